@@ -1,0 +1,59 @@
+// Firestore collection names and document shapes, written in exactly one place.
+import type { PaperStatus } from './status';
+import type { Role } from './roles';
+
+export const Collections = {
+  /** users/{uid}: account profile and role of every signed-in user. */
+  users: 'users',
+  /** papers/{paperId}: the reviewable view of a paper. Never holds who wrote it (double-blind). */
+  papers: 'papers',
+  /** manuscripts/{paperId}: the author's view: owner, author details, payment, comments. */
+  manuscripts: 'manuscripts',
+  /** reviewers/{reviewerId}: reviewer records the admin keeps, linked to accounts by email. */
+  reviewers: 'reviewers',
+  /** reviews/{paperId}: the evaluation of a paper by its assigned reviewer. */
+  reviews: 'reviews',
+  /** registrations/{registrationId}: conference registrations with their receipts. */
+  registrations: 'registrations',
+  /** stats/{name}: aggregate counters kept by triggers. */
+  stats: 'stats',
+  /** settings/{uid}: a user's own system settings (notifications, theme). */
+  settings: 'settings',
+  /** meta/{name}: server bookkeeping such as sequence counters and processed trigger events. */
+  meta: 'meta',
+} as const;
+
+export interface UserDoc {
+  uid: string;
+  role: Role;
+  name: string;
+  email: string;
+  /** Login name for admins ("admin"); authors and reviewers sign in with their email. */
+  username?: string;
+  gender?: string;
+  designation?: string;
+  organization?: string;
+  phone?: string;
+  address?: string;
+  createdAt: string;
+}
+
+export interface PaperDoc {
+  paperId: string;
+  title: string;
+  abstract: string;
+  keywords: string[];
+  status: PaperStatus;
+  reviewerId: string | null;
+  reviewerName: string | null;
+  reviewerEmail: string | null;
+  manuscriptPath: string;
+  reviewPdfPath: string | null;
+  submissionDate: string;
+  lastUpdatedOn: string;
+}
+
+export interface SettingsDoc {
+  notifications: 'enabled' | 'disabled';
+  theme: 'light' | 'dark';
+}

@@ -1,0 +1,9 @@
+// The shared domain: roles, statuses and transitions, validation rules, message texts, data layout and
+// conference facts, imported by the SPA and bundled into the functions.
+export * from './roles';
+export * from './status';
+export * from './messages';
+export * from './validation';
+export * from './collections';
+export * from './conference';
+export * from './api';

@@ -1,0 +1,41 @@
+// Paper statuses and the one transition table that both the server and the screens consult.
+
+export const PaperStatus = {
+  Submitted: 'submitted',
+  UnderReview: 'Under Review',
+  Accepted: 'Accepted',
+  Rejected: 'Rejected',
+  Published: 'Published',
+} as const;
+export type PaperStatus = (typeof PaperStatus)[keyof typeof PaperStatus];
+
+export const paperStatuses: readonly PaperStatus[] = Object.values(PaperStatus);
+
+/** The actions that move a paper between statuses. */
+export type PaperAction = 'assignReviewer' | 'accept' | 'reject' | 'publish';
+
+/**
+ * From which statuses each action may start, and where it leads. Reassigning a reviewer keeps a paper
+ * under review; a decision needs a review, which the callers check beside this table.
+ */
+export const transitions: Record<PaperAction, { from: readonly PaperStatus[]; to: PaperStatus }> = {
+  assignReviewer: { from: [PaperStatus.Submitted, PaperStatus.UnderReview], to: PaperStatus.UnderReview },
+  accept: { from: [PaperStatus.UnderReview], to: PaperStatus.Accepted },
+  reject: { from: [PaperStatus.UnderReview], to: PaperStatus.Rejected },
+  publish: { from: [PaperStatus.Accepted], to: PaperStatus.Published },
+};
+
+/** The spec compares statuses case-insensitively in places (payment: "submitted"); normalise once. */
+export function normaliseStatus(value: string): PaperStatus | undefined {
+  const lower = value.trim().toLowerCase();
+  return paperStatuses.find((status) => status.toLowerCase() === lower);
+}
+
+export function canTransition(action: PaperAction, from: string): boolean {
+  const status = normaliseStatus(from);
+  return status !== undefined && transitions[action].from.includes(status);
+}
+
+export function isStatus(value: string, status: PaperStatus): boolean {
+  return normaliseStatus(value) === status;
+}

@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import {
+  abstractMessage,
+  countWords,
+  keywordsError,
+  passwordsReady,
+  splitKeywords,
+  validateAdminLogin,
+  validateAuthorRegistration,
+  validateConferenceRegistration,
+  validateManuscriptAuthor,
+  validatePasswordReset,
+} from './validation';
+
+const words = (count: number) => Array.from({ length: count }, (_, index) => `word${index}`).join(' ');
+
+const registration = {
+  name: 'Bob',
+  gender: 'Male',
+  designation: 'Lecturer',
+  organization: 'College',
+  phone: '9876543210',
+  address: 'Road 1',
+  email: 'bob@example.org',
+  password: 'Secret@1',
+  confirmPassword: 'Secret@1',
+};
+
+describe('abstract length', () => {
+  it.each([
+    [149, true, 'Minimum 150 words required.'],
+    [150, false, 'Word count: 150'],
+    [200, false, 'Word count: 200'],
+    [201, true, 'Maximum 200 words allowed.'],
+  ])('%i words: error %s, "%s"', (count, error, message) => {
+    expect(abstractMessage(words(count))).toEqual({ error, message });
+  });
+
+  it('counts words across any whitespace', () => {
+    expect(countWords('  one\ttwo\n\nthree  ')).toBe(3);
+    expect(countWords('   ')).toBe(0);
+  });
+});
+
+describe('keywords', () => {
+  it.each([
+    ['a, b, c', 'Please enter at least 4 keywords.'],
+    ['a, b, c, d', undefined],
+    ['a, b, c, d, e, f', undefined],
+    ['a, b, c, d, e, f, g', 'You can enter a maximum of 6 keywords.'],
+    ['a, , b, ,c, d', undefined],
+  ])('"%s" -> %s', (value, expected) => {
+    expect(keywordsError(value)).toBe(expected);
+  });
+
+  it('ignores empty entries and trims', () => {
+    expect(splitKeywords(' ai ,, ml , ')).toEqual(['ai', 'ml']);
+  });
+});
+
+describe('author registration', () => {
+  it('accepts a complete form', () => {
+    expect(validateAuthorRegistration(registration)).toEqual({});
+  });
+
+  it('names every missing field', () => {
+    const errors = validateAuthorRegistration({});
+    expect(Object.keys(errors).sort()).toEqual(Object.keys(registration).sort());
+    expect(errors.name).toBe('Name is required');
+  });
+
+  it('wants exactly ten digits for the phone', () => {
+    expect(validateAuthorRegistration({ ...registration, phone: '98765 43210' }).phone).toBe('Phone number must be exactly 10 digits.');
+    expect(validateAuthorRegistration({ ...registration, phone: '98765432100' }).phone).toBe('Phone number must be exactly 10 digits.');
+  });
+
+  it('allows Male, Female and Transgender only', () => {
+    expect(validateAuthorRegistration({ ...registration, gender: 'Transgender' })).toEqual({});
+    expect(validateAuthorRegistration({ ...registration, gender: 'Other' }).gender).toBe('Gender must be one of Male, Female, Transgender.');
+  });
+
+  it('refuses different passwords', () => {
+    expect(validateAuthorRegistration({ ...registration, confirmPassword: 'other' }).confirmPassword).toBe('Passwords do not match!');
+  });
+
+  it('treats non-string values as missing', () => {
+    expect(validateAuthorRegistration({ ...registration, name: 42 }).name).toBe('Name is required');
+  });
+
+  it('enables submit only when the passwords are filled and equal', () => {
+    expect(passwordsReady('', '')).toBe(false);
+    expect(passwordsReady('a', 'b')).toBe(false);
+    expect(passwordsReady('abc', 'abc')).toBe(true);
+  });
+});
+
+describe('conference registration', () => {
+  it('uses loginEmail for the login', () => {
+    const { email, ...rest } = registration;
+    expect(validateConferenceRegistration({ ...rest, loginEmail: email })).toEqual({});
+    expect(validateConferenceRegistration({ ...rest, loginEmail: 'not-an-email' }).loginEmail).toBe('Please enter a valid email address.');
+  });
+});
+
+describe('admin login', () => {
+  it('needs both fields after trimming', () => {
+    expect(validateAdminLogin({ username: ' ', password: '' })).toEqual({
+      username: 'Username is required',
+      password: 'Password is required',
+    });
+    expect(validateAdminLogin({ username: 'admin', password: 'x' })).toEqual({});
+  });
+});
+
+describe('password reset', () => {
+  it('needs both the email and the new password', () => {
+    expect(validatePasswordReset({ email: 'a@b.co' })).toBe('Please fill in both email and new password.');
+    expect(validatePasswordReset({ email: 'a@b.co', newPassword: 'Secret@1' })).toBeUndefined();
+  });
+});
+
+describe('manuscript authors', () => {
+  it('allow Male, Female and Other', () => {
+    const author = { name: 'A', email: 'a@b.co', organization: 'O', phone: '1234567890', gender: 'Other', state: 'S', country: 'C' };
+    expect(validateManuscriptAuthor(author)).toEqual({});
+    expect(validateManuscriptAuthor({ ...author, gender: 'Transgender' }).gender).toBe('Gender must be one of Male, Female, Other.');
+  });
+});

@@ -1,0 +1,216 @@
+// Validation rules shared by the forms and the server. Each validator takes untrusted values and
+// returns the errors keyed by field name; an empty object means the input is acceptable.
+import { Messages } from './messages';
+
+export type FieldErrors<K extends string = string> = Partial<Record<K, string>>;
+
+export const Limits = {
+  minAuthors: 1,
+  maxAuthors: 4,
+  abstractMinWords: 150,
+  abstractMaxWords: 200,
+  minKeywords: 4,
+  maxKeywords: 6,
+  phoneDigits: 10,
+  minPasswordLength: 6,
+  maxTextLength: 2000,
+  maxLongTextLength: 10000,
+} as const;
+
+export const registrationGenders = ['Male', 'Female', 'Transgender'] as const;
+export const authorGenders = ['Male', 'Female', 'Other'] as const;
+
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const phonePattern = /^\d{10}$/;
+
+export function isEmail(value: string): boolean {
+  return value.length <= 254 && emailPattern.test(value.trim());
+}
+
+export function isPhone(value: string): boolean {
+  return phonePattern.test(value.trim());
+}
+
+export function text(value: unknown): string {
+  return typeof value === 'string' ? value : '';
+}
+
+export function countWords(value: string): number {
+  const trimmed = value.trim();
+  return trimmed === '' ? 0 : trimmed.split(/\s+/).length;
+}
+
+export function splitKeywords(value: string): string[] {
+  return value
+    .split(',')
+    .map((keyword) => keyword.trim())
+    .filter((keyword) => keyword !== '');
+}
+
+type Rule = (value: string) => string | undefined;
+
+interface FieldSpec {
+  label: string;
+  rules?: Rule[];
+  /** Passwords are not trimmed before the required check: spaces are characters of a password. */
+  raw?: boolean;
+  max?: number;
+}
+
+/** Checks required fields, lengths and per-field rules; returns the first error of each field. */
+export function validateFields<K extends string>(
+  specs: Record<K, FieldSpec>,
+  input: Record<string, unknown>,
+): FieldErrors<K> {
+  const errors: FieldErrors<K> = {};
+  for (const key of Object.keys(specs) as K[]) {
+    const spec = specs[key];
+    const value = text(input[key]);
+    const checked = spec.raw ? value : value.trim();
+    if (checked === '') {
+      errors[key] = Messages.required(spec.label);
+      continue;
+    }
+    if (value.length > (spec.max ?? Limits.maxTextLength)) {
+      errors[key] = `${spec.label} is too long (at most ${spec.max ?? Limits.maxTextLength} characters).`;
+      continue;
+    }
+    const failure = spec.rules?.map((rule) => rule(value)).find((message) => message !== undefined);
+    if (failure) errors[key] = failure;
+  }
+  return errors;
+}
+
+export const rules = {
+  email: (value: string) => (isEmail(value) ? undefined : Messages.invalidEmail),
+  phone: (value: string) => (isPhone(value) ? undefined : Messages.phoneDigits),
+  oneOf: (allowed: readonly string[]) => (value: string) =>
+    allowed.includes(value.trim()) ? undefined : Messages.invalidGender(allowed),
+  password: (value: string) => (value.length >= Limits.minPasswordLength ? undefined : Messages.weakPassword),
+} satisfies Record<string, unknown>;
+
+const personalDetails = {
+  name: { label: 'Name' },
+  gender: { label: 'Gender', rules: [rules.oneOf(registrationGenders)] },
+  designation: { label: 'Designation' },
+  organization: { label: 'Organization' },
+  phone: { label: 'Phone', rules: [rules.phone] },
+  address: { label: 'Address' },
+} satisfies Record<string, FieldSpec>;
+
+/** Author account registration (/authorregis): all fields required, passwords equal. */
+export const authorRegistrationFields = {
+  ...personalDetails,
+  email: { label: 'Email', rules: [rules.email] },
+  password: { label: 'Password', raw: true, rules: [rules.password] },
+  confirmPassword: { label: 'Confirm Password', raw: true },
+} satisfies Record<string, FieldSpec>;
+export type AuthorRegistrationField = keyof typeof authorRegistrationFields;
+
+export function validateAuthorRegistration(input: Record<string, unknown>): FieldErrors<AuthorRegistrationField> {
+  const errors = validateFields(authorRegistrationFields, input);
+  if (!errors.confirmPassword && text(input.password) !== text(input.confirmPassword)) {
+    errors.confirmPassword = Messages.passwordsDoNotMatch;
+  }
+  return errors;
+}
+
+/** Submit is enabled only once a password is typed and the confirmation equals it. */
+export function passwordsReady(password: string, confirmPassword: string): boolean {
+  return password !== '' && password === confirmPassword;
+}
+
+/**
+ * Conference registration (/conference-registration). The spec has no equality check of password and
+ * confirmPassword on this form; the server still refuses a mismatch rather than store a password the
+ * registrant did not confirm.
+ */
+export const conferenceRegistrationFields = {
+  ...personalDetails,
+  loginEmail: { label: 'Login Email', rules: [rules.email] },
+  password: { label: 'Password', raw: true, rules: [rules.password] },
+  confirmPassword: { label: 'Confirm Password', raw: true },
+} satisfies Record<string, FieldSpec>;
+export type ConferenceRegistrationField = keyof typeof conferenceRegistrationFields;
+
+export function validateConferenceRegistration(
+  input: Record<string, unknown>,
+): FieldErrors<ConferenceRegistrationField> {
+  const errors = validateFields(conferenceRegistrationFields, input);
+  if (!errors.confirmPassword && text(input.password) !== text(input.confirmPassword)) {
+    errors.confirmPassword = Messages.passwordsDoNotMatch;
+  }
+  return errors;
+}
+
+/** Admin login: username and password must be non-blank after trimming. */
+export function validateAdminLogin(input: Record<string, unknown>): FieldErrors<'username' | 'password'> {
+  const errors: FieldErrors<'username' | 'password'> = {};
+  if (text(input.username).trim() === '') errors.username = Messages.usernameRequired;
+  if (text(input.password).trim() === '') errors.password = Messages.passwordRequired;
+  return errors;
+}
+
+/** Email and password sign-in (authors, reviewers). */
+export function validateLogin(input: Record<string, unknown>): FieldErrors<'email' | 'password'> {
+  return validateFields({ email: { label: 'Email', rules: [rules.email] }, password: { label: 'Password', raw: true } }, input);
+}
+
+/** Reviewer self-registration: name, email, password, and matching passwords. */
+export function validateReviewerRegistration(
+  input: Record<string, unknown>,
+): FieldErrors<'name' | 'email' | 'password' | 'confirmPassword'> {
+  const errors: FieldErrors<'name' | 'email' | 'password' | 'confirmPassword'> = validateFields(
+    {
+      name: { label: 'Name' },
+      email: { label: 'Email', rules: [rules.email] },
+      password: { label: 'Password', raw: true, rules: [rules.password] },
+    },
+    input,
+  );
+  if ('confirmPassword' in input && text(input.confirmPassword) !== text(input.password)) {
+    errors.confirmPassword = Messages.passwordsDoNotMatch;
+  }
+  return errors;
+}
+
+/** Forgot password: both the email and the new password are needed before anything is sent. */
+export function validatePasswordReset(input: Record<string, unknown>): string | undefined {
+  if (text(input.email).trim() === '' || text(input.newPassword) === '') return Messages.fillEmailAndNewPassword;
+  if (!isEmail(text(input.email))) return Messages.invalidEmail;
+  if (text(input.newPassword).length < Limits.minPasswordLength) return Messages.weakPassword;
+  return undefined;
+}
+
+/** Abstract: 150 to 200 words; between those the form shows the running count. */
+export function abstractMessage(value: string): { error: boolean; message: string } {
+  const words = countWords(value);
+  if (words < Limits.abstractMinWords) return { error: true, message: Messages.abstractMin };
+  if (words > Limits.abstractMaxWords) return { error: true, message: Messages.abstractMax };
+  return { error: false, message: Messages.wordCount(words) };
+}
+
+/** Keywords: 4 to 6 comma-separated entries. */
+export function keywordsError(value: string): string | undefined {
+  const count = splitKeywords(value).length;
+  if (count < Limits.minKeywords) return Messages.keywordsMin;
+  if (count > Limits.maxKeywords) return Messages.keywordsMax;
+  return undefined;
+}
+
+/** One author block of a manuscript submission. */
+export const manuscriptAuthorFields = {
+  name: { label: 'Name' },
+  email: { label: 'Email', rules: [rules.email] },
+  organization: { label: 'Organization' },
+  phone: { label: 'Phone', rules: [rules.phone] },
+  gender: { label: 'Gender', rules: [rules.oneOf(authorGenders)] },
+  state: { label: 'State' },
+  country: { label: 'Country' },
+} satisfies Record<string, FieldSpec>;
+export type ManuscriptAuthorField = keyof typeof manuscriptAuthorFields;
+export type ManuscriptAuthor = Record<ManuscriptAuthorField, string>;
+
+export function validateManuscriptAuthor(input: Record<string, unknown>): FieldErrors<ManuscriptAuthorField> {
+  return validateFields(manuscriptAuthorFields, input);
+}

@@ -1,0 +1,34 @@
+// POST /api/authors/resetpassword: a real reset in two steps. Without a code it sends Firebase's reset
+// email (which carries the code); with the code it sets the new password. Nobody can change a password
+// by knowing only an email address.
+import { Messages, type MessageResponse, text, validatePasswordReset } from '@confsys/domain';
+import { normaliseEmail } from '../../lib/accounts';
+import { badRequest } from '../../lib/errors';
+import { jsonBody, type Handler } from '../../lib/http';
+import { IdentityError, emailForResetCode, resetPassword, sendPasswordResetCode } from '../../lib/identity';
+
+export const authorResetPassword: Handler = async ({ req }): Promise<MessageResponse & { codeSent?: boolean }> => {
+  const body = jsonBody(req);
+  const problem = validatePasswordReset(body);
+  if (problem) throw badRequest(problem);
+  const email = normaliseEmail(text(body.email));
+  const code = text(body.code).trim();
+
+  if (code === '') {
+    // The same answer whether or not the account exists, so the form cannot be used to probe emails.
+    await sendPasswordResetCode(email).catch((error: unknown) => {
+      if (!(error instanceof IdentityError)) throw error;
+    });
+    return { success: true, codeSent: true, message: Messages.resetCodeSent(email) };
+  }
+
+  try {
+    const codeEmail = await emailForResetCode(code);
+    if (normaliseEmail(codeEmail) !== email) throw new IdentityError('EMAIL_MISMATCH');
+    await resetPassword(code, text(body.newPassword));
+  } catch (error) {
+    if (error instanceof IdentityError) throw badRequest(Messages.invalidResetCode);
+    throw error;
+  }
+  return { success: true, message: Messages.passwordUpdated };
+};

@@ -1,0 +1,23 @@
+// The API's route table: method, path, who may call it, and the handler. The permission tests read this
+// table, so a new route without a row in them fails the suite.
+import { ApiPaths } from '@confsys/domain';
+import type { Route } from '../lib/http';
+import { healthcheck } from './common/healthcheck';
+import { session } from './common/session';
+import { authorLogin } from './authors/login';
+import { authorRegister } from './authors/register';
+import { authorResetPassword } from './authors/resetPassword';
+import { reviewerLogin } from './reviewers/reviewerLogin';
+import { reviewerRegister } from './reviewers/reviewerRegister';
+import { adminLogin } from './admin/login';
+
+export const routes: readonly Route[] = [
+  { method: 'GET', path: ApiPaths.healthcheck, access: 'public', handler: healthcheck },
+  { method: 'GET', path: ApiPaths.session, access: ['author', 'reviewer', 'admin'], handler: session },
+  { method: 'POST', path: ApiPaths.authorLogin, access: 'public', handler: authorLogin },
+  { method: 'POST', path: ApiPaths.authorRegister, access: 'public', handler: authorRegister },
+  { method: 'POST', path: ApiPaths.authorResetPassword, access: 'public', handler: authorResetPassword },
+  { method: 'POST', path: ApiPaths.reviewerRegister, access: 'public', handler: reviewerRegister },
+  { method: 'POST', path: ApiPaths.reviewerLogin, access: 'public', handler: reviewerLogin },
+  { method: 'POST', path: ApiPaths.adminLogin, access: 'public', handler: adminLogin },
+];

@@ -1,0 +1,2 @@
+// Entry point of the functions codebase: re-exports only.
+export { api } from './api';

@@ -1,0 +1,88 @@
+// Accounts: creating a user with its role claim and profile together, and turning a verified
+// password into a session token for the SPA.
+import { Collections, Messages, type Role, type UserDoc } from '@confsys/domain';
+import { auth, db } from './admin';
+import { badRequest, conflict, forbidden, unauthorized } from './errors';
+import { checkPassword } from './identity';
+
+export type Profile = Omit<UserDoc, 'uid' | 'role' | 'createdAt' | 'email' | 'name'>;
+
+export interface NewAccount {
+  role: Role;
+  email: string;
+  password: string;
+  name: string;
+  profile?: Profile;
+  emailVerified?: boolean;
+}
+
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/**
+ * Creates the Auth user, its role claim and its users/{uid} document. If any step fails the user is
+ * deleted again, so a failed registration leaves no account behind.
+ */
+export async function createAccount(account: NewAccount): Promise<UserDoc> {
+  const email = normaliseEmail(account.email);
+  let uid: string;
+  try {
+    const user = await auth.createUser({
+      email,
+      password: account.password,
+      displayName: account.name.trim(),
+      emailVerified: account.emailVerified ?? false,
+    });
+    uid = user.uid;
+  } catch (error) {
+    if ((error as { code?: string }).code === 'auth/email-already-exists') throw conflict(Messages.emailAlreadyRegistered);
+    if ((error as { code?: string }).code === 'auth/invalid-password') throw badRequest(Messages.weakPassword);
+    throw error;
+  }
+  const doc: UserDoc = {
+    ...trimmed(account.profile ?? {}),
+    uid,
+    role: account.role,
+    name: account.name.trim(),
+    email,
+    createdAt: new Date().toISOString(),
+  };
+  try {
+    await auth.setCustomUserClaims(uid, { role: account.role });
+    await db.collection(Collections.users).doc(uid).create(doc);
+  } catch (error) {
+    await auth.deleteUser(uid).catch(() => undefined);
+    throw error;
+  }
+  return doc;
+}
+
+function trimmed(profile: Profile): Profile {
+  return Object.fromEntries(
+    Object.entries(profile).map(([key, value]) => [key, typeof value === 'string' ? value.trim() : value]),
+  ) as Profile;
+}
+
+export async function userDoc(uid: string): Promise<UserDoc | null> {
+  const snapshot = await db.collection(Collections.users).doc(uid).get();
+  return snapshot.exists ? (snapshot.data() as UserDoc) : null;
+}
+
+/**
+ * Checks the password, then that the account holds the expected role, and returns its profile and a
+ * custom token that the SPA exchanges for a Firebase session carrying the same role claim.
+ */
+export async function signIn(
+  email: string,
+  password: string,
+  role: Role,
+  failure: string = Messages.invalidCredentials,
+): Promise<{ user: UserDoc; token: string }> {
+  const uid = await checkPassword(normaliseEmail(email), password);
+  if (!uid) throw unauthorized(failure);
+  const [record, user] = await Promise.all([auth.getUser(uid), userDoc(uid)]);
+  if (record.customClaims?.role !== role || !user) throw forbidden(Messages.wrongAccountType(role));
+  const token = await auth.createCustomToken(uid);
+  return { user, token };
+}

@@ -1,0 +1,25 @@
+// Domain errors carry the HTTP status and message the caller should see; the router turns them into JSON.
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, errors?: Record<string, string>) => new HttpError(400, message, errors);
+export const unauthorized = (message: string) => new HttpError(401, message);
+export const forbidden = (message: string) => new HttpError(403, message);
+export const notFound = (message: string) => new HttpError(404, message);
+export const conflict = (message: string) => new HttpError(409, message);
+export const tooLarge = (message: string) => new HttpError(413, message);
+export const unsupported = (message: string) => new HttpError(415, message);
+
+/** Throws a 400 naming the first problem when a validator reported any field errors. */
+export function assertValid(errors: Partial<Record<string, string>>): void {
+  const entries = Object.entries(errors).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+  const first = entries[0];
+  if (first) throw badRequest(first[1], Object.fromEntries(entries));
+}

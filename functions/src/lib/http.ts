@@ -1,0 +1,114 @@
+// A small router for the HTTP API: every route names who may call it, the caller is checked before the
+// handler runs, bodies are parsed strictly, and errors become JSON answers with a readable message.
+import type { Request } from 'firebase-functions/v2/https';
+import type { Response } from 'express';
+import { Messages, type Role } from '@confsys/domain';
+import { HttpError, badRequest, notFound, unsupported } from './errors';
+import { authenticate, type Caller } from './auth';
+
+/** Who may call a route: anyone, or signed-in callers holding one of the roles. */
+export type Access = 'public' | readonly Role[];
+
+export interface Context {
+  req: Request;
+  res: Response;
+  params: Record<string, string>;
+  query: URLSearchParams;
+  /** The verified caller; present on every route whose access is a list of roles. */
+  caller: Caller | null;
+}
+
+export type Handler = (ctx: Context) => Promise<unknown>;
+
+export interface Route {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Path pattern with `:name` segments, e.g. `/api/admin/publish/:paperId`. */
+  path: string;
+  access: Access;
+  handler: Handler;
+}
+
+interface CompiledRoute extends Route {
+  pattern: RegExp;
+  names: string[];
+}
+
+function compile(route: Route): CompiledRoute {
+  const names: string[] = [];
+  const source = route.path
+    .split('/')
+    .map((segment) => {
+      if (!segment.startsWith(':')) return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      names.push(segment.slice(1));
+      return '([^/]+)';
+    })
+    .join('/');
+  return { ...route, pattern: new RegExp(`^${source}/?$`), names };
+}
+
+export function createRouter(routes: readonly Route[]) {
+  const compiled = routes.map(compile);
+
+  return async function handle(req: Request, res: Response): Promise<void> {
+    res.set('Cache-Control', 'no-store');
+    res.set('X-Content-Type-Options', 'nosniff');
+    try {
+      const url = new URL(req.originalUrl || req.url, 'http://localhost');
+      const matches = compiled.filter((route) => route.pattern.test(url.pathname));
+      if (matches.length === 0) throw notFound(Messages.notFound);
+      const route = matches.find((candidate) => candidate.method === req.method);
+      if (!route) {
+        res.set('Allow', matches.map((candidate) => candidate.method).join(', '));
+        throw new HttpError(405, `Method ${req.method} is not allowed here.`);
+      }
+      const values = route.pattern.exec(url.pathname)?.slice(1) ?? [];
+      const params: Record<string, string> = {};
+      route.names.forEach((name, index) => {
+        params[name] = safeDecode(values[index] ?? '');
+      });
+      const caller = route.access === 'public' ? null : await authenticate(req, route.access);
+      const result = await route.handler({ req, res, params, query: url.searchParams, caller });
+      if (!res.headersSent) res.status(200).json(result ?? {});
+    } catch (error) {
+      sendError(res, error);
+    }
+  };
+}
+
+function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    throw badRequest('The address contains an invalid escape sequence.');
+  }
+}
+
+function sendError(res: Response, error: unknown): void {
+  if (res.headersSent) {
+    res.end();
+    return;
+  }
+  if (error instanceof HttpError) {
+    res.status(error.status).json({ message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
+    return;
+  }
+  console.error('Unhandled API error', error);
+  res.status(500).json({ message: Messages.internalError });
+}
+
+/** Parses a JSON request body into a plain object; anything else is a 4xx with a clear message. */
+export function jsonBody(req: Request): Record<string, unknown> {
+  const type = String(req.headers['content-type'] ?? '').toLowerCase();
+  if (!type.startsWith('application/json')) throw unsupported(Messages.expectedJson);
+  const raw = req.rawBody?.toString('utf8') ?? '';
+  let parsed: unknown;
+  try {
+    parsed = raw.trim() === '' ? {} : JSON.parse(raw);
+  } catch {
+    throw badRequest(Messages.malformedJson);
+  }
+  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
+    throw badRequest('The request body must be a JSON object.');
+  }
+  return parsed as Record<string, unknown>;
+}

@@ -1,0 +1,75 @@
+// Password checks and reset codes through the Identity Toolkit REST API, which the Admin SDK lacks.
+// In the emulator suite the Auth emulator answers these calls; in production they need the project's
+// web API key in the WEB_API_KEY environment variable (see README).
+
+function baseUrl(): string {
+  const emulator = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+  return emulator ? `http://${emulator}/identitytoolkit.googleapis.com/v1` : 'https://identitytoolkit.googleapis.com/v1';
+}
+
+function apiKey(): string {
+  const key = process.env.WEB_API_KEY;
+  if (key) return key;
+  if (process.env.FIREBASE_AUTH_EMULATOR_HOST) return 'emulator-key';
+  throw new Error('WEB_API_KEY is not set: password sign-in cannot be checked.');
+}
+
+export class IdentityError extends Error {
+  constructor(readonly code: string) {
+    super(code);
+  }
+}
+
+async function call<T>(method: string, body: Record<string, unknown>): Promise<T> {
+  const response = await fetch(`${baseUrl()}/accounts:${method}?key=${encodeURIComponent(apiKey())}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const data = (await response.json().catch(() => ({}))) as { error?: { message?: string } } & T;
+  if (!response.ok) {
+    // Messages look like "INVALID_PASSWORD" or "TOO_MANY_ATTEMPTS_TRY_LATER : ...".
+    throw new IdentityError((data.error?.message ?? `HTTP_${response.status}`).split(' ')[0] ?? 'UNKNOWN');
+  }
+  return data;
+}
+
+/** Returns the uid when the email and password match an account, or null when they do not. */
+export async function checkPassword(email: string, password: string): Promise<string | null> {
+  try {
+    const result = await call<{ localId: string }>('signInWithPassword', { email, password, returnSecureToken: false });
+    return result.localId;
+  } catch (error) {
+    if (error instanceof IdentityError && /EMAIL_NOT_FOUND|INVALID_PASSWORD|INVALID_LOGIN_CREDENTIALS|USER_DISABLED|INVALID_EMAIL|MISSING_PASSWORD/.test(error.code)) {
+      return null;
+    }
+    throw error;
+  }
+}
+
+/** Sends Firebase's password-reset email (with its one-time code) to the address. */
+export async function sendPasswordResetCode(email: string): Promise<void> {
+  await call('sendOobCode', { requestType: 'PASSWORD_RESET', email });
+}
+
+/** Sends Firebase's address-verification email for a freshly created account. */
+export async function sendVerificationEmail(idToken: string): Promise<void> {
+  await call('sendOobCode', { requestType: 'VERIFY_EMAIL', idToken });
+}
+
+/** Returns the email a reset code was issued for, without using the code. */
+export async function emailForResetCode(oobCode: string): Promise<string> {
+  const result = await call<{ email: string }>('resetPassword', { oobCode });
+  return result.email;
+}
+
+/** Sets the new password with a reset code. */
+export async function resetPassword(oobCode: string, newPassword: string): Promise<void> {
+  await call('resetPassword', { oobCode, newPassword });
+}
+
+/** Exchanges a custom token for an ID token (used to send the verification email as the new user). */
+export async function idTokenForCustomToken(token: string): Promise<string> {
+  const result = await call<{ idToken: string }>('signInWithCustomToken', { token, returnSecureToken: true });
+  return result.idToken;
+}

@@ -1,0 +1,90 @@
+// Shared wiring for every command that runs the Firebase emulator suite: the offline Firestore
+// launcher, the emulator list, and the environment the suite and its clients need.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+export const projectId = 'demo-confsys';
+export const dataDir = join(root, '.emulator-data');
+export const emulators = 'auth,firestore,functions,hosting';
+export const firebaseBin = join(root, 'node_modules/.bin/firebase');
+
+const imageJar = '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
+const mainClass = 'com.google.cloud.datastore.emulator.firestore.CloudFirestore';
+
+/**
+ * The machine image ships the Firestore emulator without a Main-Class, and firebase-tools starts it
+ * with `java -jar`. A launcher jar whose manifest names the class and points its class path at the
+ * image's jar lets firebase-tools start it without downloading anything. Where the image jar is
+ * absent, firebase-tools downloads its own as usual.
+ */
+export function firestoreLauncherEnv() {
+  if (process.env.FIRESTORE_EMULATOR_BINARY_PATH || !existsSync(imageJar)) return {};
+  const cacheDir = join(root, '.cache');
+  const launcher = join(cacheDir, 'firestore-launcher.jar');
+  if (!existsSync(launcher)) {
+    mkdirSync(cacheDir, { recursive: true });
+    const manifest = join(cacheDir, 'firestore-launcher.mf');
+    writeFileSync(manifest, `Main-Class: ${mainClass}\nClass-Path: file:${imageJar}\n`);
+    execFileSync('jar', ['cfm', launcher, manifest], { cwd: cacheDir, stdio: 'inherit' });
+  }
+  return { FIRESTORE_EMULATOR_BINARY_PATH: launcher };
+}
+
+/** Environment for the emulator suite and for scripts that talk to it through the Admin SDK. */
+export function emulatorEnv() {
+  return {
+    ...process.env,
+    ...firestoreLauncherEnv(),
+    GCLOUD_PROJECT: projectId,
+    FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+    FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080',
+    // firebase-tools checks for a newer version and a message of the day; both need the internet.
+    NO_UPDATE_NOTIFIER: '1',
+  };
+}
+
+/** Runs `npm install` when the tree lacks what the lock file lists (a fresh clone). */
+export function ensureInstalled() {
+  const marker = join(root, 'node_modules/.package-lock.json');
+  if (existsSync(marker) && existsSync(firebaseBin)) return;
+  console.log('Installing dependencies (npm ci)...');
+  run('npm', ['ci', '--no-audit', '--no-fund']);
+}
+
+export function run(cmd, args, env = process.env) {
+  const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env });
+  if (result.status !== 0) {
+    process.exit(result.status ?? 1);
+  }
+}
+
+/** Builds the functions bundle and the SPA in emulator mode. */
+export function buildAll() {
+  run('npm', ['run', 'build', '-w', 'functions']);
+  run('npm', ['run', 'build', '-w', 'web', '--', '--mode', 'emulator']);
+}
+
+/** Resolves once every emulator in the suite answers, or rejects after the timeout. */
+export async function waitForSuite(timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  const wanted = emulators.split(',');
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch('http://127.0.0.1:4400/emulators');
+      if (response.ok) {
+        const running = Object.keys(await response.json());
+        if (wanted.every((name) => running.includes(name))) {
+          const health = await fetch('http://127.0.0.1:5000/api/healthcheck');
+          if (health.ok) return;
+        }
+      }
+    } catch {
+      // not up yet
+    }
+    await new Promise((done) => setTimeout(done, 500));
+  }
+  throw new Error('The emulator suite did not start in time.');
+}

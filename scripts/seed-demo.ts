@@ -1,0 +1,66 @@
+// Seeds the demo accounts into the emulator suite (never a deployed project) and prints them.
+// Safe to run on every start: accounts that exist are left as they are.
+import { Collections } from '@confsys/domain';
+import { auth, db } from '../functions/src/lib/admin';
+import { createAccount, normaliseEmail, type NewAccount } from '../functions/src/lib/accounts';
+
+export const demoAccounts = {
+  admin: { role: 'admin', username: 'admin', email: 'admin@demo.test', password: 'Admin@2025', name: 'Conference Admin' },
+  reviewer: { role: 'reviewer', email: 'reviewer@demo.test', password: 'Reviewer@2025', name: 'Demo Reviewer' },
+  author: { role: 'author', email: 'author@demo.test', password: 'Author@2025', name: 'Demo Author' },
+} as const;
+
+async function ensure(account: NewAccount, username?: string): Promise<string> {
+  const existing = await auth.getUserByEmail(account.email).catch(() => null);
+  if (existing) return existing.uid;
+  const user = await createAccount({ ...account, profile: username ? { username } : account.profile });
+  return user.uid;
+}
+
+export async function seedDemo(): Promise<void> {
+  if (!process.env.FIREBASE_AUTH_EMULATOR_HOST || !process.env.FIRESTORE_EMULATOR_HOST) {
+    throw new Error('Demo accounts are seeded into the emulator suite only.');
+  }
+  const { admin, reviewer, author } = demoAccounts;
+  await ensure({ role: 'admin', email: admin.email, password: admin.password, name: admin.name, emailVerified: true }, admin.username);
+  await ensure({ role: 'reviewer', email: reviewer.email, password: reviewer.password, name: reviewer.name, emailVerified: true });
+  await ensure({
+    role: 'author',
+    email: author.email,
+    password: author.password,
+    name: author.name,
+    profile: { gender: 'Female', designation: 'Assistant Professor', organization: 'Demo Institute of Technology', phone: '9876543210', address: 'Coimbatore' },
+  });
+  // The reviewer record the admin keeps; the demo reviewer account is linked to it by email.
+  const reviewerRecord = db.collection(Collections.reviewers).doc('demo-reviewer');
+  if (!(await reviewerRecord.get()).exists) {
+    await reviewerRecord.create({
+      name: reviewer.name,
+      affiliation: 'Department of Computer Science, Western Ghats University',
+      email: normaliseEmail(reviewer.email),
+      profilePath: null,
+      researchArea: 'Machine Learning',
+      createdAt: new Date().toISOString(),
+    });
+  }
+}
+
+function printAccounts(): void {
+  const { admin, reviewer, author } = demoAccounts;
+  console.log('\nDemo accounts (emulator only):');
+  console.log(`  admin     username ${admin.username} (or ${admin.email}) / ${admin.password}   http://127.0.0.1:5000/adminlogin`);
+  console.log(`  reviewer  ${reviewer.email} / ${reviewer.password}   http://127.0.0.1:5000/reviewerlogin`);
+  console.log(`  author    ${author.email} / ${author.password}   http://127.0.0.1:5000/authorlogin\n`);
+}
+
+if (process.argv[1]?.endsWith('seed-demo.ts')) {
+  seedDemo()
+    .then(() => {
+      printAccounts();
+      process.exit(0);
+    })
+    .catch((error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    });
+}

@@ -1,0 +1,72 @@
+// Who may call each endpoint: one row per route, checked against the router's own table so that a new
+// endpoint without a row here fails the suite. Each protected route is called signed out (401), with a
+// role that is not allowed (403), and with an allowed role (neither 401 nor 403).
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Role } from '@confsys/domain';
+import { routes } from '../../functions/src/api/routes';
+import { call, demo, loginAs } from '../support/emulator';
+
+type Access = 'public' | Role[];
+
+export const permissionTable: Record<string, Access> = {
+  'GET /api/healthcheck': 'public',
+  'GET /api/session': ['author', 'reviewer', 'admin'],
+  'POST /api/authors/login': 'public',
+  'POST /api/authors/register': 'public',
+  'POST /api/authors/resetpassword': 'public',
+  'POST /api/reviewers/reviewerregister': 'public',
+  'POST /api/reviewers/reviewerlogin': 'public',
+  'POST /api/admin/login': 'public',
+};
+
+const allRoles: Role[] = ['author', 'reviewer', 'admin'];
+const tokens = {} as Record<Role, string>;
+
+beforeAll(async () => {
+  tokens.author = await loginAs('author', demo.author.email, demo.author.password);
+  tokens.reviewer = await loginAs('reviewer', demo.reviewer.email, demo.reviewer.password);
+  tokens.admin = await loginAs('admin', demo.admin.username, demo.admin.password);
+});
+
+/** A concrete path for a route pattern: parameters get a value that exists nowhere. */
+function concrete(path: string): string {
+  return path.replace(/:(\w+)/g, 'no-such-$1');
+}
+
+describe('the permission table', () => {
+  it('has exactly one row per route', () => {
+    const served = routes.map((route) => `${route.method} ${route.path}`).sort();
+    expect(Object.keys(permissionTable).sort()).toEqual(served);
+  });
+
+  it.each(routes.map((route) => [`${route.method} ${route.path}`, route] as const))('%s matches the router', (key, route) => {
+    expect(route.access).toEqual(permissionTable[key]);
+  });
+});
+
+describe.each(routes.filter((route) => route.access !== 'public').map((route) => [`${route.method} ${route.path}`, route] as const))(
+  '%s',
+  (_key, route) => {
+    const allowed = route.access as Role[];
+    const path = concrete(route.path);
+
+    it('answers 401 with a message when signed out', async () => {
+      const answer = await call<{ message: string }>(route.method, path);
+      expect(answer.status).toBe(401);
+      expect(answer.body.message).toBe('Sign in required: send Authorization: Bearer <ID token>.');
+    });
+
+    for (const role of allRoles.filter((candidate) => !allowed.includes(candidate))) {
+      it(`answers 403 to a ${role}`, async () => {
+        const answer = await call<{ message: string }>(route.method, path, { token: tokens[role] });
+        expect(answer.status).toBe(403);
+        expect(answer.body.message).toBe('You do not have permission to do this.');
+      });
+    }
+
+    it.each(allowed)('lets a %s through the gate', async (role) => {
+      const answer = await call(route.method, path, { token: tokens[role], json: route.method === 'GET' ? undefined : {} });
+      expect([401, 403]).not.toContain(answer.status);
+    });
+  },
+);

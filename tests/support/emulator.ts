@@ -1,0 +1,95 @@
+// Helpers shared by the emulator-backed suites: the site's address, unique personas, and sessions
+// obtained the way the SPA obtains them (login endpoint, then the Auth emulator's token exchange).
+import { randomUUID } from 'node:crypto';
+
+export const siteUrl = 'http://127.0.0.1:5000';
+export const projectId = 'demo-confsys';
+const authEmulator = 'http://127.0.0.1:9099';
+
+export const demo = {
+  admin: { username: 'admin', email: 'admin@demo.test', password: 'Admin@2025' },
+  reviewer: { email: 'reviewer@demo.test', password: 'Reviewer@2025', name: 'Demo Reviewer' },
+  author: { email: 'author@demo.test', password: 'Author@2025', name: 'Demo Author' },
+} as const;
+
+export interface Answer<T = Record<string, unknown>> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+export async function call<T = Record<string, unknown>>(
+  method: string,
+  path: string,
+  options: { json?: unknown; token?: string; body?: BodyInit; headers?: Record<string, string> } = {},
+): Promise<Answer<T>> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.token) headers.Authorization = `Bearer ${options.token}`;
+  let body = options.body;
+  if (options.json !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.json);
+  }
+  const response = await fetch(siteUrl + path, { method, headers, body });
+  const text = await response.text();
+  let parsed: unknown = text;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    // leave as text: the tests assert JSON where it matters
+  }
+  return { status: response.status, body: parsed as T, headers: response.headers };
+}
+
+export function uniqueEmail(name: string): string {
+  return `${name}-${randomUUID().slice(0, 8)}@example.test`;
+}
+
+export function authorForm(overrides: Record<string, string> = {}): Record<string, string> {
+  return {
+    name: 'Bob Author',
+    gender: 'Male',
+    designation: 'Lecturer',
+    organization: 'Example College',
+    phone: '9876543210',
+    address: '12 College Road, Coimbatore',
+    email: uniqueEmail('bob'),
+    password: 'Secret@123',
+    confirmPassword: 'Secret@123',
+    ...overrides,
+  };
+}
+
+/** Exchanges a custom token (from a login endpoint) for an ID token, as the SPA's SDK does. */
+export async function idTokenFor(customToken: string): Promise<string> {
+  const response = await fetch(
+    `${authEmulator}/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken?key=demo-api-key`,
+    { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ token: customToken, returnSecureToken: true }) },
+  );
+  const data = (await response.json()) as { idToken?: string };
+  if (!data.idToken) throw new Error(`Token exchange failed: ${JSON.stringify(data)}`);
+  return data.idToken;
+}
+
+export async function loginAs(role: 'author' | 'reviewer' | 'admin', email: string, password: string): Promise<string> {
+  const path = { author: '/api/authors/login', reviewer: '/api/reviewers/reviewerlogin', admin: '/api/admin/login' }[role];
+  const payload = role === 'admin' ? { username: email, password } : { email, password };
+  const answer = await call<{ token?: string; message: string }>('POST', path, { json: payload });
+  if (answer.status !== 200 || !answer.body.token) throw new Error(`Login as ${role} failed: ${answer.status} ${answer.body.message}`);
+  return idTokenFor(answer.body.token);
+}
+
+/** Registers a fresh author through the API and signs in. */
+export async function newAuthor(name = 'bob'): Promise<{ email: string; password: string; token: string }> {
+  const form = authorForm({ email: uniqueEmail(name) });
+  const answer = await call('POST', '/api/authors/register', { json: form });
+  if (answer.status !== 201) throw new Error(`Registration failed: ${JSON.stringify(answer.body)}`);
+  return { email: form.email!, password: form.password!, token: await loginAs('author', form.email!, form.password!) };
+}
+
+/** The Auth emulator's out-of-band codes (password reset, email verification) for an address. */
+export async function oobCodes(email: string): Promise<Array<{ requestType: string; oobCode: string }>> {
+  const response = await fetch(`${authEmulator}/emulator/v1/projects/${projectId}/oobCodes`);
+  const data = (await response.json()) as { oobCodes: Array<{ email: string; requestType: string; oobCode: string }> };
+  return data.oobCodes.filter((code) => code.email === email);
+}

@@ -1,0 +1,77 @@
+// The route table. Every screen loads lazily; public routes load neither Firebase nor MUI.
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import PublicLayout from '../components/layout/PublicLayout';
+import { paths } from '../config/paths';
+import { HealthNotice } from './HealthNotice';
+
+type Module = { default: React.ComponentType };
+const page = (load: () => Promise<Module>) => async () => ({ Component: (await load()).default });
+const firebaseRoot = page(() => import('./FirebaseRoot'));
+const area = (name: 'AuthorArea' | 'ReviewerArea' | 'AdminArea') => async () => ({
+  Component: (await import('./areas'))[name],
+});
+
+function PublicShell() {
+  return <PublicLayout banner={<HealthNotice />} />;
+}
+
+const publicPages: RouteObject[] = [
+  { index: true, lazy: page(() => import('../features/public/pages/HomePage')) },
+  { path: paths.callForPapers, lazy: page(() => import('../features/public/pages/CallForPapersPage')) },
+  { path: paths.registrationProcess, lazy: page(() => import('../features/public/pages/RegistrationProcessPage')) },
+  { path: paths.publication, lazy: page(() => import('../features/public/pages/PublicationPage')) },
+  { path: paths.venue, lazy: page(() => import('../features/public/pages/VenuePage')) },
+  { path: paths.committee, lazy: page(() => import('../features/public/pages/CommitteePage')) },
+];
+
+const signInPages: RouteObject[] = [
+  { path: paths.authorLogin, lazy: page(() => import('../features/auth/pages/AuthorLoginPage')) },
+  { path: paths.authorRegistration, lazy: page(() => import('../features/auth/pages/AuthorRegistrationPage')) },
+  { path: paths.reviewerLogin, lazy: page(() => import('../features/auth/pages/ReviewerLoginPage')) },
+  { path: paths.adminLogin, lazy: page(() => import('../features/auth/pages/AdminLoginPage')) },
+];
+
+const authorPages: RouteObject[] = [
+  { path: paths.authorDashboard, lazy: page(() => import('../features/author/pages/AuthorDashboardPage')) },
+  { path: '/authordashboard/:authorId', lazy: page(() => import('../features/author/pages/AuthorDashboardPage')) },
+];
+
+const reviewerPages: RouteObject[] = [
+  { path: paths.reviewerDashboard, lazy: page(() => import('../features/reviewer/pages/ReviewerDashboardPage')) },
+];
+
+const adminPages: RouteObject[] = [
+  { path: paths.adminDashboard, lazy: page(() => import('../features/admin/pages/AdminDashboardPage')) },
+  { path: paths.adminDashboardAlt, lazy: page(() => import('../features/admin/pages/AdminDashboardPage')) },
+  { path: paths.adminLogout, lazy: page(() => import('../features/admin/pages/AdminLogoutPage')) },
+  { path: '/admin/*', lazy: page(() => import('../features/public/pages/NotFoundPage')) },
+];
+
+export const routes: RouteObject[] = [
+  {
+    Component: PublicShell,
+    children: [
+      ...publicPages,
+      {
+        lazy: firebaseRoot,
+        children: [
+          ...signInPages,
+          { lazy: area('AuthorArea'), children: authorPages },
+          { lazy: area('ReviewerArea'), children: reviewerPages },
+        ],
+      },
+      { path: '*', lazy: page(() => import('../features/public/pages/NotFoundPage')) },
+    ],
+  },
+  {
+    lazy: firebaseRoot,
+    children: [
+      {
+        lazy: area('AdminArea'),
+        children: [{ lazy: page(() => import('../features/admin/components/AdminLayout')), children: adminPages }],
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

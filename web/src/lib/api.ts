@@ -1,0 +1,46 @@
+// The SPA's HTTP client for the functions API. It carries no Firebase code: signed-in areas register a
+// token source, so public pages can call public endpoints without loading the SDK.
+import type { ApiError } from '@confsys/domain';
+
+type TokenSource = () => Promise<string | null>;
+let tokenSource: TokenSource = async () => null;
+
+export function setTokenSource(source: TokenSource): void {
+  tokenSource = source;
+}
+
+/** A non-2xx answer: the status and the server's message, for the screens' error texts. */
+export class ApiRequestError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  json?: unknown;
+  form?: FormData;
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = await tokenSource();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let body: BodyInit | undefined;
+  if (options.json !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.json);
+  } else if (options.form) {
+    body = options.form;
+  }
+  const response = await fetch(path, { method: options.method ?? (body ? 'POST' : 'GET'), headers, body });
+  const data = (await response.json().catch(() => null)) as (T & Partial<ApiError>) | null;
+  if (!response.ok) {
+    throw new ApiRequestError(response.status, data?.message ?? response.statusText ?? 'Request failed', data?.errors);
+  }
+  return data as T;
+}

@@ -1,0 +1,30 @@
+// The API health check the app runs once on start; screens read its state with useApiHealth().
+import { useSyncExternalStore } from 'react';
+import { ApiPaths, Messages, type HealthResponse } from '@confsys/domain';
+import { apiRequest } from './api';
+
+export type ApiHealth = { state: 'checking' } | { state: 'ok'; message: string } | { state: 'down'; message: string };
+
+let health: ApiHealth = { state: 'checking' };
+const listeners = new Set<() => void>();
+
+function set(next: ApiHealth) {
+  health = next;
+  listeners.forEach((listener) => listener());
+}
+
+export function checkApiHealth(): Promise<void> {
+  return apiRequest<HealthResponse>(ApiPaths.healthcheck)
+    .then((answer) => set({ state: 'ok', message: answer.message }))
+    .catch(() => set({ state: 'down', message: Messages.apiUnreachable }));
+}
+
+export function useApiHealth(): ApiHealth {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => health,
+  );
+}

@@ -1,0 +1,52 @@
+// The signed-in user's session: the role from the ID token's custom claim, sign-in with the token the
+// login endpoints answer, and logout that also clears browser storage.
+import { useEffect, useState } from 'react';
+import { onIdTokenChanged, signInWithCustomToken, signOut, type User } from 'firebase/auth';
+import { isRole, type Role } from '@confsys/domain';
+import { auth } from './firebase';
+import { clearBrowserStorage } from './storage';
+
+export type Session =
+  | { status: 'loading' }
+  | { status: 'signedOut' }
+  | { status: 'signedIn'; user: User; role: Role | null };
+
+let current: Session = { status: 'loading' };
+const listeners = new Set<(session: Session) => void>();
+
+onIdTokenChanged(auth, async (user) => {
+  if (!user) {
+    current = { status: 'signedOut' };
+  } else {
+    const { claims } = await user.getIdTokenResult();
+    current = { status: 'signedIn', user, role: isRole(claims.role) ? claims.role : null };
+  }
+  listeners.forEach((listener) => listener(current));
+});
+
+export function useSession(): Session {
+  const [session, setSession] = useState<Session>(current);
+  useEffect(() => {
+    listeners.add(setSession);
+    setSession(current);
+    return () => {
+      listeners.delete(setSession);
+    };
+  }, []);
+  return session;
+}
+
+export async function idToken(): Promise<string | null> {
+  await auth.authStateReady();
+  return auth.currentUser ? auth.currentUser.getIdToken() : null;
+}
+
+/** Exchanges the login endpoint's token for a Firebase session. */
+export async function startSession(token: string): Promise<void> {
+  await signInWithCustomToken(auth, token);
+}
+
+export async function logout(): Promise<void> {
+  await signOut(auth);
+  clearBrowserStorage();
+}

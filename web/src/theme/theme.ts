@@ -1,0 +1,23 @@
+// The MUI theme of the signed-in screens, light or dark; component looks are set here, not per screen.
+import { createTheme, type Theme } from '@mui/material/styles';
+
+export type ThemeMode = 'light' | 'dark';
+
+export function buildTheme(mode: ThemeMode): Theme {
+  return createTheme({
+    palette: {
+      mode,
+      primary: { main: mode === 'light' ? '#0b3d6e' : '#7fb3e6' },
+      secondary: { main: '#c77700' },
+    },
+    shape: { borderRadius: 8 },
+    typography: {
+      fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+      button: { textTransform: 'none', fontWeight: 600 },
+    },
+    components: {
+      MuiTextField: { defaultProps: { fullWidth: true, margin: 'normal' } },
+      MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' } } },
+    },
+  });
+}
