@@ -11,6 +11,11 @@ const area = (name: 'AuthorArea' | 'ReviewerArea' | 'AdminArea') => async () => 
   Component: (await import('./areas'))[name],
 });
 
+/** Shown while the first lazy route of a visit loads; the page itself replaces it. */
+function RouteLoading() {
+  return <p className="route-loading" role="status" aria-live="polite" />;
+}
+
 function PublicShell() {
   return <PublicLayout banner={<HealthNotice />} />;
 }
@@ -50,6 +55,7 @@ const adminPages: RouteObject[] = [
 export const routes: RouteObject[] = [
   {
     Component: PublicShell,
+    HydrateFallback: RouteLoading,
     children: [
       ...publicPages,
       {
@@ -65,6 +71,7 @@ export const routes: RouteObject[] = [
   },
   {
     lazy: firebaseRoot,
+    HydrateFallback: RouteLoading,
     children: [
       {
         lazy: area('AdminArea'),

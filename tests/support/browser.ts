@@ -1,0 +1,24 @@
+// Headless Chromium for the browser tests: Debian's /usr/bin/chromium driven by playwright-core.
+import { existsSync } from 'node:fs';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { siteUrl } from './emulator';
+
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export async function launchBrowser(): Promise<Browser> {
+  if (!existsSync(executablePath)) {
+    throw new Error(`Chromium not found at ${executablePath}: install Debian's chromium package (.ci/run does).`);
+  }
+  return chromium.launch({
+    executablePath,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-quic', '--disable-sync'],
+  });
+}
+
+/** A fresh browser context (own storage) with a page, for one persona. */
+export async function newPage(browser: Browser, viewport = { width: 1280, height: 900 }): Promise<Page> {
+  const context = await browser.newContext({ baseURL: siteUrl, viewport, acceptDownloads: true });
+  const page = await context.newPage();
+  page.setDefaultTimeout(20_000);
+  return page;
+}

@@ -1,0 +1,150 @@
+// Layout of the public pages: skip link, conference banner, main navigation with the Login menu,
+// the routed page inside <main>, and the footer. Plain HTML and CSS only, to keep public pages small.
+import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { Link, NavLink, Outlet, useLocation } from 'react-router';
+import { conference } from '@confsys/domain';
+import { paths } from '../../config/paths';
+import { LoginMenu } from './LoginMenu';
+import '../../styles/public.css';
+
+const navLinks = [
+  { label: 'Home', to: paths.home },
+  { label: 'Call for Papers', to: paths.callForPapers },
+  { label: 'Registration', to: paths.registrationProcess },
+  { label: 'Venue', to: paths.venue },
+  { label: 'Publication', to: paths.publication },
+  { label: 'Committee', to: paths.committee },
+] as const;
+
+const navListId = 'pub-primary-nav';
+
+interface PublicLayoutProps {
+  /** An optional notice (for example the API health warning) shown above the page content. */
+  banner?: ReactNode;
+}
+
+export default function PublicLayout({ banner }: PublicLayoutProps) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const mainRef = useRef<HTMLElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const { pathname, hash } = useLocation();
+  const firstRender = useRef(true);
+
+  // After a client-side navigation: collapse the mobile menu, start at the top, and move focus to the
+  // new content so screen-reader users are not left on the link they just followed.
+  useEffect(() => {
+    setMenuOpen(false);
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    if (hash) return;
+    window.scrollTo(0, 0);
+    mainRef.current?.focus({ preventScroll: true });
+  }, [pathname, hash]);
+
+  const skipToContent = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    mainRef.current?.focus();
+  };
+
+  const year = new Date().getFullYear();
+
+  return (
+    <div className="public-site">
+      <a className="pub-skip-link" href="#main" onClick={skipToContent}>
+        Skip to content
+      </a>
+
+      <header className="pub-header">
+        <div className="pub-container pub-banner">
+          <img
+            className="pub-banner__logo"
+            src={`${import.meta.env.BASE_URL}logo-university.svg`}
+            alt={`${conference.university} logo`}
+            width={72}
+            height={72}
+          />
+          <div className="pub-banner__text">
+            <p className="pub-banner__title">
+              <Link to={paths.home}>{conference.title}</Link>
+            </p>
+            <p className="pub-banner__org">
+              {conference.department}, {conference.university}
+            </p>
+            <p className="pub-banner__meta">
+              {conference.dates} · {conference.city} · {conference.mode}
+            </p>
+          </div>
+          <img
+            className="pub-banner__logo"
+            src={`${import.meta.env.BASE_URL}logo-department.svg`}
+            alt={`${conference.department} logo`}
+            width={72}
+            height={72}
+          />
+        </div>
+
+        <nav className="pub-nav" aria-label="Main">
+          <div className="pub-container pub-nav__inner">
+            <button
+              ref={toggleRef}
+              type="button"
+              className="pub-nav__toggle"
+              aria-expanded={menuOpen}
+              aria-controls={navListId}
+              onClick={() => setMenuOpen((open) => !open)}
+            >
+              <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+                {menuOpen ? (
+                  <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+                ) : (
+                  <path d="M3 5h14M3 10h14M3 15h14" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+                )}
+              </svg>
+              Menu
+            </button>
+            <div
+              id={navListId}
+              className="pub-nav__panel"
+              data-open={menuOpen}
+              onKeyDown={(event) => {
+                if (event.key === 'Escape' && menuOpen && !event.defaultPrevented) {
+                  setMenuOpen(false);
+                  toggleRef.current?.focus();
+                }
+              }}
+            >
+              <ul className="pub-nav__list">
+                {navLinks.map((link) => (
+                  <li key={link.to}>
+                    <NavLink to={link.to} end className="pub-nav__link">
+                      {link.label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+              <LoginMenu />
+            </div>
+          </div>
+        </nav>
+      </header>
+
+      <main id="main" ref={mainRef} tabIndex={-1} className="pub-main">
+        {banner ? <div className="pub-notice-slot">{banner}</div> : null}
+        <Outlet />
+      </main>
+
+      <footer className="pub-footer">
+        <div className="pub-container pub-footer__inner">
+          <p>
+            © {year} {conference.title}, {conference.department}, {conference.university}, {conference.city}
+          </p>
+          <p>
+            Contact: <a href={`mailto:${conference.contactEmail}`}>{conference.contactEmail}</a>
+          </p>
+        </div>
+      </footer>
+    </div>
+  );
+}
