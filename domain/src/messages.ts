@@ -19,7 +19,7 @@ export const Messages = {
   reviewerRegistrationFailed: 'Registration failed. Please try again.',
   invalidCredentials: 'Invalid email or password.',
   invalidAdminCredentials: 'Invalid username or password.',
-  wrongAccountType: (role: string) => `This account is not registered as ${role === 'admin' ? 'an admin' : `a ${role}`}.`,
+  wrongAccountType: (role: string) => `This account is not registered as ${role === 'reviewer' ? 'a' : 'an'} ${role}.`,
   emailAlreadyRegistered: 'An account with this email already exists. Please log in.',
   weakPassword: 'Password must be at least 6 characters.',
   resetCodeSent: (email: string) =>

@@ -68,7 +68,7 @@ export function createRouter(routes: readonly Route[]) {
       });
       const caller = route.access === 'public' ? null : await authenticate(req, route.access);
       const result = await route.handler({ req, res, params, query: url.searchParams, caller });
-      if (!res.headersSent) res.status(200).json(result ?? {});
+      if (!res.headersSent) res.json(result ?? {});
     } catch (error) {
       sendError(res, error);
     }

@@ -41,9 +41,26 @@ export async function idToken(): Promise<string | null> {
   return auth.currentUser ? auth.currentUser.getIdToken() : null;
 }
 
-/** Exchanges the login endpoint's token for a Firebase session. */
+/** Resolves once the session store has caught up with a condition (the guards read the store). */
+function sessionWhere(condition: (session: Session) => boolean): Promise<void> {
+  if (condition(current)) return Promise.resolve();
+  return new Promise((resolve) => {
+    const listener = (session: Session) => {
+      if (!condition(session)) return;
+      listeners.delete(listener);
+      resolve();
+    };
+    listeners.add(listener);
+  });
+}
+
+/**
+ * Exchanges the login endpoint's token for a Firebase session and resolves once the session (with its
+ * role) is what the route guards see, so navigating next lands on the role's screen.
+ */
 export async function startSession(token: string): Promise<void> {
-  await signInWithCustomToken(auth, token);
+  const { user } = await signInWithCustomToken(auth, token);
+  await sessionWhere((session) => session.status === 'signedIn' && session.user.uid === user.uid);
 }
 
 export async function logout(): Promise<void> {

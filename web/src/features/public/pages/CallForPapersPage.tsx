@@ -8,7 +8,7 @@ import { Accordion } from '../components/Accordion';
 import { ImportantDates } from '../components/ImportantDates';
 import { PageHeader } from '../components/PageHeader';
 import { Section } from '../components/Section';
-import { usePageTitle } from '../components/usePageTitle';
+import { usePageTitle } from '../../../lib/usePageTitle';
 
 // The spec gives the Download Template button no real target, so it stays a disabled placeholder.
 const preventPlaceholderNavigation = (event: MouseEvent<HTMLAnchorElement>) => event.preventDefault();

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { conference } from '@confsys/domain';
 import { PageHeader } from '../components/PageHeader';
 import { PersonCard } from '../components/PersonCard';
-import { usePageTitle } from '../components/usePageTitle';
+import { usePageTitle } from '../../../lib/usePageTitle';
 
 interface Person {
   readonly name: string;

@@ -6,7 +6,7 @@ import { paths } from '../../../config/paths';
 import { ImportantDates } from '../components/ImportantDates';
 import { InfoCard } from '../components/InfoCard';
 import { Section } from '../components/Section';
-import { usePageTitle } from '../components/usePageTitle';
+import { usePageTitle } from '../../../lib/usePageTitle';
 
 function AboutBlock({ title, name, text }: { title: string; name: string; text: string }) {
   const headingId = useId();

@@ -1,7 +1,7 @@
 // Shown for any unknown route: a friendly message and a way back home.
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { usePageTitle } from '../components/usePageTitle';
+import { usePageTitle } from '../../../lib/usePageTitle';
 
 export default function NotFoundPage() {
   usePageTitle('Page not found');

@@ -4,7 +4,7 @@ import { conference } from '@confsys/domain';
 import { paths } from '../../../config/paths';
 import { InfoCard } from '../components/InfoCard';
 import { PageHeader } from '../components/PageHeader';
-import { usePageTitle } from '../components/usePageTitle';
+import { usePageTitle } from '../../../lib/usePageTitle';
 
 export default function PublicationPage() {
   usePageTitle('Publication');

@@ -6,7 +6,7 @@ import { paths } from '../../../config/paths';
 import { Accordion } from '../components/Accordion';
 import { PageHeader } from '../components/PageHeader';
 import { Section } from '../components/Section';
-import { usePageTitle } from '../components/usePageTitle';
+import { usePageTitle } from '../../../lib/usePageTitle';
 
 export default function RegistrationProcessPage() {
   usePageTitle('Registration Process');

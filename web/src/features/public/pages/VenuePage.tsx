@@ -2,7 +2,7 @@
 import { conference } from '@confsys/domain';
 import { InfoCard } from '../components/InfoCard';
 import { PageHeader } from '../components/PageHeader';
-import { usePageTitle } from '../components/usePageTitle';
+import { usePageTitle } from '../../../lib/usePageTitle';
 
 export default function VenuePage() {
   usePageTitle('Venue & Accommodation');

@@ -1,4 +1,4 @@
-// Sets document.title while a public page is shown and restores the previous title when it leaves.
+// Sets document.title while a page is shown and restores the previous title when it leaves.
 import { useEffect } from 'react';
 import { formatPageTitle } from './pageTitle';
 

@@ -1,4 +1,4 @@
-// Builds the browser tab title of a public page, e.g. "Call for Papers | ICCS 2025".
+// Builds the browser tab title of a page, e.g. "Call for Papers | ICCS 2025".
 import { conference } from '@confsys/domain';
 
 export function formatPageTitle(page?: string, shortName: string = conference.shortName): string {

@@ -1,0 +1,194 @@
+// Browser journeys over the built SPA on the Hosting emulator: the public site, route guards, and
+// sign-in and logout for the three demo accounts.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { conference } from '@confsys/domain';
+import { launchBrowser, newPage } from '../support/browser';
+import { demo } from '../support/emulator';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function heading(page: Page): Promise<string> {
+  return (await page.getByRole('heading', { level: 1 }).first().textContent()) ?? '';
+}
+
+/** Collects the JavaScript a page downloads, to check what public pages pay for. */
+function recordScripts(page: Page): string[] {
+  const bodies: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') {
+      void response.text().then((text) => bodies.push(text), () => undefined);
+    }
+  });
+  return bodies;
+}
+
+describe('public site', () => {
+  it.each([
+    ['/', conference.title],
+    ['/callforpapers', 'Call for Papers'],
+    ['/confregisration', 'Registration Process'],
+    ['/publication', 'Publication'],
+    ['/venue', 'Venue & Accommodation'],
+    ['/committee', 'Organizing Committee'],
+  ])('%s shows its page without loading Firebase or MUI', async (path, title) => {
+    const page = await newPage(browser);
+    const scripts = recordScripts(page);
+    const backendCalls: string[] = [];
+    page.on('request', (request) => {
+      if (/:(9099|8080)\//.test(request.url())) backendCalls.push(request.url());
+    });
+    await page.goto(path);
+    expect(await heading(page)).toContain(title);
+    await expect.poll(() => page.getByRole('contentinfo').textContent()).toContain(`${new Date().getFullYear()}`);
+    await page.waitForLoadState('networkidle');
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.some((body) => body.includes('identitytoolkit'))).toBe(false);
+    expect(scripts.some((body) => body.includes('MuiButton'))).toBe(false);
+    expect(backendCalls).toEqual([]);
+    await page.context().close();
+  });
+
+  it('lists the ten topics on the call for papers', async () => {
+    const page = await newPage(browser);
+    await page.goto('/callforpapers');
+    for (const topic of conference.topics) {
+      await expect.poll(() => page.getByText(topic, { exact: true }).count()).toBeGreaterThan(0);
+    }
+    await page.context().close();
+  });
+
+  it('opens the Login menu from the keyboard and goes to the author login', async () => {
+    const page = await newPage(browser);
+    await page.goto('/');
+    await page.getByRole('button', { name: /login/i }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('menuitem', { name: 'Author' }).click();
+    await page.waitForURL('**/authorlogin');
+    expect(await page.getByRole('heading', { name: /author login/i }).count()).toBe(1);
+    await page.context().close();
+  });
+
+  it('fits a phone screen with a menu toggle', async () => {
+    const page = await newPage(browser, { width: 360, height: 740 });
+    await page.goto('/venue');
+    const toggle = page.getByRole('button', { name: /menu/i });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    await toggle.click();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.context().close();
+  });
+});
+
+describe('route guards', () => {
+  it.each([
+    ['/admin/papers', '/adminlogin'],
+    ['/admindashboard', '/adminlogin'],
+    ['/authordashboard', '/authorlogin'],
+    ['/reviewer', '/reviewerlogin'],
+  ])('send a signed-out visitor of %s to %s', async (path, login) => {
+    const page = await newPage(browser);
+    await page.goto(path);
+    await page.waitForURL(`**${login}`);
+    expect(new URL(page.url()).pathname).toBe(login);
+    await page.context().close();
+  });
+});
+
+describe('admin sign-in', () => {
+  it('asks for both fields before sending anything', async () => {
+    const page = await newPage(browser);
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/admin/login')) calls.push(request.url());
+    });
+    await page.goto('/adminlogin');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect.poll(() => page.getByText('Username is required').count()).toBe(1);
+    expect(await page.getByText('Password is required').count()).toBe(1);
+    expect(calls).toEqual([]);
+    await page.context().close();
+  });
+
+  it('shows the server message under both fields on a wrong password', async () => {
+    const page = await newPage(browser);
+    await page.goto('/adminlogin');
+    await page.getByLabel('Username').fill('admin');
+    await page.locator('input[name=password]').fill('Wrong@2025');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect.poll(() => page.getByText('Invalid username or password.').count()).toBe(2);
+    await page.context().close();
+  });
+
+  it('signs the demo admin in, remembers the page asked for, and logs out clearing storage', async () => {
+    const page = await newPage(browser);
+    await page.goto('/admin/dashboard');
+    await page.waitForURL('**/adminlogin');
+    await page.getByLabel('Username').fill(demo.admin.username);
+    await page.locator('input[name=password]').fill(demo.admin.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL('**/admin/dashboard');
+    await expect.poll(() => heading(page)).toBe('Welcome to the Admin Dashboard');
+    expect(await page.getByRole('heading', { name: 'Dashboard Overview' }).count()).toBe(1);
+
+    await page.evaluate(() => sessionStorage.setItem('probe', '1'));
+    await page.getByRole('link', { name: 'Logout' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await expect.poll(() => page.evaluate(() => localStorage.length + sessionStorage.length)).toBe(0);
+    await page.goto('/admin/papers');
+    await page.waitForURL('**/adminlogin');
+    await page.context().close();
+  });
+});
+
+describe('reviewer and author sign-in', () => {
+  it('signs the demo reviewer in to the reviewer dashboard', async () => {
+    const page = await newPage(browser);
+    await page.goto('/reviewerlogin');
+    await page.getByLabel('Email').fill(demo.reviewer.email);
+    await page.locator('input[name=password]').fill(demo.reviewer.password);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.waitForURL('**/reviewer');
+    await expect.poll(() => heading(page)).toBe('Welcome, Demo Reviewer');
+    await page.context().close();
+  });
+
+  it('signs the demo author in to their own dashboard and out again', async () => {
+    const page = await newPage(browser);
+    await page.goto('/authorlogin');
+    await page.getByLabel('Email').fill(demo.author.email);
+    await page.locator('input[name=password]').fill(demo.author.password);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.waitForURL(/\/authordashboard\/\w+$/);
+    const authorId = new URL(page.url()).pathname.split('/').pop();
+    expect(await page.evaluate(() => localStorage.getItem('authorId'))).toBe(authorId);
+    await expect.poll(() => heading(page)).toBe('Welcome, Demo Author');
+    await expect.poll(() => page.getByText('No submissions yet.').count()).toBe(1);
+
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL('**/authorlogin');
+    await expect.poll(() => page.evaluate(() => localStorage.length)).toBe(0);
+    await page.context().close();
+  });
+
+  it('refuses an author on the reviewer screen', async () => {
+    const page = await newPage(browser);
+    await page.goto('/reviewerlogin');
+    await page.getByLabel('Email').fill(demo.author.email);
+    await page.locator('input[name=password]').fill(demo.author.password);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect.poll(() => page.getByText('This account is not registered as a reviewer.').count()).toBe(1);
+    expect(new URL(page.url()).pathname).toBe('/reviewerlogin');
+    await page.context().close();
+  });
+});

@@ -1,0 +1,470 @@
+// Firestore rules tests: a table of every collection × persona × operation drives allowed/denied
+// cases, followed by scenarios for what lists return, reviewer email matching and settings writes.
+import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { Collections, type PaperDoc, type SettingsDoc } from '../../domain/src/collections';
+import { PaperStatus } from '../../domain/src/status';
+import {
+  clientOf,
+  contextFor,
+  personaNames,
+  personas,
+  removeAsServer,
+  seed,
+  startRulesEnvironment,
+  type Client,
+  type DocData,
+  type EqualityFilter,
+  type Persona,
+  type PersonaName,
+} from './harness';
+
+type CollectionName = (typeof Collections)[keyof typeof Collections];
+type Operation = 'get' | 'list' | 'create' | 'update' | 'delete';
+type Outcome = 'allow' | 'deny';
+type Row = Readonly<Record<Operation, Outcome>>;
+
+const operations: readonly Operation[] = ['get', 'list', 'create', 'update', 'delete'];
+
+/** A row allowing exactly the given operations; everything else is denied. */
+function allows(...allowed: Operation[]): Row {
+  const row: Record<Operation, Outcome> = { get: 'deny', list: 'deny', create: 'deny', update: 'deny', delete: 'deny' };
+  for (const op of allowed) row[op] = 'allow';
+  return row;
+}
+const nothing = allows();
+
+// ---- Fixtures: what the server has written before each test. ----
+
+const now = '2026-11-21T10:00:00.000Z';
+
+function paper(paperId: string, reviewerEmail: string | null): PaperDoc {
+  return {
+    paperId,
+    title: `Paper ${paperId}`,
+    abstract: 'An abstract.',
+    keywords: ['rules', 'security', 'firestore', 'testing'],
+    status: reviewerEmail === null ? PaperStatus.Submitted : PaperStatus.UnderReview,
+    reviewerId: reviewerEmail === null ? null : `R-${reviewerEmail.split('@')[0]}`,
+    reviewerName: reviewerEmail === null ? null : 'A Reviewer',
+    reviewerEmail,
+    manuscriptPath: `manuscripts/${paperId}.pdf`,
+    reviewPdfPath: null,
+    submissionDate: now,
+    lastUpdatedOn: now,
+  };
+}
+
+function manuscript(paperId: string, authorId: string, email: string): DocData {
+  return {
+    paperId,
+    authorId,
+    authors: [{ name: `Author ${authorId}`, email }],
+    title: `Paper ${paperId}`,
+    status: PaperStatus.UnderReview,
+    payment: null,
+    commentsPath: null,
+    submissionDate: now,
+    lastUpdatedOn: now,
+  };
+}
+
+const bobSettings: SettingsDoc = { notifications: 'enabled', theme: 'light' };
+
+/** Alice reviews ICC-001 (Bob's), Dan reviews ICC-002 (Carol's), ICC-003 (Bob's) has no reviewer yet. */
+const fixtures: Readonly<Record<string, DocData>> = {
+  'users/bob': { uid: 'bob', role: 'author', name: 'Bob', email: 'bob@demo.test', createdAt: now },
+  'users/carol': { uid: 'carol', role: 'author', name: 'Carol', email: 'carol@demo.test', createdAt: now },
+  'users/alice': { uid: 'alice', role: 'reviewer', name: 'Alice', email: 'alice@demo.test', createdAt: now },
+  'papers/ICC-001': { ...paper('ICC-001', 'alice@demo.test') },
+  'papers/ICC-002': { ...paper('ICC-002', 'dan@demo.test') },
+  'papers/ICC-003': { ...paper('ICC-003', null) },
+  'manuscripts/ICC-001': manuscript('ICC-001', 'bob', 'bob@demo.test'),
+  'manuscripts/ICC-002': manuscript('ICC-002', 'carol', 'carol@demo.test'),
+  'manuscripts/ICC-003': manuscript('ICC-003', 'bob', 'bob@demo.test'),
+  'reviewers/R-alice': { name: 'Alice', affiliation: 'Uni A', email: 'alice@demo.test', profilePath: null, researchArea: 'Security' },
+  'reviewers/R-dan': { name: 'Dan', affiliation: 'Uni D', email: 'dan@demo.test', profilePath: null, researchArea: 'Databases' },
+  'reviews/ICC-001': { paperId: 'ICC-001', reviewerEmail: 'alice@demo.test', criteriaRatings: { originality: 4 }, status: 'draft' },
+  'reviews/ICC-002': { paperId: 'ICC-002', reviewerEmail: 'dan@demo.test', criteriaRatings: { originality: 3 }, status: 'submitted' },
+  'registrations/REG-0001': { name: 'Eve', email: 'eve@demo.test', phone: '0123456789', amount: 100 },
+  'stats/dashboard': { papers: 3, reviewers: 2, authors: 2 },
+  'settings/bob': { ...bobSettings },
+  'meta/sequences': { paper: 3 },
+};
+
+// ---- The permissions table. ----
+
+interface CollectionCase {
+  /** Document the get, update and delete rows act on (seeded; see fixtures). */
+  subject: string;
+  /** Where a persona tries to create a document (absent before the attempt). */
+  createPath: (who: Persona) => string;
+  createData: DocData;
+  updateData: DocData;
+  /** The query the persona's screen would run: the filter the rules require, or none. */
+  listFilters: (who: Persona) => EqualityFilter[];
+  expected: Readonly<Record<PersonaName, Row>>;
+}
+
+const fresh = (collection: CollectionName) => () => `${collection}/created-by-test`;
+const ownDoc = (collection: CollectionName) => (who: Persona) => `${collection}/${who?.uid ?? 'signed-out'}`;
+const unfiltered = (): EqualityFilter[] => [];
+const byOwnEmail = (field: string) => (who: Persona): EqualityFilter[] =>
+  who?.role === 'reviewer' ? [[field, who.email]] : [];
+
+const table: Readonly<Record<CollectionName, CollectionCase>> = {
+  users: {
+    subject: 'users/bob',
+    createPath: ownDoc('users'),
+    createData: { uid: 'x', role: 'admin', name: 'Me', email: 'me@demo.test', createdAt: now },
+    updateData: { role: 'admin' },
+    listFilters: unfiltered,
+    expected: {
+      signedOut: nothing,
+      authorBob: allows('get'),
+      authorCarol: nothing,
+      reviewerAlice: nothing,
+      reviewerDan: nothing,
+      reviewerUnverified: nothing,
+      chair: allows('get', 'list'),
+    },
+  },
+  papers: {
+    subject: 'papers/ICC-001',
+    createPath: fresh('papers'),
+    createData: { ...paper('ICC-999', 'alice@demo.test') },
+    updateData: { status: PaperStatus.Accepted },
+    listFilters: byOwnEmail('reviewerEmail'),
+    expected: {
+      signedOut: nothing,
+      authorBob: nothing,
+      authorCarol: nothing,
+      reviewerAlice: allows('get', 'list'),
+      reviewerDan: allows('list'),
+      reviewerUnverified: nothing,
+      chair: allows('get', 'list'),
+    },
+  },
+  manuscripts: {
+    subject: 'manuscripts/ICC-001',
+    createPath: fresh('manuscripts'),
+    createData: manuscript('ICC-999', 'bob', 'bob@demo.test'),
+    updateData: { title: 'Changed by a client' },
+    listFilters: (who) => (who?.role === 'author' ? [['authorId', who.uid]] : []),
+    expected: {
+      signedOut: nothing,
+      authorBob: allows('get', 'list'),
+      authorCarol: allows('list'),
+      reviewerAlice: nothing,
+      reviewerDan: nothing,
+      reviewerUnverified: nothing,
+      chair: allows('get', 'list'),
+    },
+  },
+  reviewers: {
+    subject: 'reviewers/R-alice',
+    createPath: fresh('reviewers'),
+    createData: { name: 'Me', affiliation: 'X', email: 'me@demo.test', profilePath: null, researchArea: 'X' },
+    updateData: { researchArea: 'Changed by a client' },
+    listFilters: byOwnEmail('email'),
+    expected: {
+      signedOut: nothing,
+      authorBob: nothing,
+      authorCarol: nothing,
+      reviewerAlice: allows('get', 'list'),
+      reviewerDan: allows('list'),
+      reviewerUnverified: nothing,
+      chair: allows('get', 'list'),
+    },
+  },
+  reviews: {
+    subject: 'reviews/ICC-001',
+    createPath: fresh('reviews'),
+    createData: { paperId: 'ICC-003', reviewerEmail: 'alice@demo.test', criteriaRatings: {}, status: 'draft' },
+    updateData: { status: 'submitted' },
+    listFilters: byOwnEmail('reviewerEmail'),
+    expected: {
+      signedOut: nothing,
+      authorBob: nothing,
+      authorCarol: nothing,
+      reviewerAlice: allows('get', 'list'),
+      reviewerDan: allows('list'),
+      reviewerUnverified: nothing,
+      chair: allows('get', 'list'),
+    },
+  },
+  registrations: {
+    subject: 'registrations/REG-0001',
+    createPath: fresh('registrations'),
+    createData: { name: 'Me', email: 'me@demo.test', phone: '0123456789', amount: 0 },
+    updateData: { amount: 0 },
+    listFilters: unfiltered,
+    expected: {
+      signedOut: nothing,
+      authorBob: nothing,
+      authorCarol: nothing,
+      reviewerAlice: nothing,
+      reviewerDan: nothing,
+      reviewerUnverified: nothing,
+      chair: allows('get', 'list'),
+    },
+  },
+  stats: {
+    subject: 'stats/dashboard',
+    createPath: fresh('stats'),
+    createData: { papers: 0 },
+    updateData: { papers: 1000 },
+    listFilters: unfiltered,
+    expected: {
+      signedOut: nothing,
+      authorBob: nothing,
+      authorCarol: nothing,
+      reviewerAlice: nothing,
+      reviewerDan: nothing,
+      reviewerUnverified: nothing,
+      chair: allows('get', 'list'),
+    },
+  },
+  settings: {
+    subject: 'settings/bob',
+    createPath: ownDoc('settings'),
+    createData: { notifications: 'disabled', theme: 'dark' },
+    updateData: { theme: 'dark' },
+    // Nobody may list settings, not even their own: a list could return other users' documents.
+    listFilters: unfiltered,
+    expected: {
+      signedOut: nothing,
+      authorBob: allows('get', 'create', 'update', 'delete'),
+      authorCarol: allows('create'),
+      reviewerAlice: allows('create'),
+      reviewerDan: allows('create'),
+      reviewerUnverified: allows('create'),
+      chair: allows('create'),
+    },
+  },
+  meta: {
+    subject: 'meta/sequences',
+    createPath: fresh('meta'),
+    createData: { paper: 0 },
+    updateData: { paper: 1 },
+    listFilters: unfiltered,
+    expected: {
+      signedOut: nothing,
+      authorBob: nothing,
+      authorCarol: nothing,
+      reviewerAlice: nothing,
+      reviewerDan: nothing,
+      reviewerUnverified: nothing,
+      chair: nothing,
+    },
+  },
+};
+
+function attempt(client: Client, collection: CollectionName, test: CollectionCase, who: Persona, op: Operation): Promise<unknown> {
+  switch (op) {
+    case 'get':
+      return client.get(test.subject);
+    case 'list':
+      return client.list(collection, test.listFilters(who));
+    case 'create':
+      return client.create(test.createPath(who), test.createData);
+    case 'update':
+      return client.update(test.subject, test.updateData);
+    case 'delete':
+      return client.delete(test.subject);
+  }
+}
+
+function describeFilters(filters: EqualityFilter[]): string {
+  return filters.length === 0 ? 'unfiltered' : filters.map(([field, value]) => `${field} == ${value}`).join(', ');
+}
+
+// ---- Running it. ----
+
+let env: RulesTestEnvironment;
+const clients = {} as Record<PersonaName, Client>;
+
+beforeAll(async () => {
+  env = await startRulesEnvironment();
+  for (const name of personaNames) clients[name] = clientOf(contextFor(env, personas[name]));
+});
+
+beforeEach(async () => {
+  await env.clearFirestore();
+  await seed(env, fixtures);
+});
+
+afterAll(async () => {
+  await env?.cleanup();
+});
+
+describe('the permissions table', () => {
+  it('has rows for every collection in Collections, and no others', () => {
+    expect(Object.keys(table).sort()).toEqual(Object.values(Collections).sort());
+  });
+
+  it('has a row for every persona in every collection', () => {
+    for (const test of Object.values(table)) {
+      expect(Object.keys(test.expected).sort()).toEqual([...personaNames].sort());
+    }
+  });
+});
+
+for (const collection of Object.keys(table) as CollectionName[]) {
+  const test = table[collection];
+  describe(collection, () => {
+    for (const name of personaNames) {
+      const who = personas[name];
+      for (const op of operations) {
+        const outcome = test.expected[name][op];
+        const target =
+          op === 'list' ? `${collection} (${describeFilters(test.listFilters(who))})`
+          : op === 'create' ? test.createPath(who)
+          : test.subject;
+        it(`${name} ${outcome === 'allow' ? 'may' : 'may not'} ${op} ${target}`, async () => {
+          if (op === 'create') await removeAsServer(env, test.createPath(who));
+          const result = attempt(clients[name], collection, test, who, op);
+          if (outcome === 'allow') await assertSucceeds(result);
+          else await assertFails(result);
+        });
+      }
+    }
+  });
+}
+
+describe('what a permitted list returns', () => {
+  it('reviewerAlice lists exactly the papers assigned to her', async () => {
+    expect(await clients.reviewerAlice.list(Collections.papers, [['reviewerEmail', 'alice@demo.test']])).toEqual(['ICC-001']);
+  });
+
+  it('authorBob lists exactly his own manuscripts', async () => {
+    expect(await clients.authorBob.list(Collections.manuscripts, [['authorId', 'bob']])).toEqual(['ICC-001', 'ICC-003']);
+  });
+
+  it('reviewerAlice lists only her own review', async () => {
+    expect(await clients.reviewerAlice.list(Collections.reviews, [['reviewerEmail', 'alice@demo.test']])).toEqual(['ICC-001']);
+  });
+
+  it('the chair lists every paper, assigned or not', async () => {
+    expect(await clients.chair.list(Collections.papers)).toEqual(['ICC-001', 'ICC-002', 'ICC-003']);
+  });
+});
+
+describe('queries the rules cannot prove safe are refused as a whole', () => {
+  it('reviewerAlice may not list all papers without filtering on her email', async () => {
+    await assertFails(clients.reviewerAlice.list(Collections.papers));
+  });
+
+  it("reviewerAlice may not list papers filtered on Dan's email", async () => {
+    await assertFails(clients.reviewerAlice.list(Collections.papers, [['reviewerEmail', 'dan@demo.test']]));
+  });
+
+  it("reviewerAlice may not get Dan's paper or review", async () => {
+    await assertFails(clients.reviewerAlice.get('papers/ICC-002'));
+    await assertFails(clients.reviewerAlice.get('reviews/ICC-002'));
+  });
+
+  it('reviewerAlice may not get a paper that has no reviewer yet', async () => {
+    await assertFails(clients.reviewerAlice.get('papers/ICC-003'));
+  });
+
+  it("authorBob may not list manuscripts filtered on Carol's uid", async () => {
+    await assertFails(clients.authorBob.list(Collections.manuscripts, [['authorId', 'carol']]));
+  });
+
+  it('authorBob may not list all manuscripts', async () => {
+    await assertFails(clients.authorBob.list(Collections.manuscripts));
+  });
+
+  it("authorCarol may not get Bob's manuscript", async () => {
+    await assertFails(clients.authorCarol.get('manuscripts/ICC-001'));
+  });
+});
+
+describe('reviewer identity', () => {
+  it('matches the verified token email case-insensitively against the stored lowercase email', async () => {
+    const shouting = clientOf(
+      env.authenticatedContext('alice', { role: 'reviewer', email: 'Alice@Demo.TEST', email_verified: true }),
+    );
+    await assertSucceeds(shouting.get('papers/ICC-001'));
+    await assertSucceeds(shouting.list(Collections.papers, [['reviewerEmail', 'alice@demo.test']]));
+  });
+
+  it("needs the reviewer role: an author holding the reviewer's verified email sees nothing", async () => {
+    const impostor = clientOf(
+      env.authenticatedContext('eve', { role: 'author', email: 'alice@demo.test', email_verified: true }),
+    );
+    await assertFails(impostor.get('papers/ICC-001'));
+    await assertFails(impostor.get('reviews/ICC-001'));
+    await assertFails(impostor.get('reviewers/R-alice'));
+  });
+
+  it('needs a role claim at all: a verified user without one sees nothing', async () => {
+    const noRole = clientOf(env.authenticatedContext('alice', { email: 'alice@demo.test', email_verified: true }));
+    await assertFails(noRole.get('papers/ICC-001'));
+    await assertFails(noRole.get('reviewers/R-alice'));
+  });
+
+  it('never lets a reviewer read manuscripts, even the one they review (it names the authors)', async () => {
+    await assertFails(clients.reviewerAlice.get('manuscripts/ICC-001'));
+  });
+
+  it('never lets a reviewer account read manuscripts, even one whose authorId is its own uid', async () => {
+    await seed(env, { 'manuscripts/ICC-004': manuscript('ICC-004', 'alice', 'alice@demo.test') });
+    await assertFails(clients.reviewerAlice.get('manuscripts/ICC-004'));
+    await assertFails(clients.reviewerAlice.list(Collections.manuscripts, [['authorId', 'alice']]));
+  });
+});
+
+describe('settings writes', () => {
+  it('authorBob saves valid settings and reads them back', async () => {
+    await assertSucceeds(clients.authorBob.set('settings/bob', { notifications: 'disabled', theme: 'dark' }));
+    expect(await clients.authorBob.get('settings/bob')).toEqual({ notifications: 'disabled', theme: 'dark' });
+  });
+
+  it('authorBob changes one setting with a merge, keeping the other', async () => {
+    await assertSucceeds(clients.authorBob.set('settings/bob', { theme: 'dark' }, true));
+    expect(await clients.authorBob.get('settings/bob')).toEqual({ notifications: 'enabled', theme: 'dark' });
+  });
+
+  it('refuses a theme outside light and dark', async () => {
+    await assertFails(clients.authorBob.set('settings/bob', { notifications: 'enabled', theme: 'blue' }));
+  });
+
+  it('refuses a notifications value outside enabled and disabled', async () => {
+    await assertFails(clients.authorBob.set('settings/bob', { notifications: true, theme: 'light' }));
+  });
+
+  it('refuses an extra key', async () => {
+    await assertFails(clients.authorBob.set('settings/bob', { notifications: 'enabled', theme: 'light', role: 'admin' }));
+  });
+
+  it('refuses a missing key on create', async () => {
+    await removeAsServer(env, 'settings/bob');
+    await assertFails(clients.authorBob.create('settings/bob', { theme: 'dark' }));
+  });
+
+  it("refuses writing another user's settings, even valid ones", async () => {
+    await assertFails(clients.authorCarol.set('settings/bob', { notifications: 'disabled', theme: 'dark' }));
+    await assertFails(clients.chair.set('settings/bob', { notifications: 'disabled', theme: 'dark' }));
+  });
+
+  it("refuses reading another user's settings, even to the chair", async () => {
+    await assertFails(clients.chair.get('settings/bob'));
+  });
+});
+
+describe('anything not listed', () => {
+  it('denies an unknown collection to everyone, the chair included', async () => {
+    await seed(env, { 'secrets/one': { value: 1 } });
+    await assertFails(clients.chair.get('secrets/one'));
+    await assertFails(clients.chair.create('secrets/two', { value: 2 }));
+  });
+
+  it('denies subcollections of readable documents', async () => {
+    await seed(env, { 'papers/ICC-001/notes/one': { text: 'hidden' } });
+    await assertFails(clients.chair.get('papers/ICC-001/notes/one'));
+    await assertFails(clients.reviewerAlice.get('papers/ICC-001/notes/one'));
+    await assertFails(clients.reviewerAlice.create('papers/ICC-001/notes/two', { text: 'x' }));
+  });
+});

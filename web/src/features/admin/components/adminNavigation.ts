@@ -1,0 +1,37 @@
+// The admin sidebar's links, in the spec's order. The dashboard answers on two routes.
+import type SvgIcon from '@mui/material/SvgIcon';
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import DescriptionIcon from '@mui/icons-material/Description';
+import LogoutIcon from '@mui/icons-material/Logout';
+import PeopleIcon from '@mui/icons-material/People';
+import PublishIcon from '@mui/icons-material/Publish';
+import RateReviewIcon from '@mui/icons-material/RateReview';
+import SettingsIcon from '@mui/icons-material/Settings';
+import { paths } from '../../../config/paths';
+
+type SvgIconComponent = typeof SvgIcon;
+
+export interface AdminNavItem {
+  label: string;
+  to: string;
+  icon: SvgIconComponent;
+  /** Every route on which this link counts as the current page. */
+  activeOn: readonly string[];
+}
+
+const item = (label: string, to: string, icon: SvgIconComponent, activeOn: readonly string[] = [to]): AdminNavItem => ({
+  label,
+  to,
+  icon,
+  activeOn,
+});
+
+export const adminNavItems: readonly AdminNavItem[] = [
+  item('Dashboard', paths.adminDashboardAlt, DashboardIcon, [paths.adminDashboardAlt, paths.adminDashboard]),
+  item('Papers List', paths.adminPapers, DescriptionIcon),
+  item('Reviewers List', paths.adminReviewers, PeopleIcon),
+  item('Reviewer Comments', paths.adminComments, RateReviewIcon),
+  item('Paper Publication', paths.adminPublication, PublishIcon),
+  item('Settings', paths.adminProfile, SettingsIcon),
+  item('Logout', paths.adminLogout, LogoutIcon),
+];

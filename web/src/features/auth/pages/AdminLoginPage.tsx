@@ -1,0 +1,83 @@
+// Admin Login (/adminlogin): username and password. A refused login is shown under both fields.
+import { useState, type FormEvent } from 'react';
+import { useLocation } from 'react-router';
+import { Box, Button, TextField } from '@mui/material';
+import { Messages, validateAdminLogin, type FieldErrors } from '@confsys/domain';
+import { paths } from '../../../config/paths';
+import { loginAdmin } from '../api/loginAdmin';
+import { AuthCard } from '../components/AuthCard';
+import { FormNotice, type Notice } from '../components/FormNotice';
+import { PasswordField } from '../components/PasswordField';
+import { usePageTitle } from '../../../lib/usePageTitle';
+import { useSignIn } from '../hooks/useSignIn';
+import { serverMessage } from '../utils/failures';
+import { redirectTarget } from '../utils/redirect';
+
+type Field = 'username' | 'password';
+
+export default function AdminLoginPage() {
+  usePageTitle('Admin Login');
+  const location = useLocation();
+  const signIn = useSignIn();
+  const [values, setValues] = useState<Record<Field, string>>({ username: '', password: '' });
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const [notice, setNotice] = useState<Notice>(null);
+  const [loggingIn, setLoggingIn] = useState(false);
+  const [done, setDone] = useState(false);
+
+  function change(name: Field, value: string) {
+    setValues((current) => ({ ...current, [name]: value }));
+    setErrors(({ [name]: _cleared, ...rest }) => rest);
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const problems = validateAdminLogin(values);
+    setErrors(problems);
+    if (Object.keys(problems).length > 0) return;
+    setNotice(null);
+    setLoggingIn(true);
+    try {
+      const answer = await loginAdmin({ username: values.username.trim(), password: values.password });
+      await signIn(answer.token, redirectTarget(location.state, paths.adminDashboard));
+      setDone(true);
+      setNotice({ severity: 'success', text: answer.message });
+    } catch (error) {
+      const message = serverMessage(error);
+      if (message) setErrors({ username: message, password: message });
+      else setNotice({ severity: 'error', text: Messages.genericTryLater });
+    } finally {
+      setLoggingIn(false);
+    }
+  }
+
+  return (
+    <AuthCard title="Admin Login">
+      <FormNotice notice={notice} />
+      <Box component="form" noValidate onSubmit={submit}>
+        <TextField
+          label="Username"
+          name="username"
+          autoComplete="username"
+          required
+          value={values.username}
+          onChange={(event) => change('username', event.target.value)}
+          error={Boolean(errors.username)}
+          helperText={errors.username}
+          disabled={loggingIn || done}
+        />
+        <PasswordField
+          label="Password"
+          name="password"
+          value={values.password}
+          onChange={(value) => change('password', value)}
+          error={errors.password}
+          disabled={loggingIn || done}
+        />
+        <Button type="submit" variant="contained" size="large" fullWidth disabled={loggingIn || done} sx={{ mt: 2 }}>
+          {loggingIn ? Messages.loggingIn : 'Login'}
+        </Button>
+      </Box>
+    </AuthCard>
+  );
+}

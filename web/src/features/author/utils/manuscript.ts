@@ -1,0 +1,74 @@
+// The author's view of a manuscript (manuscripts/{paperId}), parsed once from the untrusted document,
+// and the display rules of the author dashboard.
+import { isStatus, PaperStatus } from '@confsys/domain';
+
+export interface ManuscriptPayment {
+  upiId: string;
+  paymentDate: string;
+}
+
+export interface ManuscriptRow {
+  paperId: string;
+  title: string;
+  status: string;
+  fileUrl?: string;
+  commentsPath?: string;
+  payment?: ManuscriptPayment;
+  submissionDate: string;
+  lastUpdatedOn: string;
+}
+
+const str = (value: unknown): string => (typeof value === 'string' ? value : '');
+const optional = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value : undefined);
+
+/** The date part (YYYY-MM-DD) of an ISO string or a Firestore Timestamp; '' when absent. */
+export function dateText(value: unknown): string {
+  if (typeof value === 'string') return value.slice(0, 10);
+  if (typeof value === 'object' && value !== null && typeof (value as { toDate?: unknown }).toDate === 'function') {
+    return (value as { toDate: () => Date }).toDate().toISOString().slice(0, 10);
+  }
+  return '';
+}
+
+function parsePayment(value: unknown): ManuscriptPayment | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const payment = value as Record<string, unknown>;
+  const upiId = optional(payment.upiId);
+  return upiId ? { upiId, paymentDate: dateText(payment.paymentDate) } : undefined;
+}
+
+export function toManuscriptRow(id: string, data: Record<string, unknown>): ManuscriptRow {
+  return {
+    paperId: optional(data.paperId) ?? id,
+    title: str(data.title),
+    status: str(data.status),
+    fileUrl: optional(data.fileUrl),
+    // The spec calls the comments PDF path `comments`; newer documents name it `commentsPath`.
+    commentsPath: optional(data.commentsPath) ?? optional(data.comments),
+    payment: parsePayment(data.payment),
+    submissionDate: dateText(data.submissionDate),
+    lastUpdatedOn: dateText(data.lastUpdatedOn),
+  };
+}
+
+/** Newest submission first; rows without a date last. */
+export function bySubmissionDateDesc(a: ManuscriptRow, b: ManuscriptRow): number {
+  return b.submissionDate.localeCompare(a.submissionDate);
+}
+
+export function statusColor(status: string): 'success' | 'warning' | 'default' {
+  if (isStatus(status, PaperStatus.Published)) return 'success';
+  if (isStatus(status, PaperStatus.UnderReview)) return 'warning';
+  return 'default';
+}
+
+/** The reviewer comments PDF is the author's to read once the paper is Accepted or Published. */
+export function showsComments(row: ManuscriptRow): boolean {
+  const decided = isStatus(row.status, PaperStatus.Accepted) || isStatus(row.status, PaperStatus.Published);
+  return decided && row.commentsPath !== undefined && row.commentsPath.toLowerCase().endsWith('.pdf');
+}
+
+/** Payment can be added or edited only while the paper is still submitted (case-insensitive). */
+export function canEditPayment(row: ManuscriptRow): boolean {
+  return isStatus(row.status, PaperStatus.Submitted);
+}

@@ -1,0 +1,56 @@
+// Shown instead of the assigned papers until the reviewer's email is verified: papers are linked to
+// reviewers by email, so the rules release them only to a verified address.
+import { useState } from 'react';
+import type { User } from 'firebase/auth';
+import { Alert, AlertTitle, Button, Stack, Typography } from '@mui/material';
+import { Messages } from '@confsys/domain';
+import { refreshEmailVerification } from '../api/refreshEmailVerification';
+import { resendVerificationEmail } from '../api/resendVerificationEmail';
+
+export function VerifyEmailNotice({ user }: { user: User }) {
+  const [status, setStatus] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function run(action: () => Promise<string | null>) {
+    setBusy(true);
+    setStatus(null);
+    try {
+      setStatus(await action());
+    } catch {
+      setStatus(Messages.genericTryLater);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const checkAgain = () =>
+    run(async () => ((await refreshEmailVerification(user)) ? null : 'Your email address is not verified yet. Open the link in the verification email first.'));
+  const resend = () =>
+    run(async () => {
+      await resendVerificationEmail(user);
+      return `A new verification link was sent to ${user.email ?? 'your email address'}.`;
+    });
+
+  return (
+    <Alert severity="info">
+      <AlertTitle>Verify your email address</AlertTitle>
+      <Typography variant="body2">
+        Your assigned papers appear here once you have verified your email address. Open the verification link we sent to {user.email}, then
+        check again.
+      </Typography>
+      <Stack direction="row" spacing={1} sx={{ mt: 1.5 }}>
+        <Button size="small" variant="contained" onClick={() => void checkAgain()} disabled={busy}>
+          I have verified my email
+        </Button>
+        <Button size="small" onClick={() => void resend()} disabled={busy}>
+          Resend verification email
+        </Button>
+      </Stack>
+      {status ? (
+        <Typography variant="body2" role="status" sx={{ mt: 1.5 }}>
+          {status}
+        </Typography>
+      ) : null}
+    </Alert>
+  );
+}
