@@ -20,6 +20,11 @@ async function heading(page: Page): Promise<string> {
   return (await page.getByRole('heading', { level: 1 }).first().textContent()) ?? '';
 }
 
+/** The form's Login button (the header's Login menu is another button). */
+function loginButton(page: Page) {
+  return page.getByRole('main').getByRole('button', { name: 'Login', exact: true });
+}
+
 /** Collects the JavaScript a page downloads, to check what public pages pay for. */
 function recordScripts(page: Page): string[] {
   const bodies: string[] = [];
@@ -73,7 +78,7 @@ describe('public site', () => {
     await page.keyboard.press('Enter');
     await page.getByRole('menuitem', { name: 'Author' }).click();
     await page.waitForURL('**/authorlogin');
-    expect(await page.getByRole('heading', { name: /author login/i }).count()).toBe(1);
+    await expect.poll(() => heading(page)).toBe('Author Login');
     await page.context().close();
   });
 
@@ -113,7 +118,7 @@ describe('admin sign-in', () => {
       if (request.url().includes('/api/admin/login')) calls.push(request.url());
     });
     await page.goto('/adminlogin');
-    await page.getByRole('button', { name: 'Login' }).click();
+    await loginButton(page).click();
     await expect.poll(() => page.getByText('Username is required').count()).toBe(1);
     expect(await page.getByText('Password is required').count()).toBe(1);
     expect(calls).toEqual([]);
@@ -125,7 +130,7 @@ describe('admin sign-in', () => {
     await page.goto('/adminlogin');
     await page.getByLabel('Username').fill('admin');
     await page.locator('input[name=password]').fill('Wrong@2025');
-    await page.getByRole('button', { name: 'Login' }).click();
+    await loginButton(page).click();
     await expect.poll(() => page.getByText('Invalid username or password.').count()).toBe(2);
     await page.context().close();
   });
@@ -136,7 +141,7 @@ describe('admin sign-in', () => {
     await page.waitForURL('**/adminlogin');
     await page.getByLabel('Username').fill(demo.admin.username);
     await page.locator('input[name=password]').fill(demo.admin.password);
-    await page.getByRole('button', { name: 'Login' }).click();
+    await loginButton(page).click();
     await page.waitForURL('**/admin/dashboard');
     await expect.poll(() => heading(page)).toBe('Welcome to the Admin Dashboard');
     expect(await page.getByRole('heading', { name: 'Dashboard Overview' }).count()).toBe(1);
@@ -157,7 +162,7 @@ describe('reviewer and author sign-in', () => {
     await page.goto('/reviewerlogin');
     await page.getByLabel('Email').fill(demo.reviewer.email);
     await page.locator('input[name=password]').fill(demo.reviewer.password);
-    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await loginButton(page).click();
     await page.waitForURL('**/reviewer');
     await expect.poll(() => heading(page)).toBe('Welcome, Demo Reviewer');
     await page.context().close();
@@ -168,7 +173,7 @@ describe('reviewer and author sign-in', () => {
     await page.goto('/authorlogin');
     await page.getByLabel('Email').fill(demo.author.email);
     await page.locator('input[name=password]').fill(demo.author.password);
-    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await loginButton(page).click();
     await page.waitForURL(/\/authordashboard\/\w+$/);
     const authorId = new URL(page.url()).pathname.split('/').pop();
     expect(await page.evaluate(() => localStorage.getItem('authorId'))).toBe(authorId);
@@ -186,7 +191,7 @@ describe('reviewer and author sign-in', () => {
     await page.goto('/reviewerlogin');
     await page.getByLabel('Email').fill(demo.author.email);
     await page.locator('input[name=password]').fill(demo.author.password);
-    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await loginButton(page).click();
     await expect.poll(() => page.getByText('This account is not registered as a reviewer.').count()).toBe(1);
     expect(new URL(page.url()).pathname).toBe('/reviewerlogin');
     await page.context().close();

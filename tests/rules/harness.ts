@@ -42,10 +42,6 @@ export type Persona = SignedInPersona | null;
 
 export const personaNames = Object.keys(personas) as PersonaName[];
 
-export function persona(name: PersonaName): Persona {
-  return personas[name];
-}
-
 export type DocData = Record<string, unknown>;
 
 /** Equality filters are the only query shape the SPA uses against these rules. */
@@ -99,6 +95,7 @@ export function clientOf(ctx: RulesTestContext) {
       const snapshot = await query.get();
       return snapshot.docs.map((doc) => doc.id).sort();
     },
+    /** A set the rules judge as `create`: callers make sure the document is absent first. */
     create: (path: string, data: DocData): Promise<void> => db.doc(path).set(data),
     update: (path: string, data: DocData): Promise<void> => db.doc(path).update(data),
     set: (path: string, data: DocData, merge = false): Promise<void> => db.doc(path).set(data, { merge }),
