@@ -1,6 +1,7 @@
 // The author's submissions: one row per manuscript with its files, payment and payment action.
 import { Link as RouterLink } from 'react-router';
-import { Link, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Link, TableCell, TableRow, Typography } from '@mui/material';
+import { SimpleTable } from '../../../components/tables/SimpleTable';
 import { Messages } from '@confsys/domain';
 import { paths } from '../../../config/paths';
 import { canEditPayment, showsComments, type ManuscriptRow } from '../utils/manuscript';
@@ -20,30 +21,11 @@ const columns = [
 
 export function ManuscriptsTable({ rows }: { rows: ManuscriptRow[] }) {
   return (
-    <TableContainer component={Paper} variant="outlined">
-      <Table size="small" aria-label="Your submissions">
-        <TableHead>
-          <TableRow>
-            {columns.map((column) => (
-              <TableCell key={column} component="th" scope="col">
-                {column}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.length === 0 ? (
-            <TableRow>
-              <TableCell colSpan={columns.length} align="center">
-                {Messages.noSubmissions}
-              </TableCell>
-            </TableRow>
-          ) : (
-            rows.map((row) => <ManuscriptTableRow key={row.paperId} row={row} />)
-          )}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <SimpleTable label="Your submissions" columns={columns} empty={Messages.noSubmissions} rowCount={rows.length}>
+      {rows.map((row) => (
+        <ManuscriptTableRow key={row.paperId} row={row} />
+      ))}
+    </SimpleTable>
   );
 }
 
