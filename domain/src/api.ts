@@ -11,6 +11,10 @@ export const ApiPaths = {
   reviewerLogin: '/api/reviewers/reviewerlogin',
   adminLogin: '/api/admin/login',
   session: '/api/session',
+  submitManuscript: '/api/authors/submit',
+  manuscriptsByAuthor: (authorId: string) => `/api/authors/getmanuscriptbyauthor/${encodeURIComponent(authorId)}`,
+  getPayment: (paperId: string) => `/api/authors/get-payment/${encodeURIComponent(paperId)}`,
+  submitPayment: '/api/authors/submit-payment',
 } as const;
 
 /** Every error answer of the API: a 4xx or 5xx status with a message a person can read. */
@@ -49,4 +53,45 @@ export interface SessionResponse {
   role: Role;
   name: string;
   email: string;
+}
+
+export interface ConferenceRegistrationResponse {
+  message: string;
+  /** Where the receipt PDF can be downloaded (a capability URL: no sign-in needed). */
+  pdfPath: string;
+  registrationNumber: string;
+}
+
+export interface SubmitManuscriptResponse {
+  success: boolean;
+  message: string;
+  paperId: string;
+}
+
+export interface PaymentView {
+  upiId: string;
+  paymentDate: string;
+  receiptPath: string;
+}
+
+export interface GetPaymentResponse {
+  success: boolean;
+  payment: PaymentView | null;
+}
+
+export interface ManuscriptView {
+  paperId: string;
+  title: string;
+  status: string;
+  fileUrl: string;
+  comments: string | null;
+  payment: PaymentView | null;
+  submissionDate: string;
+  lastUpdatedOn: string;
+}
+
+export interface ManuscriptsByAuthorResponse {
+  success: boolean;
+  author: { name: string; id: string; email: string };
+  manuscripts: ManuscriptView[];
 }

@@ -53,6 +53,59 @@ export interface PaperDoc {
   lastUpdatedOn: string;
 }
 
+/** One author block of a manuscript. */
+export interface AuthorDetails {
+  name: string;
+  email: string;
+  organization: string;
+  phone: string;
+  gender: string;
+  state: string;
+  country: string;
+}
+
+export interface PaymentDetails {
+  upiId: string;
+  /** YYYY-MM-DD */
+  paymentDate: string;
+  /** API path of the receipt file. */
+  receiptPath: string;
+  updatedAt: string;
+}
+
+export interface ManuscriptDoc {
+  paperId: string;
+  authorId: string;
+  authors: AuthorDetails[];
+  title: string;
+  abstract: string;
+  keywords: string[];
+  status: PaperStatus;
+  /** API path of the manuscript PDF. */
+  fileUrl: string;
+  /** API path of the reviewer comments PDF, set when the review is sent to the author. */
+  commentsPath: string | null;
+  payment: PaymentDetails | null;
+  submissionDate: string;
+  lastUpdatedOn: string;
+}
+
+export interface RegistrationDoc {
+  registrationNumber: string;
+  uid: string;
+  name: string;
+  gender: string;
+  designation: string;
+  organization: string;
+  phone: string;
+  address: string;
+  email: string;
+  receiptPath: string;
+  /** Random secret that lets the registrant download the receipt without signing in. */
+  receiptKey: string;
+  createdAt: string;
+}
+
 export interface SettingsDoc {
   notifications: 'enabled' | 'disabled';
   theme: 'light' | 'dark';

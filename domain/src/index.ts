@@ -7,3 +7,4 @@ export * from './validation';
 export * from './collections';
 export * from './conference';
 export * from './api';
+export * from './files';

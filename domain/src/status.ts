@@ -39,3 +39,14 @@ export function canTransition(action: PaperAction, from: string): boolean {
 export function isStatus(value: string, status: PaperStatus): boolean {
   return normaliseStatus(value) === status;
 }
+
+/** The reviewer comments PDF is the author's to read once the paper is decided and the path is a PDF. */
+export function authorSeesComments(status: string, commentsPath: string | null | undefined): boolean {
+  const decided = [PaperStatus.Accepted, PaperStatus.Rejected, PaperStatus.Published].some((allowed) => isStatus(status, allowed));
+  return decided && typeof commentsPath === 'string' && commentsPath.toLowerCase().endsWith('.pdf');
+}
+
+/** Payment can be added or edited only while the paper is still submitted (case-insensitive). */
+export function paymentEditable(status: string): boolean {
+  return isStatus(status, PaperStatus.Submitted);
+}

@@ -214,3 +214,62 @@ export type ManuscriptAuthor = Record<ManuscriptAuthorField, string>;
 export function validateManuscriptAuthor(input: Record<string, unknown>): FieldErrors<ManuscriptAuthorField> {
   return validateFields(manuscriptAuthorFields, input);
 }
+
+export const maxTitleLength = 300;
+
+export interface ManuscriptInput {
+  authors: unknown;
+  title: unknown;
+  abstract: unknown;
+  keywords: unknown;
+}
+
+/** Field errors of a manuscript submission; author fields are keyed `authors.{index}.{field}`. */
+export function validateManuscript(input: ManuscriptInput): FieldErrors {
+  const errors: FieldErrors = {};
+  const authors = Array.isArray(input.authors) ? input.authors : [];
+  if (authors.length < Limits.minAuthors) errors.authors = Messages.minAuthors;
+  else if (authors.length > Limits.maxAuthors) errors.authors = Messages.maxAuthors;
+  authors.slice(0, Limits.maxAuthors).forEach((author, index) => {
+    const record = typeof author === 'object' && author !== null ? (author as Record<string, unknown>) : {};
+    for (const [field, message] of Object.entries(validateManuscriptAuthor(record))) {
+      errors[`authors.${index}.${field}`] = message;
+    }
+  });
+  const title = text(input.title).trim();
+  if (title === '') errors.title = Messages.required('Title');
+  else if (title.length > maxTitleLength) errors.title = `Title is too long (at most ${maxTitleLength} characters).`;
+  const abstract = abstractMessage(text(input.abstract));
+  if (abstract.error) errors.abstract = abstract.message;
+  const keywords = keywordsError(text(input.keywords));
+  if (keywords) errors.keywords = keywords;
+  return errors;
+}
+
+const upiPattern = /^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9.-]{1,63}$/;
+const isoDatePattern = /^\d{4}-\d{2}-\d{2}$/;
+
+export function isIsoDate(value: string): boolean {
+  if (!isoDatePattern.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/** Payment form: paper ID, UPI ID and payment date are required; the receipt is checked separately. */
+export function validatePayment(input: Record<string, unknown>): FieldErrors<'paperId' | 'upiId' | 'paymentDate'> {
+  return validateFields(
+    {
+      paperId: { label: 'Paper ID', max: 40 },
+      upiId: {
+        label: 'UPI ID',
+        max: 256,
+        rules: [(value) => (upiPattern.test(value.trim()) ? undefined : Messages.invalidUpi)],
+      },
+      paymentDate: {
+        label: 'Payment Date',
+        rules: [(value) => (isIsoDate(value.trim()) ? undefined : Messages.invalidPaymentDate)],
+      },
+    },
+    input,
+  );
+}

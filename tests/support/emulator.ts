@@ -41,6 +41,16 @@ export async function call<T = Record<string, unknown>>(
   return { status: response.status, body: parsed as T, headers: response.headers };
 }
 
+/** Builds multipart form data; files are [bytes, file name, declared type]. */
+export function form(fields: Record<string, string>, files: Record<string, [Uint8Array, string, string?]> = {}): FormData {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(fields)) data.append(name, value);
+  for (const [name, [bytes, fileName, type]] of Object.entries(files)) {
+    data.append(name, new Blob([bytes], { type: type ?? 'application/octet-stream' }), fileName);
+  }
+  return data;
+}
+
 export function uniqueEmail(name: string): string {
   return `${name}-${randomUUID().slice(0, 8)}@example.test`;
 }

@@ -10,6 +10,13 @@ import { authorResetPassword } from './authors/resetPassword';
 import { reviewerLogin } from './reviewers/reviewerLogin';
 import { reviewerRegister } from './reviewers/reviewerRegister';
 import { adminLogin } from './admin/login';
+import { submitManuscript } from './authors/submitManuscript';
+import { manuscriptsByAuthor } from './authors/manuscriptsByAuthor';
+import { getPayment } from './authors/getPayment';
+import { submitPayment } from './authors/submitPayment';
+import { conferenceRegister } from './registration/conferenceRegister';
+import { registrationReceipt } from './registration/registrationReceipt';
+import { downloadFile } from './files/downloadFile';
 
 export const routes: readonly Route[] = [
   { method: 'GET', path: ApiPaths.healthcheck, access: 'public', handler: healthcheck },
@@ -20,4 +27,11 @@ export const routes: readonly Route[] = [
   { method: 'POST', path: ApiPaths.reviewerRegister, access: 'public', handler: reviewerRegister },
   { method: 'POST', path: ApiPaths.reviewerLogin, access: 'public', handler: reviewerLogin },
   { method: 'POST', path: ApiPaths.adminLogin, access: 'public', handler: adminLogin },
+  { method: 'POST', path: ApiPaths.conferenceRegister, access: 'public', handler: conferenceRegister },
+  { method: 'GET', path: '/api/registrations/:registrationId/receipt.pdf', access: 'public', handler: registrationReceipt },
+  { method: 'POST', path: ApiPaths.submitManuscript, access: ['author'], handler: submitManuscript },
+  { method: 'GET', path: '/api/authors/getmanuscriptbyauthor/:authorId', access: ['author', 'admin'], handler: manuscriptsByAuthor },
+  { method: 'GET', path: '/api/authors/get-payment/:paperId', access: ['author', 'admin'], handler: getPayment },
+  { method: 'POST', path: ApiPaths.submitPayment, access: ['author'], handler: submitPayment },
+  { method: 'GET', path: '/api/files/:kind/:file', access: ['author', 'reviewer', 'admin'], handler: downloadFile },
 ];

@@ -1,0 +1,38 @@
+// GET /api/authors/getmanuscriptbyauthor/{authorId}: an author's submissions (their own only; admins any).
+import {
+  Collections,
+  Messages,
+  type ManuscriptDoc,
+  type ManuscriptView,
+  type ManuscriptsByAuthorResponse,
+} from '@confsys/domain';
+import { db } from '../../lib/admin';
+import { userDoc } from '../../lib/accounts';
+import { forbidden, notFound } from '../../lib/errors';
+import type { Handler } from '../../lib/http';
+import { paymentView } from './getPayment';
+
+export function manuscriptView(manuscript: ManuscriptDoc): ManuscriptView {
+  return {
+    paperId: manuscript.paperId,
+    title: manuscript.title,
+    status: manuscript.status,
+    fileUrl: manuscript.fileUrl,
+    comments: manuscript.commentsPath,
+    payment: paymentView(manuscript.payment),
+    submissionDate: manuscript.submissionDate,
+    lastUpdatedOn: manuscript.lastUpdatedOn,
+  };
+}
+
+export const manuscriptsByAuthor: Handler = async ({ params, caller }): Promise<ManuscriptsByAuthorResponse> => {
+  const authorId = params.authorId ?? '';
+  if (caller!.role === 'author' && authorId !== caller!.uid) throw forbidden(Messages.onlyOwnManuscripts);
+  const author = await userDoc(authorId);
+  if (!author || author.role !== 'author') throw notFound('No author with this ID was found.');
+  const snapshot = await db.collection(Collections.manuscripts).where('authorId', '==', authorId).get();
+  const manuscripts = snapshot.docs
+    .map((doc) => manuscriptView(doc.data() as ManuscriptDoc))
+    .sort((a, b) => b.submissionDate.localeCompare(a.submissionDate));
+  return { success: true, author: { name: author.name, id: author.uid, email: author.email }, manuscripts };
+};

@@ -1,0 +1,56 @@
+// GET /api/files/{kind}/{paperId}.{ext}: a paper's file, streamed only to those allowed: the manuscript
+// to its author, its assigned reviewer and admins; the receipt to its author and admins; the comments
+// PDF to admins, and to the author once the paper is decided. Reviewers get a file name without authors.
+import { Messages, authorSeesComments, extensionOf, type FileKind, type ManuscriptDoc } from '@confsys/domain';
+import type { Caller } from '../../lib/auth';
+import { forbidden, notFound } from '../../lib/errors';
+import { fileStore } from '../../lib/fileStore';
+import type { Handler } from '../../lib/http';
+import { isAdmin, isAssignedReviewer, isOwner, loadManuscript, loadPaper } from '../../lib/papers';
+import { sendFile } from './sendFile';
+
+interface Located {
+  storePath: string;
+  fileName: string;
+}
+
+const fileNotFound = () => notFound('File not found.');
+
+async function locate(kind: FileKind, paperId: string, caller: Caller): Promise<Located> {
+  switch (kind) {
+    case 'manuscript': {
+      // Reviewers may not read the manuscripts collection (it names the authors): check via the paper.
+      if (caller.role === 'reviewer') {
+        if (!isAssignedReviewer(caller, await loadPaper(paperId))) throw forbidden(Messages.forbidden);
+      } else if (!isAdmin(caller) && !isOwner(caller, await loadManuscript(paperId))) {
+        throw forbidden(Messages.notYourPaper);
+      }
+      return { storePath: `manuscripts/${paperId}.pdf`, fileName: `${paperId}.pdf` };
+    }
+    case 'receipt': {
+      const manuscript = (await loadManuscript(paperId)) as ManuscriptDoc & { payment: { receiptStorePath?: string } | null };
+      if (!isAdmin(caller) && !isOwner(caller, manuscript)) throw forbidden(Messages.notYourPaper);
+      const storePath = manuscript.payment?.receiptStorePath;
+      if (!storePath) throw fileNotFound();
+      return { storePath, fileName: `${paperId}-receipt.${extensionOf(storePath)}` };
+    }
+    case 'comments': {
+      const manuscript = await loadManuscript(paperId);
+      const allowed = isAdmin(caller) || (isOwner(caller, manuscript) && authorSeesComments(manuscript.status, manuscript.commentsPath));
+      if (!allowed) throw forbidden(Messages.forbidden);
+      return { storePath: `comments/${paperId}.pdf`, fileName: `${paperId}-review-comments.pdf` };
+    }
+    default:
+      throw fileNotFound();
+  }
+}
+
+export const downloadFile: Handler = async ({ params, res, caller }) => {
+  const match = /^([A-Za-z0-9][A-Za-z0-9_-]{0,39})\.([a-z]{2,5})$/.exec(params.file ?? '');
+  const kind = params.kind as FileKind;
+  if (!match || !['manuscript', 'receipt', 'comments'].includes(kind)) throw fileNotFound();
+  const located = await locate(kind, match[1]!, caller!);
+  const file = await fileStore().read(located.storePath);
+  if (!file) throw fileNotFound();
+  sendFile(res, file, located.fileName, 'inline');
+};

@@ -1,0 +1,95 @@
+// POST /conregister: a conference registration. Records it, creates the author login when the email
+// has none (an existing account must give its own password), and issues a receipt PDF.
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  Collections,
+  Messages,
+  conference,
+  text,
+  validateConferenceRegistration,
+  type ConferenceRegistrationResponse,
+  type RegistrationDoc,
+} from '@confsys/domain';
+import { auth, db } from '../../lib/admin';
+import { createAccount, normaliseEmail } from '../../lib/accounts';
+import { assertValid, conflict } from '../../lib/errors';
+import type { Handler } from '../../lib/http';
+import { checkPassword } from '../../lib/identity';
+import { fileStore } from '../../lib/fileStore';
+import { parseMultipart } from '../../lib/multipart';
+import { registrationReceiptPdf } from '../../lib/pdf/registrationReceipt';
+import { formatNumber, nextNumber } from '../../lib/sequences';
+
+/** One registration per email: the document ID is derived from the address. */
+export function registrationId(email: string): string {
+  return createHash('sha256').update(normaliseEmail(email)).digest('hex').slice(0, 24);
+}
+
+export function receiptUrl(id: string, key: string): string {
+  return `/api/registrations/${id}/receipt.pdf?key=${key}`;
+}
+
+export const conferenceRegister: Handler = async ({ req, res }): Promise<ConferenceRegistrationResponse> => {
+  const { fields } = await parseMultipart(req, { maxFileBytes: 0, maxFiles: 0 });
+  assertValid(validateConferenceRegistration(fields));
+  const email = normaliseEmail(text(fields.loginEmail));
+  const id = registrationId(email);
+  const ref = db.collection(Collections.registrations).doc(id);
+  if ((await ref.get()).exists) throw conflict(Messages.alreadyRegisteredForConference);
+
+  const existing = await auth.getUserByEmail(email).catch(() => null);
+  let uid: string;
+  let createdAccount = false;
+  if (existing) {
+    if ((await checkPassword(email, text(fields.password))) !== existing.uid) throw conflict(Messages.existingAccountPassword);
+    uid = existing.uid;
+  } else {
+    const user = await createAccount({
+      role: 'author',
+      email,
+      password: text(fields.password),
+      name: text(fields.name),
+      profile: {
+        gender: text(fields.gender),
+        designation: text(fields.designation),
+        organization: text(fields.organization),
+        phone: text(fields.phone),
+        address: text(fields.address),
+      },
+    });
+    uid = user.uid;
+    createdAccount = true;
+  }
+
+  const storePath = `registrations/${id}.pdf`;
+  try {
+    const registration: RegistrationDoc = {
+      registrationNumber: formatNumber(`REG-${conference.edition}`, await nextNumber('registrations')),
+      uid,
+      name: text(fields.name).trim(),
+      gender: text(fields.gender).trim(),
+      designation: text(fields.designation).trim(),
+      organization: text(fields.organization).trim(),
+      phone: text(fields.phone).trim(),
+      address: text(fields.address).trim(),
+      email,
+      receiptPath: storePath,
+      receiptKey: randomBytes(16).toString('hex'),
+      createdAt: new Date().toISOString(),
+    };
+    await fileStore().save(storePath, await registrationReceiptPdf(registration), 'application/pdf');
+    await ref.create(registration);
+    res.status(201);
+    return {
+      message: Messages.conferenceRegistered(registration.registrationNumber),
+      pdfPath: receiptUrl(id, registration.receiptKey),
+      registrationNumber: registration.registrationNumber,
+    };
+  } catch (error) {
+    // Leave nothing half-written: no receipt without its registration, no login the registrant never got.
+    await fileStore().remove(storePath).catch(() => undefined);
+    if (createdAccount) await auth.deleteUser(uid).catch(() => undefined);
+    if ((error as { code?: number }).code === 6) throw conflict(Messages.alreadyRegisteredForConference);
+    throw error;
+  }
+};

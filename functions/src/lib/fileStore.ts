@@ -1,0 +1,107 @@
+// The one file store: manuscripts, receipts, profiles and generated PDFs. Cloud Storage in production
+// (and wherever the Storage emulator runs); a local directory in the emulator suite without it.
+import { mkdir, readFile, rm, writeFile, rename } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve, sep } from 'node:path';
+import { getStorage } from 'firebase-admin/storage';
+
+export interface StoredFile {
+  bytes: Buffer;
+  contentType: string;
+}
+
+export interface FileStore {
+  save(path: string, bytes: Uint8Array, contentType: string): Promise<void>;
+  /** The file, or null when nothing is stored at the path. */
+  read(path: string): Promise<StoredFile | null>;
+  /** Removes the file; removing a missing file is not an error. */
+  remove(path: string): Promise<void>;
+}
+
+/** Store paths are built by the server from validated IDs; this refuses anything else. */
+export function assertStorePath(path: string): void {
+  if (!/^[a-z]+(\/[A-Za-z0-9_-][A-Za-z0-9._-]{0,127})+$/.test(path) || path.includes('..')) {
+    throw new Error(`Refusing file store path ${JSON.stringify(path)}`);
+  }
+}
+
+class CloudStorageStore implements FileStore {
+  private readonly bucket = getStorage().bucket();
+
+  async save(path: string, bytes: Uint8Array, contentType: string): Promise<void> {
+    assertStorePath(path);
+    await this.bucket.file(path).save(Buffer.from(bytes), { contentType, resumable: false });
+  }
+
+  async read(path: string): Promise<StoredFile | null> {
+    assertStorePath(path);
+    const file = this.bucket.file(path);
+    try {
+      const [[bytes], [metadata]] = await Promise.all([file.download(), file.getMetadata()]);
+      return { bytes, contentType: metadata.contentType ?? 'application/octet-stream' };
+    } catch (error) {
+      if ((error as { code?: number }).code === 404) return null;
+      throw error;
+    }
+  }
+
+  async remove(path: string): Promise<void> {
+    assertStorePath(path);
+    await this.bucket.file(path).delete({ ignoreNotFound: true });
+  }
+}
+
+/** Files under a directory, with the content type in a sidecar file. Writes are atomic (rename). */
+class LocalDirectoryStore implements FileStore {
+  constructor(private readonly root: string) {}
+
+  private locate(path: string): string {
+    assertStorePath(path);
+    const full = resolve(this.root, ...path.split('/'));
+    if (!full.startsWith(resolve(this.root) + sep)) throw new Error(`Path escapes the store: ${path}`);
+    return full;
+  }
+
+  async save(path: string, bytes: Uint8Array, contentType: string): Promise<void> {
+    const full = this.locate(path);
+    await mkdir(dirname(full), { recursive: true });
+    const temporary = `${full}.${randomUUID()}.partial`;
+    await writeFile(temporary, bytes);
+    await writeFile(`${full}.type`, contentType);
+    await rename(temporary, full);
+  }
+
+  async read(path: string): Promise<StoredFile | null> {
+    const full = this.locate(path);
+    try {
+      const [bytes, contentType] = await Promise.all([readFile(full), readFile(`${full}.type`, 'utf8').catch(() => 'application/octet-stream')]);
+      return { bytes, contentType };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
+  }
+
+  async remove(path: string): Promise<void> {
+    const full = this.locate(path);
+    await Promise.all([rm(full, { force: true }), rm(`${full}.type`, { force: true })]);
+  }
+}
+
+function chooseStore(): FileStore {
+  const directory = process.env.FILE_STORE_DIR;
+  if (directory) return new LocalDirectoryStore(directory);
+  const inEmulator = process.env.FUNCTIONS_EMULATOR === 'true';
+  if (inEmulator && !process.env.FIREBASE_STORAGE_EMULATOR_HOST) {
+    return new LocalDirectoryStore(join(tmpdir(), 'confsys-files'));
+  }
+  return new CloudStorageStore();
+}
+
+let store: FileStore | undefined;
+
+export function fileStore(): FileStore {
+  store ??= chooseStore();
+  return store;
+}

@@ -1,0 +1,54 @@
+// Loading a paper's two documents and the permission predicates on them, one per role.
+import { Collections, Messages, type ManuscriptDoc, type PaperDoc } from '@confsys/domain';
+import { db } from './admin';
+import type { Caller } from './auth';
+import { badRequest, forbidden, notFound } from './errors';
+
+const paperIdPattern = /^[A-Za-z0-9][A-Za-z0-9_-]{0,39}$/;
+
+/** Paper IDs arrive in paths and forms; anything that is not ID-shaped cannot name a paper. */
+export function checkPaperId(value: string): string {
+  const paperId = value.trim();
+  if (!paperIdPattern.test(paperId)) throw notFound(Messages.paperNotFound(paperId.slice(0, 40)));
+  return paperId;
+}
+
+export const manuscriptRef = (paperId: string) => db.collection(Collections.manuscripts).doc(paperId);
+export const paperRef = (paperId: string) => db.collection(Collections.papers).doc(paperId);
+
+export async function loadManuscript(paperId: string): Promise<ManuscriptDoc> {
+  const snapshot = await manuscriptRef(checkPaperId(paperId)).get();
+  if (!snapshot.exists) throw notFound(Messages.paperNotFound(paperId));
+  return snapshot.data() as ManuscriptDoc;
+}
+
+export async function loadPaper(paperId: string): Promise<PaperDoc> {
+  const snapshot = await paperRef(checkPaperId(paperId)).get();
+  if (!snapshot.exists) throw notFound(Messages.paperNotFound(paperId));
+  return snapshot.data() as PaperDoc;
+}
+
+/** The author who submitted the paper. */
+export function isOwner(caller: Caller, manuscript: Pick<ManuscriptDoc, 'authorId'>): boolean {
+  return caller.role === 'author' && manuscript.authorId === caller.uid;
+}
+
+/** The reviewer the paper is assigned to, once they have proved they own that email address. */
+export function isAssignedReviewer(caller: Caller, paper: Pick<PaperDoc, 'reviewerEmail'>): boolean {
+  return caller.role === 'reviewer' && caller.emailVerified && paper.reviewerEmail !== null && paper.reviewerEmail === caller.email;
+}
+
+export function isAdmin(caller: Caller): boolean {
+  return caller.role === 'admin';
+}
+
+/** Authors act only on their own papers; admins on any. */
+export function assertOwnerOrAdmin(caller: Caller, manuscript: Pick<ManuscriptDoc, 'authorId'>): void {
+  if (!isOwner(caller, manuscript) && !isAdmin(caller)) throw forbidden(Messages.notYourPaper);
+}
+
+export function requireText(value: string | undefined, label: string): string {
+  const trimmed = (value ?? '').trim();
+  if (trimmed === '') throw badRequest(Messages.required(label));
+  return trimmed;
+}

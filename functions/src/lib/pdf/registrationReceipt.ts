@@ -1,0 +1,30 @@
+// The conference registration receipt: conference name and dates, the registrant's details, the
+// registration number and the date it was issued.
+import { conference, type RegistrationDoc } from '@confsys/domain';
+import { PdfWriter } from './document';
+
+export async function registrationReceiptPdf(registration: RegistrationDoc): Promise<Uint8Array> {
+  const pdf = await PdfWriter.create(`${conference.shortName} registration receipt ${registration.registrationNumber}`);
+  pdf
+    .heading(conference.title)
+    .text(`${conference.department}, ${conference.university}, ${conference.city}`, { muted: true })
+    .text(`${conference.dates} - ${conference.mode}`, { muted: true })
+    .rule()
+    .heading('Registration Receipt', 14)
+    .space(4)
+    .row('Registration number', registration.registrationNumber)
+    .row('Date issued', registration.createdAt.slice(0, 10))
+    .space(6)
+    .row('Name', registration.name)
+    .row('Gender', registration.gender)
+    .row('Designation', registration.designation)
+    .row('Organization', registration.organization)
+    .row('Phone', registration.phone)
+    .row('Address', registration.address)
+    .row('Login email', registration.email)
+    .rule()
+    .text(`Registration fee: pay by ${conference.payment.method.toLowerCase()} to ${conference.payment.accountName}, ${conference.payment.bank}. ${conference.payment.note}`, { size: 10 })
+    .space(4)
+    .text(`Questions: ${conference.contactEmail}`, { size: 10, muted: true });
+  return pdf.bytes();
+}

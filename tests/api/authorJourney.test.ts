@@ -1,0 +1,365 @@
+// The author's journey against the running functions: conference registration with its receipt,
+// manuscript submission, the author's list, payment, and the protected file downloads.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, demo, form, loginAs, newAuthor, siteUrl, uniqueEmail } from '../support/emulator';
+import { db, storedFiles } from '../support/admin';
+import { fakePdfBytes, pdfBytes, pdfText, pngBytes, words } from '../support/files';
+
+const authorBlock = (overrides: Record<string, string> = {}) => ({
+  name: 'Bob Author',
+  email: 'bob@example.org',
+  organization: 'Example College',
+  phone: '9876543210',
+  gender: 'Male',
+  state: 'Tamil Nadu',
+  country: 'India',
+  ...overrides,
+});
+
+interface Submission {
+  authors?: unknown;
+  authorsDetails?: string;
+  title?: string;
+  abstract?: string;
+  keywords?: string;
+  authorId?: string;
+  file?: [Uint8Array, string, string?] | null;
+}
+
+async function submit(token: string, submission: Submission = {}) {
+  const pdf = await pdfBytes();
+  const fields: Record<string, string> = {
+    authorsDetails: submission.authorsDetails ?? JSON.stringify(submission.authors ?? [authorBlock()]),
+    title: submission.title ?? 'Learning to schedule edge workloads',
+    abstract: submission.abstract ?? words(170),
+    keywords: submission.keywords ?? 'edge, scheduling, learning, cloud',
+  };
+  if (submission.authorId) fields.authorId = submission.authorId;
+  const files = submission.file === null ? {} : { file: submission.file ?? [pdf, 'paper.pdf', 'application/pdf'] };
+  return call<{ success: boolean; message: string; paperId: string; errors?: Record<string, string> }>('POST', '/api/authors/submit', {
+    token,
+    body: form(fields, files),
+  });
+}
+
+const registration = (overrides: Record<string, string> = {}) => ({
+  name: 'Meera Registrant',
+  gender: 'Female',
+  designation: 'Research Scholar',
+  organization: 'Example University',
+  phone: '9123456780',
+  address: '4 Lake View, Coimbatore',
+  loginEmail: uniqueEmail('meera'),
+  password: 'Meera@2025',
+  confirmPassword: 'Meera@2025',
+  ...overrides,
+});
+
+async function manuscriptCount(): Promise<number> {
+  return (await db.collection('manuscripts').count().get()).data().count;
+}
+
+describe('conference registration', () => {
+  it('records the registration, creates the login and issues a receipt naming the registrant', async () => {
+    const fields = registration();
+    const answer = await call<{ pdfPath: string; message: string; registrationNumber: string }>('POST', '/conregister', { body: form(fields) });
+    expect(answer.status).toBe(201);
+    expect(answer.body.registrationNumber).toMatch(/^REG-2025-\d{4}$/);
+    expect(answer.body.pdfPath).toMatch(/^\/api\/registrations\/[a-f0-9]{24}\/receipt\.pdf\?key=[a-f0-9]{32}$/);
+
+    const receipt = await fetch(siteUrl + answer.body.pdfPath);
+    expect(receipt.status).toBe(200);
+    expect(receipt.headers.get('content-type')).toBe('application/pdf');
+    expect(receipt.headers.get('content-disposition')).toBe('attachment; filename="ICCS2025-Registration-Receipt.pdf"');
+    const text = await pdfText(new Uint8Array(await receipt.arrayBuffer()));
+    expect(text).toContain('Meera Registrant');
+    expect(text).toContain(answer.body.registrationNumber);
+    expect(text).toContain('September 18-19, 2025');
+
+    expect((await call('POST', '/api/authors/login', { json: { email: fields.loginEmail, password: fields.password } })).status).toBe(200);
+  });
+
+  it('refuses a second registration with the same email and writes nothing twice', async () => {
+    const fields = registration();
+    expect((await call('POST', '/conregister', { body: form(fields) })).status).toBe(201);
+    const before = (await db.collection('registrations').count().get()).data().count;
+    const again = await call('POST', '/conregister', { body: form({ ...fields, loginEmail: fields.loginEmail!.toUpperCase() }) });
+    expect(again.status).toBe(409);
+    expect(again.body).toEqual({ message: 'This email is already registered for the conference. Sign in to see your registration.' });
+    expect((await db.collection('registrations').count().get()).data().count).toBe(before);
+  });
+
+  it('uses an existing account only with its own password', async () => {
+    const wrong = await call('POST', '/conregister', {
+      body: form(registration({ loginEmail: demo.author.email, password: 'Guess@123', confirmPassword: 'Guess@123' })),
+    });
+    expect(wrong.status).toBe(409);
+    expect(wrong.body).toEqual({ message: 'An account with this email already exists: enter its password to register with it.' });
+    const right = await call('POST', '/conregister', {
+      body: form(registration({ loginEmail: demo.author.email, password: demo.author.password, confirmPassword: demo.author.password })),
+    });
+    expect(right.status).toBe(201);
+  });
+
+  it.each([
+    ['a 9-digit phone', { phone: '912345678' }, 'phone', 'Phone number must be exactly 10 digits.'],
+    ['gender Other', { gender: 'Other' }, 'gender', 'Gender must be one of Male, Female, Transgender.'],
+    ['a missing address', { address: '' }, 'address', 'Address is required'],
+    ['a malformed email', { loginEmail: 'meera.example.org' }, 'loginEmail', 'Please enter a valid email address.'],
+  ])('refuses %s and creates no login', async (_case, change, field, message) => {
+    const fields = registration(change);
+    const answer = await call<{ errors: Record<string, string> }>('POST', '/conregister', { body: form(fields) });
+    expect(answer.status).toBe(400);
+    expect(answer.body.errors[field]).toBe(message);
+    expect((await call('POST', '/api/authors/login', { json: { email: fields.loginEmail, password: fields.password } })).status).not.toBe(200);
+  });
+
+  it('wants a multipart form', async () => {
+    const answer = await call('POST', '/conregister', { json: registration() });
+    expect(answer.status).toBe(415);
+    expect(answer.body).toEqual({ message: 'Send the form as multipart/form-data.' });
+  });
+
+  it('keeps the receipt behind its key', async () => {
+    const answer = await call<{ pdfPath: string }>('POST', '/conregister', { body: form(registration()) });
+    const forged = answer.body.pdfPath.replace(/key=.*/, `key=${'0'.repeat(32)}`);
+    expect((await call('GET', forged)).status).toBe(404);
+    expect((await call('GET', answer.body.pdfPath.replace(/\?.*/, ''))).status).toBe(404);
+  });
+});
+
+describe('manuscript submission', () => {
+  let bob: { token: string; email: string };
+  let carol: { token: string };
+  let reviewerToken: string;
+  let adminToken: string;
+
+  beforeAll(async () => {
+    bob = await newAuthor('bob');
+    carol = await newAuthor('carol');
+    reviewerToken = await loginAs('reviewer', demo.reviewer.email, demo.reviewer.password);
+    adminToken = await loginAs('admin', demo.admin.username, demo.admin.password);
+  });
+
+  it('stores the paper under a short ID, with the authors kept out of the reviewable document', async () => {
+    const answer = await submit(bob.token, { authors: [authorBlock(), authorBlock({ name: 'Dana Coauthor', email: 'Dana@Example.org', gender: 'Other' })] });
+    expect(answer.status).toBe(201);
+    expect(answer.body.paperId).toMatch(/^ICCS25-\d{4}$/);
+    expect(answer.body.message).toBe(`Manuscript submitted successfully. Your paper ID is ${answer.body.paperId}.`);
+
+    const paper = (await db.collection('papers').doc(answer.body.paperId).get()).data()!;
+    expect(paper).toMatchObject({ status: 'submitted', keywords: ['edge', 'scheduling', 'learning', 'cloud'], reviewerEmail: null });
+    expect(JSON.stringify(paper)).not.toMatch(/Bob Author|Dana|example\.org|authorId/i);
+    const manuscript = (await db.collection('manuscripts').doc(answer.body.paperId).get()).data()!;
+    expect(manuscript.authors.map((author: { name: string }) => author.name)).toEqual(['Bob Author', 'Dana Coauthor']);
+    expect(manuscript.authors[1].email).toBe('dana@example.org');
+    expect(manuscript.fileUrl).toBe(`/api/files/manuscript/${answer.body.paperId}.pdf`);
+  });
+
+  it('serves the manuscript to its author and admins, not to another author or an unassigned reviewer', async () => {
+    const { body } = await submit(bob.token);
+    const path = `/api/files/manuscript/${body.paperId}.pdf`;
+    const own = await fetch(siteUrl + path, { headers: { Authorization: `Bearer ${bob.token}` } });
+    expect(own.status).toBe(200);
+    expect(own.headers.get('content-type')).toBe('application/pdf');
+    expect(new TextDecoder().decode((await own.arrayBuffer()).slice(0, 5))).toBe('%PDF-');
+    expect((await call('GET', path, { token: adminToken })).status).toBe(200);
+    expect((await call('GET', path, { token: carol.token })).status).toBe(403);
+    expect((await call('GET', path, { token: reviewerToken })).status).toBe(403);
+  });
+
+  it.each([
+    ['an abstract of 149 words', { abstract: words(149) }, 'abstract', 'Minimum 150 words required.'],
+    ['an abstract of 201 words', { abstract: words(201) }, 'abstract', 'Maximum 200 words allowed.'],
+    ['3 keywords', { keywords: 'a, b, c' }, 'keywords', 'Please enter at least 4 keywords.'],
+    ['7 keywords', { keywords: 'a, b, c, d, e, f, g' }, 'keywords', 'You can enter a maximum of 6 keywords.'],
+    ['5 authors', { authors: Array.from({ length: 5 }, () => authorBlock()) }, 'authors', 'Maximum 4 authors allowed.'],
+    ['no authors', { authors: [] }, 'authors', 'At least one author is required.'],
+    ['an author phone of 11 digits', { authors: [authorBlock({ phone: '98765432101' })] }, 'authors.0.phone', 'Phone number must be exactly 10 digits.'],
+    ['an author without a state', { authors: [authorBlock({ state: '' })] }, 'authors.0.state', 'State is required'],
+    ['an author gender Transgender', { authors: [authorBlock({ gender: 'Transgender' })] }, 'authors.0.gender', 'Gender must be one of Male, Female, Other.'],
+    ['a missing title', { title: '  ' }, 'title', 'Title is required'],
+    ['no file', { file: null }, 'file', 'Please upload your manuscript as a PDF file.'],
+  ] as const)('refuses %s with the form message and writes nothing', async (_case, change, field, message) => {
+    const [documentsBefore, filesBefore] = [await manuscriptCount(), storedFiles()];
+    const answer = await submit(bob.token, change as Submission);
+    expect(answer.status).toBe(400);
+    expect(answer.body.errors?.[field]).toBe(message);
+    expect(await manuscriptCount()).toBe(documentsBefore);
+    expect(storedFiles()).toEqual(filesBefore);
+  });
+
+  it('checks the bytes, not the name: text called paper.pdf is refused', async () => {
+    const filesBefore = storedFiles();
+    const answer = await submit(bob.token, { file: [fakePdfBytes, 'paper.pdf', 'application/pdf'] });
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toBe('The uploaded file is not a PDF.');
+    expect(storedFiles()).toEqual(filesBefore);
+  });
+
+  it('refuses an empty file and an over-size file', async () => {
+    const empty = await submit(bob.token, { file: [new Uint8Array(), 'paper.pdf', 'application/pdf'] });
+    expect(empty.status).toBe(400);
+    expect(empty.body.message).toBe('The uploaded file is empty.');
+    const big = new Uint8Array(10 * 1024 * 1024 + 1);
+    big.set(new TextEncoder().encode('%PDF-1.7\n'));
+    const tooBig = await submit(bob.token, { file: [big, 'paper.pdf', 'application/pdf'] });
+    expect(tooBig.status).toBe(413);
+    expect(tooBig.body.message).toBe('The file is too large (at most 10 MB).');
+  });
+
+  it('refuses authorsDetails that are not JSON', async () => {
+    const answer = await submit(bob.token, { authorsDetails: '[{name:' });
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toBe('authorsDetails must be a JSON list of author objects.');
+  });
+
+  it("refuses to submit under another author's ID", async () => {
+    const answer = await submit(bob.token, { authorId: 'someone-else' });
+    expect(answer.status).toBe(403);
+  });
+
+  it('gives 20 concurrent submissions 20 distinct paper IDs', async () => {
+    const answers = await Promise.all(Array.from({ length: 20 }, () => submit(carol.token)));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(201));
+    expect(new Set(answers.map((answer) => answer.body.paperId)).size).toBe(20);
+  });
+});
+
+describe("the author's manuscripts", () => {
+  it("lists the author's own papers with the spec's fields, and refuses another author's list", async () => {
+    const bob = await newAuthor('bob');
+    const carol = await newAuthor('carol');
+    const { body } = await submit(bob.token);
+    const session = await call<{ uid: string }>('GET', '/api/session', { token: bob.token });
+    const list = await call<{ success: boolean; author: { name: string; id: string; email: string }; manuscripts: Array<Record<string, unknown>> }>(
+      'GET',
+      `/api/authors/getmanuscriptbyauthor/${session.body.uid}`,
+      { token: bob.token },
+    );
+    expect(list.status).toBe(200);
+    expect(list.body.author).toEqual({ name: 'Bob Author', id: session.body.uid, email: bob.email });
+    expect(list.body.manuscripts).toHaveLength(1);
+    expect(list.body.manuscripts[0]).toMatchObject({
+      paperId: body.paperId,
+      status: 'submitted',
+      fileUrl: `/api/files/manuscript/${body.paperId}.pdf`,
+      comments: null,
+      payment: null,
+    });
+    expect(Object.keys(list.body.manuscripts[0]!).sort()).toEqual(
+      ['comments', 'fileUrl', 'lastUpdatedOn', 'payment', 'paperId', 'status', 'submissionDate', 'title'].sort(),
+    );
+    const other = await call('GET', `/api/authors/getmanuscriptbyauthor/${session.body.uid}`, { token: carol.token });
+    expect(other.status).toBe(403);
+  });
+});
+
+describe('payment', () => {
+  let bob: { token: string };
+  let carol: { token: string };
+  let paperId: string;
+
+  beforeAll(async () => {
+    bob = await newAuthor('bob');
+    carol = await newAuthor('carol');
+    paperId = (await submit(bob.token)).body.paperId;
+  });
+
+  const pay = (token: string, fields: Record<string, string>, receipt?: [Uint8Array, string, string?]) =>
+    call<{ success: boolean; message: string; errors?: Record<string, string> }>('POST', '/api/authors/submit-payment', {
+      token,
+      body: form(fields, receipt ? { receipt } : {}),
+    });
+
+  it('records a payment with a receipt image, then updates it and replaces the receipt', async () => {
+    expect((await call('GET', `/api/authors/get-payment/${paperId}`, { token: bob.token })).body).toEqual({ success: true, payment: null });
+
+    const missing = await pay(bob.token, { paperId, upiId: 'bob@okbank', paymentDate: '2025-07-01' });
+    expect(missing.status).toBe(400);
+    expect(missing.body.message).toBe('Please upload the payment receipt (an image or a PDF).');
+
+    const first = await pay(bob.token, { paperId, upiId: 'bob@okbank', paymentDate: '2025-07-01' }, [pngBytes, 'receipt.png', 'image/png']);
+    expect(first.status).toBe(200);
+    expect(first.body).toEqual({ success: true, message: 'Payment details submitted.' });
+    const recorded = await call<{ payment: { upiId: string; paymentDate: string; receiptPath: string } }>('GET', `/api/authors/get-payment/${paperId}`, {
+      token: bob.token,
+    });
+    expect(recorded.body.payment).toEqual({ upiId: 'bob@okbank', paymentDate: '2025-07-01', receiptPath: `/api/files/receipt/${paperId}.png` });
+    const receipt = await fetch(siteUrl + recorded.body.payment.receiptPath, { headers: { Authorization: `Bearer ${bob.token}` } });
+    expect(receipt.headers.get('content-type')).toBe('image/png');
+
+    const edited = await pay(bob.token, { paperId, upiId: 'bob@newbank', paymentDate: '2025-07-02' });
+    expect(edited.body.message).toBe('Payment details updated.');
+
+    const receiptsBefore = storedFiles().filter((path) => path.startsWith(`receipts/${paperId}`));
+    expect(receiptsBefore).toHaveLength(1);
+    const replaced = await pay(bob.token, { paperId, upiId: 'bob@newbank', paymentDate: '2025-07-02' }, [await pdfBytes('Bank receipt'), 'r.pdf', 'application/pdf']);
+    expect(replaced.body.message).toBe('Payment details updated.');
+    const receiptsAfter = storedFiles().filter((path) => path.startsWith(`receipts/${paperId}`));
+    expect(receiptsAfter).toHaveLength(1);
+    expect(receiptsAfter[0]).toMatch(/\.pdf$/);
+    const manuscript = (await db.collection('manuscripts').doc(paperId).get()).data()!;
+    expect(manuscript.payment).toMatchObject({ upiId: 'bob@newbank', paymentDate: '2025-07-02', receiptPath: `/api/files/receipt/${paperId}.pdf` });
+  });
+
+  it("keeps another author away from the paper's payment", async () => {
+    expect((await call('GET', `/api/authors/get-payment/${paperId}`, { token: carol.token })).status).toBe(403);
+    const answer = await pay(carol.token, { paperId, upiId: 'carol@bank', paymentDate: '2025-07-01' }, [pngBytes, 'r.png']);
+    expect(answer.status).toBe(403);
+    expect((await call('GET', `/api/files/receipt/${paperId}.pdf`, { token: carol.token })).status).toBe(403);
+  });
+
+  it('refuses a receipt that is neither an image nor a PDF', async () => {
+    const answer = await pay(bob.token, { paperId, upiId: 'bob@okbank', paymentDate: '2025-07-01' }, [fakePdfBytes, 'receipt.png', 'image/png']);
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toBe('The receipt must be an image or a PDF file.');
+  });
+
+  it.each([
+    ['no UPI ID', { upiId: '' }, 'upiId', 'UPI ID is required'],
+    ['a UPI ID without a handle', { upiId: 'bob' }, 'upiId', 'Please enter a valid UPI ID (for example name@bank).'],
+    ['an impossible date', { paymentDate: '2025-02-30' }, 'paymentDate', 'Please enter the payment date as YYYY-MM-DD.'],
+  ])('refuses %s', async (_case, change, field, message) => {
+    const answer = await pay(bob.token, { paperId, upiId: 'bob@okbank', paymentDate: '2025-07-01', ...change }, [pngBytes, 'r.png']);
+    expect(answer.status).toBe(400);
+    expect(answer.body.errors?.[field]).toBe(message);
+  });
+
+  it('answers 404 for a paper that does not exist', async () => {
+    const answer = await pay(bob.token, { paperId: 'ICCS25-9999', upiId: 'bob@okbank', paymentDate: '2025-07-01' }, [pngBytes, 'r.png']);
+    expect(answer.status).toBe(404);
+    expect(answer.body.message).toBe('No paper with ID ICCS25-9999 was found.');
+  });
+
+  it('is closed once the paper has left the submitted status', async () => {
+    const other = (await submit(bob.token)).body.paperId;
+    await db.collection('manuscripts').doc(other).update({ status: 'Under Review' });
+    const filesBefore = storedFiles();
+    const answer = await pay(bob.token, { paperId: other, upiId: 'bob@okbank', paymentDate: '2025-07-01' }, [pngBytes, 'r.png']);
+    expect(answer.status).toBe(409);
+    expect(answer.body.message).toBe('Payment can be added or changed only while the paper is in the submitted status.');
+    expect(storedFiles()).toEqual(filesBefore);
+  });
+});
+
+describe('file downloads', () => {
+  it.each([
+    '/api/files/manuscript/..%2F..%2Fetc%2Fpasswd',
+    '/api/files/manuscript/ICCS25-9999.pdf',
+    '/api/files/secrets/ICCS25-0001.pdf',
+    '/api/files/receipt/ICCS25-9999.png',
+  ])('answers %s with 404', async (path) => {
+    const token = await loginAs('admin', demo.admin.username, demo.admin.password);
+    const answer = await call<{ message: string } | string>('GET', path, { token });
+    expect(answer.status).toBe(404);
+    expect(JSON.stringify(answer.body)).not.toContain('root:');
+  });
+
+  it('keeps the comments PDF from the author until the paper is decided', async () => {
+    const bob = await newAuthor('bob');
+    const { body } = await submit(bob.token);
+    const answer = await call('GET', `/api/files/comments/${body.paperId}.pdf`, { token: bob.token });
+    expect(answer.status).toBe(403);
+  });
+});
