@@ -15,6 +15,18 @@ export const ApiPaths = {
   manuscriptsByAuthor: (authorId: string) => `/api/authors/getmanuscriptbyauthor/${encodeURIComponent(authorId)}`,
   getPayment: (paperId: string) => `/api/authors/get-payment/${encodeURIComponent(paperId)}`,
   submitPayment: '/api/authors/submit-payment',
+  getReviewers: '/api/admin/getreviewers',
+  addReviewer: '/api/admin/addreviewer',
+  deleteReviewer: (id: string) => `/api/admin/deletereviewer/${encodeURIComponent(id)}`,
+  getPapers: '/api/admin/getpapers',
+  assignReviewer: '/api/admin/assignreviewer',
+  reviewerComments: '/api/admin/reviewercomments',
+  sendReview: '/api/admin/sendreview',
+  updateStatus: '/api/admin/updatestatus',
+  publish: (paperId: string) => `/api/admin/publish/${encodeURIComponent(paperId)}`,
+  assignedPapers: (email: string) => `/api/reviewers/assignedpapers?email=${encodeURIComponent(email)}`,
+  submitReview: '/api/reviews/submitReview',
+  getReviewComments: (paperId: string) => `/api/reviews/getReviewComments?paperId=${encodeURIComponent(paperId)}`,
 } as const;
 
 /** Every error answer of the API: a 4xx or 5xx status with a message a person can read. */
@@ -94,4 +106,43 @@ export interface ManuscriptsByAuthorResponse {
   success: boolean;
   author: { name: string; id: string; email: string };
   manuscripts: ManuscriptView[];
+}
+
+export interface ReviewerView {
+  id: string;
+  name: string;
+  affiliation: string;
+  email: string;
+  /** API path of the profile file, or null. */
+  profile: string | null;
+  profileType: 'pdf' | 'doc' | 'docx' | null;
+  researchArea: string;
+}
+
+export interface AdminPaperView {
+  paperId: string;
+  title: string;
+  status: string;
+  reviewer: string | null;
+  reviewerId: string | null;
+  authors: Array<{ name: string; email: string; organization: string; phone: string; gender: string; state: string; country: string }>;
+  submissionDate: string;
+  fileUrl: string;
+  reviewPdfPath: string | null;
+}
+
+export interface AssignedPaperView {
+  paperId: string;
+  title: string;
+  status: string;
+  fileUrl: string;
+}
+
+export interface ReviewerCommentView {
+  _id: string;
+  paperTitle: string;
+  reviewerName: string | null;
+  status: string;
+  pdfPath: string | null;
+  reviewStatus: string | null;
 }

@@ -1,6 +1,7 @@
 // Firestore collection names and document shapes, written in exactly one place.
 import type { PaperStatus } from './status';
 import type { Role } from './roles';
+import type { ReviewContent, ReviewStatus } from './review';
 
 export const Collections = {
   /** users/{uid}: account profile and role of every signed-in user. */
@@ -104,6 +105,32 @@ export interface RegistrationDoc {
   /** Random secret that lets the registrant download the receipt without signing in. */
   receiptKey: string;
   createdAt: string;
+}
+
+export interface ReviewerDoc {
+  id: string;
+  name: string;
+  affiliation: string;
+  /** Lower case; links the record to the reviewer's account. */
+  email: string;
+  /** API path of the profile file, or null. */
+  profile: string | null;
+  profileType: 'pdf' | 'doc' | 'docx' | null;
+  researchArea: string;
+  createdAt: string;
+}
+
+/** reviews/{paperId}: the review, without the reviewer's identity beyond the email that links it. */
+export interface ReviewDoc extends ReviewContent {
+  paperId: string;
+  articleTitle: string;
+  reviewerEmail: string;
+  /** The reviewer's email, or 'admin' when an admin edited it. */
+  updatedBy: string;
+  status: ReviewStatus;
+  pdfPath: string;
+  createdAt: string;
+  updatedAt: string;
 }
 
 export interface SettingsDoc {

@@ -8,3 +8,4 @@ export * from './collections';
 export * from './conference';
 export * from './api';
 export * from './files';
+export * from './review';

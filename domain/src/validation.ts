@@ -273,3 +273,19 @@ export function validatePayment(input: Record<string, unknown>): FieldErrors<'pa
     input,
   );
 }
+
+/** Add Reviewer: name, affiliation, email (x@y.z), research area; the profile file is checked apart. */
+export function validateReviewerRecord(input: Record<string, unknown>): FieldErrors<'name' | 'affiliation' | 'email' | 'researchArea'> {
+  const errors = validateFields(
+    {
+      name: { label: 'Name', max: 200 },
+      affiliation: { label: 'Affiliation', max: 300 },
+      email: { label: 'Email', rules: [(value) => (isEmail(value) ? undefined : Messages.invalidEmailFormat)] },
+    },
+    input,
+  );
+  const researchArea = text(input.researchArea).trim();
+  if (researchArea === '') return { ...errors, researchArea: Messages.researchAreaRequired };
+  if (researchArea.length > 300) return { ...errors, researchArea: 'Research area is too long (at most 300 characters).' };
+  return errors;
+}

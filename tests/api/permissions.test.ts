@@ -24,6 +24,18 @@ export const permissionTable: Record<string, Access> = {
   'GET /api/authors/get-payment/:paperId': ['author', 'admin'],
   'POST /api/authors/submit-payment': ['author'],
   'GET /api/files/:kind/:file': ['author', 'reviewer', 'admin'],
+  'GET /api/admin/getreviewers': ['admin'],
+  'POST /api/admin/addreviewer': ['admin'],
+  'DELETE /api/admin/deletereviewer/:id': ['admin'],
+  'GET /api/admin/getpapers': ['admin'],
+  'POST /api/admin/assignreviewer': ['admin'],
+  'GET /api/admin/reviewercomments': ['admin'],
+  'POST /api/admin/sendreview': ['admin'],
+  'POST /api/admin/updatestatus': ['admin'],
+  'PUT /api/admin/publish/:paperId': ['admin'],
+  'GET /api/reviewers/assignedpapers': ['reviewer'],
+  'POST /api/reviews/submitReview': ['reviewer', 'admin'],
+  'GET /api/reviews/getReviewComments': ['reviewer', 'admin'],
 };
 
 const allRoles: Role[] = ['author', 'reviewer', 'admin'];

@@ -17,6 +17,18 @@ import { submitPayment } from './authors/submitPayment';
 import { conferenceRegister } from './registration/conferenceRegister';
 import { registrationReceipt } from './registration/registrationReceipt';
 import { downloadFile } from './files/downloadFile';
+import { getReviewers } from './admin/getReviewers';
+import { addReviewer } from './admin/addReviewer';
+import { deleteReviewer } from './admin/deleteReviewer';
+import { getPapers } from './admin/getPapers';
+import { assignReviewer } from './admin/assignReviewer';
+import { reviewerComments } from './admin/reviewerComments';
+import { sendReview } from './admin/sendReview';
+import { updateStatus } from './admin/updateStatus';
+import { publish } from './admin/publish';
+import { assignedPapers } from './reviewers/assignedPapers';
+import { submitReview } from './reviews/submitReview';
+import { getReviewComments } from './reviews/getReviewComments';
 
 export const routes: readonly Route[] = [
   { method: 'GET', path: ApiPaths.healthcheck, access: 'public', handler: healthcheck },
@@ -34,4 +46,16 @@ export const routes: readonly Route[] = [
   { method: 'GET', path: '/api/authors/get-payment/:paperId', access: ['author', 'admin'], handler: getPayment },
   { method: 'POST', path: ApiPaths.submitPayment, access: ['author'], handler: submitPayment },
   { method: 'GET', path: '/api/files/:kind/:file', access: ['author', 'reviewer', 'admin'], handler: downloadFile },
+  { method: 'GET', path: ApiPaths.getReviewers, access: ['admin'], handler: getReviewers },
+  { method: 'POST', path: ApiPaths.addReviewer, access: ['admin'], handler: addReviewer },
+  { method: 'DELETE', path: '/api/admin/deletereviewer/:id', access: ['admin'], handler: deleteReviewer },
+  { method: 'GET', path: ApiPaths.getPapers, access: ['admin'], handler: getPapers },
+  { method: 'POST', path: ApiPaths.assignReviewer, access: ['admin'], handler: assignReviewer },
+  { method: 'GET', path: ApiPaths.reviewerComments, access: ['admin'], handler: reviewerComments },
+  { method: 'POST', path: ApiPaths.sendReview, access: ['admin'], handler: sendReview },
+  { method: 'POST', path: ApiPaths.updateStatus, access: ['admin'], handler: updateStatus },
+  { method: 'PUT', path: '/api/admin/publish/:paperId', access: ['admin'], handler: publish },
+  { method: 'GET', path: '/api/reviewers/assignedpapers', access: ['reviewer'], handler: assignedPapers },
+  { method: 'POST', path: ApiPaths.submitReview, access: ['reviewer', 'admin'], handler: submitReview },
+  { method: 'GET', path: '/api/reviews/getReviewComments', access: ['reviewer', 'admin'], handler: getReviewComments },
 ];

@@ -23,6 +23,7 @@ import { parseMultipart } from '../../lib/multipart';
 import { manuscriptRef, paperRef } from '../../lib/papers';
 import { formatNumber, nextNumber } from '../../lib/sequences';
 import { checkUpload } from '../../lib/uploads';
+import { anonymisePdf } from '../../lib/pdf/anonymise';
 
 function parseAuthors(raw: string | undefined): unknown[] {
   try {
@@ -50,6 +51,7 @@ export const submitManuscript: Handler = async ({ req, res, caller }): Promise<S
   const file = files.file;
   if (!file) throw badRequest(Messages.pdfRequired, { file: Messages.pdfRequired });
   const upload = checkUpload(file, 'manuscript');
+  const manuscriptBytes = await anonymisePdf(upload.bytes);
 
   const paperId = formatNumber(conference.paperIdPrefix, await nextNumber('papers'));
   const storePath = `manuscripts/${paperId}.pdf`;
@@ -86,7 +88,7 @@ export const submitManuscript: Handler = async ({ req, res, caller }): Promise<S
     lastUpdatedOn: now,
   };
 
-  await fileStore().save(storePath, upload.bytes, upload.contentType);
+  await fileStore().save(storePath, manuscriptBytes, upload.contentType);
   try {
     const batch = db.batch();
     batch.create(paperRef(paperId), paper);

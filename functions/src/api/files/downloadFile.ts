@@ -1,12 +1,15 @@
 // GET /api/files/{kind}/{paperId}.{ext}: a paper's file, streamed only to those allowed: the manuscript
 // to its author, its assigned reviewer and admins; the receipt to its author and admins; the comments
-// PDF to admins, and to the author once the paper is decided. Reviewers get a file name without authors.
+// PDF to admins, and to the author once the paper is decided; reviewer profiles to admins. Reviewers get
+// a file name without authors.
 import { Messages, authorSeesComments, extensionOf, type FileKind, type ManuscriptDoc } from '@confsys/domain';
 import type { Caller } from '../../lib/auth';
 import { forbidden, notFound } from '../../lib/errors';
 import { fileStore } from '../../lib/fileStore';
 import type { Handler } from '../../lib/http';
 import { isAdmin, isAssignedReviewer, isOwner, loadManuscript, loadPaper } from '../../lib/papers';
+import { loadReviewer } from '../../lib/reviewers';
+import type { PaperWithReviewFile } from '../../lib/reviews';
 import { sendFile } from './sendFile';
 
 interface Located {
@@ -35,10 +38,17 @@ async function locate(kind: FileKind, paperId: string, caller: Caller): Promise<
       return { storePath, fileName: `${paperId}-receipt.${extensionOf(storePath)}` };
     }
     case 'comments': {
-      const manuscript = await loadManuscript(paperId);
+      const [manuscript, paper] = await Promise.all([loadManuscript(paperId), loadPaper(paperId) as Promise<PaperWithReviewFile>]);
       const allowed = isAdmin(caller) || (isOwner(caller, manuscript) && authorSeesComments(manuscript.status, manuscript.commentsPath));
       if (!allowed) throw forbidden(Messages.forbidden);
-      return { storePath: `comments/${paperId}.pdf`, fileName: `${paperId}-review-comments.pdf` };
+      if (!paper.reviewPdfStorePath) throw fileNotFound();
+      return { storePath: paper.reviewPdfStorePath, fileName: `${paperId}-review-comments.pdf` };
+    }
+    case 'profile': {
+      if (!isAdmin(caller)) throw forbidden(Messages.forbidden);
+      const reviewer = await loadReviewer(paperId);
+      if (!reviewer.profileType) throw fileNotFound();
+      return { storePath: `profiles/${reviewer.id}.${reviewer.profileType}`, fileName: `reviewer-profile.${reviewer.profileType}` };
     }
     default:
       throw fileNotFound();
@@ -48,7 +58,7 @@ async function locate(kind: FileKind, paperId: string, caller: Caller): Promise<
 export const downloadFile: Handler = async ({ params, res, caller }) => {
   const match = /^([A-Za-z0-9][A-Za-z0-9_-]{0,39})\.([a-z]{2,5})$/.exec(params.file ?? '');
   const kind = params.kind as FileKind;
-  if (!match || !['manuscript', 'receipt', 'comments'].includes(kind)) throw fileNotFound();
+  if (!match || !['manuscript', 'receipt', 'comments', 'profile'].includes(kind)) throw fileNotFound();
   const located = await locate(kind, match[1]!, caller!);
   const file = await fileStore().read(located.storePath);
   if (!file) throw fileNotFound();

@@ -1,0 +1,51 @@
+// Status changes of a paper, always checked against the shared transition table inside a transaction,
+// and written to both of the paper's documents together.
+import { Messages, canTransition, transitions, type ManuscriptDoc, type PaperAction, type PaperDoc } from '@confsys/domain';
+import type { Transaction } from 'firebase-admin/firestore';
+import { db } from './admin';
+import { conflict, notFound } from './errors';
+import { checkPaperId, manuscriptRef, paperRef } from './papers';
+
+const actionNames: Record<PaperAction, string> = {
+  assignReviewer: 'assign a reviewer to',
+  accept: 'accept',
+  reject: 'reject',
+  publish: 'publish',
+};
+
+export interface TransitionContext {
+  transaction: Transaction;
+  paper: PaperDoc;
+  manuscript: ManuscriptDoc;
+}
+
+/**
+ * Runs `action` on a paper: reads both documents, refuses (409) a move the table forbids or that
+ * `precondition` rejects, and writes the new status plus `changes` to both documents atomically.
+ */
+export async function transitionPaper(
+  rawPaperId: string,
+  action: PaperAction,
+  options: {
+    precondition?: (context: TransitionContext) => void;
+    paperChanges?: (context: TransitionContext) => Partial<PaperDoc>;
+  } = {},
+): Promise<PaperDoc> {
+  const paperId = checkPaperId(rawPaperId);
+  return db.runTransaction(async (transaction) => {
+    const [paperSnapshot, manuscriptSnapshot] = await Promise.all([
+      transaction.get(paperRef(paperId)),
+      transaction.get(manuscriptRef(paperId)),
+    ]);
+    if (!paperSnapshot.exists || !manuscriptSnapshot.exists) throw notFound(Messages.paperNotFound(paperId));
+    const context = { transaction, paper: paperSnapshot.data() as PaperDoc, manuscript: manuscriptSnapshot.data() as ManuscriptDoc };
+    if (!canTransition(action, context.paper.status)) throw conflict(Messages.transitionRefused(actionNames[action], context.paper.status));
+    options.precondition?.(context);
+    const status = transitions[action].to;
+    const lastUpdatedOn = new Date().toISOString();
+    const changes = { ...options.paperChanges?.(context), status, lastUpdatedOn };
+    transaction.update(paperRef(paperId), changes);
+    transaction.update(manuscriptRef(paperId), { status, lastUpdatedOn });
+    return { ...context.paper, ...changes };
+  });
+}

@@ -1,0 +1,332 @@
+// The review workflow against the running functions: reviewer records, assignment, double-blind
+// reviewing, the review PDF, sending, decisions and publication, each transition allowed and refused.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { reviewCriteria } from '@confsys/domain';
+import { adminAuth, db } from '../support/admin';
+import { call, demo, form, loginAs, newAuthor, siteUrl, uniqueEmail } from '../support/emulator';
+import { pdfBytes, pdfText, pngBytes, words } from '../support/files';
+
+const authorName = 'Zenobia Quill';
+const authorEmail = 'zenobia.quill@example.org';
+
+let chair: string;
+let bob: { token: string };
+
+async function verifiedReviewer(name: string): Promise<{ email: string; token: string; uid: string }> {
+  const email = uniqueEmail(name);
+  const created = await call('POST', '/api/reviewers/reviewerregister', { json: { name, email, password: 'Review@123', confirmPassword: 'Review@123' } });
+  expect(created.status).toBe(201);
+  const user = await adminAuth.getUserByEmail(email);
+  await adminAuth.updateUser(user.uid, { emailVerified: true });
+  return { email, uid: user.uid, token: await loginAs('reviewer', email, 'Review@123') };
+}
+
+async function addReviewerRecord(email: string, name = 'Alice Reviewer') {
+  return call<{ success: boolean; message: string; id: string; errors?: Record<string, string> }>('POST', '/api/admin/addreviewer', {
+    token: chair,
+    body: form({ name, affiliation: 'Institute of Testing', email, researchArea: 'Distributed systems' }, { profile: [await pdfBytes('Profile'), 'cv.pdf'] }),
+  });
+}
+
+async function submitPaper(title = 'Secure federated scheduling'): Promise<string> {
+  const authors = [{ name: authorName, email: authorEmail, organization: 'Quill Labs', phone: '9000000001', gender: 'Female', state: 'Kerala', country: 'India' }];
+  const answer = await call<{ paperId: string }>('POST', '/api/authors/submit', {
+    token: bob.token,
+    body: form(
+      { authorsDetails: JSON.stringify(authors), title, abstract: words(160), keywords: 'a, b, c, d' },
+      { file: [await pdfBytes('Manuscript body', authorName), 'Zenobia-Quill-paper.pdf', 'application/pdf'] },
+    ),
+  });
+  expect(answer.status).toBe(201);
+  return answer.body.paperId;
+}
+
+const fullReview = (paperId: string, overrides: Record<string, unknown> = {}) => ({
+  articleId: paperId,
+  articleTitle: 'ignored: the server uses the stored title',
+  criteriaRatings: Object.fromEntries(reviewCriteria.map((criterion) => [criterion, 'Strong'])),
+  suggestions: { sectionsNumbered: 'Yes', figuresTablesNumbered: 'No', englishGrammar: 'Yes', allReferencesCited: 'Yes' },
+  plagiarism: 'Turnitin, 4%',
+  additionalComments: 'A clear contribution with a convincing evaluation.',
+  recommendation: 'Accept with minor revisions',
+  finalRemarks: 'Fix the typos in section 3.',
+  updatedBy: 'whoever',
+  ...overrides,
+});
+
+beforeAll(async () => {
+  chair = await loginAs('admin', demo.admin.username, demo.admin.password);
+  bob = await newAuthor('bob');
+});
+
+describe('reviewer records', () => {
+  it('adds a reviewer with a PDF profile and lists it', async () => {
+    const email = uniqueEmail('record');
+    const added = await addReviewerRecord(email.toUpperCase(), 'Rita Record');
+    expect(added.status).toBe(201);
+    expect(added.body.message).toBe('Reviewer added successfully!');
+    const list = await call<{ reviewers: Array<Record<string, unknown>> }>('GET', '/api/admin/getreviewers', { token: chair });
+    const row = list.body.reviewers.find((reviewer) => reviewer.email === email);
+    expect(row).toMatchObject({ name: 'Rita Record', affiliation: 'Institute of Testing', profileType: 'pdf', researchArea: 'Distributed systems' });
+    const profile = await fetch(siteUrl + String(row!.profile), { headers: { Authorization: `Bearer ${chair}` } });
+    expect(profile.status).toBe(200);
+    expect(profile.headers.get('content-type')).toBe('application/pdf');
+  });
+
+  it('refuses a second record with the same email', async () => {
+    const email = uniqueEmail('twice');
+    expect((await addReviewerRecord(email)).status).toBe(201);
+    const again = await addReviewerRecord(email);
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('A reviewer with this email already exists.');
+  });
+
+  it.each([
+    ['a malformed email', { email: 'alice-at-example' }, {}, 'Please enter a valid email format!'],
+    ['no research area', { researchArea: ' ' }, {}, 'Please enter a research area.'],
+    ['no profile file', {}, null, 'Please upload a profile file (PDF, DOCX, or DOC).'],
+    ['an image as profile', {}, { profile: [pngBytes, 'cv.pdf'] }, 'Only PDF, DOCX, or DOC files are allowed for the profile.'],
+  ] as const)('refuses %s', async (_case, change, files, message) => {
+    const fields = { name: 'X', affiliation: 'Y', email: uniqueEmail('x'), researchArea: 'Z', ...change };
+    const profile = files === null ? {} : 'profile' in files ? files : { profile: [await pdfBytes(), 'cv.pdf'] as [Uint8Array, string] };
+    const answer = await call<{ message: string }>('POST', '/api/admin/addreviewer', { token: chair, body: form(fields, profile as Record<string, [Uint8Array, string]>) });
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toBe(message);
+  });
+});
+
+describe('the whole cycle', () => {
+  let alice: { email: string; token: string; uid: string };
+  let dan: { email: string; token: string };
+  let aliceRecord: string;
+  let paperId: string;
+
+  beforeAll(async () => {
+    alice = await verifiedReviewer('alice');
+    dan = await verifiedReviewer('dan');
+    aliceRecord = (await addReviewerRecord(alice.email)).body.id;
+    await addReviewerRecord(dan.email, 'Dan Reviewer');
+    paperId = await submitPaper();
+  });
+
+  it('refuses decisions before any review', async () => {
+    const accept = await call<{ message: string }>('POST', '/api/admin/updatestatus', { token: chair, json: { paperId } });
+    expect(accept.status).toBe(409);
+    expect(accept.body.message).toBe('Cannot accept a paper whose status is submitted.');
+    const publish = await call<{ message: string }>('PUT', `/api/admin/publish/${paperId}`, { token: chair });
+    expect(publish.status).toBe(409);
+    expect(publish.body.message).toBe('Cannot publish a paper whose status is submitted.');
+    expect((await db.collection('papers').doc(paperId).get()).get('status')).toBe('submitted');
+  });
+
+  it('assigns the reviewer: the paper goes under review for both views', async () => {
+    const missing = await call<{ message: string }>('POST', '/api/admin/assignreviewer', { token: chair, json: { paperId, reviewerId: '' } });
+    expect(missing.status).toBe(400);
+    expect(missing.body.message).toBe('Please select a reviewer.');
+    const answer = await call('POST', '/api/admin/assignreviewer', { token: chair, json: { paperId, reviewerId: aliceRecord } });
+    expect(answer.status).toBe(200);
+    expect((await db.collection('papers').doc(paperId).get()).data()).toMatchObject({ status: 'Under Review', reviewerEmail: alice.email, reviewerName: 'Alice Reviewer' });
+    expect((await db.collection('manuscripts').doc(paperId).get()).get('status')).toBe('Under Review');
+
+    const papers = await call<{ papers: Array<{ paperId: string; reviewer: string; authors: Array<{ name: string }> }> }>('GET', '/api/admin/getpapers', { token: chair });
+    const row = papers.body.papers.find((paper) => paper.paperId === paperId);
+    expect(row?.reviewer).toBe('Alice Reviewer');
+    expect(row?.authors.map((author) => author.name)).toEqual([authorName]);
+  });
+
+  it("lists the paper for its reviewer only, and only for the caller's own email", async () => {
+    const own = await call<{ papers: Array<{ paperId: string; fileUrl: string }> }>('GET', `/api/reviewers/assignedpapers?email=${encodeURIComponent(alice.email)}`, { token: alice.token });
+    expect(own.body.papers.map((paper) => paper.paperId)).toContain(paperId);
+    const others = await call<{ papers: Array<{ paperId: string }> }>('GET', `/api/reviewers/assignedpapers?email=${encodeURIComponent(dan.email)}`, { token: dan.token });
+    expect(others.body.papers.map((paper) => paper.paperId)).not.toContain(paperId);
+    const snoop = await call<{ message: string }>('GET', `/api/reviewers/assignedpapers?email=${encodeURIComponent(alice.email)}`, { token: dan.token });
+    expect(snoop.status).toBe(403);
+    expect(snoop.body.message).toBe('You can only list the papers assigned to your own email.');
+  });
+
+  it('lets the assigned reviewer download the manuscript without learning who wrote it', async () => {
+    const response = await fetch(`${siteUrl}/api/files/manuscript/${paperId}.pdf`, { headers: { Authorization: `Bearer ${alice.token}` } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toBe(`inline; filename="${paperId}.pdf"`);
+    const bytes = Buffer.from(await response.arrayBuffer());
+    expect(bytes.toString('latin1')).not.toContain(authorName);
+    expect((await call('GET', `/api/files/manuscript/${paperId}.pdf`, { token: dan.token })).status).toBe(403);
+  });
+
+  it('refuses a reviewer who has not verified the email the paper is assigned to', async () => {
+    const user = await adminAuth.getUser(alice.uid);
+    await adminAuth.updateUser(user.uid, { emailVerified: false });
+    try {
+      const unverified = await loginAs('reviewer', alice.email, 'Review@123');
+      expect((await call('GET', `/api/files/manuscript/${paperId}.pdf`, { token: unverified })).status).toBe(403);
+      const review = await call<{ message: string }>('POST', '/api/reviews/submitReview', { token: unverified, json: fullReview(paperId) });
+      expect(review.status).toBe(403);
+      expect(review.body.message).toBe('Verify your email address before reviewing papers.');
+    } finally {
+      await adminAuth.updateUser(user.uid, { emailVerified: true });
+    }
+  });
+
+  it('wants every criterion rated and a recommendation', async () => {
+    const ratings = Object.fromEntries(reviewCriteria.slice(1).map((criterion) => [criterion, 'Weak']));
+    const answer = await call<{ errors: Record<string, string> }>('POST', '/api/reviews/submitReview', {
+      token: alice.token,
+      json: fullReview(paperId, { criteriaRatings: ratings, recommendation: 'Maybe' }),
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body.errors).toEqual({
+      'criteriaRatings.Appropriateness for the conference': 'Please rate: Appropriateness for the conference.',
+      recommendation: 'Please choose a recommendation.',
+    });
+  });
+
+  it('refuses a review from a reviewer the paper is not assigned to', async () => {
+    const answer = await call<{ message: string }>('POST', '/api/reviews/submitReview', { token: dan.token, json: fullReview(paperId) });
+    expect(answer.status).toBe(403);
+    expect(answer.body.message).toBe('This paper is not assigned to you.');
+  });
+
+  it('takes the review (ratings sent as JSON strings) and renders a PDF without the reviewer or the authors', async () => {
+    const review = fullReview(paperId);
+    const answer = await call<{ message: string }>('POST', '/api/reviews/submitReview', {
+      token: alice.token,
+      json: { ...review, criteriaRatings: JSON.stringify(review.criteriaRatings), suggestions: JSON.stringify(review.suggestions) },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body.message).toBe('Review submitted successfully.');
+
+    const stored = await call<{ review: Record<string, unknown> }>('GET', `/api/reviews/getReviewComments?paperId=${paperId}`, { token: alice.token });
+    expect(stored.body.review).toMatchObject({ articleId: paperId, recommendation: 'Accept with minor revisions', updatedBy: alice.email, status: 'Submitted' });
+    expect((await call('GET', `/api/reviews/getReviewComments?paperId=${paperId}`, { token: dan.token })).status).toBe(403);
+
+    const paper = (await db.collection('papers').doc(paperId).get()).data()!;
+    expect(paper.reviewPdfPath).toBe(`/api/files/comments/${paperId}.pdf`);
+    const pdf = await fetch(siteUrl + paper.reviewPdfPath, { headers: { Authorization: `Bearer ${chair}` } });
+    const text = await pdfText(new Uint8Array(await pdf.arrayBuffer()));
+    expect(text).toContain(paperId);
+    expect(text).toContain('Accept with minor revisions');
+    expect(text).toContain('Fix the typos in section 3.');
+    expect(text).not.toContain(alice.email);
+    expect(text).not.toContain('Alice');
+    expect(text).not.toContain(authorName);
+  });
+
+  it('lets an admin edit the review on behalf of the reviewer', async () => {
+    const answer = await call('POST', '/api/reviews/submitReview', { token: chair, json: fullReview(paperId, { finalRemarks: 'Edited by the chair.' }) });
+    expect(answer.status).toBe(200);
+    const review = (await db.collection('reviews').doc(paperId).get()).data()!;
+    expect(review.updatedBy).toBe('admin');
+    expect(review.finalRemarks).toBe('Edited by the chair.');
+  });
+
+  it('sends the review: it locks, and the author sees it only once the paper is decided', async () => {
+    const sent = await call<{ message: string }>('POST', '/api/admin/sendreview', { token: chair, json: { paperId } });
+    expect(sent.status).toBe(200);
+    expect((await db.collection('manuscripts').doc(paperId).get()).get('commentsPath')).toBe(`/api/files/comments/${paperId}.pdf`);
+
+    const locked = await call<{ message: string }>('POST', '/api/reviews/submitReview', { token: alice.token, json: fullReview(paperId) });
+    expect(locked.status).toBe(409);
+    expect(locked.body.message).toBe('This review is published and cannot be edited.');
+    expect((await call('POST', '/api/reviews/submitReview', { token: chair, json: fullReview(paperId) })).status).toBe(409);
+
+    expect((await call('GET', `/api/files/comments/${paperId}.pdf`, { token: bob.token })).status).toBe(403);
+  });
+
+  it('accepts, then publishes, and the author opens the comments PDF', async () => {
+    const accepted = await call<{ message: string }>('POST', '/api/admin/updatestatus', { token: chair, json: { paperId } });
+    expect(accepted.status).toBe(200);
+    expect(accepted.body.message).toBe('Paper status updated to Accepted.');
+    expect((await db.collection('manuscripts').doc(paperId).get()).get('status')).toBe('Accepted');
+    expect((await call('POST', '/api/admin/updatestatus', { token: chair, json: { paperId } })).status).toBe(409);
+
+    const published = await call<{ message: string }>('PUT', `/api/admin/publish/${paperId}`, { token: chair });
+    expect(published.status).toBe(200);
+    expect(published.body.message).toBe('Paper published.');
+    const manuscript = (await db.collection('manuscripts').doc(paperId).get()).data()!;
+    expect(manuscript.status).toBe('Published');
+
+    const comments = await fetch(`${siteUrl}/api/files/comments/${paperId}.pdf`, { headers: { Authorization: `Bearer ${bob.token}` } });
+    expect(comments.status).toBe(200);
+    expect(await pdfText(new Uint8Array(await comments.arrayBuffer()))).toContain('Edited by the chair.');
+
+    const reassign = await call<{ message: string }>('POST', '/api/admin/assignreviewer', { token: chair, json: { paperId, reviewerId: aliceRecord } });
+    expect(reassign.status).toBe(409);
+    expect(reassign.body.message).toBe('Cannot assign a reviewer to a paper whose status is Published.');
+  });
+
+  it('lists reviewed papers for the comments screen', async () => {
+    const answer = await call<{ reviewerComments: Array<Record<string, unknown>> }>('GET', '/api/admin/reviewercomments', { token: chair });
+    expect(answer.body.reviewerComments.find((row) => row._id === paperId)).toEqual({
+      _id: paperId,
+      paperTitle: 'Secure federated scheduling',
+      reviewerName: 'Alice Reviewer',
+      status: 'Published',
+      pdfPath: `/api/files/comments/${paperId}.pdf`,
+      reviewStatus: 'Published',
+    });
+  });
+});
+
+describe('rejection and reviewer deletion', () => {
+  it('rejects a reviewed paper; the reviewer cannot be deleted while a paper is under review', async () => {
+    const erin = await verifiedReviewer('erin');
+    const erinRecord = (await addReviewerRecord(erin.email, 'Erin Reviewer')).body.id;
+    const paperId = await submitPaper('A paper to reject');
+    await call('POST', '/api/admin/assignreviewer', { token: chair, json: { paperId, reviewerId: erinRecord } });
+
+    const refused = await call<{ message: string }>('DELETE', `/api/admin/deletereviewer/${erinRecord}`, { token: chair });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe('This reviewer has 1 paper under review. Assign it to another reviewer before deleting.');
+
+    await call('POST', '/api/reviews/submitReview', { token: erin.token, json: fullReview(paperId, { recommendation: 'Reject' }) });
+    const badStatus = await call('POST', '/api/admin/updatestatus', { token: chair, json: { paperId, status: 'Published' } });
+    expect(badStatus.status).toBe(400);
+    const rejected = await call<{ message: string }>('POST', '/api/admin/updatestatus', { token: chair, json: { paperId, status: 'Rejected' } });
+    expect(rejected.body.message).toBe('Paper status updated to Rejected.');
+    expect((await call('PUT', `/api/admin/publish/${paperId}`, { token: chair })).status).toBe(409);
+    await call('POST', '/api/admin/sendreview', { token: chair, json: { paperId } });
+    expect((await call('GET', `/api/files/comments/${paperId}.pdf`, { token: bob.token })).status).toBe(200);
+
+    const deleted = await call<{ message: string }>('DELETE', `/api/admin/deletereviewer/${erinRecord}`, { token: chair });
+    expect(deleted.status).toBe(200);
+    expect(deleted.body.message).toBe('Reviewer deleted successfully.');
+    expect((await call('DELETE', `/api/admin/deletereviewer/${erinRecord}`, { token: chair })).status).toBe(404);
+  });
+
+  it('keeps one consistent assignment when two admins assign the same paper at once', async () => {
+    const [first, second] = await Promise.all([verifiedReviewer('fay'), verifiedReviewer('gus')]);
+    const ids = [(await addReviewerRecord(first.email, 'Fay')).body.id, (await addReviewerRecord(second.email, 'Gus')).body.id];
+    const paperId = await submitPaper('Contested paper');
+    const answers = await Promise.all(ids.map((reviewerId) => call('POST', '/api/admin/assignreviewer', { token: chair, json: { paperId, reviewerId } })));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    const paper = (await db.collection('papers').doc(paperId).get()).data()!;
+    const chosen = paper.reviewerId === ids[0] ? { name: 'Fay', email: first.email } : { name: 'Gus', email: second.email };
+    expect(ids).toContain(paper.reviewerId);
+    expect(paper).toMatchObject({ reviewerName: chosen.name, reviewerEmail: chosen.email, status: 'Under Review' });
+  });
+});
+
+describe('double-blind', () => {
+  it('shows the reviewer nothing that names the authors', async () => {
+    const reviewer = await verifiedReviewer('hal');
+    const record = (await addReviewerRecord(reviewer.email, 'Hal Reviewer')).body.id;
+    const paperId = await submitPaper('Blind paper');
+    await call('POST', '/api/admin/assignreviewer', { token: chair, json: { paperId, reviewerId: record } });
+    await call('POST', '/api/reviews/submitReview', { token: reviewer.token, json: fullReview(paperId) });
+
+    const seen: string[] = [];
+    const list = await call('GET', `/api/reviewers/assignedpapers?email=${encodeURIComponent(reviewer.email)}`, { token: reviewer.token });
+    seen.push(JSON.stringify(list.body));
+    const review = await call('GET', `/api/reviews/getReviewComments?paperId=${paperId}`, { token: reviewer.token });
+    seen.push(JSON.stringify(review.body));
+    const download = await fetch(`${siteUrl}/api/files/manuscript/${paperId}.pdf`, { headers: { Authorization: `Bearer ${reviewer.token}` } });
+    seen.push(JSON.stringify([...download.headers.entries()]), Buffer.from(await download.arrayBuffer()).toString('latin1'));
+    // The documents the rules let a reviewer read: the paper, the review and their own reviewer record.
+    for (const [collection, id] of [['papers', paperId], ['reviews', paperId], ['reviewers', record]] as const) {
+      seen.push(JSON.stringify((await db.collection(collection).doc(id).get()).data()));
+    }
+    const everything = seen.join('\n');
+    expect(everything).toContain(paperId);
+    for (const secret of [authorName, authorEmail, 'Quill Labs', 'Zenobia']) expect(everything).not.toContain(secret);
+  });
+});
