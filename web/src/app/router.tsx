@@ -1,4 +1,5 @@
-// The route table. Every screen loads lazily; public routes load neither Firebase nor MUI.
+// The route table. Every screen loads lazily; public routes load neither Firebase nor MUI (except the
+// conference registration form, which loads MUI but still no Firebase).
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import PublicLayout from '../components/layout/PublicLayout';
 import { paths } from '../config/paths';
@@ -27,6 +28,7 @@ const publicPages: RouteObject[] = [
   { path: paths.publication, lazy: page(() => import('../features/public/pages/PublicationPage')) },
   { path: paths.venue, lazy: page(() => import('../features/public/pages/VenuePage')) },
   { path: paths.committee, lazy: page(() => import('../features/public/pages/CommitteePage')) },
+  { path: paths.conferenceRegistration, lazy: page(() => import('../features/registration/pages/ConferenceRegistrationPage')) },
 ];
 
 const signInPages: RouteObject[] = [
@@ -39,6 +41,9 @@ const signInPages: RouteObject[] = [
 const authorPages: RouteObject[] = [
   { path: paths.authorDashboard, lazy: page(() => import('../features/author/pages/AuthorDashboardPage')) },
   { path: '/authordashboard/:authorId', lazy: page(() => import('../features/author/pages/AuthorDashboardPage')) },
+  { path: paths.submitManuscript, lazy: page(() => import('../features/author/pages/SubmitManuscriptPage')) },
+  { path: paths.paymentForm, lazy: page(() => import('../features/author/pages/PaymentFormPage')) },
+  { path: '/author/payment/:paperId', lazy: page(() => import('../features/author/pages/AuthorPaymentPage')) },
 ];
 
 const reviewerPages: RouteObject[] = [

@@ -9,6 +9,11 @@ export function setTokenSource(source: TokenSource): void {
   tokenSource = source;
 }
 
+/** The signed-in user's ID token from the registered source, or null (public pages, signed out). */
+export function currentToken(): Promise<string | null> {
+  return tokenSource();
+}
+
 /** A non-2xx answer: the status and the server's message, for the screens' error texts. */
 export class ApiRequestError extends Error {
   constructor(

@@ -1,10 +1,13 @@
-// The author's submissions: one row per manuscript with its files, payment and payment action.
+// The author's submissions: one row per manuscript with its files, payment and payment action. Files
+// are served only with the ID token, so their links fetch them (ProtectedFileLink) rather than navigate.
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { Link, TableCell, TableRow, Typography } from '@mui/material';
+import { Alert, Link, TableCell, TableRow, Typography } from '@mui/material';
 import { SimpleTable } from '../../../components/tables/SimpleTable';
 import { Messages } from '@confsys/domain';
 import { paths } from '../../../config/paths';
-import { canEditPayment, showsComments, type ManuscriptRow } from '../utils/manuscript';
+import { canEditPayment, paymentAction, showsComments, type ManuscriptRow } from '../utils/manuscript';
+import { ProtectedFileLink } from './ProtectedFileLink';
 import { StatusChip } from './StatusChip';
 
 const columns = [
@@ -20,16 +23,24 @@ const columns = [
 ] as const;
 
 export function ManuscriptsTable({ rows }: { rows: ManuscriptRow[] }) {
+  const [fileError, setFileError] = useState<string | null>(null);
   return (
-    <SimpleTable label="Your submissions" columns={columns} empty={Messages.noSubmissions} rowCount={rows.length}>
-      {rows.map((row) => (
-        <ManuscriptTableRow key={row.paperId} row={row} />
-      ))}
-    </SimpleTable>
+    <>
+      {fileError ? (
+        <Alert severity="error" role="alert" onClose={() => setFileError(null)} sx={{ mb: 2 }}>
+          {fileError}
+        </Alert>
+      ) : null}
+      <SimpleTable label="Your submissions" columns={columns} empty={Messages.noSubmissions} rowCount={rows.length}>
+        {rows.map((row) => (
+          <ManuscriptTableRow key={row.paperId} row={row} onFileError={setFileError} />
+        ))}
+      </SimpleTable>
+    </>
   );
 }
 
-function ManuscriptTableRow({ row }: { row: ManuscriptRow }) {
+function ManuscriptTableRow({ row, onFileError }: { row: ManuscriptRow; onFileError: (message: string) => void }) {
   return (
     <TableRow>
       <TableCell component="th" scope="row" sx={{ whiteSpace: 'nowrap' }}>
@@ -41,18 +52,18 @@ function ManuscriptTableRow({ row }: { row: ManuscriptRow }) {
       </TableCell>
       <TableCell>
         {row.fileUrl ? (
-          <Link href={row.fileUrl} target="_blank" rel="noopener noreferrer" aria-label={`View manuscript ${row.paperId}`}>
+          <ProtectedFileLink url={row.fileUrl} label={`View manuscript ${row.paperId}`} onError={onFileError}>
             View
-          </Link>
+          </ProtectedFileLink>
         ) : (
           'N/A'
         )}
       </TableCell>
       <TableCell>
-        {showsComments(row) ? (
-          <Link href={row.commentsPath} target="_blank" rel="noopener noreferrer" aria-label={`View PDF of reviewer comments for ${row.paperId}`}>
+        {showsComments(row) && row.commentsPath ? (
+          <ProtectedFileLink url={row.commentsPath} label={`View PDF of reviewer comments for ${row.paperId}`} onError={onFileError}>
             View PDF
-          </Link>
+          </ProtectedFileLink>
         ) : (
           'N/A'
         )}
@@ -69,6 +80,13 @@ function ManuscriptTableRow({ row }: { row: ManuscriptRow }) {
             <Typography variant="caption" component="div" sx={{ whiteSpace: 'nowrap' }}>
               Date: {row.payment.paymentDate}
             </Typography>
+            {row.payment.receiptPath ? (
+              <Typography variant="caption" component="div">
+                <ProtectedFileLink url={row.payment.receiptPath} label={`View receipt for ${row.paperId}`} onError={onFileError}>
+                  View receipt
+                </ProtectedFileLink>
+              </Typography>
+            ) : null}
           </>
         ) : (
           'Not Paid'
@@ -76,8 +94,8 @@ function ManuscriptTableRow({ row }: { row: ManuscriptRow }) {
       </TableCell>
       <TableCell>
         {canEditPayment(row) ? (
-          <Link component={RouterLink} to={paths.authorPayment(row.paperId)} aria-label={`${row.payment ? 'Edit' : 'Add'} payment for ${row.paperId}`}>
-            {row.payment ? 'Edit Payment' : 'Add Payment'}
+          <Link component={RouterLink} to={paths.authorPayment(row.paperId)} aria-label={`${paymentAction(row)} for ${row.paperId}`}>
+            {paymentAction(row)}
           </Link>
         ) : (
           'N/A'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bySubmissionDateDesc, canEditPayment, dateText, showsComments, statusColor, toManuscriptRow } from './manuscript';
+import { bySubmissionDateDesc, canEditPayment, dateText, paymentAction, showsComments, statusColor, toManuscriptRow } from './manuscript';
 
 const authorBobPaper = {
   paperId: 'ICCS25-007',
@@ -30,6 +30,15 @@ describe('toManuscriptRow', () => {
     expect(row.title).toBe('');
     expect(row.payment).toBeUndefined();
     expect(row.submissionDate).toBe('');
+  });
+
+  it('reads the receipt path of a payment', () => {
+    const payment = { upiId: 'bob@upi', paymentDate: '2025-06-01', receiptPath: '/api/files/receipt/ICCS25-007.png' };
+    expect(toManuscriptRow('x', { payment }).payment?.receiptPath).toBe('/api/files/receipt/ICCS25-007.png');
+    expect(toManuscriptRow('x', { payment: { ...payment, receiptPath: 7 } }).payment).toStrictEqual({
+      upiId: 'bob@upi',
+      paymentDate: '2025-06-01',
+    });
   });
 
   it('counts a payment as made only when it has a UPI id', () => {
@@ -80,6 +89,13 @@ describe('canEditPayment', () => {
   it('allows payment changes only while the paper is submitted, in any case', () => {
     expect(canEditPayment(toManuscriptRow('x', { status: 'Submitted' }))).toBe(true);
     expect(canEditPayment(toManuscriptRow('x', { status: 'Under Review' }))).toBe(false);
+  });
+});
+
+describe('paymentAction', () => {
+  it('offers to add a payment until one exists, then to edit it', () => {
+    expect(paymentAction(toManuscriptRow('x', { status: 'submitted' }))).toBe('Add Payment');
+    expect(paymentAction(toManuscriptRow('x', { status: 'submitted', payment: { upiId: 'bob@upi' } }))).toBe('Edit Payment');
   });
 });
 

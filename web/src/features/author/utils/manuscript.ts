@@ -4,7 +4,10 @@ import { isStatus, PaperStatus } from '@confsys/domain';
 
 export interface ManuscriptPayment {
   upiId: string;
+  /** YYYY-MM-DD: the first 10 characters of the stored date. */
   paymentDate: string;
+  /** API path of the receipt file (it needs the ID token); absent when none was uploaded. */
+  receiptPath?: string;
 }
 
 export interface ManuscriptRow {
@@ -34,7 +37,9 @@ function parsePayment(value: unknown): ManuscriptPayment | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
   const payment = value as Record<string, unknown>;
   const upiId = optional(payment.upiId);
-  return upiId ? { upiId, paymentDate: dateText(payment.paymentDate) } : undefined;
+  if (!upiId) return undefined;
+  const receiptPath = optional(payment.receiptPath);
+  return { upiId, paymentDate: dateText(payment.paymentDate), ...(receiptPath ? { receiptPath } : {}) };
 }
 
 export function toManuscriptRow(id: string, data: Record<string, unknown>): ManuscriptRow {
@@ -71,4 +76,9 @@ export function showsComments(row: ManuscriptRow): boolean {
 /** Payment can be added or edited only while the paper is still submitted (case-insensitive). */
 export function canEditPayment(row: ManuscriptRow): boolean {
   return isStatus(row.status, PaperStatus.Submitted);
+}
+
+/** The label of the payment action: Edit Payment once a payment exists, else Add Payment. */
+export function paymentAction(row: ManuscriptRow): 'Add Payment' | 'Edit Payment' {
+  return row.payment ? 'Edit Payment' : 'Add Payment';
 }

@@ -1,0 +1,26 @@
+// POST /api/authors/submit: a new manuscript (multipart) with its author blocks and PDF, for the
+// signed-in author.
+import { ApiPaths, type ManuscriptAuthor, type SubmitManuscriptResponse } from '@confsys/domain';
+import { apiRequest } from '../../../lib/api';
+
+export interface ManuscriptSubmission {
+  /** The signed-in author's uid. */
+  authorId: string;
+  authors: ManuscriptAuthor[];
+  title: string;
+  abstract: string;
+  /** Comma-separated. */
+  keywords: string;
+  file: File;
+}
+
+export function submitManuscript(submission: ManuscriptSubmission): Promise<SubmitManuscriptResponse> {
+  const form = new FormData();
+  form.append('authorId', submission.authorId);
+  form.append('authorsDetails', JSON.stringify(submission.authors));
+  form.append('title', submission.title);
+  form.append('abstract', submission.abstract);
+  form.append('keywords', submission.keywords);
+  form.append('file', submission.file, submission.file.name);
+  return apiRequest<SubmitManuscriptResponse>(ApiPaths.submitManuscript, { method: 'POST', form });
+}

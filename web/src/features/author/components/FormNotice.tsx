@@ -1,0 +1,13 @@
+// The outcome message of an author form (success or failure), announced as an alert.
+import { Alert } from '@mui/material';
+
+export type Notice = { severity: 'success' | 'error'; text: string } | null;
+
+export function FormNotice({ notice }: { notice: Notice }) {
+  if (!notice) return null;
+  return (
+    <Alert severity={notice.severity} role="alert" sx={{ my: 2 }}>
+      {notice.text}
+    </Alert>
+  );
+}

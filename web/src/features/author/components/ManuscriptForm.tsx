@@ -1,0 +1,183 @@
+// The Submit Manuscript form: one to four author blocks, title, abstract (with its word count),
+// keywords, the PDF, and the Submission Guidelines dialog. A field shows its errors once left (then
+// live) or after a submit attempt. Submit stays enabled so that it can reveal every error: while any
+// error shows, it sends nothing and moves focus to the first invalid field instead.
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { Box, Button, FormHelperText, Stack, TextField, Typography } from '@mui/material';
+import { Limits, Messages, uploadRules, type ManuscriptAuthorField } from '@confsys/domain';
+import {
+  addAuthor,
+  authorFieldKey,
+  canAddAuthor,
+  canRemoveAuthor,
+  removeAuthor,
+  shiftErrors,
+  shiftKeys,
+  updateAuthor,
+} from '../utils/authorBlocks';
+import {
+  abstractHelper,
+  emptyManuscript,
+  manuscriptErrors,
+  visibleErrors,
+  type ManuscriptValues,
+} from '../utils/manuscriptForm';
+import { fileSummary } from '../utils/uploads';
+import { AuthorBlock } from './AuthorBlock';
+import { FileField } from './FileField';
+import { GuidelinesDialog } from './GuidelinesDialog';
+
+type TextFieldName = 'title' | 'abstract' | 'keywords';
+
+interface ManuscriptFormProps {
+  /** Sends the manuscript; answers the server's field errors when it refused them. */
+  onSubmit: (values: ManuscriptValues, file: File) => Promise<Record<string, string>>;
+  /** Set once submitted: the form then stays disabled. */
+  done: boolean;
+}
+
+export function ManuscriptForm({ onSubmit, done }: ManuscriptFormProps) {
+  const [values, setValues] = useState<ManuscriptValues>(emptyManuscript);
+  const [file, setFile] = useState<File | null>(null);
+  const [left, setLeft] = useState<ReadonlySet<string>>(new Set());
+  const [attempted, setAttempted] = useState(false);
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const [sending, setSending] = useState(false);
+  const [guidelinesOpen, setGuidelinesOpen] = useState(false);
+  /** Bumped by a blocked submit: the first invalid field then takes the focus. */
+  const [blockedAttempts, setBlockedAttempts] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const errors = useMemo(() => manuscriptErrors(values, file), [values, file]);
+  const shown = visibleErrors(errors, serverErrors, (key) => attempted || left.has(key));
+  const blocked = Object.keys(shown).length > 0;
+
+  useEffect(() => {
+    if (blockedAttempts > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [blockedAttempts]);
+
+  function leave(key: string) {
+    setLeft((current) => (current.has(key) ? current : new Set(current).add(key)));
+  }
+
+  function clearServerError(key: string) {
+    setServerErrors(({ [key]: _cleared, ...rest }) => rest);
+  }
+
+  function changeText(field: TextFieldName, value: string) {
+    setValues((current) => ({ ...current, [field]: value }));
+    clearServerError(field);
+  }
+
+  function changeAuthor(index: number, field: ManuscriptAuthorField, value: string) {
+    setValues((current) => ({ ...current, authors: updateAuthor(current.authors, index, field, value) }));
+    clearServerError(authorFieldKey(index, field));
+  }
+
+  function add() {
+    setValues((current) => ({ ...current, authors: addAuthor(current.authors) }));
+    clearServerError('authors');
+  }
+
+  function remove(index: number) {
+    setValues((current) => ({ ...current, authors: removeAuthor(current.authors, index) }));
+    setLeft((current) => shiftKeys(current, index));
+    setServerErrors(({ authors: _count, ...rest }) => shiftErrors(rest, index));
+  }
+
+  function chooseFile(chosen: File | null) {
+    setFile(chosen);
+    leave('file');
+    clearServerError('file');
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setAttempted(true);
+    if (!file || Object.keys(errors).length > 0 || blocked) {
+      setBlockedAttempts((count) => count + 1);
+      return;
+    }
+    setSending(true);
+    setServerErrors(await onSubmit(values, file));
+    setSending(false);
+  }
+
+  const locked = sending || done;
+  const count = values.authors.length;
+  const textField = (field: TextFieldName) => ({
+    name: field,
+    value: values[field],
+    onChange: (event: { target: { value: string } }) => changeText(field, event.target.value),
+    onBlur: () => leave(field),
+    error: Boolean(shown[field]),
+    disabled: locked,
+    required: true,
+  });
+
+  return (
+    <Box component="form" ref={formRef} noValidate onSubmit={submit}>
+      <Typography variant="h6" component="h2" sx={{ mt: 2 }}>
+        Authors
+      </Typography>
+      {values.authors.map((author, index) => (
+        <AuthorBlock
+          // Blocks have no identity of their own; the index is their name ("Author 2").
+          key={index}
+          index={index}
+          author={author}
+          errors={shown}
+          removable={canRemoveAuthor(count)}
+          disabled={locked}
+          onChange={(field, value) => changeAuthor(index, field, value)}
+          onLeave={(field) => leave(authorFieldKey(index, field))}
+          onRemove={() => remove(index)}
+        />
+      ))}
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mt: 2 }}>
+        <Button variant="outlined" onClick={add} disabled={locked || !canAddAuthor(count)}>
+          Add Author
+        </Button>
+        {count >= Limits.maxAuthors ? <Typography variant="body2">{Messages.maxAuthors}</Typography> : null}
+      </Stack>
+      {shown.authors ? <FormHelperText error>{shown.authors}</FormHelperText> : null}
+
+      <Typography variant="h6" component="h2" sx={{ mt: 4 }}>
+        Paper Details
+      </Typography>
+      <TextField label="Title" {...textField('title')} helperText={shown.title} />
+      <TextField
+        label="Abstract"
+        multiline
+        minRows={6}
+        {...textField('abstract')}
+        helperText={abstractHelper(values.abstract, shown.abstract)}
+      />
+      <TextField
+        label="Keywords"
+        {...textField('keywords')}
+        helperText={shown.keywords ?? `Separate ${Limits.minKeywords} to ${Limits.maxKeywords} keywords with commas.`}
+      />
+      <FileField
+        label="Manuscript PDF"
+        name="file"
+        accept={uploadRules.manuscript.accept}
+        required
+        error={shown.file}
+        hint={file ? fileSummary(file) : 'Your manuscript as a PDF file.'}
+        disabled={locked}
+        onChange={chooseFile}
+      />
+
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 3, justifyContent: 'space-between' }}>
+        <Button variant="outlined" onClick={() => setGuidelinesOpen(true)}>
+          Submission Guidelines
+        </Button>
+        <Button type="submit" variant="contained" size="large" disabled={locked}>
+          {sending ? Messages.loading : 'Submit Manuscript'}
+        </Button>
+      </Stack>
+      <GuidelinesDialog open={guidelinesOpen} onClose={() => setGuidelinesOpen(false)} />
+    </Box>
+  );
+}

@@ -1,0 +1,178 @@
+// The payment form (/author/payment/:paperId with a read-only Paper ID, /payment-form with an editable
+// one): Paper ID, UPI ID, Payment Date and the receipt. A known paper's payment is looked up (on load
+// with a fixed ID, or on leaving the Paper ID field) and pre-filled; the form then updates it.
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { Box, Button, TextField } from '@mui/material';
+import { Messages, uploadRules, type FieldErrors, type PaymentView } from '@confsys/domain';
+import { ApiRequestError } from '../../../lib/api';
+import { StorageKeys } from '../../../lib/storage';
+import { findPayment } from '../api/getPayment';
+import { submitPayment } from '../api/submitPayment';
+import {
+  dashboardAfterPayment,
+  paymentButtonLabel,
+  paymentFields,
+  paymentFormErrors,
+  paymentSuccessMessage,
+  type PaymentField,
+  type PaymentValues,
+} from '../utils/payment';
+import { fileSummary } from '../utils/uploads';
+import { FileField } from './FileField';
+import { FormNotice, type Notice } from './FormNotice';
+
+/** Spec: the form goes to the author dashboard 500 ms after a successful submit. */
+const redirectDelayMs = 500;
+
+interface PaymentFormProps {
+  /** A paper ID given from outside (the dashboard's link): shown read-only and looked up on load. */
+  fixedPaperId?: string;
+}
+
+export function PaymentForm({ fixedPaperId }: PaymentFormProps) {
+  const navigate = useNavigate();
+  const emptyValues: PaymentValues = { paperId: fixedPaperId ?? '', upiId: '', paymentDate: '' };
+  const [values, setValues] = useState<PaymentValues>(emptyValues);
+  const [receipt, setReceipt] = useState<File | null>(null);
+  /** Changing it clears the file input. */
+  const [receiptInput, setReceiptInput] = useState(0);
+  const [existing, setExisting] = useState<PaymentView | null>(null);
+  const [errors, setErrors] = useState<FieldErrors<PaymentField>>({});
+  const [notice, setNotice] = useState<Notice>(null);
+  const [sending, setSending] = useState(false);
+  const [redirectTo, setRedirectTo] = useState<string | null>(null);
+  const lookup = useRef({ ticket: 0, paperId: '' });
+
+  const hasReceipt = Boolean(existing?.receiptPath);
+
+  /** Loads the payment of a paper; only the latest lookup applies. Any failure counts as no payment. */
+  async function loadPayment(paperId: string) {
+    lookup.current = { ticket: lookup.current.ticket + 1, paperId };
+    const ticket = lookup.current.ticket;
+    const payment = await findPayment(paperId);
+    if (ticket !== lookup.current.ticket) return;
+    setExisting(payment);
+    setValues((current) => ({ ...current, upiId: payment?.upiId ?? '', paymentDate: payment?.paymentDate ?? '' }));
+    setErrors(({ upiId: _upi, paymentDate: _date, receipt: _receipt, ...rest }) => rest);
+  }
+
+  useEffect(() => {
+    const paperId = fixedPaperId?.trim();
+    if (paperId) void loadPayment(paperId);
+    // Only on load: a new paper ID in the address remounts the form (the pages key it by the ID).
+  }, []);
+
+  useEffect(() => {
+    if (!redirectTo) return;
+    const timer = setTimeout(() => void navigate(redirectTo), redirectDelayMs);
+    return () => clearTimeout(timer);
+  }, [redirectTo, navigate]);
+
+  function change(field: keyof PaymentValues, value: string) {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors(({ [field]: _cleared, ...rest }) => rest);
+  }
+
+  function leavePaperId() {
+    const paperId = values.paperId.trim();
+    // Leaving the field without changing the ID keeps what was typed since the last lookup.
+    if (paperId && paperId !== lookup.current.paperId) void loadPayment(paperId);
+  }
+
+  function chooseReceipt(file: File | null) {
+    setReceipt(file);
+    setErrors(({ receipt: _cleared, ...rest }) => rest);
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setNotice(null);
+    const problems = paymentFormErrors(values, receipt, hasReceipt);
+    setErrors(problems);
+    if (Object.keys(problems).length > 0) return;
+    setSending(true);
+    try {
+      const answer = await submitPayment({
+        paperId: values.paperId.trim(),
+        upiId: values.upiId.trim(),
+        paymentDate: values.paymentDate.trim(),
+        receipt,
+      });
+      // A lookup still under way belongs to the form just submitted: it must not refill the reset form.
+      lookup.current = { ticket: lookup.current.ticket + 1, paperId: '' };
+      setNotice({ severity: 'success', text: paymentSuccessMessage(answer?.message) });
+      setValues(emptyValues);
+      setReceipt(null);
+      setReceiptInput((key) => key + 1);
+      setExisting(null);
+      setRedirectTo(dashboardAfterPayment(localStorage.getItem(StorageKeys.authorId)));
+    } catch (error) {
+      if (error instanceof ApiRequestError) {
+        setNotice({ severity: 'error', text: Messages.errorPrefix(error.message) });
+        setErrors(Object.fromEntries(paymentFields.flatMap((field) => (error.errors[field] ? [[field, error.errors[field]]] : []))));
+      } else {
+        setNotice({ severity: 'error', text: Messages.paymentFailed });
+      }
+    } finally {
+      setSending(false);
+    }
+  }
+
+  const locked = sending || redirectTo !== null;
+  const receiptHint = receipt ? fileSummary(receipt) : hasReceipt ? Messages.receiptExists : 'An image or a PDF of the payment receipt.';
+
+  return (
+    <Box component="form" noValidate onSubmit={submit}>
+      <TextField
+        label="Paper ID"
+        name="paperId"
+        required
+        value={values.paperId}
+        onChange={(event) => change('paperId', event.target.value)}
+        onBlur={fixedPaperId === undefined ? leavePaperId : undefined}
+        error={Boolean(errors.paperId)}
+        helperText={errors.paperId}
+        disabled={locked}
+        slotProps={{ htmlInput: { readOnly: fixedPaperId !== undefined } }}
+      />
+      <TextField
+        label="UPI ID"
+        name="upiId"
+        required
+        value={values.upiId}
+        onChange={(event) => change('upiId', event.target.value)}
+        error={Boolean(errors.upiId)}
+        helperText={errors.upiId}
+        disabled={locked}
+      />
+      <TextField
+        label="Payment Date"
+        name="paymentDate"
+        type="date"
+        required
+        value={values.paymentDate}
+        onChange={(event) => change('paymentDate', event.target.value)}
+        error={Boolean(errors.paymentDate)}
+        helperText={errors.paymentDate}
+        disabled={locked}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+      <FileField
+        key={receiptInput}
+        label="Upload Receipt"
+        name="receipt"
+        accept={uploadRules.receipt.accept}
+        required={!hasReceipt}
+        error={errors.receipt}
+        hint={receiptHint}
+        disabled={locked}
+        onChange={chooseReceipt}
+      />
+      <FormNotice notice={notice} />
+      <Button type="submit" variant="contained" size="large" fullWidth disabled={locked} sx={{ mt: 2 }}>
+        {paymentButtonLabel(sending, existing !== null)}
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,31 @@
+// A link-styled button that opens a file the API serves only with the ID token (manuscript, receipt,
+// review comments) in a new tab; a failure is handed to the caller to show.
+import { useState, type ReactNode } from 'react';
+import { Link } from '@mui/material';
+import { openProtectedFile } from '../../../lib/files';
+import { fileOpenFailure } from '../utils/fileErrors';
+
+interface ProtectedFileLinkProps {
+  url: string;
+  /** The accessible name; it starts with the visible text. */
+  label: string;
+  children: ReactNode;
+  onError: (message: string) => void;
+}
+
+export function ProtectedFileLink({ url, label, children, onError }: ProtectedFileLinkProps) {
+  const [opening, setOpening] = useState(false);
+
+  function open() {
+    setOpening(true);
+    openProtectedFile(url)
+      .catch((error: unknown) => onError(fileOpenFailure(error)))
+      .finally(() => setOpening(false));
+  }
+
+  return (
+    <Link component="button" type="button" onClick={open} disabled={opening} aria-busy={opening} aria-label={label} sx={{ verticalAlign: 'baseline' }}>
+      {children}
+    </Link>
+  );
+}

@@ -1,0 +1,16 @@
+// Add or edit the payment of one paper (/author/payment/:paperId, the dashboard's Add/Edit Payment
+// link): the Paper ID comes from the address and is read-only.
+import { useParams } from 'react-router';
+import { usePageTitle } from '../../../lib/usePageTitle';
+import { PageCard } from '../components/PageCard';
+import { PaymentForm } from '../components/PaymentForm';
+
+export default function AuthorPaymentPage() {
+  usePageTitle('Payment');
+  const { paperId = '' } = useParams();
+  return (
+    <PageCard title="Payment Details">
+      <PaymentForm key={paperId} fixedPaperId={paperId} />
+    </PageCard>
+  );
+}

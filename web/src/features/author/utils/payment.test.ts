@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { Messages } from '@confsys/domain';
+import {
+  dashboardAfterPayment,
+  paymentButtonLabel,
+  paymentFormErrors,
+  paymentSuccessMessage,
+  toPaymentView,
+} from './payment';
+
+const bobsPayment = { paperId: 'ICCS25-0007', upiId: 'bob@okbank', paymentDate: '2025-06-01' };
+const receipt = { name: 'receipt.png', size: 2048, type: 'image/png' };
+
+describe('toPaymentView', () => {
+  it('reads a stored payment with its date cut to YYYY-MM-DD', () => {
+    expect(
+      toPaymentView({ upiId: 'bob@okbank', paymentDate: '2025-06-01T00:00:00.000Z', receiptPath: '/api/files/receipt/ICCS25-0007.png' }),
+    ).toEqual({ upiId: 'bob@okbank', paymentDate: '2025-06-01', receiptPath: '/api/files/receipt/ICCS25-0007.png' });
+  });
+
+  it('treats no payment, or one without a UPI id, as none', () => {
+    expect(toPaymentView(null)).toBeNull();
+    expect(toPaymentView(undefined)).toBeNull();
+    expect(toPaymentView({ upiId: '  ', paymentDate: '2025-06-01' })).toBeNull();
+  });
+});
+
+describe('paymentFormErrors', () => {
+  it('accepts a complete payment with a receipt', () => {
+    expect(paymentFormErrors(bobsPayment, receipt, false)).toEqual({});
+  });
+
+  it('requires a receipt for a first payment only', () => {
+    expect(paymentFormErrors(bobsPayment, null, false)).toEqual({ receipt: Messages.receiptRequired });
+    expect(paymentFormErrors(bobsPayment, null, true)).toEqual({});
+  });
+
+  it('checks a chosen receipt even when one exists', () => {
+    expect(paymentFormErrors(bobsPayment, { name: 'notes.txt', size: 10, type: 'text/plain' }, true)).toEqual({
+      receipt: Messages.receiptType,
+    });
+  });
+
+  it('reports the missing fields', () => {
+    const errors = paymentFormErrors({ paperId: ' ', upiId: '', paymentDate: '' }, receipt, false);
+    expect(errors).toEqual({
+      paperId: Messages.required('Paper ID'),
+      upiId: Messages.required('UPI ID'),
+      paymentDate: Messages.required('Payment Date'),
+    });
+  });
+});
+
+describe('paymentButtonLabel', () => {
+  it('reads Submit, Update Payment once a payment exists, and Loading... while sending', () => {
+    expect(paymentButtonLabel(false, false)).toBe('Submit');
+    expect(paymentButtonLabel(false, true)).toBe('Update Payment');
+    expect(paymentButtonLabel(true, true)).toBe('Loading...');
+  });
+});
+
+describe('paymentSuccessMessage', () => {
+  it('says updated when the server replaced a payment', () => {
+    expect(paymentSuccessMessage('Payment details updated.')).toBe('Payment details updated successfully!');
+    expect(paymentSuccessMessage('UPDATE done')).toBe('Payment details updated successfully!');
+  });
+
+  it('says submitted otherwise', () => {
+    expect(paymentSuccessMessage('Payment details submitted.')).toBe('Payment details submitted successfully!');
+    expect(paymentSuccessMessage(undefined)).toBe('Payment details submitted successfully!');
+  });
+});
+
+describe('dashboardAfterPayment', () => {
+  it("goes to the stored author's dashboard", () => {
+    expect(dashboardAfterPayment('uid-bob')).toBe('/authordashboard/uid-bob');
+  });
+
+  it('goes to the plain dashboard when no author id is stored', () => {
+    expect(dashboardAfterPayment(null)).toBe('/authordashboard');
+    expect(dashboardAfterPayment('')).toBe('/authordashboard');
+  });
+});

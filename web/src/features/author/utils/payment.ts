@@ -1,0 +1,54 @@
+// The payment form's rules: reading a looked-up payment, validation, the button label, the success
+// text and where the form goes afterwards.
+import { Messages, validatePayment, type FieldErrors, type PaymentView } from '@confsys/domain';
+import { paths } from '../../../config/paths';
+import { receiptFileError, type ChosenFile } from './uploads';
+
+// A type alias rather than an interface, so it passes as the validators' Record<string, unknown>.
+export type PaymentValues = {
+  paperId: string;
+  upiId: string;
+  /** YYYY-MM-DD */
+  paymentDate: string;
+};
+export type PaymentField = keyof PaymentValues | 'receipt';
+export const paymentFields: readonly PaymentField[] = ['paperId', 'upiId', 'paymentDate', 'receipt'];
+
+const str = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/** The payment of a lookup answer, or null when the answer holds none (or is not one). */
+export function toPaymentView(value: unknown): PaymentView | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const payment = value as Record<string, unknown>;
+  const upiId = str(payment.upiId).trim();
+  if (!upiId) return null;
+  return { upiId, paymentDate: str(payment.paymentDate).slice(0, 10), receiptPath: str(payment.receiptPath) };
+}
+
+/** Validation on submit: the shared rules, plus the receipt, which is optional once one exists. */
+export function paymentFormErrors(values: PaymentValues, receipt: ChosenFile | null, hasReceipt: boolean): FieldErrors<PaymentField> {
+  const errors: FieldErrors<PaymentField> = validatePayment(values);
+  if (receipt) {
+    const problem = receiptFileError(receipt);
+    if (problem) errors.receipt = problem;
+  } else if (!hasReceipt) {
+    errors.receipt = Messages.receiptRequired;
+  }
+  return errors;
+}
+
+export function paymentButtonLabel(sending: boolean, updating: boolean): string {
+  if (sending) return Messages.loading;
+  return updating ? 'Update Payment' : 'Submit';
+}
+
+/** The server says "updated" when it replaced a payment (spec: the word update, any case). */
+export function paymentSuccessMessage(serverMessage: string | undefined): string {
+  return /update/i.test(serverMessage ?? '') ? Messages.paymentUpdated : Messages.paymentSubmitted;
+}
+
+/** After a payment: the stored author's dashboard, or the plain dashboard when no id is stored. */
+export function dashboardAfterPayment(storedAuthorId: string | null): string {
+  const authorId = storedAuthorId?.trim();
+  return authorId ? paths.authorDashboardFor(authorId) : paths.authorDashboard;
+}

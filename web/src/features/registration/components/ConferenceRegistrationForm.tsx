@@ -1,0 +1,173 @@
+// The conference registration form: Personal Details and Login Details, validated with the shared
+// rules on submit. Submit stays disabled until the login email and both passwords are filled in. On
+// success the receipt PDF downloads and the form resets.
+import { useState, type FormEvent } from 'react';
+import { Alert, Box, Button, MenuItem, TextField, Typography } from '@mui/material';
+import {
+  conferenceRegistrationFields,
+  Messages,
+  registrationGenders,
+  validateConferenceRegistration,
+  type ConferenceRegistrationField,
+  type FieldErrors,
+} from '@confsys/domain';
+import { downloadRegistrationReceipt } from '../api/downloadRegistrationReceipt';
+import { registerForConference } from '../api/registerForConference';
+import {
+  emptyRegistration,
+  loginDetailsFilled,
+  registrationFailure,
+  registrationFieldErrors,
+  registrationInput,
+  registrationOutcome,
+  type RegistrationValues,
+} from '../utils/registrationForm';
+
+type Errors = FieldErrors<ConferenceRegistrationField>;
+
+interface FieldConfig {
+  name: ConferenceRegistrationField;
+  autoComplete: string;
+  type?: 'email' | 'tel' | 'password';
+  kind?: 'select' | 'multiline';
+  /** Takes the whole row of the two-column grid. */
+  wide?: boolean;
+}
+
+const sections: { title: string; fields: FieldConfig[] }[] = [
+  {
+    title: 'Personal Details',
+    fields: [
+      { name: 'name', autoComplete: 'name' },
+      { name: 'gender', autoComplete: 'sex', kind: 'select' },
+      { name: 'designation', autoComplete: 'organization-title' },
+      { name: 'organization', autoComplete: 'organization' },
+      { name: 'phone', autoComplete: 'tel-national', type: 'tel' },
+      { name: 'address', autoComplete: 'street-address', kind: 'multiline', wide: true },
+    ],
+  },
+  {
+    title: 'Login Details',
+    fields: [
+      { name: 'loginEmail', autoComplete: 'email', type: 'email', wide: true },
+      { name: 'password', autoComplete: 'new-password', type: 'password' },
+      { name: 'confirmPassword', autoComplete: 'new-password', type: 'password' },
+    ],
+  },
+];
+
+export function ConferenceRegistrationForm() {
+  const [values, setValues] = useState<RegistrationValues>(() => emptyRegistration());
+  const [errors, setErrors] = useState<Errors>({});
+  const [success, setSuccess] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+
+  function change(name: ConferenceRegistrationField, value: string) {
+    setValues((current) => ({ ...current, [name]: value }));
+    setErrors(({ [name]: _cleared, ...rest }) => rest);
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setSuccess(null);
+    setFailure(null);
+    const problems = validateConferenceRegistration(values);
+    setErrors(problems);
+    if (Object.keys(problems).length > 0) return;
+    setSending(true);
+    try {
+      const outcome = registrationOutcome(await registerForConference(registrationInput(values)));
+      if (!outcome.ok) {
+        setFailure(outcome.message);
+        return;
+      }
+      setSuccess(Messages.conferenceRegistrationSuccess);
+      setValues(emptyRegistration());
+      await downloadRegistrationReceipt(outcome.pdfPath);
+    } catch (error) {
+      setFailure(registrationFailure(error));
+      setErrors(registrationFieldErrors(error));
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <Box component="form" noValidate onSubmit={submit}>
+      {sections.map((section) => (
+        <Box component="section" key={section.title} sx={{ mt: 3 }}>
+          <Typography variant="h6" component="h2">
+            {section.title}
+          </Typography>
+          <Box sx={{ display: 'grid', gridTemplateColumns: { sm: '1fr 1fr' }, columnGap: 2 }}>
+            {section.fields.map((field) => (
+              <RegistrationField
+                key={field.name}
+                field={field}
+                value={values[field.name]}
+                error={errors[field.name]}
+                disabled={sending}
+                onChange={(value) => change(field.name, value)}
+              />
+            ))}
+          </Box>
+        </Box>
+      ))}
+      {/* Spec quirk: the form state carries today's date as paymentDate and date; the server ignores them. */}
+      <input type="hidden" name="paymentDate" value={values.paymentDate} />
+      <input type="hidden" name="date" value={values.date} />
+      {success ? (
+        <Alert severity="success" role="alert" sx={{ mt: 3 }}>
+          {success}
+        </Alert>
+      ) : null}
+      {failure ? (
+        <Alert severity="error" role="alert" sx={{ mt: 3 }}>
+          {failure}
+        </Alert>
+      ) : null}
+      <Button type="submit" variant="contained" size="large" fullWidth disabled={sending || !loginDetailsFilled(values)} sx={{ mt: 3 }}>
+        {sending ? Messages.loading : 'Submit'}
+      </Button>
+    </Box>
+  );
+}
+
+interface RegistrationFieldProps {
+  field: FieldConfig;
+  value: string;
+  error?: string;
+  disabled: boolean;
+  onChange: (value: string) => void;
+}
+
+function RegistrationField({ field, value, error, disabled, onChange }: RegistrationFieldProps) {
+  return (
+    <TextField
+      label={conferenceRegistrationFields[field.name].label}
+      name={field.name}
+      type={field.type ?? 'text'}
+      autoComplete={field.autoComplete}
+      required
+      select={field.kind === 'select'}
+      multiline={field.kind === 'multiline'}
+      minRows={field.kind === 'multiline' ? 2 : undefined}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      error={Boolean(error)}
+      helperText={error}
+      disabled={disabled}
+      sx={field.wide ? { gridColumn: '1 / -1' } : undefined}
+      slotProps={field.type === 'tel' ? { htmlInput: { inputMode: 'numeric' } } : undefined}
+    >
+      {field.kind === 'select'
+        ? registrationGenders.map((gender) => (
+            <MenuItem key={gender} value={gender}>
+              {gender}
+            </MenuItem>
+          ))
+        : undefined}
+    </TextField>
+  );
+}
