@@ -67,6 +67,7 @@ export const Messages = {
   paperNotFound: (paperId: string) => `No paper with ID ${paperId} was found.`,
   notYourPaper: 'This paper belongs to another author.',
   onlyOwnManuscripts: 'You can only see your own manuscripts.',
+  fileOpenFailed: 'Could not open the file. Please try again.',
   fileTooLarge: (limit: string) => `The file is too large (at most ${limit}).`,
   emptyFile: 'The uploaded file is empty.',
   manuscriptSubmitted: (paperId: string) => `Manuscript submitted successfully. Your paper ID is ${paperId}.`,

@@ -5,7 +5,7 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } 
 import { Messages, validatePasswordReset } from '@confsys/domain';
 import { confirmPasswordReset, requestPasswordResetCode } from '../api/resetAuthorPassword';
 import { serverMessage } from '../utils/failures';
-import { FormNotice, type Notice } from './FormNotice';
+import { FormNotice, type Notice } from '../../../components/feedback/FormNotice';
 import { PasswordField } from './PasswordField';
 
 interface ForgotPasswordDialogProps {

@@ -5,8 +5,8 @@ import { Box, Button, TextField } from '@mui/material';
 import { Messages, validateAdminLogin, type FieldErrors } from '@confsys/domain';
 import { paths } from '../../../config/paths';
 import { loginAdmin } from '../api/loginAdmin';
-import { AuthCard } from '../components/AuthCard';
-import { FormNotice, type Notice } from '../components/FormNotice';
+import { FormCard } from '../../../components/layout/FormCard';
+import { FormNotice, type Notice } from '../../../components/feedback/FormNotice';
 import { PasswordField } from '../components/PasswordField';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { useSignIn } from '../hooks/useSignIn';
@@ -52,7 +52,7 @@ export default function AdminLoginPage() {
   }
 
   return (
-    <AuthCard title="Admin Login">
+    <FormCard title="Admin Login">
       <FormNotice notice={notice} />
       <Box component="form" noValidate onSubmit={submit}>
         <TextField
@@ -78,6 +78,6 @@ export default function AdminLoginPage() {
           {loggingIn ? Messages.loggingIn : 'Login'}
         </Button>
       </Box>
-    </AuthCard>
+    </FormCard>
   );
 }

@@ -6,10 +6,10 @@ import { Messages } from '@confsys/domain';
 import { paths } from '../../../config/paths';
 import { StorageKeys } from '../../../lib/storage';
 import { loginAuthor, type LoginInput } from '../api/loginAuthor';
-import { AuthCard } from '../components/AuthCard';
+import { FormCard } from '../../../components/layout/FormCard';
 import { EmailLoginForm } from '../components/EmailLoginForm';
 import { ForgotPasswordDialog } from '../components/ForgotPasswordDialog';
-import { FormNotice, type Notice } from '../components/FormNotice';
+import { FormNotice, type Notice } from '../../../components/feedback/FormNotice';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { useSignIn } from '../hooks/useSignIn';
 import { refusalMessage } from '../utils/failures';
@@ -54,7 +54,7 @@ export default function AuthorLoginPage() {
   }
 
   return (
-    <AuthCard title="Author Login">
+    <FormCard title="Author Login">
       <FormNotice notice={notice} />
       <EmailLoginForm
         onLogin={login}
@@ -75,6 +75,6 @@ export default function AuthorLoginPage() {
       {resetOpen ? (
         <ForgotPasswordDialog initialCode={linkCode} onClose={() => setResetOpen(false)} onPasswordUpdated={forgetResetLink} />
       ) : null}
-    </AuthCard>
+    </FormCard>
   );
 }

@@ -5,9 +5,9 @@ import { Link, Typography } from '@mui/material';
 import { authorRegistrationFields, Messages, type AuthorRegistrationField, type FieldErrors } from '@confsys/domain';
 import { paths } from '../../../config/paths';
 import { registerAuthor, type AuthorRegistrationInput } from '../api/registerAuthor';
-import { AuthCard } from '../components/AuthCard';
+import { FormCard } from '../../../components/layout/FormCard';
 import { AuthorRegistrationForm } from '../components/AuthorRegistrationForm';
-import { FormNotice, type Notice } from '../components/FormNotice';
+import { FormNotice, type Notice } from '../../../components/feedback/FormNotice';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { refusalMessage, serverFieldErrors } from '../utils/failures';
 
@@ -42,7 +42,7 @@ export default function AuthorRegistrationPage() {
   }
 
   return (
-    <AuthCard title="Author Registration" maxWidth={720}>
+    <FormCard title="Author Registration" maxWidth={720}>
       <AuthorRegistrationForm onRegister={register} done={registered} />
       <FormNotice notice={notice} />
       <Typography sx={{ mt: 3 }}>
@@ -51,6 +51,6 @@ export default function AuthorRegistrationPage() {
           Log in
         </Link>
       </Typography>
-    </AuthCard>
+    </FormCard>
   );
 }

@@ -8,9 +8,9 @@ import { StorageKeys } from '../../../lib/storage';
 import type { LoginInput } from '../api/loginAuthor';
 import { loginReviewer } from '../api/loginReviewer';
 import { registerReviewer, type ReviewerRegistrationInput } from '../api/registerReviewer';
-import { AuthCard } from '../components/AuthCard';
+import { FormCard } from '../../../components/layout/FormCard';
 import { EmailLoginForm } from '../components/EmailLoginForm';
-import { FormNotice, type Notice } from '../components/FormNotice';
+import { FormNotice, type Notice } from '../../../components/feedback/FormNotice';
 import { ReviewerRegisterForm } from '../components/ReviewerRegisterForm';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { useSignIn } from '../hooks/useSignIn';
@@ -62,7 +62,7 @@ export default function ReviewerLoginPage() {
   }
 
   return (
-    <AuthCard title={mode === 'login' ? 'Reviewer Login' : 'Reviewer Registration'}>
+    <FormCard title={mode === 'login' ? 'Reviewer Login' : 'Reviewer Registration'}>
       <Tabs value={mode} onChange={(_event, next: Mode) => switchTo(next)} aria-label="Reviewer account" variant="fullWidth">
         <Tab label="Login" value="login" id={`${tabsId}-login-tab`} aria-controls={`${tabsId}-panel`} />
         <Tab label="Register" value="register" id={`${tabsId}-register-tab`} aria-controls={`${tabsId}-panel`} />
@@ -75,6 +75,6 @@ export default function ReviewerLoginPage() {
           <ReviewerRegisterForm onRegister={register} onMismatch={(text) => setNotice({ severity: 'error', text })} />
         )}
       </Box>
-    </AuthCard>
+    </FormCard>
   );
 }

@@ -20,7 +20,7 @@ import {
 } from '../utils/payment';
 import { fileSummary } from '../utils/uploads';
 import { FileField } from './FileField';
-import { FormNotice, type Notice } from './FormNotice';
+import { FormNotice, type Notice } from '../../../components/feedback/FormNotice';
 
 /** Spec: the form goes to the author dashboard 500 ms after a successful submit. */
 const redirectDelayMs = 500;

@@ -2,15 +2,15 @@
 // link): the Paper ID comes from the address and is read-only.
 import { useParams } from 'react-router';
 import { usePageTitle } from '../../../lib/usePageTitle';
-import { PageCard } from '../components/PageCard';
+import { FormCard } from '../../../components/layout/FormCard';
 import { PaymentForm } from '../components/PaymentForm';
 
 export default function AuthorPaymentPage() {
   usePageTitle('Payment');
   const { paperId = '' } = useParams();
   return (
-    <PageCard title="Payment Details">
+    <FormCard title="Payment Details" maxWidth={560}>
       <PaymentForm key={paperId} fixedPaperId={paperId} />
-    </PageCard>
+    </FormCard>
   );
 }

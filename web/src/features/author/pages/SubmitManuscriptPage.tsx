@@ -9,9 +9,9 @@ import { ApiRequestError } from '../../../lib/api';
 import { useSession } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { submitManuscript } from '../api/submitManuscript';
-import { FormNotice, type Notice } from '../components/FormNotice';
+import { FormNotice, type Notice } from '../../../components/feedback/FormNotice';
 import { ManuscriptForm } from '../components/ManuscriptForm';
-import { PageCard } from '../components/PageCard';
+import { FormCard } from '../../../components/layout/FormCard';
 import { formServerErrors, submissionValues, type ManuscriptValues } from '../utils/manuscriptForm';
 
 /** Long enough to read the paper ID in the success message before the dashboard replaces it. */
@@ -54,9 +54,9 @@ function SubmitManuscript({ uid }: { uid: string }) {
   }
 
   return (
-    <PageCard title="Submit Manuscript" maxWidth={880}>
+    <FormCard title="Submit Manuscript" maxWidth={880}>
       <ManuscriptForm onSubmit={submit} done={submitted} />
       <FormNotice notice={notice} />
-    </PageCard>
+    </FormCard>
   );
 }

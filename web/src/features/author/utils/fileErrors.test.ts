@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiRequestError } from '../../../lib/api';
-import { fileOpenFailed, fileOpenFailure } from './fileErrors';
+import { fileOpenFailure } from './fileErrors';
 
 describe('fileOpenFailure', () => {
   it("words a refusal with the server's message", () => {
@@ -10,6 +10,6 @@ describe('fileOpenFailure', () => {
   });
 
   it('falls back to a generic text when no answer came', () => {
-    expect(fileOpenFailure(new TypeError('Failed to fetch'))).toBe(fileOpenFailed);
+    expect(fileOpenFailure(new TypeError('Failed to fetch'))).toBe('Could not open the file. Please try again.');
   });
 });

@@ -1,14 +1,14 @@
-// The frame of every sign-in screen: a centred card with the screen's heading.
+// The frame of a form screen (sign-in, registration, submission, payment): a centred card with its heading.
 import type { ReactNode } from 'react';
 import { Box, Paper, Typography } from '@mui/material';
 
-interface AuthCardProps {
+interface FormCardProps {
   title: string;
   children: ReactNode;
   maxWidth?: number;
 }
 
-export function AuthCard({ title, children, maxWidth = 440 }: AuthCardProps) {
+export function FormCard({ title, children, maxWidth = 440 }: FormCardProps) {
   return (
     <Box sx={{ px: 2, py: { xs: 4, md: 6 } }}>
       <Paper variant="outlined" sx={{ maxWidth, mx: 'auto', p: { xs: 3, sm: 4 } }}>

@@ -1,4 +1,4 @@
-// The outcome message of a sign-in form (success, refusal, failure), announced as an alert.
+// The outcome message of a form (success, refusal, failure), announced as an alert.
 import { Alert } from '@mui/material';
 
 export type Notice = { severity: 'success' | 'info' | 'error'; text: string } | null;
