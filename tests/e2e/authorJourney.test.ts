@@ -1,0 +1,117 @@
+// The author's journey in the browser: conference registration with its receipt, sign-in, manuscript
+// submission, payment with a receipt image, Paid in the dashboard, and the manuscript opened from it.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newPage } from '../support/browser';
+import { uniqueEmail } from '../support/emulator';
+import { pdfBytes, pdfText, pngBytes, words } from '../support/files';
+
+let browser: Browser;
+let page: Page;
+const email = uniqueEmail('journey');
+const password = 'Journey@2025';
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  page = await newPage(browser);
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+const main = () => page.getByRole('main');
+
+async function choose(label: RegExp, option: string, scope = main()) {
+  await scope.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+describe("an author's journey", () => {
+  it('registers for the conference and downloads the receipt', async () => {
+    await page.goto('/conference-registration');
+    await main().getByLabel(/^Name/).fill('Journey Author');
+    await choose(/Gender/, 'Female');
+    await main().getByLabel(/^Designation/).fill('Assistant Professor');
+    await main().getByLabel(/^Organization/).fill('Example Institute');
+    await main().getByLabel(/^Phone/).fill('9876501234');
+    await main().getByLabel(/^Address/).fill('7 Hill Road, Coimbatore');
+    const submit = main().getByRole('button', { name: 'Submit' });
+    expect(await submit.isDisabled()).toBe(true);
+    await main().getByLabel(/^Login Email/).fill(email);
+    await main().getByLabel(/^Password/).fill(password);
+    await main().getByLabel(/^Confirm Password/).fill(password);
+    const download = page.waitForEvent('download');
+    await submit.click();
+    const receipt = await download;
+    expect(receipt.suggestedFilename()).toBe('ICCS2025-Registration-Receipt.pdf');
+    const path = await receipt.path();
+    const { readFile } = await import('node:fs/promises');
+    expect(await pdfText(new Uint8Array(await readFile(path)))).toContain('Journey Author');
+    await expect.poll(() => main().getByText('Registration Successful! Downloading receipt...').count()).toBe(1);
+    expect(await main().getByLabel(/^Name/).inputValue()).toBe('');
+  });
+
+  it('signs in, submits a manuscript and sees it in the dashboard', async () => {
+    await page.goto('/authorlogin');
+    await main().getByLabel('Email').fill(email);
+    await page.locator('input[name=password]').fill(password);
+    await main().getByRole('button', { name: 'Login', exact: true }).click();
+    await page.waitForURL(/\/authordashboard\/\w+$/);
+    await expect.poll(() => main().getByText('No submissions yet.').count()).toBe(1);
+
+    await main().getByRole('button', { name: 'Submit New Manuscript' }).click();
+    await page.waitForURL('**/submitmanuscript');
+    const first = main().getByRole('group', { name: 'Author 1' });
+    await first.getByLabel(/^Name/).fill('Journey Author');
+    await first.getByLabel(/^Email/).fill(email);
+    await first.getByLabel(/^Organization/).fill('Example Institute');
+    await first.getByLabel(/^Phone/).fill('9876501234');
+    await choose(/Gender/, 'Other', first);
+    await first.getByLabel(/^State/).fill('Tamil Nadu');
+    await first.getByLabel(/^Country/).fill('India');
+    await main().getByLabel(/^Title/).fill('Journeys through edge computing');
+    await main().getByLabel(/^Abstract/).fill(words(120));
+    await expect.poll(() => main().getByText('Minimum 150 words required.').count()).toBeGreaterThan(0);
+    await main().getByLabel(/^Abstract/).fill(words(160));
+    await expect.poll(() => main().getByText('Word count: 160').count()).toBe(1);
+    await main().getByLabel(/^Keywords/).fill('edge, cloud, iot, scheduling');
+    await main().getByLabel(/Manuscript PDF/).setInputFiles({ name: 'paper.pdf', mimeType: 'application/pdf', buffer: Buffer.from(await pdfBytes('Journey manuscript')) });
+    await main().getByRole('button', { name: 'Submit Manuscript' }).click();
+    await expect.poll(() => main().getByText(/Your paper ID is ICCS25-\d{4}/).count()).toBe(1);
+    await page.waitForURL(/\/authordashboard\/\w+$/, { timeout: 15_000 });
+    await expect.poll(() => main().getByText('Journeys through edge computing').count()).toBe(1);
+    expect(await main().getByText('Not Paid').count()).toBe(1);
+  });
+
+  it('pays with a receipt image and sees Paid', async () => {
+    const paperId = (await main().getByRole('rowheader').first().textContent())!.trim();
+    expect(paperId).toMatch(/^ICCS25-\d{4}$/);
+    await main().getByRole('link', { name: `Add Payment for ${paperId}` }).click();
+    await page.waitForURL(`**/author/payment/${paperId}`);
+    expect(await main().getByLabel(/^Paper ID/).inputValue()).toBe(paperId);
+    await main().getByLabel(/^UPI ID/).fill('journey@okbank');
+    await main().getByLabel(/^Payment Date/).fill('2025-07-10');
+    await main().getByLabel(/Upload Receipt/).setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: Buffer.from(pngBytes) });
+    await main().getByRole('button', { name: 'Submit' }).click();
+    await expect.poll(() => main().getByText('Payment details submitted successfully!').count()).toBe(1);
+    await page.waitForURL(/\/authordashboard\/\w+$/);
+    await expect.poll(() => main().getByText('Paid', { exact: true }).count()).toBe(1);
+    expect(await main().getByText('journey@okbank').count()).toBe(1);
+
+    await main().getByRole('link', { name: `Edit Payment for ${paperId}` }).click();
+    await expect.poll(() => main().getByText('Receipt already uploaded. Upload a new file to replace.').count()).toBe(1);
+    expect(await main().getByLabel(/^UPI ID/).inputValue()).toBe('journey@okbank');
+    await page.goBack();
+  });
+
+  it('opens the manuscript PDF from the dashboard', async () => {
+    await page.waitForURL(/\/authordashboard\/\w+$/);
+    const paperId = (await main().getByRole('rowheader').first().textContent())!.trim();
+    const popup = page.waitForEvent('popup');
+    await main().getByRole('button', { name: `View manuscript ${paperId}` }).click();
+    const tab = await popup;
+    await tab.waitForURL(/^blob:/);
+    expect(tab.url()).toMatch(/^blob:/);
+  });
+});
