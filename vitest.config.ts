@@ -4,6 +4,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // The emulator-backed suites share one emulator suite and assert exact counters: one file at a time.
+    maxWorkers: 1,
     projects: [
       {
         test: {

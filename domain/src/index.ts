@@ -9,3 +9,4 @@ export * from './conference';
 export * from './api';
 export * from './files';
 export * from './review';
+export * from './stats';

@@ -11,6 +11,11 @@ export type PaperStatus = (typeof PaperStatus)[keyof typeof PaperStatus];
 
 export const paperStatuses: readonly PaperStatus[] = Object.values(PaperStatus);
 
+/** How a status reads in headings and charts ('submitted' is stored in lower case, as the spec has it). */
+export function statusLabel(status: PaperStatus): string {
+  return status.charAt(0).toUpperCase() + status.slice(1);
+}
+
 /** The actions that move a paper between statuses. */
 export type PaperAction = 'assignReviewer' | 'accept' | 'reject' | 'publish';
 

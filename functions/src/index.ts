@@ -1,2 +1,3 @@
 // Entry point of the functions codebase: re-exports only.
 export { api } from './api';
+export { countPapers, countAuthors, countReviewers } from './triggers/counters';

@@ -36,6 +36,9 @@ export const permissionTable: Record<string, Access> = {
   'GET /api/reviewers/assignedpapers': ['reviewer'],
   'POST /api/reviews/submitReview': ['reviewer', 'admin'],
   'GET /api/reviews/getReviewComments': ['reviewer', 'admin'],
+  'GET /api/admin/dashboardcounts': ['admin'],
+  'GET /api/admin/monthlystats': ['admin'],
+  'GET /api/admin/statuscounts': ['admin'],
 };
 
 const allRoles: Role[] = ['author', 'reviewer', 'admin'];

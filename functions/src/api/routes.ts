@@ -29,6 +29,7 @@ import { publish } from './admin/publish';
 import { assignedPapers } from './reviewers/assignedPapers';
 import { submitReview } from './reviews/submitReview';
 import { getReviewComments } from './reviews/getReviewComments';
+import { dashboardCounts, monthlyStats, statusCounts } from './admin/dashboard';
 
 export const routes: readonly Route[] = [
   { method: 'GET', path: ApiPaths.healthcheck, access: 'public', handler: healthcheck },
@@ -58,4 +59,7 @@ export const routes: readonly Route[] = [
   { method: 'GET', path: '/api/reviewers/assignedpapers', access: ['reviewer'], handler: assignedPapers },
   { method: 'POST', path: ApiPaths.submitReview, access: ['reviewer', 'admin'], handler: submitReview },
   { method: 'GET', path: '/api/reviews/getReviewComments', access: ['reviewer', 'admin'], handler: getReviewComments },
+  { method: 'GET', path: '/api/admin/dashboardcounts', access: ['admin'], handler: dashboardCounts },
+  { method: 'GET', path: '/api/admin/monthlystats', access: ['admin'], handler: monthlyStats },
+  { method: 'GET', path: '/api/admin/statuscounts', access: ['admin'], handler: statusCounts },
 ];

@@ -53,6 +53,10 @@ const reviewerPages: RouteObject[] = [
 const adminPages: RouteObject[] = [
   { path: paths.adminDashboard, lazy: page(() => import('../features/admin/pages/AdminDashboardPage')) },
   { path: paths.adminDashboardAlt, lazy: page(() => import('../features/admin/pages/AdminDashboardPage')) },
+  { path: paths.adminPapers, lazy: page(() => import('../features/admin/pages/PapersPage')) },
+  { path: paths.adminReviewers, lazy: page(() => import('../features/admin/pages/ReviewersPage')) },
+  { path: paths.adminComments, lazy: page(() => import('../features/admin/pages/CommentsPage')) },
+  { path: paths.adminPublication, lazy: page(() => import('../features/admin/pages/PublicationPage')) },
   { path: paths.adminLogout, lazy: page(() => import('../features/admin/pages/AdminLogoutPage')) },
   { path: '/admin/*', lazy: page(() => import('../features/public/pages/NotFoundPage')) },
 ];
@@ -69,6 +73,8 @@ export const routes: RouteObject[] = [
           ...signInPages,
           { lazy: area('AuthorArea'), children: authorPages },
           { lazy: area('ReviewerArea'), children: reviewerPages },
+          // Shared by reviewers and admins: the page guards itself (features/review/components/ReviewAccess).
+          { path: paths.reviewForm, lazy: page(() => import('../features/review/pages/ReviewFormPage')) },
         ],
       },
       { path: '*', lazy: page(() => import('../features/public/pages/NotFoundPage')) },

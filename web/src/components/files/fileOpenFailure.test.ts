@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiRequestError } from '../../lib/api';
-import { fileNameOf, fileOpenFailed, fileOpenFailure } from './fileOpenFailure';
+import { fileNameOf, fileOpenFailure } from './fileOpenFailure';
 
 describe('fileOpenFailure', () => {
   it("shows the server's refusal", () => {
@@ -8,7 +8,7 @@ describe('fileOpenFailure', () => {
   });
 
   it('falls back to a generic text when no answer came', () => {
-    expect(fileOpenFailure(new TypeError('Failed to fetch'))).toBe(fileOpenFailed);
+    expect(fileOpenFailure(new TypeError('Failed to fetch'))).toBe('Could not open the file. Please try again.');
   });
 });
 

@@ -2,11 +2,9 @@
 import { Messages } from '@confsys/domain';
 import { ApiRequestError } from '../../lib/api';
 
-export const fileOpenFailed = 'Could not open the file. Please try again.';
-
 /** 'Error: {server message}' when the server refused; a generic text when no answer came. */
 export function fileOpenFailure(error: unknown): string {
-  return error instanceof ApiRequestError ? Messages.errorPrefix(error.message) : fileOpenFailed;
+  return error instanceof ApiRequestError ? Messages.errorPrefix(error.message) : Messages.fileOpenFailed;
 }
 
 /** The last segment of a file's API path, used as the download name (e.g. ICCS25-0001.docx). */

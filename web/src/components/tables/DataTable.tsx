@@ -6,6 +6,8 @@ import { DataGrid, type GridColDef, type GridRowIdGetter, type GridValidRowModel
 import { useGridUrlState } from './useGridUrlState';
 
 const maxPageSize = 100;
+/** Rows grow with their content (long titles wrap, action buttons may wrap). */
+const autoRowHeight = () => 'auto' as const;
 
 interface DataTableProps<R extends GridValidRowModel> {
   /** The grid's accessible name. */
@@ -30,12 +32,11 @@ export function DataTable<R extends GridValidRowModel>({ label, rows, columns, g
       getRowId={getRowId}
       loading={loading}
       autoHeight
-      getRowHeight={() => 'auto'}
+      getRowHeight={autoRowHeight}
       disableRowSelectionOnClick
       showToolbar
       slotProps={{
         toolbar: {
-          showHistoryControls: false,
           csvOptions: { disableToolbarButton: true },
           printOptions: { disableToolbarButton: true },
         },

@@ -8,6 +8,7 @@ import { logout, useSession } from '../../../lib/session';
 import { StorageKeys } from '../../../lib/storage';
 import { AssignedPapers } from '../components/AssignedPapers';
 import { LoadErrorBoundary } from '../../../components/feedback/LoadErrorBoundary';
+import { RouteNotice } from '../../../components/feedback/RouteNotice';
 import { VerifyEmailNotice } from '../components/VerifyEmailNotice';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { parseStoredReviewer } from '../utils/assignedPaper';
@@ -38,6 +39,7 @@ export default function ReviewerDashboardPage() {
           Logout
         </Button>
       </Stack>
+      <RouteNotice />
       <ReviewerPapers user={user} />
     </Box>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseStoredReviewer, reviewFormLink, toAssignedPaper } from './assignedPaper';
+import { manuscriptFileName, manuscriptUrl, parseStoredReviewer, reviewFormLink, toAssignedPaper } from './assignedPaper';
 
 describe('toAssignedPaper', () => {
   it('reads what reviewerAlice sees of a paper', () => {
@@ -18,6 +18,21 @@ describe('toAssignedPaper', () => {
 describe('reviewFormLink', () => {
   it('passes the paper id and title in the query, encoded', () => {
     expect(reviewFormLink({ paperId: 'ICCS25-003', title: 'AI & you?' })).toBe('/reviewform?paperId=ICCS25-003&title=AI+%26+you%3F');
+  });
+});
+
+describe('manuscriptUrl', () => {
+  it("downloads reviewerAlice's manuscript through the API's file route", () => {
+    expect(manuscriptUrl({ paperId: 'ICCS25-003', manuscriptPath: '/api/files/manuscript/ICCS25-003.pdf' })).toBe('/api/files/manuscript/ICCS25-003.pdf');
+    expect(manuscriptFileName({ paperId: 'ICCS25-003' })).toBe('ICCS25-003.pdf');
+  });
+
+  it('builds the route from the paper id for a storage path', () => {
+    expect(manuscriptUrl({ paperId: 'ICCS25-003', manuscriptPath: 'manuscripts/ICCS25-003.pdf' })).toBe('/api/files/manuscript/ICCS25-003.pdf');
+  });
+
+  it('has nothing to download without a manuscript', () => {
+    expect(manuscriptUrl({ paperId: 'ICCS25-004', manuscriptPath: undefined })).toBeNull();
   });
 });
 

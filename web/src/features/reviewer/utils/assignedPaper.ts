@@ -1,5 +1,6 @@
 // The reviewer's view of an assigned paper (papers/{paperId}), parsed once from the untrusted document,
 // and the reviewer profile kept in local storage at login.
+import { fileUrl } from '@confsys/domain';
 import { paths } from '../../../config/paths';
 
 export interface AssignedPaperRow {
@@ -24,6 +25,20 @@ export function toAssignedPaper(id: string, data: Record<string, unknown>): Assi
 /** The evaluation form of a paper: /reviewform?paperId=..&title=.. */
 export function reviewFormLink(paper: Pick<AssignedPaperRow, 'paperId' | 'title'>): string {
   return `${paths.reviewForm}?${new URLSearchParams({ paperId: paper.paperId, title: paper.title }).toString()}`;
+}
+
+/**
+ * Where the manuscript is downloaded: the paper's API file path (`/api/files/manuscript/{paperId}.pdf`).
+ * Older documents may hold a storage path instead; the API route is then built from the paper id.
+ */
+export function manuscriptUrl(paper: Pick<AssignedPaperRow, 'paperId' | 'manuscriptPath'>): string | null {
+  if (!paper.manuscriptPath) return null;
+  return paper.manuscriptPath.startsWith('/api/files/') ? paper.manuscriptPath : fileUrl('manuscript', paper.paperId, 'pdf');
+}
+
+/** The name the downloaded manuscript is saved under. */
+export function manuscriptFileName(paper: Pick<AssignedPaperRow, 'paperId'>): string {
+  return `${paper.paperId}.pdf`;
 }
 
 export interface StoredReviewer {

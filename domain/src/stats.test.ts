@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { paperDelta, recountStats, reviewerDelta, userDelta } from './stats';
+
+describe('counter changes', () => {
+  it('counts a new paper in its status and month', () => {
+    expect(paperDelta(undefined, { status: 'submitted', submissionDate: '2025-05-04T10:00:00Z' })).toEqual({
+      'statusCounts.submitted': 1,
+      'monthly.2025-05': 1,
+    });
+  });
+
+  it('moves a paper between statuses without touching its month', () => {
+    const before = { status: 'Accepted', submissionDate: '2025-05-04' };
+    expect(paperDelta(before, { ...before, status: 'Published' })).toEqual({ 'statusCounts.Accepted': -1, 'statusCounts.Published': 1 });
+  });
+
+  it('changes nothing when neither status nor date changes', () => {
+    const paper = { status: 'Under Review', submissionDate: '2025-05-04', title: 'a' };
+    expect(paperDelta(paper, { ...paper, title: 'b' })).toEqual({});
+  });
+
+  it('takes a deleted paper out of its status and month', () => {
+    expect(paperDelta({ status: 'published', submissionDate: '2025-06-01' }, undefined)).toEqual({
+      'statusCounts.Published': -1,
+      'monthly.2025-06': -1,
+    });
+  });
+
+  it('counts authors by role and reviewers by record', () => {
+    expect(userDelta(undefined, { role: 'author' })).toEqual({ authors: 1 });
+    expect(userDelta({ role: 'author' }, { role: 'author', name: 'x' })).toEqual({});
+    expect(userDelta(undefined, { role: 'admin' })).toEqual({});
+    expect(reviewerDelta({ name: 'r' }, undefined)).toEqual({ reviewers: -1 });
+  });
+
+  it('recounts whole collections', () => {
+    const stats = recountStats(
+      [{ status: 'submitted', submissionDate: '2025-05-01' }, { status: 'Published', submissionDate: '2025-06-01' }],
+      [{ role: 'author' }, { role: 'reviewer' }],
+      [{}, {}],
+    );
+    expect(stats).toMatchObject({ authors: 1, reviewers: 2, monthly: { '2025-05': 1, '2025-06': 1 } });
+    expect(stats.statusCounts).toMatchObject({ submitted: 1, Published: 1, Accepted: 0 });
+  });
+});

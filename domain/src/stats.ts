@@ -1,0 +1,91 @@
+// The dashboard's aggregate counters: their shape, the change one document write makes to them, and
+// a recount from scratch. Triggers apply the changes; the maintenance command recounts.
+import { normaliseStatus, paperStatuses, PaperStatus } from './status';
+
+/** stats/dashboard */
+export interface DashboardStats {
+  reviewers: number;
+  authors: number;
+  /** Papers per status. */
+  statusCounts: Record<PaperStatus, number>;
+  /** Submissions per month of submission, keyed YYYY-MM. */
+  monthly: Record<string, number>;
+  updatedAt?: string;
+}
+
+export const dashboardStatsDoc = 'dashboard';
+
+export function emptyStats(): DashboardStats {
+  return {
+    reviewers: 0,
+    authors: 0,
+    statusCounts: Object.fromEntries(paperStatuses.map((status) => [status, 0])) as Record<PaperStatus, number>,
+    monthly: {},
+  };
+}
+
+/** Field paths (dot-separated, as Firestore updates take them) and the amount to add to each. */
+export type StatsDelta = Record<string, number>;
+
+type Data = Record<string, unknown> | undefined;
+
+function add(delta: StatsDelta, path: string, amount: number): void {
+  if (amount === 0) return;
+  delta[path] = (delta[path] ?? 0) + amount;
+  if (delta[path] === 0) delete delta[path];
+}
+
+function paperStatus(data: Data): PaperStatus | undefined {
+  return typeof data?.status === 'string' ? normaliseStatus(data.status) : undefined;
+}
+
+export function monthKey(iso: unknown): string | undefined {
+  return typeof iso === 'string' && /^\d{4}-\d{2}/.test(iso) ? iso.slice(0, 7) : undefined;
+}
+
+/** How a write of papers/{id} from `before` to `after` (undefined = absent) changes the counters. */
+export function paperDelta(before: Data, after: Data): StatsDelta {
+  const delta: StatsDelta = {};
+  const [from, to] = [paperStatus(before), paperStatus(after)];
+  if (from) add(delta, `statusCounts.${from}`, -1);
+  if (to) add(delta, `statusCounts.${to}`, 1);
+  const [monthBefore, monthAfter] = [before ? monthKey(before.submissionDate) : undefined, after ? monthKey(after.submissionDate) : undefined];
+  if (monthBefore) add(delta, `monthly.${monthBefore}`, -1);
+  if (monthAfter) add(delta, `monthly.${monthAfter}`, 1);
+  return delta;
+}
+
+/** users/{uid}: the authors counter follows the role. */
+export function userDelta(before: Data, after: Data): StatsDelta {
+  const delta: StatsDelta = {};
+  add(delta, 'authors', (after?.role === 'author' ? 1 : 0) - (before?.role === 'author' ? 1 : 0));
+  return delta;
+}
+
+/** reviewers/{id}: one per record. */
+export function reviewerDelta(before: Data, after: Data): StatsDelta {
+  const delta: StatsDelta = {};
+  add(delta, 'reviewers', (after ? 1 : 0) - (before ? 1 : 0));
+  return delta;
+}
+
+/** The counters for whole collections, as the recount and the tests compute them. */
+export function recountStats(papers: Data[], users: Data[], reviewers: Data[]): DashboardStats {
+  const stats = emptyStats();
+  const apply = (delta: StatsDelta) => {
+    for (const [path, amount] of Object.entries(delta)) {
+      const [field, key] = path.split('.') as [keyof DashboardStats, string | undefined];
+      if (key === undefined) (stats[field] as number) += amount;
+      else (stats[field] as Record<string, number>)[key] = ((stats[field] as Record<string, number>)[key] ?? 0) + amount;
+    }
+  };
+  papers.forEach((paper) => apply(paperDelta(undefined, paper)));
+  users.forEach((user) => apply(userDelta(undefined, user)));
+  reviewers.forEach((reviewer) => apply(reviewerDelta(undefined, reviewer)));
+  return stats;
+}
+
+/** The published count of the dashboard cards. */
+export function publishedCount(stats: DashboardStats): number {
+  return stats.statusCounts[PaperStatus.Published] ?? 0;
+}

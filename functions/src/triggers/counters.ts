@@ -1,0 +1,20 @@
+// Firestore triggers that keep the dashboard's counters (stats/dashboard) exact: papers by status and
+// month, authors, reviewers. Retried on failure; each event is applied at most once.
+import { onDocumentWritten, type Change, type DocumentSnapshot, type FirestoreEvent } from 'firebase-functions/v2/firestore';
+import { Collections, paperDelta, reviewerDelta, userDelta, type StatsDelta } from '@confsys/domain';
+import { applyStatsDelta } from '../lib/stats';
+
+type Data = Record<string, unknown> | undefined;
+type WriteEvent = FirestoreEvent<Change<DocumentSnapshot> | undefined>;
+
+function counting(collection: string, delta: (before: Data, after: Data) => StatsDelta) {
+  return onDocumentWritten({ document: `${collection}/{id}`, region: 'us-central1', retry: true }, async (event: WriteEvent) => {
+    const before = event.data?.before.exists ? event.data.before.data() : undefined;
+    const after = event.data?.after.exists ? event.data.after.data() : undefined;
+    await applyStatsDelta(event.id, delta(before, after));
+  });
+}
+
+export const countPapers = counting(Collections.papers, paperDelta);
+export const countAuthors = counting(Collections.users, userDelta);
+export const countReviewers = counting(Collections.reviewers, reviewerDelta);

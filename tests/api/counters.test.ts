@@ -1,0 +1,100 @@
+// The dashboard's aggregate counters: kept by triggers, exact after a burst of concurrent changes,
+// unmoved by a redelivered event, and served by the three count endpoints.
+import { describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { isDeepStrictEqual } from 'node:util';
+import { computeStats, readStats, applyStatsDelta } from '../../functions/src/lib/stats';
+import { db } from '../support/admin';
+import { call, demo, loginAs } from '../support/emulator';
+
+const statuses = ['submitted', 'Under Review', 'Accepted', 'Rejected', 'Published'] as const;
+
+/** Waits until the trigger-kept counters equal a full recount, and returns them. */
+async function settled() {
+  let live = await readStats();
+  let recount = await computeStats();
+  const deadline = Date.now() + 45_000;
+  while (!isDeepStrictEqual(live, recount) && Date.now() < deadline) {
+    await new Promise((done) => setTimeout(done, 500));
+    [live, recount] = await Promise.all([readStats(), computeStats()]);
+  }
+  expect(live).toEqual(recount);
+  return live;
+}
+
+function paperDoc(index: number, status: string, month: number) {
+  const id = `CNT-${randomUUID().slice(0, 8)}-${index}`;
+  const date = `2025-${String(month).padStart(2, '0')}-15T09:00:00.000Z`;
+  return { id, data: { paperId: id, title: `Counted paper ${index}`, status, submissionDate: date, lastUpdatedOn: date, reviewerEmail: null } };
+}
+
+describe('aggregate counters', { timeout: 180_000 }, () => {
+  it('follow a paper through create, status change, publish and delete', async () => {
+    const before = await settled();
+    const paper = paperDoc(0, 'submitted', 3);
+    await db.collection('papers').doc(paper.id).set(paper.data);
+    let now = await settled();
+    expect(now.statusCounts.submitted).toBe(before.statusCounts.submitted + 1);
+    expect(now.monthly['2025-03']).toBe((before.monthly['2025-03'] ?? 0) + 1);
+
+    await db.collection('papers').doc(paper.id).update({ status: 'Accepted' });
+    now = await settled();
+    expect(now.statusCounts.submitted).toBe(before.statusCounts.submitted);
+    expect(now.statusCounts.Accepted).toBe(before.statusCounts.Accepted + 1);
+
+    await db.collection('papers').doc(paper.id).update({ status: 'Published' });
+    now = await settled();
+    expect(now.statusCounts.Published).toBe(before.statusCounts.Published + 1);
+
+    await db.collection('papers').doc(paper.id).delete();
+    now = await settled();
+    expect(now).toEqual(before);
+  });
+
+  it('equal a full recount after a burst of concurrent changes', async () => {
+    await settled();
+    const papers = Array.from({ length: 40 }, (_, index) => paperDoc(index, statuses[index % statuses.length]!, 1 + (index % 6)));
+    await Promise.all(papers.map((paper) => db.collection('papers').doc(paper.id).set(paper.data)));
+    await Promise.all([
+      ...papers.slice(0, 15).map((paper, index) => db.collection('papers').doc(paper.id).update({ status: statuses[(index + 2) % statuses.length] })),
+      ...papers.slice(30).map((paper) => db.collection('papers').doc(paper.id).delete()),
+      ...Array.from({ length: 5 }, (_, index) => db.collection('reviewers').doc(`cnt-reviewer-${randomUUID()}`).set({ name: `R${index}` })),
+      ...Array.from({ length: 5 }, () => {
+        const uid = `cnt-user-${randomUUID()}`;
+        return db.collection('users').doc(uid).set({ uid, role: 'author', name: 'Counted Author' });
+      }),
+    ]);
+    const live = await settled();
+    expect(Object.values(live.statusCounts).reduce((sum, count) => sum + count, 0)).toBe((await db.collection('papers').count().get()).data().count);
+  });
+
+  it('do not count a redelivered event twice', async () => {
+    const before = await settled();
+    const eventId = `replayed-${randomUUID()}`;
+    expect(await applyStatsDelta(eventId, { reviewers: 1 })).toBe(true);
+    expect(await applyStatsDelta(eventId, { reviewers: 1 })).toBe(false);
+    expect((await readStats()).reviewers).toBe(before.reviewers + 1);
+    await applyStatsDelta(`${eventId}-undo`, { reviewers: -1 });
+    expect((await readStats()).reviewers).toBe(before.reviewers);
+  });
+});
+
+describe('count endpoints', { timeout: 120_000 }, () => {
+  it('answer the spec shapes from the counters', async () => {
+    const stats = await settled();
+    const token = await loginAs('admin', demo.admin.username, demo.admin.password);
+    const counts = await call('GET', '/api/admin/dashboardcounts', { token });
+    expect(counts.body).toEqual({ reviewers: stats.reviewers, authors: stats.authors, published: stats.statusCounts.Published });
+    expect(stats.reviewers).toBe((await db.collection('reviewers').count().get()).data().count);
+    expect(stats.authors).toBe((await db.collection('users').where('role', '==', 'author').count().get()).data().count);
+
+    const byStatus = await call<{ counts: Record<string, number> }>('GET', '/api/admin/statuscounts', { token });
+    expect(Object.keys(byStatus.body.counts)).toEqual(['Submitted', 'Under Review', 'Accepted', 'Rejected', 'Published']);
+    expect(byStatus.body.counts.Submitted).toBe(stats.statusCounts.submitted);
+
+    const monthly = await call<{ stats: Array<{ month: number; year: number; count: number }> }>('GET', '/api/admin/monthlystats', { token });
+    const total = monthly.body.stats.reduce((sum, entry) => sum + entry.count, 0);
+    expect(total).toBe((await db.collection('papers').count().get()).data().count);
+    expect(monthly.body.stats.every((entry) => entry.month >= 1 && entry.month <= 12)).toBe(true);
+  });
+});

@@ -1,0 +1,22 @@
+// POST /api/admin/addreviewer (multipart): a new reviewer record with the profile file. 400 carries the
+// field errors, 409 a duplicate email.
+import { ApiPaths, type MessageResponse } from '@confsys/domain';
+import { apiRequest } from '../../../lib/api';
+
+export interface NewReviewer {
+  name: string;
+  affiliation: string;
+  email: string;
+  researchArea: string;
+  profile: File;
+}
+
+export function addReviewer(reviewer: NewReviewer): Promise<MessageResponse | null> {
+  const form = new FormData();
+  form.append('name', reviewer.name);
+  form.append('affiliation', reviewer.affiliation);
+  form.append('email', reviewer.email);
+  form.append('researchArea', reviewer.researchArea);
+  form.append('profile', reviewer.profile, reviewer.profile.name);
+  return apiRequest<MessageResponse | null>(ApiPaths.addReviewer, { method: 'POST', form });
+}

@@ -1,0 +1,60 @@
+// The frame of an admin screen: its heading, an optional action beside it, the outcome notice and the
+// content (loading text, error, or the table).
+import type { ReactNode } from 'react';
+import { Alert, Box, Stack, Typography } from '@mui/material';
+import type { ApiData } from '../hooks/useApiData';
+
+export type Notice = { severity: 'success' | 'error'; text: string } | null;
+
+interface AdminPageProps {
+  title: string;
+  action?: ReactNode;
+  notice?: Notice;
+  onCloseNotice?: () => void;
+  children: ReactNode;
+}
+
+export function AdminPage({ title, action, notice, onCloseNotice, children }: AdminPageProps) {
+  return (
+    <Box sx={{ maxWidth: 1400 }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 2 }}>
+        <Typography variant="h4" component="h1">
+          {title}
+        </Typography>
+        {action}
+      </Stack>
+      {notice ? (
+        <Alert severity={notice.severity} role={notice.severity === 'error' ? 'alert' : 'status'} onClose={onCloseNotice} sx={{ mb: 2 }}>
+          {notice.text}
+        </Alert>
+      ) : null}
+      {children}
+    </Box>
+  );
+}
+
+interface LoadStateProps<T> {
+  state: ApiData<T>;
+  loadingText: string;
+  errorText: string;
+  children: (data: T, reloading: boolean) => ReactNode;
+}
+
+/** The loading text, the load error, or the content built from the data. */
+export function LoadState<T>({ state, loadingText, errorText, children }: LoadStateProps<T>) {
+  if (state.status === 'loading') {
+    return (
+      <Typography role="status" sx={{ py: 4 }}>
+        {loadingText}
+      </Typography>
+    );
+  }
+  if (state.status === 'error') {
+    return (
+      <Alert severity="error" role="alert">
+        {errorText}
+      </Alert>
+    );
+  }
+  return <>{children(state.data, state.reloading)}</>;
+}

@@ -1,0 +1,50 @@
+// The Authors dialog of Paper Management: each author's name, email, organization, phone, gender,
+// state and country ('N/A' where empty), or 'No author details available.'.
+import { useId } from 'react';
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Divider, Typography } from '@mui/material';
+import { Messages, type AdminPaperView } from '@confsys/domain';
+import { authorDetails } from '../utils/papers';
+
+interface AuthorsDialogProps {
+  paper: AdminPaperView;
+  onClose: () => void;
+}
+
+export function AuthorsDialog({ paper, onClose }: AuthorsDialogProps) {
+  const titleId = useId();
+  const authors = paper.authors ?? [];
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
+      <DialogTitle id={titleId}>Authors of {paper.paperId}</DialogTitle>
+      <DialogContent dividers>
+        {authors.length === 0 ? (
+          <Typography>{Messages.noAuthorDetails}</Typography>
+        ) : (
+          authors.map((author, position) => (
+            <Box key={position} component="section" aria-label={`Author ${position + 1}`} sx={{ mb: 2 }}>
+              {position > 0 ? <Divider sx={{ mb: 2 }} /> : null}
+              <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
+                Author {position + 1}
+              </Typography>
+              <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}>
+                {authorDetails(author).map(({ label, value }) => (
+                  <Box key={label} sx={{ display: 'contents' }}>
+                    <Typography component="dt" sx={{ fontWeight: 600 }}>
+                      {label}
+                    </Typography>
+                    <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+                      {value}
+                    </Typography>
+                  </Box>
+                ))}
+              </Box>
+            </Box>
+          ))
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Close</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,107 @@
+// Paper Publication (/admin/publication): papers with their authors; Publish (confirmed) only when the
+// status is Accepted; published papers show a 'Verified' badge instead of the button.
+import { useMemo, useState } from 'react';
+import { Button, Chip } from '@mui/material';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import type { GridColDef } from '@mui/x-data-grid';
+import { Messages, type AdminPaperView } from '@confsys/domain';
+import { DisabledWithTooltip } from '../../../components/display/DisabledWithTooltip';
+import { StatusChip } from '../../../components/display/StatusChip';
+import { ConfirmDialog } from '../../../components/feedback/ConfirmDialog';
+import { DataTable } from '../../../components/tables/DataTable';
+import { usePageTitle } from '../../../lib/usePageTitle';
+import { usePapers } from '../api/getPapers';
+import { publishPaper } from '../api/publishPaper';
+import { AdminPage, LoadState, type Notice } from '../components/AdminPage';
+import { AdminTexts } from '../utils/adminTexts';
+import { canPublish, isPublished, joinAuthorNames } from '../utils/papers';
+
+const paperIdOf = (row: AdminPaperView) => row.paperId;
+
+export default function PublicationPage() {
+  usePageTitle('Paper Publication');
+  const [papers, reload] = usePapers();
+  const [notice, setNotice] = useState<Notice>(null);
+  const [publishing, setPublishing] = useState<AdminPaperView | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const columns = useMemo<GridColDef<AdminPaperView>[]>(
+    () => [
+      { field: 'paperId', headerName: 'Paper ID', width: 150 },
+      { field: 'title', headerName: 'Title', flex: 1, minWidth: 220 },
+      { field: 'authors', headerName: 'Author(s)', flex: 1, minWidth: 200, valueGetter: (_value, row) => joinAuthorNames(row.authors) },
+      { field: 'status', headerName: 'Status', width: 140, renderCell: ({ row }) => <StatusChip status={row.status} /> },
+      {
+        field: 'action',
+        headerName: 'Action',
+        width: 150,
+        sortable: false,
+        filterable: false,
+        renderCell: ({ row, tabIndex }) => {
+          if (isPublished(row.status)) {
+            return <Chip size="small" color="success" icon={<CheckCircleIcon />} label={AdminTexts.verified} />;
+          }
+          const allowed = canPublish(row.status);
+          return (
+            <DisabledWithTooltip active={!allowed} title={Messages.canOnlyPublishAccepted} tabIndex={tabIndex}>
+              <Button
+                size="small"
+                variant="contained"
+                disabled={!allowed}
+                tabIndex={tabIndex}
+                aria-label={`Publish ${row.paperId}`}
+                onClick={() => setPublishing(row)}
+              >
+                Publish
+              </Button>
+            </DisabledWithTooltip>
+          );
+        },
+      },
+    ],
+    [],
+  );
+
+  async function confirmPublish() {
+    if (!publishing) return;
+    setBusy(true);
+    try {
+      const answer = await publishPaper(publishing.paperId);
+      setNotice({ severity: 'success', text: answer?.message || Messages.paperPublished });
+      reload();
+    } catch {
+      setNotice({ severity: 'error', text: AdminTexts.publishFailed });
+    } finally {
+      setBusy(false);
+      setPublishing(null);
+    }
+  }
+
+  return (
+    <AdminPage title="Paper Publication" notice={notice} onCloseNotice={() => setNotice(null)}>
+      <LoadState state={papers} loadingText={Messages.loading} errorText={Messages.failedToLoadPapers}>
+        {(data, reloading) => (
+          <DataTable
+            label="Papers for publication"
+            rows={data}
+            columns={columns}
+            getRowId={paperIdOf}
+            emptyText={Messages.noPapers}
+            loading={reloading}
+          />
+        )}
+      </LoadState>
+      {publishing ? (
+        <ConfirmDialog
+          open
+          title="Publish Paper"
+          message={`Publish paper ${publishing.paperId} ("${publishing.title}")?`}
+          confirmLabel="Publish"
+          busy={busy}
+          onConfirm={() => void confirmPublish()}
+          onCancel={() => setPublishing(null)}
+        />
+      ) : null}
+    </AdminPage>
+  );
+}

@@ -1,0 +1,145 @@
+// Reviewers (/admin/reviewers): the reviewer records with their profile files, Delete (confirmed), and
+// the Add Reviewer dialog.
+import { useCallback, useMemo, useState } from 'react';
+import { Button, Chip } from '@mui/material';
+import DescriptionIcon from '@mui/icons-material/Description';
+import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
+import type { GridColDef } from '@mui/x-data-grid';
+import { Messages, type ReviewerView } from '@confsys/domain';
+import { ConfirmDialog } from '../../../components/feedback/ConfirmDialog';
+import { fileNameOf } from '../../../components/files/fileOpenFailure';
+import { useProtectedFile } from '../../../components/files/useProtectedFile';
+import { DataTable } from '../../../components/tables/DataTable';
+import { usePageTitle } from '../../../lib/usePageTitle';
+import { deleteReviewer } from '../api/deleteReviewer';
+import { useReviewers } from '../api/getReviewers';
+import { AddReviewerDialog } from '../components/AddReviewerDialog';
+import { AdminPage, LoadState, type Notice } from '../components/AdminPage';
+import { AdminTexts } from '../utils/adminTexts';
+import { messageOnStatus } from '../utils/failures';
+import { numberRows } from '../utils/papers';
+import { profileBadge } from '../utils/reviewers';
+
+type ReviewerRow = ReviewerView & { index: number };
+
+const reviewerIdOf = (row: ReviewerRow) => row.id;
+
+export default function ReviewersPage() {
+  usePageTitle('Reviewers');
+  const [reviewers, reload] = useReviewers();
+  const [notice, setNotice] = useState<Notice>(null);
+  const rows = useMemo(() => (reviewers.status === 'ready' ? numberRows(reviewers.data) : []), [reviewers]);
+  const [adding, setAdding] = useState(false);
+  const [deleting, setDeleting] = useState<ReviewerView | null>(null);
+  const [busy, setBusy] = useState(false);
+  const showFileError = useCallback((text: string) => setNotice({ severity: 'error', text }), []);
+  const { open: openFile, openingUrl } = useProtectedFile(showFileError);
+
+  const columns = useMemo<GridColDef<ReviewerRow>[]>(
+    () => [
+      { field: 'index', headerName: '#', type: 'number', width: 70, align: 'left', headerAlign: 'left' },
+      { field: 'name', headerName: 'Name', flex: 1, minWidth: 160 },
+      { field: 'affiliation', headerName: 'Affiliation', flex: 1, minWidth: 180 },
+      { field: 'email', headerName: 'Email ID', flex: 1, minWidth: 200 },
+      {
+        field: 'profile',
+        headerName: 'Profile',
+        width: 110,
+        valueGetter: (_value, row) => profileBadge(row) ?? AdminTexts.notAvailable,
+        renderCell: ({ row, tabIndex }) => {
+          const badge = profileBadge(row);
+          if (!badge || !row.profile) return AdminTexts.notAvailable;
+          const url = row.profile;
+          return (
+            <Chip
+              size="small"
+              label={badge}
+              color={badge === 'PDF' ? 'error' : 'primary'}
+              variant="outlined"
+              icon={badge === 'PDF' ? <PictureAsPdfIcon /> : <DescriptionIcon />}
+              tabIndex={tabIndex}
+              disabled={openingUrl === url}
+              aria-label={`${badge} profile of ${row.name}`}
+              // PDFs open in a tab; Word files cannot be shown there, so they download.
+              onClick={() => (badge === 'PDF' ? openFile(url) : openFile(url, fileNameOf(url)))}
+            />
+          );
+        },
+      },
+      { field: 'researchArea', headerName: 'Research Area', flex: 1, minWidth: 160 },
+      {
+        field: 'delete',
+        headerName: 'Delete',
+        width: 110,
+        sortable: false,
+        filterable: false,
+        renderCell: ({ row, tabIndex }) => (
+          <Button size="small" color="error" variant="outlined" tabIndex={tabIndex} aria-label={`Delete ${row.name}`} onClick={() => setDeleting(row)}>
+            Delete
+          </Button>
+        ),
+      },
+    ],
+    [openFile, openingUrl],
+  );
+
+  async function confirmDelete() {
+    if (!deleting) return;
+    setBusy(true);
+    try {
+      const answer = await deleteReviewer(deleting.id);
+      setNotice({ severity: 'success', text: answer?.message || Messages.reviewerDeleted });
+      reload();
+    } catch (error) {
+      setNotice({ severity: 'error', text: messageOnStatus(error, 409) ?? AdminTexts.deleteReviewerFailed });
+    } finally {
+      setBusy(false);
+      setDeleting(null);
+    }
+  }
+
+  function added(message: string) {
+    setAdding(false);
+    setNotice({ severity: 'success', text: message });
+    reload();
+  }
+
+  return (
+    <AdminPage
+      title="Reviewers"
+      notice={notice}
+      onCloseNotice={() => setNotice(null)}
+      action={
+        <Button variant="contained" onClick={() => setAdding(true)}>
+          Add Reviewer
+        </Button>
+      }
+    >
+      <LoadState state={reviewers} loadingText={Messages.loadingReviewers} errorText={AdminTexts.loadReviewersFailed}>
+        {(_data, reloading) => (
+          <DataTable
+            label="Reviewers"
+            rows={rows}
+            columns={columns}
+            getRowId={reviewerIdOf}
+            emptyText={AdminTexts.noReviewers}
+            loading={reloading}
+          />
+        )}
+      </LoadState>
+      {adding ? <AddReviewerDialog onClose={() => setAdding(false)} onAdded={added} /> : null}
+      {deleting ? (
+        <ConfirmDialog
+          open
+          title="Delete Reviewer"
+          message={`Delete reviewer ${deleting.name} (${deleting.email})? This cannot be undone.`}
+          confirmLabel="Delete"
+          confirmColor="error"
+          busy={busy}
+          onConfirm={() => void confirmDelete()}
+          onCancel={() => setDeleting(null)}
+        />
+      ) : null}
+    </AdminPage>
+  );
+}

@@ -1,0 +1,45 @@
+// A labelled group of radio buttons (a suggestion's Yes/No, the recommendation), with its error.
+import { useId } from 'react';
+import { FormControl, FormControlLabel, FormHelperText, FormLabel, Radio, RadioGroup } from '@mui/material';
+
+interface ChoiceGroupProps<T extends string> {
+  label: string;
+  name: string;
+  options: readonly T[];
+  value: T | '';
+  required?: boolean;
+  error?: string;
+  disabled: boolean;
+  onChange: (value: T) => void;
+}
+
+export function ChoiceGroup<T extends string>({ label, name, options, value, required = false, error, disabled, onChange }: ChoiceGroupProps<T>) {
+  const labelId = useId();
+  const errorId = useId();
+  return (
+    <FormControl component="fieldset" required={required} error={Boolean(error)} disabled={disabled} fullWidth sx={{ my: 1 }}>
+      <FormLabel component="legend" id={labelId} sx={{ color: 'text.primary' }}>
+        {label}
+      </FormLabel>
+      <RadioGroup
+        row
+        aria-labelledby={labelId}
+        aria-describedby={error ? errorId : undefined}
+        aria-invalid={error ? true : undefined}
+        aria-required={required || undefined}
+        name={name}
+        value={value}
+        onChange={(_event, next) => onChange(next as T)}
+      >
+        {options.map((option) => (
+          <FormControlLabel key={option} value={option} control={<Radio />} label={option} />
+        ))}
+      </RadioGroup>
+      {error ? (
+        <FormHelperText id={errorId} sx={{ mx: 0 }}>
+          {error}
+        </FormHelperText>
+      ) : null}
+    </FormControl>
+  );
+}

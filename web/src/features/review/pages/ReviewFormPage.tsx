@@ -1,0 +1,90 @@
+// Reviewer's Evaluation Form (/reviewform?paperId=&title=&admin=1): for the paper's reviewer, and for
+// admins editing on the reviewer's behalf. The stored review, if any, prefills the form; a published
+// review shows read-only. After a submit it returns to /reviewer or /admin/comments.
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Alert, Box, Button, Chip, Paper, Typography } from '@mui/material';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { conference, Messages } from '@confsys/domain';
+import { ApiRequestError } from '../../../lib/api';
+import { usePageTitle } from '../../../lib/usePageTitle';
+import { useStoredReview } from '../api/getReview';
+import { ReviewAccess, type ReviewAccessGrant } from '../components/ReviewAccess';
+import { ReviewForm } from '../components/ReviewForm';
+import { isReviewLocked, returnPath, reviewFormMode, valuesFromReview, type ReviewFormMode } from '../utils/reviewForm';
+import { ReviewTexts } from '../utils/reviewTexts';
+
+export default function ReviewFormPage() {
+  usePageTitle(ReviewTexts.formTitle);
+  return <ReviewAccess>{(grant) => <ReviewFormScreen grant={grant} />}</ReviewAccess>;
+}
+
+function ReviewFormScreen({ grant }: { grant: ReviewAccessGrant }) {
+  const [searchParams] = useSearchParams();
+  const paperId = (searchParams.get('paperId') ?? '').trim();
+  const mode = reviewFormMode(grant.role);
+
+  return (
+    <Box sx={{ px: 2, py: { xs: 3, md: 5 }, maxWidth: 1040, mx: 'auto' }}>
+      <Button component={RouterLink} to={returnPath(mode)} startIcon={<ArrowBackIcon />} sx={{ mb: 2 }}>
+        {mode === 'admin' ? 'Back to Reviewer Comments' : 'Back to Dashboard'}
+      </Button>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 } }}>
+        <Box component="header" sx={{ textAlign: 'center', mb: 3 }}>
+          <Typography variant="h6" component="p">
+            {conference.title}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {conference.department}, {conference.university}
+          </Typography>
+          <Typography variant="h4" component="h1" sx={{ mt: 2 }}>
+            {ReviewTexts.formTitle}
+          </Typography>
+          {mode === 'admin' ? <Chip size="small" label="Admin mode" sx={{ mt: 1 }} /> : null}
+        </Box>
+        {paperId ? (
+          <StoredReviewForm paperId={paperId} queryTitle={searchParams.get('title') ?? ''} mode={mode} email={grant.email} />
+        ) : (
+          <Alert severity="error">{ReviewTexts.noPaperSelected}</Alert>
+        )}
+      </Paper>
+    </Box>
+  );
+}
+
+interface StoredReviewFormProps {
+  paperId: string;
+  queryTitle: string;
+  mode: ReviewFormMode;
+  email: string;
+}
+
+function StoredReviewForm({ paperId, queryTitle, mode, email }: StoredReviewFormProps) {
+  const stored = useStoredReview(paperId);
+  if (stored.status === 'loading') {
+    return (
+      <Typography role="status" sx={{ py: 4, textAlign: 'center' }}>
+        {Messages.loading}
+      </Typography>
+    );
+  }
+  if (stored.status === 'error') {
+    const text = stored.error instanceof ApiRequestError ? stored.error.message : Messages.genericTryLater;
+    return (
+      <Alert severity="error" role="alert">
+        {text}
+      </Alert>
+    );
+  }
+  const storedTitle = typeof stored.review?.articleTitle === 'string' ? stored.review.articleTitle : '';
+  return (
+    <ReviewForm
+      key={paperId}
+      paperId={paperId}
+      title={queryTitle || storedTitle}
+      initialValues={valuesFromReview(stored.review)}
+      initiallyLocked={isReviewLocked(stored.review)}
+      mode={mode}
+      email={email}
+    />
+  );
+}

@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { reviewCriteria } from '@confsys/domain';
+import {
+  criterionErrorKey,
+  emptyReviewForm,
+  isReviewLocked,
+  returnPath,
+  reviewFormErrors,
+  reviewFormMode,
+  reviewSubmission,
+  valuesFromReview,
+  type ReviewFormValues,
+} from './reviewForm';
+
+const allStrong = Object.fromEntries(reviewCriteria.map((criterion) => [criterion, 'Strong'])) as ReviewFormValues['criteriaRatings'];
+const aliceReview: ReviewFormValues = {
+  ...emptyReviewForm,
+  criteriaRatings: allStrong,
+  suggestions: { sectionsNumbered: 'Yes', englishGrammar: 'No' },
+  plagiarism: ' Turnitin, 6% ',
+  recommendation: 'Accept with minor revisions',
+};
+
+describe('valuesFromReview', () => {
+  it("prefills reviewerAlice's stored review, ratings and suggestions arriving as JSON strings", () => {
+    const values = valuesFromReview({
+      criteriaRatings: JSON.stringify({ Novelty: 'Modest', 'Valid Conclusions': 'Great' }),
+      suggestions: '{"allReferencesCited":"Yes","sectionsNumbered":"Maybe"}',
+      plagiarism: 'iThenticate, 3%',
+      recommendation: 'Reject',
+      finalRemarks: 'Needs a larger evaluation.',
+      status: 'Submitted',
+    });
+    expect(values).toEqual({
+      criteriaRatings: { Novelty: 'Modest' },
+      suggestions: { allReferencesCited: 'Yes' },
+      plagiarism: 'iThenticate, 3%',
+      additionalComments: '',
+      recommendation: 'Reject',
+      finalRemarks: 'Needs a larger evaluation.',
+    });
+  });
+
+  it('starts blank without a review', () => {
+    expect(valuesFromReview(null)).toEqual(emptyReviewForm);
+    expect(valuesFromReview({ criteriaRatings: '{broken', recommendation: 'Maybe' })).toEqual(emptyReviewForm);
+  });
+});
+
+describe('isReviewLocked', () => {
+  it('locks a review once it was sent to the author', () => {
+    expect(isReviewLocked({ status: 'Published' })).toBe(true);
+    expect(isReviewLocked({ status: 'Submitted' })).toBe(false);
+    expect(isReviewLocked(null)).toBe(false);
+  });
+});
+
+describe('reviewFormErrors', () => {
+  it('asks for every criterion and the recommendation', () => {
+    const errors = reviewFormErrors({ ...emptyReviewForm, criteriaRatings: { Novelty: 'Weak' } });
+    expect(errors[criterionErrorKey('Technical Adequacy')]).toBe('Please rate: Technical Adequacy.');
+    expect(errors[criterionErrorKey('Novelty')]).toBeUndefined();
+    expect(errors.recommendation).toBe('Please choose a recommendation.');
+    expect(Object.keys(errors)).toHaveLength(reviewCriteria.length);
+  });
+
+  it('accepts a complete review with optional texts left empty', () => {
+    expect(reviewFormErrors(aliceReview)).toEqual({});
+  });
+});
+
+describe('modes', () => {
+  it('puts admins in admin mode and everyone else in reviewer mode', () => {
+    expect(reviewFormMode('admin')).toBe('admin');
+    expect(reviewFormMode('reviewer')).toBe('reviewer');
+  });
+
+  it('returns to the comments screen or the reviewer dashboard', () => {
+    expect(returnPath('admin')).toBe('/admin/comments');
+    expect(returnPath('reviewer')).toBe('/reviewer');
+  });
+});
+
+describe('reviewSubmission', () => {
+  const article = { paperId: 'ICCS25-0003', title: 'Quantum-safe ledgers' };
+
+  it("signs reviewerAlice's review with her email", () => {
+    expect(reviewSubmission(aliceReview, article, { mode: 'reviewer', email: 'alice@demo.test' })).toEqual({
+      articleId: 'ICCS25-0003',
+      articleTitle: 'Quantum-safe ledgers',
+      criteriaRatings: allStrong,
+      suggestions: { sectionsNumbered: 'Yes', englishGrammar: 'No' },
+      plagiarism: 'Turnitin, 6%',
+      additionalComments: '',
+      recommendation: 'Accept with minor revisions',
+      finalRemarks: '',
+      updatedBy: 'alice@demo.test',
+    });
+  });
+
+  it("signs the chair's edit as 'admin'", () => {
+    expect(reviewSubmission(aliceReview, article, { mode: 'admin', email: 'chair@demo.test' }).updatedBy).toBe('admin');
+  });
+});
