@@ -15,6 +15,7 @@ export const ApiPaths = {
   manuscriptsByAuthor: (authorId: string) => `/api/authors/getmanuscriptbyauthor/${encodeURIComponent(authorId)}`,
   getPayment: (paperId: string) => `/api/authors/get-payment/${encodeURIComponent(paperId)}`,
   submitPayment: '/api/authors/submit-payment',
+  adminProfile: '/api/admin/profile',
   getReviewers: '/api/admin/getreviewers',
   addReviewer: '/api/admin/addreviewer',
   deleteReviewer: (id: string) => `/api/admin/deletereviewer/${encodeURIComponent(id)}`,

@@ -114,7 +114,24 @@ export const Messages = {
   noComments: 'No comments available.',
   reviewNotStarted: 'Review not started',
 
+  notAvailable: 'N/A',
+  deleteReviewerFailed: 'Error deleting reviewer.',
+  addReviewerFailed: 'Error adding reviewer.',
+  publishFailed: 'Error publishing paper.',
+  sendReviewFailed: (text: string) => `Error sending review: ${text}`,
+  updateStatusFailed: (error: string) => `Error updating status: ${error}`,
+  verified: 'Verified',
+  // The spec only logs these two; worded like its other texts.
+  assignFailed: 'Failed to assign reviewer.',
+  loadReviewersFailed: 'Failed to load reviewers. Please try again later.',
+  noReviewers: 'No reviewers available.',
+  reviewFormTitle: "Reviewer's Evaluation Form",
+  reviewSubmitFailed: (text: string) => `Failed to submit review: ${text}`,
+  reviewSubmitError: (error: string) => `Error submitting review: ${error}`,
+  noPaperSelected: 'No paper selected. Open the form from the list of papers.',
+
   // Admin settings
+  currentPasswordWrong: 'The current password is not correct.',
   profileSettingsUpdated: 'Profile settings updated successfully!',
   systemSettingsUpdated: 'System settings updated successfully!',
 

@@ -289,3 +289,18 @@ export function validateReviewerRecord(input: Record<string, unknown>): FieldErr
   if (researchArea.length > 300) return { ...errors, researchArea: 'Research area is too long (at most 300 characters).' };
   return errors;
 }
+
+/** Admin profile settings: name and email required; the current password always; a new one optional. */
+export function validateAdminProfile(input: Record<string, unknown>): FieldErrors<'name' | 'email' | 'currentPassword' | 'newPassword'> {
+  const errors: FieldErrors<'name' | 'email' | 'currentPassword' | 'newPassword'> = validateFields(
+    {
+      name: { label: 'Admin Name', max: 200 },
+      email: { label: 'Email', rules: [rules.email] },
+      currentPassword: { label: 'Current Password', raw: true },
+    },
+    input,
+  );
+  const newPassword = text(input.newPassword);
+  if (newPassword !== '' && newPassword.length < Limits.minPasswordLength) errors.newPassword = Messages.weakPassword;
+  return errors;
+}

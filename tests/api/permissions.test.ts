@@ -39,6 +39,7 @@ export const permissionTable: Record<string, Access> = {
   'GET /api/admin/dashboardcounts': ['admin'],
   'GET /api/admin/monthlystats': ['admin'],
   'GET /api/admin/statuscounts': ['admin'],
+  'POST /api/admin/profile': ['admin'],
 };
 
 const allRoles: Role[] = ['author', 'reviewer', 'admin'];

@@ -30,6 +30,7 @@ import { assignedPapers } from './reviewers/assignedPapers';
 import { submitReview } from './reviews/submitReview';
 import { getReviewComments } from './reviews/getReviewComments';
 import { dashboardCounts, monthlyStats, statusCounts } from './admin/dashboard';
+import { updateProfile } from './admin/updateProfile';
 
 export const routes: readonly Route[] = [
   { method: 'GET', path: ApiPaths.healthcheck, access: 'public', handler: healthcheck },
@@ -62,4 +63,5 @@ export const routes: readonly Route[] = [
   { method: 'GET', path: '/api/admin/dashboardcounts', access: ['admin'], handler: dashboardCounts },
   { method: 'GET', path: '/api/admin/monthlystats', access: ['admin'], handler: monthlyStats },
   { method: 'GET', path: '/api/admin/statuscounts', access: ['admin'], handler: statusCounts },
+  { method: 'POST', path: ApiPaths.adminProfile, access: ['admin'], handler: updateProfile },
 ];

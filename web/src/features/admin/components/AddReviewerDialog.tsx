@@ -5,7 +5,6 @@ import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, 
 import { Messages, uploadRules, type FieldErrors } from '@confsys/domain';
 import { ApiRequestError } from '../../../lib/api';
 import { addReviewer } from '../api/addReviewer';
-import { AdminTexts } from '../utils/adminTexts';
 import { emptyReviewerForm, validateReviewerForm, type ReviewerFormField, type ReviewerFormValues } from '../utils/reviewers';
 
 interface AddReviewerDialogProps {
@@ -57,7 +56,7 @@ export function AddReviewerDialog({ onClose, onAdded }: AddReviewerDialogProps) 
         for (const field of formFields) if (error.errors[field]) fieldErrors[field] = error.errors[field];
         setErrors(fieldErrors);
       } else {
-        setFailure(AdminTexts.addReviewerFailed);
+        setFailure(Messages.addReviewerFailed);
       }
     } finally {
       setSending(false);

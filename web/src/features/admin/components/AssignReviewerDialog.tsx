@@ -5,7 +5,6 @@ import { Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogCont
 import { Messages, type AdminPaperView } from '@confsys/domain';
 import { assignReviewer } from '../api/assignReviewer';
 import { useReviewers } from '../api/getReviewers';
-import { AdminTexts } from '../utils/adminTexts';
 import { serverMessage } from '../utils/failures';
 
 interface AssignReviewerDialogProps {
@@ -32,13 +31,13 @@ export function AssignReviewerDialog({ paper, onClose, onAssigned }: AssignRevie
     try {
       const answer = await assignReviewer(paper.paperId, reviewerId);
       if (answer?.success === false) {
-        setError(answer.message || AdminTexts.assignFailed);
+        setError(answer.message || Messages.assignFailed);
         return;
       }
       const name = reviewers.status === 'ready' ? reviewers.data.find((reviewer) => reviewer.id === reviewerId)?.name : undefined;
       onAssigned(answer?.message || Messages.reviewerAssigned(name ?? reviewerId));
     } catch (failure) {
-      setError(serverMessage(failure) ?? AdminTexts.assignFailed);
+      setError(serverMessage(failure) ?? Messages.assignFailed);
     } finally {
       setSending(false);
     }
@@ -53,7 +52,7 @@ export function AssignReviewerDialog({ paper, onClose, onAssigned }: AssignRevie
             Paper {paper.paperId}: {paper.title}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            Current reviewer: {paper.reviewer || AdminTexts.notAvailable}
+            Current reviewer: {paper.reviewer || Messages.notAvailable}
           </Typography>
           {reviewers.status === 'loading' ? (
             <Box role="status" aria-label={Messages.loadingReviewers} sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 2 }}>
@@ -62,7 +61,7 @@ export function AssignReviewerDialog({ paper, onClose, onAssigned }: AssignRevie
             </Box>
           ) : reviewers.status === 'error' ? (
             <Alert severity="error" sx={{ mt: 2 }}>
-              {AdminTexts.loadReviewersFailed}
+              {Messages.loadReviewersFailed}
             </Alert>
           ) : (
             <TextField
@@ -75,7 +74,7 @@ export function AssignReviewerDialog({ paper, onClose, onAssigned }: AssignRevie
                 setError(null);
               }}
               disabled={sending}
-              helperText={reviewers.data.length === 0 ? AdminTexts.noReviewers : undefined}
+              helperText={reviewers.data.length === 0 ? Messages.noReviewers : undefined}
             >
               {reviewers.data.map((reviewer) => (
                 <MenuItem key={reviewer.id} value={reviewer.id}>

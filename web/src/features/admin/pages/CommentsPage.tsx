@@ -15,7 +15,6 @@ import { useReviewerComments } from '../api/getReviewerComments';
 import { sendReview } from '../api/sendReview';
 import { updatePaperStatus, type Decision } from '../api/updatePaperStatus';
 import { AdminPage, LoadState, type Notice } from '../components/AdminPage';
-import { AdminTexts } from '../utils/adminTexts';
 import { adminReviewFormLink, commentActions, commentStatusDisplay } from '../utils/comments';
 import { errorText } from '../utils/failures';
 import { orNotAvailable } from '../utils/papers';
@@ -160,7 +159,7 @@ export default function CommentsPage() {
       reload();
     } catch (error) {
       const text = errorText(error);
-      setNotice({ severity: 'error', text: action === 'send' ? AdminTexts.sendReviewFailed(text) : AdminTexts.updateStatusFailed(text) });
+      setNotice({ severity: 'error', text: action === 'send' ? Messages.sendReviewFailed(text) : Messages.updateStatusFailed(text) });
     } finally {
       setBusy(false);
       setPending(null);

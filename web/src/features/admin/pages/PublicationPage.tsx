@@ -13,7 +13,6 @@ import { usePageTitle } from '../../../lib/usePageTitle';
 import { usePapers } from '../api/getPapers';
 import { publishPaper } from '../api/publishPaper';
 import { AdminPage, LoadState, type Notice } from '../components/AdminPage';
-import { AdminTexts } from '../utils/adminTexts';
 import { canPublish, isPublished, joinAuthorNames } from '../utils/papers';
 
 const paperIdOf = (row: AdminPaperView) => row.paperId;
@@ -39,7 +38,7 @@ export default function PublicationPage() {
         filterable: false,
         renderCell: ({ row, tabIndex }) => {
           if (isPublished(row.status)) {
-            return <Chip size="small" color="success" icon={<CheckCircleIcon />} label={AdminTexts.verified} />;
+            return <Chip size="small" color="success" icon={<CheckCircleIcon />} label={Messages.verified} />;
           }
           const allowed = canPublish(row.status);
           return (
@@ -70,7 +69,7 @@ export default function PublicationPage() {
       setNotice({ severity: 'success', text: answer?.message || Messages.paperPublished });
       reload();
     } catch {
-      setNotice({ severity: 'error', text: AdminTexts.publishFailed });
+      setNotice({ severity: 'error', text: Messages.publishFailed });
     } finally {
       setBusy(false);
       setPublishing(null);

@@ -15,7 +15,6 @@ import { deleteReviewer } from '../api/deleteReviewer';
 import { useReviewers } from '../api/getReviewers';
 import { AddReviewerDialog } from '../components/AddReviewerDialog';
 import { AdminPage, LoadState, type Notice } from '../components/AdminPage';
-import { AdminTexts } from '../utils/adminTexts';
 import { messageOnStatus } from '../utils/failures';
 import { numberRows } from '../utils/papers';
 import { profileBadge } from '../utils/reviewers';
@@ -45,10 +44,10 @@ export default function ReviewersPage() {
         field: 'profile',
         headerName: 'Profile',
         width: 110,
-        valueGetter: (_value, row) => profileBadge(row) ?? AdminTexts.notAvailable,
+        valueGetter: (_value, row) => profileBadge(row) ?? Messages.notAvailable,
         renderCell: ({ row, tabIndex }) => {
           const badge = profileBadge(row);
-          if (!badge || !row.profile) return AdminTexts.notAvailable;
+          if (!badge || !row.profile) return Messages.notAvailable;
           const url = row.profile;
           return (
             <Chip
@@ -91,7 +90,7 @@ export default function ReviewersPage() {
       setNotice({ severity: 'success', text: answer?.message || Messages.reviewerDeleted });
       reload();
     } catch (error) {
-      setNotice({ severity: 'error', text: messageOnStatus(error, 409) ?? AdminTexts.deleteReviewerFailed });
+      setNotice({ severity: 'error', text: messageOnStatus(error, 409) ?? Messages.deleteReviewerFailed });
     } finally {
       setBusy(false);
       setDeleting(null);
@@ -115,14 +114,14 @@ export default function ReviewersPage() {
         </Button>
       }
     >
-      <LoadState state={reviewers} loadingText={Messages.loadingReviewers} errorText={AdminTexts.loadReviewersFailed}>
+      <LoadState state={reviewers} loadingText={Messages.loadingReviewers} errorText={Messages.loadReviewersFailed}>
         {(_data, reloading) => (
           <DataTable
             label="Reviewers"
             rows={rows}
             columns={columns}
             getRowId={reviewerIdOf}
-            emptyText={AdminTexts.noReviewers}
+            emptyText={Messages.noReviewers}
             loading={reloading}
           />
         )}

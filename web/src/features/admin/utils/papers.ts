@@ -1,6 +1,5 @@
 // Display and permission rules of the paper tables (Paper Management, Paper Publication).
-import { canTransition, isStatus, PaperStatus, type AdminPaperView } from '@confsys/domain';
-import { AdminTexts } from './adminTexts';
+import { canTransition, isStatus, PaperStatus, type AdminPaperView, Messages } from '@confsys/domain';
 
 export type PaperAuthor = AdminPaperView['authors'][number];
 export type NumberedPaper = AdminPaperView & { index: number };
@@ -12,7 +11,7 @@ export function numberRows<T extends object>(rows: readonly T[]): Array<T & { in
 
 /** A value of a table or dialog, or 'N/A' when empty. */
 export function orNotAvailable(value: string | null | undefined): string {
-  return typeof value === 'string' && value.trim() !== '' ? value : AdminTexts.notAvailable;
+  return typeof value === 'string' && value.trim() !== '' ? value : Messages.notAvailable;
 }
 
 /** A reviewer can be (re)assigned unless the paper is published (or decided: the server refuses those). */
@@ -32,7 +31,7 @@ export function canPublish(status: string): boolean {
 /** The Author(s) column: the names joined by ', ' ('N/A' when none). */
 export function joinAuthorNames(authors: readonly Partial<PaperAuthor>[] | null | undefined): string {
   const names = (authors ?? []).map((author) => (typeof author.name === 'string' ? author.name.trim() : '')).filter((name) => name !== '');
-  return names.length > 0 ? names.join(', ') : AdminTexts.notAvailable;
+  return names.length > 0 ? names.join(', ') : Messages.notAvailable;
 }
 
 /** The fields the Authors dialog lists for each author, in order, with their labels. */

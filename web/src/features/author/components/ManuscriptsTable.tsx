@@ -7,7 +7,7 @@ import { SimpleTable } from '../../../components/tables/SimpleTable';
 import { Messages } from '@confsys/domain';
 import { paths } from '../../../config/paths';
 import { canEditPayment, paymentAction, showsComments, type ManuscriptRow } from '../utils/manuscript';
-import { ProtectedFileLink } from './ProtectedFileLink';
+import { ProtectedFileLink } from '../../../components/files/ProtectedFileLink';
 import { StatusChip } from './StatusChip';
 
 const columns = [

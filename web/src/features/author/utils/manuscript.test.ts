@@ -73,8 +73,9 @@ describe('statusColor', () => {
 describe('showsComments', () => {
   const row = (status: string, commentsPath?: string) => toManuscriptRow('x', { status, commentsPath });
 
-  it('shows the comments PDF once the paper is Accepted or Published', () => {
+  it('shows the comments PDF once the paper is Accepted, Rejected or Published', () => {
     expect(showsComments(row('Accepted', 'reviews/x.pdf'))).toBe(true);
+    expect(showsComments(row('Rejected', 'reviews/x.pdf'))).toBe(true);
     expect(showsComments(row('Published', 'reviews/x.PDF'))).toBe(true);
   });
 

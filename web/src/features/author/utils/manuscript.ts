@@ -1,6 +1,6 @@
 // The author's view of a manuscript (manuscripts/{paperId}), parsed once from the untrusted document,
 // and the display rules of the author dashboard.
-import { isStatus, PaperStatus } from '@confsys/domain';
+import { authorSeesComments, isStatus, paymentEditable, PaperStatus } from '@confsys/domain';
 
 export interface ManuscriptPayment {
   upiId: string;
@@ -69,13 +69,12 @@ export function statusColor(status: string): 'success' | 'warning' | 'default' {
 
 /** The reviewer comments PDF is the author's to read once the paper is Accepted or Published. */
 export function showsComments(row: ManuscriptRow): boolean {
-  const decided = isStatus(row.status, PaperStatus.Accepted) || isStatus(row.status, PaperStatus.Published);
-  return decided && row.commentsPath !== undefined && row.commentsPath.toLowerCase().endsWith('.pdf');
+  return authorSeesComments(row.status, row.commentsPath);
 }
 
 /** Payment can be added or edited only while the paper is still submitted (case-insensitive). */
 export function canEditPayment(row: ManuscriptRow): boolean {
-  return isStatus(row.status, PaperStatus.Submitted);
+  return paymentEditable(row.status);
 }
 
 /** The label of the payment action: Edit Payment once a payment exists, else Add Payment. */

@@ -17,7 +17,6 @@ import { noticeState } from '../../../components/feedback/routeNotice';
 import { ApiRequestError } from '../../../lib/api';
 import { submitReview } from '../api/submitReview';
 import { reviewFormErrors, reviewSubmission, returnPath, type ReviewFormMode, type ReviewFormValues } from '../utils/reviewForm';
-import { ReviewTexts } from '../utils/reviewTexts';
 import { ChoiceGroup } from './ChoiceGroup';
 import { CriteriaMatrix } from './CriteriaMatrix';
 
@@ -83,18 +82,18 @@ export function ReviewForm({ paperId, title, initialValues, initiallyLocked, mod
       await navigate(returnPath(mode), { state: noticeState(answer?.message || Messages.reviewSubmitted) });
     } catch (error) {
       if (error instanceof ApiRequestError) {
-        setFailure(ReviewTexts.submitFailed(error.message));
+        setFailure(Messages.reviewSubmitFailed(error.message));
         setErrors(error.errors);
         if (error.status === 409 && error.message === Messages.reviewPublishedLocked) setLocked(true);
       } else {
-        setFailure(ReviewTexts.submitError(error instanceof Error ? error.message : String(error)));
+        setFailure(Messages.reviewSubmitError(error instanceof Error ? error.message : String(error)));
       }
       setSending(false);
     }
   }
 
   return (
-    <Box component="form" ref={formRef} noValidate onSubmit={submit} aria-label={ReviewTexts.formTitle}>
+    <Box component="form" ref={formRef} noValidate onSubmit={submit} aria-label={Messages.reviewFormTitle}>
       {locked ? (
         <Alert severity="info" role="status" sx={{ mb: 2 }}>
           {Messages.reviewPublishedLocked}

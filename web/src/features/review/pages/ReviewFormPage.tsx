@@ -11,10 +11,9 @@ import { useStoredReview } from '../api/getReview';
 import { ReviewAccess, type ReviewAccessGrant } from '../components/ReviewAccess';
 import { ReviewForm } from '../components/ReviewForm';
 import { isReviewLocked, returnPath, reviewFormMode, valuesFromReview, type ReviewFormMode } from '../utils/reviewForm';
-import { ReviewTexts } from '../utils/reviewTexts';
 
 export default function ReviewFormPage() {
-  usePageTitle(ReviewTexts.formTitle);
+  usePageTitle(Messages.reviewFormTitle);
   return <ReviewAccess>{(grant) => <ReviewFormScreen grant={grant} />}</ReviewAccess>;
 }
 
@@ -37,14 +36,14 @@ function ReviewFormScreen({ grant }: { grant: ReviewAccessGrant }) {
             {conference.department}, {conference.university}
           </Typography>
           <Typography variant="h4" component="h1" sx={{ mt: 2 }}>
-            {ReviewTexts.formTitle}
+            {Messages.reviewFormTitle}
           </Typography>
           {mode === 'admin' ? <Chip size="small" label="Admin mode" sx={{ mt: 1 }} /> : null}
         </Box>
         {paperId ? (
           <StoredReviewForm paperId={paperId} queryTitle={searchParams.get('title') ?? ''} mode={mode} email={grant.email} />
         ) : (
-          <Alert severity="error">{ReviewTexts.noPaperSelected}</Alert>
+          <Alert severity="error">{Messages.noPaperSelected}</Alert>
         )}
       </Paper>
     </Box>

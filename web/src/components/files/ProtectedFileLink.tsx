@@ -2,8 +2,8 @@
 // review comments) in a new tab; a failure is handed to the caller to show.
 import { useState, type ReactNode } from 'react';
 import { Link } from '@mui/material';
-import { openProtectedFile } from '../../../lib/files';
-import { fileOpenFailure } from '../utils/fileErrors';
+import { openProtectedFile } from '../../lib/files';
+import { fileOpenFailure } from './fileOpenFailure';
 
 interface ProtectedFileLinkProps {
   url: string;

@@ -1,0 +1,29 @@
+// POST /api/admin/profile: the admin's own name, email and (optionally) password, after checking the
+// current password. Changes the Firebase Auth account and the users document together.
+import { Collections, Messages, text, validateAdminProfile } from '@confsys/domain';
+import { auth, db } from '../../lib/admin';
+import { normaliseEmail } from '../../lib/accounts';
+import { assertValid, badRequest, conflict } from '../../lib/errors';
+import { jsonBody, type Handler } from '../../lib/http';
+import { checkPassword } from '../../lib/identity';
+
+export const updateProfile: Handler = async ({ req, caller }) => {
+  const body = jsonBody(req);
+  assertValid(validateAdminProfile(body));
+  const uid = caller!.uid;
+  const current = await auth.getUser(uid);
+  if ((await checkPassword(current.email ?? '', text(body.currentPassword))) !== uid) {
+    throw badRequest(Messages.currentPasswordWrong, { currentPassword: Messages.currentPasswordWrong });
+  }
+  const name = text(body.name).trim();
+  const email = normaliseEmail(text(body.email));
+  const newPassword = text(body.newPassword);
+  try {
+    await auth.updateUser(uid, { displayName: name, email, ...(newPassword ? { password: newPassword } : {}) });
+  } catch (error) {
+    if ((error as { code?: string }).code === 'auth/email-already-exists') throw conflict(Messages.emailAlreadyRegistered);
+    throw error;
+  }
+  await db.collection(Collections.users).doc(uid).update({ name, email });
+  return { success: true, message: Messages.profileSettingsUpdated };
+};
