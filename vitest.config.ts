@@ -27,6 +27,7 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
+          expect: { poll: { timeout: 15_000, interval: 100 } },
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
@@ -36,6 +37,8 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
+          // Screens settle after network round trips: poll for what a user would see.
+          expect: { poll: { timeout: 15_000, interval: 50 } },
           testTimeout: 120_000,
           hookTimeout: 120_000,
           fileParallelism: false,

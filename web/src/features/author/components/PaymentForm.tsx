@@ -10,6 +10,7 @@ import { StorageKeys } from '../../../lib/storage';
 import { findPayment } from '../api/getPayment';
 import { submitPayment } from '../api/submitPayment';
 import {
+  applyLookup,
   dashboardAfterPayment,
   paymentButtonLabel,
   paymentFields,
@@ -46,14 +47,21 @@ export function PaymentForm({ fixedPaperId }: PaymentFormProps) {
 
   const hasReceipt = Boolean(existing?.receiptPath);
 
-  /** Loads the payment of a paper; only the latest lookup applies. Any failure counts as no payment. */
+  const latestValues = useRef(values);
+  latestValues.current = values;
+
+  /**
+   * Loads the payment of a paper; only the latest lookup applies. Any failure counts as no payment.
+   * Fields typed while the lookup was under way keep what was typed.
+   */
   async function loadPayment(paperId: string) {
     lookup.current = { ticket: lookup.current.ticket + 1, paperId };
     const ticket = lookup.current.ticket;
+    const before = latestValues.current;
     const payment = await findPayment(paperId);
     if (ticket !== lookup.current.ticket) return;
     setExisting(payment);
-    setValues((current) => ({ ...current, upiId: payment?.upiId ?? '', paymentDate: payment?.paymentDate ?? '' }));
+    setValues((current) => applyLookup(current, before, payment));
     setErrors(({ upiId: _upi, paymentDate: _date, receipt: _receipt, ...rest }) => rest);
   }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Messages } from '@confsys/domain';
 import {
+  applyLookup,
   dashboardAfterPayment,
   paymentButtonLabel,
   paymentFormErrors,
@@ -79,5 +80,25 @@ describe('dashboardAfterPayment', () => {
   it('goes to the plain dashboard when no author id is stored', () => {
     expect(dashboardAfterPayment(null)).toBe('/authordashboard');
     expect(dashboardAfterPayment('')).toBe('/authordashboard');
+  });
+});
+
+describe('applyLookup', () => {
+  const empty = { paperId: 'ICCS25-0001', upiId: '', paymentDate: '' };
+  const found = { upiId: 'bob@bank', paymentDate: '2025-07-01', receiptPath: '/api/files/receipt/ICCS25-0001.png' };
+
+  it('fills the found payment into untouched fields', () => {
+    expect(applyLookup(empty, empty, found)).toEqual({ paperId: 'ICCS25-0001', upiId: 'bob@bank', paymentDate: '2025-07-01' });
+  });
+
+  it('clears what an earlier lookup filled when this paper has no payment', () => {
+    const shown = { ...empty, upiId: 'old@bank', paymentDate: '2025-01-01' };
+    expect(applyLookup(shown, shown, null)).toEqual(empty);
+  });
+
+  it('keeps what the user typed while the lookup was under way', () => {
+    const typed = { ...empty, upiId: 'new@bank', paymentDate: '2025-07-10' };
+    expect(applyLookup(typed, empty, null)).toEqual(typed);
+    expect(applyLookup(typed, empty, found)).toEqual(typed);
   });
 });

@@ -25,6 +25,16 @@ export function toPaymentView(value: unknown): PaymentView | null {
   return { upiId, paymentDate: str(payment.paymentDate).slice(0, 10), receiptPath: str(payment.receiptPath) };
 }
 
+/**
+ * The form after a payment lookup: the found payment's UPI ID and date, or empty fields when there is
+ * none, except in fields the user changed while the lookup was under way (`before` is what they held
+ * when it started), which keep what was typed.
+ */
+export function applyLookup(current: PaymentValues, before: PaymentValues, payment: PaymentView | null): PaymentValues {
+  const pick = (field: 'upiId' | 'paymentDate', found: string) => (current[field] === before[field] ? found : current[field]);
+  return { ...current, upiId: pick('upiId', payment?.upiId ?? ''), paymentDate: pick('paymentDate', payment?.paymentDate ?? '') };
+}
+
 /** Validation on submit: the shared rules, plus the receipt, which is optional once one exists. */
 export function paymentFormErrors(values: PaymentValues, receipt: ChosenFile | null, hasReceipt: boolean): FieldErrors<PaymentField> {
   const errors: FieldErrors<PaymentField> = validatePayment(values);

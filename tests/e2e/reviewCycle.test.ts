@@ -1,0 +1,115 @@
+// The review cycle in the browser: the admin assigns the demo reviewer, the reviewer evaluates the paper
+// without seeing its authors, the admin sends the review, accepts and publishes, and the author, whose
+// dashboard follows live, opens the comments PDF; the review can no longer be edited.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { reviewCriteria } from '@confsys/domain';
+import { launchBrowser, newPage } from '../support/browser';
+import { call, demo, form, newAuthor } from '../support/emulator';
+import { pdfBytes, words } from '../support/files';
+
+let browser: Browser;
+let admin: Page;
+let reviewer: Page;
+let author: Page;
+let paperId: string;
+const title = 'Cycle-tested consensus protocols';
+const secretAuthor = 'Octavia Hidden';
+
+async function signIn(page: Page, path: string, login: string, password: string, field: 'Username' | 'Email') {
+  await page.goto(path);
+  await page.getByRole('main').getByLabel(field).fill(login);
+  await page.locator('input[name=password]').fill(password);
+  await page.getByRole('main').getByRole('button', { name: 'Login', exact: true }).click();
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const bob = await newAuthor('cycle');
+  const authors = [{ name: secretAuthor, email: 'octavia@example.org', organization: 'Hidden Labs', phone: '9000000002', gender: 'Female', state: 'Goa', country: 'India' }];
+  const submitted = await call<{ paperId: string }>('POST', '/api/authors/submit', {
+    token: bob.token,
+    body: form({ authorsDetails: JSON.stringify(authors), title, abstract: words(155), keywords: 'a, b, c, d' }, { file: [await pdfBytes('Body'), 'p.pdf'] }),
+  });
+  paperId = submitted.body.paperId;
+  admin = await newPage(browser);
+  reviewer = await newPage(browser);
+  author = await newPage(browser);
+  await signIn(author, '/authorlogin', bob.email, bob.password, 'Email');
+  await author.waitForURL(/\/authordashboard\/\w+$/);
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('the review cycle', () => {
+  it('the admin assigns the demo reviewer', async () => {
+    await signIn(admin, '/admin/papers', demo.admin.username, demo.admin.password, 'Username');
+    await admin.waitForURL('**/admin/papers');
+    await admin.getByRole('button', { name: `Assign reviewer to ${paperId}` }).click();
+    const dialog = admin.getByRole('dialog', { name: 'Assign Reviewer' });
+    await dialog.getByRole('button', { name: 'Assign', exact: true }).click();
+    await expect.poll(() => dialog.getByText('Please select a reviewer.').count()).toBe(1);
+    await dialog.getByRole('combobox', { name: 'Reviewer' }).click();
+    await admin.getByRole('option', { name: `Demo Reviewer (${demo.reviewer.email})` }).click();
+    await dialog.getByRole('button', { name: 'Assign', exact: true }).click();
+    await expect.poll(() => admin.getByRole('row', { name: new RegExp(paperId) }).getByText('Demo Reviewer').count()).toBe(1);
+    // The author's dashboard follows the change live.
+    await expect.poll(() => author.getByRole('row', { name: new RegExp(paperId) }).getByText('Under Review').count()).toBe(1);
+  });
+
+  it('the reviewer evaluates the paper without seeing who wrote it', async () => {
+    await signIn(reviewer, '/reviewerlogin', demo.reviewer.email, demo.reviewer.password, 'Email');
+    await reviewer.waitForURL('**/reviewer');
+    const row = reviewer.getByRole('row', { name: new RegExp(paperId) });
+    await expect.poll(() => row.getByText(title).count()).toBe(1);
+    expect(await reviewer.content()).not.toContain(secretAuthor);
+    await row.getByRole('link', { name: `Review ${paperId}` }).click();
+    await reviewer.waitForURL(/\/reviewform\?/);
+    await expect.poll(() => reviewer.getByRole('textbox', { name: 'Article ID' }).inputValue()).toBe(paperId);
+
+    await reviewer.getByRole('button', { name: 'Submit Review' }).click();
+    await expect.poll(() => reviewer.getByText('Please choose a recommendation.').count()).toBe(1);
+    for (const criterion of reviewCriteria) {
+      await reviewer.getByRole('radiogroup', { name: criterion, exact: true }).getByRole('radio', { name: 'Strong' }).check();
+    }
+    await reviewer.getByRole('radiogroup', { name: 'Recommendation' }).getByRole('radio', { name: 'Accept', exact: true }).check();
+    await reviewer.getByRole('textbox', { name: 'Additional Comments' }).fill('Solid and well argued.');
+    await reviewer.getByRole('button', { name: 'Submit Review' }).click();
+    await reviewer.waitForURL('**/reviewer');
+    expect(await reviewer.content()).not.toContain(secretAuthor);
+  });
+
+  it('the admin sends the review, accepts and publishes the paper', async () => {
+    await admin.goto('/admin/comments');
+    const row = admin.getByRole('row', { name: new RegExp(paperId) });
+    await row.getByRole('button', { name: `Send review of ${paperId}` }).click();
+    await admin.getByRole('dialog', { name: 'Send Review' }).getByRole('button', { name: 'Send' }).click();
+    await expect.poll(() => admin.getByText('Review sent to the author.').count()).toBe(1);
+
+    await row.getByRole('button', { name: `Accept ${paperId}` }).click();
+    await admin.getByRole('dialog', { name: 'Accept Paper' }).getByRole('button', { name: 'Accept' }).click();
+    await expect.poll(() => admin.getByRole('row', { name: new RegExp(paperId) }).getByText('Accepted').count()).toBe(1);
+
+    await admin.goto('/admin/publication');
+    await admin.getByRole('button', { name: `Publish ${paperId}` }).click();
+    await admin.getByRole('dialog', { name: 'Publish Paper' }).getByRole('button', { name: 'Publish' }).click();
+    await expect.poll(() => admin.getByRole('row', { name: new RegExp(paperId) }).getByText('Verified').count()).toBe(1);
+  });
+
+  it('the author sees Published and opens the comments PDF', async () => {
+    const row = author.getByRole('row', { name: new RegExp(paperId) });
+    await expect.poll(() => row.getByText('Published').count()).toBe(1);
+    const popup = author.waitForEvent('popup');
+    await row.getByRole('button', { name: `View PDF of reviewer comments for ${paperId}` }).click();
+    const tab = await popup;
+    await tab.waitForURL(/^blob:/);
+  });
+
+  it('the review can no longer be edited', async () => {
+    await reviewer.goto(`/reviewform?paperId=${paperId}&title=${encodeURIComponent(title)}`);
+    await expect.poll(() => reviewer.getByText('This review is published and cannot be edited.').count()).toBe(1);
+    expect(await reviewer.getByRole('button', { name: 'Submit Review' }).isDisabled()).toBe(true);
+  });
+});
