@@ -9,8 +9,7 @@ import { buildAll, dataDir, emulatorEnv, emulators, ensureInstalled, firebaseBin
 export async function startSuite({ build = true } = {}) {
   ensureInstalled();
   if (build) buildAll();
-  // Uploaded and generated files live beside the exported emulator data, so restarts keep them too.
-  const env = { ...emulatorEnv(), FILE_STORE_DIR: join(root, '.emulator-files') };
+  const env = emulatorEnv();
   const args = ['emulators:start', '--only', emulators, '--project', projectId, '--export-on-exit', dataDir];
   if (existsSync(join(dataDir, 'firebase-export-metadata.json'))) args.push('--import', dataDir);
   const suite = spawn(firebaseBin, args, { cwd: root, env, stdio: 'inherit' });

@@ -4,9 +4,10 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildAll, emulatorEnv, emulators, ensureInstalled, firebaseBin, projectId, root } from './lib/emulators.mjs';
+import { buildAll, emulatorEnv, emulators, ensureInstalled, firebaseBin, projectId, root, run } from './lib/emulators.mjs';
 
 ensureInstalled();
+run('npm', ['run', 'typecheck']);
 buildAll();
 const vitestArgs = process.argv.slice(2).join(' ');
 // A fresh file store for every run, as the emulators start empty.

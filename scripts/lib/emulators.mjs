@@ -41,6 +41,8 @@ export function emulatorEnv() {
     GCLOUD_PROJECT: projectId,
     FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
     FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080',
+    // Uploaded and generated files of the emulator suite (a run of npm test uses a fresh directory).
+    FILE_STORE_DIR: process.env.FILE_STORE_DIR ?? join(root, '.emulator-files'),
     // firebase-tools checks for a newer version and a message of the day; both need the internet.
     NO_UPDATE_NOTIFIER: '1',
   };

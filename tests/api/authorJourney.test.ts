@@ -35,7 +35,7 @@ async function submit(token: string, submission: Submission = {}) {
     keywords: submission.keywords ?? 'edge, scheduling, learning, cloud',
   };
   if (submission.authorId) fields.authorId = submission.authorId;
-  const files = submission.file === null ? {} : { file: submission.file ?? [pdf, 'paper.pdf', 'application/pdf'] };
+  const files: Record<string, [Uint8Array, string, string?]> = submission.file === null ? {} : { file: submission.file ?? [pdf, 'paper.pdf', 'application/pdf'] };
   return call<{ success: boolean; message: string; paperId: string; errors?: Record<string, string> }>('POST', '/api/authors/submit', {
     token,
     body: form(fields, files),

@@ -46,7 +46,7 @@ export function form(fields: Record<string, string>, files: Record<string, [Uint
   const data = new FormData();
   for (const [name, value] of Object.entries(fields)) data.append(name, value);
   for (const [name, [bytes, fileName, type]] of Object.entries(files)) {
-    data.append(name, new Blob([bytes], { type: type ?? 'application/octet-stream' }), fileName);
+    data.append(name, new Blob([new Uint8Array(bytes)], { type: type ?? 'application/octet-stream' }), fileName);
   }
   return data;
 }

@@ -1,0 +1,191 @@
+// Fills the running emulator suite with a realistic data set for demos and benchmarks: authors with
+// accounts, reviewer records, papers across statuses and months with their files, and reviews.
+//   npm run seed -- --papers 5000
+// The counters are kept by the triggers as in production; the command waits until they equal a recount.
+import { parseArgs } from 'node:util';
+import { FieldValue } from 'firebase-admin/firestore';
+import {
+  Collections,
+  PaperStatus,
+  ReviewStatus,
+  conference,
+  fileUrl,
+  recommendations,
+  reviewCriteria,
+  reviewRatings,
+  type ManuscriptDoc,
+  type PaperDoc,
+  type ReviewDoc,
+  type ReviewerDoc,
+  type UserDoc,
+} from '@confsys/domain';
+import { auth, db } from '../functions/src/lib/admin';
+import { fileStore } from '../functions/src/lib/fileStore';
+import { reviewPdf } from '../functions/src/lib/pdf/reviewPdf';
+import { PdfWriter } from '../functions/src/lib/pdf/document';
+import { computeStats, readStats } from '../functions/src/lib/stats';
+import { formatNumber } from '../functions/src/lib/sequences';
+import { isDeepStrictEqual } from 'node:util';
+
+const { values } = parseArgs({ options: { papers: { type: 'string', default: '500' }, reviewers: { type: 'string', default: '40' } } });
+const paperCount = Number(values.papers);
+const reviewerCount = Number(values.reviewers);
+if (!Number.isInteger(paperCount) || paperCount < 1 || paperCount > 50_000) throw new Error('--papers takes a number from 1 to 50000');
+if (!process.env.FIRESTORE_EMULATOR_HOST) throw new Error('The seeding command fills the emulator suite only.');
+
+// A small deterministic generator, so two runs of the same size give the same data set.
+let state = 20250918;
+const random = () => ((state = (state * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
+
+const firstNames = ['Asha', 'Ravi', 'Meena', 'Arjun', 'Divya', 'Karthik', 'Lakshmi', 'Suresh', 'Priya', 'Vikram', 'Anita', 'Rahul', 'Sara', 'Tom', 'Lena', 'Kenji', 'Amal', 'Ines'];
+const lastNames = ['Kumar', 'Iyer', 'Nair', 'Reddy', 'Sharma', 'Das', 'Menon', 'Rao', 'Patel', 'Singh', 'Silva', 'Meyer', 'Tanaka', 'Haddad', 'Costa'];
+const subjects = ['Federated learning', 'Edge scheduling', 'Blockchain auditing', 'Quantum annealing', 'Digital twins', 'Remote sensing', 'Graph mining', 'Secure IoT', 'Robot navigation', 'Big data pipelines'];
+const angles = ['for smart cities', 'under uncertainty', 'at scale', 'with limited labels', 'in healthcare', 'for agriculture', 'on the edge', 'with privacy guarantees'];
+const states = ['Tamil Nadu', 'Kerala', 'Karnataka', 'Maharashtra', 'Telangana', 'Delhi'];
+const statusMix: Array<[PaperStatus, number]> = [
+  [PaperStatus.Submitted, 0.35],
+  [PaperStatus.UnderReview, 0.25],
+  [PaperStatus.Accepted, 0.15],
+  [PaperStatus.Rejected, 0.1],
+  [PaperStatus.Published, 0.15],
+];
+
+function chooseStatus(): PaperStatus {
+  let roll = random();
+  for (const [status, share] of statusMix) {
+    if ((roll -= share) < 0) return status;
+  }
+  return PaperStatus.Submitted;
+}
+
+async function inBatches<T>(items: T[], size: number, write: (batch: FirebaseFirestore.WriteBatch, item: T) => void) {
+  for (let start = 0; start < items.length; start += size) {
+    const batch = db.batch();
+    items.slice(start, start + size).forEach((item) => write(batch, item));
+    await batch.commit();
+  }
+}
+
+async function main() {
+  const started = Date.now();
+  const runId = Date.now().toString(36);
+  const authorCount = Math.max(1, Math.round(paperCount / 3));
+
+  const authors: UserDoc[] = [];
+  for (let index = 0; index < authorCount; index++) {
+    const name = `${pick(firstNames)} ${pick(lastNames)}`;
+    const email = `author${index}.${runId}@seed.test`;
+    const user = await auth.createUser({ email, password: 'Seed@2025', displayName: name });
+    await auth.setCustomUserClaims(user.uid, { role: 'author' });
+    authors.push({ uid: user.uid, role: 'author', name, email, gender: pick(['Male', 'Female']), designation: 'Researcher', organization: `${pick(lastNames)} Institute`, phone: '9000000000', address: pick(states), createdAt: new Date().toISOString() });
+  }
+  await inBatches(authors, 400, (batch, user) => batch.set(db.collection(Collections.users).doc(user.uid), user));
+  console.log(`${authors.length} authors with accounts (password Seed@2025)`);
+
+  const reviewers: ReviewerDoc[] = Array.from({ length: reviewerCount }, (_, index) => {
+    const ref = db.collection(Collections.reviewers).doc();
+    return { id: ref.id, name: `Dr. ${pick(firstNames)} ${pick(lastNames)}`, affiliation: `${pick(lastNames)} University`, email: `reviewer${index}.${runId}@seed.test`, profile: null, profileType: null, researchArea: pick(subjects), createdAt: new Date().toISOString() };
+  });
+  await inBatches(reviewers, 400, (batch, reviewer) => batch.set(db.collection(Collections.reviewers).doc(reviewer.id), reviewer));
+  console.log(`${reviewers.length} reviewer records`);
+
+  // Reserve a block of paper numbers, as concurrent submissions would.
+  const sequences = db.collection(Collections.meta).doc('sequences');
+  const first = await db.runTransaction(async (transaction) => {
+    const current = ((await transaction.get(sequences)).get('papers') as number | undefined) ?? 0;
+    transaction.set(sequences, { papers: FieldValue.increment(paperCount) }, { merge: true });
+    return current + 1;
+  });
+
+  const manuscriptPdf = await (await PdfWriter.create('Seeded manuscript')).heading('Seeded manuscript').text('Generated for demos and benchmarks.').bytes();
+  const store = fileStore();
+  const papers: Array<{ paper: PaperDoc; manuscript: ManuscriptDoc; review: ReviewDoc | null }> = [];
+  for (let index = 0; index < paperCount; index++) {
+    const paperId = formatNumber(conference.paperIdPrefix, first + index);
+    const status = chooseStatus();
+    const month = 1 + Math.floor(random() * 6);
+    const submitted = new Date(Date.UTC(2025, month - 1, 1 + Math.floor(random() * 28), 8 + Math.floor(random() * 10))).toISOString();
+    const owner = pick(authors);
+    const title = `${pick(subjects)} ${pick(angles)}`;
+    const reviewer = status === PaperStatus.Submitted ? null : pick(reviewers);
+    const reviewed = reviewer !== null && (status !== PaperStatus.UnderReview || random() < 0.5);
+    const paper: PaperDoc = {
+      paperId,
+      title,
+      abstract: Array.from({ length: 160 }, () => pick(['data', 'model', 'system', 'results', 'method', 'network', 'learning'])).join(' '),
+      keywords: [pick(subjects), pick(subjects), 'computing', 'systems'],
+      status,
+      reviewerId: reviewer?.id ?? null,
+      reviewerName: reviewer?.name ?? null,
+      reviewerEmail: reviewer?.email ?? null,
+      manuscriptPath: fileUrl('manuscript', paperId, 'pdf'),
+      reviewPdfPath: reviewed ? fileUrl('comments', paperId, 'pdf') : null,
+      submissionDate: submitted,
+      lastUpdatedOn: submitted,
+    };
+    const review: ReviewDoc | null = reviewed
+      ? {
+          paperId,
+          articleTitle: title,
+          reviewerEmail: reviewer!.email,
+          updatedBy: reviewer!.email,
+          criteriaRatings: Object.fromEntries(reviewCriteria.map((criterion) => [criterion, pick(reviewRatings)])) as ReviewDoc['criteriaRatings'],
+          suggestions: { sectionsNumbered: 'Yes', figuresTablesNumbered: 'Yes', englishGrammar: pick(['Yes', 'No']), allReferencesCited: 'Yes' },
+          plagiarism: `Turnitin, ${Math.floor(random() * 15)}%`,
+          additionalComments: 'Seeded review.',
+          recommendation: pick(recommendations),
+          finalRemarks: '',
+          status: status === PaperStatus.UnderReview ? ReviewStatus.Submitted : ReviewStatus.Published,
+          pdfPath: fileUrl('comments', paperId, 'pdf'),
+          createdAt: submitted,
+          updatedAt: submitted,
+        }
+      : null;
+    const manuscript: ManuscriptDoc = {
+      paperId,
+      authorId: owner.uid,
+      authors: [{ name: owner.name, email: owner.email, organization: owner.organization ?? '', phone: '9000000000', gender: pick(['Male', 'Female', 'Other']), state: pick(states), country: 'India' }],
+      title,
+      abstract: paper.abstract,
+      keywords: paper.keywords,
+      status,
+      fileUrl: paper.manuscriptPath,
+      commentsPath: review?.status === ReviewStatus.Published ? review.pdfPath : null,
+      payment: random() < 0.4 ? { upiId: `${owner.email.split('@')[0]}@okbank`, paymentDate: submitted.slice(0, 10), receiptPath: '', updatedAt: submitted } : null,
+      submissionDate: submitted,
+      lastUpdatedOn: submitted,
+    };
+    await store.save(`manuscripts/${paperId}.pdf`, manuscriptPdf, 'application/pdf');
+    if (review) {
+      const storePath = `comments/${paperId}-seed.pdf`;
+      await store.save(storePath, await reviewPdf(paperId, title, review), 'application/pdf');
+      Object.assign(paper, { reviewPdfStorePath: storePath });
+    }
+    papers.push({ paper, manuscript, review });
+  }
+  await inBatches(papers, 150, (batch, { paper, manuscript, review }) => {
+    batch.set(db.collection(Collections.papers).doc(paper.paperId), paper);
+    batch.set(db.collection(Collections.manuscripts).doc(paper.paperId), manuscript);
+    if (review) batch.set(db.collection(Collections.reviews).doc(paper.paperId), review);
+  });
+  console.log(`${papers.length} papers (${papers.filter((entry) => entry.review).length} with reviews) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+
+  process.stdout.write('Waiting for the counters to match a recount');
+  for (;;) {
+    const [live, recount] = await Promise.all([readStats(), computeStats()]);
+    if (isDeepStrictEqual(live, recount)) {
+      console.log(`\nCounters exact after ${((Date.now() - started) / 1000).toFixed(1)} s:`, JSON.stringify({ reviewers: live.reviewers, authors: live.authors, statusCounts: live.statusCounts }));
+      break;
+    }
+    process.stdout.write('.');
+    await new Promise((done) => setTimeout(done, 2000));
+  }
+}
+
+main()
+  .then(() => process.exit(0))
+  .catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
