@@ -130,6 +130,9 @@ export const Messages = {
   reviewSubmitError: (error: string) => `Error submitting review: ${error}`,
   noPaperSelected: 'No paper selected. Open the form from the list of papers.',
 
+  dashboardStatsFailed: 'Failed to load the dashboard figures. Please try again later.',
+  newPasswordHint: 'Optional. Leave blank to keep the current password.',
+
   // Admin settings
   currentPasswordWrong: 'The current password is not correct.',
   profileSettingsUpdated: 'Profile settings updated successfully!',

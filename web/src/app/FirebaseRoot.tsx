@@ -1,25 +1,24 @@
 // Root of every screen that needs Firebase (sign-in screens and the three roles' areas): the SDK, the
 // reactfire providers, the API token source and the MUI theme load here, never on public pages.
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { AuthProvider, FirebaseAppProvider, FirestoreProvider } from 'reactfire';
-import { ThemeProvider } from '@mui/material/styles';
-import { useMemo } from 'react';
 import { auth, firebaseApp, firestore } from '../lib/firebase';
 import { setTokenSource } from '../lib/api';
 import { idToken } from '../lib/session';
-import { buildTheme } from '../theme/theme';
+import { ThemeModeProvider } from '../theme/ThemeModeProvider';
+import { followsUserTheme } from '../theme/themeMode';
 
 setTokenSource(idToken);
 
 export default function FirebaseRoot() {
-  const theme = useMemo(() => buildTheme('light'), []);
+  const { pathname } = useLocation();
   return (
     <FirebaseAppProvider firebaseApp={firebaseApp}>
       <AuthProvider sdk={auth}>
         <FirestoreProvider sdk={firestore}>
-          <ThemeProvider theme={theme}>
+          <ThemeModeProvider followUserChoice={followsUserTheme(pathname)}>
             <Outlet />
-          </ThemeProvider>
+          </ThemeModeProvider>
         </FirestoreProvider>
       </AuthProvider>
     </FirebaseAppProvider>

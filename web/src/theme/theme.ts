@@ -1,5 +1,6 @@
 // The MUI theme of the signed-in screens, light or dark; component looks are set here, not per screen.
 import { createTheme, type Theme } from '@mui/material/styles';
+import type {} from '@mui/x-data-grid/themeAugmentation';
 
 export type ThemeMode = 'light' | 'dark';
 
@@ -18,6 +19,13 @@ export function buildTheme(mode: ThemeMode): Theme {
     components: {
       MuiTextField: { defaultProps: { fullWidth: true, margin: 'normal' } },
       MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' } } },
+      MuiDataGrid: {
+        styleOverrides: {
+          // Rows grow with their content (DataTable sets auto row heights): pad the cells and centre
+          // their content vertically, so wrapped titles and button groups do not touch the row lines.
+          cell: ({ theme }) => ({ paddingTop: theme.spacing(1), paddingBottom: theme.spacing(1), display: 'flex', alignItems: 'center' }),
+        },
+      },
     },
   });
 }

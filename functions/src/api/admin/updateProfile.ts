@@ -1,5 +1,6 @@
 // POST /api/admin/profile: the admin's own name, email and (optionally) password, after checking the
-// current password. Changes the Firebase Auth account and the users document together.
+// current password. Changes the Firebase Auth account and the users document, and answers a fresh
+// session token.
 import { Collections, Messages, text, validateAdminProfile } from '@confsys/domain';
 import { auth, db } from '../../lib/admin';
 import { normaliseEmail } from '../../lib/accounts';
@@ -25,5 +26,6 @@ export const updateProfile: Handler = async ({ req, caller }) => {
     throw error;
   }
   await db.collection(Collections.users).doc(uid).update({ name, email });
-  return { success: true, message: Messages.profileSettingsUpdated };
+  // A new email or password ends the account's sessions: a fresh token lets the SPA carry on signed in.
+  return { success: true, message: Messages.profileSettingsUpdated, token: await auth.createCustomToken(uid) };
 };

@@ -1,8 +1,9 @@
 // The admin screens' table: an MUI X DataGrid that grows with its rows, sorts and filters (state kept in
 // the URL), shows a given text when empty, and has no row selection. The MIT grid pages at 100 rows at
 // most; below that the pager is hidden, so the usual lists show whole (the spec has no pagination).
-import { useMemo } from 'react';
-import { DataGrid, type GridColDef, type GridRowIdGetter, type GridValidRowModel } from '@mui/x-data-grid';
+// Its looks (cell padding and alignment) are set in the theme (theme/theme.ts, MuiDataGrid).
+import { useMemo, type RefObject } from 'react';
+import { DataGrid, type GridApi, type GridColDef, type GridRowIdGetter, type GridValidRowModel } from '@mui/x-data-grid';
 import { useGridUrlState } from './useGridUrlState';
 
 const maxPageSize = 100;
@@ -19,14 +20,17 @@ interface DataTableProps<R extends GridValidRowModel> {
   emptyText: string;
   /** A reload is under way (the rows shown are the previous ones). */
   loading?: boolean;
+  /** The grid's API, for screens that read what it shows (e.g. the sorted, filtered rows to export). */
+  apiRef?: RefObject<GridApi | null>;
 }
 
-export function DataTable<R extends GridValidRowModel>({ label, rows, columns, getRowId, emptyText, loading = false }: DataTableProps<R>) {
+export function DataTable<R extends GridValidRowModel>({ label, rows, columns, getRowId, emptyText, loading = false, apiRef }: DataTableProps<R>) {
   const fields = useMemo(() => columns.map((column) => column.field), [columns]);
   const urlState = useGridUrlState(fields);
   return (
     <DataGrid<R>
       aria-label={label}
+      apiRef={apiRef}
       rows={rows}
       columns={columns}
       getRowId={getRowId}
@@ -46,7 +50,6 @@ export function DataTable<R extends GridValidRowModel>({ label, rows, columns, g
       pageSizeOptions={[maxPageSize]}
       hideFooterPagination={rows.length <= maxPageSize}
       {...urlState}
-      sx={{ '& .MuiDataGrid-cell': { py: 1, display: 'flex', alignItems: 'center' } }}
     />
   );
 }

@@ -1,0 +1,87 @@
+// The Settings screen's profile form: Admin Name, Email, Current Password and an optional New
+// Password, prefilled with the signed-in admin's name and email. On success the session is refreshed,
+// so the greeting shows the new name; refusals show under the fields and in the alert.
+import { useId, useState, type FormEvent } from 'react';
+import { Box, Button, Paper, TextField, Typography } from '@mui/material';
+import type { User } from 'firebase/auth';
+import { Messages, validateAdminProfile, type FieldErrors } from '@confsys/domain';
+import { FormNotice, type Notice } from '../../../components/feedback/FormNotice';
+import { refreshAdminSession, updateAdminProfile } from '../api/updateAdminProfile';
+import { profileFailure, profileInput, type ProfileField, type ProfileValues } from '../utils/settings';
+
+const fields: ReadonlyArray<{ name: ProfileField; label: string; type: string; autoComplete: string; required: boolean; hint?: string }> = [
+  { name: 'name', label: 'Admin Name', type: 'text', autoComplete: 'name', required: true },
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email', required: true },
+  { name: 'currentPassword', label: 'Current Password', type: 'password', autoComplete: 'current-password', required: true },
+  { name: 'newPassword', label: 'New Password', type: 'password', autoComplete: 'new-password', required: false, hint: Messages.newPasswordHint },
+];
+
+export function ProfileSettingsForm({ user }: { user: User }) {
+  const headingId = useId();
+  const [values, setValues] = useState<ProfileValues>(() => ({
+    name: user.displayName ?? '',
+    email: user.email ?? '',
+    currentPassword: '',
+    newPassword: '',
+  }));
+  const [errors, setErrors] = useState<FieldErrors<ProfileField>>({});
+  const [notice, setNotice] = useState<Notice>(null);
+  const [saving, setSaving] = useState(false);
+
+  function change(name: ProfileField, value: string) {
+    setValues((current) => ({ ...current, [name]: value }));
+    setErrors(({ [name]: _cleared, ...rest }) => rest);
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const input = profileInput(values);
+    const problems = validateAdminProfile(input);
+    setErrors(problems);
+    setNotice(null);
+    if (Object.keys(problems).length > 0) return;
+    setSaving(true);
+    try {
+      const answer = await updateAdminProfile(input);
+      setValues({ ...input, currentPassword: '', newPassword: '' });
+      setNotice({ severity: 'success', text: Messages.profileSettingsUpdated });
+      // A refresh that fails means the change ended this session; the route guard then asks to sign in.
+      await refreshAdminSession(user, answer).catch(() => undefined);
+    } catch (error) {
+      const failure = profileFailure(error);
+      setErrors(failure.fieldErrors);
+      setNotice({ severity: 'error', text: failure.message });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Paper component="section" variant="outlined" aria-labelledby={headingId} sx={{ p: { xs: 2, sm: 3 } }}>
+      <Typography id={headingId} variant="h5" component="h2">
+        Profile Settings
+      </Typography>
+      <FormNotice notice={notice} />
+      <Box component="form" noValidate onSubmit={submit}>
+        {fields.map((field) => (
+          <TextField
+            key={field.name}
+            label={field.label}
+            name={field.name}
+            type={field.type}
+            autoComplete={field.autoComplete}
+            required={field.required}
+            value={values[field.name]}
+            onChange={(event) => change(field.name, event.target.value)}
+            error={Boolean(errors[field.name])}
+            helperText={errors[field.name] ?? field.hint}
+            disabled={saving}
+          />
+        ))}
+        <Button type="submit" variant="contained" disabled={saving} sx={{ mt: 2 }}>
+          Update Profile
+        </Button>
+      </Box>
+    </Paper>
+  );
+}

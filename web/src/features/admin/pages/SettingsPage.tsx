@@ -1,0 +1,24 @@
+// Settings (/admin/profile): the admin's profile (name, email, password; through the API) and the
+// system settings (notifications, theme; the admin's own settings/{uid} document).
+import { Box } from '@mui/material';
+import { useSession } from '../../../lib/session';
+import { usePageTitle } from '../../../lib/usePageTitle';
+import { AdminPage } from '../components/AdminPage';
+import { ProfileSettingsForm } from '../components/ProfileSettingsForm';
+import { SystemSettingsForm } from '../components/SystemSettingsForm';
+
+export default function SettingsPage() {
+  usePageTitle('Settings');
+  const session = useSession();
+  // The admin area's guard renders this screen only for a signed-in admin.
+  if (session.status !== 'signedIn') return null;
+  const { user } = session;
+  return (
+    <AdminPage title="Settings">
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start' }}>
+        <ProfileSettingsForm key={user.uid} user={user} />
+        <SystemSettingsForm key={user.uid} uid={user.uid} />
+      </Box>
+    </AdminPage>
+  );
+}

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { countCards, monthLabel, monthlySubmissions, monthWithYear, statusSlices, toDashboardStats } from './dashboard';
+
+const chairsStats = {
+  reviewers: 3,
+  authors: 12,
+  statusCounts: { submitted: 4, 'Under Review': 2, Accepted: 1, Rejected: 1, Published: 5 },
+  monthly: { '2025-06': 7, '2025-05': 4, '2024-12': 2 },
+  updatedAt: '2025-06-30T10:00:00Z',
+};
+
+describe('toDashboardStats', () => {
+  it('reads the counters the triggers keep', () => {
+    expect(toDashboardStats(chairsStats)).toEqual({
+      reviewers: 3,
+      authors: 12,
+      statusCounts: { submitted: 4, 'Under Review': 2, Accepted: 1, Rejected: 1, Published: 5 },
+      monthly: { '2025-06': 7, '2025-05': 4, '2024-12': 2 },
+    });
+  });
+
+  it('shows zeros before the first paper, reviewer or author exists (no document yet)', () => {
+    expect(toDashboardStats(undefined)).toEqual({
+      reviewers: 0,
+      authors: 0,
+      statusCounts: { submitted: 0, 'Under Review': 0, Accepted: 0, Rejected: 0, Published: 0 },
+      monthly: {},
+    });
+  });
+
+  it('treats broken values as zero and drops keys that are not months', () => {
+    const stats = toDashboardStats({ reviewers: -1, authors: '7', statusCounts: { Published: Number.NaN }, monthly: { '2025-13': 1, june: 2, '2025-02': 1.5 } });
+    expect(stats.reviewers).toBe(0);
+    expect(stats.authors).toBe(0);
+    expect(stats.statusCounts.Published).toBe(0);
+    expect(stats.monthly).toEqual({ '2025-02': 1 });
+  });
+});
+
+describe('count cards', () => {
+  it('shows Reviewers, Authors and Published, in that order', () => {
+    expect(countCards(toDashboardStats(chairsStats))).toEqual([
+      { key: 'reviewers', label: 'Reviewers', value: 3 },
+      { key: 'authors', label: 'Authors', value: 12 },
+      { key: 'published', label: 'Published', value: 5 },
+    ]);
+  });
+});
+
+describe('monthly submissions', () => {
+  it("labels the months 'Month {n}' in time order, across a year end", () => {
+    const points = monthlySubmissions(chairsStats.monthly);
+    expect(points.map((point) => point.label)).toEqual(['Month 12', 'Month 5', 'Month 6']);
+    expect(points.map((point) => point.count)).toEqual([2, 4, 7]);
+    expect(points[0]).toEqual({ key: '2024-12', year: 2024, month: 12, label: 'Month 12', count: 2 });
+  });
+
+  it('leaves out months without submissions, like the monthlystats endpoint', () => {
+    expect(monthlySubmissions({ '2025-04': 0, '2025-05': 3 }).map((point) => point.key)).toEqual(['2025-05']);
+    expect(monthlySubmissions({})).toEqual([]);
+  });
+
+  it('names the year in the tooltip', () => {
+    expect(monthLabel(9)).toBe('Month 9');
+    expect(monthWithYear({ label: 'Month 9', year: 2025 })).toBe('Month 9 (2025)');
+  });
+});
+
+describe('status slices', () => {
+  it('gives every status a slice with its readable label', () => {
+    expect(statusSlices(toDashboardStats(chairsStats))).toEqual([
+      { status: 'submitted', label: 'Submitted', value: 4 },
+      { status: 'Under Review', label: 'Under Review', value: 2 },
+      { status: 'Accepted', label: 'Accepted', value: 1 },
+      { status: 'Rejected', label: 'Rejected', value: 1 },
+      { status: 'Published', label: 'Published', value: 5 },
+    ]);
+  });
+});

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { authorNames, buildPapersCsv, csvField, paperColumns, paperRow, papersCsvFileName, papersCsvType, submissionDay } from './papersCsv';
+
+const bobsPaper = {
+  paperId: 'ICCS25-0001',
+  title: 'Quantum Ledgers',
+  status: 'submitted',
+  authors: [{ name: 'Bob Author' }, { name: 'Carol Coauthor' }],
+  submissionDate: '2025-05-04T10:15:00.000Z',
+};
+
+describe('paper rows', () => {
+  it("shows authorBob's paper with both authors and the day it came in", () => {
+    expect(paperRow(bobsPaper)).toEqual(['ICCS25-0001', 'Quantum Ledgers', 'Bob Author, Carol Coauthor', 'submitted', '2025-05-04']);
+  });
+
+  it('takes authors given as a plain string, skips empty names and survives missing fields', () => {
+    expect(authorNames('Bob Author, Carol Coauthor ')).toBe('Bob Author, Carol Coauthor');
+    expect(authorNames([{ name: ' ' }, { name: 'Dan' }, {}])).toBe('Dan');
+    expect(authorNames(undefined)).toBe('');
+    expect(submissionDay(undefined)).toBe('');
+    expect(submissionDay('2025-06-30')).toBe('2025-06-30');
+  });
+});
+
+describe('CSV fields', () => {
+  it('leaves plain values alone', () => {
+    expect(csvField('Quantum Ledgers')).toBe('Quantum Ledgers');
+    expect(csvField('')).toBe('');
+  });
+
+  it('quotes values with commas, quotes, CR or LF and doubles inner quotes', () => {
+    expect(csvField('Bob Author, Carol Coauthor')).toBe('"Bob Author, Carol Coauthor"');
+    expect(csvField('The "best" ledger')).toBe('"The ""best"" ledger"');
+    expect(csvField('two\nlines')).toBe('"two\nlines"');
+    expect(csvField('carriage\rreturn')).toBe('"carriage\rreturn"');
+  });
+
+  it('keeps a spreadsheet from running a title as a formula', () => {
+    expect(csvField('=HYPERLINK("http://evil.test","x")')).toBe(`"'=HYPERLINK(""http://evil.test"",""x"")"`);
+    expect(csvField('+1')).toBe("'+1");
+    expect(csvField('-based methods')).toBe("'-based methods");
+    expect(csvField('@SUM(A1)')).toBe("'@SUM(A1)");
+    expect(csvField('\tcmd')).toBe("'\tcmd");
+    expect(csvField('\rcmd')).toBe(`"'\rcmd"`);
+    expect(csvField('a=b')).toBe('a=b');
+  });
+});
+
+describe('buildPapersCsv', () => {
+  it('writes the header and one line per paper', () => {
+    const csv = buildPapersCsv([bobsPaper, { ...bobsPaper, paperId: 'ICCS25-0002', title: 'Edge, Fog and Cloud', authors: [{ name: 'Eve' }], status: 'Under Review' }]);
+    expect(csv?.split('\n')).toEqual([
+      'ID,Title,Author,Status,Date',
+      'ICCS25-0001,Quantum Ledgers,"Bob Author, Carol Coauthor",submitted,2025-05-04',
+      'ICCS25-0002,"Edge, Fog and Cloud",Eve,Under Review,2025-05-04',
+    ]);
+  });
+
+  it('exports nothing when there are no papers', () => {
+    expect(buildPapersCsv([])).toBeNull();
+  });
+
+  it('names the file papers.csv, as UTF-8 CSV, with the spec columns', () => {
+    expect(papersCsvFileName).toBe('papers.csv');
+    expect(papersCsvType).toBe('text/csv;charset=utf-8');
+    expect(paperColumns).toEqual(['ID', 'Title', 'Author', 'Status', 'Date']);
+  });
+});

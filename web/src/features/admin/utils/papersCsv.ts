@@ -1,0 +1,58 @@
+// The Submitted Papers table's rows as text, and their CSV export (papers.csv): header
+// ID,Title,Author,Status,Date; authors joined by ', '; values quoted per RFC 4180 when they hold a
+// comma, a double quote, CR or LF (inner quotes doubled); and values a spreadsheet would run as a
+// formula (starting with =, +, -, @, tab or CR) prefixed with a single quote, so they stay text.
+
+export const papersCsvFileName = 'papers.csv';
+export const papersCsvType = 'text/csv;charset=utf-8';
+export const paperColumns = ['ID', 'Title', 'Author', 'Status', 'Date'] as const;
+
+export type PaperRow = [id: string, title: string, author: string, status: string, date: string];
+
+/** A paper as GET /api/admin/getpapers answers it; authors may also come as a plain string (spec). */
+export interface PaperRowSource {
+  paperId: string;
+  title: string;
+  status: string;
+  authors?: ReadonlyArray<{ name?: unknown }> | string | null;
+  submissionDate?: string | null;
+}
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/** The authors' names joined by ', ' (empty names skipped); a plain string is taken as it is. */
+export function authorNames(authors: PaperRowSource['authors']): string {
+  if (typeof authors === 'string') return authors.trim();
+  return (authors ?? [])
+    .map((author) => text(author.name).trim())
+    .filter((name) => name !== '')
+    .join(', ');
+}
+
+/** The Date column: the first 10 characters of the ISO submission date (YYYY-MM-DD). */
+export function submissionDay(date: string | null | undefined): string {
+  return text(date).slice(0, 10);
+}
+
+/** One row of the table, the print-out and the CSV, in the column order. */
+export function paperRow(paper: PaperRowSource): PaperRow {
+  return [text(paper.paperId), text(paper.title), authorNames(paper.authors), text(paper.status), submissionDay(paper.submissionDate)];
+}
+
+/** Characters that make a spreadsheet read a cell as a formula when they come first. */
+const formulaStart = /^[=+\-@\t\r]/;
+/** Characters that need the value quoted. */
+const needsQuotes = /[",\r\n]/;
+
+/** One CSV field: formula-like values defused with a leading ', then quoted when needed. */
+export function csvField(value: string): string {
+  const safe = formulaStart.test(value) ? `'${value}` : value;
+  return needsQuotes.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+/** The CSV text (lines joined by \n), or null when there are no papers: nothing is exported then. */
+export function buildPapersCsv(papers: readonly PaperRowSource[]): string | null {
+  if (papers.length === 0) return null;
+  const lines = [paperColumns, ...papers.map(paperRow)].map((row) => row.map(csvField).join(','));
+  return lines.join('\n');
+}
