@@ -1,0 +1,112 @@
+// The admin console in the browser: the count cards equal a recount, papers.csv downloads with the
+// papers, the sidebar collapses and stays so, and the dark theme survives a reload.
+import { readFile } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { computeStats } from '../../functions/src/lib/stats';
+import { db } from '../support/admin';
+import { launchBrowser, newPage } from '../support/browser';
+import { call, demo, form, newAuthor } from '../support/emulator';
+import { pdfBytes, words } from '../support/files';
+
+const trickyTitles = ['Commas, "quotes" and more', '=HYPERLINK("http://example.org")'];
+
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  const author = await newAuthor('console');
+  for (const title of trickyTitles) {
+    const authors = [{ name: 'Csv Author', email: 'csv@example.org', organization: 'Org', phone: '9000000003', gender: 'Male', state: 'S', country: 'C' }];
+    await call('POST', '/api/authors/submit', {
+      token: author.token,
+      body: form({ authorsDetails: JSON.stringify(authors), title, abstract: words(151), keywords: 'a, b, c, d' }, { file: [await pdfBytes(), 'p.pdf'] }),
+    });
+  }
+  browser = await launchBrowser();
+  page = await newPage(browser);
+  await page.goto('/adminlogin');
+  await page.getByRole('main').getByLabel('Username').fill(demo.admin.username);
+  await page.locator('input[name=password]').fill(demo.admin.password);
+  await page.getByRole('main').getByRole('button', { name: 'Login', exact: true }).click();
+  await page.waitForURL('**/admindashboard');
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+const count = (name: string) => page.getByTestId(`count-${name}`).textContent();
+
+describe('admin console', () => {
+  it('shows the three counts of a full recount', async () => {
+    const stats = await computeStats();
+    await expect.poll(() => count('reviewers')).toBe(String(stats.reviewers));
+    await expect.poll(() => count('authors')).toBe(String(stats.authors));
+    await expect.poll(() => count('published')).toBe(String(stats.statusCounts.Published));
+    for (const chart of ['Counts Overview', 'Monthly Submissions', 'Paper Status Overview']) {
+      expect(await page.getByRole('figure', { name: chart }).count()).toBe(1);
+    }
+  });
+
+  it('exports papers.csv with a header and one line per paper', async () => {
+    const papers = (await db.collection('papers').count().get()).data().count;
+    expect(papers).toBeGreaterThan(0);
+    const grid = page.getByRole('grid', { name: 'Submitted Papers' });
+    await expect.poll(() => grid.getByRole('row').count()).toBeGreaterThan(1);
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('papers.csv');
+    const text = await readFile(await file.path(), 'utf8');
+    const lines = text.replace(/^\uFEFF/, '').trimEnd().split(/\r?\n/);
+    expect(lines[0]).toBe('ID,Title,Author,Status,Date');
+    expect(lines).toHaveLength(papers + 1);
+    expect(lines.slice(1).every((line) => /^ICCS25-\d{4},/.test(line))).toBe(true);
+    expect(text).toContain('"Commas, ""quotes"" and more",Csv Author,');
+    // A title that looks like a formula is kept as text.
+    expect(text).toContain(`"'=HYPERLINK(""http://example.org"")",Csv Author,`);
+  });
+
+  it('collapses the sidebar to 70 px and keeps it collapsed after a reload', async () => {
+    const sidebar = page.getByRole('navigation', { name: 'Admin' });
+    const width = async () => (await sidebar.evaluate((element) => element.closest('.MuiDrawer-paper')?.getBoundingClientRect().width)) ?? 0;
+    expect(await width()).toBe(250);
+    await page.getByRole('button', { name: 'Collapse sidebar' }).click();
+    await expect.poll(width).toBe(70);
+    await page.reload();
+    await expect.poll(width).toBe(70);
+    await page.getByRole('button', { name: 'Expand sidebar' }).click();
+    await expect.poll(width).toBe(250);
+  });
+
+  it('switches to the dark theme, keeps it after a reload, and back', async () => {
+    // The colour the admin area paints behind its content (the nearest ancestor with a background).
+    const background = () =>
+      page.getByRole('main').evaluate((element) => {
+        for (let node: Element | null = element; node; node = node.parentElement) {
+          const colour = getComputedStyle(node).backgroundColor;
+          if (colour !== 'rgba(0, 0, 0, 0)' && colour !== 'transparent') return colour;
+        }
+        return 'none';
+      });
+    const light = await background();
+    await page.goto('/admin/profile');
+    await page.getByRole('radiogroup', { name: 'Theme' }).getByRole('radio', { name: 'Dark' }).check();
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    await expect.poll(() => page.getByText('System settings updated successfully!').count()).toBe(1);
+    await page.goto('/admin/dashboard');
+    await expect.poll(background).not.toBe(light);
+    const dark = await background();
+    await page.reload();
+    await expect.poll(background).toBe(dark);
+
+    await page.goto('/admin/profile');
+    await page.getByRole('radiogroup', { name: 'Theme' }).getByRole('radio', { name: 'Light' }).check();
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    await expect.poll(() => page.getByText('System settings updated successfully!').count()).toBe(1);
+    await page.reload();
+    await page.goto('/admin/dashboard');
+    await expect.poll(background).toBe(light);
+  });
+});
