@@ -50,7 +50,8 @@ describe('admin console', () => {
   });
 
   it('exports papers.csv with a header and one line per paper', async () => {
-    const papers = (await db.collection('papers').count().get()).data().count;
+    const ids = (await db.collection('papers').select().get()).docs.map((doc) => doc.id);
+    const papers = ids.length;
     expect(papers).toBeGreaterThan(0);
     const grid = page.getByRole('grid', { name: 'Submitted Papers' });
     await expect.poll(() => grid.getByRole('row').count()).toBeGreaterThan(1);
@@ -62,7 +63,7 @@ describe('admin console', () => {
     const lines = text.replace(/^\uFEFF/, '').trimEnd().split(/\r?\n/);
     expect(lines[0]).toBe('ID,Title,Author,Status,Date');
     expect(lines).toHaveLength(papers + 1);
-    expect(lines.slice(1).every((line) => /^ICCS25-\d{4},/.test(line))).toBe(true);
+    expect(lines.slice(1).map((line) => line.split(',')[0]).sort()).toEqual([...ids].sort());
     expect(text).toContain('"Commas, ""quotes"" and more",Csv Author,');
     // A title that looks like a formula is kept as text.
     expect(text).toContain(`"'=HYPERLINK(""http://example.org"")",Csv Author,`);

@@ -1,0 +1,1101 @@
+// Hostile input on every endpoint of the route table: missing, extra and mistyped fields, huge strings,
+// malformed JSON and multipart bodies, wrong content types, files whose bytes lie about their type,
+// empty and over-size files, path traversal in every path parameter and paper ID, and other users'
+// papers. Each answer must be a 4xx with a JSON { message } naming the problem (never a 500, a stack
+// trace or an HTML page), and nothing may be written: Firestore counts, watched documents, Auth accounts
+// and the file store are compared before and after every request.
+// Rows are sent byte for byte (tests/support/rawHttp.ts): through Hosting as the SPA calls, except the
+// path-traversal rows, which go straight to the function (a deployed function has its own public URL,
+// and the Hosting emulator resolves or refuses some of those paths itself before they reach us).
+// A few bodies are refused by the Functions runtime's own body parser before our code runs (malformed
+// JSON, unknown charsets, bodies over 32 MB): those rows are marked `byRuntime` and must still be a 4xx
+// without a stack trace, though the page is the runtime's, not our JSON.
+import { crc32 } from 'node:zlib';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { reviewCriteria, type Role } from '@confsys/domain';
+import { routes } from '../../functions/src/api/routes';
+import { createRouter, type Route } from '../../functions/src/lib/http';
+import { adminAuth, db, storedFiles } from '../support/admin';
+import { authorForm, call, demo, form, loginAs, newAuthor, uniqueEmail } from '../support/emulator';
+import { fakePdfBytes, pdfBytes, pdfText, pngBytes, words } from '../support/files';
+import { encodeForm, multipart, rawCall, type RawAnswer, type Via } from '../support/rawHttp';
+
+// ---------------------------------------------------------------------------------------------------
+// The people and papers the rows aim at
+
+type Persona = 'anonymous' | 'bob' | 'carol' | 'reviewer' | 'rita' | 'newcomer' | 'chair' | 'deputy';
+
+interface World {
+  tokens: Record<Exclude<Persona, 'anonymous'>, string>;
+  /** bob owns both papers; carol is another author. */
+  bob: { uid: string; email: string };
+  carol: { uid: string };
+  /** rita is a verified reviewer with a reviewer record; ritaPaper is assigned to her. */
+  rita: { uid: string; email: string; record: string };
+  /** newcomer is a reviewer who has not verified the email address yet. */
+  newcomer: { email: string };
+  /** deputy is a second admin, so the profile rows never touch the demo admin. */
+  deputy: { uid: string; email: string; password: string };
+  reviewerUid: string;
+  /** bob's paper, submitted and paid (with a PNG receipt). */
+  bobPaper: string;
+  /** bob's second paper, under review by rita. */
+  ritaPaper: string;
+  registration: { id: string; key: string };
+}
+
+let w: World;
+
+const authorBlock = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Bob Author',
+  email: 'bob@example.org',
+  organization: 'Example College',
+  phone: '9876543210',
+  gender: 'Male',
+  state: 'Tamil Nadu',
+  country: 'India',
+  ...overrides,
+});
+
+const manuscriptFields = (overrides: Record<string, string> = {}): Record<string, string> => ({
+  authorsDetails: JSON.stringify([authorBlock()]),
+  title: 'Learning to schedule edge workloads',
+  abstract: words(170),
+  keywords: 'edge, scheduling, learning, cloud',
+  ...overrides,
+});
+
+const registrationFields = (overrides: Record<string, string> = {}): Record<string, string> => ({
+  name: 'Meera Registrant',
+  gender: 'Female',
+  designation: 'Research Scholar',
+  organization: 'Example University',
+  phone: '9123456780',
+  address: '4 Lake View, Coimbatore',
+  loginEmail: uniqueEmail('meera'),
+  password: 'Meera@2025',
+  confirmPassword: 'Meera@2025',
+  ...overrides,
+});
+
+const reviewerRecordFields = (overrides: Record<string, string> = {}): Record<string, string> => ({
+  name: 'Hostile Reviewer',
+  affiliation: 'Institute of Testing',
+  email: uniqueEmail('record'),
+  researchArea: 'Distributed systems',
+  ...overrides,
+});
+
+const fullReview = (paperId: string, overrides: Record<string, unknown> = {}) => ({
+  articleId: paperId,
+  criteriaRatings: Object.fromEntries(reviewCriteria.map((criterion) => [criterion, 'Strong'])),
+  suggestions: { sectionsNumbered: 'Yes', figuresTablesNumbered: 'No', englishGrammar: 'Yes', allReferencesCited: 'Yes' },
+  plagiarism: 'Turnitin, 4%',
+  additionalComments: 'A clear contribution.',
+  recommendation: 'Accept with minor revisions',
+  finalRemarks: 'Fix the typos.',
+  ...overrides,
+});
+
+async function submitManuscript(token: string, fields = manuscriptFields()): Promise<string> {
+  const answer = await call<{ paperId: string }>('POST', '/api/authors/submit', {
+    token,
+    body: form(fields, { file: [await pdfBytes(), 'paper.pdf', 'application/pdf'] }),
+  });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+  return answer.body.paperId;
+}
+
+async function reviewerAccount(name: string, verified: boolean): Promise<{ uid: string; email: string; token: string }> {
+  const email = uniqueEmail(name);
+  const created = await call('POST', '/api/reviewers/reviewerregister', { json: { name, email, password: 'Review@123', confirmPassword: 'Review@123' } });
+  expect(created.status).toBe(201);
+  const user = await adminAuth.getUserByEmail(email);
+  if (verified) await adminAuth.updateUser(user.uid, { emailVerified: true });
+  return { uid: user.uid, email, token: await loginAs('reviewer', email, 'Review@123') };
+}
+
+/** A second admin account, seeded through admin access as scripts/create-admin.ts would. */
+async function deputyAdmin(): Promise<World['deputy'] & { token: string }> {
+  const email = uniqueEmail('deputy');
+  const password = 'Deputy@2025';
+  const user = await adminAuth.createUser({ email, password, displayName: 'Deputy Chair', emailVerified: true });
+  await adminAuth.setCustomUserClaims(user.uid, { role: 'admin' });
+  await db.collection('users').doc(user.uid).create({ uid: user.uid, role: 'admin', name: 'Deputy Chair', email, username: `deputy-${user.uid.slice(0, 6).toLowerCase()}`, createdAt: new Date().toISOString() });
+  return { uid: user.uid, email, password, token: await loginAs('admin', email, password) };
+}
+
+beforeAll(async () => {
+  const chair = await loginAs('admin', demo.admin.username, demo.admin.password);
+  const reviewer = await loginAs('reviewer', demo.reviewer.email, demo.reviewer.password);
+  const bob = await newAuthor('bob');
+  const carol = await newAuthor('carol');
+  const rita = await reviewerAccount('rita', true);
+  const newcomer = await reviewerAccount('newcomer', false);
+  const deputy = await deputyAdmin();
+
+  const ritaRecord = await call<{ id: string }>('POST', '/api/admin/addreviewer', {
+    token: chair,
+    body: form(reviewerRecordFields({ name: 'Rita Reviewer', email: rita.email }), { profile: [await pdfBytes('Profile'), 'cv.pdf'] }),
+  });
+  expect(ritaRecord.status).toBe(201);
+
+  const bobPaper = await submitManuscript(bob.token);
+  const paid = await call('POST', '/api/authors/submit-payment', {
+    token: bob.token,
+    body: form({ paperId: bobPaper, upiId: 'bob@okbank', paymentDate: '2025-07-01' }, { receipt: [pngBytes, 'receipt.png', 'image/png'] }),
+  });
+  expect(paid.status).toBe(200);
+  const ritaPaper = await submitManuscript(bob.token, manuscriptFields({ title: 'A paper under review' }));
+  const assigned = await call('POST', '/api/admin/assignreviewer', { token: chair, json: { paperId: ritaPaper, reviewerId: ritaRecord.body.id } });
+  expect(assigned.status).toBe(200);
+
+  const registered = await call<{ pdfPath: string }>('POST', '/conregister', { body: form(registrationFields()) });
+  expect(registered.status).toBe(201);
+  const [, id, key] = /^\/api\/registrations\/([a-f0-9]{24})\/receipt\.pdf\?key=([a-f0-9]{32})$/.exec(registered.body.pdfPath)!;
+
+  w = {
+    tokens: { bob: bob.token, carol: carol.token, reviewer, rita: rita.token, newcomer: newcomer.token, chair, deputy: deputy.token },
+    bob: { uid: (await adminAuth.getUserByEmail(bob.email)).uid, email: bob.email },
+    carol: { uid: (await adminAuth.getUserByEmail(carol.email)).uid },
+    rita: { uid: rita.uid, email: rita.email, record: ritaRecord.body.id },
+    newcomer: { email: newcomer.email },
+    deputy: { uid: deputy.uid, email: deputy.email, password: deputy.password },
+    reviewerUid: (await adminAuth.getUserByEmail(demo.reviewer.email)).uid,
+    bobPaper,
+    ritaPaper,
+    registration: { id: id!, key: key! },
+  };
+});
+
+// ---------------------------------------------------------------------------------------------------
+// What "nothing is written" means: counts, the documents the rows aim at, every Auth account, every file
+
+const countedCollections = ['papers', 'manuscripts', 'reviews', 'reviewers', 'registrations', 'users'] as const;
+
+async function authAccounts(): Promise<Record<string, string>> {
+  const accounts: Record<string, string> = {};
+  let pageToken: string | undefined;
+  do {
+    const page = await adminAuth.listUsers(1000, pageToken);
+    for (const user of page.users) {
+      accounts[user.uid] = JSON.stringify([user.email, user.displayName, user.emailVerified, user.disabled, user.passwordHash, user.customClaims]);
+    }
+    pageToken = page.pageToken;
+  } while (pageToken);
+  return accounts;
+}
+
+async function snapshot() {
+  const watched = [
+    `papers/${w.bobPaper}`,
+    `manuscripts/${w.bobPaper}`,
+    `papers/${w.ritaPaper}`,
+    `manuscripts/${w.ritaPaper}`,
+    `reviews/${w.ritaPaper}`,
+    `reviewers/${w.rita.record}`,
+    'reviewers/demo-reviewer',
+    `registrations/${w.registration.id}`,
+    `users/${w.bob.uid}`,
+    `users/${w.deputy.uid}`,
+    'meta/sequences',
+  ];
+  const [counts, documents, accounts] = await Promise.all([
+    Promise.all(countedCollections.map(async (name) => [name, (await db.collection(name).count().get()).data().count] as const)),
+    Promise.all(watched.map(async (path) => [path, (await db.doc(path).get()).data() ?? null] as const)),
+    authAccounts(),
+  ]);
+  return { counts: Object.fromEntries(counts), documents: Object.fromEntries(documents), accounts, files: storedFiles() };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The rows
+
+type Kind =
+  | 'missing'
+  | 'extra'
+  | 'types'
+  | 'huge'
+  | 'malformed'
+  | 'content-type'
+  | 'file'
+  | 'traversal'
+  | 'other-user'
+  | 'state'
+  | 'token'
+  | 'method';
+
+interface Outgoing {
+  method?: string;
+  path?: string;
+  via?: Via;
+  headers?: Record<string, string>;
+  json?: unknown;
+  form?: FormData;
+  raw?: { contentType?: string; bytes: string | Uint8Array };
+}
+
+interface Row {
+  kind: Kind;
+  case: string;
+  as: Persona;
+  send: (world: World) => Outgoing | Promise<Outgoing>;
+  status: number;
+  /** The message the answer must carry; absent only for rows the runtime answers itself. */
+  message?: string | RegExp;
+  byRuntime?: true;
+  /** For traversal rows: the path parameter under attack. */
+  param?: string;
+}
+
+interface Entry {
+  body: 'json' | 'multipart' | 'none';
+  /** Multipart routes that take a file, so file rows are required. */
+  takesFile?: true;
+  rows: Row[];
+}
+
+const MB = 1024 * 1024;
+const megabyte = 'x'.repeat(MB);
+const hundredKilobytes = 't'.repeat(100 * 1024);
+const script = '<script>alert(1)</script>';
+
+const messages = {
+  expectedJson: 'Send the request body as JSON (Content-Type: application/json).',
+  expectedForm: 'Send the form as multipart/form-data.',
+  notAnObject: 'The request body must be a JSON object.',
+  noBoundary: 'The multipart form is malformed (missing boundary).',
+  malformedForm: 'The multipart form is malformed.',
+  tooManyFiles: 'The form has too many files.',
+  signInRequired: 'Sign in required: send Authorization: Bearer <ID token>.',
+  invalidToken: 'Your session is invalid or has expired. Please sign in again.',
+  forbidden: 'You do not have permission to do this.',
+  notFound: 'Not found.',
+  dotSegments: 'The address must not contain "." or ".." segments.',
+  invalidParam: (name: string) => `Not found: the ${name} in the address is not a valid ID.`,
+  paperNotFound: (paperId: string) => `No paper with ID ${paperId} was found.`,
+  paperIdRequired: 'Paper ID is required',
+  notYourPaper: 'This paper belongs to another author.',
+  notAssigned: 'This paper is not assigned to you.',
+  fieldTooLong: (field: string) => `The field ${field} is too long.`,
+  tooLong: (label: string, max: number) => `${label} is too long (at most ${max} characters).`,
+  fileTooLarge: (limit: string) => `The file is too large (at most ${limit}).`,
+  emptyFile: 'The uploaded file is empty.',
+  reviewerNotFound: 'No reviewer with this ID was found.',
+  ownEmailOnly: 'You can only list the papers assigned to your own email.',
+} as const;
+
+const [methodOf, pathOf] = [(key: string) => key.split(' ')[0]!, (key: string) => key.split(' ')[1]!];
+
+/** A PDF-, PNG- or other-headed file of exactly `size` bytes. */
+function sized(size: number, head: Uint8Array): Uint8Array {
+  const bytes = new Uint8Array(size);
+  bytes.set(head);
+  return bytes;
+}
+
+/** A real ZIP archive (stored entries), e.g. a spreadsheet, which is not a Word document. */
+function zip(entries: Record<string, string>): Uint8Array {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const [name, content] of Object.entries(entries)) {
+    const data = Buffer.from(content);
+    const fileName = Buffer.from(name);
+    const crc = crc32(data);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt32LE(crc, 14);
+    local.writeUInt32LE(data.length, 18);
+    local.writeUInt32LE(data.length, 22);
+    local.writeUInt16LE(fileName.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt32LE(crc, 16);
+    central.writeUInt32LE(data.length, 20);
+    central.writeUInt32LE(data.length, 24);
+    central.writeUInt16LE(fileName.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, fileName, data);
+    centrals.push(central, fileName);
+    offset += local.length + fileName.length + data.length;
+  }
+  const directory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(Object.keys(entries).length, 8);
+  end.writeUInt16LE(Object.keys(entries).length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
+}
+
+const spreadsheet = zip({ '[Content_Types].xml': '<Types/>', 'xl/workbook.xml': '<workbook/>' });
+const docx = zip({ '[Content_Types].xml': '<Types/>', 'word/document.xml': '<w:document/>' });
+
+const row = (kind: Kind, caseName: string, as: Persona, send: Row['send'], status: number, message?: string | RegExp): Row => ({
+  kind,
+  case: caseName,
+  as,
+  send,
+  status,
+  message,
+});
+const jsonRow = (kind: Kind, caseName: string, as: Persona, body: (world: World) => unknown, status: number, message: string | RegExp) =>
+  row(kind, caseName, as, (world) => ({ json: body(world) }), status, message);
+const formRow = (
+  kind: Kind,
+  caseName: string,
+  as: Persona,
+  fields: (world: World) => Record<string, string>,
+  files: (world: World) => Promise<Record<string, [Uint8Array, string, string?]>> | Record<string, [Uint8Array, string, string?]>,
+  status: number,
+  message: string | RegExp,
+) => row(kind, caseName, as, async (world) => ({ form: form(fields(world), await files(world)) }), status, message);
+const getRow = (kind: Kind, caseName: string, as: Persona, path: (world: World) => string, status: number, message: string | RegExp) =>
+  row(kind, caseName, as, (world) => ({ path: path(world) }), status, message);
+
+/** Rows every JSON endpoint gets: bodies that are not a JSON object, and other content types. */
+function jsonEnvelope(as: Persona): Row[] {
+  const raw = (contentType: string | undefined, bytes: string) => () => ({ raw: { contentType, bytes } });
+  return [
+    { ...row('malformed', 'a truncated JSON body', as, raw('application/json', '{"email": "a@b.co", "password": '), 400), byRuntime: true },
+    { ...row('malformed', 'JSON with a trailing comma', as, raw('application/json', '{"email": "a@b.co",}'), 400), byRuntime: true },
+    { ...row('malformed', 'a JSON null', as, raw('application/json', 'null'), 400), byRuntime: true },
+    { ...row('malformed', 'a bare JSON string', as, raw('application/json', '"hello"'), 400), byRuntime: true },
+    { ...row('malformed', 'JSON in an unknown charset', as, raw('application/json; charset=klingon', '{}'), 415), byRuntime: true },
+    row('malformed', 'a JSON array', as, raw('application/json', '[{"email": "a@b.co"}]'), 400, messages.notAnObject),
+    row('content-type', 'text/plain', as, raw('text/plain', '{"email": "a@b.co"}'), 415, messages.expectedJson),
+    row('content-type', 'a urlencoded form', as, raw('application/x-www-form-urlencoded', 'email=a%40b.co&password=x'), 415, messages.expectedJson),
+    row('content-type', 'a multipart form', as, () => ({ form: form({ email: 'a@b.co', password: 'x' }) }), 415, messages.expectedJson),
+    row('content-type', 'no Content-Type at all', as, raw(undefined, '{"email": "a@b.co"}'), 415, messages.expectedJson),
+  ];
+}
+
+/** Rows every multipart endpoint gets: other content types and broken forms. `field` is one of its text fields. */
+function multipartEnvelope(as: Persona, field: string, fields: (world: World) => Record<string, string>): Row[] {
+  const parts = (world: World) => Object.entries(fields(world)) as Array<[string, string]>;
+  return [
+    row('content-type', 'JSON instead of a form', as, (world) => ({ json: fields(world) }), 415, messages.expectedForm),
+    row('content-type', 'text/plain', as, () => ({ raw: { contentType: 'text/plain', bytes: 'name=x' } }), 415, messages.expectedForm),
+    row('content-type', 'a urlencoded form', as, () => ({ raw: { contentType: 'application/x-www-form-urlencoded', bytes: 'name=x' } }), 415, messages.expectedForm),
+    row('malformed', 'multipart without a boundary', as, (world) => ({ raw: { contentType: 'multipart/form-data', bytes: multipart('b0undary', parts(world)) } }), 400, messages.noBoundary),
+    row('malformed', 'a boundary the body does not use', as, (world) => ({ raw: { contentType: 'multipart/form-data; boundary=declared', bytes: multipart('different', parts(world)) } }), 400, messages.malformedForm),
+    row('malformed', 'a body cut off in the middle of a part', as, (world) => {
+      const whole = multipart('b0undary', parts(world), false);
+      return { raw: { contentType: 'multipart/form-data; boundary=b0undary', bytes: whole.subarray(0, whole.length - 7) } };
+    }, 400, messages.malformedForm),
+    row('malformed', 'random bytes under a multipart header', as, () => ({ raw: { contentType: 'multipart/form-data; boundary=b0undary', bytes: Uint8Array.from({ length: 4096 }, (_, index) => (index * 7919) % 256) } }), 400, messages.malformedForm),
+    row('malformed', '200 fields', as, (world) => ({ form: form({ ...fields(world), ...Object.fromEntries(Array.from({ length: 200 }, (_, index) => [`extra${index}`, 'x'])) }) }), 400, /^The form has too many (fields|parts)\.$/),
+    row('huge', `1 MB in the ${field} field`, as, (world) => ({ form: form({ ...fields(world), [field]: megabyte }) }), 400, messages.fieldTooLong(field)),
+  ];
+}
+
+/** Rows every route gets: a method it does not serve, paths that lead past it, and (when protected) bad tokens. */
+function commonRows(key: string, as: Persona, isPublic: boolean): Row[] {
+  const path = pathOf(key).replace(/:(\w+)/g, 'ICCS25-9999');
+  const rows: Row[] = [
+    row('method', 'a method it does not serve (PATCH)', as, () => ({ method: 'PATCH', path }), 405, 'Method PATCH is not allowed here.'),
+    row('traversal', 'an escaped ../ after the path', as, () => ({ path: `${path}/..%2F..%2Fapi%2Fhealthcheck` }), 404, messages.notFound),
+    row('traversal', 'raw ../ segments after the path', as, () => ({ path: `${path}/../../api/healthcheck`, via: 'function' }), 400, messages.dotSegments),
+    row('traversal', '%2e%2e segments after the path', as, () => ({ path: `${path}/%2e%2e/%2E%2E/api/healthcheck`, via: 'function' }), 400, messages.dotSegments),
+    row('traversal', 'backslashed ..\\ segments after the path', as, () => ({ path: `${path}/..\\..\\api\\healthcheck`, via: 'function' }), 400, messages.dotSegments),
+  ];
+  if (!isPublic) {
+    rows.push(
+      row('token', 'a garbage bearer token of 8 KB', 'anonymous', () => ({ path, headers: { Authorization: `Bearer ${'A'.repeat(8192)}` } }), 401, messages.invalidToken),
+      row('token', 'a token that is not a JWT', 'anonymous', () => ({ path, headers: { Authorization: 'Bearer not.a.jwt' } }), 401, messages.invalidToken),
+      row('token', 'a Basic authorization header', 'anonymous', () => ({ path, headers: { Authorization: 'Basic YWRtaW46QWRtaW5AMjAyNQ==' } }), 401, messages.signInRequired),
+      row('token', 'a bearer scheme without a token', 'anonymous', () => ({ path, headers: { Authorization: 'Bearer ' } }), 401, messages.signInRequired),
+    );
+  }
+  return rows;
+}
+
+/** A malformed JSON body sent to a route that takes none. */
+function bodylessRows(key: string, as: Persona): Row[] {
+  const path = pathOf(key).replace(/:(\w+)/g, 'ICCS25-9999');
+  return [
+    { ...row('malformed', 'a malformed JSON body where none is expected', as, () => ({ path, raw: { contentType: 'application/json', bytes: '{"a": [' } }), 400), byRuntime: true },
+  ];
+}
+
+/** Path traversal and non-IDs in one path parameter; `path` puts the value in place. */
+function traversalRows(param: string, as: Persona, path: (value: string) => string): Row[] {
+  const invalid = messages.invalidParam(param);
+  const values: Array<[string, string, number, string]> = [
+    ['../ written as ..%2F', '..%2F..%2F..%2Fetc%2Fpasswd', 404, invalid],
+    ['../ written as %2e%2e%2f', '%2e%2e%2f%2e%2e%2fusers', 404, invalid],
+    ['an absolute path', '%2Fetc%2Fpasswd', 404, invalid],
+    ['a Windows path', '..%5C..%5Cwindows%5Cwin.ini', 404, invalid],
+    ['a NUL byte', 'ICCS25-0001%00.pdf', 404, invalid],
+    ['a Firestore-reserved ID', '__name__', 404, invalid],
+    ['a 5,000-character ID', 'A'.repeat(5000), 404, invalid],
+    ['unicode', encodeURIComponent('Üñíçødé-文字-😀'), 404, invalid],
+    ['raw ../ segments', '../../../etc/passwd', 400, messages.dotSegments],
+    ['%2e%2e segments', '%2e%2e/%2e%2e/admin/getpapers', 400, messages.dotSegments],
+  ];
+  return values.map(([caseName, value, status, message]) => ({
+    ...row('traversal', `${param}: ${caseName}`, as, () => ({ path: path(value), via: 'function' as Via }), status, message),
+    param,
+  }));
+}
+
+const hostile: Record<string, Entry> = {
+  'GET /api/healthcheck': { body: 'none', rows: [] },
+  'GET /api/session': { body: 'none', rows: [] },
+
+  'POST /api/authors/login': {
+    body: 'json',
+    rows: [
+      jsonRow('missing', 'an empty object', 'anonymous', () => ({}), 400, 'Email is required'),
+      jsonRow('missing', 'no password', 'anonymous', () => ({ email: demo.author.email }), 400, 'Password is required'),
+      jsonRow('types', 'numbers for strings', 'anonymous', () => ({ email: 123, password: 456 }), 400, 'Email is required'),
+      jsonRow('types', 'an array and an operator object', 'anonymous', () => ({ email: [demo.author.email], password: { $ne: '' } }), 400, 'Email is required'),
+      jsonRow('types', 'nulls and booleans', 'anonymous', () => ({ email: null, password: true }), 400, 'Email is required'),
+      jsonRow('huge', 'a 1 MB email', 'anonymous', () => ({ email: megabyte, password: 'x' }), 400, messages.tooLong('Email', 2000)),
+      jsonRow('huge', 'a 1 MB password', 'anonymous', () => ({ email: demo.author.email, password: megabyte }), 400, messages.tooLong('Password', 2000)),
+      jsonRow('extra', 'role and uid beside a bad email', 'anonymous', (world) => ({ email: 'not-an-email', password: 'x', role: 'admin', uid: world.bob.uid }), 400, 'Please enter a valid email address.'),
+      jsonRow('types', 'HTML as the email', 'anonymous', () => ({ email: script, password: 'x' }), 400, 'Please enter a valid email address.'),
+    ],
+  },
+
+  'POST /api/authors/register': {
+    body: 'json',
+    rows: [
+      jsonRow('missing', 'an empty object', 'anonymous', () => ({}), 400, 'Name is required'),
+      jsonRow('missing', 'no phone', 'anonymous', () => ({ ...authorForm(), phone: undefined }), 400, 'Phone is required'),
+      jsonRow('types', 'a number as the name', 'anonymous', () => authorForm({ name: 42 as unknown as string }), 400, 'Name is required'),
+      jsonRow('types', 'a number as the phone', 'anonymous', () => ({ ...authorForm(), phone: 9876543210 }), 400, 'Phone is required'),
+      jsonRow('types', 'arrays as passwords', 'anonymous', () => ({ ...authorForm(), password: ['Secret@123'], confirmPassword: ['Secret@123'] }), 400, 'Password is required'),
+      jsonRow('types', 'an object as the gender', 'anonymous', () => ({ ...authorForm(), gender: { $in: ['Male'] } }), 400, 'Gender is required'),
+      jsonRow('types', 'null as the email', 'anonymous', () => ({ ...authorForm(), email: null }), 400, 'Email is required'),
+      jsonRow('huge', 'a 1 MB name', 'anonymous', () => authorForm({ name: megabyte }), 400, messages.tooLong('Name', 2000)),
+      jsonRow('huge', 'a 100 KB address', 'anonymous', () => authorForm({ address: hundredKilobytes }), 400, messages.tooLong('Address', 2000)),
+      jsonRow('huge', 'a 1 MB password', 'anonymous', () => authorForm({ password: megabyte, confirmPassword: megabyte }), 400, messages.tooLong('Password', 2000)),
+      jsonRow('extra', 'role, uid and emailVerified beside a bad phone', 'anonymous', () => ({ ...authorForm({ phone: '12' }), role: 'admin', uid: 'chosen-uid', emailVerified: true }), 400, 'Phone number must be exactly 10 digits.'),
+      jsonRow('extra', '__proto__ and constructor keys beside a missing name', 'anonymous', () => JSON.parse(`{"__proto__": {"role": "admin"}, "constructor": {"prototype": {"role": "admin"}}, "name": ""}`), 400, 'Name is required'),
+      jsonRow('types', 'HTML in an email address', 'anonymous', () => authorForm({ email: `${script}@example.test` }), 400, 'Please enter a valid email address.'),
+    ],
+  },
+
+  'POST /api/authors/resetpassword': {
+    body: 'json',
+    rows: [
+      jsonRow('missing', 'an empty object', 'anonymous', () => ({}), 400, 'Please fill in both email and new password.'),
+      jsonRow('types', 'numbers for strings', 'anonymous', () => ({ email: 5, newPassword: 123456 }), 400, 'Please fill in both email and new password.'),
+      jsonRow('types', 'arrays for strings', 'anonymous', () => ({ email: [demo.author.email], newPassword: ['Secret@123'] }), 400, 'Please fill in both email and new password.'),
+      jsonRow('huge', 'a 1 MB email', 'anonymous', () => ({ email: `${megabyte}@example.test`, newPassword: 'Secret@123' }), 400, 'Please enter a valid email address.'),
+      jsonRow('huge', 'a 100 KB reset code', 'anonymous', () => ({ email: demo.author.email, newPassword: 'Secret@123', code: hundredKilobytes }), 400, 'The reset code is invalid or has expired. Request a new one.'),
+      jsonRow('traversal', 'a path as the reset code', 'anonymous', () => ({ email: demo.author.email, newPassword: 'Secret@123', code: '../../accounts:delete' }), 400, 'The reset code is invalid or has expired. Request a new one.'),
+      jsonRow('extra', 'a uid beside a bad email', 'anonymous', (world) => ({ email: 'nobody', newPassword: 'Secret@123', uid: world.bob.uid }), 400, 'Please enter a valid email address.'),
+    ],
+  },
+
+  'POST /api/reviewers/reviewerregister': {
+    body: 'json',
+    rows: [
+      jsonRow('missing', 'an empty object', 'anonymous', () => ({}), 400, 'Name is required'),
+      jsonRow('types', 'numbers for strings', 'anonymous', () => ({ name: 1, email: 2, password: 3 }), 400, 'Name is required'),
+      jsonRow('types', 'a number as the confirmation', 'anonymous', () => ({ name: 'Rex', email: uniqueEmail('rex'), password: 'Secret@123', confirmPassword: 123456 }), 400, 'Passwords do not match!'),
+      jsonRow('huge', 'a 1 MB name', 'anonymous', () => ({ name: megabyte, email: uniqueEmail('rex'), password: 'Secret@123' }), 400, messages.tooLong('Name', 2000)),
+      jsonRow('huge', 'a 1 MB password', 'anonymous', () => ({ name: 'Rex', email: uniqueEmail('rex'), password: megabyte }), 400, messages.tooLong('Password', 2000)),
+      jsonRow('extra', 'role and emailVerified beside a bad email', 'anonymous', () => ({ name: 'Rex', email: 'rex', password: 'Secret@123', role: 'admin', emailVerified: true }), 400, 'Please enter a valid email address.'),
+    ],
+  },
+
+  'POST /api/reviewers/reviewerlogin': {
+    body: 'json',
+    rows: [
+      jsonRow('missing', 'an empty object', 'anonymous', () => ({}), 400, 'Email is required'),
+      jsonRow('types', 'numbers for strings', 'anonymous', () => ({ email: 1, password: 2 }), 400, 'Email is required'),
+      jsonRow('types', 'operator objects', 'anonymous', () => ({ email: { $gt: '' }, password: { $gt: '' } }), 400, 'Email is required'),
+      jsonRow('huge', 'a 1 MB password', 'anonymous', () => ({ email: demo.reviewer.email, password: megabyte }), 400, messages.tooLong('Password', 2000)),
+      jsonRow('extra', 'a role beside a bad email', 'anonymous', () => ({ email: 'reviewer', password: 'x', role: 'admin' }), 400, 'Please enter a valid email address.'),
+    ],
+  },
+
+  'POST /api/admin/login': {
+    body: 'json',
+    rows: [
+      jsonRow('missing', 'an empty object', 'anonymous', () => ({}), 400, 'Username is required'),
+      jsonRow('missing', 'no password', 'anonymous', () => ({ username: 'admin' }), 400, 'Password is required'),
+      jsonRow('types', 'numbers for strings', 'anonymous', () => ({ username: 1, password: 2 }), 400, 'Username is required'),
+      jsonRow('types', 'operator objects', 'anonymous', () => ({ username: { $ne: null }, password: { $ne: null } }), 400, 'Username is required'),
+      jsonRow('huge', 'a 1 MB username', 'anonymous', () => ({ username: megabyte, password: 'x' }), 400, 'Username is too long (at most 254 characters).'),
+      jsonRow('huge', 'a 1 MB password', 'anonymous', () => ({ username: 'admin', password: megabyte }), 401, 'Invalid username or password.'),
+      jsonRow('traversal', 'a path as the username', 'anonymous', () => ({ username: '../../users/admin', password: 'x' }), 401, 'Invalid username or password.'),
+      jsonRow('extra', 'a role beside a blank username', 'anonymous', () => ({ username: ' ', password: 'x', role: 'admin' }), 400, 'Username is required'),
+    ],
+  },
+
+  'POST /conregister': {
+    body: 'multipart',
+    rows: [
+      ...multipartEnvelope('anonymous', 'name', () => registrationFields()),
+      formRow('missing', 'an empty form', 'anonymous', () => ({}), () => ({}), 400, 'Name is required'),
+      formRow('missing', 'no login email', 'anonymous', () => ({ ...registrationFields(), loginEmail: '' }), () => ({}), 400, 'Login Email is required'),
+      formRow('types', 'letters as the phone', 'anonymous', () => registrationFields({ phone: 'nine-eight' }), () => ({}), 400, 'Phone number must be exactly 10 digits.'),
+      formRow('types', 'a JSON array as the gender', 'anonymous', () => registrationFields({ gender: '["Male"]' }), () => ({}), 400, 'Gender must be one of Male, Female, Transgender.'),
+      formRow('huge', 'a 100 KB address', 'anonymous', () => registrationFields({ address: hundredKilobytes }), () => ({}), 400, messages.fieldTooLong('address')),
+      formRow('huge', 'a 10 KB name', 'anonymous', () => registrationFields({ name: 'n'.repeat(10_000) }), () => ({}), 400, messages.tooLong('Name', 2000)),
+      formRow('file', 'a file attached', 'anonymous', () => registrationFields(), async () => ({ receipt: [await pdfBytes(), 'receipt.pdf'] }), 400, messages.tooManyFiles),
+      formRow('extra', 'uid and role beside a bad phone', 'anonymous', (world) => ({ ...registrationFields({ phone: '1' }), uid: world.bob.uid, role: 'admin', receiptKey: '0'.repeat(32) }), () => ({}), 400, 'Phone number must be exactly 10 digits.'),
+      formRow('other-user', "another account's email with a wrong password", 'anonymous', () => registrationFields({ loginEmail: demo.author.email, password: 'Guess@123', confirmPassword: 'Guess@123' }), () => ({}), 409, 'An account with this email already exists: enter its password to register with it.'),
+    ],
+  },
+
+  'GET /api/registrations/:registrationId/receipt.pdf': {
+    body: 'none',
+    rows: [
+      getRow('state', 'an unknown registration', 'anonymous', () => `/api/registrations/${'0'.repeat(24)}/receipt.pdf?key=${'0'.repeat(32)}`, 404, 'Receipt not found.'),
+      getRow('other-user', 'a wrong key', 'anonymous', (world) => `/api/registrations/${world.registration.id}/receipt.pdf?key=${'0'.repeat(32)}`, 404, 'Receipt not found.'),
+      getRow('missing', 'no key', 'anonymous', (world) => `/api/registrations/${world.registration.id}/receipt.pdf`, 404, 'Receipt not found.'),
+      getRow('huge', 'an 8 KB key', 'anonymous', (world) => `/api/registrations/${world.registration.id}/receipt.pdf?key=${'f'.repeat(8192)}`, 404, 'Receipt not found.'),
+      getRow('types', 'the key twice, a wrong one first', 'anonymous', (world) => `/api/registrations/${world.registration.id}/receipt.pdf?key=${'0'.repeat(32)}&key=${world.registration.key}`, 404, 'Receipt not found.'),
+      ...traversalRows('registrationId', 'anonymous', (value) => `/api/registrations/${value}/receipt.pdf?key=${'0'.repeat(32)}`),
+    ],
+  },
+
+  'POST /api/authors/submit': {
+    body: 'multipart',
+    takesFile: true,
+    rows: [
+      ...multipartEnvelope('bob', 'title', () => manuscriptFields()),
+      formRow('missing', 'an empty form', 'bob', () => ({}), () => ({}), 400, 'authorsDetails must be a JSON list of author objects.'),
+      formRow('missing', 'no file', 'bob', () => manuscriptFields(), () => ({}), 400, 'Please upload your manuscript as a PDF file.'),
+      formRow('types', 'authorsDetails as an object', 'bob', () => manuscriptFields({ authorsDetails: JSON.stringify(authorBlock()) }), async () => ({ file: [await pdfBytes(), 'paper.pdf'] }), 400, 'authorsDetails must be a JSON list of author objects.'),
+      formRow('types', 'authorsDetails as null', 'bob', () => manuscriptFields({ authorsDetails: 'null' }), async () => ({ file: [await pdfBytes(), 'paper.pdf'] }), 400, 'authorsDetails must be a JSON list of author objects.'),
+      formRow('types', 'authors that are not objects', 'bob', () => manuscriptFields({ authorsDetails: '[1, "two", null]' }), async () => ({ file: [await pdfBytes(), 'paper.pdf'] }), 400, 'Name is required'),
+      formRow('types', "an author's name as an array", 'bob', () => manuscriptFields({ authorsDetails: JSON.stringify([authorBlock({ name: ['Bob'] })]) }), async () => ({ file: [await pdfBytes(), 'paper.pdf'] }), 400, 'Name is required'),
+      formRow('huge', 'a 10 KB title', 'bob', () => manuscriptFields({ title: 'T'.repeat(10_000) }), async () => ({ file: [await pdfBytes(), 'paper.pdf'] }), 400, 'Title is too long (at most 300 characters).'),
+      formRow('huge', 'a 100 KB abstract', 'bob', () => manuscriptFields({ abstract: hundredKilobytes }), async () => ({ file: [await pdfBytes(), 'paper.pdf'] }), 400, messages.fieldTooLong('abstract')),
+      formRow('huge', '1 MB of authorsDetails', 'bob', () => manuscriptFields({ authorsDetails: megabyte }), async () => ({ file: [await pdfBytes(), 'paper.pdf'] }), 400, messages.fieldTooLong('authorsDetails')),
+      formRow('file', 'text named paper.pdf', 'bob', () => manuscriptFields(), () => ({ file: [fakePdfBytes, 'paper.pdf', 'application/pdf'] }), 400, 'The uploaded file is not a PDF.'),
+      formRow('file', 'a PNG as the manuscript', 'bob', () => manuscriptFields(), () => ({ file: [pngBytes, 'paper.pdf', 'application/pdf'] }), 400, 'The uploaded file is not a PDF.'),
+      formRow('file', 'a DOCX as the manuscript', 'bob', () => manuscriptFields(), () => ({ file: [docx, 'paper.docx'] }), 400, 'The uploaded file is not a PDF.'),
+      formRow('file', 'a PDF header over garbage', 'bob', () => manuscriptFields(), () => ({ file: [sized(4096, new TextEncoder().encode('%PDF-1.7\n')), 'paper.pdf'] }), 400, 'The PDF could not be read. Export it again from your editor and retry.'),
+      formRow('file', 'a zero-byte file', 'bob', () => manuscriptFields(), () => ({ file: [new Uint8Array(), 'paper.pdf', 'application/pdf'] }), 400, messages.emptyFile),
+      formRow('file', 'a file of 10 MB and one byte', 'bob', () => manuscriptFields(), () => ({ file: [sized(10 * MB + 1, new TextEncoder().encode('%PDF-1.7\n')), 'paper.pdf'] }), 413, messages.fileTooLarge('10 MB')),
+      formRow('file', 'two files', 'bob', () => manuscriptFields(), async () => ({ file: [await pdfBytes(), 'a.pdf'], second: [await pdfBytes(), 'b.pdf'] }), 400, messages.tooManyFiles),
+      formRow('file', 'the file under another field name', 'bob', () => manuscriptFields(), async () => ({ manuscript: [await pdfBytes(), 'paper.pdf'] }), 400, 'Please upload your manuscript as a PDF file.'),
+      { ...row('file', 'a 33 MB body, over the runtime limit', 'bob', async () => ({ form: form(manuscriptFields(), { file: [sized(33 * MB, new TextEncoder().encode('%PDF-1.7\n')), 'paper.pdf'] }) }), 413), byRuntime: true },
+      formRow('other-user', "another author's ID", 'bob', (world) => manuscriptFields({ authorId: world.carol.uid }), async () => ({ file: [await pdfBytes(), 'paper.pdf'] }), 403, 'You can submit manuscripts only for your own account.'),
+      formRow('extra', 'status, paperId and reviewer beside 2 keywords', 'bob', (world) => manuscriptFields({ keywords: 'a, b', status: 'Published', paperId: world.bobPaper, reviewerEmail: 'evil@example.test' }), async () => ({ file: [await pdfBytes(), 'paper.pdf'] }), 400, 'Please enter at least 4 keywords.'),
+    ],
+  },
+
+  'GET /api/authors/getmanuscriptbyauthor/:authorId': {
+    body: 'none',
+    rows: [
+      getRow('other-user', "another author's list", 'carol', (world) => `/api/authors/getmanuscriptbyauthor/${world.bob.uid}`, 403, 'You can only see your own manuscripts.'),
+      getRow('state', 'the ID of a reviewer', 'chair', (world) => `/api/authors/getmanuscriptbyauthor/${world.reviewerUid}`, 404, 'No author with this ID was found.'),
+      ...traversalRows('authorId', 'chair', (value) => `/api/authors/getmanuscriptbyauthor/${value}`),
+    ],
+  },
+
+  'GET /api/authors/get-payment/:paperId': {
+    body: 'none',
+    rows: [
+      getRow('other-user', "another author's paper", 'carol', (world) => `/api/authors/get-payment/${world.bobPaper}`, 403, messages.notYourPaper),
+      getRow('state', 'an unknown paper', 'chair', () => '/api/authors/get-payment/ICCS25-9999', 404, messages.paperNotFound('ICCS25-9999')),
+      ...traversalRows('paperId', 'bob', (value) => `/api/authors/get-payment/${value}`),
+    ],
+  },
+
+  'POST /api/authors/submit-payment': {
+    body: 'multipart',
+    takesFile: true,
+    rows: [
+      ...multipartEnvelope('bob', 'upiId', (world) => ({ paperId: world.bobPaper, upiId: 'bob@okbank', paymentDate: '2025-07-01' })),
+      formRow('missing', 'an empty form', 'bob', () => ({}), () => ({}), 400, messages.paperIdRequired),
+      formRow('other-user', "a receipt for another author's paper", 'carol', (world) => ({ paperId: world.bobPaper, upiId: 'carol@bank', paymentDate: '2025-07-01' }), () => ({ receipt: [pngBytes, 'receipt.png'] }), 403, messages.notYourPaper),
+      formRow('traversal', 'a path as the paper ID', 'bob', () => ({ paperId: '../../manuscripts/x', upiId: 'bob@okbank', paymentDate: '2025-07-01' }), () => ({ receipt: [pngBytes, 'receipt.png'] }), 404, messages.paperNotFound('../../manuscripts/x')),
+      formRow('traversal', 'an escaped path as the paper ID', 'bob', () => ({ paperId: '%2e%2e%2fmanuscripts', upiId: 'bob@okbank', paymentDate: '2025-07-01' }), () => ({ receipt: [pngBytes, 'receipt.png'] }), 404, messages.paperNotFound('%2e%2e%2fmanuscripts')),
+      formRow('huge', 'a 1 KB paper ID', 'bob', () => ({ paperId: 'P'.repeat(1024), upiId: 'bob@okbank', paymentDate: '2025-07-01' }), () => ({ receipt: [pngBytes, 'receipt.png'] }), 400, messages.tooLong('Paper ID', 40)),
+      formRow('types', 'an impossible date', 'bob', (world) => ({ paperId: world.bobPaper, upiId: 'bob@okbank', paymentDate: '2025-13-45' }), () => ({ receipt: [pngBytes, 'receipt.png'] }), 400, 'Please enter the payment date as YYYY-MM-DD.'),
+      formRow('types', 'HTML as the UPI ID', 'bob', (world) => ({ paperId: world.bobPaper, upiId: script, paymentDate: '2025-07-01' }), () => ({ receipt: [pngBytes, 'receipt.png'] }), 400, 'Please enter a valid UPI ID (for example name@bank).'),
+      formRow('file', 'text named receipt.png', 'bob', (world) => ({ paperId: world.bobPaper, upiId: 'bob@okbank', paymentDate: '2025-07-01' }), () => ({ receipt: [fakePdfBytes, 'receipt.png', 'image/png'] }), 400, 'The receipt must be an image or a PDF file.'),
+      formRow('file', 'a DOCX as the receipt', 'bob', (world) => ({ paperId: world.bobPaper, upiId: 'bob@okbank', paymentDate: '2025-07-01' }), () => ({ receipt: [docx, 'receipt.pdf'] }), 400, 'The receipt must be an image or a PDF file.'),
+      formRow('file', 'a zero-byte receipt', 'bob', (world) => ({ paperId: world.bobPaper, upiId: 'bob@okbank', paymentDate: '2025-07-01' }), () => ({ receipt: [new Uint8Array(), 'receipt.png'] }), 400, messages.emptyFile),
+      formRow('file', 'a receipt of 5 MB and one byte', 'bob', (world) => ({ paperId: world.bobPaper, upiId: 'bob@okbank', paymentDate: '2025-07-01' }), () => ({ receipt: [sized(5 * MB + 1, pngBytes), 'receipt.png'] }), 413, messages.fileTooLarge('5 MB')),
+      formRow('extra', 'receipt paths beside a bad UPI ID', 'bob', (world) => ({ paperId: world.bobPaper, upiId: 'bob', paymentDate: '2025-07-01', receiptPath: '/etc/passwd', receiptStorePath: '../../x' }), () => ({}), 400, 'Please enter a valid UPI ID (for example name@bank).'),
+    ],
+  },
+
+  'GET /api/files/:kind/:file': {
+    body: 'none',
+    rows: [
+      getRow('other-user', "another author's manuscript", 'carol', (world) => `/api/files/manuscript/${world.bobPaper}.pdf`, 403, messages.notYourPaper),
+      getRow('other-user', "another author's receipt", 'carol', (world) => `/api/files/receipt/${world.bobPaper}.png`, 403, messages.notYourPaper),
+      getRow('other-user', "another reviewer's manuscript", 'reviewer', (world) => `/api/files/manuscript/${world.ritaPaper}.pdf`, 403, messages.forbidden),
+      getRow('other-user', 'a reviewer profile, as an author', 'bob', (world) => `/api/files/profile/${world.rita.record}.pdf`, 403, messages.forbidden),
+      getRow('state', 'the review comments before a decision', 'bob', (world) => `/api/files/comments/${world.ritaPaper}.pdf`, 403, messages.forbidden),
+      getRow('types', 'a kind of file that is not served', 'chair', (world) => `/api/files/registration/${world.registration.id}.pdf`, 404, 'File not found.'),
+      getRow('types', 'a file name without an extension', 'chair', (world) => `/api/files/manuscript/${world.bobPaper}`, 404, 'File not found.'),
+      ...traversalRows('kind', 'chair', (value) => `/api/files/${value}/ICCS25-0001.pdf`),
+      ...traversalRows('file', 'chair', (value) => `/api/files/manuscript/${value}`),
+    ],
+  },
+
+  'GET /api/admin/getreviewers': { body: 'none', rows: [] },
+
+  'POST /api/admin/addreviewer': {
+    body: 'multipart',
+    takesFile: true,
+    rows: [
+      ...multipartEnvelope('chair', 'name', () => reviewerRecordFields()),
+      formRow('missing', 'an empty form', 'chair', () => ({}), () => ({}), 400, 'Name is required'),
+      formRow('missing', 'no profile file', 'chair', () => reviewerRecordFields(), () => ({}), 400, 'Please upload a profile file (PDF, DOCX, or DOC).'),
+      formRow('types', 'a malformed email', 'chair', () => reviewerRecordFields({ email: 'alice-at-example' }), async () => ({ profile: [await pdfBytes(), 'cv.pdf'] }), 400, 'Please enter a valid email format!'),
+      formRow('huge', 'a 10 KB name', 'chair', () => reviewerRecordFields({ name: 'n'.repeat(10_000) }), async () => ({ profile: [await pdfBytes(), 'cv.pdf'] }), 400, messages.tooLong('Name', 200)),
+      formRow('huge', 'a 5 KB research area', 'chair', () => reviewerRecordFields({ researchArea: 'r'.repeat(5000) }), async () => ({ profile: [await pdfBytes(), 'cv.pdf'] }), 400, 'Research area is too long (at most 300 characters).'),
+      formRow('file', 'a PNG named cv.pdf', 'chair', () => reviewerRecordFields(), () => ({ profile: [pngBytes, 'cv.pdf', 'application/pdf'] }), 400, 'Only PDF, DOCX, or DOC files are allowed for the profile.'),
+      formRow('file', 'text named cv.docx', 'chair', () => reviewerRecordFields(), () => ({ profile: [fakePdfBytes, 'cv.docx'] }), 400, 'Only PDF, DOCX, or DOC files are allowed for the profile.'),
+      formRow('file', 'a ZIP (a spreadsheet) named cv.docx', 'chair', () => reviewerRecordFields(), () => ({ profile: [spreadsheet, 'cv.docx'] }), 400, 'Only PDF, DOCX, or DOC files are allowed for the profile.'),
+      formRow('file', 'a zero-byte profile', 'chair', () => reviewerRecordFields(), () => ({ profile: [new Uint8Array(), 'cv.pdf'] }), 400, messages.emptyFile),
+      formRow('file', 'a profile of 5 MB and one byte', 'chair', () => reviewerRecordFields(), () => ({ profile: [sized(5 * MB + 1, new TextEncoder().encode('%PDF-1.7\n')), 'cv.pdf'] }), 413, messages.fileTooLarge('5 MB')),
+      formRow('state', 'the email of an existing record', 'chair', () => reviewerRecordFields({ email: demo.reviewer.email.toUpperCase() }), async () => ({ profile: [await pdfBytes(), 'cv.pdf'] }), 409, 'A reviewer with this email already exists.'),
+      formRow('extra', 'id, profile path and type beside a bad email', 'chair', () => ({ ...reviewerRecordFields({ email: 'bad' }), id: 'demo-reviewer', profile: '/etc/passwd', profileType: 'exe' }), async () => ({ profile: [await pdfBytes(), 'cv.pdf'] }), 400, 'Please enter a valid email format!'),
+    ],
+  },
+
+  'DELETE /api/admin/deletereviewer/:id': {
+    body: 'none',
+    rows: [
+      getRow('state', 'an unknown reviewer', 'chair', () => '/api/admin/deletereviewer/no-such-reviewer', 404, messages.reviewerNotFound),
+      getRow('state', 'a reviewer with a paper under review', 'chair', (world) => `/api/admin/deletereviewer/${world.rita.record}`, 409, 'This reviewer has 1 paper under review. Assign it to another reviewer before deleting.'),
+      ...traversalRows('id', 'chair', (value) => `/api/admin/deletereviewer/${value}`),
+    ],
+  },
+
+  'GET /api/admin/getpapers': { body: 'none', rows: [] },
+
+  'POST /api/admin/assignreviewer': {
+    body: 'json',
+    rows: [
+      jsonRow('missing', 'an empty object', 'chair', () => ({}), 400, 'paperId is required'),
+      jsonRow('missing', 'no reviewer', 'chair', (world) => ({ paperId: world.bobPaper }), 400, 'Please select a reviewer.'),
+      jsonRow('types', 'a number as the paper ID', 'chair', () => ({ paperId: 42, reviewerId: 'demo-reviewer' }), 400, 'paperId is required'),
+      jsonRow('types', 'an array as the reviewer ID', 'chair', (world) => ({ paperId: world.bobPaper, reviewerId: ['demo-reviewer'] }), 400, 'Please select a reviewer.'),
+      jsonRow('types', 'an operator object and null', 'chair', () => ({ paperId: { $ne: null }, reviewerId: null }), 400, 'paperId is required'),
+      jsonRow('huge', 'a 1 MB paper ID', 'chair', () => ({ paperId: megabyte, reviewerId: 'demo-reviewer' }), 404, messages.paperNotFound('x'.repeat(40))),
+      jsonRow('huge', 'a 1 MB reviewer ID', 'chair', (world) => ({ paperId: world.bobPaper, reviewerId: megabyte }), 404, messages.reviewerNotFound),
+      jsonRow('traversal', 'a path as the paper ID', 'chair', () => ({ paperId: '../../papers/x', reviewerId: 'demo-reviewer' }), 404, messages.paperNotFound('../../papers/x')),
+      jsonRow('traversal', 'an absolute path as the paper ID', 'chair', () => ({ paperId: '/etc/passwd', reviewerId: 'demo-reviewer' }), 404, messages.paperNotFound('/etc/passwd')),
+      jsonRow('traversal', 'a path as the reviewer ID', 'chair', (world) => ({ paperId: world.bobPaper, reviewerId: '../reviewers/demo-reviewer' }), 404, messages.reviewerNotFound),
+      jsonRow('types', 'a paper ID in full-width digits', 'chair', () => ({ paperId: 'ICCS25-０００１', reviewerId: 'demo-reviewer' }), 404, messages.paperNotFound('ICCS25-０００１')),
+      jsonRow('extra', 'status and reviewer email beside a blank paper ID', 'chair', () => ({ paperId: ' ', reviewerId: 'demo-reviewer', status: 'Published', reviewerEmail: 'evil@example.test' }), 400, 'paperId is required'),
+    ],
+  },
+
+  'GET /api/admin/reviewercomments': { body: 'none', rows: [] },
+
+  'POST /api/admin/sendreview': {
+    body: 'json',
+    rows: [
+      jsonRow('missing', 'an empty object', 'chair', () => ({}), 400, messages.paperIdRequired),
+      jsonRow('types', 'a number as the paper ID', 'chair', () => ({ paperId: 7 }), 400, messages.paperIdRequired),
+      jsonRow('types', 'an array as the paper ID', 'chair', (world) => ({ paperId: [world.bobPaper] }), 400, messages.paperIdRequired),
+      jsonRow('huge', 'a 1 MB paper ID', 'chair', () => ({ paperId: megabyte }), 404, messages.paperNotFound('x'.repeat(40))),
+      jsonRow('traversal', 'a path as the paper ID', 'chair', () => ({ paperId: '../../reviews/x' }), 404, messages.paperNotFound('../../reviews/x')),
+      jsonRow('state', 'a paper without a review', 'chair', (world) => ({ paperId: world.bobPaper }), 409, 'The review has not been submitted yet.'),
+      jsonRow('extra', 'status and comments path beside an unknown paper', 'chair', () => ({ paperId: 'ICCS25-9999', status: 'Published', commentsPath: '/etc/passwd' }), 404, messages.paperNotFound('ICCS25-9999')),
+    ],
+  },
+
+  'POST /api/admin/updatestatus': {
+    body: 'json',
+    rows: [
+      jsonRow('missing', 'an empty object', 'chair', () => ({}), 400, messages.paperIdRequired),
+      jsonRow('types', 'a status outside the decisions', 'chair', (world) => ({ paperId: world.bobPaper, status: 'Published' }), 400, 'status must be Accepted or Rejected.'),
+      jsonRow('types', 'an array as the status', 'chair', (world) => ({ paperId: world.bobPaper, status: ['Accepted'] }), 400, 'status must be Accepted or Rejected.'),
+      jsonRow('types', 'a number as the paper ID', 'chair', () => ({ paperId: 12, status: 'Rejected' }), 400, messages.paperIdRequired),
+      jsonRow('huge', 'a 1 MB status', 'chair', (world) => ({ paperId: world.bobPaper, status: megabyte }), 400, 'status must be Accepted or Rejected.'),
+      jsonRow('traversal', 'an escaped path as the paper ID', 'chair', () => ({ paperId: '..%2F..%2Fpapers', status: 'Accepted' }), 404, messages.paperNotFound('..%2F..%2Fpapers')),
+      jsonRow('state', 'accepting a paper that is not under review', 'chair', (world) => ({ paperId: world.bobPaper, status: 'Accepted' }), 409, 'Cannot accept a paper whose status is submitted.'),
+      jsonRow('state', 'rejecting a paper without a review', 'chair', (world) => ({ paperId: world.ritaPaper, status: 'Rejected' }), 409, 'The review has not been submitted yet.'),
+      jsonRow('extra', 'a reviewer email beside a blank paper ID', 'chair', () => ({ paperId: '', status: 'Accepted', reviewerEmail: 'evil@example.test' }), 400, messages.paperIdRequired),
+    ],
+  },
+
+  'PUT /api/admin/publish/:paperId': {
+    body: 'none',
+    rows: [
+      getRow('state', 'a paper that is not accepted', 'chair', (world) => `/api/admin/publish/${world.bobPaper}`, 409, 'Cannot publish a paper whose status is submitted.'),
+      getRow('state', 'an unknown paper', 'chair', () => '/api/admin/publish/ICCS25-9999', 404, messages.paperNotFound('ICCS25-9999')),
+      ...traversalRows('paperId', 'chair', (value) => `/api/admin/publish/${value}`),
+    ],
+  },
+
+  'GET /api/reviewers/assignedpapers': {
+    body: 'none',
+    rows: [
+      getRow('missing', 'no email', 'reviewer', () => '/api/reviewers/assignedpapers', 403, messages.ownEmailOnly),
+      getRow('other-user', "an author's email", 'reviewer', (world) => `/api/reviewers/assignedpapers?email=${encodeURIComponent(world.bob.email)}`, 403, messages.ownEmailOnly),
+      getRow('other-user', "another reviewer's email", 'reviewer', (world) => `/api/reviewers/assignedpapers?email=${encodeURIComponent(world.rita.email)}`, 403, messages.ownEmailOnly),
+      getRow('types', "the email twice, another reviewer's first", 'reviewer', (world) => `/api/reviewers/assignedpapers?email=${encodeURIComponent(world.rita.email)}&email=${encodeURIComponent(demo.reviewer.email)}`, 403, messages.ownEmailOnly),
+      getRow('traversal', 'a path as the email', 'reviewer', () => '/api/reviewers/assignedpapers?email=..%2F..%2Fpapers', 403, messages.ownEmailOnly),
+      getRow('huge', 'an 8 KB email', 'reviewer', () => `/api/reviewers/assignedpapers?email=${'e'.repeat(8192)}%40example.test`, 403, messages.ownEmailOnly),
+      getRow('state', 'an unverified reviewer', 'newcomer', (world) => `/api/reviewers/assignedpapers?email=${encodeURIComponent(world.newcomer.email)}`, 403, 'Verify your email address before reviewing papers.'),
+    ],
+  },
+
+  'POST /api/reviews/submitReview': {
+    body: 'json',
+    rows: [
+      jsonRow('missing', 'an empty object', 'rita', () => ({}), 400, messages.paperIdRequired),
+      jsonRow('missing', 'no ratings', 'rita', (world) => ({ articleId: world.ritaPaper }), 400, 'Please rate: Appropriateness for the conference.'),
+      jsonRow('types', 'a number as the paper ID', 'rita', () => ({ ...fullReview(''), articleId: 5 }), 400, messages.paperIdRequired),
+      jsonRow('types', 'ratings as text that is not JSON', 'rita', (world) => fullReview(world.ritaPaper, { criteriaRatings: 'all Strong' }), 400, 'Please rate: Appropriateness for the conference.'),
+      jsonRow('types', 'ratings as an array', 'rita', (world) => fullReview(world.ritaPaper, { criteriaRatings: ['Strong', 'Strong'] }), 400, 'Please rate: Appropriateness for the conference.'),
+      jsonRow('types', 'ratings off the scale', 'rita', (world) => fullReview(world.ritaPaper, { criteriaRatings: Object.fromEntries(reviewCriteria.map((criterion) => [criterion, 'Excellent'])) }), 400, 'Please rate: Appropriateness for the conference.'),
+      jsonRow('types', 'an object as the recommendation', 'rita', (world) => fullReview(world.ritaPaper, { recommendation: { value: 'Accept' } }), 400, 'Please choose a recommendation.'),
+      jsonRow('huge', '1 MB of comments', 'rita', (world) => fullReview(world.ritaPaper, { additionalComments: megabyte }), 400, 'Additional comments is too long (at most 10000 characters).'),
+      jsonRow('huge', 'a 1 KB suggestion answer', 'rita', (world) => fullReview(world.ritaPaper, { suggestions: { sectionsNumbered: 'y'.repeat(1024) } }), 400, 'Sections are numbered: answer is too long.'),
+      jsonRow('traversal', 'a path as the paper ID', 'rita', () => fullReview('../../reviews/x'), 404, messages.paperNotFound('../../reviews/x')),
+      jsonRow('other-user', "another reviewer's paper", 'reviewer', (world) => fullReview(world.ritaPaper), 403, messages.notAssigned),
+      jsonRow('other-user', 'a paper assigned to nobody', 'reviewer', (world) => fullReview(world.bobPaper), 403, messages.notAssigned),
+      jsonRow('state', 'a paper that is not under review', 'chair', (world) => fullReview(world.bobPaper), 409, 'Cannot review a paper whose status is submitted.'),
+      jsonRow('state', 'an unverified reviewer', 'newcomer', (world) => fullReview(world.ritaPaper), 403, 'Verify your email address before reviewing papers.'),
+      jsonRow('extra', 'status and updatedBy beside an unknown recommendation', 'rita', (world) => fullReview(world.ritaPaper, { recommendation: 'Publish now', status: 'Published', updatedBy: 'admin' }), 400, 'Please choose a recommendation.'),
+    ],
+  },
+
+  'GET /api/reviews/getReviewComments': {
+    body: 'none',
+    rows: [
+      getRow('missing', 'no paper ID', 'reviewer', () => '/api/reviews/getReviewComments', 400, messages.paperIdRequired),
+      getRow('other-user', "another reviewer's paper", 'reviewer', (world) => `/api/reviews/getReviewComments?paperId=${world.ritaPaper}`, 403, messages.notAssigned),
+      getRow('traversal', 'an escaped path as the paper ID', 'reviewer', () => '/api/reviews/getReviewComments?paperId=..%2F..%2Freviews', 404, messages.paperNotFound('../../reviews')),
+      getRow('huge', 'an 8 KB paper ID', 'reviewer', () => `/api/reviews/getReviewComments?paperId=${'A'.repeat(8192)}`, 404, messages.paperNotFound('A'.repeat(40))),
+      getRow('types', 'a unicode paper ID', 'reviewer', () => `/api/reviews/getReviewComments?paperId=${encodeURIComponent('文字')}`, 404, messages.paperNotFound('文字')),
+      getRow('types', 'the paper ID twice, a path first', 'chair', (world) => `/api/reviews/getReviewComments?paperId=..%2Fx&paperId=${world.ritaPaper}`, 404, messages.paperNotFound('../x')),
+    ],
+  },
+
+  'GET /api/admin/dashboardcounts': { body: 'none', rows: [] },
+  'GET /api/admin/monthlystats': { body: 'none', rows: [] },
+  'GET /api/admin/statuscounts': { body: 'none', rows: [] },
+
+  'POST /api/admin/profile': {
+    body: 'json',
+    rows: [
+      jsonRow('missing', 'an empty object', 'deputy', () => ({}), 400, 'Admin Name is required'),
+      jsonRow('types', 'numbers for strings', 'deputy', () => ({ name: 1, email: 2, currentPassword: 3 }), 400, 'Admin Name is required'),
+      jsonRow('types', 'an array as the current password', 'deputy', (world) => ({ name: 'Deputy Chair', email: world.deputy.email, currentPassword: [world.deputy.password] }), 400, 'Current Password is required'),
+      jsonRow('types', 'a malformed email', 'deputy', (world) => ({ name: 'Deputy Chair', email: 'deputy', currentPassword: world.deputy.password }), 400, 'Please enter a valid email address.'),
+      jsonRow('huge', 'a 1 MB name', 'deputy', (world) => ({ name: megabyte, email: world.deputy.email, currentPassword: world.deputy.password }), 400, messages.tooLong('Admin Name', 200)),
+      jsonRow('huge', 'a 1 MB current password', 'deputy', (world) => ({ name: 'Deputy Chair', email: world.deputy.email, currentPassword: megabyte }), 400, messages.tooLong('Current Password', 2000)),
+      jsonRow('huge', 'a 1 MB new password', 'deputy', (world) => ({ name: 'Deputy Chair', email: world.deputy.email, currentPassword: world.deputy.password, newPassword: megabyte }), 400, /^New password is too long/),
+      jsonRow('state', 'a wrong current password', 'deputy', (world) => ({ name: 'Deputy Chair', email: world.deputy.email, currentPassword: 'Wrong@2025' }), 400, 'The current password is not correct.'),
+      jsonRow('types', 'a short new password', 'deputy', (world) => ({ name: 'Deputy Chair', email: world.deputy.email, currentPassword: world.deputy.password, newPassword: 'abc' }), 400, 'Password must be at least 6 characters.'),
+      jsonRow('other-user', "another account's email", 'deputy', (world) => ({ name: 'Deputy Chair', email: demo.author.email, currentPassword: world.deputy.password }), 409, 'An account with this email already exists. Please log in.'),
+      jsonRow('extra', 'role and uid beside a wrong current password', 'deputy', (world) => ({ name: 'Deputy Chair', email: world.deputy.email, currentPassword: 'Wrong@2025', role: 'author', uid: world.bob.uid }), 400, 'The current password is not correct.'),
+    ],
+  },
+};
+
+/** The persona each route's generic rows use: one of its allowed roles. */
+const generalPersona: Record<Role, Persona> = { author: 'bob', reviewer: 'reviewer', admin: 'chair' };
+
+function rowsOf(route: Route): Row[] {
+  const key = `${route.method} ${route.path}`;
+  const entry = hostile[key];
+  if (!entry) return [];
+  const as = route.access === 'public' ? 'anonymous' : generalPersona[route.access[0]!];
+  return [
+    ...commonRows(key, as, route.access === 'public'),
+    ...(entry.body === 'json' ? jsonEnvelope(as) : []),
+    ...(entry.body === 'none' ? bodylessRows(key, as) : []),
+    ...entry.rows,
+  ];
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Sending a row and judging its answer
+
+/** Stack frames, runtime error names and server paths: none may reach a caller. */
+const stackTrace = /node_modules|\/work\/|\bat\s+(async\s+)?[\w$.<>[\]]+\s+\(|:\d+:\d+\)|\b[A-Z]\w*Error\b/;
+
+async function send(key: string, hostileRow: Row): Promise<RawAnswer> {
+  const outgoing = await hostileRow.send(w);
+  const headers: Record<string, string> = { ...outgoing.headers };
+  if (hostileRow.as !== 'anonymous') headers.Authorization = `Bearer ${w.tokens[hostileRow.as]}`;
+  let body: string | Uint8Array | undefined;
+  if (outgoing.json !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(outgoing.json);
+  } else if (outgoing.form) {
+    const encoded = await encodeForm(outgoing.form);
+    headers['Content-Type'] = encoded.contentType;
+    body = encoded.bytes;
+  } else if (outgoing.raw) {
+    if (outgoing.raw.contentType) headers['Content-Type'] = outgoing.raw.contentType;
+    body = outgoing.raw.bytes;
+  }
+  return rawCall(outgoing.method ?? methodOf(key), outgoing.path ?? pathOf(key), { headers, body, via: outgoing.via });
+}
+
+function expectRefusal(answer: RawAnswer, hostileRow: Row): void {
+  const shown = `${answer.status} ${answer.contentType} ${answer.text.slice(0, 400)}`;
+  expect(answer.status, shown).toBe(hostileRow.status);
+  expect(answer.status).toBeGreaterThanOrEqual(400);
+  expect(answer.status).toBeLessThan(500);
+  expect(answer.text, 'the answer shows a stack trace').not.toMatch(stackTrace);
+  if (hostileRow.byRuntime) return;
+  expect(answer.contentType, shown).toMatch(/^application\/json/);
+  const body = answer.json as Record<string, unknown>;
+  expect(Object.keys(body).filter((field) => field !== 'message' && field !== 'errors')).toEqual([]);
+  expect(typeof body.message).toBe('string');
+  if (typeof hostileRow.message === 'string') expect(body.message).toBe(hostileRow.message);
+  else expect(body.message).toMatch(hostileRow.message!);
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The tests
+
+describe('the hostile table', () => {
+  it('has an entry for every route of the router, and no other', () => {
+    const served = routes.map((route) => `${route.method} ${route.path}`).sort();
+    expect(Object.keys(hostile).sort()).toEqual(served);
+  });
+
+  it.each(routes.map((route) => [`${route.method} ${route.path}`, route] as const))('%s has every kind of hostile row it needs', (key, route) => {
+    const entry = hostile[key]!;
+    const kinds = new Set(rowsOf(route).map((hostileRow) => hostileRow.kind));
+    const needed: Kind[] = ['method', 'traversal', 'malformed'];
+    if (route.access !== 'public') needed.push('token');
+    if (entry.body !== 'none') needed.push('missing', 'extra', 'types', 'huge', 'content-type');
+    if (entry.takesFile) needed.push('file');
+    expect([...kinds].sort()).toEqual(expect.arrayContaining(needed));
+    for (const param of route.path.match(/:(\w+)/g) ?? []) {
+      const attacks = rowsOf(route).filter((hostileRow) => hostileRow.param === param.slice(1));
+      expect(attacks.length, `traversal rows for ${param}`).toBeGreaterThanOrEqual(10);
+    }
+    const names = rowsOf(route).map((hostileRow) => hostileRow.case);
+    expect(new Set(names).size, 'case names are unique').toBe(names.length);
+  });
+});
+
+describe.each(routes.map((route) => [`${route.method} ${route.path}`, route] as const))('%s', (key, route) => {
+  it.each(rowsOf(route).map((hostileRow) => [`${hostileRow.kind}: ${hostileRow.case}`, hostileRow] as const))(
+    'refuses %s, and writes nothing',
+    async (_name, hostileRow) => {
+      const before = await snapshot();
+      const answer = await send(key, hostileRow);
+      expectRefusal(answer, hostileRow);
+      expect(await snapshot()).toEqual(before);
+    },
+  );
+});
+
+describe('what the emulators cannot carry', () => {
+  // Both emulators refuse a path with a broken %-escape before our code runs (Hosting with a 500 and
+  // the Functions emulator with its own HTML page), so the router is called in-process here.
+  it('answers a broken %-escape in a path parameter with a 400 and a message', async () => {
+    const handle = createRouter(routes);
+    const answer = { status: 0, body: undefined as unknown, headers: {} as Record<string, string>, headersSent: false };
+    const res = {
+      get headersSent() {
+        return answer.headersSent;
+      },
+      set(name: string, value: string) {
+        answer.headers[name] = value;
+        return res;
+      },
+      status(code: number) {
+        answer.status = code;
+        return res;
+      },
+      json(body: unknown) {
+        answer.body = body;
+        answer.headersSent = true;
+        return res;
+      },
+      end() {
+        answer.headersSent = true;
+        return res;
+      },
+    };
+    const path = '/api/registrations/%E0%A4%A/receipt.pdf';
+    await handle({ method: 'GET', originalUrl: path, url: path, headers: {} } as never, res as never);
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual({ message: 'The address contains an invalid escape sequence.' });
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------
+// HTML and script in text fields: stored and returned as the exact text (the SPA renders text, and
+// every API answer is JSON with nosniff, so nothing is ever parsed as markup)
+
+const markup = {
+  script: '<script>alert("xss")</script>',
+  image: '<img src=x onerror=alert(1)>',
+  attribute: '"><svg onload=alert(1)>',
+  closing: '</textarea></td><script>alert(2)</script>',
+  entities: '&lt;b&gt; &amp; &#x3C;script&#x3E; \'single\' "double"',
+};
+
+function expectJson(answer: { headers: Headers }): void {
+  expect(answer.headers.get('content-type')).toMatch(/^application\/json/);
+  expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+}
+
+describe('HTML and script in text fields', () => {
+  it('keeps an author account’s name and profile as typed', async () => {
+    const fields = authorForm({ name: markup.script, organization: markup.image, address: markup.attribute, designation: markup.entities });
+    const created = await call('POST', '/api/authors/register', { json: fields });
+    expect(created.status).toBe(201);
+    const uid = (await adminAuth.getUserByEmail(fields.email!)).uid;
+    expect((await db.collection('users').doc(uid).get()).data()).toMatchObject({
+      name: markup.script,
+      organization: markup.image,
+      address: markup.attribute,
+      designation: markup.entities,
+    });
+    const session = await call<{ name: string }>('GET', '/api/session', { token: await loginAs('author', fields.email!, fields.password!) });
+    expectJson(session);
+    expect(session.body.name).toBe(markup.script);
+  });
+
+  it('keeps a manuscript’s title, keywords and authors as typed, for the author and the admin', async () => {
+    const bob = await newAuthor('bob');
+    const title = `${markup.script} & ${markup.entities}`;
+    const paperId = await submitManuscript(
+      bob.token,
+      manuscriptFields({
+        title,
+        keywords: `<b>bold</b>, ${markup.image}, c, d`,
+        authorsDetails: JSON.stringify([authorBlock({ name: markup.closing, organization: markup.attribute, state: markup.entities })]),
+      }),
+    );
+    expect((await db.collection('papers').doc(paperId).get()).data()).toMatchObject({ title, keywords: ['<b>bold</b>', markup.image, 'c', 'd'] });
+    const uid = (await adminAuth.getUserByEmail(bob.email)).uid;
+    const mine = await call<{ manuscripts: Array<{ paperId: string; title: string }> }>('GET', `/api/authors/getmanuscriptbyauthor/${uid}`, { token: bob.token });
+    expectJson(mine);
+    expect(mine.body.manuscripts.find((manuscript) => manuscript.paperId === paperId)?.title).toBe(title);
+    const grid = await call<{ papers: Array<{ paperId: string; title: string; authors: Array<Record<string, string>> }> }>('GET', '/api/admin/getpapers', { token: w.tokens.chair });
+    const paper = grid.body.papers.find((candidate) => candidate.paperId === paperId)!;
+    expect(paper.title).toBe(title);
+    expect(paper.authors[0]).toMatchObject({ name: markup.closing, organization: markup.attribute, state: markup.entities });
+  });
+
+  it('keeps a reviewer record as typed', async () => {
+    const fields = reviewerRecordFields({ name: markup.script, affiliation: markup.closing, researchArea: markup.image });
+    const added = await call<{ id: string }>('POST', '/api/admin/addreviewer', { token: w.tokens.chair, body: form(fields, { profile: [await pdfBytes(), 'cv.pdf'] }) });
+    expect(added.status).toBe(201);
+    const list = await call<{ reviewers: Array<Record<string, unknown>> }>('GET', '/api/admin/getreviewers', { token: w.tokens.chair });
+    expectJson(list);
+    expect(list.body.reviewers.find((reviewer) => reviewer.id === added.body.id)).toMatchObject({ name: markup.script, affiliation: markup.closing, researchArea: markup.image });
+  });
+
+  it('keeps a conference registration as typed, and prints it as text on the receipt', async () => {
+    const fields = registrationFields({ name: markup.script, organization: markup.entities });
+    const answer = await call<{ pdfPath: string }>('POST', '/conregister', { body: form(fields) });
+    expect(answer.status).toBe(201);
+    const registration = await db.collection('registrations').where('email', '==', fields.loginEmail).get();
+    expect(registration.docs[0]!.data()).toMatchObject({ name: markup.script, organization: markup.entities });
+    const receipt = await fetch(`http://127.0.0.1:5000${answer.body.pdfPath}`);
+    expect(await pdfText(new Uint8Array(await receipt.arrayBuffer()))).toContain(markup.script);
+  });
+
+  it('keeps a reviewer’s self-registered name as typed', async () => {
+    const email = uniqueEmail('rex');
+    const created = await call('POST', '/api/reviewers/reviewerregister', { json: { name: markup.image, email, password: 'Review@123', confirmPassword: 'Review@123' } });
+    expect(created.status).toBe(201);
+    const uid = (await adminAuth.getUserByEmail(email)).uid;
+    expect((await db.collection('users').doc(uid).get()).get('name')).toBe(markup.image);
+  });
+
+  it('keeps an admin’s profile name as typed', async () => {
+    const deputy = await deputyAdmin();
+    const answer = await call('POST', '/api/admin/profile', {
+      token: deputy.token,
+      json: { name: markup.script, email: deputy.email, currentPassword: deputy.password },
+    });
+    expect(answer.status).toBe(200);
+    const session = await call<{ name: string }>('GET', '/api/session', { token: await loginAs('admin', deputy.email, deputy.password) });
+    expect(session.body.name).toBe(markup.script);
+  });
+
+  it('keeps a review’s comments as typed, and ignores the status and author fields sent with it', async () => {
+    const answer = await call('POST', '/api/reviews/submitReview', {
+      token: w.tokens.rita,
+      json: fullReview(w.ritaPaper, {
+        additionalComments: markup.script,
+        finalRemarks: markup.closing,
+        plagiarism: markup.entities,
+        suggestions: { sectionsNumbered: markup.image },
+        status: 'Published',
+        updatedBy: 'admin',
+        reviewerEmail: 'evil@example.test',
+        pdfPath: '/etc/passwd',
+      }),
+    });
+    expect(answer.status).toBe(200);
+    const stored = await call<{ review: Record<string, unknown> }>('GET', `/api/reviews/getReviewComments?paperId=${w.ritaPaper}`, { token: w.tokens.rita });
+    expectJson(stored);
+    expect(stored.body.review).toMatchObject({
+      additionalComments: markup.script,
+      finalRemarks: markup.closing,
+      plagiarism: markup.entities,
+      suggestions: { sectionsNumbered: markup.image },
+      status: 'Submitted',
+      updatedBy: w.rita.email,
+    });
+    const review = (await db.collection('reviews').doc(w.ritaPaper).get()).data()!;
+    expect(review).toMatchObject({ reviewerEmail: w.rita.email, pdfPath: `/api/files/comments/${w.ritaPaper}.pdf` });
+    const pdf = await fetch(`http://127.0.0.1:5000/api/files/comments/${w.ritaPaper}.pdf`, { headers: { Authorization: `Bearer ${w.tokens.chair}` } });
+    expect(await pdfText(new Uint8Array(await pdf.arrayBuffer()))).toContain(markup.script);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------
+// Extra fields on otherwise good requests: accepted, never trusted
+
+describe('extra fields', () => {
+  it('cannot make a registering author an admin, choose the uid or skip email verification', async () => {
+    const fields = authorForm();
+    const created = await call('POST', '/api/authors/register', { json: { ...fields, role: 'admin', uid: 'chosen-uid', emailVerified: true, username: 'admin' } });
+    expect(created.status).toBe(201);
+    const user = await adminAuth.getUserByEmail(fields.email!);
+    expect(user.uid).not.toBe('chosen-uid');
+    expect(user.customClaims).toEqual({ role: 'author' });
+    expect(user.emailVerified).toBe(false);
+    const doc = (await db.collection('users').doc(user.uid).get()).data()!;
+    expect(doc.role).toBe('author');
+    expect(doc).not.toHaveProperty('username');
+  });
+
+  it('cannot choose a new manuscript’s ID, status or reviewer', async () => {
+    const bob = await newAuthor('bob');
+    const paperId = await submitManuscript(
+      bob.token,
+      manuscriptFields({ paperId: w.bobPaper, status: 'Published', reviewerId: 'demo-reviewer', reviewerEmail: demo.reviewer.email, fileUrl: '/etc/passwd' }),
+    );
+    expect(paperId).not.toBe(w.bobPaper);
+    expect((await db.collection('papers').doc(paperId).get()).data()).toMatchObject({
+      status: 'submitted',
+      reviewerId: null,
+      reviewerEmail: null,
+      manuscriptPath: `/api/files/manuscript/${paperId}.pdf`,
+    });
+  });
+
+  it('cannot choose a reviewer record’s ID or profile path', async () => {
+    const added = await call<{ id: string }>('POST', '/api/admin/addreviewer', {
+      token: w.tokens.chair,
+      body: form({ ...reviewerRecordFields(), id: 'demo-reviewer', profile: '/etc/passwd', profileType: 'exe' }, { profile: [await pdfBytes(), 'cv.pdf'] }),
+    });
+    expect(added.status).toBe(201);
+    expect(added.body.id).not.toBe('demo-reviewer');
+    expect((await db.collection('reviewers').doc(added.body.id).get()).data()).toMatchObject({
+      profile: `/api/files/profile/${added.body.id}.pdf`,
+      profileType: 'pdf',
+    });
+  });
+});
