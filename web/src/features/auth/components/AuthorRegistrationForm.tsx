@@ -1,11 +1,11 @@
 // The author account registration form: Personal Details and Login Details, validated with the shared
 // rules on submit. Submit stays disabled until a password is typed and confirmed.
 import { useState, type FormEvent } from 'react';
-import { Box, Button, MenuItem, TextField, Typography } from '@mui/material';
+import { Box, Button, Typography } from '@mui/material';
+import { DetailsField, personalDetailsFields, type DetailsFieldConfig } from '../../../components/forms/DetailsField';
 import {
   authorRegistrationFields,
   passwordsReady,
-  registrationGenders,
   validateAuthorRegistration,
   type AuthorRegistrationField,
   type FieldErrors,
@@ -15,33 +15,16 @@ import { PasswordField } from './PasswordField';
 
 type Errors = FieldErrors<AuthorRegistrationField>;
 
-interface FieldConfig {
-  name: AuthorRegistrationField;
-  autoComplete: string;
-  type?: 'email' | 'tel';
-  kind?: 'select' | 'multiline' | 'password';
-  /** Takes the whole row of the two-column grid. */
-  wide?: boolean;
-}
+type FieldConfig = DetailsFieldConfig<AuthorRegistrationField>;
 
 const sections: { title: string; fields: FieldConfig[] }[] = [
-  {
-    title: 'Personal Details',
-    fields: [
-      { name: 'name', autoComplete: 'name' },
-      { name: 'gender', autoComplete: 'sex', kind: 'select' },
-      { name: 'designation', autoComplete: 'organization-title' },
-      { name: 'organization', autoComplete: 'organization' },
-      { name: 'phone', autoComplete: 'tel-national', type: 'tel' },
-      { name: 'address', autoComplete: 'street-address', kind: 'multiline', wide: true },
-    ],
-  },
+  { title: 'Personal Details', fields: personalDetailsFields },
   {
     title: 'Login Details',
     fields: [
       { name: 'email', autoComplete: 'email', type: 'email', wide: true },
-      { name: 'password', autoComplete: 'new-password', kind: 'password' },
-      { name: 'confirmPassword', autoComplete: 'new-password', kind: 'password' },
+      { name: 'password', autoComplete: 'new-password', type: 'password' },
+      { name: 'confirmPassword', autoComplete: 'new-password', type: 'password' },
     ],
   },
 ];
@@ -116,36 +99,10 @@ interface RegistrationFieldProps {
 
 function RegistrationField({ field, value, error, disabled, onChange }: RegistrationFieldProps) {
   const label = authorRegistrationFields[field.name].label;
-  if (field.kind === 'password') {
+  if (field.type === 'password') {
     return (
       <PasswordField label={label} name={field.name} value={value} onChange={onChange} error={error} autoComplete="new-password" disabled={disabled} />
     );
   }
-  return (
-    <TextField
-      label={label}
-      name={field.name}
-      type={field.type ?? 'text'}
-      autoComplete={field.autoComplete}
-      required
-      select={field.kind === 'select'}
-      multiline={field.kind === 'multiline'}
-      minRows={field.kind === 'multiline' ? 2 : undefined}
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-      error={Boolean(error)}
-      helperText={error}
-      disabled={disabled}
-      sx={field.wide ? { gridColumn: '1 / -1' } : undefined}
-      slotProps={field.type === 'tel' ? { htmlInput: { inputMode: 'numeric' } } : undefined}
-    >
-      {field.kind === 'select'
-        ? registrationGenders.map((gender) => (
-            <MenuItem key={gender} value={gender}>
-              {gender}
-            </MenuItem>
-          ))
-        : undefined}
-    </TextField>
-  );
+  return <DetailsField field={field} label={label} value={value} error={error} disabled={disabled} onChange={onChange} />;
 }

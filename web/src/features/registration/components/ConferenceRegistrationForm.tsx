@@ -2,11 +2,11 @@
 // rules on submit. Submit stays disabled until the login email and both passwords are filled in. On
 // success the receipt PDF downloads and the form resets.
 import { useState, type FormEvent } from 'react';
-import { Alert, Box, Button, MenuItem, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Typography } from '@mui/material';
+import { DetailsField, personalDetailsFields, type DetailsFieldConfig } from '../../../components/forms/DetailsField';
 import {
   conferenceRegistrationFields,
   Messages,
-  registrationGenders,
   validateConferenceRegistration,
   type ConferenceRegistrationField,
   type FieldErrors,
@@ -25,27 +25,10 @@ import {
 
 type Errors = FieldErrors<ConferenceRegistrationField>;
 
-interface FieldConfig {
-  name: ConferenceRegistrationField;
-  autoComplete: string;
-  type?: 'email' | 'tel' | 'password';
-  kind?: 'select' | 'multiline';
-  /** Takes the whole row of the two-column grid. */
-  wide?: boolean;
-}
+type FieldConfig = DetailsFieldConfig<ConferenceRegistrationField>;
 
 const sections: { title: string; fields: FieldConfig[] }[] = [
-  {
-    title: 'Personal Details',
-    fields: [
-      { name: 'name', autoComplete: 'name' },
-      { name: 'gender', autoComplete: 'sex', kind: 'select' },
-      { name: 'designation', autoComplete: 'organization-title' },
-      { name: 'organization', autoComplete: 'organization' },
-      { name: 'phone', autoComplete: 'tel-national', type: 'tel' },
-      { name: 'address', autoComplete: 'street-address', kind: 'multiline', wide: true },
-    ],
-  },
+  { title: 'Personal Details', fields: personalDetailsFields },
   {
     title: 'Login Details',
     fields: [
@@ -102,9 +85,10 @@ export function ConferenceRegistrationForm() {
           </Typography>
           <Box sx={{ display: 'grid', gridTemplateColumns: { sm: '1fr 1fr' }, columnGap: 2 }}>
             {section.fields.map((field) => (
-              <RegistrationField
+              <DetailsField
                 key={field.name}
                 field={field}
+                label={conferenceRegistrationFields[field.name].label}
                 value={values[field.name]}
                 error={errors[field.name]}
                 disabled={sending}
@@ -131,43 +115,5 @@ export function ConferenceRegistrationForm() {
         {sending ? Messages.loading : 'Submit'}
       </Button>
     </Box>
-  );
-}
-
-interface RegistrationFieldProps {
-  field: FieldConfig;
-  value: string;
-  error?: string;
-  disabled: boolean;
-  onChange: (value: string) => void;
-}
-
-function RegistrationField({ field, value, error, disabled, onChange }: RegistrationFieldProps) {
-  return (
-    <TextField
-      label={conferenceRegistrationFields[field.name].label}
-      name={field.name}
-      type={field.type ?? 'text'}
-      autoComplete={field.autoComplete}
-      required
-      select={field.kind === 'select'}
-      multiline={field.kind === 'multiline'}
-      minRows={field.kind === 'multiline' ? 2 : undefined}
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-      error={Boolean(error)}
-      helperText={error}
-      disabled={disabled}
-      sx={field.wide ? { gridColumn: '1 / -1' } : undefined}
-      slotProps={field.type === 'tel' ? { htmlInput: { inputMode: 'numeric' } } : undefined}
-    >
-      {field.kind === 'select'
-        ? registrationGenders.map((gender) => (
-            <MenuItem key={gender} value={gender}>
-              {gender}
-            </MenuItem>
-          ))
-        : undefined}
-    </TextField>
   );
 }
