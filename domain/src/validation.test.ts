@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   abstractMessage,
+  isEmail,
   countWords,
   keywordsError,
   passwordsReady,
@@ -124,5 +125,16 @@ describe('manuscript authors', () => {
     const author = { name: 'A', email: 'a@b.co', organization: 'O', phone: '1234567890', gender: 'Other', state: 'S', country: 'C' };
     expect(validateManuscriptAuthor(author)).toEqual({});
     expect(validateManuscriptAuthor({ ...author, gender: 'Transgender' }).gender).toBe('Gender must be one of Male, Female, Other.');
+  });
+});
+
+describe('email addresses', () => {
+  it.each([
+    ['bob.smith+conf@uni.ac.in', true],
+    ['<script>alert(1)</script>@example.test', false],
+    ['bob smith@uni.ac.in', false],
+    ['bob@localhost', false],
+  ])('%s -> %s', (email, valid) => {
+    expect(isEmail(email)).toBe(valid);
   });
 });

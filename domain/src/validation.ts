@@ -20,7 +20,8 @@ export const Limits = {
 export const registrationGenders = ['Male', 'Female', 'Transgender'] as const;
 export const authorGenders = ['Male', 'Female', 'Other'] as const;
 
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// x@y.z without spaces, markup or the characters an address may only carry quoted.
+const emailPattern = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]+$/;
 const phonePattern = /^\d{10}$/;
 
 export function isEmail(value: string): boolean {
@@ -143,10 +144,15 @@ export function validateConferenceRegistration(
   return errors;
 }
 
-/** Admin login: username and password must be non-blank after trimming. */
+const maxUsernameLength = 254;
+
+/** Admin login: username and password must be non-blank after trimming; usernames are short. */
 export function validateAdminLogin(input: Record<string, unknown>): FieldErrors<'username' | 'password'> {
   const errors: FieldErrors<'username' | 'password'> = {};
-  if (text(input.username).trim() === '') errors.username = Messages.usernameRequired;
+  const username = text(input.username).trim();
+  if (username === '') errors.username = Messages.usernameRequired;
+  // The server looks the username up in a Firestore query, which refuses over-long values.
+  else if (username.length > maxUsernameLength) errors.username = `Username is too long (at most ${maxUsernameLength} characters).`;
   if (text(input.password).trim() === '') errors.password = Messages.passwordRequired;
   return errors;
 }
@@ -302,5 +308,6 @@ export function validateAdminProfile(input: Record<string, unknown>): FieldError
   );
   const newPassword = text(input.newPassword);
   if (newPassword !== '' && newPassword.length < Limits.minPasswordLength) errors.newPassword = Messages.weakPassword;
+  else if (newPassword.length > Limits.maxTextLength) errors.newPassword = `New Password is too long (at most ${Limits.maxTextLength} characters).`;
   return errors;
 }

@@ -10,7 +10,11 @@
 // A few bodies are refused by the Functions runtime's own body parser before our code runs (malformed
 // JSON, unknown charsets, bodies over 32 MB): those rows are marked `byRuntime` and must still be a 4xx
 // without a stack trace, though the page is the runtime's, not our JSON.
+import { writeFileSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
+import { FieldValue } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { reviewCriteria, type Role } from '@confsys/domain';
 import { routes } from '../../functions/src/api/routes';
@@ -166,6 +170,7 @@ beforeAll(async () => {
     ritaPaper,
     registration: { id: id!, key: key! },
   };
+  expect(storedFiles(), 'the file store is visible to the tests').toContain(`manuscripts/${bobPaper}.pdf`);
 });
 
 // ---------------------------------------------------------------------------------------------------
@@ -179,7 +184,15 @@ async function authAccounts(): Promise<Record<string, string>> {
   do {
     const page = await adminAuth.listUsers(1000, pageToken);
     for (const user of page.users) {
-      accounts[user.uid] = JSON.stringify([user.email, user.displayName, user.emailVerified, user.disabled, user.passwordHash, user.customClaims]);
+      accounts[user.uid] = JSON.stringify([
+        user.email,
+        user.displayName,
+        user.emailVerified,
+        user.disabled,
+        user.passwordHash,
+        user.tokensValidAfterTime,
+        user.customClaims,
+      ]);
     }
     pageToken = page.pageToken;
   } while (pageToken);
@@ -271,7 +284,6 @@ const messages = {
   invalidToken: 'Your session is invalid or has expired. Please sign in again.',
   forbidden: 'You do not have permission to do this.',
   notFound: 'Not found.',
-  dotSegments: 'The address must not contain "." or ".." segments.',
   invalidParam: (name: string) => `Not found: the ${name} in the address is not a valid ID.`,
   paperNotFound: (paperId: string) => `No paper with ID ${paperId} was found.`,
   paperIdRequired: 'Paper ID is required',
@@ -399,10 +411,10 @@ function commonRows(key: string, as: Persona, isPublic: boolean): Row[] {
   const path = pathOf(key).replace(/:(\w+)/g, 'ICCS25-9999');
   const rows: Row[] = [
     row('method', 'a method it does not serve (PATCH)', as, () => ({ method: 'PATCH', path }), 405, 'Method PATCH is not allowed here.'),
-    row('traversal', 'an escaped ../ after the path', as, () => ({ path: `${path}/..%2F..%2Fapi%2Fhealthcheck` }), 404, messages.notFound),
-    row('traversal', 'raw ../ segments after the path', as, () => ({ path: `${path}/../../api/healthcheck`, via: 'function' }), 400, messages.dotSegments),
-    row('traversal', '%2e%2e segments after the path', as, () => ({ path: `${path}/%2e%2e/%2E%2E/api/healthcheck`, via: 'function' }), 400, messages.dotSegments),
-    row('traversal', 'backslashed ..\\ segments after the path', as, () => ({ path: `${path}/..\\..\\api\\healthcheck`, via: 'function' }), 400, messages.dotSegments),
+    row('traversal', 'an escaped ../ after the path', as, () => ({ path: `${path}/..%2F..%2Fapi%2Fhealthcheck`, via: 'function' }), 404, messages.notFound),
+    row('traversal', 'raw ../ segments after the path', as, () => ({ path: `${path}${'/..'.repeat(6)}/etc/passwd`, via: 'function' }), 404, messages.notFound),
+    row('traversal', '%2e%2e segments after the path', as, () => ({ path: `${path}${'/%2e%2e'.repeat(3)}${'/%2E%2E'.repeat(3)}/etc/passwd`, via: 'function' }), 404, messages.notFound),
+    row('traversal', 'backslashed ..\\ segments after the path', as, () => ({ path: `${path}${'\\..'.repeat(6)}\\etc\\passwd`, via: 'function' }), 404, messages.notFound),
   ];
   if (!isPublic) {
     rows.push(
@@ -419,7 +431,7 @@ function commonRows(key: string, as: Persona, isPublic: boolean): Row[] {
 function bodylessRows(key: string, as: Persona): Row[] {
   const path = pathOf(key).replace(/:(\w+)/g, 'ICCS25-9999');
   return [
-    { ...row('malformed', 'a malformed JSON body where none is expected', as, () => ({ path, raw: { contentType: 'application/json', bytes: '{"a": [' } }), 400), byRuntime: true },
+    { ...row('malformed', 'a malformed JSON body where none is expected', as, () => ({ path, raw: { contentType: 'application/json', bytes: '{"a": [' }, via: 'function' }), 400), byRuntime: true },
   ];
 }
 
@@ -435,8 +447,9 @@ function traversalRows(param: string, as: Persona, path: (value: string) => stri
     ['a Firestore-reserved ID', '__name__', 404, invalid],
     ['a 5,000-character ID', 'A'.repeat(5000), 404, invalid],
     ['unicode', encodeURIComponent('Üñíçødé-文字-😀'), 404, invalid],
-    ['raw ../ segments', '../../../etc/passwd', 400, messages.dotSegments],
-    ['%2e%2e segments', '%2e%2e/%2e%2e/admin/getpapers', 400, messages.dotSegments],
+    // The URL is resolved before routing (by the emulator, and by the router itself): these land outside the API.
+    ['raw ../ segments', `${'../'.repeat(6)}etc/passwd`, 404, messages.notFound],
+    ['%2e%2e segments', `${'%2e%2e/'.repeat(6)}etc/passwd`, 404, messages.notFound],
   ];
   return values.map(([caseName, value, status, message]) => ({
     ...row('traversal', `${param}: ${caseName}`, as, () => ({ path: path(value), via: 'function' as Via }), status, message),
@@ -478,7 +491,6 @@ const hostile: Record<string, Entry> = {
       jsonRow('huge', 'a 1 MB password', 'anonymous', () => authorForm({ password: megabyte, confirmPassword: megabyte }), 400, messages.tooLong('Password', 2000)),
       jsonRow('extra', 'role, uid and emailVerified beside a bad phone', 'anonymous', () => ({ ...authorForm({ phone: '12' }), role: 'admin', uid: 'chosen-uid', emailVerified: true }), 400, 'Phone number must be exactly 10 digits.'),
       jsonRow('extra', '__proto__ and constructor keys beside a missing name', 'anonymous', () => JSON.parse(`{"__proto__": {"role": "admin"}, "constructor": {"prototype": {"role": "admin"}}, "name": ""}`), 400, 'Name is required'),
-      jsonRow('types', 'HTML in an email address', 'anonymous', () => authorForm({ email: `${script}@example.test` }), 400, 'Please enter a valid email address.'),
     ],
   },
 
@@ -554,7 +566,7 @@ const hostile: Record<string, Entry> = {
       getRow('state', 'an unknown registration', 'anonymous', () => `/api/registrations/${'0'.repeat(24)}/receipt.pdf?key=${'0'.repeat(32)}`, 404, 'Receipt not found.'),
       getRow('other-user', 'a wrong key', 'anonymous', (world) => `/api/registrations/${world.registration.id}/receipt.pdf?key=${'0'.repeat(32)}`, 404, 'Receipt not found.'),
       getRow('missing', 'no key', 'anonymous', (world) => `/api/registrations/${world.registration.id}/receipt.pdf`, 404, 'Receipt not found.'),
-      getRow('huge', 'an 8 KB key', 'anonymous', (world) => `/api/registrations/${world.registration.id}/receipt.pdf?key=${'f'.repeat(8192)}`, 404, 'Receipt not found.'),
+      getRow('huge', 'a 4 KB key', 'anonymous', (world) => `/api/registrations/${world.registration.id}/receipt.pdf?key=${'f'.repeat(4096)}`, 404, 'Receipt not found.'),
       getRow('types', 'the key twice, a wrong one first', 'anonymous', (world) => `/api/registrations/${world.registration.id}/receipt.pdf?key=${'0'.repeat(32)}&key=${world.registration.key}`, 404, 'Receipt not found.'),
       ...traversalRows('registrationId', 'anonymous', (value) => `/api/registrations/${value}/receipt.pdf?key=${'0'.repeat(32)}`),
     ],
@@ -739,7 +751,7 @@ const hostile: Record<string, Entry> = {
       getRow('other-user', "another reviewer's email", 'reviewer', (world) => `/api/reviewers/assignedpapers?email=${encodeURIComponent(world.rita.email)}`, 403, messages.ownEmailOnly),
       getRow('types', "the email twice, another reviewer's first", 'reviewer', (world) => `/api/reviewers/assignedpapers?email=${encodeURIComponent(world.rita.email)}&email=${encodeURIComponent(demo.reviewer.email)}`, 403, messages.ownEmailOnly),
       getRow('traversal', 'a path as the email', 'reviewer', () => '/api/reviewers/assignedpapers?email=..%2F..%2Fpapers', 403, messages.ownEmailOnly),
-      getRow('huge', 'an 8 KB email', 'reviewer', () => `/api/reviewers/assignedpapers?email=${'e'.repeat(8192)}%40example.test`, 403, messages.ownEmailOnly),
+      getRow('huge', 'a 4 KB email', 'reviewer', () => `/api/reviewers/assignedpapers?email=${'e'.repeat(4096)}%40example.test`, 403, messages.ownEmailOnly),
       getRow('state', 'an unverified reviewer', 'newcomer', (world) => `/api/reviewers/assignedpapers?email=${encodeURIComponent(world.newcomer.email)}`, 403, 'Verify your email address before reviewing papers.'),
     ],
   },
@@ -771,7 +783,7 @@ const hostile: Record<string, Entry> = {
       getRow('missing', 'no paper ID', 'reviewer', () => '/api/reviews/getReviewComments', 400, messages.paperIdRequired),
       getRow('other-user', "another reviewer's paper", 'reviewer', (world) => `/api/reviews/getReviewComments?paperId=${world.ritaPaper}`, 403, messages.notAssigned),
       getRow('traversal', 'an escaped path as the paper ID', 'reviewer', () => '/api/reviews/getReviewComments?paperId=..%2F..%2Freviews', 404, messages.paperNotFound('../../reviews')),
-      getRow('huge', 'an 8 KB paper ID', 'reviewer', () => `/api/reviews/getReviewComments?paperId=${'A'.repeat(8192)}`, 404, messages.paperNotFound('A'.repeat(40))),
+      getRow('huge', 'a 4 KB paper ID', 'reviewer', () => `/api/reviews/getReviewComments?paperId=${'A'.repeat(4096)}`, 404, messages.paperNotFound('A'.repeat(40))),
       getRow('types', 'a unicode paper ID', 'reviewer', () => `/api/reviews/getReviewComments?paperId=${encodeURIComponent('文字')}`, 404, messages.paperNotFound('文字')),
       getRow('types', 'the paper ID twice, a path first', 'chair', (world) => `/api/reviews/getReviewComments?paperId=..%2Fx&paperId=${world.ritaPaper}`, 404, messages.paperNotFound('../x')),
     ],
@@ -790,7 +802,7 @@ const hostile: Record<string, Entry> = {
       jsonRow('types', 'a malformed email', 'deputy', (world) => ({ name: 'Deputy Chair', email: 'deputy', currentPassword: world.deputy.password }), 400, 'Please enter a valid email address.'),
       jsonRow('huge', 'a 1 MB name', 'deputy', (world) => ({ name: megabyte, email: world.deputy.email, currentPassword: world.deputy.password }), 400, messages.tooLong('Admin Name', 200)),
       jsonRow('huge', 'a 1 MB current password', 'deputy', (world) => ({ name: 'Deputy Chair', email: world.deputy.email, currentPassword: megabyte }), 400, messages.tooLong('Current Password', 2000)),
-      jsonRow('huge', 'a 1 MB new password', 'deputy', (world) => ({ name: 'Deputy Chair', email: world.deputy.email, currentPassword: world.deputy.password, newPassword: megabyte }), 400, /^New password is too long/),
+      jsonRow('huge', 'a 1 MB new password', 'deputy', (world) => ({ name: 'Deputy Chair', email: world.deputy.email, currentPassword: world.deputy.password, newPassword: megabyte }), 400, messages.tooLong('New Password', 2000)),
       jsonRow('state', 'a wrong current password', 'deputy', (world) => ({ name: 'Deputy Chair', email: world.deputy.email, currentPassword: 'Wrong@2025' }), 400, 'The current password is not correct.'),
       jsonRow('types', 'a short new password', 'deputy', (world) => ({ name: 'Deputy Chair', email: world.deputy.email, currentPassword: world.deputy.password, newPassword: 'abc' }), 400, 'Password must be at least 6 characters.'),
       jsonRow('other-user', "another account's email", 'deputy', (world) => ({ name: 'Deputy Chair', email: demo.author.email, currentPassword: world.deputy.password }), 409, 'An account with this email already exists. Please log in.'),
@@ -878,6 +890,22 @@ describe('the hostile table', () => {
     }
     const names = rowsOf(route).map((hostileRow) => hostileRow.case);
     expect(new Set(names).size, 'case names are unique').toBe(names.length);
+  });
+});
+
+describe('the write check', () => {
+  it('notices a changed document, a changed password and a new file', async () => {
+    const probe = await adminAuth.createUser({ email: uniqueEmail('probe'), password: 'Probe@2025' });
+    const before = await snapshot();
+    await adminAuth.updateUser(probe.uid, { password: 'Changed@2025' });
+    await db.doc(`registrations/${w.registration.id}`).update({ probe: true });
+    const file = join(process.env.FILE_STORE_DIR!, 'probe.txt');
+    writeFileSync(file, 'probe');
+    const after = await snapshot();
+    await Promise.all([adminAuth.deleteUser(probe.uid), db.doc(`registrations/${w.registration.id}`).update({ probe: FieldValue.delete() }), rm(file)]);
+    expect(after.accounts[probe.uid]).not.toEqual(before.accounts[probe.uid]);
+    expect(after.documents).not.toEqual(before.documents);
+    expect(after.files).not.toEqual(before.files);
   });
 });
 

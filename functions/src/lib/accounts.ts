@@ -38,6 +38,7 @@ export async function createAccount(account: NewAccount): Promise<UserDoc> {
   } catch (error) {
     if ((error as { code?: string }).code === 'auth/email-already-exists') throw conflict(Messages.emailAlreadyRegistered);
     if ((error as { code?: string }).code === 'auth/invalid-password') throw badRequest(Messages.weakPassword);
+    if ((error as { code?: string }).code === 'auth/invalid-email') throw badRequest(Messages.invalidEmail);
     throw error;
   }
   const doc: UserDoc = {

@@ -61,12 +61,15 @@ export function createRouter(routes: readonly Route[]) {
         res.set('Allow', matches.map((candidate) => candidate.method).join(', '));
         throw new HttpError(405, `Method ${req.method} is not allowed here.`);
       }
+      const caller = route.access === 'public' ? null : await authenticate(req, route.access);
       const values = route.pattern.exec(url.pathname)?.slice(1) ?? [];
       const params: Record<string, string> = {};
       route.names.forEach((name, index) => {
-        params[name] = safeDecode(values[index] ?? '');
+        const value = safeDecode(values[index] ?? '');
+        // Every path parameter names a document or a stored file: an ID, never a path.
+        if (!pathParamPattern.test(value) || value.includes('..')) throw notFound(`Not found: the ${name} in the address is not a valid ID.`);
+        params[name] = value;
       });
-      const caller = route.access === 'public' ? null : await authenticate(req, route.access);
       const result = await route.handler({ req, res, params, query: url.searchParams, caller });
       if (!res.headersSent) res.json(result ?? {});
     } catch (error) {
@@ -74,6 +77,9 @@ export function createRouter(routes: readonly Route[]) {
     }
   };
 }
+
+/** What a path parameter may hold: our IDs (paper, user, reviewer, registration) and file names. */
+const pathParamPattern = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
 
 function safeDecode(value: string): string {
   try {

@@ -9,6 +9,7 @@ const paperIdPattern = /^[A-Za-z0-9][A-Za-z0-9_-]{0,39}$/;
 /** Paper IDs arrive in paths and forms; anything that is not ID-shaped cannot name a paper. */
 export function checkPaperId(value: string): string {
   const paperId = value.trim();
+  if (paperId === '') throw badRequest(Messages.required('Paper ID'));
   if (!paperIdPattern.test(paperId)) throw notFound(Messages.paperNotFound(paperId.slice(0, 40)));
   return paperId;
 }

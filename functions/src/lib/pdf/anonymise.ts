@@ -3,15 +3,22 @@
 import { PDFDocument, PDFName } from 'pdf-lib';
 import { badRequest } from '../errors';
 
+const unreadable = () => badRequest('The PDF could not be read. Export it again from your editor and retry.');
+
 export async function anonymisePdf(bytes: Uint8Array): Promise<Uint8Array> {
   let doc: PDFDocument;
   try {
     doc = await PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false });
   } catch {
-    throw badRequest('The PDF could not be read. Export it again from your editor and retry.');
+    throw unreadable();
   }
   if (doc.isEncrypted) throw badRequest('The PDF is password-protected. Upload an unprotected PDF.');
-  doc.setAuthor('');
-  doc.catalog.delete(PDFName.of('Metadata'));
-  return doc.save({ useObjectStreams: false });
+  try {
+    doc.setAuthor('');
+    doc.catalog.delete(PDFName.of('Metadata'));
+    return await doc.save({ useObjectStreams: false });
+  } catch {
+    // pdf-lib loads leniently: bytes that only start like a PDF can load without a document catalog.
+    throw unreadable();
+  }
 }
