@@ -24,7 +24,7 @@ import { fileStore } from '../functions/src/lib/fileStore';
 import { reviewPdf } from '../functions/src/lib/pdf/reviewPdf';
 import { PdfWriter } from '../functions/src/lib/pdf/document';
 import { computeStats, readStats } from '../functions/src/lib/stats';
-import { formatNumber } from '../functions/src/lib/sequences';
+import { claimRef, formatNumber } from '../functions/src/lib/sequences';
 import { isDeepStrictEqual } from 'node:util';
 
 const { values } = parseArgs({ options: { papers: { type: 'string', default: '500' }, reviewers: { type: 'string', default: '40' } } });
@@ -90,13 +90,11 @@ async function main() {
   await inBatches(reviewers, 400, (batch, reviewer) => batch.set(db.collection(Collections.reviewers).doc(reviewer.id), reviewer));
   console.log(`${reviewers.length} reviewer records`);
 
-  // Reserve a block of paper numbers, as concurrent submissions would.
-  const sequences = db.collection(Collections.meta).doc('sequences');
-  const first = await db.runTransaction(async (transaction) => {
-    const current = ((await transaction.get(sequences)).get('papers') as number | undefined) ?? 0;
-    transaction.set(sequences, { papers: FieldValue.increment(paperCount) }, { merge: true });
-    return current + 1;
-  });
+  // Claim a block of paper numbers, as submissions do one at a time.
+  const first = ((await db.collection(Collections.meta).doc('sequences').get()).get('papers') ?? 0) + 1;
+  const numbers = Array.from({ length: paperCount }, (_, index) => first + index);
+  await inBatches(numbers, 400, (batch, value) => batch.create(claimRef('papers', value), { at: FieldValue.serverTimestamp() }));
+  await db.collection(Collections.meta).doc('sequences').set({ papers: first + paperCount - 1 }, { merge: true });
 
   const manuscriptPdf = await (await PdfWriter.create('Seeded manuscript')).heading('Seeded manuscript').text('Generated for demos and benchmarks.').bytes();
   const store = fileStore();

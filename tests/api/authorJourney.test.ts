@@ -219,10 +219,14 @@ describe('manuscript submission', () => {
     expect(answer.status).toBe(403);
   });
 
-  it('gives 20 concurrent submissions 20 distinct paper IDs', async () => {
-    const answers = await Promise.all(Array.from({ length: 20 }, () => submit(carol.token)));
-    expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(201));
-    expect(new Set(answers.map((answer) => answer.body.paperId)).size).toBe(20);
+  it('gives 50 authors submitting at once 50 distinct paper IDs', async () => {
+    const authors = await Promise.all(Array.from({ length: 50 }, (_, index) => newAuthor(`crowd${index}`)));
+    const answers = await Promise.all(authors.map((author) => submit(author.token)));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(50).fill(201));
+    const ids = answers.map((answer) => answer.body.paperId);
+    expect(new Set(ids).size).toBe(50);
+    const stored = await Promise.all(ids.map((id) => db.collection('papers').doc(id).get()));
+    expect(stored.every((doc) => doc.exists)).toBe(true);
   });
 });
 

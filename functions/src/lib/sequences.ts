@@ -1,17 +1,32 @@
-// Human-readable sequence numbers (ICCS25-0001, REG-2025-0001) allocated in a transaction, so that
-// concurrent requests never get the same number.
+// Human-readable sequence numbers (ICCS25-0001, REG-2025-0001) that concurrent requests never share.
+// Each number is claimed by creating its own document (a create fails if the number is taken), so
+// requests do not queue on one locked counter; the counter is only a hint of where to start.
+import { FieldValue } from 'firebase-admin/firestore';
 import { Collections } from '@confsys/domain';
 import { db } from './admin';
 
-const sequencesDoc = () => db.collection(Collections.meta).doc('sequences');
+export type SequenceName = 'papers' | 'registrations';
 
-export async function nextNumber(name: 'papers' | 'registrations'): Promise<number> {
-  return db.runTransaction(async (transaction) => {
-    const snapshot = await transaction.get(sequencesDoc());
-    const next = ((snapshot.get(name) as number | undefined) ?? 0) + 1;
-    transaction.set(sequencesDoc(), { [name]: next }, { merge: true });
-    return next;
-  });
+const hintDoc = () => db.collection(Collections.meta).doc('sequences');
+export const claimRef = (name: SequenceName, value: number) => hintDoc().collection(name).doc(String(value));
+
+const alreadyExists = 6;
+
+export async function nextNumber(name: SequenceName): Promise<number> {
+  let candidate = (((await hintDoc().get()).get(name) as number | undefined) ?? 0) + 1;
+  for (let attempt = 0; attempt < 500; attempt++) {
+    try {
+      await claimRef(name, candidate).create({ at: FieldValue.serverTimestamp() });
+      // A late writer may move the hint back a little; that costs later callers a retry, never a duplicate.
+      await hintDoc().set({ [name]: candidate }, { merge: true });
+      return candidate;
+    } catch (error) {
+      if ((error as { code?: number }).code !== alreadyExists) throw error;
+      const hint = ((await hintDoc().get()).get(name) as number | undefined) ?? 0;
+      candidate = Math.max(candidate + 1, hint + 1);
+    }
+  }
+  throw new Error(`Could not allocate a ${name} number.`);
 }
 
 export function formatNumber(prefix: string, value: number): string {
