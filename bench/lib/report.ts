@@ -1,0 +1,140 @@
+// The benchmark's one table: a row per figure, a column per data set size, the target beside it and
+// how the figure grows from the smallest to the largest size. Printed as Markdown, saved as JSON.
+import type { LatencyFigures } from '../measure/api';
+import { operationLabels, operations } from '../measure/api';
+import type { LighthouseFigures } from '../measure/lighthouse';
+import type { PageWeight } from '../measure/publicPages';
+import type { ScreenFigures, ScreenName } from '../measure/screens';
+
+export interface SizeResult {
+  /** The size asked for, and the papers the database held while the screens were measured. */
+  size: number;
+  papers: number;
+  demoAuthorPapers: number;
+  demoReviewerPapers: number;
+  publicPages: PageWeight[];
+  lighthouse: LighthouseFigures[] | null;
+  screens: ScreenFigures[];
+  api: LatencyFigures[];
+  /** A one-document transaction straight to the emulator just before the API figures (ms). */
+  emulatorBaselineMs: number | null;
+}
+
+export interface Row {
+  figure: string;
+  target: string;
+  /** One cell per size, as printed. */
+  cells: string[];
+  /** Largest size over smallest, as printed. */
+  growth: string;
+  /** The numbers behind the cells (null: not measured at that size). */
+  values: Array<number | number[] | boolean | null>;
+}
+
+const kb = (bytes: number) => bytes / 1024;
+const fixed = (digits: number) => (value: number) => value.toFixed(digits);
+
+function ratio(first: number | undefined, last: number | undefined): string {
+  if (first === undefined || last === undefined || !Number.isFinite(first) || !Number.isFinite(last)) return '—';
+  if (first === 0) return last === 0 ? '×1.00' : '—';
+  return `×${(last / first).toFixed(2)}`;
+}
+
+/** A row of one number per size; `meets` marks each value against the target. */
+function numberRow(figure: string, target: string, values: Array<number | null>, format: (value: number) => string, meets?: (value: number) => boolean): Row {
+  const measured = values.filter((value): value is number => value !== null);
+  return {
+    figure,
+    target,
+    cells: values.map((value) => (value === null ? '—' : format(value) + (meets ? (meets(value) ? ' ✓' : ' ✗') : ''))),
+    growth: measured.length > 1 ? ratio(measured[0], measured[measured.length - 1]) : '—',
+    values,
+  };
+}
+
+export function buildRows(results: SizeResult[]): Row[] {
+  const rows: Row[] = [];
+  const each = <T>(pick: (result: SizeResult) => T | null | undefined) => results.map((result) => pick(result) ?? null);
+
+  rows.push(numberRow('papers in the database', '', each((result) => result.papers), String));
+
+  for (const path of results[0]?.publicPages.map((page) => page.path) ?? []) {
+    const page = (result: SizeResult) => result.publicPages.find((entry) => entry.path === path);
+    rows.push(numberRow(`public ${path}: JavaScript, KB gzip`, '≤ 120', each((result) => (page(result) ? kb(page(result)!.jsGzipBytes) : null)), fixed(1), (value) => value <= 120));
+    rows.push(numberRow(`public ${path}: CSS, KB gzip`, '', each((result) => (page(result) ? kb(page(result)!.cssGzipBytes) : null)), fixed(1)));
+    rows.push(numberRow(`public ${path}: requests`, '', each((result) => page(result)?.requests), String));
+    const sdk = each((result) => page(result)?.firebaseSdk);
+    rows.push({ figure: `public ${path}: Firebase SDK loaded`, target: 'no', cells: sdk.map((value) => (value === null ? '—' : value ? 'yes ✗' : 'no ✓')), growth: '—', values: sdk });
+    const lighthouse = (result: SizeResult) => result.lighthouse?.find((entry) => entry.path === path);
+    if (results.some((result) => lighthouse(result))) {
+      rows.push(numberRow(`public ${path}: Lighthouse performance`, '≥ 95', each((result) => lighthouse(result)?.performance), String, (value) => value >= 95));
+      rows.push(numberRow(`public ${path}: Lighthouse LCP, s`, '< 1.8', each((result) => (lighthouse(result) ? lighthouse(result)!.lcpMs / 1000 : null)), fixed(2), (value) => value < 1.8));
+      rows.push(numberRow(`public ${path}: Lighthouse TBT, ms`, '', each((result) => lighthouse(result)?.tbtMs), fixed(0)));
+    }
+  }
+
+  const screen = (result: SizeResult, name: ScreenName) => result.screens.find((entry) => entry.screen === name);
+  const reads = (figures: ScreenFigures | undefined) => (figures ? figures.listenerDocs + figures.apiReads : null);
+  const readsCell = (figures: ScreenFigures | null) => (figures ? `${figures.listenerDocs} + ${figures.apiReads} = ${figures.listenerDocs + figures.apiReads}` : '—');
+  const screenRows: Array<[ScreenName, string, string]> = [
+    ['author', 'author dashboard: first row shown, ms', 'table'],
+    ['reviewer', 'reviewer dashboard: first row shown, ms', 'table'],
+    ['admin', 'admin dashboard: count cards show numbers, ms', 'counts'],
+    ['admin', 'admin dashboard: Submitted Papers grid rows shown, ms', 'grid'],
+  ];
+  for (const [name, figure, signal] of screenRows) rows.push(numberRow(figure, '', each((result) => screen(result, name)?.shownMs[signal]), fixed(0)));
+  for (const name of ['author', 'reviewer', 'admin'] as const) {
+    const figures = each((result) => screen(result, name));
+    const totals = figures.map((entry) => reads(entry ?? undefined));
+    const measured = totals.filter((value): value is number => value !== null);
+    rows.push({
+      figure: `${name} dashboard: Firestore reads (listeners + API)`,
+      target: name === 'admin' ? 'see next rows' : '',
+      cells: figures.map(readsCell),
+      growth: measured.length > 1 ? ratio(measured[0], measured[measured.length - 1]) : '—',
+      values: totals,
+    });
+  }
+  rows.push(numberRow('admin dashboard: grid rows received', '', each((result) => screen(result, 'admin')?.gridRows), String));
+  rows.push(
+    numberRow('admin dashboard: reads besides 2 per grid row', 'constant', each((result) => {
+      const admin = screen(result, 'admin');
+      return admin ? admin.listenerDocs + admin.apiReads - 2 * (admin.gridRows ?? 0) : null;
+    }), String),
+  );
+
+  rows.push(numberRow('emulator baseline: one-document transaction (Admin SDK), ms', '', each((result) => result.emulatorBaselineMs), fixed(1)));
+  const levels = [...new Set(results.flatMap((result) => result.api.map((entry) => entry.clients)))].sort((a, b) => a - b);
+  for (const operation of operations) {
+    for (const clients of levels) {
+      const figures = each((result) => result.api.find((entry) => entry.operation === operation && entry.clients === clients));
+      const measured = figures.filter((entry): entry is LatencyFigures => entry !== null);
+      const first = measured[0];
+      const last = measured[measured.length - 1];
+      rows.push({
+        figure: `API ${operationLabels[operation]}, ${clients} client${clients === 1 ? '' : 's'}: p50/p95/p99 ms · req/s`,
+        target: '0 errors',
+        cells: figures.map((entry) =>
+          entry === null
+            ? '—'
+            : `${entry.p50Ms.toFixed(0)}/${entry.p95Ms.toFixed(0)}/${entry.p99Ms.toFixed(0)} · ${entry.throughput.toFixed(1)}` +
+              (entry.errors.length > 0 ? ` · ${entry.errors.length}/${entry.requests} errors ✗` : ''),
+        ),
+        growth:
+          measured.length > 1 && first && last
+            ? `${ratio(first.p50Ms, last.p50Ms)}/${ratio(first.p95Ms, last.p95Ms)}/${ratio(first.p99Ms, last.p99Ms)} · ${ratio(first.throughput, last.throughput)}`
+            : '—',
+        values: figures.map((entry) => (entry === null ? null : [entry.p50Ms, entry.p95Ms, entry.p99Ms, entry.throughput, entry.errors.length])),
+      });
+    }
+  }
+  return rows;
+}
+
+export function renderTable(rows: Row[], sizes: number[]): string {
+  const header = ['figure', 'target', ...sizes.map((size) => `${size} papers`), ...(sizes.length > 1 ? [`${sizes[sizes.length - 1]}/${sizes[0]}`] : [])];
+  const body = rows.map((row) => [row.figure, row.target, ...row.cells, ...(sizes.length > 1 ? [row.growth] : [])]);
+  const widths = header.map((title, column) => Math.max(title.length, ...body.map((cells) => cells[column]!.length)));
+  const line = (cells: string[]) => `| ${cells.map((cell, column) => cell.padEnd(widths[column]!)).join(' | ')} |`;
+  return [line(header), `|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`, ...body.map(line)].join('\n');
+}

@@ -1,0 +1,177 @@
+// npm run bench [-- --sizes 500,5000]: starts its own emulator suite on an empty database, and for each
+// data set size seeds the papers, measures the public pages, the signed-in dashboards and the API under
+// load, then prints one table (and saves it as JSON under bench/results/) and stops the suite.
+import './lib/env';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { spawnSync } from 'node:child_process';
+import type { Browser } from 'playwright-core';
+import { buildAll, ensureInstalled, root } from '../scripts/lib/emulators.mjs';
+import { launchBrowser } from '../tests/support/browser';
+import { paperCount, seedDemoAccounts, seedTo, topUpDemoAccounts } from './lib/dataset';
+import { buildRows, renderTable, type SizeResult } from './lib/report';
+import { startSuite, waitForFreeMachine, type Suite } from './lib/suite';
+import { measureApi } from './measure/api';
+import { measureLighthouse } from './measure/lighthouse';
+import { measurePublicPages } from './measure/publicPages';
+import { measureScreen } from './measure/screens';
+
+const parts = ['pages', 'lighthouse', 'screens', 'api'] as const;
+type Part = (typeof parts)[number];
+
+const { values: options } = parseArgs({
+  options: {
+    sizes: { type: 'string', default: '500,5000' },
+    'screen-runs': { type: 'string', default: '5' },
+    'page-runs': { type: 'string', default: '3' },
+    'lighthouse-runs': { type: 'string', default: '3' },
+    skip: { type: 'string', default: '' },
+    'no-build': { type: 'boolean', default: false },
+  },
+});
+
+const positive = (name: string, value: string) => {
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 1) throw new Error(`--${name} takes whole numbers above 0 (got ${value})`);
+  return number;
+};
+const sizes = options.sizes.split(',').map((size) => positive('sizes', size.trim()));
+const screenRuns = positive('screen-runs', options['screen-runs']);
+const pageRuns = positive('page-runs', options['page-runs']);
+const lighthouseRuns = positive('lighthouse-runs', options['lighthouse-runs']);
+const skipped = new Set(options.skip.split(',').filter(Boolean) as Part[]);
+for (const part of skipped) if (!parts.includes(part)) throw new Error(`--skip takes ${parts.join(', ')}`);
+const runs = (part: Part) => !skipped.has(part);
+
+const started = Date.now();
+const elapsed = () => `${((Date.now() - started) / 1000).toFixed(0)} s`;
+const step = (text: string) => console.log(`\n[bench ${elapsed()}] ${text}`);
+
+let suite: Suite | null = null;
+let browser: Browser | null = null;
+
+let stopping: Promise<void> | null = null;
+
+/** Closes the browser and stops the suite, once, whoever asks first (the end, an error, Ctrl+C). */
+function shutDown(): Promise<void> {
+  stopping ??= (async () => {
+    await browser?.close().catch(() => undefined);
+    if (suite) {
+      step('Stopping the emulator suite');
+      await suite.stop();
+    }
+  })();
+  return stopping;
+}
+
+// Ctrl+C also reaches firebase-tools (same process group); wait for it to stop before exiting.
+process.on('SIGINT', () => {
+  void shutDown().finally(() => process.exit(130));
+});
+
+async function measureSize(size: number): Promise<SizeResult> {
+  step(`Data set of ${size} papers`);
+  const papers = await seedTo(size, suite!.env);
+  if (papers !== size) console.warn(`The database holds ${papers} papers (seeding only adds papers).`);
+  const demo = await topUpDemoAccounts(size);
+  console.log(`${papers} papers; the demo author has ${demo.authorPapers}, the demo reviewer ${demo.reviewerPapers}.`);
+
+  const result: SizeResult = { size, papers, demoAuthorPapers: demo.authorPapers, demoReviewerPapers: demo.reviewerPapers, publicPages: [], lighthouse: null, screens: [], api: [], emulatorBaselineMs: null };
+  if (runs('pages')) {
+    step(`Public pages: weight (${pageRuns} visits each)`);
+    result.publicPages = await measurePublicPages(browser!, pageRuns);
+  }
+  if (runs('lighthouse')) {
+    step(`Public pages: Lighthouse (${lighthouseRuns} runs each)`);
+    result.lighthouse = await measureLighthouse(lighthouseRuns);
+  }
+  if (runs('screens')) {
+    for (const name of ['author', 'reviewer', 'admin'] as const) {
+      step(`Signed-in screens: ${name} dashboard (${screenRuns} visits after a warm-up)`);
+      result.screens.push(await measureScreen(browser!, name, screenRuns));
+    }
+  }
+  if (runs('api')) {
+    // Last, as it adds papers: the screens above saw exactly the data set's size.
+    step('API latency under load');
+    const api = await measureApi();
+    result.api = api.figures;
+    result.emulatorBaselineMs = api.baselineMs;
+  }
+  return result;
+}
+
+function gzipNote(sources: string[]): string {
+  if (sources.length === 0) return 'public pages not measured.';
+  if (sources.every((source) => source === 'served')) return 'as served by the hosting emulator to a browser offering only gzip.';
+  if (sources.every((source) => source === 'zlib-9')) return 'the hosting emulator did not compress: gzip sizes computed with zlib level 9.';
+  return 'as served by the hosting emulator to a browser offering only gzip; files it sent uncompressed (it skips small ones) at their zlib level 9 size.';
+}
+
+function chromiumVersion(): string {
+  const found = spawnSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', ['--version'], { encoding: 'utf8' });
+  return (found.stdout ?? '').trim().split('\n').pop() ?? 'unknown';
+}
+
+async function main(): Promise<void> {
+  ensureInstalled();
+  // Building rewrites web/dist: not while another suite serves it.
+  await waitForFreeMachine();
+  if (!options['no-build']) {
+    step('Building the functions and the SPA');
+    buildAll();
+  }
+  step('Starting the emulator suite (empty database, temporary file store)');
+  suite = await startSuite();
+  await seedDemoAccounts(suite.env);
+  browser = await launchBrowser();
+
+  const results: SizeResult[] = [];
+  for (const size of sizes) results.push(await measureSize(size));
+  const finalPapers = await paperCount();
+  await shutDown();
+
+  const rows = buildRows(results);
+  const gzipSources = [...new Set(results.flatMap((result) => result.publicPages.map((page) => page.gzipSource)))];
+  const durationSeconds = Math.round((Date.now() - started) / 1000);
+  const machine = { cpus: cpus().length, cpuModel: cpus()[0]?.model ?? 'unknown', node: process.version, chromium: chromiumVersion() };
+  const notes = [
+    `Medians: public pages of ${pageRuns} cold visits, Lighthouse of ${lighthouseRuns} runs (default mobile settings), dashboards of ${screenRuns} visits after a warm-up.`,
+    `Gzip bytes: ${gzipNote(gzipSources)} KB = 1,024 bytes.`,
+    'Firestore reads = documents the browser received over its listeners (counted in the Listen streams) + documents the API calls of the screen read on the server (from the endpoint code and its answer: getpapers reads every paper and manuscript; the emulator has no read counter).',
+    'API: through Hosting as the SPA calls it; fresh authors and papers per level; nearest-rank percentiles of 10, 30 and 100 requests at 1, 10 and 50 clients.',
+    `Machine: ${machine.cpus} CPUs (${machine.cpuModel}), Node ${machine.node}, ${machine.chromium}. Run time ${durationSeconds} s; ${finalPapers} papers at the end.`,
+  ];
+
+  console.log(`\nBenchmark, ${new Date(started).toISOString()}\n`);
+  console.log(renderTable(rows, sizes));
+  console.log(`\n${notes.map((note) => `- ${note}`).join('\n')}`);
+  const errors = results.flatMap((result) => result.api.flatMap((entry) => entry.errors.map((error) => ({ size: result.size, operation: entry.operation, clients: entry.clients, ...error }))));
+  if (errors.length > 0) {
+    const grouped = new Map<string, number>();
+    for (const error of errors) {
+      const key = `${error.size} papers, ${error.operation}, ${error.clients} clients: ${error.status} ${error.message}`;
+      grouped.set(key, (grouped.get(key) ?? 0) + 1);
+    }
+    console.log(`\nAPI errors (${errors.length}; the functions' log is in bench/results/emulators.log):`);
+    for (const [key, times] of grouped) console.log(`  ${times} × ${key}`);
+  }
+
+  const directory = join(root, 'bench/results');
+  mkdirSync(directory, { recursive: true });
+  const file = join(directory, `bench-${new Date(started).toISOString().replace(/[:.]/g, '-')}.json`);
+  writeFileSync(file, JSON.stringify({ startedAt: new Date(started).toISOString(), durationSeconds, machine, options: { sizes, screenRuns, pageRuns, lighthouseRuns, skip: [...skipped] }, notes, table: rows, results, errors }, null, 2));
+  console.log(`\nSaved ${file} (${durationSeconds} s in all).`);
+  if (errors.length > 0) process.exitCode = 1;
+}
+
+main()
+  // The Admin SDK keeps connections open: leave explicitly.
+  .then(() => process.exit(process.exitCode ?? 0))
+  .catch(async (error: unknown) => {
+  console.error(error);
+  await shutDown().catch(() => undefined);
+  process.exit(1);
+});

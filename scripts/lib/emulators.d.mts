@@ -1,0 +1,12 @@
+// Types of the emulator wiring in emulators.mjs, for the TypeScript tools that reuse it (the benchmark).
+export const root: string;
+export const projectId: string;
+export const dataDir: string;
+export const emulators: string;
+export const firebaseBin: string;
+export function firestoreLauncherEnv(): Record<string, string>;
+export function emulatorEnv(): NodeJS.ProcessEnv;
+export function ensureInstalled(): void;
+export function run(cmd: string, args: string[], env?: NodeJS.ProcessEnv): void;
+export function buildAll(): void;
+export function waitForSuite(timeoutMs?: number): Promise<void>;
