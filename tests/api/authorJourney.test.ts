@@ -1,7 +1,7 @@
 // The author's journey against the running functions: conference registration with its receipt,
 // manuscript submission, the author's list, payment, and the protected file downloads.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, demo, form, loginAs, newAuthor, siteUrl, uniqueEmail } from '../support/emulator';
+import { call, demo, form, loginAs, newAuthor, siteUrl, uniqueEmail, registrationForm } from '../support/emulator';
 import { db, storedFiles } from '../support/admin';
 import { fakePdfBytes, pdfBytes, pdfText, pngBytes, words } from '../support/files';
 
@@ -42,18 +42,6 @@ async function submit(token: string, submission: Submission = {}) {
   });
 }
 
-const registration = (overrides: Record<string, string> = {}) => ({
-  name: 'Meera Registrant',
-  gender: 'Female',
-  designation: 'Research Scholar',
-  organization: 'Example University',
-  phone: '9123456780',
-  address: '4 Lake View, Coimbatore',
-  loginEmail: uniqueEmail('meera'),
-  password: 'Meera@2025',
-  confirmPassword: 'Meera@2025',
-  ...overrides,
-});
 
 async function manuscriptCount(): Promise<number> {
   return (await db.collection('manuscripts').count().get()).data().count;
@@ -61,7 +49,7 @@ async function manuscriptCount(): Promise<number> {
 
 describe('conference registration', () => {
   it('records the registration, creates the login and issues a receipt naming the registrant', async () => {
-    const fields = registration();
+    const fields = registrationForm();
     const answer = await call<{ pdfPath: string; message: string; registrationNumber: string }>('POST', '/conregister', { body: form(fields) });
     expect(answer.status).toBe(201);
     expect(answer.body.registrationNumber).toMatch(/^REG-2025-\d{4}$/);
@@ -80,7 +68,7 @@ describe('conference registration', () => {
   });
 
   it('refuses a second registration with the same email and writes nothing twice', async () => {
-    const fields = registration();
+    const fields = registrationForm();
     expect((await call('POST', '/conregister', { body: form(fields) })).status).toBe(201);
     const before = (await db.collection('registrations').count().get()).data().count;
     const again = await call('POST', '/conregister', { body: form({ ...fields, loginEmail: fields.loginEmail!.toUpperCase() }) });
@@ -91,12 +79,12 @@ describe('conference registration', () => {
 
   it('uses an existing account only with its own password', async () => {
     const wrong = await call('POST', '/conregister', {
-      body: form(registration({ loginEmail: demo.author.email, password: 'Guess@123', confirmPassword: 'Guess@123' })),
+      body: form(registrationForm({ loginEmail: demo.author.email, password: 'Guess@123', confirmPassword: 'Guess@123' })),
     });
     expect(wrong.status).toBe(409);
     expect(wrong.body).toEqual({ message: 'An account with this email already exists: enter its password to register with it.' });
     const right = await call('POST', '/conregister', {
-      body: form(registration({ loginEmail: demo.author.email, password: demo.author.password, confirmPassword: demo.author.password })),
+      body: form(registrationForm({ loginEmail: demo.author.email, password: demo.author.password, confirmPassword: demo.author.password })),
     });
     expect(right.status).toBe(201);
   });
@@ -107,7 +95,7 @@ describe('conference registration', () => {
     ['a missing address', { address: '' }, 'address', 'Address is required'],
     ['a malformed email', { loginEmail: 'meera.example.org' }, 'loginEmail', 'Please enter a valid email address.'],
   ])('refuses %s and creates no login', async (_case, change, field, message) => {
-    const fields = registration(change);
+    const fields = registrationForm(change);
     const answer = await call<{ errors: Record<string, string> }>('POST', '/conregister', { body: form(fields) });
     expect(answer.status).toBe(400);
     expect(answer.body.errors[field]).toBe(message);
@@ -115,13 +103,13 @@ describe('conference registration', () => {
   });
 
   it('wants a multipart form', async () => {
-    const answer = await call('POST', '/conregister', { json: registration() });
+    const answer = await call('POST', '/conregister', { json: registrationForm() });
     expect(answer.status).toBe(415);
     expect(answer.body).toEqual({ message: 'Send the form as multipart/form-data.' });
   });
 
   it('keeps the receipt behind its key', async () => {
-    const answer = await call<{ pdfPath: string }>('POST', '/conregister', { body: form(registration()) });
+    const answer = await call<{ pdfPath: string }>('POST', '/conregister', { body: form(registrationForm()) });
     const forged = answer.body.pdfPath.replace(/key=.*/, `key=${'0'.repeat(32)}`);
     expect((await call('GET', forged)).status).toBe(404);
     expect((await call('GET', answer.body.pdfPath.replace(/\?.*/, ''))).status).toBe(404);

@@ -20,7 +20,7 @@ import { reviewCriteria, type Role } from '@confsys/domain';
 import { routes } from '../../functions/src/api/routes';
 import { createRouter, type Route } from '../../functions/src/lib/http';
 import { adminAuth, db, storedFiles } from '../support/admin';
-import { authorForm, call, demo, form, loginAs, newAuthor, uniqueEmail } from '../support/emulator';
+import { authorForm, call, demo, form, loginAs, newAuthor, uniqueEmail, registrationForm } from '../support/emulator';
 import { fakePdfBytes, pdfBytes, pdfText, pngBytes, words } from '../support/files';
 import { encodeForm, multipart, rawCall, type RawAnswer, type Via } from '../support/rawHttp';
 
@@ -69,18 +69,6 @@ const manuscriptFields = (overrides: Record<string, string> = {}): Record<string
   ...overrides,
 });
 
-const registrationFields = (overrides: Record<string, string> = {}): Record<string, string> => ({
-  name: 'Meera Registrant',
-  gender: 'Female',
-  designation: 'Research Scholar',
-  organization: 'Example University',
-  phone: '9123456780',
-  address: '4 Lake View, Coimbatore',
-  loginEmail: uniqueEmail('meera'),
-  password: 'Meera@2025',
-  confirmPassword: 'Meera@2025',
-  ...overrides,
-});
 
 const reviewerRecordFields = (overrides: Record<string, string> = {}): Record<string, string> => ({
   name: 'Hostile Reviewer',
@@ -154,7 +142,7 @@ beforeAll(async () => {
   const assigned = await call('POST', '/api/admin/assignreviewer', { token: chair, json: { paperId: ritaPaper, reviewerId: ritaRecord.body.id } });
   expect(assigned.status).toBe(200);
 
-  const registered = await call<{ pdfPath: string }>('POST', '/conregister', { body: form(registrationFields()) });
+  const registered = await call<{ pdfPath: string }>('POST', '/conregister', { body: form(registrationForm()) });
   expect(registered.status).toBe(201);
   const [, id, key] = /^\/api\/registrations\/([a-f0-9]{24})\/receipt\.pdf\?key=([a-f0-9]{32})$/.exec(registered.body.pdfPath)!;
 
@@ -547,16 +535,16 @@ const hostile: Record<string, Entry> = {
   'POST /conregister': {
     body: 'multipart',
     rows: [
-      ...multipartEnvelope('anonymous', 'name', () => registrationFields()),
+      ...multipartEnvelope('anonymous', 'name', () => registrationForm()),
       formRow('missing', 'an empty form', 'anonymous', () => ({}), () => ({}), 400, 'Name is required'),
-      formRow('missing', 'no login email', 'anonymous', () => ({ ...registrationFields(), loginEmail: '' }), () => ({}), 400, 'Login Email is required'),
-      formRow('types', 'letters as the phone', 'anonymous', () => registrationFields({ phone: 'nine-eight' }), () => ({}), 400, 'Phone number must be exactly 10 digits.'),
-      formRow('types', 'a JSON array as the gender', 'anonymous', () => registrationFields({ gender: '["Male"]' }), () => ({}), 400, 'Gender must be one of Male, Female, Transgender.'),
-      formRow('huge', 'a 100 KB address', 'anonymous', () => registrationFields({ address: hundredKilobytes }), () => ({}), 400, messages.fieldTooLong('address')),
-      formRow('huge', 'a 10 KB name', 'anonymous', () => registrationFields({ name: 'n'.repeat(10_000) }), () => ({}), 400, messages.tooLong('Name', 2000)),
-      formRow('file', 'a file attached', 'anonymous', () => registrationFields(), async () => ({ receipt: [await pdfBytes(), 'receipt.pdf'] }), 400, messages.tooManyFiles),
-      formRow('extra', 'uid and role beside a bad phone', 'anonymous', (world) => ({ ...registrationFields({ phone: '1' }), uid: world.bob.uid, role: 'admin', receiptKey: '0'.repeat(32) }), () => ({}), 400, 'Phone number must be exactly 10 digits.'),
-      formRow('other-user', "another account's email with a wrong password", 'anonymous', () => registrationFields({ loginEmail: demo.author.email, password: 'Guess@123', confirmPassword: 'Guess@123' }), () => ({}), 409, 'An account with this email already exists: enter its password to register with it.'),
+      formRow('missing', 'no login email', 'anonymous', () => ({ ...registrationForm(), loginEmail: '' }), () => ({}), 400, 'Login Email is required'),
+      formRow('types', 'letters as the phone', 'anonymous', () => registrationForm({ phone: 'nine-eight' }), () => ({}), 400, 'Phone number must be exactly 10 digits.'),
+      formRow('types', 'a JSON array as the gender', 'anonymous', () => registrationForm({ gender: '["Male"]' }), () => ({}), 400, 'Gender must be one of Male, Female, Transgender.'),
+      formRow('huge', 'a 100 KB address', 'anonymous', () => registrationForm({ address: hundredKilobytes }), () => ({}), 400, messages.fieldTooLong('address')),
+      formRow('huge', 'a 10 KB name', 'anonymous', () => registrationForm({ name: 'n'.repeat(10_000) }), () => ({}), 400, messages.tooLong('Name', 2000)),
+      formRow('file', 'a file attached', 'anonymous', () => registrationForm(), async () => ({ receipt: [await pdfBytes(), 'receipt.pdf'] }), 400, messages.tooManyFiles),
+      formRow('extra', 'uid and role beside a bad phone', 'anonymous', (world) => ({ ...registrationForm({ phone: '1' }), uid: world.bob.uid, role: 'admin', receiptKey: '0'.repeat(32) }), () => ({}), 400, 'Phone number must be exactly 10 digits.'),
+      formRow('other-user', "another account's email with a wrong password", 'anonymous', (world) => registrationForm({ loginEmail: world.bob.email, password: 'Guess@123', confirmPassword: 'Guess@123' }), () => ({}), 409, 'An account with this email already exists: enter its password to register with it.'),
     ],
   },
 
@@ -1022,7 +1010,7 @@ describe('HTML and script in text fields', () => {
   });
 
   it('keeps a conference registration as typed, and prints it as text on the receipt', async () => {
-    const fields = registrationFields({ name: markup.script, organization: markup.entities });
+    const fields = registrationForm({ name: markup.script, organization: markup.entities });
     const answer = await call<{ pdfPath: string }>('POST', '/conregister', { body: form(fields) });
     expect(answer.status).toBe(201);
     const registration = await db.collection('registrations').where('email', '==', fields.loginEmail).get();

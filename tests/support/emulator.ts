@@ -70,6 +70,22 @@ export function authorForm(overrides: Record<string, string> = {}): Record<strin
   };
 }
 
+/** The fields of a conference registration (POST /conregister), with a fresh login email. */
+export function registrationForm(overrides: Record<string, string> = {}): Record<string, string> {
+  return {
+    name: 'Meera Registrant',
+    gender: 'Female',
+    designation: 'Research Scholar',
+    organization: 'Example University',
+    phone: '9123456780',
+    address: '4 Lake View, Coimbatore',
+    loginEmail: uniqueEmail('meera'),
+    password: 'Meera@2025',
+    confirmPassword: 'Meera@2025',
+    ...overrides,
+  };
+}
+
 /** Exchanges a custom token (from a login endpoint) for an ID token, as the SPA's SDK does. */
 export async function idTokenFor(customToken: string): Promise<string> {
   const response = await fetch(
