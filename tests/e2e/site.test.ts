@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { conference } from '@confsys/domain';
 import { launchBrowser, newPage } from '../support/browser';
-import { demo } from '../support/emulator';
+import { demo, siteUrl } from '../support/emulator';
 
 let browser: Browser;
 
@@ -36,15 +36,18 @@ function recordScripts(page: Page): string[] {
   return bodies;
 }
 
+/** The public information pages with their first heading; the build prerenders each to HTML. */
+const publicPages = [
+  ['/', conference.title],
+  ['/callforpapers', 'Call for Papers'],
+  ['/confregisration', 'Registration Process'],
+  ['/publication', 'Publication'],
+  ['/venue', 'Venue & Accommodation'],
+  ['/committee', 'Organizing Committee'],
+] as const;
+
 describe('public site', () => {
-  it.each([
-    ['/', conference.title],
-    ['/callforpapers', 'Call for Papers'],
-    ['/confregisration', 'Registration Process'],
-    ['/publication', 'Publication'],
-    ['/venue', 'Venue & Accommodation'],
-    ['/committee', 'Organizing Committee'],
-  ])('%s shows its page without loading Firebase or MUI', async (path, title) => {
+  it.each(publicPages)('%s shows its page without loading Firebase or MUI', async (path, title) => {
     const page = await newPage(browser);
     const scripts = recordScripts(page);
     const backendCalls: string[] = [];
@@ -60,6 +63,37 @@ describe('public site', () => {
     expect(scripts.some((body) => body.includes('MuiButton'))).toBe(false);
     expect(backendCalls).toEqual([]);
     await page.context().close();
+  });
+
+  it.each(publicPages)('%s arrives as HTML with its content and hydrates without errors', async (path, title) => {
+    const html = await (await fetch(siteUrl + path)).text();
+    expect(html).toContain('class="pub-page');
+    const noScript = await browser.newContext({ baseURL: siteUrl, javaScriptEnabled: false });
+    const staticPage = await noScript.newPage();
+    await staticPage.goto(path);
+    expect(await heading(staticPage)).toContain(title);
+    expect(await staticPage.title()).toContain(conference.shortName);
+    await noScript.close();
+
+    const page = await newPage(browser);
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
+    });
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    // A client-side navigation only works once the page is hydrated.
+    const target = path === '/committee' ? 'Venue' : 'Committee';
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: target, exact: true }).click();
+    await expect.poll(() => heading(page)).toContain(target === 'Venue' ? 'Venue & Accommodation' : 'Organizing Committee');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('serves the application shell, not a prerendered page, on other routes', async () => {
+    const html = await (await fetch(`${siteUrl}/authorlogin`)).text();
+    expect(html).toContain('<div id="root"></div>');
   });
 
   it('lists the ten topics on the call for papers', async () => {

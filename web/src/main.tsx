@@ -1,14 +1,21 @@
-// Entry of the SPA: the health check runs once on start, then the router renders.
+// Entry of the SPA: the health check runs once on start, then the router renders. Public pages arrive
+// prerendered (see prerender.tsx); their HTML is hydrated once the matched route modules are loaded.
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { router } from './app/router';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { loadMatchedRoutes, routes } from './app/router';
 import { checkApiHealth } from './lib/health';
 
 void checkApiHealth();
 
-createRoot(document.getElementById('root')!).render(
+const container = document.getElementById('root')!;
+const prerendered = container.hasChildNodes();
+if (prerendered) await loadMatchedRoutes(window.location.pathname);
+
+const app = (
   <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>,
+    <RouterProvider router={createBrowserRouter(routes)} />
+  </StrictMode>
 );
+if (prerendered) hydrateRoot(container, app);
+else createRoot(container).render(app);

@@ -9,3 +9,6 @@ interface ImportMetaEnv {
   readonly VITE_FIRESTORE_EMULATOR_HOST?: string;
   readonly VITE_FIRESTORE_EMULATOR_PORT?: string;
 }
+
+/** The year the app was built (vite.config.ts), the footer year of prerendered pages. */
+declare const __BUILD_YEAR__: number;

@@ -1,6 +1,6 @@
 // The route table. Every screen loads lazily; public routes load neither Firebase nor MUI (except the
 // conference registration form, which loads MUI but still no Firebase).
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { matchRoutes, type RouteObject } from 'react-router';
 import PublicLayout from '../components/layout/PublicLayout';
 import { paths } from '../config/paths';
 import { HealthNotice } from './HealthNotice';
@@ -93,4 +93,18 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+/**
+ * Loads the modules of the routes that match `pathname` and puts them on the route objects, so the first
+ * render shows the page itself rather than the loading fallback. Needed before hydrating a prerendered page,
+ * whose HTML already holds the page.
+ */
+export async function loadMatchedRoutes(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, await route.lazy());
+      delete route.lazy;
+    }),
+  );
+}

@@ -5,7 +5,8 @@ import { apiRequest } from './api';
 
 export type ApiHealth = { state: 'checking' } | { state: 'ok'; message: string } | { state: 'down'; message: string };
 
-let health: ApiHealth = { state: 'checking' };
+const checking: ApiHealth = { state: 'checking' };
+let health: ApiHealth = checking;
 const listeners = new Set<() => void>();
 
 function set(next: ApiHealth) {
@@ -26,5 +27,7 @@ export function useApiHealth(): ApiHealth {
       return () => listeners.delete(listener);
     },
     () => health,
+    // Prerendered pages are rendered, and hydrated, as if the check were still running.
+    () => checking,
   );
 }

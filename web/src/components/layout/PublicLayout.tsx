@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 're
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { conference } from '@confsys/domain';
 import { paths } from '../../config/paths';
+import { useCurrentYear } from '../../lib/useCurrentYear';
 import { LoginMenu } from './LoginMenu';
 import '../../styles/public.css';
 
@@ -48,7 +49,7 @@ export default function PublicLayout({ banner }: PublicLayoutProps) {
     mainRef.current?.focus();
   };
 
-  const year = new Date().getFullYear();
+  const year = useCurrentYear();
 
   return (
     <div className="public-site">

@@ -1,0 +1,64 @@
+// Build of the SPA (`npm run build -w web [-- --mode emulator]`): the Vite client build, then the public
+// information pages (src/prerender.tsx) rendered to HTML files in dist/, each with its own title and a
+// loader that starts the app after the page has loaded. The empty SPA shell stays as dist/app.html for
+// every other route (firebase.json rewrites to it).
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'vite';
+
+const webRoot = fileURLToPath(new URL('..', import.meta.url));
+const dist = join(webRoot, 'dist');
+const serverOut = join(webRoot, 'node_modules', '.prerender');
+const emptyRoot = '<div id="root"></div>';
+const modeFlag = process.argv.indexOf('--mode');
+const mode = modeFlag >= 0 ? process.argv[modeFlag + 1] : 'production';
+
+await build({ root: webRoot, mode });
+await build({
+  root: webRoot,
+  mode,
+  logLevel: 'warn',
+  build: { ssr: 'src/prerender.tsx', outDir: serverOut, emptyOutDir: true, manifest: false, copyPublicDir: false },
+});
+const { render, prerenderedPages } = await import(pathToFileURL(join(serverOut, 'prerender.js')).href);
+
+const shell = await readFile(join(dist, 'index.html'), 'utf8');
+if (!shell.includes(emptyRoot)) throw new Error(`dist/index.html has no ${emptyRoot} to fill`);
+const manifest = JSON.parse(await readFile(join(dist, '.vite', 'manifest.json'), 'utf8'));
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+const entryFiles = chunksOf(entryKey);
+
+// Prerendered pages paint from their HTML and CSS alone, so their JavaScript must not compete with that:
+// the shell's script and preload tags are replaced by a loader that starts the app once the page has
+// loaded (links work as plain links until then), and the app then hydrates the HTML (main.tsx).
+const scriptTags = /\s*<script type="module" crossorigin src="[^"]+"><\/script>|\s*<link rel="modulepreload" crossorigin href="[^"]+">/g;
+const staticShell = shell.replace(scriptTags, '');
+if (staticShell.includes('<script') || staticShell.includes('modulepreload')) {
+  throw new Error('dist/index.html has script tags the prerender step does not know');
+}
+
+await writeFile(join(dist, 'app.html'), shell);
+for (const page of prerenderedPages) {
+  const { html, title } = await render(page.path);
+  const files = [...new Set([...entryFiles, ...chunksOf(page.source)])].map((file) => `/${file}`);
+  const loader = `<script type="module">addEventListener('load', () => { for (const href of ${JSON.stringify(files)}) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href })); import(${JSON.stringify(files[0])}); }, { once: true });</script>`;
+  let document = staticShell.replace(emptyRoot, `<div id="root">${html}</div>`).replace('</body>', `${loader}\n  </body>`);
+  if (title) document = document.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
+  await writeFile(join(dist, page.file), document);
+}
+await rm(serverOut, { recursive: true, force: true });
+console.log(`prerendered ${prerenderedPages.map((page) => page.path).join(' ')}`);
+
+/** The chunk files a manifest entry needs: its own file and, recursively, its static imports. */
+function chunksOf(key, seen = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`${key} is not in the Vite manifest (renamed page?)`);
+  if (seen.has(key)) return [];
+  seen.add(key);
+  return [chunk.file, ...(chunk.imports ?? []).flatMap((imported) => chunksOf(imported, seen))];
+}
+
+function escapeHtml(text) {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
