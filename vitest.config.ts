@@ -1,5 +1,6 @@
 // Test projects: unit tests beside the code, and the emulator-backed suites under tests/.
-// `npm test` runs them all inside `firebase emulators:exec`.
+// `npm test` runs them inside `firebase emulators:exec`, then the durability suite, which starts and
+// stops `npm start` itself.
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -10,7 +11,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['domain/src/**/*.test.ts', 'functions/src/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}'],
+          include: ['domain/src/**/*.test.ts', 'functions/src/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
           environment: 'node',
         },
       },
@@ -41,6 +42,20 @@ export default defineConfig({
           expect: { poll: { timeout: 15_000, interval: 50 } },
           testTimeout: 120_000,
           hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
+          name: 'durability',
+          include: ['tests/durability/**/*.test.ts'],
+          env: {
+            GCLOUD_PROJECT: 'demo-confsys',
+            FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080',
+            FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+          },
+          testTimeout: 400_000,
+          hookTimeout: 150_000,
           fileParallelism: false,
         },
       },

@@ -1,27 +1,71 @@
 // npm start: installs what is missing, builds, and runs the emulator suite with the built SPA at
-// http://127.0.0.1:5000. Data is imported on start and exported on exit (Ctrl+C), so nothing is lost
-// between runs; demo accounts are seeded when missing.
+// http://127.0.0.1:5000. Data is imported on start and exported when the suite stops (Ctrl+C), so nothing
+// is lost between runs; demo accounts are seeded when missing.
+// The site is served through a front door (scripts/lib/frontDoor.mjs) in front of the Hosting emulator:
+// on Ctrl+C it stops taking requests and waits for those in progress before the data is exported, so
+// every answer a user received is in the export. Counters are recounted on start, because counter
+// triggers still pending when the suite stopped do not run again.
+//   npm start -- --no-build      skip the build (the built SPA and functions are used as they are)
+//   EMULATOR_DATA_DIR=<dir>      keep the data somewhere else than .emulator-data/
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildAll, dataDir, emulatorEnv, emulators, ensureInstalled, firebaseBin, projectId, root, waitForSuite } from './lib/emulators.mjs';
+import { openFrontDoor } from './lib/frontDoor.mjs';
 
-export async function startSuite({ build = true } = {}) {
+const publicPort = 5000;
+const hostingPort = 5002;
+
+/** firebase.json with the Hosting emulator moved behind the front door (a generated file, not committed). */
+function startConfig() {
+  const config = JSON.parse(readFileSync(join(root, 'firebase.json'), 'utf8'));
+  config.emulators.hosting.port = hostingPort;
+  const path = join(root, '.firebase-start.json');
+  writeFileSync(path, `${JSON.stringify(config, null, 2)}\n`);
+  return path;
+}
+
+function runScript(script, env, stdout = 'inherit') {
+  const child = spawn(join(root, 'node_modules/.bin/tsx'), [script], { cwd: root, env, stdio: ['ignore', stdout, 'inherit'] });
+  return new Promise((resolve, reject) => child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${script} failed (${code})`)))));
+}
+
+export async function startSuite({ build = !process.argv.includes('--no-build') } = {}) {
   ensureInstalled();
   if (build) buildAll();
   const env = emulatorEnv();
-  const args = ['emulators:start', '--only', emulators, '--project', projectId, '--export-on-exit', dataDir];
-  if (existsSync(join(dataDir, 'firebase-export-metadata.json'))) args.push('--import', dataDir);
-  const suite = spawn(firebaseBin, args, { cwd: root, env, stdio: 'inherit' });
-  // Ctrl+C reaches the whole process group: let firebase-tools export the data and exit on its own.
-  process.on('SIGINT', () => {});
-  process.on('SIGTERM', () => suite.kill('SIGINT'));
-  suite.on('exit', (code) => process.exit(code ?? 0));
+  const data = process.env.EMULATOR_DATA_DIR ?? dataDir;
+  const imported = existsSync(join(data, 'firebase-export-metadata.json'));
+  const args = ['emulators:start', '--only', emulators, '--project', projectId, '--config', startConfig(), '--export-on-exit', data];
+  if (imported) args.push('--import', data);
+  // Its own process group: Ctrl+C reaches this script, which decides when the suite stops.
+  const suite = spawn(firebaseBin, args, { cwd: root, env, stdio: 'inherit', detached: true });
+  const exited = new Promise((resolve) => suite.on('exit', (code) => resolve(code ?? 0)));
+  process.on('exit', () => {
+    if (suite.exitCode === null) process.kill(-suite.pid, 'SIGINT');
+  });
 
-  await waitForSuite();
-  const seed = spawn(join(root, 'node_modules/.bin/tsx'), ['scripts/seed-demo.ts'], { cwd: root, env, stdio: 'inherit' });
-  await new Promise((done) => seed.on('exit', done));
-  console.log('The conference site is running at http://127.0.0.1:5000 (Ctrl+C stops it and saves the data).');
+  let frontDoor = null;
+  let stopping = null;
+  const stop = () => {
+    stopping ??= (async () => {
+      console.log('\nStopping: answering the requests in progress, then saving the data...');
+      await frontDoor?.drain();
+      if (suite.exitCode === null) process.kill(-suite.pid, 'SIGINT');
+      process.exit(await exited);
+    })();
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+  exited.then((code) => {
+    if (!stopping) process.exit(code || 1);
+  });
+
+  await waitForSuite(`http://127.0.0.1:${hostingPort}`);
+  if (imported) await runScript('scripts/recount-stats.ts', env, 'ignore');
+  await runScript('scripts/seed-demo.ts', env);
+  frontDoor = await openFrontDoor({ port: publicPort, target: hostingPort });
+  console.log(`The conference site is running at http://127.0.0.1:${publicPort} (Ctrl+C stops it and saves the data).`);
   return suite;
 }
 

@@ -1,5 +1,8 @@
-// npm test: installs what is missing, builds, and runs every test suite (unit, rules, API, browser)
-// inside `firebase emulators:exec` on a fresh, empty emulator suite. Exits non-zero on any failure.
+// npm test: installs what is missing, builds, and runs every test suite: unit, rules, API and browser
+// inside `firebase emulators:exec` on a fresh, empty emulator suite, then the durability suite, which
+// runs `npm start` itself (stopping and restarting it). Exits non-zero on any failure.
+//   npm test -- <vitest filters>   runs only the matching files of the first four suites
+//   npm test -- --durability       runs only the durability suite
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,13 +12,25 @@ import { buildAll, emulatorEnv, emulators, ensureInstalled, firebaseBin, project
 ensureInstalled();
 run('npm', ['run', 'typecheck']);
 buildAll();
-const vitestArgs = process.argv.slice(2).join(' ');
-// A fresh file store for every run, as the emulators start empty.
-const fileStoreDir = mkdtempSync(join(tmpdir(), 'confsys-test-files-'));
-const result = spawnSync(
-  firebaseBin,
-  ['emulators:exec', '--only', emulators, '--project', projectId, `npx tsx scripts/seed-demo.ts && npx vitest run ${vitestArgs}`],
-  { cwd: root, env: { ...emulatorEnv(), FILE_STORE_DIR: fileStoreDir }, stdio: 'inherit' },
-);
-rmSync(fileStoreDir, { recursive: true, force: true });
-process.exit(result.status ?? 1);
+const args = process.argv.slice(2);
+const durabilityOnly = args.includes('--durability');
+const filters = args.filter((arg) => arg !== '--durability').join(' ');
+const suites = ['unit', 'rules', 'api', 'e2e'].map((name) => `--project ${name}`).join(' ');
+
+let status = 0;
+if (!durabilityOnly) {
+  // A fresh file store for every run, as the emulators start empty.
+  const fileStoreDir = mkdtempSync(join(tmpdir(), 'confsys-test-files-'));
+  const result = spawnSync(
+    firebaseBin,
+    ['emulators:exec', '--only', emulators, '--project', projectId, `npx tsx scripts/seed-demo.ts && npx vitest run ${suites} ${filters}`],
+    { cwd: root, env: { ...emulatorEnv(), FILE_STORE_DIR: fileStoreDir }, stdio: 'inherit' },
+  );
+  rmSync(fileStoreDir, { recursive: true, force: true });
+  status = result.status ?? 1;
+}
+// The durability suite starts `npm start` on its own directories once the ports are free again.
+if (status === 0 && (durabilityOnly || filters === '')) {
+  status = spawnSync('npx', ['vitest', 'run', '--project', 'durability'], { cwd: root, env: emulatorEnv(), stdio: 'inherit' }).status ?? 1;
+}
+process.exit(status);

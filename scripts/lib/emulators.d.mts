@@ -9,4 +9,4 @@ export function emulatorEnv(): NodeJS.ProcessEnv;
 export function ensureInstalled(): void;
 export function run(cmd: string, args: string[], env?: NodeJS.ProcessEnv): void;
 export function buildAll(): void;
-export function waitForSuite(timeoutMs?: number): Promise<void>;
+export function waitForSuite(siteUrl?: string, timeoutMs?: number): Promise<void>;

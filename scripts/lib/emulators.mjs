@@ -69,8 +69,8 @@ export function buildAll() {
   run('npm', ['run', 'build', '-w', 'web', '--', '--mode', 'emulator']);
 }
 
-/** Resolves once every emulator in the suite answers, or rejects after the timeout. */
-export async function waitForSuite(timeoutMs = 120_000) {
+/** Resolves once every emulator in the suite answers (the API through Hosting at `siteUrl`), or rejects after the timeout. */
+export async function waitForSuite(siteUrl = 'http://127.0.0.1:5000', timeoutMs = 120_000) {
   const deadline = Date.now() + timeoutMs;
   const wanted = emulators.split(',');
   while (Date.now() < deadline) {
@@ -79,7 +79,7 @@ export async function waitForSuite(timeoutMs = 120_000) {
       if (response.ok) {
         const running = Object.keys(await response.json());
         if (wanted.every((name) => running.includes(name))) {
-          const health = await fetch('http://127.0.0.1:5000/api/healthcheck');
+          const health = await fetch(`${siteUrl}/api/healthcheck`);
           if (health.ok) return;
         }
       }

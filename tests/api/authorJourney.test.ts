@@ -4,17 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { call, demo, form, loginAs, newAuthor, siteUrl, uniqueEmail, registrationForm } from '../support/emulator';
 import { db, storedFiles } from '../support/admin';
 import { fakePdfBytes, pdfBytes, pdfText, pngBytes, words } from '../support/files';
+import { authorBlock } from '../support/world';
 
-const authorBlock = (overrides: Record<string, string> = {}) => ({
-  name: 'Bob Author',
-  email: 'bob@example.org',
-  organization: 'Example College',
-  phone: '9876543210',
-  gender: 'Male',
-  state: 'Tamil Nadu',
-  country: 'India',
-  ...overrides,
-});
 
 interface Submission {
   authors?: unknown;

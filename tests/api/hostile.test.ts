@@ -19,195 +19,17 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { reviewCriteria, type Role } from '@confsys/domain';
 import { routes } from '../../functions/src/api/routes';
 import { createRouter, type Route } from '../../functions/src/lib/http';
-import { adminAuth, db, storedFiles } from '../support/admin';
+import { adminAuth, db } from '../support/admin';
 import { authorForm, call, demo, form, loginAs, newAuthor, uniqueEmail, registrationForm } from '../support/emulator';
-import { fakePdfBytes, pdfBytes, pdfText, pngBytes, words } from '../support/files';
+import { fakePdfBytes, pdfBytes, pdfText, pngBytes } from '../support/files';
 import { encodeForm, multipart, rawCall, type RawAnswer, type Via } from '../support/rawHttp';
-
-// ---------------------------------------------------------------------------------------------------
-// The people and papers the rows aim at
-
-type Persona = 'anonymous' | 'bob' | 'carol' | 'reviewer' | 'rita' | 'newcomer' | 'chair' | 'deputy';
-
-interface World {
-  tokens: Record<Exclude<Persona, 'anonymous'>, string>;
-  /** bob owns both papers; carol is another author. */
-  bob: { uid: string; email: string };
-  carol: { uid: string };
-  /** rita is a verified reviewer with a reviewer record; ritaPaper is assigned to her. */
-  rita: { uid: string; email: string; record: string };
-  /** newcomer is a reviewer who has not verified the email address yet. */
-  newcomer: { email: string };
-  /** deputy is a second admin, so the profile rows never touch the demo admin. */
-  deputy: { uid: string; email: string; password: string };
-  reviewerUid: string;
-  /** bob's paper, submitted and paid (with a PNG receipt). */
-  bobPaper: string;
-  /** bob's second paper, under review by rita. */
-  ritaPaper: string;
-  registration: { id: string; key: string };
-}
+import { authorBlock, buildWorld, deputyAdmin, fullReview, manuscriptFields, reviewerRecordFields, snapshot, submitManuscript, type Persona, type World } from '../support/world';
 
 let w: World;
 
-const authorBlock = (overrides: Record<string, unknown> = {}) => ({
-  name: 'Bob Author',
-  email: 'bob@example.org',
-  organization: 'Example College',
-  phone: '9876543210',
-  gender: 'Male',
-  state: 'Tamil Nadu',
-  country: 'India',
-  ...overrides,
-});
-
-const manuscriptFields = (overrides: Record<string, string> = {}): Record<string, string> => ({
-  authorsDetails: JSON.stringify([authorBlock()]),
-  title: 'Learning to schedule edge workloads',
-  abstract: words(170),
-  keywords: 'edge, scheduling, learning, cloud',
-  ...overrides,
-});
-
-
-const reviewerRecordFields = (overrides: Record<string, string> = {}): Record<string, string> => ({
-  name: 'Hostile Reviewer',
-  affiliation: 'Institute of Testing',
-  email: uniqueEmail('record'),
-  researchArea: 'Distributed systems',
-  ...overrides,
-});
-
-const fullReview = (paperId: string, overrides: Record<string, unknown> = {}) => ({
-  articleId: paperId,
-  criteriaRatings: Object.fromEntries(reviewCriteria.map((criterion) => [criterion, 'Strong'])),
-  suggestions: { sectionsNumbered: 'Yes', figuresTablesNumbered: 'No', englishGrammar: 'Yes', allReferencesCited: 'Yes' },
-  plagiarism: 'Turnitin, 4%',
-  additionalComments: 'A clear contribution.',
-  recommendation: 'Accept with minor revisions',
-  finalRemarks: 'Fix the typos.',
-  ...overrides,
-});
-
-async function submitManuscript(token: string, fields = manuscriptFields()): Promise<string> {
-  const answer = await call<{ paperId: string }>('POST', '/api/authors/submit', {
-    token,
-    body: form(fields, { file: [await pdfBytes(), 'paper.pdf', 'application/pdf'] }),
-  });
-  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
-  return answer.body.paperId;
-}
-
-async function reviewerAccount(name: string, verified: boolean): Promise<{ uid: string; email: string; token: string }> {
-  const email = uniqueEmail(name);
-  const created = await call('POST', '/api/reviewers/reviewerregister', { json: { name, email, password: 'Review@123', confirmPassword: 'Review@123' } });
-  expect(created.status).toBe(201);
-  const user = await adminAuth.getUserByEmail(email);
-  if (verified) await adminAuth.updateUser(user.uid, { emailVerified: true });
-  return { uid: user.uid, email, token: await loginAs('reviewer', email, 'Review@123') };
-}
-
-/** A second admin account, seeded through admin access as scripts/create-admin.ts would. */
-async function deputyAdmin(): Promise<World['deputy'] & { token: string }> {
-  const email = uniqueEmail('deputy');
-  const password = 'Deputy@2025';
-  const user = await adminAuth.createUser({ email, password, displayName: 'Deputy Chair', emailVerified: true });
-  await adminAuth.setCustomUserClaims(user.uid, { role: 'admin' });
-  await db.collection('users').doc(user.uid).create({ uid: user.uid, role: 'admin', name: 'Deputy Chair', email, username: `deputy-${user.uid.slice(0, 6).toLowerCase()}`, createdAt: new Date().toISOString() });
-  return { uid: user.uid, email, password, token: await loginAs('admin', email, password) };
-}
-
 beforeAll(async () => {
-  const chair = await loginAs('admin', demo.admin.username, demo.admin.password);
-  const reviewer = await loginAs('reviewer', demo.reviewer.email, demo.reviewer.password);
-  const bob = await newAuthor('bob');
-  const carol = await newAuthor('carol');
-  const rita = await reviewerAccount('rita', true);
-  const newcomer = await reviewerAccount('newcomer', false);
-  const deputy = await deputyAdmin();
-
-  const ritaRecord = await call<{ id: string }>('POST', '/api/admin/addreviewer', {
-    token: chair,
-    body: form(reviewerRecordFields({ name: 'Rita Reviewer', email: rita.email }), { profile: [await pdfBytes('Profile'), 'cv.pdf'] }),
-  });
-  expect(ritaRecord.status).toBe(201);
-
-  const bobPaper = await submitManuscript(bob.token);
-  const paid = await call('POST', '/api/authors/submit-payment', {
-    token: bob.token,
-    body: form({ paperId: bobPaper, upiId: 'bob@okbank', paymentDate: '2025-07-01' }, { receipt: [pngBytes, 'receipt.png', 'image/png'] }),
-  });
-  expect(paid.status).toBe(200);
-  const ritaPaper = await submitManuscript(bob.token, manuscriptFields({ title: 'A paper under review' }));
-  const assigned = await call('POST', '/api/admin/assignreviewer', { token: chair, json: { paperId: ritaPaper, reviewerId: ritaRecord.body.id } });
-  expect(assigned.status).toBe(200);
-
-  const registered = await call<{ pdfPath: string }>('POST', '/conregister', { body: form(registrationForm()) });
-  expect(registered.status).toBe(201);
-  const [, id, key] = /^\/api\/registrations\/([a-f0-9]{24})\/receipt\.pdf\?key=([a-f0-9]{32})$/.exec(registered.body.pdfPath)!;
-
-  w = {
-    tokens: { bob: bob.token, carol: carol.token, reviewer, rita: rita.token, newcomer: newcomer.token, chair, deputy: deputy.token },
-    bob: { uid: (await adminAuth.getUserByEmail(bob.email)).uid, email: bob.email },
-    carol: { uid: (await adminAuth.getUserByEmail(carol.email)).uid },
-    rita: { uid: rita.uid, email: rita.email, record: ritaRecord.body.id },
-    newcomer: { email: newcomer.email },
-    deputy: { uid: deputy.uid, email: deputy.email, password: deputy.password },
-    reviewerUid: (await adminAuth.getUserByEmail(demo.reviewer.email)).uid,
-    bobPaper,
-    ritaPaper,
-    registration: { id: id!, key: key! },
-  };
-  expect(storedFiles(), 'the file store is visible to the tests').toContain(`manuscripts/${bobPaper}.pdf`);
+  w = await buildWorld();
 });
-
-// ---------------------------------------------------------------------------------------------------
-// What "nothing is written" means: counts, the documents the rows aim at, every Auth account, every file
-
-const countedCollections = ['papers', 'manuscripts', 'reviews', 'reviewers', 'registrations', 'users'] as const;
-
-async function authAccounts(): Promise<Record<string, string>> {
-  const accounts: Record<string, string> = {};
-  let pageToken: string | undefined;
-  do {
-    const page = await adminAuth.listUsers(1000, pageToken);
-    for (const user of page.users) {
-      accounts[user.uid] = JSON.stringify([
-        user.email,
-        user.displayName,
-        user.emailVerified,
-        user.disabled,
-        user.passwordHash,
-        user.tokensValidAfterTime,
-        user.customClaims,
-      ]);
-    }
-    pageToken = page.pageToken;
-  } while (pageToken);
-  return accounts;
-}
-
-async function snapshot() {
-  const watched = [
-    `papers/${w.bobPaper}`,
-    `manuscripts/${w.bobPaper}`,
-    `papers/${w.ritaPaper}`,
-    `manuscripts/${w.ritaPaper}`,
-    `reviews/${w.ritaPaper}`,
-    `reviewers/${w.rita.record}`,
-    'reviewers/demo-reviewer',
-    `registrations/${w.registration.id}`,
-    `users/${w.bob.uid}`,
-    `users/${w.deputy.uid}`,
-    'meta/sequences',
-  ];
-  const [counts, documents, accounts] = await Promise.all([
-    Promise.all(countedCollections.map(async (name) => [name, (await db.collection(name).count().get()).data().count] as const)),
-    Promise.all(watched.map(async (path) => [path, (await db.doc(path).get()).data() ?? null] as const)),
-    authAccounts(),
-  ]);
-  return { counts: Object.fromEntries(counts), documents: Object.fromEntries(documents), accounts, files: storedFiles() };
-}
 
 // ---------------------------------------------------------------------------------------------------
 // The rows
@@ -884,12 +706,12 @@ describe('the hostile table', () => {
 describe('the write check', () => {
   it('notices a changed document, a changed password and a new file', async () => {
     const probe = await adminAuth.createUser({ email: uniqueEmail('probe'), password: 'Probe@2025' });
-    const before = await snapshot();
+    const before = await snapshot(w);
     await adminAuth.updateUser(probe.uid, { password: 'Changed@2025' });
     await db.doc(`registrations/${w.registration.id}`).update({ probe: true });
     const file = join(process.env.FILE_STORE_DIR!, 'probe.txt');
     writeFileSync(file, 'probe');
-    const after = await snapshot();
+    const after = await snapshot(w);
     await Promise.all([adminAuth.deleteUser(probe.uid), db.doc(`registrations/${w.registration.id}`).update({ probe: FieldValue.delete() }), rm(file)]);
     expect(after.accounts[probe.uid]).not.toEqual(before.accounts[probe.uid]);
     expect(after.documents).not.toEqual(before.documents);
@@ -901,10 +723,10 @@ describe.each(routes.map((route) => [`${route.method} ${route.path}`, route] as 
   it.each(rowsOf(route).map((hostileRow) => [`${hostileRow.kind}: ${hostileRow.case}`, hostileRow] as const))(
     'refuses %s, and writes nothing',
     async (_name, hostileRow) => {
-      const before = await snapshot();
+      const before = await snapshot(w);
       const answer = await send(key, hostileRow);
       expectRefusal(answer, hostileRow);
-      expect(await snapshot()).toEqual(before);
+      expect(await snapshot(w)).toEqual(before);
     },
   );
 });

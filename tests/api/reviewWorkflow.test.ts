@@ -2,9 +2,10 @@
 // reviewing, the review PDF, sending, decisions and publication, each transition allowed and refused.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { reviewCriteria } from '@confsys/domain';
-import { adminAuth, db } from '../support/admin';
+import { adminAuth, db, storedFiles } from '../support/admin';
 import { call, demo, form, loginAs, newAuthor, siteUrl, uniqueEmail } from '../support/emulator';
 import { pdfBytes, pdfText, pngBytes, words } from '../support/files';
+import { fullReview as completeReview } from '../support/world';
 
 const authorName = 'Zenobia Quill';
 const authorEmail = 'zenobia.quill@example.org';
@@ -41,18 +42,9 @@ async function submitPaper(title = 'Secure federated scheduling'): Promise<strin
   return answer.body.paperId;
 }
 
-const fullReview = (paperId: string, overrides: Record<string, unknown> = {}) => ({
-  articleId: paperId,
-  articleTitle: 'ignored: the server uses the stored title',
-  criteriaRatings: Object.fromEntries(reviewCriteria.map((criterion) => [criterion, 'Strong'])),
-  suggestions: { sectionsNumbered: 'Yes', figuresTablesNumbered: 'No', englishGrammar: 'Yes', allReferencesCited: 'Yes' },
-  plagiarism: 'Turnitin, 4%',
-  additionalComments: 'A clear contribution with a convincing evaluation.',
-  recommendation: 'Accept with minor revisions',
-  finalRemarks: 'Fix the typos in section 3.',
-  updatedBy: 'whoever',
-  ...overrides,
-});
+/** A complete review, plus fields the server must ignore (it takes the title from the paper and sets updatedBy). */
+const fullReview = (paperId: string, overrides: Record<string, unknown> = {}) =>
+  completeReview(paperId, { articleTitle: 'ignored: the server uses the stored title', updatedBy: 'whoever', finalRemarks: 'Fix the typos in section 3.', ...overrides });
 
 beforeAll(async () => {
   chair = await loginAs('admin', demo.admin.username, demo.admin.password);
@@ -303,6 +295,49 @@ describe('rejection and reviewer deletion', () => {
     const chosen = paper.reviewerId === ids[0] ? { name: 'Fay', email: first.email } : { name: 'Gus', email: second.email };
     expect(ids).toContain(paper.reviewerId);
     expect(paper).toMatchObject({ reviewerName: chosen.name, reviewerEmail: chosen.email, status: 'Under Review' });
+  });
+
+  it('ends every race between a reviewer editing and an admin sending, accepting and publishing in an allowed state', async () => {
+    const reviewer = await verifiedReviewer('ivy');
+    const record = (await addReviewerRecord(reviewer.email, 'Ivy Reviewer')).body.id;
+    const paperIds = await Promise.all(Array.from({ length: 6 }, (_, index) => submitPaper(`Raced paper ${index}`)));
+    for (const paperId of paperIds) {
+      expect((await call('POST', '/api/admin/assignreviewer', { token: chair, json: { paperId, reviewerId: record } })).status).toBe(200);
+      expect((await call('POST', '/api/reviews/submitReview', { token: reviewer.token, json: fullReview(paperId, { finalRemarks: 'First remarks.' }) })).status).toBe(200);
+    }
+
+    const outcomes = await Promise.all(
+      paperIds.map(async (paperId) => {
+        const [edit, chain] = await Promise.all([
+          call<{ message: string }>('POST', '/api/reviews/submitReview', { token: reviewer.token, json: fullReview(paperId, { finalRemarks: 'Edited remarks.' }) }),
+          (async () => {
+            const statuses: number[] = [];
+            statuses.push((await call('POST', '/api/admin/sendreview', { token: chair, json: { paperId } })).status);
+            statuses.push((await call('POST', '/api/admin/updatestatus', { token: chair, json: { paperId, status: 'Accepted' } })).status);
+            statuses.push((await call('PUT', `/api/admin/publish/${paperId}`, { token: chair })).status);
+            return statuses;
+          })(),
+        ]);
+        return { paperId, edit, chain };
+      }),
+    );
+
+    for (const { paperId, edit, chain } of outcomes) {
+      expect(chain, paperId).toEqual([200, 200, 200]);
+      // The edit either landed before the review was sent, or was refused because it had been sent.
+      expect([200, 409], JSON.stringify(edit.body)).toContain(edit.status);
+      const read = async (collection: string) => (await db.collection(collection).doc(paperId).get()).data()!;
+      const [paper, manuscript, review] = await Promise.all([read('papers'), read('manuscripts'), read('reviews')]);
+      expect(paper.status).toBe('Published');
+      expect(manuscript.status).toBe('Published');
+      expect(review.status).toBe('Published');
+      expect(review.finalRemarks).toBe(edit.status === 200 ? 'Edited remarks.' : 'First remarks.');
+      // One review PDF, the one the paper points at, and it says what the stored review says.
+      expect(storedFiles().filter((path) => path.startsWith(`comments/${paperId}-`))).toEqual([paper.reviewPdfStorePath]);
+      const comments = await fetch(`${siteUrl}/api/files/comments/${paperId}.pdf`, { headers: { Authorization: `Bearer ${bob.token}` } });
+      expect(comments.status).toBe(200);
+      expect(await pdfText(new Uint8Array(await comments.arrayBuffer()))).toContain(review.finalRemarks);
+    }
   });
 });
 

@@ -108,6 +108,8 @@ describe('public site', () => {
   it('opens the Login menu from the keyboard and goes to the author login', async () => {
     const page = await newPage(browser);
     await page.goto('/');
+    // The prerendered page starts its script after loading; the menu opens once that has run.
+    await page.waitForLoadState('networkidle');
     await page.getByRole('button', { name: /login/i }).focus();
     await page.keyboard.press('Enter');
     await page.getByRole('menuitem', { name: 'Author' }).click();

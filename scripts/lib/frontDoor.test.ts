@@ -1,0 +1,54 @@
+import http from 'node:http';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openFrontDoor } from './frontDoor.mjs';
+
+let backend: http.Server | null = null;
+
+/** A stand-in for the Hosting emulator: answers after `delayMs`, echoing the method, path and body. */
+async function startBackend(delayMs: number): Promise<number> {
+  backend = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    req.on('end', () => {
+      setTimeout(() => {
+        res.writeHead(201, { 'Content-Type': 'application/json', 'X-Backend': 'yes' });
+        res.end(JSON.stringify({ method: req.method, path: req.url, body }));
+      }, delayMs);
+    });
+  });
+  await new Promise<void>((resolve) => backend!.listen(0, '127.0.0.1', resolve));
+  return (backend.address() as { port: number }).port;
+}
+
+afterEach(async () => {
+  await new Promise((resolve) => (backend ? backend.close(resolve) : resolve(undefined)));
+  backend = null;
+});
+
+describe('the front door of npm start', () => {
+  it('forwards requests with their method, path, body, status and headers', async () => {
+    const door = await openFrontDoor({ port: 0, target: await startBackend(0) });
+    const answer = await fetch(`http://127.0.0.1:${door.port}/api/x?y=1`, { method: 'POST', body: 'hello' });
+    expect(answer.status).toBe(201);
+    expect(answer.headers.get('x-backend')).toBe('yes');
+    expect(await answer.json()).toEqual({ method: 'POST', path: '/api/x?y=1', body: 'hello' });
+    await door.drain();
+  });
+
+  it('answers the requests in progress before a stop completes, and takes no new ones', async () => {
+    const door = await openFrontDoor({ port: 0, target: await startBackend(400) });
+    const url = `http://127.0.0.1:${door.port}/api/slow`;
+    const inProgress = fetch(url, { method: 'POST', body: 'acknowledged' });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    let drained = false;
+    const draining = door.drain().then(() => (drained = true));
+    const late = await fetch(url).then((answer) => answer.status, () => 'refused');
+    expect([503, 'refused']).toContain(late);
+    expect(drained).toBe(false);
+    const answer = await inProgress;
+    expect(answer.status).toBe(201);
+    expect((await answer.json()).body).toBe('acknowledged');
+    await draining;
+    expect(drained).toBe(true);
+  });
+});

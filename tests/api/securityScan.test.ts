@@ -1,0 +1,237 @@
+// The security scan: every endpoint of the route table, called as each of six people on real papers,
+// files and accounts: signed out, the author who owns them (bob), another author (carol), the reviewer
+// they are assigned to (rita), another reviewer (the demo reviewer) and an admin (a second admin, so
+// the demo admin's profile is never touched). A route without a row, or a row without all six people,
+// fails the suite.
+// First every refusal is sent (401, 403 or 404 with a message) and nothing may change; then the allowed
+// calls run in the table's order, which walks the paper under review through review, sending, decision
+// and publication, so each allowed call does its real work.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { routes } from '../../functions/src/api/routes';
+import { call, form, registrationForm, authorForm, uniqueEmail, type Answer } from '../support/emulator';
+import { pdfBytes, pngBytes } from '../support/files';
+import { buildWorld, fullReview, manuscriptFields, reviewerRecordFields, snapshot, submitManuscript, type World } from '../support/world';
+
+const people = ['signedOut', 'author', 'otherAuthor', 'reviewer', 'otherReviewer', 'admin'] as const;
+type Person = (typeof people)[number];
+
+/** The answer each person gets: a 2xx means allowed (and the call does its work), else the refusal. */
+type Expected = Record<Person, number>;
+
+interface Request {
+  path: string;
+  json?: unknown;
+  body?: () => Promise<FormData>;
+}
+
+interface Case {
+  name: string;
+  request: (world: Scope) => Request;
+  expect: Expected;
+  /** What the allowed answer must hold beyond its status. */
+  check?: (answer: Answer<Record<string, unknown>>, person: Person, world: Scope) => void;
+}
+
+interface Scope extends World {
+  /** A paper of bob's with no reviewer, for the assignment row. */
+  unassignedPaper: string;
+  /** A reviewer record with no papers, for the delete row. */
+  spareRecord: string;
+}
+
+const everyone = (status: number): Expected => ({ signedOut: status, author: status, otherAuthor: status, reviewer: status, otherReviewer: status, admin: status });
+const signedIn = (status: number): Expected => ({ ...everyone(status), signedOut: 401 });
+const adminOnly = (status: number): Expected => ({ signedOut: 401, author: 403, otherAuthor: 403, reviewer: 403, otherReviewer: 403, admin: status });
+
+const one = (request: Case['request'], expected: Expected, check?: Case['check']): Case[] => [{ name: 'the request', request, expect: expected, check }];
+
+const roleOf: Record<Exclude<Person, 'signedOut'>, string> = {
+  author: 'author',
+  otherAuthor: 'author',
+  reviewer: 'reviewer',
+  otherReviewer: 'reviewer',
+  admin: 'admin',
+};
+
+const paperIds = (answer: Answer<Record<string, unknown>>, list: string) =>
+  (answer.body[list] as Array<{ paperId: string }>).map((paper) => paper.paperId);
+
+/** In the order the allowed calls run: the review workflow rows walk rita's paper to publication. */
+const scan: Record<string, Case[]> = {
+  'GET /api/healthcheck': one(() => ({ path: '/api/healthcheck' }), everyone(200)),
+  'GET /api/session': one(() => ({ path: '/api/session' }), signedIn(200), (answer, person) => {
+    expect(answer.body.role).toBe(roleOf[person as Exclude<Person, 'signedOut'>]);
+  }),
+  'POST /api/authors/login': one((w) => ({ path: '/api/authors/login', json: { email: w.bob.email, password: w.bob.password } }), everyone(200)),
+  'POST /api/authors/register': one(() => ({ path: '/api/authors/register', json: authorForm() }), everyone(201)),
+  'POST /api/authors/resetpassword': one((w) => ({ path: '/api/authors/resetpassword', json: { email: w.bob.email, newPassword: 'Unused@2025' } }), everyone(200)),
+  'POST /api/reviewers/reviewerregister': one(() => {
+    const email = uniqueEmail('scan');
+    return { path: '/api/reviewers/reviewerregister', json: { name: 'Scan Reviewer', email, password: 'Review@123', confirmPassword: 'Review@123' } };
+  }, everyone(201)),
+  'POST /api/reviewers/reviewerlogin': one((w) => ({ path: '/api/reviewers/reviewerlogin', json: { email: w.rita.email, password: w.rita.password } }), everyone(200)),
+  'POST /api/admin/login': one((w) => ({ path: '/api/admin/login', json: { username: w.deputy.email, password: w.deputy.password } }), everyone(200)),
+  'POST /conregister': one(() => ({ path: '/conregister', body: async () => form(registrationForm()) }), everyone(201)),
+  'GET /api/registrations/:registrationId/receipt.pdf': [
+    {
+      name: 'with the receipt key',
+      request: (w) => ({ path: `/api/registrations/${w.registration.id}/receipt.pdf?key=${w.registration.key}` }),
+      expect: everyone(200),
+    },
+    {
+      name: 'without the key',
+      request: (w) => ({ path: `/api/registrations/${w.registration.id}/receipt.pdf` }),
+      expect: everyone(404),
+    },
+  ],
+  'POST /api/authors/submit': one(
+    (w) => ({ path: '/api/authors/submit', body: async () => form({ ...manuscriptFields(), authorId: w.bob.uid }, { file: [await pdfBytes(), 'paper.pdf', 'application/pdf'] }) }),
+    { signedOut: 401, author: 201, otherAuthor: 403, reviewer: 403, otherReviewer: 403, admin: 403 },
+  ),
+  'GET /api/authors/getmanuscriptbyauthor/:authorId': one(
+    (w) => ({ path: `/api/authors/getmanuscriptbyauthor/${w.bob.uid}` }),
+    { signedOut: 401, author: 200, otherAuthor: 403, reviewer: 403, otherReviewer: 403, admin: 200 },
+    (answer, _person, w) => expect(paperIds(answer, 'manuscripts')).toEqual(expect.arrayContaining([w.bobPaper, w.ritaPaper])),
+  ),
+  'GET /api/authors/get-payment/:paperId': one(
+    (w) => ({ path: `/api/authors/get-payment/${w.bobPaper}` }),
+    { signedOut: 401, author: 200, otherAuthor: 403, reviewer: 403, otherReviewer: 403, admin: 200 },
+  ),
+  'POST /api/authors/submit-payment': one(
+    (w) => ({
+      path: '/api/authors/submit-payment',
+      body: async () => form({ paperId: w.bobPaper, upiId: 'bob@okbank', paymentDate: '2025-07-02' }, { receipt: [pngBytes, 'receipt.png', 'image/png'] }),
+    }),
+    { signedOut: 401, author: 200, otherAuthor: 403, reviewer: 403, otherReviewer: 403, admin: 403 },
+  ),
+  'GET /api/admin/getreviewers': one(() => ({ path: '/api/admin/getreviewers' }), adminOnly(200)),
+  'POST /api/admin/addreviewer': one(
+    () => ({ path: '/api/admin/addreviewer', body: async () => form(reviewerRecordFields(), { profile: [await pdfBytes('Profile'), 'cv.pdf'] }) }),
+    adminOnly(201),
+  ),
+  'DELETE /api/admin/deletereviewer/:id': one((w) => ({ path: `/api/admin/deletereviewer/${w.spareRecord}` }), adminOnly(200)),
+  'GET /api/admin/getpapers': one(() => ({ path: '/api/admin/getpapers' }), adminOnly(200)),
+  'POST /api/admin/assignreviewer': one((w) => ({ path: '/api/admin/assignreviewer', json: { paperId: w.unassignedPaper, reviewerId: w.rita.record } }), adminOnly(200)),
+  'GET /api/reviewers/assignedpapers': one(
+    (w) => ({ path: `/api/reviewers/assignedpapers?email=${encodeURIComponent(w.rita.email)}` }),
+    { signedOut: 401, author: 403, otherAuthor: 403, reviewer: 200, otherReviewer: 403, admin: 403 },
+    (answer, _person, w) => expect(paperIds(answer, 'papers')).toEqual(expect.arrayContaining([w.ritaPaper, w.unassignedPaper])),
+  ),
+  'POST /api/reviews/submitReview': one(
+    (w) => ({ path: '/api/reviews/submitReview', json: fullReview(w.ritaPaper) }),
+    { signedOut: 401, author: 403, otherAuthor: 403, reviewer: 200, otherReviewer: 403, admin: 200 },
+  ),
+  'GET /api/reviews/getReviewComments': one(
+    (w) => ({ path: `/api/reviews/getReviewComments?paperId=${w.ritaPaper}` }),
+    { signedOut: 401, author: 403, otherAuthor: 403, reviewer: 200, otherReviewer: 403, admin: 200 },
+  ),
+  'GET /api/admin/reviewercomments': one(() => ({ path: '/api/admin/reviewercomments' }), adminOnly(200)),
+  'POST /api/admin/sendreview': one((w) => ({ path: '/api/admin/sendreview', json: { paperId: w.ritaPaper } }), adminOnly(200)),
+  'POST /api/admin/updatestatus': one((w) => ({ path: '/api/admin/updatestatus', json: { paperId: w.ritaPaper, status: 'Accepted' } }), adminOnly(200)),
+  'PUT /api/admin/publish/:paperId': one((w) => ({ path: `/api/admin/publish/${w.ritaPaper}` }), adminOnly(200)),
+  'GET /api/files/:kind/:file': [
+    {
+      name: 'a manuscript under review',
+      request: (w) => ({ path: `/api/files/manuscript/${w.ritaPaper}.pdf` }),
+      expect: { signedOut: 401, author: 200, otherAuthor: 403, reviewer: 200, otherReviewer: 403, admin: 200 },
+    },
+    {
+      name: 'a payment receipt',
+      request: (w) => ({ path: `/api/files/receipt/${w.bobPaper}.png` }),
+      expect: { signedOut: 401, author: 200, otherAuthor: 403, reviewer: 403, otherReviewer: 403, admin: 200 },
+    },
+    {
+      // Refusals run before the review exists; the author's download runs after publication.
+      name: 'the review comments',
+      request: (w) => ({ path: `/api/files/comments/${w.ritaPaper}.pdf` }),
+      expect: { signedOut: 401, author: 200, otherAuthor: 403, reviewer: 403, otherReviewer: 403, admin: 200 },
+    },
+    {
+      name: "a reviewer's profile",
+      request: (w) => ({ path: `/api/files/profile/${w.rita.record}.pdf` }),
+      expect: { signedOut: 401, author: 403, otherAuthor: 403, reviewer: 403, otherReviewer: 403, admin: 200 },
+    },
+  ],
+  'GET /api/admin/dashboardcounts': one(() => ({ path: '/api/admin/dashboardcounts' }), adminOnly(200)),
+  'GET /api/admin/monthlystats': one(() => ({ path: '/api/admin/monthlystats' }), adminOnly(200)),
+  'GET /api/admin/statuscounts': one(() => ({ path: '/api/admin/statuscounts' }), adminOnly(200)),
+  'POST /api/admin/profile': one(
+    (w) => ({ path: '/api/admin/profile', json: { name: 'Deputy Chair', email: w.deputy.email, currentPassword: w.deputy.password } }),
+    adminOnly(200),
+  ),
+};
+
+let w: Scope;
+let tokens: Record<Exclude<Person, 'signedOut'>, string>;
+
+beforeAll(async () => {
+  const world = await buildWorld();
+  const spare = await call<{ id: string }>('POST', '/api/admin/addreviewer', {
+    token: world.tokens.deputy,
+    body: form(reviewerRecordFields({ name: 'Spare Reviewer' }), { profile: [await pdfBytes('Profile'), 'cv.pdf'] }),
+  });
+  expect(spare.status).toBe(201);
+  w = { ...world, unassignedPaper: await submitManuscript(world.tokens.bob), spareRecord: spare.body.id };
+  tokens = {
+    author: w.tokens.bob,
+    otherAuthor: w.tokens.carol,
+    reviewer: w.tokens.rita,
+    otherReviewer: w.tokens.reviewer,
+    admin: w.tokens.deputy,
+  };
+}, 120_000);
+
+async function send(key: string, scanCase: Case, person: Person): Promise<Answer<Record<string, unknown>>> {
+  const request = scanCase.request(w);
+  return call<Record<string, unknown>>(key.split(' ')[0]!, request.path, {
+    token: person === 'signedOut' ? undefined : tokens[person],
+    json: request.json,
+    body: request.body ? await request.body() : undefined,
+  });
+}
+
+const cases = Object.entries(scan).flatMap(([key, list]) => list.map((scanCase) => [key, scanCase.name, scanCase] as const));
+const allowed = (status: number) => status >= 200 && status < 300;
+
+describe('the security scan table', () => {
+  it('has a row for every route and no other', () => {
+    expect(Object.keys(scan).sort()).toEqual(routes.map((route) => `${route.method} ${route.path}`).sort());
+  });
+
+  it('names all six people in every case and refuses the signed-out visitor wherever a role is needed', () => {
+    for (const [key, , scanCase] of cases) {
+      expect(Object.keys(scanCase.expect).sort(), `${key}: ${scanCase.name}`).toEqual([...people].sort());
+      const route = routes.find((candidate) => `${candidate.method} ${candidate.path}` === key)!;
+      if (route.access !== 'public') expect(scanCase.expect.signedOut, key).toBe(401);
+    }
+  });
+});
+
+describe('refusals', () => {
+  it('refuses every person the table refuses, with a message, and nothing is written', async () => {
+    const before = await snapshot(w);
+    const wrong: string[] = [];
+    for (const [key, , scanCase] of cases) {
+      for (const person of people.filter((candidate) => !allowed(scanCase.expect[candidate]))) {
+        const answer = await send(key, scanCase, person);
+        const message = typeof answer.body.message === 'string' ? answer.body.message : '';
+        if (answer.status !== scanCase.expect[person] || message === '') {
+          wrong.push(`${key} (${scanCase.name}) as ${person}: ${answer.status} ${message || JSON.stringify(answer.body)}`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(await snapshot(w)).toEqual(before);
+  }, 120_000);
+});
+
+describe('allowed calls, in the table order', () => {
+  it.each(cases)('%s: %s', async (key, _name, scanCase) => {
+    for (const person of people.filter((candidate) => allowed(scanCase.expect[candidate]))) {
+      const answer = await send(key, scanCase, person);
+      expect(answer.status, `${key} as ${person}: ${JSON.stringify(answer.body).slice(0, 300)}`).toBe(scanCase.expect[person]);
+      scanCase.check?.(answer, person, w);
+    }
+  });
+});
+

@@ -1,0 +1,188 @@
+// The people and papers the hostile-input and security suites aim at: bob owns two papers (one paid, one
+// under review by rita), carol is another author, rita a verified reviewer with a record, the demo reviewer
+// another reviewer, newcomer an unverified reviewer, deputy a second admin; plus a conference registration.
+import { expect } from 'vitest';
+import { reviewCriteria } from '@confsys/domain';
+import { adminAuth, db, storedFiles } from './admin';
+import { call, demo, form, loginAs, newAuthor, registrationForm, uniqueEmail } from './emulator';
+import { pdfBytes, pngBytes, words } from './files';
+
+export type Persona = 'anonymous' | 'bob' | 'carol' | 'reviewer' | 'rita' | 'newcomer' | 'chair' | 'deputy';
+
+export interface World {
+  tokens: Record<Exclude<Persona, 'anonymous'>, string>;
+  /** bob owns both papers; carol is another author. */
+  bob: { uid: string; email: string; password: string };
+  carol: { uid: string };
+  /** rita is a verified reviewer with a reviewer record; ritaPaper is assigned to her. */
+  rita: { uid: string; email: string; password: string; record: string };
+  /** newcomer is a reviewer who has not verified the email address yet. */
+  newcomer: { email: string };
+  /** deputy is a second admin, so the profile rows never touch the demo admin. */
+  deputy: { uid: string; email: string; password: string };
+  reviewerUid: string;
+  /** bob's paper, submitted and paid (with a PNG receipt). */
+  bobPaper: string;
+  /** bob's second paper, under review by rita. */
+  ritaPaper: string;
+  registration: { id: string; key: string };
+}
+
+export const authorBlock = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Bob Author',
+  email: 'bob@example.org',
+  organization: 'Example College',
+  phone: '9876543210',
+  gender: 'Male',
+  state: 'Tamil Nadu',
+  country: 'India',
+  ...overrides,
+});
+
+export const manuscriptFields = (overrides: Record<string, string> = {}): Record<string, string> => ({
+  authorsDetails: JSON.stringify([authorBlock()]),
+  title: 'Learning to schedule edge workloads',
+  abstract: words(170),
+  keywords: 'edge, scheduling, learning, cloud',
+  ...overrides,
+});
+
+
+export const reviewerRecordFields = (overrides: Record<string, string> = {}): Record<string, string> => ({
+  name: 'Hostile Reviewer',
+  affiliation: 'Institute of Testing',
+  email: uniqueEmail('record'),
+  researchArea: 'Distributed systems',
+  ...overrides,
+});
+
+export const fullReview = (paperId: string, overrides: Record<string, unknown> = {}) => ({
+  articleId: paperId,
+  criteriaRatings: Object.fromEntries(reviewCriteria.map((criterion) => [criterion, 'Strong'])),
+  suggestions: { sectionsNumbered: 'Yes', figuresTablesNumbered: 'No', englishGrammar: 'Yes', allReferencesCited: 'Yes' },
+  plagiarism: 'Turnitin, 4%',
+  additionalComments: 'A clear contribution.',
+  recommendation: 'Accept with minor revisions',
+  finalRemarks: 'Fix the typos.',
+  ...overrides,
+});
+
+export async function submitManuscript(token: string, fields = manuscriptFields()): Promise<string> {
+  const answer = await call<{ paperId: string }>('POST', '/api/authors/submit', {
+    token,
+    body: form(fields, { file: [await pdfBytes(), 'paper.pdf', 'application/pdf'] }),
+  });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+  return answer.body.paperId;
+}
+
+export async function reviewerAccount(name: string, verified: boolean): Promise<{ uid: string; email: string; token: string }> {
+  const email = uniqueEmail(name);
+  const created = await call('POST', '/api/reviewers/reviewerregister', { json: { name, email, password: 'Review@123', confirmPassword: 'Review@123' } });
+  expect(created.status).toBe(201);
+  const user = await adminAuth.getUserByEmail(email);
+  if (verified) await adminAuth.updateUser(user.uid, { emailVerified: true });
+  return { uid: user.uid, email, token: await loginAs('reviewer', email, 'Review@123') };
+}
+
+/** A second admin account, seeded through admin access as scripts/create-admin.ts would. */
+export async function deputyAdmin(): Promise<World['deputy'] & { token: string }> {
+  const email = uniqueEmail('deputy');
+  const password = 'Deputy@2025';
+  const user = await adminAuth.createUser({ email, password, displayName: 'Deputy Chair', emailVerified: true });
+  await adminAuth.setCustomUserClaims(user.uid, { role: 'admin' });
+  await db.collection('users').doc(user.uid).create({ uid: user.uid, role: 'admin', name: 'Deputy Chair', email, username: `deputy-${user.uid.slice(0, 6).toLowerCase()}`, createdAt: new Date().toISOString() });
+  return { uid: user.uid, email, password, token: await loginAs('admin', email, password) };
+}
+
+/** Builds the people and papers, each time with fresh accounts (every suite gets its own). */
+export async function buildWorld(): Promise<World> {
+  const chair = await loginAs('admin', demo.admin.username, demo.admin.password);
+  const reviewer = await loginAs('reviewer', demo.reviewer.email, demo.reviewer.password);
+  const bob = await newAuthor('bob');
+  const carol = await newAuthor('carol');
+  const rita = await reviewerAccount('rita', true);
+  const newcomer = await reviewerAccount('newcomer', false);
+  const deputy = await deputyAdmin();
+
+  const ritaRecord = await call<{ id: string }>('POST', '/api/admin/addreviewer', {
+    token: chair,
+    body: form(reviewerRecordFields({ name: 'Rita Reviewer', email: rita.email }), { profile: [await pdfBytes('Profile'), 'cv.pdf'] }),
+  });
+  expect(ritaRecord.status).toBe(201);
+
+  const bobPaper = await submitManuscript(bob.token);
+  const paid = await call('POST', '/api/authors/submit-payment', {
+    token: bob.token,
+    body: form({ paperId: bobPaper, upiId: 'bob@okbank', paymentDate: '2025-07-01' }, { receipt: [pngBytes, 'receipt.png', 'image/png'] }),
+  });
+  expect(paid.status).toBe(200);
+  const ritaPaper = await submitManuscript(bob.token, manuscriptFields({ title: 'A paper under review' }));
+  const assigned = await call('POST', '/api/admin/assignreviewer', { token: chair, json: { paperId: ritaPaper, reviewerId: ritaRecord.body.id } });
+  expect(assigned.status).toBe(200);
+
+  const registered = await call<{ pdfPath: string }>('POST', '/conregister', { body: form(registrationForm()) });
+  expect(registered.status).toBe(201);
+  const [, id, key] = /^\/api\/registrations\/([a-f0-9]{24})\/receipt\.pdf\?key=([a-f0-9]{32})$/.exec(registered.body.pdfPath)!;
+
+  const world: World = {
+    tokens: { bob: bob.token, carol: carol.token, reviewer, rita: rita.token, newcomer: newcomer.token, chair, deputy: deputy.token },
+    bob: { uid: (await adminAuth.getUserByEmail(bob.email)).uid, email: bob.email, password: bob.password },
+    carol: { uid: (await adminAuth.getUserByEmail(carol.email)).uid },
+    rita: { uid: rita.uid, email: rita.email, password: 'Review@123', record: ritaRecord.body.id },
+    newcomer: { email: newcomer.email },
+    deputy: { uid: deputy.uid, email: deputy.email, password: deputy.password },
+    reviewerUid: (await adminAuth.getUserByEmail(demo.reviewer.email)).uid,
+    bobPaper,
+    ritaPaper,
+    registration: { id: id!, key: key! },
+  };
+  expect(storedFiles(), 'the file store is visible to the tests').toContain(`manuscripts/${bobPaper}.pdf`);
+  return world;
+}
+
+export const countedCollections = ['papers', 'manuscripts', 'reviews', 'reviewers', 'registrations', 'users'] as const;
+
+export async function authAccounts(): Promise<Record<string, string>> {
+  const accounts: Record<string, string> = {};
+  let pageToken: string | undefined;
+  do {
+    const page = await adminAuth.listUsers(1000, pageToken);
+    for (const user of page.users) {
+      accounts[user.uid] = JSON.stringify([
+        user.email,
+        user.displayName,
+        user.emailVerified,
+        user.disabled,
+        user.passwordHash,
+        user.tokensValidAfterTime,
+        user.customClaims,
+      ]);
+    }
+    pageToken = page.pageToken;
+  } while (pageToken);
+  return accounts;
+}
+
+/** What "nothing is written" compares: counts, the documents the rows aim at, every Auth account, every file. */
+export async function snapshot(w: World) {
+  const watched = [
+    `papers/${w.bobPaper}`,
+    `manuscripts/${w.bobPaper}`,
+    `papers/${w.ritaPaper}`,
+    `manuscripts/${w.ritaPaper}`,
+    `reviews/${w.ritaPaper}`,
+    `reviewers/${w.rita.record}`,
+    'reviewers/demo-reviewer',
+    `registrations/${w.registration.id}`,
+    `users/${w.bob.uid}`,
+    `users/${w.deputy.uid}`,
+    'meta/sequences',
+  ];
+  const [counts, documents, accounts] = await Promise.all([
+    Promise.all(countedCollections.map(async (name) => [name, (await db.collection(name).count().get()).data().count] as const)),
+    Promise.all(watched.map(async (path) => [path, (await db.doc(path).get()).data() ?? null] as const)),
+    authAccounts(),
+  ]);
+  return { counts: Object.fromEntries(counts), documents: Object.fromEntries(documents), accounts, files: storedFiles() };
+}
