@@ -43,8 +43,9 @@ for (const page of prerenderedPages) {
   const { html, title } = await render(page.path);
   const files = [...new Set([...entryFiles, ...chunksOf(page.source)])].map((file) => `/${file}`);
   const loader = `<script type="module">addEventListener('load', () => { for (const href of ${JSON.stringify(files)}) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href })); import(${JSON.stringify(files[0])}); }, { once: true });</script>`;
-  let document = staticShell.replace(emptyRoot, `<div id="root">${html}</div>`).replace('</body>', `${loader}\n  </body>`);
-  if (title) document = document.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
+  // Replacer functions, so a `$` in the page text is never read as a replacement pattern.
+  let document = staticShell.replace(emptyRoot, () => `<div id="root">${html}</div>`).replace('</body>', () => `${loader}\n  </body>`);
+  if (title) document = document.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
   await writeFile(join(dist, page.file), document);
 }
 await rm(serverOut, { recursive: true, force: true });
