@@ -1,4 +1,5 @@
 // The HTTP API's paths and the shapes of the answers the SPA reads, shared by client and server.
+import type { ReviewerDoc } from './collections';
 import type { Role } from './roles';
 
 export const ApiPaths = {
@@ -109,16 +110,8 @@ export interface ManuscriptsByAuthorResponse {
   manuscripts: ManuscriptView[];
 }
 
-export interface ReviewerView {
-  id: string;
-  name: string;
-  affiliation: string;
-  email: string;
-  /** API path of the profile file, or null. */
-  profile: string | null;
-  profileType: 'pdf' | 'doc' | 'docx' | null;
-  researchArea: string;
-}
+/** A reviewer record as the admin's list shows it: the stored record without its creation time. */
+export type ReviewerView = Omit<ReviewerDoc, 'createdAt'>;
 
 export interface AdminPaperView {
   paperId: string;
