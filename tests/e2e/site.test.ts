@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { conference } from '@confsys/domain';
-import { launchBrowser, newPage } from '../support/browser';
+import { gotoInteractive, launchBrowser, newPage } from '../support/browser';
 import { demo, siteUrl } from '../support/emulator';
 
 let browser: Browser;
@@ -107,9 +107,7 @@ describe('public site', () => {
 
   it('opens the Login menu from the keyboard and goes to the author login', async () => {
     const page = await newPage(browser);
-    await page.goto('/');
-    // The prerendered page starts its script after loading; the menu opens once that has run.
-    await page.waitForLoadState('networkidle');
+    await gotoInteractive(page, '/');
     await page.getByRole('button', { name: /login/i }).focus();
     await page.keyboard.press('Enter');
     await page.getByRole('menuitem', { name: 'Author' }).click();
@@ -120,7 +118,7 @@ describe('public site', () => {
 
   it('fits a phone screen with a menu toggle', async () => {
     const page = await newPage(browser, { width: 360, height: 740 });
-    await page.goto('/venue');
+    await gotoInteractive(page, '/venue');
     const toggle = page.getByRole('button', { name: /menu/i });
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
     await toggle.click();

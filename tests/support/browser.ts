@@ -22,3 +22,15 @@ export async function newPage(browser: Browser, viewport = { width: 1280, height
   page.setDefaultTimeout(20_000);
   return page;
 }
+
+/**
+ * Opens a page and waits until React has taken over its HTML. Prerendered pages start their script only
+ * after loading; from the moment React attaches to the root it replays clicks made during hydration.
+ */
+export async function gotoInteractive(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer$'));
+  });
+}
