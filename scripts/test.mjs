@@ -15,7 +15,8 @@ buildAll();
 const args = process.argv.slice(2);
 const durabilityOnly = args.includes('--durability');
 const filters = args.filter((arg) => arg !== '--durability').join(' ');
-const suites = ['unit', 'rules', 'api', 'e2e'].map((name) => `--project ${name}`).join(' ');
+// The four suites that need the emulators, unless the arguments name projects themselves.
+const suites = args.includes('--project') ? '' : ['unit', 'rules', 'api', 'e2e'].map((name) => `--project ${name}`).join(' ');
 
 let status = 0;
 if (!durabilityOnly) {
