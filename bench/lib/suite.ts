@@ -1,9 +1,11 @@
-// The benchmark's own emulator suite: started on an empty database and a fresh file store (no import,
-// no export), only once no other suite runs on the machine, and stopped cleanly with SIGINT.
+// The benchmark's own emulator suite: started on an empty database and a fresh file store, only once no
+// other suite runs on the machine, and stopped cleanly with SIGINT. It can be restarted with its data
+// (exported through the hub, imported on start), so each data set size is measured on a fresh suite.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createWriteStream, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { recountAndStore } from '../../functions/src/lib/stats';
 import { emulatorEnv, emulators, firebaseBin, projectId, root, waitForSuite } from '../../scripts/lib/emulators.mjs';
 
 const sleep = (ms: number) => new Promise<void>((done) => setTimeout(done, ms));
@@ -13,6 +15,11 @@ export interface Suite {
   env: NodeJS.ProcessEnv;
   /** Where the suite's output goes (bench/results/emulators.log). */
   logPath: string;
+  /**
+   * Exports the data, stops the suite and starts it again on that data (same file store), so what the
+   * emulators accumulated over earlier measurements does not weigh on the next ones.
+   */
+  restart(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -36,9 +43,11 @@ export async function waitForFreeMachine(): Promise<void> {
 type StartOutcome = { ready: true } | { ready: false; portTaken: boolean; code: number | null };
 
 /** Starts firebase-tools and resolves once it says the suite is ready, or with why it exited. */
-function launch(env: NodeJS.ProcessEnv, logPath: string): { child: ChildProcess; outcome: Promise<StartOutcome> } {
+function launch(env: NodeJS.ProcessEnv, logPath: string, importDir: string | null): { child: ChildProcess; outcome: Promise<StartOutcome> } {
   const log = createWriteStream(logPath, { flags: 'a' });
-  const child = spawn(firebaseBin, ['emulators:start', '--only', emulators, '--project', projectId], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const args = ['emulators:start', '--only', emulators, '--project', projectId];
+  if (importDir) args.push('--import', importDir);
+  const child = spawn(firebaseBin, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const outcome = new Promise<StartOutcome>((resolve) => {
     const watch = (chunk: Buffer) => {
@@ -56,42 +65,43 @@ function launch(env: NodeJS.ProcessEnv, logPath: string): { child: ChildProcess;
   return { child, outcome };
 }
 
-export async function startSuite(): Promise<Suite> {
-  const workDir = mkdtempSync(join(tmpdir(), 'confsys-bench-'));
-  const fileStoreDir = join(workDir, 'files');
-  mkdirSync(fileStoreDir);
-  // Kept after the run (bench/results/ is ignored by git): the functions' logs explain any API error.
-  mkdirSync(join(root, 'bench/results'), { recursive: true });
-  const logPath = join(root, 'bench/results/emulators.log');
-  writeFileSync(logPath, '');
-  const env: NodeJS.ProcessEnv = { ...emulatorEnv(), FILE_STORE_DIR: fileStoreDir };
+/** The emulator hub's port (firebase-tools' default; firebase.json leaves it unset). */
+const hubUrl = 'http://127.0.0.1:4400';
 
+/** Asks the running suite to write its data (Auth and Firestore) to `dir`, and waits until it has. */
+async function exportData(dir: string): Promise<void> {
+  rmSync(dir, { recursive: true, force: true });
+  const answer = await fetch(`${hubUrl}/_admin/export`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ path: dir, initiatedBy: 'benchmark' }),
+  });
+  if (!answer.ok) throw new Error(`Exporting the emulator data failed: ${answer.status} ${await answer.text()}`);
+}
+
+/** Sends SIGINT and waits for the suite to exit (SIGTERM after 60 s). */
+async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const gone = new Promise<void>((done) => child.once('exit', () => done()));
+  child.kill('SIGINT');
+  // firebase-tools shuts every emulator down on SIGINT; without an export that takes seconds.
+  const inTime = await Promise.race([gone.then(() => true), sleep(60_000).then(() => false)]);
+  if (!inTime) {
+    console.warn('The emulator suite did not stop within 60 s of SIGINT; sending SIGTERM.');
+    child.kill('SIGTERM');
+    await gone;
+  }
+}
+
+/** Starts firebase-tools once the machine is free, retrying while the ports are still taken. */
+async function startChild(env: NodeJS.ProcessEnv, logPath: string, importDir: string | null): Promise<ChildProcess> {
   for (let attempt = 1; ; attempt++) {
     await waitForFreeMachine();
-    const { child, outcome } = launch(env, logPath);
+    const { child, outcome } = launch(env, logPath, importDir);
     const started = await outcome;
     if (started.ready) {
       await waitForSuite();
-      let exited = child.exitCode !== null;
-      child.on('exit', () => (exited = true));
-      return {
-        env,
-        logPath,
-        async stop() {
-          if (!exited) {
-            const gone = new Promise<void>((done) => child.once('exit', () => done()));
-            child.kill('SIGINT');
-            // firebase-tools shuts every emulator down on SIGINT; without an export that takes seconds.
-            const inTime = await Promise.race([gone.then(() => true), sleep(60_000).then(() => false)]);
-            if (!inTime) {
-              console.warn('The emulator suite did not stop within 60 s of SIGINT; sending SIGTERM.');
-              child.kill('SIGTERM');
-              await gone;
-            }
-          }
-          rmSync(workDir, { recursive: true, force: true });
-        },
-      };
+      return child;
     }
     if (started.portTaken && attempt < 20) {
       console.log(`The emulator ports are taken (attempt ${attempt}); waiting and retrying...`);
@@ -100,4 +110,33 @@ export async function startSuite(): Promise<Suite> {
     }
     throw new Error(`The emulator suite did not start (exit code ${started.code}); see ${logPath}`);
   }
+}
+
+export async function startSuite(): Promise<Suite> {
+  const workDir = mkdtempSync(join(tmpdir(), 'confsys-bench-'));
+  const fileStoreDir = join(workDir, 'files');
+  const dataDir = join(workDir, 'data');
+  mkdirSync(fileStoreDir);
+  // Kept after the run (bench/results/ is ignored by git): the functions' logs explain any API error.
+  mkdirSync(join(root, 'bench/results'), { recursive: true });
+  const logPath = join(root, 'bench/results/emulators.log');
+  writeFileSync(logPath, '');
+  const env: NodeJS.ProcessEnv = { ...emulatorEnv(), FILE_STORE_DIR: fileStoreDir };
+
+  let child = await startChild(env, logPath, null);
+  return {
+    env,
+    logPath,
+    async restart() {
+      await exportData(dataDir);
+      await stopChild(child);
+      child = await startChild(env, logPath, dataDir);
+      // Counter updates still queued when the suite stopped are lost with it: count again.
+      await recountAndStore();
+    },
+    async stop() {
+      await stopChild(child);
+      rmSync(workDir, { recursive: true, force: true });
+    },
+  };
 }
