@@ -4,9 +4,8 @@
 // every request is a valid transition; the accept step prepares publish and is not reported.
 import { randomBytes } from 'node:crypto';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { reviewCriteria } from '@confsys/domain';
 import { auth, db } from '../../functions/src/lib/admin';
-import { call, demo, form, loginAs, newAuthor, uniqueEmail, type Answer } from '../../tests/support/emulator';
+import { call, demo, form, fullReview, loginAs, newAuthor, uniqueEmail, type Answer } from '../../tests/support/emulator';
 import { pdfBytes, pngBytes, words } from '../../tests/support/files';
 import { median, percentile, pool } from '../lib/numbers';
 
@@ -82,15 +81,6 @@ async function prepare(maxClients: number): Promise<Fixtures> {
   return { admin, authors, reviewer: { token: reviewerToken, recordId: record.body.id }, manuscript: await megabytePdf() };
 }
 
-const review = (paperId: string) => ({
-  articleId: paperId,
-  criteriaRatings: Object.fromEntries(reviewCriteria.map((criterion) => [criterion, 'Strong'])),
-  suggestions: { sectionsNumbered: 'Yes', figuresTablesNumbered: 'Yes', englishGrammar: 'Yes', allReferencesCited: 'Yes' },
-  plagiarism: 'Turnitin, 3%',
-  additionalComments: 'A clear contribution, measured carefully.',
-  recommendation: 'Accept with minor revisions',
-  finalRemarks: 'None.',
-});
 
 /** One request of an operation on paper `index` of the level; `author` submitted and pays for it. */
 function request(fixtures: Fixtures, operation: Operation | 'accept', paperIds: string[], index: number, author: string): Promise<Answer> {
@@ -108,7 +98,7 @@ function request(fixtures: Fixtures, operation: Operation | 'accept', paperIds: 
     case 'assignReviewer':
       return call('POST', '/api/admin/assignreviewer', { token: fixtures.admin, json: { paperId, reviewerId: fixtures.reviewer.recordId } });
     case 'submitReview':
-      return call('POST', '/api/reviews/submitReview', { token: fixtures.reviewer.token, json: review(paperId) });
+      return call('POST', '/api/reviews/submitReview', { token: fixtures.reviewer.token, json: fullReview(paperId) });
     case 'accept':
       return call('POST', '/api/admin/updatestatus', { token: fixtures.admin, json: { paperId, status: 'Accepted' } });
     case 'publish':

@@ -20,10 +20,10 @@ import { reviewCriteria, type Role } from '@confsys/domain';
 import { routes } from '../../functions/src/api/routes';
 import { createRouter, type Route } from '../../functions/src/lib/http';
 import { adminAuth, db } from '../support/admin';
-import { authorForm, call, demo, form, loginAs, newAuthor, uniqueEmail, registrationForm } from '../support/emulator';
+import { authorForm, call, demo, form, fullReview, loginAs, newAuthor, uniqueEmail, registrationForm } from '../support/emulator';
 import { fakePdfBytes, pdfBytes, pdfText, pngBytes } from '../support/files';
 import { encodeForm, multipart, rawCall, type RawAnswer, type Via } from '../support/rawHttp';
-import { authorBlock, buildWorld, deputyAdmin, fullReview, manuscriptFields, reviewerRecordFields, snapshot, submitManuscript, type Persona, type World } from '../support/world';
+import { authorBlock, buildWorld, deputyAdmin, manuscriptFields, reviewerRecordFields, snapshot, submitManuscript, type Persona, type World } from '../support/world';
 
 let w: World;
 

@@ -3,9 +3,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { reviewCriteria } from '@confsys/domain';
 import { adminAuth, db, storedFiles } from '../support/admin';
-import { call, demo, form, loginAs, newAuthor, siteUrl, uniqueEmail } from '../support/emulator';
+import { call, demo, form, fullReview as completeReview, loginAs, newAuthor, siteUrl, uniqueEmail } from '../support/emulator';
 import { pdfBytes, pdfText, pngBytes, words } from '../support/files';
-import { fullReview as completeReview } from '../support/world';
 
 const authorName = 'Zenobia Quill';
 const authorEmail = 'zenobia.quill@example.org';

@@ -8,9 +8,9 @@
 // and publication, so each allowed call does its real work.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../functions/src/api/routes';
-import { call, form, registrationForm, authorForm, uniqueEmail, type Answer } from '../support/emulator';
+import { call, form, fullReview, registrationForm, authorForm, uniqueEmail, type Answer } from '../support/emulator';
 import { pdfBytes, pngBytes } from '../support/files';
-import { buildWorld, fullReview, manuscriptFields, reviewerRecordFields, snapshot, submitManuscript, type World } from '../support/world';
+import { buildWorld, manuscriptFields, reviewerRecordFields, snapshot, submitManuscript, type World } from '../support/world';
 
 const people = ['signedOut', 'author', 'otherAuthor', 'reviewer', 'otherReviewer', 'admin'] as const;
 type Person = (typeof people)[number];

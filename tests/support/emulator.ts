@@ -1,6 +1,7 @@
 // Helpers shared by the emulator-backed suites: the site's address, unique personas, and sessions
 // obtained the way the SPA obtains them (login endpoint, then the Auth emulator's token exchange).
 import { randomUUID } from 'node:crypto';
+import { reviewCriteria } from '@confsys/domain';
 
 export const siteUrl = 'http://127.0.0.1:5000';
 export const projectId = 'demo-confsys';
@@ -85,6 +86,18 @@ export function registrationForm(overrides: Record<string, string> = {}): Record
     ...overrides,
   };
 }
+
+/** A complete review of a paper (POST /api/reviews/submitReview). */
+export const fullReview = (paperId: string, overrides: Record<string, unknown> = {}) => ({
+  articleId: paperId,
+  criteriaRatings: Object.fromEntries(reviewCriteria.map((criterion) => [criterion, 'Strong'])),
+  suggestions: { sectionsNumbered: 'Yes', figuresTablesNumbered: 'No', englishGrammar: 'Yes', allReferencesCited: 'Yes' },
+  plagiarism: 'Turnitin, 4%',
+  additionalComments: 'A clear contribution.',
+  recommendation: 'Accept with minor revisions',
+  finalRemarks: 'Fix the typos.',
+  ...overrides,
+});
 
 /** Exchanges a custom token (from a login endpoint) for an ID token, as the SPA's SDK does. */
 export async function idTokenFor(customToken: string): Promise<string> {

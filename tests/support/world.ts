@@ -2,7 +2,6 @@
 // under review by rita), carol is another author, rita a verified reviewer with a record, the demo reviewer
 // another reviewer, newcomer an unverified reviewer, deputy a second admin; plus a conference registration.
 import { expect } from 'vitest';
-import { reviewCriteria } from '@confsys/domain';
 import { adminAuth, db, storedFiles } from './admin';
 import { call, demo, form, loginAs, newAuthor, registrationForm, uniqueEmail } from './emulator';
 import { pdfBytes, pngBytes, words } from './files';
@@ -53,17 +52,6 @@ export const reviewerRecordFields = (overrides: Record<string, string> = {}): Re
   affiliation: 'Institute of Testing',
   email: uniqueEmail('record'),
   researchArea: 'Distributed systems',
-  ...overrides,
-});
-
-export const fullReview = (paperId: string, overrides: Record<string, unknown> = {}) => ({
-  articleId: paperId,
-  criteriaRatings: Object.fromEntries(reviewCriteria.map((criterion) => [criterion, 'Strong'])),
-  suggestions: { sectionsNumbered: 'Yes', figuresTablesNumbered: 'No', englishGrammar: 'Yes', allReferencesCited: 'Yes' },
-  plagiarism: 'Turnitin, 4%',
-  additionalComments: 'A clear contribution.',
-  recommendation: 'Accept with minor revisions',
-  finalRemarks: 'Fix the typos.',
   ...overrides,
 });
 
