@@ -6,7 +6,7 @@ import { createWriteStream, mkdirSync, mkdtempSync, rmSync, writeFileSync } from
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { recountAndStore } from '../../functions/src/lib/stats';
-import { emulatorEnv, emulators, firebaseBin, projectId, root, waitForSuite } from '../../scripts/lib/emulators.mjs';
+import { emulatorEnv, emulators, firebaseBin, hubUrl, projectId, root, waitForSuite } from '../../scripts/lib/emulators.mjs';
 
 const sleep = (ms: number) => new Promise<void>((done) => setTimeout(done, ms));
 
@@ -64,9 +64,6 @@ function launch(env: NodeJS.ProcessEnv, logPath: string, importDir: string | nul
   });
   return { child, outcome };
 }
-
-/** The emulator hub's port (firebase-tools' default; firebase.json leaves it unset). */
-const hubUrl = 'http://127.0.0.1:4400';
 
 /** Asks the running suite to write its data (Auth and Firestore) to `dir`, and waits until it has. */
 async function exportData(dir: string): Promise<void> {

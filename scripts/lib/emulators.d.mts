@@ -4,6 +4,7 @@ export const projectId: string;
 export const dataDir: string;
 export const emulators: string;
 export const firebaseBin: string;
+export const hubUrl: string;
 export function firestoreLauncherEnv(): Record<string, string>;
 export function emulatorEnv(): NodeJS.ProcessEnv;
 export function ensureInstalled(): void;

@@ -10,6 +10,8 @@ export const projectId = 'demo-confsys';
 export const dataDir = join(root, '.emulator-data');
 export const emulators = 'auth,firestore,functions,hosting';
 export const firebaseBin = join(root, 'node_modules/.bin/firebase');
+/** The emulator hub (firebase.json `emulators.hub`): which emulators run, and data export. */
+export const hubUrl = 'http://127.0.0.1:4400';
 
 const imageJar = '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
 const mainClass = 'com.google.cloud.datastore.emulator.firestore.CloudFirestore';
@@ -75,7 +77,7 @@ export async function waitForSuite(siteUrl = 'http://127.0.0.1:5000', timeoutMs 
   const wanted = emulators.split(',');
   while (Date.now() < deadline) {
     try {
-      const response = await fetch('http://127.0.0.1:4400/emulators');
+      const response = await fetch(`${hubUrl}/emulators`);
       if (response.ok) {
         const running = Object.keys(await response.json());
         if (wanted.every((name) => running.includes(name))) {
