@@ -12,6 +12,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildAll, dataDir, emulatorEnv, emulators, ensureInstalled, firebaseBin, projectId, root, waitForSuite } from './lib/emulators.mjs';
 import { openFrontDoor } from './lib/frontDoor.mjs';
+import { ensureRuntime, runtimeBanner } from './lib/runtime.mjs';
 
 const publicPort = 5000;
 const hostingPort = 5002;
@@ -70,6 +71,8 @@ export async function startSuite({ build = !process.argv.includes('--no-build') 
 }
 
 if (process.argv[1]?.endsWith('start.mjs')) {
+  await ensureRuntime();
+  console.log(runtimeBanner());
   startSuite().catch((error) => {
     console.error(error.message);
     process.exit(1);

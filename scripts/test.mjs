@@ -7,9 +7,12 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildAll, emulatorEnv, emulators, ensureInstalled, firebaseBin, projectId, root, run } from './lib/emulators.mjs';
+import { buildAll, emulatorEnv, emulators, firebaseBin, projectId, root, run } from './lib/emulators.mjs';
+import { ensureRuntime, runtimeBanner } from './lib/runtime.mjs';
 
-ensureInstalled();
+await ensureRuntime();
+console.log(runtimeBanner());
+
 run('npm', ['run', 'typecheck']);
 buildAll();
 const args = process.argv.slice(2);

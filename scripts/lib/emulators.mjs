@@ -5,6 +5,9 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+// Installing belongs to the runtime bootstrap (npm has to run on the runtime's Node); re-exported for the tools.
+export { ensureInstalled } from './runtime.mjs';
+
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const projectId = 'demo-confsys';
 export const dataDir = join(root, '.emulator-data');
@@ -48,14 +51,6 @@ export function emulatorEnv() {
     // firebase-tools checks for a newer version and a message of the day; both need the internet.
     NO_UPDATE_NOTIFIER: '1',
   };
-}
-
-/** Runs `npm install` when the tree lacks what the lock file lists (a fresh clone). */
-export function ensureInstalled() {
-  const marker = join(root, 'node_modules/.package-lock.json');
-  if (existsSync(marker) && existsSync(firebaseBin)) return;
-  console.log('Installing dependencies (npm ci)...');
-  run('npm', ['ci', '--no-audit', '--no-fund']);
 }
 
 export function run(cmd, args, env = process.env) {

@@ -1,0 +1,9 @@
+// Types of the runtime bootstrap in runtime.mjs, for the TypeScript tests that check it.
+export const runtimeMajor: number;
+export function nodeMajor(binary: string): number | undefined;
+export function missingRuntimeMessage(hostVersion?: string, platform?: string): string;
+export function runtimePackageName(platform?: string, arch?: string): string;
+export function lockedRuntimeVersion(lock?: unknown, platform?: string, arch?: string): string | undefined;
+export function ensureInstalled(): void;
+export function ensureRuntime(): Promise<void>;
+export function runtimeBanner(): string;
