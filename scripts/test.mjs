@@ -1,6 +1,7 @@
-// npm test: installs what is missing, builds, and runs every test suite: unit, rules, API and browser
-// inside `firebase emulators:exec` on a fresh, empty emulator suite, then the durability suite, which
-// runs `npm start` itself (stopping and restarting it). Exits non-zero on any failure.
+// npm test: runs on Node 22 (bringing it from the npm registry when the machine has another Node),
+// installs what is missing, builds, runs deploy:check, then every test suite: unit, rules, API and
+// browser inside `firebase emulators:exec` on a fresh, empty emulator suite, then the durability
+// suite, which runs `npm start` itself (stopping and restarting it). Exits non-zero on any failure.
 //   npm test -- <vitest filters>   runs only the matching files of the first four suites
 //   npm test -- --durability       runs only the durability suite
 import { spawnSync } from 'node:child_process';
@@ -8,6 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildAll, emulatorEnv, emulators, firebaseBin, projectId, root, run } from './lib/emulators.mjs';
+import { ensureDeployTools } from './lib/deployTools.mjs';
 import { ensureRuntime, runtimeBanner } from './lib/runtime.mjs';
 
 await ensureRuntime();
@@ -18,6 +20,9 @@ buildAll();
 const args = process.argv.slice(2);
 const durabilityOnly = args.includes('--durability');
 const filters = args.filter((arg) => arg !== '--durability').join(' ');
+// What a deploy would refuse fails the tests too (and the unit suite checks the checker itself).
+ensureDeployTools();
+if (!durabilityOnly && filters === '') run(join(root, 'node_modules/.bin/tsx'), ['scripts/deploy-check.ts', '--no-build'], emulatorEnv());
 // The four suites that need the emulators, unless the arguments name projects themselves.
 const suites = args.includes('--project') ? '' : ['unit', 'rules', 'api', 'e2e'].map((name) => `--project ${name}`).join(' ');
 

@@ -39,6 +39,8 @@ export interface ApiError {
 
 export interface HealthResponse {
   message: string;
+  /** In the emulator suite only: the Node.js version the functions run on (tests check it is production's). */
+  node?: string;
 }
 
 /** Login answers carry a custom token the SPA exchanges for a Firebase session. */

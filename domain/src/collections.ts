@@ -24,6 +24,15 @@ export const Collections = {
   meta: 'meta',
 } as const;
 
+/**
+ * Markers of the trigger events already applied to the counters (meta/statsEvents/processed/{eventId}).
+ * A Firestore TTL policy on `expireAt` deletes them (firestore.indexes.json, checked by deploy:check).
+ */
+export const StatsEventMarkers = { parentDoc: 'statsEvents', collectionGroup: 'processed', ttlField: 'expireAt' } as const;
+
+/** Collection groups whose documents a TTL policy deletes once the named field's time has passed. */
+export const ExpiringDocuments: ReadonlyArray<{ collectionGroup: string; ttlField: string }> = [StatsEventMarkers];
+
 export interface UserDoc {
   uid: string;
   role: Role;

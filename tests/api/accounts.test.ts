@@ -1,12 +1,14 @@
 // Sign-in, registration and password reset for the three roles, against the running functions.
 import { describe, expect, it } from 'vitest';
+import { runtimeMajor } from '../../scripts/lib/runtime.mjs';
 import { authorForm, call, demo, idTokenFor, loginAs, newAuthor, oobCodes, uniqueEmail } from '../support/emulator';
 
 describe('health check', () => {
-  it('answers with a message', async () => {
-    const answer = await call('GET', '/api/healthcheck');
+  it('answers with a message, and the emulator names the Node.js the functions run on: the Cloud Functions runtime', async () => {
+    const answer = await call<{ message: string; node: string }>('GET', '/api/healthcheck');
     expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({ message: 'API is running' });
+    expect(answer.body).toEqual({ message: 'API is running', node: expect.stringMatching(new RegExp(`^v${runtimeMajor}\\.`)) });
+    expect(runtimeMajor).toBe(22);
   });
 });
 

@@ -1,6 +1,10 @@
 // Password checks and reset codes through the Identity Toolkit REST API, which the Admin SDK lacks.
 // In the emulator suite the Auth emulator answers these calls; in production they need the project's
-// web API key in the WEB_API_KEY environment variable (see README).
+// web API key, the WEB_API_KEY parameter (functions/.env.<project>, see README). It is a parameter,
+// not a secret: the same key is in every page the web app serves.
+import { defineString } from 'firebase-functions/params';
+
+const webApiKey = defineString('WEB_API_KEY', { description: "The Firebase web app's API key (Project settings, Your apps), for password checks." });
 
 function baseUrl(): string {
   const emulator = process.env.FIREBASE_AUTH_EMULATOR_HOST;
@@ -8,9 +12,8 @@ function baseUrl(): string {
 }
 
 function apiKey(): string {
-  const key = process.env.WEB_API_KEY;
+  const key = webApiKey.value();
   if (key) return key;
-  if (process.env.FIREBASE_AUTH_EMULATOR_HOST) return 'emulator-key';
   throw new Error('WEB_API_KEY is not set: password sign-in cannot be checked.');
 }
 

@@ -1,11 +1,11 @@
 // Aggregate counters for the dashboard: applying a trigger's change exactly once per event, reading
 // them, and recounting them from the collections.
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import { Collections, dashboardStatsDoc, emptyStats, recountStats, type DashboardStats, type StatsDelta } from '@confsys/domain';
+import { Collections, StatsEventMarkers, dashboardStatsDoc, emptyStats, recountStats, type DashboardStats, type StatsDelta } from '@confsys/domain';
 import { db } from './admin';
 
 export const statsRef = () => db.collection(Collections.stats).doc(dashboardStatsDoc);
-const processedEvents = () => db.collection(Collections.meta).doc('statsEvents').collection('processed');
+const processedEvents = () => db.collection(Collections.meta).doc(StatsEventMarkers.parentDoc).collection(StatsEventMarkers.collectionGroup);
 
 /** How long a processed event's marker is kept (a TTL policy on `expireAt` removes it). */
 const markerLifetimeMs = 7 * 24 * 60 * 60 * 1000;
@@ -31,7 +31,7 @@ export async function applyStatsDelta(eventId: string, delta: StatsDelta): Promi
   return db.runTransaction(
     async (transaction) => {
       if ((await transaction.get(marker)).exists) return false;
-      transaction.create(marker, { at: FieldValue.serverTimestamp(), expireAt: Timestamp.fromMillis(Date.now() + markerLifetimeMs) });
+      transaction.create(marker, { at: FieldValue.serverTimestamp(), [StatsEventMarkers.ttlField]: Timestamp.fromMillis(Date.now() + markerLifetimeMs) });
       transaction.set(statsRef(), { ...increments(delta), updatedAt: new Date().toISOString() }, { merge: true });
       return true;
     },

@@ -2,13 +2,14 @@
 // month, authors, reviewers. Retried on failure; each event is applied at most once.
 import { onDocumentWritten, type Change, type DocumentSnapshot, type FirestoreEvent } from 'firebase-functions/v2/firestore';
 import { Collections, paperDelta, reviewerDelta, userDelta, type StatsDelta } from '@confsys/domain';
+import { counterTriggerOptions } from '../lib/deployment';
 import { applyStatsDelta } from '../lib/stats';
 
 type Data = Record<string, unknown> | undefined;
 type WriteEvent = FirestoreEvent<Change<DocumentSnapshot> | undefined>;
 
 function counting(collection: string, delta: (before: Data, after: Data) => StatsDelta) {
-  return onDocumentWritten({ document: `${collection}/{id}`, region: 'us-central1', retry: true }, async (event: WriteEvent) => {
+  return onDocumentWritten({ ...counterTriggerOptions, document: `${collection}/{id}` }, async (event: WriteEvent) => {
     const before = event.data?.before.exists ? event.data.before.data() : undefined;
     const after = event.data?.after.exists ? event.data.after.data() : undefined;
     await applyStatsDelta(event.id, delta(before, after));

@@ -1,0 +1,13 @@
+// Where and how the functions run when deployed. One region for everything: Hosting's rewrites in
+// firebase.json name it too, and deploy:check fails when the two disagree. The runtime (nodejs22) is
+// named in firebase.json and functions/package.json `engines`.
+export const region = 'us-central1';
+
+/** The HTTP API: up to 80 requests at a time per instance, at most 20 instances (1,600 requests in flight). */
+export const apiOptions = { region, memory: '512MiB', timeoutSeconds: 120, concurrency: 80, maxInstances: 20 } as const;
+
+/**
+ * Counter triggers: retried on failure; few instances, since every event updates the one stats
+ * document and more instances would only contend for it.
+ */
+export const counterTriggerOptions = { region, retry: true, maxInstances: 5 } as const;

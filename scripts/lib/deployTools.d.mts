@@ -1,0 +1,4 @@
+// Types of deployTools.mjs, for the TypeScript deploy check.
+export const deployToolsDir: string;
+export const deployFirebaseBin: string;
+export function ensureDeployTools(): void;
