@@ -1,4 +1,4 @@
-// Lighthouse (12.x, default mobile settings: emulated phone, simulated slow 4G and 4x CPU slowdown) on
+// Lighthouse (13.x, default mobile settings: emulated phone, simulated slow 4G and 4x CPU slowdown) on
 // the public pages, with Debian's Chromium started by chrome-launcher. Medians of a few runs.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';

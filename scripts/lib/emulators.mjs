@@ -50,6 +50,10 @@ export function emulatorEnv() {
     FILE_STORE_DIR: process.env.FILE_STORE_DIR ?? join(root, '.emulator-files'),
     // firebase-tools checks for a newer version and a message of the day; both need the internet.
     NO_UPDATE_NOTIFIER: '1',
+    // The functions emulator starts a Node process for every request that finds no idle one, and gives
+    // each 30 s to load before it answers "Failed to load function". A burst of 50 requests on two
+    // cores starts 50 at once and some need longer: let them finish loading instead (seconds).
+    FUNCTIONS_DISCOVERY_TIMEOUT: process.env.FUNCTIONS_DISCOVERY_TIMEOUT ?? '120',
   };
 }
 

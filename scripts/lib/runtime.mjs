@@ -68,8 +68,21 @@ function installed() {
   return existsSync(installMarker) && majorOf(readFileSync(installMarker, 'utf8')) >= runtimeMajor;
 }
 
+/** Stops with one sentence unless npm is 11 or newer: the lock file is npm 11's, and npm 10 fails on some of its optional packages. */
+function requireNpm() {
+  const result = spawnSync('npm', ['--version'], { encoding: 'utf8' });
+  const version = result.status === 0 ? result.stdout.trim() : undefined;
+  if (version && majorOf(version) >= 11) return;
+  console.error(
+    `This project installs its dependencies with npm 11 or newer (this machine has ${version ? `npm ${version}` : 'no npm'}): ` +
+      'run `npm install -g npm@11` and run the command again.',
+  );
+  process.exit(1);
+}
+
 /** `npm ci` with npm running on the Node.js binary in `nodeBinDir` (or the first on the PATH). */
 function installWith(nodeBinDir) {
+  requireNpm();
   console.log('Installing dependencies (npm ci)...');
   const env = nodeBinDir ? withPath(nodeBinDir) : process.env;
   run('npm', ['ci', '--no-audit', '--no-fund'], env);
@@ -89,6 +102,7 @@ export function ensureInstalled() {
 function fetchRuntime(dir) {
   const version = lockedRuntimeVersion();
   if (!version) return undefined;
+  requireNpm();
   console.log(`Fetching Node.js ${version} from the npm registry...`);
   const args = ['install', '--prefix', dir, '--no-save', '--no-package-lock', '--no-audit', '--no-fund', `${runtimePackageName()}@${version}`];
   const result = spawnSync('npm', args, { cwd: root, stdio: 'inherit' });

@@ -42,8 +42,8 @@ describe('a machine whose Node is not the runtime', () => {
   let dir = '';
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-  /** A scratch project with runtime.mjs, whose functions ask for Node `major`, and an installed tree. */
-  function scratch(major: number) {
+  /** A scratch project with runtime.mjs, whose functions ask for Node `major`, and an installed tree (unless `notInstalled`); `path` goes first on the PATH. */
+  function scratch(major: number, { notInstalled = false, path = '' } = {}) {
     dir = mkdtempSync(join(tmpdir(), 'confsys-runtime-'));
     mkdirSync(join(dir, 'scripts/lib'), { recursive: true });
     mkdirSync(join(dir, 'functions'));
@@ -53,9 +53,10 @@ describe('a machine whose Node is not the runtime', () => {
     writeFileSync(join(dir, 'package-lock.json'), JSON.stringify({ lockfileVersion: 3, packages: { '': {} } }));
     writeFileSync(join(dir, 'node_modules/.package-lock.json'), '{}');
     writeFileSync(join(dir, 'node_modules/.bin/firebase'), '');
-    writeFileSync(join(dir, 'node_modules/.installed-on-node'), `${process.versions.node}\n`);
+    if (!notInstalled) writeFileSync(join(dir, 'node_modules/.installed-on-node'), `${process.versions.node}\n`);
     writeFileSync(join(dir, 'scripts/command.mjs'), "import { ensureRuntime } from './lib/runtime.mjs';\nawait ensureRuntime();\nconsole.log('the command ran');\n");
-    return spawnSync(process.execPath, [join(dir, 'scripts/command.mjs')], { encoding: 'utf8' });
+    const env = path ? { ...process.env, PATH: `${path}:${process.env.PATH}` } : process.env;
+    return spawnSync(process.execPath, [join(dir, 'scripts/command.mjs')], { encoding: 'utf8', env });
   }
 
   it('stops with one sentence, and runs nothing, when the Node is older and the registry has no newer one for it', () => {
@@ -66,6 +67,21 @@ describe('a machine whose Node is not the runtime', () => {
     expect(result.stderr.trim().split('\n')).toEqual([
       `This project runs on Node.js ${current + 2} (the Cloud Functions runtime it deploys to), and the npm registry has no Node.js ${current + 2} for ${process.platform}-${process.arch} that this project installs: install Node.js ${current + 2} from https://nodejs.org (or \`nvm install ${current + 2}\`) and run the command again (this machine has Node.js ${process.versions.node}).`,
     ]);
+  });
+
+  it('stops with one sentence, before installing anything, when npm is older than 11', () => {
+    const fakeBin = mkdtempSync(join(tmpdir(), 'confsys-old-npm-'));
+    try {
+      writeFileSync(join(fakeBin, 'npm'), '#!/bin/sh\necho 10.9.2\n', { mode: 0o755 });
+      const result = scratch(Number(process.versions.node.split('.')[0]), { notInstalled: true, path: fakeBin });
+      expect(result.status).toBe(1);
+      expect(result.stdout).not.toContain('Installing');
+      expect(result.stderr.trim().split('\n')).toEqual([
+        'This project installs its dependencies with npm 11 or newer (this machine has npm 10.9.2): run `npm install -g npm@11` and run the command again.',
+      ]);
+    } finally {
+      rmSync(fakeBin, { recursive: true, force: true });
+    }
   });
 
   it('runs the command on a newer Node when no runtime binary is available, saying production uses the older one', () => {
