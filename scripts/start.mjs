@@ -8,23 +8,14 @@
 //   npm start -- --no-build      skip the build (the built SPA and functions are used as they are)
 //   EMULATOR_DATA_DIR=<dir>      keep the data somewhere else than .emulator-data/
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildAll, dataDir, emulatorEnv, emulators, ensureInstalled, firebaseBin, projectId, root, waitForSuite } from './lib/emulators.mjs';
+import { buildAll, dataDir, emulatorConfig, emulatorEnv, emulators, ensureInstalled, firebaseBin, projectId, root, waitForSuite } from './lib/emulators.mjs';
 import { openFrontDoor } from './lib/frontDoor.mjs';
 import { ensureRuntime, runtimeBanner } from './lib/runtime.mjs';
 
 const publicPort = 5000;
 const hostingPort = 5002;
-
-/** firebase.json with the Hosting emulator moved behind the front door (a generated file, not committed). */
-function startConfig() {
-  const config = JSON.parse(readFileSync(join(root, 'firebase.json'), 'utf8'));
-  config.emulators.hosting.port = hostingPort;
-  const path = join(root, '.firebase-start.json');
-  writeFileSync(path, `${JSON.stringify(config, null, 2)}\n`);
-  return path;
-}
 
 function runScript(script, env, stdout = 'inherit') {
   const child = spawn(join(root, 'node_modules/.bin/tsx'), [script], { cwd: root, env, stdio: ['ignore', stdout, 'inherit'] });
@@ -37,7 +28,7 @@ export async function startSuite({ build = !process.argv.includes('--no-build') 
   const env = emulatorEnv();
   const data = process.env.EMULATOR_DATA_DIR ?? dataDir;
   const imported = existsSync(join(data, 'firebase-export-metadata.json'));
-  const args = ['emulators:start', '--only', emulators, '--project', projectId, '--config', startConfig(), '--export-on-exit', data];
+  const args = ['emulators:start', '--only', emulators, '--project', projectId, '--config', emulatorConfig({ hostingPort, fileName: '.firebase-start.json' }), '--export-on-exit', data];
   if (imported) args.push('--import', data);
   // Its own process group: Ctrl+C reaches this script, which decides when the suite stops.
   const suite = spawn(firebaseBin, args, { cwd: root, env, stdio: 'inherit', detached: true });

@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildAll, emulatorEnv, emulators, firebaseBin, projectId, root, run } from './lib/emulators.mjs';
+import { buildAll, emulatorConfig, emulatorEnv, emulators, firebaseBin, projectId, root, run } from './lib/emulators.mjs';
 import { ensureDeployTools } from './lib/deployTools.mjs';
 import { ensureRuntime, runtimeBanner } from './lib/runtime.mjs';
 
@@ -32,7 +32,7 @@ if (!durabilityOnly) {
   const fileStoreDir = mkdtempSync(join(tmpdir(), 'confsys-test-files-'));
   const result = spawnSync(
     firebaseBin,
-    ['emulators:exec', '--only', emulators, '--project', projectId, `npx tsx scripts/seed-demo.ts && npx vitest run ${suites} ${filters}`],
+    ['emulators:exec', '--only', emulators, '--project', projectId, '--config', emulatorConfig(), `npx tsx scripts/seed-demo.ts && npx vitest run ${suites} ${filters}`],
     { cwd: root, env: { ...emulatorEnv(), FILE_STORE_DIR: fileStoreDir }, stdio: 'inherit' },
   );
   rmSync(fileStoreDir, { recursive: true, force: true });

@@ -6,7 +6,7 @@ import { createWriteStream, mkdirSync, mkdtempSync, rmSync, writeFileSync } from
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { recountAndStore } from '../../functions/src/lib/stats';
-import { emulatorEnv, emulators, firebaseBin, hubUrl, projectId, root, waitForSuite } from '../../scripts/lib/emulators.mjs';
+import { emulatorConfig, emulatorEnv, emulators, firebaseBin, hubUrl, projectId, root, waitForSuite } from '../../scripts/lib/emulators.mjs';
 
 const sleep = (ms: number) => new Promise<void>((done) => setTimeout(done, ms));
 
@@ -45,7 +45,7 @@ type StartOutcome = { ready: true } | { ready: false; portTaken: boolean; code: 
 /** Starts firebase-tools and resolves once it says the suite is ready, or with why it exited. */
 function launch(env: NodeJS.ProcessEnv, logPath: string, importDir: string | null): { child: ChildProcess; outcome: Promise<StartOutcome> } {
   const log = createWriteStream(logPath, { flags: 'a' });
-  const args = ['emulators:start', '--only', emulators, '--project', projectId];
+  const args = ['emulators:start', '--only', emulators, '--project', projectId, '--config', emulatorConfig({ fileName: '.firebase-bench.json' })];
   if (importDir) args.push('--import', importDir);
   const child = spawn(firebaseBin, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';

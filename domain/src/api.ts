@@ -8,11 +8,15 @@ export const ApiPaths = {
   authorLogin: '/api/authors/login',
   authorRegister: '/api/authors/register',
   authorResetPassword: '/api/authors/resetpassword',
+  /** The signed-in author's conference registration, with the receipt path the dashboard opens. */
+  authorRegistration: '/api/authors/registration',
   reviewerRegister: '/api/reviewers/reviewerregister',
   reviewerLogin: '/api/reviewers/reviewerlogin',
   adminLogin: '/api/admin/login',
   session: '/api/session',
   submitManuscript: '/api/authors/submit',
+  /** Before submitting: checks the PDF as submission would, and where its text names an author. */
+  checkManuscript: '/api/authors/checkmanuscript',
   manuscriptsByAuthor: (authorId: string) => `/api/authors/getmanuscriptbyauthor/${encodeURIComponent(authorId)}`,
   getPayment: (paperId: string) => `/api/authors/get-payment/${encodeURIComponent(paperId)}`,
   submitPayment: '/api/authors/submit-payment',
@@ -71,9 +75,18 @@ export interface SessionResponse {
   email: string;
 }
 
+/** How long the receipt link issued at registration works; after that the registrant signs in for it. */
+export const receiptLinkLifetimeDays = 30;
+
+export interface AuthorRegistrationResponse {
+  success: boolean;
+  /** Null when the author has not registered for the conference. */
+  registration: { registrationNumber: string; createdAt: string; receiptPath: string } | null;
+}
+
 export interface ConferenceRegistrationResponse {
   message: string;
-  /** Where the receipt PDF can be downloaded (a capability URL: no sign-in needed). */
+  /** Where the receipt PDF can be downloaded for 30 days (a capability URL: no sign-in needed). */
   pdfPath: string;
   registrationNumber: string;
 }
@@ -82,6 +95,21 @@ export interface SubmitManuscriptResponse {
   success: boolean;
   message: string;
   paperId: string;
+}
+
+/** A place where a manuscript's own text names one of its authors. */
+export interface IdentityFinding {
+  /** Page number, from 1. */
+  page: number;
+  kind: 'name' | 'email' | 'organization';
+  /** What was found, as the author list spells it. */
+  text: string;
+}
+
+export interface CheckManuscriptResponse {
+  success: boolean;
+  pages: number;
+  findings: IdentityFinding[];
 }
 
 export interface PaymentView {

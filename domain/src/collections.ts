@@ -30,8 +30,11 @@ export const Collections = {
  */
 export const StatsEventMarkers = { parentDoc: 'statsEvents', collectionGroup: 'processed', ttlField: 'expireAt' } as const;
 
+/** Failed password checks per account and client address (meta/throttle/passwordFailures/{key}), kept by the server only. */
+export const ThrottleDocuments = { parentDoc: 'throttle', collectionGroup: 'passwordFailures', ttlField: 'expireAt' } as const;
+
 /** Collection groups whose documents a TTL policy deletes once the named field's time has passed. */
-export const ExpiringDocuments: ReadonlyArray<{ collectionGroup: string; ttlField: string }> = [StatsEventMarkers];
+export const ExpiringDocuments: ReadonlyArray<{ collectionGroup: string; ttlField: string }> = [StatsEventMarkers, ThrottleDocuments];
 
 export interface UserDoc {
   uid: string;

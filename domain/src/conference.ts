@@ -1,4 +1,6 @@
 // Conference facts in one place, so another department can run its own edition by editing this file.
+import { manuscriptFileRule } from './files';
+
 export const conference = {
   shortName: 'ICCS 2025',
   title: 'International Conference on Computing and Smart Systems 2025',
@@ -48,6 +50,7 @@ export const conference = {
     'Papers should be 6-8 pages long, including references and appendices.',
     'All submissions go through double-blind peer review: leave author names and affiliations out of the manuscript.',
     'Manuscripts must follow the IEEE conference format.',
+    `Upload the manuscript as ${manuscriptFileRule}. Reviewers receive a copy without its metadata; the submission form warns when the text itself names an author.`,
   ],
   submissionSteps: [
     { title: 'Prepare your manuscript', text: 'Write your paper using the IEEE conference template, within 6-8 pages including references and appendices.' },

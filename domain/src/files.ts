@@ -20,7 +20,7 @@ const MB = 1024 * 1024;
 
 /** What each upload accepts and how large it may be. */
 export const uploadRules = {
-  manuscript: { types: ['pdf'] as FileType[], maxBytes: 10 * MB, accept: 'application/pdf,.pdf' },
+  manuscript: { types: ['pdf'] as FileType[], maxBytes: 10 * MB, accept: 'application/pdf,.pdf', minPages: 1, maxPages: 100 },
   receipt: { types: ['pdf', 'png', 'jpg', 'gif', 'webp'] as FileType[], maxBytes: 5 * MB, accept: 'image/*,application/pdf,.pdf' },
   profile: { types: ['pdf', 'doc', 'docx'] as FileType[], maxBytes: 5 * MB, accept: '.pdf,.doc,.docx' },
 } as const;
@@ -56,3 +56,6 @@ export function fileUrl(kind: FileKind, id: string, type: FileType): string {
 export function formatBytes(bytes: number): string {
   return bytes >= MB ? `${Math.round(bytes / MB)} MB` : `${Math.round(bytes / 1024)} KB`;
 }
+
+/** What a manuscript file must be, for the form's hint and the call for papers. */
+export const manuscriptFileRule = `one PDF of ${uploadRules.manuscript.minPages} to ${uploadRules.manuscript.maxPages} pages, at most ${formatBytes(uploadRules.manuscript.maxBytes)}`;

@@ -51,6 +51,21 @@ export const Messages = {
   keywordsMax: 'You can enter a maximum of 6 keywords.',
   pdfRequired: 'Please upload your manuscript as a PDF file.',
   notAPdf: 'The uploaded file is not a PDF.',
+  pdfPageCount: (pages: number, min: number, max: number) =>
+    `A manuscript has ${min} to ${max} pages; this PDF has ${pages}. Upload the complete paper as one PDF of at most ${max} pages.`,
+  pdfTooComplex: 'The PDF is too large to process once uncompressed (more than 64 MB). Export it again from your editor, with images at a lower resolution.',
+  pdfUnsupportedCompression: 'The PDF uses LZW compression, which is not accepted. Export it again from your editor.',
+  pdfUnreadable: 'The PDF could not be read. Export it again from your editor and retry.',
+  tooManyAttempts: (seconds: number) =>
+    `Too many wrong passwords for this account. Try again in ${seconds < 90 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`}.`,
+  identityWarningTitle: 'Your PDF may tell reviewers who wrote it',
+  identityWarningIntro: 'Reviewers must not learn who wrote a paper, but the text of your PDF names its authors:',
+  identityWarningAdvice:
+    'Remove these from the PDF (author block, acknowledgements, headers and footers), export it again and choose the new file. Hidden metadata is removed for reviewers automatically.',
+  identityFinding: (kind: 'name' | 'email' | 'organization', text: string, page: number) =>
+    `Page ${page}: ${{ name: 'the name', email: 'the email address', organization: 'the organisation' }[kind]} "${text}"`,
+  identityNotSubmitted: 'Not submitted yet: choose a PDF without the authors, or submit anyway.',
+  pdfEncrypted: 'The PDF is password-protected. Upload an unprotected PDF.',
   noSubmissions: 'No submissions yet.',
   submissionFailed: 'Submission failed. Please try again.',
   errorPrefix: (message: string) => `Error: ${message}`,
@@ -74,6 +89,7 @@ export const Messages = {
   alreadyRegisteredForConference: 'This email is already registered for the conference. Sign in to see your registration.',
   existingAccountPassword: 'An account with this email already exists: enter its password to register with it.',
   conferenceRegistered: (number: string) => `Registration ${number} recorded. Your receipt is ready.`,
+  receiptLinkExpired: 'This receipt link has expired. Sign in as an author: your dashboard has the receipt.',
   receiptExists: 'Receipt already uploaded. Upload a new file to replace.',
   loading: 'Loading...',
 

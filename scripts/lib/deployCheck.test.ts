@@ -155,13 +155,14 @@ describe('indexes and TTL policies', () => {
   const spec = JSON.parse(readFileSync(join(root, 'firestore.indexes.json'), 'utf8'));
   const validate = indexValidator();
 
-  it('passes for the file as it is, with the TTL policy on the processed-event markers', () => {
+  it('passes for the file as it is, with the TTL policies on the processed-event markers and the password failures', () => {
     expect(checkIndexes(spec, validate).problems).toEqual([]);
   });
 
-  it('refuses the file without the TTL policy', () => {
+  it('refuses the file without the TTL policies', () => {
     expect(checkIndexes({ ...spec, fieldOverrides: [] }, validate).problems).toEqual([
       'firestore.indexes.json has no TTL policy on processed.expireAt: add a field override with "ttl": true, or those documents are never deleted.',
+      'firestore.indexes.json has no TTL policy on passwordFailures.expireAt: add a field override with "ttl": true, or those documents are never deleted.',
     ]);
   });
 

@@ -7,6 +7,7 @@ export const firebaseBin: string;
 export const hubUrl: string;
 export function firestoreLauncherEnv(): Record<string, string>;
 export function emulatorEnv(): NodeJS.ProcessEnv;
+export function emulatorConfig(options?: { hostingPort?: number; fileName?: string }): string;
 export function ensureInstalled(): void;
 export function run(cmd: string, args: string[], env?: NodeJS.ProcessEnv): void;
 export function buildAll(): void;

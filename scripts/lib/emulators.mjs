@@ -1,7 +1,7 @@
 // Shared wiring for every command that runs the Firebase emulator suite: the offline Firestore
 // launcher, the emulator list, and the environment the suite and its clients need.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -36,6 +36,27 @@ export function firestoreLauncherEnv() {
     execFileSync('jar', ['cfm', launcher, manifest], { cwd: cacheDir, stdio: 'inherit' });
   }
   return { FIRESTORE_EMULATOR_BINARY_PATH: launcher };
+}
+
+/** The Auth and Firestore emulators, which the SPA built in emulator mode talks to (web/src/lib/firebase.ts). */
+const emulatorOrigins = ['http://127.0.0.1:9099', 'http://127.0.0.1:8080'];
+
+/**
+ * firebase.json as the emulator suite serves it, written to `fileName` in the root (generated, not
+ * committed): the Content-Security-Policy also lets the page reach the Auth and Firestore emulators,
+ * which production's policy does not name, and Hosting may listen on another port. Returns its path.
+ */
+export function emulatorConfig({ hostingPort, fileName = '.firebase-emulators.json' } = {}) {
+  const config = JSON.parse(readFileSync(join(root, 'firebase.json'), 'utf8'));
+  if (hostingPort) config.emulators.hosting.port = hostingPort;
+  for (const rule of config.hosting.headers) {
+    for (const header of rule.headers) {
+      if (header.key === 'Content-Security-Policy') header.value = header.value.replace('connect-src ', `connect-src ${emulatorOrigins.join(' ')} `);
+    }
+  }
+  const path = join(root, fileName);
+  writeFileSync(path, `${JSON.stringify(config, null, 2)}\n`);
+  return path;
 }
 
 /** Environment for the emulator suite and for scripts that talk to it through the Admin SDK. */

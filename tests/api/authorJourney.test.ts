@@ -58,6 +58,30 @@ describe('conference registration', () => {
     expect((await call('POST', '/api/authors/login', { json: { email: fields.loginEmail, password: fields.password } })).status).toBe(200);
   });
 
+  it('lets the receipt link expire after 30 days, while the signed-in registrant still gets the receipt', async () => {
+    const fields = registrationForm();
+    const answer = await call<{ pdfPath: string; registrationNumber: string }>('POST', '/conregister', { body: form(fields) });
+    expect(answer.status).toBe(201);
+    const id = /\/api\/registrations\/([a-f0-9]{24})\//.exec(answer.body.pdfPath)![1]!;
+    // Thirty-one days on: the registration's date moves back, as time would move forward.
+    await db.collection('registrations').doc(id).update({ createdAt: new Date(Date.now() - 31 * 24 * 60 * 60 * 1000).toISOString() });
+    const expired = await call('GET', answer.body.pdfPath);
+    expect(expired.status).toBe(410);
+    expect(expired.body).toEqual({ message: 'This receipt link has expired. Sign in as an author: your dashboard has the receipt.' });
+
+    const token = await loginAs('author', fields.loginEmail!, fields.password!);
+    const mine = await call<{ registration: { receiptPath: string } }>('GET', '/api/authors/registration', { token });
+    expect(mine.body).toEqual({
+      success: true,
+      registration: { registrationNumber: answer.body.registrationNumber, createdAt: expect.any(String), receiptPath: `/api/registrations/${id}/receipt.pdf` },
+    });
+    const receipt = await fetch(siteUrl + mine.body.registration.receiptPath, { headers: { Authorization: `Bearer ${token}` } });
+    expect(receipt.status).toBe(200);
+    expect(await pdfText(new Uint8Array(await receipt.arrayBuffer()))).toContain(answer.body.registrationNumber);
+    const stranger = await newAuthor('stranger');
+    expect((await call('GET', mine.body.registration.receiptPath, { token: stranger.token })).status).toBe(404);
+  });
+
   it('refuses a second registration with the same email and writes nothing twice', async () => {
     const fields = registrationForm();
     expect((await call('POST', '/conregister', { body: form(fields) })).status).toBe(201);

@@ -27,11 +27,12 @@ async function papersOf(email: string): Promise<string[]> {
 const paperCount = async () => (await db.collection('papers').count().get()).data().count;
 
 describe('a submission that fails halfway', () => {
-  it('writes no document when the file store cannot take the file, and goes through once it can', async () => {
+  it.each(['manuscripts', 'reviewercopies'])('writes no document and keeps no file when the file store cannot take the %s file, and goes through once it can', async (folder) => {
     const author = await newAuthor('faulty');
     const root = process.env.FILE_STORE_DIR!;
-    const directory = join(root, 'manuscripts');
-    const aside = join(root, 'manuscripts.aside');
+    const directory = join(root, folder);
+    const aside = join(root, `${folder}.aside`);
+    const filesBefore = storedFiles();
     const existed = existsSync(directory);
     const papersBefore = await paperCount();
     if (existed) renameSync(directory, aside);
@@ -46,11 +47,12 @@ describe('a submission that fails halfway', () => {
     }
     expect(await papersOf(author.email)).toEqual([]);
     expect(await paperCount()).toBe(papersBefore);
+    expect(storedFiles()).toEqual(filesBefore);
 
     const retried = await submit(author.token);
     expect(retried.status).toBe(201);
     expect(await papersOf(author.email)).toEqual([retried.body.paperId]);
-    expect(storedFiles()).toContain(`manuscripts/${retried.body.paperId}.pdf`);
+    expect(storedFiles()).toEqual(expect.arrayContaining([`manuscripts/${retried.body.paperId}.pdf`, `reviewercopies/${retried.body.paperId}.pdf`]));
   });
 
   it('removes the stored file when the paper documents cannot be written', async () => {
@@ -71,6 +73,7 @@ describe('a submission that fails halfway', () => {
       for (const paperId of blocked) {
         expect((await db.collection('manuscripts').doc(paperId).get()).data()).toEqual(blocker);
         expect(storedFiles()).not.toContain(`manuscripts/${paperId}.pdf`);
+        expect(storedFiles()).not.toContain(`reviewercopies/${paperId}.pdf`);
       }
     } finally {
       await Promise.all(blocked.map((paperId) => db.collection('manuscripts').doc(paperId).delete()));

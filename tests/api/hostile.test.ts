@@ -16,12 +16,13 @@ import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
 import { FieldValue } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { reviewCriteria, type Role } from '@confsys/domain';
+import { Messages, reviewCriteria, type Role } from '@confsys/domain';
 import { routes } from '../../functions/src/api/routes';
 import { createRouter, type Route } from '../../functions/src/lib/http';
 import { adminAuth, db } from '../support/admin';
 import { authorForm, call, demo, form, fullReview, loginAs, newAuthor, uniqueEmail, registrationForm } from '../support/emulator';
 import { fakePdfBytes, pdfBytes, pdfText, pngBytes } from '../support/files';
+import { bombPdf, ordinaryPdf, zeroPagePdf } from '../support/pdfs';
 import { encodeForm, multipart, rawCall, type RawAnswer, type Via } from '../support/rawHttp';
 import { authorBlock, buildWorld, deputyAdmin, manuscriptFields, reviewerRecordFields, snapshot, submitManuscript, type Persona, type World } from '../support/world';
 
@@ -216,6 +217,17 @@ function multipartEnvelope(as: Persona, field: string, fields: (world: World) =>
   ];
 }
 
+/** PDFs no manuscript upload may take: no pages, too many, a decompression bomb, LZW compression. */
+function hostilePdfRows(): Row[] {
+  const lzw = new TextEncoder().encode('%PDF-1.4\n1 0 obj << /Filter /LZWDecode /Length 3 >>\nstream\nabc\nendstream endobj\n%%EOF');
+  return [
+    formRow('file', 'a PDF without pages', 'bob', () => manuscriptFields(), async () => ({ file: [await zeroPagePdf(), 'paper.pdf'] }), 400, Messages.pdfPageCount(0, 1, 100)),
+    formRow('file', 'a PDF of 101 pages', 'bob', () => manuscriptFields(), async () => ({ file: [await ordinaryPdf(101), 'paper.pdf'] }), 400, Messages.pdfPageCount(101, 1, 100)),
+    formRow('file', 'a 300 KB PDF whose page inflates to 256 MB', 'bob', () => manuscriptFields(), async () => ({ file: [await bombPdf(256), 'paper.pdf'] }), 400, Messages.pdfTooComplex),
+    formRow('file', 'a PDF with LZW-compressed streams', 'bob', () => manuscriptFields(), () => ({ file: [lzw, 'paper.pdf'] }), 400, Messages.pdfUnsupportedCompression),
+  ];
+}
+
 /** Rows every route gets: a method it does not serve, paths that lead past it, and (when protected) bad tokens. */
 function commonRows(key: string, as: Persona, isPublic: boolean): Row[] {
   const path = pathOf(key).replace(/:(\w+)/g, 'ICCS25-9999');
@@ -375,7 +387,8 @@ const hostile: Record<string, Entry> = {
     rows: [
       getRow('state', 'an unknown registration', 'anonymous', () => `/api/registrations/${'0'.repeat(24)}/receipt.pdf?key=${'0'.repeat(32)}`, 404, 'Receipt not found.'),
       getRow('other-user', 'a wrong key', 'anonymous', (world) => `/api/registrations/${world.registration.id}/receipt.pdf?key=${'0'.repeat(32)}`, 404, 'Receipt not found.'),
-      getRow('missing', 'no key', 'anonymous', (world) => `/api/registrations/${world.registration.id}/receipt.pdf`, 404, 'Receipt not found.'),
+      getRow('missing', 'no key and no sign-in', 'anonymous', (world) => `/api/registrations/${world.registration.id}/receipt.pdf`, 401, messages.signInRequired),
+      getRow('other-user', "another author's registration, signed in, without the key", 'bob', (world) => `/api/registrations/${world.registration.id}/receipt.pdf`, 404, 'Receipt not found.'),
       getRow('huge', 'a 4 KB key', 'anonymous', (world) => `/api/registrations/${world.registration.id}/receipt.pdf?key=${'f'.repeat(4096)}`, 404, 'Receipt not found.'),
       getRow('types', 'the key twice, a wrong one first', 'anonymous', (world) => `/api/registrations/${world.registration.id}/receipt.pdf?key=${'0'.repeat(32)}&key=${world.registration.key}`, 404, 'Receipt not found.'),
       ...traversalRows('registrationId', 'anonymous', (value) => `/api/registrations/${value}/receipt.pdf?key=${'0'.repeat(32)}`),
@@ -400,6 +413,7 @@ const hostile: Record<string, Entry> = {
       formRow('file', 'a PNG as the manuscript', 'bob', () => manuscriptFields(), () => ({ file: [pngBytes, 'paper.pdf', 'application/pdf'] }), 400, 'The uploaded file is not a PDF.'),
       formRow('file', 'a DOCX as the manuscript', 'bob', () => manuscriptFields(), () => ({ file: [docx, 'paper.docx'] }), 400, 'The uploaded file is not a PDF.'),
       formRow('file', 'a PDF header over garbage', 'bob', () => manuscriptFields(), () => ({ file: [sized(4096, new TextEncoder().encode('%PDF-1.7\n')), 'paper.pdf'] }), 400, 'The PDF could not be read. Export it again from your editor and retry.'),
+      ...hostilePdfRows(),
       formRow('file', 'a zero-byte file', 'bob', () => manuscriptFields(), () => ({ file: [new Uint8Array(), 'paper.pdf', 'application/pdf'] }), 400, messages.emptyFile),
       formRow('file', 'a file of 10 MB and one byte', 'bob', () => manuscriptFields(), () => ({ file: [sized(10 * MB + 1, new TextEncoder().encode('%PDF-1.7\n')), 'paper.pdf'] }), 413, messages.fileTooLarge('10 MB')),
       formRow('file', 'two files', 'bob', () => manuscriptFields(), async () => ({ file: [await pdfBytes(), 'a.pdf'], second: [await pdfBytes(), 'b.pdf'] }), 400, messages.tooManyFiles),
@@ -407,6 +421,22 @@ const hostile: Record<string, Entry> = {
       { ...row('file', 'a 33 MB body, over the runtime limit', 'bob', async () => ({ form: form(manuscriptFields(), { file: [sized(33 * MB, new TextEncoder().encode('%PDF-1.7\n')), 'paper.pdf'] }) }), 413), byRuntime: true },
       formRow('other-user', "another author's ID", 'bob', (world) => manuscriptFields({ authorId: world.carol.uid }), async () => ({ file: [await pdfBytes(), 'paper.pdf'] }), 403, 'You can submit manuscripts only for your own account.'),
       formRow('extra', 'status, paperId and reviewer beside 2 keywords', 'bob', (world) => manuscriptFields({ keywords: 'a, b', status: 'Published', paperId: world.bobPaper, reviewerEmail: 'evil@example.test' }), async () => ({ file: [await pdfBytes(), 'paper.pdf'] }), 400, 'Please enter at least 4 keywords.'),
+    ],
+  },
+
+  'POST /api/authors/checkmanuscript': {
+    body: 'multipart',
+    takesFile: true,
+    rows: [
+      ...multipartEnvelope('bob', 'authorsDetails', () => manuscriptFields()),
+      formRow('missing', 'an empty form', 'bob', () => ({}), () => ({}), 400, 'authorsDetails must be a JSON list of author objects.'),
+      formRow('missing', 'no file', 'bob', () => manuscriptFields(), () => ({}), 400, 'Please upload your manuscript as a PDF file.'),
+      formRow('types', 'authorsDetails as an object', 'bob', () => manuscriptFields({ authorsDetails: JSON.stringify(authorBlock()) }), async () => ({ file: [await pdfBytes(), 'paper.pdf'] }), 400, 'authorsDetails must be a JSON list of author objects.'),
+      formRow('extra', 'a paperId and status beside authors given as a string', 'bob', (world) => ({ ...manuscriptFields({ authorsDetails: '"Bob Author"' }), paperId: world.bobPaper, status: 'Published' }), async () => ({ file: [await pdfBytes(), 'paper.pdf'] }), 400, 'authorsDetails must be a JSON list of author objects.'),
+      formRow('file', 'text named paper.pdf', 'bob', () => manuscriptFields(), () => ({ file: [fakePdfBytes, 'paper.pdf', 'application/pdf'] }), 400, 'The uploaded file is not a PDF.'),
+      formRow('file', 'a PDF header over garbage', 'bob', () => manuscriptFields(), () => ({ file: [sized(4096, new TextEncoder().encode('%PDF-1.7\n')), 'paper.pdf'] }), 400, 'The PDF could not be read. Export it again from your editor and retry.'),
+      ...hostilePdfRows(),
+      formRow('file', 'a file of 10 MB and one byte', 'bob', () => manuscriptFields(), () => ({ file: [sized(10 * MB + 1, new TextEncoder().encode('%PDF-1.7\n')), 'paper.pdf'] }), 413, messages.fileTooLarge('10 MB')),
     ],
   },
 
@@ -464,6 +494,7 @@ const hostile: Record<string, Entry> = {
   },
 
   'GET /api/admin/getreviewers': { body: 'none', rows: [] },
+  'GET /api/authors/registration': { body: 'none', rows: [] },
 
   'POST /api/admin/addreviewer': {
     body: 'multipart',

@@ -20,6 +20,8 @@ export const permissionTable: Record<string, Access> = {
   'POST /conregister': 'public',
   'GET /api/registrations/:registrationId/receipt.pdf': 'public',
   'POST /api/authors/submit': ['author'],
+  'POST /api/authors/checkmanuscript': ['author'],
+  'GET /api/authors/registration': ['author'],
   'GET /api/authors/getmanuscriptbyauthor/:authorId': ['author', 'admin'],
   'GET /api/authors/get-payment/:paperId': ['author', 'admin'],
   'POST /api/authors/submit-payment': ['author'],

@@ -79,14 +79,24 @@ const scan: Record<string, Case[]> = {
       expect: everyone(200),
     },
     {
-      name: 'without the key',
+      name: 'without the key: only the signed-in registrant or an admin',
       request: (w) => ({ path: `/api/registrations/${w.registration.id}/receipt.pdf` }),
-      expect: everyone(404),
+      expect: { signedOut: 401, author: 404, otherAuthor: 404, reviewer: 403, otherReviewer: 403, admin: 200 },
     },
   ],
+  'GET /api/authors/registration': one(
+    () => ({ path: '/api/authors/registration' }),
+    { signedOut: 401, author: 200, otherAuthor: 200, reviewer: 403, otherReviewer: 403, admin: 403 },
+    (answer) => expect(answer.body).toEqual({ success: true, registration: null }),
+  ),
   'POST /api/authors/submit': one(
     (w) => ({ path: '/api/authors/submit', body: async () => form({ ...manuscriptFields(), authorId: w.bob.uid }, { file: [await pdfBytes(), 'paper.pdf', 'application/pdf'] }) }),
     { signedOut: 401, author: 201, otherAuthor: 403, reviewer: 403, otherReviewer: 403, admin: 403 },
+  ),
+  'POST /api/authors/checkmanuscript': one(
+    () => ({ path: '/api/authors/checkmanuscript', body: async () => form(manuscriptFields(), { file: [await pdfBytes(), 'paper.pdf', 'application/pdf'] }) }),
+    { signedOut: 401, author: 200, otherAuthor: 200, reviewer: 403, otherReviewer: 403, admin: 403 },
+    (answer) => expect(answer.body).toEqual({ success: true, pages: 1, findings: [] }),
   ),
   'GET /api/authors/getmanuscriptbyauthor/:authorId': one(
     (w) => ({ path: `/api/authors/getmanuscriptbyauthor/${w.bob.uid}` }),

@@ -156,10 +156,12 @@ describe('stopping the suite mid-run', () => {
       }
     }
 
-    // Nothing half-written: the papers and the manuscript files match one to one.
-    const stored = (await db.collection('papers').get()).docs.map((doc) => `manuscripts/${doc.id}.pdf`).sort();
+    // Nothing half-written: the papers, the manuscript files and the reviewers' copies match one to one.
+    const paperIds = (await db.collection('papers').get()).docs.map((doc) => doc.id);
+    const stored = paperIds.map((id) => `manuscripts/${id}.pdf`).sort();
     const files = storedFiles().filter((path) => path.startsWith('manuscripts/'));
     expect(files).toEqual(stored);
+    expect(storedFiles().filter((path) => path.startsWith('reviewercopies/'))).toEqual(paperIds.map((id) => `reviewercopies/${id}.pdf`).sort());
     // Every request that reached the site before the stop was answered, so the papers are exactly
     // the acknowledged ones.
     expect(stored).toEqual(papers.map((paperId) => `manuscripts/${paperId}.pdf`).sort());

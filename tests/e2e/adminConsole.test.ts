@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { computeStats } from '../../functions/src/lib/stats';
 import { db } from '../support/admin';
-import { launchBrowser, newPage } from '../support/browser';
+import { launchBrowser, newPage, cspViolations } from '../support/browser';
 import { call, demo, form, newAuthor } from '../support/emulator';
 import { pdfBytes, words } from '../support/files';
 
@@ -34,6 +34,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
+  // The SPA works under the site's Content-Security-Policy: no screen visited here broke it.
+  expect(cspViolations()).toEqual([]);
 });
 
 const count = (name: string) => page.getByTestId(`count-${name}`).textContent();

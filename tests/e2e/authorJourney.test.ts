@@ -1,10 +1,12 @@
 // The author's journey in the browser: conference registration with its receipt, sign-in, manuscript
-// submission, payment with a receipt image, Paid in the dashboard, and the manuscript opened from it.
+// submission (warned first about a PDF whose text names the author), payment with a receipt image, Paid
+// in the dashboard, and the manuscript opened from it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage } from '../support/browser';
+import { launchBrowser, newPage, cspViolations } from '../support/browser';
 import { uniqueEmail } from '../support/emulator';
 import { pdfBytes, pdfText, pngBytes, words } from '../support/files';
+import { ordinaryPdf } from '../support/pdfs';
 
 let browser: Browser;
 let page: Page;
@@ -18,6 +20,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
+  // The SPA works under the site's Content-Security-Policy: no screen visited here broke it.
+  expect(cspViolations()).toEqual([]);
 });
 
 const main = () => page.getByRole('main');
@@ -59,6 +63,11 @@ describe("an author's journey", () => {
     await main().getByRole('button', { name: 'Login', exact: true }).click();
     await page.waitForURL(/\/authordashboard\/\w+$/);
     await expect.poll(() => main().getByText('No submissions yet.').count()).toBe(1);
+    // The conference registration made above, with its receipt behind sign-in.
+    await expect.poll(() => main().getByText(/^Conference registration REG-2025-\d{4}/).count()).toBe(1);
+    const receipt = page.waitForEvent('popup');
+    await main().getByRole('button', { name: /^Download receipt of registration REG-2025-\d{4}$/ }).click();
+    await (await receipt).close();
 
     await main().getByRole('button', { name: 'Submit New Manuscript' }).click();
     await page.waitForURL('**/submitmanuscript');
@@ -76,6 +85,17 @@ describe("an author's journey", () => {
     await main().getByLabel(/^Abstract/).fill(words(160));
     await expect.poll(() => main().getByText('Word count: 160').count()).toBe(1);
     await main().getByLabel(/^Keywords/).fill('edge, cloud, iot, scheduling');
+
+    // A PDF whose second page names the author's organisation: the author is warned and goes back.
+    const named = await ordinaryPdf(2, (number) => (number === 2 ? 'We thank the Example Institute for its support.' : 'Journey manuscript'));
+    await main().getByLabel(/Manuscript PDF/).setInputFiles({ name: 'paper.pdf', mimeType: 'application/pdf', buffer: Buffer.from(named) });
+    await main().getByRole('button', { name: 'Submit Manuscript' }).click();
+    const warning = page.getByRole('dialog', { name: 'Your PDF may tell reviewers who wrote it' });
+    await expect.poll(() => warning.getByText('Page 2: the organisation "Example Institute"').count()).toBe(1);
+    await warning.getByRole('button', { name: 'Go back and fix the PDF' }).click();
+    await expect.poll(() => main().getByText('Not submitted yet: choose a PDF without the authors, or submit anyway.').count()).toBe(1);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+
     await main().getByLabel(/Manuscript PDF/).setInputFiles({ name: 'paper.pdf', mimeType: 'application/pdf', buffer: Buffer.from(await pdfBytes('Journey manuscript')) });
     await main().getByRole('button', { name: 'Submit Manuscript' }).click();
     await expect.poll(() => main().getByText(/Your paper ID is ICCS25-\d{4}/).count()).toBe(1);

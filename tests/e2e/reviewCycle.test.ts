@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { reviewCriteria } from '@confsys/domain';
-import { launchBrowser, newPage } from '../support/browser';
+import { launchBrowser, newPage, cspViolations } from '../support/browser';
 import { call, demo, form, newAuthor } from '../support/emulator';
 import { pdfBytes, words } from '../support/files';
 
@@ -41,6 +41,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
+  // The SPA works under the site's Content-Security-Policy: no screen visited here broke it.
+  expect(cspViolations()).toEqual([]);
 });
 
 describe('the review cycle', () => {

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { conference } from '@confsys/domain';
-import { gotoInteractive, launchBrowser, newPage } from '../support/browser';
+import { gotoInteractive, launchBrowser, newPage, cspViolations } from '../support/browser';
 import { demo, siteUrl } from '../support/emulator';
 
 let browser: Browser;
@@ -14,6 +14,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
+  // The SPA works under the site's Content-Security-Policy: no screen visited here broke it.
+  expect(cspViolations()).toEqual([]);
 });
 
 async function heading(page: Page): Promise<string> {
@@ -229,5 +231,47 @@ describe('reviewer and author sign-in', () => {
     await expect.poll(() => page.getByText('This account is not registered as a reviewer.').count()).toBe(1);
     expect(new URL(page.url()).pathname).toBe('/reviewerlogin');
     await page.context().close();
+  });
+});
+
+describe('security headers', () => {
+  it.each(['/', '/callforpapers', '/adminlogin', '/authordashboard', '/favicon.svg'])('%s is sent with the CSP, framing, sniffing, referrer and permissions policies', async (path) => {
+    const response = await fetch(siteUrl + path);
+    expect(response.status).toBe(200);
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(response.headers.get('permissions-policy')).toContain('camera=()');
+  });
+
+  it('keeps API answers and files from being framed or sniffed', async () => {
+    const response = await fetch(`${siteUrl}/api/healthcheck`);
+    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('serves no inline script on the prerendered pages', async () => {
+    for (const [path] of publicPages) {
+      const html = await (await fetch(siteUrl + path)).text();
+      expect(html.match(/<script(?![^>]*\bsrc=)[^>]*>/g) ?? [], path).toEqual([]);
+    }
+  });
+
+  it('cannot be framed by another site', async () => {
+    // A page of its own, outside newPage: the refusal it provokes is the point, not a violation of ours.
+    const page = await browser.newPage();
+    try {
+      await page.setContent(`<iframe src="${siteUrl}/adminlogin" title="framed"></iframe>`);
+      const frame = page.frames().find((candidate) => candidate !== page.mainFrame());
+      await expect.poll(() => frame?.url()).toMatch(/^chrome-error:|^about:blank$/);
+      expect(await frame?.locator('text=Login').count()).toBe(0);
+    } finally {
+      await page.close();
+    }
   });
 });

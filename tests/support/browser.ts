@@ -15,11 +15,21 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
+const violations: string[] = [];
+
+/** Every Content-Security-Policy violation Chromium reported on a page made by newPage: the suites expect none. */
+export function cspViolations(): string[] {
+  return [...violations];
+}
+
 /** A fresh browser context (own storage) with a page, for one persona. */
 export async function newPage(browser: Browser, viewport = { width: 1280, height: 900 }): Promise<Page> {
   const context = await browser.newContext({ baseURL: siteUrl, viewport, acceptDownloads: true });
   const page = await context.newPage();
   page.setDefaultTimeout(20_000);
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(`${page.url()}: ${message.text()}`);
+  });
   return page;
 }
 

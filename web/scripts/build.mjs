@@ -1,7 +1,8 @@
 // Build of the SPA (`npm run build -w web [-- --mode emulator]`): the Vite client build, then the public
 // information pages (src/prerender.tsx) rendered to HTML files in dist/, each with its own title and a
-// loader that starts the app after the page has loaded. The empty SPA shell stays as dist/app.html for
+// loader script (dist/assets/start-<page>-<hash>.js) that starts the app after the page has loaded. The empty SPA shell stays as dist/app.html for
 // every other route (firebase.json rewrites to it).
+import { createHash } from 'node:crypto';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -42,7 +43,12 @@ await writeFile(join(dist, 'app.html'), shell);
 for (const page of prerenderedPages) {
   const { html, title } = await render(page.path);
   const files = [...new Set([...entryFiles, ...chunksOf(page.source)])].map((file) => `/${file}`);
-  const loader = `<script type="module">addEventListener('load', () => { for (const href of ${JSON.stringify(files)}) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href })); import(${JSON.stringify(files[0])}); }, { once: true });</script>`;
+  // The loader is a file of its own, not an inline script, so the Content-Security-Policy needs no
+  // 'unsafe-inline' or hashes for scripts (firebase.json). A module script runs before the load event.
+  const start = `addEventListener('load', () => { for (const href of ${JSON.stringify(files)}) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href })); import(${JSON.stringify(files[0])}); }, { once: true });\n`;
+  const startFile = `assets/start-${page.file.replace(/\.html$/, '')}-${createHash('sha256').update(start).digest('hex').slice(0, 8)}.js`;
+  await writeFile(join(dist, startFile), start);
+  const loader = `<script type="module" src="/${startFile}"></script>`;
   // Replacer functions, so a `$` in the page text is never read as a replacement pattern.
   let document = staticShell.replace(emptyRoot, () => `<div id="root">${html}</div>`).replace('</body>', () => `${loader}\n  </body>`);
   if (title) document = document.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);

@@ -10,6 +10,8 @@ import { authorResetPassword } from './authors/resetPassword';
 import { reviewerLogin } from './reviewers/reviewerLogin';
 import { reviewerRegister } from './reviewers/reviewerRegister';
 import { adminLogin } from './admin/login';
+import { checkManuscript } from './authors/checkManuscript';
+import { authorRegistration } from './authors/registration';
 import { submitManuscript } from './authors/submitManuscript';
 import { manuscriptsByAuthor } from './authors/manuscriptsByAuthor';
 import { getPayment } from './authors/getPayment';
@@ -44,6 +46,8 @@ export const routes: readonly Route[] = [
   { method: 'POST', path: ApiPaths.conferenceRegister, access: 'public', handler: conferenceRegister },
   { method: 'GET', path: '/api/registrations/:registrationId/receipt.pdf', access: 'public', handler: registrationReceipt },
   { method: 'POST', path: ApiPaths.submitManuscript, access: ['author'], handler: submitManuscript },
+  { method: 'POST', path: ApiPaths.checkManuscript, access: ['author'], handler: checkManuscript },
+  { method: 'GET', path: ApiPaths.authorRegistration, access: ['author'], handler: authorRegistration },
   { method: 'GET', path: '/api/authors/getmanuscriptbyauthor/:authorId', access: ['author', 'admin'], handler: manuscriptsByAuthor },
   { method: 'GET', path: '/api/authors/get-payment/:paperId', access: ['author', 'admin'], handler: getPayment },
   { method: 'POST', path: ApiPaths.submitPayment, access: ['author'], handler: submitPayment },

@@ -3,7 +3,7 @@
 import { Collections, Messages, type Role, type UserDoc } from '@confsys/domain';
 import { auth, db } from './admin';
 import { badRequest, conflict, forbidden, unauthorized } from './errors';
-import { checkPassword } from './identity';
+import { checkPasswordThrottled } from './throttle';
 
 export type Profile = Omit<UserDoc, 'uid' | 'role' | 'createdAt' | 'email' | 'name'>;
 
@@ -71,16 +71,17 @@ export async function userDoc(uid: string): Promise<UserDoc | null> {
 }
 
 /**
- * Checks the password, then that the account holds the expected role, and returns its profile and a
+ * Checks the password (throttled per account and client address, lib/throttle.ts), then that the account holds the expected role, and returns its profile and a
  * custom token that the SPA exchanges for a Firebase session carrying the same role claim.
  */
 export async function signIn(
   email: string,
   password: string,
   role: Role,
+  client: string,
   failure: string = Messages.invalidCredentials,
 ): Promise<{ user: UserDoc; token: string }> {
-  const uid = await checkPassword(normaliseEmail(email), password);
+  const uid = await checkPasswordThrottled(normaliseEmail(email), password, client);
   if (!uid) throw unauthorized(failure);
   const [record, user] = await Promise.all([auth.getUser(uid), userDoc(uid)]);
   if (record.customClaims?.role !== role || !user) throw forbidden(Messages.wrongAccountType(role));

@@ -4,6 +4,8 @@ export class HttpError extends Error {
     readonly status: number,
     message: string,
     readonly errors?: Record<string, string>,
+    /** Seconds after which the request may be tried again (the Retry-After header). */
+    readonly retryAfter?: number,
   ) {
     super(message);
   }
@@ -14,8 +16,11 @@ export const unauthorized = (message: string) => new HttpError(401, message);
 export const forbidden = (message: string) => new HttpError(403, message);
 export const notFound = (message: string) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
+export const gone = (message: string) => new HttpError(410, message);
 export const tooLarge = (message: string) => new HttpError(413, message);
 export const unsupported = (message: string) => new HttpError(415, message);
+export const tooManyRequests = (message: (seconds: number) => string, retryAfterSeconds: number) =>
+  new HttpError(429, message(retryAfterSeconds), undefined, retryAfterSeconds);
 
 /** Throws a 400 naming the first problem when a validator reported any field errors. */
 export function assertValid(errors: Partial<Record<string, string>>): void {

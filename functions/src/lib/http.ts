@@ -51,7 +51,11 @@ export function createRouter(routes: readonly Route[]) {
 
   return async function handle(req: Request, res: Response): Promise<void> {
     res.set('Cache-Control', 'no-store');
+    // Files and answers are never framed nor sniffed, whether or not Hosting adds its own headers.
     res.set('X-Content-Type-Options', 'nosniff');
+    res.set('X-Frame-Options', 'DENY');
+    res.set('Content-Security-Policy', "frame-ancestors 'none'");
+    res.set('Referrer-Policy', 'strict-origin-when-cross-origin');
     try {
       const url = new URL(req.originalUrl || req.url, 'http://localhost');
       const matches = compiled.filter((route) => route.pattern.test(url.pathname));
@@ -95,6 +99,7 @@ function sendError(res: Response, error: unknown): void {
     return;
   }
   if (error instanceof HttpError) {
+    if (error.retryAfter !== undefined) res.set('Retry-After', String(error.retryAfter));
     res.status(error.status).json({ message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
     return;
   }

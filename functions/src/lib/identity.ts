@@ -3,6 +3,8 @@
 // web API key, the WEB_API_KEY parameter (functions/.env.<project>, see README). It is a parameter,
 // not a secret: the same key is in every page the web app serves.
 import { defineString } from 'firebase-functions/params';
+import { Messages } from '@confsys/domain';
+import { tooManyRequests } from './errors';
 
 const webApiKey = defineString('WEB_API_KEY', { description: "The Firebase web app's API key (Project settings, Your apps), for password checks." });
 
@@ -32,7 +34,10 @@ async function call<T>(method: string, body: Record<string, unknown>): Promise<T
   const data = (await response.json().catch(() => ({}))) as { error?: { message?: string } } & T;
   if (!response.ok) {
     // Messages look like "INVALID_PASSWORD" or "TOO_MANY_ATTEMPTS_TRY_LATER : ...".
-    throw new IdentityError((data.error?.message ?? `HTTP_${response.status}`).split(' ')[0] ?? 'UNKNOWN');
+    const code = (data.error?.message ?? `HTTP_${response.status}`).split(' ')[0] ?? 'UNKNOWN';
+    // Firebase's own throttle: the caller should wait, as with ours (it names no time; a minute).
+    if (code === 'TOO_MANY_ATTEMPTS_TRY_LATER') throw tooManyRequests(Messages.tooManyAttempts, 60);
+    throw new IdentityError(code);
   }
   return data;
 }

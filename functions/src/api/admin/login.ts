@@ -2,6 +2,7 @@
 import { Collections, Messages, text, validateAdminLogin } from '@confsys/domain';
 import { db } from '../../lib/admin';
 import { signIn } from '../../lib/accounts';
+import { clientAddress } from '../../lib/throttle';
 import { assertValid, unauthorized } from '../../lib/errors';
 import { jsonBody, type Handler } from '../../lib/http';
 
@@ -21,6 +22,6 @@ export const adminLogin: Handler = async ({ req }) => {
   assertValid(validateAdminLogin(body));
   const email = await adminEmail(text(body.username).trim());
   if (!email) throw unauthorized(Messages.invalidAdminCredentials);
-  const { user, token } = await signIn(email, text(body.password), 'admin', Messages.invalidAdminCredentials);
+  const { user, token } = await signIn(email, text(body.password), 'admin', clientAddress(req), Messages.invalidAdminCredentials);
   return { success: true, message: Messages.adminLoginSuccessful, token, role: 'admin', name: user.name };
 };

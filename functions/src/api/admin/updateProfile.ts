@@ -6,14 +6,14 @@ import { auth, db } from '../../lib/admin';
 import { normaliseEmail } from '../../lib/accounts';
 import { assertValid, badRequest, conflict } from '../../lib/errors';
 import { jsonBody, type Handler } from '../../lib/http';
-import { checkPassword } from '../../lib/identity';
+import { checkPasswordThrottled, clientAddress } from '../../lib/throttle';
 
 export const updateProfile: Handler = async ({ req, caller }) => {
   const body = jsonBody(req);
   assertValid(validateAdminProfile(body));
   const uid = caller!.uid;
   const current = await auth.getUser(uid);
-  if ((await checkPassword(current.email ?? '', text(body.currentPassword))) !== uid) {
+  if ((await checkPasswordThrottled(current.email ?? '', text(body.currentPassword), clientAddress(req))) !== uid) {
     throw badRequest(Messages.currentPasswordWrong, { currentPassword: Messages.currentPasswordWrong });
   }
   const name = text(body.name).trim();

@@ -1,60 +1,37 @@
 // POST /api/authors/submit: a new manuscript. Checks the same rules as the form, that the file really
-// is a PDF, allocates the paper ID, stores the file, then writes the paper's two documents together.
+// is a PDF a reader can open within bounds (1 to 100 pages), builds the reviewer's copy, allocates the
+// paper ID, stores the original and the copy, then writes the paper's two documents together.
 import {
   Messages,
   PaperStatus,
   conference,
   fileUrl,
-  manuscriptAuthorFields,
   splitKeywords,
   text,
-  uploadRules,
   validateManuscript,
-  type AuthorDetails,
   type ManuscriptDoc,
   type PaperDoc,
   type SubmitManuscriptResponse,
 } from '@confsys/domain';
 import { db } from '../../lib/admin';
-import { assertValid, badRequest, forbidden } from '../../lib/errors';
-import { fileStore } from '../../lib/fileStore';
+import { assertValid, forbidden } from '../../lib/errors';
 import type { Handler } from '../../lib/http';
+import { removeManuscriptFiles, saveManuscriptFiles } from '../../lib/manuscriptFiles';
+import { cleanAuthor, maxManuscriptBytes, parseAuthorList, readManuscriptFile } from '../../lib/manuscriptUpload';
 import { parseMultipart } from '../../lib/multipart';
 import { manuscriptRef, paperRef } from '../../lib/papers';
+import { buildReviewerCopy } from '../../lib/pdf/manuscriptPdf';
 import { formatNumber, nextNumber } from '../../lib/sequences';
-import { checkUpload } from '../../lib/uploads';
-import { anonymisePdf } from '../../lib/pdf/anonymise';
-
-function parseAuthors(raw: string | undefined): unknown[] {
-  try {
-    const value: unknown = JSON.parse(raw ?? '');
-    if (Array.isArray(value)) return value;
-  } catch {
-    // answered below
-  }
-  throw badRequest('authorsDetails must be a JSON list of author objects.', { authors: Messages.minAuthors });
-}
-
-/** Keeps exactly the author fields the form has, trimmed. */
-function cleanAuthor(value: unknown): AuthorDetails {
-  const record = value as Record<string, unknown>;
-  const entries = Object.keys(manuscriptAuthorFields).map((field) => [field, text(record[field]).trim()]);
-  const author = Object.fromEntries(entries) as unknown as AuthorDetails;
-  return { ...author, email: author.email.toLowerCase() };
-}
 
 export const submitManuscript: Handler = async ({ req, res, caller }): Promise<SubmitManuscriptResponse> => {
-  const { fields, files } = await parseMultipart(req, { maxFileBytes: uploadRules.manuscript.maxBytes });
+  const { fields, files } = await parseMultipart(req, { maxFileBytes: maxManuscriptBytes });
   if (fields.authorId && fields.authorId !== caller!.uid) throw forbidden('You can submit manuscripts only for your own account.');
-  const authors = parseAuthors(fields.authorsDetails);
+  const authors = parseAuthorList(fields.authorsDetails);
   assertValid(validateManuscript({ authors, title: fields.title, abstract: fields.abstract, keywords: fields.keywords }));
-  const file = files.file;
-  if (!file) throw badRequest(Messages.pdfRequired, { file: Messages.pdfRequired });
-  const upload = checkUpload(file, 'manuscript');
-  const manuscriptBytes = await anonymisePdf(upload.bytes);
+  const manuscriptFile = await readManuscriptFile(files.file);
+  const reviewerCopy = await buildReviewerCopy(manuscriptFile.pdf);
 
   const paperId = formatNumber(conference.paperIdPrefix, await nextNumber('papers'));
-  const storePath = `manuscripts/${paperId}.pdf`;
   const now = new Date().toISOString();
   const title = text(fields.title).trim();
   const abstract = text(fields.abstract).trim();
@@ -88,14 +65,14 @@ export const submitManuscript: Handler = async ({ req, res, caller }): Promise<S
     lastUpdatedOn: now,
   };
 
-  await fileStore().save(storePath, manuscriptBytes, upload.contentType);
+  await saveManuscriptFiles(paperId, manuscriptFile.bytes, reviewerCopy);
   try {
     const batch = db.batch();
     batch.create(paperRef(paperId), paper);
     batch.create(manuscriptRef(paperId), manuscript);
     await batch.commit();
   } catch (error) {
-    await fileStore().remove(storePath).catch(() => undefined);
+    await removeManuscriptFiles(paperId);
     throw error;
   }
   res.status(201);

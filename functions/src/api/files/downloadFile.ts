@@ -1,21 +1,25 @@
 // GET /api/files/{kind}/{paperId}.{ext}: a paper's file, streamed only to those allowed: the manuscript
 // to its author, its assigned reviewer and admins; the receipt to its author and admins; the comments
 // PDF to admins, and to the author once the paper is decided; reviewer profiles to admins. Reviewers get
-// a file name without authors.
+// the reviewer's copy of the manuscript (pages only, lib/pdf/manuscriptPdf.ts) under a file name without authors.
 import { Messages, authorSeesComments, extensionOf, type FileKind, type ManuscriptDoc } from '@confsys/domain';
 import type { Caller } from '../../lib/auth';
 import { forbidden, notFound } from '../../lib/errors';
-import { fileStore } from '../../lib/fileStore';
+import { fileStore, type StoredFile } from '../../lib/fileStore';
 import type { Handler } from '../../lib/http';
+import { manuscriptStorePath, readReviewerCopy } from '../../lib/manuscriptFiles';
 import { isAdmin, isAssignedReviewer, isOwner, loadManuscript, loadPaper } from '../../lib/papers';
 import { loadReviewer } from '../../lib/reviewers';
 import type { PaperWithReviewFile } from '../../lib/reviews';
 import { sendFile } from './sendFile';
 
 interface Located {
-  storePath: string;
+  /** Where the file is stored, or how to read it (the reviewer's copy may be built on first use). */
+  read: () => Promise<StoredFile | null>;
   fileName: string;
 }
+
+const stored = (storePath: string) => () => fileStore().read(storePath);
 
 const fileNotFound = () => notFound('File not found.');
 
@@ -23,32 +27,33 @@ async function locate(kind: FileKind, paperId: string, caller: Caller): Promise<
   switch (kind) {
     case 'manuscript': {
       // Reviewers may not read the manuscripts collection (it names the authors): check via the paper.
+      // They get the reviewer's copy, which holds the pages and nothing else.
       if (caller.role === 'reviewer') {
         if (!isAssignedReviewer(caller, await loadPaper(paperId))) throw forbidden(Messages.forbidden);
-      } else if (!isAdmin(caller) && !isOwner(caller, await loadManuscript(paperId))) {
-        throw forbidden(Messages.notYourPaper);
+        return { read: () => readReviewerCopy(paperId), fileName: `${paperId}.pdf` };
       }
-      return { storePath: `manuscripts/${paperId}.pdf`, fileName: `${paperId}.pdf` };
+      if (!isAdmin(caller) && !isOwner(caller, await loadManuscript(paperId))) throw forbidden(Messages.notYourPaper);
+      return { read: stored(manuscriptStorePath(paperId)), fileName: `${paperId}.pdf` };
     }
     case 'receipt': {
       const manuscript = (await loadManuscript(paperId)) as ManuscriptDoc & { payment: { receiptStorePath?: string } | null };
       if (!isAdmin(caller) && !isOwner(caller, manuscript)) throw forbidden(Messages.notYourPaper);
       const storePath = manuscript.payment?.receiptStorePath;
       if (!storePath) throw fileNotFound();
-      return { storePath, fileName: `${paperId}-receipt.${extensionOf(storePath)}` };
+      return { read: stored(storePath), fileName: `${paperId}-receipt.${extensionOf(storePath)}` };
     }
     case 'comments': {
       const [manuscript, paper] = await Promise.all([loadManuscript(paperId), loadPaper(paperId) as Promise<PaperWithReviewFile>]);
       const allowed = isAdmin(caller) || (isOwner(caller, manuscript) && authorSeesComments(manuscript.status, manuscript.commentsPath));
       if (!allowed) throw forbidden(Messages.forbidden);
       if (!paper.reviewPdfStorePath) throw fileNotFound();
-      return { storePath: paper.reviewPdfStorePath, fileName: `${paperId}-review-comments.pdf` };
+      return { read: stored(paper.reviewPdfStorePath), fileName: `${paperId}-review-comments.pdf` };
     }
     case 'profile': {
       if (!isAdmin(caller)) throw forbidden(Messages.forbidden);
       const reviewer = await loadReviewer(paperId);
       if (!reviewer.profileType) throw fileNotFound();
-      return { storePath: `profiles/${reviewer.id}.${reviewer.profileType}`, fileName: `reviewer-profile.${reviewer.profileType}` };
+      return { read: stored(`profiles/${reviewer.id}.${reviewer.profileType}`), fileName: `reviewer-profile.${reviewer.profileType}` };
     }
     default:
       throw fileNotFound();
@@ -60,7 +65,7 @@ export const downloadFile: Handler = async ({ params, res, caller }) => {
   const kind = params.kind as FileKind;
   if (!match || !['manuscript', 'receipt', 'comments', 'profile'].includes(kind)) throw fileNotFound();
   const located = await locate(kind, match[1]!, caller!);
-  const file = await fileStore().read(located.storePath);
+  const file = await located.read();
   if (!file) throw fileNotFound();
   sendFile(res, file, located.fileName, 'inline');
 };

@@ -14,7 +14,7 @@ import { auth, db } from '../../lib/admin';
 import { createAccount, normaliseEmail } from '../../lib/accounts';
 import { assertValid, conflict } from '../../lib/errors';
 import type { Handler } from '../../lib/http';
-import { checkPassword } from '../../lib/identity';
+import { checkPasswordThrottled, clientAddress } from '../../lib/throttle';
 import { fileStore } from '../../lib/fileStore';
 import { parseMultipart } from '../../lib/multipart';
 import { registrationReceiptPdf } from '../../lib/pdf/registrationReceipt';
@@ -41,7 +41,7 @@ export const conferenceRegister: Handler = async ({ req, res }): Promise<Confere
   let uid: string;
   let createdAccount = false;
   if (existing) {
-    if ((await checkPassword(email, text(fields.password))) !== existing.uid) throw conflict(Messages.existingAccountPassword);
+    if ((await checkPasswordThrottled(email, text(fields.password), clientAddress(req))) !== existing.uid) throw conflict(Messages.existingAccountPassword);
     uid = existing.uid;
   } else {
     const user = await createAccount({

@@ -1,9 +1,11 @@
-// GET /api/registrations/{id}/receipt.pdf?key=...: the registration receipt. The random key issued with
-// the registration is the permission, since the registrant downloads it before ever signing in.
+// GET /api/registrations/{id}/receipt.pdf: the registration receipt. With ?key=, the random key issued with
+// the registration is the permission (the registrant downloads it before ever signing in), for 30 days.
+// Without a key, the signed-in registrant or an admin gets it at any time (the author dashboard links here).
 import { timingSafeEqual } from 'node:crypto';
-import { Collections, conference, type RegistrationDoc } from '@confsys/domain';
+import { Collections, Messages, conference, receiptLinkLifetimeDays, type RegistrationDoc } from '@confsys/domain';
 import { db } from '../../lib/admin';
-import { notFound } from '../../lib/errors';
+import { authenticate } from '../../lib/auth';
+import { gone, notFound } from '../../lib/errors';
 import { fileStore } from '../../lib/fileStore';
 import type { Handler } from '../../lib/http';
 import { sendFile } from '../files/sendFile';
@@ -14,12 +16,30 @@ function sameKey(given: string, expected: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-export const registrationReceipt: Handler = async ({ params, query, res }) => {
+/** Whether a receipt link issued at `createdAt` still works at `now`. */
+export function receiptLinkValid(createdAt: string, now = Date.now()): boolean {
+  const issued = Date.parse(createdAt);
+  return Number.isFinite(issued) && now < issued + receiptLinkLifetimeDays * 24 * 60 * 60 * 1000;
+}
+
+/** The receipt's API path for the signed-in registrant (no key). */
+export const ownReceiptPath = (registrationId: string) => `/api/registrations/${registrationId}/receipt.pdf`;
+
+export const registrationReceipt: Handler = async ({ req, params, query, res }) => {
   const missing = notFound('Receipt not found.');
   if (!/^[a-f0-9]{24}$/.test(params.registrationId ?? '')) throw missing;
+  const key = query.get('key');
+  // Without a key the caller must sign in; with one, nobody's token is needed.
+  const caller = key === null ? await authenticate(req, ['author', 'admin']) : null;
   const snapshot = await db.collection(Collections.registrations).doc(params.registrationId!).get();
   const registration = snapshot.data() as RegistrationDoc | undefined;
-  if (!registration || !sameKey(query.get('key') ?? '', registration.receiptKey)) throw missing;
+  if (!registration) throw missing;
+  if (caller) {
+    if (caller.role !== 'admin' && caller.uid !== registration.uid) throw missing;
+  } else {
+    if (!sameKey(key ?? '', registration.receiptKey)) throw missing;
+    if (!receiptLinkValid(registration.createdAt)) throw gone(Messages.receiptLinkExpired);
+  }
   const file = await fileStore().read(registration.receiptPath);
   if (!file) throw missing;
   sendFile(res, file, conference.receiptFileName);

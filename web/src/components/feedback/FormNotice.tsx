@@ -1,7 +1,7 @@
 // The outcome message of a form (success, refusal, failure), announced as an alert.
 import { Alert } from '@mui/material';
 
-export type Notice = { severity: 'success' | 'info' | 'error'; text: string } | null;
+export type Notice = { severity: 'success' | 'info' | 'warning' | 'error'; text: string } | null;
 
 export function FormNotice({ notice }: { notice: Notice }) {
   if (!notice) return null;

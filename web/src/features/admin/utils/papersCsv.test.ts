@@ -36,6 +36,11 @@ describe('CSV fields', () => {
     expect(csvField('carriage\rreturn')).toBe('"carriage\rreturn"');
   });
 
+  it('quotes values with a semicolon, which Excel reads as a separator in many locales', () => {
+    expect(csvField('Ledgers; a survey')).toBe('"Ledgers; a survey"');
+    expect(buildPapersCsv([{ ...bobsPaper, title: 'Ledgers; a survey' }])?.split('\n')[1]).toBe('ICCS25-0001,"Ledgers; a survey","Bob Author, Carol Coauthor",submitted,2025-05-04');
+  });
+
   it('keeps a spreadsheet from running a title as a formula', () => {
     expect(csvField('=HYPERLINK("http://evil.test","x")')).toBe(`"'=HYPERLINK(""http://evil.test"",""x"")"`);
     expect(csvField('+1')).toBe("'+1");

@@ -1,6 +1,6 @@
 // The Submitted Papers table's rows as text, and their CSV export (papers.csv): header
 // ID,Title,Author,Status,Date; authors joined by ', '; values quoted per RFC 4180 when they hold a
-// comma, a double quote, CR or LF (inner quotes doubled); and values a spreadsheet would run as a
+// comma, a semicolon, a double quote, CR or LF (inner quotes doubled); and values a spreadsheet would run as a
 // formula (starting with =, +, -, @, tab or CR) prefixed with a single quote, so they stay text.
 
 export const papersCsvFileName = 'papers.csv';
@@ -41,8 +41,8 @@ export function paperRow(paper: PaperRowSource): PaperRow {
 
 /** Characters that make a spreadsheet read a cell as a formula when they come first. */
 const formulaStart = /^[=+\-@\t\r]/;
-/** Characters that need the value quoted. */
-const needsQuotes = /[",\r\n]/;
+/** Characters that need the value quoted: RFC 4180's, and ';', which Excel splits on where it is the list separator. */
+const needsQuotes = /[",;\r\n]/;
 
 /** One CSV field: formula-like values defused with a leading ', then quoted when needed. */
 export function csvField(value: string): string {

@@ -4,7 +4,7 @@
 // error shows, it sends nothing and moves focus to the first invalid field instead.
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Box, Button, FormHelperText, Stack, TextField, Typography } from '@mui/material';
-import { Limits, Messages, uploadRules, type ManuscriptAuthorField } from '@confsys/domain';
+import { Limits, Messages, manuscriptFileRule, uploadRules, type ManuscriptAuthorField } from '@confsys/domain';
 import {
   addAuthor,
   authorFieldKey,
@@ -164,7 +164,7 @@ export function ManuscriptForm({ onSubmit, done }: ManuscriptFormProps) {
         accept={uploadRules.manuscript.accept}
         required
         error={shown.file}
-        hint={file ? fileSummary(file) : 'Your manuscript as a PDF file.'}
+        hint={file ? fileSummary(file) : `Your manuscript as ${manuscriptFileRule}.`}
         disabled={locked}
         onChange={chooseFile}
       />

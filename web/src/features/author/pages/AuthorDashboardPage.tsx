@@ -1,5 +1,5 @@
-// Author Dashboard (/authordashboard, /authordashboard/:authorId): the signed-in author's greeting and
-// submissions. An author only ever sees their own: another id in the address redirects to theirs.
+// Author Dashboard (/authordashboard, /authordashboard/:authorId): the signed-in author's greeting, their
+// conference registration receipt (when registered) and submissions. An author only ever sees their own: another id in the address redirects to theirs.
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { Alert, Box, Button, Stack } from '@mui/material';
 import { Messages } from '@confsys/domain';
@@ -7,6 +7,7 @@ import { paths } from '../../../config/paths';
 import { logout, useSession } from '../../../lib/session';
 import { AuthorGreeting, Greeting } from '../components/AuthorGreeting';
 import { AuthorSubmissions } from '../components/AuthorSubmissions';
+import { RegistrationReceipt } from '../components/RegistrationReceipt';
 import { LoadErrorBoundary } from '../../../components/feedback/LoadErrorBoundary';
 import { usePageTitle } from '../../../lib/usePageTitle';
 
@@ -46,6 +47,7 @@ function AuthorDashboard({ uid }: { uid: string }) {
           </Button>
         </Stack>
       </Stack>
+      <RegistrationReceipt />
       <LoadErrorBoundary fallback={<Alert severity="error">{Messages.failedToLoadPapers}</Alert>}>
         <AuthorSubmissions uid={uid} />
       </LoadErrorBoundary>

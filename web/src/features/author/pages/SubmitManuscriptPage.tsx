@@ -1,14 +1,18 @@
 // Submit Manuscript (/submitmanuscript): the signed-in author sends a new manuscript, then returns to
-// their dashboard. The spec's optional ?authorId= is not read: a submission is always the signed-in
+// their dashboard. The PDF is checked first: where its text names an author, a dialog says where and
+// lets the author go back to fix the file or submit anyway. The spec's optional ?authorId= is not read: a submission is always the signed-in
 // author's own (the server takes the uid from the token as well).
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import type { IdentityFinding } from '@confsys/domain';
 import { useNavigate } from 'react-router';
 import { Messages } from '@confsys/domain';
 import { paths } from '../../../config/paths';
 import { ApiRequestError } from '../../../lib/api';
 import { useSession } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/usePageTitle';
+import { checkManuscript } from '../api/checkManuscript';
 import { submitManuscript } from '../api/submitManuscript';
+import { IdentityWarningDialog } from '../components/IdentityWarningDialog';
 import { FormNotice, type Notice } from '../../../components/feedback/FormNotice';
 import { ManuscriptForm } from '../components/ManuscriptForm';
 import { FormCard } from '../../../components/layout/FormCard';
@@ -29,6 +33,19 @@ function SubmitManuscript({ uid }: { uid: string }) {
   const navigate = useNavigate();
   const [notice, setNotice] = useState<Notice>(null);
   const [submitted, setSubmitted] = useState(false);
+  const [findings, setFindings] = useState<IdentityFinding[] | null>(null);
+  /** Settles with the author's answer to the identity warning: true to submit anyway. */
+  const answerWarning = useRef<(submitAnyway: boolean) => void>(() => undefined);
+
+  function warn(found: IdentityFinding[]): Promise<boolean> {
+    setFindings(found);
+    return new Promise((resolve) => {
+      answerWarning.current = (submitAnyway) => {
+        setFindings(null);
+        resolve(submitAnyway);
+      };
+    });
+  }
 
   useEffect(() => {
     if (!submitted) return;
@@ -39,7 +56,13 @@ function SubmitManuscript({ uid }: { uid: string }) {
   async function submit(values: ManuscriptValues, file: File): Promise<Record<string, string>> {
     setNotice(null);
     try {
-      const answer = await submitManuscript({ authorId: uid, ...submissionValues(values), file });
+      const submission = { authorId: uid, ...submissionValues(values), file };
+      const checked = await checkManuscript(submission.authors, file);
+      if (checked.findings.length > 0 && !(await warn(checked.findings))) {
+        setNotice({ severity: 'warning', text: Messages.identityNotSubmitted });
+        return {};
+      }
+      const answer = await submitManuscript(submission);
       setNotice({ severity: 'success', text: answer.message || Messages.manuscriptSubmitted(answer.paperId) });
       setSubmitted(true);
       return {};
@@ -57,6 +80,7 @@ function SubmitManuscript({ uid }: { uid: string }) {
     <FormCard title="Submit Manuscript" maxWidth={880}>
       <ManuscriptForm onSubmit={submit} done={submitted} />
       <FormNotice notice={notice} />
+      <IdentityWarningDialog findings={findings} onBack={() => answerWarning.current(false)} onSubmitAnyway={() => answerWarning.current(true)} />
     </FormCard>
   );
 }

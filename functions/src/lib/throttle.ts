@@ -1,0 +1,82 @@
+// Password guessing: every password check goes through here. Failures are counted in Firestore per
+// (account, client address) and per account from every address. After `pairLimit` failures from one
+// address the pair is locked for a minute, doubling with each further failure up to an hour; a success
+// from that address clears it. The account-wide ceiling is far higher, so one attacker cannot lock the
+// real owner out from elsewhere, while many addresses together still meet a limit. Counts are forgotten
+// after a quiet window (counted from the end of the last lock), and a TTL policy deletes old documents.
+import { createHash } from 'node:crypto';
+import { Collections, Messages, ThrottleDocuments } from '@confsys/domain';
+import { Timestamp } from 'firebase-admin/firestore';
+import { db } from './admin';
+import { tooManyRequests } from './errors';
+import { checkPassword } from './identity';
+
+export const throttlePolicy = {
+  /** Failures are forgotten after this long without one (and without a lock running). */
+  windowMs: 15 * 60_000,
+  /** Failures from one address for one account before it is locked. */
+  pairLimit: 10,
+  /** Failures for one account from all addresses together before the account is locked. */
+  accountLimit: 100,
+  firstLockMs: 60_000,
+  maxLockMs: 60 * 60_000,
+} as const;
+
+export interface FailureCount {
+  failures: number;
+  /** Milliseconds since the epoch. */
+  lastFailure: number;
+  lockedUntil: number;
+}
+
+const none: FailureCount = { failures: 0, lastFailure: 0, lockedUntil: 0 };
+
+/** The count after one more failure at `now`: forgotten first when the window has passed, locked at the limit. */
+export function afterFailure(count: FailureCount, limit: number, now: number, policy = throttlePolicy): FailureCount {
+  const quietSince = Math.max(count.lastFailure, count.lockedUntil);
+  const failures = (now - quietSince > policy.windowMs ? 0 : count.failures) + 1;
+  const lockMs = failures < limit ? 0 : Math.min(policy.firstLockMs * 2 ** (failures - limit), policy.maxLockMs);
+  return { failures, lastFailure: now, lockedUntil: lockMs ? now + lockMs : 0 };
+}
+
+const hashed = (...parts: string[]) => createHash('sha256').update(parts.join('\n')).digest('hex').slice(0, 40);
+const failuresOf = (key: string) =>
+  db.collection(Collections.meta).doc(ThrottleDocuments.parentDoc).collection(ThrottleDocuments.collectionGroup).doc(key);
+
+/** The client's address as the platform reports it (the first X-Forwarded-For entry, else the socket). */
+export function clientAddress(req: { headers: Record<string, string | string[] | undefined>; ip?: string; socket?: { remoteAddress?: string } }): string {
+  const forwarded = req.headers['x-forwarded-for'];
+  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
+  return first || req.ip || req.socket?.remoteAddress || 'unknown';
+}
+
+/**
+ * Checks a password like checkPassword, refusing with 429 (and Retry-After) while the account is locked
+ * for this address or for everyone, and counting the outcome. Returns the uid, or null for a wrong password.
+ */
+export async function checkPasswordThrottled(email: string, password: string, client: string): Promise<string | null> {
+  const account = email.trim().toLowerCase();
+  const refs = [
+    { ref: failuresOf(`pair-${hashed(account, client)}`), limit: throttlePolicy.pairLimit },
+    { ref: failuresOf(`account-${hashed(account)}`), limit: throttlePolicy.accountLimit },
+  ];
+  const now = Date.now();
+  const counts = await db.getAll(...refs.map((entry) => entry.ref));
+  const lockedUntil = Math.max(...counts.map((snapshot) => (snapshot.data() as FailureCount | undefined)?.lockedUntil ?? 0));
+  if (lockedUntil > now) throw tooManyRequests(Messages.tooManyAttempts, Math.ceil((lockedUntil - now) / 1000));
+
+  const uid = await checkPassword(account, password);
+  if (uid) {
+    await refs[0]!.ref.delete();
+    return uid;
+  }
+  await db.runTransaction(async (transaction) => {
+    const current = await transaction.getAll(...refs.map((entry) => entry.ref));
+    refs.forEach(({ ref, limit }, index) => {
+      const next = afterFailure((current[index]!.data() as FailureCount | undefined) ?? none, limit, now);
+      const expireAt = Timestamp.fromMillis(Math.max(next.lastFailure, next.lockedUntil) + throttlePolicy.windowMs);
+      transaction.set(ref, { ...next, [ThrottleDocuments.ttlField]: expireAt });
+    });
+  });
+  return null;
+}

@@ -1,0 +1,37 @@
+// The author's conference registration on the dashboard, with its receipt: the link given at
+// registration expires after 30 days, this one (behind sign-in) does not. Nothing shows without one.
+import { useEffect, useState } from 'react';
+import { Alert, Paper, Typography } from '@mui/material';
+import type { AuthorRegistrationResponse } from '@confsys/domain';
+import { ProtectedFileLink } from '../../../components/files/ProtectedFileLink';
+import { getRegistration } from '../api/getRegistration';
+
+type Registration = AuthorRegistrationResponse['registration'];
+
+export function RegistrationReceipt() {
+  const [registration, setRegistration] = useState<Registration>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    let current = true;
+    getRegistration()
+      .then((found) => current && setRegistration(found))
+      .catch(() => undefined); // the dashboard works without it; the link appears once it loads
+    return () => {
+      current = false;
+    };
+  }, []);
+
+  if (!registration) return null;
+  return (
+    <Paper variant="outlined" sx={{ p: 2, mb: 3 }}>
+      <Typography component="h2" variant="subtitle1">
+        Conference registration {registration.registrationNumber}{' '}
+        <ProtectedFileLink url={registration.receiptPath} label={`Download receipt of registration ${registration.registrationNumber}`} onError={setError}>
+          Download receipt
+        </ProtectedFileLink>
+      </Typography>
+      {error ? <Alert severity="error">{error}</Alert> : null}
+    </Paper>
+  );
+}
