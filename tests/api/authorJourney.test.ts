@@ -123,11 +123,11 @@ describe('conference registration', () => {
     expect(answer.body).toEqual({ message: 'Send the form as multipart/form-data.' });
   });
 
-  it('keeps the receipt behind its key', async () => {
+  it('keeps the receipt behind its key, or behind the registrant\'s sign-in', async () => {
     const answer = await call<{ pdfPath: string }>('POST', '/conregister', { body: form(registrationForm()) });
     const forged = answer.body.pdfPath.replace(/key=.*/, `key=${'0'.repeat(32)}`);
     expect((await call('GET', forged)).status).toBe(404);
-    expect((await call('GET', answer.body.pdfPath.replace(/\?.*/, ''))).status).toBe(404);
+    expect((await call('GET', answer.body.pdfPath.replace(/\?.*/, ''))).status).toBe(401);
   });
 });
 
