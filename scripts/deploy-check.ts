@@ -1,19 +1,15 @@
 // npm run deploy:check [-- --project <id>] [-- --no-build]: fails before any upload when a deploy would be
 // refused or would break once deployed (scripts/lib/deployCheck.ts says what is checked). Needs no
 // credentials. With --project, it also checks the configuration values that project needs.
-import { spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
-import { root } from './lib/emulators.mjs';
+import { run } from './lib/emulators.mjs';
 import { deployCheck } from './lib/deployCheck';
 import { ensureDeployTools } from './lib/deployTools.mjs';
 
 const { values } = parseArgs({ options: { project: { type: 'string' }, 'no-build': { type: 'boolean', default: false } } });
 
 ensureDeployTools();
-if (!values['no-build']) {
-  const build = spawnSync('npm', ['run', 'build', '-w', 'functions'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
+if (!values['no-build']) run('npm', ['run', 'build', '-w', 'functions']);
 const { problems, notes } = await deployCheck({ project: values.project });
 for (const note of notes) console.log(`  note: ${note}`);
 if (problems.length > 0) {

@@ -10,9 +10,9 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildAll, dataDir, emulatorConfig, emulatorEnv, emulators, ensureInstalled, firebaseBin, projectId, root, waitForSuite } from './lib/emulators.mjs';
+import { buildAll, dataDir, emulatorConfig, emulatorEnv, emulators, firebaseBin, projectId, root, waitForSuite } from './lib/emulators.mjs';
 import { openFrontDoor } from './lib/frontDoor.mjs';
-import { ensureRuntime, runtimeBanner } from './lib/runtime.mjs';
+import { ensureInstalled, ensureRuntime, runtimeBanner } from './lib/runtime.mjs';
 
 const publicPort = 5000;
 const hostingPort = 5002;

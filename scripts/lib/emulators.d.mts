@@ -8,7 +8,6 @@ export const hubUrl: string;
 export function firestoreLauncherEnv(): Record<string, string>;
 export function emulatorEnv(): NodeJS.ProcessEnv;
 export function emulatorConfig(options?: { hostingPort?: number; fileName?: string }): string;
-export function ensureInstalled(): void;
 export function run(cmd: string, args: string[], env?: NodeJS.ProcessEnv): void;
 export function buildAll(): void;
 export function waitForSuite(siteUrl?: string, timeoutMs?: number): Promise<void>;

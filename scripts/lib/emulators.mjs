@@ -5,9 +5,6 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-// Installing belongs to the runtime bootstrap (npm has to run on the runtime's Node); re-exported for the tools.
-export { ensureInstalled } from './runtime.mjs';
-
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const projectId = 'demo-confsys';
 export const dataDir = join(root, '.emulator-data');

@@ -15,10 +15,8 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { delimiter, dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+import { delimiter, join } from 'node:path';
+import { root, run } from './emulators.mjs';
 
 /** The Node.js major of the Cloud Functions runtime, read from functions/package.json `engines.node`. */
 export const runtimeMajor = Number(JSON.parse(readFileSync(join(root, 'functions/package.json'), 'utf8')).engines.node);
@@ -53,11 +51,6 @@ export function missingRuntimeMessage(hostVersion = process.versions.node, platf
     `has no Node.js ${runtimeMajor} for ${platform} that this project installs: install Node.js ${runtimeMajor} from ` +
     `https://nodejs.org (or \`nvm install ${runtimeMajor}\`) and run the command again (this machine has Node.js ${hostVersion}).`
   );
-}
-
-function run(cmd, args, env = process.env) {
-  const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env });
-  if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
 const withPath = (dir) => ({ ...process.env, PATH: `${dir}${delimiter}${process.env.PATH ?? ''}` });

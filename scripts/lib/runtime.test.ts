@@ -42,13 +42,13 @@ describe('a machine whose Node is not the runtime', () => {
   let dir = '';
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-  /** A scratch project with runtime.mjs, whose functions ask for Node `major`, and an installed tree (unless `notInstalled`); `path` goes first on the PATH. */
+  /** A scratch project with runtime.mjs (and the emulators.mjs it imports), whose functions ask for Node `major`, and an installed tree (unless `notInstalled`); `path` goes first on the PATH. */
   function scratch(major: number, { notInstalled = false, path = '' } = {}) {
     dir = mkdtempSync(join(tmpdir(), 'confsys-runtime-'));
     mkdirSync(join(dir, 'scripts/lib'), { recursive: true });
     mkdirSync(join(dir, 'functions'));
     mkdirSync(join(dir, 'node_modules/.bin'), { recursive: true });
-    copyFileSync(join(root, 'scripts/lib/runtime.mjs'), join(dir, 'scripts/lib/runtime.mjs'));
+    for (const file of ['runtime.mjs', 'emulators.mjs']) copyFileSync(join(root, 'scripts/lib', file), join(dir, 'scripts/lib', file));
     writeFileSync(join(dir, 'functions/package.json'), JSON.stringify({ engines: { node: String(major) } }));
     writeFileSync(join(dir, 'package-lock.json'), JSON.stringify({ lockfileVersion: 3, packages: { '': {} } }));
     writeFileSync(join(dir, 'node_modules/.package-lock.json'), '{}');

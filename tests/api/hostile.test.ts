@@ -217,14 +217,24 @@ function multipartEnvelope(as: Persona, field: string, fields: (world: World) =>
   ];
 }
 
-/** PDFs no manuscript upload may take: no pages, too many, a decompression bomb, LZW compression. */
-function hostilePdfRows(): Row[] {
+/**
+ * What both manuscript uploads (submit, and the check before it) refuse alike, since they read the form
+ * and the PDF with the same code: no author list, no file, a file that is no PDF, and PDFs no manuscript
+ * may be (no pages, too many, a decompression bomb, LZW compression, over 10 MB).
+ */
+function manuscriptUploadRows(): Row[] {
   const lzw = new TextEncoder().encode('%PDF-1.4\n1 0 obj << /Filter /LZWDecode /Length 3 >>\nstream\nabc\nendstream endobj\n%%EOF');
   return [
+    formRow('missing', 'an empty form', 'bob', () => ({}), () => ({}), 400, 'authorsDetails must be a JSON list of author objects.'),
+    formRow('missing', 'no file', 'bob', () => manuscriptFields(), () => ({}), 400, 'Please upload your manuscript as a PDF file.'),
+    formRow('types', 'authorsDetails as an object', 'bob', () => manuscriptFields({ authorsDetails: JSON.stringify(authorBlock()) }), async () => ({ file: [await pdfBytes(), 'paper.pdf'] }), 400, 'authorsDetails must be a JSON list of author objects.'),
+    formRow('file', 'text named paper.pdf', 'bob', () => manuscriptFields(), () => ({ file: [fakePdfBytes, 'paper.pdf', 'application/pdf'] }), 400, 'The uploaded file is not a PDF.'),
+    formRow('file', 'a PDF header over garbage', 'bob', () => manuscriptFields(), () => ({ file: [sized(4096, new TextEncoder().encode('%PDF-1.7\n')), 'paper.pdf'] }), 400, 'The PDF could not be read. Export it again from your editor and retry.'),
     formRow('file', 'a PDF without pages', 'bob', () => manuscriptFields(), async () => ({ file: [await zeroPagePdf(), 'paper.pdf'] }), 400, Messages.pdfPageCount(0, 1, 100)),
     formRow('file', 'a PDF of 101 pages', 'bob', () => manuscriptFields(), async () => ({ file: [await ordinaryPdf(101), 'paper.pdf'] }), 400, Messages.pdfPageCount(101, 1, 100)),
     formRow('file', 'a 300 KB PDF whose page inflates to 256 MB', 'bob', () => manuscriptFields(), async () => ({ file: [await bombPdf(256), 'paper.pdf'] }), 400, Messages.pdfTooComplex),
     formRow('file', 'a PDF with LZW-compressed streams', 'bob', () => manuscriptFields(), () => ({ file: [lzw, 'paper.pdf'] }), 400, Messages.pdfUnsupportedCompression),
+    formRow('file', 'a file of 10 MB and one byte', 'bob', () => manuscriptFields(), () => ({ file: [sized(10 * MB + 1, new TextEncoder().encode('%PDF-1.7\n')), 'paper.pdf'] }), 413, messages.fileTooLarge('10 MB')),
   ];
 }
 
@@ -400,22 +410,16 @@ const hostile: Record<string, Entry> = {
     takesFile: true,
     rows: [
       ...multipartEnvelope('bob', 'title', () => manuscriptFields()),
-      formRow('missing', 'an empty form', 'bob', () => ({}), () => ({}), 400, 'authorsDetails must be a JSON list of author objects.'),
-      formRow('missing', 'no file', 'bob', () => manuscriptFields(), () => ({}), 400, 'Please upload your manuscript as a PDF file.'),
-      formRow('types', 'authorsDetails as an object', 'bob', () => manuscriptFields({ authorsDetails: JSON.stringify(authorBlock()) }), async () => ({ file: [await pdfBytes(), 'paper.pdf'] }), 400, 'authorsDetails must be a JSON list of author objects.'),
+      ...manuscriptUploadRows(),
       formRow('types', 'authorsDetails as null', 'bob', () => manuscriptFields({ authorsDetails: 'null' }), async () => ({ file: [await pdfBytes(), 'paper.pdf'] }), 400, 'authorsDetails must be a JSON list of author objects.'),
       formRow('types', 'authors that are not objects', 'bob', () => manuscriptFields({ authorsDetails: '[1, "two", null]' }), async () => ({ file: [await pdfBytes(), 'paper.pdf'] }), 400, 'Name is required'),
       formRow('types', "an author's name as an array", 'bob', () => manuscriptFields({ authorsDetails: JSON.stringify([authorBlock({ name: ['Bob'] })]) }), async () => ({ file: [await pdfBytes(), 'paper.pdf'] }), 400, 'Name is required'),
       formRow('huge', 'a 10 KB title', 'bob', () => manuscriptFields({ title: 'T'.repeat(10_000) }), async () => ({ file: [await pdfBytes(), 'paper.pdf'] }), 400, 'Title is too long (at most 300 characters).'),
       formRow('huge', 'a 100 KB abstract', 'bob', () => manuscriptFields({ abstract: hundredKilobytes }), async () => ({ file: [await pdfBytes(), 'paper.pdf'] }), 400, messages.fieldTooLong('abstract')),
       formRow('huge', '1 MB of authorsDetails', 'bob', () => manuscriptFields({ authorsDetails: megabyte }), async () => ({ file: [await pdfBytes(), 'paper.pdf'] }), 400, messages.fieldTooLong('authorsDetails')),
-      formRow('file', 'text named paper.pdf', 'bob', () => manuscriptFields(), () => ({ file: [fakePdfBytes, 'paper.pdf', 'application/pdf'] }), 400, 'The uploaded file is not a PDF.'),
       formRow('file', 'a PNG as the manuscript', 'bob', () => manuscriptFields(), () => ({ file: [pngBytes, 'paper.pdf', 'application/pdf'] }), 400, 'The uploaded file is not a PDF.'),
       formRow('file', 'a DOCX as the manuscript', 'bob', () => manuscriptFields(), () => ({ file: [docx, 'paper.docx'] }), 400, 'The uploaded file is not a PDF.'),
-      formRow('file', 'a PDF header over garbage', 'bob', () => manuscriptFields(), () => ({ file: [sized(4096, new TextEncoder().encode('%PDF-1.7\n')), 'paper.pdf'] }), 400, 'The PDF could not be read. Export it again from your editor and retry.'),
-      ...hostilePdfRows(),
       formRow('file', 'a zero-byte file', 'bob', () => manuscriptFields(), () => ({ file: [new Uint8Array(), 'paper.pdf', 'application/pdf'] }), 400, messages.emptyFile),
-      formRow('file', 'a file of 10 MB and one byte', 'bob', () => manuscriptFields(), () => ({ file: [sized(10 * MB + 1, new TextEncoder().encode('%PDF-1.7\n')), 'paper.pdf'] }), 413, messages.fileTooLarge('10 MB')),
       formRow('file', 'two files', 'bob', () => manuscriptFields(), async () => ({ file: [await pdfBytes(), 'a.pdf'], second: [await pdfBytes(), 'b.pdf'] }), 400, messages.tooManyFiles),
       formRow('file', 'the file under another field name', 'bob', () => manuscriptFields(), async () => ({ manuscript: [await pdfBytes(), 'paper.pdf'] }), 400, 'Please upload your manuscript as a PDF file.'),
       { ...row('file', 'a 33 MB body, over the runtime limit', 'bob', async () => ({ form: form(manuscriptFields(), { file: [sized(33 * MB, new TextEncoder().encode('%PDF-1.7\n')), 'paper.pdf'] }) }), 413), byRuntime: true },
@@ -429,14 +433,8 @@ const hostile: Record<string, Entry> = {
     takesFile: true,
     rows: [
       ...multipartEnvelope('bob', 'authorsDetails', () => manuscriptFields()),
-      formRow('missing', 'an empty form', 'bob', () => ({}), () => ({}), 400, 'authorsDetails must be a JSON list of author objects.'),
-      formRow('missing', 'no file', 'bob', () => manuscriptFields(), () => ({}), 400, 'Please upload your manuscript as a PDF file.'),
-      formRow('types', 'authorsDetails as an object', 'bob', () => manuscriptFields({ authorsDetails: JSON.stringify(authorBlock()) }), async () => ({ file: [await pdfBytes(), 'paper.pdf'] }), 400, 'authorsDetails must be a JSON list of author objects.'),
+      ...manuscriptUploadRows(),
       formRow('extra', 'a paperId and status beside authors given as a string', 'bob', (world) => ({ ...manuscriptFields({ authorsDetails: '"Bob Author"' }), paperId: world.bobPaper, status: 'Published' }), async () => ({ file: [await pdfBytes(), 'paper.pdf'] }), 400, 'authorsDetails must be a JSON list of author objects.'),
-      formRow('file', 'text named paper.pdf', 'bob', () => manuscriptFields(), () => ({ file: [fakePdfBytes, 'paper.pdf', 'application/pdf'] }), 400, 'The uploaded file is not a PDF.'),
-      formRow('file', 'a PDF header over garbage', 'bob', () => manuscriptFields(), () => ({ file: [sized(4096, new TextEncoder().encode('%PDF-1.7\n')), 'paper.pdf'] }), 400, 'The PDF could not be read. Export it again from your editor and retry.'),
-      ...hostilePdfRows(),
-      formRow('file', 'a file of 10 MB and one byte', 'bob', () => manuscriptFields(), () => ({ file: [sized(10 * MB + 1, new TextEncoder().encode('%PDF-1.7\n')), 'paper.pdf'] }), 413, messages.fileTooLarge('10 MB')),
     ],
   },
 

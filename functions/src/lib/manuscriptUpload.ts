@@ -1,6 +1,6 @@
 // The multipart body of a manuscript upload (submission, and the check before it): the author list as the
 // form sends it, and the PDF, read within bounds and with its reviewer's copy built.
-import { Messages, manuscriptAuthorFields, text, uploadRules, type AuthorDetails } from '@confsys/domain';
+import { Messages, manuscriptAuthorFields, text, type AuthorDetails } from '@confsys/domain';
 import type { PDFDocument } from 'pdf-lib';
 import { badRequest } from './errors';
 import type { UploadedFile } from './multipart';
@@ -37,5 +37,3 @@ export async function readManuscriptFile(file: UploadedFile | undefined): Promis
   const upload = checkUpload(file, 'manuscript');
   return { bytes: upload.bytes, pdf: await loadManuscriptPdf(upload.bytes) };
 }
-
-export const maxManuscriptBytes = uploadRules.manuscript.maxBytes;

@@ -4,11 +4,11 @@ import { Collections, type AuthorRegistrationResponse, type RegistrationDoc } fr
 import { db } from '../../lib/admin';
 import type { Handler } from '../../lib/http';
 import { registrationId } from '../registration/conferenceRegister';
-import { ownReceiptPath } from '../registration/registrationReceipt';
+import { receiptPath } from '../registration/registrationReceipt';
 
 export const authorRegistration: Handler = async ({ caller }): Promise<AuthorRegistrationResponse> => {
   const id = registrationId(caller!.email);
   const registration = (await db.collection(Collections.registrations).doc(id).get()).data() as RegistrationDoc | undefined;
   if (!registration || registration.uid !== caller!.uid) return { success: true, registration: null };
-  return { success: true, registration: { registrationNumber: registration.registrationNumber, createdAt: registration.createdAt, receiptPath: ownReceiptPath(id) } };
+  return { success: true, registration: { registrationNumber: registration.registrationNumber, createdAt: registration.createdAt, receiptPath: receiptPath(id) } };
 };

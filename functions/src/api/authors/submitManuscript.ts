@@ -8,6 +8,7 @@ import {
   fileUrl,
   splitKeywords,
   text,
+  uploadRules,
   validateManuscript,
   type ManuscriptDoc,
   type PaperDoc,
@@ -17,14 +18,14 @@ import { db } from '../../lib/admin';
 import { assertValid, forbidden } from '../../lib/errors';
 import type { Handler } from '../../lib/http';
 import { removeManuscriptFiles, saveManuscriptFiles } from '../../lib/manuscriptFiles';
-import { cleanAuthor, maxManuscriptBytes, parseAuthorList, readManuscriptFile } from '../../lib/manuscriptUpload';
+import { cleanAuthor, parseAuthorList, readManuscriptFile } from '../../lib/manuscriptUpload';
 import { parseMultipart } from '../../lib/multipart';
 import { manuscriptRef, paperRef } from '../../lib/papers';
 import { buildReviewerCopy } from '../../lib/pdf/manuscriptPdf';
 import { formatNumber, nextNumber } from '../../lib/sequences';
 
 export const submitManuscript: Handler = async ({ req, res, caller }): Promise<SubmitManuscriptResponse> => {
-  const { fields, files } = await parseMultipart(req, { maxFileBytes: maxManuscriptBytes });
+  const { fields, files } = await parseMultipart(req, { maxFileBytes: uploadRules.manuscript.maxBytes });
   if (fields.authorId && fields.authorId !== caller!.uid) throw forbidden('You can submit manuscripts only for your own account.');
   const authors = parseAuthorList(fields.authorsDetails);
   assertValid(validateManuscript({ authors, title: fields.title, abstract: fields.abstract, keywords: fields.keywords }));

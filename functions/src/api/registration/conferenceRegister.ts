@@ -19,14 +19,11 @@ import { fileStore } from '../../lib/fileStore';
 import { parseMultipart } from '../../lib/multipart';
 import { registrationReceiptPdf } from '../../lib/pdf/registrationReceipt';
 import { formatNumber, nextNumber } from '../../lib/sequences';
+import { receiptPath } from './registrationReceipt';
 
 /** One registration per email: the document ID is derived from the address. */
 export function registrationId(email: string): string {
   return createHash('sha256').update(normaliseEmail(email)).digest('hex').slice(0, 24);
-}
-
-export function receiptUrl(id: string, key: string): string {
-  return `/api/registrations/${id}/receipt.pdf?key=${key}`;
 }
 
 export const conferenceRegister: Handler = async ({ req, res }): Promise<ConferenceRegistrationResponse> => {
@@ -82,7 +79,7 @@ export const conferenceRegister: Handler = async ({ req, res }): Promise<Confere
     res.status(201);
     return {
       message: Messages.conferenceRegistered(registration.registrationNumber),
-      pdfPath: receiptUrl(id, registration.receiptKey),
+      pdfPath: receiptPath(id, registration.receiptKey),
       registrationNumber: registration.registrationNumber,
     };
   } catch (error) {

@@ -22,8 +22,10 @@ export function receiptLinkValid(createdAt: string, now = Date.now()): boolean {
   return Number.isFinite(issued) && now < issued + receiptLinkLifetimeDays * 24 * 60 * 60 * 1000;
 }
 
-/** The receipt's API path for the signed-in registrant (no key). */
-export const ownReceiptPath = (registrationId: string) => `/api/registrations/${registrationId}/receipt.pdf`;
+/** The receipt's API path: with the key, the capability link given at registration; without, the signed-in registrant's. */
+export function receiptPath(registrationId: string, key?: string): string {
+  return `/api/registrations/${registrationId}/receipt.pdf${key === undefined ? '' : `?key=${key}`}`;
+}
 
 export const registrationReceipt: Handler = async ({ req, params, query, res }) => {
   const missing = notFound('Receipt not found.');
