@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { auth, db } from '../../functions/src/lib/admin';
-import { call, demo, form, fullReview, loginAs, newAuthor, uniqueEmail, type Answer } from '../../tests/support/emulator';
+import { call, demo, form, fullReview, loginAs, newAuthor, newReviewer, type Answer } from '../../tests/support/emulator';
 import { pdfBytes, pngBytes, words } from '../../tests/support/files';
 import { median, percentile, pool } from '../lib/numbers';
 
@@ -66,18 +66,13 @@ async function prepare(maxClients: number): Promise<Fixtures> {
   const admin = await loginAs('admin', demo.admin.username, demo.admin.password);
   const authors = await pool(maxClients, 10, async (index) => (await newAuthor(`bench${index}`)).token);
 
-  // A reviewer account with a verified email and the admin's record for it.
-  const email = uniqueEmail('bench-reviewer');
-  const password = 'Review@2025';
-  const registered = await call('POST', '/api/reviewers/reviewerregister', { json: { name: 'Bench Reviewer', email, password, confirmPassword: password } });
-  if (registered.status !== 201) throw new Error(`Reviewer registration failed: ${JSON.stringify(registered.body)}`);
-  await auth.updateUser((await auth.getUserByEmail(email)).uid, { emailVerified: true });
+  // A reviewer account (password set through the emailed link) and the admin's record for it.
+  const { email, token: reviewerToken } = await newReviewer('bench-reviewer', 'Review@2025');
   const record = await call<{ id: string }>('POST', '/api/admin/addreviewer', {
     token: admin,
     body: form({ name: 'Bench Reviewer', affiliation: 'Benchmark University', email, researchArea: 'Performance' }, { profile: [await pdfBytes('Profile'), 'cv.pdf'] }),
   });
   if (record.status !== 201) throw new Error(`Adding the reviewer record failed: ${JSON.stringify(record.body)}`);
-  const reviewerToken = await loginAs('reviewer', email, password);
   return { admin, authors, reviewer: { token: reviewerToken, recordId: record.body.id }, manuscript: await megabytePdf() };
 }
 

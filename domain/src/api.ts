@@ -143,6 +143,12 @@ export interface ManuscriptsByAuthorResponse {
 /** A reviewer record as the admin's list shows it: the stored record without its creation time. */
 export type ReviewerView = Omit<ReviewerDoc, 'createdAt'>;
 
+/** POST /api/admin/addreviewer: `invited` when the address had no account and got a set-password link. */
+export interface AddReviewerResponse extends MessageResponse {
+  id: string;
+  invited: boolean;
+}
+
 export interface AdminPaperView {
   paperId: string;
   title: string;

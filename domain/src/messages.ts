@@ -12,6 +12,8 @@ export const Messages = {
   loginFailed: (message: string) => `Login failed: ${message}`,
   serverErrorTryAgain: 'Server error. Please try again.',
   registrationSuccessful: 'Registration successful!',
+  reviewerRegistered: (email: string) =>
+    `Registration successful! We sent a link to ${email}: open it to set your password, then log in here.`,
   registrationFailed: (message: string) => `Registration failed: ${message}`,
   fillEmailAndNewPassword: 'Please fill in both email and new password.',
   passwordsDoNotMatch: 'Passwords do not match!',
@@ -106,6 +108,7 @@ export const Messages = {
   researchAreaRequired: 'Please enter a research area.',
   profileType: 'Only PDF, DOCX, or DOC files are allowed for the profile.',
   reviewerAdded: 'Reviewer added successfully!',
+  reviewerInvited: (email: string) => `We emailed ${email} a link to set a password and sign in as a reviewer.`,
   rateCriterion: (criterion: string) => `Please rate: ${criterion}.`,
   chooseRecommendation: 'Please choose a recommendation.',
   notAssignedReviewer: 'This paper is not assigned to you.',

@@ -11,6 +11,7 @@ import {
   validateConferenceRegistration,
   validateManuscriptAuthor,
   validatePasswordReset,
+  validateReviewerRegistration,
 } from './validation';
 
 const words = (count: number) => Array.from({ length: count }, (_, index) => `word${index}`).join(' ');
@@ -100,6 +101,14 @@ describe('conference registration', () => {
     const { email, ...rest } = registration;
     expect(validateConferenceRegistration({ ...rest, loginEmail: email })).toEqual({});
     expect(validateConferenceRegistration({ ...rest, loginEmail: 'not-an-email' }).loginEmail).toBe('Please enter a valid email address.');
+  });
+});
+
+describe('reviewer registration', () => {
+  it('needs a name and a valid email, and asks for no password', () => {
+    expect(validateReviewerRegistration({})).toEqual({ name: 'Name is required', email: 'Email is required' });
+    expect(validateReviewerRegistration({ name: 'Rex', email: 'rex' })).toEqual({ email: 'Please enter a valid email address.' });
+    expect(validateReviewerRegistration({ name: 'Rex', email: 'rex@example.org' })).toEqual({});
   });
 });
 

@@ -162,22 +162,12 @@ export function validateLogin(input: Record<string, unknown>): FieldErrors<'emai
   return validateFields({ email: { label: 'Email', rules: [rules.email] }, password: { label: 'Password', raw: true } }, input);
 }
 
-/** Reviewer self-registration: name, email, password, and matching passwords. */
-export function validateReviewerRegistration(
-  input: Record<string, unknown>,
-): FieldErrors<'name' | 'email' | 'password' | 'confirmPassword'> {
-  const errors: FieldErrors<'name' | 'email' | 'password' | 'confirmPassword'> = validateFields(
-    {
-      name: { label: 'Name' },
-      email: { label: 'Email', rules: [rules.email] },
-      password: { label: 'Password', raw: true, rules: [rules.password] },
-    },
-    input,
-  );
-  if ('confirmPassword' in input && text(input.confirmPassword) !== text(input.password)) {
-    errors.confirmPassword = Messages.passwordsDoNotMatch;
-  }
-  return errors;
+/**
+ * Reviewer self-registration: name and email. The password is not chosen here: the server emails a
+ * link to the address, and whoever opens it sets the password, so only the owner of the address can.
+ */
+export function validateReviewerRegistration(input: Record<string, unknown>): FieldErrors<'name' | 'email'> {
+  return validateFields({ name: { label: 'Name' }, email: { label: 'Email', rules: [rules.email] } }, input);
 }
 
 /** Forgot password: both the email and the new password are needed before anything is sent. */

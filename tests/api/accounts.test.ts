@@ -114,31 +114,6 @@ describe('password reset', () => {
 });
 
 describe('reviewer accounts', () => {
-  it('registers, sends a verification email, and signs in with the reviewer profile', async () => {
-    const email = uniqueEmail('alice');
-    const created = await call<{ message: string }>('POST', '/api/reviewers/reviewerregister', {
-      json: { name: 'Alice Reviewer', email, password: 'Review@123', confirmPassword: 'Review@123' },
-    });
-    expect(created.status).toBe(201);
-    expect(created.body.message).toContain('Registration successful!');
-    expect((await oobCodes(email)).map((code) => code.requestType)).toContain('VERIFY_EMAIL');
-
-    const login = await call<{ reviewer: { name: string; email: string }; token: string; message: string }>('POST', '/api/reviewers/reviewerlogin', {
-      json: { email, password: 'Review@123' },
-    });
-    expect(login.status).toBe(200);
-    expect(login.body.reviewer).toEqual({ name: 'Alice Reviewer', email });
-    expect(login.body.message).toBe('Login successful!');
-  });
-
-  it('refuses passwords that do not match', async () => {
-    const answer = await call<{ message: string }>('POST', '/api/reviewers/reviewerregister', {
-      json: { name: 'Alice', email: uniqueEmail('alice'), password: 'Review@123', confirmPassword: 'Review@124' },
-    });
-    expect(answer.status).toBe(400);
-    expect(answer.body.message).toBe('Passwords do not match!');
-  });
-
   it('signs in the demo reviewer by name', async () => {
     const login = await call<{ reviewer: { name: string } }>('POST', '/api/reviewers/reviewerlogin', { json: demo.reviewer });
     expect(login.status).toBe(200);

@@ -7,8 +7,8 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Messages } from '@confsys/domain';
-import { adminAuth, db, storedFiles } from '../support/admin';
-import { call, demo, form, loginAs, newAuthor, siteUrl, uniqueEmail } from '../support/emulator';
+import { db, storedFiles } from '../support/admin';
+import { call, demo, form, loginAs, newAuthor, newReviewer, siteUrl } from '../support/emulator';
 import { pdfBytes, pdfText, words } from '../support/files';
 import { allReadableBytes, bombPdf, ordinaryPdf, pdfWithHiddenIdentity, planted, zeroPagePdf } from '../support/pdfs';
 import { reviewerRecordFields } from '../support/world';
@@ -42,14 +42,10 @@ async function submitAndAssign(bytes: Uint8Array, title: string): Promise<string
 beforeAll(async () => {
   chair = await loginAs('admin', demo.admin.username, demo.admin.password);
   author = await newAuthor('alice');
-  const email = uniqueEmail('blind');
-  const created = await call('POST', '/api/reviewers/reviewerregister', { json: { name: 'Blind Reviewer', email, password: 'Review@123', confirmPassword: 'Review@123' } });
-  expect(created.status).toBe(201);
-  await adminAuth.updateUser((await adminAuth.getUserByEmail(email)).uid, { emailVerified: true });
-  reviewer = { email, token: await loginAs('reviewer', email, 'Review@123') };
+  reviewer = await newReviewer('Blind Reviewer');
   const record = await call<{ id: string }>('POST', '/api/admin/addreviewer', {
     token: chair,
-    body: form(reviewerRecordFields({ name: 'Blind Reviewer', email }), { profile: [await pdfBytes('Profile'), 'cv.pdf'] }),
+    body: form(reviewerRecordFields({ name: 'Blind Reviewer', email: reviewer.email }), { profile: [await pdfBytes('Profile'), 'cv.pdf'] }),
   });
   expect(record.status).toBe(201);
   reviewerRecord = record.body.id;

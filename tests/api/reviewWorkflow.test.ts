@@ -3,7 +3,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { reviewCriteria } from '@confsys/domain';
 import { adminAuth, db, storedFiles } from '../support/admin';
-import { call, demo, form, fullReview as completeReview, loginAs, newAuthor, siteUrl, uniqueEmail } from '../support/emulator';
+import { call, demo, form, fullReview as completeReview, loginAs, newAuthor, newReviewer, siteUrl, uniqueEmail } from '../support/emulator';
 import { pdfBytes, pdfText, pngBytes, words } from '../support/files';
 
 const authorName = 'Zenobia Quill';
@@ -13,12 +13,8 @@ let chair: string;
 let bob: { token: string };
 
 async function verifiedReviewer(name: string): Promise<{ email: string; token: string; uid: string }> {
-  const email = uniqueEmail(name);
-  const created = await call('POST', '/api/reviewers/reviewerregister', { json: { name, email, password: 'Review@123', confirmPassword: 'Review@123' } });
-  expect(created.status).toBe(201);
-  const user = await adminAuth.getUserByEmail(email);
-  await adminAuth.updateUser(user.uid, { emailVerified: true });
-  return { email, uid: user.uid, token: await loginAs('reviewer', email, 'Review@123') };
+  const reviewer = await newReviewer(name);
+  return { ...reviewer, uid: (await adminAuth.getUserByEmail(reviewer.email)).uid };
 }
 
 async function addReviewerRecord(email: string, name = 'Alice Reviewer') {

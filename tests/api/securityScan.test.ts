@@ -67,7 +67,7 @@ const scan: Record<string, Case[]> = {
   'POST /api/authors/resetpassword': one((w) => ({ path: '/api/authors/resetpassword', json: { email: w.bob.email, newPassword: 'Unused@2025' } }), everyone(200)),
   'POST /api/reviewers/reviewerregister': one(() => {
     const email = uniqueEmail('scan');
-    return { path: '/api/reviewers/reviewerregister', json: { name: 'Scan Reviewer', email, password: 'Review@123', confirmPassword: 'Review@123' } };
+    return { path: '/api/reviewers/reviewerregister', json: { name: 'Scan Reviewer', email } };
   }, everyone(201)),
   'POST /api/reviewers/reviewerlogin': one((w) => ({ path: '/api/reviewers/reviewerlogin', json: { email: w.rita.email, password: w.rita.password } }), everyone(200)),
   'POST /api/admin/login': one((w) => ({ path: '/api/admin/login', json: { username: w.deputy.email, password: w.deputy.password } }), everyone(200)),

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { conference } from '@confsys/domain';
 import { gotoInteractive, launchBrowser, newPage, cspViolations } from '../support/browser';
-import { demo, siteUrl } from '../support/emulator';
+import { demo, oobCodes, siteUrl, uniqueEmail } from '../support/emulator';
 
 let browser: Browser;
 
@@ -219,6 +219,38 @@ describe('reviewer and author sign-in', () => {
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL('**/authorlogin');
     await expect.poll(() => page.evaluate(() => localStorage.length)).toBe(0);
+    await page.context().close();
+  });
+
+  it('registers a reviewer with a name and an email; the emailed link is where the password is set', async () => {
+    const email = uniqueEmail('newreviewer');
+    const page = await newPage(browser);
+    await page.goto('/reviewerlogin');
+    await page.getByRole('tab', { name: 'Register' }).click();
+    const form = page.getByRole('tabpanel');
+    expect(await form.locator('input[type=password]').count()).toBe(0);
+    await form.getByLabel('Name').fill('Nadia Newcomer');
+    await form.getByLabel('Email').fill(email);
+    await form.getByRole('button', { name: 'Register' }).click();
+    await expect.poll(() => page.getByText(`Registration successful! We sent a link to ${email}: open it to set your password, then log in here.`).count()).toBe(1);
+
+    // The link from the email, opened on the reviewer login page, fills in the code.
+    const code = (await oobCodes(email)).filter((entry) => entry.requestType === 'PASSWORD_RESET').at(-1)!.oobCode;
+    await page.goto(`/reviewerlogin?mode=resetPassword&oobCode=${encodeURIComponent(code)}`);
+    const dialog = page.getByRole('dialog');
+    await expect.poll(() => dialog.getByLabel('Reset code').inputValue()).toBe(code);
+    await dialog.getByLabel('Email').fill(email);
+    await dialog.locator('input[name=newPassword]').fill('Nadia@2025');
+    await dialog.getByRole('button', { name: 'Set new password' }).click();
+    await expect.poll(() => dialog.getByText('Password updated successfully. You can now log in.').count()).toBe(1);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    expect(new URL(page.url()).search).toBe('');
+
+    await page.getByLabel('Email').fill(email);
+    await page.locator('input[name=password]').fill('Nadia@2025');
+    await loginButton(page).click();
+    await page.waitForURL('**/reviewer');
+    await expect.poll(() => heading(page)).toBe('Welcome, Nadia Newcomer');
     await page.context().close();
   });
 

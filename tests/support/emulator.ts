@@ -53,7 +53,7 @@ export function form(fields: Record<string, string>, files: Record<string, [Uint
 }
 
 export function uniqueEmail(name: string): string {
-  return `${name}-${randomUUID().slice(0, 8)}@example.test`;
+  return `${name.toLowerCase().replace(/[^a-z0-9._-]+/g, '-')}-${randomUUID().slice(0, 8)}@example.test`;
 }
 
 export function authorForm(overrides: Record<string, string> = {}): Record<string, string> {
@@ -131,4 +131,21 @@ export async function oobCodes(email: string): Promise<Array<{ requestType: stri
   const response = await fetch(`${authEmulator}/emulator/v1/projects/${projectId}/oobCodes`);
   const data = (await response.json()) as { oobCodes: Array<{ email: string; requestType: string; oobCode: string }> };
   return data.oobCodes.filter((code) => code.email === email);
+}
+
+/** Uses the newest password-reset link sent to the address, as its owner would, to set the password. */
+export async function setPasswordThroughLink(email: string, password: string): Promise<void> {
+  const code = (await oobCodes(email)).filter((entry) => entry.requestType === 'PASSWORD_RESET').at(-1);
+  if (!code) throw new Error(`No set-password link was sent to ${email}`);
+  const answer = await call('POST', '/api/authors/resetpassword', { json: { email, newPassword: password, code: code.oobCode } });
+  if (answer.status !== 200) throw new Error(`Setting the password failed: ${answer.status} ${JSON.stringify(answer.body)}`);
+}
+
+/** Registers a reviewer through the API, sets the password through the emailed link and signs in. */
+export async function newReviewer(name: string, password = 'Review@123'): Promise<{ email: string; password: string; token: string }> {
+  const email = uniqueEmail(name);
+  const answer = await call('POST', '/api/reviewers/reviewerregister', { json: { name, email } });
+  if (answer.status !== 201) throw new Error(`Reviewer registration failed: ${JSON.stringify(answer.body)}`);
+  await setPasswordThroughLink(email, password);
+  return { email, password, token: await loginAs('reviewer', email, password) };
 }

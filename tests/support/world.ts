@@ -1,9 +1,10 @@
 // The people and papers the hostile-input and security suites aim at: bob owns two papers (one paid, one
 // under review by rita), carol is another author, rita a verified reviewer with a record, the demo reviewer
 // another reviewer, newcomer an unverified reviewer, deputy a second admin; plus a conference registration.
+import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { adminAuth, db, storedFiles } from './admin';
-import { call, demo, form, loginAs, newAuthor, registrationForm, uniqueEmail } from './emulator';
+import { call, demo, form, loginAs, newAuthor, newReviewer, registrationForm, uniqueEmail } from './emulator';
 import { pdfBytes, pngBytes, words } from './files';
 
 export type Persona = 'anonymous' | 'bob' | 'carol' | 'reviewer' | 'rita' | 'newcomer' | 'chair' | 'deputy';
@@ -64,23 +65,40 @@ export async function submitManuscript(token: string, fields = manuscriptFields(
   return answer.body.paperId;
 }
 
+/**
+ * A verified reviewer registers as a reviewer does (the password set through the emailed link). An
+ * unverified one is an account from before registration worked that way: its password was chosen at
+ * sign-up and the address never proved, made here through admin access.
+ */
 export async function reviewerAccount(name: string, verified: boolean): Promise<{ uid: string; email: string; token: string }> {
+  if (verified) {
+    const reviewer = await newReviewer(name);
+    return { uid: (await adminAuth.getUserByEmail(reviewer.email)).uid, email: reviewer.email, token: reviewer.token };
+  }
   const email = uniqueEmail(name);
-  const created = await call('POST', '/api/reviewers/reviewerregister', { json: { name, email, password: 'Review@123', confirmPassword: 'Review@123' } });
-  expect(created.status).toBe(201);
-  const user = await adminAuth.getUserByEmail(email);
-  if (verified) await adminAuth.updateUser(user.uid, { emailVerified: true });
-  return { uid: user.uid, email, token: await loginAs('reviewer', email, 'Review@123') };
+  const password = 'Review@123';
+  const uid = await accountThroughAdminAccess('reviewer', { email, password, name, emailVerified: false });
+  return { uid, email, token: await loginAs('reviewer', email, password) };
+}
+
+/** An account, its role claim and its users document, written through admin access. */
+async function accountThroughAdminAccess(
+  role: 'reviewer' | 'admin',
+  account: { email: string; password: string; name: string; emailVerified: boolean },
+  profile: Record<string, string> = {},
+): Promise<string> {
+  const user = await adminAuth.createUser({ email: account.email, password: account.password, displayName: account.name, emailVerified: account.emailVerified });
+  await adminAuth.setCustomUserClaims(user.uid, { role });
+  await db.collection('users').doc(user.uid).create({ ...profile, uid: user.uid, role, name: account.name, email: account.email, createdAt: new Date().toISOString() });
+  return user.uid;
 }
 
 /** A second admin account, seeded through admin access as scripts/create-admin.ts would. */
 export async function deputyAdmin(): Promise<World['deputy'] & { token: string }> {
   const email = uniqueEmail('deputy');
   const password = 'Deputy@2025';
-  const user = await adminAuth.createUser({ email, password, displayName: 'Deputy Chair', emailVerified: true });
-  await adminAuth.setCustomUserClaims(user.uid, { role: 'admin' });
-  await db.collection('users').doc(user.uid).create({ uid: user.uid, role: 'admin', name: 'Deputy Chair', email, username: `deputy-${user.uid.slice(0, 6).toLowerCase()}`, createdAt: new Date().toISOString() });
-  return { uid: user.uid, email, password, token: await loginAs('admin', email, password) };
+  const uid = await accountThroughAdminAccess('admin', { email, password, name: 'Deputy Chair', emailVerified: true }, { username: `deputy-${randomUUID().slice(0, 8)}` });
+  return { uid, email, password, token: await loginAs('admin', email, password) };
 }
 
 /** Builds the people and papers, each time with fresh accounts (every suite gets its own). */

@@ -1,8 +1,10 @@
 // Accounts: creating a user with its role claim and profile together, and turning a verified
 // password into a session token for the SPA.
+import { randomBytes } from 'node:crypto';
 import { Collections, Messages, type Role, type UserDoc } from '@confsys/domain';
 import { auth, db } from './admin';
 import { badRequest, conflict, forbidden, unauthorized } from './errors';
+import { sendPasswordResetCode } from './identity';
 import { checkPasswordThrottled } from './throttle';
 
 export type Profile = Omit<UserDoc, 'uid' | 'role' | 'createdAt' | 'email' | 'name'>;
@@ -57,6 +59,23 @@ export async function createAccount(account: NewAccount): Promise<UserDoc> {
     throw error;
   }
   return doc;
+}
+
+/**
+ * A reviewer account whose password nobody knows yet: it is random and never shown. Firebase's
+ * password-reset email then goes to the address, and the person who opens it sets the password, which
+ * also marks the address verified. Nobody who has not proved control of the address can sign in.
+ * Returns false when the email was not sent (the account exists; Forgot password sends it again).
+ */
+export async function createReviewerAccount(name: string, email: string): Promise<{ user: UserDoc; linkSent: boolean }> {
+  const user = await createAccount({ role: 'reviewer', email, name, password: randomBytes(24).toString('base64url') });
+  try {
+    await sendPasswordResetCode(user.email);
+    return { user, linkSent: true };
+  } catch (error) {
+    console.warn('Set-password email not sent', error);
+    return { user, linkSent: false };
+  }
 }
 
 function trimmed(profile: Profile): Profile {

@@ -60,11 +60,6 @@ export async function sendPasswordResetCode(email: string): Promise<void> {
   await call('sendOobCode', { requestType: 'PASSWORD_RESET', email });
 }
 
-/** Sends Firebase's address-verification email for a freshly created account. */
-export async function sendVerificationEmail(idToken: string): Promise<void> {
-  await call('sendOobCode', { requestType: 'VERIFY_EMAIL', idToken });
-}
-
 /** Returns the email a reset code was issued for, without using the code. */
 export async function emailForResetCode(oobCode: string): Promise<string> {
   const result = await call<{ email: string }>('resetPassword', { oobCode });
@@ -74,10 +69,4 @@ export async function emailForResetCode(oobCode: string): Promise<string> {
 /** Sets the new password with a reset code. */
 export async function resetPassword(oobCode: string, newPassword: string): Promise<void> {
   await call('resetPassword', { oobCode, newPassword });
-}
-
-/** Exchanges a custom token for an ID token (used to send the verification email as the new user). */
-export async function idTokenForCustomToken(token: string): Promise<string> {
-  const result = await call<{ idToken: string }>('signInWithCustomToken', { token, returnSecureToken: true });
-  return result.idToken;
 }

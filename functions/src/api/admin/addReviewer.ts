@@ -1,15 +1,17 @@
 // POST /api/admin/addreviewer: a reviewer record with a profile file (PDF, DOC or DOCX by its bytes).
-// One record per email: the check and the write happen in one transaction.
-import { Collections, Messages, fileUrl, text, uploadRules, validateReviewerRecord, type ReviewerDoc } from '@confsys/domain';
-import { db } from '../../lib/admin';
-import { normaliseEmail } from '../../lib/accounts';
+// One record per email: the check and the write happen in one transaction. When the address has no
+// account yet, a reviewer account is made for it and the address is invited to set its password (the
+// same link as self-registration), so nobody else can claim the account before its owner does.
+import { Collections, Messages, fileUrl, text, uploadRules, validateReviewerRecord, type AddReviewerResponse, type ReviewerDoc } from '@confsys/domain';
+import { auth, db } from '../../lib/admin';
+import { createReviewerAccount, normaliseEmail } from '../../lib/accounts';
 import { assertValid, badRequest, conflict } from '../../lib/errors';
 import { fileStore } from '../../lib/fileStore';
 import type { Handler } from '../../lib/http';
 import { parseMultipart } from '../../lib/multipart';
 import { checkUpload } from '../../lib/uploads';
 
-export const addReviewer: Handler = async ({ req, res }) => {
+export const addReviewer: Handler = async ({ req, res }): Promise<AddReviewerResponse> => {
   const { fields, files } = await parseMultipart(req, { maxFileBytes: uploadRules.profile.maxBytes });
   assertValid(validateReviewerRecord(fields));
   if (!files.profile) throw badRequest(Messages.profileRequired, { profile: Messages.profileRequired });
@@ -40,5 +42,21 @@ export const addReviewer: Handler = async ({ req, res }) => {
     throw error;
   }
   res.status(201);
-  return { success: true, message: Messages.reviewerAdded, id: ref.id };
+  return { success: true, message: Messages.reviewerAdded, id: ref.id, invited: await invite(reviewer) };
 };
+
+/** True when an account was made for the address and its set-password link sent. */
+async function invite(reviewer: ReviewerDoc): Promise<boolean> {
+  const existing = await auth.getUserByEmail(reviewer.email).catch((error: { code?: string }) => {
+    if (error.code === 'auth/user-not-found') return null;
+    throw error;
+  });
+  if (existing) return false;
+  try {
+    return (await createReviewerAccount(reviewer.name, reviewer.email)).linkSent;
+  } catch (error) {
+    // The record is stored and stays: the reviewer can still register, or be invited by Forgot password.
+    console.warn('Reviewer invitation failed', error);
+    return false;
+  }
+}

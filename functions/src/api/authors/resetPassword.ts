@@ -1,7 +1,9 @@
 // POST /api/authors/resetpassword: a real reset in two steps. Without a code it sends Firebase's reset
 // email (which carries the code); with the code it sets the new password. Nobody can change a password
-// by knowing only an email address.
+// by knowing only an email address. Using the code proves control of the address, so the account's
+// email counts as verified from then on (this is how a new reviewer sets the first password).
 import { Messages, type MessageResponse, text, validatePasswordReset } from '@confsys/domain';
+import { auth } from '../../lib/admin';
 import { normaliseEmail } from '../../lib/accounts';
 import { badRequest } from '../../lib/errors';
 import { jsonBody, type Handler } from '../../lib/http';
@@ -30,5 +32,9 @@ export const authorResetPassword: Handler = async ({ req }): Promise<MessageResp
     if (error instanceof IdentityError) throw badRequest(Messages.invalidResetCode);
     throw error;
   }
+  // Sessions opened with the old password end here too: whoever knew it is signed out everywhere.
+  const user = await auth.getUserByEmail(email);
+  if (!user.emailVerified) await auth.updateUser(user.uid, { emailVerified: true });
+  await auth.revokeRefreshTokens(user.uid);
   return { success: true, message: Messages.passwordUpdated };
 };

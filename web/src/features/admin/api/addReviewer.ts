@@ -1,6 +1,6 @@
 // POST /api/admin/addreviewer (multipart): a new reviewer record with the profile file. 400 carries the
-// field errors, 409 a duplicate email.
-import { ApiPaths, type MessageResponse } from '@confsys/domain';
+// field errors, 409 a duplicate email. `invited` says whether the address got a set-password link.
+import { ApiPaths, type AddReviewerResponse } from '@confsys/domain';
 import { apiRequest } from '../../../lib/api';
 
 export interface NewReviewer {
@@ -11,12 +11,12 @@ export interface NewReviewer {
   profile: File;
 }
 
-export function addReviewer(reviewer: NewReviewer): Promise<MessageResponse | null> {
+export function addReviewer(reviewer: NewReviewer): Promise<AddReviewerResponse> {
   const form = new FormData();
   form.append('name', reviewer.name);
   form.append('affiliation', reviewer.affiliation);
   form.append('email', reviewer.email);
   form.append('researchArea', reviewer.researchArea);
   form.append('profile', reviewer.profile, reviewer.profile.name);
-  return apiRequest<MessageResponse | null>(ApiPaths.addReviewer, { method: 'POST', form });
+  return apiRequest<AddReviewerResponse>(ApiPaths.addReviewer, { method: 'POST', form });
 }

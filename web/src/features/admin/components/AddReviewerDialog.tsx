@@ -47,8 +47,8 @@ export function AddReviewerDialog({ onClose, onAdded }: AddReviewerDialogProps) 
     if (Object.keys(problems).length > 0 || !profile) return;
     setSending(true);
     try {
-      await addReviewer({ ...input, profile });
-      onAdded(Messages.reviewerAdded);
+      const answer = await addReviewer({ ...input, profile });
+      onAdded(answer.invited ? `${Messages.reviewerAdded} ${Messages.reviewerInvited(input.email)}` : Messages.reviewerAdded);
     } catch (error) {
       if (error instanceof ApiRequestError) {
         setFailure(Messages.errorPrefix(error.message));

@@ -1,12 +1,11 @@
-// POST /api/reviewers/reviewerregister: creates a reviewer account (the server emails a verification link).
+// POST /api/reviewers/reviewerregister: creates a reviewer account; the server emails the link where
+// the owner of the address sets the password.
 import { ApiPaths, type MessageResponse } from '@confsys/domain';
 import { apiRequest } from '../../../lib/api';
 
 export interface ReviewerRegistrationInput {
   name: string;
   email: string;
-  password: string;
-  confirmPassword: string;
 }
 
 export function registerReviewer(input: ReviewerRegistrationInput): Promise<MessageResponse> {

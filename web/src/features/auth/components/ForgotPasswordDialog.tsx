@@ -15,7 +15,7 @@ interface ForgotPasswordDialogProps {
   onPasswordUpdated: () => void;
 }
 
-const finishWithLinkCode = 'Enter your email and your new password to finish resetting it.';
+const finishWithLinkCode = 'Enter your email and the password you want, to finish setting it.';
 
 export function ForgotPasswordDialog({ initialCode, onClose, onPasswordUpdated }: ForgotPasswordDialogProps) {
   const titleId = useId();

@@ -1,21 +1,18 @@
-// Reviewer self-registration: name, email, password and its confirmation. A mismatch is reported and
-// nothing is sent.
+// Reviewer self-registration: name and email. The password is set through the link the server emails
+// to the address, so only its owner can choose it.
 import { useState, type FormEvent } from 'react';
-import { Box, Button, TextField } from '@mui/material';
-import { Messages, validateReviewerRegistration, type FieldErrors } from '@confsys/domain';
+import { Box, Button, TextField, Typography } from '@mui/material';
+import { validateReviewerRegistration, type FieldErrors } from '@confsys/domain';
 import type { ReviewerRegistrationInput } from '../api/registerReviewer';
-import { PasswordField } from './PasswordField';
 
 type Field = keyof ReviewerRegistrationInput;
 
 interface ReviewerRegisterFormProps {
   onRegister: (input: ReviewerRegistrationInput) => Promise<void>;
-  /** Reports the mismatch the way the spec does: as the screen's alert. */
-  onMismatch: (message: string) => void;
 }
 
-export function ReviewerRegisterForm({ onRegister, onMismatch }: ReviewerRegisterFormProps) {
-  const [values, setValues] = useState<ReviewerRegistrationInput>({ name: '', email: '', password: '', confirmPassword: '' });
+export function ReviewerRegisterForm({ onRegister }: ReviewerRegisterFormProps) {
+  const [values, setValues] = useState<ReviewerRegistrationInput>({ name: '', email: '' });
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [sending, setSending] = useState(false);
 
@@ -26,10 +23,9 @@ export function ReviewerRegisterForm({ onRegister, onMismatch }: ReviewerRegiste
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const input = { ...values, name: values.name.trim(), email: values.email.trim() };
+    const input = { name: values.name.trim(), email: values.email.trim() };
     const problems = validateReviewerRegistration(input);
     setErrors(problems);
-    if (problems.confirmPassword === Messages.passwordsDoNotMatch) onMismatch(Messages.passwordsDoNotMatch);
     if (Object.keys(problems).length > 0) return;
     setSending(true);
     await onRegister(input);
@@ -61,24 +57,10 @@ export function ReviewerRegisterForm({ onRegister, onMismatch }: ReviewerRegiste
         helperText={errors.email}
         disabled={sending}
       />
-      <PasswordField
-        label="Password"
-        name="password"
-        value={values.password}
-        onChange={(value) => change('password', value)}
-        error={errors.password}
-        autoComplete="new-password"
-        disabled={sending}
-      />
-      <PasswordField
-        label="Confirm Password"
-        name="confirmPassword"
-        value={values.confirmPassword}
-        onChange={(value) => change('confirmPassword', value)}
-        error={errors.confirmPassword}
-        autoComplete="new-password"
-        disabled={sending}
-      />
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        We email you a link to set your password. The address you enter is the one the programme chair
+        assigns papers to.
+      </Typography>
       <Button type="submit" variant="contained" size="large" fullWidth disabled={sending} sx={{ mt: 2 }}>
         Register
       </Button>

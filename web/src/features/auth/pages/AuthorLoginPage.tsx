@@ -1,27 +1,23 @@
 // Author Login (/authorlogin): email and password, "Forgot Password?" and a link to registration.
 import { useState } from 'react';
-import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
-import { Box, Button, Link, Typography } from '@mui/material';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { Link, Typography } from '@mui/material';
 import { Messages } from '@confsys/domain';
 import { paths } from '../../../config/paths';
 import { StorageKeys } from '../../../lib/storage';
 import { loginAuthor, type LoginInput } from '../api/loginAuthor';
 import { FormCard } from '../../../components/layout/FormCard';
 import { EmailLoginForm } from '../components/EmailLoginForm';
-import { ForgotPasswordDialog } from '../components/ForgotPasswordDialog';
+import { ForgotPassword } from '../components/ForgotPassword';
 import { FormNotice, type Notice } from '../../../components/feedback/FormNotice';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { useSignIn } from '../hooks/useSignIn';
 import { refusalMessage } from '../utils/failures';
 import { redirectTarget } from '../utils/redirect';
-import { resetCodeFrom, resetLinkParams } from '../utils/resetLink';
 
 export default function AuthorLoginPage() {
   usePageTitle('Author Login');
   const location = useLocation();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const [linkCode, setLinkCode] = useState(() => resetCodeFrom(searchParams));
-  const [resetOpen, setResetOpen] = useState(linkCode !== undefined);
   const [notice, setNotice] = useState<Notice>(null);
   const signIn = useSignIn();
 
@@ -40,41 +36,16 @@ export default function AuthorLoginPage() {
     }
   }
 
-  // A used reset link is taken off the address so that reloading the page does not reopen the dialog.
-  function forgetResetLink() {
-    setLinkCode(undefined);
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        resetLinkParams.forEach((name) => next.delete(name));
-        return next;
-      },
-      { replace: true },
-    );
-  }
-
   return (
     <FormCard title="Author Login">
       <FormNotice notice={notice} />
-      <EmailLoginForm
-        onLogin={login}
-        extra={
-          <Box sx={{ textAlign: 'right' }}>
-            <Button size="small" onClick={() => setResetOpen(true)}>
-              Forgot Password?
-            </Button>
-          </Box>
-        }
-      />
+      <EmailLoginForm onLogin={login} extra={<ForgotPassword />} />
       <Typography sx={{ mt: 3 }}>
         New author?{' '}
         <Link component={RouterLink} to={paths.authorRegistration}>
           Register here
         </Link>
       </Typography>
-      {resetOpen ? (
-        <ForgotPasswordDialog initialCode={linkCode} onClose={() => setResetOpen(false)} onPasswordUpdated={forgetResetLink} />
-      ) : null}
     </FormCard>
   );
 }

@@ -1,4 +1,5 @@
-// Reviewer sign-in (/reviewerlogin): one screen with a Login and a Register mode.
+// Reviewer sign-in (/reviewerlogin): one screen with a Login and a Register mode. Registering takes a
+// name and an email; the emailed link, opened here or anywhere, is where the reviewer sets the password.
 import { useId, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Box, Tab, Tabs } from '@mui/material';
@@ -10,6 +11,7 @@ import { loginReviewer } from '../api/loginReviewer';
 import { registerReviewer, type ReviewerRegistrationInput } from '../api/registerReviewer';
 import { FormCard } from '../../../components/layout/FormCard';
 import { EmailLoginForm } from '../components/EmailLoginForm';
+import { ForgotPassword } from '../components/ForgotPassword';
 import { FormNotice, type Notice } from '../../../components/feedback/FormNotice';
 import { ReviewerRegisterForm } from '../components/ReviewerRegisterForm';
 import { usePageTitle } from '../../../lib/usePageTitle';
@@ -70,9 +72,9 @@ export default function ReviewerLoginPage() {
       <FormNotice notice={notice} />
       <Box role="tabpanel" id={`${tabsId}-panel`} aria-labelledby={`${tabsId}-${mode}-tab`}>
         {mode === 'login' ? (
-          <EmailLoginForm key={registeredEmail} email={registeredEmail} onLogin={login} />
+          <EmailLoginForm key={registeredEmail} email={registeredEmail} onLogin={login} extra={<ForgotPassword />} />
         ) : (
-          <ReviewerRegisterForm onRegister={register} onMismatch={(text) => setNotice({ severity: 'error', text })} />
+          <ReviewerRegisterForm onRegister={register} />
         )}
       </Box>
     </FormCard>
