@@ -20,6 +20,7 @@ import {
   type UserDoc,
 } from '@confsys/domain';
 import { auth, db } from '../functions/src/lib/admin';
+import { documents } from '../functions/src/lib/documents';
 import { fileStore } from '../functions/src/lib/fileStore';
 import { reviewPdf } from '../functions/src/lib/pdf/reviewPdf';
 import { PdfWriter } from '../functions/src/lib/pdf/document';
@@ -80,14 +81,14 @@ async function main() {
     await auth.setCustomUserClaims(user.uid, { role: 'author' });
     authors.push({ uid: user.uid, role: 'author', name, email, gender: pick(['Male', 'Female']), designation: 'Researcher', organization: `${pick(lastNames)} Institute`, phone: '9000000000', address: pick(states), createdAt: new Date().toISOString() });
   }
-  await inBatches(authors, 400, (batch, user) => batch.set(db.collection(Collections.users).doc(user.uid), user));
+  await inBatches(authors, 400, (batch, user) => batch.set(documents.users.doc(user.uid), user));
   console.log(`${authors.length} authors with accounts (password Seed@2025)`);
 
   const reviewers: ReviewerDoc[] = Array.from({ length: reviewerCount }, (_, index) => {
-    const ref = db.collection(Collections.reviewers).doc();
+    const ref = documents.reviewers.doc();
     return { id: ref.id, name: `Dr. ${pick(firstNames)} ${pick(lastNames)}`, affiliation: `${pick(lastNames)} University`, email: `reviewer${index}.${runId}@seed.test`, profile: null, profileType: null, researchArea: pick(subjects), createdAt: new Date().toISOString() };
   });
-  await inBatches(reviewers, 400, (batch, reviewer) => batch.set(db.collection(Collections.reviewers).doc(reviewer.id), reviewer));
+  await inBatches(reviewers, 400, (batch, reviewer) => batch.set(documents.reviewers.doc(reviewer.id), reviewer));
   console.log(`${reviewers.length} reviewer records`);
 
   // Claim a block of paper numbers, as submissions do one at a time.
@@ -163,9 +164,9 @@ async function main() {
     papers.push({ paper, manuscript, review });
   }
   await inBatches(papers, 150, (batch, { paper, manuscript, review }) => {
-    batch.set(db.collection(Collections.papers).doc(paper.paperId), paper);
-    batch.set(db.collection(Collections.manuscripts).doc(paper.paperId), manuscript);
-    if (review) batch.set(db.collection(Collections.reviews).doc(paper.paperId), review);
+    batch.set(documents.papers.doc(paper.paperId), paper);
+    batch.set(documents.manuscripts.doc(paper.paperId), manuscript);
+    if (review) batch.set(documents.reviews.doc(paper.paperId), review);
   });
   console.log(`${papers.length} papers (${papers.filter((entry) => entry.review).length} with reviews) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 

@@ -1,7 +1,8 @@
 // Seeds the demo accounts into the emulator suite (never a deployed project) and prints them.
 // Safe to run on every start: accounts that exist are left as they are.
-import { Collections } from '@confsys/domain';
+import { Collections, ReviewerSchema, checkDocument } from '@confsys/domain';
 import { auth, db } from '../functions/src/lib/admin';
+import { documents } from '../functions/src/lib/documents';
 import { createAccount, normaliseEmail, type NewAccount } from '../functions/src/lib/accounts';
 
 export const demoAccounts = {
@@ -31,14 +32,18 @@ export async function seedDemo(): Promise<void> {
     name: author.name,
     profile: { gender: 'Female', designation: 'Assistant Professor', organization: 'Demo Institute of Technology', phone: '9876543210', address: 'Coimbatore' },
   });
-  // The reviewer record the admin keeps; the demo reviewer account is linked to it by email.
-  const reviewerRecord = db.collection(Collections.reviewers).doc('demo-reviewer');
-  if (!(await reviewerRecord.get()).exists) {
-    await reviewerRecord.create({
+  // The reviewer record the admin keeps; the demo reviewer account is linked to it by email. A record
+  // kept from an older demo seed (another shape) is written again.
+  const reviewerRecord = documents.reviewers.doc('demo-reviewer');
+  const stored = await db.collection(Collections.reviewers).doc(reviewerRecord.id).get();
+  if (!stored.exists || !checkDocument(ReviewerSchema, stored.data()).ok) {
+    await reviewerRecord.set({
+      id: reviewerRecord.id,
       name: reviewer.name,
       affiliation: 'Department of Computer Science, Western Ghats University',
       email: normaliseEmail(reviewer.email),
-      profilePath: null,
+      profile: null,
+      profileType: null,
       researchArea: 'Machine Learning',
       createdAt: new Date().toISOString(),
     });

@@ -1,7 +1,8 @@
 // npm test: runs on Node 22 (bringing it from the npm registry when the machine has another Node),
 // installs what is missing, builds, runs deploy:check, then every test suite: unit, rules, API and
 // browser inside `firebase emulators:exec` on a fresh, empty emulator suite, then the durability
-// suite, which runs `npm start` itself (stopping and restarting it). Exits non-zero on any failure.
+// suite, which runs `npm start` itself (stopping and restarting it). After the emulator suites the
+// invariant checker reads the database they leave. Exits non-zero on any failure.
 //   npm test -- <vitest filters>   runs only the matching files of the first four suites
 //   npm test -- --durability       runs only the durability suite
 import { spawnSync } from 'node:child_process';
@@ -32,7 +33,17 @@ if (!durabilityOnly) {
   const fileStoreDir = mkdtempSync(join(tmpdir(), 'confsys-test-files-'));
   const result = spawnSync(
     firebaseBin,
-    ['emulators:exec', '--only', emulators, '--project', projectId, '--config', emulatorConfig(), `npx tsx scripts/seed-demo.ts && npx vitest run ${suites} ${filters}`],
+    // After the suites, the invariant checker reads everything they left behind (scripts/check-invariants.ts).
+    [
+      'emulators:exec',
+      '--only',
+      emulators,
+      '--project',
+      projectId,
+      '--config',
+      emulatorConfig(),
+      `npx tsx scripts/seed-demo.ts && npx vitest run ${suites} ${filters} && npx tsx scripts/check-invariants.ts --settle 60`,
+    ],
     { cwd: root, env: { ...emulatorEnv(), FILE_STORE_DIR: fileStoreDir }, stdio: 'inherit' },
   );
   rmSync(fileStoreDir, { recursive: true, force: true });

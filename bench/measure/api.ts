@@ -4,7 +4,7 @@
 // every request is a valid transition; the accept step prepares publish and is not reported.
 import { randomBytes } from 'node:crypto';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { auth, db } from '../../functions/src/lib/admin';
+import { db } from '../../functions/src/lib/admin';
 import { call, demo, form, fullReview, loginAs, newAuthor, newReviewer, type Answer } from '../../tests/support/emulator';
 import { pdfBytes, pngBytes, words } from '../../tests/support/files';
 import { median, percentile, pool } from '../lib/numbers';

@@ -1,5 +1,5 @@
 // The HTTP API's paths and the shapes of the answers the SPA reads, shared by client and server.
-import type { ReviewerDoc } from './collections';
+import type { ReviewerDoc } from './documents';
 import type { Role } from './roles';
 
 export const ApiPaths = {

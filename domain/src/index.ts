@@ -5,6 +5,7 @@ export * from './status';
 export * from './messages';
 export * from './validation';
 export * from './collections';
+export * from './documents';
 export * from './conference';
 export * from './api';
 export * from './files';

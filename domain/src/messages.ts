@@ -98,7 +98,6 @@ export const Messages = {
   // Reviewers and review
   reviewerNotFound: 'Reviewer not found. Please log in again.',
   failedToLoadPapers: 'Failed to load papers. Please try again later.',
-  noPdf: 'No PDF',
   selectReviewer: 'Please select a reviewer.',
   cannotAssignPublished: 'Cannot assign reviewer to published paper',
   noAuthorDetails: 'No author details available.',
@@ -108,6 +107,7 @@ export const Messages = {
   researchAreaRequired: 'Please enter a research area.',
   profileType: 'Only PDF, DOCX, or DOC files are allowed for the profile.',
   reviewerAdded: 'Reviewer added successfully!',
+  reviewAlreadySent: 'The review of this paper was already sent to the author, so the paper cannot go to another reviewer.',
   reviewerInvited: (email: string) => `We emailed ${email} a link to set a password and sign in as a reviewer.`,
   rateCriterion: (criterion: string) => `Please rate: ${criterion}.`,
   chooseRecommendation: 'Please choose a recommendation.',

@@ -1,4 +1,5 @@
 // The evaluation form: criteria, rating scale, suggestions and recommendations, and its validation.
+import { z } from 'zod/mini';
 import { Messages } from './messages';
 import { Limits, text, type FieldErrors } from './validation';
 
@@ -28,18 +29,20 @@ export const suggestionAnswers = ['Yes', 'No'] as const;
 export const recommendations = ['Accept', 'Accept with minor revisions', 'Revise and Resubmit', 'Reject'] as const;
 export type Recommendation = (typeof recommendations)[number];
 
-/** Review status: Draft while the reviewer works on it, Published once sent to the author (locked). */
+/** Review status: Submitted once the reviewer (or an admin) saves it, Published once sent to the author (locked). */
 export const ReviewStatus = { Submitted: 'Submitted', Published: 'Published' } as const;
 export type ReviewStatus = (typeof ReviewStatus)[keyof typeof ReviewStatus];
 
-export interface ReviewContent {
-  criteriaRatings: Record<ReviewCriterion, ReviewRating>;
-  suggestions: Partial<Record<ReviewSuggestion, string>>;
-  plagiarism: string;
-  additionalComments: string;
-  recommendation: Recommendation;
-  finalRemarks: string;
-}
+/** What a review holds: the form's answers (stored in reviews/{paperId} with its bookkeeping). */
+export const ReviewContentSchema = z.object({
+  criteriaRatings: z.record(z.enum(reviewCriteria), z.enum(reviewRatings)),
+  suggestions: z.partialRecord(z.enum(Object.keys(reviewSuggestions) as [ReviewSuggestion, ...ReviewSuggestion[]]), z.string()),
+  plagiarism: z.string(),
+  additionalComments: z.string(),
+  recommendation: z.enum(recommendations),
+  finalRemarks: z.string(),
+});
+export type ReviewContent = z.infer<typeof ReviewContentSchema>;
 
 /** criteriaRatings and suggestions may arrive as JSON strings: accept both. */
 export function parseMaybeJson(value: unknown): unknown {

@@ -1,8 +1,10 @@
 // The dashboard's aggregate counters: their shape, the change one document write makes to them, and
 // a recount from scratch. Triggers apply the changes; the maintenance command recounts.
+import type { StoredStats } from './documents';
 import { normaliseStatus, paperStatuses, PaperStatus } from './status';
 
-/** stats/dashboard */
+
+/** The dashboard's counters, complete (stats/dashboard as stored may lack fields: StoredStatsSchema). */
 export interface DashboardStats {
   reviewers: number;
   authors: number;
@@ -21,6 +23,21 @@ export function emptyStats(): DashboardStats {
     authors: 0,
     statusCounts: Object.fromEntries(paperStatuses.map((status) => [status, 0])) as Record<PaperStatus, number>,
     monthly: {},
+  };
+}
+
+/**
+ * The dashboard's figures from the stored counters (stats/dashboard, or undefined before anything was
+ * counted): absent fields are zero, and a month whose papers were all deleted (a zero entry) has no
+ * submissions. The server's answers and the live dashboard both read the counters through this.
+ */
+export function dashboardStatsFrom(stored: StoredStats | undefined): DashboardStats {
+  const empty = emptyStats();
+  return {
+    reviewers: stored?.reviewers ?? 0,
+    authors: stored?.authors ?? 0,
+    statusCounts: { ...empty.statusCounts, ...stored?.statusCounts },
+    monthly: Object.fromEntries(Object.entries(stored?.monthly ?? {}).filter(([, count]) => count !== 0)),
   };
 }
 

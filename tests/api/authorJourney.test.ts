@@ -1,7 +1,7 @@
 // The author's journey against the running functions: conference registration with its receipt,
 // manuscript submission, the author's list, payment, and the protected file downloads.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, demo, form, loginAs, newAuthor, siteUrl, uniqueEmail, registrationForm } from '../support/emulator';
+import { call, demo, form, loginAs, newAuthor, siteUrl, registrationForm } from '../support/emulator';
 import { db, storedFiles } from '../support/admin';
 import { fakePdfBytes, pdfBytes, pdfText, pngBytes, words } from '../support/files';
 import { authorBlock } from '../support/world';
@@ -342,7 +342,8 @@ describe('payment', () => {
 
   it('is closed once the paper has left the submitted status', async () => {
     const other = (await submit(bob.token)).body.paperId;
-    await db.collection('manuscripts').doc(other).update({ status: 'Under Review' });
+    const chair = await loginAs('admin', demo.admin.username, demo.admin.password);
+    expect((await call('POST', '/api/admin/assignreviewer', { token: chair, json: { paperId: other, reviewerId: 'demo-reviewer' } })).status).toBe(200);
     const filesBefore = storedFiles();
     const answer = await pay(bob.token, { paperId: other, upiId: 'bob@okbank', paymentDate: '2025-07-01' }, [pngBytes, 'r.png']);
     expect(answer.status).toBe(409);

@@ -1,13 +1,15 @@
 // The dashboard's aggregate counters: kept by triggers, exact after a burst of concurrent changes,
 // unmoved by a redelivered event, and served by the three count endpoints.
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { PaperStatus, paperStatuses } from '@confsys/domain';
 import { randomUUID } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 import { computeStats, readStats, applyStatsDelta } from '../../functions/src/lib/stats';
 import { db } from '../support/admin';
+import { sample } from '../support/documents';
 import { call, demo, loginAs } from '../support/emulator';
 
-const statuses = ['submitted', 'Under Review', 'Accepted', 'Rejected', 'Published'] as const;
+const statuses = paperStatuses;
 
 /** Waits until the trigger-kept counters equal a full recount, and returns them. */
 async function settled() {
@@ -22,27 +24,38 @@ async function settled() {
   return live;
 }
 
-function paperDoc(index: number, status: string, month: number) {
+/** Documents written straight to the database here; removed again after the suite (see afterAll). */
+const written: string[] = [];
+
+function paperDoc(index: number, status: PaperStatus, month: number) {
   const id = `CNT-${randomUUID().slice(0, 8)}-${index}`;
   const date = `2025-${String(month).padStart(2, '0')}-15T09:00:00.000Z`;
-  return { id, data: { paperId: id, title: `Counted paper ${index}`, status, submissionDate: date, lastUpdatedOn: date, reviewerEmail: null } };
+  written.push(`papers/${id}`);
+  return { id, data: sample.paper({ paperId: id, title: `Counted paper ${index}`, status, submissionDate: date, lastUpdatedOn: date }) };
 }
+
+// The counters change with the documents only, so these need no manuscript or file: they are taken
+// away again, and the counters with them, before the invariants are checked at the end of the run.
+afterAll(async () => {
+  await Promise.all(written.map((path) => db.doc(path).delete()));
+  await settled();
+});
 
 describe('aggregate counters', { timeout: 180_000 }, () => {
   it('follow a paper through create, status change, publish and delete', async () => {
     const before = await settled();
-    const paper = paperDoc(0, 'submitted', 3);
+    const paper = paperDoc(0, PaperStatus.Submitted, 3);
     await db.collection('papers').doc(paper.id).set(paper.data);
     let now = await settled();
     expect(now.statusCounts.submitted).toBe(before.statusCounts.submitted + 1);
     expect(now.monthly['2025-03']).toBe((before.monthly['2025-03'] ?? 0) + 1);
 
-    await db.collection('papers').doc(paper.id).update({ status: 'Accepted' });
+    await db.collection('papers').doc(paper.id).update({ status: PaperStatus.Accepted });
     now = await settled();
     expect(now.statusCounts.submitted).toBe(before.statusCounts.submitted);
     expect(now.statusCounts.Accepted).toBe(before.statusCounts.Accepted + 1);
 
-    await db.collection('papers').doc(paper.id).update({ status: 'Published' });
+    await db.collection('papers').doc(paper.id).update({ status: PaperStatus.Published });
     now = await settled();
     expect(now.statusCounts.Published).toBe(before.statusCounts.Published + 1);
 
@@ -58,10 +71,15 @@ describe('aggregate counters', { timeout: 180_000 }, () => {
     await Promise.all([
       ...papers.slice(0, 15).map((paper, index) => db.collection('papers').doc(paper.id).update({ status: statuses[(index + 2) % statuses.length] })),
       ...papers.slice(30).map((paper) => db.collection('papers').doc(paper.id).delete()),
-      ...Array.from({ length: 5 }, (_, index) => db.collection('reviewers').doc(`cnt-reviewer-${randomUUID()}`).set({ name: `R${index}` })),
+      ...Array.from({ length: 5 }, (_, index) => {
+        const id = `cnt-reviewer-${randomUUID()}`;
+        written.push(`reviewers/${id}`);
+        return db.collection('reviewers').doc(id).set(sample.reviewer({ id, name: `R${index}`, email: `${id}@example.test` }));
+      }),
       ...Array.from({ length: 5 }, () => {
         const uid = `cnt-user-${randomUUID()}`;
-        return db.collection('users').doc(uid).set({ uid, role: 'author', name: 'Counted Author' });
+        written.push(`users/${uid}`);
+        return db.collection('users').doc(uid).set(sample.user({ uid, role: 'author', name: 'Counted Author', email: `${uid}@example.test` }));
       }),
     ]);
     const live = await settled();

@@ -280,6 +280,40 @@ describe('rejection and reviewer deletion', () => {
     expect((await call('DELETE', `/api/admin/deletereviewer/${erinRecord}`, { token: chair })).status).toBe(404);
   });
 
+  it('gives a reassigned paper a fresh start: the earlier review, its PDF and its reader go', async () => {
+    const [jo, kim] = await Promise.all([verifiedReviewer('jo'), verifiedReviewer('kim')]);
+    const [joRecord, kimRecord] = [(await addReviewerRecord(jo.email, 'Jo Reviewer')).body.id, (await addReviewerRecord(kim.email, 'Kim Reviewer')).body.id];
+    const paperId = await submitPaper('A paper that changes hands');
+    await call('POST', '/api/admin/assignreviewer', { token: chair, json: { paperId, reviewerId: joRecord } });
+    expect((await call('POST', '/api/reviews/submitReview', { token: jo.token, json: fullReview(paperId, { finalRemarks: 'Jo was here.' }) })).status).toBe(200);
+    const joFile = (await db.collection('papers').doc(paperId).get()).get('reviewPdfStorePath') as string;
+    expect(storedFiles()).toContain(joFile);
+    // Assigning the same reviewer again keeps the review.
+    await call('POST', '/api/admin/assignreviewer', { token: chair, json: { paperId, reviewerId: joRecord } });
+    expect((await db.collection('reviews').doc(paperId).get()).exists).toBe(true);
+
+    expect((await call('POST', '/api/admin/assignreviewer', { token: chair, json: { paperId, reviewerId: kimRecord } })).status).toBe(200);
+    expect((await db.collection('reviews').doc(paperId).get()).exists).toBe(false);
+    expect((await db.collection('papers').doc(paperId).get()).data()).toMatchObject({ reviewerEmail: kim.email, reviewPdfPath: null, reviewPdfStorePath: null });
+    expect(storedFiles()).not.toContain(joFile);
+    // The new reviewer starts with an empty form; the old one reads nothing; the admin cannot decide on Jo's review.
+    const fresh = await call<{ review: unknown }>('GET', `/api/reviews/getReviewComments?paperId=${paperId}`, { token: kim.token });
+    expect(fresh.status).toBe(200);
+    expect(fresh.body.review).toBeNull();
+    expect((await call('GET', `/api/reviews/getReviewComments?paperId=${paperId}`, { token: jo.token })).status).toBe(403);
+    const accept = await call<{ message: string }>('POST', '/api/admin/updatestatus', { token: chair, json: { paperId, status: 'Accepted' } });
+    expect(accept.status).toBe(409);
+    expect((await call('GET', `/api/files/comments/${paperId}.pdf`, { token: chair })).status).toBe(404);
+
+    // Once Kim's review is sent to the author, the paper cannot go to anyone else.
+    expect((await call('POST', '/api/reviews/submitReview', { token: kim.token, json: fullReview(paperId) })).status).toBe(200);
+    expect((await call('POST', '/api/admin/sendreview', { token: chair, json: { paperId } })).status).toBe(200);
+    const refused = await call<{ message: string }>('POST', '/api/admin/assignreviewer', { token: chair, json: { paperId, reviewerId: joRecord } });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe('The review of this paper was already sent to the author, so the paper cannot go to another reviewer.');
+    expect((await db.collection('papers').doc(paperId).get()).get('reviewerEmail')).toBe(kim.email);
+  });
+
   it('keeps one consistent assignment when two admins assign the same paper at once', async () => {
     const [first, second] = await Promise.all([verifiedReviewer('fay'), verifiedReviewer('gus')]);
     const ids = [(await addReviewerRecord(first.email, 'Fay')).body.id, (await addReviewerRecord(second.email, 'Gus')).body.id];

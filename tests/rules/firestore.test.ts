@@ -2,8 +2,8 @@
 // cases, followed by scenarios for what lists return, reviewer email matching and settings writes.
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { Collections, type PaperDoc, type SettingsDoc } from '../../domain/src/collections';
-import { PaperStatus } from '../../domain/src/status';
+import { Collections, PaperStatus, ReviewStatus, type PaperDoc, type SettingsDoc } from '@confsys/domain';
+import { sample } from '../support/documents';
 import {
   clientOf,
   contextFor,
@@ -34,62 +34,46 @@ function allows(...allowed: Operation[]): Row {
 }
 const nothing = allows();
 
-// ---- Fixtures: what the server has written before each test. ----
+// ---- Fixtures: what the server has written before each test (tests/support/documents.ts). ----
 
-const now = '2026-11-21T10:00:00.000Z';
-
+/** A paper as the server writes it: under review by the given reviewer, or submitted without one. */
 function paper(paperId: string, reviewerEmail: string | null): PaperDoc {
-  return {
+  return sample.paper({
     paperId,
     title: `Paper ${paperId}`,
-    abstract: 'An abstract.',
-    keywords: ['rules', 'security', 'firestore', 'testing'],
     status: reviewerEmail === null ? PaperStatus.Submitted : PaperStatus.UnderReview,
     reviewerId: reviewerEmail === null ? null : `R-${reviewerEmail.split('@')[0]}`,
     reviewerName: reviewerEmail === null ? null : 'A Reviewer',
     reviewerEmail,
-    manuscriptPath: `manuscripts/${paperId}.pdf`,
-    reviewPdfPath: null,
-    submissionDate: now,
-    lastUpdatedOn: now,
-  };
+    manuscriptPath: `/api/files/manuscript/${paperId}.pdf`,
+  });
 }
 
 function manuscript(paperId: string, authorId: string, email: string): DocData {
-  return {
-    paperId,
-    authorId,
-    authors: [{ name: `Author ${authorId}`, email }],
-    title: `Paper ${paperId}`,
-    status: PaperStatus.UnderReview,
-    payment: null,
-    commentsPath: null,
-    submissionDate: now,
-    lastUpdatedOn: now,
-  };
+  return sample.manuscript({ paperId, authorId, title: `Paper ${paperId}`, status: PaperStatus.UnderReview, authors: [{ ...sample.manuscript().authors[0]!, name: `Author ${authorId}`, email }] });
 }
 
-const bobSettings: SettingsDoc = { notifications: 'enabled', theme: 'light' };
+const bobSettings: SettingsDoc = sample.settings();
 
 /** Alice reviews ICC-001 (Bob's), Dan reviews ICC-002 (Carol's), ICC-003 (Bob's) has no reviewer yet. */
 const fixtures: Readonly<Record<string, DocData>> = {
-  'users/bob': { uid: 'bob', role: 'author', name: 'Bob', email: 'bob@demo.test', createdAt: now },
-  'users/carol': { uid: 'carol', role: 'author', name: 'Carol', email: 'carol@demo.test', createdAt: now },
-  'users/alice': { uid: 'alice', role: 'reviewer', name: 'Alice', email: 'alice@demo.test', createdAt: now },
+  'users/bob': sample.user({ uid: 'bob', role: 'author', name: 'Bob', email: 'bob@demo.test' }),
+  'users/carol': sample.user({ uid: 'carol', role: 'author', name: 'Carol', email: 'carol@demo.test' }),
+  'users/alice': sample.user({ uid: 'alice', role: 'reviewer', name: 'Alice', email: 'alice@demo.test' }),
   'papers/ICC-001': { ...paper('ICC-001', 'alice@demo.test') },
   'papers/ICC-002': { ...paper('ICC-002', 'dan@demo.test') },
   'papers/ICC-003': { ...paper('ICC-003', null) },
   'manuscripts/ICC-001': manuscript('ICC-001', 'bob', 'bob@demo.test'),
   'manuscripts/ICC-002': manuscript('ICC-002', 'carol', 'carol@demo.test'),
   'manuscripts/ICC-003': manuscript('ICC-003', 'bob', 'bob@demo.test'),
-  'reviewers/R-alice': { name: 'Alice', affiliation: 'Uni A', email: 'alice@demo.test', profilePath: null, researchArea: 'Security' },
-  'reviewers/R-dan': { name: 'Dan', affiliation: 'Uni D', email: 'dan@demo.test', profilePath: null, researchArea: 'Databases' },
-  'reviews/ICC-001': { paperId: 'ICC-001', reviewerEmail: 'alice@demo.test', criteriaRatings: { originality: 4 }, status: 'draft' },
-  'reviews/ICC-002': { paperId: 'ICC-002', reviewerEmail: 'dan@demo.test', criteriaRatings: { originality: 3 }, status: 'submitted' },
-  'registrations/REG-0001': { name: 'Eve', email: 'eve@demo.test', phone: '0123456789', amount: 100 },
-  'stats/dashboard': { papers: 3, reviewers: 2, authors: 2 },
+  'reviewers/R-alice': sample.reviewer({ id: 'R-alice', name: 'Alice', email: 'alice@demo.test' }),
+  'reviewers/R-dan': sample.reviewer({ id: 'R-dan', name: 'Dan', affiliation: 'Uni D', email: 'dan@demo.test', researchArea: 'Databases' }),
+  'reviews/ICC-001': sample.review({ paperId: 'ICC-001', reviewerEmail: 'alice@demo.test', updatedBy: 'alice@demo.test' }),
+  'reviews/ICC-002': sample.review({ paperId: 'ICC-002', reviewerEmail: 'dan@demo.test', updatedBy: 'dan@demo.test', status: ReviewStatus.Published }),
+  'registrations/REG-0001': sample.registration({ name: 'Eve', email: 'eve@demo.test' }),
+  'stats/dashboard': sample.stats(),
   'settings/bob': { ...bobSettings },
-  'meta/sequences': { paper: 3 },
+  'meta/sequences': { papers: 3 },
 };
 
 // ---- The permissions table. ----
@@ -116,7 +100,7 @@ const table: Readonly<Record<CollectionName, CollectionCase>> = {
   users: {
     subject: 'users/bob',
     createPath: ownDoc('users'),
-    createData: { uid: 'x', role: 'admin', name: 'Me', email: 'me@demo.test', createdAt: now },
+    createData: sample.user({ uid: 'x', role: 'admin', name: 'Me', email: 'me@demo.test' }),
     updateData: { role: 'admin' },
     listFilters: unfiltered,
     expected: {
@@ -164,7 +148,7 @@ const table: Readonly<Record<CollectionName, CollectionCase>> = {
   reviewers: {
     subject: 'reviewers/R-alice',
     createPath: fresh('reviewers'),
-    createData: { name: 'Me', affiliation: 'X', email: 'me@demo.test', profilePath: null, researchArea: 'X' },
+    createData: sample.reviewer({ id: 'created-by-test', name: 'Me', email: 'me@demo.test' }),
     updateData: { researchArea: 'Changed by a client' },
     listFilters: byOwnEmail('email'),
     expected: {
@@ -180,8 +164,8 @@ const table: Readonly<Record<CollectionName, CollectionCase>> = {
   reviews: {
     subject: 'reviews/ICC-001',
     createPath: fresh('reviews'),
-    createData: { paperId: 'ICC-003', reviewerEmail: 'alice@demo.test', criteriaRatings: {}, status: 'draft' },
-    updateData: { status: 'submitted' },
+    createData: sample.review({ paperId: 'ICC-003', reviewerEmail: 'alice@demo.test' }),
+    updateData: { status: ReviewStatus.Published },
     listFilters: byOwnEmail('reviewerEmail'),
     expected: {
       signedOut: nothing,
@@ -196,8 +180,8 @@ const table: Readonly<Record<CollectionName, CollectionCase>> = {
   registrations: {
     subject: 'registrations/REG-0001',
     createPath: fresh('registrations'),
-    createData: { name: 'Me', email: 'me@demo.test', phone: '0123456789', amount: 0 },
-    updateData: { amount: 0 },
+    createData: sample.registration({ name: 'Me', email: 'me@demo.test' }),
+    updateData: { receiptKey: 'b'.repeat(32) },
     listFilters: unfiltered,
     expected: {
       signedOut: nothing,
@@ -212,8 +196,8 @@ const table: Readonly<Record<CollectionName, CollectionCase>> = {
   stats: {
     subject: 'stats/dashboard',
     createPath: fresh('stats'),
-    createData: { papers: 0 },
-    updateData: { papers: 1000 },
+    createData: sample.stats({ reviewers: 0 }),
+    updateData: { reviewers: 1000 },
     listFilters: unfiltered,
     expected: {
       signedOut: nothing,
@@ -245,8 +229,8 @@ const table: Readonly<Record<CollectionName, CollectionCase>> = {
   meta: {
     subject: 'meta/sequences',
     createPath: fresh('meta'),
-    createData: { paper: 0 },
-    updateData: { paper: 1 },
+    createData: { papers: 0 },
+    updateData: { papers: 1 },
     listFilters: unfiltered,
     expected: {
       signedOut: nothing,

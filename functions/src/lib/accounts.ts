@@ -1,8 +1,9 @@
 // Accounts: creating a user with its role claim and profile together, and turning a verified
 // password into a session token for the SPA.
 import { randomBytes } from 'node:crypto';
-import { Collections, Messages, type Role, type UserDoc } from '@confsys/domain';
-import { auth, db } from './admin';
+import { Messages, type Role, type UserDoc } from '@confsys/domain';
+import { auth } from './admin';
+import { documents } from './documents';
 import { badRequest, conflict, forbidden, unauthorized } from './errors';
 import { sendPasswordResetCode } from './identity';
 import { checkPasswordThrottled } from './throttle';
@@ -53,7 +54,7 @@ export async function createAccount(account: NewAccount): Promise<UserDoc> {
   };
   try {
     await auth.setCustomUserClaims(uid, { role: account.role });
-    await db.collection(Collections.users).doc(uid).create(doc);
+    await documents.users.doc(uid).create(doc);
   } catch (error) {
     await auth.deleteUser(uid).catch(() => undefined);
     throw error;
@@ -85,8 +86,7 @@ function trimmed(profile: Profile): Profile {
 }
 
 export async function userDoc(uid: string): Promise<UserDoc | null> {
-  const snapshot = await db.collection(Collections.users).doc(uid).get();
-  return snapshot.exists ? (snapshot.data() as UserDoc) : null;
+  return (await documents.users.doc(uid).get()).data() ?? null;
 }
 
 /**

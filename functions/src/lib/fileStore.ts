@@ -1,6 +1,6 @@
 // The one file store: manuscripts, receipts, profiles and generated PDFs. Cloud Storage in production
 // (and wherever the Storage emulator runs); a local directory in the emulator suite without it.
-import { mkdir, readFile, rm, writeFile, rename } from 'node:fs/promises';
+import { mkdir, readFile, rm, stat, writeFile, rename } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve, sep } from 'node:path';
@@ -17,6 +17,8 @@ export interface FileStore {
   read(path: string): Promise<StoredFile | null>;
   /** Removes the file; removing a missing file is not an error. */
   remove(path: string): Promise<void>;
+  /** Whether a file is stored at the path (without reading it). */
+  exists(path: string): Promise<boolean>;
 }
 
 /** Store paths are built by the server from validated IDs; this refuses anything else. */
@@ -49,6 +51,12 @@ class CloudStorageStore implements FileStore {
   async remove(path: string): Promise<void> {
     assertStorePath(path);
     await this.bucket.file(path).delete({ ignoreNotFound: true });
+  }
+
+  async exists(path: string): Promise<boolean> {
+    assertStorePath(path);
+    const [found] = await this.bucket.file(path).exists();
+    return found;
   }
 }
 
@@ -86,6 +94,13 @@ class LocalDirectoryStore implements FileStore {
   async remove(path: string): Promise<void> {
     const full = this.locate(path);
     await Promise.all([rm(full, { force: true }), rm(`${full}.type`, { force: true })]);
+  }
+
+  async exists(path: string): Promise<boolean> {
+    return stat(this.locate(path)).then(
+      (found) => found.isFile(),
+      () => false,
+    );
   }
 }
 

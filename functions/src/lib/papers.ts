@@ -1,6 +1,6 @@
 // Loading a paper's two documents and the permission predicates on them, one per role.
-import { Collections, Messages, type ManuscriptDoc, type PaperDoc } from '@confsys/domain';
-import { db } from './admin';
+import { Messages, type ManuscriptDoc, type PaperDoc } from '@confsys/domain';
+import { documents } from './documents';
 import type { Caller } from './auth';
 import { badRequest, forbidden, notFound } from './errors';
 
@@ -14,19 +14,19 @@ export function checkPaperId(value: string): string {
   return paperId;
 }
 
-export const manuscriptRef = (paperId: string) => db.collection(Collections.manuscripts).doc(paperId);
-export const paperRef = (paperId: string) => db.collection(Collections.papers).doc(paperId);
+export const manuscriptRef = (paperId: string) => documents.manuscripts.doc(paperId);
+export const paperRef = (paperId: string) => documents.papers.doc(paperId);
 
 export async function loadManuscript(paperId: string): Promise<ManuscriptDoc> {
-  const snapshot = await manuscriptRef(checkPaperId(paperId)).get();
-  if (!snapshot.exists) throw notFound(Messages.paperNotFound(paperId));
-  return snapshot.data() as ManuscriptDoc;
+  const manuscript = (await manuscriptRef(checkPaperId(paperId)).get()).data();
+  if (!manuscript) throw notFound(Messages.paperNotFound(paperId));
+  return manuscript;
 }
 
 export async function loadPaper(paperId: string): Promise<PaperDoc> {
-  const snapshot = await paperRef(checkPaperId(paperId)).get();
-  if (!snapshot.exists) throw notFound(Messages.paperNotFound(paperId));
-  return snapshot.data() as PaperDoc;
+  const paper = (await paperRef(checkPaperId(paperId)).get()).data();
+  if (!paper) throw notFound(Messages.paperNotFound(paperId));
+  return paper;
 }
 
 /** The author who submitted the paper. */

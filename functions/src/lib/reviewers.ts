@@ -1,15 +1,16 @@
 // Reviewer records the admin keeps, and their view in API answers.
-import { Collections, Messages, type ReviewerDoc, type ReviewerView } from '@confsys/domain';
-import { db } from './admin';
+import { Messages, type ReviewerDoc, type ReviewerView } from '@confsys/domain';
+import { documents } from './documents';
 import { notFound } from './errors';
 
-export const reviewerRef = (id: string) => db.collection(Collections.reviewers).doc(id);
+export const reviewerRef = (id: string) => documents.reviewers.doc(id);
 
 export async function loadReviewer(id: string): Promise<ReviewerDoc> {
   if (!/^[A-Za-z0-9_-]{1,64}$/.test(id)) throw notFound(Messages.reviewerRecordNotFound);
   const snapshot = await reviewerRef(id).get();
-  if (!snapshot.exists) throw notFound(Messages.reviewerRecordNotFound);
-  return { ...(snapshot.data() as ReviewerDoc), id: snapshot.id };
+  const reviewer = snapshot.data();
+  if (!reviewer) throw notFound(Messages.reviewerRecordNotFound);
+  return { ...reviewer, id: snapshot.id };
 }
 
 export function reviewerView(reviewer: ReviewerDoc): ReviewerView {
@@ -18,8 +19,8 @@ export function reviewerView(reviewer: ReviewerDoc): ReviewerView {
     name: reviewer.name,
     affiliation: reviewer.affiliation,
     email: reviewer.email,
-    profile: reviewer.profile ?? null,
-    profileType: reviewer.profileType ?? null,
+    profile: reviewer.profile,
+    profileType: reviewer.profileType,
     researchArea: reviewer.researchArea,
   };
 }

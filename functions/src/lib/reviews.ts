@@ -1,13 +1,10 @@
 // Reviews: where they live and who may read them.
-import { Collections, type PaperDoc, type ReviewDoc } from '@confsys/domain';
-import { db } from './admin';
+import type { PaperDoc, ReviewDoc } from '@confsys/domain';
+import { documents } from './documents';
 import type { Caller } from './auth';
 import { isAdmin, isAssignedReviewer } from './papers';
 
-export const reviewRef = (paperId: string) => db.collection(Collections.reviews).doc(paperId);
-
-/** Where the review PDF's bytes are; the paper keeps it beside the public API path. */
-export type PaperWithReviewFile = PaperDoc & { reviewPdfStorePath?: string | null };
+export const reviewRef = (paperId: string) => documents.reviews.doc(paperId);
 
 /** Admins read any review; a reviewer reads the review of a paper assigned to them that they wrote. */
 export function canReadReview(caller: Caller, paper: PaperDoc, review: ReviewDoc | null): boolean {

@@ -1,10 +1,11 @@
 // Aggregate counters for the dashboard: applying a trigger's change exactly once per event, reading
 // them, and recounting them from the collections.
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import { Collections, StatsEventMarkers, dashboardStatsDoc, emptyStats, recountStats, type DashboardStats, type StatsDelta } from '@confsys/domain';
+import { Collections, StatsEventMarkers, dashboardStatsDoc, dashboardStatsFrom, recountStats, type DashboardStats, type StatsDelta } from '@confsys/domain';
 import { db } from './admin';
+import { documents } from './documents';
 
-export const statsRef = () => db.collection(Collections.stats).doc(dashboardStatsDoc);
+export const statsRef = () => documents.stats.doc(dashboardStatsDoc);
 const processedEvents = () => db.collection(Collections.meta).doc(StatsEventMarkers.parentDoc).collection(StatsEventMarkers.collectionGroup);
 
 /** How long a processed event's marker is kept (a TTL policy on `expireAt` removes it). */
@@ -40,16 +41,7 @@ export async function applyStatsDelta(eventId: string, delta: StatsDelta): Promi
 }
 
 export async function readStats(): Promise<DashboardStats> {
-  const snapshot = await statsRef().get();
-  const stored = snapshot.data() as Partial<DashboardStats> | undefined;
-  const empty = emptyStats();
-  return {
-    reviewers: stored?.reviewers ?? 0,
-    authors: stored?.authors ?? 0,
-    statusCounts: { ...empty.statusCounts, ...stored?.statusCounts },
-    // A month whose papers were all deleted keeps a zero entry in the document: it has no submissions.
-    monthly: Object.fromEntries(Object.entries(stored?.monthly ?? {}).filter(([, count]) => count !== 0)),
-  };
+  return dashboardStatsFrom((await statsRef().get()).data());
 }
 
 /** Counts the collections from scratch (reading only the fields the counters need). */

@@ -5,9 +5,10 @@
 // real owner out from elsewhere, while many addresses together still meet a limit. Counts are forgotten
 // after a quiet window (counted from the end of the last lock), and a TTL policy deletes old documents.
 import { createHash } from 'node:crypto';
-import { Collections, Messages, ThrottleDocuments } from '@confsys/domain';
+import { Collections, Messages, PasswordFailuresSchema, ThrottleDocuments, type PasswordFailures } from '@confsys/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { db } from './admin';
+import { converter } from './documents';
 import { tooManyRequests } from './errors';
 import { checkPassword } from './identity';
 
@@ -22,12 +23,7 @@ export const throttlePolicy = {
   maxLockMs: 60 * 60_000,
 } as const;
 
-export interface FailureCount {
-  failures: number;
-  /** Milliseconds since the epoch. */
-  lastFailure: number;
-  lockedUntil: number;
-}
+export type FailureCount = Omit<PasswordFailures, 'expireAt'>;
 
 const none: FailureCount = { failures: 0, lastFailure: 0, lockedUntil: 0 };
 
@@ -41,7 +37,12 @@ export function afterFailure(count: FailureCount, limit: number, now: number, po
 
 const hashed = (...parts: string[]) => createHash('sha256').update(parts.join('\n')).digest('hex').slice(0, 40);
 const failuresOf = (key: string) =>
-  db.collection(Collections.meta).doc(ThrottleDocuments.parentDoc).collection(ThrottleDocuments.collectionGroup).doc(key);
+  db
+    .collection(Collections.meta)
+    .doc(ThrottleDocuments.parentDoc)
+    .collection(ThrottleDocuments.collectionGroup)
+    .withConverter(converter(PasswordFailuresSchema))
+    .doc(key);
 
 /** The client's address as the platform reports it (the first X-Forwarded-For entry, else the socket). */
 export function clientAddress(req: { headers: Record<string, string | string[] | undefined>; ip?: string; socket?: { remoteAddress?: string } }): string {
@@ -62,7 +63,7 @@ export async function checkPasswordThrottled(email: string, password: string, cl
   ];
   const now = Date.now();
   const counts = await db.getAll(...refs.map((entry) => entry.ref));
-  const lockedUntil = Math.max(...counts.map((snapshot) => (snapshot.data() as FailureCount | undefined)?.lockedUntil ?? 0));
+  const lockedUntil = Math.max(...counts.map((snapshot) => snapshot.data()?.lockedUntil ?? 0));
   if (lockedUntil > now) throw tooManyRequests(Messages.tooManyAttempts, Math.ceil((lockedUntil - now) / 1000));
 
   const uid = await checkPassword(account, password);
@@ -73,7 +74,7 @@ export async function checkPasswordThrottled(email: string, password: string, cl
   await db.runTransaction(async (transaction) => {
     const current = await transaction.getAll(...refs.map((entry) => entry.ref));
     refs.forEach(({ ref, limit }, index) => {
-      const next = afterFailure((current[index]!.data() as FailureCount | undefined) ?? none, limit, now);
+      const next = afterFailure(current[index]?.data() ?? none, limit, now);
       const expireAt = Timestamp.fromMillis(Math.max(next.lastFailure, next.lockedUntil) + throttlePolicy.windowMs);
       transaction.set(ref, { ...next, [ThrottleDocuments.ttlField]: expireAt });
     });

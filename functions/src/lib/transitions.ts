@@ -21,13 +21,14 @@ export interface TransitionContext {
 
 /**
  * Runs `action` on a paper: reads both documents, refuses (409) a move the table forbids or that
- * `precondition` rejects, and writes the new status plus `changes` to both documents atomically.
+ * `precondition` rejects, and writes the new status plus `changes` to both documents atomically. The
+ * precondition may read more documents in the transaction, and write others, before those writes.
  */
 export async function transitionPaper(
   rawPaperId: string,
   action: PaperAction,
   options: {
-    precondition?: (context: TransitionContext) => void;
+    precondition?: (context: TransitionContext) => void | Promise<void>;
     paperChanges?: (context: TransitionContext) => Partial<PaperDoc>;
   } = {},
 ): Promise<PaperDoc> {
@@ -37,10 +38,12 @@ export async function transitionPaper(
       transaction.get(paperRef(paperId)),
       transaction.get(manuscriptRef(paperId)),
     ]);
-    if (!paperSnapshot.exists || !manuscriptSnapshot.exists) throw notFound(Messages.paperNotFound(paperId));
-    const context = { transaction, paper: paperSnapshot.data() as PaperDoc, manuscript: manuscriptSnapshot.data() as ManuscriptDoc };
+    const paper = paperSnapshot.data();
+    const manuscript = manuscriptSnapshot.data();
+    if (!paper || !manuscript) throw notFound(Messages.paperNotFound(paperId));
+    const context = { transaction, paper, manuscript };
     if (!canTransition(action, context.paper.status)) throw conflict(Messages.transitionRefused(actionNames[action], context.paper.status));
-    options.precondition?.(context);
+    await options.precondition?.(context);
     const status = transitions[action].to;
     const lastUpdatedOn = new Date().toISOString();
     const changes = { ...options.paperChanges?.(context), status, lastUpdatedOn };

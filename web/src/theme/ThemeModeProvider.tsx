@@ -8,7 +8,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { useSession } from '../lib/session';
 import { buildTheme, type ThemeMode } from './theme';
 import { defaultThemeMode, readStoredThemeMode, storeThemeMode } from './themeMode';
-import { settingsDocRef } from './userSettings';
+import { typedDoc } from '../lib/documents';
 
 interface ThemeModeContextValue {
   /** The user's choice (also when the current screen stays light). */
@@ -46,7 +46,7 @@ export function ThemeModeProvider({ followUserChoice, children }: ThemeModeProvi
   useEffect(() => {
     if (!uid || !followUserChoice) return undefined;
     return onSnapshot(
-      settingsDocRef(firestore, uid),
+      typedDoc.settings(firestore, uid),
       (snapshot) => setMode(snapshot.data()?.theme ?? defaultThemeMode),
       // Unreadable settings (offline, signed out meanwhile): keep the remembered choice.
       () => undefined,

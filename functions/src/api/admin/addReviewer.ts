@@ -2,8 +2,9 @@
 // One record per email: the check and the write happen in one transaction. When the address has no
 // account yet, a reviewer account is made for it and the address is invited to set its password (the
 // same link as self-registration), so nobody else can claim the account before its owner does.
-import { Collections, Messages, fileUrl, text, uploadRules, validateReviewerRecord, type AddReviewerResponse, type ReviewerDoc } from '@confsys/domain';
+import { Messages, fileUrl, text, uploadRules, validateReviewerRecord, type AddReviewerResponse, type ReviewerDoc } from '@confsys/domain';
 import { auth, db } from '../../lib/admin';
+import { documents } from '../../lib/documents';
 import { createReviewerAccount, normaliseEmail } from '../../lib/accounts';
 import { assertValid, badRequest, conflict } from '../../lib/errors';
 import { fileStore } from '../../lib/fileStore';
@@ -18,7 +19,7 @@ export const addReviewer: Handler = async ({ req, res }): Promise<AddReviewerRes
   const upload = checkUpload(files.profile, 'profile');
   const type = upload.type as 'pdf' | 'doc' | 'docx';
   const email = normaliseEmail(text(fields.email));
-  const ref = db.collection(Collections.reviewers).doc();
+  const ref = documents.reviewers.doc();
   const storePath = `profiles/${ref.id}.${type}`;
   const reviewer: ReviewerDoc = {
     id: ref.id,
@@ -33,7 +34,7 @@ export const addReviewer: Handler = async ({ req, res }): Promise<AddReviewerRes
   await fileStore().save(storePath, upload.bytes, upload.contentType);
   try {
     await db.runTransaction(async (transaction) => {
-      const same = await transaction.get(db.collection(Collections.reviewers).where('email', '==', email).limit(1));
+      const same = await transaction.get(documents.reviewers.where('email', '==', email).limit(1));
       if (!same.empty) throw conflict(Messages.reviewerEmailExists);
       transaction.create(ref, reviewer);
     });

@@ -1,8 +1,13 @@
-// POST /api/admin/assignreviewer: puts a paper under review by a reviewer (or reassigns it).
-import { Messages, text } from '@confsys/domain';
-import { badRequest } from '../../lib/errors';
+// POST /api/admin/assignreviewer: puts a paper under review by a reviewer (or reassigns it). Giving the
+// paper to another reviewer removes the earlier reviewer's review and its PDF in the same transaction:
+// the new reviewer starts afresh, the admin cannot decide on the old review, and the old reviewer can
+// no longer read it. A review already sent to the author stays, and the paper with its reviewer.
+import { Messages, ReviewStatus, text } from '@confsys/domain';
+import { badRequest, conflict } from '../../lib/errors';
+import { fileStore } from '../../lib/fileStore';
 import { jsonBody, type Handler } from '../../lib/http';
 import { loadReviewer } from '../../lib/reviewers';
+import { reviewRef } from '../../lib/reviews';
 import { transitionPaper } from '../../lib/transitions';
 
 export const assignReviewer: Handler = async ({ req }) => {
@@ -12,8 +17,23 @@ export const assignReviewer: Handler = async ({ req }) => {
   if (!paperId) throw badRequest(Messages.required('paperId'));
   if (!reviewerId) throw badRequest(Messages.selectReviewer);
   const reviewer = await loadReviewer(reviewerId);
+  let staleReviewFile: string | null = null;
   await transitionPaper(paperId, 'assignReviewer', {
-    paperChanges: () => ({ reviewerId: reviewer.id, reviewerName: reviewer.name, reviewerEmail: reviewer.email }),
+    precondition: async ({ transaction, paper }) => {
+      staleReviewFile = null;
+      if (paper.reviewerEmail === reviewer.email) return;
+      const review = (await transaction.get(reviewRef(paper.paperId))).data();
+      if (review?.status === ReviewStatus.Published) throw conflict(Messages.reviewAlreadySent);
+      if (review) transaction.delete(reviewRef(paper.paperId));
+      staleReviewFile = paper.reviewPdfStorePath ?? null;
+    },
+    paperChanges: ({ paper }) => ({
+      reviewerId: reviewer.id,
+      reviewerName: reviewer.name,
+      reviewerEmail: reviewer.email,
+      ...(paper.reviewerEmail === reviewer.email ? {} : { reviewPdfPath: null, reviewPdfStorePath: null }),
+    }),
   });
+  if (staleReviewFile) await fileStore().remove(staleReviewFile).catch(() => undefined);
   return { success: true, message: Messages.reviewerAssigned(reviewer.name) };
 };

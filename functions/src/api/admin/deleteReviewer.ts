@@ -1,6 +1,7 @@
 // DELETE /api/admin/deletereviewer/{id}: refused while the reviewer has papers under review, so no
 // paper is left assigned to nobody; papers already decided keep the reviewer's name.
-import { Collections, Messages, PaperStatus } from '@confsys/domain';
+import { Messages, PaperStatus } from '@confsys/domain';
+import { documents } from '../../lib/documents';
 import { db } from '../../lib/admin';
 import { conflict, notFound } from '../../lib/errors';
 import { fileStore } from '../../lib/fileStore';
@@ -11,14 +12,12 @@ export const deleteReviewer: Handler = async ({ params }) => {
   const id = params.id ?? '';
   if (!/^[A-Za-z0-9_-]{1,64}$/.test(id)) throw notFound(Messages.reviewerRecordNotFound);
   const profileType = await db.runTransaction(async (transaction) => {
-    const snapshot = await transaction.get(reviewerRef(id));
-    if (!snapshot.exists) throw notFound(Messages.reviewerRecordNotFound);
-    const underReview = await transaction.get(
-      db.collection(Collections.papers).where('reviewerId', '==', id).where('status', '==', PaperStatus.UnderReview),
-    );
+    const reviewer = (await transaction.get(reviewerRef(id))).data();
+    if (!reviewer) throw notFound(Messages.reviewerRecordNotFound);
+    const underReview = await transaction.get(documents.papers.where('reviewerId', '==', id).where('status', '==', PaperStatus.UnderReview));
     if (!underReview.empty) throw conflict(Messages.reviewerHasPapers(underReview.size));
     transaction.delete(reviewerRef(id));
-    return snapshot.get('profileType') as string | null;
+    return reviewer.profileType;
   });
   if (profileType) await fileStore().remove(`profiles/${id}.${profileType}`).catch(() => undefined);
   return { message: Messages.reviewerDeleted };

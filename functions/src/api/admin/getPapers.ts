@@ -1,15 +1,15 @@
 // GET /api/admin/getpapers: every paper with its reviewer and authors, for the admin's paper grid.
-import { Collections, type AdminPaperView, type ManuscriptDoc, type PaperDoc } from '@confsys/domain';
-import { db } from '../../lib/admin';
+import type { AdminPaperView } from '@confsys/domain';
+import { documents } from '../../lib/documents';
 import type { Handler } from '../../lib/http';
 
 export const getPapers: Handler = async () => {
-  const [papers, manuscripts] = await Promise.all([db.collection(Collections.papers).get(), db.collection(Collections.manuscripts).get()]);
-  const authorsById = new Map(manuscripts.docs.map((doc) => [doc.id, (doc.data() as ManuscriptDoc).authors ?? []]));
+  const [papers, manuscripts] = await Promise.all([documents.papers.get(), documents.manuscripts.get()]);
+  const authorsById = new Map(manuscripts.docs.map((doc) => [doc.id, doc.data().authors]));
   const views: AdminPaperView[] = papers.docs.map((doc) => {
-    const paper = doc.data() as PaperDoc;
+    const paper = doc.data();
     return {
-      paperId: paper.paperId ?? doc.id,
+      paperId: paper.paperId,
       title: paper.title,
       status: paper.status,
       reviewer: paper.reviewerName,

@@ -1,16 +1,16 @@
 // GET /api/admin/reviewercomments: every paper with an assigned reviewer, with its review's state.
-import { Collections, type PaperDoc, type ReviewDoc, type ReviewerCommentView } from '@confsys/domain';
-import { db } from '../../lib/admin';
+import type { ReviewerCommentView } from '@confsys/domain';
+import { documents } from '../../lib/documents';
 import type { Handler } from '../../lib/http';
 
 export const reviewerComments: Handler = async () => {
   const [papers, reviews] = await Promise.all([
-    db.collection(Collections.papers).where('reviewerId', '!=', null).get(),
-    db.collection(Collections.reviews).get(),
+    documents.papers.where('reviewerId', '!=', null).get(),
+    documents.reviews.get(),
   ]);
-  const reviewStatus = new Map(reviews.docs.map((doc) => [doc.id, (doc.data() as ReviewDoc).status]));
+  const reviewStatus = new Map(reviews.docs.map((doc) => [doc.id, doc.data().status]));
   const rows: ReviewerCommentView[] = papers.docs.map((doc) => {
-    const paper = doc.data() as PaperDoc;
+    const paper = doc.data();
     return {
       _id: paper.paperId,
       paperTitle: paper.title,

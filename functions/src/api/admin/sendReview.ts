@@ -1,6 +1,6 @@
 // POST /api/admin/sendreview: releases the review to the author: the review locks and the author's
 // comments path is set (the author can open it once the paper is decided).
-import { Messages, ReviewStatus, text, type ReviewDoc } from '@confsys/domain';
+import { Messages, ReviewStatus, text } from '@confsys/domain';
 import { db } from '../../lib/admin';
 import { conflict, notFound } from '../../lib/errors';
 import { jsonBody, type Handler } from '../../lib/http';
@@ -12,8 +12,8 @@ export const sendReview: Handler = async ({ req }) => {
   await db.runTransaction(async (transaction) => {
     const [paper, review] = await Promise.all([transaction.get(paperRef(paperId)), transaction.get(reviewRef(paperId))]);
     if (!paper.exists) throw notFound(Messages.paperNotFound(paperId));
-    const current = review.data() as ReviewDoc | undefined;
-    if (!current || !paper.get('reviewPdfPath')) throw conflict(Messages.reviewPdfMissing);
+    const current = review.data();
+    if (!current || !paper.data()?.reviewPdfPath) throw conflict(Messages.reviewPdfMissing);
     const now = new Date().toISOString();
     transaction.update(reviewRef(paperId), { status: ReviewStatus.Published, updatedAt: now });
     transaction.update(manuscriptRef(paperId), { commentsPath: current.pdfPath, lastUpdatedOn: now });

@@ -1,8 +1,9 @@
 // POST /api/admin/profile: the admin's own name, email and (optionally) password, after checking the
 // current password. Changes the Firebase Auth account and the users document, and answers a fresh
 // session token.
-import { Collections, Messages, text, validateAdminProfile } from '@confsys/domain';
-import { auth, db } from '../../lib/admin';
+import { Messages, text, validateAdminProfile } from '@confsys/domain';
+import { auth } from '../../lib/admin';
+import { documents } from '../../lib/documents';
 import { normaliseEmail } from '../../lib/accounts';
 import { assertValid, badRequest, conflict } from '../../lib/errors';
 import { jsonBody, type Handler } from '../../lib/http';
@@ -25,7 +26,7 @@ export const updateProfile: Handler = async ({ req, caller }) => {
     if ((error as { code?: string }).code === 'auth/email-already-exists') throw conflict(Messages.emailAlreadyRegistered);
     throw error;
   }
-  await db.collection(Collections.users).doc(uid).update({ name, email });
+  await documents.users.doc(uid).update({ name, email });
   // A new email or password ends the account's sessions: a fresh token lets the SPA carry on signed in.
   return { success: true, message: Messages.profileSettingsUpdated, token: await auth.createCustomToken(uid) };
 };

@@ -1,13 +1,7 @@
 // GET /api/authors/getmanuscriptbyauthor/{authorId}: an author's submissions (their own only; admins any).
-import {
-  Collections,
-  Messages,
-  type ManuscriptDoc,
-  type ManuscriptView,
-  type ManuscriptsByAuthorResponse,
-} from '@confsys/domain';
-import { db } from '../../lib/admin';
+import { Messages, type ManuscriptDoc, type ManuscriptView, type ManuscriptsByAuthorResponse } from '@confsys/domain';
 import { userDoc } from '../../lib/accounts';
+import { documents } from '../../lib/documents';
 import { forbidden, notFound } from '../../lib/errors';
 import type { Handler } from '../../lib/http';
 import { paymentView } from './getPayment';
@@ -30,9 +24,9 @@ export const manuscriptsByAuthor: Handler = async ({ params, caller }): Promise<
   if (caller!.role === 'author' && authorId !== caller!.uid) throw forbidden(Messages.onlyOwnManuscripts);
   const author = await userDoc(authorId);
   if (!author || author.role !== 'author') throw notFound('No author with this ID was found.');
-  const snapshot = await db.collection(Collections.manuscripts).where('authorId', '==', authorId).get();
+  const snapshot = await documents.manuscripts.where('authorId', '==', authorId).get();
   const manuscripts = snapshot.docs
-    .map((doc) => manuscriptView(doc.data() as ManuscriptDoc))
+    .map((doc) => manuscriptView(doc.data()))
     .sort((a, b) => b.submissionDate.localeCompare(a.submissionDate));
   return { success: true, author: { name: author.name, id: author.uid, email: author.email }, manuscripts };
 };

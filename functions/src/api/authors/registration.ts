@@ -1,14 +1,14 @@
 // GET /api/authors/registration: the signed-in author's conference registration (or null), with the path
 // of its receipt for the dashboard; the receipt link given at registration expires, this one does not.
-import { Collections, type AuthorRegistrationResponse, type RegistrationDoc } from '@confsys/domain';
-import { db } from '../../lib/admin';
+import type { AuthorRegistrationResponse } from '@confsys/domain';
+import { documents } from '../../lib/documents';
 import type { Handler } from '../../lib/http';
 import { registrationId } from '../registration/conferenceRegister';
 import { receiptPath } from '../registration/registrationReceipt';
 
 export const authorRegistration: Handler = async ({ caller }): Promise<AuthorRegistrationResponse> => {
   const id = registrationId(caller!.email);
-  const registration = (await db.collection(Collections.registrations).doc(id).get()).data() as RegistrationDoc | undefined;
+  const registration = (await documents.registrations.doc(id).get()).data();
   if (!registration || registration.uid !== caller!.uid) return { success: true, registration: null };
   return { success: true, registration: { registrationNumber: registration.registrationNumber, createdAt: registration.createdAt, receiptPath: receiptPath(id) } };
 };

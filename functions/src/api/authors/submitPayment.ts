@@ -2,7 +2,7 @@
 // in the submitted status. A new receipt is stored under a fresh name and the old one removed after
 // the document points at the new one, so a failure never leaves the payment without its receipt.
 import { randomUUID } from 'node:crypto';
-import { Messages, fileUrl, paymentEditable, text, uploadRules, validatePayment, type ManuscriptDoc, type PaymentDetails } from '@confsys/domain';
+import { Messages, fileUrl, paymentEditable, text, uploadRules, validatePayment, type PaymentDetails } from '@confsys/domain';
 import { db } from '../../lib/admin';
 import { assertValid, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { fileStore } from '../../lib/fileStore';
@@ -11,10 +11,8 @@ import { parseMultipart } from '../../lib/multipart';
 import { checkPaperId, isOwner, manuscriptRef } from '../../lib/papers';
 import { checkUpload, type CheckedUpload } from '../../lib/uploads';
 
-interface StoredPayment extends PaymentDetails {
-  /** Where the receipt's bytes are in the file store (the API path is what clients see). */
-  receiptStorePath: string;
-}
+/** Every payment written now records where its receipt is in the file store. */
+type StoredPayment = PaymentDetails & { receiptStorePath: string };
 
 export const submitPayment: Handler = async ({ req, caller }) => {
   const { fields, files } = await parseMultipart(req, { maxFileBytes: uploadRules.receipt.maxBytes });
@@ -26,19 +24,19 @@ export const submitPayment: Handler = async ({ req, caller }) => {
   if (upload && newStorePath) await fileStore().save(newStorePath, upload.bytes, upload.contentType);
   try {
     const { previous, updated } = await db.runTransaction(async (transaction) => {
-      const snapshot = await transaction.get(manuscriptRef(paperId));
-      if (!snapshot.exists) throw notFound(Messages.paperNotFound(paperId));
-      const manuscript = snapshot.data() as ManuscriptDoc & { payment: StoredPayment | null };
+      const manuscript = (await transaction.get(manuscriptRef(paperId))).data();
+      if (!manuscript) throw notFound(Messages.paperNotFound(paperId));
       if (!isOwner(caller!, manuscript)) throw forbidden(Messages.notYourPaper);
       if (!paymentEditable(manuscript.status)) throw conflict(Messages.paymentOnlyWhileSubmitted);
       const previous = manuscript.payment;
-      if (!upload && !previous?.receiptStorePath) throw badRequest(Messages.receiptRequired, { receipt: Messages.receiptRequired });
+      const previousStorePath = previous?.receiptStorePath;
+      if (!newStorePath && !previousStorePath) throw badRequest(Messages.receiptRequired, { receipt: Messages.receiptRequired });
       const now = new Date().toISOString();
       const payment: StoredPayment = {
         upiId: text(fields.upiId).trim(),
         paymentDate: text(fields.paymentDate).trim(),
-        receiptPath: upload ? fileUrl('receipt', paperId, upload.type) : previous!.receiptPath,
-        receiptStorePath: newStorePath ?? previous!.receiptStorePath,
+        receiptPath: upload ? fileUrl('receipt', paperId, upload.type) : (previous?.receiptPath ?? ''),
+        receiptStorePath: newStorePath ?? previousStorePath ?? '',
         updatedAt: now,
       };
       transaction.update(manuscriptRef(paperId), { payment, lastUpdatedOn: now });

@@ -2,7 +2,7 @@
 // to its author, its assigned reviewer and admins; the receipt to its author and admins; the comments
 // PDF to admins, and to the author once the paper is decided; reviewer profiles to admins. Reviewers get
 // the reviewer's copy of the manuscript (pages only, lib/pdf/manuscriptPdf.ts) under a file name without authors.
-import { Messages, authorSeesComments, extensionOf, type FileKind, type ManuscriptDoc } from '@confsys/domain';
+import { Messages, authorSeesComments, extensionOf, type FileKind } from '@confsys/domain';
 import type { Caller } from '../../lib/auth';
 import { forbidden, notFound } from '../../lib/errors';
 import { fileStore, type StoredFile } from '../../lib/fileStore';
@@ -10,7 +10,6 @@ import type { Handler } from '../../lib/http';
 import { manuscriptStorePath, readReviewerCopy } from '../../lib/manuscriptFiles';
 import { isAdmin, isAssignedReviewer, isOwner, loadManuscript, loadPaper } from '../../lib/papers';
 import { loadReviewer } from '../../lib/reviewers';
-import type { PaperWithReviewFile } from '../../lib/reviews';
 import { sendFile } from './sendFile';
 
 interface Located {
@@ -36,14 +35,14 @@ async function locate(kind: FileKind, paperId: string, caller: Caller): Promise<
       return { read: stored(manuscriptStorePath(paperId)), fileName: `${paperId}.pdf` };
     }
     case 'receipt': {
-      const manuscript = (await loadManuscript(paperId)) as ManuscriptDoc & { payment: { receiptStorePath?: string } | null };
+      const manuscript = await loadManuscript(paperId);
       if (!isAdmin(caller) && !isOwner(caller, manuscript)) throw forbidden(Messages.notYourPaper);
       const storePath = manuscript.payment?.receiptStorePath;
       if (!storePath) throw fileNotFound();
       return { read: stored(storePath), fileName: `${paperId}-receipt.${extensionOf(storePath)}` };
     }
     case 'comments': {
-      const [manuscript, paper] = await Promise.all([loadManuscript(paperId), loadPaper(paperId) as Promise<PaperWithReviewFile>]);
+      const [manuscript, paper] = await Promise.all([loadManuscript(paperId), loadPaper(paperId)]);
       const allowed = isAdmin(caller) || (isOwner(caller, manuscript) && authorSeesComments(manuscript.status, manuscript.commentsPath));
       if (!allowed) throw forbidden(Messages.forbidden);
       if (!paper.reviewPdfStorePath) throw fileNotFound();

@@ -2,7 +2,6 @@
 // has none (an existing account must give its own password), and issues a receipt PDF.
 import { createHash, randomBytes } from 'node:crypto';
 import {
-  Collections,
   Messages,
   conference,
   text,
@@ -10,7 +9,8 @@ import {
   type ConferenceRegistrationResponse,
   type RegistrationDoc,
 } from '@confsys/domain';
-import { auth, db } from '../../lib/admin';
+import { auth } from '../../lib/admin';
+import { documents } from '../../lib/documents';
 import { createAccount, normaliseEmail } from '../../lib/accounts';
 import { assertValid, conflict } from '../../lib/errors';
 import type { Handler } from '../../lib/http';
@@ -31,7 +31,7 @@ export const conferenceRegister: Handler = async ({ req, res }): Promise<Confere
   assertValid(validateConferenceRegistration(fields));
   const email = normaliseEmail(text(fields.loginEmail));
   const id = registrationId(email);
-  const ref = db.collection(Collections.registrations).doc(id);
+  const ref = documents.registrations.doc(id);
   if ((await ref.get()).exists) throw conflict(Messages.alreadyRegisteredForConference);
 
   const existing = await auth.getUserByEmail(email).catch(() => null);

@@ -2,8 +2,8 @@
 // the registration is the permission (the registrant downloads it before ever signing in), for 30 days.
 // Without a key, the signed-in registrant or an admin gets it at any time (the author dashboard links here).
 import { timingSafeEqual } from 'node:crypto';
-import { Collections, Messages, conference, receiptLinkLifetimeDays, type RegistrationDoc } from '@confsys/domain';
-import { db } from '../../lib/admin';
+import { Messages, conference, receiptLinkLifetimeDays } from '@confsys/domain';
+import { documents } from '../../lib/documents';
 import { authenticate } from '../../lib/auth';
 import { gone, notFound } from '../../lib/errors';
 import { fileStore } from '../../lib/fileStore';
@@ -33,8 +33,7 @@ export const registrationReceipt: Handler = async ({ req, params, query, res }) 
   const key = query.get('key');
   // Without a key the caller must sign in; with one, nobody's token is needed.
   const caller = key === null ? await authenticate(req, ['author', 'admin']) : null;
-  const snapshot = await db.collection(Collections.registrations).doc(params.registrationId!).get();
-  const registration = snapshot.data() as RegistrationDoc | undefined;
+  const registration = (await documents.registrations.doc(params.registrationId!).get()).data();
   if (!registration) throw missing;
   if (caller) {
     if (caller.role !== 'admin' && caller.uid !== registration.uid) throw missing;

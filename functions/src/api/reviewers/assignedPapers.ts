@@ -1,6 +1,6 @@
 // GET /api/reviewers/assignedpapers?email=: the papers assigned to the caller's own (verified) email.
-import { Collections, Messages, type AssignedPaperView, type PaperDoc } from '@confsys/domain';
-import { db } from '../../lib/admin';
+import { Messages, type AssignedPaperView } from '@confsys/domain';
+import { documents } from '../../lib/documents';
 import { normaliseEmail } from '../../lib/accounts';
 import { forbidden } from '../../lib/errors';
 import type { Handler } from '../../lib/http';
@@ -9,9 +9,9 @@ export const assignedPapers: Handler = async ({ query, caller }) => {
   const email = normaliseEmail(query.get('email') ?? '');
   if (email !== caller!.email) throw forbidden(Messages.ownEmailOnly);
   if (!caller!.emailVerified) throw forbidden(Messages.verifyEmailFirst);
-  const snapshot = await db.collection(Collections.papers).where('reviewerEmail', '==', email).get();
+  const snapshot = await documents.papers.where('reviewerEmail', '==', email).get();
   const papers: AssignedPaperView[] = snapshot.docs.map((doc) => {
-    const paper = doc.data() as PaperDoc;
+    const paper = doc.data();
     return { paperId: paper.paperId, title: paper.title, status: paper.status, fileUrl: paper.manuscriptPath };
   });
   papers.sort((a, b) => a.paperId.localeCompare(b.paperId));

@@ -1,5 +1,5 @@
 // GET /api/reviews/getReviewComments?paperId=: the review of a paper, for the evaluation form.
-import { Messages, type ReviewDoc } from '@confsys/domain';
+import { Messages } from '@confsys/domain';
 import { forbidden } from '../../lib/errors';
 import type { Handler } from '../../lib/http';
 import { checkPaperId, loadPaper } from '../../lib/papers';
@@ -8,8 +8,7 @@ import { canReadReview, reviewRef } from '../../lib/reviews';
 export const getReviewComments: Handler = async ({ query, caller }) => {
   const paperId = checkPaperId(query.get('paperId') ?? '');
   const paper = await loadPaper(paperId);
-  const snapshot = await reviewRef(paperId).get();
-  const review = (snapshot.data() as ReviewDoc | undefined) ?? null;
+  const review = (await reviewRef(paperId).get()).data() ?? null;
   if (!canReadReview(caller!, paper, review)) throw forbidden(Messages.notAssignedReviewer);
   if (!review) return { success: true, review: null };
   return {

@@ -2,14 +2,14 @@
 // review PDF is rendered under a fresh name and the documents point at it in one transaction that
 // re-checks the lock and the status, so a review published meanwhile is never overwritten.
 import { randomUUID } from 'node:crypto';
-import { Messages, PaperStatus, ReviewStatus, fileUrl, isStatus, parseReview, text, type PaperDoc, type ReviewDoc } from '@confsys/domain';
+import { Messages, PaperStatus, ReviewStatus, fileUrl, isStatus, parseReview, text, type ReviewDoc } from '@confsys/domain';
 import { db } from '../../lib/admin';
 import { assertValid, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { fileStore } from '../../lib/fileStore';
 import { jsonBody, type Handler } from '../../lib/http';
 import { checkPaperId, isAdmin, isAssignedReviewer, loadPaper, paperRef } from '../../lib/papers';
 import { reviewPdf } from '../../lib/pdf/reviewPdf';
-import { reviewRef, type PaperWithReviewFile } from '../../lib/reviews';
+import { reviewRef } from '../../lib/reviews';
 
 export const submitReview: Handler = async ({ req, caller }) => {
   const body = jsonBody(req);
@@ -29,9 +29,9 @@ export const submitReview: Handler = async ({ req, caller }) => {
   try {
     previousStorePath = await db.runTransaction(async (transaction) => {
       const [paperSnapshot, reviewSnapshot] = await Promise.all([transaction.get(paperRef(paperId)), transaction.get(reviewRef(paperId))]);
-      const current = paperSnapshot.data() as PaperWithReviewFile | undefined;
+      const current = paperSnapshot.data();
       if (!current) throw notFound(Messages.paperNotFound(paperId));
-      const existing = reviewSnapshot.data() as ReviewDoc | undefined;
+      const existing = reviewSnapshot.data();
       if (existing?.status === ReviewStatus.Published) throw conflict(Messages.reviewPublishedLocked);
       if (!isStatus(current.status, PaperStatus.UnderReview)) throw conflict(Messages.transitionRefused('review', current.status));
       if (!isAdmin(caller!) && current.reviewerEmail !== caller!.email) throw forbidden(Messages.notAssignedReviewer);
@@ -49,8 +49,7 @@ export const submitReview: Handler = async ({ req, caller }) => {
         updatedAt: now,
       };
       transaction.set(reviewRef(paperId), doc);
-      const changes: Partial<PaperWithReviewFile> = { reviewPdfPath: doc.pdfPath, reviewPdfStorePath: storePath, lastUpdatedOn: now };
-      transaction.update(paperRef(paperId), changes as Partial<PaperDoc>);
+      transaction.update(paperRef(paperId), { reviewPdfPath: doc.pdfPath, reviewPdfStorePath: storePath, lastUpdatedOn: now });
       return current.reviewPdfStorePath;
     });
   } catch (error) {

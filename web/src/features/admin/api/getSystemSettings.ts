@@ -5,11 +5,12 @@ import { useCallback } from 'react';
 import { getDoc, type Firestore } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
 import type { SettingsDoc } from '@confsys/domain';
-import { defaultSettings, settingsDocRef } from '../../../theme/userSettings';
+import { typedDoc } from '../../../lib/documents';
+import { defaultSettings } from '../../../theme/userSettings';
 import { useApiData } from '../hooks/useApiData';
 
 export async function getSystemSettings(firestore: Firestore, uid: string): Promise<SettingsDoc> {
-  const snapshot = await getDoc(settingsDocRef(firestore, uid));
+  const snapshot = await getDoc(typedDoc.settings(firestore, uid));
   return snapshot.data() ?? defaultSettings;
 }
 

@@ -2,8 +2,8 @@
 // { notifications, theme } with their allowed values; the converter writes only those.
 import { setDoc, type Firestore } from 'firebase/firestore';
 import type { SettingsDoc } from '@confsys/domain';
-import { settingsDocRef } from '../../../theme/userSettings';
+import { typedDoc } from '../../../lib/documents';
 
 export function saveSystemSettings(firestore: Firestore, uid: string, settings: SettingsDoc): Promise<void> {
-  return setDoc(settingsDocRef(firestore, uid), settings);
+  return setDoc(typedDoc.settings(firestore, uid), settings);
 }

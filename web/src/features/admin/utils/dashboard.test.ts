@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { countCards, monthLabel, monthlySubmissions, monthWithYear, statusSlices, toDashboardStats } from './dashboard';
+import { StoredStatsSchema, dashboardStatsFrom, parseDocument } from '@confsys/domain';
+import { countCards, monthLabel, monthlySubmissions, monthWithYear, statusSlices } from './dashboard';
+
+const toDashboardStats = (data: unknown) => dashboardStatsFrom(parseDocument(StoredStatsSchema, data, 'stats/dashboard'));
 
 const chairsStats = {
   reviewers: 3,
@@ -9,9 +12,9 @@ const chairsStats = {
   updatedAt: '2025-06-30T10:00:00Z',
 };
 
-describe('toDashboardStats', () => {
-  it('reads the counters the triggers keep', () => {
-    expect(toDashboardStats(chairsStats)).toEqual({
+describe('the stored counters', () => {
+  it('read as the figures the triggers keep', () => {
+    expect(dashboardStatsFrom(parseDocument(StoredStatsSchema, chairsStats, 'stats/dashboard'))).toEqual({
       reviewers: 3,
       authors: 12,
       statusCounts: { submitted: 4, 'Under Review': 2, Accepted: 1, Rejected: 1, Published: 5 },
@@ -19,8 +22,8 @@ describe('toDashboardStats', () => {
     });
   });
 
-  it('shows zeros before the first paper, reviewer or author exists (no document yet)', () => {
-    expect(toDashboardStats(undefined)).toEqual({
+  it('show zeros before the first paper, reviewer or author exists (no document yet)', () => {
+    expect(dashboardStatsFrom(undefined)).toEqual({
       reviewers: 0,
       authors: 0,
       statusCounts: { submitted: 0, 'Under Review': 0, Accepted: 0, Rejected: 0, Published: 0 },
@@ -28,12 +31,10 @@ describe('toDashboardStats', () => {
     });
   });
 
-  it('treats broken values as zero and drops keys that are not months', () => {
-    const stats = toDashboardStats({ reviewers: -1, authors: '7', statusCounts: { Published: Number.NaN }, monthly: { '2025-13': 1, june: 2, '2025-02': 1.5 } });
-    expect(stats.reviewers).toBe(0);
-    expect(stats.authors).toBe(0);
-    expect(stats.statusCounts.Published).toBe(0);
-    expect(stats.monthly).toEqual({ '2025-02': 1 });
+  it('refuse a document of another shape, naming the wrong fields', () => {
+    expect(() => parseDocument(StoredStatsSchema, { reviewers: 1, authors: '7', statusCounts: { Published: 'x' } }, 'stats/dashboard')).toThrow(
+      /stats\/dashboard does not match its schema: authors: .*; statusCounts\.Published: /,
+    );
   });
 });
 

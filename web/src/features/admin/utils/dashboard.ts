@@ -1,34 +1,14 @@
-// The admin dashboard's figures, from the stats/dashboard document: parsing the document (untrusted
-// data), the three count cards, the monthly submissions line ('Month {n}') and the status pie.
-import { emptyStats, paperStatuses, publishedCount, statusLabel, type DashboardStats, type PaperStatus } from '@confsys/domain';
-
-/** Texts of the dashboard that the shared Messages do not carry (they belong there). */
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+// The admin dashboard's figures (read from stats/dashboard by dashboardStatsFrom in the domain): the
+// three count cards, the monthly submissions line ('Month {n}') and the status pie.
+import { paperStatuses, publishedCount, statusLabel, type DashboardStats, type PaperStatus } from '@confsys/domain';
 
 /** A stored counter as a whole, non-negative number (anything else counts as 0). */
-function counter(value: unknown): number {
-  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? Math.floor(value) : 0;
+function counter(value: number): number {
+  return Number.isFinite(value) && value > 0 ? Math.floor(value) : 0;
 }
 
 /** YYYY-MM with a real month. */
 const monthKeyPattern = /^(\d{4})-(0[1-9]|1[0-2])$/;
-
-/** The stats/dashboard document as DashboardStats; a missing document or field counts as zero. */
-export function toDashboardStats(data: unknown): DashboardStats {
-  const record = isRecord(data) ? data : {};
-  const stats = emptyStats();
-  stats.reviewers = counter(record.reviewers);
-  stats.authors = counter(record.authors);
-  const statusCounts = isRecord(record.statusCounts) ? record.statusCounts : {};
-  for (const status of paperStatuses) stats.statusCounts[status] = counter(statusCounts[status]);
-  const monthly = isRecord(record.monthly) ? record.monthly : {};
-  for (const [key, value] of Object.entries(monthly)) {
-    if (monthKeyPattern.test(key)) stats.monthly[key] = counter(value);
-  }
-  return stats;
-}
 
 export type CountKey = 'reviewers' | 'authors' | 'published';
 

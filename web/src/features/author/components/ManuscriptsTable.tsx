@@ -51,13 +51,9 @@ function ManuscriptTableRow({ row, onFileError }: { row: ManuscriptRow; onFileEr
         <StatusChip status={row.status} />
       </TableCell>
       <TableCell>
-        {row.fileUrl ? (
-          <ProtectedFileLink url={row.fileUrl} label={`View manuscript ${row.paperId}`} onError={onFileError}>
-            View
-          </ProtectedFileLink>
-        ) : (
-          'N/A'
-        )}
+        <ProtectedFileLink url={row.fileUrl} label={`View manuscript ${row.paperId}`} onError={onFileError}>
+          View
+        </ProtectedFileLink>
       </TableCell>
       <TableCell>
         {showsComments(row) && row.commentsPath ? (

@@ -1,58 +1,41 @@
-// The author's view of a manuscript (manuscripts/{paperId}), parsed once from the untrusted document,
-// and the display rules of the author dashboard.
-import { authorSeesComments, isStatus, paymentEditable, PaperStatus } from '@confsys/domain';
+// The author's view of a manuscript (manuscripts/{paperId}, read through its schema's converter) and the
+// display rules of the author dashboard.
+import { authorSeesComments, isStatus, paymentEditable, PaperStatus, type ManuscriptDoc } from '@confsys/domain';
 
 export interface ManuscriptPayment {
   upiId: string;
-  /** YYYY-MM-DD: the first 10 characters of the stored date. */
+  /** YYYY-MM-DD */
   paymentDate: string;
-  /** API path of the receipt file (it needs the ID token); absent when none was uploaded. */
-  receiptPath?: string;
+  /** API path of the receipt file (it needs the ID token). */
+  receiptPath: string;
 }
 
 export interface ManuscriptRow {
   paperId: string;
   title: string;
   status: string;
-  fileUrl?: string;
-  commentsPath?: string;
-  payment?: ManuscriptPayment;
+  fileUrl: string;
+  commentsPath: string | null;
+  payment: ManuscriptPayment | null;
+  /** YYYY-MM-DD */
   submissionDate: string;
   lastUpdatedOn: string;
 }
 
-const str = (value: unknown): string => (typeof value === 'string' ? value : '');
-const optional = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value : undefined);
+/** The date part (YYYY-MM-DD) of a stored ISO date and time. */
+const day = (iso: string) => iso.slice(0, 10);
 
-/** The date part (YYYY-MM-DD) of an ISO string or a Firestore Timestamp; '' when absent. */
-export function dateText(value: unknown): string {
-  if (typeof value === 'string') return value.slice(0, 10);
-  if (typeof value === 'object' && value !== null && typeof (value as { toDate?: unknown }).toDate === 'function') {
-    return (value as { toDate: () => Date }).toDate().toISOString().slice(0, 10);
-  }
-  return '';
-}
-
-function parsePayment(value: unknown): ManuscriptPayment | undefined {
-  if (typeof value !== 'object' || value === null) return undefined;
-  const payment = value as Record<string, unknown>;
-  const upiId = optional(payment.upiId);
-  if (!upiId) return undefined;
-  const receiptPath = optional(payment.receiptPath);
-  return { upiId, paymentDate: dateText(payment.paymentDate), ...(receiptPath ? { receiptPath } : {}) };
-}
-
-export function toManuscriptRow(id: string, data: Record<string, unknown>): ManuscriptRow {
+export function toManuscriptRow(manuscript: ManuscriptDoc): ManuscriptRow {
+  const { payment } = manuscript;
   return {
-    paperId: optional(data.paperId) ?? id,
-    title: str(data.title),
-    status: str(data.status),
-    fileUrl: optional(data.fileUrl),
-    // The spec calls the comments PDF path `comments`; newer documents name it `commentsPath`.
-    commentsPath: optional(data.commentsPath) ?? optional(data.comments),
-    payment: parsePayment(data.payment),
-    submissionDate: dateText(data.submissionDate),
-    lastUpdatedOn: dateText(data.lastUpdatedOn),
+    paperId: manuscript.paperId,
+    title: manuscript.title,
+    status: manuscript.status,
+    fileUrl: manuscript.fileUrl,
+    commentsPath: manuscript.commentsPath,
+    payment: payment ? { upiId: payment.upiId, paymentDate: day(payment.paymentDate), receiptPath: payment.receiptPath } : null,
+    submissionDate: day(manuscript.submissionDate),
+    lastUpdatedOn: day(manuscript.lastUpdatedOn),
   };
 }
 

@@ -7,7 +7,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { Messages } from '@confsys/domain';
 import { SimpleTable } from '../../../components/tables/SimpleTable';
 import { useProtectedFile } from '../../../components/files/useProtectedFile';
-import { manuscriptFileName, manuscriptUrl, reviewFormLink, type AssignedPaperRow } from '../utils/assignedPaper';
+import { manuscriptFileName, reviewFormLink, type AssignedPaperRow } from '../utils/assignedPaper';
 
 const columns = ['Paper ID', 'Title', 'Status', 'Download PDF', 'Review'] as const;
 
@@ -23,7 +23,7 @@ export function AssignedPapersTable({ papers }: { papers: AssignedPaperRow[] }) 
       ) : null}
       <SimpleTable label="Assigned papers" columns={columns} empty={Messages.noPapers} rowCount={papers.length}>
         {papers.map((paper) => {
-          const url = manuscriptUrl(paper);
+          const url = paper.manuscriptPath;
           return (
             <TableRow key={paper.paperId}>
               <TableCell component="th" scope="row">
@@ -32,24 +32,20 @@ export function AssignedPapersTable({ papers }: { papers: AssignedPaperRow[] }) 
               <TableCell>{paper.title}</TableCell>
               <TableCell>{paper.status}</TableCell>
               <TableCell>
-                {url ? (
-                  <Button
-                    size="small"
-                    variant="outlined"
-                    startIcon={<DownloadIcon />}
-                    disabled={openingUrl === url}
-                    aria-busy={openingUrl === url}
-                    aria-label={`Download PDF of ${paper.paperId}`}
-                    onClick={() => {
-                      setFileError(null);
-                      open(url, manuscriptFileName(paper));
-                    }}
-                  >
-                    Download PDF
-                  </Button>
-                ) : (
-                  Messages.noPdf
-                )}
+                <Button
+                  size="small"
+                  variant="outlined"
+                  startIcon={<DownloadIcon />}
+                  disabled={openingUrl === url}
+                  aria-busy={openingUrl === url}
+                  aria-label={`Download PDF of ${paper.paperId}`}
+                  onClick={() => {
+                    setFileError(null);
+                    open(url, manuscriptFileName(paper));
+                  }}
+                >
+                  Download PDF
+                </Button>
               </TableCell>
               <TableCell>
                 <Link component={RouterLink} to={reviewFormLink(paper)} aria-label={`Review ${paper.paperId}`}>

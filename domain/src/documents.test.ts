@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { DocumentSchemas, InvalidDocumentError, checkDocument, parseDocument } from './documents';
+
+const paper = {
+  paperId: 'ICCS25-0001',
+  title: 'Edge caching',
+  abstract: 'An abstract.',
+  keywords: ['a', 'b', 'c', 'd'],
+  status: 'Under Review',
+  reviewerId: 'R1',
+  reviewerName: 'Alice',
+  reviewerEmail: 'alice@demo.test',
+  manuscriptPath: '/api/files/manuscript/ICCS25-0001.pdf',
+  reviewPdfPath: null,
+  submissionDate: '2026-11-21T10:00:00.000Z',
+  lastUpdatedOn: '2026-11-21T10:00:00.000Z',
+};
+
+describe('document schemas', () => {
+  it('read a paper stored before the review file was recorded (the field is optional)', () => {
+    expect(parseDocument(DocumentSchemas.papers, paper, 'papers/ICCS25-0001')).toEqual(paper);
+  });
+
+  it('refuse a status no code writes, naming the path and the field', () => {
+    const read = () => parseDocument(DocumentSchemas.papers, { ...paper, status: 'draft' }, 'papers/ICCS25-0001');
+    expect(read).toThrow(InvalidDocumentError);
+    expect(read).toThrow(/^papers\/ICCS25-0001 does not match its schema: status: /);
+  });
+
+  it('list every wrong field of a review at once', () => {
+    const checked = checkDocument(DocumentSchemas.reviews, { paperId: 'X', criteriaRatings: { originality: 4 }, status: 'draft' });
+    expect(checked.ok).toBe(false);
+    const fields = checked.ok ? [] : checked.problems.map((problem) => problem.split(':')[0]);
+    expect(fields).toEqual(expect.arrayContaining(['status', 'articleTitle', 'reviewerEmail', 'recommendation', 'criteriaRatings.Novelty', 'criteriaRatings']));
+  });
+
+  it('keep settings to the two values the rules accept', () => {
+    expect(checkDocument(DocumentSchemas.settings, { notifications: 'enabled', theme: 'dark' }).ok).toBe(true);
+    expect(checkDocument(DocumentSchemas.settings, { notifications: 'sometimes', theme: 'dark' }).ok).toBe(false);
+  });
+});

@@ -1,0 +1,38 @@
+// The typed collections: every read goes through a converter built on the domain's document schema
+// (a document of the wrong shape is an InvalidDocumentError naming its path), and every full write is
+// checked against the same schema before it is sent.
+import type { DocumentData, FirestoreDataConverter, QueryDocumentSnapshot, SetOptions } from 'firebase-admin/firestore';
+import { Collections, DocumentSchemas, InvalidDocumentError, checkDocument, parseDocument } from '@confsys/domain';
+import type { z } from 'zod/mini';
+import { db } from './admin';
+
+export function converter<T extends DocumentData>(schema: z.ZodMiniType<T>): FirestoreDataConverter<T> {
+  return {
+    toFirestore(data: T | Partial<T>, options?: SetOptions): DocumentData {
+      // Merges carry only some fields (and field transforms): the schema checks whole documents.
+      if (options) return data as DocumentData;
+      const checked = checkDocument(schema, data);
+      if (!checked.ok) throw new InvalidDocumentError('a write', checked.problems);
+      return data as DocumentData;
+    },
+    fromFirestore(snapshot: QueryDocumentSnapshot): T {
+      return parseDocument(schema, snapshot.data(), snapshot.ref.path);
+    },
+  } as FirestoreDataConverter<T>;
+}
+
+function collection<T extends DocumentData>(name: string, schema: z.ZodMiniType<T>) {
+  return db.collection(name).withConverter(converter(schema));
+}
+
+/** The collections, typed by their schemas: `documents.papers.doc(id)`. */
+export const documents = {
+  users: collection(Collections.users, DocumentSchemas.users),
+  papers: collection(Collections.papers, DocumentSchemas.papers),
+  manuscripts: collection(Collections.manuscripts, DocumentSchemas.manuscripts),
+  reviewers: collection(Collections.reviewers, DocumentSchemas.reviewers),
+  reviews: collection(Collections.reviews, DocumentSchemas.reviews),
+  registrations: collection(Collections.registrations, DocumentSchemas.registrations),
+  settings: collection(Collections.settings, DocumentSchemas.settings),
+  stats: collection(Collections.stats, DocumentSchemas.stats),
+};

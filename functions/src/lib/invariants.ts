@@ -1,0 +1,121 @@
+// The database's invariants, checked from the data alone (npm run check-invariants, and after every
+// emulator test run). Each broken one is reported with the documents it concerns; nothing is repaired.
+import { Collections, DocumentSchemas, PaperStatus, checkDocument, dashboardStatsDoc, isStatus } from '@confsys/domain';
+import type { z } from 'zod/mini';
+import { db } from './admin';
+import { fileStore } from './fileStore';
+import { computeStats, readStats } from './stats';
+import { storePaths } from './storePaths';
+
+export interface Violation {
+  invariant: string;
+  detail: string;
+}
+
+type Raw = { id: string; path: string; data: Record<string, unknown> };
+
+async function readAll(collection: string): Promise<Raw[]> {
+  const snapshot = await db.collection(collection).get();
+  return snapshot.docs.map((doc) => ({ id: doc.id, path: doc.ref.path, data: doc.data() }));
+}
+
+/** Every invariant, over the whole database. `settle` retries the counters while triggers may still run. */
+export async function checkInvariants(options: { settleMs?: number } = {}): Promise<Violation[]> {
+  const violations: Violation[] = [];
+  const report = (invariant: string, detail: string) => violations.push({ invariant, detail });
+
+  const names = Object.keys(DocumentSchemas) as Array<keyof typeof DocumentSchemas>;
+  const raw = Object.fromEntries(await Promise.all(names.map(async (name) => [name, await readAll(Collections[name])] as const))) as Record<
+    keyof typeof DocumentSchemas,
+    Raw[]
+  >;
+
+  // Every document has its collection's shape (the stats collection holds only the dashboard counters).
+  function valid<T>(docs: Raw[], schema: z.ZodMiniType<T>): Array<{ id: string; path: string; value: T }> {
+    return docs.flatMap((doc) => {
+      const checked = checkDocument(schema, doc.data);
+      if (checked.ok) return [{ id: doc.id, path: doc.path, value: checked.value }];
+      report('every document matches its schema', `${doc.path}: ${checked.problems.join('; ')}`);
+      return [];
+    });
+  }
+  const papers = valid(raw.papers, DocumentSchemas.papers);
+  const manuscripts = valid(raw.manuscripts, DocumentSchemas.manuscripts);
+  const reviewers = valid(raw.reviewers, DocumentSchemas.reviewers);
+  const reviews = valid(raw.reviews, DocumentSchemas.reviews);
+  const registrations = valid(raw.registrations, DocumentSchemas.registrations);
+  valid(raw.users, DocumentSchemas.users);
+  valid(raw.settings, DocumentSchemas.settings);
+  valid(raw.stats, DocumentSchemas.stats);
+  for (const doc of raw.stats) if (doc.id !== dashboardStatsDoc) report('stats holds only the dashboard counters', doc.path);
+
+  // Paper numbers are unique: the document ID is the paper ID, in both documents of a paper.
+  for (const { id, path, value } of [...papers, ...manuscripts]) {
+    if (value.paperId !== id) report('each paper ID names one paper', `${path} holds paperId ${value.paperId}`);
+  }
+
+  // Each paper has a manuscript with the same status, and each manuscript a paper.
+  const manuscriptById = new Map(manuscripts.map((doc) => [doc.id, doc.value]));
+  const paperById = new Map(papers.map((doc) => [doc.id, doc.value]));
+  for (const { id, value: paper } of papers) {
+    const manuscript = manuscriptById.get(id);
+    if (!manuscript) report('each paper has its manuscript', `papers/${id} has no manuscripts/${id}`);
+    else if (manuscript.status !== paper.status) report('a paper and its manuscript have one status', `papers/${id} is ${paper.status}, manuscripts/${id} is ${manuscript.status}`);
+  }
+  for (const { id } of manuscripts) if (!paperById.has(id)) report('each manuscript has its paper', `manuscripts/${id} has no papers/${id}`);
+
+  // Each paper under review has a reviewer with a record of the same email (a decided paper keeps the
+  // name of a reviewer whose record was deleted since).
+  const reviewerById = new Map(reviewers.map((doc) => [doc.id, doc.value]));
+  for (const { id, value: paper } of papers) {
+    const assigned = paper.reviewerId !== null || paper.reviewerEmail !== null;
+    if (isStatus(paper.status, PaperStatus.UnderReview) && !assigned) report('a paper under review has a reviewer', `papers/${id}`);
+    if (!assigned || !isStatus(paper.status, PaperStatus.UnderReview)) continue;
+    const record = paper.reviewerId === null ? undefined : reviewerById.get(paper.reviewerId);
+    if (!record) report('each assigned reviewer has a record', `papers/${id} names reviewer ${paper.reviewerId}, which has no record`);
+    else if (record.email !== paper.reviewerEmail) report('each assigned reviewer has a record', `papers/${id} is assigned to ${paper.reviewerEmail}, its record says ${record.email}`);
+  }
+
+  // No review belongs to a reviewer who is no longer assigned, nor to a paper that does not exist.
+  for (const { id, value: review } of reviews) {
+    const paper = paperById.get(id);
+    if (!paper) report('each review belongs to a paper', `reviews/${id} has no papers/${id}`);
+    else if (paper.reviewerEmail !== review.reviewerEmail) report('a review is its assigned reviewer’s', `reviews/${id} is by ${review.reviewerEmail}, the paper is assigned to ${paper.reviewerEmail ?? 'nobody'}`);
+  }
+
+  // Every file a document points at is in the store.
+  const files: Array<[string, string]> = [];
+  for (const { id, value: paper } of papers) {
+    files.push([`papers/${id}`, storePaths.manuscript(id)]);
+    if (paper.reviewPdfStorePath) files.push([`papers/${id}`, paper.reviewPdfStorePath]);
+  }
+  for (const { id, value } of manuscripts) if (value.payment?.receiptStorePath) files.push([`manuscripts/${id}`, value.payment.receiptStorePath]);
+  for (const { id, value } of reviewers) if (value.profileType) files.push([`reviewers/${id}`, storePaths.profile(id, value.profileType)]);
+  for (const { id, value } of registrations) files.push([`registrations/${id}`, value.receiptPath]);
+  const store = fileStore();
+  const missing = await Promise.all(files.map(async ([owner, path]) => ((await store.exists(path)) ? null : `${owner} points at ${path}, which is not stored`)));
+  for (const detail of missing) if (detail) report('every file path resolves in the store', detail);
+
+  // The counters equal a recount (triggers apply writes a moment later: wait for them to settle).
+  const deadline = Date.now() + (options.settleMs ?? 0);
+  for (;;) {
+    const [stored, recount] = await Promise.all([readStats(), computeStats()]);
+    const differences = (['reviewers', 'authors'] as const)
+      .filter((key) => stored[key] !== recount[key])
+      .map((key) => `${key}: stored ${stored[key]}, counted ${recount[key]}`)
+      .concat(Object.entries(recount.statusCounts).filter(([status, count]) => stored.statusCounts[status as PaperStatus] !== count).map(([status, count]) => `${status}: stored ${stored.statusCounts[status as PaperStatus]}, counted ${count}`))
+      .concat(monthDifferences(stored.monthly, recount.monthly));
+    if (differences.length === 0) break;
+    if (Date.now() >= deadline) {
+      for (const detail of differences) report('the counters equal a recount', detail);
+      break;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return violations;
+}
+
+function monthDifferences(stored: Record<string, number>, counted: Record<string, number>): string[] {
+  const months = new Set([...Object.keys(stored), ...Object.keys(counted)]);
+  return [...months].filter((month) => (stored[month] ?? 0) !== (counted[month] ?? 0)).map((month) => `month ${month}: stored ${stored[month] ?? 0}, counted ${counted[month] ?? 0}`);
+}

@@ -1,0 +1,20 @@
+// Where each kind of file lives in the file store: the one place that builds store paths. Files that are
+// replaced (receipts, review PDFs) get a fresh name each time, so a failed write never overwrites the
+// file a document still points at.
+import { randomUUID } from 'node:crypto';
+import type { FileType } from '@confsys/domain';
+
+export const storePaths = {
+  /** The author's original manuscript, for the author and the admins. */
+  manuscript: (paperId: string) => `manuscripts/${paperId}.pdf`,
+  /** The reviewer's copy: the pages only (lib/pdf/manuscriptPdf.ts). */
+  reviewerCopy: (paperId: string) => `reviewercopies/${paperId}.pdf`,
+  /** A payment receipt, under a fresh name per upload. */
+  newReceipt: (paperId: string, type: FileType) => `receipts/${paperId}-${randomUUID()}.${type}`,
+  /** A review PDF, under a fresh name per submission of the review. */
+  newReviewPdf: (paperId: string) => `comments/${paperId}-${randomUUID()}.pdf`,
+  /** A reviewer record's profile file. */
+  profile: (reviewerId: string, type: string) => `profiles/${reviewerId}.${type}`,
+  /** A conference registration's receipt PDF. */
+  registrationReceipt: (registrationId: string) => `registrations/${registrationId}.pdf`,
+} as const;

@@ -1,0 +1,98 @@
+// Documents as the server writes them, for the rules tests and the SPA's unit tests: each sample is
+// checked against its domain schema, so a fixture can never take a shape no code writes.
+import {
+  DocumentSchemas,
+  PaperStatus,
+  ReviewStatus,
+  parseDocument,
+  reviewCriteria,
+  type ManuscriptDoc,
+  type PaperDoc,
+  type RegistrationDoc,
+  type ReviewDoc,
+  type ReviewerDoc,
+  type SettingsDoc,
+  type StoredStats,
+  type UserDoc,
+} from '@confsys/domain';
+
+const at = '2026-11-21T10:00:00.000Z';
+
+function sampleOf<T>(schema: Parameters<typeof parseDocument<T>>[0], base: T) {
+  return (overrides: Partial<T> = {}): T => parseDocument(schema, { ...base, ...overrides }, 'a sample');
+}
+
+export const sample = {
+  user: sampleOf<UserDoc>(DocumentSchemas.users, { uid: 'bob', role: 'author', name: 'Bob', email: 'bob@demo.test', createdAt: at }),
+  paper: sampleOf<PaperDoc>(DocumentSchemas.papers, {
+    paperId: 'ICCS25-0001',
+    title: 'Edge caching for rural clinics',
+    abstract: 'An abstract.',
+    keywords: ['edge', 'caching', 'clinics', 'networks'],
+    status: PaperStatus.Submitted,
+    reviewerId: null,
+    reviewerName: null,
+    reviewerEmail: null,
+    manuscriptPath: '/api/files/manuscript/ICCS25-0001.pdf',
+    reviewPdfPath: null,
+    reviewPdfStorePath: null,
+    submissionDate: at,
+    lastUpdatedOn: at,
+  }),
+  manuscript: sampleOf<ManuscriptDoc>(DocumentSchemas.manuscripts, {
+    paperId: 'ICCS25-0001',
+    authorId: 'bob',
+    authors: [{ name: 'Bob', email: 'bob@demo.test', organization: 'Uni B', phone: '9876543210', gender: 'Male', state: 'Kerala', country: 'India' }],
+    title: 'Edge caching for rural clinics',
+    abstract: 'An abstract.',
+    keywords: ['edge', 'caching', 'clinics', 'networks'],
+    status: PaperStatus.Submitted,
+    fileUrl: '/api/files/manuscript/ICCS25-0001.pdf',
+    commentsPath: null,
+    payment: null,
+    submissionDate: at,
+    lastUpdatedOn: at,
+  }),
+  reviewer: sampleOf<ReviewerDoc>(DocumentSchemas.reviewers, {
+    id: 'R-alice',
+    name: 'Alice',
+    affiliation: 'Uni A',
+    email: 'alice@demo.test',
+    profile: null,
+    profileType: null,
+    researchArea: 'Security',
+    createdAt: at,
+  }),
+  review: sampleOf<ReviewDoc>(DocumentSchemas.reviews, {
+    paperId: 'ICCS25-0001',
+    articleTitle: 'Edge caching for rural clinics',
+    reviewerEmail: 'alice@demo.test',
+    updatedBy: 'alice@demo.test',
+    status: ReviewStatus.Submitted,
+    pdfPath: '/api/files/comments/ICCS25-0001.pdf',
+    criteriaRatings: Object.fromEntries(reviewCriteria.map((criterion) => [criterion, 'Strong'])) as ReviewDoc['criteriaRatings'],
+    suggestions: {},
+    plagiarism: '',
+    additionalComments: '',
+    recommendation: 'Accept',
+    finalRemarks: '',
+    createdAt: at,
+    updatedAt: at,
+  }),
+  registration: sampleOf<RegistrationDoc>(DocumentSchemas.registrations, {
+    registrationNumber: 'REG-2025-0001',
+    uid: 'eve',
+    name: 'Eve',
+    gender: 'Female',
+    designation: 'Student',
+    organization: 'Uni E',
+    phone: '0123456789',
+    address: 'Somewhere',
+    email: 'eve@demo.test',
+    receiptPath: 'registrations/REG-2025-0001.pdf',
+    receiptKey: 'a'.repeat(32),
+    createdAt: at,
+  }),
+  settings: sampleOf<SettingsDoc>(DocumentSchemas.settings, { notifications: 'enabled', theme: 'light' }),
+  stats: sampleOf<StoredStats>(DocumentSchemas.stats, { reviewers: 2, authors: 2, statusCounts: { submitted: 1, 'Under Review': 2 }, monthly: { '2026-11': 3 } }),
+};

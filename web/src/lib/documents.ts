@@ -1,0 +1,35 @@
+// The SPA's typed reads of Firestore: each collection through a converter built on the domain's
+// document schema, so a document of the wrong shape is an InvalidDocumentError naming its path (shown
+// by the screens' error boundaries), never a half-filled row. Only settings/{uid} is written from here.
+import { collection, doc, type DocumentData, type Firestore, type FirestoreDataConverter } from 'firebase/firestore';
+import { Collections, DocumentSchemas, InvalidDocumentError, checkDocument, parseDocument } from '@confsys/domain';
+import type { z } from 'zod/mini';
+
+function converter<T extends DocumentData>(schema: z.ZodMiniType<T>, writable: boolean): FirestoreDataConverter<T, T> {
+  return {
+    toFirestore(data) {
+      if (!writable) throw new Error('This collection is written by the server only.');
+      const checked = checkDocument(schema, data);
+      if (!checked.ok) throw new InvalidDocumentError('a write', checked.problems);
+      return checked.value;
+    },
+    fromFirestore: (snapshot, options) => parseDocument(schema, snapshot.data(options), snapshot.ref.path),
+  };
+}
+
+const converters = {
+  papers: converter(DocumentSchemas.papers, false),
+  manuscripts: converter(DocumentSchemas.manuscripts, false),
+  stats: converter(DocumentSchemas.stats, false),
+  settings: converter(DocumentSchemas.settings, true),
+};
+
+export const typedCollection = {
+  papers: (firestore: Firestore) => collection(firestore, Collections.papers).withConverter(converters.papers),
+  manuscripts: (firestore: Firestore) => collection(firestore, Collections.manuscripts).withConverter(converters.manuscripts),
+};
+
+export const typedDoc = {
+  stats: (firestore: Firestore, id: string) => doc(firestore, Collections.stats, id).withConverter(converters.stats),
+  settings: (firestore: Firestore, uid: string) => doc(firestore, Collections.settings, uid).withConverter(converters.settings),
+};
