@@ -21,6 +21,7 @@ import {
 } from '@confsys/domain';
 import { auth, db } from '../functions/src/lib/admin';
 import { documents } from '../functions/src/lib/documents';
+import { storePaths } from '../functions/src/lib/storePaths';
 import { fileStore } from '../functions/src/lib/fileStore';
 import { reviewPdf } from '../functions/src/lib/pdf/reviewPdf';
 import { PdfWriter } from '../functions/src/lib/pdf/document';
@@ -155,9 +156,9 @@ async function main() {
       submissionDate: submitted,
       lastUpdatedOn: submitted,
     };
-    await store.save(`manuscripts/${paperId}.pdf`, manuscriptPdf, 'application/pdf');
+    await store.save(storePaths.manuscript(paperId), manuscriptPdf, 'application/pdf');
     if (review) {
-      const storePath = `comments/${paperId}-seed.pdf`;
+      const storePath = storePaths.newReviewPdf(paperId);
       await store.save(storePath, await reviewPdf(paperId, title, review), 'application/pdf');
       Object.assign(paper, { reviewPdfStorePath: storePath });
     }

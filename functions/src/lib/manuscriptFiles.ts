@@ -2,15 +2,14 @@
 // reviewer's copy, rebuilt from the pages alone (pdf/manuscriptPdf.ts). Store paths are named here only.
 import { fileStore, type StoredFile } from './fileStore';
 import { buildReviewerCopy, loadManuscriptPdf } from './pdf/manuscriptPdf';
+import { storePaths } from './storePaths';
 
-export const manuscriptStorePath = (paperId: string) => `manuscripts/${paperId}.pdf`;
-export const reviewerCopyStorePath = (paperId: string) => `reviewercopies/${paperId}.pdf`;
 
 /** Stores both files of a new paper; when either cannot be stored, neither stays. */
 export async function saveManuscriptFiles(paperId: string, original: Uint8Array, reviewerCopy: Uint8Array): Promise<void> {
   try {
-    await fileStore().save(manuscriptStorePath(paperId), original, 'application/pdf');
-    await fileStore().save(reviewerCopyStorePath(paperId), reviewerCopy, 'application/pdf');
+    await fileStore().save(storePaths.manuscript(paperId), original, 'application/pdf');
+    await fileStore().save(storePaths.reviewerCopy(paperId), reviewerCopy, 'application/pdf');
   } catch (error) {
     await removeManuscriptFiles(paperId);
     throw error;
@@ -18,7 +17,7 @@ export async function saveManuscriptFiles(paperId: string, original: Uint8Array,
 }
 
 export async function removeManuscriptFiles(paperId: string): Promise<void> {
-  await Promise.all([manuscriptStorePath(paperId), reviewerCopyStorePath(paperId)].map((path) => fileStore().remove(path).catch(() => undefined)));
+  await Promise.all([storePaths.manuscript(paperId), storePaths.reviewerCopy(paperId)].map((path) => fileStore().remove(path).catch(() => undefined)));
 }
 
 /**
@@ -26,11 +25,11 @@ export async function removeManuscriptFiles(paperId: string): Promise<void> {
  * built from it on first use and stored, so no reviewer ever receives the original.
  */
 export async function readReviewerCopy(paperId: string): Promise<StoredFile | null> {
-  const stored = await fileStore().read(reviewerCopyStorePath(paperId));
+  const stored = await fileStore().read(storePaths.reviewerCopy(paperId));
   if (stored) return stored;
-  const original = await fileStore().read(manuscriptStorePath(paperId));
+  const original = await fileStore().read(storePaths.manuscript(paperId));
   if (!original) return null;
   const bytes = Buffer.from(await buildReviewerCopy(await loadManuscriptPdf(original.bytes)));
-  await fileStore().save(reviewerCopyStorePath(paperId), bytes, 'application/pdf');
+  await fileStore().save(storePaths.reviewerCopy(paperId), bytes, 'application/pdf');
   return { bytes, contentType: 'application/pdf' };
 }

@@ -5,6 +5,7 @@
 import { Messages, fileUrl, text, uploadRules, validateReviewerRecord, type AddReviewerResponse, type ReviewerDoc } from '@confsys/domain';
 import { auth, db } from '../../lib/admin';
 import { documents } from '../../lib/documents';
+import { storePaths } from '../../lib/storePaths';
 import { createReviewerAccount, normaliseEmail } from '../../lib/accounts';
 import { assertValid, badRequest, conflict } from '../../lib/errors';
 import { fileStore } from '../../lib/fileStore';
@@ -20,7 +21,7 @@ export const addReviewer: Handler = async ({ req, res }): Promise<AddReviewerRes
   const type = upload.type as 'pdf' | 'doc' | 'docx';
   const email = normaliseEmail(text(fields.email));
   const ref = documents.reviewers.doc();
-  const storePath = `profiles/${ref.id}.${type}`;
+  const storePath = storePaths.profile(ref.id, type);
   const reviewer: ReviewerDoc = {
     id: ref.id,
     name: text(fields.name).trim(),

@@ -7,6 +7,7 @@ import { conflict, notFound } from '../../lib/errors';
 import { fileStore } from '../../lib/fileStore';
 import type { Handler } from '../../lib/http';
 import { reviewerRef } from '../../lib/reviewers';
+import { storePaths } from '../../lib/storePaths';
 
 export const deleteReviewer: Handler = async ({ params }) => {
   const id = params.id ?? '';
@@ -19,6 +20,6 @@ export const deleteReviewer: Handler = async ({ params }) => {
     transaction.delete(reviewerRef(id));
     return reviewer.profileType;
   });
-  if (profileType) await fileStore().remove(`profiles/${id}.${profileType}`).catch(() => undefined);
+  if (profileType) await fileStore().remove(storePaths.profile(id, profileType)).catch(() => undefined);
   return { message: Messages.reviewerDeleted };
 };

@@ -1,7 +1,6 @@
 // POST /api/authors/submit-payment: adds or replaces the payment of the caller's paper, only while it is
 // in the submitted status. A new receipt is stored under a fresh name and the old one removed after
 // the document points at the new one, so a failure never leaves the payment without its receipt.
-import { randomUUID } from 'node:crypto';
 import { Messages, fileUrl, paymentEditable, text, uploadRules, validatePayment, type PaymentDetails } from '@confsys/domain';
 import { db } from '../../lib/admin';
 import { assertValid, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
@@ -9,6 +8,7 @@ import { fileStore } from '../../lib/fileStore';
 import type { Handler } from '../../lib/http';
 import { parseMultipart } from '../../lib/multipart';
 import { checkPaperId, isOwner, manuscriptRef } from '../../lib/papers';
+import { storePaths } from '../../lib/storePaths';
 import { checkUpload, type CheckedUpload } from '../../lib/uploads';
 
 /** Every payment written now records where its receipt is in the file store. */
@@ -20,7 +20,7 @@ export const submitPayment: Handler = async ({ req, caller }) => {
   const paperId = checkPaperId(text(fields.paperId));
   const upload: CheckedUpload | null = files.receipt ? checkUpload(files.receipt, 'receipt') : null;
 
-  const newStorePath = upload ? `receipts/${paperId}-${randomUUID()}.${upload.type}` : null;
+  const newStorePath = upload ? storePaths.newReceipt(paperId, upload.type) : null;
   if (upload && newStorePath) await fileStore().save(newStorePath, upload.bytes, upload.contentType);
   try {
     const { previous, updated } = await db.runTransaction(async (transaction) => {

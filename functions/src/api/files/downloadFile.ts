@@ -7,7 +7,8 @@ import type { Caller } from '../../lib/auth';
 import { forbidden, notFound } from '../../lib/errors';
 import { fileStore, type StoredFile } from '../../lib/fileStore';
 import type { Handler } from '../../lib/http';
-import { manuscriptStorePath, readReviewerCopy } from '../../lib/manuscriptFiles';
+import { readReviewerCopy } from '../../lib/manuscriptFiles';
+import { storePaths } from '../../lib/storePaths';
 import { isAdmin, isAssignedReviewer, isOwner, loadManuscript, loadPaper } from '../../lib/papers';
 import { loadReviewer } from '../../lib/reviewers';
 import { sendFile } from './sendFile';
@@ -32,7 +33,7 @@ async function locate(kind: FileKind, paperId: string, caller: Caller): Promise<
         return { read: () => readReviewerCopy(paperId), fileName: `${paperId}.pdf` };
       }
       if (!isAdmin(caller) && !isOwner(caller, await loadManuscript(paperId))) throw forbidden(Messages.notYourPaper);
-      return { read: stored(manuscriptStorePath(paperId)), fileName: `${paperId}.pdf` };
+      return { read: stored(storePaths.manuscript(paperId)), fileName: `${paperId}.pdf` };
     }
     case 'receipt': {
       const manuscript = await loadManuscript(paperId);
@@ -52,7 +53,7 @@ async function locate(kind: FileKind, paperId: string, caller: Caller): Promise<
       if (!isAdmin(caller)) throw forbidden(Messages.forbidden);
       const reviewer = await loadReviewer(paperId);
       if (!reviewer.profileType) throw fileNotFound();
-      return { read: stored(`profiles/${reviewer.id}.${reviewer.profileType}`), fileName: `reviewer-profile.${reviewer.profileType}` };
+      return { read: stored(storePaths.profile(reviewer.id, reviewer.profileType)), fileName: `reviewer-profile.${reviewer.profileType}` };
     }
     default:
       throw fileNotFound();

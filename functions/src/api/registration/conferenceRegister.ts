@@ -11,6 +11,7 @@ import {
 } from '@confsys/domain';
 import { auth } from '../../lib/admin';
 import { documents } from '../../lib/documents';
+import { storePaths } from '../../lib/storePaths';
 import { createAccount, normaliseEmail } from '../../lib/accounts';
 import { assertValid, conflict } from '../../lib/errors';
 import type { Handler } from '../../lib/http';
@@ -58,7 +59,7 @@ export const conferenceRegister: Handler = async ({ req, res }): Promise<Confere
     createdAccount = true;
   }
 
-  const storePath = `registrations/${id}.pdf`;
+  const storePath = storePaths.registrationReceipt(id);
   try {
     const registration: RegistrationDoc = {
       registrationNumber: formatNumber(`REG-${conference.edition}`, await nextNumber('registrations')),

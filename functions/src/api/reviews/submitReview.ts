@@ -1,7 +1,6 @@
 // POST /api/reviews/submitReview: the assigned reviewer's evaluation (or an admin's edit of it). The
 // review PDF is rendered under a fresh name and the documents point at it in one transaction that
 // re-checks the lock and the status, so a review published meanwhile is never overwritten.
-import { randomUUID } from 'node:crypto';
 import { Messages, PaperStatus, ReviewStatus, fileUrl, isStatus, parseReview, text, type ReviewDoc } from '@confsys/domain';
 import { db } from '../../lib/admin';
 import { assertValid, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
@@ -10,6 +9,7 @@ import { jsonBody, type Handler } from '../../lib/http';
 import { checkPaperId, isAdmin, isAssignedReviewer, loadPaper, paperRef } from '../../lib/papers';
 import { reviewPdf } from '../../lib/pdf/reviewPdf';
 import { reviewRef } from '../../lib/reviews';
+import { storePaths } from '../../lib/storePaths';
 
 export const submitReview: Handler = async ({ req, caller }) => {
   const body = jsonBody(req);
@@ -23,7 +23,7 @@ export const submitReview: Handler = async ({ req, caller }) => {
   }
   if (!isStatus(paper.status, PaperStatus.UnderReview)) throw conflict(Messages.transitionRefused('review', paper.status));
 
-  const storePath = `comments/${paperId}-${randomUUID()}.pdf`;
+  const storePath = storePaths.newReviewPdf(paperId);
   await fileStore().save(storePath, await reviewPdf(paperId, paper.title, review!), 'application/pdf');
   let previousStorePath: string | null | undefined;
   try {
