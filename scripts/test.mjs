@@ -1,5 +1,5 @@
 // npm test: runs on Node 22 (bringing it from the npm registry when the machine has another Node),
-// installs what is missing, builds, runs deploy:check, then every test suite: unit, rules, API and
+// installs what is missing, type-checks and lints (eslint.config.mjs: the import boundaries), builds, runs deploy:check, then every test suite: unit, rules, API and
 // browser inside `firebase emulators:exec` on a fresh, empty emulator suite, then the durability
 // suite, which runs `npm start` itself (stopping and restarting it). After the emulator suites the
 // invariant checker reads the database they leave. Exits non-zero on any failure.
@@ -17,6 +17,7 @@ await ensureRuntime();
 console.log(runtimeBanner());
 
 run('npm', ['run', 'typecheck']);
+run('npm', ['run', 'lint']);
 buildAll();
 const args = process.argv.slice(2);
 const durabilityOnly = args.includes('--durability');

@@ -14,24 +14,31 @@ export interface Context {
   res: Response;
   params: Record<string, string>;
   query: URLSearchParams;
-  /** The verified caller; present on every route whose access is a list of roles. */
-  caller: Caller | null;
 }
 
-export type Handler = (ctx: Context) => Promise<unknown>;
+/** What a route open to signed-in roles receives: the verified caller, always present. */
+export interface GuardedContext extends Context {
+  caller: Caller;
+}
 
-export interface Route {
+/** The handler of a public route. */
+export type Handler = (ctx: Context) => Promise<unknown>;
+/** The handler of a route for signed-in roles. */
+export type GuardedHandler = (ctx: GuardedContext) => Promise<unknown>;
+
+interface RouteBase {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** Path pattern with `:name` segments, e.g. `/api/admin/publish/:paperId`. */
   path: string;
-  access: Access;
-  handler: Handler;
 }
 
-interface CompiledRoute extends Route {
+/** A public route gets no caller; a guarded one names its roles and gets the caller checked against them. */
+export type Route = (RouteBase & { access: 'public'; handler: Handler }) | (RouteBase & { access: readonly Role[]; handler: GuardedHandler });
+
+type CompiledRoute = Route & {
   pattern: RegExp;
   names: string[];
-}
+};
 
 function compile(route: Route): CompiledRoute {
   const names: string[] = [];
@@ -65,7 +72,8 @@ export function createRouter(routes: readonly Route[]) {
         res.set('Allow', matches.map((candidate) => candidate.method).join(', '));
         throw new HttpError(405, `Method ${req.method} is not allowed here.`);
       }
-      const caller = route.access === 'public' ? null : await authenticate(req, route.access);
+      // Who is calling is settled before anything in the request is looked at.
+      const invoke = route.access === 'public' ? route.handler : await asCaller(req, route.access, route.handler);
       const values = route.pattern.exec(url.pathname)?.slice(1) ?? [];
       const params: Record<string, string> = {};
       route.names.forEach((name, index) => {
@@ -74,12 +82,18 @@ export function createRouter(routes: readonly Route[]) {
         if (!pathParamPattern.test(value) || value.includes('..')) throw notFound(`Not found: the ${name} in the address is not a valid ID.`);
         params[name] = value;
       });
-      const result = await route.handler({ req, res, params, query: url.searchParams, caller });
+      const result = await invoke({ req, res, params, query: url.searchParams });
       if (!res.headersSent) res.json(result ?? {});
     } catch (error) {
       sendError(res, error);
     }
   };
+}
+
+/** Verifies the caller for a guarded route, and gives its handler the caller with the rest of the context. */
+async function asCaller(req: Request, roles: readonly Role[], handler: GuardedHandler): Promise<Handler> {
+  const caller = await authenticate(req, roles);
+  return (context) => handler({ ...context, caller });
 }
 
 /** What a path parameter may hold: our IDs (paper, user, reviewer, registration) and file names. */

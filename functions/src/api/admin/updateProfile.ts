@@ -6,13 +6,13 @@ import { auth } from '../../lib/admin';
 import { documents } from '../../lib/documents';
 import { normaliseEmail } from '../../lib/accounts';
 import { assertValid, badRequest, conflict } from '../../lib/errors';
-import { jsonBody, type Handler } from '../../lib/http';
+import { jsonBody, type GuardedHandler } from '../../lib/http';
 import { checkPasswordThrottled, clientAddress } from '../../lib/throttle';
 
-export const updateProfile: Handler = async ({ req, caller }) => {
+export const updateProfile: GuardedHandler = async ({ req, caller }) => {
   const body = jsonBody(req);
   assertValid(validateAdminProfile(body));
-  const uid = caller!.uid;
+  const uid = caller.uid;
   const current = await auth.getUser(uid);
   if ((await checkPasswordThrottled(current.email ?? '', text(body.currentPassword), clientAddress(req))) !== uid) {
     throw badRequest(Messages.currentPasswordWrong, { currentPassword: Messages.currentPasswordWrong });

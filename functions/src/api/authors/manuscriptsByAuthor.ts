@@ -3,7 +3,7 @@ import { Messages, type ManuscriptDoc, type ManuscriptView, type ManuscriptsByAu
 import { userDoc } from '../../lib/accounts';
 import { documents } from '../../lib/documents';
 import { forbidden, notFound } from '../../lib/errors';
-import type { Handler } from '../../lib/http';
+import type { GuardedHandler } from '../../lib/http';
 import { paymentView } from './getPayment';
 
 export function manuscriptView(manuscript: ManuscriptDoc): ManuscriptView {
@@ -19,9 +19,9 @@ export function manuscriptView(manuscript: ManuscriptDoc): ManuscriptView {
   };
 }
 
-export const manuscriptsByAuthor: Handler = async ({ params, caller }): Promise<ManuscriptsByAuthorResponse> => {
+export const manuscriptsByAuthor: GuardedHandler = async ({ params, caller }): Promise<ManuscriptsByAuthorResponse> => {
   const authorId = params.authorId ?? '';
-  if (caller!.role === 'author' && authorId !== caller!.uid) throw forbidden(Messages.onlyOwnManuscripts);
+  if (caller.role === 'author' && authorId !== caller.uid) throw forbidden(Messages.onlyOwnManuscripts);
   const author = await userDoc(authorId);
   if (!author || author.role !== 'author') throw notFound('No author with this ID was found.');
   const snapshot = await documents.manuscripts.where('authorId', '==', authorId).get();

@@ -2,13 +2,13 @@
 // of its receipt for the dashboard; the receipt link given at registration expires, this one does not.
 import type { AuthorRegistrationResponse } from '@confsys/domain';
 import { documents } from '../../lib/documents';
-import type { Handler } from '../../lib/http';
+import type { GuardedHandler } from '../../lib/http';
 import { registrationId } from '../registration/conferenceRegister';
 import { receiptPath } from '../registration/registrationReceipt';
 
-export const authorRegistration: Handler = async ({ caller }): Promise<AuthorRegistrationResponse> => {
-  const id = registrationId(caller!.email);
+export const authorRegistration: GuardedHandler = async ({ caller }): Promise<AuthorRegistrationResponse> => {
+  const id = registrationId(caller.email);
   const registration = (await documents.registrations.doc(id).get()).data();
-  if (!registration || registration.uid !== caller!.uid) return { success: true, registration: null };
+  if (!registration || registration.uid !== caller.uid) return { success: true, registration: null };
   return { success: true, registration: { registrationNumber: registration.registrationNumber, createdAt: registration.createdAt, receiptPath: receiptPath(id) } };
 };

@@ -16,7 +16,7 @@ import {
 } from '@confsys/domain';
 import { db } from '../../lib/admin';
 import { assertValid, forbidden } from '../../lib/errors';
-import type { Handler } from '../../lib/http';
+import type { GuardedHandler } from '../../lib/http';
 import { removeManuscriptFiles, saveManuscriptFiles } from '../../lib/manuscriptFiles';
 import { cleanAuthor, parseAuthorList, readManuscriptFile } from '../../lib/manuscriptUpload';
 import { parseMultipart } from '../../lib/multipart';
@@ -24,9 +24,9 @@ import { manuscriptRef, paperRef } from '../../lib/papers';
 import { buildReviewerCopy } from '../../lib/pdf/manuscriptPdf';
 import { formatNumber, nextNumber } from '../../lib/sequences';
 
-export const submitManuscript: Handler = async ({ req, res, caller }): Promise<SubmitManuscriptResponse> => {
+export const submitManuscript: GuardedHandler = async ({ req, res, caller }): Promise<SubmitManuscriptResponse> => {
   const { fields, files } = await parseMultipart(req, { maxFileBytes: uploadRules.manuscript.maxBytes });
-  if (fields.authorId && fields.authorId !== caller!.uid) throw forbidden('You can submit manuscripts only for your own account.');
+  if (fields.authorId && fields.authorId !== caller.uid) throw forbidden('You can submit manuscripts only for your own account.');
   const authors = parseAuthorList(fields.authorsDetails);
   assertValid(validateManuscript({ authors, title: fields.title, abstract: fields.abstract, keywords: fields.keywords }));
   const manuscriptFile = await readManuscriptFile(files.file);
@@ -53,7 +53,7 @@ export const submitManuscript: Handler = async ({ req, res, caller }): Promise<S
   };
   const manuscript: ManuscriptDoc = {
     paperId,
-    authorId: caller!.uid,
+    authorId: caller.uid,
     authors: authors.map(cleanAuthor),
     title,
     abstract,

@@ -5,7 +5,7 @@ import { Messages, fileUrl, paymentEditable, text, uploadRules, validatePayment,
 import { db } from '../../lib/admin';
 import { assertValid, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { fileStore } from '../../lib/fileStore';
-import type { Handler } from '../../lib/http';
+import type { GuardedHandler } from '../../lib/http';
 import { parseMultipart } from '../../lib/multipart';
 import { checkPaperId, isOwner, manuscriptRef } from '../../lib/papers';
 import { storePaths } from '../../lib/storePaths';
@@ -14,7 +14,7 @@ import { checkUpload, type CheckedUpload } from '../../lib/uploads';
 /** Every payment written now records where its receipt is in the file store. */
 type StoredPayment = PaymentDetails & { receiptStorePath: string };
 
-export const submitPayment: Handler = async ({ req, caller }) => {
+export const submitPayment: GuardedHandler = async ({ req, caller }) => {
   const { fields, files } = await parseMultipart(req, { maxFileBytes: uploadRules.receipt.maxBytes });
   assertValid(validatePayment(fields));
   const paperId = checkPaperId(text(fields.paperId));
@@ -26,7 +26,7 @@ export const submitPayment: Handler = async ({ req, caller }) => {
     const { previous, updated } = await db.runTransaction(async (transaction) => {
       const manuscript = (await transaction.get(manuscriptRef(paperId))).data();
       if (!manuscript) throw notFound(Messages.paperNotFound(paperId));
-      if (!isOwner(caller!, manuscript)) throw forbidden(Messages.notYourPaper);
+      if (!isOwner(caller, manuscript)) throw forbidden(Messages.notYourPaper);
       if (!paymentEditable(manuscript.status)) throw conflict(Messages.paymentOnlyWhileSubmitted);
       const previous = manuscript.payment;
       const previousStorePath = previous?.receiptStorePath;

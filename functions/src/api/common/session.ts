@@ -2,10 +2,10 @@
 import { Messages, type SessionResponse } from '@confsys/domain';
 import { userDoc } from '../../lib/accounts';
 import { notFound } from '../../lib/errors';
-import type { Handler } from '../../lib/http';
+import type { GuardedHandler } from '../../lib/http';
 
-export const session: Handler = async ({ caller }): Promise<SessionResponse> => {
-  const user = await userDoc(caller!.uid);
+export const session: GuardedHandler = async ({ caller }): Promise<SessionResponse> => {
+  const user = await userDoc(caller.uid);
   if (!user) throw notFound(Messages.notFound);
   return { uid: user.uid, role: user.role, name: user.name, email: user.email };
 };

@@ -6,7 +6,7 @@ import { Messages, authorSeesComments, extensionOf, type FileKind } from '@confs
 import type { Caller } from '../../lib/auth';
 import { forbidden, notFound } from '../../lib/errors';
 import { fileStore, type StoredFile } from '../../lib/fileStore';
-import type { Handler } from '../../lib/http';
+import type { GuardedHandler } from '../../lib/http';
 import { readReviewerCopy } from '../../lib/manuscriptFiles';
 import { storePaths } from '../../lib/storePaths';
 import { isAdmin, isAssignedReviewer, isOwner, loadManuscript, loadPaper } from '../../lib/papers';
@@ -60,11 +60,11 @@ async function locate(kind: FileKind, paperId: string, caller: Caller): Promise<
   }
 }
 
-export const downloadFile: Handler = async ({ params, res, caller }) => {
+export const downloadFile: GuardedHandler = async ({ params, res, caller }) => {
   const match = /^([A-Za-z0-9][A-Za-z0-9_-]{0,39})\.([a-z]{2,5})$/.exec(params.file ?? '');
   const kind = params.kind as FileKind;
   if (!match || !['manuscript', 'receipt', 'comments', 'profile'].includes(kind)) throw fileNotFound();
-  const located = await locate(kind, match[1]!, caller!);
+  const located = await locate(kind, match[1]!, caller);
   const file = await located.read();
   if (!file) throw fileNotFound();
   sendFile(res, file, located.fileName, 'inline');

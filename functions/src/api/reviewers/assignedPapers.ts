@@ -3,12 +3,12 @@ import { Messages, type AssignedPaperView } from '@confsys/domain';
 import { documents } from '../../lib/documents';
 import { normaliseEmail } from '../../lib/accounts';
 import { forbidden } from '../../lib/errors';
-import type { Handler } from '../../lib/http';
+import type { GuardedHandler } from '../../lib/http';
 
-export const assignedPapers: Handler = async ({ query, caller }) => {
+export const assignedPapers: GuardedHandler = async ({ query, caller }) => {
   const email = normaliseEmail(query.get('email') ?? '');
-  if (email !== caller!.email) throw forbidden(Messages.ownEmailOnly);
-  if (!caller!.emailVerified) throw forbidden(Messages.verifyEmailFirst);
+  if (email !== caller.email) throw forbidden(Messages.ownEmailOnly);
+  if (!caller.emailVerified) throw forbidden(Messages.verifyEmailFirst);
   const snapshot = await documents.papers.where('reviewerEmail', '==', email).get();
   const papers: AssignedPaperView[] = snapshot.docs.map((doc) => {
     const paper = doc.data();

@@ -1,15 +1,15 @@
 // GET /api/reviews/getReviewComments?paperId=: the review of a paper, for the evaluation form.
 import { Messages } from '@confsys/domain';
 import { forbidden } from '../../lib/errors';
-import type { Handler } from '../../lib/http';
+import type { GuardedHandler } from '../../lib/http';
 import { checkPaperId, loadPaper } from '../../lib/papers';
 import { canReadReview, reviewRef } from '../../lib/reviews';
 
-export const getReviewComments: Handler = async ({ query, caller }) => {
+export const getReviewComments: GuardedHandler = async ({ query, caller }) => {
   const paperId = checkPaperId(query.get('paperId') ?? '');
   const paper = await loadPaper(paperId);
   const review = (await reviewRef(paperId).get()).data() ?? null;
-  if (!canReadReview(caller!, paper, review)) throw forbidden(Messages.notAssignedReviewer);
+  if (!canReadReview(caller, paper, review)) throw forbidden(Messages.notAssignedReviewer);
   if (!review) return { success: true, review: null };
   return {
     success: true,

@@ -5,21 +5,21 @@ import { Messages, PaperStatus, ReviewStatus, fileUrl, isStatus, parseReview, te
 import { db } from '../../lib/admin';
 import { assertValid, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { fileStore } from '../../lib/fileStore';
-import { jsonBody, type Handler } from '../../lib/http';
+import { jsonBody, type GuardedHandler } from '../../lib/http';
 import { checkPaperId, isAdmin, isAssignedReviewer, loadPaper, paperRef } from '../../lib/papers';
 import { reviewPdf } from '../../lib/pdf/reviewPdf';
 import { reviewRef } from '../../lib/reviews';
 import { storePaths } from '../../lib/storePaths';
 
-export const submitReview: Handler = async ({ req, caller }) => {
+export const submitReview: GuardedHandler = async ({ req, caller }) => {
   const body = jsonBody(req);
   const paperId = checkPaperId(text(body.articleId));
   const { errors, review } = parseReview(body);
   assertValid(errors);
   const paper = await loadPaper(paperId);
-  if (!isAdmin(caller!)) {
-    if (!caller!.emailVerified) throw forbidden(Messages.verifyEmailFirst);
-    if (!isAssignedReviewer(caller!, paper)) throw forbidden(Messages.notAssignedReviewer);
+  if (!isAdmin(caller)) {
+    if (!caller.emailVerified) throw forbidden(Messages.verifyEmailFirst);
+    if (!isAssignedReviewer(caller, paper)) throw forbidden(Messages.notAssignedReviewer);
   }
   if (!isStatus(paper.status, PaperStatus.UnderReview)) throw conflict(Messages.transitionRefused('review', paper.status));
 
@@ -34,7 +34,7 @@ export const submitReview: Handler = async ({ req, caller }) => {
       const existing = reviewSnapshot.data();
       if (existing?.status === ReviewStatus.Published) throw conflict(Messages.reviewPublishedLocked);
       if (!isStatus(current.status, PaperStatus.UnderReview)) throw conflict(Messages.transitionRefused('review', current.status));
-      if (!isAdmin(caller!) && current.reviewerEmail !== caller!.email) throw forbidden(Messages.notAssignedReviewer);
+      if (!isAdmin(caller) && current.reviewerEmail !== caller.email) throw forbidden(Messages.notAssignedReviewer);
       if (!current.reviewerEmail) throw badRequest(Messages.notAssignedReviewer);
       const now = new Date().toISOString();
       const doc: ReviewDoc = {
@@ -42,7 +42,7 @@ export const submitReview: Handler = async ({ req, caller }) => {
         paperId,
         articleTitle: current.title,
         reviewerEmail: current.reviewerEmail,
-        updatedBy: isAdmin(caller!) ? 'admin' : caller!.email,
+        updatedBy: isAdmin(caller) ? 'admin' : caller.email,
         status: ReviewStatus.Submitted,
         pdfPath: fileUrl('comments', paperId, 'pdf'),
         createdAt: existing?.createdAt ?? now,

@@ -1,0 +1,52 @@
+// The lint's import boundaries (eslint.config.mjs) refuse what they promise to: each probe below is a
+// real import across a boundary, linted as if it were a file of the layer, and must be reported.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ESLint } from 'eslint';
+import { root } from './emulators.mjs';
+
+const eslint = new ESLint({ cwd: root });
+
+async function problems(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: join(root, filePath) });
+  return (result?.messages ?? []).map((message) => `${message.ruleId}: ${message.message}`);
+}
+
+describe('import boundaries', () => {
+  it.each([
+    ['domain importing the functions', 'domain/src/probe.ts', "import { db } from '../../functions/src/lib/admin';\nexport const probe = db;\n", 'domain imports nothing of ours.'],
+    ['the SPA importing the functions', 'web/src/lib/probe.ts', "import { db } from '../../../functions/src/lib/admin';\nexport const probe = db;\n", 'The SPA and the functions share only domain.'],
+    ['the functions importing the SPA', 'functions/src/lib/probe.ts', "import { paths } from '../../../web/src/config/paths';\nexport const probe = paths;\n", 'The functions and the SPA share only domain.'],
+    ['one feature importing another', 'web/src/features/admin/probe.ts', "import { toManuscriptRow } from '../author/utils/manuscript';\nexport const probe = toManuscriptRow;\n", 'Features do not import each other'],
+    ['shared SPA code importing a feature', 'web/src/components/probe.ts', "import { toManuscriptRow } from '../features/author/utils/manuscript';\nexport const probe = toManuscriptRow;\n", 'Shared SPA code does not depend on a feature.'],
+  ])('reports %s', async (_case, filePath, code, message) => {
+    expect((await problems(filePath, code)).join('\n')).toContain(message);
+  });
+
+  it('lets a feature import its own modules, domain, components and lib', async () => {
+    const code = "import { Messages } from '@confsys/domain';\nimport { typedDoc } from '../../../lib/documents';\nimport { toManuscriptRow } from '../utils/manuscript';\nexport const probe = [Messages, typedDoc, toManuscriptRow];\n";
+    expect(await problems('web/src/features/author/components/Probe.ts', code)).toEqual([]);
+  });
+
+  it('reports a cast of stored data and an asserted caller', async () => {
+    const found = await problems('functions/src/api/probe.ts', "export const probe = (snapshot: { data(): unknown }, caller: string | null) => [snapshot.data() as string, caller!];\n");
+    expect(found).toEqual([
+      'no-restricted-syntax: Read stored documents through their converter (functions/src/lib/documents.ts, web/src/lib/documents.ts), not a cast.',
+      'no-restricted-syntax: A guarded route receives its caller typed; do not assert it.',
+    ]);
+  });
+});
+
+describe('import cycles', () => {
+  const directory = mkdtempSync(join(root, 'web/src/lib/lint-probe-'));
+  afterAll(() => rmSync(directory, { recursive: true, force: true }));
+
+  it('are reported', async () => {
+    writeFileSync(join(directory, 'first.ts'), "import { second } from './second';\nexport const first = () => second;\n");
+    writeFileSync(join(directory, 'second.ts'), "import { first } from './first';\nexport const second = () => first;\n");
+    const [result] = await eslint.lintFiles([join(directory, 'first.ts')]);
+    expect(result?.messages.map((message) => message.ruleId)).toEqual(['import-x/no-cycle']);
+    expect(relative(root, directory)).toMatch(/^web\/src\/lib\//);
+  });
+});
