@@ -33,6 +33,24 @@ export const ApiPaths = {
   assignedPapers: (email: string) => `/api/reviewers/assignedpapers?email=${encodeURIComponent(email)}`,
   submitReview: '/api/reviews/submitReview',
   getReviewComments: (paperId: string) => `/api/reviews/getReviewComments?paperId=${encodeURIComponent(paperId)}`,
+  dashboardCounts: '/api/admin/dashboardcounts',
+  monthlyStats: '/api/admin/monthlystats',
+  statusCounts: '/api/admin/statuscounts',
+  /** The receipt of a registration: with the key, the capability link given at registration; without, the signed-in registrant's. */
+  registrationReceipt: (registrationId: string, key?: string) =>
+    `/api/registrations/${encodeURIComponent(registrationId)}/receipt.pdf${key === undefined ? '' : `?key=${encodeURIComponent(key)}`}`,
+} as const;
+
+/** The router's patterns of the paths above that carry a parameter in the path. */
+export const ApiRoutePatterns = {
+  registrationReceipt: '/api/registrations/:registrationId/receipt.pdf',
+  manuscriptsByAuthor: '/api/authors/getmanuscriptbyauthor/:authorId',
+  getPayment: '/api/authors/get-payment/:paperId',
+  file: '/api/files/:kind/:file',
+  deleteReviewer: '/api/admin/deletereviewer/:id',
+  publish: '/api/admin/publish/:paperId',
+  assignedPapers: '/api/reviewers/assignedpapers',
+  getReviewComments: '/api/reviews/getReviewComments',
 } as const;
 
 /** Every error answer of the API: a 4xx or 5xx status with a message a person can read. */

@@ -1,8 +1,13 @@
 // Uploaded files: which kinds exist, what each accepts, size caps, content sniffing by magic bytes (not
 // names), and the API paths that serve them. Shared by the forms (early checks) and the server.
 
-export const FileKinds = ['manuscript', 'receipt', 'comments', 'profile', 'registration'] as const;
+/** The kinds of file /api/files/{kind}/{id}.{ext} serves (registration receipts have their own route). */
+export const FileKinds = ['manuscript', 'receipt', 'comments', 'profile'] as const;
 export type FileKind = (typeof FileKinds)[number];
+
+export function isFileKind(value: string): value is FileKind {
+  return (FileKinds as readonly string[]).includes(value);
+}
 
 export type FileType = 'pdf' | 'png' | 'jpg' | 'gif' | 'webp' | 'doc' | 'docx';
 

@@ -9,5 +9,6 @@ export * from './documents';
 export * from './conference';
 export * from './api';
 export * from './files';
+export * from './ids';
 export * from './review';
 export * from './stats';

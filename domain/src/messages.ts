@@ -114,7 +114,6 @@ export const Messages = {
   notAssignedReviewer: 'This paper is not assigned to you.',
   verifyEmailFirst: 'Verify your email address before reviewing papers.',
   reviewSubmitted: 'Review submitted successfully.',
-  reviewNotFound: 'No review has been submitted for this paper yet.',
   reviewerRecordNotFound: 'No reviewer with this ID was found.',
   reviewerEmailExists: 'A reviewer with this email already exists.',
   reviewerHasPapers: (count: number) =>

@@ -1,6 +1,6 @@
 // The API's route table: method, path, who may call it, and the handler. The permission tests read this
 // table, so a new route without a row in them fails the suite.
-import { ApiPaths } from '@confsys/domain';
+import { ApiPaths, ApiRoutePatterns } from '@confsys/domain';
 import type { Route } from '../lib/http';
 import { healthcheck } from './common/healthcheck';
 import { session } from './common/session';
@@ -44,28 +44,28 @@ export const routes: readonly Route[] = [
   { method: 'POST', path: ApiPaths.reviewerLogin, access: 'public', handler: reviewerLogin },
   { method: 'POST', path: ApiPaths.adminLogin, access: 'public', handler: adminLogin },
   { method: 'POST', path: ApiPaths.conferenceRegister, access: 'public', handler: conferenceRegister },
-  { method: 'GET', path: '/api/registrations/:registrationId/receipt.pdf', access: 'public', handler: registrationReceipt },
+  { method: 'GET', path: ApiRoutePatterns.registrationReceipt, access: 'public', handler: registrationReceipt },
   { method: 'POST', path: ApiPaths.submitManuscript, access: ['author'], handler: submitManuscript },
   { method: 'POST', path: ApiPaths.checkManuscript, access: ['author'], handler: checkManuscript },
   { method: 'GET', path: ApiPaths.authorRegistration, access: ['author'], handler: authorRegistration },
-  { method: 'GET', path: '/api/authors/getmanuscriptbyauthor/:authorId', access: ['author', 'admin'], handler: manuscriptsByAuthor },
-  { method: 'GET', path: '/api/authors/get-payment/:paperId', access: ['author', 'admin'], handler: getPayment },
+  { method: 'GET', path: ApiRoutePatterns.manuscriptsByAuthor, access: ['author', 'admin'], handler: manuscriptsByAuthor },
+  { method: 'GET', path: ApiRoutePatterns.getPayment, access: ['author', 'admin'], handler: getPayment },
   { method: 'POST', path: ApiPaths.submitPayment, access: ['author'], handler: submitPayment },
-  { method: 'GET', path: '/api/files/:kind/:file', access: ['author', 'reviewer', 'admin'], handler: downloadFile },
+  { method: 'GET', path: ApiRoutePatterns.file, access: ['author', 'reviewer', 'admin'], handler: downloadFile },
   { method: 'GET', path: ApiPaths.getReviewers, access: ['admin'], handler: getReviewers },
   { method: 'POST', path: ApiPaths.addReviewer, access: ['admin'], handler: addReviewer },
-  { method: 'DELETE', path: '/api/admin/deletereviewer/:id', access: ['admin'], handler: deleteReviewer },
+  { method: 'DELETE', path: ApiRoutePatterns.deleteReviewer, access: ['admin'], handler: deleteReviewer },
   { method: 'GET', path: ApiPaths.getPapers, access: ['admin'], handler: getPapers },
   { method: 'POST', path: ApiPaths.assignReviewer, access: ['admin'], handler: assignReviewer },
   { method: 'GET', path: ApiPaths.reviewerComments, access: ['admin'], handler: reviewerComments },
   { method: 'POST', path: ApiPaths.sendReview, access: ['admin'], handler: sendReview },
   { method: 'POST', path: ApiPaths.updateStatus, access: ['admin'], handler: updateStatus },
-  { method: 'PUT', path: '/api/admin/publish/:paperId', access: ['admin'], handler: publish },
-  { method: 'GET', path: '/api/reviewers/assignedpapers', access: ['reviewer'], handler: assignedPapers },
+  { method: 'PUT', path: ApiRoutePatterns.publish, access: ['admin'], handler: publish },
+  { method: 'GET', path: ApiRoutePatterns.assignedPapers, access: ['reviewer'], handler: assignedPapers },
   { method: 'POST', path: ApiPaths.submitReview, access: ['reviewer', 'admin'], handler: submitReview },
-  { method: 'GET', path: '/api/reviews/getReviewComments', access: ['reviewer', 'admin'], handler: getReviewComments },
-  { method: 'GET', path: '/api/admin/dashboardcounts', access: ['admin'], handler: dashboardCounts },
-  { method: 'GET', path: '/api/admin/monthlystats', access: ['admin'], handler: monthlyStats },
-  { method: 'GET', path: '/api/admin/statuscounts', access: ['admin'], handler: statusCounts },
+  { method: 'GET', path: ApiRoutePatterns.getReviewComments, access: ['reviewer', 'admin'], handler: getReviewComments },
+  { method: 'GET', path: ApiPaths.dashboardCounts, access: ['admin'], handler: dashboardCounts },
+  { method: 'GET', path: ApiPaths.monthlyStats, access: ['admin'], handler: monthlyStats },
+  { method: 'GET', path: ApiPaths.statusCounts, access: ['admin'], handler: statusCounts },
   { method: 'POST', path: ApiPaths.adminProfile, access: ['admin'], handler: updateProfile },
 ];

@@ -2,7 +2,7 @@
 // handler runs, bodies are parsed strictly, and errors become JSON answers with a readable message.
 import type { Request } from 'firebase-functions/v2/https';
 import type { Response } from 'express';
-import { Messages, type Role } from '@confsys/domain';
+import { Messages, isId, type Role } from '@confsys/domain';
 import { HttpError, badRequest, notFound, unsupported } from './errors';
 import { authenticate, type Caller } from './auth';
 
@@ -79,7 +79,7 @@ export function createRouter(routes: readonly Route[]) {
       route.names.forEach((name, index) => {
         const value = safeDecode(values[index] ?? '');
         // Every path parameter names a document or a stored file: an ID, never a path.
-        if (!pathParamPattern.test(value) || value.includes('..')) throw notFound(`Not found: the ${name} in the address is not a valid ID.`);
+        if (!isId('pathParameter', value)) throw notFound(`Not found: the ${name} in the address is not a valid ID.`);
         params[name] = value;
       });
       const result = await invoke({ req, res, params, query: url.searchParams });
@@ -95,9 +95,6 @@ async function asCaller(req: Request, roles: readonly Role[], handler: GuardedHa
   const caller = await authenticate(req, roles);
   return (context) => handler({ ...context, caller });
 }
-
-/** What a path parameter may hold: our IDs (paper, user, reviewer, registration) and file names. */
-const pathParamPattern = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
 
 function safeDecode(value: string): string {
   try {

@@ -1,16 +1,14 @@
 // Loading a paper's two documents and the permission predicates on them, one per role.
-import { Messages, type ManuscriptDoc, type PaperDoc } from '@confsys/domain';
+import { Messages, isId, type ManuscriptDoc, type PaperDoc } from '@confsys/domain';
 import { documents } from './documents';
 import type { Caller } from './auth';
 import { badRequest, forbidden, notFound } from './errors';
-
-const paperIdPattern = /^[A-Za-z0-9][A-Za-z0-9_-]{0,39}$/;
 
 /** Paper IDs arrive in paths and forms; anything that is not ID-shaped cannot name a paper. */
 export function checkPaperId(value: string): string {
   const paperId = value.trim();
   if (paperId === '') throw badRequest(Messages.required('Paper ID'));
-  if (!paperIdPattern.test(paperId)) throw notFound(Messages.paperNotFound(paperId.slice(0, 40)));
+  if (!isId('paper', paperId)) throw notFound(Messages.paperNotFound(paperId.slice(0, 40)));
   return paperId;
 }
 
@@ -46,10 +44,4 @@ export function isAdmin(caller: Caller): boolean {
 /** Authors act only on their own papers; admins on any. */
 export function assertOwnerOrAdmin(caller: Caller, manuscript: Pick<ManuscriptDoc, 'authorId'>): void {
   if (!isOwner(caller, manuscript) && !isAdmin(caller)) throw forbidden(Messages.notYourPaper);
-}
-
-export function requireText(value: string | undefined, label: string): string {
-  const trimmed = (value ?? '').trim();
-  if (trimmed === '') throw badRequest(Messages.required(label));
-  return trimmed;
 }

@@ -1,12 +1,12 @@
 // Reviewer records the admin keeps, and their view in API answers.
-import { Messages, type ReviewerDoc, type ReviewerView } from '@confsys/domain';
+import { Messages, isId, type ReviewerDoc, type ReviewerView } from '@confsys/domain';
 import { documents } from './documents';
 import { notFound } from './errors';
 
 export const reviewerRef = (id: string) => documents.reviewers.doc(id);
 
 export async function loadReviewer(id: string): Promise<ReviewerDoc> {
-  if (!/^[A-Za-z0-9_-]{1,64}$/.test(id)) throw notFound(Messages.reviewerRecordNotFound);
+  if (!isId('reviewer', id)) throw notFound(Messages.reviewerRecordNotFound);
   const snapshot = await reviewerRef(id).get();
   const reviewer = snapshot.data();
   if (!reviewer) throw notFound(Messages.reviewerRecordNotFound);

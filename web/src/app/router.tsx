@@ -40,10 +40,10 @@ const signInPages: RouteObject[] = [
 
 const authorPages: RouteObject[] = [
   { path: paths.authorDashboard, lazy: page(() => import('../features/author/pages/AuthorDashboardPage')) },
-  { path: '/authordashboard/:authorId', lazy: page(() => import('../features/author/pages/AuthorDashboardPage')) },
+  { path: paths.authorDashboardRoute, lazy: page(() => import('../features/author/pages/AuthorDashboardPage')) },
   { path: paths.submitManuscript, lazy: page(() => import('../features/author/pages/SubmitManuscriptPage')) },
   { path: paths.paymentForm, lazy: page(() => import('../features/author/pages/PaymentFormPage')) },
-  { path: '/author/payment/:paperId', lazy: page(() => import('../features/author/pages/AuthorPaymentPage')) },
+  { path: paths.authorPaymentRoute, lazy: page(() => import('../features/author/pages/AuthorPaymentPage')) },
 ];
 
 const reviewerPages: RouteObject[] = [

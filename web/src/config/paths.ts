@@ -9,10 +9,14 @@ export const paths = {
   committee: '/committee',
   paymentForm: '/payment-form',
   authorPayment: (paperId: string) => `/author/payment/${encodeURIComponent(paperId)}`,
+  /** The router's pattern of authorPayment. */
+  authorPaymentRoute: '/author/payment/:paperId',
   authorLogin: '/authorlogin',
   authorRegistration: '/authorregis',
   authorDashboard: '/authordashboard',
   authorDashboardFor: (authorId: string) => `/authordashboard/${encodeURIComponent(authorId)}`,
+  /** The router's pattern of authorDashboardFor. */
+  authorDashboardRoute: '/authordashboard/:authorId',
   submitManuscript: '/submitmanuscript',
   reviewerLogin: '/reviewerlogin',
   reviewerDashboard: '/reviewer',

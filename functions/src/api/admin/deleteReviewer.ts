@@ -1,6 +1,6 @@
 // DELETE /api/admin/deletereviewer/{id}: refused while the reviewer has papers under review, so no
 // paper is left assigned to nobody; papers already decided keep the reviewer's name.
-import { Messages, PaperStatus } from '@confsys/domain';
+import { Messages, PaperStatus, isId } from '@confsys/domain';
 import { documents } from '../../lib/documents';
 import { db } from '../../lib/admin';
 import { conflict, notFound } from '../../lib/errors';
@@ -11,7 +11,7 @@ import { storePaths } from '../../lib/storePaths';
 
 export const deleteReviewer: Handler = async ({ params }) => {
   const id = params.id ?? '';
-  if (!/^[A-Za-z0-9_-]{1,64}$/.test(id)) throw notFound(Messages.reviewerRecordNotFound);
+  if (!isId('reviewer', id)) throw notFound(Messages.reviewerRecordNotFound);
   const profileType = await db.runTransaction(async (transaction) => {
     const reviewer = (await transaction.get(reviewerRef(id))).data();
     if (!reviewer) throw notFound(Messages.reviewerRecordNotFound);

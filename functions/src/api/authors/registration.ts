@@ -1,14 +1,13 @@
 // GET /api/authors/registration: the signed-in author's conference registration (or null), with the path
 // of its receipt for the dashboard; the receipt link given at registration expires, this one does not.
-import type { AuthorRegistrationResponse } from '@confsys/domain';
+import { ApiPaths, type AuthorRegistrationResponse } from '@confsys/domain';
 import { documents } from '../../lib/documents';
 import type { GuardedHandler } from '../../lib/http';
 import { registrationId } from '../registration/conferenceRegister';
-import { receiptPath } from '../registration/registrationReceipt';
 
 export const authorRegistration: GuardedHandler = async ({ caller }): Promise<AuthorRegistrationResponse> => {
   const id = registrationId(caller.email);
   const registration = (await documents.registrations.doc(id).get()).data();
   if (!registration || registration.uid !== caller.uid) return { success: true, registration: null };
-  return { success: true, registration: { registrationNumber: registration.registrationNumber, createdAt: registration.createdAt, receiptPath: receiptPath(id) } };
+  return { success: true, registration: { registrationNumber: registration.registrationNumber, createdAt: registration.createdAt, receiptPath: ApiPaths.registrationReceipt(id) } };
 };

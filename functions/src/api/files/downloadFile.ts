@@ -2,7 +2,7 @@
 // to its author, its assigned reviewer and admins; the receipt to its author and admins; the comments
 // PDF to admins, and to the author once the paper is decided; reviewer profiles to admins. Reviewers get
 // the reviewer's copy of the manuscript (pages only, lib/pdf/manuscriptPdf.ts) under a file name without authors.
-import { Messages, authorSeesComments, extensionOf, type FileKind } from '@confsys/domain';
+import { Messages, authorSeesComments, extensionOf, isFileKind, splitFileName, type FileKind } from '@confsys/domain';
 import type { Caller } from '../../lib/auth';
 import { forbidden, notFound } from '../../lib/errors';
 import { fileStore, type StoredFile } from '../../lib/fileStore';
@@ -61,10 +61,10 @@ async function locate(kind: FileKind, paperId: string, caller: Caller): Promise<
 }
 
 export const downloadFile: GuardedHandler = async ({ params, res, caller }) => {
-  const match = /^([A-Za-z0-9][A-Za-z0-9_-]{0,39})\.([a-z]{2,5})$/.exec(params.file ?? '');
-  const kind = params.kind as FileKind;
-  if (!match || !['manuscript', 'receipt', 'comments', 'profile'].includes(kind)) throw fileNotFound();
-  const located = await locate(kind, match[1]!, caller);
+  const name = splitFileName(params.file ?? '');
+  const kind = params.kind ?? '';
+  if (!name || !isFileKind(kind)) throw fileNotFound();
+  const located = await locate(kind, name.id, caller);
   const file = await located.read();
   if (!file) throw fileNotFound();
   sendFile(res, file, located.fileName, 'inline');

@@ -1,4 +1,5 @@
-// Streams a stored file as the answer, under a file name the server chooses (never the uploader's).
+// Sends a stored file (read whole into memory: files are at most 10 MB) as the answer, under a file
+// name the server chooses (never the uploader's).
 import type { Response } from 'express';
 import type { StoredFile } from '../../lib/fileStore';
 

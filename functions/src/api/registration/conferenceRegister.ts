@@ -2,6 +2,7 @@
 // has none (an existing account must give its own password), and issues a receipt PDF.
 import { createHash, randomBytes } from 'node:crypto';
 import {
+  ApiPaths,
   Messages,
   conference,
   text,
@@ -20,7 +21,6 @@ import { fileStore } from '../../lib/fileStore';
 import { parseMultipart } from '../../lib/multipart';
 import { registrationReceiptPdf } from '../../lib/pdf/registrationReceipt';
 import { formatNumber, nextNumber } from '../../lib/sequences';
-import { receiptPath } from './registrationReceipt';
 
 /** One registration per email: the document ID is derived from the address. */
 export function registrationId(email: string): string {
@@ -80,7 +80,7 @@ export const conferenceRegister: Handler = async ({ req, res }): Promise<Confere
     res.status(201);
     return {
       message: Messages.conferenceRegistered(registration.registrationNumber),
-      pdfPath: receiptPath(id, registration.receiptKey),
+      pdfPath: ApiPaths.registrationReceipt(id, registration.receiptKey),
       registrationNumber: registration.registrationNumber,
     };
   } catch (error) {

@@ -2,7 +2,7 @@
 // the registration is the permission (the registrant downloads it before ever signing in), for 30 days.
 // Without a key, the signed-in registrant or an admin gets it at any time (the author dashboard links here).
 import { timingSafeEqual } from 'node:crypto';
-import { Messages, conference, receiptLinkLifetimeDays } from '@confsys/domain';
+import { Messages, conference, isId, receiptLinkLifetimeDays } from '@confsys/domain';
 import { documents } from '../../lib/documents';
 import { authenticate } from '../../lib/auth';
 import { gone, notFound } from '../../lib/errors';
@@ -22,14 +22,9 @@ export function receiptLinkValid(createdAt: string, now = Date.now()): boolean {
   return Number.isFinite(issued) && now < issued + receiptLinkLifetimeDays * 24 * 60 * 60 * 1000;
 }
 
-/** The receipt's API path: with the key, the capability link given at registration; without, the signed-in registrant's. */
-export function receiptPath(registrationId: string, key?: string): string {
-  return `/api/registrations/${registrationId}/receipt.pdf${key === undefined ? '' : `?key=${key}`}`;
-}
-
 export const registrationReceipt: Handler = async ({ req, params, query, res }) => {
   const missing = notFound('Receipt not found.');
-  if (!/^[a-f0-9]{24}$/.test(params.registrationId ?? '')) throw missing;
+  if (!isId('registration', params.registrationId ?? '')) throw missing;
   const key = query.get('key');
   // Without a key the caller must sign in; with one, nobody's token is needed.
   const caller = key === null ? await authenticate(req, ['author', 'admin']) : null;

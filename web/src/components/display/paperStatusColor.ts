@@ -1,4 +1,4 @@
-// The colour of a paper status on the admin screens.
+// The colour of a paper status, the same on every screen (admin grids and the author's dashboard).
 import { normaliseStatus, PaperStatus } from '@confsys/domain';
 
 export type StatusColor = 'default' | 'info' | 'warning' | 'success' | 'error';

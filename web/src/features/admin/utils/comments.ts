@@ -1,5 +1,5 @@
 // Display and enabling rules of the Reviewer Comments screen (spec section 4).
-import { isStatus, Messages, PaperStatus, ReviewStatus, type ReviewerCommentView } from '@confsys/domain';
+import { canTransition, isStatus, Messages, PaperStatus, ReviewStatus, type ReviewerCommentView } from '@confsys/domain';
 import { paths } from '../../../config/paths';
 
 type CommentRow = Pick<ReviewerCommentView, '_id' | 'paperTitle' | 'status' | 'pdfPath' | 'reviewStatus'>;
@@ -33,18 +33,18 @@ export interface CommentActions {
 }
 
 /**
- * View and Send need the review PDF (Send only once: a sent review is locked); Edit, Accept and Reject
- * need the paper Under Review with its review PDF.
+ * View and Send need the review PDF (Send only once: a sent review is locked); Edit needs the paper
+ * Under Review with its review; Accept and Reject need the review and the shared transition table's
+ * leave (as the server checks them).
  */
 export function commentActions(row: Pick<CommentRow, 'status' | 'pdfPath' | 'reviewStatus'>): CommentActions {
   const pdf = hasReviewPdf(row);
-  const decidable = pdf && isStatus(row.status, PaperStatus.UnderReview);
   return {
     view: pdf,
-    edit: decidable,
+    edit: pdf && isStatus(row.status, PaperStatus.UnderReview),
     send: pdf && row.reviewStatus !== ReviewStatus.Published,
-    accept: decidable,
-    reject: decidable,
+    accept: pdf && canTransition('accept', row.status),
+    reject: pdf && canTransition('reject', row.status),
   };
 }
 

@@ -8,7 +8,7 @@ import { Messages } from '@confsys/domain';
 import { paths } from '../../../config/paths';
 import { canEditPayment, paymentAction, showsComments, type ManuscriptRow } from '../utils/manuscript';
 import { ProtectedFileLink } from '../../../components/files/ProtectedFileLink';
-import { StatusChip } from './StatusChip';
+import { StatusChip } from '../../../components/display/StatusChip';
 
 const columns = [
   'Paper ID',

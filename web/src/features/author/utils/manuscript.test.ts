@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sample } from '../../../../../tests/support/documents';
-import { bySubmissionDateDesc, canEditPayment, paymentAction, showsComments, statusColor, toManuscriptRow } from './manuscript';
+import { bySubmissionDateDesc, canEditPayment, paymentAction, showsComments, toManuscriptRow } from './manuscript';
 
 describe('toManuscriptRow', () => {
   it('reads the fields the dashboard shows, dates as YYYY-MM-DD', () => {
@@ -26,15 +26,6 @@ describe('bySubmissionDateDesc', () => {
   it('puts the newest submission first', () => {
     const rows = ['2025-01-02', '2025-03-04', '2025-02-03'].map((date) => toManuscriptRow(sample.manuscript({ submissionDate: `${date}T00:00:00.000Z` })));
     expect(rows.sort(bySubmissionDateDesc).map((row) => row.submissionDate)).toEqual(['2025-03-04', '2025-02-03', '2025-01-02']);
-  });
-});
-
-describe('statusColor', () => {
-  it('colours published green, under review yellow and the rest grey', () => {
-    expect(statusColor('Published')).toBe('success');
-    expect(statusColor('Under Review')).toBe('warning');
-    expect(statusColor('submitted')).toBe('default');
-    expect(statusColor('Accepted')).toBe('default');
   });
 });
 

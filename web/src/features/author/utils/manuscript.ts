@@ -1,6 +1,6 @@
 // The author's view of a manuscript (manuscripts/{paperId}, read through its schema's converter) and the
 // display rules of the author dashboard.
-import { authorSeesComments, isStatus, paymentEditable, PaperStatus, type ManuscriptDoc } from '@confsys/domain';
+import { authorSeesComments, paymentEditable, type ManuscriptDoc } from '@confsys/domain';
 
 export interface ManuscriptPayment {
   upiId: string;
@@ -42,12 +42,6 @@ export function toManuscriptRow(manuscript: ManuscriptDoc): ManuscriptRow {
 /** Newest submission first; rows without a date last. */
 export function bySubmissionDateDesc(a: ManuscriptRow, b: ManuscriptRow): number {
   return b.submissionDate.localeCompare(a.submissionDate);
-}
-
-export function statusColor(status: string): 'success' | 'warning' | 'default' {
-  if (isStatus(status, PaperStatus.Published)) return 'success';
-  if (isStatus(status, PaperStatus.UnderReview)) return 'warning';
-  return 'default';
 }
 
 /** The reviewer comments PDF is the author's to read once the paper is Accepted or Published. */

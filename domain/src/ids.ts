@@ -1,0 +1,28 @@
+// The formats of the IDs that arrive in paths, forms and queries, written once. Anything not shaped like
+// an ID cannot name a document, so it is refused before any lookup.
+
+export const IdFormats = {
+  /** Paper IDs (ICCS25-0001; older or imported papers may use other letters): at most 40 characters. */
+  paper: /^[A-Za-z0-9][A-Za-z0-9_-]{0,39}$/,
+  /** Reviewer record IDs (Firestore's automatic IDs, or chosen ones such as demo-reviewer). */
+  reviewer: /^[A-Za-z0-9_-]{1,64}$/,
+  /** Registration IDs: the first 24 hex digits of the SHA-256 of the registrant's email. */
+  registration: /^[a-f0-9]{24}$/,
+  /** Any path parameter of the API: an ID or a file name, never a path. */
+  pathParameter: /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/,
+} as const;
+
+export type IdKind = keyof typeof IdFormats;
+
+export function isId(kind: IdKind, value: string): boolean {
+  return IdFormats[kind].test(value) && !value.includes('..');
+}
+
+/** A file named after a paper or record: its ID and its extension ("ICCS25-0001.pdf"), or null. */
+export function splitFileName(name: string): { id: string; extension: string } | null {
+  const dot = name.lastIndexOf('.');
+  if (dot <= 0) return null;
+  const id = name.slice(0, dot);
+  const extension = name.slice(dot + 1);
+  return isId('reviewer', id) && /^[a-z]{2,5}$/.test(extension) ? { id, extension } : null;
+}
