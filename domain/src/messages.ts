@@ -14,6 +14,8 @@ export const Messages = {
   registrationSuccessful: 'Registration successful!',
   reviewerRegistered: (email: string) =>
     `Registration successful! We sent a link to ${email}: open it to set your password, then log in here.`,
+  reviewerRegisteredLinkNotSent: (email: string) =>
+    `Registration successful, but the link to ${email} could not be sent just now. Use "Forgot Password?" on the Login tab to have it sent.`,
   registrationFailed: (message: string) => `Registration failed: ${message}`,
   fillEmailAndNewPassword: 'Please fill in both email and new password.',
   passwordsDoNotMatch: 'Passwords do not match!',

@@ -9,8 +9,8 @@ import { jsonBody, type Handler } from '../../lib/http';
 export const reviewerRegister: Handler = async ({ req, res }): Promise<MessageResponse> => {
   const body = jsonBody(req);
   assertValid(validateReviewerRegistration(body));
-  const { user } = await createReviewerAccount(text(body.name), text(body.email));
+  const { user, linkSent } = await createReviewerAccount(text(body.name), text(body.email));
   res.status(201);
-  // Said the same way whether or not the email went out: Forgot password on the login page sends it again.
-  return { success: true, message: Messages.reviewerRegistered(user.email) };
+  // The account exists either way; without the email, Forgot Password on the login page sends the link.
+  return { success: true, message: linkSent ? Messages.reviewerRegistered(user.email) : Messages.reviewerRegisteredLinkNotSent(user.email) };
 };
