@@ -12,7 +12,14 @@ export function useLiveDocument<T extends DocumentData>(ref: DocumentReference<T
     () =>
       onSnapshot(
         ref,
-        (snapshot) => setState({ path: ref.path, loaded: true, data: snapshot.data() }),
+        (snapshot) => {
+          // A document of another shape fails in its converter: shown like a failed listen.
+          try {
+            setState({ path: ref.path, loaded: true, data: snapshot.data() });
+          } catch (error) {
+            setState({ path: ref.path, loaded: false, error: error instanceof Error ? error : new Error(String(error)) });
+          }
+        },
         (error) => setState({ path: ref.path, loaded: false, error }),
       ),
     [ref],

@@ -9,7 +9,9 @@ import { bySubmissionDateDesc, toManuscriptRow, type ManuscriptRow } from '../ut
 export function useAuthorManuscripts(uid: string): { loading: boolean; rows: ManuscriptRow[] } {
   const firestore = useFirestore();
   const manuscripts = useMemo(() => query(typedCollection.manuscripts(firestore), where('authorId', '==', uid)), [firestore, uid]);
-  const { status, data } = useFirestoreCollectionData(manuscripts);
+  const { status, data, error } = useFirestoreCollectionData(manuscripts);
   const rows = useMemo(() => (data ? data.map(toManuscriptRow).sort(bySubmissionDateDesc) : []), [data]);
+  // A refused read, or a document of another shape, goes to the screen's error boundary.
+  if (status === 'error') throw error ?? new Error('The manuscripts could not be read.');
   return { loading: status === 'loading', rows };
 }

@@ -9,7 +9,9 @@ import { toAssignedPaper, type AssignedPaperRow } from '../utils/assignedPaper';
 export function useAssignedPapers(email: string): { loading: boolean; papers: AssignedPaperRow[] } {
   const firestore = useFirestore();
   const assigned = useMemo(() => query(typedCollection.papers(firestore), where('reviewerEmail', '==', email.toLowerCase())), [firestore, email]);
-  const { status, data } = useFirestoreCollectionData(assigned);
+  const { status, data, error } = useFirestoreCollectionData(assigned);
   const papers = useMemo(() => (data ? data.map(toAssignedPaper) : []), [data]);
+  // A refused read, or a document of another shape, goes to the screen's error boundary.
+  if (status === 'error') throw error ?? new Error('The assigned papers could not be read.');
   return { loading: status === 'loading', papers };
 }
