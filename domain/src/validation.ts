@@ -99,21 +99,31 @@ const personalDetails = {
   address: { label: 'Address' },
 } satisfies Record<string, FieldSpec>;
 
-/** Author account registration (/authorregis): all fields required, passwords equal. */
-export const authorRegistrationFields = {
-  ...personalDetails,
-  email: { label: 'Email', rules: [rules.email] },
-  password: { label: 'Password', raw: true, rules: [rules.password] },
-  confirmPassword: { label: 'Confirm Password', raw: true },
-} satisfies Record<string, FieldSpec>;
-export type AuthorRegistrationField = keyof typeof authorRegistrationFields;
+/** The login part of a registration: an email under the form's own name, a password and its confirmation. */
+function withLogin<E extends string>(emailField: E, emailLabel: string) {
+  return {
+    ...personalDetails,
+    ...({ [emailField]: { label: emailLabel, rules: [rules.email] } } as Record<E, FieldSpec>),
+    password: { label: 'Password', raw: true, rules: [rules.password] },
+    confirmPassword: { label: 'Confirm Password', raw: true },
+  };
+}
 
-export function validateAuthorRegistration(input: Record<string, unknown>): FieldErrors<AuthorRegistrationField> {
-  const errors = validateFields(authorRegistrationFields, input);
+/** A registration's errors: every field as specified, and the confirmation equal to the password. */
+function registrationErrors<K extends string>(fields: Record<K | 'password' | 'confirmPassword', FieldSpec>, input: Record<string, unknown>): FieldErrors<K | 'password' | 'confirmPassword'> {
+  const errors = validateFields(fields, input);
   if (!errors.confirmPassword && text(input.password) !== text(input.confirmPassword)) {
     errors.confirmPassword = Messages.passwordsDoNotMatch;
   }
   return errors;
+}
+
+/** Author account registration (/authorregis): all fields required, passwords equal. */
+export const authorRegistrationFields = withLogin('email', 'Email');
+export type AuthorRegistrationField = keyof typeof authorRegistrationFields;
+
+export function validateAuthorRegistration(input: Record<string, unknown>): FieldErrors<AuthorRegistrationField> {
+  return registrationErrors(authorRegistrationFields, input);
 }
 
 /** Submit is enabled only once a password is typed and the confirmation equals it. */
@@ -126,22 +136,11 @@ export function passwordsReady(password: string, confirmPassword: string): boole
  * confirmPassword on this form; the server still refuses a mismatch rather than store a password the
  * registrant did not confirm.
  */
-export const conferenceRegistrationFields = {
-  ...personalDetails,
-  loginEmail: { label: 'Login Email', rules: [rules.email] },
-  password: { label: 'Password', raw: true, rules: [rules.password] },
-  confirmPassword: { label: 'Confirm Password', raw: true },
-} satisfies Record<string, FieldSpec>;
+export const conferenceRegistrationFields = withLogin('loginEmail', 'Login Email');
 export type ConferenceRegistrationField = keyof typeof conferenceRegistrationFields;
 
-export function validateConferenceRegistration(
-  input: Record<string, unknown>,
-): FieldErrors<ConferenceRegistrationField> {
-  const errors = validateFields(conferenceRegistrationFields, input);
-  if (!errors.confirmPassword && text(input.password) !== text(input.confirmPassword)) {
-    errors.confirmPassword = Messages.passwordsDoNotMatch;
-  }
-  return errors;
+export function validateConferenceRegistration(input: Record<string, unknown>): FieldErrors<ConferenceRegistrationField> {
+  return registrationErrors(conferenceRegistrationFields, input);
 }
 
 const maxUsernameLength = 254;
