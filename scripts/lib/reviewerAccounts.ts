@@ -3,8 +3,8 @@
 // real owner verifies the address through an old link. This gives each of them a random password
 // nobody knows and ends their sessions; the owner sets a password with Forgot password on the
 // reviewer login page, which proves the address. Verified accounts are left as they are.
-import { randomBytes } from 'node:crypto';
 import type { Auth, UserRecord } from 'firebase-admin/auth';
+import { unguessablePassword } from '../../functions/src/lib/accounts';
 
 export async function secureUnprovenReviewerAccounts(auth: Auth, options: { dryRun?: boolean } = {}): Promise<string[]> {
   const secured: string[] = [];
@@ -13,7 +13,7 @@ export async function secureUnprovenReviewerAccounts(auth: Auth, options: { dryR
     const page = await auth.listUsers(1000, pageToken);
     for (const user of page.users.filter(unproven)) {
       if (!options.dryRun) {
-        await auth.updateUser(user.uid, { password: randomBytes(24).toString('base64url') });
+        await auth.updateUser(user.uid, { password: unguessablePassword() });
         await auth.revokeRefreshTokens(user.uid);
       }
       secured.push(user.email ?? user.uid);

@@ -1,7 +1,7 @@
 // Sign-in, registration and password reset for the three roles, against the running functions.
 import { describe, expect, it } from 'vitest';
 import { runtimeMajor } from '../../scripts/lib/runtime.mjs';
-import { authorForm, call, demo, idTokenFor, loginAs, newAuthor, oobCodes, uniqueEmail } from '../support/emulator';
+import { authorForm, call, demo, idTokenFor, loginAs, newAuthor, resetCodes, uniqueEmail } from '../support/emulator';
 
 describe('health check', () => {
   it('answers with a message, and the emulator names the Node.js the functions run on: the Cloud Functions runtime', async () => {
@@ -95,7 +95,7 @@ describe('password reset', () => {
     expect(wrong.status).toBe(400);
     expect(wrong.body).toEqual({ message: 'The reset code is invalid or has expired. Request a new one.' });
 
-    const [code] = (await oobCodes(author.email)).filter((entry) => entry.requestType === 'PASSWORD_RESET');
+    const [code] = await resetCodes(author.email);
     expect(code).toBeDefined();
     const done = await call('POST', '/api/authors/resetpassword', { json: { email: author.email, newPassword: 'Changed@456', code: code!.oobCode } });
     expect(done.status).toBe(200);

@@ -3,7 +3,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { reviewCriteria } from '@confsys/domain';
 import { adminAuth, db, storedFiles } from '../support/admin';
-import { call, demo, form, fullReview as completeReview, loginAs, newAuthor, newReviewer, siteUrl, uniqueEmail } from '../support/emulator';
+import { call, demo, form, fullReview as completeReview, loginAs, newAuthor, siteUrl, uniqueEmail } from '../support/emulator';
+import { reviewerAccount } from '../support/world';
 import { pdfBytes, pdfText, pngBytes, words } from '../support/files';
 
 const authorName = 'Zenobia Quill';
@@ -12,10 +13,7 @@ const authorEmail = 'zenobia.quill@example.org';
 let chair: string;
 let bob: { token: string };
 
-async function verifiedReviewer(name: string): Promise<{ email: string; token: string; uid: string }> {
-  const reviewer = await newReviewer(name);
-  return { ...reviewer, uid: (await adminAuth.getUserByEmail(reviewer.email)).uid };
-}
+const verifiedReviewer = (name: string) => reviewerAccount(name, true);
 
 async function addReviewerRecord(email: string, name = 'Alice Reviewer') {
   return call<{ success: boolean; message: string; id: string; errors?: Record<string, string> }>('POST', '/api/admin/addreviewer', {

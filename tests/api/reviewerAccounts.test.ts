@@ -5,7 +5,7 @@
 // password opens the paper.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminAuth, db } from '../support/admin';
-import { call, demo, form, loginAs, newAuthor, newReviewer, oobCodes, setPasswordThroughLink, uniqueEmail } from '../support/emulator';
+import { call, demo, form, loginAs, newAuthor, newReviewer, oobCodes, resetCodes, setPasswordThroughLink, uniqueEmail } from '../support/emulator';
 import { pdfBytes } from '../support/files';
 import { reviewerAccount, reviewerRecordFields, submitManuscript } from '../support/world';
 import { secureUnprovenReviewerAccounts } from '../../scripts/lib/reviewerAccounts';
@@ -17,7 +17,6 @@ let author: string;
 // revocation, as every real earlier session did.
 const aSecondLater = () => new Promise((resolve) => setTimeout(resolve, 1100));
 
-const resetCodes = async (email: string) => (await oobCodes(email)).filter((code) => code.requestType === 'PASSWORD_RESET');
 const reviewerLogin = (email: string, password: string) =>
   call<{ message: string; reviewer?: { name: string; email: string } }>('POST', '/api/reviewers/reviewerlogin', { json: { email, password } });
 

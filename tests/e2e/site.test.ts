@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { conference } from '@confsys/domain';
 import { gotoInteractive, launchBrowser, newPage, cspViolations } from '../support/browser';
-import { demo, oobCodes, siteUrl, uniqueEmail } from '../support/emulator';
+import { demo, resetCodes, siteUrl, uniqueEmail } from '../support/emulator';
 
 let browser: Browser;
 
@@ -235,7 +235,7 @@ describe('reviewer and author sign-in', () => {
     await expect.poll(() => page.getByText(`Registration successful! We sent a link to ${email}: open it to set your password, then log in here.`).count()).toBe(1);
 
     // The link from the email, opened on the reviewer login page, fills in the code.
-    const code = (await oobCodes(email)).filter((entry) => entry.requestType === 'PASSWORD_RESET').at(-1)!.oobCode;
+    const code = (await resetCodes(email)).at(-1)!.oobCode;
     await page.goto(`/reviewerlogin?mode=resetPassword&oobCode=${encodeURIComponent(code)}`);
     const dialog = page.getByRole('dialog');
     await expect.poll(() => dialog.getByLabel('Reset code').inputValue()).toBe(code);

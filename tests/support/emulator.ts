@@ -133,9 +133,14 @@ export async function oobCodes(email: string): Promise<Array<{ requestType: stri
   return data.oobCodes.filter((code) => code.email === email);
 }
 
+/** The password-reset codes (set-password links) sent to an address, oldest first. */
+export async function resetCodes(email: string): Promise<Array<{ requestType: string; oobCode: string }>> {
+  return (await oobCodes(email)).filter((entry) => entry.requestType === 'PASSWORD_RESET');
+}
+
 /** Uses the newest password-reset link sent to the address, as its owner would, to set the password. */
 export async function setPasswordThroughLink(email: string, password: string): Promise<void> {
-  const code = (await oobCodes(email)).filter((entry) => entry.requestType === 'PASSWORD_RESET').at(-1);
+  const code = (await resetCodes(email)).at(-1);
   if (!code) throw new Error(`No set-password link was sent to ${email}`);
   const answer = await call('POST', '/api/authors/resetpassword', { json: { email, newPassword: password, code: code.oobCode } });
   if (answer.status !== 200) throw new Error(`Setting the password failed: ${answer.status} ${JSON.stringify(answer.body)}`);

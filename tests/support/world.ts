@@ -3,6 +3,7 @@
 // another reviewer, newcomer an unverified reviewer, deputy a second admin; plus a conference registration.
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
+import { createAccount } from '../../functions/src/lib/accounts';
 import { adminAuth, db, storedFiles } from './admin';
 import { call, demo, form, loginAs, newAuthor, newReviewer, registrationForm, uniqueEmail } from './emulator';
 import { pdfBytes, pngBytes, words } from './files';
@@ -77,27 +78,15 @@ export async function reviewerAccount(name: string, verified: boolean): Promise<
   }
   const email = uniqueEmail(name);
   const password = 'Review@123';
-  const uid = await accountThroughAdminAccess('reviewer', { email, password, name, emailVerified: false });
+  const { uid } = await createAccount({ role: 'reviewer', email, password, name, emailVerified: false });
   return { uid, email, token: await loginAs('reviewer', email, password) };
-}
-
-/** An account, its role claim and its users document, written through admin access. */
-async function accountThroughAdminAccess(
-  role: 'reviewer' | 'admin',
-  account: { email: string; password: string; name: string; emailVerified: boolean },
-  profile: Record<string, string> = {},
-): Promise<string> {
-  const user = await adminAuth.createUser({ email: account.email, password: account.password, displayName: account.name, emailVerified: account.emailVerified });
-  await adminAuth.setCustomUserClaims(user.uid, { role });
-  await db.collection('users').doc(user.uid).create({ ...profile, uid: user.uid, role, name: account.name, email: account.email, createdAt: new Date().toISOString() });
-  return user.uid;
 }
 
 /** A second admin account, seeded through admin access as scripts/create-admin.ts would. */
 export async function deputyAdmin(): Promise<World['deputy'] & { token: string }> {
   const email = uniqueEmail('deputy');
   const password = 'Deputy@2025';
-  const uid = await accountThroughAdminAccess('admin', { email, password, name: 'Deputy Chair', emailVerified: true }, { username: `deputy-${randomUUID().slice(0, 8)}` });
+  const { uid } = await createAccount({ role: 'admin', email, password, name: 'Deputy Chair', emailVerified: true, profile: { username: `deputy-${randomUUID().slice(0, 8)}` } });
   return { uid, email, password, token: await loginAs('admin', email, password) };
 }
 

@@ -62,6 +62,11 @@ export async function createAccount(account: NewAccount): Promise<UserDoc> {
   return doc;
 }
 
+/** A password nobody knows or is shown: an account holding it opens only through a set-password link. */
+export function unguessablePassword(): string {
+  return randomBytes(24).toString('base64url');
+}
+
 /**
  * A reviewer account whose password nobody knows yet: it is random and never shown. Firebase's
  * password-reset email then goes to the address, and the person who opens it sets the password, which
@@ -69,7 +74,7 @@ export async function createAccount(account: NewAccount): Promise<UserDoc> {
  * Returns false when the email was not sent (the account exists; Forgot password sends it again).
  */
 export async function createReviewerAccount(name: string, email: string): Promise<{ user: UserDoc; linkSent: boolean }> {
-  const user = await createAccount({ role: 'reviewer', email, name, password: randomBytes(24).toString('base64url') });
+  const user = await createAccount({ role: 'reviewer', email, name, password: unguessablePassword() });
   try {
     await sendPasswordResetCode(user.email);
     return { user, linkSent: true };

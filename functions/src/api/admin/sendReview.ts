@@ -13,7 +13,7 @@ export const sendReview: Handler = async ({ req }) => {
     const [paper, review] = await Promise.all([transaction.get(paperRef(paperId)), transaction.get(reviewRef(paperId))]);
     if (!paper.exists) throw notFound(Messages.paperNotFound(paperId));
     const current = review.data();
-    if (!current || !paper.data()?.reviewPdfPath) throw conflict(Messages.reviewPdfMissing);
+    if (!current || !paper.get('reviewPdfPath')) throw conflict(Messages.reviewPdfMissing);
     const now = new Date().toISOString();
     transaction.update(reviewRef(paperId), { status: ReviewStatus.Published, updatedAt: now });
     transaction.update(manuscriptRef(paperId), { commentsPath: current.pdfPath, lastUpdatedOn: now });
