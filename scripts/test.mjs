@@ -45,7 +45,8 @@ if (!durabilityOnly) {
       emulatorConfig(),
       `npx tsx scripts/seed-demo.ts && npx vitest run ${suites} ${filters} && npx tsx scripts/check-invariants.ts --settle 60`,
     ],
-    { cwd: root, env: { ...emulatorEnv(), FILE_STORE_DIR: fileStoreDir }, stdio: 'inherit' },
+    // API_CHECK_ANSWERS: the functions check every answer against its endpoint's schema (a 500 when not).
+    { cwd: root, env: { ...emulatorEnv(), FILE_STORE_DIR: fileStoreDir, API_CHECK_ANSWERS: '1' }, stdio: 'inherit' },
   );
   rmSync(fileStoreDir, { recursive: true, force: true });
   status = result.status ?? 1;

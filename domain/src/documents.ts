@@ -11,7 +11,8 @@ const text = z.string();
 const optionalText = z.optional(z.string());
 /** ISO 8601 date and time, as every writer stores it (`new Date().toISOString()`). */
 const timestamp = z.string();
-const paperStatus = z.enum(paperStatuses as [PaperStatus, ...PaperStatus[]]);
+export const PaperStatusSchema = z.enum(paperStatuses as [PaperStatus, ...PaperStatus[]]);
+const paperStatus = PaperStatusSchema;
 
 export const UserSchema = z.object({
   uid: text,

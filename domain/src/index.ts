@@ -8,6 +8,8 @@ export * from './collections';
 export * from './documents';
 export * from './conference';
 export * from './api';
+export * from './endpoints';
+export * from './openapi';
 export * from './files';
 export * from './ids';
 export * from './review';

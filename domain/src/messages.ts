@@ -101,6 +101,7 @@ export const Messages = {
   reviewerNotFound: 'Reviewer not found. Please log in again.',
   failedToLoadPapers: 'Failed to load papers. Please try again later.',
   selectReviewer: 'Please select a reviewer.',
+  decisionStatus: 'status must be Accepted or Rejected.',
   cannotAssignPublished: 'Cannot assign reviewer to published paper',
   noAuthorDetails: 'No author details available.',
   noPapers: 'No papers available.',
@@ -164,6 +165,7 @@ export const Messages = {
   forbidden: 'You do not have permission to do this.',
   notFound: 'Not found.',
   malformedJson: 'The request body is not valid JSON.',
+  invalidRequest: 'The request is not valid.',
   expectedJson: 'Send the request body as JSON (Content-Type: application/json).',
   internalError: 'Something went wrong on the server. Please try again.',
 } as const;

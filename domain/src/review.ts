@@ -1,7 +1,7 @@
 // The evaluation form: criteria, rating scale, suggestions and recommendations, and its validation.
 import { z } from 'zod/mini';
 import { Messages } from './messages';
-import { Limits, text, type FieldErrors } from './validation';
+import { Limits, checkRequest, objectOrEmpty, text, textField, type FieldErrors } from './validation';
 
 export const reviewCriteria = [
   'Appropriateness for the conference',
@@ -54,46 +54,57 @@ export function parseMaybeJson(value: unknown): unknown {
   }
 }
 
+/** An object, or its JSON text; anything else counts as an empty object (every rating then missing). */
+function objectOrJson(value: unknown): Record<string, unknown> {
+  return objectOrEmpty(parseMaybeJson(value));
+}
+
+/** An optional text: anything but a string counts as empty; trimmed, then at most `max` characters. */
+function optionalAnswer(max: number, tooLong: string) {
+  return z.pipe(
+    z.transform((value: unknown) => text(value).trim()),
+    z.string().check(z.maxLength(max, { error: tooLong })),
+  );
+}
+
+const ratingsShape = {} as Record<ReviewCriterion, z.ZodMiniEnum<{ [R in ReviewRating]: R }>>;
+for (const criterion of reviewCriteria) ratingsShape[criterion] = z.enum(reviewRatings, { error: Messages.rateCriterion(criterion) });
+
+const suggestionsShape = {} as Record<ReviewSuggestion, ReturnType<typeof optionalAnswer>>;
+for (const key of Object.keys(reviewSuggestions) as ReviewSuggestion[]) {
+  suggestionsShape[key] = optionalAnswer(500, `${reviewSuggestions[key]}: answer is too long.`);
+}
+
+const longAnswer = (label: string) => optionalAnswer(Limits.maxLongTextLength, `${label} is too long (at most ${Limits.maxLongTextLength} characters).`);
+
 /**
- * Checks a submitted review and returns either the field errors or the clean content: every criterion
- * rated on the scale, a recommendation chosen, the optional texts within length.
+ * The evaluation form as submitted: every criterion rated on the scale, a recommendation chosen, the
+ * optional texts within length. Ratings and suggestions may come as objects or as their JSON text.
  */
+export const ReviewFormRequest = z.object({
+  criteriaRatings: z.pipe(z.transform(objectOrJson), z.object(ratingsShape)),
+  suggestions: z.pipe(z.transform(objectOrJson), z.object(suggestionsShape)),
+  plagiarism: longAnswer('Plagiarism'),
+  additionalComments: longAnswer('Additional comments'),
+  // The form sends '' until one is chosen: anything but a recommendation gets the same message.
+  recommendation: z.pipe(z.transform(text), z.enum(recommendations, { error: Messages.chooseRecommendation })),
+  finalRemarks: longAnswer('Final remarks'),
+});
+
+/** POST /api/reviews/submitReview: the form and the paper it is about. */
+export const SubmitReviewRequest = z.object({
+  articleId: textField({ label: 'Paper ID', max: null }),
+  ...ReviewFormRequest.shape,
+});
+
+/** The review's content from the parsed form: suggestions left blank are not stored. */
+export function reviewContent(form: z.output<typeof ReviewFormRequest>): ReviewContent {
+  const suggestions = Object.fromEntries(Object.entries(form.suggestions).filter(([, answer]) => answer !== '')) as ReviewContent['suggestions'];
+  return { ...form, suggestions };
+}
+
+/** Checks a submitted review and returns either the field errors or the clean content. */
 export function parseReview(input: Record<string, unknown>): { errors: FieldErrors; review?: ReviewContent } {
-  const errors: FieldErrors = {};
-  const ratings = parseMaybeJson(input.criteriaRatings);
-  const ratingRecord = typeof ratings === 'object' && ratings !== null ? (ratings as Record<string, unknown>) : {};
-  const criteriaRatings = {} as Record<ReviewCriterion, ReviewRating>;
-  for (const criterion of reviewCriteria) {
-    const rating = ratingRecord[criterion];
-    if (typeof rating === 'string' && (reviewRatings as readonly string[]).includes(rating)) {
-      criteriaRatings[criterion] = rating as ReviewRating;
-    } else {
-      errors[`criteriaRatings.${criterion}`] = Messages.rateCriterion(criterion);
-    }
-  }
-  const rawSuggestions = parseMaybeJson(input.suggestions ?? {});
-  const suggestionRecord = typeof rawSuggestions === 'object' && rawSuggestions !== null ? (rawSuggestions as Record<string, unknown>) : {};
-  const suggestions: Partial<Record<ReviewSuggestion, string>> = {};
-  for (const key of Object.keys(reviewSuggestions) as ReviewSuggestion[]) {
-    const answer = text(suggestionRecord[key]).trim();
-    if (answer === '') continue;
-    if (answer.length > 500) errors[`suggestions.${key}`] = `${reviewSuggestions[key]}: answer is too long.`;
-    else suggestions[key] = answer;
-  }
-  const recommendation = text(input.recommendation);
-  if (!(recommendations as readonly string[]).includes(recommendation)) errors.recommendation = Messages.chooseRecommendation;
-  const long = (field: 'plagiarism' | 'additionalComments' | 'finalRemarks', label: string) => {
-    const value = text(input[field]).trim();
-    if (value.length > Limits.maxLongTextLength) errors[field] = `${label} is too long (at most ${Limits.maxLongTextLength} characters).`;
-    return value;
-  };
-  const review: ReviewContent = {
-    criteriaRatings,
-    suggestions,
-    plagiarism: long('plagiarism', 'Plagiarism'),
-    additionalComments: long('additionalComments', 'Additional comments'),
-    recommendation: recommendation as Recommendation,
-    finalRemarks: long('finalRemarks', 'Final remarks'),
-  };
-  return Object.keys(errors).length > 0 ? { errors } : { errors, review };
+  const checked = checkRequest(ReviewFormRequest, input);
+  return checked.errors ? { errors: checked.errors } : { errors: {}, review: reviewContent(checked.data) };
 }

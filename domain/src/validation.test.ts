@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  AuthorRegistrationRequest,
+  ManuscriptRequest,
   abstractMessage,
+  checkRequest,
   isEmail,
   countWords,
   keywordsError,
@@ -9,6 +12,7 @@ import {
   validateAdminLogin,
   validateAuthorRegistration,
   validateConferenceRegistration,
+  validateManuscript,
   validateManuscriptAuthor,
   validatePasswordReset,
   validateReviewerRegistration,
@@ -145,5 +149,36 @@ describe('email addresses', () => {
     ['bob@localhost', false],
   ])('%s -> %s', (email, valid) => {
     expect(isEmail(email)).toBe(valid);
+  });
+});
+
+describe('request schemas', () => {
+  const author = { name: ' Ann ', email: 'ann@uni.ac.in', organization: 'Uni', phone: '9876543210', gender: 'Female', state: 'KA', country: 'India' };
+
+  it('give the parsed data trimmed, passwords as typed, and unknown fields left out', () => {
+    const checked = checkRequest(AuthorRegistrationRequest, { ...registration, name: '  Bob  ', password: ' Secret@1 ', confirmPassword: ' Secret@1 ', role: 'admin' });
+    expect(checked.errors).toBeUndefined();
+    expect(checked.data).toMatchObject({ name: 'Bob', password: ' Secret@1 ' });
+    expect(checked.data).not.toHaveProperty('role');
+  });
+
+  it('key the errors of a list by index, an item that is not an object reporting each field', () => {
+    const words150 = words(150);
+    const input = { authors: [author, 'not an author'], title: 'T', abstract: words150, keywords: 'a, b, c, d' };
+    const errors = checkRequest(ManuscriptRequest, input).errors ?? {};
+    expect(errors['authors.1.name']).toBe('Name is required');
+    expect(errors['authors.1.country']).toBe('Country is required');
+    expect(Object.keys(errors).every((key) => key.startsWith('authors.1.'))).toBe(true);
+    expect(checkRequest(ManuscriptRequest, { ...input, authors: [author] }).data?.authors[0]?.name).toBe('Ann');
+  });
+
+  it('refuse what is not a list of authors, too many, and text that is not text', () => {
+    expect(validateManuscript({ authors: 'Ann', title: 'T', abstract: words(150), keywords: 'a, b, c, d' }).authors).toBe('At least one author is required.');
+    expect(validateManuscript({ authors: Array(5).fill(author), title: 'T', abstract: words(150), keywords: 'a, b, c, d' }).authors).toBe('Maximum 4 authors allowed.');
+    expect(validateManuscript({ authors: [author], title: 7, abstract: null, keywords: ['a'] })).toEqual({
+      title: 'Title is required',
+      abstract: 'Minimum 150 words required.',
+      keywords: 'Please enter at least 4 keywords.',
+    });
   });
 });

@@ -1,5 +1,8 @@
-// Validation rules shared by the forms and the server. Each validator takes untrusted values and
-// returns the errors keyed by field name; an empty object means the input is acceptable.
+// Validation rules shared by the forms and the server, as zod schemas: one schema per request, whose
+// messages are the ones the forms show. `checkRequest` gives either the parsed, trimmed data or the
+// errors keyed by field path (the first problem of each field); the validateX functions give a form's
+// errors alone, an empty object when the input is acceptable.
+import { z } from 'zod/mini';
 import { Messages } from './messages';
 
 export type FieldErrors<K extends string = string> = Partial<Record<K, string>>;
@@ -48,38 +51,75 @@ export function splitKeywords(value: string): string[] {
     .filter((keyword) => keyword !== '');
 }
 
-type Rule = (value: string) => string | undefined;
+/** A check of one field's value: the message when it fails. */
+export type Rule = (value: string) => string | undefined;
 
-interface FieldSpec {
+export interface FieldSpec {
   label: string;
-  rules?: Rule[];
-  /** Passwords are not trimmed before the required check: spaces are characters of a password. */
+  rules?: readonly Rule[];
+  /** Passwords are neither trimmed nor blank-checked after trimming: spaces are characters of a password. */
   raw?: boolean;
-  max?: number;
+  /** At most this many characters (default 2,000); null for no limit (IDs the server looks up itself). */
+  max?: number | null;
+  /** The message when the field is missing or blank, if not "{label} is required". */
+  requiredMessage?: string;
 }
 
-/** Checks required fields, lengths and per-field rules; returns the first error of each field. */
-export function validateFields<K extends string>(
-  specs: Record<K, FieldSpec>,
-  input: Record<string, unknown>,
-): FieldErrors<K> {
-  const errors: FieldErrors<K> = {};
-  for (const key of Object.keys(specs) as K[]) {
-    const spec = specs[key];
-    const value = text(input[key]);
-    const checked = spec.raw ? value : value.trim();
-    if (checked === '') {
-      errors[key] = Messages.required(spec.label);
-      continue;
-    }
-    if (value.length > (spec.max ?? Limits.maxTextLength)) {
-      errors[key] = `${spec.label} is too long (at most ${spec.max ?? Limits.maxTextLength} characters).`;
-      continue;
-    }
-    const failure = spec.rules?.map((rule) => rule(value)).find((message) => message !== undefined);
-    if (failure) errors[key] = failure;
+/** An object as it is; anything else as an empty object, whose required fields are then each reported missing. */
+export function objectOrEmpty(value: unknown): Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+}
+
+/** A custom check in a schema, from a rule. */
+function ruleCheck(rule: Rule) {
+  return z.superRefine<string>((value, context) => {
+    const message = rule(value);
+    if (message !== undefined) context.issues.push({ code: 'custom', message, input: value });
+  });
+}
+
+/**
+ * A required text field: present and not blank, at most `max` characters (after trimming, which the
+ * parsed value also is, unless raw), then its rules. Each field reports its first problem.
+ */
+export function textField(spec: FieldSpec) {
+  const required = spec.requiredMessage ?? Messages.required(spec.label);
+  const max = spec.max === undefined ? Limits.maxTextLength : spec.max;
+  return z.string({ error: required }).check(
+    z.refine((value) => (spec.raw ? value : value.trim()) !== '', { error: required, abort: true }),
+    ...(spec.raw ? [] : [z.trim()]),
+    ...(max === null ? [] : [z.maxLength(max, { error: `${spec.label} is too long (at most ${max} characters).`, abort: true })]),
+    ...(spec.rules ?? []).map(ruleCheck),
+  );
+}
+
+type FieldSchemas<K extends string> = { [Key in K]: ReturnType<typeof textField> };
+
+/** The object schema of a form made of required text fields. */
+export function fieldsSchema<K extends string>(specs: Record<K, FieldSpec>) {
+  const shape = {} as FieldSchemas<K>;
+  for (const key of Object.keys(specs) as K[]) shape[key] = textField(specs[key]);
+  return z.object(shape);
+}
+
+/** The outcome of checking a request: the parsed data, or the errors by field path. */
+export type Checked<T> = { data: T; errors?: undefined } | { data?: undefined; errors: Record<string, string> };
+
+/** Checks untrusted input against a request schema; errors are keyed `field` or `list.0.field`. */
+export function checkRequest<S extends z.ZodMiniType>(schema: S, input: unknown): Checked<z.output<S>> {
+  const result = schema.safeParse(input);
+  if (result.success) return { data: result.data };
+  const errors: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const key = issue.path.map(String).join('.');
+    if (!(key in errors)) errors[key] = issue.message;
   }
-  return errors;
+  return { errors };
+}
+
+/** A form's errors by field: empty when the input is acceptable. */
+export function fieldErrors<K extends string>(schema: z.ZodMiniType, input: unknown): FieldErrors<K> {
+  return (checkRequest(schema, input).errors ?? {}) as FieldErrors<K>;
 }
 
 export const rules = {
@@ -101,29 +141,35 @@ const personalDetails = {
 
 /** The login part of a registration: an email under the form's own name, a password and its confirmation. */
 function withLogin<E extends string>(emailField: E, emailLabel: string) {
+  const email = {} as Record<E, FieldSpec>;
+  email[emailField] = { label: emailLabel, rules: [rules.email] };
   return {
     ...personalDetails,
-    ...({ [emailField]: { label: emailLabel, rules: [rules.email] } } as Record<E, FieldSpec>),
+    ...email,
     password: { label: 'Password', raw: true, rules: [rules.password] },
     confirmPassword: { label: 'Confirm Password', raw: true },
   };
 }
 
-/** A registration's errors: every field as specified, and the confirmation equal to the password. */
-function registrationErrors<K extends string>(fields: Record<K | 'password' | 'confirmPassword', FieldSpec>, input: Record<string, unknown>): FieldErrors<K | 'password' | 'confirmPassword'> {
-  const errors = validateFields(fields, input);
-  if (!errors.confirmPassword && text(input.password) !== text(input.confirmPassword)) {
-    errors.confirmPassword = Messages.passwordsDoNotMatch;
-  }
-  return errors;
+/** A registration: every field as specified, and the confirmation equal to the password. */
+function registrationSchema<K extends string>(fields: Record<K | 'password' | 'confirmPassword', FieldSpec>) {
+  return fieldsSchema(fields).check(
+    z.superRefine((value, context) => {
+      const input = value as Record<string, unknown>;
+      if (text(input.password) !== text(input.confirmPassword)) {
+        context.issues.push({ code: 'custom', message: Messages.passwordsDoNotMatch, path: ['confirmPassword'], input: value });
+      }
+    }, { when: () => true }),
+  );
 }
 
 /** Author account registration (/authorregis): all fields required, passwords equal. */
 export const authorRegistrationFields = withLogin('email', 'Email');
 export type AuthorRegistrationField = keyof typeof authorRegistrationFields;
+export const AuthorRegistrationRequest = registrationSchema(authorRegistrationFields);
 
 export function validateAuthorRegistration(input: Record<string, unknown>): FieldErrors<AuthorRegistrationField> {
-  return registrationErrors(authorRegistrationFields, input);
+  return fieldErrors(AuthorRegistrationRequest, input);
 }
 
 /** Submit is enabled only once a password is typed and the confirmation equals it. */
@@ -138,43 +184,71 @@ export function passwordsReady(password: string, confirmPassword: string): boole
  */
 export const conferenceRegistrationFields = withLogin('loginEmail', 'Login Email');
 export type ConferenceRegistrationField = keyof typeof conferenceRegistrationFields;
+export const ConferenceRegistrationRequest = registrationSchema(conferenceRegistrationFields);
 
 export function validateConferenceRegistration(input: Record<string, unknown>): FieldErrors<ConferenceRegistrationField> {
-  return registrationErrors(conferenceRegistrationFields, input);
+  return fieldErrors(ConferenceRegistrationRequest, input);
 }
 
-const maxUsernameLength = 254;
+/**
+ * Admin login: username and password must be non-blank after trimming. Usernames are short (the server
+ * looks them up in a Firestore query, which refuses over-long values); passwords have no limit here, so
+ * a long wrong one is simply wrong.
+ */
+export const AdminLoginRequest = z.object({
+  username: textField({ label: 'Username', max: 254, requiredMessage: Messages.usernameRequired }),
+  password: z.string({ error: Messages.passwordRequired }).check(z.refine((value) => value.trim() !== '', { error: Messages.passwordRequired })),
+});
 
-/** Admin login: username and password must be non-blank after trimming; usernames are short. */
 export function validateAdminLogin(input: Record<string, unknown>): FieldErrors<'username' | 'password'> {
-  const errors: FieldErrors<'username' | 'password'> = {};
-  const username = text(input.username).trim();
-  if (username === '') errors.username = Messages.usernameRequired;
-  // The server looks the username up in a Firestore query, which refuses over-long values.
-  else if (username.length > maxUsernameLength) errors.username = `Username is too long (at most ${maxUsernameLength} characters).`;
-  if (text(input.password).trim() === '') errors.password = Messages.passwordRequired;
-  return errors;
+  return fieldErrors(AdminLoginRequest, input);
 }
 
 /** Email and password sign-in (authors, reviewers). */
+export const LoginRequest = fieldsSchema({ email: { label: 'Email', rules: [rules.email] }, password: { label: 'Password', raw: true } });
+
 export function validateLogin(input: Record<string, unknown>): FieldErrors<'email' | 'password'> {
-  return validateFields({ email: { label: 'Email', rules: [rules.email] }, password: { label: 'Password', raw: true } }, input);
+  return fieldErrors(LoginRequest, input);
 }
 
 /**
  * Reviewer self-registration: name and email. The password is not chosen here: the server emails a
  * link to the address, and whoever opens it sets the password, so only the owner of the address can.
  */
+export const ReviewerRegistrationRequest = fieldsSchema({ name: { label: 'Name' }, email: { label: 'Email', rules: [rules.email] } });
+
 export function validateReviewerRegistration(input: Record<string, unknown>): FieldErrors<'name' | 'email'> {
-  return validateFields({ name: { label: 'Name' }, email: { label: 'Email', rules: [rules.email] } }, input);
+  return fieldErrors(ReviewerRegistrationRequest, input);
 }
 
-/** Forgot password: both the email and the new password are needed before anything is sent. */
-export function validatePasswordReset(input: Record<string, unknown>): string | undefined {
-  if (text(input.email).trim() === '' || text(input.newPassword) === '') return Messages.fillEmailAndNewPassword;
-  if (!isEmail(text(input.email))) return Messages.invalidEmail;
-  if (text(input.newPassword).length < Limits.minPasswordLength) return Messages.weakPassword;
+/** The one problem of a password reset, in the order the form reports them. */
+function passwordResetProblem(input: Record<string, unknown>): { field: 'email' | 'newPassword'; message: string } | undefined {
+  if (text(input.email).trim() === '') return { field: 'email', message: Messages.fillEmailAndNewPassword };
+  if (text(input.newPassword) === '') return { field: 'newPassword', message: Messages.fillEmailAndNewPassword };
+  if (!isEmail(text(input.email))) return { field: 'email', message: Messages.invalidEmail };
+  if (text(input.newPassword).length < Limits.minPasswordLength) return { field: 'newPassword', message: Messages.weakPassword };
   return undefined;
+}
+
+/**
+ * Forgot password: both the email and the new password are needed before anything is sent; without a
+ * code the server emails one, with it the password is set.
+ */
+export const PasswordResetRequest = z
+  .object({
+    email: z.string({ error: Messages.fillEmailAndNewPassword }),
+    newPassword: z.string({ error: Messages.fillEmailAndNewPassword }),
+    code: z.optional(z.string()),
+  })
+  .check(
+    z.superRefine((value, context) => {
+      const problem = passwordResetProblem(value as Record<string, unknown>);
+      if (problem) context.issues.push({ code: 'custom', message: problem.message, path: [problem.field], input: value });
+    }, { when: () => true }),
+  );
+
+export function validatePasswordReset(input: Record<string, unknown>): string | undefined {
+  return passwordResetProblem(input)?.message;
 }
 
 /** Abstract: 150 to 200 words; between those the form shows the running count. */
@@ -204,13 +278,30 @@ export const manuscriptAuthorFields = {
   country: { label: 'Country' },
 } satisfies Record<string, FieldSpec>;
 export type ManuscriptAuthorField = keyof typeof manuscriptAuthorFields;
+export const ManuscriptAuthorSchema = fieldsSchema(manuscriptAuthorFields);
 export type ManuscriptAuthor = Record<ManuscriptAuthorField, string>;
 
 export function validateManuscriptAuthor(input: Record<string, unknown>): FieldErrors<ManuscriptAuthorField> {
-  return validateFields(manuscriptAuthorFields, input);
+  return fieldErrors(ManuscriptAuthorSchema, input);
 }
 
 export const maxTitleLength = 300;
+
+/** A manuscript's details (the PDF is checked apart); author fields are keyed `authors.{index}.{field}`. */
+export const ManuscriptRequest = z.object({
+  authors: z
+    .array(z.pipe(z.transform(objectOrEmpty), ManuscriptAuthorSchema), { error: Messages.minAuthors })
+    .check(z.minLength(Limits.minAuthors, { error: Messages.minAuthors }), z.maxLength(Limits.maxAuthors, { error: Messages.maxAuthors })),
+  title: textField({ label: 'Title', max: maxTitleLength }),
+  abstract: z.string({ error: Messages.abstractMin }).check(
+    ruleCheck((value) => {
+      const abstract = abstractMessage(value);
+      return abstract.error ? abstract.message : undefined;
+    }),
+    z.trim(),
+  ),
+  keywords: z.string({ error: Messages.keywordsMin }).check(ruleCheck(keywordsError)),
+});
 
 export interface ManuscriptInput {
   authors: unknown;
@@ -219,26 +310,8 @@ export interface ManuscriptInput {
   keywords: unknown;
 }
 
-/** Field errors of a manuscript submission; author fields are keyed `authors.{index}.{field}`. */
 export function validateManuscript(input: ManuscriptInput): FieldErrors {
-  const errors: FieldErrors = {};
-  const authors = Array.isArray(input.authors) ? input.authors : [];
-  if (authors.length < Limits.minAuthors) errors.authors = Messages.minAuthors;
-  else if (authors.length > Limits.maxAuthors) errors.authors = Messages.maxAuthors;
-  authors.slice(0, Limits.maxAuthors).forEach((author, index) => {
-    const record = typeof author === 'object' && author !== null ? (author as Record<string, unknown>) : {};
-    for (const [field, message] of Object.entries(validateManuscriptAuthor(record))) {
-      errors[`authors.${index}.${field}`] = message;
-    }
-  });
-  const title = text(input.title).trim();
-  if (title === '') errors.title = Messages.required('Title');
-  else if (title.length > maxTitleLength) errors.title = `Title is too long (at most ${maxTitleLength} characters).`;
-  const abstract = abstractMessage(text(input.abstract));
-  if (abstract.error) errors.abstract = abstract.message;
-  const keywords = keywordsError(text(input.keywords));
-  if (keywords) errors.keywords = keywords;
-  return errors;
+  return fieldErrors(ManuscriptRequest, input);
 }
 
 const upiPattern = /^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9.-]{1,63}$/;
@@ -251,52 +324,41 @@ export function isIsoDate(value: string): boolean {
 }
 
 /** Payment form: paper ID, UPI ID and payment date are required; the receipt is checked separately. */
+export const PaymentRequest = fieldsSchema({
+  paperId: { label: 'Paper ID', max: 40 },
+  upiId: { label: 'UPI ID', max: 256, rules: [(value) => (upiPattern.test(value) ? undefined : Messages.invalidUpi)] },
+  paymentDate: { label: 'Payment Date', rules: [(value) => (isIsoDate(value) ? undefined : Messages.invalidPaymentDate)] },
+});
+
 export function validatePayment(input: Record<string, unknown>): FieldErrors<'paperId' | 'upiId' | 'paymentDate'> {
-  return validateFields(
-    {
-      paperId: { label: 'Paper ID', max: 40 },
-      upiId: {
-        label: 'UPI ID',
-        max: 256,
-        rules: [(value) => (upiPattern.test(value.trim()) ? undefined : Messages.invalidUpi)],
-      },
-      paymentDate: {
-        label: 'Payment Date',
-        rules: [(value) => (isIsoDate(value.trim()) ? undefined : Messages.invalidPaymentDate)],
-      },
-    },
-    input,
-  );
+  return fieldErrors(PaymentRequest, input);
 }
 
 /** Add Reviewer: name, affiliation, email (x@y.z), research area; the profile file is checked apart. */
+export const ReviewerRecordRequest = fieldsSchema({
+  name: { label: 'Name', max: 200 },
+  affiliation: { label: 'Affiliation', max: 300 },
+  email: { label: 'Email', rules: [(value) => (isEmail(value) ? undefined : Messages.invalidEmailFormat)] },
+  researchArea: { label: 'Research area', max: 300, requiredMessage: Messages.researchAreaRequired },
+});
+
 export function validateReviewerRecord(input: Record<string, unknown>): FieldErrors<'name' | 'affiliation' | 'email' | 'researchArea'> {
-  const errors = validateFields(
-    {
-      name: { label: 'Name', max: 200 },
-      affiliation: { label: 'Affiliation', max: 300 },
-      email: { label: 'Email', rules: [(value) => (isEmail(value) ? undefined : Messages.invalidEmailFormat)] },
-    },
-    input,
-  );
-  const researchArea = text(input.researchArea).trim();
-  if (researchArea === '') return { ...errors, researchArea: Messages.researchAreaRequired };
-  if (researchArea.length > 300) return { ...errors, researchArea: 'Research area is too long (at most 300 characters).' };
-  return errors;
+  return fieldErrors(ReviewerRecordRequest, input);
 }
 
 /** Admin profile settings: name and email required; the current password always; a new one optional. */
+export const AdminProfileRequest = z.object({
+  name: textField({ label: 'Admin Name', max: 200 }),
+  email: textField({ label: 'Email', rules: [rules.email] }),
+  currentPassword: textField({ label: 'Current Password', raw: true }),
+  newPassword: z.optional(
+    z.string({ error: Messages.weakPassword }).check(
+      ruleCheck((value) => (value !== '' && value.length < Limits.minPasswordLength ? Messages.weakPassword : undefined)),
+      z.maxLength(Limits.maxTextLength, { error: `New Password is too long (at most ${Limits.maxTextLength} characters).` }),
+    ),
+  ),
+});
+
 export function validateAdminProfile(input: Record<string, unknown>): FieldErrors<'name' | 'email' | 'currentPassword' | 'newPassword'> {
-  const errors: FieldErrors<'name' | 'email' | 'currentPassword' | 'newPassword'> = validateFields(
-    {
-      name: { label: 'Admin Name', max: 200 },
-      email: { label: 'Email', rules: [rules.email] },
-      currentPassword: { label: 'Current Password', raw: true },
-    },
-    input,
-  );
-  const newPassword = text(input.newPassword);
-  if (newPassword !== '' && newPassword.length < Limits.minPasswordLength) errors.newPassword = Messages.weakPassword;
-  else if (newPassword.length > Limits.maxTextLength) errors.newPassword = `New Password is too long (at most ${Limits.maxTextLength} characters).`;
-  return errors;
+  return fieldErrors(AdminProfileRequest, input);
 }

@@ -143,6 +143,7 @@ export const providedVariables: Record<string, string> = {
   FIRESTORE_EMULATOR_HOST: 'set by the emulator suite',
   FIREBASE_STORAGE_EMULATOR_HOST: 'set by the emulator suite',
   FILE_STORE_DIR: 'read only in the emulator suite (the local file store)',
+  API_CHECK_ANSWERS: 'set by npm test only: answers checked against their schemas (unset when deployed: no check)',
   NODE_ENV: 'production when deployed',
 };
 

@@ -80,7 +80,7 @@ describe('password reset', () => {
   it('needs both the email and the new password', async () => {
     const answer = await call('POST', '/api/authors/resetpassword', { json: { email: demo.author.email } });
     expect(answer.status).toBe(400);
-    expect(answer.body).toEqual({ message: 'Please fill in both email and new password.' });
+    expect(answer.body).toEqual({ message: 'Please fill in both email and new password.', errors: { newPassword: 'Please fill in both email and new password.' } });
   });
 
   it('changes the password only with the code sent to the account email', async () => {

@@ -2,7 +2,7 @@
 // endpoint without a row here fails the suite. Each protected route is called signed out (401), with a
 // role that is not allowed (403), and with an allowed role (neither 401 nor 403).
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Role } from '@confsys/domain';
+import { Endpoints, type Role } from '@confsys/domain';
 import { routes } from '../../functions/src/api/routes';
 import { call, demo, loginAs } from '../support/emulator';
 
@@ -10,6 +10,7 @@ type Access = 'public' | Role[];
 
 export const permissionTable: Record<string, Access> = {
   'GET /api/healthcheck': 'public',
+  'GET /api/openapi.json': 'public',
   'GET /api/session': ['author', 'reviewer', 'admin'],
   'POST /api/authors/login': 'public',
   'POST /api/authors/register': 'public',
@@ -59,6 +60,10 @@ function concrete(path: string): string {
 }
 
 describe('the permission table', () => {
+  it('serves every endpoint of the endpoint table exactly once', () => {
+    expect(routes.map((route) => route.name).sort()).toEqual(Object.keys(Endpoints).sort());
+  });
+
   it('has exactly one row per route', () => {
     const served = routes.map((route) => `${route.method} ${route.path}`).sort();
     expect(Object.keys(permissionTable).sort()).toEqual(served);

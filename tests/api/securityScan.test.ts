@@ -59,6 +59,7 @@ const paperIds = (answer: Answer<Record<string, unknown>>, list: string) =>
 /** In the order the allowed calls run: the review workflow rows walk rita's paper to publication. */
 const scan: Record<string, Case[]> = {
   'GET /api/healthcheck': one(() => ({ path: '/api/healthcheck' }), everyone(200)),
+  'GET /api/openapi.json': one(() => ({ path: '/api/openapi.json' }), everyone(200)),
   'GET /api/session': one(() => ({ path: '/api/session' }), signedIn(200), (answer, person) => {
     expect(answer.body.role).toBe(roleOf[person as Exclude<Person, 'signedOut'>]);
   }),

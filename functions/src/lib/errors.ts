@@ -21,10 +21,3 @@ export const tooLarge = (message: string) => new HttpError(413, message);
 export const unsupported = (message: string) => new HttpError(415, message);
 export const tooManyRequests = (message: (seconds: number) => string, retryAfterSeconds: number) =>
   new HttpError(429, message(retryAfterSeconds), undefined, retryAfterSeconds);
-
-/** Throws a 400 naming the first problem when a validator reported any field errors. */
-export function assertValid(errors: Partial<Record<string, string>>): void {
-  const entries = Object.entries(errors).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
-  const first = entries[0];
-  if (first) throw badRequest(first[1], Object.fromEntries(entries));
-}

@@ -2,38 +2,65 @@
 // handler runs, bodies are parsed strictly, and errors become JSON answers with a readable message.
 import type { Request } from 'firebase-functions/v2/https';
 import type { Response } from 'express';
-import { Messages, isId, type Role } from '@confsys/domain';
+import {
+  Endpoints,
+  Messages,
+  checkRequest,
+  isFileAnswer,
+  isId,
+  type AnswerOf,
+  type Endpoint,
+  type EndpointName,
+  type JsonBodyOf,
+  type QueryOf,
+} from '@confsys/domain';
+import type { z } from 'zod/mini';
 import { HttpError, badRequest, notFound, unsupported } from './errors';
 import { authenticate, type Caller } from './auth';
 
-/** Who may call a route: anyone, or signed-in callers holding one of the roles. */
-export type Access = 'public' | readonly Role[];
+export type { Access } from '@confsys/domain';
 
-export interface Context {
+/** What a handler receives: the request, its path parameters, and its query and JSON body as checked against the endpoint's schemas. */
+export interface Context<E extends Endpoint = Endpoint> {
   req: Request;
   res: Response;
   params: Record<string, string>;
-  query: URLSearchParams;
+  query: QueryOf<E>;
+  body: JsonBodyOf<E>;
 }
 
 /** What a route open to signed-in roles receives: the verified caller, always present. */
-export interface GuardedContext extends Context {
+export interface GuardedContext<E extends Endpoint = Endpoint> extends Context<E> {
   caller: Caller;
 }
 
-/** The handler of a public route. */
-export type Handler = (ctx: Context) => Promise<unknown>;
-/** The handler of a route for signed-in roles. */
-export type GuardedHandler = (ctx: GuardedContext) => Promise<unknown>;
+/** The handler of an endpoint: a guarded endpoint's gets the caller; it answers the endpoint's answer type. */
+export type HandlerOf<E extends Endpoint> = (context: E['access'] extends 'public' ? Context<E> : GuardedContext<E>) => Promise<AnswerOf<E>>;
 
-interface RouteBase {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  /** Path pattern with `:name` segments, e.g. `/api/admin/publish/:paperId`. */
-  path: string;
+/** A served endpoint: its row of the endpoint table and its handler. */
+export type Route = Endpoint & {
+  name: EndpointName;
+  handler: (context: GuardedContext) => Promise<unknown>;
+};
+
+/** The route serving the endpoint of that name with this handler. */
+export function handles<N extends EndpointName>(name: N, handler: HandlerOf<(typeof Endpoints)[N]>): Route {
+  // Each handler is typed by its own endpoint; the router gives it exactly that endpoint's context.
+  return { ...Endpoints[name], name, handler: handler as unknown as Route['handler'] };
 }
 
-/** A public route gets no caller; a guarded one names its roles and gets the caller checked against them. */
-export type Route = (RouteBase & { access: 'public'; handler: Handler }) | (RouteBase & { access: readonly Role[]; handler: GuardedHandler });
+/** In the test suites every answer is checked against its endpoint's schema (API_CHECK_ANSWERS=1). */
+const checkAnswers = process.env.API_CHECK_ANSWERS === '1';
+
+/** The data of a request part checked against its schema, or a 400 naming the first problem with every field's. */
+export function parseRequest<S extends z.ZodMiniType>(schema: S, input: unknown): z.output<S> {
+  const checked = checkRequest(schema, input);
+  if (checked.errors) {
+    const first = Object.values(checked.errors)[0] ?? Messages.invalidRequest;
+    throw badRequest(first, checked.errors);
+  }
+  return checked.data;
+}
 
 type CompiledRoute = Route & {
   pattern: RegExp;
@@ -73,7 +100,7 @@ export function createRouter(routes: readonly Route[]) {
         throw new HttpError(405, `Method ${req.method} is not allowed here.`);
       }
       // Who is calling is settled before anything in the request is looked at.
-      const invoke = route.access === 'public' ? route.handler : await asCaller(req, route.access, route.handler);
+      const caller = route.access === 'public' ? undefined : await authenticate(req, route.access);
       const values = route.pattern.exec(url.pathname)?.slice(1) ?? [];
       const params: Record<string, string> = {};
       route.names.forEach((name, index) => {
@@ -82,18 +109,31 @@ export function createRouter(routes: readonly Route[]) {
         if (!isId('pathParameter', value)) throw notFound(`Not found: the ${name} in the address is not a valid ID.`);
         params[name] = value;
       });
-      const result = await invoke({ req, res, params, query: url.searchParams });
-      if (!res.headersSent) res.json(result ?? {});
+      const query = route.query ? parseRequest(route.query, firstValues(url.searchParams)) : undefined;
+      const body = route.body && 'json' in route.body ? parseRequest(route.body.json, jsonBody(req)) : undefined;
+      // A public handler's context has no caller; the cast only widens it to the route table's one type.
+      const result = await route.handler({ req, res, params, query, body, ...(caller ? { caller } : {}) } as GuardedContext);
+      if (res.headersSent) return;
+      if (checkAnswers) checkAnswer(route, result);
+      res.json(result ?? {});
     } catch (error) {
       sendError(res, error);
     }
   };
 }
 
-/** Verifies the caller for a guarded route, and gives its handler the caller with the rest of the context. */
-async function asCaller(req: Request, roles: readonly Role[], handler: GuardedHandler): Promise<Handler> {
-  const caller = await authenticate(req, roles);
-  return (context) => handler({ ...context, caller });
+/** The query as an object of each name's first value (a repeated name cannot replace what was checked first). */
+function firstValues(search: URLSearchParams): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [name, value] of search) if (!(name in values)) values[name] = value;
+  return values;
+}
+
+/** Refuses an answer that does not match its endpoint's schema (in the test suites). */
+function checkAnswer(route: Route, result: unknown): void {
+  if (isFileAnswer(route.answer)) throw new Error(`${route.name} answered JSON where its endpoint answers a file.`);
+  const checked = checkRequest(route.answer, result);
+  if (checked.errors) throw new Error(`${route.name} answered outside its schema: ${JSON.stringify(checked.errors)}`);
 }
 
 function safeDecode(value: string): string {
@@ -119,7 +159,7 @@ function sendError(res: Response, error: unknown): void {
 }
 
 /** Parses a JSON request body into a plain object; anything else is a 4xx with a clear message. */
-export function jsonBody(req: Request): Record<string, unknown> {
+function jsonBody(req: Request): Record<string, unknown> {
   const type = String(req.headers['content-type'] ?? '').toLowerCase();
   if (!type.startsWith('application/json')) throw unsupported(Messages.expectedJson);
   const raw = req.rawBody?.toString('utf8') ?? '';

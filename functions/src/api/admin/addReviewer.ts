@@ -2,34 +2,34 @@
 // One record per email: the check and the write happen in one transaction. When the address has no
 // account yet, a reviewer account is made for it and the address is invited to set its password (the
 // same link as self-registration), so nobody else can claim the account before its owner does.
-import { Messages, fileUrl, text, uploadRules, validateReviewerRecord, type AddReviewerResponse, type ReviewerDoc } from '@confsys/domain';
+import { Endpoints, Messages, fileUrl, uploadRules, type ReviewerDoc } from '@confsys/domain';
 import { auth, db } from '../../lib/admin';
 import { documents } from '../../lib/documents';
 import { storePaths } from '../../lib/storePaths';
 import { createReviewerAccount, normaliseEmail } from '../../lib/accounts';
-import { assertValid, badRequest, conflict } from '../../lib/errors';
+import { badRequest, conflict } from '../../lib/errors';
 import { fileStore } from '../../lib/fileStore';
-import type { Handler } from '../../lib/http';
+import { handles, parseRequest } from '../../lib/http';
 import { parseMultipart } from '../../lib/multipart';
 import { checkUpload } from '../../lib/uploads';
 
-export const addReviewer: Handler = async ({ req, res }): Promise<AddReviewerResponse> => {
+export const addReviewer = handles('addReviewer', async ({ req, res }) => {
   const { fields, files } = await parseMultipart(req, { maxFileBytes: uploadRules.profile.maxBytes });
-  assertValid(validateReviewerRecord(fields));
+  const { name, affiliation, researchArea, ...record } = parseRequest(Endpoints.addReviewer.body.multipart, fields);
   if (!files.profile) throw badRequest(Messages.profileRequired, { profile: Messages.profileRequired });
   const upload = checkUpload(files.profile, 'profile');
   const type = upload.type as 'pdf' | 'doc' | 'docx';
-  const email = normaliseEmail(text(fields.email));
+  const email = normaliseEmail(record.email);
   const ref = documents.reviewers.doc();
   const storePath = storePaths.profile(ref.id, type);
   const reviewer: ReviewerDoc = {
     id: ref.id,
-    name: text(fields.name).trim(),
-    affiliation: text(fields.affiliation).trim(),
+    name,
+    affiliation,
     email,
     profile: fileUrl('profile', ref.id, type),
     profileType: type,
-    researchArea: text(fields.researchArea).trim(),
+    researchArea,
     createdAt: new Date().toISOString(),
   };
   await fileStore().save(storePath, upload.bytes, upload.contentType);
@@ -45,7 +45,7 @@ export const addReviewer: Handler = async ({ req, res }): Promise<AddReviewerRes
   }
   res.status(201);
   return { success: true, message: Messages.reviewerAdded, id: ref.id, invited: await invite(reviewer) };
-};
+});
 
 /** True when an account was made for the address and its set-password link sent. */
 async function invite(reviewer: ReviewerDoc): Promise<boolean> {

@@ -2,20 +2,15 @@
 // paper to another reviewer removes the earlier reviewer's review and its PDF in the same transaction:
 // the new reviewer starts afresh, the admin cannot decide on the old review, and the old reviewer can
 // no longer read it. A review already sent to the author stays, and the paper with its reviewer.
-import { Messages, ReviewStatus, text } from '@confsys/domain';
-import { badRequest, conflict } from '../../lib/errors';
+import { Messages, ReviewStatus } from '@confsys/domain';
+import { conflict } from '../../lib/errors';
 import { fileStore } from '../../lib/fileStore';
-import { jsonBody, type Handler } from '../../lib/http';
+import { handles } from '../../lib/http';
 import { loadReviewer } from '../../lib/reviewers';
 import { reviewRef } from '../../lib/reviews';
 import { transitionPaper } from '../../lib/transitions';
 
-export const assignReviewer: Handler = async ({ req }) => {
-  const body = jsonBody(req);
-  const paperId = text(body.paperId).trim();
-  const reviewerId = text(body.reviewerId).trim();
-  if (!paperId) throw badRequest(Messages.required('paperId'));
-  if (!reviewerId) throw badRequest(Messages.selectReviewer);
+export const assignReviewer = handles('assignReviewer', async ({ body: { paperId, reviewerId } }) => {
   const reviewer = await loadReviewer(reviewerId);
   let staleReviewFile: string | null = null;
   await transitionPaper(paperId, 'assignReviewer', {
@@ -36,4 +31,4 @@ export const assignReviewer: Handler = async ({ req }) => {
   });
   if (staleReviewFile) await fileStore().remove(staleReviewFile).catch(() => undefined);
   return { success: true, message: Messages.reviewerAssigned(reviewer.name) };
-};
+});

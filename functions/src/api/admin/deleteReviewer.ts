@@ -5,11 +5,11 @@ import { documents } from '../../lib/documents';
 import { db } from '../../lib/admin';
 import { conflict, notFound } from '../../lib/errors';
 import { fileStore } from '../../lib/fileStore';
-import type { Handler } from '../../lib/http';
+import { handles } from '../../lib/http';
 import { reviewerRef } from '../../lib/reviewers';
 import { storePaths } from '../../lib/storePaths';
 
-export const deleteReviewer: Handler = async ({ params }) => {
+export const deleteReviewer = handles('deleteReviewer', async ({ params }) => {
   const id = params.id ?? '';
   if (!isId('reviewer', id)) throw notFound(Messages.reviewerRecordNotFound);
   const profileType = await db.runTransaction(async (transaction) => {
@@ -22,4 +22,4 @@ export const deleteReviewer: Handler = async ({ params }) => {
   });
   if (profileType) await fileStore().remove(storePaths.profile(id, profileType)).catch(() => undefined);
   return { message: Messages.reviewerDeleted };
-};
+});

@@ -1,9 +1,9 @@
 // GET /api/admin/getpapers: every paper with its reviewer and authors, for the admin's paper grid.
 import type { AdminPaperView } from '@confsys/domain';
 import { documents } from '../../lib/documents';
-import type { Handler } from '../../lib/http';
+import { handles } from '../../lib/http';
 
-export const getPapers: Handler = async () => {
+export const getPapers = handles('getPapers', async () => {
   const [papers, manuscripts] = await Promise.all([documents.papers.get(), documents.manuscripts.get()]);
   const authorsById = new Map(manuscripts.docs.map((doc) => [doc.id, doc.data().authors]));
   const views: AdminPaperView[] = papers.docs.map((doc) => {
@@ -22,4 +22,4 @@ export const getPapers: Handler = async () => {
   });
   views.sort((a, b) => a.paperId.localeCompare(b.paperId));
   return { papers: views };
-};
+});

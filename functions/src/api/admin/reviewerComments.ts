@@ -1,9 +1,9 @@
 // GET /api/admin/reviewercomments: every paper with an assigned reviewer, with its review's state.
 import type { ReviewerCommentView } from '@confsys/domain';
 import { documents } from '../../lib/documents';
-import type { Handler } from '../../lib/http';
+import { handles } from '../../lib/http';
 
-export const reviewerComments: Handler = async () => {
+export const reviewerComments = handles('reviewerComments', async () => {
   const [papers, reviews] = await Promise.all([
     documents.papers.where('reviewerId', '!=', null).get(),
     documents.reviews.get(),
@@ -22,4 +22,4 @@ export const reviewerComments: Handler = async () => {
   });
   rows.sort((a, b) => a._id.localeCompare(b._id));
   return { reviewerComments: rows };
-};
+});

@@ -1,25 +1,23 @@
 // POST /api/admin/profile: the admin's own name, email and (optionally) password, after checking the
 // current password. Changes the Firebase Auth account and the users document, and answers a fresh
 // session token.
-import { Messages, text, validateAdminProfile } from '@confsys/domain';
+import { Messages } from '@confsys/domain';
 import { auth } from '../../lib/admin';
 import { documents } from '../../lib/documents';
 import { normaliseEmail } from '../../lib/accounts';
-import { assertValid, badRequest, conflict } from '../../lib/errors';
-import { jsonBody, type GuardedHandler } from '../../lib/http';
+import { badRequest, conflict } from '../../lib/errors';
+import { handles } from '../../lib/http';
 import { checkPasswordThrottled, clientAddress } from '../../lib/throttle';
 
-export const updateProfile: GuardedHandler = async ({ req, caller }) => {
-  const body = jsonBody(req);
-  assertValid(validateAdminProfile(body));
+export const updateProfile = handles('adminProfile', async ({ req, body, caller }) => {
   const uid = caller.uid;
   const current = await auth.getUser(uid);
-  if ((await checkPasswordThrottled(current.email ?? '', text(body.currentPassword), clientAddress(req))) !== uid) {
+  if ((await checkPasswordThrottled(current.email ?? '', body.currentPassword, clientAddress(req))) !== uid) {
     throw badRequest(Messages.currentPasswordWrong, { currentPassword: Messages.currentPasswordWrong });
   }
-  const name = text(body.name).trim();
-  const email = normaliseEmail(text(body.email));
-  const newPassword = text(body.newPassword);
+  const { name } = body;
+  const email = normaliseEmail(body.email);
+  const newPassword = body.newPassword ?? '';
   try {
     await auth.updateUser(uid, { displayName: name, email, ...(newPassword ? { password: newPassword } : {}) });
   } catch (error) {
@@ -29,4 +27,4 @@ export const updateProfile: GuardedHandler = async ({ req, caller }) => {
   await documents.users.doc(uid).update({ name, email });
   // A new email or password ends the account's sessions: a fresh token lets the SPA carry on signed in.
   return { success: true, message: Messages.profileSettingsUpdated, token: await auth.createCustomToken(uid) };
-};
+});

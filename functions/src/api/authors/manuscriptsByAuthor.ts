@@ -1,9 +1,9 @@
 // GET /api/authors/getmanuscriptbyauthor/{authorId}: an author's submissions (their own only; admins any).
-import { Messages, type ManuscriptDoc, type ManuscriptView, type ManuscriptsByAuthorResponse } from '@confsys/domain';
+import { Messages, type ManuscriptDoc, type ManuscriptView } from '@confsys/domain';
 import { userDoc } from '../../lib/accounts';
 import { documents } from '../../lib/documents';
 import { forbidden, notFound } from '../../lib/errors';
-import type { GuardedHandler } from '../../lib/http';
+import { handles } from '../../lib/http';
 import { paymentView } from './getPayment';
 
 export function manuscriptView(manuscript: ManuscriptDoc): ManuscriptView {
@@ -19,7 +19,7 @@ export function manuscriptView(manuscript: ManuscriptDoc): ManuscriptView {
   };
 }
 
-export const manuscriptsByAuthor: GuardedHandler = async ({ params, caller }): Promise<ManuscriptsByAuthorResponse> => {
+export const manuscriptsByAuthor = handles('manuscriptsByAuthor', async ({ params, caller }) => {
   const authorId = params.authorId ?? '';
   if (caller.role === 'author' && authorId !== caller.uid) throw forbidden(Messages.onlyOwnManuscripts);
   const author = await userDoc(authorId);
@@ -29,4 +29,4 @@ export const manuscriptsByAuthor: GuardedHandler = async ({ params, caller }): P
     .map((doc) => manuscriptView(doc.data()))
     .sort((a, b) => b.submissionDate.localeCompare(a.submissionDate));
   return { success: true, author: { name: author.name, id: author.uid, email: author.email }, manuscripts };
-};
+});

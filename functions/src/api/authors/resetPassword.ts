@@ -2,19 +2,16 @@
 // email (which carries the code); with the code it sets the new password. Nobody can change a password
 // by knowing only an email address. Using the code proves control of the address, so the account's
 // email counts as verified from then on (this is how a new reviewer sets the first password).
-import { Messages, type MessageResponse, text, validatePasswordReset } from '@confsys/domain';
+import { Messages } from '@confsys/domain';
 import { auth } from '../../lib/admin';
 import { normaliseEmail } from '../../lib/accounts';
 import { badRequest } from '../../lib/errors';
-import { jsonBody, type Handler } from '../../lib/http';
+import { handles } from '../../lib/http';
 import { IdentityError, emailForResetCode, resetPassword, sendPasswordResetCode } from '../../lib/identity';
 
-export const authorResetPassword: Handler = async ({ req }): Promise<MessageResponse & { codeSent?: boolean }> => {
-  const body = jsonBody(req);
-  const problem = validatePasswordReset(body);
-  if (problem) throw badRequest(problem);
-  const email = normaliseEmail(text(body.email));
-  const code = text(body.code).trim();
+export const authorResetPassword = handles('authorResetPassword', async ({ body }) => {
+  const email = normaliseEmail(body.email);
+  const code = (body.code ?? '').trim();
 
   if (code === '') {
     // The same answer whether or not the account exists, so the form cannot be used to probe emails.
@@ -27,7 +24,7 @@ export const authorResetPassword: Handler = async ({ req }): Promise<MessageResp
   try {
     const codeEmail = await emailForResetCode(code);
     if (normaliseEmail(codeEmail) !== email) throw new IdentityError('EMAIL_MISMATCH');
-    await resetPassword(code, text(body.newPassword));
+    await resetPassword(code, body.newPassword);
   } catch (error) {
     if (error instanceof IdentityError) throw badRequest(Messages.invalidResetCode);
     throw error;
@@ -37,4 +34,4 @@ export const authorResetPassword: Handler = async ({ req }): Promise<MessageResp
   if (!user.emailVerified) await auth.updateUser(user.uid, { emailVerified: true });
   await auth.revokeRefreshTokens(user.uid);
   return { success: true, message: Messages.passwordUpdated };
-};
+});

@@ -1,22 +1,10 @@
 // POST /api/authors/submit: a new manuscript. Checks the same rules as the form, that the file really
 // is a PDF a reader can open within bounds (1 to 100 pages), builds the reviewer's copy, allocates the
 // paper ID, stores the original and the copy, then writes the paper's two documents together.
-import {
-  Messages,
-  PaperStatus,
-  conference,
-  fileUrl,
-  splitKeywords,
-  text,
-  uploadRules,
-  validateManuscript,
-  type ManuscriptDoc,
-  type PaperDoc,
-  type SubmitManuscriptResponse,
-} from '@confsys/domain';
+import { ManuscriptRequest, Messages, PaperStatus, conference, fileUrl, splitKeywords, uploadRules, type ManuscriptDoc, type PaperDoc } from '@confsys/domain';
 import { db } from '../../lib/admin';
-import { assertValid, forbidden } from '../../lib/errors';
-import type { GuardedHandler } from '../../lib/http';
+import { forbidden } from '../../lib/errors';
+import { handles, parseRequest } from '../../lib/http';
 import { removeManuscriptFiles, saveManuscriptFiles } from '../../lib/manuscriptFiles';
 import { cleanAuthor, parseAuthorList, readManuscriptFile } from '../../lib/manuscriptUpload';
 import { parseMultipart } from '../../lib/multipart';
@@ -24,19 +12,18 @@ import { manuscriptRef, paperRef } from '../../lib/papers';
 import { buildReviewerCopy } from '../../lib/pdf/manuscriptPdf';
 import { formatNumber, nextNumber } from '../../lib/sequences';
 
-export const submitManuscript: GuardedHandler = async ({ req, res, caller }): Promise<SubmitManuscriptResponse> => {
+export const submitManuscript = handles('submitManuscript', async ({ req, res, caller }) => {
   const { fields, files } = await parseMultipart(req, { maxFileBytes: uploadRules.manuscript.maxBytes });
   if (fields.authorId && fields.authorId !== caller.uid) throw forbidden('You can submit manuscripts only for your own account.');
-  const authors = parseAuthorList(fields.authorsDetails);
-  assertValid(validateManuscript({ authors, title: fields.title, abstract: fields.abstract, keywords: fields.keywords }));
+  // The form's fields as sent (Endpoints.submitManuscript), checked as the form checks them.
+  const details = parseRequest(ManuscriptRequest, { ...fields, authors: parseAuthorList(fields.authorsDetails) });
   const manuscriptFile = await readManuscriptFile(files.file);
   const reviewerCopy = await buildReviewerCopy(manuscriptFile.pdf);
 
   const paperId = formatNumber(conference.paperIdPrefix, await nextNumber('papers'));
   const now = new Date().toISOString();
-  const title = text(fields.title).trim();
-  const abstract = text(fields.abstract).trim();
-  const keywords = splitKeywords(text(fields.keywords));
+  const { title, abstract } = details;
+  const keywords = splitKeywords(details.keywords);
   const paper: PaperDoc = {
     paperId,
     title,
@@ -54,7 +41,7 @@ export const submitManuscript: GuardedHandler = async ({ req, res, caller }): Pr
   const manuscript: ManuscriptDoc = {
     paperId,
     authorId: caller.uid,
-    authors: authors.map(cleanAuthor),
+    authors: details.authors.map(cleanAuthor),
     title,
     abstract,
     keywords,
@@ -78,4 +65,4 @@ export const submitManuscript: GuardedHandler = async ({ req, res, caller }): Pr
   }
   res.status(201);
   return { success: true, message: Messages.manuscriptSubmitted(paperId), paperId };
-};
+});

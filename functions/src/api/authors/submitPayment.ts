@@ -1,11 +1,11 @@
 // POST /api/authors/submit-payment: adds or replaces the payment of the caller's paper, only while it is
 // in the submitted status. A new receipt is stored under a fresh name and the old one removed after
 // the document points at the new one, so a failure never leaves the payment without its receipt.
-import { Messages, fileUrl, paymentEditable, text, uploadRules, validatePayment, type PaymentDetails } from '@confsys/domain';
+import { Endpoints, Messages, fileUrl, paymentEditable, uploadRules, type PaymentDetails } from '@confsys/domain';
 import { db } from '../../lib/admin';
-import { assertValid, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { fileStore } from '../../lib/fileStore';
-import type { GuardedHandler } from '../../lib/http';
+import { handles, parseRequest } from '../../lib/http';
 import { parseMultipart } from '../../lib/multipart';
 import { checkPaperId, isOwner, manuscriptRef } from '../../lib/papers';
 import { storePaths } from '../../lib/storePaths';
@@ -14,10 +14,10 @@ import { checkUpload, type CheckedUpload } from '../../lib/uploads';
 /** Every payment written now records where its receipt is in the file store. */
 type StoredPayment = PaymentDetails & { receiptStorePath: string };
 
-export const submitPayment: GuardedHandler = async ({ req, caller }) => {
+export const submitPayment = handles('submitPayment', async ({ req, caller }) => {
   const { fields, files } = await parseMultipart(req, { maxFileBytes: uploadRules.receipt.maxBytes });
-  assertValid(validatePayment(fields));
-  const paperId = checkPaperId(text(fields.paperId));
+  const { paperId: requestedPaper, upiId, paymentDate } = parseRequest(Endpoints.submitPayment.body.multipart, fields);
+  const paperId = checkPaperId(requestedPaper);
   const upload: CheckedUpload | null = files.receipt ? checkUpload(files.receipt, 'receipt') : null;
 
   const newStorePath = upload ? storePaths.newReceipt(paperId, upload.type) : null;
@@ -33,8 +33,8 @@ export const submitPayment: GuardedHandler = async ({ req, caller }) => {
       if (!newStorePath && !previousStorePath) throw badRequest(Messages.receiptRequired, { receipt: Messages.receiptRequired });
       const now = new Date().toISOString();
       const payment: StoredPayment = {
-        upiId: text(fields.upiId).trim(),
-        paymentDate: text(fields.paymentDate).trim(),
+        upiId,
+        paymentDate,
         receiptPath: upload ? fileUrl('receipt', paperId, upload.type) : (previous?.receiptPath ?? ''),
         receiptStorePath: newStorePath ?? previousStorePath ?? '',
         updatedAt: now,
@@ -48,4 +48,4 @@ export const submitPayment: GuardedHandler = async ({ req, caller }) => {
     if (newStorePath) await fileStore().remove(newStorePath).catch(() => undefined);
     throw error;
   }
-};
+});

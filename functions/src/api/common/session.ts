@@ -1,11 +1,11 @@
 // GET /api/session: who the signed-in caller is, for the SPA's guards and greetings.
-import { Messages, type SessionResponse } from '@confsys/domain';
+import { Messages } from '@confsys/domain';
 import { userDoc } from '../../lib/accounts';
 import { notFound } from '../../lib/errors';
-import type { GuardedHandler } from '../../lib/http';
+import { handles } from '../../lib/http';
 
-export const session: GuardedHandler = async ({ caller }): Promise<SessionResponse> => {
+export const session = handles('session', async ({ caller }) => {
   const user = await userDoc(caller.uid);
   if (!user) throw notFound(Messages.notFound);
   return { uid: user.uid, role: user.role, name: user.name, email: user.email };
-};
+});

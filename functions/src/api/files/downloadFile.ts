@@ -6,7 +6,7 @@ import { Messages, authorSeesComments, extensionOf, isFileKind, splitFileName, t
 import type { Caller } from '../../lib/auth';
 import { forbidden, notFound } from '../../lib/errors';
 import { fileStore, type StoredFile } from '../../lib/fileStore';
-import type { GuardedHandler } from '../../lib/http';
+import { handles } from '../../lib/http';
 import { readReviewerCopy } from '../../lib/manuscriptFiles';
 import { storePaths } from '../../lib/storePaths';
 import { isAdmin, isAssignedReviewer, isOwner, loadManuscript, loadPaper } from '../../lib/papers';
@@ -60,7 +60,7 @@ async function locate(kind: FileKind, paperId: string, caller: Caller): Promise<
   }
 }
 
-export const downloadFile: GuardedHandler = async ({ params, res, caller }) => {
+export const downloadFile = handles('file', async ({ params, res, caller }) => {
   const name = splitFileName(params.file ?? '');
   const kind = params.kind ?? '';
   if (!name || !isFileKind(kind)) throw fileNotFound();
@@ -68,4 +68,4 @@ export const downloadFile: GuardedHandler = async ({ params, res, caller }) => {
   const file = await located.read();
   if (!file) throw fileNotFound();
   sendFile(res, file, located.fileName, 'inline');
-};
+});

@@ -1,21 +1,13 @@
 // POST /conregister: a conference registration. Records it, creates the author login when the email
 // has none (an existing account must give its own password), and issues a receipt PDF.
 import { createHash, randomBytes } from 'node:crypto';
-import {
-  ApiPaths,
-  Messages,
-  conference,
-  text,
-  validateConferenceRegistration,
-  type ConferenceRegistrationResponse,
-  type RegistrationDoc,
-} from '@confsys/domain';
+import { ApiPaths, Endpoints, Messages, conference, type RegistrationDoc } from '@confsys/domain';
 import { auth } from '../../lib/admin';
 import { documents } from '../../lib/documents';
 import { storePaths } from '../../lib/storePaths';
 import { createAccount, normaliseEmail } from '../../lib/accounts';
-import { assertValid, conflict } from '../../lib/errors';
-import type { Handler } from '../../lib/http';
+import { conflict } from '../../lib/errors';
+import { handles, parseRequest } from '../../lib/http';
 import { checkPasswordThrottled, clientAddress } from '../../lib/throttle';
 import { fileStore } from '../../lib/fileStore';
 import { parseMultipart } from '../../lib/multipart';
@@ -27,10 +19,10 @@ export function registrationId(email: string): string {
   return createHash('sha256').update(normaliseEmail(email)).digest('hex').slice(0, 24);
 }
 
-export const conferenceRegister: Handler = async ({ req, res }): Promise<ConferenceRegistrationResponse> => {
-  const { fields } = await parseMultipart(req, { maxFileBytes: 0, maxFiles: 0 });
-  assertValid(validateConferenceRegistration(fields));
-  const email = normaliseEmail(text(fields.loginEmail));
+export const conferenceRegister = handles('conferenceRegister', async ({ req, res }) => {
+  const fields = parseRequest(Endpoints.conferenceRegister.body.multipart, (await parseMultipart(req, { maxFileBytes: 0, maxFiles: 0 })).fields);
+  const { name, gender, designation, organization, phone, address, password } = fields;
+  const email = normaliseEmail(fields.loginEmail);
   const id = registrationId(email);
   const ref = documents.registrations.doc(id);
   if ((await ref.get()).exists) throw conflict(Messages.alreadyRegisteredForConference);
@@ -39,21 +31,15 @@ export const conferenceRegister: Handler = async ({ req, res }): Promise<Confere
   let uid: string;
   let createdAccount = false;
   if (existing) {
-    if ((await checkPasswordThrottled(email, text(fields.password), clientAddress(req))) !== existing.uid) throw conflict(Messages.existingAccountPassword);
+    if ((await checkPasswordThrottled(email, password, clientAddress(req))) !== existing.uid) throw conflict(Messages.existingAccountPassword);
     uid = existing.uid;
   } else {
     const user = await createAccount({
       role: 'author',
       email,
-      password: text(fields.password),
-      name: text(fields.name),
-      profile: {
-        gender: text(fields.gender),
-        designation: text(fields.designation),
-        organization: text(fields.organization),
-        phone: text(fields.phone),
-        address: text(fields.address),
-      },
+      password,
+      name,
+      profile: { gender, designation, organization, phone, address },
     });
     uid = user.uid;
     createdAccount = true;
@@ -64,12 +50,12 @@ export const conferenceRegister: Handler = async ({ req, res }): Promise<Confere
     const registration: RegistrationDoc = {
       registrationNumber: formatNumber(`REG-${conference.edition}`, await nextNumber('registrations')),
       uid,
-      name: text(fields.name).trim(),
-      gender: text(fields.gender).trim(),
-      designation: text(fields.designation).trim(),
-      organization: text(fields.organization).trim(),
-      phone: text(fields.phone).trim(),
-      address: text(fields.address).trim(),
+      name,
+      gender,
+      designation,
+      organization,
+      phone,
+      address,
       email,
       receiptPath: storePath,
       receiptKey: randomBytes(16).toString('hex'),
@@ -90,4 +76,4 @@ export const conferenceRegister: Handler = async ({ req, res }): Promise<Confere
     if ((error as { code?: number }).code === 6) throw conflict(Messages.alreadyRegisteredForConference);
     throw error;
   }
-};
+});

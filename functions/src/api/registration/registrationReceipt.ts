@@ -7,7 +7,7 @@ import { documents } from '../../lib/documents';
 import { authenticate } from '../../lib/auth';
 import { gone, notFound } from '../../lib/errors';
 import { fileStore } from '../../lib/fileStore';
-import type { Handler } from '../../lib/http';
+import { handles } from '../../lib/http';
 import { sendFile } from '../files/sendFile';
 
 function sameKey(given: string, expected: string): boolean {
@@ -22,13 +22,14 @@ export function receiptLinkValid(createdAt: string, now = Date.now()): boolean {
   return Number.isFinite(issued) && now < issued + receiptLinkLifetimeDays * 24 * 60 * 60 * 1000;
 }
 
-export const registrationReceipt: Handler = async ({ req, params, query, res }) => {
+export const registrationReceipt = handles('registrationReceipt', async ({ req, params, query, res }) => {
   const missing = notFound('Receipt not found.');
-  if (!isId('registration', params.registrationId ?? '')) throw missing;
-  const key = query.get('key');
+  const registrationId = params.registrationId ?? '';
+  if (!isId('registration', registrationId)) throw missing;
+  const key = query.key ?? null;
   // Without a key the caller must sign in; with one, nobody's token is needed.
   const caller = key === null ? await authenticate(req, ['author', 'admin']) : null;
-  const registration = (await documents.registrations.doc(params.registrationId!).get()).data();
+  const registration = (await documents.registrations.doc(registrationId).get()).data();
   if (!registration) throw missing;
   if (caller) {
     if (caller.role !== 'admin' && caller.uid !== registration.uid) throw missing;
@@ -39,4 +40,4 @@ export const registrationReceipt: Handler = async ({ req, params, query, res }) 
   const file = await fileStore().read(registration.receiptPath);
   if (!file) throw missing;
   sendFile(res, file, conference.receiptFileName);
-};
+});

@@ -3,10 +3,10 @@ import { Messages, type AssignedPaperView } from '@confsys/domain';
 import { documents } from '../../lib/documents';
 import { normaliseEmail } from '../../lib/accounts';
 import { forbidden } from '../../lib/errors';
-import type { GuardedHandler } from '../../lib/http';
+import { handles } from '../../lib/http';
 
-export const assignedPapers: GuardedHandler = async ({ query, caller }) => {
-  const email = normaliseEmail(query.get('email') ?? '');
+export const assignedPapers = handles('assignedPapers', async ({ query, caller }) => {
+  const email = normaliseEmail(query.email ?? '');
   if (email !== caller.email) throw forbidden(Messages.ownEmailOnly);
   if (!caller.emailVerified) throw forbidden(Messages.verifyEmailFirst);
   const snapshot = await documents.papers.where('reviewerEmail', '==', email).get();
@@ -16,4 +16,4 @@ export const assignedPapers: GuardedHandler = async ({ query, caller }) => {
   });
   papers.sort((a, b) => a.paperId.localeCompare(b.paperId));
   return { papers };
-};
+});

@@ -1,12 +1,12 @@
 // GET /api/reviews/getReviewComments?paperId=: the review of a paper, for the evaluation form.
 import { Messages } from '@confsys/domain';
 import { forbidden } from '../../lib/errors';
-import type { GuardedHandler } from '../../lib/http';
+import { handles } from '../../lib/http';
 import { checkPaperId, loadPaper } from '../../lib/papers';
 import { canReadReview, reviewRef } from '../../lib/reviews';
 
-export const getReviewComments: GuardedHandler = async ({ query, caller }) => {
-  const paperId = checkPaperId(query.get('paperId') ?? '');
+export const getReviewComments = handles('getReviewComments', async ({ query, caller }) => {
+  const paperId = checkPaperId(query.paperId);
   const paper = await loadPaper(paperId);
   const review = (await reviewRef(paperId).get()).data() ?? null;
   if (!canReadReview(caller, paper, review)) throw forbidden(Messages.notAssignedReviewer);
@@ -26,4 +26,4 @@ export const getReviewComments: GuardedHandler = async ({ query, caller }) => {
       status: review.status,
     },
   };
-};
+});

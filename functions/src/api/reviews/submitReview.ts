@@ -1,21 +1,20 @@
 // POST /api/reviews/submitReview: the assigned reviewer's evaluation (or an admin's edit of it). The
 // review PDF is rendered under a fresh name and the documents point at it in one transaction that
 // re-checks the lock and the status, so a review published meanwhile is never overwritten.
-import { Messages, PaperStatus, ReviewStatus, fileUrl, isStatus, parseReview, text, type ReviewDoc } from '@confsys/domain';
+import { Messages, PaperStatus, ReviewStatus, fileUrl, isStatus, reviewContent, type ReviewDoc } from '@confsys/domain';
 import { db } from '../../lib/admin';
-import { assertValid, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { fileStore } from '../../lib/fileStore';
-import { jsonBody, type GuardedHandler } from '../../lib/http';
+import { handles } from '../../lib/http';
 import { checkPaperId, isAdmin, isAssignedReviewer, loadPaper, paperRef } from '../../lib/papers';
 import { reviewPdf } from '../../lib/pdf/reviewPdf';
 import { reviewRef } from '../../lib/reviews';
 import { storePaths } from '../../lib/storePaths';
 
-export const submitReview: GuardedHandler = async ({ req, caller }) => {
-  const body = jsonBody(req);
-  const paperId = checkPaperId(text(body.articleId));
-  const { errors, review } = parseReview(body);
-  assertValid(errors);
+export const submitReview = handles('submitReview', async ({ body, caller }) => {
+  const { articleId, ...form } = body;
+  const paperId = checkPaperId(articleId);
+  const review = reviewContent(form);
   const paper = await loadPaper(paperId);
   if (!isAdmin(caller)) {
     if (!caller.emailVerified) throw forbidden(Messages.verifyEmailFirst);
@@ -24,7 +23,7 @@ export const submitReview: GuardedHandler = async ({ req, caller }) => {
   if (!isStatus(paper.status, PaperStatus.UnderReview)) throw conflict(Messages.transitionRefused('review', paper.status));
 
   const storePath = storePaths.newReviewPdf(paperId);
-  await fileStore().save(storePath, await reviewPdf(paperId, paper.title, review!), 'application/pdf');
+  await fileStore().save(storePath, await reviewPdf(paperId, paper.title, review), 'application/pdf');
   let previousStorePath: string | null | undefined;
   try {
     previousStorePath = await db.runTransaction(async (transaction) => {
@@ -58,4 +57,4 @@ export const submitReview: GuardedHandler = async ({ req, caller }) => {
   }
   if (previousStorePath) await fileStore().remove(previousStorePath).catch(() => undefined);
   return { success: true, message: Messages.reviewSubmitted };
-};
+});

@@ -1,7 +1,7 @@
 // POST /api/admin/addreviewer (multipart): a new reviewer record with the profile file. 400 carries the
 // field errors, 409 a duplicate email. `invited` says whether the address got a set-password link.
-import { ApiPaths, type AddReviewerResponse } from '@confsys/domain';
-import { apiRequest } from '../../../lib/api';
+import type { AddReviewerResponse } from '@confsys/domain';
+import { callApi } from '../../../lib/apiClient';
 
 export interface NewReviewer {
   name: string;
@@ -18,5 +18,5 @@ export function addReviewer(reviewer: NewReviewer): Promise<AddReviewerResponse>
   form.append('email', reviewer.email);
   form.append('researchArea', reviewer.researchArea);
   form.append('profile', reviewer.profile, reviewer.profile.name);
-  return apiRequest<AddReviewerResponse>(ApiPaths.addReviewer, { method: 'POST', form });
+  return callApi('addReviewer', { form });
 }

@@ -1,15 +1,11 @@
 // GET /api/admin/reviewercomments: one row per paper with a reviewer, with its review PDF and state.
-import { ApiPaths, type ReviewerCommentView } from '@confsys/domain';
-import { apiRequest } from '../../../lib/api';
+import type { ReviewerCommentView } from '@confsys/domain';
+import { callApi } from '../../../lib/apiClient';
 import { useApiData } from '../hooks/useApiData';
 
-interface ReviewerCommentsResponse {
-  reviewerComments?: ReviewerCommentView[];
-}
 
 export async function getReviewerComments(): Promise<ReviewerCommentView[]> {
-  const answer = await apiRequest<ReviewerCommentsResponse | null>(ApiPaths.reviewerComments);
-  return Array.isArray(answer?.reviewerComments) ? answer.reviewerComments : [];
+  return (await callApi('reviewerComments')).reviewerComments;
 }
 
 export function useReviewerComments() {

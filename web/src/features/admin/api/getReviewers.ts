@@ -1,16 +1,11 @@
 // GET /api/admin/getreviewers: every reviewer record (Reviewers list, reviewer picker of Assign).
-import { ApiPaths, type ReviewerView } from '@confsys/domain';
-import { apiRequest } from '../../../lib/api';
+import type { ReviewerView } from '@confsys/domain';
+import { callApi } from '../../../lib/apiClient';
 import { useApiData } from '../hooks/useApiData';
 
-interface GetReviewersResponse {
-  success: boolean;
-  reviewers?: ReviewerView[];
-}
 
 export async function getReviewers(): Promise<ReviewerView[]> {
-  const answer = await apiRequest<GetReviewersResponse | null>(ApiPaths.getReviewers);
-  return answer?.reviewers ?? [];
+  return (await callApi('getReviewers')).reviewers;
 }
 
 export function useReviewers() {

@@ -2,8 +2,8 @@
 // against the current password. 400 carries field errors (e.g. a wrong current password), 409 a taken
 // email. Afterwards the user is refreshed, so the screens show the new name and email.
 import type { User } from 'firebase/auth';
-import { ApiPaths, type MessageResponse } from '@confsys/domain';
-import { apiRequest } from '../../../lib/api';
+import type { AdminProfileResponse } from '@confsys/domain';
+import { callApi } from '../../../lib/apiClient';
 import { startSession } from '../../../lib/session';
 
 export interface AdminProfileInput {
@@ -14,12 +14,10 @@ export interface AdminProfileInput {
   newPassword: string;
 }
 
-/** The server hands back a fresh session token, since a new email or password ends the old session. */
-type AdminProfileResponse = MessageResponse & { token?: string };
 
 export function updateAdminProfile(input: AdminProfileInput): Promise<AdminProfileResponse> {
   const { newPassword, ...rest } = input;
-  return apiRequest<AdminProfileResponse>(ApiPaths.adminProfile, { method: 'POST', json: newPassword ? { ...rest, newPassword } : rest });
+  return callApi('adminProfile', { json: newPassword ? { ...rest, newPassword } : rest });
 }
 
 /**

@@ -1,9 +1,12 @@
 // The Add Reviewer dialog: Name, Affiliation, Email, Profile (PDF, DOC or DOCX) and Research Area, all
 // required and checked before sending; a refusal shows 'Error: {message}' and keeps the dialog open.
-import { useId, useState, type FormEvent } from 'react';
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
+import { useState, type FormEvent } from 'react';
+import { Alert, TextField } from '@mui/material';
 import { Messages, uploadRules, type FieldErrors } from '@confsys/domain';
 import { ApiRequestError } from '../../../lib/api';
+import { FileField } from '../../../components/forms/FileField';
+import { FormDialog } from '../../../components/forms/FormDialog';
+import { useForm } from '../../../components/forms/useForm';
 import { addReviewer } from '../api/addReviewer';
 import { emptyReviewerForm, validateReviewerForm, type ReviewerFormField, type ReviewerFormValues } from '../utils/reviewers';
 
@@ -21,30 +24,23 @@ const textFields: ReadonlyArray<{ name: keyof ReviewerFormValues; label: string;
 const formFields: readonly ReviewerFormField[] = ['name', 'affiliation', 'email', 'researchArea', 'profile'];
 
 export function AddReviewerDialog({ onClose, onAdded }: AddReviewerDialogProps) {
-  const titleId = useId();
-  const [values, setValues] = useState<ReviewerFormValues>(emptyReviewerForm);
   const [profile, setProfile] = useState<File | null>(null);
-  const [errors, setErrors] = useState<FieldErrors<ReviewerFormField>>({});
+  const { values, errors, setErrors, clearError, field, validateAll } = useForm<ReviewerFormValues, ReviewerFormField>(emptyReviewerForm, (input) =>
+    validateReviewerForm(input, profile),
+  );
   const [failure, setFailure] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
 
-  function change(name: keyof ReviewerFormValues, value: string) {
-    setValues((current) => ({ ...current, [name]: value }));
-    setErrors(({ [name]: _cleared, ...rest }) => rest);
-  }
-
   function chooseFile(file: File | null) {
     setProfile(file);
-    setErrors(({ profile: _cleared, ...rest }) => rest);
+    clearError('profile');
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const input = { name: values.name.trim(), affiliation: values.affiliation.trim(), email: values.email.trim(), researchArea: values.researchArea.trim() };
-    const problems = validateReviewerForm(input, profile);
-    setErrors(problems);
     setFailure(null);
-    if (Object.keys(problems).length > 0 || !profile) return;
+    if (!validateAll(input) || !profile) return;
     setSending(true);
     try {
       const answer = await addReviewer({ ...input, profile });
@@ -64,61 +60,26 @@ export function AddReviewerDialog({ onClose, onAdded }: AddReviewerDialogProps) 
   }
 
   return (
-    <Dialog open onClose={sending ? undefined : onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
-      <Box component="form" noValidate onSubmit={submit}>
-        <DialogTitle id={titleId}>Add Reviewer</DialogTitle>
-        <DialogContent dividers>
-          {failure ? (
-            <Alert severity="error" role="alert" sx={{ mb: 1 }}>
-              {failure}
-            </Alert>
-          ) : null}
-          {textFields.map((field) => (
-            <TextField
-              key={field.name}
-              label={field.label}
-              name={field.name}
-              type={field.type}
-              autoComplete={field.autoComplete}
-              required
-              value={values[field.name]}
-              onChange={(event) => change(field.name, event.target.value)}
-              error={Boolean(errors[field.name])}
-              helperText={errors[field.name]}
-              disabled={sending}
-            />
-          ))}
-          <TextField
-            type="file"
-            label="Profile"
-            name="profile"
-            required
-            disabled={sending}
-            error={Boolean(errors.profile)}
-            helperText={errors.profile ?? (profile ? profile.name : 'PDF, DOCX or DOC')}
-            onChange={(event) => chooseFile((event.target as HTMLInputElement).files?.[0] ?? null)}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { accept: uploadRules.profile.accept } }}
-          />
-          <TextField
-            label="Research Area"
-            name="researchArea"
-            required
-            value={values.researchArea}
-            onChange={(event) => change('researchArea', event.target.value)}
-            error={Boolean(errors.researchArea)}
-            helperText={errors.researchArea}
-            disabled={sending}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={sending}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={sending}>
-            Submit
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+    <FormDialog title="Add Reviewer" submitLabel="Submit" busy={sending} onSubmit={submit} onClose={onClose}>
+      {failure ? (
+        <Alert severity="error" role="alert" sx={{ mb: 1 }}>
+          {failure}
+        </Alert>
+      ) : null}
+      {textFields.map((text) => (
+        <TextField key={text.name} label={text.label} type={text.type} autoComplete={text.autoComplete} required {...field(text.name)} disabled={sending} />
+      ))}
+      <FileField
+        label="Profile"
+        name="profile"
+        accept={uploadRules.profile.accept}
+        required
+        error={errors.profile}
+        hint={profile ? profile.name : 'PDF, DOCX or DOC'}
+        disabled={sending}
+        onChange={chooseFile}
+      />
+      <TextField label="Research Area" required {...field('researchArea')} disabled={sending} />
+    </FormDialog>
   );
 }

@@ -4,8 +4,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Box, Button, Paper, TextField, Typography } from '@mui/material';
 import type { User } from 'firebase/auth';
-import { Messages, validateAdminProfile, type FieldErrors } from '@confsys/domain';
+import { Messages, validateAdminProfile } from '@confsys/domain';
 import { FormNotice, type Notice } from '../../../components/feedback/FormNotice';
+import { useForm } from '../../../components/forms/useForm';
 import { refreshAdminSession, updateAdminProfile } from '../api/updateAdminProfile';
 import { profileFailure, profileInput, type ProfileField, type ProfileValues } from '../utils/settings';
 
@@ -18,28 +19,18 @@ const fields: ReadonlyArray<{ name: ProfileField; label: string; type: string; a
 
 export function ProfileSettingsForm({ user }: { user: User }) {
   const headingId = useId();
-  const [values, setValues] = useState<ProfileValues>(() => ({
-    name: user.displayName ?? '',
-    email: user.email ?? '',
-    currentPassword: '',
-    newPassword: '',
-  }));
-  const [errors, setErrors] = useState<FieldErrors<ProfileField>>({});
+  const { values, setValues, setErrors, field, validateAll } = useForm<ProfileValues>(
+    () => ({ name: user.displayName ?? '', email: user.email ?? '', currentPassword: '', newPassword: '' }),
+    validateAdminProfile,
+  );
   const [notice, setNotice] = useState<Notice>(null);
   const [saving, setSaving] = useState(false);
-
-  function change(name: ProfileField, value: string) {
-    setValues((current) => ({ ...current, [name]: value }));
-    setErrors(({ [name]: _cleared, ...rest }) => rest);
-  }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const input = profileInput(values);
-    const problems = validateAdminProfile(input);
-    setErrors(problems);
     setNotice(null);
-    if (Object.keys(problems).length > 0) return;
+    if (!validateAll(input)) return;
     setSaving(true);
     try {
       const answer = await updateAdminProfile(input);
@@ -63,18 +54,14 @@ export function ProfileSettingsForm({ user }: { user: User }) {
       </Typography>
       <FormNotice notice={notice} />
       <Box component="form" noValidate onSubmit={submit}>
-        {fields.map((field) => (
+        {fields.map((text) => (
           <TextField
-            key={field.name}
-            label={field.label}
-            name={field.name}
-            type={field.type}
-            autoComplete={field.autoComplete}
-            required={field.required}
-            value={values[field.name]}
-            onChange={(event) => change(field.name, event.target.value)}
-            error={Boolean(errors[field.name])}
-            helperText={errors[field.name] ?? field.hint}
+            key={text.name}
+            label={text.label}
+            type={text.type}
+            autoComplete={text.autoComplete}
+            required={text.required}
+            {...field(text.name, text.hint)}
             disabled={saving}
           />
         ))}

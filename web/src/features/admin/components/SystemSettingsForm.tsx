@@ -27,8 +27,6 @@ interface SystemSettingsFieldsProps {
 
 function SystemSettingsFields({ uid, initial, loading }: SystemSettingsFieldsProps) {
   const headingId = useId();
-  const notificationsId = useId();
-  const themeId = useId();
   const firestore = useFirestore();
   const { setMode } = useThemeMode();
   const [values, setValues] = useState<SettingsDoc>(initial);
@@ -58,42 +56,52 @@ function SystemSettingsFields({ uid, initial, loading }: SystemSettingsFieldsPro
       </Typography>
       <FormNotice notice={notice} />
       <Box component="form" noValidate onSubmit={submit}>
-        <FormControl component="fieldset" disabled={disabled} sx={{ display: 'block', mt: 2 }}>
-          <FormLabel component="legend" id={notificationsId}>
-            Notifications
-          </FormLabel>
-          <RadioGroup
-            row
-            name="notifications"
-            aria-labelledby={notificationsId}
-            value={values.notifications}
-            onChange={(event) => setValues((current) => ({ ...current, notifications: event.target.value === 'disabled' ? 'disabled' : 'enabled' }))}
-          >
-            {notificationOptions.map((option) => (
-              <FormControlLabel key={option.value} value={option.value} control={<Radio />} label={option.label} />
-            ))}
-          </RadioGroup>
-        </FormControl>
-        <FormControl component="fieldset" disabled={disabled} sx={{ display: 'block', mt: 2 }}>
-          <FormLabel component="legend" id={themeId}>
-            Theme
-          </FormLabel>
-          <RadioGroup
-            row
-            name="theme"
-            aria-labelledby={themeId}
-            value={values.theme}
-            onChange={(event) => setValues((current) => ({ ...current, theme: event.target.value === 'dark' ? 'dark' : 'light' }))}
-          >
-            {themeOptions.map((option) => (
-              <FormControlLabel key={option.value} value={option.value} control={<Radio />} label={option.label} />
-            ))}
-          </RadioGroup>
-        </FormControl>
+        <Choice
+          legend="Notifications"
+          name="notifications"
+          options={notificationOptions}
+          value={values.notifications}
+          disabled={disabled}
+          onChange={(value) => setValues((current) => ({ ...current, notifications: value === 'disabled' ? 'disabled' : 'enabled' }))}
+        />
+        <Choice
+          legend="Theme"
+          name="theme"
+          options={themeOptions}
+          value={values.theme}
+          disabled={disabled}
+          onChange={(value) => setValues((current) => ({ ...current, theme: value === 'dark' ? 'dark' : 'light' }))}
+        />
         <Button type="submit" variant="contained" disabled={disabled} sx={{ mt: 2 }}>
           Save Settings
         </Button>
       </Box>
     </Paper>
+  );
+}
+
+interface ChoiceProps {
+  legend: string;
+  name: string;
+  options: ReadonlyArray<{ value: string; label: string }>;
+  value: string;
+  disabled: boolean;
+  onChange: (value: string) => void;
+}
+
+/** One setting: a fieldset of radio buttons in a row, named by its legend. */
+function Choice({ legend, name, options, value, disabled, onChange }: ChoiceProps) {
+  const legendId = useId();
+  return (
+    <FormControl component="fieldset" disabled={disabled} sx={{ display: 'block', mt: 2 }}>
+      <FormLabel component="legend" id={legendId}>
+        {legend}
+      </FormLabel>
+      <RadioGroup row name={name} aria-labelledby={legendId} value={value} onChange={(event) => onChange(event.target.value)}>
+        {options.map((option) => (
+          <FormControlLabel key={option.value} value={option.value} control={<Radio />} label={option.label} />
+        ))}
+      </RadioGroup>
+    </FormControl>
   );
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import type { PaperStatus, ReviewStatus } from '@confsys/domain';
 import { adminReviewFormLink, commentActions, commentStatusDisplay } from './comments';
 
-const row = (status: string, pdfPath: string | null, reviewStatus: string | null = null) => ({
+const row = (status: PaperStatus, pdfPath: string | null, reviewStatus: ReviewStatus | null = null) => ({
   _id: 'ICCS25-0007',
   paperTitle: 'Edge AI & you',
   status,

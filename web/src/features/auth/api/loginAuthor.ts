@@ -1,6 +1,6 @@
 // POST /api/authors/login: an author's email and password; answers the author id and a session token.
-import { ApiPaths, type AuthorLoginResponse } from '@confsys/domain';
-import { apiRequest } from '../../../lib/api';
+import type { AuthorLoginResponse } from '@confsys/domain';
+import { callApi } from '../../../lib/apiClient';
 
 export interface LoginInput {
   email: string;
@@ -8,5 +8,5 @@ export interface LoginInput {
 }
 
 export function loginAuthor(input: LoginInput): Promise<AuthorLoginResponse> {
-  return apiRequest<AuthorLoginResponse>(ApiPaths.authorLogin, { method: 'POST', json: input });
+  return callApi('authorLogin', { json: input });
 }

@@ -1,7 +1,7 @@
 // POST /api/reviewers/reviewerregister: creates a reviewer account; the server emails the link where
 // the owner of the address sets the password.
-import { ApiPaths, type MessageResponse } from '@confsys/domain';
-import { apiRequest } from '../../../lib/api';
+import type { MessageResponse } from '@confsys/domain';
+import { callApi } from '../../../lib/apiClient';
 
 export interface ReviewerRegistrationInput {
   name: string;
@@ -9,5 +9,5 @@ export interface ReviewerRegistrationInput {
 }
 
 export function registerReviewer(input: ReviewerRegistrationInput): Promise<MessageResponse> {
-  return apiRequest<MessageResponse>(ApiPaths.reviewerRegister, { method: 'POST', json: input });
+  return callApi('reviewerRegister', { json: input });
 }

@@ -2,8 +2,9 @@
 // it answers whether it succeeded, and the form stays disabled after a success while the screen moves on.
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Box, Button, TextField } from '@mui/material';
-import { validateLogin, type FieldErrors } from '@confsys/domain';
+import { validateLogin } from '@confsys/domain';
 import type { LoginInput } from '../api/loginAuthor';
+import { useForm } from '../../../components/forms/useForm';
 import { PasswordField } from './PasswordField';
 
 interface EmailLoginFormProps {
@@ -14,49 +15,21 @@ interface EmailLoginFormProps {
 }
 
 export function EmailLoginForm({ onLogin, email: initialEmail = '', extra }: EmailLoginFormProps) {
-  const [email, setEmail] = useState(initialEmail);
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors<'email' | 'password'>>({});
+  const { values, field, validateAll } = useForm({ email: initialEmail, password: '' }, validateLogin);
   const [sending, setSending] = useState(false);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const input = { email: email.trim(), password };
-    const problems = validateLogin(input);
-    setErrors(problems);
-    if (Object.keys(problems).length > 0) return;
+    const input: LoginInput = { email: values.email.trim(), password: values.password };
+    if (!validateAll(input)) return;
     setSending(true);
     if (!(await onLogin(input))) setSending(false);
   }
 
   return (
     <Box component="form" noValidate onSubmit={submit}>
-      <TextField
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
-        value={email}
-        onChange={(event) => {
-          setEmail(event.target.value);
-          setErrors(({ email: _cleared, ...rest }) => rest);
-        }}
-        error={Boolean(errors.email)}
-        helperText={errors.email}
-        disabled={sending}
-      />
-      <PasswordField
-        label="Password"
-        name="password"
-        value={password}
-        onChange={(value) => {
-          setPassword(value);
-          setErrors(({ password: _cleared, ...rest }) => rest);
-        }}
-        error={errors.password}
-        disabled={sending}
-      />
+      <TextField label="Email" type="email" autoComplete="email" required {...field('email')} disabled={sending} />
+      <PasswordField label="Password" {...field('password')} disabled={sending} />
       {extra}
       <Button type="submit" variant="contained" size="large" fullWidth disabled={sending} sx={{ mt: 2 }}>
         Login

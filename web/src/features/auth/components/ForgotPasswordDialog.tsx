@@ -6,6 +6,7 @@ import { Messages, validatePasswordReset } from '@confsys/domain';
 import { confirmPasswordReset, requestPasswordResetCode } from '../api/resetAuthorPassword';
 import { serverMessage } from '../utils/failures';
 import { FormNotice, type Notice } from '../../../components/feedback/FormNotice';
+import { useForm } from '../../../components/forms/useForm';
 import { PasswordField } from './PasswordField';
 
 interface ForgotPasswordDialogProps {
@@ -16,13 +17,13 @@ interface ForgotPasswordDialogProps {
 }
 
 const finishWithLinkCode = 'Enter your email and the password you want, to finish setting it.';
+const codeHint = 'The code is in the reset link we emailed you (its oobCode part); opening that link on this site fills it in.';
 
 export function ForgotPasswordDialog({ initialCode, onClose, onPasswordUpdated }: ForgotPasswordDialogProps) {
   const titleId = useId();
   const formId = useId();
-  const [email, setEmail] = useState('');
-  const [newPassword, setNewPassword] = useState('');
-  const [code, setCode] = useState(initialCode ?? '');
+  const { values, field } = useForm({ email: '', newPassword: '', code: initialCode ?? '' });
+  const { email, newPassword, code } = values;
   const [codeStep, setCodeStep] = useState(initialCode !== undefined);
   const [notice, setNotice] = useState<Notice>(initialCode ? { severity: 'info', text: finishWithLinkCode } : null);
   const [sending, setSending] = useState(false);
@@ -63,29 +64,9 @@ export function ForgotPasswordDialog({ initialCode, onClose, onPasswordUpdated }
       <DialogContent>
         <FormNotice notice={notice} />
         <form id={formId} noValidate onSubmit={submit}>
-          <TextField
-            label="Email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            disabled={locked}
-          />
-          <PasswordField label="New Password" name="newPassword" value={newPassword} onChange={setNewPassword} autoComplete="new-password" disabled={locked} />
-          {codeStep ? (
-            <TextField
-              label="Reset code"
-              name="code"
-              autoComplete="one-time-code"
-              required
-              value={code}
-              onChange={(event) => setCode(event.target.value)}
-              helperText="The code is in the reset link we emailed you (its oobCode part); opening that link on this site fills it in."
-              disabled={locked}
-            />
-          ) : null}
+          <TextField label="Email" type="email" autoComplete="email" required {...field('email')} disabled={locked} />
+          <PasswordField label="New Password" {...field('newPassword')} autoComplete="new-password" disabled={locked} />
+          {codeStep ? <TextField label="Reset code" autoComplete="one-time-code" required {...field('code', codeHint)} disabled={locked} /> : null}
         </form>
       </DialogContent>
       <DialogActions>

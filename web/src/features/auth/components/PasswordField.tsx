@@ -1,32 +1,24 @@
-// A password text field with a show/hide toggle.
+// A password text field with a show/hide toggle. It takes the props of a form's field() (name, value,
+// change and error).
 import { useState } from 'react';
 import { IconButton, InputAdornment, TextField } from '@mui/material';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import type { FieldProps } from '../../../components/forms/useForm';
 
-interface PasswordFieldProps {
+interface PasswordFieldProps extends FieldProps {
   label: string;
-  name: string;
-  value: string;
-  onChange: (value: string) => void;
-  error?: string;
   autoComplete?: 'current-password' | 'new-password';
   disabled?: boolean;
 }
 
-export function PasswordField({ label, name, value, onChange, error, autoComplete = 'current-password', disabled }: PasswordFieldProps) {
+export function PasswordField({ autoComplete = 'current-password', ...props }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
   return (
     <TextField
-      label={label}
-      name={name}
+      {...props}
       type={visible ? 'text' : 'password'}
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-      error={Boolean(error)}
-      helperText={error}
       autoComplete={autoComplete}
-      disabled={disabled}
       required
       slotProps={{
         input: {

@@ -2,39 +2,30 @@
 import { useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router';
 import { Box, Button, TextField } from '@mui/material';
-import { Messages, validateAdminLogin, type FieldErrors } from '@confsys/domain';
+import { Messages, validateAdminLogin } from '@confsys/domain';
 import { paths } from '../../../config/paths';
 import { loginAdmin } from '../api/loginAdmin';
 import { FormCard } from '../../../components/layout/FormCard';
 import { FormNotice, type Notice } from '../../../components/feedback/FormNotice';
+import { useForm } from '../../../components/forms/useForm';
 import { PasswordField } from '../components/PasswordField';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { useSignIn } from '../hooks/useSignIn';
 import { serverMessage } from '../utils/failures';
 import { redirectTarget } from '../utils/redirect';
 
-type Field = 'username' | 'password';
-
 export default function AdminLoginPage() {
   usePageTitle('Admin Login');
   const location = useLocation();
   const signIn = useSignIn();
-  const [values, setValues] = useState<Record<Field, string>>({ username: '', password: '' });
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const { values, setErrors, field, validateAll } = useForm({ username: '', password: '' }, validateAdminLogin);
   const [notice, setNotice] = useState<Notice>(null);
   const [loggingIn, setLoggingIn] = useState(false);
   const [done, setDone] = useState(false);
 
-  function change(name: Field, value: string) {
-    setValues((current) => ({ ...current, [name]: value }));
-    setErrors(({ [name]: _cleared, ...rest }) => rest);
-  }
-
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const problems = validateAdminLogin(values);
-    setErrors(problems);
-    if (Object.keys(problems).length > 0) return;
+    if (!validateAll()) return;
     setNotice(null);
     setLoggingIn(true);
     try {
@@ -55,25 +46,8 @@ export default function AdminLoginPage() {
     <FormCard title="Admin Login">
       <FormNotice notice={notice} />
       <Box component="form" noValidate onSubmit={submit}>
-        <TextField
-          label="Username"
-          name="username"
-          autoComplete="username"
-          required
-          value={values.username}
-          onChange={(event) => change('username', event.target.value)}
-          error={Boolean(errors.username)}
-          helperText={errors.username}
-          disabled={loggingIn || done}
-        />
-        <PasswordField
-          label="Password"
-          name="password"
-          value={values.password}
-          onChange={(value) => change('password', value)}
-          error={errors.password}
-          disabled={loggingIn || done}
-        />
+        <TextField label="Username" autoComplete="username" required {...field('username')} disabled={loggingIn || done} />
+        <PasswordField label="Password" {...field('password')} disabled={loggingIn || done} />
         <Button type="submit" variant="contained" size="large" fullWidth disabled={loggingIn || done} sx={{ mt: 2 }}>
           {loggingIn ? Messages.loggingIn : 'Login'}
         </Button>

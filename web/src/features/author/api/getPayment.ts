@@ -1,11 +1,11 @@
 // GET /api/authors/get-payment/{paperId}: the payment recorded for a paper, if any. The payment form
 // treats every failure as "no payment yet" (spec: the lookup is silent).
-import { ApiPaths, type GetPaymentResponse, type PaymentView } from '@confsys/domain';
-import { apiRequest } from '../../../lib/api';
+import type { PaymentView } from '@confsys/domain';
+import { callApi } from '../../../lib/apiClient';
 import { toPaymentView } from '../utils/payment';
 
 export async function getPayment(paperId: string): Promise<PaymentView | null> {
-  const answer = await apiRequest<GetPaymentResponse>(ApiPaths.getPayment(paperId));
+  const answer = await callApi('getPayment', { params: { paperId } });
   return toPaymentView(answer?.payment);
 }
 

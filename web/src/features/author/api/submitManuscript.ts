@@ -1,7 +1,7 @@
 // POST /api/authors/submit: a new manuscript (multipart) with its author blocks and PDF, for the
 // signed-in author.
-import { ApiPaths, type ManuscriptAuthor, type SubmitManuscriptResponse } from '@confsys/domain';
-import { apiRequest } from '../../../lib/api';
+import type { ManuscriptAuthor, SubmitManuscriptResponse } from '@confsys/domain';
+import { callApi } from '../../../lib/apiClient';
 
 export interface ManuscriptSubmission {
   /** The signed-in author's uid. */
@@ -22,5 +22,5 @@ export function submitManuscript(submission: ManuscriptSubmission): Promise<Subm
   form.append('abstract', submission.abstract);
   form.append('keywords', submission.keywords);
   form.append('file', submission.file, submission.file.name);
-  return apiRequest<SubmitManuscriptResponse>(ApiPaths.submitManuscript, { method: 'POST', form });
+  return callApi('submitManuscript', { form });
 }

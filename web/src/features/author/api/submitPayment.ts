@@ -1,7 +1,7 @@
 // POST /api/authors/submit-payment: adds or replaces the payment of a paper (multipart). The receipt
 // may be left out when the paper already has one.
-import { ApiPaths, type MessageResponse } from '@confsys/domain';
-import { apiRequest } from '../../../lib/api';
+import type { MessageResponse } from '@confsys/domain';
+import { callApi } from '../../../lib/apiClient';
 
 export interface PaymentSubmission {
   paperId: string;
@@ -17,5 +17,5 @@ export function submitPayment(payment: PaymentSubmission): Promise<MessageRespon
   form.append('upiId', payment.upiId);
   form.append('paymentDate', payment.paymentDate);
   if (payment.receipt) form.append('receipt', payment.receipt, payment.receipt.name);
-  return apiRequest<MessageResponse>(ApiPaths.submitPayment, { method: 'POST', form });
+  return callApi('submitPayment', { form });
 }

@@ -1,10 +1,18 @@
 // One author block of the Submit Manuscript form, a fieldset named "Author {n}" with the seven fields
 // and, when there is more than one block, a Remove Author button.
-import { Box, Button, MenuItem, TextField, Typography } from '@mui/material';
+import { Box, Button, Typography } from '@mui/material';
 import { authorGenders, manuscriptAuthorFields, type ManuscriptAuthor, type ManuscriptAuthorField } from '@confsys/domain';
+import { DetailsField, type DetailsFieldConfig } from '../../../components/forms/DetailsField';
+import { errorProps } from '../../../components/forms/useForm';
 import { authorFieldKey, authorFieldNames } from '../utils/authorBlocks';
 
 const inputTypes: Partial<Record<ManuscriptAuthorField, 'email' | 'tel'>> = { email: 'email', phone: 'tel' };
+
+const fieldConfigs: DetailsFieldConfig<ManuscriptAuthorField>[] = authorFieldNames.map((name) => ({
+  name,
+  type: inputTypes[name],
+  options: name === 'gender' ? authorGenders : undefined,
+}));
 
 interface AuthorBlockProps {
   index: number;
@@ -25,38 +33,23 @@ export function AuthorBlock({ index, author, errors, removable, disabled, onChan
         Author {index + 1}
       </Typography>
       <Box sx={{ display: 'grid', gridTemplateColumns: { sm: '1fr 1fr' }, columnGap: 2 }}>
-        {authorFieldNames.map((field) => {
-          const error = errors[authorFieldKey(index, field)];
-          const select = field === 'gender';
-          return (
-            <TextField
-              key={field}
-              label={manuscriptAuthorFields[field].label}
-              name={authorFieldKey(index, field)}
-              type={inputTypes[field] ?? 'text'}
-              required
-              select={select}
-              value={author[field]}
-              onChange={(event) => {
-                onChange(field, event.target.value);
-                if (select) onLeave(field);
-              }}
-              onBlur={() => onLeave(field)}
-              error={Boolean(error)}
-              helperText={error}
-              disabled={disabled}
-              slotProps={field === 'phone' ? { htmlInput: { inputMode: 'numeric' } } : undefined}
-            >
-              {select
-                ? authorGenders.map((gender) => (
-                    <MenuItem key={gender} value={gender}>
-                      {gender}
-                    </MenuItem>
-                  ))
-                : undefined}
-            </TextField>
-          );
-        })}
+        {fieldConfigs.map((field) => (
+          <DetailsField
+            key={field.name}
+            field={field}
+            label={manuscriptAuthorFields[field.name].label}
+            name={authorFieldKey(index, field.name)}
+            value={author[field.name]}
+            onChange={(event) => {
+              onChange(field.name, event.target.value);
+              // A choice from the list is made once chosen: its error shows at once.
+              if (field.options) onLeave(field.name);
+            }}
+            onBlur={() => onLeave(field.name)}
+            {...errorProps(errors[authorFieldKey(index, field.name)])}
+            disabled={disabled}
+          />
+        ))}
       </Box>
       {removable ? (
         <Button color="error" onClick={onRemove} disabled={disabled} sx={{ mt: 1 }}>

@@ -23,11 +23,10 @@ import {
   type ManuscriptValues,
 } from '../utils/manuscriptForm';
 import { fileSummary } from '../utils/uploads';
+import { FileField } from '../../../components/forms/FileField';
+import { errorProps, useForm, type TextKey } from '../../../components/forms/useForm';
 import { AuthorBlock } from './AuthorBlock';
-import { FileField } from './FileField';
 import { GuidelinesDialog } from './GuidelinesDialog';
-
-type TextFieldName = 'title' | 'abstract' | 'keywords';
 
 interface ManuscriptFormProps {
   /** Sends the manuscript; answers the server's field errors when it refused them. */
@@ -37,11 +36,11 @@ interface ManuscriptFormProps {
 }
 
 export function ManuscriptForm({ onSubmit, done }: ManuscriptFormProps) {
-  const [values, setValues] = useState<ManuscriptValues>(emptyManuscript);
+  // The form's own errors are worked out from the values; the hook's errors are the server's.
+  const { values, setValues, errors: serverErrors, setErrors: setServerErrors, clearError: clearServerError, field } = useForm<ManuscriptValues, string>(emptyManuscript);
   const [file, setFile] = useState<File | null>(null);
   const [left, setLeft] = useState<ReadonlySet<string>>(new Set());
   const [attempted, setAttempted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [sending, setSending] = useState(false);
   const [guidelinesOpen, setGuidelinesOpen] = useState(false);
   /** Bumped by a blocked submit: the first invalid field then takes the focus. */
@@ -58,15 +57,6 @@ export function ManuscriptForm({ onSubmit, done }: ManuscriptFormProps) {
 
   function leave(key: string) {
     setLeft((current) => (current.has(key) ? current : new Set(current).add(key)));
-  }
-
-  function clearServerError(key: string) {
-    setServerErrors(({ [key]: _cleared, ...rest }) => rest);
-  }
-
-  function changeText(field: TextFieldName, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
-    clearServerError(field);
   }
 
   function changeAuthor(index: number, field: ManuscriptAuthorField, value: string) {
@@ -105,12 +95,11 @@ export function ManuscriptForm({ onSubmit, done }: ManuscriptFormProps) {
 
   const locked = sending || done;
   const count = values.authors.length;
-  const textField = (field: TextFieldName) => ({
-    name: field,
-    value: values[field],
-    onChange: (event: { target: { value: string } }) => changeText(field, event.target.value),
-    onBlur: () => leave(field),
-    error: Boolean(shown[field]),
+  /** A text field's props; it shows the errors on screen, not only the server's. */
+  const textField = (name: TextKey<ManuscriptValues>, hint?: string) => ({
+    ...field(name),
+    ...errorProps(shown[name], hint),
+    onBlur: () => leave(name),
     disabled: locked,
     required: true,
   });
@@ -145,19 +134,9 @@ export function ManuscriptForm({ onSubmit, done }: ManuscriptFormProps) {
       <Typography variant="h6" component="h2" sx={{ mt: 4 }}>
         Paper Details
       </Typography>
-      <TextField label="Title" {...textField('title')} helperText={shown.title} />
-      <TextField
-        label="Abstract"
-        multiline
-        minRows={6}
-        {...textField('abstract')}
-        helperText={abstractHelper(values.abstract, shown.abstract)}
-      />
-      <TextField
-        label="Keywords"
-        {...textField('keywords')}
-        helperText={shown.keywords ?? `Separate ${Limits.minKeywords} to ${Limits.maxKeywords} keywords with commas.`}
-      />
+      <TextField label="Title" {...textField('title')} />
+      <TextField label="Abstract" multiline minRows={6} {...textField('abstract')} helperText={abstractHelper(values.abstract, shown.abstract)} />
+      <TextField label="Keywords" {...textField('keywords', `Separate ${Limits.minKeywords} to ${Limits.maxKeywords} keywords with commas.`)} />
       <FileField
         label="Manuscript PDF"
         name="file"

@@ -4,7 +4,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Box, Button, TextField } from '@mui/material';
-import { Messages, uploadRules, type FieldErrors, type PaymentView } from '@confsys/domain';
+import { Messages, uploadRules, type PaymentView } from '@confsys/domain';
 import { ApiRequestError } from '../../../lib/api';
 import { StorageKeys } from '../../../lib/storage';
 import { findPayment } from '../api/getPayment';
@@ -20,7 +20,8 @@ import {
   type PaymentValues,
 } from '../utils/payment';
 import { fileSummary } from '../utils/uploads';
-import { FileField } from './FileField';
+import { FileField } from '../../../components/forms/FileField';
+import { useForm } from '../../../components/forms/useForm';
 import { FormNotice, type Notice } from '../../../components/feedback/FormNotice';
 
 /** Spec: the form goes to the author dashboard 500 ms after a successful submit. */
@@ -34,18 +35,18 @@ interface PaymentFormProps {
 export function PaymentForm({ fixedPaperId }: PaymentFormProps) {
   const navigate = useNavigate();
   const emptyValues: PaymentValues = { paperId: fixedPaperId ?? '', upiId: '', paymentDate: '' };
-  const [values, setValues] = useState<PaymentValues>(emptyValues);
   const [receipt, setReceipt] = useState<File | null>(null);
   /** Changing it clears the file input. */
   const [receiptInput, setReceiptInput] = useState(0);
   const [existing, setExisting] = useState<PaymentView | null>(null);
-  const [errors, setErrors] = useState<FieldErrors<PaymentField>>({});
+  const hasReceipt = Boolean(existing?.receiptPath);
+  const { values, setValues, errors, setErrors, clearError, field, validateAll } = useForm<PaymentValues, PaymentField>(emptyValues, (input) =>
+    paymentFormErrors(input, receipt, hasReceipt),
+  );
   const [notice, setNotice] = useState<Notice>(null);
   const [sending, setSending] = useState(false);
   const [redirectTo, setRedirectTo] = useState<string | null>(null);
   const lookup = useRef({ ticket: 0, paperId: '' });
-
-  const hasReceipt = Boolean(existing?.receiptPath);
 
   const latestValues = useRef(values);
   latestValues.current = values;
@@ -77,11 +78,6 @@ export function PaymentForm({ fixedPaperId }: PaymentFormProps) {
     return () => clearTimeout(timer);
   }, [redirectTo, navigate]);
 
-  function change(field: keyof PaymentValues, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors(({ [field]: _cleared, ...rest }) => rest);
-  }
-
   function leavePaperId() {
     const paperId = values.paperId.trim();
     // Leaving the field without changing the ID keeps what was typed since the last lookup.
@@ -90,15 +86,13 @@ export function PaymentForm({ fixedPaperId }: PaymentFormProps) {
 
   function chooseReceipt(file: File | null) {
     setReceipt(file);
-    setErrors(({ receipt: _cleared, ...rest }) => rest);
+    clearError('receipt');
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setNotice(null);
-    const problems = paymentFormErrors(values, receipt, hasReceipt);
-    setErrors(problems);
-    if (Object.keys(problems).length > 0) return;
+    if (!validateAll()) return;
     setSending(true);
     try {
       const answer = await submitPayment({
@@ -134,38 +128,14 @@ export function PaymentForm({ fixedPaperId }: PaymentFormProps) {
     <Box component="form" noValidate onSubmit={submit}>
       <TextField
         label="Paper ID"
-        name="paperId"
         required
-        value={values.paperId}
-        onChange={(event) => change('paperId', event.target.value)}
+        {...field('paperId')}
         onBlur={fixedPaperId === undefined ? leavePaperId : undefined}
-        error={Boolean(errors.paperId)}
-        helperText={errors.paperId}
         disabled={locked}
         slotProps={{ htmlInput: { readOnly: fixedPaperId !== undefined } }}
       />
-      <TextField
-        label="UPI ID"
-        name="upiId"
-        required
-        value={values.upiId}
-        onChange={(event) => change('upiId', event.target.value)}
-        error={Boolean(errors.upiId)}
-        helperText={errors.upiId}
-        disabled={locked}
-      />
-      <TextField
-        label="Payment Date"
-        name="paymentDate"
-        type="date"
-        required
-        value={values.paymentDate}
-        onChange={(event) => change('paymentDate', event.target.value)}
-        error={Boolean(errors.paymentDate)}
-        helperText={errors.paymentDate}
-        disabled={locked}
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
+      <TextField label="UPI ID" required {...field('upiId')} disabled={locked} />
+      <TextField label="Payment Date" type="date" required {...field('paymentDate')} disabled={locked} slotProps={{ inputLabel: { shrink: true } }} />
       <FileField
         key={receiptInput}
         label="Upload Receipt"

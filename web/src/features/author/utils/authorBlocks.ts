@@ -1,7 +1,7 @@
 // The author blocks of a manuscript submission: one to four, added and removed by the author. Errors
 // and touched fields are keyed `authors.{index}.{field}` (as the server keys them), so removing a
 // block shifts the keys of the blocks after it.
-import { Limits, manuscriptAuthorFields, type ManuscriptAuthor, type ManuscriptAuthorField } from '@confsys/domain';
+import { Limits, manuscriptAuthorFields, type FieldErrors, type ManuscriptAuthor, type ManuscriptAuthorField } from '@confsys/domain';
 
 export const authorFieldNames = Object.keys(manuscriptAuthorFields) as ManuscriptAuthorField[];
 
@@ -58,11 +58,11 @@ export function shiftKeys(keys: ReadonlySet<string>, removed: number): Set<strin
   return shifted;
 }
 
-export function shiftErrors(errors: Record<string, string>, removed: number): Record<string, string> {
+export function shiftErrors(errors: FieldErrors, removed: number): Record<string, string> {
   const shifted: Record<string, string> = {};
   for (const [key, message] of Object.entries(errors)) {
     const next = keyAfterRemoval(key, removed);
-    if (next !== null) shifted[next] = message;
+    if (next !== null && message !== undefined) shifted[next] = message;
   }
   return shifted;
 }

@@ -29,12 +29,12 @@ export function manuscriptErrors(values: ManuscriptValues, file: ChosenFile | nu
 /** The errors on screen: the form's own for fields that are shown, then the server's. */
 export function visibleErrors(
   errors: Record<string, string>,
-  serverErrors: Record<string, string>,
+  serverErrors: FieldErrors,
   shows: (key: string) => boolean,
 ): Record<string, string> {
   const visible: Record<string, string> = {};
   for (const [key, message] of Object.entries(errors)) if (shows(key)) visible[key] = message;
-  for (const [key, message] of Object.entries(serverErrors)) if (!(key in visible)) visible[key] = message;
+  for (const [key, message] of Object.entries(serverErrors)) if (message !== undefined && !(key in visible)) visible[key] = message;
   return visible;
 }
 

@@ -1,6 +1,6 @@
 // POST /conregister: the conference registration form (multipart). Public: no sign-in needed.
-import { ApiPaths, type ConferenceRegistrationField, type ConferenceRegistrationResponse } from '@confsys/domain';
-import { apiRequest } from '../../../lib/api';
+import type { ConferenceRegistrationField, ConferenceRegistrationResponse } from '@confsys/domain';
+import { callApi } from '../../../lib/apiClient';
 
 export type ConferenceRegistrationInput = Record<ConferenceRegistrationField, string>;
 
@@ -10,5 +10,5 @@ export type ConferenceRegistrationAnswer = Partial<ConferenceRegistrationRespons
 export function registerForConference(input: ConferenceRegistrationInput): Promise<ConferenceRegistrationAnswer> {
   const form = new FormData();
   for (const [name, value] of Object.entries(input)) form.append(name, value);
-  return apiRequest<ConferenceRegistrationAnswer>(ApiPaths.conferenceRegister, { method: 'POST', form });
+  return callApi('conferenceRegister', { form });
 }

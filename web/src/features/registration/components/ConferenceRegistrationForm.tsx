@@ -2,15 +2,10 @@
 // rules on submit. Submit stays disabled until the login email and both passwords are filled in. On
 // success the receipt PDF downloads and the form resets.
 import { useState, type FormEvent } from 'react';
-import { Alert, Box, Button, Typography } from '@mui/material';
-import { DetailsField, personalDetailsFields, type DetailsFieldConfig } from '../../../components/forms/DetailsField';
-import {
-  conferenceRegistrationFields,
-  Messages,
-  validateConferenceRegistration,
-  type ConferenceRegistrationField,
-  type FieldErrors,
-} from '@confsys/domain';
+import { Alert, Box, Button } from '@mui/material';
+import { DetailsField, DetailsSections, registrationSections } from '../../../components/forms/DetailsField';
+import { useForm } from '../../../components/forms/useForm';
+import { conferenceRegistrationFields, Messages, validateConferenceRegistration } from '@confsys/domain';
 import { downloadRegistrationReceipt } from '../api/downloadRegistrationReceipt';
 import { registerForConference } from '../api/registerForConference';
 import {
@@ -23,41 +18,19 @@ import {
   type RegistrationValues,
 } from '../utils/registrationForm';
 
-type Errors = FieldErrors<ConferenceRegistrationField>;
-
-type FieldConfig = DetailsFieldConfig<ConferenceRegistrationField>;
-
-const sections: { title: string; fields: FieldConfig[] }[] = [
-  { title: 'Personal Details', fields: personalDetailsFields },
-  {
-    title: 'Login Details',
-    fields: [
-      { name: 'loginEmail', autoComplete: 'email', type: 'email', wide: true },
-      { name: 'password', autoComplete: 'new-password', type: 'password' },
-      { name: 'confirmPassword', autoComplete: 'new-password', type: 'password' },
-    ],
-  },
-];
+const sections = registrationSections('loginEmail');
 
 export function ConferenceRegistrationForm() {
-  const [values, setValues] = useState<RegistrationValues>(() => emptyRegistration());
-  const [errors, setErrors] = useState<Errors>({});
+  const { values, setValues, setErrors, field, validateAll } = useForm<RegistrationValues>(() => emptyRegistration(), validateConferenceRegistration);
   const [success, setSuccess] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
-
-  function change(name: ConferenceRegistrationField, value: string) {
-    setValues((current) => ({ ...current, [name]: value }));
-    setErrors(({ [name]: _cleared, ...rest }) => rest);
-  }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setSuccess(null);
     setFailure(null);
-    const problems = validateConferenceRegistration(values);
-    setErrors(problems);
-    if (Object.keys(problems).length > 0) return;
+    if (!validateAll()) return;
     setSending(true);
     try {
       const outcome = registrationOutcome(await registerForConference(registrationInput(values)));
@@ -78,26 +51,12 @@ export function ConferenceRegistrationForm() {
 
   return (
     <Box component="form" noValidate onSubmit={submit}>
-      {sections.map((section) => (
-        <Box component="section" key={section.title} sx={{ mt: 3 }}>
-          <Typography variant="h6" component="h2">
-            {section.title}
-          </Typography>
-          <Box sx={{ display: 'grid', gridTemplateColumns: { sm: '1fr 1fr' }, columnGap: 2 }}>
-            {section.fields.map((field) => (
-              <DetailsField
-                key={field.name}
-                field={field}
-                label={conferenceRegistrationFields[field.name].label}
-                value={values[field.name]}
-                error={errors[field.name]}
-                disabled={sending}
-                onChange={(value) => change(field.name, value)}
-              />
-            ))}
-          </Box>
-        </Box>
-      ))}
+      <DetailsSections
+        sections={sections}
+        renderField={(config) => (
+          <DetailsField field={config} label={conferenceRegistrationFields[config.name].label} {...field(config.name)} disabled={sending} />
+        )}
+      />
       {/* Spec quirk: the form state carries today's date as paymentDate and date; the server ignores them. */}
       <input type="hidden" name="paymentDate" value={values.paymentDate} />
       <input type="hidden" name="date" value={values.date} />

@@ -1,19 +1,14 @@
 // GET /api/reviews/getReviewComments?paperId=: the stored review of a paper, or null when none exists
 // yet (an answer of 404 counts as none), with the hook the evaluation form loads it through.
 import { useEffect, useState } from 'react';
-import { ApiPaths } from '@confsys/domain';
-import { ApiRequestError, apiRequest } from '../../../lib/api';
+import { ApiRequestError } from '../../../lib/api';
+import { callApi } from '../../../lib/apiClient';
 import type { StoredReview } from '../utils/reviewForm';
 
-interface GetReviewResponse {
-  success: boolean;
-  review: StoredReview | null;
-}
 
 export async function getReview(paperId: string): Promise<StoredReview | null> {
   try {
-    const answer = await apiRequest<GetReviewResponse | null>(ApiPaths.getReviewComments(paperId));
-    return answer?.review ?? null;
+    return (await callApi('getReviewComments', { query: { paperId } })).review;
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 404) return null;
     throw error;

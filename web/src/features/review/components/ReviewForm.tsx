@@ -8,12 +8,12 @@ import {
   recommendations,
   reviewSuggestions,
   suggestionAnswers,
-  type FieldErrors,
   type ReviewCriterion,
   type ReviewRating,
   type ReviewSuggestion,
 } from '@confsys/domain';
 import { noticeState } from '../../../components/feedback/routeNotice';
+import { useForm } from '../../../components/forms/useForm';
 import { ApiRequestError } from '../../../lib/api';
 import { submitReview } from '../api/submitReview';
 import { reviewFormErrors, reviewSubmission, returnPath, type ReviewFormMode, type ReviewFormValues } from '../utils/reviewForm';
@@ -29,13 +29,11 @@ interface ReviewFormProps {
   email: string;
 }
 
-type TextFieldName = 'plagiarism' | 'additionalComments' | 'finalRemarks';
-
 export function ReviewForm({ paperId, title, initialValues, initiallyLocked, mode, email }: ReviewFormProps) {
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<ReviewFormValues>(initialValues);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  // Errors are keyed like the server's: a text field's name, `criteriaRatings.{criterion}`, `suggestions.{key}`.
+  const { values, setValues, errors, setErrors, change, clearError, field, validateAll } = useForm<ReviewFormValues, string>(initialValues, reviewFormErrors);
   const [failure, setFailure] = useState<string | null>(null);
   const [locked, setLocked] = useState(initiallyLocked);
   const [sending, setSending] = useState(false);
@@ -47,10 +45,6 @@ export function ReviewForm({ paperId, title, initialValues, initiallyLocked, mod
     if (attempt > 0) formRef.current?.querySelector<HTMLInputElement>('[aria-invalid="true"] input, input[aria-invalid="true"], textarea[aria-invalid="true"]')?.focus();
   }, [attempt]);
 
-  function clearError(key: string) {
-    setErrors(({ [key]: _cleared, ...rest }) => rest);
-  }
-
   function rate(criterion: ReviewCriterion, rating: ReviewRating) {
     setValues((current) => ({ ...current, criteriaRatings: { ...current.criteriaRatings, [criterion]: rating } }));
     clearError(`criteriaRatings.${criterion}`);
@@ -61,18 +55,11 @@ export function ReviewForm({ paperId, title, initialValues, initiallyLocked, mod
     clearError(`suggestions.${key}`);
   }
 
-  function write(field: TextFieldName, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
-    clearError(field);
-  }
-
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (locked) return;
     setFailure(null);
-    const problems = reviewFormErrors(values);
-    setErrors(problems);
-    if (Object.keys(problems).length > 0) {
+    if (!validateAll()) {
       setAttempt((count) => count + 1);
       return;
     }
@@ -126,26 +113,8 @@ export function ReviewForm({ paperId, title, initialValues, initiallyLocked, mod
       ))}
 
       <Divider sx={{ my: 3 }} />
-      <TextField
-        label="Plagiarism"
-        name="plagiarism"
-        value={values.plagiarism}
-        onChange={(event) => write('plagiarism', event.target.value)}
-        error={Boolean(errors.plagiarism)}
-        helperText={errors.plagiarism ?? 'Tool used and similarity percentage, e.g. Turnitin, 8%'}
-        disabled={disabled}
-      />
-      <TextField
-        label="Additional Comments"
-        name="additionalComments"
-        multiline
-        minRows={4}
-        value={values.additionalComments}
-        onChange={(event) => write('additionalComments', event.target.value)}
-        error={Boolean(errors.additionalComments)}
-        helperText={errors.additionalComments}
-        disabled={disabled}
-      />
+      <TextField label="Plagiarism" {...field('plagiarism', 'Tool used and similarity percentage, e.g. Turnitin, 8%')} disabled={disabled} />
+      <TextField label="Additional Comments" multiline minRows={4} {...field('additionalComments')} disabled={disabled} />
       <ChoiceGroup
         label="Recommendation"
         name="recommendation"
@@ -154,22 +123,9 @@ export function ReviewForm({ paperId, title, initialValues, initiallyLocked, mod
         required
         error={errors.recommendation}
         disabled={disabled}
-        onChange={(value) => {
-          setValues((current) => ({ ...current, recommendation: value }));
-          clearError('recommendation');
-        }}
+        onChange={(value) => change('recommendation', value)}
       />
-      <TextField
-        label="Final Remarks"
-        name="finalRemarks"
-        multiline
-        minRows={3}
-        value={values.finalRemarks}
-        onChange={(event) => write('finalRemarks', event.target.value)}
-        error={Boolean(errors.finalRemarks)}
-        helperText={errors.finalRemarks}
-        disabled={disabled}
-      />
+      <TextField label="Final Remarks" multiline minRows={3} {...field('finalRemarks')} disabled={disabled} />
 
       {failure ? (
         <Alert severity="error" role="alert" sx={{ mt: 2 }}>

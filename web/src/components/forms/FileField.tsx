@@ -1,6 +1,7 @@
 // A labelled file input with its error or hint as helper text. The input is uncontrolled (browsers do
 // not let scripts set a file), so the parent clears it by changing the `key`.
 import { TextField } from '@mui/material';
+import { errorProps } from './useForm';
 
 interface FileFieldProps {
   label: string;
@@ -22,8 +23,7 @@ export function FileField({ label, name, accept, required, error, hint, disabled
       name={name}
       required={required}
       disabled={disabled}
-      error={Boolean(error)}
-      helperText={error ?? hint}
+      {...errorProps(error, hint)}
       onChange={(event) => onChange((event.target as HTMLInputElement).files?.[0] ?? null)}
       slotProps={{ inputLabel: { shrink: true }, htmlInput: { accept } }}
     />

@@ -1,0 +1,312 @@
+// The API's endpoint table: for each endpoint its method, path, who may call it, and the schemas of its
+// request and answer. The functions' router serves exactly these endpoints and checks every request
+// against them (and, in the test suites, every answer); the SPA's client is typed by them; the OpenAPI
+// document at /api/openapi.json is made from them (openapi.ts).
+import { z } from 'zod/mini';
+import * as Answers from './api';
+import { ApiPaths, ApiRoutePatterns } from './api';
+import { uploadRules, type UploadKind } from './files';
+import { Messages } from './messages';
+import { SubmitReviewRequest } from './review';
+import type { Role } from './roles';
+import { PaperStatus } from './status';
+import {
+  AdminLoginRequest,
+  AdminProfileRequest,
+  AuthorRegistrationRequest,
+  ConferenceRegistrationRequest,
+  LoginRequest,
+  PasswordResetRequest,
+  PaymentRequest,
+  ReviewerRecordRequest,
+  ReviewerRegistrationRequest,
+  textField,
+} from './validation';
+
+/** Who may call an endpoint: anyone, or signed-in callers holding one of the roles. */
+export type Access = 'public' | readonly Role[];
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** A file part of a multipart request. */
+export interface FilePart {
+  name: string;
+  required: boolean;
+  /** The upload rules (types, size) it is checked against. */
+  upload: UploadKind;
+}
+
+/** An answer that is a file (PDF, image, document) rather than JSON. */
+export interface FileAnswer {
+  file: readonly string[];
+}
+
+export interface Endpoint {
+  method: Method;
+  /** Path pattern with `:name` segments, e.g. `/api/admin/publish/:paperId`. */
+  path: string;
+  access: Access;
+  summary: string;
+  /** The query parameters, as strings. */
+  query?: z.ZodMiniType;
+  /** A JSON body (the router parses and checks it), or a multipart form (the handler reads it within its size limits and checks its fields with this schema). */
+  body?: { json: z.ZodMiniType } | { multipart: z.ZodMiniType; files: readonly FilePart[] };
+  answer: z.ZodMiniType | FileAnswer;
+}
+
+function endpoint<const E extends Endpoint>(spec: E): E {
+  return spec;
+}
+
+/** The request and answer types of an endpoint, for handlers and the SPA's client. */
+export type JsonBodyOf<E extends Endpoint> = E['body'] extends { json: infer S extends z.ZodMiniType } ? z.output<S> : undefined;
+export type JsonBodyInputOf<E extends Endpoint> = E['body'] extends { json: infer S extends z.ZodMiniType } ? z.input<S> : never;
+export type QueryOf<E extends Endpoint> = E['query'] extends z.ZodMiniType ? z.output<E['query']> : undefined;
+export type AnswerOf<E extends Endpoint> = E['answer'] extends z.ZodMiniType ? z.output<E['answer']> : void;
+
+export function isFileAnswer(answer: Endpoint['answer']): answer is FileAnswer {
+  return 'file' in answer;
+}
+
+const paperId = textField({ label: 'Paper ID', max: null });
+const pdf = ['application/pdf'] as const;
+const everyRole = ['author', 'reviewer', 'admin'] as const;
+
+/** The fields of a manuscript as the form sends them; the author list is JSON text of the author blocks. */
+const ManuscriptForm = z.object({
+  /** The signed-in author's uid (optional; another uid is refused). */
+  authorId: z.optional(z.string()),
+  authorsDetails: z.string().register(z.globalRegistry, { description: 'JSON array of 1 to 4 author blocks: name, email, organization, phone, gender, state, country' }),
+  title: z.string(),
+  abstract: z.string(),
+  keywords: z.string().register(z.globalRegistry, { description: 'Comma-separated, 4 to 6 keywords' }),
+});
+
+export const Endpoints = {
+  healthcheck: endpoint({ method: 'GET', path: ApiPaths.healthcheck, access: 'public', summary: 'Whether the API is up', answer: Answers.HealthAnswer }),
+  openapi: endpoint({ method: 'GET', path: ApiPaths.openapi, access: 'public', summary: 'This API described in OpenAPI 3.1', answer: z.record(z.string(), z.unknown()) }),
+  session: endpoint({ method: 'GET', path: ApiPaths.session, access: everyRole, summary: "The signed-in caller's account", answer: Answers.SessionAnswer }),
+  authorLogin: endpoint({
+    method: 'POST',
+    path: ApiPaths.authorLogin,
+    access: 'public',
+    summary: 'Author sign-in: answers a custom token for a Firebase session',
+    body: { json: LoginRequest },
+    answer: Answers.AuthorLoginAnswer,
+  }),
+  authorRegister: endpoint({
+    method: 'POST',
+    path: ApiPaths.authorRegister,
+    access: 'public',
+    summary: 'Creates an author account',
+    body: { json: AuthorRegistrationRequest },
+    answer: Answers.MessageAnswer,
+  }),
+  authorResetPassword: endpoint({
+    method: 'POST',
+    path: ApiPaths.authorResetPassword,
+    access: 'public',
+    summary: 'Forgot password: without a code emails one; with the code sets the new password',
+    body: { json: PasswordResetRequest },
+    answer: Answers.PasswordResetAnswer,
+  }),
+  reviewerRegister: endpoint({
+    method: 'POST',
+    path: ApiPaths.reviewerRegister,
+    access: 'public',
+    summary: 'Creates a reviewer account and emails the link that sets its password',
+    body: { json: ReviewerRegistrationRequest },
+    answer: Answers.MessageAnswer,
+  }),
+  reviewerLogin: endpoint({
+    method: 'POST',
+    path: ApiPaths.reviewerLogin,
+    access: 'public',
+    summary: 'Reviewer sign-in',
+    body: { json: LoginRequest },
+    answer: Answers.ReviewerLoginAnswer,
+  }),
+  adminLogin: endpoint({
+    method: 'POST',
+    path: ApiPaths.adminLogin,
+    access: 'public',
+    summary: 'Admin sign-in by username',
+    body: { json: AdminLoginRequest },
+    answer: Answers.AdminLoginAnswer,
+  }),
+  conferenceRegister: endpoint({
+    method: 'POST',
+    path: ApiPaths.conferenceRegister,
+    access: 'public',
+    summary: 'Registers for the conference (creating the author account if needed) and issues the receipt',
+    body: { multipart: ConferenceRegistrationRequest, files: [] },
+    answer: Answers.ConferenceRegistrationAnswer,
+  }),
+  registrationReceipt: endpoint({
+    method: 'GET',
+    path: ApiRoutePatterns.registrationReceipt,
+    access: 'public',
+    summary: "A registration's receipt PDF: with the key from the registration answer, or for the signed-in registrant",
+    query: z.object({ key: z.optional(z.string()) }),
+    answer: { file: pdf },
+  }),
+  submitManuscript: endpoint({
+    method: 'POST',
+    path: ApiPaths.submitManuscript,
+    access: ['author'],
+    summary: 'Submits a manuscript: its details and the PDF',
+    body: { multipart: ManuscriptForm, files: [{ name: 'file', required: true, upload: 'manuscript' }] },
+    answer: Answers.SubmitManuscriptAnswer,
+  }),
+  checkManuscript: endpoint({
+    method: 'POST',
+    path: ApiPaths.checkManuscript,
+    access: ['author'],
+    summary: 'Checks a PDF as submission would, and where its text names one of the listed authors',
+    body: { multipart: z.object({ authorsDetails: z.optional(z.string()) }), files: [{ name: 'file', required: true, upload: 'manuscript' }] },
+    answer: Answers.CheckManuscriptAnswer,
+  }),
+  authorRegistration: endpoint({
+    method: 'GET',
+    path: ApiPaths.authorRegistration,
+    access: ['author'],
+    summary: "The signed-in author's conference registration",
+    answer: Answers.AuthorRegistrationAnswer,
+  }),
+  manuscriptsByAuthor: endpoint({
+    method: 'GET',
+    path: ApiRoutePatterns.manuscriptsByAuthor,
+    access: ['author', 'admin'],
+    summary: "An author's manuscripts (authors: their own)",
+    answer: Answers.ManuscriptsByAuthorAnswer,
+  }),
+  getPayment: endpoint({
+    method: 'GET',
+    path: ApiRoutePatterns.getPayment,
+    access: ['author', 'admin'],
+    summary: "A paper's payment details",
+    answer: Answers.GetPaymentAnswer,
+  }),
+  submitPayment: endpoint({
+    method: 'POST',
+    path: ApiPaths.submitPayment,
+    access: ['author'],
+    summary: "Records or changes the payment of the author's paper (the receipt is required the first time)",
+    body: { multipart: PaymentRequest, files: [{ name: 'receipt', required: false, upload: 'receipt' }] },
+    answer: Answers.MessageAnswer,
+  }),
+  file: endpoint({
+    method: 'GET',
+    path: ApiRoutePatterns.file,
+    access: everyRole,
+    summary: 'A stored file the caller may read: manuscript (reviewers get the anonymised copy), receipt, review or profile',
+    answer: { file: [...pdf, 'image/png', 'image/jpeg', 'image/gif', 'image/webp', 'application/msword', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'] },
+  }),
+  getReviewers: endpoint({ method: 'GET', path: ApiPaths.getReviewers, access: ['admin'], summary: 'Every reviewer record', answer: Answers.GetReviewersAnswer }),
+  addReviewer: endpoint({
+    method: 'POST',
+    path: ApiPaths.addReviewer,
+    access: ['admin'],
+    summary: 'Adds a reviewer record with a profile file, inviting an address that has no account',
+    body: { multipart: ReviewerRecordRequest, files: [{ name: 'profile', required: true, upload: 'profile' }] },
+    answer: Answers.AddReviewerAnswer,
+  }),
+  deleteReviewer: endpoint({
+    method: 'DELETE',
+    path: ApiRoutePatterns.deleteReviewer,
+    access: ['admin'],
+    summary: 'Deletes a reviewer record that no paper is assigned to',
+    answer: Answers.MessageAnswer,
+  }),
+  getPapers: endpoint({ method: 'GET', path: ApiPaths.getPapers, access: ['admin'], summary: 'Every paper with its reviewer and authors', answer: Answers.GetPapersAnswer }),
+  assignReviewer: endpoint({
+    method: 'POST',
+    path: ApiPaths.assignReviewer,
+    access: ['admin'],
+    summary: 'Puts a paper under review by a reviewer, or gives it to another reviewer',
+    body: {
+      json: z.object({
+        paperId: textField({ label: 'paperId', max: null }),
+        reviewerId: textField({ label: 'Reviewer', max: null, requiredMessage: Messages.selectReviewer }),
+      }),
+    },
+    answer: Answers.MessageAnswer,
+  }),
+  reviewerComments: endpoint({
+    method: 'GET',
+    path: ApiPaths.reviewerComments,
+    access: ['admin'],
+    summary: 'Every paper with an assigned reviewer, and its review state',
+    answer: Answers.ReviewerCommentsAnswer,
+  }),
+  sendReview: endpoint({
+    method: 'POST',
+    path: ApiPaths.sendReview,
+    access: ['admin'],
+    summary: "Sends a paper's review to its author (the review is then locked)",
+    body: { json: z.object({ paperId }) },
+    answer: Answers.MessageAnswer,
+  }),
+  updateStatus: endpoint({
+    method: 'POST',
+    path: ApiPaths.updateStatus,
+    access: ['admin'],
+    summary: 'The decision on a reviewed paper: Accepted (the default) or Rejected',
+    body: {
+      json: z.object({
+        paperId,
+        status: z.optional(z.enum([PaperStatus.Accepted, PaperStatus.Rejected], { error: Messages.decisionStatus })),
+      }),
+    },
+    answer: Answers.MessageAnswer,
+  }),
+  publish: endpoint({ method: 'PUT', path: ApiRoutePatterns.publish, access: ['admin'], summary: 'Publishes an accepted paper', answer: Answers.MessageAnswer }),
+  assignedPapers: endpoint({
+    method: 'GET',
+    path: ApiRoutePatterns.assignedPapers,
+    access: ['reviewer'],
+    summary: "The papers assigned to the signed-in reviewer's own (verified) email",
+    query: z.object({ email: z.optional(z.string()) }),
+    answer: Answers.AssignedPapersAnswer,
+  }),
+  submitReview: endpoint({
+    method: 'POST',
+    path: ApiPaths.submitReview,
+    access: ['reviewer', 'admin'],
+    summary: 'Saves the assigned reviewer\'s evaluation (or an admin\'s edit of it) and renders its PDF',
+    body: { json: SubmitReviewRequest },
+    answer: Answers.MessageAnswer,
+  }),
+  getReviewComments: endpoint({
+    method: 'GET',
+    path: ApiRoutePatterns.getReviewComments,
+    access: ['reviewer', 'admin'],
+    summary: "A paper's review, for its reviewer and admins",
+    query: z.object({ paperId }),
+    answer: Answers.ReviewAnswer,
+  }),
+  dashboardCounts: endpoint({
+    method: 'GET',
+    path: ApiPaths.dashboardCounts,
+    access: ['admin'],
+    summary: 'Reviewers, authors and published papers',
+    answer: Answers.DashboardCountsAnswer,
+  }),
+  monthlyStats: endpoint({ method: 'GET', path: ApiPaths.monthlyStats, access: ['admin'], summary: 'Submissions per month', answer: Answers.MonthlyStatsAnswer }),
+  statusCounts: endpoint({ method: 'GET', path: ApiPaths.statusCounts, access: ['admin'], summary: 'Papers per status', answer: Answers.StatusCountsAnswer }),
+  adminProfile: endpoint({
+    method: 'POST',
+    path: ApiPaths.adminProfile,
+    access: ['admin'],
+    summary: "Changes the signed-in admin's name, email or password (the current password is required)",
+    body: { json: AdminProfileRequest },
+    answer: Answers.AdminProfileAnswer,
+  }),
+} as const satisfies Record<string, Endpoint>;
+
+export type EndpointName = keyof typeof Endpoints;
+
+/** The upload rules of a file part, for the OpenAPI document and the forms' accept lists. */
+export function filePartRules(part: FilePart) {
+  return uploadRules[part.upload];
+}
