@@ -9,6 +9,8 @@ import {
   PaperStatus,
   ReviewStatus,
   conference,
+  confidences,
+  reviewDocId,
   fileUrl,
   recommendations,
   reviewCriteria,
@@ -23,7 +25,8 @@ import { auth, db } from '../functions/src/lib/admin';
 import { documents } from '../functions/src/lib/documents';
 import { storePaths } from '../functions/src/lib/storePaths';
 import { fileStore } from '../functions/src/lib/fileStore';
-import { reviewPdf } from '../functions/src/lib/pdf/reviewPdf';
+import { renderComments } from '../functions/src/lib/commentsFile';
+import { assignmentFields } from '../functions/src/lib/assignments';
 import { PdfWriter } from '../functions/src/lib/pdf/document';
 import { computeStats, readStats } from '../functions/src/lib/stats';
 import { claimRef, formatNumber } from '../functions/src/lib/sequences';
@@ -100,7 +103,7 @@ async function main() {
 
   const manuscriptPdf = await (await PdfWriter.create('Seeded manuscript')).heading('Seeded manuscript').text('Generated for demos and benchmarks.').bytes();
   const store = fileStore();
-  const papers: Array<{ paper: PaperDoc; manuscript: ManuscriptDoc; review: ReviewDoc | null }> = [];
+  const papers: Array<{ paper: PaperDoc; manuscript: ManuscriptDoc; reviews: ReviewDoc[] }> = [];
   for (let index = 0; index < paperCount; index++) {
     const paperId = formatNumber(conference.paperIdPrefix, first + index);
     const status = chooseStatus();
@@ -108,40 +111,53 @@ async function main() {
     const submitted = new Date(Date.UTC(2025, month - 1, 1 + Math.floor(random() * 28), 8 + Math.floor(random() * 10))).toISOString();
     const owner = pick(authors);
     const title = `${pick(subjects)} ${pick(angles)}`;
-    const reviewer = status === PaperStatus.Submitted ? null : pick(reviewers);
-    const reviewed = reviewer !== null && (status !== PaperStatus.UnderReview || random() < 0.5);
+    // Three reviewers per paper (distinct), one excluded by the authors on some papers; under review,
+    // some reviews are still drafts or not started; decided papers have every review sent.
+    const pool = [...reviewers].sort(() => random() - 0.5);
+    const excluded = random() < 0.2 && pool.length > 3 ? [pool.pop()!.id] : [];
+    const assigned = status === PaperStatus.Submitted ? [] : pool.slice(0, Math.min(3, pool.length));
+    const reviews: ReviewDoc[] = assigned.flatMap((reviewer, position): ReviewDoc[] => {
+      const roll = random();
+      const state = status !== PaperStatus.UnderReview ? ReviewStatus.Published : position === 0 || roll < 0.5 ? ReviewStatus.Submitted : roll < 0.75 ? ReviewStatus.Draft : null;
+      if (state === null) return [];
+      const complete = state !== ReviewStatus.Draft;
+      return [
+        {
+          paperId,
+          reviewerId: reviewer.id,
+          articleTitle: title,
+          reviewerEmail: reviewer.email,
+          updatedBy: reviewer.email,
+          criteriaRatings: Object.fromEntries(reviewCriteria.slice(0, complete ? reviewCriteria.length : 3).map((criterion) => [criterion, pick(reviewRatings)])),
+          suggestions: { sectionsNumbered: 'Yes', figuresTablesNumbered: 'Yes', englishGrammar: pick(['Yes', 'No']), allReferencesCited: 'Yes' },
+          plagiarism: `Turnitin, ${Math.floor(random() * 15)}%`,
+          additionalComments: 'Seeded review.',
+          ...(complete ? { recommendation: pick(recommendations), confidence: pick(confidences) } : {}),
+          finalRemarks: '',
+          confidentialComments: complete ? 'Seeded note for the committee.' : '',
+          status: state,
+          createdAt: submitted,
+          updatedAt: submitted,
+        },
+      ];
+    });
+    const submittedReviews = reviews.filter((review) => review.status !== ReviewStatus.Draft).length;
     const paper: PaperDoc = {
       paperId,
       title,
       abstract: Array.from({ length: 160 }, () => pick(['data', 'model', 'system', 'results', 'method', 'network', 'learning'])).join(' '),
       keywords: [pick(subjects), pick(subjects), 'computing', 'systems'],
       status,
-      reviewerId: reviewer?.id ?? null,
-      reviewerName: reviewer?.name ?? null,
-      reviewerEmail: reviewer?.email ?? null,
+      ...assignmentFields(
+        paperId,
+        assigned.map((reviewer) => ({ reviewerId: reviewer.id, name: reviewer.name, email: reviewer.email, assignedAt: submitted })),
+        submittedReviews,
+      ),
       manuscriptPath: fileUrl('manuscript', paperId, 'pdf'),
-      reviewPdfPath: reviewed ? fileUrl('comments', paperId, 'pdf') : null,
       submissionDate: submitted,
       lastUpdatedOn: submitted,
     };
-    const review: ReviewDoc | null = reviewed
-      ? {
-          paperId,
-          articleTitle: title,
-          reviewerEmail: reviewer!.email,
-          updatedBy: reviewer!.email,
-          criteriaRatings: Object.fromEntries(reviewCriteria.map((criterion) => [criterion, pick(reviewRatings)])) as ReviewDoc['criteriaRatings'],
-          suggestions: { sectionsNumbered: 'Yes', figuresTablesNumbered: 'Yes', englishGrammar: pick(['Yes', 'No']), allReferencesCited: 'Yes' },
-          plagiarism: `Turnitin, ${Math.floor(random() * 15)}%`,
-          additionalComments: 'Seeded review.',
-          recommendation: pick(recommendations),
-          finalRemarks: '',
-          status: status === PaperStatus.UnderReview ? ReviewStatus.Submitted : ReviewStatus.Published,
-          pdfPath: fileUrl('comments', paperId, 'pdf'),
-          createdAt: submitted,
-          updatedAt: submitted,
-        }
-      : null;
+    const sent = status !== PaperStatus.UnderReview && submittedReviews > 0;
     const manuscript: ManuscriptDoc = {
       paperId,
       authorId: owner.uid,
@@ -151,25 +167,29 @@ async function main() {
       keywords: paper.keywords,
       status,
       fileUrl: paper.manuscriptPath,
-      commentsPath: review?.status === ReviewStatus.Published ? review.pdfPath : null,
+      commentsPath: sent ? fileUrl('comments', paperId, 'pdf') : null,
       payment: random() < 0.4 ? { upiId: `${owner.email.split('@')[0]}@okbank`, paymentDate: submitted.slice(0, 10), receiptPath: '', updatedAt: submitted } : null,
+      excludedReviewers: excluded,
       submissionDate: submitted,
       lastUpdatedOn: submitted,
     };
     await store.save(storePaths.manuscript(paperId), manuscriptPdf, 'application/pdf');
-    if (review) {
+    if (sent) {
       const storePath = storePaths.newReviewPdf(paperId);
-      await store.save(storePath, await reviewPdf(paperId, title, review), 'application/pdf');
-      Object.assign(paper, { reviewPdfStorePath: storePath });
+      const pdf = await renderComments(paper, reviews);
+      if (pdf) {
+        await store.save(storePath, pdf, 'application/pdf');
+        Object.assign(paper, { reviewPdfStorePath: storePath });
+      }
     }
-    papers.push({ paper, manuscript, review });
+    papers.push({ paper, manuscript, reviews });
   }
-  await inBatches(papers, 150, (batch, { paper, manuscript, review }) => {
+  await inBatches(papers, 100, (batch, { paper, manuscript, reviews }) => {
     batch.set(documents.papers.doc(paper.paperId), paper);
     batch.set(documents.manuscripts.doc(paper.paperId), manuscript);
-    if (review) batch.set(documents.reviews.doc(paper.paperId), review);
+    for (const review of reviews) batch.set(documents.reviews.doc(reviewDocId(paper.paperId, review.reviewerId)), review);
   });
-  console.log(`${papers.length} papers (${papers.filter((entry) => entry.review).length} with reviews) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(`${papers.length} papers (${papers.reduce((sum, entry) => sum + entry.reviews.length, 0)} reviews) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
   process.stdout.write('Waiting for the counters to match a recount');
   for (;;) {

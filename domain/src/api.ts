@@ -1,8 +1,9 @@
 // The HTTP API's paths and the schemas of its answers, shared by client and server. The endpoint table
 // (endpoints.ts) names, for each route, its request and answer schemas.
 import { z } from 'zod/mini';
-import { AuthorDetailsSchema, PaperStatusSchema, ReviewerSchema } from './documents';
-import { ReviewContentSchema, ReviewStatus } from './review';
+import { AuthorDetailsSchema, PaperStatusSchema, ReviewSettingsSchema, ReviewerSchema } from './documents';
+import { ConflictSources } from './conflicts';
+import { DraftContentSchema, confidences, recommendations, reviewCriteria, reviewRatings, reviewStatuses } from './review';
 import { Roles } from './roles';
 
 export const ApiPaths = {
@@ -31,13 +32,21 @@ export const ApiPaths = {
   deleteReviewer: (id: string) => `/api/admin/deletereviewer/${encodeURIComponent(id)}`,
   getPapers: '/api/admin/getpapers',
   assignReviewer: '/api/admin/assignreviewer',
+  paperAssignment: (paperId: string) => `/api/admin/papers/${encodeURIComponent(paperId)}/assignment`,
+  paperReviews: (paperId: string) => `/api/admin/papers/${encodeURIComponent(paperId)}/reviews`,
+  reviewSettings: '/api/admin/reviewsettings',
   reviewerComments: '/api/admin/reviewercomments',
   sendReview: '/api/admin/sendreview',
   updateStatus: '/api/admin/updatestatus',
   publish: (paperId: string) => `/api/admin/publish/${encodeURIComponent(paperId)}`,
   assignedPapers: (email: string) => `/api/reviewers/assignedpapers?email=${encodeURIComponent(email)}`,
   submitReview: '/api/reviews/submitReview',
-  getReviewComments: (paperId: string) => `/api/reviews/getReviewComments?paperId=${encodeURIComponent(paperId)}`,
+  saveDraft: '/api/reviews/saveDraft',
+  declareConflict: '/api/reviewers/conflicts',
+  committee: '/api/authors/committee',
+  paperConflicts: (paperId: string) => `/api/authors/papers/${encodeURIComponent(paperId)}/conflicts`,
+  getReviewComments: (paperId: string, reviewerId?: string) =>
+    `/api/reviews/getReviewComments?paperId=${encodeURIComponent(paperId)}${reviewerId === undefined ? '' : `&reviewerId=${encodeURIComponent(reviewerId)}`}`,
   dashboardCounts: '/api/admin/dashboardcounts',
   monthlyStats: '/api/admin/monthlystats',
   statusCounts: '/api/admin/statuscounts',
@@ -54,6 +63,9 @@ export const ApiRoutePatterns = {
   file: '/api/files/:kind/:file',
   deleteReviewer: '/api/admin/deletereviewer/:id',
   publish: '/api/admin/publish/:paperId',
+  paperAssignment: '/api/admin/papers/:paperId/assignment',
+  paperReviews: '/api/admin/papers/:paperId/reviews',
+  paperConflicts: '/api/authors/papers/:paperId/conflicts',
   assignedPapers: '/api/reviewers/assignedpapers',
   getReviewComments: '/api/reviews/getReviewComments',
 } as const;
@@ -69,6 +81,8 @@ export const ApiErrorSchema = z.object({
   message: z.string(),
   /** The problems of a refused request by field (`field`, or `list.0.field` for a list's items). */
   errors: z.optional(z.record(z.string(), z.string())),
+  /** An assignment refused for conflicts of interest: each reviewer in conflict, with the reasons. */
+  conflicts: z.optional(z.array(z.object({ reviewerId: z.string(), name: z.string(), reasons: z.array(z.string()) }))),
 });
 export type ApiError = z.infer<typeof ApiErrorSchema>;
 
@@ -165,12 +179,22 @@ export type GetReviewersResponse = z.infer<typeof GetReviewersAnswer>;
 export const AddReviewerAnswer = z.object({ success: z.boolean(), message: z.string(), id: z.string(), invited: z.boolean() });
 export type AddReviewerResponse = z.infer<typeof AddReviewerAnswer>;
 
+/** A review's state as the screens show it: not started (no document), or the stored status. */
+export const ReviewStates = ['Not started', ...reviewStatuses] as const;
+export const ReviewStateSchema = z.enum(ReviewStates);
+export type ReviewState = z.infer<typeof ReviewStateSchema>;
+
+/** A reviewer of a paper as the admin's lists show them, in the order of assignment. */
+export const AssignedReviewerSchema = z.object({ reviewerId: z.string(), name: z.string(), state: ReviewStateSchema });
+export type AssignedReviewer = z.infer<typeof AssignedReviewerSchema>;
+
 export const AdminPaperViewSchema = z.object({
   paperId: z.string(),
   title: z.string(),
   status: PaperStatusSchema,
-  reviewer: z.nullable(z.string()),
-  reviewerId: z.nullable(z.string()),
+  reviewers: z.array(AssignedReviewerSchema),
+  /** Submitted (or sent) reviews, of the reviewers' number. */
+  submittedReviews: z.number(),
   authors: z.array(AuthorDetailsSchema),
   submissionDate: z.string(),
   fileUrl: z.string(),
@@ -178,38 +202,102 @@ export const AdminPaperViewSchema = z.object({
 });
 export type AdminPaperView = z.infer<typeof AdminPaperViewSchema>;
 
-export const GetPapersAnswer = z.object({ papers: z.array(AdminPaperViewSchema) });
+/** The papers, and the reviewers each paper should have (the conference's setting). */
+export const GetPapersAnswer = z.object({ papers: z.array(AdminPaperViewSchema), reviewersPerPaper: z.number() });
 export type GetPapersResponse = z.infer<typeof GetPapersAnswer>;
 
-export const AssignedPaperViewSchema = z.object({ paperId: z.string(), title: z.string(), status: PaperStatusSchema, fileUrl: z.string() });
+/** A paper assigned to the signed-in reviewer, with the state of their own review. */
+export const AssignedPaperViewSchema = z.object({ paperId: z.string(), title: z.string(), status: PaperStatusSchema, fileUrl: z.string(), reviewState: ReviewStateSchema });
 export type AssignedPaperView = z.infer<typeof AssignedPaperViewSchema>;
 
 export const AssignedPapersAnswer = z.object({ papers: z.array(AssignedPaperViewSchema) });
 export type AssignedPapersResponse = z.infer<typeof AssignedPapersAnswer>;
 
+/** The chair's summary of a paper's reviews: counts, and the overall scores' mean and spread. */
+export const ReviewSummarySchema = z.object({ assigned: z.number(), submitted: z.number(), mean: z.nullable(z.number()), spread: z.nullable(z.number()) });
+
+/** One review of a paper as the chair's decision table shows it. */
+export const ReviewScoresSchema = z.object({
+  /** "Reviewer 1" ...: the order of assignment. */
+  label: z.string(),
+  reviewerId: z.string(),
+  name: z.string(),
+  state: ReviewStateSchema,
+  overall: z.nullable(z.number()),
+  recommendation: z.nullable(z.enum(recommendations)),
+  confidence: z.nullable(z.enum(confidences)),
+  criteriaRatings: z.partialRecord(z.enum(reviewCriteria), z.enum(reviewRatings)),
+});
+export type ReviewScores = z.infer<typeof ReviewScoresSchema>;
+
+/** A row of the decision table: a paper with a reviewer, each review's scores and the summary. */
 export const ReviewerCommentViewSchema = z.object({
   _id: z.string(),
   paperTitle: z.string(),
+  /** The reviewers' names, separated by "; ". */
   reviewerName: z.nullable(z.string()),
   status: PaperStatusSchema,
+  /** The comments PDF (every submitted review), once there is one. */
   pdfPath: z.nullable(z.string()),
-  reviewStatus: z.nullable(z.enum([ReviewStatus.Submitted, ReviewStatus.Published])),
+  /** Submitted once a review is in, Published once sent to the author. */
+  reviewStatus: z.nullable(z.enum(reviewStatuses)),
+  reviews: z.array(ReviewScoresSchema),
+  summary: ReviewSummarySchema,
 });
 export type ReviewerCommentView = z.infer<typeof ReviewerCommentViewSchema>;
 
-export const ReviewerCommentsAnswer = z.object({ reviewerComments: z.array(ReviewerCommentViewSchema) });
+export const ReviewerCommentsAnswer = z.object({ reviewerComments: z.array(ReviewerCommentViewSchema), reviewersPerPaper: z.number() });
 export type ReviewerCommentsResponse = z.infer<typeof ReviewerCommentsAnswer>;
 
-/** A review as the form reads it back: the answers, the paper, who saved it last and whether it is sent. */
-export const ReviewViewSchema = z.extend(ReviewContentSchema, {
+/** GET /api/admin/papers/{paperId}/reviews: each reviewer's state and scores, and the summary. */
+export const PaperReviewsAnswer = z.object({ reviewers: z.array(ReviewScoresSchema), summary: ReviewSummarySchema, reviewersPerPaper: z.number() });
+export type PaperReviewsResponse = z.infer<typeof PaperReviewsAnswer>;
+
+/** A conflict of interest as the admin sees it. */
+export const ConflictViewSchema = z.object({ source: z.enum(ConflictSources), reason: z.string() });
+
+/** GET /api/admin/papers/{paperId}/assignment: the assign dialog's data. */
+export const PaperAssignmentAnswer = z.object({
+  paperId: z.string(),
+  status: PaperStatusSchema,
+  reviewersPerPaper: z.number(),
+  assigned: z.array(z.extend(AssignedReviewerSchema, { override: z.optional(z.object({ reason: z.string(), conflicts: z.array(z.string()) })) })),
+  /** Every reviewer record, with the papers each is assigned and their conflicts with this paper. */
+  candidates: z.array(z.object({ id: z.string(), name: z.string(), affiliation: z.string(), load: z.number(), conflicts: z.array(ConflictViewSchema) })),
+});
+export type PaperAssignmentResponse = z.infer<typeof PaperAssignmentAnswer>;
+
+/** The reviewers after an assignment, in order. */
+export const AssignAnswer = z.object({ success: z.boolean(), message: z.string(), reviewers: z.array(z.object({ reviewerId: z.string(), name: z.string() })) });
+export type AssignResponse = z.infer<typeof AssignAnswer>;
+
+export const ReviewSettingsAnswer = ReviewSettingsSchema;
+
+/** The programme committee as authors may see it (as on the public committee page): no emails. */
+export const CommitteeAnswer = z.object({ reviewers: z.array(z.object({ id: z.string(), name: z.string(), affiliation: z.string() })) });
+export type CommitteeResponse = z.infer<typeof CommitteeAnswer>;
+export type ReviewSettingsResponse = z.infer<typeof ReviewSettingsAnswer>;
+
+/** A review as the form reads it back: the answers, the paper, who saved it last and its state. */
+export const ReviewViewSchema = z.extend(DraftContentSchema, {
   articleId: z.string(),
   articleTitle: z.string(),
+  reviewerId: z.string(),
   updatedBy: z.string(),
-  status: z.enum([ReviewStatus.Submitted, ReviewStatus.Published]),
+  status: z.enum(reviewStatuses),
 });
 export type ReviewView = z.infer<typeof ReviewViewSchema>;
 
-export const ReviewAnswer = z.object({ success: z.boolean(), review: z.nullable(ReviewViewSchema) });
+/** Another reviewer's submitted review as a reviewer may read it: labelled, unnamed, without the confidential comments. */
+export const SharedReviewSchema = z.extend(z.omit(DraftContentSchema, { confidentialComments: true }), { label: z.string() });
+export type SharedReview = z.infer<typeof SharedReviewSchema>;
+
+/**
+ * GET /api/reviews/getReviewComments: the caller's own review (an admin: the named reviewer's, with
+ * ?reviewerId=, else the first reviewer's); for a reviewer who has submitted, the others' submitted
+ * reviews when the conference shares them.
+ */
+export const ReviewAnswer = z.object({ success: z.boolean(), review: z.nullable(ReviewViewSchema), others: z.array(SharedReviewSchema) });
 export type ReviewResponse = z.infer<typeof ReviewAnswer>;
 
 export const DashboardCountsAnswer = z.object({ reviewers: z.number(), authors: z.number(), published: z.number() });

@@ -9,8 +9,12 @@ export const Collections = {
   manuscripts: 'manuscripts',
   /** reviewers/{reviewerId}: reviewer records the admin keeps, linked to accounts by email. */
   reviewers: 'reviewers',
-  /** reviews/{paperId}: the evaluation of a paper by its assigned reviewer. */
+  /** reviews/{paperId}_{reviewerId}: one assigned reviewer's evaluation of a paper. */
   reviews: 'reviews',
+  /** conflicts/{paperId}_{reviewerId}: conflicts of interest reviewers declared. */
+  conflicts: 'conflicts',
+  /** config/{name}: conference-wide settings (config/reviewing: reviewers per paper, shared reviews). */
+  config: 'config',
   /** registrations/{registrationId}: conference registrations with their receipts. */
   registrations: 'registrations',
   /** stats/{name}: aggregate counters kept by triggers. */
@@ -32,3 +36,11 @@ export const ThrottleDocuments = { parentDoc: 'throttle', collectionGroup: 'pass
 
 /** Collection groups whose documents a TTL policy deletes once the named field's time has passed. */
 export const ExpiringDocuments: ReadonlyArray<{ collectionGroup: string; ttlField: string }> = [StatsEventMarkers, ThrottleDocuments];
+
+/** The document of one reviewer's review of a paper, and of a conflict they declared with it. */
+export function reviewDocId(paperId: string, reviewerId: string): string {
+  return `${paperId}_${reviewerId}`;
+}
+
+/** config/reviewing: the review settings. */
+export const reviewSettingsDoc = 'reviewing';

@@ -3,9 +3,10 @@
 // tests build their fixtures from it, and the invariant checker validates every stored document by it.
 // Fields that older documents lack are optional, so nothing stored before a field existed fails to read.
 import { z } from 'zod/mini';
+import { Messages } from './messages';
 import { Roles } from './roles';
 import { paperStatuses, type PaperStatus } from './status';
-import { ReviewContentSchema, ReviewStatus } from './review';
+import { DraftContentSchema, reviewStatuses } from './review';
 
 const text = z.string();
 const optionalText = z.optional(z.string());
@@ -30,20 +31,39 @@ export const UserSchema = z.object({
 });
 export type UserDoc = z.infer<typeof UserSchema>;
 
+/** A reviewer's assignment to a paper, in the order of assignment (which numbers "Reviewer 1, 2, ..."). */
+export const AssignmentSchema = z.object({
+  reviewerId: text,
+  name: text,
+  /** Lower case: the reviewer's account is linked by it. */
+  email: text,
+  assignedAt: timestamp,
+  /** When the admin assigned the reviewer despite conflicts of interest: those conflicts and the written justification. */
+  override: z.optional(z.object({ reason: text, conflicts: z.array(text), by: text, at: timestamp })),
+});
+export type Assignment = z.infer<typeof AssignmentSchema>;
+
+/**
+ * papers/{paperId}: the paper as the review process sees it. Read by admins only: it lists the
+ * reviewers, whom no reviewer may learn; reviewers get their papers through the API.
+ */
 export const PaperSchema = z.object({
   paperId: text,
   title: text,
   abstract: text,
   keywords: z.array(text),
   status: paperStatus,
-  reviewerId: z.nullable(text),
-  reviewerName: z.nullable(text),
-  reviewerEmail: z.nullable(text),
+  reviewers: z.array(AssignmentSchema),
+  /** The reviewers' record IDs and emails, in the same order: what queries filter on. */
+  reviewerIds: z.array(text),
+  reviewerEmails: z.array(text),
+  /** How many of the reviews are submitted (or sent). */
+  submittedReviews: z.number(),
   /** API path of the manuscript (the reviewer's copy is served under it to reviewers). */
   manuscriptPath: text,
-  /** API path of the review PDF, once a review is submitted. */
+  /** API path of the comments PDF (every submitted review, for the author), once a review is submitted. */
   reviewPdfPath: z.nullable(text),
-  /** Where the review PDF is in the file store (papers from before it was recorded lack it). */
+  /** Where the comments PDF is in the file store (papers from before it was recorded lack it). */
   reviewPdfStorePath: z.optional(z.nullable(text)),
   submissionDate: timestamp,
   lastUpdatedOn: timestamp,
@@ -87,6 +107,8 @@ export const ManuscriptSchema = z.object({
   /** API path of the reviewer comments PDF, set when the review is sent to the author. */
   commentsPath: z.nullable(text),
   payment: z.nullable(PaymentSchema),
+  /** Committee members the authors declared a conflict with (reviewer record IDs). */
+  excludedReviewers: z.optional(z.array(text)),
   submissionDate: timestamp,
   lastUpdatedOn: timestamp,
 });
@@ -124,20 +146,39 @@ export const ReviewerSchema = z.object({
 });
 export type ReviewerDoc = z.infer<typeof ReviewerSchema>;
 
-/** reviews/{paperId}: the review, without the reviewer's identity beyond the email that links it. */
-export const ReviewSchema = z.extend(ReviewContentSchema, {
+/** reviews/{paperId}_{reviewerId}: one reviewer's review of a paper, in any state; never the reviewer's name. */
+export const ReviewSchema = z.extend(DraftContentSchema, {
   paperId: text,
-  articleTitle: text,
+  reviewerId: text,
   reviewerEmail: text,
+  articleTitle: text,
   /** The reviewer's email, or 'admin' when an admin edited it. */
   updatedBy: text,
-  status: z.enum([ReviewStatus.Submitted, ReviewStatus.Published]),
-  /** API path of the review PDF. */
-  pdfPath: text,
+  status: z.enum(reviewStatuses),
+  /** The admin removed the reviewer from the paper and kept their submitted review. */
+  keptAfterRemoval: z.optional(z.boolean()),
   createdAt: timestamp,
   updatedAt: timestamp,
 });
 export type ReviewDoc = z.infer<typeof ReviewSchema>;
+
+/** conflicts/{paperId}_{reviewerId}: a conflict of interest the reviewer declared with a paper. */
+export const ConflictDeclarationSchema = z.object({
+  paperId: text,
+  reviewerId: text,
+  createdAt: timestamp,
+});
+export type ConflictDeclarationDoc = z.infer<typeof ConflictDeclarationSchema>;
+
+/** config/reviewing: the conference's review settings, which the admin edits on the Settings screen. */
+export const ReviewSettingsSchema = z.object({
+  /** How many reviewers each paper should have. */
+  reviewersPerPaper: z.int({ error: Messages.reviewersPerPaperRange }).check(z.gte(1, { error: Messages.reviewersPerPaperRange }), z.lte(10, { error: Messages.reviewersPerPaperRange })),
+  /** Whether a reviewer who has submitted may read the other submitted reviews of the paper (unnamed). */
+  shareReviews: z.boolean({ error: Messages.shareReviewsBoolean }),
+});
+export type ReviewSettings = z.infer<typeof ReviewSettingsSchema>;
+export const defaultReviewSettings: ReviewSettings = { reviewersPerPaper: 3, shareReviews: true };
 
 export const SettingsSchema = z.object({
   notifications: z.enum(['enabled', 'disabled']),
@@ -192,6 +233,8 @@ export const DocumentSchemas = {
   manuscripts: ManuscriptSchema,
   reviewers: ReviewerSchema,
   reviews: ReviewSchema,
+  conflicts: ConflictDeclarationSchema,
+  config: ReviewSettingsSchema,
   registrations: RegistrationSchema,
   settings: SettingsSchema,
   stats: StoredStatsSchema,

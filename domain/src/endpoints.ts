@@ -7,7 +7,8 @@ import * as Answers from './api';
 import { ApiPaths, ApiRoutePatterns } from './api';
 import { uploadRules, type UploadKind } from './files';
 import { Messages } from './messages';
-import { SubmitReviewRequest } from './review';
+import { SaveDraftRequest, SubmitReviewRequest } from './review';
+import { ReviewSettingsSchema } from './documents';
 import type { Role } from './roles';
 import { PaperStatus } from './status';
 import {
@@ -80,7 +81,11 @@ const ManuscriptForm = z.object({
   title: z.string(),
   abstract: z.string(),
   keywords: z.string().register(z.globalRegistry, { description: 'Comma-separated, 4 to 6 keywords' }),
+  excludedReviewers: z.optional(z.string().register(z.globalRegistry, { description: 'JSON array of the committee members (IDs from /api/authors/committee) the authors declare a conflict with' })),
 });
+
+/** A list of reviewer record IDs. */
+const reviewerIdList = z.array(z.string({ error: Messages.reviewerIdsList }), { error: Messages.reviewerIdsList }).check(z.maxLength(20, { error: Messages.tooManyReviewers(20) }));
 
 export const Endpoints = {
   healthcheck: endpoint({ method: 'GET', path: ApiPaths.healthcheck, access: 'public', summary: 'Whether the API is up', answer: Answers.HealthAnswer }),
@@ -223,13 +228,52 @@ export const Endpoints = {
     method: 'POST',
     path: ApiPaths.assignReviewer,
     access: ['admin'],
-    summary: 'Puts a paper under review by a reviewer, or gives it to another reviewer',
+    summary:
+      "Adds a reviewer to a paper (reviewerId; a submitted paper goes under review), or sets the paper's whole list (reviewerIds). Conflicts of interest answer 409 with the reasons unless overridden with a written reason",
     body: {
-      json: z.object({
-        paperId: textField({ label: 'paperId', max: null }),
-        reviewerId: textField({ label: 'Reviewer', max: null, requiredMessage: Messages.selectReviewer }),
-      }),
+      json: z
+        .object({
+          paperId: textField({ label: 'paperId', max: null }),
+          reviewerId: z.optional(z.string({ error: Messages.selectReviewer })),
+          reviewerIds: z.optional(reviewerIdList),
+          /** Assign despite the conflicts of interest, for this written reason. */
+          override: z.optional(z.object({ reason: textField({ label: 'Override reason', max: 1000 }) }, { error: Messages.overrideReasonRequired })),
+          /** When reviewerIds removes a reviewer: keep their submitted review (default: delete it). */
+          keepReviews: z.optional(z.boolean({ error: Messages.keepReviewsBoolean })),
+        })
+        .check(
+          z.superRefine((value, context) => {
+            const input = value as { reviewerId?: unknown; reviewerIds?: unknown };
+            const single = typeof input.reviewerId === 'string' && input.reviewerId.trim() !== '';
+            if (single === (input.reviewerIds !== undefined)) {
+              context.issues.push({ code: 'custom', message: Messages.selectReviewer, path: [single ? 'reviewerIds' : 'reviewerId'], input: value });
+            }
+          }, { when: () => true }),
+        ),
     },
+    answer: Answers.AssignAnswer,
+  }),
+  paperAssignment: endpoint({
+    method: 'GET',
+    path: ApiRoutePatterns.paperAssignment,
+    access: ['admin'],
+    summary: "A paper's reviewers, and every reviewer record with their load and conflicts with the paper",
+    answer: Answers.PaperAssignmentAnswer,
+  }),
+  paperReviews: endpoint({
+    method: 'GET',
+    path: ApiRoutePatterns.paperReviews,
+    access: ['admin'],
+    summary: "A paper's reviewers with each review's state and scores, and the summary",
+    answer: Answers.PaperReviewsAnswer,
+  }),
+  reviewSettings: endpoint({ method: 'GET', path: ApiPaths.reviewSettings, access: ['admin'], summary: "The conference's review settings", answer: Answers.ReviewSettingsAnswer }),
+  saveReviewSettings: endpoint({
+    method: 'POST',
+    path: ApiPaths.reviewSettings,
+    access: ['admin'],
+    summary: 'Saves the review settings: reviewers per paper (1 to 10), and whether reviewers read the others\' reviews once they submit',
+    body: { json: ReviewSettingsSchema },
     answer: Answers.MessageAnswer,
   }),
   reviewerComments: endpoint({
@@ -273,16 +317,51 @@ export const Endpoints = {
     method: 'POST',
     path: ApiPaths.submitReview,
     access: ['reviewer', 'admin'],
-    summary: 'Saves the assigned reviewer\'s evaluation (or an admin\'s edit of it) and renders its PDF',
+    summary: "Submits the assigned reviewer's complete evaluation (or an admin's edit of a named reviewer's)",
     body: { json: SubmitReviewRequest },
+    answer: Answers.MessageAnswer,
+  }),
+  saveDraft: endpoint({
+    method: 'POST',
+    path: ApiPaths.saveDraft,
+    access: ['reviewer', 'admin'],
+    summary: "Saves the assigned reviewer's unfinished review (or an admin's edit of it)",
+    body: { json: SaveDraftRequest },
+    answer: Answers.MessageAnswer,
+  }),
+  declareConflict: endpoint({
+    method: 'POST',
+    path: ApiPaths.declareConflict,
+    access: ['reviewer'],
+    summary: 'The signed-in reviewer declares a conflict of interest with a paper assigned to them, which removes them from it',
+    body: { json: z.object({ paperId }) },
+    answer: Answers.MessageAnswer,
+  }),
+  committee: endpoint({
+    method: 'GET',
+    path: ApiPaths.committee,
+    access: ['author'],
+    summary: 'The programme committee (names and affiliations), to declare conflicts with',
+    answer: Answers.CommitteeAnswer,
+  }),
+  paperConflicts: endpoint({
+    method: 'PUT',
+    path: ApiRoutePatterns.paperConflicts,
+    access: ['author'],
+    summary: "Sets the committee members the authors of their paper declare a conflict with, while it is submitted",
+    body: {
+      json: z.object({
+        excludedReviewers: z.array(z.string({ error: Messages.exclusionsList }), { error: Messages.exclusionsList }).check(z.maxLength(50, { error: Messages.exclusionsList })),
+      }),
+    },
     answer: Answers.MessageAnswer,
   }),
   getReviewComments: endpoint({
     method: 'GET',
     path: ApiRoutePatterns.getReviewComments,
     access: ['reviewer', 'admin'],
-    summary: "A paper's review, for its reviewer and admins",
-    query: z.object({ paperId }),
+    summary: "A paper's review: the reviewer's own (and the others' once theirs is submitted, unnamed); for admins, the named reviewer's",
+    query: z.object({ paperId, reviewerId: z.optional(z.string()) }),
     answer: Answers.ReviewAnswer,
   }),
   dashboardCounts: endpoint({

@@ -13,4 +13,5 @@ export * from './openapi';
 export * from './files';
 export * from './ids';
 export * from './review';
+export * from './conflicts';
 export * from './stats';

@@ -151,7 +151,7 @@ describe('manuscript submission', () => {
     expect(answer.body.message).toBe(`Manuscript submitted successfully. Your paper ID is ${answer.body.paperId}.`);
 
     const paper = (await db.collection('papers').doc(answer.body.paperId).get()).data()!;
-    expect(paper).toMatchObject({ status: 'submitted', keywords: ['edge', 'scheduling', 'learning', 'cloud'], reviewerEmail: null });
+    expect(paper).toMatchObject({ status: 'submitted', keywords: ['edge', 'scheduling', 'learning', 'cloud'], reviewers: [], submittedReviews: 0 });
     expect(JSON.stringify(paper)).not.toMatch(/Bob Author|Dana|example\.org|authorId/i);
     const manuscript = (await db.collection('manuscripts').doc(answer.body.paperId).get()).data()!;
     expect(manuscript.authors.map((author: { name: string }) => author.name)).toEqual(['Bob Author', 'Dana Coauthor']);

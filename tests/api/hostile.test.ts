@@ -413,6 +413,8 @@ const hostile: Record<string, Entry> = {
     rows: [
       ...multipartEnvelope('bob', 'title', () => manuscriptFields()),
       ...manuscriptUploadRows(),
+      formRow('types', 'excludedReviewers that is not a JSON list', 'bob', () => manuscriptFields({ excludedReviewers: 'demo-reviewer' }), async () => ({ file: [await pdfBytes(), 'paper.pdf'] }), 400, Messages.exclusionsList),
+      formRow('other-user', 'a committee member who does not exist', 'bob', () => manuscriptFields({ excludedReviewers: JSON.stringify(['no-such-member']) }), async () => ({ file: [await pdfBytes(), 'paper.pdf'] }), 400, Messages.unknownCommitteeMember('no-such-member')),
       formRow('types', 'authorsDetails as null', 'bob', () => manuscriptFields({ authorsDetails: 'null' }), async () => ({ file: [await pdfBytes(), 'paper.pdf'] }), 400, 'authorsDetails must be a JSON list of author objects.'),
       formRow('types', 'authors that are not objects', 'bob', () => manuscriptFields({ authorsDetails: '[1, "two", null]' }), async () => ({ file: [await pdfBytes(), 'paper.pdf'] }), 400, 'Name is required'),
       formRow('types', "an author's name as an array", 'bob', () => manuscriptFields({ authorsDetails: JSON.stringify([authorBlock({ name: ['Bob'] })]) }), async () => ({ file: [await pdfBytes(), 'paper.pdf'] }), 400, 'Name is required'),
@@ -542,6 +544,45 @@ const hostile: Record<string, Entry> = {
       jsonRow('traversal', 'a path as the reviewer ID', 'chair', (world) => ({ paperId: world.bobPaper, reviewerId: '../reviewers/demo-reviewer' }), 404, messages.reviewerNotFound),
       jsonRow('types', 'a paper ID in full-width digits', 'chair', () => ({ paperId: 'ICCS25-０００１', reviewerId: 'demo-reviewer' }), 404, messages.paperNotFound('ICCS25-０００１')),
       jsonRow('extra', 'status and reviewer email beside a blank paper ID', 'chair', () => ({ paperId: ' ', reviewerId: 'demo-reviewer', status: 'Published', reviewerEmail: 'evil@example.test' }), 400, 'paperId is required'),
+      jsonRow('types', 'both one reviewer and a list', 'chair', (world) => ({ paperId: world.bobPaper, reviewerId: 'demo-reviewer', reviewerIds: ['demo-reviewer'] }), 400, 'Please select a reviewer.'),
+      jsonRow('types', 'a list that is text', 'chair', (world) => ({ paperId: world.bobPaper, reviewerIds: 'demo-reviewer' }), 400, Messages.reviewerIdsList),
+      jsonRow('missing', 'an empty list', 'chair', (world) => ({ paperId: world.bobPaper, reviewerIds: [] }), 400, 'Please select a reviewer.'),
+      jsonRow('huge', 'a list of 21 reviewers', 'chair', (world) => ({ paperId: world.bobPaper, reviewerIds: Array.from({ length: 21 }, (_, index) => `r${index}`) }), 400, Messages.tooManyReviewers(20)),
+      jsonRow('types', 'an override without a reason', 'chair', (world) => ({ paperId: world.bobPaper, reviewerId: 'demo-reviewer', override: { reason: ' ' } }), 400, 'Override reason is required'),
+      jsonRow('types', 'keepReviews as text', 'chair', (world) => ({ paperId: world.bobPaper, reviewerIds: ['demo-reviewer'], keepReviews: 'yes' }), 400, Messages.keepReviewsBoolean),
+      jsonRow('state', 'a reviewer in conflict, without an override', 'chair', (world) => ({ paperId: world.bobPaper, reviewerId: world.conflicted }), 409, Messages.conflictOfInterest(['Conflicted Reviewer'])),
+    ],
+  },
+
+  'GET /api/admin/papers/:paperId/assignment': {
+    body: 'none',
+    rows: [
+      getRow('state', 'an unknown paper', 'chair', () => '/api/admin/papers/ICCS25-9999/assignment', 404, messages.paperNotFound('ICCS25-9999')),
+      ...traversalRows('paperId', 'chair', (value) => `/api/admin/papers/${value}/assignment`),
+    ],
+  },
+
+  'GET /api/admin/papers/:paperId/reviews': {
+    body: 'none',
+    rows: [
+      getRow('state', 'an unknown paper', 'chair', () => '/api/admin/papers/ICCS25-9999/reviews', 404, messages.paperNotFound('ICCS25-9999')),
+      ...traversalRows('paperId', 'chair', (value) => `/api/admin/papers/${value}/reviews`),
+    ],
+  },
+
+  'GET /api/admin/reviewsettings': { body: 'none', rows: [] },
+
+  'POST /api/admin/reviewsettings': {
+    body: 'json',
+    rows: [
+      jsonRow('missing', 'an empty object', 'chair', () => ({}), 400, Messages.reviewersPerPaperRange),
+      jsonRow('missing', 'no switch', 'chair', () => ({ reviewersPerPaper: 3 }), 400, Messages.shareReviewsBoolean),
+      jsonRow('types', 'the number as text', 'chair', () => ({ reviewersPerPaper: '3', shareReviews: true }), 400, Messages.reviewersPerPaperRange),
+      jsonRow('types', 'a fraction of a reviewer', 'chair', () => ({ reviewersPerPaper: 2.5, shareReviews: true }), 400, Messages.reviewersPerPaperRange),
+      jsonRow('types', 'text as the switch', 'chair', () => ({ reviewersPerPaper: 3, shareReviews: 'yes' }), 400, Messages.shareReviewsBoolean),
+      jsonRow('huge', 'eleven reviewers', 'chair', () => ({ reviewersPerPaper: 11, shareReviews: true }), 400, Messages.reviewersPerPaperRange),
+      jsonRow('huge', '1e300 reviewers', 'chair', () => ({ reviewersPerPaper: 1e300, shareReviews: true }), 400, Messages.reviewersPerPaperRange),
+      jsonRow('extra', 'an admin flag beside no reviewers', 'chair', () => ({ reviewersPerPaper: 0, shareReviews: true, admin: true }), 400, Messages.reviewersPerPaperRange),
     ],
   },
 
@@ -555,7 +596,7 @@ const hostile: Record<string, Entry> = {
       jsonRow('types', 'an array as the paper ID', 'chair', (world) => ({ paperId: [world.bobPaper] }), 400, messages.paperIdRequired),
       jsonRow('huge', 'a 1 MB paper ID', 'chair', () => ({ paperId: megabyte }), 404, messages.paperNotFound('x'.repeat(40))),
       jsonRow('traversal', 'a path as the paper ID', 'chair', () => ({ paperId: '../../reviews/x' }), 404, messages.paperNotFound('../../reviews/x')),
-      jsonRow('state', 'a paper without a review', 'chair', (world) => ({ paperId: world.bobPaper }), 409, 'The review has not been submitted yet.'),
+      jsonRow('state', 'a paper without a review', 'chair', (world) => ({ paperId: world.bobPaper }), 409, 'No review of this paper has been submitted yet.'),
       jsonRow('extra', 'status and comments path beside an unknown paper', 'chair', () => ({ paperId: 'ICCS25-9999', status: 'Published', commentsPath: '/etc/passwd' }), 404, messages.paperNotFound('ICCS25-9999')),
     ],
   },
@@ -570,7 +611,7 @@ const hostile: Record<string, Entry> = {
       jsonRow('huge', 'a 1 MB status', 'chair', (world) => ({ paperId: world.bobPaper, status: megabyte }), 400, 'status must be Accepted or Rejected.'),
       jsonRow('traversal', 'an escaped path as the paper ID', 'chair', () => ({ paperId: '..%2F..%2Fpapers', status: 'Accepted' }), 404, messages.paperNotFound('..%2F..%2Fpapers')),
       jsonRow('state', 'accepting a paper that is not under review', 'chair', (world) => ({ paperId: world.bobPaper, status: 'Accepted' }), 409, 'Cannot accept a paper whose status is submitted.'),
-      jsonRow('state', 'rejecting a paper without a review', 'chair', (world) => ({ paperId: world.ritaPaper, status: 'Rejected' }), 409, 'The review has not been submitted yet.'),
+      jsonRow('state', 'rejecting a paper without a review', 'chair', (world) => ({ paperId: world.ritaPaper, status: 'Rejected' }), 409, 'No review of this paper has been submitted yet.'),
       jsonRow('extra', 'a reviewer email beside a blank paper ID', 'chair', () => ({ paperId: '', status: 'Accepted', reviewerEmail: 'evil@example.test' }), 400, messages.paperIdRequired),
     ],
   },
@@ -627,6 +668,53 @@ const hostile: Record<string, Entry> = {
       getRow('huge', 'a 4 KB paper ID', 'reviewer', () => `/api/reviews/getReviewComments?paperId=${'A'.repeat(4096)}`, 404, messages.paperNotFound('A'.repeat(40))),
       getRow('types', 'a unicode paper ID', 'reviewer', () => `/api/reviews/getReviewComments?paperId=${encodeURIComponent('文字')}`, 404, messages.paperNotFound('文字')),
       getRow('types', 'the paper ID twice, a path first', 'chair', (world) => `/api/reviews/getReviewComments?paperId=..%2Fx&paperId=${world.ritaPaper}`, 404, messages.paperNotFound('../x')),
+    ],
+  },
+
+  'POST /api/reviews/saveDraft': {
+    body: 'json',
+    rows: [
+      jsonRow('missing', 'an empty object', 'rita', () => ({}), 400, messages.paperIdRequired),
+      jsonRow('types', 'a number as the paper ID', 'rita', () => ({ articleId: 5 }), 400, messages.paperIdRequired),
+      jsonRow('types', 'a rating off the scale', 'rita', (world) => ({ articleId: world.ritaPaper, criteriaRatings: { Novelty: 'Excellent' } }), 400, Messages.invalidRating),
+      jsonRow('types', 'an object as the recommendation', 'rita', (world) => ({ articleId: world.ritaPaper, recommendation: { value: 'Accept' } }), 400, 'Please choose a recommendation.'),
+      jsonRow('huge', '1 MB of confidential comments', 'rita', (world) => ({ articleId: world.ritaPaper, confidentialComments: megabyte }), 400, 'Confidential comments is too long (at most 10000 characters).'),
+      jsonRow('other-user', "a paper assigned to someone else", 'rita', (world) => ({ articleId: world.bobPaper }), 403, messages.notAssigned),
+      jsonRow('other-user', "another reviewer's review of the paper", 'reviewer', (world) => ({ articleId: world.ritaPaper, reviewerId: world.rita.record }), 403, messages.notAssigned),
+      jsonRow('state', 'an unverified reviewer', 'newcomer', (world) => ({ articleId: world.ritaPaper }), 403, 'Verify your email address before reviewing papers.'),
+      jsonRow('extra', 'a status and reviewer email beside an unknown paper', 'rita', () => ({ articleId: 'ICCS25-9999', status: 'Published', reviewerEmail: 'evil@example.test' }), 404, messages.paperNotFound('ICCS25-9999')),
+      jsonRow('traversal', 'a path as the paper ID', 'rita', () => ({ articleId: '../../reviews/x' }), 404, messages.paperNotFound('../../reviews/x')),
+    ],
+  },
+
+  'POST /api/reviewers/conflicts': {
+    body: 'json',
+    rows: [
+      jsonRow('missing', 'an empty object', 'rita', () => ({}), 400, messages.paperIdRequired),
+      jsonRow('types', 'a number as the paper ID', 'rita', () => ({ paperId: 5 }), 400, messages.paperIdRequired),
+      jsonRow('huge', 'a 1 MB paper ID', 'rita', () => ({ paperId: megabyte }), 404, messages.paperNotFound('x'.repeat(40))),
+      jsonRow('other-user', 'a paper assigned to someone else', 'reviewer', (world) => ({ paperId: world.ritaPaper }), 403, messages.notAssigned),
+      jsonRow('state', 'an unverified reviewer', 'newcomer', (world) => ({ paperId: world.ritaPaper }), 403, 'Verify your email address before reviewing papers.'),
+      jsonRow('extra', "another reviewer's ID beside a paper not assigned", 'rita', (world) => ({ paperId: world.bobPaper, reviewerId: 'demo-reviewer' }), 403, messages.notAssigned),
+      jsonRow('traversal', 'a path as the paper ID', 'rita', () => ({ paperId: '../../conflicts/x' }), 404, messages.paperNotFound('../../conflicts/x')),
+    ],
+  },
+
+  'GET /api/authors/committee': { body: 'none', rows: [] },
+
+  'PUT /api/authors/papers/:paperId/conflicts': {
+    body: 'json',
+    rows: [
+      row('missing', 'an empty object', 'bob', (world) => ({ path: `/api/authors/papers/${world.bobPaper}/conflicts`, json: {} }), 400, Messages.exclusionsList),
+      row('types', 'a name instead of a list', 'bob', (world) => ({ path: `/api/authors/papers/${world.bobPaper}/conflicts`, json: { excludedReviewers: 'Demo Reviewer' } }), 400, Messages.exclusionsList),
+      row('types', 'numbers in the list', 'bob', (world) => ({ path: `/api/authors/papers/${world.bobPaper}/conflicts`, json: { excludedReviewers: [1, 2] } }), 400, Messages.exclusionsList),
+      row('huge', 'a list of 51', 'bob', (world) => ({ path: `/api/authors/papers/${world.bobPaper}/conflicts`, json: { excludedReviewers: Array.from({ length: 51 }, (_, index) => `r${index}`) } }), 400, Messages.exclusionsList),
+      row('huge', 'a 1 MB member ID', 'bob', (world) => ({ path: `/api/authors/papers/${world.bobPaper}/conflicts`, json: { excludedReviewers: [megabyte] } }), 400, Messages.unknownCommitteeMember('x'.repeat(64))),
+      row('extra', 'a status beside an unknown member', 'bob', (world) => ({ path: `/api/authors/papers/${world.bobPaper}/conflicts`, json: { excludedReviewers: ['nobody'], status: 'Accepted' } }), 400, Messages.unknownCommitteeMember('nobody')),
+      row('other-user', "another author's paper", 'carol', (world) => ({ path: `/api/authors/papers/${world.bobPaper}/conflicts`, json: { excludedReviewers: [] } }), 403, messages.notYourPaper),
+      row('state', 'a paper under review', 'bob', (world) => ({ path: `/api/authors/papers/${world.ritaPaper}/conflicts`, json: { excludedReviewers: ['demo-reviewer'] } }), 409, Messages.conflictsOnlyWhileSubmitted),
+      row('state', 'an unknown paper', 'bob', () => ({ path: '/api/authors/papers/ICCS25-9999/conflicts', json: { excludedReviewers: [] } }), 404, messages.paperNotFound('ICCS25-9999')),
+      ...traversalRows('paperId', 'bob', (value) => `/api/authors/papers/${value}/conflicts`),
     ],
   },
 
@@ -690,7 +778,8 @@ async function send(key: string, hostileRow: Row): Promise<RawAnswer> {
     if (outgoing.raw.contentType) headers['Content-Type'] = outgoing.raw.contentType;
     body = outgoing.raw.bytes;
   }
-  return rawCall(outgoing.method ?? methodOf(key), outgoing.path ?? pathOf(key), { headers, body, via: outgoing.via });
+  // Rows without a path of their own go to the route with an ID-shaped parameter, so they reach the body.
+  return rawCall(outgoing.method ?? methodOf(key), outgoing.path ?? pathOf(key).replace(/:(\w+)/g, 'ICCS25-9999'), { headers, body, via: outgoing.via });
 }
 
 function expectRefusal(answer: RawAnswer, hostileRow: Row): void {
@@ -702,7 +791,7 @@ function expectRefusal(answer: RawAnswer, hostileRow: Row): void {
   if (hostileRow.byRuntime) return;
   expect(answer.contentType, shown).toMatch(/^application\/json/);
   const body = answer.json as Record<string, unknown>;
-  expect(Object.keys(body).filter((field) => field !== 'message' && field !== 'errors')).toEqual([]);
+  expect(Object.keys(body).filter((field) => !['message', 'errors', 'conflicts'].includes(field))).toEqual([]);
   expect(typeof body.message).toBe('string');
   if (typeof hostileRow.message === 'string') expect(body.message).toBe(hostileRow.message);
   else expect(body.message).toMatch(hostileRow.message!);
@@ -891,8 +980,9 @@ describe('HTML and script in text fields', () => {
       status: 'Submitted',
       updatedBy: w.rita.email,
     });
-    const review = (await db.collection('reviews').doc(w.ritaPaper).get()).data()!;
-    expect(review).toMatchObject({ reviewerEmail: w.rita.email, pdfPath: `/api/files/comments/${w.ritaPaper}.pdf` });
+    const review = (await db.doc(`reviews/${w.ritaPaper}_${w.rita.record}`).get()).data()!;
+    expect(review).toMatchObject({ reviewerEmail: w.rita.email, reviewerId: w.rita.record });
+    expect(review).not.toHaveProperty('pdfPath');
     const pdf = await fetch(`http://127.0.0.1:5000/api/files/comments/${w.ritaPaper}.pdf`, { headers: { Authorization: `Bearer ${w.tokens.chair}` } });
     expect(await pdfText(new Uint8Array(await pdf.arrayBuffer()))).toContain(markup.script);
   });
@@ -922,12 +1012,9 @@ describe('extra fields', () => {
       manuscriptFields({ paperId: w.bobPaper, status: 'Published', reviewerId: 'demo-reviewer', reviewerEmail: demo.reviewer.email, fileUrl: '/etc/passwd' }),
     );
     expect(paperId).not.toBe(w.bobPaper);
-    expect((await db.collection('papers').doc(paperId).get()).data()).toMatchObject({
-      status: 'submitted',
-      reviewerId: null,
-      reviewerEmail: null,
-      manuscriptPath: `/api/files/manuscript/${paperId}.pdf`,
-    });
+    const paper = (await db.collection('papers').doc(paperId).get()).data()!;
+    expect(paper).toMatchObject({ status: 'submitted', reviewers: [], reviewerIds: [], reviewerEmails: [], manuscriptPath: `/api/files/manuscript/${paperId}.pdf` });
+    expect(paper).not.toHaveProperty('reviewerEmail');
   });
 
   it('cannot choose a reviewer record’s ID or profile path', async () => {

@@ -46,17 +46,34 @@ describe('the invariant checker', () => {
     await fileStore().save(`manuscripts/${paperId}.pdf`, manuscriptFile, 'application/pdf');
   });
 
-  it('reports a document of another shape and a review by someone not assigned', async () => {
-    await db.collection('reviews').doc(paperId).set({ paperId, reviewerEmail: 'mallory@example.test', status: 'draft' });
-    const found = await concerning(`reviews/${paperId}`);
+  it('reports a document of another shape, a review by someone not assigned, and a miscounted paper', async () => {
+    const reviewId = `${paperId}_R-mallory`;
+    await db.collection('reviews').doc(reviewId).set({ paperId, reviewerId: 'R-mallory', reviewerEmail: 'mallory@example.test', status: 'draft' });
+    const found = await concerning(`reviews/${reviewId}`);
     expect(found.map((violation) => violation.invariant)).toEqual(['every document matches its schema']);
-    expect(found[0]!.detail).toMatch(new RegExp(`^reviews/${paperId}: .*status: `));
+    expect(found[0]!.detail).toMatch(new RegExp(`^reviews/${reviewId}: .*status: `));
 
-    await db.collection('reviews').doc(paperId).set(sample.review({ paperId, reviewerEmail: 'mallory@example.test' }));
-    expect(await concerning(`reviews/${paperId}`)).toEqual([
-      { invariant: 'a review is its assigned reviewer’s', detail: `reviews/${paperId} is by mallory@example.test, the paper is assigned to nobody` },
+    await db.collection('reviews').doc(reviewId).set(sample.review({ paperId, reviewerId: 'R-mallory', reviewerEmail: 'mallory@example.test' }));
+    expect(await concerning(paperId)).toEqual([
+      { invariant: 'no review belongs to a reviewer who is no longer assigned', detail: `reviews/${reviewId}: R-mallory is not assigned to ${paperId}` },
+      { invariant: 'a paper counts its submitted reviews', detail: `papers/${paperId} says 0, counted 1` },
+      { invariant: 'a paper has a comments PDF exactly when a review is submitted', detail: `papers/${paperId}: 1 submitted, reviewPdfPath null` },
     ]);
-    await db.collection('reviews').doc(paperId).delete();
+    await db.collection('reviews').doc(reviewId).delete();
+    expect(await concerning(paperId)).toEqual([]);
+  });
+
+  it("reports reviewer lists that disagree, and a submitted paper with reviewers", async () => {
+    await db.collection('papers').doc(paperId).update({ reviewerEmails: ['mallory@example.test'] });
+    expect(await concerning(paperId)).toEqual([
+      { invariant: "a paper's reviewer lists agree", detail: `papers/${paperId}: reviewers , reviewerIds , reviewerEmails mallory@example.test` },
+    ]);
+    await db.collection('papers').doc(paperId).update({
+      reviewers: [{ reviewerId: 'R-mallory', name: 'Mallory', email: 'mallory@example.test', assignedAt: '2025-01-01T00:00:00.000Z' }],
+      reviewerIds: ['R-mallory'],
+    });
+    expect(await concerning(paperId)).toEqual([{ invariant: 'a submitted paper has no reviewers yet', detail: `papers/${paperId}` }]);
+    await db.collection('papers').doc(paperId).update({ reviewers: [], reviewerIds: [], reviewerEmails: [] });
     expect(await concerning(paperId)).toEqual([]);
   });
 });

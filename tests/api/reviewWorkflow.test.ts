@@ -110,12 +110,17 @@ describe('the whole cycle', () => {
     expect(missing.body.message).toBe('Please select a reviewer.');
     const answer = await call('POST', '/api/admin/assignreviewer', { token: chair, json: { paperId, reviewerId: aliceRecord } });
     expect(answer.status).toBe(200);
-    expect((await db.collection('papers').doc(paperId).get()).data()).toMatchObject({ status: 'Under Review', reviewerEmail: alice.email, reviewerName: 'Alice Reviewer' });
+    expect((await db.collection('papers').doc(paperId).get()).data()).toMatchObject({
+      status: 'Under Review',
+      reviewers: [expect.objectContaining({ reviewerId: aliceRecord, email: alice.email, name: 'Alice Reviewer' })],
+      reviewerEmails: [alice.email],
+      submittedReviews: 0,
+    });
     expect((await db.collection('manuscripts').doc(paperId).get()).get('status')).toBe('Under Review');
 
-    const papers = await call<{ papers: Array<{ paperId: string; reviewer: string; authors: Array<{ name: string }> }> }>('GET', '/api/admin/getpapers', { token: chair });
+    const papers = await call<{ papers: Array<{ paperId: string; reviewers: Array<{ name: string; state: string }>; authors: Array<{ name: string }> }> }>('GET', '/api/admin/getpapers', { token: chair });
     const row = papers.body.papers.find((paper) => paper.paperId === paperId);
-    expect(row?.reviewer).toBe('Alice Reviewer');
+    expect(row?.reviewers).toEqual([{ reviewerId: aliceRecord, name: 'Alice Reviewer', state: 'Not started' }]);
     expect(row?.authors.map((author) => author.name)).toEqual([authorName]);
   });
 
@@ -180,8 +185,9 @@ describe('the whole cycle', () => {
     expect(answer.status).toBe(200);
     expect(answer.body.message).toBe('Review submitted successfully.');
 
-    const stored = await call<{ review: Record<string, unknown> }>('GET', `/api/reviews/getReviewComments?paperId=${paperId}`, { token: alice.token });
-    expect(stored.body.review).toMatchObject({ articleId: paperId, recommendation: 'Accept with minor revisions', updatedBy: alice.email, status: 'Submitted' });
+    const stored = await call<{ review: Record<string, unknown>; others: unknown[] }>('GET', `/api/reviews/getReviewComments?paperId=${paperId}`, { token: alice.token });
+    expect(stored.body.review).toMatchObject({ articleId: paperId, recommendation: 'Accept with minor revisions', updatedBy: alice.email, status: 'Submitted', confidence: 'knowledgeable' });
+    expect(stored.body.others).toEqual([]);
     expect((await call('GET', `/api/reviews/getReviewComments?paperId=${paperId}`, { token: dan.token })).status).toBe(403);
 
     const paper = (await db.collection('papers').doc(paperId).get()).data()!;
@@ -194,12 +200,13 @@ describe('the whole cycle', () => {
     expect(text).not.toContain(alice.email);
     expect(text).not.toContain('Alice');
     expect(text).not.toContain(authorName);
+    expect(text).not.toContain('For the committee');
   });
 
   it('lets an admin edit the review on behalf of the reviewer', async () => {
     const answer = await call('POST', '/api/reviews/submitReview', { token: chair, json: fullReview(paperId, { finalRemarks: 'Edited by the chair.' }) });
     expect(answer.status).toBe(200);
-    const review = (await db.collection('reviews').doc(paperId).get()).data()!;
+    const review = (await db.collection('reviews').doc(`${paperId}_${aliceRecord}`).get()).data()!;
     expect(review.updatedBy).toBe('admin');
     expect(review.finalRemarks).toBe('Edited by the chair.');
   });
@@ -239,7 +246,7 @@ describe('the whole cycle', () => {
     expect(reassign.body.message).toBe('Cannot assign a reviewer to a paper whose status is Published.');
   });
 
-  it('lists reviewed papers for the comments screen', async () => {
+  it('lists reviewed papers for the decision table', async () => {
     const answer = await call<{ reviewerComments: Array<Record<string, unknown>> }>('GET', '/api/admin/reviewercomments', { token: chair });
     expect(answer.body.reviewerComments.find((row) => row._id === paperId)).toEqual({
       _id: paperId,
@@ -248,6 +255,19 @@ describe('the whole cycle', () => {
       status: 'Published',
       pdfPath: `/api/files/comments/${paperId}.pdf`,
       reviewStatus: 'Published',
+      reviews: [
+        {
+          label: 'Reviewer 1',
+          reviewerId: aliceRecord,
+          name: 'Alice Reviewer',
+          state: 'Published',
+          overall: 4,
+          recommendation: 'Accept with minor revisions',
+          confidence: 'knowledgeable',
+          criteriaRatings: Object.fromEntries(reviewCriteria.map((criterion) => [criterion, 'Strong'])),
+        },
+      ],
+      summary: { assigned: 1, submitted: 1, mean: 4, spread: 0 },
     });
   });
 });
@@ -278,50 +298,67 @@ describe('rejection and reviewer deletion', () => {
     expect((await call('DELETE', `/api/admin/deletereviewer/${erinRecord}`, { token: chair })).status).toBe(404);
   });
 
-  it('gives a reassigned paper a fresh start: the earlier review, its PDF and its reader go', async () => {
+  it('removes a reviewer: their review goes (unless kept), they lose access at once, and a sent review keeps its reviewer', async () => {
     const [jo, kim] = await Promise.all([verifiedReviewer('jo'), verifiedReviewer('kim')]);
     const [joRecord, kimRecord] = [(await addReviewerRecord(jo.email, 'Jo Reviewer')).body.id, (await addReviewerRecord(kim.email, 'Kim Reviewer')).body.id];
     const paperId = await submitPaper('A paper that changes hands');
     await call('POST', '/api/admin/assignreviewer', { token: chair, json: { paperId, reviewerId: joRecord } });
     expect((await call('POST', '/api/reviews/submitReview', { token: jo.token, json: fullReview(paperId, { finalRemarks: 'Jo was here.' }) })).status).toBe(200);
-    const joFile = (await db.collection('papers').doc(paperId).get()).get('reviewPdfStorePath') as string;
-    expect(storedFiles()).toContain(joFile);
-    // Assigning the same reviewer again keeps the review.
+    // Adding the same reviewer again changes nothing; adding another keeps the first.
     await call('POST', '/api/admin/assignreviewer', { token: chair, json: { paperId, reviewerId: joRecord } });
-    expect((await db.collection('reviews').doc(paperId).get()).exists).toBe(true);
-
     expect((await call('POST', '/api/admin/assignreviewer', { token: chair, json: { paperId, reviewerId: kimRecord } })).status).toBe(200);
-    expect((await db.collection('reviews').doc(paperId).get()).exists).toBe(false);
-    expect((await db.collection('papers').doc(paperId).get()).data()).toMatchObject({ reviewerEmail: kim.email, reviewPdfPath: null, reviewPdfStorePath: null });
-    expect(storedFiles()).not.toContain(joFile);
-    // The new reviewer starts with an empty form; the old one reads nothing; the admin cannot decide on Jo's review.
-    const fresh = await call<{ review: unknown }>('GET', `/api/reviews/getReviewComments?paperId=${paperId}`, { token: kim.token });
-    expect(fresh.status).toBe(200);
-    expect(fresh.body.review).toBeNull();
+    expect((await db.collection('papers').doc(paperId).get()).get('reviewerIds')).toEqual([joRecord, kimRecord]);
+
+    // Taking Jo off without keeping: the review goes, the paper counts none, Jo reads nothing.
+    const taken = await call<{ reviewers: unknown[] }>('POST', '/api/admin/assignreviewer', { token: chair, json: { paperId, reviewerIds: [kimRecord] } });
+    expect(taken.status).toBe(200);
+    expect(taken.body.reviewers).toEqual([{ reviewerId: kimRecord, name: 'Kim Reviewer' }]);
+    expect((await db.collection('reviews').doc(`${paperId}_${joRecord}`).get()).exists).toBe(false);
+    expect((await db.collection('papers').doc(paperId).get()).data()).toMatchObject({ reviewerEmails: [kim.email], submittedReviews: 0, reviewPdfPath: null });
     expect((await call('GET', `/api/reviews/getReviewComments?paperId=${paperId}`, { token: jo.token })).status).toBe(403);
+    expect((await call('GET', `/api/files/manuscript/${paperId}.pdf`, { token: jo.token })).status).toBe(403);
     const accept = await call<{ message: string }>('POST', '/api/admin/updatestatus', { token: chair, json: { paperId, status: 'Accepted' } });
     expect(accept.status).toBe(409);
-    expect((await call('GET', `/api/files/comments/${paperId}.pdf`, { token: chair })).status).toBe(404);
+    expect(accept.body.message).toBe('No review of this paper has been submitted yet.');
 
-    // Once Kim's review is sent to the author, the paper cannot go to anyone else.
+    // Jo back, reviews again, and is taken off keeping the review: it stays in the PDF, unnamed.
+    await call('POST', '/api/admin/assignreviewer', { token: chair, json: { paperId, reviewerId: joRecord } });
+    expect((await call('POST', '/api/reviews/submitReview', { token: jo.token, json: fullReview(paperId, { finalRemarks: 'Jo again.' }) })).status).toBe(200);
+    expect((await call('POST', '/api/admin/assignreviewer', { token: chair, json: { paperId, reviewerIds: [kimRecord], keepReviews: true } })).status).toBe(200);
+    expect((await db.collection('reviews').doc(`${paperId}_${joRecord}`).get()).data()).toMatchObject({ keptAfterRemoval: true, status: 'Submitted' });
+    expect((await db.collection('papers').doc(paperId).get()).get('submittedReviews')).toBe(1);
+    expect((await call('GET', `/api/reviews/getReviewComments?paperId=${paperId}`, { token: jo.token })).status).toBe(403);
+    const pdf = await fetch(`${siteUrl}/api/files/comments/${paperId}.pdf`, { headers: { Authorization: `Bearer ${chair}` } });
+    const text = await pdfText(new Uint8Array(await pdf.arrayBuffer()));
+    expect(text).toContain('Jo again.');
+    expect(text).not.toContain('Jo Reviewer');
+
+    // Once Kim's review is sent, Kim cannot be taken off.
     expect((await call('POST', '/api/reviews/submitReview', { token: kim.token, json: fullReview(paperId) })).status).toBe(200);
     expect((await call('POST', '/api/admin/sendreview', { token: chair, json: { paperId } })).status).toBe(200);
-    const refused = await call<{ message: string }>('POST', '/api/admin/assignreviewer', { token: chair, json: { paperId, reviewerId: joRecord } });
+    const refused = await call<{ message: string }>('POST', '/api/admin/assignreviewer', { token: chair, json: { paperId, reviewerIds: [joRecord] } });
     expect(refused.status).toBe(409);
-    expect(refused.body.message).toBe('The review of this paper was already sent to the author, so the paper cannot go to another reviewer.');
-    expect((await db.collection('papers').doc(paperId).get()).get('reviewerEmail')).toBe(kim.email);
+    expect(refused.body.message).toBe('The review of this paper was already sent to the author, so its reviewer cannot be removed.');
+    expect((await db.collection('papers').doc(paperId).get()).get('reviewerEmails')).toEqual([kim.email]);
   });
 
-  it('keeps one consistent assignment when two admins assign the same paper at once', async () => {
-    const [first, second] = await Promise.all([verifiedReviewer('fay'), verifiedReviewer('gus')]);
-    const ids = [(await addReviewerRecord(first.email, 'Fay')).body.id, (await addReviewerRecord(second.email, 'Gus')).body.id];
+  it("keeps exactly one of the lists when 20 admins set a paper's reviewers at once", async () => {
+    const people = await Promise.all(Array.from({ length: 4 }, (_, index) => verifiedReviewer(`crowd${index}`)));
+    const ids: string[] = [];
+    for (const [index, person] of people.entries()) ids.push((await addReviewerRecord(person.email, `Crowd ${index}`)).body.id);
     const paperId = await submitPaper('Contested paper');
-    const answers = await Promise.all(ids.map((reviewerId) => call('POST', '/api/admin/assignreviewer', { token: chair, json: { paperId, reviewerId } })));
-    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    const lists = Array.from({ length: 20 }, (_, index) => [ids[index % 4]!, ids[(index + 1) % 4]!, ...(index % 3 === 0 ? [ids[(index + 2) % 4]!] : [])]);
+    const answers = await Promise.all(lists.map((reviewerIds) => call<{ message: string }>('POST', '/api/admin/assignreviewer', { token: chair, json: { paperId, reviewerIds } })));
+    // Each is saved whole, or (when others kept changing the paper) refused whole with a clear message.
+    for (const answer of answers) {
+      if (answer.status !== 200) expect([answer.status, answer.body.message]).toEqual([409, 'Someone else changed this at the same moment, and nothing was saved. Please try again.']);
+    }
+    expect(answers.filter((answer) => answer.status === 200).length).toBeGreaterThan(0);
     const paper = (await db.collection('papers').doc(paperId).get()).data()!;
-    const chosen = paper.reviewerId === ids[0] ? { name: 'Fay', email: first.email } : { name: 'Gus', email: second.email };
-    expect(ids).toContain(paper.reviewerId);
-    expect(paper).toMatchObject({ reviewerName: chosen.name, reviewerEmail: chosen.email, status: 'Under Review' });
+    const stored = [...(paper.reviewerIds as string[])].sort().join();
+    const saved = lists.filter((_list, index) => answers[index]!.status === 200);
+    expect(saved.map((list) => [...list].sort().join())).toContain(stored);
+    expect(paper.reviewerEmails).toEqual((paper.reviewers as Array<{ email: string }>).map((assignment) => assignment.email));
   });
 
   it('ends every race between a reviewer editing and an admin sending, accepting and publishing in an allowed state', async () => {
@@ -353,8 +390,8 @@ describe('rejection and reviewer deletion', () => {
       expect(chain, paperId).toEqual([200, 200, 200]);
       // The edit either landed before the review was sent, or was refused because it had been sent.
       expect([200, 409], JSON.stringify(edit.body)).toContain(edit.status);
-      const read = async (collection: string) => (await db.collection(collection).doc(paperId).get()).data()!;
-      const [paper, manuscript, review] = await Promise.all([read('papers'), read('manuscripts'), read('reviews')]);
+      const read = async (path: string) => (await db.doc(path).get()).data()!;
+      const [paper, manuscript, review] = await Promise.all([read(`papers/${paperId}`), read(`manuscripts/${paperId}`), read(`reviews/${paperId}_${record}`)]);
       expect(paper.status).toBe('Published');
       expect(manuscript.status).toBe('Published');
       expect(review.status).toBe('Published');
@@ -383,10 +420,8 @@ describe('double-blind', () => {
     seen.push(JSON.stringify(review.body));
     const download = await fetch(`${siteUrl}/api/files/manuscript/${paperId}.pdf`, { headers: { Authorization: `Bearer ${reviewer.token}` } });
     seen.push(JSON.stringify([...download.headers.entries()]), Buffer.from(await download.arrayBuffer()).toString('latin1'));
-    // The documents the rules let a reviewer read: the paper, the review and their own reviewer record.
-    for (const [collection, id] of [['papers', paperId], ['reviews', paperId], ['reviewers', record]] as const) {
-      seen.push(JSON.stringify((await db.collection(collection).doc(id).get()).data()));
-    }
+    // The documents the rules let a reviewer read: their own review and reviewer record.
+    for (const path of [`reviews/${paperId}_${record}`, `reviewers/${record}`]) seen.push(JSON.stringify((await db.doc(path).get()).data()));
     const everything = seen.join('\n');
     expect(everything).toContain(paperId);
     for (const secret of [authorName, authorEmail, 'Quill Labs', 'Zenobia']) expect(everything).not.toContain(secret);

@@ -123,10 +123,32 @@ const scan: Record<string, Case[]> = {
   'DELETE /api/admin/deletereviewer/:id': one((w) => ({ path: `/api/admin/deletereviewer/${w.spareRecord}` }), adminOnly(200)),
   'GET /api/admin/getpapers': one(() => ({ path: '/api/admin/getpapers' }), adminOnly(200)),
   'POST /api/admin/assignreviewer': one((w) => ({ path: '/api/admin/assignreviewer', json: { paperId: w.unassignedPaper, reviewerId: w.rita.record } }), adminOnly(200)),
+  'GET /api/admin/papers/:paperId/assignment': one((w) => ({ path: `/api/admin/papers/${w.ritaPaper}/assignment` }), adminOnly(200)),
+  'GET /api/admin/papers/:paperId/reviews': one((w) => ({ path: `/api/admin/papers/${w.ritaPaper}/reviews` }), adminOnly(200)),
+  'GET /api/admin/reviewsettings': one(() => ({ path: '/api/admin/reviewsettings' }), adminOnly(200)),
+  'POST /api/admin/reviewsettings': one(() => ({ path: '/api/admin/reviewsettings', json: { reviewersPerPaper: 3, shareReviews: true } }), adminOnly(200)),
   'GET /api/reviewers/assignedpapers': one(
     (w) => ({ path: `/api/reviewers/assignedpapers?email=${encodeURIComponent(w.rita.email)}` }),
     { signedOut: 401, author: 403, otherAuthor: 403, reviewer: 200, otherReviewer: 403, admin: 403 },
     (answer, _person, w) => expect(paperIds(answer, 'papers')).toEqual(expect.arrayContaining([w.ritaPaper, w.unassignedPaper])),
+  ),
+  // rita leaves the paper the assignment row gave her, declaring a conflict.
+  'POST /api/reviewers/conflicts': one(
+    (w) => ({ path: '/api/reviewers/conflicts', json: { paperId: w.unassignedPaper } }),
+    { signedOut: 401, author: 403, otherAuthor: 403, reviewer: 200, otherReviewer: 403, admin: 403 },
+  ),
+  'GET /api/authors/committee': one(
+    () => ({ path: '/api/authors/committee' }),
+    { signedOut: 401, author: 200, otherAuthor: 200, reviewer: 403, otherReviewer: 403, admin: 403 },
+    (answer) => expect(JSON.stringify(answer.body)).not.toContain('@'),
+  ),
+  'PUT /api/authors/papers/:paperId/conflicts': one(
+    (w) => ({ path: `/api/authors/papers/${w.bobPaper}/conflicts`, json: { excludedReviewers: [w.conflicted] } }),
+    { signedOut: 401, author: 200, otherAuthor: 403, reviewer: 403, otherReviewer: 403, admin: 403 },
+  ),
+  'POST /api/reviews/saveDraft': one(
+    (w) => ({ path: '/api/reviews/saveDraft', json: { articleId: w.ritaPaper, plagiarism: 'Checking' } }),
+    { signedOut: 401, author: 403, otherAuthor: 403, reviewer: 200, otherReviewer: 403, admin: 200 },
   ),
   'POST /api/reviews/submitReview': one(
     (w) => ({ path: '/api/reviews/submitReview', json: fullReview(w.ritaPaper) }),

@@ -63,7 +63,7 @@ describe('admin console', () => {
     expect(file.suggestedFilename()).toBe('papers.csv');
     const text = await readFile(await file.path(), 'utf8');
     const lines = text.replace(/^\uFEFF/, '').trimEnd().split(/\r?\n/);
-    expect(lines[0]).toBe('ID,Title,Author,Status,Date');
+    expect(lines[0]).toBe('ID,Title,Author,Status,Date,Reviewers');
     expect(lines).toHaveLength(papers + 1);
     expect(lines.slice(1).map((line) => line.split(',')[0]).sort()).toEqual([...ids].sort());
     expect(text).toContain('"Commas, ""quotes"" and more",Csv Author,');

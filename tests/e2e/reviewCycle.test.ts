@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { reviewCriteria } from '@confsys/domain';
 import { launchBrowser, newPage, cspViolations } from '../support/browser';
-import { call, demo, form, newAuthor } from '../support/emulator';
+import { call, demo, form, loginAs, newAuthor, uniqueEmail } from '../support/emulator';
 import { pdfBytes, words } from '../support/files';
 
 let browser: Browser;
@@ -32,7 +32,15 @@ beforeAll(async () => {
     body: form({ authorsDetails: JSON.stringify(authors), title, abstract: words(155), keywords: 'a, b, c, d' }, { file: [await pdfBytes('Body'), 'p.pdf'] }),
   });
   paperId = submitted.body.paperId;
-  admin = await newPage(browser);
+  // A committee member from the author's organisation: the assign dialog must hold them back, saying why.
+  const chair = await loginAs('admin', demo.admin.username, demo.admin.password);
+  const colleague = await call('POST', '/api/admin/addreviewer', {
+    token: chair,
+    body: form({ name: 'Hidden Colleague', affiliation: 'Hidden Labs', email: uniqueEmail('colleague'), researchArea: 'Consensus' }, { profile: [await pdfBytes('Profile'), 'cv.pdf'] }),
+  });
+  expect(colleague.status).toBe(201);
+  // The chair's screen is 1366 px wide: the decision table's buttons must all be in view there.
+  admin = await newPage(browser, { width: 1366, height: 900 });
   reviewer = await newPage(browser);
   author = await newPage(browser);
   await signIn(author, '/authorlogin', bob.email, bob.password, 'Email');
@@ -54,10 +62,16 @@ describe('the review cycle', () => {
     const dialog = admin.getByRole('dialog', { name: 'Assign Reviewer' });
     await dialog.getByRole('button', { name: 'Assign', exact: true }).click();
     await expect.poll(() => dialog.getByText('Please select a reviewer.').count()).toBe(1);
-    await dialog.getByRole('combobox', { name: 'Reviewer' }).click();
-    await admin.getByRole('option', { name: `Demo Reviewer (${demo.reviewer.email})` }).click();
+    // The colleague is held back with the reason, until the admin writes why to assign anyway.
+    const colleague = dialog.getByRole('checkbox', { name: /^Hidden Colleague \(Hidden Labs\)/ });
+    await expect.poll(() => dialog.getByText(`Conflict of interest: The reviewer's affiliation (Hidden Labs) is the organisation of author ${secretAuthor}.`).count()).toBe(1);
+    expect(await colleague.isDisabled()).toBe(true);
+    await dialog.getByRole('textbox', { name: 'Reason to assign despite a conflict of interest' }).fill('Checking the override');
+    await expect.poll(() => colleague.isDisabled()).toBe(false);
+    await dialog.getByRole('textbox', { name: 'Reason to assign despite a conflict of interest' }).fill('');
+    await dialog.getByRole('checkbox', { name: /^Demo Reviewer \(/ }).check();
     await dialog.getByRole('button', { name: 'Assign', exact: true }).click();
-    await expect.poll(() => admin.getByRole('row', { name: new RegExp(paperId) }).getByText('Demo Reviewer').count()).toBe(1);
+    await expect.poll(() => admin.getByRole('row', { name: new RegExp(paperId) }).getByText(/Demo Reviewer \(Not started\)/).count()).toBe(1);
     // The author's dashboard follows the change live.
     await expect.poll(() => author.getByRole('row', { name: new RegExp(paperId) }).getByText('Under Review').count()).toBe(1);
   });
@@ -72,13 +86,18 @@ describe('the review cycle', () => {
     await reviewer.waitForURL(/\/reviewform\?/);
     await expect.poll(() => reviewer.getByRole('textbox', { name: 'Article ID' }).inputValue()).toBe(paperId);
 
+    await reviewer.getByRole('textbox', { name: 'Additional Comments' }).fill('Solid and well argued.');
+    await reviewer.getByRole('button', { name: 'Save Draft' }).click();
+    await expect.poll(() => reviewer.getByText('Draft saved. It is not submitted yet.').count()).toBe(1);
     await reviewer.getByRole('button', { name: 'Submit Review' }).click();
     await expect.poll(() => reviewer.getByText('Please choose a recommendation.').count()).toBe(1);
+    await expect.poll(() => reviewer.getByText('Please say how confident you are in your evaluation.').count()).toBe(1);
     for (const criterion of reviewCriteria) {
       await reviewer.getByRole('radiogroup', { name: criterion, exact: true }).getByRole('radio', { name: 'Strong' }).check();
     }
     await reviewer.getByRole('radiogroup', { name: 'Recommendation' }).getByRole('radio', { name: 'Accept', exact: true }).check();
-    await reviewer.getByRole('textbox', { name: 'Additional Comments' }).fill('Solid and well argued.');
+    await reviewer.getByRole('radiogroup', { name: 'Your Confidence in This Evaluation' }).getByRole('radio', { name: 'Expert' }).check();
+    await reviewer.getByRole('textbox', { name: 'Confidential Comments to the Committee' }).fill('Only for the chair.');
     await reviewer.getByRole('button', { name: 'Submit Review' }).click();
     await reviewer.waitForURL('**/reviewer');
     expect(await reviewer.content()).not.toContain(secretAuthor);
@@ -87,6 +106,16 @@ describe('the review cycle', () => {
   it('the admin sends the review, accepts and publishes the paper', async () => {
     await admin.goto(`/admin/comments?q=${paperId}`);
     const row = admin.getByRole('row', { name: new RegExp(paperId) });
+    for (const name of [`Reviews of ${paperId}`, `View review of ${paperId}`, `Send review of ${paperId}`, `Accept ${paperId}`, `Reject ${paperId}`]) {
+      const box = await row.getByRole('button', { name }).boundingBox();
+      expect(box, name).not.toBeNull();
+      expect(box!.x + box!.width, `${name} ends inside the 1366 px window`).toBeLessThanOrEqual(1366);
+    }
+    // The reviews in detail: the reviewer by name (the chair may know), the confidence and the scores.
+    await row.getByRole('button', { name: `Reviews of ${paperId}` }).click();
+    const reviews = admin.getByRole('dialog', { name: `Reviews of ${paperId}` });
+    await expect.poll(() => reviews.getByRole('row', { name: /Reviewer 1 Demo Reviewer Submitted Accept Expert 4\.00/ }).count()).toBe(1);
+    await reviews.getByRole('button', { name: 'Close' }).click();
     await row.getByRole('button', { name: `Send review of ${paperId}` }).click();
     await admin.getByRole('dialog', { name: 'Send Review' }).getByRole('button', { name: 'Send' }).click();
     await expect.poll(() => admin.getByText('Review sent to the author.').count()).toBe(1);

@@ -34,7 +34,23 @@ function allows(...allowed: Operation[]): Row {
 }
 const nothing = allows();
 
+/** Collections no client reads or writes. */
+const nobody: Readonly<Record<PersonaName, Row>> = {
+  signedOut: nothing,
+  authorBob: nothing,
+  authorCarol: nothing,
+  reviewerAlice: nothing,
+  reviewerDan: nothing,
+  reviewerUnverified: nothing,
+  chair: nothing,
+};
+
+/** Collections only admins read (and nobody writes from a client). */
+const adminReadsOnly: Readonly<Record<PersonaName, Row>> = { ...nobody, chair: allows('get', 'list') };
+
 // ---- Fixtures: what the server has written before each test (tests/support/documents.ts). ----
+
+const reviewerIdOf = (email: string) => `R-${email.split('@')[0]}`;
 
 /** A paper as the server writes it: under review by the given reviewer, or submitted without one. */
 function paper(paperId: string, reviewerEmail: string | null): PaperDoc {
@@ -42,9 +58,9 @@ function paper(paperId: string, reviewerEmail: string | null): PaperDoc {
     paperId,
     title: `Paper ${paperId}`,
     status: reviewerEmail === null ? PaperStatus.Submitted : PaperStatus.UnderReview,
-    reviewerId: reviewerEmail === null ? null : `R-${reviewerEmail.split('@')[0]}`,
-    reviewerName: reviewerEmail === null ? null : 'A Reviewer',
-    reviewerEmail,
+    reviewers: reviewerEmail === null ? [] : [{ reviewerId: reviewerIdOf(reviewerEmail), name: 'A Reviewer', email: reviewerEmail, assignedAt: '2025-01-01T00:00:00.000Z' }],
+    reviewerIds: reviewerEmail === null ? [] : [reviewerIdOf(reviewerEmail)],
+    reviewerEmails: reviewerEmail === null ? [] : [reviewerEmail],
     manuscriptPath: `/api/files/manuscript/${paperId}.pdf`,
   });
 }
@@ -68,8 +84,10 @@ const fixtures: Readonly<Record<string, DocData>> = {
   'manuscripts/ICC-003': manuscript('ICC-003', 'bob', 'bob@demo.test'),
   'reviewers/R-alice': sample.reviewer({ id: 'R-alice', name: 'Alice', email: 'alice@demo.test' }),
   'reviewers/R-dan': sample.reviewer({ id: 'R-dan', name: 'Dan', affiliation: 'Uni D', email: 'dan@demo.test', researchArea: 'Databases' }),
-  'reviews/ICC-001': sample.review({ paperId: 'ICC-001', reviewerEmail: 'alice@demo.test', updatedBy: 'alice@demo.test' }),
-  'reviews/ICC-002': sample.review({ paperId: 'ICC-002', reviewerEmail: 'dan@demo.test', updatedBy: 'dan@demo.test', status: ReviewStatus.Published }),
+  'reviews/ICC-001_R-alice': sample.review({ paperId: 'ICC-001', reviewerId: 'R-alice', reviewerEmail: 'alice@demo.test', updatedBy: 'alice@demo.test' }),
+  'reviews/ICC-002_R-dan': sample.review({ paperId: 'ICC-002', reviewerId: 'R-dan', reviewerEmail: 'dan@demo.test', updatedBy: 'dan@demo.test', status: ReviewStatus.Published }),
+  'conflicts/ICC-002_R-alice': { paperId: 'ICC-002', reviewerId: 'R-alice', createdAt: '2025-01-01T00:00:00.000Z' },
+  'config/reviewing': { reviewersPerPaper: 3, shareReviews: true },
   'registrations/REG-0001': sample.registration({ name: 'Eve', email: 'eve@demo.test' }),
   'stats/dashboard': sample.stats(),
   'settings/bob': { ...bobSettings },
@@ -118,16 +136,8 @@ const table: Readonly<Record<CollectionName, CollectionCase>> = {
     createPath: fresh('papers'),
     createData: { ...paper('ICC-999', 'alice@demo.test') },
     updateData: { status: PaperStatus.Accepted },
-    listFilters: byOwnEmail('reviewerEmail'),
-    expected: {
-      signedOut: nothing,
-      authorBob: nothing,
-      authorCarol: nothing,
-      reviewerAlice: allows('get', 'list'),
-      reviewerDan: allows('list'),
-      reviewerUnverified: nothing,
-      chair: allows('get', 'list'),
-    },
+    listFilters: byOwnEmail('reviewerEmails'),
+    expected: adminReadsOnly,
   },
   manuscripts: {
     subject: 'manuscripts/ICC-001',
@@ -162,7 +172,7 @@ const table: Readonly<Record<CollectionName, CollectionCase>> = {
     },
   },
   reviews: {
-    subject: 'reviews/ICC-001',
+    subject: 'reviews/ICC-001_R-alice',
     createPath: fresh('reviews'),
     createData: sample.review({ paperId: 'ICC-003', reviewerEmail: 'alice@demo.test' }),
     updateData: { status: ReviewStatus.Published },
@@ -171,11 +181,27 @@ const table: Readonly<Record<CollectionName, CollectionCase>> = {
       signedOut: nothing,
       authorBob: nothing,
       authorCarol: nothing,
-      reviewerAlice: allows('get', 'list'),
-      reviewerDan: allows('list'),
+      reviewerAlice: allows('get'),
+      reviewerDan: nothing,
       reviewerUnverified: nothing,
       chair: allows('get', 'list'),
     },
+  },
+  conflicts: {
+    subject: 'conflicts/ICC-002_R-alice',
+    createPath: fresh('conflicts'),
+    createData: { paperId: 'ICC-001', reviewerId: 'R-alice', createdAt: '2025-01-01T00:00:00.000Z' },
+    updateData: { reviewerId: 'R-dan' },
+    listFilters: unfiltered,
+    expected: adminReadsOnly,
+  },
+  config: {
+    subject: 'config/reviewing',
+    createPath: fresh('config'),
+    createData: { reviewersPerPaper: 1, shareReviews: false },
+    updateData: { shareReviews: false },
+    listFilters: unfiltered,
+    expected: adminReadsOnly,
   },
   registrations: {
     subject: 'registrations/REG-0001',
@@ -183,15 +209,7 @@ const table: Readonly<Record<CollectionName, CollectionCase>> = {
     createData: sample.registration({ name: 'Me', email: 'me@demo.test' }),
     updateData: { receiptKey: 'b'.repeat(32) },
     listFilters: unfiltered,
-    expected: {
-      signedOut: nothing,
-      authorBob: nothing,
-      authorCarol: nothing,
-      reviewerAlice: nothing,
-      reviewerDan: nothing,
-      reviewerUnverified: nothing,
-      chair: allows('get', 'list'),
-    },
+    expected: adminReadsOnly,
   },
   stats: {
     subject: 'stats/dashboard',
@@ -199,15 +217,7 @@ const table: Readonly<Record<CollectionName, CollectionCase>> = {
     createData: sample.stats({ reviewers: 0 }),
     updateData: { reviewers: 1000 },
     listFilters: unfiltered,
-    expected: {
-      signedOut: nothing,
-      authorBob: nothing,
-      authorCarol: nothing,
-      reviewerAlice: nothing,
-      reviewerDan: nothing,
-      reviewerUnverified: nothing,
-      chair: allows('get', 'list'),
-    },
+    expected: adminReadsOnly,
   },
   settings: {
     subject: 'settings/bob',
@@ -232,15 +242,7 @@ const table: Readonly<Record<CollectionName, CollectionCase>> = {
     createData: { papers: 0 },
     updateData: { papers: 1 },
     listFilters: unfiltered,
-    expected: {
-      signedOut: nothing,
-      authorBob: nothing,
-      authorCarol: nothing,
-      reviewerAlice: nothing,
-      reviewerDan: nothing,
-      reviewerUnverified: nothing,
-      chair: nothing,
-    },
+    expected: nobody,
   },
 };
 
@@ -317,16 +319,26 @@ for (const collection of Object.keys(table) as CollectionName[]) {
 }
 
 describe('what a permitted list returns', () => {
-  it('reviewerAlice lists exactly the papers assigned to her', async () => {
-    expect(await clients.reviewerAlice.list(Collections.papers, [['reviewerEmail', 'alice@demo.test']])).toEqual(['ICC-001']);
-  });
 
   it('authorBob lists exactly his own manuscripts', async () => {
     expect(await clients.authorBob.list(Collections.manuscripts, [['authorId', 'bob']])).toEqual(['ICC-001', 'ICC-003']);
   });
 
-  it('reviewerAlice lists only her own review', async () => {
-    expect(await clients.reviewerAlice.list(Collections.reviews, [['reviewerEmail', 'alice@demo.test']])).toEqual(['ICC-001']);
+  it('reviewerAlice reads her own review, and loses it the moment she is removed from the paper', async () => {
+    await assertSucceeds(clients.reviewerAlice.get('reviews/ICC-001_R-alice'));
+    await seed(env, { 'papers/ICC-001': { ...paper('ICC-001', 'dan@demo.test') } });
+    await assertFails(clients.reviewerAlice.get('reviews/ICC-001_R-alice'));
+  });
+
+  it('a reviewer reads neither the papers (they list every reviewer) nor another reviewer’s review of the same paper', async () => {
+    await seed(env, {
+      'papers/ICC-001': { ...paper('ICC-001', 'alice@demo.test'), reviewerEmails: ['alice@demo.test', 'dan@demo.test'] },
+      'reviews/ICC-001_R-dan': sample.review({ paperId: 'ICC-001', reviewerId: 'R-dan', reviewerEmail: 'dan@demo.test', updatedBy: 'dan@demo.test' }),
+    });
+    await assertFails(clients.reviewerAlice.get('papers/ICC-001'));
+    await assertFails(clients.reviewerAlice.list(Collections.papers, [['reviewerEmails', 'alice@demo.test']]));
+    await assertFails(clients.reviewerAlice.get('reviews/ICC-001_R-dan'));
+    await assertSucceeds(clients.reviewerDan.get('reviews/ICC-001_R-dan'));
   });
 
   it('the chair lists every paper, assigned or not', async () => {
@@ -335,21 +347,9 @@ describe('what a permitted list returns', () => {
 });
 
 describe('queries the rules cannot prove safe are refused as a whole', () => {
-  it('reviewerAlice may not list all papers without filtering on her email', async () => {
-    await assertFails(clients.reviewerAlice.list(Collections.papers));
-  });
-
-  it("reviewerAlice may not list papers filtered on Dan's email", async () => {
-    await assertFails(clients.reviewerAlice.list(Collections.papers, [['reviewerEmail', 'dan@demo.test']]));
-  });
-
-  it("reviewerAlice may not get Dan's paper or review", async () => {
-    await assertFails(clients.reviewerAlice.get('papers/ICC-002'));
-    await assertFails(clients.reviewerAlice.get('reviews/ICC-002'));
-  });
-
-  it('reviewerAlice may not get a paper that has no reviewer yet', async () => {
-    await assertFails(clients.reviewerAlice.get('papers/ICC-003'));
+  it("reviewerAlice may not list reviews, even filtered on her own email, nor get Dan's review", async () => {
+    await assertFails(clients.reviewerAlice.list(Collections.reviews, [['reviewerEmail', 'alice@demo.test']]));
+    await assertFails(clients.reviewerAlice.get('reviews/ICC-002_R-dan'));
   });
 
   it("authorBob may not list manuscripts filtered on Carol's uid", async () => {
@@ -370,8 +370,8 @@ describe('reviewer identity', () => {
     const shouting = clientOf(
       env.authenticatedContext('alice', { role: 'reviewer', email: 'Alice@Demo.TEST', email_verified: true }),
     );
-    await assertSucceeds(shouting.get('papers/ICC-001'));
-    await assertSucceeds(shouting.list(Collections.papers, [['reviewerEmail', 'alice@demo.test']]));
+    await assertSucceeds(shouting.get('reviews/ICC-001_R-alice'));
+    await assertSucceeds(shouting.get('reviewers/R-alice'));
   });
 
   it("needs the reviewer role: an author holding the reviewer's verified email sees nothing", async () => {
@@ -379,7 +379,7 @@ describe('reviewer identity', () => {
       env.authenticatedContext('eve', { role: 'author', email: 'alice@demo.test', email_verified: true }),
     );
     await assertFails(impostor.get('papers/ICC-001'));
-    await assertFails(impostor.get('reviews/ICC-001'));
+    await assertFails(impostor.get('reviews/ICC-001_R-alice'));
     await assertFails(impostor.get('reviewers/R-alice'));
   });
 

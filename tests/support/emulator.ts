@@ -52,8 +52,13 @@ export function form(fields: Record<string, string>, files: Record<string, [Uint
   return data;
 }
 
+/**
+ * A fresh address. Each gets its own domain (a subdomain of example.test), so test people never share an
+ * organisation's email domain, which the conflict-of-interest check would flag.
+ */
 export function uniqueEmail(name: string): string {
-  return `${name.toLowerCase().replace(/[^a-z0-9._-]+/g, '-')}-${randomUUID().slice(0, 8)}@example.test`;
+  const id = randomUUID().slice(0, 8);
+  return `${name.toLowerCase().replace(/[^a-z0-9._-]+/g, '-')}-${id}@m${id}.example.test`;
 }
 
 export function authorForm(overrides: Record<string, string> = {}): Record<string, string> {
@@ -96,6 +101,8 @@ export const fullReview = (paperId: string, overrides: Record<string, unknown> =
   additionalComments: 'A clear contribution.',
   recommendation: 'Accept with minor revisions',
   finalRemarks: 'Fix the typos.',
+  confidence: 'knowledgeable',
+  confidentialComments: 'For the committee: the related work misses one group.',
   ...overrides,
 });
 

@@ -22,6 +22,8 @@ export interface World {
   /** deputy is a second admin, so the profile rows never touch the demo admin. */
   deputy: { uid: string; email: string; password: string };
   reviewerUid: string;
+  /** A reviewer record whose affiliation is the organisation of bob's co-author: in conflict with bob's papers. */
+  conflicted: string;
   /** bob's paper, submitted and paid (with a PNG receipt). */
   bobPaper: string;
   /** bob's second paper, under review by rita. */
@@ -105,6 +107,11 @@ export async function buildWorld(): Promise<World> {
     body: form(reviewerRecordFields({ name: 'Rita Reviewer', email: rita.email }), { profile: [await pdfBytes('Profile'), 'cv.pdf'] }),
   });
   expect(ritaRecord.status).toBe(201);
+  const conflicted = await call<{ id: string }>('POST', '/api/admin/addreviewer', {
+    token: chair,
+    body: form(reviewerRecordFields({ name: 'Conflicted Reviewer', email: uniqueEmail('conflicted'), affiliation: authorBlock().organization }), { profile: [await pdfBytes('Profile'), 'cv.pdf'] }),
+  });
+  expect(conflicted.status).toBe(201);
 
   const bobPaper = await submitManuscript(bob.token);
   const paid = await call('POST', '/api/authors/submit-payment', {
@@ -128,6 +135,7 @@ export async function buildWorld(): Promise<World> {
     newcomer: { email: newcomer.email },
     deputy: { uid: deputy.uid, email: deputy.email, password: deputy.password },
     reviewerUid: (await adminAuth.getUserByEmail(demo.reviewer.email)).uid,
+    conflicted: conflicted.body.id,
     bobPaper,
     ritaPaper,
     registration: { id: id!, key: key! },
@@ -136,7 +144,7 @@ export async function buildWorld(): Promise<World> {
   return world;
 }
 
-export const countedCollections = ['papers', 'manuscripts', 'reviews', 'reviewers', 'registrations', 'users'] as const;
+export const countedCollections = ['papers', 'manuscripts', 'reviews', 'conflicts', 'config', 'reviewers', 'registrations', 'users'] as const;
 
 export async function authAccounts(): Promise<Record<string, string>> {
   const accounts: Record<string, string> = {};
@@ -166,7 +174,9 @@ export async function snapshot(w: World) {
     `manuscripts/${w.bobPaper}`,
     `papers/${w.ritaPaper}`,
     `manuscripts/${w.ritaPaper}`,
-    `reviews/${w.ritaPaper}`,
+    `reviews/${w.ritaPaper}_${w.rita.record}`,
+    `conflicts/${w.ritaPaper}_${w.rita.record}`,
+    'config/reviewing',
     `reviewers/${w.rita.record}`,
     'reviewers/demo-reviewer',
     `registrations/${w.registration.id}`,

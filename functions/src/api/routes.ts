@@ -34,6 +34,13 @@ import { submitReview } from './reviews/submitReview';
 import { getReviewComments } from './reviews/getReviewComments';
 import { dashboardCounts, monthlyStats, statusCounts } from './admin/dashboard';
 import { updateProfile } from './admin/updateProfile';
+import { paperAssignment } from './admin/paperAssignment';
+import { paperReviews } from './admin/paperReviews';
+import { reviewSettings, saveReviewSettings } from './admin/reviewSettings';
+import { saveDraft } from './reviews/saveDraft';
+import { declareConflict } from './reviewers/declareConflict';
+import { committee } from './authors/committee';
+import { paperConflicts } from './authors/paperConflicts';
 
 export const routes: readonly Route[] = [
   healthcheck,
@@ -59,12 +66,20 @@ export const routes: readonly Route[] = [
   deleteReviewer,
   getPapers,
   assignReviewer,
+  paperAssignment,
+  paperReviews,
+  reviewSettings,
+  saveReviewSettings,
   reviewerComments,
   sendReview,
   updateStatus,
   publish,
   assignedPapers,
   submitReview,
+  saveDraft,
+  declareConflict,
+  committee,
+  paperConflicts,
   getReviewComments,
   dashboardCounts,
   monthlyStats,

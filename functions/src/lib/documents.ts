@@ -32,6 +32,8 @@ export const documents = {
   manuscripts: collection(Collections.manuscripts, DocumentSchemas.manuscripts),
   reviewers: collection(Collections.reviewers, DocumentSchemas.reviewers),
   reviews: collection(Collections.reviews, DocumentSchemas.reviews),
+  conflicts: collection(Collections.conflicts, DocumentSchemas.conflicts),
+  config: collection(Collections.config, DocumentSchemas.config),
   registrations: collection(Collections.registrations, DocumentSchemas.registrations),
   settings: collection(Collections.settings, DocumentSchemas.settings),
   stats: collection(Collections.stats, DocumentSchemas.stats),

@@ -6,6 +6,8 @@ export class HttpError extends Error {
     readonly errors?: Record<string, string>,
     /** Seconds after which the request may be tried again (the Retry-After header). */
     readonly retryAfter?: number,
+    /** Conflicts of interest that refused an assignment (the answer's `conflicts`). */
+    readonly conflicts?: ReadonlyArray<{ reviewerId: string; name: string; reasons: string[] }>,
   ) {
     super(message);
   }
@@ -21,3 +23,7 @@ export const tooLarge = (message: string) => new HttpError(413, message);
 export const unsupported = (message: string) => new HttpError(415, message);
 export const tooManyRequests = (message: (seconds: number) => string, retryAfterSeconds: number) =>
   new HttpError(429, message(retryAfterSeconds), undefined, retryAfterSeconds);
+
+/** An assignment refused for conflicts of interest: a 409 whose answer lists them with their reasons. */
+export const conflictsOfInterest = (message: string, conflicts: ReadonlyArray<{ reviewerId: string; name: string; reasons: string[] }>) =>
+  new HttpError(409, message, undefined, undefined, conflicts);

@@ -151,7 +151,12 @@ function sendError(res: Response, error: unknown): void {
   }
   if (error instanceof HttpError) {
     if (error.retryAfter !== undefined) res.set('Retry-After', String(error.retryAfter));
-    res.status(error.status).json({ message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
+    res.status(error.status).json({ message: error.message, ...(error.errors ? { errors: error.errors } : {}), ...(error.conflicts ? { conflicts: error.conflicts } : {}) });
+    return;
+  }
+  // A transaction that kept meeting others on the same documents (gRPC ABORTED): nothing was written.
+  if ((error as { code?: unknown } | null)?.code === 10) {
+    res.status(409).json({ message: Messages.tryAgainConcurrent });
     return;
   }
   console.error('Unhandled API error', error);

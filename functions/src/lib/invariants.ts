@@ -1,6 +1,6 @@
 // The database's invariants, checked from the data alone (npm run check-invariants, and after every
 // emulator test run). Each broken one is reported with the documents it concerns; nothing is repaired.
-import { Collections, DocumentSchemas, PaperStatus, checkDocument, dashboardStatsDoc, isStatus } from '@confsys/domain';
+import { Collections, DocumentSchemas, PaperStatus, ReviewStatus, checkDocument, dashboardStatsDoc, isStatus, reviewDocId } from '@confsys/domain';
 import type { z } from 'zod/mini';
 import { db } from './admin';
 import { fileStore } from './fileStore';
@@ -44,6 +44,8 @@ export async function checkInvariants(options: { settleMs?: number } = {}): Prom
   const reviewers = valid(raw.reviewers, DocumentSchemas.reviewers);
   const reviews = valid(raw.reviews, DocumentSchemas.reviews);
   const registrations = valid(raw.registrations, DocumentSchemas.registrations);
+  valid(raw.conflicts, DocumentSchemas.conflicts);
+  valid(raw.config, DocumentSchemas.config);
   valid(raw.users, DocumentSchemas.users);
   valid(raw.settings, DocumentSchemas.settings);
   valid(raw.stats, DocumentSchemas.stats);
@@ -64,23 +66,45 @@ export async function checkInvariants(options: { settleMs?: number } = {}): Prom
   }
   for (const { id } of manuscripts) if (!paperById.has(id)) report('each manuscript has its paper', `manuscripts/${id} has no papers/${id}`);
 
-  // Each paper under review has a reviewer with a record of the same email (a decided paper keeps the
-  // name of a reviewer whose record was deleted since).
+  // Each assigned reviewer of a paper under review has a record with the same email (a decided paper
+  // keeps the names of reviewers whose records were deleted since); the lists agree with each other.
   const reviewerById = new Map(reviewers.map((doc) => [doc.id, doc.value]));
   for (const { id, value: paper } of papers) {
-    const assigned = paper.reviewerId !== null || paper.reviewerEmail !== null;
-    if (isStatus(paper.status, PaperStatus.UnderReview) && !assigned) report('a paper under review has a reviewer', `papers/${id}`);
-    if (!assigned || !isStatus(paper.status, PaperStatus.UnderReview)) continue;
-    const record = paper.reviewerId === null ? undefined : reviewerById.get(paper.reviewerId);
-    if (!record) report('each assigned reviewer has a record', `papers/${id} names reviewer ${paper.reviewerId}, which has no record`);
-    else if (record.email !== paper.reviewerEmail) report('each assigned reviewer has a record', `papers/${id} is assigned to ${paper.reviewerEmail}, its record says ${record.email}`);
+    const ids = paper.reviewers.map((assignment) => assignment.reviewerId);
+    const emails = paper.reviewers.map((assignment) => assignment.email);
+    if (ids.join('\n') !== paper.reviewerIds.join('\n') || emails.join('\n') !== paper.reviewerEmails.join('\n')) {
+      report("a paper's reviewer lists agree", `papers/${id}: reviewers ${ids.join(', ')}, reviewerIds ${paper.reviewerIds.join(', ')}, reviewerEmails ${paper.reviewerEmails.join(', ')}`);
+    }
+    if (new Set(ids).size !== ids.length) report('a reviewer is assigned to a paper once', `papers/${id}: ${ids.join(', ')}`);
+    if (isStatus(paper.status, PaperStatus.Submitted) && ids.length > 0) report('a submitted paper has no reviewers yet', `papers/${id}`);
+    if (!isStatus(paper.status, PaperStatus.UnderReview)) continue;
+    for (const assignment of paper.reviewers) {
+      const record = reviewerById.get(assignment.reviewerId);
+      if (!record) report('each assigned reviewer has a record', `papers/${id} names reviewer ${assignment.reviewerId}, which has no record`);
+      else if (record.email !== assignment.email) report('each assigned reviewer has a record', `papers/${id} is assigned to ${assignment.email}, the record says ${record.email}`);
+    }
   }
 
-  // No review belongs to a reviewer who is no longer assigned, nor to a paper that does not exist.
+  // Each review is one reviewer's review of an existing paper: stored under {paperId}_{reviewerId}, by a
+  // reviewer still assigned (or kept, submitted, by the admin's choice); the paper counts the submitted ones.
+  const submittedByPaper = new Map<string, number>();
   for (const { id, value: review } of reviews) {
-    const paper = paperById.get(id);
-    if (!paper) report('each review belongs to a paper', `reviews/${id} has no papers/${id}`);
-    else if (paper.reviewerEmail !== review.reviewerEmail) report('a review is its assigned reviewer’s', `reviews/${id} is by ${review.reviewerEmail}, the paper is assigned to ${paper.reviewerEmail ?? 'nobody'}`);
+    const paper = paperById.get(review.paperId);
+    if (id !== reviewDocId(review.paperId, review.reviewerId)) report('a review is stored under its paper and reviewer', `reviews/${id} is ${review.paperId} by ${review.reviewerId}`);
+    if (!paper) {
+      report('each review belongs to a paper', `reviews/${id} has no papers/${review.paperId}`);
+      continue;
+    }
+    const assignment = paper.reviewers.find((candidate) => candidate.reviewerId === review.reviewerId);
+    const submitted = review.status !== ReviewStatus.Draft;
+    if (!assignment && !(review.keptAfterRemoval && submitted)) report('no review belongs to a reviewer who is no longer assigned', `reviews/${id}: ${review.reviewerId} is not assigned to ${review.paperId}`);
+    if (assignment && assignment.email !== review.reviewerEmail) report("a review is its assigned reviewer's", `reviews/${id} is by ${review.reviewerEmail}, the assignment says ${assignment.email}`);
+    if (submitted) submittedByPaper.set(review.paperId, (submittedByPaper.get(review.paperId) ?? 0) + 1);
+  }
+  for (const { id, value: paper } of papers) {
+    const counted = submittedByPaper.get(id) ?? 0;
+    if (paper.submittedReviews !== counted) report("a paper counts its submitted reviews", `papers/${id} says ${paper.submittedReviews}, counted ${counted}`);
+    if ((paper.reviewPdfPath !== null) !== counted > 0) report('a paper has a comments PDF exactly when a review is submitted', `papers/${id}: ${counted} submitted, reviewPdfPath ${paper.reviewPdfPath}`);
   }
 
   // Every file a document points at is in the store.

@@ -32,9 +32,9 @@ export function isOwner(caller: Caller, manuscript: Pick<ManuscriptDoc, 'authorI
   return caller.role === 'author' && manuscript.authorId === caller.uid;
 }
 
-/** The reviewer the paper is assigned to, once they have proved they own that email address. */
-export function isAssignedReviewer(caller: Caller, paper: Pick<PaperDoc, 'reviewerEmail'>): boolean {
-  return caller.role === 'reviewer' && caller.emailVerified && paper.reviewerEmail !== null && paper.reviewerEmail === caller.email;
+/** One of the reviewers the paper is assigned to, once they have proved they own that email address. */
+export function isAssignedReviewer(caller: Caller, paper: Pick<PaperDoc, 'reviewerEmails'>): boolean {
+  return caller.role === 'reviewer' && caller.emailVerified && paper.reviewerEmails.includes(caller.email);
 }
 
 export function isAdmin(caller: Caller): boolean {

@@ -1,13 +1,77 @@
-// Reviews: where they live and who may read them.
-import type { PaperDoc, ReviewDoc } from '@confsys/domain';
+// Reviews: one document per (paper, reviewer), where they live, their states, and the review settings.
+import {
+  ReviewStatus,
+  defaultReviewSettings,
+  overallScore,
+  reviewDocId,
+  reviewSettingsDoc,
+  reviewerLabel,
+  summariseReviews,
+  type Assignment,
+  type PaperDoc,
+  type ReviewDoc,
+  type ReviewScores,
+  type ReviewSettings,
+  type ReviewState,
+  type ReviewSummary,
+} from '@confsys/domain';
+import type { Transaction } from 'firebase-admin/firestore';
 import { documents } from './documents';
-import type { Caller } from './auth';
-import { isAdmin, isAssignedReviewer } from './papers';
 
-export const reviewRef = (paperId: string) => documents.reviews.doc(paperId);
+export const reviewRef = (paperId: string, reviewerId: string) => documents.reviews.doc(reviewDocId(paperId, reviewerId));
 
-/** Admins read any review; a reviewer reads the review of a paper assigned to them that they wrote. */
-export function canReadReview(caller: Caller, paper: PaperDoc, review: ReviewDoc | null): boolean {
-  if (isAdmin(caller)) return true;
-  return isAssignedReviewer(caller, paper) && (review === null || review.reviewerEmail === caller.email);
+/** Every review of a paper: those of its reviewers, and any the admin kept after removing a reviewer. */
+export const paperReviewsQuery = (paperId: string) => documents.reviews.where('paperId', '==', paperId);
+
+export async function loadPaperReviews(paperId: string, transaction?: Transaction): Promise<ReviewDoc[]> {
+  const snapshot = transaction ? await transaction.get(paperReviewsQuery(paperId)) : await paperReviewsQuery(paperId).get();
+  return snapshot.docs.map((doc) => doc.data());
+}
+
+/** A review's state as the screens show it. */
+export function reviewState(review: ReviewDoc | undefined): ReviewState {
+  return review ? review.status : 'Not started';
+}
+
+/** Whether a review counts as submitted: submitted, or sent to the author. */
+export function isSubmitted(review: Pick<ReviewDoc, 'status'>): boolean {
+  return review.status !== ReviewStatus.Draft;
+}
+
+/**
+ * The reviews of a paper in the order that labels them "Reviewer 1, 2, ...": the assigned reviewers in
+ * the order of assignment, then reviews kept after their reviewer was removed.
+ */
+export function orderedReviews(paper: Pick<PaperDoc, 'reviewers'>, reviews: readonly ReviewDoc[]): Array<{ reviewerId: string; name: string; review: ReviewDoc | undefined }> {
+  const byReviewer = new Map(reviews.map((review) => [review.reviewerId, review]));
+  const assigned = paper.reviewers.map((assignment: Assignment) => ({ reviewerId: assignment.reviewerId, name: assignment.name, review: byReviewer.get(assignment.reviewerId) }));
+  const kept = reviews
+    .filter((review) => !paper.reviewers.some((assignment) => assignment.reviewerId === review.reviewerId))
+    .map((review) => ({ reviewerId: review.reviewerId, name: '(removed reviewer)', review }));
+  return [...assigned, ...kept];
+}
+
+/** Each review's scores for the chair, labelled in order, and the summary of the submitted ones. */
+export function scoreReviews(paper: Pick<PaperDoc, 'reviewers'>, reviews: readonly ReviewDoc[]): { scores: ReviewScores[]; summary: ReviewSummary } {
+  const scores = orderedReviews(paper, reviews).map(({ reviewerId, name, review }, index): ReviewScores => {
+    const submitted = review !== undefined && isSubmitted(review);
+    return {
+      label: reviewerLabel(index),
+      reviewerId,
+      name,
+      state: reviewState(review),
+      overall: submitted ? overallScore(review.criteriaRatings) : null,
+      recommendation: submitted ? (review.recommendation ?? null) : null,
+      confidence: submitted ? (review.confidence ?? null) : null,
+      criteriaRatings: submitted ? review.criteriaRatings : {},
+    };
+  });
+  const overall = scores.map((score) => score.overall).filter((value): value is number => value !== null);
+  return { scores, summary: summariseReviews(paper.reviewers.length, overall) };
+}
+
+/** The conference's review settings, or the defaults until the admin saves them. */
+export async function readReviewSettings(): Promise<ReviewSettings> {
+  const stored = (await documents.config.doc(reviewSettingsDoc).get()).data();
+  return stored ?? defaultReviewSettings;
 }

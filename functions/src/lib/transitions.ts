@@ -30,6 +30,8 @@ export async function transitionPaper(
   options: {
     precondition?: (context: TransitionContext) => void | Promise<void>;
     paperChanges?: (context: TransitionContext) => Partial<PaperDoc>;
+    /** How often the transaction is tried when others change the paper at the same moment (the SDK's default is 5). */
+    maxAttempts?: number;
   } = {},
 ): Promise<PaperDoc> {
   const paperId = checkPaperId(rawPaperId);
@@ -50,5 +52,5 @@ export async function transitionPaper(
     transaction.update(paperRef(paperId), changes);
     transaction.update(manuscriptRef(paperId), { status, lastUpdatedOn });
     return { ...context.paper, ...changes };
-  });
+  }, options.maxAttempts === undefined ? undefined : { maxAttempts: options.maxAttempts });
 }

@@ -1,34 +1,85 @@
-// POST /api/admin/assignreviewer: puts a paper under review by a reviewer (or reassigns it). Giving the
-// paper to another reviewer removes the earlier reviewer's review and its PDF in the same transaction:
-// the new reviewer starts afresh, the admin cannot decide on the old review, and the old reviewer can
-// no longer read it. A review already sent to the author stays, and the paper with its reviewer.
-import { Messages, ReviewStatus } from '@confsys/domain';
-import { conflict } from '../../lib/errors';
-import { fileStore } from '../../lib/fileStore';
+// POST /api/admin/assignreviewer: the spec's call `{ paperId, reviewerId }` adds one reviewer to a paper
+// (a submitted paper goes under review); `{ paperId, reviewerIds }` sets the paper's whole list. A
+// reviewer in conflict of interest with the paper is refused with the reasons (409), unless the admin
+// overrides with a written reason, which is recorded on the assignment. A removed reviewer's review is
+// deleted, or kept when submitted and the admin says so; a review already sent to the author keeps its
+// reviewer. Everything is decided and written in one transaction, so concurrent calls never mix lists.
+import { Messages, ReviewStatus, findConflicts, type Assignment, type ReviewerDoc } from '@confsys/domain';
+import { assignmentFields, declaredConflicts } from '../../lib/assignments';
+import { badRequest, conflict, conflictsOfInterest, notFound } from '../../lib/errors';
 import { handles } from '../../lib/http';
+import { checkPaperId } from '../../lib/papers';
 import { loadReviewer } from '../../lib/reviewers';
-import { reviewRef } from '../../lib/reviews';
+import { isSubmitted, paperReviewsQuery, reviewRef } from '../../lib/reviews';
 import { transitionPaper } from '../../lib/transitions';
 
-export const assignReviewer = handles('assignReviewer', async ({ body: { paperId, reviewerId } }) => {
-  const reviewer = await loadReviewer(reviewerId);
-  let staleReviewFile: string | null = null;
+const maxReviewers = 20;
+
+export const assignReviewer = handles('assignReviewer', async ({ body, caller }) => {
+  const paperId = checkPaperId(body.paperId);
+  const requested = body.reviewerIds ? [...new Set(body.reviewerIds.map((id) => id.trim()))] : [(body.reviewerId ?? '').trim()];
+  if (requested.length === 0 || requested.includes('')) throw badRequest(Messages.selectReviewer, { reviewerIds: Messages.selectReviewer });
+  const records = new Map<string, ReviewerDoc>();
+  for (const reviewer of await Promise.all(requested.map(loadReviewer))) records.set(reviewer.id, reviewer);
+  const record = (id: string): ReviewerDoc => {
+    const found = records.get(id);
+    if (!found) throw notFound(Messages.reviewerRecordNotFound);
+    return found;
+  };
+  let submittedReviews = 0;
+
+  let reviewers: Assignment[] = [];
   await transitionPaper(paperId, 'assignReviewer', {
-    precondition: async ({ transaction, paper }) => {
-      staleReviewFile = null;
-      if (paper.reviewerEmail === reviewer.email) return;
-      const review = (await transaction.get(reviewRef(paper.paperId))).data();
-      if (review?.status === ReviewStatus.Published) throw conflict(Messages.reviewAlreadySent);
-      if (review) transaction.delete(reviewRef(paper.paperId));
-      staleReviewFile = paper.reviewPdfStorePath ?? null;
+    precondition: async ({ transaction, paper, manuscript }) => {
+      const [reviewsSnapshot, declared] = await Promise.all([transaction.get(paperReviewsQuery(paperId)), declaredConflicts(paperId, transaction)]);
+      const current = paper.reviewers;
+      const kept = body.reviewerIds ? current.filter((assignment) => requested.includes(assignment.reviewerId)) : current;
+      const now = new Date().toISOString();
+      const added: Assignment[] = requested
+        .filter((id) => !current.some((assignment) => assignment.reviewerId === id))
+        .map((id) => ({ reviewerId: id, name: record(id).name, email: record(id).email, assignedAt: now }));
+      const next = [...kept, ...added];
+      if (next.length > maxReviewers) throw badRequest(Messages.tooManyReviewers(maxReviewers));
+
+      // Conflicts of interest of each reviewer being added: refused, or assigned with the written reason.
+      const conflicts = added
+        .map((assignment) => {
+          const found = findConflicts(record(assignment.reviewerId), manuscript.authors, {
+            excludedByAuthors: manuscript.excludedReviewers ?? [],
+            declaredByReviewer: declared.has(assignment.reviewerId),
+          });
+          return { reviewerId: assignment.reviewerId, name: assignment.name, reasons: found.map((item) => item.reason) };
+        })
+        .filter((item) => item.reasons.length > 0);
+      const override = body.override;
+      if (conflicts.length > 0 && !override) throw conflictsOfInterest(Messages.conflictOfInterest(conflicts.map((item) => item.name)), conflicts);
+      for (const assignment of added) {
+        const found = conflicts.find((item) => item.reviewerId === assignment.reviewerId);
+        if (found && override) assignment.override = { reason: override.reason, conflicts: found.reasons, by: caller.email, at: now };
+      }
+
+      // The reviews of removed reviewers: deleted, or kept (submitted ones only) when the admin says so.
+      const reviews = reviewsSnapshot.docs.map((doc) => doc.data());
+      let submitted = reviews.filter((review) => isSubmitted(review) && (review.keptAfterRemoval || next.some((assignment) => assignment.reviewerId === review.reviewerId))).length;
+      for (const assignment of current.filter((candidate) => !next.includes(candidate))) {
+        const review = reviews.find((candidate) => candidate.reviewerId === assignment.reviewerId);
+        if (!review) continue;
+        if (review.status === ReviewStatus.Published) throw conflict(Messages.reviewAlreadySent);
+        if (body.keepReviews && isSubmitted(review)) {
+          transaction.update(reviewRef(paperId, assignment.reviewerId), { keptAfterRemoval: true });
+          submitted += 1;
+        } else {
+          transaction.delete(reviewRef(paperId, assignment.reviewerId));
+        }
+      }
+      reviewers = next;
+      submittedReviews = submitted;
     },
-    paperChanges: ({ paper }) => ({
-      reviewerId: reviewer.id,
-      reviewerName: reviewer.name,
-      reviewerEmail: reviewer.email,
-      ...(paper.reviewerEmail === reviewer.email ? {} : { reviewPdfPath: null, reviewPdfStorePath: null }),
-    }),
+    paperChanges: () => assignmentFields(paperId, reviewers, submittedReviews),
+    // Several admins may set one paper's reviewers at once: each waits its turn rather than fail.
+    maxAttempts: 20,
   });
-  if (staleReviewFile) await fileStore().remove(staleReviewFile).catch(() => undefined);
-  return { success: true, message: Messages.reviewerAssigned(reviewer.name) };
+
+  const message = body.reviewerIds ? Messages.reviewersSet(reviewers.length) : Messages.reviewerAssigned(record(requested[0] ?? '').name);
+  return { success: true, message, reviewers: reviewers.map(({ reviewerId, name }) => ({ reviewerId, name })) };
 });

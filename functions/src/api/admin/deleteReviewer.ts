@@ -15,8 +15,9 @@ export const deleteReviewer = handles('deleteReviewer', async ({ params }) => {
   const profileType = await db.runTransaction(async (transaction) => {
     const reviewer = (await transaction.get(reviewerRef(id))).data();
     if (!reviewer) throw notFound(Messages.reviewerRecordNotFound);
-    const underReview = await transaction.get(documents.papers.where('reviewerId', '==', id).where('status', '==', PaperStatus.UnderReview));
-    if (!underReview.empty) throw conflict(Messages.reviewerHasPapers(underReview.size));
+    const assigned = await transaction.get(documents.papers.where('reviewerIds', 'array-contains', id));
+    const underReview = assigned.docs.filter((doc) => doc.data().status === PaperStatus.UnderReview).length;
+    if (underReview > 0) throw conflict(Messages.reviewerHasPapers(underReview));
     transaction.delete(reviewerRef(id));
     return reviewer.profileType;
   });

@@ -1,22 +1,65 @@
-// POST /api/admin/sendreview: releases the review to the author: the review locks and the author's
-// comments path is set (the author can open it once the paper is decided).
-import { Messages, ReviewStatus } from '@confsys/domain';
+// POST /api/admin/sendreview: releases the reviews to the author. The comments PDF of every submitted
+// review is stored, those reviews lock, and the author's comments path is set (the author opens it once
+// the paper is decided). The write happens only if the reviews are still the ones the PDF was made from.
+import { Messages, ReviewStatus, fileUrl, type ReviewDoc } from '@confsys/domain';
 import { db } from '../../lib/admin';
+import { renderComments } from '../../lib/commentsFile';
 import { conflict, notFound } from '../../lib/errors';
+import { fileStore } from '../../lib/fileStore';
 import { handles } from '../../lib/http';
-import { checkPaperId, manuscriptRef, paperRef } from '../../lib/papers';
-import { reviewRef } from '../../lib/reviews';
+import { checkPaperId, loadPaper, manuscriptRef, paperRef } from '../../lib/papers';
+import { isSubmitted, loadPaperReviews, paperReviewsQuery, reviewRef } from '../../lib/reviews';
+import { storePaths } from '../../lib/storePaths';
+
+/** What the PDF was made from: each submitted review and when it last changed. */
+const fingerprint = (reviews: readonly ReviewDoc[]) =>
+  reviews
+    .filter(isSubmitted)
+    .map((review) => `${review.reviewerId}@${review.updatedAt}`)
+    .sort()
+    .join(',');
+
+/** A review edited meanwhile: the PDF is made again from the reviews as they are now. */
+class ReviewsChanged extends Error {}
+const attempts = 5;
 
 export const sendReview = handles('sendReview', async ({ body }) => {
   const paperId = checkPaperId(body.paperId);
-  await db.runTransaction(async (transaction) => {
-    const [paper, review] = await Promise.all([transaction.get(paperRef(paperId)), transaction.get(reviewRef(paperId))]);
-    if (!paper.exists) throw notFound(Messages.paperNotFound(paperId));
-    const current = review.data();
-    if (!current || !paper.get('reviewPdfPath')) throw conflict(Messages.reviewPdfMissing);
-    const now = new Date().toISOString();
-    transaction.update(reviewRef(paperId), { status: ReviewStatus.Published, updatedAt: now });
-    transaction.update(manuscriptRef(paperId), { commentsPath: current.pdfPath, lastUpdatedOn: now });
-  });
-  return { message: Messages.reviewSent };
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await sendOnce(paperId);
+      return { message: Messages.reviewSent };
+    } catch (error) {
+      if (!(error instanceof ReviewsChanged)) throw error;
+      if (attempt === attempts) throw conflict(Messages.reviewsChanged);
+    }
+  }
 });
+
+async function sendOnce(paperId: string): Promise<void> {
+  const [paper, reviews] = await Promise.all([loadPaper(paperId), loadPaperReviews(paperId)]);
+  const pdf = await renderComments(paper, reviews);
+  if (!pdf) throw conflict(Messages.reviewPdfMissing);
+  const storePath = storePaths.newReviewPdf(paperId);
+  await fileStore().save(storePath, pdf, 'application/pdf');
+  let previous: string | null | undefined;
+  try {
+    previous = await db.runTransaction(async (transaction) => {
+      const [paperSnapshot, reviewsSnapshot] = await Promise.all([transaction.get(paperRef(paperId)), transaction.get(paperReviewsQuery(paperId))]);
+      const current = paperSnapshot.data();
+      if (!current) throw notFound(Messages.paperNotFound(paperId));
+      const now = reviewsSnapshot.docs.map((doc) => doc.data());
+      if (fingerprint(now) !== fingerprint(reviews)) throw new ReviewsChanged();
+      const stamp = new Date().toISOString();
+      for (const review of now.filter(isSubmitted)) transaction.update(reviewRef(paperId, review.reviewerId), { status: ReviewStatus.Published });
+      const path = fileUrl('comments', paperId, 'pdf');
+      transaction.update(paperRef(paperId), { reviewPdfPath: path, reviewPdfStorePath: storePath, lastUpdatedOn: stamp });
+      transaction.update(manuscriptRef(paperId), { commentsPath: path, lastUpdatedOn: stamp });
+      return current.reviewPdfStorePath;
+    });
+  } catch (error) {
+    await fileStore().remove(storePath).catch(() => undefined);
+    throw error;
+  }
+  if (previous) await fileStore().remove(previous).catch(() => undefined);
+}

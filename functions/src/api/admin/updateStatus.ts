@@ -1,5 +1,5 @@
-// POST /api/admin/updatestatus: the decision on a paper under review with a review PDF: Accepted (the
-// spec's Accept) or Rejected.
+// POST /api/admin/updatestatus: the decision on a paper under review with at least one submitted review:
+// Accepted (the spec's Accept) or Rejected.
 import { Messages, PaperStatus } from '@confsys/domain';
 import { conflict } from '../../lib/errors';
 import { handles } from '../../lib/http';
@@ -9,7 +9,7 @@ export const updateStatus = handles('updateStatus', async ({ body }) => {
   const decision = body.status ?? PaperStatus.Accepted;
   const paper = await transitionPaper(body.paperId, decision === PaperStatus.Accepted ? 'accept' : 'reject', {
     precondition: ({ paper }) => {
-      if (!paper.reviewPdfPath) throw conflict(Messages.reviewPdfMissing);
+      if (paper.submittedReviews === 0) throw conflict(Messages.reviewPdfMissing);
     },
   });
   return { message: Messages.statusUpdated(paper.status) };

@@ -3,7 +3,9 @@
 // paper ID, stores the original and the copy, then writes the paper's two documents together.
 import { ManuscriptRequest, Messages, PaperStatus, conference, fileUrl, splitKeywords, uploadRules, type ManuscriptDoc, type PaperDoc } from '@confsys/domain';
 import { db } from '../../lib/admin';
-import { forbidden } from '../../lib/errors';
+import { badRequest, forbidden } from '../../lib/errors';
+import { assignmentFields } from '../../lib/assignments';
+import { checkExclusions } from '../../lib/exclusions';
 import { handles, parseRequest } from '../../lib/http';
 import { removeManuscriptFiles, saveManuscriptFiles } from '../../lib/manuscriptFiles';
 import { cleanAuthor, parseAuthorList, readManuscriptFile } from '../../lib/manuscriptUpload';
@@ -12,11 +14,27 @@ import { manuscriptRef, paperRef } from '../../lib/papers';
 import { buildReviewerCopy } from '../../lib/pdf/manuscriptPdf';
 import { formatNumber, nextNumber } from '../../lib/sequences';
 
+/** The optional exclusion list: JSON text of a list of committee member IDs. */
+function parseExclusions(raw: string | undefined): string[] {
+  if (raw === undefined || raw.trim() === '') return [];
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    value = null;
+  }
+  if (!Array.isArray(value) || !value.every((item) => typeof item === 'string') || value.length > 50) {
+    throw badRequest(Messages.exclusionsList, { excludedReviewers: Messages.exclusionsList });
+  }
+  return value;
+}
+
 export const submitManuscript = handles('submitManuscript', async ({ req, res, caller }) => {
   const { fields, files } = await parseMultipart(req, { maxFileBytes: uploadRules.manuscript.maxBytes });
   if (fields.authorId && fields.authorId !== caller.uid) throw forbidden('You can submit manuscripts only for your own account.');
   // The form's fields as sent (Endpoints.submitManuscript), checked as the form checks them.
   const details = parseRequest(ManuscriptRequest, { ...fields, authors: parseAuthorList(fields.authorsDetails) });
+  const excludedReviewers = await checkExclusions(parseExclusions(fields.excludedReviewers));
   const manuscriptFile = await readManuscriptFile(files.file);
   const reviewerCopy = await buildReviewerCopy(manuscriptFile.pdf);
 
@@ -30,11 +48,8 @@ export const submitManuscript = handles('submitManuscript', async ({ req, res, c
     abstract,
     keywords,
     status: PaperStatus.Submitted,
-    reviewerId: null,
-    reviewerName: null,
-    reviewerEmail: null,
+    ...assignmentFields(paperId, [], 0),
     manuscriptPath: fileUrl('manuscript', paperId, 'pdf'),
-    reviewPdfPath: null,
     submissionDate: now,
     lastUpdatedOn: now,
   };
@@ -49,6 +64,7 @@ export const submitManuscript = handles('submitManuscript', async ({ req, res, c
     fileUrl: paper.manuscriptPath,
     commentsPath: null,
     payment: null,
+    excludedReviewers,
     submissionDate: now,
     lastUpdatedOn: now,
   };

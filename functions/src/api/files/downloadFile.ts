@@ -1,8 +1,10 @@
 // GET /api/files/{kind}/{paperId}.{ext}: a paper's file, streamed only to those allowed: the manuscript
 // to its author, its assigned reviewer and admins; the receipt to its author and admins; the comments
-// PDF to admins, and to the author once the paper is decided; reviewer profiles to admins. Reviewers get
+// PDF to admins (made afresh from the submitted reviews), and to the author once sent and decided; reviewer profiles to admins. Reviewers get
 // the reviewer's copy of the manuscript (pages only, lib/pdf/manuscriptPdf.ts) under a file name without authors.
-import { Messages, authorSeesComments, extensionOf, isFileKind, splitFileName, type FileKind } from '@confsys/domain';
+import { Messages, authorSeesComments, extensionOf, isFileKind, splitFileName, type FileKind, type PaperDoc } from '@confsys/domain';
+import { renderComments } from '../../lib/commentsFile';
+import { loadPaperReviews } from '../../lib/reviews';
 import type { Caller } from '../../lib/auth';
 import { forbidden, notFound } from '../../lib/errors';
 import { fileStore, type StoredFile } from '../../lib/fileStore';
@@ -22,6 +24,12 @@ interface Located {
 const stored = (storePath: string) => () => fileStore().read(storePath);
 
 const fileNotFound = () => notFound('File not found.');
+
+/** The comments PDF of the submitted reviews as they are now, or nothing before the first. */
+async function commentsNow(paper: PaperDoc): Promise<StoredFile | null> {
+  const bytes = await renderComments(paper, await loadPaperReviews(paper.paperId));
+  return bytes ? { bytes: Buffer.from(bytes), contentType: 'application/pdf' } : null;
+}
 
 async function locate(kind: FileKind, paperId: string, caller: Caller): Promise<Located> {
   switch (kind) {
@@ -44,10 +52,12 @@ async function locate(kind: FileKind, paperId: string, caller: Caller): Promise<
     }
     case 'comments': {
       const [manuscript, paper] = await Promise.all([loadManuscript(paperId), loadPaper(paperId)]);
-      const allowed = isAdmin(caller) || (isOwner(caller, manuscript) && authorSeesComments(manuscript.status, manuscript.commentsPath));
-      if (!allowed) throw forbidden(Messages.forbidden);
+      const fileName = `${paperId}-review-comments.pdf`;
+      // Admins read the reviews as they are now; the author reads what was sent.
+      if (isAdmin(caller)) return { read: async () => commentsNow(paper), fileName };
+      if (!isOwner(caller, manuscript) || !authorSeesComments(manuscript.status, manuscript.commentsPath)) throw forbidden(Messages.forbidden);
       if (!paper.reviewPdfStorePath) throw fileNotFound();
-      return { read: stored(paper.reviewPdfStorePath), fileName: `${paperId}-review-comments.pdf` };
+      return { read: stored(paper.reviewPdfStorePath), fileName };
     }
     case 'profile': {
       if (!isAdmin(caller)) throw forbidden(Messages.forbidden);

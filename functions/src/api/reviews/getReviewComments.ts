@@ -1,29 +1,36 @@
-// GET /api/reviews/getReviewComments?paperId=: the review of a paper, for the evaluation form.
-import { Messages } from '@confsys/domain';
-import { forbidden } from '../../lib/errors';
+// GET /api/reviews/getReviewComments?paperId=[&reviewerId=]: a review for the evaluation form. A
+// reviewer gets their own review, and once it is submitted the other submitted reviews of the paper,
+// labelled "Reviewer N" by the order of assignment, with no name and no confidential comments, when the
+// conference shares reviews. An admin gets the named reviewer's review (or the only reviewer's).
+import { ReviewStatus, reviewerLabel, type ReviewDoc, type ReviewView, type SharedReview } from '@confsys/domain';
 import { handles } from '../../lib/http';
-import { checkPaperId, loadPaper } from '../../lib/papers';
-import { canReadReview, reviewRef } from '../../lib/reviews';
+import { checkPaperId, isAdmin, loadPaper } from '../../lib/papers';
+import { isSubmitted, loadPaperReviews, orderedReviews, readReviewSettings } from '../../lib/reviews';
+import { reviewerOf } from '../../lib/reviewWriter';
+
+function view(review: ReviewDoc): ReviewView {
+  const { paperId, reviewerEmail: _email, createdAt: _created, updatedAt: _updated, keptAfterRemoval: _kept, ...rest } = review;
+  return { ...rest, articleId: paperId };
+}
+
+function shared(review: ReviewDoc, label: string): SharedReview {
+  const { criteriaRatings, suggestions, plagiarism, additionalComments, recommendation, finalRemarks, confidence } = review;
+  return { label, criteriaRatings, suggestions, plagiarism, additionalComments, finalRemarks, ...(recommendation ? { recommendation } : {}), ...(confidence ? { confidence } : {}) };
+}
 
 export const getReviewComments = handles('getReviewComments', async ({ query, caller }) => {
   const paperId = checkPaperId(query.paperId);
   const paper = await loadPaper(paperId);
-  const review = (await reviewRef(paperId).get()).data() ?? null;
-  if (!canReadReview(caller, paper, review)) throw forbidden(Messages.notAssignedReviewer);
-  if (!review) return { success: true, review: null };
-  return {
-    success: true,
-    review: {
-      articleId: review.paperId,
-      articleTitle: review.articleTitle,
-      criteriaRatings: review.criteriaRatings,
-      suggestions: review.suggestions,
-      plagiarism: review.plagiarism,
-      additionalComments: review.additionalComments,
-      recommendation: review.recommendation,
-      finalRemarks: review.finalRemarks,
-      updatedBy: review.updatedBy,
-      status: review.status,
-    },
-  };
+  if (isAdmin(caller) && paper.reviewers.length === 0 && !query.reviewerId) return { success: true, review: null, others: [] };
+  const reviewerId = reviewerOf(caller, paper, query.reviewerId);
+  const reviews = await loadPaperReviews(paperId);
+  const own = reviews.find((review) => review.reviewerId === reviewerId);
+  let others: SharedReview[] = [];
+  if (!isAdmin(caller) && own && isSubmitted(own) && (await readReviewSettings()).shareReviews) {
+    others = orderedReviews(paper, reviews)
+      .map(({ review }, index) => ({ review, label: reviewerLabel(index) }))
+      .filter((entry): entry is { review: ReviewDoc; label: string } => entry.review !== undefined && entry.review.reviewerId !== reviewerId && entry.review.status !== ReviewStatus.Draft)
+      .map(({ review, label }) => shared(review, label));
+  }
+  return { success: true, review: own ? view(own) : null, others };
 });

@@ -4,6 +4,9 @@ import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf
 
 const pageSize: [number, number] = [595.28, 841.89]; // A4
 const margin = 56;
+/** The width of a row's label column, and the space kept between a label and its value. */
+const labelColumn = 170;
+const columnGap = 10;
 const primary = rgb(0.043, 0.239, 0.431);
 const muted = rgb(0.35, 0.38, 0.42);
 
@@ -48,7 +51,7 @@ export class PdfWriter {
     const lines: string[] = [];
     for (const paragraph of this.safe(text).split('\n')) {
       let line = '';
-      for (const word of paragraph.split(/\s+/).filter(Boolean)) {
+      for (const word of paragraph.split(/\s+/).filter(Boolean).flatMap((part) => this.breakWord(part, font, size, width))) {
         const candidate = line ? `${line} ${word}` : word;
         if (font.widthOfTextAtSize(candidate, size) <= width || !line) line = candidate;
         else {
@@ -59,6 +62,22 @@ export class PdfWriter {
       lines.push(line);
     }
     return lines;
+  }
+
+  /** A word wider than the line, in pieces that fit; any other word as it is. */
+  private breakWord(word: string, font: PDFFont, size: number, width: number): string[] {
+    if (font.widthOfTextAtSize(word, size) <= width) return [word];
+    const pieces: string[] = [];
+    let piece = '';
+    for (const char of word) {
+      if (piece !== '' && font.widthOfTextAtSize(piece + char, size) > width) {
+        pieces.push(piece);
+        piece = '';
+      }
+      piece += char;
+    }
+    if (piece !== '') pieces.push(piece);
+    return pieces;
   }
 
   heading(text: string, size = 18): this {
@@ -81,18 +100,20 @@ export class PdfWriter {
     return this;
   }
 
-  /** A label in bold and its value beside it, wrapped within the value column. */
+  /**
+   * A label in bold and its value beside it, each wrapped within its own column, so a long label
+   * ("Appropriateness for the conference") takes more lines instead of running into its value.
+   */
   row(label: string, value: string): this {
     const size = 11;
-    const labelWidth = 150;
-    const lines = this.wrap(value || '-', this.regular, size, pageSize[0] - 2 * margin - labelWidth);
-    this.ensure((size + 4) * lines.length + 2);
-    this.page.drawText(this.safe(label), { x: margin, y: this.y - size, size, font: this.bold });
-    for (const line of lines) {
-      this.page.drawText(line, { x: margin + labelWidth, y: this.y - size, size, font: this.regular });
-      this.y -= size + 4;
-    }
-    this.y -= 2;
+    const lineHeight = size + 4;
+    const labelLines = this.wrap(label, this.bold, size, labelColumn - columnGap);
+    const valueLines = this.wrap(value || '-', this.regular, size, pageSize[0] - 2 * margin - labelColumn);
+    const height = lineHeight * Math.max(labelLines.length, valueLines.length);
+    this.ensure(height + 2);
+    labelLines.forEach((line, index) => this.page.drawText(line, { x: margin, y: this.y - size - index * lineHeight, size, font: this.bold }));
+    valueLines.forEach((line, index) => this.page.drawText(line, { x: margin + labelColumn, y: this.y - size - index * lineHeight, size, font: this.regular }));
+    this.y -= height + 2;
     return this;
   }
 

@@ -1,8 +1,23 @@
-// POST /api/admin/assignreviewer: puts a reviewer on a paper (the paper goes Under Review); 409 when
-// its status forbids it (Published and later).
-import type { MessageResponse } from '@confsys/domain';
+// The assign dialog's calls: GET /api/admin/papers/{paperId}/assignment (the paper's reviewers, and
+// every reviewer's load and conflicts with it) and POST /api/admin/assignreviewer with the whole list.
+// A conflict of interest is refused (409) unless the request carries the written override reason.
+import type { AssignResponse, PaperAssignmentResponse } from '@confsys/domain';
 import { callApi } from '../../../lib/apiClient';
 
-export function assignReviewer(paperId: string, reviewerId: string): Promise<MessageResponse> {
-  return callApi('assignReviewer', { json: { paperId, reviewerId } });
+export function getPaperAssignment(paperId: string): Promise<PaperAssignmentResponse> {
+  return callApi('paperAssignment', { params: { paperId } });
+}
+
+export interface ReviewerListChange {
+  paperId: string;
+  reviewerIds: string[];
+  /** The written reason for assigning despite conflicts of interest, if any is overridden. */
+  overrideReason?: string;
+  /** Keep the submitted reviews of reviewers taken off the paper. */
+  keepReviews: boolean;
+}
+
+export function setReviewers(change: ReviewerListChange): Promise<AssignResponse> {
+  const { paperId, reviewerIds, overrideReason, keepReviews } = change;
+  return callApi('assignReviewer', { json: { paperId, reviewerIds, keepReviews, ...(overrideReason ? { override: { reason: overrideReason } } : {}) } });
 }

@@ -1,10 +1,11 @@
-// GET /api/admin/getpapers: every paper with its reviewer and authors (Paper Management, Publication).
-import type { AdminPaperView } from '@confsys/domain';
+// GET /api/admin/getpapers: every paper with its reviewers (each review's state) and authors, and the
+// number of reviewers each paper should have (Paper Management, Publication, the dashboard's papers).
+import type { GetPapersResponse } from '@confsys/domain';
 import { callApi } from '../../../lib/apiClient';
-import { useApiData } from '../hooks/useApiData';
+import { useApiData } from '../../../lib/useApiData';
 
-export async function getPapers(): Promise<AdminPaperView[]> {
-  return (await callApi('getPapers')).papers;
+export function getPapers(): Promise<GetPapersResponse> {
+  return callApi('getPapers');
 }
 
 export function usePapers() {

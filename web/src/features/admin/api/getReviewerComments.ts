@@ -1,11 +1,11 @@
-// GET /api/admin/reviewercomments: one row per paper with a reviewer, with its review PDF and state.
-import type { ReviewerCommentView } from '@confsys/domain';
+// GET /api/admin/reviewercomments: the decision table's rows (one per paper with a reviewer: each
+// review's state and scores, and the summary) and the reviewers each paper should have.
+import type { ReviewerCommentsResponse } from '@confsys/domain';
 import { callApi } from '../../../lib/apiClient';
-import { useApiData } from '../hooks/useApiData';
+import { useApiData } from '../../../lib/useApiData';
 
-
-export async function getReviewerComments(): Promise<ReviewerCommentView[]> {
-  return (await callApi('reviewerComments')).reviewerComments;
+export function getReviewerComments(): Promise<ReviewerCommentsResponse> {
+  return callApi('reviewerComments');
 }
 
 export function useReviewerComments() {

@@ -1,7 +1,7 @@
 // GET /api/admin/getreviewers: every reviewer record (Reviewers list, reviewer picker of Assign).
 import type { ReviewerView } from '@confsys/domain';
 import { callApi } from '../../../lib/apiClient';
-import { useApiData } from '../hooks/useApiData';
+import { useApiData } from '../../../lib/useApiData';
 
 
 export async function getReviewers(): Promise<ReviewerView[]> {

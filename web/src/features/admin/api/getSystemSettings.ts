@@ -7,7 +7,7 @@ import { useFirestore } from 'reactfire';
 import type { SettingsDoc } from '@confsys/domain';
 import { typedDoc } from '../../../lib/documents';
 import { defaultSettings } from '../../../theme/userSettings';
-import { useApiData } from '../hooks/useApiData';
+import { useApiData } from '../../../lib/useApiData';
 
 export async function getSystemSettings(firestore: Firestore, uid: string): Promise<SettingsDoc> {
   const snapshot = await getDoc(typedDoc.settings(firestore, uid));

@@ -2,7 +2,7 @@
 // content (loading text, error, or the table).
 import type { ReactNode } from 'react';
 import { Alert, Box, Stack, Typography } from '@mui/material';
-import type { ApiData } from '../hooks/useApiData';
+import type { ApiData } from '../../../lib/useApiData';
 
 export type Notice = { severity: 'success' | 'error'; text: string } | null;
 

@@ -1,14 +1,15 @@
 // The Settings screen's profile form: Admin Name, Email, Current Password and an optional New
 // Password, prefilled with the signed-in admin's name and email. On success the session is refreshed,
 // so the greeting shows the new name; refusals show under the fields and in the alert.
-import { useId, useState, type FormEvent } from 'react';
-import { Box, Button, Paper, TextField, Typography } from '@mui/material';
+import { useState, type FormEvent } from 'react';
+import { Button, TextField } from '@mui/material';
 import type { User } from 'firebase/auth';
 import { Messages, validateAdminProfile } from '@confsys/domain';
-import { FormNotice, type Notice } from '../../../components/feedback/FormNotice';
+import type { Notice } from '../../../components/feedback/FormNotice';
 import { useForm } from '../../../components/forms/useForm';
 import { refreshAdminSession, updateAdminProfile } from '../api/updateAdminProfile';
 import { profileFailure, profileInput, type ProfileField, type ProfileValues } from '../utils/settings';
+import { SettingsSection } from './SettingsSection';
 
 const fields: ReadonlyArray<{ name: ProfileField; label: string; type: string; autoComplete: string; required: boolean; hint?: string }> = [
   { name: 'name', label: 'Admin Name', type: 'text', autoComplete: 'name', required: true },
@@ -18,7 +19,6 @@ const fields: ReadonlyArray<{ name: ProfileField; label: string; type: string; a
 ];
 
 export function ProfileSettingsForm({ user }: { user: User }) {
-  const headingId = useId();
   const { values, setValues, setErrors, field, validateAll } = useForm<ProfileValues>(
     () => ({ name: user.displayName ?? '', email: user.email ?? '', currentPassword: '', newPassword: '' }),
     validateAdminProfile,
@@ -48,27 +48,21 @@ export function ProfileSettingsForm({ user }: { user: User }) {
   }
 
   return (
-    <Paper component="section" variant="outlined" aria-labelledby={headingId} sx={{ p: { xs: 2, sm: 3 } }}>
-      <Typography id={headingId} variant="h5" component="h2">
-        Profile Settings
-      </Typography>
-      <FormNotice notice={notice} />
-      <Box component="form" noValidate onSubmit={submit}>
-        {fields.map((text) => (
-          <TextField
-            key={text.name}
-            label={text.label}
-            type={text.type}
-            autoComplete={text.autoComplete}
-            required={text.required}
-            {...field(text.name, text.hint)}
-            disabled={saving}
-          />
-        ))}
-        <Button type="submit" variant="contained" disabled={saving} sx={{ mt: 2 }}>
-          Update Profile
-        </Button>
-      </Box>
-    </Paper>
+    <SettingsSection title="Profile Settings" notice={notice} onSubmit={submit}>
+      {fields.map((text) => (
+        <TextField
+          key={text.name}
+          label={text.label}
+          type={text.type}
+          autoComplete={text.autoComplete}
+          required={text.required}
+          {...field(text.name, text.hint)}
+          disabled={saving}
+        />
+      ))}
+      <Button type="submit" variant="contained" disabled={saving} sx={{ mt: 2 }}>
+        Update Profile
+      </Button>
+    </SettingsSection>
   );
 }

@@ -1,4 +1,4 @@
-// The dashboard's Submitted Papers table: ID, Title, Author, Status, Date, loaded once from the API,
+// The dashboard's Submitted Papers table: ID, Title, Author, Status, Date, Reviewers, loaded once from the API,
 // sortable and filterable; Export CSV saves papers.csv and Print prints only this table, both with the
 // rows as the table shows them (sorted, filtered).
 import { useCallback, useId, useMemo } from 'react';
@@ -14,7 +14,7 @@ import { usePrinting } from '../../../components/print/usePrinting';
 import { DataTable } from '../../../components/tables/DataTable';
 import { downloadBlob } from '../../../lib/files';
 import { usePapers } from '../api/getPapers';
-import { authorNames, buildPapersCsv, paperColumns, paperRow, papersCsvFileName, papersCsvType, submissionDay } from '../utils/papersCsv';
+import { authorNames, buildPapersCsv, paperColumns, paperRow, papersCsvFileName, papersCsvType, reviewerNames, submissionDay } from '../utils/papersCsv';
 import { LoadState } from './AdminPage';
 
 const title = 'Submitted Papers';
@@ -25,7 +25,7 @@ export function SubmittedPapers() {
   const [papers] = usePapers();
   const apiRef = useGridApiRef();
   const { printing, print } = usePrinting();
-  const all = useMemo(() => (papers.status === 'ready' ? papers.data : []), [papers]);
+  const all = useMemo(() => (papers.status === 'ready' ? papers.data.papers : []), [papers]);
 
   const columns = useMemo<GridColDef<AdminPaperView>[]>(
     () => [
@@ -34,6 +34,7 @@ export function SubmittedPapers() {
       { field: 'authors', headerName: 'Author', flex: 1, minWidth: 180, valueGetter: (_value, row) => authorNames(row.authors) },
       { field: 'status', headerName: 'Status', width: 140, renderCell: ({ row }) => <StatusChip status={row.status} /> },
       { field: 'submissionDate', headerName: 'Date', width: 120, valueGetter: (_value, row) => submissionDay(row.submissionDate) },
+      { field: 'reviewers', headerName: 'Reviewers', flex: 1, minWidth: 180, valueGetter: (_value, row) => reviewerNames(row.reviewers) },
     ],
     [],
   );
@@ -69,7 +70,7 @@ export function SubmittedPapers() {
       </Stack>
       <LoadState state={papers} loadingText={Messages.loading} errorText={Messages.failedToLoadPapers}>
         {(data, reloading) => (
-          <DataTable label={title} rows={data} columns={columns} getRowId={paperIdOf} emptyText={Messages.noPapers} loading={reloading} apiRef={apiRef} />
+          <DataTable label={title} rows={data.papers} columns={columns} getRowId={paperIdOf} emptyText={Messages.noPapers} loading={reloading} apiRef={apiRef} />
         )}
       </LoadState>
       <PrintArea printing={printing}>

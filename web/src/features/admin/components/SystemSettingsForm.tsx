@@ -1,14 +1,15 @@
 // The Settings screen's system form: Notifications (Enabled/Disabled) and Theme (Light/Dark), saved to
 // the admin's settings/{uid} document. The theme switches as soon as the choice is saved.
 import { useId, useState, type FormEvent } from 'react';
-import { Box, Button, FormControl, FormControlLabel, FormLabel, Paper, Radio, RadioGroup, Typography } from '@mui/material';
+import { Button, FormControl, FormControlLabel, FormLabel, Radio, RadioGroup } from '@mui/material';
 import { useFirestore } from 'reactfire';
 import { Messages, type SettingsDoc } from '@confsys/domain';
-import { FormNotice, type Notice } from '../../../components/feedback/FormNotice';
+import type { Notice } from '../../../components/feedback/FormNotice';
 import { useThemeMode } from '../../../theme/ThemeModeProvider';
 import { useSystemSettings } from '../api/getSystemSettings';
 import { saveSystemSettings } from '../api/saveSystemSettings';
-import { notificationOptions, themeOptions } from '../utils/settings';
+import { settingsChoices, withChoice } from '../utils/settings';
+import { SettingsSection } from './SettingsSection';
 
 export function SystemSettingsForm({ uid }: { uid: string }) {
   const [stored] = useSystemSettings(uid);
@@ -26,7 +27,6 @@ interface SystemSettingsFieldsProps {
 }
 
 function SystemSettingsFields({ uid, initial, loading }: SystemSettingsFieldsProps) {
-  const headingId = useId();
   const firestore = useFirestore();
   const { setMode } = useThemeMode();
   const [values, setValues] = useState<SettingsDoc>(initial);
@@ -50,33 +50,22 @@ function SystemSettingsFields({ uid, initial, loading }: SystemSettingsFieldsPro
   }
 
   return (
-    <Paper component="section" variant="outlined" aria-labelledby={headingId} aria-busy={loading} sx={{ p: { xs: 2, sm: 3 } }}>
-      <Typography id={headingId} variant="h5" component="h2">
-        System Settings
-      </Typography>
-      <FormNotice notice={notice} />
-      <Box component="form" noValidate onSubmit={submit}>
+    <SettingsSection title="System Settings" notice={notice} busy={loading} onSubmit={submit}>
+      {settingsChoices.map((choice) => (
         <Choice
-          legend="Notifications"
-          name="notifications"
-          options={notificationOptions}
-          value={values.notifications}
+          key={choice.name}
+          legend={choice.legend}
+          name={choice.name}
+          options={choice.options}
+          value={values[choice.name]}
           disabled={disabled}
-          onChange={(value) => setValues((current) => ({ ...current, notifications: value === 'disabled' ? 'disabled' : 'enabled' }))}
+          onChange={(value) => setValues((current) => withChoice(current, choice.name, value))}
         />
-        <Choice
-          legend="Theme"
-          name="theme"
-          options={themeOptions}
-          value={values.theme}
-          disabled={disabled}
-          onChange={(value) => setValues((current) => ({ ...current, theme: value === 'dark' ? 'dark' : 'light' }))}
-        />
-        <Button type="submit" variant="contained" disabled={disabled} sx={{ mt: 2 }}>
-          Save Settings
-        </Button>
-      </Box>
-    </Paper>
+      ))}
+      <Button type="submit" variant="contained" disabled={disabled} sx={{ mt: 2 }}>
+        Save Settings
+      </Button>
+    </SettingsSection>
   );
 }
 

@@ -1,8 +1,8 @@
-// Reviewer Comments (/admin/comments): each reviewed paper with its review state. View opens the review
-// PDF, Edit opens the evaluation form in admin mode, Send releases the review to the author, Accept and
-// Reject decide the paper; every change is confirmed first and reloads the list.
+// Reviewer Comments (/admin/comments), the chair's decision table: one row per paper with a reviewer,
+// its submitted and assigned reviews, the overall scores' mean and spread, each review's recommendation
+// and confidence (all sortable and filterable), and the actions: the reviews in detail (and Edit of
+// each), View of the comments PDF, Send to the author, Accept and Reject, each confirmed first.
 import { useCallback, useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { Button, Chip, Stack } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { Messages, PaperStatus, type ReviewerCommentView } from '@confsys/domain';
@@ -15,9 +15,9 @@ import { useReviewerComments } from '../api/getReviewerComments';
 import { sendReview } from '../api/sendReview';
 import { updatePaperStatus, type Decision } from '../api/updatePaperStatus';
 import { AdminPage, LoadState, type Notice } from '../components/AdminPage';
-import { adminReviewFormLink, commentActions, commentStatusDisplay } from '../utils/comments';
+import { PaperReviewsDialog } from '../components/PaperReviewsDialog';
+import { commentActions, commentStatusDisplay, fewerReviewsWarning, formatScore, recommendationsText, reviewCount } from '../utils/comments';
 import { errorText } from '../utils/failures';
-import { orNotAvailable } from '../utils/papers';
 
 type PendingAction = { action: 'send' | 'accept' | 'reject'; row: ReviewerCommentView };
 
@@ -27,7 +27,7 @@ const confirmations = {
     confirmLabel: 'Send',
     color: 'primary',
     message: (row: ReviewerCommentView) =>
-      `Send the review of paper ${row._id} ("${row.paperTitle}") to the author? Once sent, the review can no longer be edited.`,
+      `Send the ${row.summary.submitted === 1 ? 'submitted review' : `${row.summary.submitted} submitted reviews`} of paper ${row._id} ("${row.paperTitle}") to the author, unnamed, in one PDF? Once sent, they can no longer be edited.`,
   },
   accept: {
     title: 'Accept Paper',
@@ -50,23 +50,23 @@ const commentIdOf = (row: ReviewerCommentView) => row._id;
 
 export default function CommentsPage() {
   usePageTitle('Reviewer Comments');
-  const navigate = useNavigate();
   const [comments, reload] = useReviewerComments();
   const [notice, setNotice] = useState<Notice>(null);
   const [pending, setPending] = useState<PendingAction | null>(null);
+  const [details, setDetails] = useState<ReviewerCommentView | null>(null);
   const [busy, setBusy] = useState(false);
   const showFileError = useCallback((text: string) => setNotice({ severity: 'error', text }), []);
   const { open: openFile, openingUrl } = useProtectedFile(showFileError);
+  const target = comments.status === 'ready' ? comments.data.reviewersPerPaper : 0;
 
   const columns = useMemo<GridColDef<ReviewerCommentView>[]>(
     () => [
-      { field: '_id', headerName: 'Paper ID', width: 150 },
-      { field: 'paperTitle', headerName: 'Paper Title', flex: 1, minWidth: 220 },
-      { field: 'reviewerName', headerName: 'Reviewer Name', width: 180, valueGetter: (_value, row) => orNotAvailable(row.reviewerName) },
+      { field: '_id', headerName: 'Paper ID', width: 120 },
+      { field: 'paperTitle', headerName: 'Paper Title', flex: 1, minWidth: 140 },
       {
         field: 'status',
         headerName: 'Status',
-        width: 170,
+        width: 130,
         valueGetter: (_value, row) => commentStatusDisplay(row).text,
         renderCell: ({ row }) => {
           const display = commentStatusDisplay(row);
@@ -74,19 +74,33 @@ export default function CommentsPage() {
         },
       },
       {
+        field: 'submitted',
+        headerName: 'Reviews',
+        description: 'Submitted of assigned',
+        type: 'number',
+        width: 90,
+        valueGetter: (_value, row) => row.summary.submitted,
+        renderCell: ({ row }) => reviewCount(row),
+      },
+      { field: 'mean', headerName: 'Mean', description: 'Mean overall score (1-4)', type: 'number', width: 75, valueGetter: (_value, row) => row.summary.mean, valueFormatter: (value: number | null) => formatScore(value) },
+      { field: 'spread', headerName: 'Spread', description: 'Standard deviation of the overall scores', type: 'number', width: 80, valueGetter: (_value, row) => row.summary.spread, valueFormatter: (value: number | null) => formatScore(value) },
+      { field: 'recommendations', headerName: 'Recommendations', flex: 1, minWidth: 160, valueGetter: (_value, row) => recommendationsText(row) },
+      {
         field: 'actions',
         headerName: 'Actions',
-        width: 440,
+        width: 330,
         sortable: false,
         filterable: false,
         renderCell: ({ row, tabIndex }) => {
           const allowed = commentActions(row);
           const pdfPath = row.pdfPath ?? '';
           return (
-            <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+            <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap', rowGap: 0.5 }}>
+              <Button size="small" tabIndex={tabIndex} aria-label={`Reviews of ${row._id}`} onClick={() => setDetails(row)}>
+                Reviews
+              </Button>
               <Button
                 size="small"
-                variant="outlined"
                 tabIndex={tabIndex}
                 disabled={!allowed.view || openingUrl === pdfPath}
                 aria-label={`View review of ${row._id}`}
@@ -94,24 +108,7 @@ export default function CommentsPage() {
               >
                 View
               </Button>
-              <Button
-                size="small"
-                variant="outlined"
-                tabIndex={tabIndex}
-                disabled={!allowed.edit}
-                aria-label={`Edit review of ${row._id}`}
-                onClick={() => void navigate(adminReviewFormLink(row))}
-              >
-                Edit
-              </Button>
-              <Button
-                size="small"
-                variant="outlined"
-                tabIndex={tabIndex}
-                disabled={!allowed.send}
-                aria-label={`Send review of ${row._id}`}
-                onClick={() => setPending({ action: 'send', row })}
-              >
+              <Button size="small" variant="outlined" tabIndex={tabIndex} disabled={!allowed.send} aria-label={`Send review of ${row._id}`} onClick={() => setPending({ action: 'send', row })}>
                 Send
               </Button>
               <Button
@@ -125,15 +122,7 @@ export default function CommentsPage() {
               >
                 Accept
               </Button>
-              <Button
-                size="small"
-                variant="outlined"
-                color="error"
-                tabIndex={tabIndex}
-                disabled={!allowed.reject}
-                aria-label={`Reject ${row._id}`}
-                onClick={() => setPending({ action: 'reject', row })}
-              >
+              <Button size="small" variant="outlined" color="error" tabIndex={tabIndex} disabled={!allowed.reject} aria-label={`Reject ${row._id}`} onClick={() => setPending({ action: 'reject', row })}>
                 Reject
               </Button>
             </Stack>
@@ -141,7 +130,7 @@ export default function CommentsPage() {
         },
       },
     ],
-    [navigate, openFile, openingUrl],
+    [openFile, openingUrl],
   );
 
   async function confirm() {
@@ -175,7 +164,7 @@ export default function CommentsPage() {
         {(data, reloading) => (
           <DataTable
             label="Reviewer comments"
-            rows={data}
+            rows={data.reviewerComments}
             columns={columns}
             getRowId={commentIdOf}
             emptyText={Messages.noComments}
@@ -187,7 +176,7 @@ export default function CommentsPage() {
         <ConfirmDialog
           open
           title={confirmation.title}
-          message={confirmation.message(pending.row)}
+          message={confirmation.message(pending.row) + (pending.action === 'send' ? '' : fewerReviewsWarning(pending.row, target))}
           confirmLabel={confirmation.confirmLabel}
           confirmColor={confirmation.color}
           busy={busy}
@@ -195,6 +184,7 @@ export default function CommentsPage() {
           onCancel={() => setPending(null)}
         />
       ) : null}
+      {details ? <PaperReviewsDialog row={details} target={target} onClose={() => setDetails(null)} /> : null}
     </AdminPage>
   );
 }

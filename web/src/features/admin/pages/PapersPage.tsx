@@ -1,6 +1,9 @@
-// Paper Management (/admin/papers): every paper with its status and reviewer; Assign opens the reviewer
-// picker (not for published papers), Authors lists the author details, View PDF opens the manuscript.
+// Paper Management (/admin/papers): every paper with its status and reviewers ("2/3": assigned of the
+// number each paper should have, names and review states in the tooltip); filters above the grid show
+// the papers that need reviewers or whose reviews are missing. Assign opens the reviewer picker (not for
+// published papers), Authors lists the author details, View PDF opens the manuscript.
 import { useCallback, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Button, Stack } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { Messages, type AdminPaperView } from '@confsys/domain';
@@ -13,7 +16,10 @@ import { usePapers } from '../api/getPapers';
 import { AdminPage, LoadState, type Notice } from '../components/AdminPage';
 import { AssignReviewerDialog } from '../components/AssignReviewerDialog';
 import { AuthorsDialog } from '../components/AuthorsDialog';
-import { canAssignReviewer, numberRows, orNotAvailable, type NumberedPaper } from '../utils/papers';
+import { PaperFilterBar } from '../components/PaperFilterBar';
+import { ReviewerCoverage } from '../components/ReviewerCoverage';
+import { canAssignReviewer, numberRows, type NumberedPaper } from '../utils/papers';
+import { filterCounts, filterPapers, paperFilterFromParam, paperFilterParam, reviewerNameMatches, withPaperFilter, type PaperFilter } from '../utils/reviewerCoverage';
 
 const paperIdOf = (row: NumberedPaper) => row.paperId;
 
@@ -21,7 +27,13 @@ export default function PapersPage() {
   usePageTitle('Paper Management');
   const [papers, reload] = usePapers();
   const [notice, setNotice] = useState<Notice>(null);
-  const rows = useMemo(() => (papers.status === 'ready' ? numberRows(papers.data) : []), [papers]);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filter = paperFilterFromParam(searchParams.get(paperFilterParam));
+  const target = papers.status === 'ready' ? papers.data.reviewersPerPaper : 0;
+  // Numbered before filtering: a paper keeps its '#' whichever filter shows it.
+  const allRows = useMemo(() => (papers.status === 'ready' ? numberRows(papers.data.papers) : []), [papers]);
+  const rows = useMemo(() => filterPapers(allRows, filter, target), [allRows, filter, target]);
+  const counts = useMemo(() => filterCounts(allRows, target), [allRows, target]);
   const [assigning, setAssigning] = useState<AdminPaperView | null>(null);
   const [showingAuthors, setShowingAuthors] = useState<AdminPaperView | null>(null);
   const showFileError = useCallback((text: string) => setNotice({ severity: 'error', text }), []);
@@ -33,7 +45,19 @@ export default function PapersPage() {
       { field: 'paperId', headerName: 'Paper ID', width: 150 },
       { field: 'title', headerName: 'Title', flex: 1, minWidth: 220 },
       { field: 'status', headerName: 'Status', width: 140, renderCell: ({ row }) => <StatusChip status={row.status} /> },
-      { field: 'reviewer', headerName: 'Reviewer', width: 180, valueGetter: (_value, row) => orNotAvailable(row.reviewer) },
+      {
+        field: 'reviewers',
+        headerName: 'Reviewers',
+        description: `Reviewers assigned, of the ${target} each paper should have`,
+        type: 'number',
+        width: 120,
+        align: 'left',
+        headerAlign: 'left',
+        // Sorted and filtered by how many reviewers a paper has; the search finds their names.
+        valueGetter: (_value, row) => row.reviewers.length,
+        getApplyQuickFilterFn: (word) => (typeof word === 'string' && word.trim() !== '' ? (_value, row) => reviewerNameMatches(row.reviewers, word) : null),
+        renderCell: ({ row, tabIndex }) => <ReviewerCoverage reviewers={row.reviewers} target={target} tabIndex={tabIndex} />,
+      },
       {
         field: 'actions',
         headerName: 'Actions',
@@ -74,7 +98,12 @@ export default function PapersPage() {
         },
       },
     ],
-    [openFile, openingUrl],
+    [openFile, openingUrl, target],
+  );
+
+  const showPapers = useCallback(
+    (chosen: PaperFilter | null) => setSearchParams((current) => withPaperFilter(current, chosen), { replace: true, preventScrollReset: true }),
+    [setSearchParams],
   );
 
   function assigned(message: string) {
@@ -87,14 +116,17 @@ export default function PapersPage() {
     <AdminPage title="Paper Management" notice={notice} onCloseNotice={() => setNotice(null)}>
       <LoadState state={papers} loadingText={Messages.loading} errorText={Messages.failedToLoadPapers}>
         {(_data, reloading) => (
-          <DataTable
-            label="Papers"
-            rows={rows}
-            columns={columns}
-            getRowId={paperIdOf}
-            emptyText={Messages.noPapers}
-            loading={reloading}
-          />
+          <>
+            <PaperFilterBar filter={filter} total={allRows.length} counts={counts} target={target} onChange={showPapers} />
+            <DataTable
+              label="Papers"
+              rows={rows}
+              columns={columns}
+              getRowId={paperIdOf}
+              emptyText={filter === null ? Messages.noPapers : 'No papers match this filter.'}
+              loading={reloading}
+            />
+          </>
         )}
       </LoadState>
       {assigning ? <AssignReviewerDialog paper={assigning} onClose={() => setAssigning(null)} onAssigned={assigned} /> : null}

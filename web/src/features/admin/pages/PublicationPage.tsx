@@ -82,7 +82,7 @@ export default function PublicationPage() {
         {(data, reloading) => (
           <DataTable
             label="Papers for publication"
-            rows={data}
+            rows={data.papers}
             columns={columns}
             getRowId={paperIdOf}
             emptyText={Messages.noPapers}

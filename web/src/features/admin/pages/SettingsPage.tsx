@@ -1,10 +1,12 @@
-// Settings (/admin/profile): the admin's profile (name, email, password; through the API) and the
-// system settings (notifications, theme; the admin's own settings/{uid} document).
+// Settings (/admin/profile): the admin's profile (name, email, password; through the API), the
+// system settings (notifications, theme; the admin's own settings/{uid} document) and the conference's
+// review settings (reviewers per paper, shared reviews; through the API).
 import { Box } from '@mui/material';
 import { useSession } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { AdminPage } from '../components/AdminPage';
 import { ProfileSettingsForm } from '../components/ProfileSettingsForm';
+import { ReviewSettingsForm } from '../components/ReviewSettingsForm';
 import { SystemSettingsForm } from '../components/SystemSettingsForm';
 
 export default function SettingsPage() {
@@ -18,6 +20,7 @@ export default function SettingsPage() {
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start' }}>
         <ProfileSettingsForm key={user.uid} user={user} />
         <SystemSettingsForm key={user.uid} uid={user.uid} />
+        <ReviewSettingsForm />
       </Box>
     </AdminPage>
   );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { PaperStatus, ReviewStatus } from '@confsys/domain';
-import { adminReviewFormLink, commentActions, commentStatusDisplay } from './comments';
+import type { PaperStatus, ReviewScores, ReviewStatus, ReviewerCommentView } from '@confsys/domain';
+import { adminReviewFormLink, canEditReview, commentActions, commentStatusDisplay, fewerReviewsWarning, formatScore, recommendationsText, reviewCount } from './comments';
 
 const row = (status: PaperStatus, pdfPath: string | null, reviewStatus: ReviewStatus | null = null) => ({
   _id: 'ICCS25-0007',
@@ -11,13 +11,25 @@ const row = (status: PaperStatus, pdfPath: string | null, reviewStatus: ReviewSt
 });
 const reviewPdf = '/api/files/comments/ICCS25-0007.pdf';
 
+const score = (label: string, overrides: Partial<ReviewScores> = {}): ReviewScores => ({
+  label,
+  reviewerId: label,
+  name: `Name of ${label}`,
+  state: 'Submitted',
+  overall: 3,
+  recommendation: 'Accept',
+  confidence: 'expert',
+  criteriaRatings: {},
+  ...overrides,
+});
+
 describe('commentStatusDisplay', () => {
   it('shows Published and Accepted as they are', () => {
     expect(commentStatusDisplay(row('Published', reviewPdf))).toEqual({ text: 'Published', badge: false });
     expect(commentStatusDisplay(row('Accepted', reviewPdf))).toEqual({ text: 'Accepted', badge: false });
   });
 
-  it("says 'Review not started' while reviewerAlice has not submitted", () => {
+  it("says 'Review not started' while no review is submitted", () => {
     expect(commentStatusDisplay(row('Under Review', null))).toEqual({ text: 'Review not started', badge: false });
     expect(commentStatusDisplay(row('Under Review', ''))).toEqual({ text: 'Review not started', badge: false });
   });
@@ -30,26 +42,44 @@ describe('commentStatusDisplay', () => {
 });
 
 describe('commentActions', () => {
-  it('offers nothing before the review is submitted', () => {
-    expect(commentActions(row('Under Review', null))).toEqual({ view: false, edit: false, send: false, accept: false, reject: false });
+  it('allows nothing before a review is submitted', () => {
+    expect(commentActions(row('Under Review', null))).toEqual({ view: false, send: false, accept: false, reject: false });
   });
 
-  it('lets the chair view, edit, send and decide a submitted review', () => {
-    expect(commentActions(row('Under Review', reviewPdf, 'Submitted'))).toEqual({ view: true, edit: true, send: true, accept: true, reject: true });
+  it('allows everything under review with a submitted review', () => {
+    expect(commentActions(row('Under Review', reviewPdf, 'Submitted'))).toEqual({ view: true, send: true, accept: true, reject: true });
   });
 
-  it('sends a review only once', () => {
+  it('sends only once, and decides only under review', () => {
     expect(commentActions(row('Under Review', reviewPdf, 'Published')).send).toBe(false);
+    expect(commentActions(row('Accepted', reviewPdf, 'Published'))).toEqual({ view: true, send: false, accept: false, reject: false });
   });
 
-  it('allows no edit or decision once the paper is decided, but still viewing and sending', () => {
-    expect(commentActions(row('Accepted', reviewPdf, 'Submitted'))).toEqual({ view: true, edit: false, send: true, accept: false, reject: false });
-    expect(commentActions(row('Rejected', reviewPdf, 'Published'))).toEqual({ view: true, edit: false, send: false, accept: false, reject: false });
+  it('lets the admin edit a review until it is sent, while the paper is under review', () => {
+    expect(canEditReview(row('Under Review', reviewPdf), { state: 'Draft' })).toBe(true);
+    expect(canEditReview(row('Under Review', reviewPdf), { state: 'Published' })).toBe(false);
+    expect(canEditReview(row('Accepted', reviewPdf), { state: 'Submitted' })).toBe(false);
   });
 });
 
-describe('adminReviewFormLink', () => {
-  it('opens the form in admin mode with the id and title encoded', () => {
-    expect(adminReviewFormLink(row('Under Review', reviewPdf))).toBe('/reviewform?paperId=ICCS25-0007&title=Edge+AI+%26+you&admin=1');
+describe('the decision table texts', () => {
+  const view = (reviews: ReviewScores[], submitted: number, assigned: number) =>
+    ({ reviews, summary: { submitted, assigned, mean: null, spread: null } }) as Pick<ReviewerCommentView, 'reviews' | 'summary'>;
+
+  it('lists the submitted recommendations in order, with their confidence', () => {
+    const text = recommendationsText(view([score('Reviewer 1'), score('Reviewer 2', { state: 'Draft', recommendation: null, confidence: null }), score('Reviewer 3', { recommendation: 'Reject', confidence: 'outsider' })], 2, 3));
+    expect(text).toBe('R1 Accept (Expert); R3 Reject (Outsider)');
+  });
+
+  it('counts submitted of assigned, formats scores and warns when fewer reviews than the target are in', () => {
+    expect(reviewCount(view([], 2, 3))).toBe('2/3');
+    expect(formatScore(null)).toBe('-');
+    expect(formatScore(2.666)).toBe('2.67');
+    expect(fewerReviewsWarning(view([], 1, 3), 3)).toBe(' Only 1 of the 3 reviews this conference wants is in.');
+    expect(fewerReviewsWarning(view([], 3, 3), 3)).toBe('');
+  });
+
+  it('links the admin to one reviewer’s review', () => {
+    expect(adminReviewFormLink({ _id: 'ICCS25-0007', paperTitle: 'Edge AI & you' }, 'R-ann')).toBe('/reviewform?paperId=ICCS25-0007&title=Edge+AI+%26+you&reviewerId=R-ann&admin=1');
   });
 });

@@ -1,5 +1,6 @@
-// Display and enabling rules of the Reviewer Comments screen (spec section 4).
-import { canTransition, isStatus, Messages, PaperStatus, ReviewStatus, type ReviewerCommentView } from '@confsys/domain';
+// Display and enabling rules of the chair's decision table (Reviewer Comments, spec section 4, with
+// several reviewers per paper): what each row says of its reviews, and which actions it allows.
+import { canTransition, confidenceLevels, isStatus, Messages, PaperStatus, ReviewStatus, type ReviewScores, type ReviewerCommentView } from '@confsys/domain';
 import { paths } from '../../../config/paths';
 
 type CommentRow = Pick<ReviewerCommentView, '_id' | 'paperTitle' | 'status' | 'pdfPath' | 'reviewStatus'>;
@@ -15,8 +16,8 @@ function hasReviewPdf(row: Pick<CommentRow, 'pdfPath'>): boolean {
 }
 
 /**
- * Published and Accepted as they are; Under Review without a review PDF as 'Review not started'; any
- * other status (submitted, Rejected, Under Review with a review) as a warning badge.
+ * Published and Accepted as they are; Under Review without a submitted review as 'Review not started';
+ * any other status (submitted, Rejected, Under Review with reviews) as a warning badge.
  */
 export function commentStatusDisplay(row: Pick<CommentRow, 'status' | 'pdfPath'>): CommentStatusDisplay {
   if (isStatus(row.status, PaperStatus.Published) || isStatus(row.status, PaperStatus.Accepted)) return { text: row.status, badge: false };
@@ -26,29 +27,54 @@ export function commentStatusDisplay(row: Pick<CommentRow, 'status' | 'pdfPath'>
 
 export interface CommentActions {
   view: boolean;
-  edit: boolean;
   send: boolean;
   accept: boolean;
   reject: boolean;
 }
 
 /**
- * View and Send need the review PDF (Send only once: a sent review is locked); Edit needs the paper
- * Under Review with its review; Accept and Reject need the review and the shared transition table's
- * leave (as the server checks them).
+ * View and Send need a submitted review (Send until the reviews are sent); Accept and Reject need a
+ * submitted review and the shared transition table's leave (as the server checks them).
  */
 export function commentActions(row: Pick<CommentRow, 'status' | 'pdfPath' | 'reviewStatus'>): CommentActions {
   const pdf = hasReviewPdf(row);
   return {
     view: pdf,
-    edit: pdf && isStatus(row.status, PaperStatus.UnderReview),
     send: pdf && row.reviewStatus !== ReviewStatus.Published,
     accept: pdf && canTransition('accept', row.status),
     reject: pdf && canTransition('reject', row.status),
   };
 }
 
-/** The evaluation form in admin mode: /reviewform?paperId=..&title=..&admin=1 */
-export function adminReviewFormLink(row: Pick<CommentRow, '_id' | 'paperTitle'>): string {
-  return `${paths.reviewForm}?${new URLSearchParams({ paperId: row._id, title: row.paperTitle, admin: '1' }).toString()}`;
+/** A review can be edited by the admin while the paper is under review and the review is not sent. */
+export function canEditReview(row: Pick<CommentRow, 'status'>, review: Pick<ReviewScores, 'state'>): boolean {
+  return isStatus(row.status, PaperStatus.UnderReview) && review.state !== ReviewStatus.Published;
+}
+
+/** The evaluation form in admin mode for one reviewer's review: /reviewform?paperId=..&title=..&reviewerId=..&admin=1 */
+export function adminReviewFormLink(row: Pick<CommentRow, '_id' | 'paperTitle'>, reviewerId: string): string {
+  return `${paths.reviewForm}?${new URLSearchParams({ paperId: row._id, title: row.paperTitle, reviewerId, admin: '1' }).toString()}`;
+}
+
+/** A score as the table shows it: two decimals, or a dash when there is none. */
+export function formatScore(value: number | null): string {
+  return value === null ? '-' : value.toFixed(2);
+}
+
+/** "2/3": submitted reviews of those assigned. */
+export function reviewCount(row: Pick<ReviewerCommentView, 'summary'>): string {
+  return `${row.summary.submitted}/${row.summary.assigned}`;
+}
+
+/** Each submitted review's recommendation and confidence, in order: "R1 Accept (Expert); R2 Reject (Outsider)". */
+export function recommendationsText(row: Pick<ReviewerCommentView, 'reviews'>): string {
+  return row.reviews
+    .filter((review) => review.recommendation !== null)
+    .map((review) => `${review.label.replace('Reviewer ', 'R')} ${review.recommendation}${review.confidence ? ` (${confidenceLevels[review.confidence]})` : ''}`)
+    .join('; ');
+}
+
+/** Said in the decision's confirmation when fewer reviews than the target are in. */
+export function fewerReviewsWarning(row: Pick<ReviewerCommentView, 'summary'>, target: number): string {
+  return row.summary.submitted < target ? ` Only ${row.summary.submitted} of the ${target} reviews this conference wants ${row.summary.submitted === 1 ? 'is' : 'are'} in.` : '';
 }

@@ -1,4 +1,5 @@
 // Reading a failed request for the admin screens' error texts.
+import { Messages, type FieldErrors } from '@confsys/domain';
 import { ApiRequestError } from '../../../lib/api';
 
 /** The server's message, or the thrown error's text (network failures), for "Error ...: {text}". */
@@ -15,4 +16,21 @@ export function messageOnStatus(error: unknown, status: number): string | undefi
 /** The server's message for any non-2xx answer; undefined when no answer came. */
 export function serverMessage(error: unknown): string | undefined {
   return error instanceof ApiRequestError ? error.message : undefined;
+}
+
+/** A refused form: the message for the alert above it and the errors under its fields. */
+export interface FormFailure<Field extends string> {
+  message: string;
+  fieldErrors: FieldErrors<Field>;
+}
+
+/** The server's message and its errors of the form's own fields (400); no answer: a generic text. */
+export function formFailure<Field extends string>(error: unknown, fields: readonly Field[]): FormFailure<Field> {
+  if (!(error instanceof ApiRequestError)) return { message: Messages.genericTryLater, fieldErrors: {} };
+  const fieldErrors: FieldErrors<Field> = {};
+  for (const field of fields) {
+    const text = error.errors[field];
+    if (typeof text === 'string' && text !== '') fieldErrors[field] = text;
+  }
+  return { message: error.message, fieldErrors };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authorNames, buildPapersCsv, csvField, paperColumns, paperRow, papersCsvFileName, papersCsvType, submissionDay } from './papersCsv';
+import { authorNames, buildPapersCsv, csvField, paperColumns, paperRow, papersCsvFileName, papersCsvType, reviewerNames, submissionDay } from './papersCsv';
 
 const bobsPaper = {
   paperId: 'ICCS25-0001',
@@ -7,11 +7,21 @@ const bobsPaper = {
   status: 'submitted',
   authors: [{ name: 'Bob Author' }, { name: 'Carol Coauthor' }],
   submissionDate: '2025-05-04T10:15:00.000Z',
+  reviewers: [],
 };
+const reviewed = { ...bobsPaper, status: 'Under Review', reviewers: [{ name: 'Alice Reviewer' }, { name: 'Dan' }] };
 
 describe('paper rows', () => {
   it("shows authorBob's paper with both authors and the day it came in", () => {
-    expect(paperRow(bobsPaper)).toEqual(['ICCS25-0001', 'Quantum Ledgers', 'Bob Author, Carol Coauthor', 'submitted', '2025-05-04']);
+    expect(paperRow(bobsPaper)).toEqual(['ICCS25-0001', 'Quantum Ledgers', 'Bob Author, Carol Coauthor', 'submitted', '2025-05-04', '']);
+  });
+
+  it('lists the reviewers in the order of assignment, separated by semicolons', () => {
+    expect(paperRow(reviewed)[5]).toBe('Alice Reviewer; Dan');
+    expect(reviewerNames([{ name: ' Alice Reviewer ' }, { name: '' }, {}, { name: 'Dan' }])).toBe('Alice Reviewer; Dan');
+    expect(reviewerNames([])).toBe('');
+    expect(reviewerNames(undefined)).toBe('');
+    expect(reviewerNames(null)).toBe('');
   });
 
   it('takes authors given as a plain string, skips empty names and survives missing fields', () => {
@@ -38,7 +48,7 @@ describe('CSV fields', () => {
 
   it('quotes values with a semicolon, which Excel reads as a separator in many locales', () => {
     expect(csvField('Ledgers; a survey')).toBe('"Ledgers; a survey"');
-    expect(buildPapersCsv([{ ...bobsPaper, title: 'Ledgers; a survey' }])?.split('\n')[1]).toBe('ICCS25-0001,"Ledgers; a survey","Bob Author, Carol Coauthor",submitted,2025-05-04');
+    expect(buildPapersCsv([{ ...bobsPaper, title: 'Ledgers; a survey' }])?.split('\n')[1]).toBe('ICCS25-0001,"Ledgers; a survey","Bob Author, Carol Coauthor",submitted,2025-05-04,');
   });
 
   it('keeps a spreadsheet from running a title as a formula', () => {
@@ -54,21 +64,28 @@ describe('CSV fields', () => {
 
 describe('buildPapersCsv', () => {
   it('writes the header and one line per paper', () => {
-    const csv = buildPapersCsv([bobsPaper, { ...bobsPaper, paperId: 'ICCS25-0002', title: 'Edge, Fog and Cloud', authors: [{ name: 'Eve' }], status: 'Under Review' }]);
+    const csv = buildPapersCsv([bobsPaper, { ...reviewed, paperId: 'ICCS25-0002', title: 'Edge, Fog and Cloud', authors: [{ name: 'Eve' }] }]);
     expect(csv?.split('\n')).toEqual([
-      'ID,Title,Author,Status,Date',
-      'ICCS25-0001,Quantum Ledgers,"Bob Author, Carol Coauthor",submitted,2025-05-04',
-      'ICCS25-0002,"Edge, Fog and Cloud",Eve,Under Review,2025-05-04',
+      'ID,Title,Author,Status,Date,Reviewers',
+      'ICCS25-0001,Quantum Ledgers,"Bob Author, Carol Coauthor",submitted,2025-05-04,',
+      'ICCS25-0002,"Edge, Fog and Cloud",Eve,Under Review,2025-05-04,"Alice Reviewer; Dan"',
     ]);
+  });
+
+  it('quotes a single reviewer only when the name needs it, and defuses a formula-like name', () => {
+    const line = (names: string[]) => buildPapersCsv([{ ...reviewed, reviewers: names.map((name) => ({ name })) }])?.split('\n')[1]?.split(',Under Review,2025-05-04,')[1];
+    expect(line(['Alice Reviewer'])).toBe('Alice Reviewer');
+    expect(line(['Reviewer, Alice'])).toBe('"Reviewer, Alice"');
+    expect(line(['=cmd()', 'Dan'])).toBe(`"'=cmd(); Dan"`);
   });
 
   it('exports nothing when there are no papers', () => {
     expect(buildPapersCsv([])).toBeNull();
   });
 
-  it('names the file papers.csv, as UTF-8 CSV, with the spec columns', () => {
+  it('names the file papers.csv, as UTF-8 CSV, with the spec columns and the reviewers', () => {
     expect(papersCsvFileName).toBe('papers.csv');
     expect(papersCsvType).toBe('text/csv;charset=utf-8');
-    expect(paperColumns).toEqual(['ID', 'Title', 'Author', 'Status', 'Date']);
+    expect(paperColumns).toEqual(['ID', 'Title', 'Author', 'Status', 'Date', 'Reviewers']);
   });
 });

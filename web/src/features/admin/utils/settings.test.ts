@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { ApiRequestError } from '../../../lib/api';
-import { notificationOptions, profileFailure, profileInput, themeOptions } from './settings';
+import {
+  notificationOptions,
+  profileFailure,
+  profileInput,
+  reviewersPerPaperBounds,
+  reviewSettingsFailure,
+  reviewSettingsInput,
+  reviewSettingsValues,
+  settingsChoices,
+  themeOptions,
+  validateReviewSettings,
+  withChoice,
+} from './settings';
 
 describe('profile form', () => {
   it("sends the chair's name and email trimmed and the passwords as typed", () => {
@@ -45,5 +57,48 @@ describe('system form', () => {
       ['light', 'Light'],
       ['dark', 'Dark'],
     ]);
+  });
+});
+
+describe('system form choices', () => {
+  const settings = { notifications: 'enabled', theme: 'light' } as const;
+
+  it('lists Notifications then Theme', () => {
+    expect(settingsChoices.map((choice) => choice.legend)).toEqual(['Notifications', 'Theme']);
+  });
+
+  it('changes the chosen setting to one of its values, and nothing for another value', () => {
+    expect(withChoice(settings, 'theme', 'dark')).toEqual({ notifications: 'enabled', theme: 'dark' });
+    expect(withChoice(settings, 'notifications', 'disabled')).toEqual({ notifications: 'disabled', theme: 'light' });
+    expect(withChoice(settings, 'theme', 'disabled')).toEqual(settings);
+    expect(withChoice(settings, 'notifications', 'sometimes')).toEqual(settings);
+  });
+});
+
+describe('review settings form', () => {
+  const values = (reviewersPerPaper: string) => ({ reviewersPerPaper, shareReviews: true });
+  const refused = 'Enter a whole number from 1 to 10.';
+
+  it('shows the stored settings and saves the number as a number', () => {
+    expect(reviewSettingsValues({ reviewersPerPaper: 3, shareReviews: false })).toEqual({ reviewersPerPaper: '3', shareReviews: false });
+    expect(reviewSettingsInput({ reviewersPerPaper: ' 4 ', shareReviews: false })).toEqual({ reviewersPerPaper: 4, shareReviews: false });
+  });
+
+  it('accepts whole numbers from 1 to 10, the bounds the field offers', () => {
+    expect(reviewersPerPaperBounds).toEqual({ min: 1, max: 10 });
+    for (const typed of ['1', '3', '10']) expect(validateReviewSettings(values(typed))).toEqual({});
+  });
+
+  it('refuses an empty field, 0, 11, fractions and text beside the field', () => {
+    for (const typed of ['', ' ', '0', '11', '2.5', '-1', 'three']) {
+      expect(validateReviewSettings(values(typed))).toEqual({ reviewersPerPaper: refused });
+    }
+  });
+
+  it("shows the server's refusal of the number under the field and in the alert", () => {
+    const refusal = new ApiRequestError(400, 'Please check the form.', { reviewersPerPaper: 'Too big: expected number to be <=10', shareReviews: 'x' });
+    expect(reviewSettingsFailure(refusal)).toEqual({ message: 'Please check the form.', fieldErrors: { reviewersPerPaper: 'Too big: expected number to be <=10' } });
+    expect(reviewSettingsFailure(new ApiRequestError(403, 'Forbidden'))).toEqual({ message: 'Forbidden', fieldErrors: {} });
+    expect(reviewSettingsFailure(new TypeError('Failed to fetch')).message).toBe('An error occurred. Please try again later.');
   });
 });

@@ -1,7 +1,9 @@
 // The Submit Manuscript form: one to four author blocks, title, abstract (with its word count),
-// keywords, the PDF, and the Submission Guidelines dialog. A field shows its errors once left (then
-// live) or after a submit attempt. Submit stays enabled so that it can reveal every error: while any
-// error shows, it sends nothing and moves focus to the first invalid field instead.
+// keywords, the PDF, the committee members the authors declare a conflict of interest with (optional;
+// without the committee list the form still submits), and the Submission Guidelines dialog. A field
+// shows its errors once left (then live) or after a submit attempt. Submit stays enabled so that it
+// can reveal every error: while any error shows, it sends nothing and moves focus to the first invalid
+// field instead.
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Box, Button, FormHelperText, Stack, TextField, Typography } from '@mui/material';
 import { Limits, Messages, manuscriptFileRule, uploadRules, type ManuscriptAuthorField } from '@confsys/domain';
@@ -25,8 +27,13 @@ import {
 import { fileSummary } from '../utils/uploads';
 import { FileField } from '../../../components/forms/FileField';
 import { errorProps, useForm, type TextKey } from '../../../components/forms/useForm';
+import { useCommittee } from '../api/getCommittee';
 import { AuthorBlock } from './AuthorBlock';
+import { ConflictsPicker } from './ConflictsPicker';
 import { GuidelinesDialog } from './GuidelinesDialog';
+
+const committeeUnavailable =
+  'The committee list could not be loaded, so conflicts of interest cannot be declared here now. You can still submit, then declare them from your dashboard while the paper is submitted.';
 
 interface ManuscriptFormProps {
   /** Sends the manuscript; answers the server's field errors when it refused them. */
@@ -37,7 +44,8 @@ interface ManuscriptFormProps {
 
 export function ManuscriptForm({ onSubmit, done }: ManuscriptFormProps) {
   // The form's own errors are worked out from the values; the hook's errors are the server's.
-  const { values, setValues, errors: serverErrors, setErrors: setServerErrors, clearError: clearServerError, field } = useForm<ManuscriptValues, string>(emptyManuscript);
+  const { values, setValues, errors: serverErrors, setErrors: setServerErrors, change, clearError: clearServerError, field } = useForm<ManuscriptValues, string>(emptyManuscript);
+  const [committee] = useCommittee();
   const [file, setFile] = useState<File | null>(null);
   const [left, setLeft] = useState<ReadonlySet<string>>(new Set());
   const [attempted, setAttempted] = useState(false);
@@ -146,6 +154,18 @@ export function ManuscriptForm({ onSubmit, done }: ManuscriptFormProps) {
         hint={file ? fileSummary(file) : `Your manuscript as ${manuscriptFileRule}.`}
         disabled={locked}
         onChange={chooseFile}
+      />
+
+      <Typography variant="h6" component="h2" sx={{ mt: 4 }}>
+        Conflicts of Interest
+      </Typography>
+      <ConflictsPicker
+        committee={committee}
+        value={values.excludedReviewers}
+        onChange={(ids) => change('excludedReviewers', ids)}
+        disabled={locked}
+        error={shown.excludedReviewers}
+        unavailableText={committeeUnavailable}
       />
 
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 3, justifyContent: 'space-between' }}>

@@ -1,14 +1,18 @@
-// The author's submissions: one row per manuscript with its files, payment and payment action. Files
-// are served only with the ID token, so their links fetch them (ProtectedFileLink) rather than navigate.
+// The author's submissions: one row per manuscript with its files, payment, and the actions open while
+// the paper is submitted (add or edit the payment, edit the declared conflicts of interest). Files are
+// served only with the ID token, so their links fetch them (ProtectedFileLink) rather than navigate.
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { Alert, Link, TableCell, TableRow, Typography } from '@mui/material';
+import { Alert, Button, Link, Stack, TableCell, TableRow, Typography } from '@mui/material';
 import { SimpleTable } from '../../../components/tables/SimpleTable';
 import { Messages } from '@confsys/domain';
 import { paths } from '../../../config/paths';
 import { canEditPayment, paymentAction, showsComments, type ManuscriptRow } from '../utils/manuscript';
+import { canEditConflicts, conflictsSummary } from '../utils/conflicts';
 import { ProtectedFileLink } from '../../../components/files/ProtectedFileLink';
 import { StatusChip } from '../../../components/display/StatusChip';
+import type { Notice } from '../../../components/feedback/FormNotice';
+import { EditConflictsDialog } from './EditConflictsDialog';
 
 const columns = [
   'Paper ID',
@@ -23,24 +27,41 @@ const columns = [
 ] as const;
 
 export function ManuscriptsTable({ rows }: { rows: ManuscriptRow[] }) {
-  const [fileError, setFileError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<Notice>(null);
+  const [editingConflicts, setEditingConflicts] = useState<ManuscriptRow | null>(null);
+  const showFileError = (text: string) => setNotice({ severity: 'error', text });
+
+  function conflictsSaved(text: string) {
+    setEditingConflicts(null);
+    setNotice({ severity: 'success', text });
+  }
+
   return (
     <>
-      {fileError ? (
-        <Alert severity="error" role="alert" onClose={() => setFileError(null)} sx={{ mb: 2 }}>
-          {fileError}
+      {notice ? (
+        <Alert severity={notice.severity} role={notice.severity === 'error' ? 'alert' : 'status'} onClose={() => setNotice(null)} sx={{ mb: 2 }}>
+          {notice.text}
         </Alert>
       ) : null}
       <SimpleTable label="Your submissions" columns={columns} empty={Messages.noSubmissions} rowCount={rows.length}>
         {rows.map((row) => (
-          <ManuscriptTableRow key={row.paperId} row={row} onFileError={setFileError} />
+          <ManuscriptTableRow key={row.paperId} row={row} onFileError={showFileError} onEditConflicts={setEditingConflicts} />
         ))}
       </SimpleTable>
+      {editingConflicts ? <EditConflictsDialog paper={editingConflicts} onClose={() => setEditingConflicts(null)} onSaved={conflictsSaved} /> : null}
     </>
   );
 }
 
-function ManuscriptTableRow({ row, onFileError }: { row: ManuscriptRow; onFileError: (message: string) => void }) {
+interface ManuscriptTableRowProps {
+  row: ManuscriptRow;
+  onFileError: (message: string) => void;
+  onEditConflicts: (row: ManuscriptRow) => void;
+}
+
+function ManuscriptTableRow({ row, onFileError, onEditConflicts }: ManuscriptTableRowProps) {
+  const payable = canEditPayment(row);
+  const conflictsEditable = canEditConflicts(row.status);
   return (
     <TableRow>
       <TableCell component="th" scope="row" sx={{ whiteSpace: 'nowrap' }}>
@@ -89,10 +110,24 @@ function ManuscriptTableRow({ row, onFileError }: { row: ManuscriptRow; onFileEr
         )}
       </TableCell>
       <TableCell>
-        {canEditPayment(row) ? (
-          <Link component={RouterLink} to={paths.authorPayment(row.paperId)} aria-label={`${paymentAction(row)} for ${row.paperId}`}>
-            {paymentAction(row)}
-          </Link>
+        {payable || conflictsEditable ? (
+          <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+            {payable ? (
+              <Link component={RouterLink} to={paths.authorPayment(row.paperId)} aria-label={`${paymentAction(row)} for ${row.paperId}`}>
+                {paymentAction(row)}
+              </Link>
+            ) : null}
+            {conflictsEditable ? (
+              <div>
+                <Button size="small" variant="outlined" sx={{ whiteSpace: 'nowrap' }} aria-label={`Edit conflicts for ${row.paperId}`} onClick={() => onEditConflicts(row)}>
+                  Edit conflicts
+                </Button>
+                <Typography variant="caption" component="div">
+                  {conflictsSummary(row.excludedReviewers.length)}
+                </Typography>
+              </div>
+            ) : null}
+          </Stack>
         ) : (
           'N/A'
         )}

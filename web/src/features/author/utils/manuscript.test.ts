@@ -11,6 +11,7 @@ describe('toManuscriptRow', () => {
       fileUrl: '/api/files/manuscript/ICCS25-0001.pdf',
       commentsPath: null,
       payment: null,
+      excludedReviewers: [],
       submissionDate: '2025-05-02',
       lastUpdatedOn: '2025-05-03',
     });
@@ -19,6 +20,11 @@ describe('toManuscriptRow', () => {
   it('reads the payment with its receipt path', () => {
     const payment = { upiId: 'bob@upi', paymentDate: '2025-06-01', receiptPath: '/api/files/receipt/ICCS25-0001.png', receiptStorePath: 'receipts/x.png', updatedAt: '2025-06-01T09:00:00.000Z' };
     expect(toManuscriptRow(sample.manuscript({ payment })).payment).toEqual({ upiId: 'bob@upi', paymentDate: '2025-06-01', receiptPath: '/api/files/receipt/ICCS25-0001.png' });
+  });
+
+  it('reads the declared conflicts of interest, none when the document predates them', () => {
+    expect(toManuscriptRow(sample.manuscript({ excludedReviewers: ['R-alice', 'R-dan'] })).excludedReviewers).toEqual(['R-alice', 'R-dan']);
+    expect(toManuscriptRow(sample.manuscript()).excludedReviewers).toEqual([]);
   });
 });
 

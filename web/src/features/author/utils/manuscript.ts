@@ -17,6 +17,8 @@ export interface ManuscriptRow {
   fileUrl: string;
   commentsPath: string | null;
   payment: ManuscriptPayment | null;
+  /** Committee members the authors declared a conflict of interest with (IDs). */
+  excludedReviewers: string[];
   /** YYYY-MM-DD */
   submissionDate: string;
   lastUpdatedOn: string;
@@ -34,6 +36,7 @@ export function toManuscriptRow(manuscript: ManuscriptDoc): ManuscriptRow {
     fileUrl: manuscript.fileUrl,
     commentsPath: manuscript.commentsPath,
     payment: payment ? { upiId: payment.upiId, paymentDate: day(payment.paymentDate), receiptPath: payment.receiptPath } : null,
+    excludedReviewers: manuscript.excludedReviewers ?? [],
     submissionDate: day(manuscript.submissionDate),
     lastUpdatedOn: day(manuscript.lastUpdatedOn),
   };

@@ -27,11 +27,17 @@ const bobsManuscript: ManuscriptValues = {
   title: 'Edge caching for rural clinics',
   abstract: words(160),
   keywords: 'edge, caching, clinics, rural',
+  excludedReviewers: [],
 };
 
 describe('manuscriptErrors', () => {
   it('accepts a complete manuscript with its PDF', () => {
     expect(manuscriptErrors(bobsManuscript, paper)).toEqual({});
+  });
+
+  it('starts with no declared conflicts, which are optional', () => {
+    expect(emptyManuscript().excludedReviewers).toEqual([]);
+    expect(manuscriptErrors({ ...bobsManuscript, excludedReviewers: ['R-alice'] }, paper)).toEqual({});
   });
 
   it('reports an empty form field by field, author fields by block', () => {
@@ -68,8 +74,8 @@ describe('visibleErrors', () => {
 describe('formServerErrors', () => {
   it('keeps only the errors of fields on the form', () => {
     expect(
-      formServerErrors({ title: 'x', 'authors.0.email': 'y', 'authors.3.email': 'z', authorId: 'w' }, 2),
-    ).toEqual({ title: 'x', 'authors.0.email': 'y' });
+      formServerErrors({ title: 'x', 'authors.0.email': 'y', 'authors.3.email': 'z', authorId: 'w', excludedReviewers: 'No committee member with ID R-x.' }, 2),
+    ).toEqual({ title: 'x', 'authors.0.email': 'y', excludedReviewers: 'No committee member with ID R-x.' });
   });
 });
 
@@ -95,10 +101,12 @@ describe('submissionValues', () => {
       title: ' Edge caching ',
       abstract: ' text ',
       keywords: ' edge ,caching,, clinics ,rural ',
+      excludedReviewers: ['R-alice', 'R-dan', 'R-alice'],
     });
     expect(sent.authors[0]?.name).toBe('Bob Raman');
     expect(sent.title).toBe('Edge caching');
     expect(sent.abstract).toBe('text');
     expect(sent.keywords).toBe('edge, caching, clinics, rural');
+    expect(sent.excludedReviewers).toEqual(['R-alice', 'R-dan']);
   });
 });

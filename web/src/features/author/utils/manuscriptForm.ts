@@ -9,10 +9,12 @@ export interface ManuscriptValues {
   title: string;
   abstract: string;
   keywords: string;
+  /** Committee members the authors declare a conflict of interest with (IDs). */
+  excludedReviewers: string[];
 }
 
 export function emptyManuscript(): ManuscriptValues {
-  return { authors: [emptyAuthor()], title: '', abstract: '', keywords: '' };
+  return { authors: [emptyAuthor()], title: '', abstract: '', keywords: '', excludedReviewers: [] };
 }
 
 /** Every error of the form, keyed like the server's: title, abstract, keywords, file, authors.{i}.{field}. */
@@ -40,7 +42,7 @@ export function visibleErrors(
 
 /** The server's field errors that belong to a field of this form (others only reach the banner). */
 export function formServerErrors(errors: Record<string, string>, authorCount: number): Record<string, string> {
-  const known = new Set(['authors', 'title', 'abstract', 'keywords', 'file']);
+  const known = new Set(['authors', 'title', 'abstract', 'keywords', 'file', 'excludedReviewers']);
   for (let index = 0; index < authorCount; index += 1) {
     for (const field of authorFieldNames) known.add(`authors.${index}.${field}`);
   }
@@ -52,7 +54,7 @@ export function abstractHelper(value: string, shownError: string | undefined): s
   return shownError ?? abstractMessage(value).message;
 }
 
-/** What is sent: trimmed texts, keywords as one comma-separated list. */
+/** What is sent: trimmed texts, keywords as one comma-separated list, each declared conflict once. */
 export function submissionValues(values: ManuscriptValues): ManuscriptValues {
   return {
     authors: values.authors.map(
@@ -61,5 +63,6 @@ export function submissionValues(values: ManuscriptValues): ManuscriptValues {
     title: values.title.trim(),
     abstract: values.abstract.trim(),
     keywords: splitKeywords(values.keywords).join(', '),
+    excludedReviewers: [...new Set(values.excludedReviewers)],
   };
 }

@@ -1,34 +1,35 @@
-// GET /api/reviews/getReviewComments?paperId=: the stored review of a paper, or null when none exists
-// yet (an answer of 404 counts as none), with the hook the evaluation form loads it through.
+// GET /api/reviews/getReviewComments?paperId=[&reviewerId=]: the review the form edits (null when none is
+// started yet), and the other reviewers' submitted reviews the reviewer may read, with the hook the
+// evaluation form loads them through.
 import { useEffect, useState } from 'react';
-import { ApiRequestError } from '../../../lib/api';
+import type { SharedReview } from '@confsys/domain';
 import { callApi } from '../../../lib/apiClient';
 import type { StoredReview } from '../utils/reviewForm';
 
-
-export async function getReview(paperId: string): Promise<StoredReview | null> {
-  try {
-    return (await callApi('getReviewComments', { query: { paperId } })).review;
-  } catch (error) {
-    if (error instanceof ApiRequestError && error.status === 404) return null;
-    throw error;
-  }
+export interface LoadedReviews {
+  review: StoredReview | null;
+  others: SharedReview[];
 }
 
-export type StoredReviewState = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready'; review: StoredReview | null };
+export async function getReview(paperId: string, reviewerId?: string): Promise<LoadedReviews> {
+  const answer = await callApi('getReviewComments', { query: { paperId, ...(reviewerId ? { reviewerId } : {}) } });
+  return { review: answer.review, others: answer.others };
+}
 
-export function useStoredReview(paperId: string): StoredReviewState {
+export type StoredReviewState = { status: 'loading' } | { status: 'error'; error: unknown } | ({ status: 'ready' } & LoadedReviews);
+
+export function useStoredReview(paperId: string, reviewerId?: string): StoredReviewState {
   const [state, setState] = useState<StoredReviewState>({ status: 'loading' });
   useEffect(() => {
     let current = true;
     setState((previous) => (previous.status === 'loading' ? previous : { status: 'loading' }));
-    getReview(paperId).then(
-      (review) => current && setState({ status: 'ready', review }),
+    getReview(paperId, reviewerId).then(
+      (loaded) => current && setState({ status: 'ready', ...loaded }),
       (error: unknown) => current && setState({ status: 'error', error }),
     );
     return () => {
       current = false;
     };
-  }, [paperId]);
+  }, [paperId, reviewerId]);
   return state;
 }

@@ -11,9 +11,11 @@ interface ChoiceGroupProps<T extends string> {
   error?: string;
   disabled: boolean;
   onChange: (value: T) => void;
+  /** How an option reads, when not as its value. */
+  labelOf?: (value: T) => string;
 }
 
-export function ChoiceGroup<T extends string>({ label, name, options, value, required = false, error, disabled, onChange }: ChoiceGroupProps<T>) {
+export function ChoiceGroup<T extends string>({ label, name, options, value, required = false, error, disabled, onChange, labelOf = (option) => option }: ChoiceGroupProps<T>) {
   const labelId = useId();
   const errorId = useId();
   return (
@@ -32,7 +34,7 @@ export function ChoiceGroup<T extends string>({ label, name, options, value, req
         onChange={(_event, next) => onChange(next as T)}
       >
         {options.map((option) => (
-          <FormControlLabel key={option} value={option} control={<Radio />} label={option} />
+          <FormControlLabel key={option} value={option} control={<Radio />} label={labelOf(option)} />
         ))}
       </RadioGroup>
       {error ? (

@@ -1,10 +1,15 @@
 // The evaluation form itself: read-only article id and title, the criteria matrix, suggestions,
-// plagiarism, comments, recommendation and final remarks. Locked (published) reviews show read-only.
+// plagiarism, comments to the authors, recommendation, final remarks, the reviewer's confidence and the
+// confidential comments to the committee; each text box says who reads it. Submit Review sends it
+// complete; Save Draft keeps it unfinished (until it is first submitted). Locked (published) reviews
+// show read-only.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert, Box, Button, Divider, Stack, TextField, Typography } from '@mui/material';
 import {
   Messages,
+  confidenceLevels,
+  confidences,
   recommendations,
   reviewSuggestions,
   suggestionAnswers,
@@ -15,21 +20,28 @@ import {
 import { noticeState } from '../../../components/feedback/routeNotice';
 import { useForm } from '../../../components/forms/useForm';
 import { ApiRequestError } from '../../../lib/api';
-import { submitReview } from '../api/submitReview';
+import { saveDraft, submitReview } from '../api/submitReview';
 import { reviewFormErrors, reviewSubmission, returnPath, type ReviewFormMode, type ReviewFormValues } from '../utils/reviewForm';
 import { ChoiceGroup } from './ChoiceGroup';
 import { CriteriaMatrix } from './CriteriaMatrix';
 
+/** Who reads the comments to the authors. */
+const toAuthors = 'Sent to the authors with the decision, without your name.';
+
 interface ReviewFormProps {
   paperId: string;
   title: string;
+  /** In admin mode: whose review this is. */
+  reviewerId?: string;
   initialValues: ReviewFormValues;
   initiallyLocked: boolean;
+  /** Whether Save Draft is offered: not once the review has been submitted. */
+  draftAllowed: boolean;
   mode: ReviewFormMode;
   email: string;
 }
 
-export function ReviewForm({ paperId, title, initialValues, initiallyLocked, mode, email }: ReviewFormProps) {
+export function ReviewForm({ paperId, title, reviewerId, initialValues, initiallyLocked, draftAllowed, mode, email }: ReviewFormProps) {
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
   // Errors are keyed like the server's: a text field's name, `criteriaRatings.{criterion}`, `suggestions.{key}`.
@@ -37,6 +49,7 @@ export function ReviewForm({ paperId, title, initialValues, initiallyLocked, mod
   const [failure, setFailure] = useState<string | null>(null);
   const [locked, setLocked] = useState(initiallyLocked);
   const [sending, setSending] = useState(false);
+  const [draftNotice, setDraftNotice] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
   const disabled = locked || sending;
 
@@ -55,26 +68,45 @@ export function ReviewForm({ paperId, title, initialValues, initiallyLocked, mod
     clearError(`suggestions.${key}`);
   }
 
+  function refused(error: unknown) {
+    if (error instanceof ApiRequestError) {
+      setFailure(Messages.reviewSubmitFailed(error.message));
+      setErrors(error.errors);
+      if (error.status === 409 && error.message === Messages.reviewPublishedLocked) setLocked(true);
+    } else {
+      setFailure(Messages.reviewSubmitError(error instanceof Error ? error.message : String(error)));
+    }
+  }
+
+  async function keepDraft() {
+    if (locked) return;
+    setFailure(null);
+    setDraftNotice(null);
+    setSending(true);
+    try {
+      setDraftNotice((await saveDraft(reviewSubmission(values, { paperId, title, reviewerId }, { mode, email }))).message);
+    } catch (error) {
+      refused(error);
+    } finally {
+      setSending(false);
+    }
+  }
+
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (locked) return;
     setFailure(null);
+    setDraftNotice(null);
     if (!validateAll()) {
       setAttempt((count) => count + 1);
       return;
     }
     setSending(true);
     try {
-      const answer = await submitReview(reviewSubmission(values, { paperId, title }, { mode, email }));
-      await navigate(returnPath(mode), { state: noticeState(answer?.message || Messages.reviewSubmitted) });
+      const answer = await submitReview(reviewSubmission(values, { paperId, title, reviewerId }, { mode, email }));
+      await navigate(returnPath(mode), { state: noticeState(answer.message || Messages.reviewSubmitted) });
     } catch (error) {
-      if (error instanceof ApiRequestError) {
-        setFailure(Messages.reviewSubmitFailed(error.message));
-        setErrors(error.errors);
-        if (error.status === 409 && error.message === Messages.reviewPublishedLocked) setLocked(true);
-      } else {
-        setFailure(Messages.reviewSubmitError(error instanceof Error ? error.message : String(error)));
-      }
+      refused(error);
       setSending(false);
     }
   }
@@ -114,7 +146,7 @@ export function ReviewForm({ paperId, title, initialValues, initiallyLocked, mod
 
       <Divider sx={{ my: 3 }} />
       <TextField label="Plagiarism" {...field('plagiarism', 'Tool used and similarity percentage, e.g. Turnitin, 8%')} disabled={disabled} />
-      <TextField label="Additional Comments" multiline minRows={4} {...field('additionalComments')} disabled={disabled} />
+      <TextField label="Additional Comments" multiline minRows={4} {...field('additionalComments', toAuthors)} disabled={disabled} />
       <ChoiceGroup
         label="Recommendation"
         name="recommendation"
@@ -125,16 +157,46 @@ export function ReviewForm({ paperId, title, initialValues, initiallyLocked, mod
         disabled={disabled}
         onChange={(value) => change('recommendation', value)}
       />
-      <TextField label="Final Remarks" multiline minRows={3} {...field('finalRemarks')} disabled={disabled} />
+      <TextField label="Final Remarks" multiline minRows={3} {...field('finalRemarks', toAuthors)} disabled={disabled} />
+      <ChoiceGroup
+        label="Your Confidence in This Evaluation"
+        name="confidence"
+        options={confidences}
+        labelOf={(level) => confidenceLevels[level]}
+        value={values.confidence}
+        required
+        error={errors.confidence}
+        disabled={disabled}
+        onChange={(value) => change('confidence', value)}
+      />
+      <TextField
+        label="Confidential Comments to the Committee"
+        multiline
+        minRows={3}
+        {...field('confidentialComments', 'Read only by the programme chair and committee: never sent to the authors, never shown to other reviewers.')}
+        disabled={disabled}
+      />
 
       {failure ? (
         <Alert severity="error" role="alert" sx={{ mt: 2 }}>
           {failure}
         </Alert>
       ) : null}
-      <Button type="submit" variant="contained" size="large" disabled={disabled} sx={{ mt: 3 }}>
-        Submit Review
-      </Button>
+      {draftNotice ? (
+        <Alert severity="success" role="status" sx={{ mt: 2 }}>
+          {draftNotice}
+        </Alert>
+      ) : null}
+      <Stack direction="row" spacing={2} sx={{ mt: 3 }}>
+        <Button type="submit" variant="contained" size="large" disabled={disabled}>
+          Submit Review
+        </Button>
+        {draftAllowed ? (
+          <Button variant="outlined" size="large" disabled={disabled} onClick={() => void keepDraft()}>
+            Save Draft
+          </Button>
+        ) : null}
+      </Stack>
     </Box>
   );
 }

@@ -1,5 +1,5 @@
-// Reviewer's Evaluation Form (/reviewform?paperId=&title=&admin=1): for the paper's reviewer, and for
-// admins editing on the reviewer's behalf. The stored review, if any, prefills the form; a published
+// Reviewer's Evaluation Form (/reviewform?paperId=&title=[&reviewerId=&admin=1]): for a reviewer of the
+// paper, and for admins editing a reviewer's review on their behalf (reviewerId names whose). The stored review, if any, prefills the form; a published
 // review shows read-only. After a submit it returns to /reviewer or /admin/comments.
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { Alert, Box, Button, Chip, Paper, Typography } from '@mui/material';
@@ -10,7 +10,8 @@ import { usePageTitle } from '../../../lib/usePageTitle';
 import { useStoredReview } from '../api/getReview';
 import { ReviewAccess, type ReviewAccessGrant } from '../components/ReviewAccess';
 import { ReviewForm } from '../components/ReviewForm';
-import { isReviewLocked, returnPath, reviewFormMode, valuesFromReview, type ReviewFormMode } from '../utils/reviewForm';
+import { OtherReviews } from '../components/OtherReviews';
+import { canSaveDraft, isReviewLocked, returnPath, reviewFormMode, valuesFromReview, type ReviewFormMode } from '../utils/reviewForm';
 
 export default function ReviewFormPage() {
   usePageTitle(Messages.reviewFormTitle);
@@ -41,7 +42,7 @@ function ReviewFormScreen({ grant }: { grant: ReviewAccessGrant }) {
           {mode === 'admin' ? <Chip size="small" label="Admin mode" sx={{ mt: 1 }} /> : null}
         </Box>
         {paperId ? (
-          <StoredReviewForm paperId={paperId} queryTitle={searchParams.get('title') ?? ''} mode={mode} email={grant.email} />
+          <StoredReviewForm paperId={paperId} reviewerId={searchParams.get('reviewerId') ?? undefined} queryTitle={searchParams.get('title') ?? ''} mode={mode} email={grant.email} />
         ) : (
           <Alert severity="error">{Messages.noPaperSelected}</Alert>
         )}
@@ -52,13 +53,14 @@ function ReviewFormScreen({ grant }: { grant: ReviewAccessGrant }) {
 
 interface StoredReviewFormProps {
   paperId: string;
+  reviewerId?: string;
   queryTitle: string;
   mode: ReviewFormMode;
   email: string;
 }
 
-function StoredReviewForm({ paperId, queryTitle, mode, email }: StoredReviewFormProps) {
-  const stored = useStoredReview(paperId);
+function StoredReviewForm({ paperId, reviewerId, queryTitle, mode, email }: StoredReviewFormProps) {
+  const stored = useStoredReview(paperId, mode === 'admin' ? reviewerId : undefined);
   if (stored.status === 'loading') {
     return (
       <Typography role="status" sx={{ py: 4, textAlign: 'center' }}>
@@ -76,14 +78,19 @@ function StoredReviewForm({ paperId, queryTitle, mode, email }: StoredReviewForm
   }
   const storedTitle = typeof stored.review?.articleTitle === 'string' ? stored.review.articleTitle : '';
   return (
-    <ReviewForm
-      key={paperId}
-      paperId={paperId}
-      title={queryTitle || storedTitle}
-      initialValues={valuesFromReview(stored.review)}
-      initiallyLocked={isReviewLocked(stored.review)}
-      mode={mode}
-      email={email}
-    />
+    <>
+      <ReviewForm
+        key={paperId}
+        paperId={paperId}
+        title={queryTitle || storedTitle}
+        reviewerId={mode === 'admin' ? reviewerId : undefined}
+        initialValues={valuesFromReview(stored.review)}
+        initiallyLocked={isReviewLocked(stored.review)}
+        draftAllowed={canSaveDraft(stored.review)}
+        mode={mode}
+        email={email}
+      />
+      <OtherReviews reviews={stored.others} />
+    </>
   );
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { reviewCriteria } from '@confsys/domain';
 import {
+  canSaveDraft,
   criterionErrorKey,
   emptyReviewForm,
   isReviewLocked,
@@ -19,6 +20,8 @@ const aliceReview: ReviewFormValues = {
   suggestions: { sectionsNumbered: 'Yes', englishGrammar: 'No' },
   plagiarism: ' Turnitin, 6% ',
   recommendation: 'Accept with minor revisions',
+  confidence: 'expert',
+  confidentialComments: ' For the chair only. ',
 };
 
 describe('valuesFromReview', () => {
@@ -29,6 +32,8 @@ describe('valuesFromReview', () => {
       plagiarism: 'iThenticate, 3%',
       recommendation: 'Reject',
       finalRemarks: 'Needs a larger evaluation.',
+      confidence: 'outsider',
+      confidentialComments: 'Not my area.',
       status: 'Submitted',
     });
     expect(values).toEqual({
@@ -38,12 +43,23 @@ describe('valuesFromReview', () => {
       additionalComments: '',
       recommendation: 'Reject',
       finalRemarks: 'Needs a larger evaluation.',
+      confidence: 'outsider',
+      confidentialComments: 'Not my area.',
     });
   });
 
   it('starts blank without a review', () => {
     expect(valuesFromReview(null)).toEqual(emptyReviewForm);
     expect(valuesFromReview({ criteriaRatings: '{broken', recommendation: 'Maybe' })).toEqual(emptyReviewForm);
+  });
+});
+
+describe('canSaveDraft', () => {
+  it('offers a draft until the review is first submitted', () => {
+    expect(canSaveDraft(null)).toBe(true);
+    expect(canSaveDraft({ status: 'Draft' })).toBe(true);
+    expect(canSaveDraft({ status: 'Submitted' })).toBe(false);
+    expect(canSaveDraft({ status: 'Published' })).toBe(false);
   });
 });
 
@@ -56,12 +72,13 @@ describe('isReviewLocked', () => {
 });
 
 describe('reviewFormErrors', () => {
-  it('asks for every criterion and the recommendation', () => {
+  it('asks for every criterion, the recommendation and the confidence', () => {
     const errors = reviewFormErrors({ ...emptyReviewForm, criteriaRatings: { Novelty: 'Weak' } });
     expect(errors[criterionErrorKey('Technical Adequacy')]).toBe('Please rate: Technical Adequacy.');
     expect(errors[criterionErrorKey('Novelty')]).toBeUndefined();
     expect(errors.recommendation).toBe('Please choose a recommendation.');
-    expect(Object.keys(errors)).toHaveLength(reviewCriteria.length);
+    expect(errors.confidence).toBe('Please say how confident you are in your evaluation.');
+    expect(Object.keys(errors)).toHaveLength(reviewCriteria.length + 1);
   });
 
   it('accepts a complete review with optional texts left empty', () => {
@@ -94,8 +111,14 @@ describe('reviewSubmission', () => {
       additionalComments: '',
       recommendation: 'Accept with minor revisions',
       finalRemarks: '',
+      confidence: 'expert',
+      confidentialComments: 'For the chair only.',
       updatedBy: 'alice@demo.test',
     });
+  });
+
+  it("names the reviewer whose review the chair edits", () => {
+    expect(reviewSubmission(aliceReview, { ...article, reviewerId: 'R-alice' }, { mode: 'admin', email: 'chair@demo.test' }).reviewerId).toBe('R-alice');
   });
 
   it("signs the chair's edit as 'admin'", () => {

@@ -1,6 +1,7 @@
 // The evaluation form's values, how they are read from a stored review and sent back, the form's mode
 // (reviewer or admin) and where it returns after submitting. Validation is the domain's parseReview.
 import {
+  confidences,
   parseMaybeJson,
   parseReview,
   recommendations,
@@ -9,6 +10,7 @@ import {
   ReviewStatus,
   reviewSuggestions,
   suggestionAnswers,
+  type Confidence,
   type FieldErrors,
   type Recommendation,
   type ReviewCriterion,
@@ -27,6 +29,9 @@ export interface ReviewFormValues {
   additionalComments: string;
   recommendation: Recommendation | '';
   finalRemarks: string;
+  confidence: Confidence | '';
+  /** For the committee only. */
+  confidentialComments: string;
 }
 
 export const emptyReviewForm: ReviewFormValues = {
@@ -36,6 +41,8 @@ export const emptyReviewForm: ReviewFormValues = {
   additionalComments: '',
   recommendation: '',
   finalRemarks: '',
+  confidence: '',
+  confidentialComments: '',
 };
 
 /** A review as the API answers it; ratings and suggestions may be JSON strings (spec section 3). */
@@ -50,6 +57,8 @@ export interface StoredReview {
   finalRemarks?: unknown;
   updatedBy?: unknown;
   status?: unknown;
+  confidence?: unknown;
+  confidentialComments?: unknown;
 }
 
 const str = (value: unknown): string => (typeof value === 'string' ? value : '');
@@ -82,12 +91,19 @@ export function valuesFromReview(review: StoredReview | null): ReviewFormValues 
     additionalComments: str(review.additionalComments),
     recommendation: oneOf(recommendations, review.recommendation) ?? '',
     finalRemarks: str(review.finalRemarks),
+    confidence: oneOf(confidences, review.confidence) ?? '',
+    confidentialComments: str(review.confidentialComments),
   };
 }
 
 /** A review sent to the author is locked: the form shows it read-only. */
 export function isReviewLocked(review: StoredReview | null): boolean {
   return review?.status === ReviewStatus.Published;
+}
+
+/** A submitted review is changed by submitting again: it cannot go back to being a draft. */
+export function canSaveDraft(review: StoredReview | null): boolean {
+  return review === null || review.status === ReviewStatus.Draft;
 }
 
 /** The error key parseReview uses for a criterion's rating. */
@@ -118,30 +134,37 @@ export function returnPath(mode: ReviewFormMode): string {
 export interface ReviewSubmission {
   articleId: string;
   articleTitle: string;
+  /** In admin mode: the reviewer whose review this is. */
+  reviewerId?: string;
   criteriaRatings: Partial<Record<ReviewCriterion, ReviewRating>>;
   suggestions: Partial<Record<ReviewSuggestion, SuggestionAnswer>>;
   plagiarism: string;
   additionalComments: string;
-  recommendation: string;
+  recommendation: Recommendation | '';
   finalRemarks: string;
+  confidence: Confidence | '';
+  confidentialComments: string;
   /** The reviewer's email, or 'admin'. */
   updatedBy: string;
 }
 
 export function reviewSubmission(
   values: ReviewFormValues,
-  article: { paperId: string; title: string },
+  article: { paperId: string; title: string; reviewerId?: string },
   updater: { mode: ReviewFormMode; email: string },
 ): ReviewSubmission {
   return {
     articleId: article.paperId,
     articleTitle: article.title,
+    ...(article.reviewerId ? { reviewerId: article.reviewerId } : {}),
     criteriaRatings: values.criteriaRatings,
     suggestions: values.suggestions,
     plagiarism: values.plagiarism.trim(),
     additionalComments: values.additionalComments.trim(),
     recommendation: values.recommendation,
     finalRemarks: values.finalRemarks.trim(),
+    confidence: values.confidence,
+    confidentialComments: values.confidentialComments.trim(),
     updatedBy: updater.mode === 'admin' ? 'admin' : updater.email,
   };
 }

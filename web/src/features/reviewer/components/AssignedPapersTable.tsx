@@ -1,19 +1,47 @@
-// The papers assigned to the reviewer, with the manuscript download and the link to the review form.
-// Manuscripts are served only with the ID token, so the button fetches the file rather than navigates.
+// The papers assigned to the reviewer: the state of their own review, the manuscript download, the link
+// to the review form, and the declaration of a conflict of interest (which takes the paper off their
+// list). Manuscripts are served only with the ID token, so the button fetches the file rather than navigates.
 import { useCallback, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Alert, Button, Link, TableCell, TableRow } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
-import { Messages } from '@confsys/domain';
+import { Messages, PaperStatus, isStatus, type AssignedPaperView } from '@confsys/domain';
+import { ConfirmDialog } from '../../../components/feedback/ConfirmDialog';
+import { FormNotice, type Notice } from '../../../components/feedback/FormNotice';
 import { SimpleTable } from '../../../components/tables/SimpleTable';
 import { useProtectedFile } from '../../../components/files/useProtectedFile';
-import { manuscriptFileName, reviewFormLink, type AssignedPaperRow } from '../utils/assignedPaper';
+import { ApiRequestError } from '../../../lib/api';
+import { declareConflict } from '../api/declareConflict';
+import { manuscriptFileName, reviewFormLink } from '../utils/assignedPaper';
 
-const columns = ['Paper ID', 'Title', 'Status', 'Download PDF', 'Review'] as const;
+const columns = ['Paper ID', 'Title', 'Status', 'Your review', 'Download PDF', 'Review', 'Conflict'] as const;
 
-export function AssignedPapersTable({ papers }: { papers: AssignedPaperRow[] }) {
+interface AssignedPapersTableProps {
+  papers: AssignedPaperView[];
+  /** After a conflict is declared: the list is read again. */
+  onChanged: () => void;
+}
+
+export function AssignedPapersTable({ papers, onChanged }: AssignedPapersTableProps) {
   const [fileError, setFileError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<Notice>(null);
+  const [declaring, setDeclaring] = useState<AssignedPaperView | null>(null);
+  const [busy, setBusy] = useState(false);
   const { open, openingUrl } = useProtectedFile(useCallback((message: string) => setFileError(message), []));
+
+  async function confirmConflict(paper: AssignedPaperView) {
+    setBusy(true);
+    try {
+      setNotice({ severity: 'success', text: (await declareConflict(paper.paperId)).message });
+      onChanged();
+    } catch (failure) {
+      setNotice({ severity: 'error', text: failure instanceof ApiRequestError ? failure.message : Messages.genericTryLater });
+    } finally {
+      setBusy(false);
+      setDeclaring(null);
+    }
+  }
+
   return (
     <>
       {fileError ? (
@@ -21,9 +49,10 @@ export function AssignedPapersTable({ papers }: { papers: AssignedPaperRow[] }) 
           {fileError}
         </Alert>
       ) : null}
+      <FormNotice notice={notice} />
       <SimpleTable label="Assigned papers" columns={columns} empty={Messages.noPapers} rowCount={papers.length}>
         {papers.map((paper) => {
-          const url = paper.manuscriptPath;
+          const url = paper.fileUrl;
           return (
             <TableRow key={paper.paperId}>
               <TableCell component="th" scope="row">
@@ -31,6 +60,7 @@ export function AssignedPapersTable({ papers }: { papers: AssignedPaperRow[] }) 
               </TableCell>
               <TableCell>{paper.title}</TableCell>
               <TableCell>{paper.status}</TableCell>
+              <TableCell>{paper.reviewState}</TableCell>
               <TableCell>
                 <Button
                   size="small"
@@ -52,10 +82,27 @@ export function AssignedPapersTable({ papers }: { papers: AssignedPaperRow[] }) 
                   Review
                 </Link>
               </TableCell>
+              <TableCell>
+                {isStatus(paper.status, PaperStatus.UnderReview) && paper.reviewState !== 'Published' ? (
+                  <Button size="small" color="warning" aria-label={`Declare a conflict of interest with ${paper.paperId}`} onClick={() => setDeclaring(paper)}>
+                    Declare conflict
+                  </Button>
+                ) : null}
+              </TableCell>
             </TableRow>
           );
         })}
       </SimpleTable>
+      <ConfirmDialog
+        open={declaring !== null}
+        title="Declare a Conflict of Interest"
+        message={`You will no longer review ${declaring?.paperId ?? ''}, and what you have written of its review is deleted. The programme chair will not assign it to you again.`}
+        confirmLabel="Declare conflict"
+        confirmColor="warning"
+        busy={busy}
+        onConfirm={() => declaring && void confirmConflict(declaring)}
+        onCancel={() => setDeclaring(null)}
+      />
     </>
   );
 }

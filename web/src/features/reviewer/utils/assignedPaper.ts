@@ -1,27 +1,15 @@
-// The reviewer's view of an assigned paper (papers/{paperId}, read through its schema's converter), and
-// the reviewer profile kept in local storage at login.
-import type { PaperDoc } from '@confsys/domain';
+// Links and names for the reviewer's assigned papers, and the reviewer profile kept in local storage
+// at login.
+import type { AssignedPaperView } from '@confsys/domain';
 import { paths } from '../../../config/paths';
 
-export interface AssignedPaperRow {
-  paperId: string;
-  title: string;
-  status: string;
-  /** API path of the manuscript (the reviewer is served the reviewer's copy under it). */
-  manuscriptPath: string;
-}
-
-export function toAssignedPaper(paper: PaperDoc): AssignedPaperRow {
-  return { paperId: paper.paperId, title: paper.title, status: paper.status, manuscriptPath: paper.manuscriptPath };
-}
-
 /** The evaluation form of a paper: /reviewform?paperId=..&title=.. */
-export function reviewFormLink(paper: Pick<AssignedPaperRow, 'paperId' | 'title'>): string {
+export function reviewFormLink(paper: Pick<AssignedPaperView, 'paperId' | 'title'>): string {
   return `${paths.reviewForm}?${new URLSearchParams({ paperId: paper.paperId, title: paper.title }).toString()}`;
 }
 
 /** The name the downloaded manuscript is saved under. */
-export function manuscriptFileName(paper: Pick<AssignedPaperRow, 'paperId'>): string {
+export function manuscriptFileName(paper: Pick<AssignedPaperView, 'paperId'>): string {
   return `${paper.paperId}.pdf`;
 }
 

@@ -1,0 +1,39 @@
+// GET /api/admin/papers/{paperId}/assignment: the assign dialog's data: the paper's reviewers in order
+// (with the override of any assigned despite a conflict), and every reviewer record with the number of
+// papers they review and their conflicts of interest with this paper, each with its reason.
+import { PaperStatus, findConflicts } from '@confsys/domain';
+import { declaredConflicts } from '../../lib/assignments';
+import { documents } from '../../lib/documents';
+import { handles } from '../../lib/http';
+import { loadManuscript, loadPaper } from '../../lib/papers';
+import { loadPaperReviews, readReviewSettings, reviewState } from '../../lib/reviews';
+
+export const paperAssignment = handles('paperAssignment', async ({ params }) => {
+  const paper = await loadPaper(params.paperId ?? '');
+  const [manuscript, reviews, declared, records, underReview, settings] = await Promise.all([
+    loadManuscript(paper.paperId),
+    loadPaperReviews(paper.paperId),
+    declaredConflicts(paper.paperId),
+    documents.reviewers.orderBy('name').get(),
+    documents.papers.where('status', '==', PaperStatus.UnderReview).get(),
+    readReviewSettings(),
+  ]);
+  const load = new Map<string, number>();
+  for (const doc of underReview.docs) for (const id of doc.data().reviewerIds) load.set(id, (load.get(id) ?? 0) + 1);
+  return {
+    paperId: paper.paperId,
+    status: paper.status,
+    reviewersPerPaper: settings.reviewersPerPaper,
+    assigned: paper.reviewers.map(({ reviewerId, name, override }) => ({
+      reviewerId,
+      name,
+      state: reviewState(reviews.find((review) => review.reviewerId === reviewerId)),
+      ...(override ? { override: { reason: override.reason, conflicts: override.conflicts } } : {}),
+    })),
+    candidates: records.docs.map((doc) => {
+      const reviewer = { ...doc.data(), id: doc.id };
+      const conflicts = findConflicts(reviewer, manuscript.authors, { excludedByAuthors: manuscript.excludedReviewers ?? [], declaredByReviewer: declared.has(reviewer.id) });
+      return { id: reviewer.id, name: reviewer.name, affiliation: reviewer.affiliation, load: load.get(reviewer.id) ?? 0, conflicts };
+    }),
+  };
+});

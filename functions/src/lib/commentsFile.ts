@@ -1,0 +1,19 @@
+// The comments PDF of a paper: every submitted review, labelled "Reviewer 1..N" in the order of
+// assignment, without names or confidential comments. Made afresh for the admin before it is sent, and
+// stored when it is sent (the author reads the stored one).
+import { reviewerLabel, submittedContent, type PaperDoc, type ReviewDoc } from '@confsys/domain';
+import { commentsPdf, type LabelledReview } from './pdf/reviewPdf';
+import { orderedReviews } from './reviews';
+
+/** The submitted reviews, labelled; null when there is none. */
+export function labelledReviews(paper: Pick<PaperDoc, 'reviewers'>, reviews: readonly ReviewDoc[]): LabelledReview[] {
+  return orderedReviews(paper, reviews)
+    .map(({ review }) => (review ? submittedContent(review) : null))
+    .filter((content) => content !== null)
+    .map((review, index) => ({ label: reviewerLabel(index), review }));
+}
+
+export async function renderComments(paper: Pick<PaperDoc, 'paperId' | 'title' | 'reviewers'>, reviews: readonly ReviewDoc[]): Promise<Uint8Array | null> {
+  const labelled = labelledReviews(paper, reviews);
+  return labelled.length === 0 ? null : commentsPdf(paper.paperId, paper.title, labelled);
+}

@@ -1,0 +1,53 @@
+// One-time step from the single-reviewer model: a paper had reviewerId/reviewerName/reviewerEmail and
+// its review was reviews/{paperId} with its own PDF. It becomes the reviewer list and
+// reviews/{paperId}_{reviewerId}. Documents already in the new shape are left alone, so the step can run
+// on every start and recount. It reads and writes raw documents: the old shapes fail the converters.
+import { Collections, ReviewStatus, fileUrl, reviewDocId } from '@confsys/domain';
+import { FieldValue } from 'firebase-admin/firestore';
+import { db } from './admin';
+
+const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
+
+/** Moves every old-shape paper and review to the new shape; answers how many papers it moved. */
+export async function migrateToReviewerLists(): Promise<number> {
+  const papers = await db.collection(Collections.papers).get();
+  let moved = 0;
+  for (const doc of papers.docs) {
+    if (Array.isArray(doc.get('reviewers'))) continue;
+    await db.runTransaction(async (transaction) => {
+      const paper = await transaction.get(doc.ref);
+      if (!paper.exists || Array.isArray(paper.get('reviewers'))) return;
+      const paperId = paper.id;
+      const oldReviewRef = db.collection(Collections.reviews).doc(paperId);
+      const oldReview = await transaction.get(oldReviewRef);
+      const reviewerId = text(paper.get('reviewerId'));
+      const email = text(paper.get('reviewerEmail'));
+      const assigned = reviewerId !== null && email !== null;
+      const reviewers = assigned
+        ? [{ reviewerId, name: text(paper.get('reviewerName')) ?? email, email, assignedAt: text(paper.get('lastUpdatedOn')) ?? new Date().toISOString() }]
+        : [];
+      let submitted = 0;
+      if (oldReview.exists) {
+        const { pdfPath: _pdf, ...review } = oldReview.data() ?? {};
+        transaction.delete(oldReviewRef);
+        if (assigned) {
+          const status = review.status === ReviewStatus.Published ? ReviewStatus.Published : ReviewStatus.Submitted;
+          transaction.set(db.collection(Collections.reviews).doc(reviewDocId(paperId, reviewerId)), { ...review, paperId, reviewerId, status });
+          submitted = 1;
+        }
+      }
+      transaction.update(doc.ref, {
+        reviewers,
+        reviewerIds: reviewers.map((assignment) => assignment.reviewerId),
+        reviewerEmails: reviewers.map((assignment) => assignment.email),
+        submittedReviews: submitted,
+        reviewPdfPath: submitted > 0 ? fileUrl('comments', paperId, 'pdf') : null,
+        reviewerId: FieldValue.delete(),
+        reviewerName: FieldValue.delete(),
+        reviewerEmail: FieldValue.delete(),
+      });
+      moved += 1;
+    });
+  }
+  return moved;
+}

@@ -1,0 +1,70 @@
+// Saving a review, submitted or as a draft, for its reviewer or an admin editing it. The reviewer must
+// be one of the paper's (verified) reviewers and writes only their own review; an admin names the
+// reviewer whose review it is. The paper must be under review and the review not yet sent; the paper's
+// count of submitted reviews is kept in the same transaction.
+import { Messages, PaperStatus, ReviewStatus, isStatus, type DraftContent, type PaperDoc, type ReviewDoc } from '@confsys/domain';
+import { db } from './admin';
+import { assignmentFields } from './assignments';
+import type { Caller } from './auth';
+import { badRequest, conflict, forbidden, notFound } from './errors';
+import { checkPaperId, isAdmin, isAssignedReviewer, loadPaper, paperRef } from './papers';
+import { isSubmitted, paperReviewsQuery, reviewRef } from './reviews';
+
+/** Whose review a request is about: the caller's own, or for an admin the named (or only) reviewer's. */
+export function reviewerOf(caller: Caller, paper: PaperDoc, requested: string | undefined): string {
+  if (isAdmin(caller)) {
+    const reviewerId = requested?.trim() || (paper.reviewers.length === 1 ? paper.reviewers[0]?.reviewerId : undefined);
+    if (!reviewerId) throw badRequest(Messages.whichReviewer, { reviewerId: Messages.whichReviewer });
+    if (!paper.reviewerIds.includes(reviewerId)) throw notFound(Messages.notThisPapersReviewer);
+    return reviewerId;
+  }
+  if (!caller.emailVerified) throw forbidden(Messages.verifyEmailFirst);
+  if (!isAssignedReviewer(caller, paper)) throw forbidden(Messages.notAssignedReviewer);
+  const own = paper.reviewers.find((assignment) => assignment.email === caller.email);
+  if (!own || (requested !== undefined && requested.trim() !== '' && requested.trim() !== own.reviewerId)) throw forbidden(Messages.notAssignedReviewer);
+  return own.reviewerId;
+}
+
+export async function saveReview(
+  caller: Caller,
+  request: { articleId: string; reviewerId?: string },
+  content: DraftContent,
+  status: typeof ReviewStatus.Submitted | typeof ReviewStatus.Draft,
+): Promise<void> {
+  const paperId = checkPaperId(request.articleId);
+  const paper = await loadPaper(paperId);
+  // An admin learns the paper's state first; a reviewer only about papers assigned to them.
+  if (isAdmin(caller) && !isStatus(paper.status, PaperStatus.UnderReview)) throw conflict(Messages.transitionRefused('review', paper.status));
+  const reviewerId = reviewerOf(caller, paper, request.reviewerId);
+  if (!isStatus(paper.status, PaperStatus.UnderReview)) throw conflict(Messages.transitionRefused('review', paper.status));
+
+  await db.runTransaction(async (transaction) => {
+    const [paperSnapshot, reviewsSnapshot] = await Promise.all([transaction.get(paperRef(paperId)), transaction.get(paperReviewsQuery(paperId))]);
+    const current = paperSnapshot.data();
+    if (!current) throw notFound(Messages.paperNotFound(paperId));
+    if (!isStatus(current.status, PaperStatus.UnderReview)) throw conflict(Messages.transitionRefused('review', current.status));
+    // Removed meanwhile: the review is no longer theirs to write.
+    const assignment = current.reviewers.find((candidate) => candidate.reviewerId === reviewerId);
+    if (!assignment) throw forbidden(Messages.notAssignedReviewer);
+    const reviews = reviewsSnapshot.docs.map((doc) => doc.data());
+    const existing = reviews.find((review) => review.reviewerId === reviewerId);
+    if (existing?.status === ReviewStatus.Published) throw conflict(Messages.reviewPublishedLocked);
+    if (status === ReviewStatus.Draft && existing && isSubmitted(existing)) throw conflict(Messages.reviewAlreadySubmitted);
+    const now = new Date().toISOString();
+    const review: ReviewDoc = {
+      ...content,
+      paperId,
+      reviewerId,
+      reviewerEmail: assignment.email,
+      articleTitle: current.title,
+      updatedBy: isAdmin(caller) ? 'admin' : caller.email,
+      status,
+      createdAt: existing?.createdAt ?? now,
+      updatedAt: now,
+    };
+    transaction.set(reviewRef(paperId, reviewerId), review);
+    const others = reviews.filter((candidate) => candidate.reviewerId !== reviewerId && isSubmitted(candidate));
+    const submitted = others.length + (status === ReviewStatus.Submitted ? 1 : 0);
+    transaction.update(paperRef(paperId), { ...assignmentFields(paperId, current.reviewers, submitted), lastUpdatedOn: now });
+  });
+}

@@ -1,0 +1,70 @@
+// The one-time step from the single-reviewer model (run by npm start and npm run recount): a paper with
+// reviewerId/reviewerName/reviewerEmail and its review at reviews/{paperId} become the reviewer list and
+// reviews/{paperId}_{reviewerId}, exactly as the current code writes them; new-shape data is left alone.
+import { FieldValue } from 'firebase-admin/firestore';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { migrateToReviewerLists } from '../../functions/src/lib/migrations';
+import { checkInvariants } from '../../functions/src/lib/invariants';
+import { db } from '../support/admin';
+import { call, demo, fullReview, loginAs, newAuthor } from '../support/emulator';
+import { submitManuscript } from '../support/world';
+
+let chair: string;
+let reviewerToken: string;
+
+beforeAll(async () => {
+  chair = await loginAs('admin', demo.admin.username, demo.admin.password);
+  reviewerToken = await loginAs('reviewer', demo.reviewer.email, demo.reviewer.password);
+});
+
+/** A paper reviewed by the demo reviewer through the API, then put back in the old shape; answers what the API wrote. */
+async function oldShapePaper(sent: boolean) {
+  const paperId = await submitManuscript((await newAuthor('migrated')).token);
+  expect((await call('POST', '/api/admin/assignreviewer', { token: chair, json: { paperId, reviewerId: 'demo-reviewer' } })).status).toBe(200);
+  expect((await call('POST', '/api/reviews/submitReview', { token: reviewerToken, json: fullReview(paperId) })).status).toBe(200);
+  if (sent) expect((await call('POST', '/api/admin/sendreview', { token: chair, json: { paperId } })).status).toBe(200);
+  const paper = (await db.doc(`papers/${paperId}`).get()).data()!;
+  const reviewRef = db.doc(`reviews/${paperId}_demo-reviewer`);
+  const review = (await reviewRef.get()).data()!;
+  await db.doc(`papers/${paperId}`).update({
+    reviewerId: 'demo-reviewer',
+    reviewerName: paper.reviewers[0].name,
+    reviewerEmail: paper.reviewers[0].email,
+    reviewers: FieldValue.delete(),
+    reviewerIds: FieldValue.delete(),
+    reviewerEmails: FieldValue.delete(),
+    submittedReviews: FieldValue.delete(),
+  });
+  const { reviewerId: _reviewerId, ...oldReview } = review;
+  await db.doc(`reviews/${paperId}`).set({ ...oldReview, pdfPath: `/api/files/comments/${paperId}.pdf` });
+  await reviewRef.delete();
+  return { paperId, paper, review };
+}
+
+describe('moving to reviewer lists', () => {
+  it('moves old papers and reviews to the new shape, and leaves new ones alone', async () => {
+    const submitted = await oldShapePaper(false);
+    const sent = await oldShapePaper(true);
+    const untouched = await submitManuscript((await newAuthor('untouched')).token);
+    const before = (await db.doc(`papers/${untouched}`).get()).data();
+
+    expect(await migrateToReviewerLists()).toBeGreaterThanOrEqual(2);
+    for (const { paperId, paper, review } of [submitted, sent]) {
+      const now = (await db.doc(`papers/${paperId}`).get()).data()!;
+      expect(now).toMatchObject({ reviewerIds: ['demo-reviewer'], reviewerEmails: [demo.reviewer.email], submittedReviews: 1, reviewPdfPath: paper.reviewPdfPath });
+      expect(now).not.toHaveProperty('reviewerEmail');
+      expect(now.reviewers).toEqual([expect.objectContaining({ reviewerId: 'demo-reviewer', email: demo.reviewer.email, name: paper.reviewers[0].name })]);
+      expect((await db.doc(`reviews/${paperId}`).get()).exists).toBe(false);
+      const moved = (await db.doc(`reviews/${paperId}_demo-reviewer`).get()).data()!;
+      expect(moved).toEqual({ ...review });
+    }
+    expect((await db.doc(`papers/${untouched}`).get()).data()).toEqual(before);
+    expect(await migrateToReviewerLists()).toBe(0);
+
+    const broken = (await checkInvariants({ settleMs: 20_000 })).filter((violation) => [submitted.paperId, sent.paperId].some((id) => violation.detail.includes(id)));
+    expect(broken).toEqual([]);
+    // The migrated paper works on: the reviewer reads and the chair decides.
+    expect((await call<{ review: { status: string } }>('GET', `/api/reviews/getReviewComments?paperId=${submitted.paperId}`, { token: reviewerToken })).body.review.status).toBe('Submitted');
+    expect((await call('POST', '/api/admin/updatestatus', { token: chair, json: { paperId: submitted.paperId, status: 'Rejected' } })).status).toBe(200);
+  });
+});

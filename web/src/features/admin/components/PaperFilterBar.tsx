@@ -1,0 +1,47 @@
+// The filters above Paper Management's grid: every paper, the papers that need reviewers, or those
+// whose reviews are missing, each with its count; one pressed at a time. They are toggle buttons in a
+// group: Tab reaches the pressed one, the arrow keys move between them, Space or Enter presses one.
+// Beside them, the number of reviewers each paper should have.
+import { Link as RouterLink } from 'react-router';
+import { Link, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { paths } from '../../../config/paths';
+import { paperFilterFromParam, paperFilters, type PaperFilter } from '../utils/reviewerCoverage';
+
+const everyPaper = 'all';
+
+interface PaperFilterBarProps {
+  filter: PaperFilter | null;
+  total: number;
+  counts: Record<PaperFilter, number>;
+  /** Reviewers each paper should have (the Settings screen's "Reviewers per paper"). */
+  target: number;
+  onChange: (filter: PaperFilter | null) => void;
+}
+
+export function PaperFilterBar({ filter, total, counts, target, onChange }: PaperFilterBarProps) {
+  function choose(value: string | null) {
+    // Pressing the pressed button again keeps it (one of them is always pressed).
+    if (value === null) return;
+    onChange(paperFilterFromParam(value));
+  }
+
+  return (
+    <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' }, justifyContent: 'space-between', mb: 2 }}>
+      <ToggleButtonGroup exclusive size="small" color="primary" value={filter ?? everyPaper} onChange={(_event, value: string | null) => choose(value)} aria-label="Show papers">
+        <ToggleButton value={everyPaper}>All papers ({total})</ToggleButton>
+        {paperFilters.map((candidate) => (
+          <ToggleButton key={candidate.value} value={candidate.value}>
+            {candidate.label} ({counts[candidate.value]})
+          </ToggleButton>
+        ))}
+      </ToggleButtonGroup>
+      <Typography variant="body2" color="text.secondary">
+        Each paper should have {target} reviewer{target === 1 ? '' : 's'} (
+        <Link component={RouterLink} to={paths.adminProfile}>
+          Settings
+        </Link>
+        ).
+      </Typography>
+    </Stack>
+  );
+}

@@ -1,0 +1,69 @@
+// The reviews of one paper for the chair: each reviewer (named: the chair may know them) with the review's
+// state, recommendation, confidence, overall score and the seven ratings, and a link to edit a review
+// in admin mode while it can still change.
+import { Link as RouterLink } from 'react-router';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Link, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { confidenceLevels, reviewCriteria, type ReviewerCommentView } from '@confsys/domain';
+import { adminReviewFormLink, canEditReview, formatScore } from '../utils/comments';
+
+export function PaperReviewsDialog({ row, target, onClose }: { row: ReviewerCommentView; target: number; onClose: () => void }) {
+  const titleId = `reviews-of-${row._id}`;
+  return (
+    <Dialog open onClose={onClose} maxWidth="lg" fullWidth aria-labelledby={titleId}>
+      <DialogTitle id={titleId}>Reviews of {row._id}</DialogTitle>
+      <DialogContent>
+        <Typography sx={{ mb: 1 }}>{row.paperTitle}</Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          {row.summary.submitted} of {row.summary.assigned} assigned reviews submitted (the conference wants {target}). Mean overall score {formatScore(row.summary.mean)}, spread {formatScore(row.summary.spread)}.
+        </Typography>
+        <TableContainer>
+          <Table size="small" aria-label={`Reviews of ${row._id}`}>
+            <TableHead>
+              <TableRow>
+                <TableCell>Review</TableCell>
+                <TableCell>Reviewer</TableCell>
+                <TableCell>State</TableCell>
+                <TableCell>Recommendation</TableCell>
+                <TableCell>Confidence</TableCell>
+                <TableCell>Overall</TableCell>
+                {reviewCriteria.map((criterion) => (
+                  <TableCell key={criterion}>{criterion}</TableCell>
+                ))}
+                <TableCell>Edit</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {row.reviews.map((review) => (
+                <TableRow key={review.reviewerId}>
+                  <TableCell component="th" scope="row">
+                    {review.label}
+                  </TableCell>
+                  <TableCell>{review.name}</TableCell>
+                  <TableCell>{review.state}</TableCell>
+                  <TableCell>{review.recommendation ?? '-'}</TableCell>
+                  <TableCell>{review.confidence ? confidenceLevels[review.confidence] : '-'}</TableCell>
+                  <TableCell>{formatScore(review.overall)}</TableCell>
+                  {reviewCriteria.map((criterion) => (
+                    <TableCell key={criterion}>{review.criteriaRatings[criterion] ?? '-'}</TableCell>
+                  ))}
+                  <TableCell>
+                    {canEditReview(row, review) ? (
+                      <Link component={RouterLink} to={adminReviewFormLink(row, review.reviewerId)} aria-label={`Edit the review of ${review.label} for ${row._id}`}>
+                        Edit
+                      </Link>
+                    ) : (
+                      '-'
+                    )}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Close</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
