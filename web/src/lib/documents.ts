@@ -18,14 +18,12 @@ function converter<T extends DocumentData>(schema: z.ZodMiniType<T>, writable: b
 }
 
 const converters = {
-  papers: converter(DocumentSchemas.papers, false),
   manuscripts: converter(DocumentSchemas.manuscripts, false),
   stats: converter(DocumentSchemas.stats, false),
   settings: converter(DocumentSchemas.settings, true),
 };
 
 export const typedCollection = {
-  papers: (firestore: Firestore) => collection(firestore, Collections.papers).withConverter(converters.papers),
   manuscripts: (firestore: Firestore) => collection(firestore, Collections.manuscripts).withConverter(converters.manuscripts),
 };
 
