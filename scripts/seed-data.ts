@@ -77,20 +77,25 @@ async function main() {
   const runId = Date.now().toString(36);
   const authorCount = Math.max(1, Math.round(paperCount / 3));
 
+  const domainOf = (organisation: string) => `${organisation.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.seed.test`;
   const authors: UserDoc[] = [];
   for (let index = 0; index < authorCount; index++) {
     const name = `${pick(firstNames)} ${pick(lastNames)}`;
-    const email = `author${index}.${runId}@seed.test`;
+    const organization = `${pick(lastNames)} Institute`;
+    // Each person's address is at their own organisation's domain, as at a real conference (a shared
+    // domain would put every reviewer in conflict with every author).
+    const email = `author${index}.${runId}@${domainOf(organization)}`;
     const user = await auth.createUser({ email, password: 'Seed@2025', displayName: name });
     await auth.setCustomUserClaims(user.uid, { role: 'author' });
-    authors.push({ uid: user.uid, role: 'author', name, email, gender: pick(['Male', 'Female']), designation: 'Researcher', organization: `${pick(lastNames)} Institute`, phone: '9000000000', address: pick(states), createdAt: new Date().toISOString() });
+    authors.push({ uid: user.uid, role: 'author', name, email, gender: pick(['Male', 'Female']), designation: 'Researcher', organization, phone: '9000000000', address: pick(states), createdAt: new Date().toISOString() });
   }
   await inBatches(authors, 400, (batch, user) => batch.set(documents.users.doc(user.uid), user));
   console.log(`${authors.length} authors with accounts (password Seed@2025)`);
 
   const reviewers: ReviewerDoc[] = Array.from({ length: reviewerCount }, (_, index) => {
     const ref = documents.reviewers.doc();
-    return { id: ref.id, name: `Dr. ${pick(firstNames)} ${pick(lastNames)}`, affiliation: `${pick(lastNames)} University`, email: `reviewer${index}.${runId}@seed.test`, profile: null, profileType: null, researchArea: pick(subjects), createdAt: new Date().toISOString() };
+    const affiliation = `${pick(lastNames)} University`;
+    return { id: ref.id, name: `Dr. ${pick(firstNames)} ${pick(lastNames)}`, affiliation, email: `reviewer${index}.${runId}@${domainOf(affiliation)}`, profile: null, profileType: null, researchArea: pick(subjects), createdAt: new Date().toISOString() };
   });
   await inBatches(reviewers, 400, (batch, reviewer) => batch.set(documents.reviewers.doc(reviewer.id), reviewer));
   console.log(`${reviewers.length} reviewer records`);

@@ -9,7 +9,7 @@ import { adminReviewFormLink, canEditReview, formatScore } from '../utils/commen
 export function PaperReviewsDialog({ row, target, onClose }: { row: ReviewerCommentView; target: number; onClose: () => void }) {
   const titleId = `reviews-of-${row._id}`;
   return (
-    <Dialog open onClose={onClose} maxWidth="lg" fullWidth aria-labelledby={titleId}>
+    <Dialog open onClose={onClose} maxWidth="xl" fullWidth aria-labelledby={titleId}>
       <DialogTitle id={titleId}>Reviews of {row._id}</DialogTitle>
       <DialogContent>
         <Typography sx={{ mb: 1 }}>{row.paperTitle}</Typography>

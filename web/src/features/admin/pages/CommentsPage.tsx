@@ -3,7 +3,9 @@
 // and confidence (all sortable and filterable), and the actions: the reviews in detail (and Edit of
 // each), View of the comments PDF, Send to the author, Accept and Reject, each confirmed first.
 import { useCallback, useMemo, useState } from 'react';
-import { Button, Chip, Stack } from '@mui/material';
+import { Button, Chip, IconButton, Stack, Tooltip } from '@mui/material';
+import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
+import RateReviewIcon from '@mui/icons-material/RateReview';
 import type { GridColDef } from '@mui/x-data-grid';
 import { Messages, PaperStatus, type ReviewerCommentView } from '@confsys/domain';
 import { ConfirmDialog } from '../../../components/feedback/ConfirmDialog';
@@ -61,12 +63,12 @@ export default function CommentsPage() {
 
   const columns = useMemo<GridColDef<ReviewerCommentView>[]>(
     () => [
-      { field: '_id', headerName: 'Paper ID', width: 120 },
-      { field: 'paperTitle', headerName: 'Paper Title', flex: 1, minWidth: 140 },
+      { field: '_id', headerName: 'Paper ID', width: 122 },
+      { field: 'paperTitle', headerName: 'Paper Title', flex: 1, minWidth: 130 },
       {
         field: 'status',
         headerName: 'Status',
-        width: 130,
+        width: 132,
         valueGetter: (_value, row) => commentStatusDisplay(row).text,
         renderCell: ({ row }) => {
           const display = commentStatusDisplay(row);
@@ -78,36 +80,42 @@ export default function CommentsPage() {
         headerName: 'Reviews',
         description: 'Submitted of assigned',
         type: 'number',
-        width: 90,
+        width: 85,
         valueGetter: (_value, row) => row.summary.submitted,
         renderCell: ({ row }) => reviewCount(row),
       },
-      { field: 'mean', headerName: 'Mean', description: 'Mean overall score (1-4)', type: 'number', width: 75, valueGetter: (_value, row) => row.summary.mean, valueFormatter: (value: number | null) => formatScore(value) },
-      { field: 'spread', headerName: 'Spread', description: 'Standard deviation of the overall scores', type: 'number', width: 80, valueGetter: (_value, row) => row.summary.spread, valueFormatter: (value: number | null) => formatScore(value) },
-      { field: 'recommendations', headerName: 'Recommendations', flex: 1, minWidth: 160, valueGetter: (_value, row) => recommendationsText(row) },
+      { field: 'mean', headerName: 'Mean', description: 'Mean overall score (1-4)', type: 'number', width: 70, valueGetter: (_value, row) => row.summary.mean, valueFormatter: (value: number | null) => formatScore(value) },
+      { field: 'spread', headerName: 'Spread', description: 'Standard deviation of the overall scores', type: 'number', width: 75, valueGetter: (_value, row) => row.summary.spread, valueFormatter: (value: number | null) => formatScore(value) },
+      { field: 'recommendations', headerName: 'Recommendations', flex: 1, minWidth: 140, valueGetter: (_value, row) => recommendationsText(row) },
       {
         field: 'actions',
         headerName: 'Actions',
-        width: 330,
+        width: 300,
         sortable: false,
         filterable: false,
         renderCell: ({ row, tabIndex }) => {
           const allowed = commentActions(row);
           const pdfPath = row.pdfPath ?? '';
           return (
-            <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap', rowGap: 0.5 }}>
-              <Button size="small" tabIndex={tabIndex} aria-label={`Reviews of ${row._id}`} onClick={() => setDetails(row)}>
-                Reviews
-              </Button>
-              <Button
-                size="small"
-                tabIndex={tabIndex}
-                disabled={!allowed.view || openingUrl === pdfPath}
-                aria-label={`View review of ${row._id}`}
-                onClick={() => openFile(pdfPath)}
-              >
-                View
-              </Button>
+            <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+              <Tooltip title="The reviews in detail">
+                <IconButton size="small" tabIndex={tabIndex} aria-label={`Reviews of ${row._id}`} onClick={() => setDetails(row)}>
+                  <RateReviewIcon fontSize="small" />
+                </IconButton>
+              </Tooltip>
+              <Tooltip title="The comments PDF">
+                <span>
+                  <IconButton
+                    size="small"
+                    tabIndex={tabIndex}
+                    disabled={!allowed.view || openingUrl === pdfPath}
+                    aria-label={`View review of ${row._id}`}
+                    onClick={() => openFile(pdfPath)}
+                  >
+                    <PictureAsPdfIcon fontSize="small" />
+                  </IconButton>
+                </span>
+              </Tooltip>
               <Button size="small" variant="outlined" tabIndex={tabIndex} disabled={!allowed.send} aria-label={`Send review of ${row._id}`} onClick={() => setPending({ action: 'send', row })}>
                 Send
               </Button>
