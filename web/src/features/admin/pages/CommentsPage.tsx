@@ -63,12 +63,12 @@ export default function CommentsPage() {
 
   const columns = useMemo<GridColDef<ReviewerCommentView>[]>(
     () => [
-      { field: '_id', headerName: 'Paper ID', width: 122 },
-      { field: 'paperTitle', headerName: 'Paper Title', flex: 1, minWidth: 130 },
+      { field: '_id', headerName: 'Paper ID', width: 118 },
+      { field: 'paperTitle', headerName: 'Paper Title', flex: 1, minWidth: 100 },
       {
         field: 'status',
         headerName: 'Status',
-        width: 132,
+        width: 130,
         valueGetter: (_value, row) => commentStatusDisplay(row).text,
         renderCell: ({ row }) => {
           const display = commentStatusDisplay(row);
@@ -80,13 +80,13 @@ export default function CommentsPage() {
         headerName: 'Reviews',
         description: 'Submitted of assigned',
         type: 'number',
-        width: 85,
+        width: 80,
         valueGetter: (_value, row) => row.summary.submitted,
         renderCell: ({ row }) => reviewCount(row),
       },
-      { field: 'mean', headerName: 'Mean', description: 'Mean overall score (1-4)', type: 'number', width: 70, valueGetter: (_value, row) => row.summary.mean, valueFormatter: (value: number | null) => formatScore(value) },
-      { field: 'spread', headerName: 'Spread', description: 'Standard deviation of the overall scores', type: 'number', width: 75, valueGetter: (_value, row) => row.summary.spread, valueFormatter: (value: number | null) => formatScore(value) },
-      { field: 'recommendations', headerName: 'Recommendations', flex: 1, minWidth: 140, valueGetter: (_value, row) => recommendationsText(row) },
+      { field: 'mean', headerName: 'Mean', description: 'Mean overall score (1-4)', type: 'number', width: 66, valueGetter: (_value, row) => row.summary.mean, valueFormatter: (value: number | null) => formatScore(value) },
+      { field: 'spread', headerName: 'Spread', description: 'Standard deviation of the overall scores', type: 'number', width: 72, valueGetter: (_value, row) => row.summary.spread, valueFormatter: (value: number | null) => formatScore(value) },
+      { field: 'recommendations', headerName: 'Recommendations', flex: 1, minWidth: 120, valueGetter: (_value, row) => recommendationsText(row) },
       {
         field: 'actions',
         headerName: 'Actions',
