@@ -65,19 +65,22 @@ export async function topUpDemoAccounts(size: number): Promise<{ authorPapers: n
   }
 
   const papers = db.collection(Collections.papers);
-  const demoHas = await count(papers.where('reviewerId', '==', demoReviewerRecord));
+  const demoHas = await count(papers.where('reviewerIds', 'array-contains', demoReviewerRecord));
   const wanted = Math.max(0, reviewerShare(size) - demoHas);
   if (wanted > 0) {
     const admin = await loginAs('admin', demo.admin.username, demo.admin.password);
-    const candidates = await papers.where('status', '==', PaperStatus.Submitted).limit(wanted).select().get();
-    await pool(candidates.size, 5, async (index) => {
-      const paperId = candidates.docs[index]!.id;
+    // Not the demo author's own papers: the demo accounts share the domain demo.test, a conflict of interest.
+    const own = new Set((await db.collection(Collections.manuscripts).where('authorId', '==', authorUid).select().get()).docs.map((doc) => doc.id));
+    const submitted = await papers.where('status', '==', PaperStatus.Submitted).limit(wanted + own.size).select().get();
+    const candidates = submitted.docs.filter((doc) => !own.has(doc.id)).slice(0, wanted);
+    await pool(candidates.length, 5, async (index) => {
+      const paperId = candidates[index]!.id;
       const answer = await call('POST', '/api/admin/assignreviewer', { token: admin, json: { paperId, reviewerId: demoReviewerRecord } });
       if (answer.status !== 200) throw new Error(`Assigning ${paperId} to the demo reviewer failed: ${answer.status} ${JSON.stringify(answer.body)}`);
     });
   }
   return {
     authorPapers: await count(db.collection(Collections.manuscripts).where('authorId', '==', authorUid)),
-    reviewerPapers: await count(papers.where('reviewerId', '==', demoReviewerRecord)),
+    reviewerPapers: await count(papers.where('reviewerIds', 'array-contains', demoReviewerRecord)),
   };
 }
