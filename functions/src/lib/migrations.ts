@@ -27,14 +27,14 @@ export async function migrateToReviewerLists(): Promise<number> {
         ? [{ reviewerId, name: text(paper.get('reviewerName')) ?? email, email, assignedAt: text(paper.get('lastUpdatedOn')) ?? new Date().toISOString() }]
         : [];
       let submitted = 0;
-      if (oldReview.exists) {
+      // A review whose paper names no reviewer stays where it is, for check-invariants to report: it is
+      // never deleted by guessing.
+      if (oldReview.exists && assigned) {
         const { pdfPath: _pdf, ...review } = oldReview.data() ?? {};
+        const status = review.status === ReviewStatus.Published ? ReviewStatus.Published : ReviewStatus.Submitted;
+        transaction.set(db.collection(Collections.reviews).doc(reviewDocId(paperId, reviewerId)), { ...review, paperId, reviewerId, status });
         transaction.delete(oldReviewRef);
-        if (assigned) {
-          const status = review.status === ReviewStatus.Published ? ReviewStatus.Published : ReviewStatus.Submitted;
-          transaction.set(db.collection(Collections.reviews).doc(reviewDocId(paperId, reviewerId)), { ...review, paperId, reviewerId, status });
-          submitted = 1;
-        }
+        submitted = 1;
       }
       transaction.update(doc.ref, {
         reviewers,
