@@ -8,7 +8,7 @@ import { assignmentFields } from './assignments';
 import type { Caller } from './auth';
 import { badRequest, conflict, forbidden, notFound } from './errors';
 import { checkPaperId, isAdmin, isAssignedReviewer, loadPaper, paperRef } from './papers';
-import { isSubmitted, paperReviewsQuery, reviewRef } from './reviews';
+import { countSubmitted, isSubmitted, paperReviewsQuery, reviewRef } from './reviews';
 
 /** Whose review a request is about: the caller's own, or for an admin the named (or only) reviewer's. */
 export function reviewerOf(caller: Caller, paper: PaperDoc, requested: string | undefined): string {
@@ -63,8 +63,7 @@ export async function saveReview(
       updatedAt: now,
     };
     transaction.set(reviewRef(paperId, reviewerId), review);
-    const others = reviews.filter((candidate) => candidate.reviewerId !== reviewerId && isSubmitted(candidate));
-    const submitted = others.length + (status === ReviewStatus.Submitted ? 1 : 0);
+    const submitted = countSubmitted([...reviews.filter((candidate) => candidate.reviewerId !== reviewerId), review]);
     transaction.update(paperRef(paperId), { ...assignmentFields(paperId, current.reviewers, submitted), lastUpdatedOn: now });
   });
 }

@@ -39,6 +39,14 @@ export function isSubmitted(review: Pick<ReviewDoc, 'status'>): boolean {
 }
 
 /**
+ * A paper's `submittedReviews`: the submitted reviews among those it keeps after a write (its
+ * reviewers', and any kept after removal). The invariant checker recounts it the same way.
+ */
+export function countSubmitted(reviews: ReadonlyArray<Pick<ReviewDoc, 'status'>>): number {
+  return reviews.filter(isSubmitted).length;
+}
+
+/**
  * The reviews of a paper in the order that labels them "Reviewer 1, 2, ...": the assigned reviewers in
  * the order of assignment, then reviews kept after their reviewer was removed.
  */

@@ -10,7 +10,7 @@ import { badRequest, conflict, conflictsOfInterest, notFound } from '../../lib/e
 import { handles } from '../../lib/http';
 import { checkPaperId } from '../../lib/papers';
 import { loadReviewer } from '../../lib/reviewers';
-import { isSubmitted, paperReviewsQuery, reviewRef } from '../../lib/reviews';
+import { countSubmitted, isSubmitted, paperReviewsQuery, reviewRef } from '../../lib/reviews';
 import { transitionPaper } from '../../lib/transitions';
 
 const maxReviewers = 20;
@@ -60,20 +60,20 @@ export const assignReviewer = handles('assignReviewer', async ({ body, caller })
 
       // The reviews of removed reviewers: deleted, or kept (submitted ones only) when the admin says so.
       const reviews = reviewsSnapshot.docs.map((doc) => doc.data());
-      let submitted = reviews.filter((review) => isSubmitted(review) && (review.keptAfterRemoval || next.some((assignment) => assignment.reviewerId === review.reviewerId))).length;
+      const deleted = new Set<string>();
       for (const assignment of current.filter((candidate) => !next.includes(candidate))) {
         const review = reviews.find((candidate) => candidate.reviewerId === assignment.reviewerId);
         if (!review) continue;
         if (review.status === ReviewStatus.Published) throw conflict(Messages.reviewAlreadySent);
         if (body.keepReviews && isSubmitted(review)) {
           transaction.update(reviewRef(paperId, assignment.reviewerId), { keptAfterRemoval: true });
-          submitted += 1;
         } else {
           transaction.delete(reviewRef(paperId, assignment.reviewerId));
+          deleted.add(assignment.reviewerId);
         }
       }
       reviewers = next;
-      submittedReviews = submitted;
+      submittedReviews = countSubmitted(reviews.filter((review) => !deleted.has(review.reviewerId)));
     },
     paperChanges: () => assignmentFields(paperId, reviewers, submittedReviews),
     // Several admins may set one paper's reviewers at once: each waits its turn rather than fail.

@@ -7,26 +7,26 @@ import { conflict, forbidden } from '../../lib/errors';
 import { documents } from '../../lib/documents';
 import { db } from '../../lib/admin';
 import { handles } from '../../lib/http';
-import { checkPaperId, isAssignedReviewer, loadPaper, paperRef } from '../../lib/papers';
-import { isSubmitted, paperReviewsQuery, reviewRef } from '../../lib/reviews';
+import { checkPaperId, loadPaper, paperRef } from '../../lib/papers';
+import { countSubmitted, paperReviewsQuery, reviewRef } from '../../lib/reviews';
+import { reviewerOf } from '../../lib/reviewWriter';
 
 export const declareConflict = handles('declareConflict', async ({ body, caller }) => {
   const paperId = checkPaperId(body.paperId);
   const paper = await loadPaper(paperId);
-  if (!caller.emailVerified) throw forbidden(Messages.verifyEmailFirst);
-  if (!isAssignedReviewer(caller, paper)) throw forbidden(Messages.notAssignedReviewer);
+  const reviewerId = reviewerOf(caller, paper, undefined);
   if (!isStatus(paper.status, PaperStatus.UnderReview)) throw conflict(Messages.transitionRefused('declare a conflict with', paper.status));
   await db.runTransaction(async (transaction) => {
     const [paperSnapshot, reviewsSnapshot] = await Promise.all([transaction.get(paperRef(paperId)), transaction.get(paperReviewsQuery(paperId))]);
     const current = paperSnapshot.data();
-    const own = current?.reviewers.find((assignment) => assignment.email === caller.email);
+    const own = current?.reviewers.find((assignment) => assignment.reviewerId === reviewerId);
     if (!current || !own) throw forbidden(Messages.notAssignedReviewer);
     const reviews = reviewsSnapshot.docs.map((doc) => doc.data());
     const review = reviews.find((candidate) => candidate.reviewerId === own.reviewerId);
     if (review?.status === ReviewStatus.Published) throw conflict(Messages.reviewAlreadySent);
     if (review) transaction.delete(reviewRef(paperId, own.reviewerId));
     const remaining = current.reviewers.filter((assignment) => assignment !== own);
-    const submitted = reviews.filter((candidate) => candidate.reviewerId !== own.reviewerId && isSubmitted(candidate)).length;
+    const submitted = countSubmitted(reviews.filter((candidate) => candidate.reviewerId !== own.reviewerId));
     const now = new Date().toISOString();
     transaction.set(documents.conflicts.doc(reviewDocId(paperId, own.reviewerId)), { paperId, reviewerId: own.reviewerId, createdAt: now });
     transaction.update(paperRef(paperId), { ...assignmentFields(paperId, remaining, submitted), lastUpdatedOn: now });

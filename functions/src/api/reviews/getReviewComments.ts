@@ -2,7 +2,7 @@
 // reviewer gets their own review, and once it is submitted the other submitted reviews of the paper,
 // labelled "Reviewer N" by the order of assignment, with no name and no confidential comments, when the
 // conference shares reviews. An admin gets the named reviewer's review (or the only reviewer's).
-import { ReviewStatus, reviewerLabel, type ReviewDoc, type ReviewView, type SharedReview } from '@confsys/domain';
+import { reviewerLabel, type ReviewDoc, type ReviewView, type SharedReview } from '@confsys/domain';
 import { handles } from '../../lib/http';
 import { checkPaperId, isAdmin, loadPaper } from '../../lib/papers';
 import { isSubmitted, loadPaperReviews, orderedReviews, readReviewSettings } from '../../lib/reviews';
@@ -29,7 +29,7 @@ export const getReviewComments = handles('getReviewComments', async ({ query, ca
   if (!isAdmin(caller) && own && isSubmitted(own) && (await readReviewSettings()).shareReviews) {
     others = orderedReviews(paper, reviews)
       .map(({ review }, index) => ({ review, label: reviewerLabel(index) }))
-      .filter((entry): entry is { review: ReviewDoc; label: string } => entry.review !== undefined && entry.review.reviewerId !== reviewerId && entry.review.status !== ReviewStatus.Draft)
+      .filter((entry): entry is { review: ReviewDoc; label: string } => entry.review !== undefined && entry.review.reviewerId !== reviewerId && isSubmitted(entry.review))
       .map(({ review, label }) => shared(review, label));
   }
   return { success: true, review: own ? view(own) : null, others };

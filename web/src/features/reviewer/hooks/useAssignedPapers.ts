@@ -1,24 +1,13 @@
-// The papers assigned to the signed-in reviewer, from the API, reloaded on demand (after declaring a
-// conflict) and when the tab comes back into view.
-import { useCallback, useEffect, useState } from 'react';
+// The papers assigned to the signed-in reviewer, from the API (the shared useApiData), reloaded on
+// demand (after declaring a conflict) and when the tab comes back into view.
+import { useCallback, useEffect } from 'react';
 import type { AssignedPaperView } from '@confsys/domain';
+import { useApiData } from '../../../lib/useApiData';
 import { getAssignedPapers } from '../api/getAssignedPapers';
 
 export function useAssignedPapers(email: string): { loading: boolean; papers: AssignedPaperView[]; reload: () => void } {
-  const [state, setState] = useState<{ loading: boolean; papers: AssignedPaperView[]; error: unknown }>({ loading: true, papers: [], error: null });
-  const [version, setVersion] = useState(0);
-  const reload = useCallback(() => setVersion((value) => value + 1), []);
-
-  useEffect(() => {
-    let current = true;
-    getAssignedPapers(email).then(
-      (papers) => current && setState({ loading: false, papers, error: null }),
-      (error: unknown) => current && setState({ loading: false, papers: [], error }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [email, version]);
+  const load = useCallback(() => getAssignedPapers(email), [email]);
+  const [state, reload] = useApiData(load);
 
   useEffect(() => {
     const onVisible = () => {
@@ -29,6 +18,6 @@ export function useAssignedPapers(email: string): { loading: boolean; papers: As
   }, [reload]);
 
   // A refused or failed read goes to the screen's error boundary.
-  if (state.error) throw state.error;
-  return { loading: state.loading, papers: state.papers, reload };
+  if (state.status === 'error') throw state.error;
+  return { loading: state.status === 'loading', papers: state.status === 'ready' ? state.data : [], reload };
 }
