@@ -3,6 +3,7 @@
 import { z } from 'zod/mini';
 import { AuthorDetailsSchema, PaperStatusSchema, ReviewSettingsSchema, ReviewerSchema } from './documents';
 import { ConflictSources } from './conflicts';
+import { NotificationSettingsSchema } from './mail';
 import { DraftContentSchema, confidences, recommendations, reviewCriteria, reviewRatings, reviewStatuses } from './review';
 import { Roles } from './roles';
 
@@ -35,6 +36,12 @@ export const ApiPaths = {
   paperAssignment: (paperId: string) => `/api/admin/papers/${encodeURIComponent(paperId)}/assignment`,
   paperReviews: (paperId: string) => `/api/admin/papers/${encodeURIComponent(paperId)}/reviews`,
   reviewSettings: '/api/admin/reviewsettings',
+  /** The conference-wide Notifications switch. */
+  notificationSettings: '/api/admin/notificationsettings',
+  /** Queues a message whose delivery failed again. */
+  resendMail: (mailId: string) => `/api/admin/mail/${encodeURIComponent(mailId)}/resend`,
+  /** Reminders to reviewers whose reviews are missing: GET previews who would get one, POST queues them. */
+  reminders: '/api/admin/reminders',
   reviewerComments: '/api/admin/reviewercomments',
   sendReview: '/api/admin/sendreview',
   updateStatus: '/api/admin/updatestatus',
@@ -65,6 +72,7 @@ export const ApiRoutePatterns = {
   publish: '/api/admin/publish/:paperId',
   paperAssignment: '/api/admin/papers/:paperId/assignment',
   paperReviews: '/api/admin/papers/:paperId/reviews',
+  resendMail: '/api/admin/mail/:mailId/resend',
   paperConflicts: '/api/authors/papers/:paperId/conflicts',
   assignedPapers: '/api/reviewers/assignedpapers',
   getReviewComments: '/api/reviews/getReviewComments',
@@ -277,6 +285,22 @@ export const ReviewSettingsAnswer = ReviewSettingsSchema;
 export const CommitteeAnswer = z.object({ reviewers: z.array(z.object({ id: z.string(), name: z.string(), affiliation: z.string() })) });
 export type CommitteeResponse = z.infer<typeof CommitteeAnswer>;
 export type ReviewSettingsResponse = z.infer<typeof ReviewSettingsAnswer>;
+
+export const NotificationSettingsAnswer = NotificationSettingsSchema;
+
+/** Who a reminder would reach: each reviewer with a review missing, and those papers. */
+export const ReminderPreviewAnswer = z.object({
+  reminders: z.array(
+    z.object({
+      reviewerId: z.string(),
+      name: z.string(),
+      email: z.string(),
+      papers: z.array(z.object({ paperId: z.string(), title: z.string() })),
+    }),
+  ),
+});
+export type ReminderPreviewResponse = z.infer<typeof ReminderPreviewAnswer>;
+export const SendRemindersAnswer = z.object({ message: z.string(), queued: z.number() });
 
 /** A review as the form reads it back: the answers, the paper, who saved it last and its state. */
 export const ReviewViewSchema = z.extend(DraftContentSchema, {

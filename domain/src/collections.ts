@@ -13,13 +13,15 @@ export const Collections = {
   reviews: 'reviews',
   /** conflicts/{paperId}_{reviewerId}: conflicts of interest reviewers declared. */
   conflicts: 'conflicts',
-  /** config/{name}: conference-wide settings (config/reviewing: reviewers per paper, shared reviews). */
+  /** config/{name}: conference-wide settings (config/reviewing, config/notifications; ConfigSchemas names each). */
   config: 'config',
+  /** mail/{id}: the outbox: every message the conference sends, with its delivery state. */
+  mail: 'mail',
   /** registrations/{registrationId}: conference registrations with their receipts. */
   registrations: 'registrations',
   /** stats/{name}: aggregate counters kept by triggers. */
   stats: 'stats',
-  /** settings/{uid}: a user's own system settings (notifications, theme). */
+  /** settings/{uid}: a user's own display settings (theme). */
   settings: 'settings',
   /** meta/{name}: server bookkeeping such as sequence counters and processed trigger events. */
   meta: 'meta',
@@ -44,3 +46,5 @@ export function reviewDocId(paperId: string, reviewerId: string): string {
 
 /** config/reviewing: the review settings. */
 export const reviewSettingsDoc = 'reviewing';
+/** config/notifications: the conference-wide Notifications switch. */
+export const notificationSettingsDoc = 'notifications';

@@ -103,6 +103,8 @@ export const conference = {
     ],
   },
   contactEmail: 'iccs2025@demo.test',
+  /** When reviews are due: in the reviewers' assignment messages and reminders. */
+  reviewDeadline: 'July 20, 2025',
 } as const;
 
 export type Conference = typeof conference;

@@ -7,6 +7,7 @@ import { Messages } from './messages';
 import { Roles } from './roles';
 import { paperStatuses, type PaperStatus } from './status';
 import { DraftContentSchema, reviewStatuses } from './review';
+import { MailSchema, NotificationSettingsSchema } from './mail';
 
 const text = z.string();
 const optionalText = z.optional(z.string());
@@ -180,8 +181,8 @@ export const ReviewSettingsSchema = z.object({
 export type ReviewSettings = z.infer<typeof ReviewSettingsSchema>;
 export const defaultReviewSettings: ReviewSettings = { reviewersPerPaper: 3, shareReviews: true };
 
+/** settings/{uid}: a user's own display settings. (Notifications are conference-wide: config/notifications.) */
 export const SettingsSchema = z.object({
-  notifications: z.enum(['enabled', 'disabled']),
   theme: z.enum(['light', 'dark']),
 });
 export type SettingsDoc = z.infer<typeof SettingsSchema>;
@@ -234,10 +235,16 @@ export const DocumentSchemas = {
   reviewers: ReviewerSchema,
   reviews: ReviewSchema,
   conflicts: ConflictDeclarationSchema,
-  config: ReviewSettingsSchema,
   registrations: RegistrationSchema,
+  mail: MailSchema,
   settings: SettingsSchema,
   stats: StoredStatsSchema,
+} as const;
+
+/** The config collection's documents, each with its own schema (config/{name}). */
+export const ConfigSchemas = {
+  reviewing: ReviewSettingsSchema,
+  notifications: NotificationSettingsSchema,
 } as const;
 
 /** meta/throttle/passwordFailures/{key}: failed password checks for an account, or an account and address. */

@@ -9,6 +9,7 @@ import { uploadRules, type UploadKind } from './files';
 import { Messages } from './messages';
 import { SaveDraftRequest, SubmitReviewRequest } from './review';
 import { ReviewSettingsSchema } from './documents';
+import { NotificationSettingsSchema } from './mail';
 import type { Role } from './roles';
 import { PaperStatus } from './status';
 import {
@@ -275,6 +276,49 @@ export const Endpoints = {
     summary: 'Saves the review settings: reviewers per paper (1 to 10), and whether reviewers read the others\' reviews once they submit',
     body: { json: ReviewSettingsSchema },
     answer: Answers.MessageAnswer,
+  }),
+  notificationSettings: endpoint({
+    method: 'GET',
+    path: ApiPaths.notificationSettings,
+    access: ['admin'],
+    summary: 'The conference-wide Notifications switch',
+    answer: Answers.NotificationSettingsAnswer,
+  }),
+  saveNotificationSettings: endpoint({
+    method: 'POST',
+    path: ApiPaths.notificationSettings,
+    access: ['admin'],
+    summary: 'Turns the notification messages on or off for everyone (receipts and account messages always go)',
+    body: { json: NotificationSettingsSchema },
+    answer: Answers.MessageAnswer,
+  }),
+  resendMail: endpoint({
+    method: 'POST',
+    path: ApiRoutePatterns.resendMail,
+    access: ['admin'],
+    summary: 'Queues a message whose delivery failed (ERROR) again, for five more attempts',
+    answer: Answers.MessageAnswer,
+  }),
+  reminderPreview: endpoint({
+    method: 'GET',
+    path: ApiPaths.reminders,
+    access: ['admin'],
+    summary: 'The reviewers a reminder would reach: each with the papers under review whose review they have not submitted',
+    answer: Answers.ReminderPreviewAnswer,
+  }),
+  sendReminders: endpoint({
+    method: 'POST',
+    path: ApiPaths.reminders,
+    access: ['admin'],
+    summary: 'Queues a reminder to each of the previewed reviewers who still has a review missing',
+    body: {
+      json: z.object({
+        reviewerIds: z
+          .array(z.string({ error: Messages.reminderRecipientsList }), { error: Messages.reminderRecipientsList })
+          .check(z.minLength(1, { error: Messages.reminderRecipientsList }), z.maxLength(500, { error: Messages.reminderRecipientsList })),
+      }),
+    },
+    answer: Answers.SendRemindersAnswer,
   }),
   reviewerComments: endpoint({
     method: 'GET',

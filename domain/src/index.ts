@@ -15,3 +15,5 @@ export * from './ids';
 export * from './review';
 export * from './conflicts';
 export * from './stats';
+export * from './mail';
+export * from './pages';

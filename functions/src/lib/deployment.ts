@@ -11,3 +11,9 @@ export const apiOptions = { region, memory: '512MiB', timeoutSeconds: 120, concu
  * document and more instances would only contend for it.
  */
 export const counterTriggerOptions = { region, retry: true, maxInstances: 5 } as const;
+
+/**
+ * The outbox's sender: not retried by the platform (it retries each message itself, with back-off, and
+ * keeps the error); long enough for five attempts against a slow server.
+ */
+export const mailTriggerOptions = { region, retry: false, maxInstances: 10, timeoutSeconds: 300 } as const;

@@ -2,7 +2,7 @@
 // (a document of the wrong shape is an InvalidDocumentError naming its path), and every full write is
 // checked against the same schema before it is sent.
 import type { DocumentData, FirestoreDataConverter, QueryDocumentSnapshot, SetOptions } from 'firebase-admin/firestore';
-import { Collections, DocumentSchemas, InvalidDocumentError, checkDocument, parseDocument } from '@confsys/domain';
+import { Collections, ConfigSchemas, DocumentSchemas, InvalidDocumentError, checkDocument, notificationSettingsDoc, parseDocument, reviewSettingsDoc } from '@confsys/domain';
 import type { z } from 'zod/mini';
 import { db } from './admin';
 
@@ -33,8 +33,14 @@ export const documents = {
   reviewers: collection(Collections.reviewers, DocumentSchemas.reviewers),
   reviews: collection(Collections.reviews, DocumentSchemas.reviews),
   conflicts: collection(Collections.conflicts, DocumentSchemas.conflicts),
-  config: collection(Collections.config, DocumentSchemas.config),
   registrations: collection(Collections.registrations, DocumentSchemas.registrations),
   settings: collection(Collections.settings, DocumentSchemas.settings),
   stats: collection(Collections.stats, DocumentSchemas.stats),
+  mail: collection(Collections.mail, DocumentSchemas.mail),
+};
+
+/** The conference-wide settings documents (config/{name}), each typed by its own schema. */
+export const configDocs = {
+  reviewing: db.collection(Collections.config).doc(reviewSettingsDoc).withConverter(converter(ConfigSchemas.reviewing)),
+  notifications: db.collection(Collections.config).doc(notificationSettingsDoc).withConverter(converter(ConfigSchemas.notifications)),
 };

@@ -1,6 +1,6 @@
 // The database's invariants, checked from the data alone (npm run check-invariants, and after every
 // emulator test run). Each broken one is reported with the documents it concerns; nothing is repaired.
-import { Collections, DocumentSchemas, PaperStatus, ReviewStatus, checkDocument, dashboardStatsDoc, isStatus, reviewDocId } from '@confsys/domain';
+import { Collections, ConfigSchemas, DocumentSchemas, PaperStatus, ReviewStatus, checkDocument, dashboardStatsDoc, isStatus, reviewDocId } from '@confsys/domain';
 import type { z } from 'zod/mini';
 import { db } from './admin';
 import { fileStore } from './fileStore';
@@ -45,7 +45,13 @@ export async function checkInvariants(options: { settleMs?: number } = {}): Prom
   const reviews = valid(raw.reviews, DocumentSchemas.reviews);
   const registrations = valid(raw.registrations, DocumentSchemas.registrations);
   valid(raw.conflicts, DocumentSchemas.conflicts);
-  valid(raw.config, DocumentSchemas.config);
+  valid(raw.mail, DocumentSchemas.mail);
+  // The config collection holds named documents, each with its own schema.
+  for (const doc of await readAll(Collections.config)) {
+    const schema = (ConfigSchemas as Record<string, z.ZodMiniType | undefined>)[doc.id];
+    if (schema) valid([doc], schema);
+    else report('config holds only the known settings documents', doc.path);
+  }
   valid(raw.users, DocumentSchemas.users);
   valid(raw.settings, DocumentSchemas.settings);
   valid(raw.stats, DocumentSchemas.stats);

@@ -4,7 +4,6 @@ import {
   defaultReviewSettings,
   overallScore,
   reviewDocId,
-  reviewSettingsDoc,
   reviewerLabel,
   summariseReviews,
   type Assignment,
@@ -16,7 +15,7 @@ import {
   type ReviewSummary,
 } from '@confsys/domain';
 import type { Transaction } from 'firebase-admin/firestore';
-import { documents } from './documents';
+import { configDocs, documents } from './documents';
 
 export const reviewRef = (paperId: string, reviewerId: string) => documents.reviews.doc(reviewDocId(paperId, reviewerId));
 
@@ -80,6 +79,6 @@ export function scoreReviews(paper: Pick<PaperDoc, 'reviewers'>, reviews: readon
 
 /** The conference's review settings, or the defaults until the admin saves them. */
 export async function readReviewSettings(): Promise<ReviewSettings> {
-  const stored = (await documents.config.doc(reviewSettingsDoc).get()).data();
+  const stored = (await configDocs.reviewing.get()).data();
   return stored ?? defaultReviewSettings;
 }

@@ -1,4 +1,7 @@
 // Every route of the SPA, written once. Spellings follow the product spec (`/confregisration` included).
+// The pages that messages link to come from the shared SitePages.
+import { SitePages } from '@confsys/domain';
+
 export const paths = {
   home: '/',
   callForPapers: '/callforpapers',
@@ -11,16 +14,16 @@ export const paths = {
   authorPayment: (paperId: string) => `/author/payment/${encodeURIComponent(paperId)}`,
   /** The router's pattern of authorPayment. */
   authorPaymentRoute: '/author/payment/:paperId',
-  authorLogin: '/authorlogin',
+  authorLogin: SitePages.authorLogin,
   authorRegistration: '/authorregis',
-  authorDashboard: '/authordashboard',
+  authorDashboard: SitePages.authorDashboard,
   authorDashboardFor: (authorId: string) => `/authordashboard/${encodeURIComponent(authorId)}`,
   /** The router's pattern of authorDashboardFor. */
   authorDashboardRoute: '/authordashboard/:authorId',
   submitManuscript: '/submitmanuscript',
   reviewerLogin: '/reviewerlogin',
-  reviewerDashboard: '/reviewer',
-  reviewForm: '/reviewform',
+  reviewerDashboard: SitePages.reviewerDashboard,
+  reviewForm: SitePages.reviewForm,
   adminLogin: '/adminlogin',
   adminDashboard: '/admindashboard',
   adminDashboardAlt: '/admin/dashboard',
@@ -28,6 +31,7 @@ export const paths = {
   adminReviewers: '/admin/reviewers',
   adminPublication: '/admin/publication',
   adminProfile: '/admin/profile',
-  adminComments: '/admin/comments',
+  adminComments: SitePages.adminComments,
+  adminEmail: SitePages.adminEmail,
   adminLogout: '/admin/logout',
 } as const;

@@ -1,0 +1,97 @@
+// Queueing messages: a message is a mail document written in the same transaction or batch as the
+// change it reports, so a change is never saved without its message, nor a message sent for a change
+// that was not saved. The sender (sender.ts) delivers it afterwards. The conference-wide Notifications
+// switch (config/notifications) decides whether notification kinds are queued at all.
+import type { DocumentReference, WithFieldValue } from 'firebase-admin/firestore';
+import {
+  MailState,
+  defaultNotificationSettings,
+  notificationKinds,
+  pendingDelivery,
+  type MailAttachment,
+  type MailDoc,
+} from '@confsys/domain';
+import { configDocs, documents } from '../documents';
+import type { RenderedMail } from './templates';
+
+/** A transaction or a write batch: what a message is written with. */
+export interface DocumentCreator {
+  create<T>(ref: DocumentReference<T>, data: WithFieldValue<T>): unknown;
+}
+
+export interface MailDraft {
+  to: readonly string[];
+  mail: RenderedMail;
+  paperId?: string;
+  attachments?: MailAttachment[];
+}
+
+/** An address the message may go to: one address, nothing a mail header or SMTP command could split. */
+const plainAddress = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]+$/;
+
+/** The recipients: trimmed, lower case, each once, and only well-formed single addresses. */
+export function recipients(addresses: readonly string[]): string[] {
+  const cleaned = addresses.map((address) => address.trim().toLowerCase()).filter((address) => plainAddress.test(address));
+  return [...new Set(cleaned)];
+}
+
+export async function notificationsEnabled(): Promise<boolean> {
+  const stored = (await configDocs.notifications.get()).data();
+  return (stored ?? defaultNotificationSettings).notifications === 'enabled';
+}
+
+export class Outbox {
+  constructor(private readonly notify: boolean) {}
+
+  /** Whether a message of this kind is queued now (notifications stop while the switch is off). */
+  sends(kind: MailDraft['mail']['kind']): boolean {
+    return this.notify || !notificationKinds.includes(kind);
+  }
+
+  /** Writes the message with `writer`; nothing when its kind is switched off or it has no valid recipient. */
+  queue(writer: DocumentCreator, draft: MailDraft): void {
+    const to = recipients(draft.to);
+    if (to.length === 0 || !this.sends(draft.mail.kind)) return;
+    const now = new Date().toISOString();
+    const doc: MailDoc = {
+      to,
+      message: { subject: draft.mail.subject, text: draft.mail.text, html: draft.mail.html },
+      attachments: draft.attachments ?? [],
+      kind: draft.mail.kind,
+      paperId: draft.paperId ?? null,
+      createdAt: now,
+      delivery: pendingDelivery(now),
+    };
+    writer.create(documents.mail.doc(), doc);
+  }
+}
+
+/** An outbox that knows the switch as it is now. */
+export async function openOutbox(): Promise<Outbox> {
+  return new Outbox(await notificationsEnabled());
+}
+
+/** Every admin's address (for "review submitted"). */
+export async function adminAddresses(): Promise<string[]> {
+  const admins = await documents.users.where('role', '==', 'admin').get();
+  return admins.docs.map((doc) => doc.data().email);
+}
+
+/** How long a sender's claim on a message holds before another may take it over. */
+export const claimLeaseMs = 5 * 60_000;
+
+/**
+ * Queues again what a stopped suite left unsent: messages never claimed (their trigger did not run
+ * before the stop) and claims whose sender stopped mid-way (lease expired). Run when `npm start` starts.
+ */
+export async function requeueUnsent(now = new Date()): Promise<number> {
+  const open = await documents.mail.where('delivery.state', 'in', [MailState.Pending, MailState.Processing]).get();
+  const stalled = open.docs.filter((doc) => {
+    const { state, leaseExpireTime } = doc.data().delivery;
+    return state === MailState.Pending || !leaseExpireTime || Date.parse(leaseExpireTime) <= now.getTime();
+  });
+  await Promise.all(
+    stalled.map((doc) => doc.ref.update({ 'delivery.state': MailState.Pending, 'delivery.queuedAt': now.toISOString(), 'delivery.leaseExpireTime': null })),
+  );
+  return stalled.length;
+}

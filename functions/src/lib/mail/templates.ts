@@ -1,0 +1,201 @@
+// The conference's messages. Each kind is one template of blocks (paragraphs, labelled fields, lists,
+// links), and one renderer makes both the plain-text and the HTML version from it, with the
+// conference's name and contact in the footer. Every value is escaped in the HTML version, and the
+// subject is made header-safe, so what authors type (titles, names) can neither add markup nor headers.
+import { conference, escapeHtml, headerSafe, type MailKind } from '@confsys/domain';
+
+type Block =
+  | { paragraph: string }
+  | { fields: ReadonlyArray<readonly [label: string, value: string]> }
+  | { list: readonly string[] }
+  | { quote: string }
+  | { link: { label: string; url: string } };
+
+interface Template {
+  subject: string;
+  greeting: string;
+  blocks: Block[];
+}
+
+export interface RenderedMail {
+  kind: MailKind;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const footerLines = [`${conference.title}`, `${conference.department}, ${conference.university}, ${conference.city}`, `Questions: ${conference.contactEmail}`];
+
+function textOf(block: Block): string {
+  if ('paragraph' in block) return block.paragraph;
+  if ('fields' in block) return block.fields.map(([label, value]) => `${label}: ${value}`).join('\n');
+  if ('list' in block) return block.list.map((item) => `- ${item}`).join('\n');
+  if ('quote' in block) return block.quote.split('\n').map((line) => `> ${line}`).join('\n');
+  return `${block.link.label}: ${block.link.url}`;
+}
+
+const cell = 'padding:2px 12px 2px 0;vertical-align:top';
+
+function htmlOf(block: Block): string {
+  if ('paragraph' in block) return `<p>${escapeHtml(block.paragraph)}</p>`;
+  if ('fields' in block) {
+    const rows = block.fields.map(([label, value]) => `<tr><th scope="row" style="${cell};text-align:left">${escapeHtml(label)}</th><td style="${cell}">${escapeHtml(value)}</td></tr>`);
+    return `<table role="presentation" style="border-collapse:collapse">${rows.join('')}</table>`;
+  }
+  if ('list' in block) return `<ul>${block.list.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`;
+  if ('quote' in block) return `<blockquote style="margin:0 0 1em;padding-left:12px;border-left:3px solid #ccc">${escapeHtml(block.quote).replace(/\n/g, '<br>')}</blockquote>`;
+  return `<p><a href="${escapeHtml(block.link.url)}">${escapeHtml(block.link.label)}</a></p>`;
+}
+
+function render(kind: MailKind, template: Template): RenderedMail {
+  const subject = headerSafe(`${conference.shortName}: ${template.subject}`);
+  const text = `${[template.greeting, ...template.blocks.map(textOf)].join('\n\n')}\n\n-- \n${footerLines.join('\n')}\n`;
+  const html = [
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>',
+    escapeHtml(subject),
+    '</title></head><body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#1a1a1a">',
+    `<p>${escapeHtml(template.greeting)}</p>`,
+    ...template.blocks.map(htmlOf),
+    `<hr><p style="font-size:13px;color:#444">${footerLines.map(escapeHtml).join('<br>')}</p>`,
+    '</body></html>',
+  ].join('');
+  return { kind, subject, text, html };
+}
+
+const greet = (name: string) => `Dear ${name.trim() || 'participant'},`;
+
+export interface PaperFacts {
+  paperId: string;
+  title: string;
+}
+
+const paperFields = (paper: PaperFacts): Array<readonly [string, string]> => [
+  ['Paper ID', paper.paperId],
+  ['Title', paper.title],
+];
+
+export const mailTemplates = {
+  registration: (facts: { name: string; registrationNumber: string; accountCreated: boolean; receiptUrl: string; loginUrl: string }) =>
+    render('registration', {
+      subject: `registration ${facts.registrationNumber} confirmed`,
+      greeting: greet(facts.name),
+      blocks: [
+        { paragraph: `Thank you for registering for ${conference.title}, ${conference.dates}.` },
+        { fields: [['Registration number', facts.registrationNumber]] },
+        { paragraph: 'Your registration receipt is attached. You can also download it here for 30 days:' },
+        { link: { label: 'Registration receipt', url: facts.receiptUrl } },
+        {
+          paragraph: facts.accountCreated
+            ? 'An author account was created with this email address and the password you chose. Sign in to submit a manuscript:'
+            : 'Sign in with your existing account to submit a manuscript:',
+        },
+        { link: { label: 'Author sign-in', url: facts.loginUrl } },
+      ],
+    }),
+
+  account: (facts: { name: string; email: string; loginUrl: string }) =>
+    render('account', {
+      subject: 'your author account',
+      greeting: greet(facts.name),
+      blocks: [
+        { paragraph: `An author account for ${conference.shortName} was created with this email address.` },
+        { paragraph: `Sign in with ${facts.email} and the password you chose. If you forget it, use "Forgot Password?" on the sign-in page.` },
+        { link: { label: 'Author sign-in', url: facts.loginUrl } },
+        { paragraph: 'If you did not create this account, write to the contact address below.' },
+      ],
+    }),
+
+  submission: (facts: PaperFacts & { authors: readonly string[]; dashboardUrl: string }) =>
+    render('submission', {
+      subject: `manuscript ${facts.paperId} received`,
+      greeting: 'Dear authors,',
+      blocks: [
+        { paragraph: 'We received the following manuscript. You receive this message because you are listed as one of its authors.' },
+        { fields: paperFields(facts) },
+        { paragraph: 'Authors listed on the paper:' },
+        { list: facts.authors },
+        { paragraph: 'The submitting author follows the paper, its payment and the reviews on the author dashboard:' },
+        { link: { label: 'Author dashboard', url: facts.dashboardUrl } },
+        { paragraph: 'If you are listed by mistake, write to the contact address below.' },
+      ],
+    }),
+
+  payment: (facts: PaperFacts & { name: string; upiId: string; paymentDate: string; updated: boolean }) =>
+    render('payment', {
+      subject: `payment for ${facts.paperId} ${facts.updated ? 'updated' : 'recorded'}`,
+      greeting: greet(facts.name),
+      blocks: [
+        { paragraph: facts.updated ? 'The payment details of your paper were changed. They now read:' : 'We recorded the payment for your paper:' },
+        { fields: [...paperFields(facts), ['UPI ID', facts.upiId], ['Payment date', facts.paymentDate]] },
+        { paragraph: 'This confirms that the payment details and receipt were received. Keep this message for your records.' },
+      ],
+    }),
+
+  assignment: (facts: PaperFacts & { reviewerName: string; abstract: string; deadline: string; reviewUrl: string }) =>
+    render('assignment', {
+      subject: `paper ${facts.paperId} assigned to you for review`,
+      greeting: greet(facts.reviewerName),
+      blocks: [
+        { paragraph: 'You have been assigned a paper to review. The review is double-blind: the manuscript reaches you without its authors.' },
+        { fields: [...paperFields(facts), ['Review deadline', facts.deadline]] },
+        { paragraph: 'Abstract:' },
+        { quote: facts.abstract },
+        { paragraph: 'Sign in as a reviewer to read the manuscript and fill in the review form. If you have a conflict of interest with this paper, declare it there.' },
+        { link: { label: 'Open the review form', url: facts.reviewUrl } },
+      ],
+    }),
+
+  reviewSubmitted: (facts: PaperFacts & { submitted: number; target: number; commentsUrl: string }) =>
+    render('reviewSubmitted', {
+      subject: `review submitted for ${facts.paperId} (${facts.submitted} of ${facts.target})`,
+      greeting: 'Dear programme chair,',
+      blocks: [
+        { paragraph: 'A reviewer submitted a review.' },
+        { fields: [...paperFields(facts), ['Reviews in', `${facts.submitted} of ${facts.target}`]] },
+        { link: { label: 'Reviewer comments', url: facts.commentsUrl } },
+      ],
+    }),
+
+  decision: (facts: PaperFacts & { name: string; accepted: boolean; commentsAttached: boolean; dashboardUrl: string }) =>
+    render('decision', {
+      subject: `decision on paper ${facts.paperId}: ${facts.accepted ? 'accepted' : 'not accepted'}`,
+      greeting: greet(facts.name),
+      blocks: [
+        {
+          paragraph: facts.accepted
+            ? 'We are pleased to tell you that your paper has been accepted.'
+            : 'We regret to tell you that your paper has not been accepted.',
+        },
+        { fields: [...paperFields(facts), ['Decision', facts.accepted ? 'Accepted' : 'Rejected']] },
+        {
+          paragraph: facts.commentsAttached
+            ? "The reviewers' comments are attached, and on your author dashboard."
+            : "The reviewers' comments will be on your author dashboard once they are released.",
+        },
+        { link: { label: 'Author dashboard', url: facts.dashboardUrl } },
+      ],
+    }),
+
+  publication: (facts: PaperFacts) =>
+    render('publication', {
+      subject: `paper ${facts.paperId} published`,
+      greeting: 'Dear authors,',
+      blocks: [
+        { paragraph: `Your paper is now published in the proceedings of ${conference.title}.` },
+        { fields: paperFields(facts) },
+        { paragraph: conference.publication.proceedings },
+      ],
+    }),
+
+  reminder: (facts: { reviewerName: string; papers: readonly PaperFacts[]; deadline: string; dashboardUrl: string }) =>
+    render('reminder', {
+      subject: `reminder: ${facts.papers.length === 1 ? 'a review is' : `${facts.papers.length} reviews are`} due`,
+      greeting: greet(facts.reviewerName),
+      blocks: [
+        { paragraph: `This is a reminder that your review${facts.papers.length === 1 ? ' of the paper below has' : 's of the papers below have'} not been submitted yet.` },
+        { list: facts.papers.map((paper) => `${paper.paperId}: ${paper.title}`) },
+        { fields: [['Review deadline', facts.deadline]] },
+        { link: { label: 'Your assigned papers', url: facts.dashboardUrl } },
+      ],
+    }),
+};
