@@ -1,6 +1,5 @@
-// settings/{uid}: the signed-in user's system settings (notifications, theme), read once for the
-// Settings form; a missing document gives the defaults. (The theme follows the same document live:
-// theme/ThemeModeProvider.)
+// settings/{uid}: the signed-in user's own settings (the theme), read once for the Settings form; a
+// missing document gives the defaults. (The theme follows the same document live: theme/ThemeModeProvider.)
 import { useCallback } from 'react';
 import { getDoc, type Firestore } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';

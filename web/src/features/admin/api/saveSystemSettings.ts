@@ -1,5 +1,5 @@
-// settings/{uid}: saves the signed-in user's system settings. The rules accept exactly the keys
-// { notifications, theme } with their allowed values; the converter writes only those.
+// settings/{uid}: saves the signed-in user's own settings. The rules accept exactly the key { theme }
+// with its allowed values; the converter writes only that.
 import { setDoc, type Firestore } from 'firebase/firestore';
 import type { SettingsDoc } from '@confsys/domain';
 import { typedDoc } from '../../../lib/documents';

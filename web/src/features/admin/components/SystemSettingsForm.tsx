@@ -1,36 +1,53 @@
-// The Settings screen's system form: Notifications (Enabled/Disabled) and Theme (Light/Dark), saved to
-// the admin's settings/{uid} document. The theme switches as soon as the choice is saved.
+// The Settings screen's system form: Notifications (Enabled/Disabled), the conference-wide switch read
+// and saved through the API, and Theme (Light/Dark), the admin's own settings/{uid} document. The theme
+// switches as soon as it is saved; the server's word on the switch shows above the form.
 import { useId, useState, type FormEvent } from 'react';
-import { Button, FormControl, FormControlLabel, FormLabel, Radio, RadioGroup } from '@mui/material';
+import { Button, FormControl, FormControlLabel, FormHelperText, FormLabel, Radio, RadioGroup } from '@mui/material';
 import { useFirestore } from 'reactfire';
-import { Messages, type SettingsDoc } from '@confsys/domain';
+import { defaultNotificationSettings } from '@confsys/domain';
 import type { Notice } from '../../../components/feedback/FormNotice';
 import { useThemeMode } from '../../../theme/ThemeModeProvider';
+import { useNotificationSettings } from '../api/getNotificationSettings';
 import { useSystemSettings } from '../api/getSystemSettings';
+import { saveNotificationSettings } from '../api/saveNotificationSettings';
 import { saveSystemSettings } from '../api/saveSystemSettings';
-import { settingsChoices, withChoice } from '../utils/settings';
+import { notificationsLoadFailed, settingsChoices, systemSettingsNotice, withChoice, type SystemSettingsValues } from '../utils/settings';
 import { SettingsSection } from './SettingsSection';
 
 export function SystemSettingsForm({ uid }: { uid: string }) {
-  const [stored] = useSystemSettings(uid);
+  const [theme] = useSystemSettings(uid);
+  const [notifications] = useNotificationSettings();
   const { mode } = useThemeMode();
-  // Until the stored settings arrive (or if they cannot be read), the form starts from the defaults
-  // and the theme shown; it is re-created with the stored values once they arrive.
-  const initial: SettingsDoc = stored.status === 'ready' ? stored.data : { notifications: 'enabled', theme: mode };
-  return <SystemSettingsFields key={stored.status} uid={uid} initial={initial} loading={stored.status === 'loading'} />;
+  // Until the theme arrives (or if it cannot be read), the form starts from the theme shown. The switch
+  // is conference-wide: unless it was read, it stays disabled and is not saved, so a failed read never
+  // turns it on or off. The form is re-created with the stored values once they arrive.
+  const initial: SystemSettingsValues = {
+    theme: theme.status === 'ready' ? theme.data.theme : mode,
+    notifications: notifications.status === 'ready' ? notifications.data.notifications : defaultNotificationSettings.notifications,
+  };
+  return (
+    <SystemSettingsFields
+      key={`${theme.status}-${notifications.status}`}
+      uid={uid}
+      initial={initial}
+      loading={theme.status === 'loading' || notifications.status === 'loading'}
+      notificationsFailed={notifications.status === 'error'}
+    />
+  );
 }
 
 interface SystemSettingsFieldsProps {
   uid: string;
-  initial: SettingsDoc;
+  initial: SystemSettingsValues;
   loading: boolean;
+  notificationsFailed: boolean;
 }
 
-function SystemSettingsFields({ uid, initial, loading }: SystemSettingsFieldsProps) {
+function SystemSettingsFields({ uid, initial, loading, notificationsFailed }: SystemSettingsFieldsProps) {
   const firestore = useFirestore();
   const { setMode } = useThemeMode();
-  const [values, setValues] = useState<SettingsDoc>(initial);
-  const [notice, setNotice] = useState<Notice>(null);
+  const [values, setValues] = useState<SystemSettingsValues>(initial);
+  const [notice, setNotice] = useState<Notice>(notificationsFailed ? { severity: 'error', text: notificationsLoadFailed } : null);
   const [saving, setSaving] = useState(false);
   const disabled = loading || saving;
 
@@ -38,15 +55,13 @@ function SystemSettingsFields({ uid, initial, loading }: SystemSettingsFieldsPro
     event.preventDefault();
     setNotice(null);
     setSaving(true);
-    try {
-      await saveSystemSettings(firestore, uid, values);
-      setMode(values.theme);
-      setNotice({ severity: 'success', text: Messages.systemSettingsUpdated });
-    } catch {
-      setNotice({ severity: 'error', text: Messages.genericTryLater });
-    } finally {
-      setSaving(false);
-    }
+    const [theme, notifications] = await Promise.allSettled([
+      saveSystemSettings(firestore, uid, { theme: values.theme }),
+      notificationsFailed ? Promise.resolve(null) : saveNotificationSettings({ notifications: values.notifications }),
+    ]);
+    if (theme.status === 'fulfilled') setMode(values.theme);
+    setNotice(systemSettingsNotice(theme, notifications));
+    setSaving(false);
   }
 
   return (
@@ -55,10 +70,11 @@ function SystemSettingsFields({ uid, initial, loading }: SystemSettingsFieldsPro
         <Choice
           key={choice.name}
           legend={choice.legend}
+          hint={choice.hint}
           name={choice.name}
           options={choice.options}
           value={values[choice.name]}
-          disabled={disabled}
+          disabled={disabled || (choice.name === 'notifications' && notificationsFailed)}
           onChange={(value) => setValues((current) => withChoice(current, choice.name, value))}
         />
       ))}
@@ -71,6 +87,8 @@ function SystemSettingsFields({ uid, initial, loading }: SystemSettingsFieldsPro
 
 interface ChoiceProps {
   legend: string;
+  /** Who the setting is for, beside it. */
+  hint: string;
   name: string;
   options: ReadonlyArray<{ value: string; label: string }>;
   value: string;
@@ -78,19 +96,23 @@ interface ChoiceProps {
   onChange: (value: string) => void;
 }
 
-/** One setting: a fieldset of radio buttons in a row, named by its legend. */
-function Choice({ legend, name, options, value, disabled, onChange }: ChoiceProps) {
+/** One setting: a fieldset of radio buttons in a row, named by its legend and described by its hint. */
+function Choice({ legend, hint, name, options, value, disabled, onChange }: ChoiceProps) {
   const legendId = useId();
+  const hintId = useId();
   return (
     <FormControl component="fieldset" disabled={disabled} sx={{ display: 'block', mt: 2 }}>
       <FormLabel component="legend" id={legendId}>
         {legend}
       </FormLabel>
-      <RadioGroup row name={name} aria-labelledby={legendId} value={value} onChange={(event) => onChange(event.target.value)}>
+      <RadioGroup row name={name} aria-labelledby={legendId} aria-describedby={hintId} value={value} onChange={(event) => onChange(event.target.value)}>
         {options.map((option) => (
           <FormControlLabel key={option.value} value={option.value} control={<Radio />} label={option.label} />
         ))}
       </RadioGroup>
+      <FormHelperText id={hintId} sx={{ mx: 0 }}>
+        {hint}
+      </FormHelperText>
     </FormControl>
   );
 }

@@ -1,6 +1,6 @@
 // Settings (/admin/profile): the admin's profile (name, email, password; through the API), the
-// system settings (notifications, theme; the admin's own settings/{uid} document) and the conference's
-// review settings (reviewers per paper, shared reviews; through the API).
+// system settings (the conference-wide Notifications switch, through the API; the admin's own theme, in
+// settings/{uid}) and the conference's review settings (reviewers per paper, shared reviews; the API).
 import { Box } from '@mui/material';
 import { useSession } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/usePageTitle';

@@ -1,8 +1,19 @@
 // The admin Settings screen's rules: the profile form's fields and how a refused update reads, the
-// system form's choices, and the review settings form's values and checks.
-import { ReviewSettingsSchema, SettingsSchema, type FieldErrors, type ReviewSettings, type SettingsDoc } from '@confsys/domain';
+// system form's choices and its outcome, and the review settings form's values and checks.
+import {
+  Messages,
+  NotificationSettingsSchema,
+  ReviewSettingsSchema,
+  SettingsSchema,
+  type FieldErrors,
+  type MessageResponse,
+  type NotificationSettings,
+  type ReviewSettings,
+  type SettingsDoc,
+} from '@confsys/domain';
+import type { Notice } from '../../../components/feedback/FormNotice';
 import { ApiRequestError } from '../../../lib/api';
-import { formFailure, type FormFailure } from './failures';
+import { formFailure, serverMessage, type FormFailure } from './failures';
 
 /** Texts of the Settings screen that the shared Messages do not carry (they belong there). */
 export type ProfileField = 'name' | 'email' | 'currentPassword' | 'newPassword';
@@ -25,7 +36,10 @@ export function profileFailure(error: unknown): FormFailure<ProfileField> {
   return failure;
 }
 
-export const notificationOptions: ReadonlyArray<{ value: SettingsDoc['notifications']; label: string }> = [
+/** The system form's values: the conference-wide switch (through the API) and the admin's own theme (settings/{uid}). */
+export type SystemSettingsValues = NotificationSettings & SettingsDoc;
+
+export const notificationOptions: ReadonlyArray<{ value: NotificationSettings['notifications']; label: string }> = [
   { value: 'enabled', label: 'Enabled' },
   { value: 'disabled', label: 'Disabled' },
 ];
@@ -35,16 +49,41 @@ export const themeOptions: ReadonlyArray<{ value: SettingsDoc['theme']; label: s
   { value: 'dark', label: 'Dark' },
 ];
 
-/** The system form's settings, in order: each a row of radio buttons under its legend. */
+/** Who each choice is for: the switch reaches everyone, the theme only the admin who picks it. */
+export const notificationsHint = 'For the whole conference: messages to authors, reviewers and admins. Receipts and account messages are always sent.';
+export const themeHint = 'Yours only: how these screens look to you.';
+
+/** The system form's settings, in order: each a row of radio buttons under its legend, with its hint. */
 export const settingsChoices = [
-  { name: 'notifications', legend: 'Notifications', options: notificationOptions },
-  { name: 'theme', legend: 'Theme', options: themeOptions },
+  { name: 'notifications', legend: 'Notifications', options: notificationOptions, hint: notificationsHint },
+  { name: 'theme', legend: 'Theme', options: themeOptions, hint: themeHint },
 ] as const;
 
-/** The settings with one choice changed; a value the settings' schema refuses changes nothing. */
-export function withChoice(settings: SettingsDoc, name: keyof SettingsDoc, value: string): SettingsDoc {
-  const changed = SettingsSchema.safeParse({ ...settings, [name]: value });
-  return changed.success ? changed.data : settings;
+const choiceSchemas = { notifications: NotificationSettingsSchema, theme: SettingsSchema } as const;
+
+/** The settings with one choice changed; a value that choice's schema refuses changes nothing. */
+export function withChoice(values: SystemSettingsValues, name: keyof SystemSettingsValues, value: string): SystemSettingsValues {
+  const changed = choiceSchemas[name].safeParse({ [name]: value });
+  return changed.success ? { ...values, ...changed.data } : values;
+}
+
+export const notificationsLoadFailed = 'The Notifications setting could not be loaded, so it cannot be changed now. Reload the page to try again.';
+
+/**
+ * What the form says after saving: the theme (settings/{uid}) and the switch (the API; null when it
+ * was not sent, having failed to load) are saved side by side, so one may fail alone. The server's
+ * message on the switch is shown as it came; a refused switch shows the server's reason.
+ */
+export function systemSettingsNotice(theme: PromiseSettledResult<unknown>, notifications: PromiseSettledResult<MessageResponse | null>): NonNullable<Notice> {
+  const switchMessage = notifications.status === 'fulfilled' ? notifications.value?.message : undefined;
+  const switchRefusal = notifications.status === 'rejected' ? (serverMessage(notifications.reason) ?? Messages.genericTryLater) : undefined;
+  if (theme.status === 'fulfilled') {
+    if (switchRefusal !== undefined) return { severity: 'error', text: `The theme is saved, but Notifications were not changed: ${switchRefusal}` };
+    return { severity: 'success', text: switchMessage ? `${Messages.systemSettingsUpdated} ${switchMessage}` : Messages.systemSettingsUpdated };
+  }
+  if (switchRefusal !== undefined) return { severity: 'error', text: `Nothing was saved: ${switchRefusal}` };
+  const saved = switchMessage ? `${switchMessage} ` : '';
+  return { severity: 'error', text: `${saved}The theme could not be saved. ${Messages.genericTryLater}` };
 }
 
 /** The review settings form: the number as typed, and the switch. */
