@@ -1,20 +1,22 @@
-// Recomputes the dashboard's aggregate counters from the collections and stores them: for a database
-// that predates the counters, or after a repair. Run it while nothing else writes. First it moves data of
-// the single-reviewer model to reviewer lists (lib/migrations.ts; nothing to do once moved).
+// Brings a stored database up to date and recomputes the dashboard's aggregate counters: for a database
+// that predates the counters, or after a repair, and on every `npm start` of saved data. Run it while
+// nothing else writes. First the one-time moves of older data (lib/migrations.ts; nothing to do once
+// moved), then the outbox: messages the suite stopped before sending are queued again.
 //   Emulators: npm run recount     Production: GCLOUD_PROJECT=<project-id> npx tsx scripts/recount-stats.ts
-import { migrateToReviewerLists } from '../functions/src/lib/migrations';
+import { requeueUnsent } from '../functions/src/lib/mail/outbox';
+import { dropPersonalNotificationSwitch, migrateToReviewerLists } from '../functions/src/lib/migrations';
 import { recountAndStore } from '../functions/src/lib/stats';
 
-migrateToReviewerLists()
-  .then((moved) => {
-    if (moved > 0) console.log(`Moved ${moved} papers to reviewer lists.`);
-    return recountAndStore();
-  })
-  .then((stats) => {
-    console.log(JSON.stringify(stats, null, 2));
-    process.exit(0);
-  })
-  .catch((error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  });
+try {
+  const moved = await migrateToReviewerLists();
+  if (moved > 0) console.log(`Moved ${moved} papers to reviewer lists.`);
+  const settings = await dropPersonalNotificationSwitch();
+  if (settings > 0) console.log(`Removed the per-user Notifications switch from ${settings} settings documents (it is conference-wide now).`);
+  const requeued = await requeueUnsent();
+  if (requeued > 0) console.log(`Queued ${requeued} unsent messages again.`);
+  console.log(JSON.stringify(await recountAndStore(), null, 2));
+  process.exit(0);
+} catch (error) {
+  console.error(error);
+  process.exit(1);
+}

@@ -1,6 +1,6 @@
 // npm test: runs on Node 22 (bringing it from the npm registry when the machine has another Node),
 // installs what is missing, type-checks and lints (eslint.config.mjs: the import boundaries), builds, runs deploy:check, then every test suite: unit, rules, API and
-// browser inside `firebase emulators:exec` on a fresh, empty emulator suite, then the durability
+// browser inside `firebase emulators:exec` on a fresh, empty emulator suite with a fresh MailDev inbox, then the durability
 // suite, which runs `npm start` itself (stopping and restarting it). After the emulator suites the
 // invariant checker reads the database they leave. Exits non-zero on any failure.
 //   npm test -- <vitest filters>   runs only the matching files of the first four suites
@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { buildAll, emulatorConfig, emulatorEnv, emulators, firebaseBin, projectId, root, run } from './lib/emulators.mjs';
 import { ensureDeployTools } from './lib/deployTools.mjs';
 import { ensureRuntime, runtimeBanner } from './lib/runtime.mjs';
+import { startMailServer, stopMailServer, writeLocalSecrets } from './lib/mailServer.mjs';
 
 await ensureRuntime();
 console.log(runtimeBanner());
@@ -32,6 +33,10 @@ let status = 0;
 if (!durabilityOnly) {
   // A fresh file store for every run, as the emulators start empty.
   const fileStoreDir = mkdtempSync(join(tmpdir(), 'confsys-test-files-'));
+  // A fresh MailDev inbox too; MAIL_DIR lets the tests stop and restart it (tests/support/mail.ts).
+  const mailDir = mkdtempSync(join(tmpdir(), 'confsys-test-mail-'));
+  writeLocalSecrets();
+  await startMailServer({ directory: mailDir, detached: true });
   const result = spawnSync(
     firebaseBin,
     // After the suites, the invariant checker reads everything they left behind (scripts/check-invariants.ts).
@@ -46,9 +51,11 @@ if (!durabilityOnly) {
       `npx tsx scripts/seed-demo.ts && npx vitest run ${suites} ${filters} && npx tsx scripts/check-invariants.ts --settle 60`,
     ],
     // API_CHECK_ANSWERS: the functions check every answer against its endpoint's schema (a 500 when not).
-    { cwd: root, env: { ...emulatorEnv(), FILE_STORE_DIR: fileStoreDir, API_CHECK_ANSWERS: '1' }, stdio: 'inherit' },
+    { cwd: root, env: { ...emulatorEnv(), FILE_STORE_DIR: fileStoreDir, MAIL_DIR: mailDir, API_CHECK_ANSWERS: '1' }, stdio: 'inherit' },
   );
+  await stopMailServer(mailDir);
   rmSync(fileStoreDir, { recursive: true, force: true });
+  rmSync(mailDir, { recursive: true, force: true });
   status = result.status ?? 1;
 }
 // The durability suite starts `npm start` on its own directories once the ports are free again.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DocumentSchemas, InvalidDocumentError, checkDocument, parseDocument } from './documents';
+import { ConfigSchemas, DocumentSchemas, InvalidDocumentError, checkDocument, parseDocument } from './documents';
 
 const paper = {
   paperId: 'ICCS25-0001',
@@ -41,8 +41,14 @@ describe('document schemas', () => {
     expect(fields).toEqual(expect.arrayContaining(['status', 'articleTitle', 'reviewerEmail', 'reviewerId', 'criteriaRatings.Novelty', 'criteriaRatings']));
   });
 
-  it('keep settings to the two values the rules accept', () => {
-    expect(checkDocument(DocumentSchemas.settings, { notifications: 'enabled', theme: 'dark' }).ok).toBe(true);
-    expect(checkDocument(DocumentSchemas.settings, { notifications: 'sometimes', theme: 'dark' }).ok).toBe(false);
+  it('keep settings to the themes the rules accept', () => {
+    expect(checkDocument(DocumentSchemas.settings, { theme: 'dark' }).ok).toBe(true);
+    expect(checkDocument(DocumentSchemas.settings, { theme: 'blue' }).ok).toBe(false);
+  });
+
+  it('keep each config document to its own schema', () => {
+    expect(checkDocument(ConfigSchemas.notifications, { notifications: 'disabled' }).ok).toBe(true);
+    expect(checkDocument(ConfigSchemas.notifications, { notifications: true }).ok).toBe(false);
+    expect(checkDocument(ConfigSchemas.reviewing, { notifications: 'disabled' }).ok).toBe(false);
   });
 });

@@ -586,6 +586,43 @@ const hostile: Record<string, Entry> = {
     ],
   },
 
+  'GET /api/admin/notificationsettings': { body: 'none', rows: [] },
+
+  'POST /api/admin/notificationsettings': {
+    body: 'json',
+    rows: [
+      jsonRow('missing', 'an empty object', 'chair', () => ({}), 400, Messages.notificationsValue),
+      jsonRow('types', 'a boolean switch', 'chair', () => ({ notifications: false }), 400, Messages.notificationsValue),
+      jsonRow('types', 'the value in capitals', 'chair', () => ({ notifications: 'DISABLED' }), 400, Messages.notificationsValue),
+      jsonRow('huge', 'a 1 MB value', 'chair', () => ({ notifications: megabyte }), 400, Messages.notificationsValue),
+      jsonRow('extra', 'a per-user theme beside no switch', 'chair', () => ({ theme: 'dark' }), 400, Messages.notificationsValue),
+    ],
+  },
+
+  'POST /api/admin/mail/:mailId/resend': {
+    body: 'none',
+    rows: [
+      row('state', 'an unknown message', 'chair', () => ({ path: '/api/admin/mail/NoSuchMessage0000000/resend' }), 404, Messages.mailNotFound),
+      ...traversalRows('mailId', 'chair', (value) => `/api/admin/mail/${value}/resend`),
+    ],
+  },
+
+  'GET /api/admin/reminders': { body: 'none', rows: [] },
+
+  'POST /api/admin/reminders': {
+    body: 'json',
+    rows: [
+      jsonRow('missing', 'an empty object', 'chair', () => ({}), 400, Messages.reminderRecipientsList),
+      jsonRow('missing', 'an empty list', 'chair', () => ({ reviewerIds: [] }), 400, Messages.reminderRecipientsList),
+      jsonRow('types', 'one ID as text', 'chair', () => ({ reviewerIds: 'demo-reviewer' }), 400, Messages.reminderRecipientsList),
+      jsonRow('types', 'numbers as IDs', 'chair', () => ({ reviewerIds: [1, 2] }), 400, Messages.reminderRecipientsList),
+      jsonRow('types', 'a blank ID', 'chair', () => ({ reviewerIds: [' '] }), 400, Messages.reminderRecipientsList),
+      jsonRow('huge', '501 reviewers', 'chair', () => ({ reviewerIds: Array.from({ length: 501 }, (_, index) => `r${index}`) }), 400, Messages.reminderRecipientsList),
+      jsonRow('traversal', 'a path as a reviewer ID', 'chair', () => ({ reviewerIds: ['../reviewers/demo-reviewer'] }), 409, Messages.noRemindersDue),
+      jsonRow('extra', 'an address beside unknown reviewers', 'chair', () => ({ reviewerIds: ['nobody-here'], to: ['attacker@example.test'] }), 409, Messages.noRemindersDue),
+    ],
+  },
+
   'GET /api/admin/reviewercomments': { body: 'none', rows: [] },
 
   'POST /api/admin/sendreview': {

@@ -9,6 +9,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../functions/src/api/routes';
 import { call, form, fullReview, registrationForm, authorForm, uniqueEmail, type Answer } from '../support/emulator';
+import { MailState, pendingDelivery } from '@confsys/domain';
+import { db } from '../support/admin';
+import { sample } from '../support/documents';
 import { pdfBytes, pngBytes } from '../support/files';
 import { buildWorld, manuscriptFields, reviewerRecordFields, snapshot, submitManuscript, type World } from '../support/world';
 
@@ -37,6 +40,10 @@ interface Scope extends World {
   unassignedPaper: string;
   /** A reviewer record with no papers, for the delete row. */
   spareRecord: string;
+  /** A message whose delivery failed, for the Resend row. */
+  failedMail: string;
+  /** A reviewer record assigned to a paper with no review from them, for the reminder row. */
+  lateRecord: string;
 }
 
 const everyone = (status: number): Expected => ({ signedOut: status, author: status, otherAuthor: status, reviewer: status, otherReviewer: status, admin: status });
@@ -127,6 +134,13 @@ const scan: Record<string, Case[]> = {
   'GET /api/admin/papers/:paperId/reviews': one((w) => ({ path: `/api/admin/papers/${w.ritaPaper}/reviews` }), adminOnly(200)),
   'GET /api/admin/reviewsettings': one(() => ({ path: '/api/admin/reviewsettings' }), adminOnly(200)),
   'POST /api/admin/reviewsettings': one(() => ({ path: '/api/admin/reviewsettings', json: { reviewersPerPaper: 3, shareReviews: true } }), adminOnly(200)),
+  'GET /api/admin/notificationsettings': one(() => ({ path: '/api/admin/notificationsettings' }), adminOnly(200)),
+  'POST /api/admin/notificationsettings': one(() => ({ path: '/api/admin/notificationsettings', json: { notifications: 'enabled' } }), adminOnly(200)),
+  // A message that failed: the admin's Resend queues it again (each persona tries the same message).
+  'POST /api/admin/mail/:mailId/resend': one((w) => ({ path: `/api/admin/mail/${w.failedMail}/resend` }), adminOnly(200)),
+  'GET /api/admin/reminders': one(() => ({ path: '/api/admin/reminders' }), adminOnly(200)),
+  // The late reviewer's review is missing: the reminder goes to them.
+  'POST /api/admin/reminders': one((w) => ({ path: '/api/admin/reminders', json: { reviewerIds: [w.lateRecord] } }), adminOnly(200)),
   'GET /api/reviewers/assignedpapers': one(
     (w) => ({ path: `/api/reviewers/assignedpapers?email=${encodeURIComponent(w.rita.email)}` }),
     { signedOut: 401, author: 403, otherAuthor: 403, reviewer: 200, otherReviewer: 403, admin: 403 },
@@ -204,7 +218,19 @@ beforeAll(async () => {
     body: form(reviewerRecordFields({ name: 'Spare Reviewer' }), { profile: [await pdfBytes('Profile'), 'cv.pdf'] }),
   });
   expect(spare.status).toBe(201);
-  w = { ...world, unassignedPaper: await submitManuscript(world.tokens.bob), spareRecord: spare.body.id };
+  const late = await call<{ id: string }>('POST', '/api/admin/addreviewer', {
+    token: world.tokens.deputy,
+    body: form(reviewerRecordFields({ name: 'Late Reviewer' }), { profile: [await pdfBytes('Profile'), 'cv.pdf'] }),
+  });
+  expect(late.status).toBe(201);
+  const latePaper = await submitManuscript(world.tokens.bob);
+  expect((await call('POST', '/api/admin/assignreviewer', { token: world.tokens.deputy, json: { paperId: latePaper, reviewerId: late.body.id } })).status).toBe(200);
+  const now = new Date().toISOString();
+  const failed = await db.collection('mail').add({
+    ...sample.mail({ to: [uniqueEmail('bounced')], createdAt: now }),
+    delivery: { ...pendingDelivery(now), state: MailState.Error, attempts: 5, error: 'connect ECONNREFUSED 127.0.0.1:1025' },
+  });
+  w = { ...world, unassignedPaper: await submitManuscript(world.tokens.bob), spareRecord: spare.body.id, failedMail: failed.id, lateRecord: late.body.id };
   tokens = {
     author: w.tokens.bob,
     otherAuthor: w.tokens.carol,

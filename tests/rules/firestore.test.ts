@@ -88,6 +88,8 @@ const fixtures: Readonly<Record<string, DocData>> = {
   'reviews/ICC-002_R-dan': sample.review({ paperId: 'ICC-002', reviewerId: 'R-dan', reviewerEmail: 'dan@demo.test', updatedBy: 'dan@demo.test', status: ReviewStatus.Published }),
   'conflicts/ICC-002_R-alice': { paperId: 'ICC-002', reviewerId: 'R-alice', createdAt: '2025-01-01T00:00:00.000Z' },
   'config/reviewing': { reviewersPerPaper: 3, shareReviews: true },
+  'config/notifications': { notifications: 'enabled' },
+  'mail/M-1': sample.mail(),
   'registrations/REG-0001': sample.registration({ name: 'Eve', email: 'eve@demo.test' }),
   'stats/dashboard': sample.stats(),
   'settings/bob': { ...bobSettings },
@@ -203,6 +205,16 @@ const table: Readonly<Record<CollectionName, CollectionCase>> = {
     listFilters: unfiltered,
     expected: adminReadsOnly,
   },
+  // The outbox names recipients and a paper's authors: admins read it; nobody else, and no client writes
+  // (not even an admin: resending is an API call, and a forged message would go out under the conference's name).
+  mail: {
+    subject: 'mail/M-1',
+    createPath: fresh('mail'),
+    createData: sample.mail({ to: ['victim@demo.test'] }),
+    updateData: { 'delivery.state': 'PENDING', to: ['attacker@demo.test'] },
+    listFilters: unfiltered,
+    expected: adminReadsOnly,
+  },
   registrations: {
     subject: 'registrations/REG-0001',
     createPath: fresh('registrations'),
@@ -222,7 +234,7 @@ const table: Readonly<Record<CollectionName, CollectionCase>> = {
   settings: {
     subject: 'settings/bob',
     createPath: ownDoc('settings'),
-    createData: { notifications: 'disabled', theme: 'dark' },
+    createData: { theme: 'dark' },
     updateData: { theme: 'dark' },
     // Nobody may list settings, not even their own: a list could return other users' documents.
     listFilters: unfiltered,
@@ -402,35 +414,33 @@ describe('reviewer identity', () => {
 
 describe('settings writes', () => {
   it('authorBob saves valid settings and reads them back', async () => {
-    await assertSucceeds(clients.authorBob.set('settings/bob', { notifications: 'disabled', theme: 'dark' }));
-    expect(await clients.authorBob.get('settings/bob')).toEqual({ notifications: 'disabled', theme: 'dark' });
-  });
-
-  it('authorBob changes one setting with a merge, keeping the other', async () => {
-    await assertSucceeds(clients.authorBob.set('settings/bob', { theme: 'dark' }, true));
-    expect(await clients.authorBob.get('settings/bob')).toEqual({ notifications: 'enabled', theme: 'dark' });
+    await assertSucceeds(clients.authorBob.set('settings/bob', { theme: 'dark' }));
+    expect(await clients.authorBob.get('settings/bob')).toEqual({ theme: 'dark' });
   });
 
   it('refuses a theme outside light and dark', async () => {
-    await assertFails(clients.authorBob.set('settings/bob', { notifications: 'enabled', theme: 'blue' }));
+    await assertFails(clients.authorBob.set('settings/bob', { theme: 'blue' }));
   });
 
-  it('refuses a notifications value outside enabled and disabled', async () => {
-    await assertFails(clients.authorBob.set('settings/bob', { notifications: true, theme: 'light' }));
+  it('refuses the conference-wide notifications switch in a personal settings document', async () => {
+    await assertFails(clients.authorBob.set('settings/bob', { notifications: 'disabled', theme: 'light' }));
+    await assertFails(clients.chair.set('settings/chair', { notifications: 'disabled', theme: 'light' }));
+    // The switch itself changes only through the API (saveNotificationSettings), never from a client.
+    await assertFails(clients.chair.set('config/notifications', { notifications: 'disabled' }));
   });
 
   it('refuses an extra key', async () => {
-    await assertFails(clients.authorBob.set('settings/bob', { notifications: 'enabled', theme: 'light', role: 'admin' }));
+    await assertFails(clients.authorBob.set('settings/bob', { theme: 'light', role: 'admin' }));
   });
 
   it('refuses a missing key on create', async () => {
     await removeAsServer(env, 'settings/bob');
-    await assertFails(clients.authorBob.create('settings/bob', { theme: 'dark' }));
+    await assertFails(clients.authorBob.create('settings/bob', {}));
   });
 
   it("refuses writing another user's settings, even valid ones", async () => {
-    await assertFails(clients.authorCarol.set('settings/bob', { notifications: 'disabled', theme: 'dark' }));
-    await assertFails(clients.chair.set('settings/bob', { notifications: 'disabled', theme: 'dark' }));
+    await assertFails(clients.authorCarol.set('settings/bob', { theme: 'dark' }));
+    await assertFails(clients.chair.set('settings/bob', { theme: 'dark' }));
   });
 
   it("refuses reading another user's settings, even to the chair", async () => {

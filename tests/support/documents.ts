@@ -12,6 +12,8 @@ import {
   type ReviewDoc,
   type ReviewerDoc,
   type SettingsDoc,
+  type MailDoc,
+  pendingDelivery,
   type StoredStats,
   type UserDoc,
 } from '@confsys/domain';
@@ -96,6 +98,15 @@ export const sample = {
     receiptKey: 'a'.repeat(32),
     createdAt: at,
   }),
-  settings: sampleOf<SettingsDoc>(DocumentSchemas.settings, { notifications: 'enabled', theme: 'light' }),
+  settings: sampleOf<SettingsDoc>(DocumentSchemas.settings, { theme: 'light' }),
+  mail: sampleOf<MailDoc>(DocumentSchemas.mail, {
+    to: ['bob@demo.test'],
+    message: { subject: 'ICCS 2025: manuscript ICC-001 received', text: 'Authors listed on the paper: Bob', html: '<p>Authors listed on the paper: Bob</p>' },
+    attachments: [],
+    kind: 'submission',
+    paperId: 'ICC-001',
+    createdAt: at,
+    delivery: pendingDelivery(at),
+  }),
   stats: sampleOf<StoredStats>(DocumentSchemas.stats, { reviewers: 2, authors: 2, statusCounts: { submitted: 1, 'Under Review': 2 }, monthly: { '2026-11': 3 } }),
 };

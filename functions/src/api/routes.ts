@@ -41,6 +41,7 @@ import { saveDraft } from './reviews/saveDraft';
 import { declareConflict } from './reviewers/declareConflict';
 import { committee } from './authors/committee';
 import { paperConflicts } from './authors/paperConflicts';
+import { notificationSettings, reminderPreview, resendMail, saveNotificationSettings, sendReminders } from './admin/mail';
 
 export const routes: readonly Route[] = [
   healthcheck,
@@ -70,6 +71,11 @@ export const routes: readonly Route[] = [
   paperReviews,
   reviewSettings,
   saveReviewSettings,
+  notificationSettings,
+  saveNotificationSettings,
+  resendMail,
+  reminderPreview,
+  sendReminders,
   reviewerComments,
   sendReview,
   updateStatus,

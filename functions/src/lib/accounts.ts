@@ -2,10 +2,11 @@
 // password into a session token for the SPA.
 import { randomBytes } from 'node:crypto';
 import { Messages, type Role, type UserDoc } from '@confsys/domain';
-import { auth } from './admin';
+import { auth, db } from './admin';
 import { documents } from './documents';
 import { badRequest, conflict, forbidden, unauthorized } from './errors';
 import { sendPasswordResetCode } from './identity';
+import type { MailDraft, Outbox } from './mail/outbox';
 import { checkPasswordThrottled } from './throttle';
 
 export type Profile = Omit<UserDoc, 'uid' | 'role' | 'createdAt' | 'email' | 'name'>;
@@ -17,6 +18,8 @@ export interface NewAccount {
   name: string;
   profile?: Profile;
   emailVerified?: boolean;
+  /** A message to the new user, written together with the profile (the author's "how to sign in"). */
+  welcome?: { outbox: Outbox; draft: (user: UserDoc) => MailDraft };
 }
 
 export function normaliseEmail(email: string): string {
@@ -54,7 +57,10 @@ export async function createAccount(account: NewAccount): Promise<UserDoc> {
   };
   try {
     await auth.setCustomUserClaims(uid, { role: account.role });
-    await documents.users.doc(uid).create(doc);
+    const batch = db.batch();
+    batch.create(documents.users.doc(uid), doc);
+    account.welcome?.outbox.queue(batch, account.welcome.draft(doc));
+    await batch.commit();
   } catch (error) {
     await auth.deleteUser(uid).catch(() => undefined);
     throw error;

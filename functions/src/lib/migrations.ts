@@ -51,3 +51,13 @@ export async function migrateToReviewerLists(): Promise<number> {
   }
   return moved;
 }
+
+/**
+ * The Notifications switch moved from each user's settings/{uid} to the conference-wide
+ * config/notifications: removes the old per-user field. Returns how many documents changed.
+ */
+export async function dropPersonalNotificationSwitch(): Promise<number> {
+  const stale = (await db.collection(Collections.settings).get()).docs.filter((doc) => 'notifications' in doc.data());
+  await Promise.all(stale.map((doc) => doc.ref.update({ notifications: FieldValue.delete() })));
+  return stale.length;
+}

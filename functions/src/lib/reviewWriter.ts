@@ -1,14 +1,18 @@
 // Saving a review, submitted or as a draft, for its reviewer or an admin editing it. The reviewer must
 // be one of the paper's (verified) reviewers and writes only their own review; an admin names the
 // reviewer whose review it is. The paper must be under review and the review not yet sent; the paper's
-// count of submitted reviews is kept in the same transaction.
-import { Messages, PaperStatus, ReviewStatus, isStatus, type DraftContent, type PaperDoc, type ReviewDoc } from '@confsys/domain';
+// count of submitted reviews is kept in the same transaction, with the message that tells the admins of a
+// reviewer's submission.
+import { Messages, PaperStatus, ReviewStatus, SitePages, isStatus, type DraftContent, type PaperDoc, type ReviewDoc } from '@confsys/domain';
 import { db } from './admin';
 import { assignmentFields } from './assignments';
 import type { Caller } from './auth';
 import { badRequest, conflict, forbidden, notFound } from './errors';
 import { checkPaperId, isAdmin, isAssignedReviewer, loadPaper, paperRef } from './papers';
-import { countSubmitted, isSubmitted, paperReviewsQuery, reviewRef } from './reviews';
+import { adminAddresses, openOutbox } from './mail/outbox';
+import { siteLink } from './mail/settings';
+import { mailTemplates } from './mail/templates';
+import { countSubmitted, isSubmitted, paperReviewsQuery, readReviewSettings, reviewRef } from './reviews';
 
 /** Whose review a request is about: the caller's own, or for an admin the named (or only) reviewer's. */
 export function reviewerOf(caller: Caller, paper: PaperDoc, requested: string | undefined): string {
@@ -38,6 +42,9 @@ export async function saveReview(
   const reviewerId = reviewerOf(caller, paper, request.reviewerId);
   if (!isStatus(paper.status, PaperStatus.UnderReview)) throw conflict(Messages.transitionRefused('review', paper.status));
 
+  // A reviewer's first submission tells the admins (an admin's own edit does not).
+  const notify = status === ReviewStatus.Submitted && !isAdmin(caller);
+  const [outbox, admins, settings] = notify ? await Promise.all([openOutbox(), adminAddresses(), readReviewSettings()]) : [null, [], null];
   await db.runTransaction(async (transaction) => {
     const [paperSnapshot, reviewsSnapshot] = await Promise.all([transaction.get(paperRef(paperId)), transaction.get(paperReviewsQuery(paperId))]);
     const current = paperSnapshot.data();
@@ -65,5 +72,12 @@ export async function saveReview(
     transaction.set(reviewRef(paperId, reviewerId), review);
     const submitted = countSubmitted([...reviews.filter((candidate) => candidate.reviewerId !== reviewerId), review]);
     transaction.update(paperRef(paperId), { ...assignmentFields(paperId, current.reviewers, submitted), lastUpdatedOn: now });
+    if (outbox && settings && !(existing && isSubmitted(existing))) {
+      outbox.queue(transaction, {
+        to: admins,
+        paperId,
+        mail: mailTemplates.reviewSubmitted({ paperId, title: current.title, submitted, target: Math.max(settings.reviewersPerPaper, current.reviewers.length), commentsUrl: siteLink(SitePages.adminComments) }),
+      });
+    }
   });
 }

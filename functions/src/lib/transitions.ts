@@ -5,6 +5,7 @@ import type { Transaction } from 'firebase-admin/firestore';
 import { db } from './admin';
 import { conflict, notFound } from './errors';
 import { checkPaperId, manuscriptRef, paperRef } from './papers';
+import type { MailDraft, Outbox } from './mail/outbox';
 
 const actionNames: Record<PaperAction, string> = {
   assignReviewer: 'assign a reviewer to',
@@ -30,6 +31,11 @@ export async function transitionPaper(
   options: {
     precondition?: (context: TransitionContext) => void | Promise<void>;
     paperChanges?: (context: TransitionContext) => Partial<PaperDoc>;
+    /**
+     * The messages the change sends, written in the same transaction. It may read more documents only
+     * when the precondition wrote none (a transaction reads before it writes).
+     */
+    mail?: { outbox: Outbox; drafts: (context: TransitionContext) => MailDraft[] | Promise<MailDraft[]> };
     /** How often the transaction is tried when others change the paper at the same moment (the SDK's default is 5). */
     maxAttempts?: number;
   } = {},
@@ -46,11 +52,13 @@ export async function transitionPaper(
     const context = { transaction, paper, manuscript };
     if (!canTransition(action, context.paper.status)) throw conflict(Messages.transitionRefused(actionNames[action], context.paper.status));
     await options.precondition?.(context);
+    const drafts = options.mail ? await options.mail.drafts(context) : [];
     const status = transitions[action].to;
     const lastUpdatedOn = new Date().toISOString();
     const changes = { ...options.paperChanges?.(context), status, lastUpdatedOn };
     transaction.update(paperRef(paperId), changes);
     transaction.update(manuscriptRef(paperId), { status, lastUpdatedOn });
+    for (const draft of drafts) options.mail?.outbox.queue(transaction, draft);
     return { ...context.paper, ...changes };
   }, options.maxAttempts === undefined ? undefined : { maxAttempts: options.maxAttempts });
 }

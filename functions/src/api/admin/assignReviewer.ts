@@ -4,10 +4,13 @@
 // overrides with a written reason, which is recorded on the assignment. A removed reviewer's review is
 // deleted, or kept when submitted and the admin says so; a review already sent to the author keeps its
 // reviewer. Everything is decided and written in one transaction, so concurrent calls never mix lists.
-import { Messages, ReviewStatus, findConflicts, type Assignment, type ReviewerDoc } from '@confsys/domain';
+import { Messages, ReviewStatus, conference, findConflicts, reviewFormPage, type Assignment, type ReviewerDoc } from '@confsys/domain';
 import { assignmentFields, declaredConflicts } from '../../lib/assignments';
 import { badRequest, conflict, conflictsOfInterest, notFound } from '../../lib/errors';
 import { handles } from '../../lib/http';
+import { openOutbox } from '../../lib/mail/outbox';
+import { siteLink } from '../../lib/mail/settings';
+import { mailTemplates } from '../../lib/mail/templates';
 import { checkPaperId } from '../../lib/papers';
 import { loadReviewer } from '../../lib/reviewers';
 import { countSubmitted, isSubmitted, paperReviewsQuery, reviewRef } from '../../lib/reviews';
@@ -29,13 +32,15 @@ export const assignReviewer = handles('assignReviewer', async ({ body, caller })
   let submittedReviews = 0;
 
   let reviewers: Assignment[] = [];
+  let added: Assignment[] = [];
+  const outbox = await openOutbox();
   await transitionPaper(paperId, 'assignReviewer', {
     precondition: async ({ transaction, paper, manuscript }) => {
       const [reviewsSnapshot, declared] = await Promise.all([transaction.get(paperReviewsQuery(paperId)), declaredConflicts(paperId, transaction)]);
       const current = paper.reviewers;
       const kept = body.reviewerIds ? current.filter((assignment) => requested.includes(assignment.reviewerId)) : current;
       const now = new Date().toISOString();
-      const added: Assignment[] = requested
+      added = requested
         .filter((id) => !current.some((assignment) => assignment.reviewerId === id))
         .map((id) => ({ reviewerId: id, name: record(id).name, email: record(id).email, assignedAt: now }));
       const next = [...kept, ...added];
@@ -76,6 +81,23 @@ export const assignReviewer = handles('assignReviewer', async ({ body, caller })
       submittedReviews = countSubmitted(reviews.filter((review) => !deleted.has(review.reviewerId)));
     },
     paperChanges: () => assignmentFields(paperId, reviewers, submittedReviews),
+    // Each reviewer added learns of the paper: its title and abstract, never its authors.
+    mail: {
+      outbox,
+      drafts: ({ paper }) =>
+        added.map((assignment) => ({
+          to: [assignment.email],
+          paperId,
+          mail: mailTemplates.assignment({
+            paperId,
+            title: paper.title,
+            abstract: paper.abstract,
+            reviewerName: assignment.name,
+            deadline: conference.reviewDeadline,
+            reviewUrl: siteLink(reviewFormPage(paperId)),
+          }),
+        })),
+    },
     // Several admins may set one paper's reviewers at once: each waits its turn rather than fail.
     maxAttempts: 20,
   });

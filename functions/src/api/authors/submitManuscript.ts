@@ -1,7 +1,7 @@
 // POST /api/authors/submit: a new manuscript. Checks the same rules as the form, that the file really
 // is a PDF a reader can open within bounds (1 to 100 pages), builds the reviewer's copy, allocates the
 // paper ID, stores the original and the copy, then writes the paper's two documents together.
-import { ManuscriptRequest, Messages, PaperStatus, conference, fileUrl, splitKeywords, uploadRules, type ManuscriptDoc, type PaperDoc } from '@confsys/domain';
+import { ManuscriptRequest, Messages, PaperStatus, SitePages, conference, fileUrl, splitKeywords, uploadRules, type ManuscriptDoc, type PaperDoc } from '@confsys/domain';
 import { db } from '../../lib/admin';
 import { badRequest, forbidden } from '../../lib/errors';
 import { assignmentFields } from '../../lib/assignments';
@@ -10,6 +10,9 @@ import { handles, parseRequest } from '../../lib/http';
 import { removeManuscriptFiles, saveManuscriptFiles } from '../../lib/manuscriptFiles';
 import { cleanAuthor, parseAuthorList, readManuscriptFile } from '../../lib/manuscriptUpload';
 import { parseMultipart } from '../../lib/multipart';
+import { openOutbox } from '../../lib/mail/outbox';
+import { siteLink } from '../../lib/mail/settings';
+import { mailTemplates } from '../../lib/mail/templates';
 import { manuscriptRef, paperRef } from '../../lib/papers';
 import { buildReviewerCopy } from '../../lib/pdf/manuscriptPdf';
 import { formatNumber, nextNumber } from '../../lib/sequences';
@@ -74,6 +77,17 @@ export const submitManuscript = handles('submitManuscript', async ({ req, res, c
     const batch = db.batch();
     batch.create(paperRef(paperId), paper);
     batch.create(manuscriptRef(paperId), manuscript);
+    // Every author listed on the paper learns of it, so nobody is listed without knowing.
+    (await openOutbox()).queue(batch, {
+      to: [caller.email, ...manuscript.authors.map((author) => author.email)],
+      paperId,
+      mail: mailTemplates.submission({
+        paperId,
+        title,
+        authors: manuscript.authors.map((author) => (author.organization ? `${author.name} (${author.organization})` : author.name)),
+        dashboardUrl: siteLink(SitePages.authorDashboard),
+      }),
+    });
     await batch.commit();
   } catch (error) {
     await removeManuscriptFiles(paperId);

@@ -7,6 +7,8 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { fileStore } from '../../lib/fileStore';
 import { handles, parseRequest } from '../../lib/http';
 import { parseMultipart } from '../../lib/multipart';
+import { openOutbox } from '../../lib/mail/outbox';
+import { mailTemplates } from '../../lib/mail/templates';
 import { checkPaperId, isOwner, manuscriptRef } from '../../lib/papers';
 import { storePaths } from '../../lib/storePaths';
 import { checkUpload, type CheckedUpload } from '../../lib/uploads';
@@ -22,6 +24,7 @@ export const submitPayment = handles('submitPayment', async ({ req, caller }) =>
 
   const newStorePath = upload ? storePaths.newReceipt(paperId, upload.type) : null;
   if (upload && newStorePath) await fileStore().save(newStorePath, upload.bytes, upload.contentType);
+  const outbox = await openOutbox();
   try {
     const { previous, updated } = await db.runTransaction(async (transaction) => {
       const manuscript = (await transaction.get(manuscriptRef(paperId))).data();
@@ -40,6 +43,13 @@ export const submitPayment = handles('submitPayment', async ({ req, caller }) =>
         updatedAt: now,
       };
       transaction.update(manuscriptRef(paperId), { payment, lastUpdatedOn: now });
+      // The spec's "confirmation by email after payment", to the submitting author.
+      const name = manuscript.authors.find((author) => author.email.trim().toLowerCase() === caller.email)?.name ?? '';
+      outbox.queue(transaction, {
+        to: [caller.email],
+        paperId,
+        mail: mailTemplates.payment({ paperId, title: manuscript.title, name, upiId, paymentDate, updated: previous !== null }),
+      });
       return { previous, updated: previous !== null };
     });
     if (newStorePath && previous?.receiptStorePath) await fileStore().remove(previous.receiptStorePath).catch(() => undefined);

@@ -1,8 +1,11 @@
 // POST /conregister: a conference registration. Records it, creates the author login when the email
 // has none (an existing account must give its own password), and issues a receipt PDF.
 import { createHash, randomBytes } from 'node:crypto';
-import { ApiPaths, Endpoints, Messages, conference, type RegistrationDoc } from '@confsys/domain';
-import { auth } from '../../lib/admin';
+import { ApiPaths, Endpoints, Messages, SitePages, conference, type RegistrationDoc } from '@confsys/domain';
+import { auth, db } from '../../lib/admin';
+import { openOutbox } from '../../lib/mail/outbox';
+import { siteLink } from '../../lib/mail/settings';
+import { mailTemplates } from '../../lib/mail/templates';
 import { documents } from '../../lib/documents';
 import { storePaths } from '../../lib/storePaths';
 import { createAccount, normaliseEmail } from '../../lib/accounts';
@@ -62,7 +65,21 @@ export const conferenceRegister = handles('conferenceRegister', async ({ req, re
       createdAt: new Date().toISOString(),
     };
     await fileStore().save(storePath, await registrationReceiptPdf(registration), 'application/pdf');
-    await ref.create(registration);
+    // The registration and its confirmation (receipt attached) are written together.
+    const batch = db.batch();
+    batch.create(ref, registration);
+    (await openOutbox()).queue(batch, {
+      to: [email],
+      mail: mailTemplates.registration({
+        name,
+        registrationNumber: registration.registrationNumber,
+        accountCreated: createdAccount,
+        receiptUrl: siteLink(ApiPaths.registrationReceipt(id, registration.receiptKey)),
+        loginUrl: siteLink(SitePages.authorLogin),
+      }),
+      attachments: [{ filename: conference.receiptFileName, path: storePath }],
+    });
+    await batch.commit();
     res.status(201);
     return {
       message: Messages.conferenceRegistered(registration.registrationNumber),

@@ -1,0 +1,50 @@
+// The admin's outbox controls: the conference-wide Notifications switch (config/notifications), Resend
+// of a message whose delivery failed, and reminders to reviewers whose reviews are missing (a preview of
+// who gets one, then the queueing). The Email screen reads the messages themselves through the rules.
+import { MailState, Messages, pendingDelivery } from '@confsys/domain';
+import { db } from '../../lib/admin';
+import { configDocs, documents } from '../../lib/documents';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+import { handles } from '../../lib/http';
+import { notificationsEnabled, openOutbox } from '../../lib/mail/outbox';
+import { reminderMail, remindersDue } from '../../lib/mail/reminders';
+
+export const notificationSettings = handles('notificationSettings', async () => ({
+  notifications: (await notificationsEnabled()) ? ('enabled' as const) : ('disabled' as const),
+}));
+
+export const saveNotificationSettings = handles('saveNotificationSettings', async ({ body }) => {
+  await configDocs.notifications.set(body);
+  return { success: true, message: Messages.notificationSettingsSaved(body.notifications === 'enabled') };
+});
+
+/** Message IDs are Firestore auto-IDs: 20 letters and digits. */
+const mailIdPattern = /^[A-Za-z0-9]{1,40}$/;
+
+export const resendMail = handles('resendMail', async ({ params }) => {
+  const id = params.mailId ?? '';
+  if (!mailIdPattern.test(id)) throw notFound(Messages.mailNotFound);
+  const ref = documents.mail.doc(id);
+  await db.runTransaction(async (transaction) => {
+    const mail = (await transaction.get(ref)).data();
+    if (!mail) throw notFound(Messages.mailNotFound);
+    if (mail.delivery.state !== MailState.Error) throw conflict(Messages.mailNotFailed);
+    transaction.update(ref, { delivery: { ...pendingDelivery(new Date().toISOString()), error: mail.delivery.error } });
+  });
+  return { message: Messages.mailResent };
+});
+
+export const reminderPreview = handles('reminderPreview', async () => ({ reminders: await remindersDue() }));
+
+export const sendReminders = handles('sendReminders', async ({ body }) => {
+  const wanted = new Set(body.reviewerIds.map((id) => id.trim()));
+  if (wanted.has('')) throw badRequest(Messages.reminderRecipientsList, { reviewerIds: Messages.reminderRecipientsList });
+  // Only reviewers the admin saw in the preview, and only while their review is still missing.
+  const due = (await remindersDue()).filter((reminder) => wanted.has(reminder.reviewerId));
+  if (due.length === 0) throw conflict(Messages.noRemindersDue);
+  const outbox = await openOutbox();
+  const batch = db.batch();
+  for (const reminder of due) outbox.queue(batch, reminderMail(reminder));
+  await batch.commit();
+  return { message: Messages.remindersQueued(due.length), queued: due.length };
+});

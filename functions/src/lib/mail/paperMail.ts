@@ -1,0 +1,41 @@
+// The messages about a paper that go to its authors: who they go to (the submitting author's account,
+// every author listed on the paper) and what they say.
+import { SitePages, type ManuscriptDoc, type PaperDoc } from '@confsys/domain';
+import type { Transaction } from 'firebase-admin/firestore';
+import { documents } from '../documents';
+import type { MailDraft } from './outbox';
+import { siteLink } from './settings';
+import { mailTemplates } from './templates';
+
+/** The account that submitted the paper (its email and name), read in the transaction. */
+export async function submittingAuthor(transaction: Transaction, manuscript: ManuscriptDoc): Promise<{ name: string; email: string } | null> {
+  const user = (await transaction.get(documents.users.doc(manuscript.authorId))).data();
+  return user ? { name: user.name, email: user.email } : null;
+}
+
+/** The decision, to the submitting author, with the reviewers' comments attached once they were sent. */
+export function decisionMail(paper: PaperDoc, author: { name: string; email: string }, accepted: boolean): MailDraft {
+  const comments = paper.reviewPdfStorePath;
+  return {
+    to: [author.email],
+    paperId: paper.paperId,
+    mail: mailTemplates.decision({
+      paperId: paper.paperId,
+      title: paper.title,
+      name: author.name,
+      accepted,
+      commentsAttached: Boolean(comments),
+      dashboardUrl: siteLink(SitePages.authorDashboard),
+    }),
+    attachments: comments ? [{ filename: `${paper.paperId}-reviews.pdf`, path: comments }] : [],
+  };
+}
+
+/** Publication, to every author listed on the paper and the submitting author. */
+export function publicationMail(paper: PaperDoc, manuscript: ManuscriptDoc, submitting: { email: string } | null): MailDraft {
+  return {
+    to: [...(submitting ? [submitting.email] : []), ...manuscript.authors.map((author) => author.email)],
+    paperId: paper.paperId,
+    mail: mailTemplates.publication({ paperId: paper.paperId, title: paper.title }),
+  };
+}

@@ -1,0 +1,42 @@
+// Reminders: the reviewers whose reviews are missing (assigned to a paper under review, with no review
+// submitted), each with those papers. The preview and the queueing read it the same way.
+import { PaperStatus, ReviewStatus, SitePages, conference, reviewDocId, type ReminderPreviewResponse } from '@confsys/domain';
+import { documents } from '../documents';
+import { isSubmitted } from '../reviews';
+import { mailTemplates } from './templates';
+import { siteLink } from './settings';
+import type { MailDraft } from './outbox';
+
+export type Reminder = ReminderPreviewResponse['reminders'][number];
+
+export async function remindersDue(): Promise<Reminder[]> {
+  const [papers, reviews] = await Promise.all([
+    documents.papers.where('status', '==', PaperStatus.UnderReview).get(),
+    documents.reviews.where('status', 'in', [ReviewStatus.Submitted, ReviewStatus.Published]).get(),
+  ]);
+  const done = new Set(reviews.docs.map((doc) => doc.data()).filter(isSubmitted).map((review) => reviewDocId(review.paperId, review.reviewerId)));
+  const byReviewer = new Map<string, Reminder>();
+  for (const paper of papers.docs.map((doc) => doc.data())) {
+    for (const assignment of paper.reviewers) {
+      if (done.has(reviewDocId(paper.paperId, assignment.reviewerId))) continue;
+      const entry = byReviewer.get(assignment.reviewerId) ?? { reviewerId: assignment.reviewerId, name: assignment.name, email: assignment.email, papers: [] };
+      entry.papers.push({ paperId: paper.paperId, title: paper.title });
+      byReviewer.set(assignment.reviewerId, entry);
+    }
+  }
+  const reminders = [...byReviewer.values()];
+  for (const reminder of reminders) reminder.papers.sort((a, b) => a.paperId.localeCompare(b.paperId));
+  return reminders.sort((a, b) => a.name.localeCompare(b.name) || a.email.localeCompare(b.email));
+}
+
+export function reminderMail(reminder: Reminder): MailDraft {
+  return {
+    to: [reminder.email],
+    mail: mailTemplates.reminder({
+      reviewerName: reminder.name,
+      papers: reminder.papers,
+      deadline: conference.reviewDeadline,
+      dashboardUrl: siteLink(SitePages.reviewerDashboard),
+    }),
+  };
+}

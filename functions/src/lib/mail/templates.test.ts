@@ -1,0 +1,49 @@
+// The message templates: both versions from one template, the footer, escaping, header-safe subjects.
+import { describe, expect, it } from 'vitest';
+import { conference } from '@confsys/domain';
+import { displayDate, mailTemplates } from './templates';
+
+const paper = { paperId: 'ICCS25-0007', title: 'Edge <b>scheduling</b>\r\nBcc: spy@example.test' };
+
+describe('the message templates', () => {
+  it('write the same facts into the text and the HTML version, with the conference in the footer', () => {
+    const mail = mailTemplates.payment({ ...paper, name: 'Asha', upiId: 'asha@okbank', paymentDate: '2025-07-01', updated: false });
+    for (const version of [mail.text, mail.html]) {
+      expect(version).toContain('ICCS25-0007');
+      expect(version).toContain('asha@okbank');
+      expect(version).toContain('1 Jul 2025');
+      expect(version).toContain(conference.contactEmail);
+      expect(version).toContain(conference.title);
+    }
+    expect(mail.subject).toBe(`${conference.shortName}: payment for ICCS25-0007 recorded`);
+  });
+
+  it('escape what authors typed in the HTML version and keep it as typed in the text', () => {
+    const mail = mailTemplates.submission({ ...paper, authors: ['<img src=x onerror=alert(1)>'], dashboardUrl: 'https://site.example/authordashboard?a="x"' });
+    expect(mail.html).not.toContain('<b>scheduling');
+    expect(mail.html).not.toContain('<img');
+    expect(mail.html).toContain('Edge &lt;b&gt;scheduling&lt;/b&gt;');
+    expect(mail.html).toContain('href="https://site.example/authordashboard?a=&quot;x&quot;"');
+    expect(mail.text).toContain('- <img src=x onerror=alert(1)>');
+  });
+
+  it('never carry a line break into a subject', () => {
+    const mail = mailTemplates.reminder({ reviewerName: 'R\r\nBcc: x@example.test', papers: [paper], deadline: 'soon', dashboardUrl: 'https://site.example/reviewer' });
+    expect(mail.subject).not.toMatch(/[\r\n]/);
+    expect(mailTemplates.decision({ ...paper, name: 'A', accepted: false, commentsAttached: false, dashboardUrl: 'x' }).subject).toBe(
+      `${conference.shortName}: decision on paper ICCS25-0007: not accepted`,
+    );
+  });
+
+  it('tell the reviewer the paper and never an author, since none is given to it', () => {
+    const mail = mailTemplates.assignment({ ...paper, reviewerName: 'Ravi', abstract: 'We schedule.', deadline: conference.reviewDeadline, reviewUrl: 'https://site.example/reviewform?paperId=ICCS25-0007' });
+    expect(mail.text).toContain('We schedule.');
+    expect(mail.text).toContain(conference.reviewDeadline);
+    expect(mail.html).toContain('href="https://site.example/reviewform?paperId=ICCS25-0007"');
+  });
+
+  it('show stored dates in the conference locale', () => {
+    expect(displayDate('2026-11-22')).toBe('22 Nov 2026');
+    expect(displayDate('not a date')).toBe('not a date');
+  });
+});

@@ -1,0 +1,84 @@
+// The MailDev inbox the test run starts (scripts/test.mjs), read through its REST API as a person would
+// read their mail, and the outbox documents behind it. The inbox can be stopped and started again, for
+// the outage tests (MAIL_DIR names the run's inbox).
+import { expect } from 'vitest';
+import { MailState, type MailDoc } from '@confsys/domain';
+import { inboxUrl, startMailServer, stopMailServer } from '../../scripts/lib/mailServer.mjs';
+import { db } from './admin';
+
+export interface InboxMessage {
+  id: string;
+  subject: string;
+  to: Array<{ address: string; name: string }>;
+  from: Array<{ address: string; name: string }>;
+  headers: Record<string, unknown>;
+  envelope: { to: Array<{ address: string }> };
+  calculatedBcc: Array<{ address: string }>;
+  text: string;
+  html: string;
+  attachments?: Array<{ filename: string; contentType: string; size: number }>;
+}
+
+export async function inboxMessages(): Promise<InboxMessage[]> {
+  const response = await fetch(`${inboxUrl}/api/email`);
+  expect(response.ok, 'the MailDev inbox answers').toBe(true);
+  return (await response.json()) as InboxMessage[];
+}
+
+const addressedTo = (message: InboxMessage, address: string) => message.envelope.to.some((recipient) => recipient.address.toLowerCase() === address.toLowerCase());
+
+/** The messages delivered to an address whose subject contains `subject`. */
+export async function mailTo(address: string, subject = ''): Promise<InboxMessage[]> {
+  return (await inboxMessages()).filter((message) => addressedTo(message, address) && message.subject.includes(subject));
+}
+
+/** Waits until exactly one message with that subject has reached the address, and returns it. */
+export async function onlyMailTo(address: string, subject: string): Promise<InboxMessage> {
+  await expect.poll(async () => (await mailTo(address, subject)).length, { timeout: 30_000, message: `a message "${subject}" to ${address}` }).toBe(1);
+  return (await mailTo(address, subject))[0]!;
+}
+
+/** The raw message as it went over SMTP (headers and MIME parts). */
+export async function rawSource(id: string): Promise<string> {
+  return (await fetch(`${inboxUrl}/api/email/${id}/source`)).text();
+}
+
+export async function attachmentBytes(id: string, filename: string): Promise<Buffer> {
+  const response = await fetch(`${inboxUrl}/api/email/${id}/attachment/${encodeURIComponent(filename)}`);
+  expect(response.ok, `attachment ${filename}`).toBe(true);
+  return Buffer.from(await response.arrayBuffer());
+}
+
+/** The outbox documents addressed to an address. */
+export async function outboxFor(address: string): Promise<Array<{ id: string; mail: MailDoc }>> {
+  const snapshot = await db.collection('mail').where('to', 'array-contains', address.toLowerCase()).get();
+  return snapshot.docs.map((doc) => ({ id: doc.id, mail: doc.data() as MailDoc }));
+}
+
+/** Waits until the message reaches a final state (SUCCESS or ERROR) and returns it. */
+export async function settled(id: string, timeout = 60_000): Promise<MailDoc> {
+  let mail: MailDoc | undefined;
+  await expect
+    .poll(
+      async () => {
+        mail = (await db.collection('mail').doc(id).get()).data() as MailDoc | undefined;
+        return mail?.delivery.state;
+      },
+      { timeout, interval: 250 },
+    )
+    .toMatch(new RegExp(`^(${MailState.Success}|${MailState.Error})$`));
+  return mail!;
+}
+
+function runDirectory(): string {
+  const directory = process.env.MAIL_DIR;
+  if (!directory) throw new Error('MAIL_DIR is not set: run the suites through npm test, which starts the inbox.');
+  return directory;
+}
+
+export const inbox = {
+  stop: () => stopMailServer(runDirectory()),
+  start: async () => {
+    await startMailServer({ directory: runDirectory(), detached: true });
+  },
+};
