@@ -57,6 +57,7 @@ const adminPages: RouteObject[] = [
   { path: paths.adminReviewers, lazy: page(() => import('../features/admin/pages/ReviewersPage')) },
   { path: paths.adminComments, lazy: page(() => import('../features/admin/pages/CommentsPage')) },
   { path: paths.adminPublication, lazy: page(() => import('../features/admin/pages/PublicationPage')) },
+  { path: paths.adminEmail, lazy: page(() => import('../features/admin/pages/EmailPage')) },
   { path: paths.adminProfile, lazy: page(() => import('../features/admin/pages/SettingsPage')) },
   { path: paths.adminLogout, lazy: page(() => import('../features/admin/pages/AdminLogoutPage')) },
   { path: '/admin/*', lazy: page(() => import('../features/public/pages/NotFoundPage')) },

@@ -19,12 +19,14 @@ function converter<T extends DocumentData>(schema: z.ZodMiniType<T>, writable: b
 
 const converters = {
   manuscripts: converter(DocumentSchemas.manuscripts, false),
+  mail: converter(DocumentSchemas.mail, false),
   stats: converter(DocumentSchemas.stats, false),
   settings: converter(DocumentSchemas.settings, true),
 };
 
 export const typedCollection = {
   manuscripts: (firestore: Firestore) => collection(firestore, Collections.manuscripts).withConverter(converters.manuscripts),
+  mail: (firestore: Firestore) => collection(firestore, Collections.mail).withConverter(converters.mail),
 };
 
 export const typedDoc = {

@@ -3,6 +3,7 @@
 import { useId } from 'react';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Divider, Typography } from '@mui/material';
 import { Messages, type AdminPaperView } from '@confsys/domain';
+import { DetailsList } from '../../../components/display/DetailsList';
 import { authorDetails } from '../utils/papers';
 
 interface AuthorsDialogProps {
@@ -26,18 +27,7 @@ export function AuthorsDialog({ paper, onClose }: AuthorsDialogProps) {
               <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
                 Author {position + 1}
               </Typography>
-              <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}>
-                {authorDetails(author).map(({ label, value }) => (
-                  <Box key={label} sx={{ display: 'contents' }}>
-                    <Typography component="dt" sx={{ fontWeight: 600 }}>
-                      {label}
-                    </Typography>
-                    <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-                      {value}
-                    </Typography>
-                  </Box>
-                ))}
-              </Box>
+              <DetailsList details={authorDetails(author)} />
             </Box>
           ))
         )}

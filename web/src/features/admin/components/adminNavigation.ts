@@ -1,7 +1,9 @@
-// The admin sidebar's links, in the spec's order. The dashboard answers on two routes.
+// The admin sidebar's links, in the spec's order, with Email (the outbox, added since) before Settings.
+// The dashboard answers on two routes.
 import type SvgIcon from '@mui/material/SvgIcon';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import DescriptionIcon from '@mui/icons-material/Description';
+import EmailIcon from '@mui/icons-material/Email';
 import LogoutIcon from '@mui/icons-material/Logout';
 import PeopleIcon from '@mui/icons-material/People';
 import PublishIcon from '@mui/icons-material/Publish';
@@ -32,6 +34,7 @@ export const adminNavItems: readonly AdminNavItem[] = [
   item('Reviewers List', paths.adminReviewers, PeopleIcon),
   item('Reviewer Comments', paths.adminComments, RateReviewIcon),
   item('Paper Publication', paths.adminPublication, PublishIcon),
+  item('Email', paths.adminEmail, EmailIcon),
   item('Settings', paths.adminProfile, SettingsIcon),
   item('Logout', paths.adminLogout, LogoutIcon),
 ];
