@@ -1,7 +1,9 @@
 // The filters above Paper Management's grid: every paper, the papers that need reviewers, or those
 // whose reviews are missing, each with its count; one pressed at a time. They are toggle buttons in a
 // group: Tab reaches the pressed one, the arrow keys move between them, Space or Enter presses one.
-// Beside them, the number of reviewers each paper should have.
+// Beside them, an action on those papers (Remind reviewers), and the number of reviewers each paper
+// should have.
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Link, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { paths } from '../../../config/paths';
@@ -16,9 +18,11 @@ interface PaperFilterBarProps {
   /** Reviewers each paper should have (the Settings screen's "Reviewers per paper"). */
   target: number;
   onChange: (filter: PaperFilter | null) => void;
+  /** Shown beside the filters. */
+  action?: ReactNode;
 }
 
-export function PaperFilterBar({ filter, total, counts, target, onChange }: PaperFilterBarProps) {
+export function PaperFilterBar({ filter, total, counts, target, onChange, action }: PaperFilterBarProps) {
   function choose(value: string | null) {
     // Pressing the pressed button again keeps it (one of them is always pressed).
     if (value === null) return;
@@ -27,14 +31,17 @@ export function PaperFilterBar({ filter, total, counts, target, onChange }: Pape
 
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' }, justifyContent: 'space-between', mb: 2 }}>
-      <ToggleButtonGroup exclusive size="small" color="primary" value={filter ?? everyPaper} onChange={(_event, value: string | null) => choose(value)} aria-label="Show papers">
-        <ToggleButton value={everyPaper}>All papers ({total})</ToggleButton>
-        {paperFilters.map((candidate) => (
-          <ToggleButton key={candidate.value} value={candidate.value}>
-            {candidate.label} ({counts[candidate.value]})
-          </ToggleButton>
-        ))}
-      </ToggleButtonGroup>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { xs: 'flex-start', sm: 'center' } }}>
+        <ToggleButtonGroup exclusive size="small" color="primary" value={filter ?? everyPaper} onChange={(_event, value: string | null) => choose(value)} aria-label="Show papers">
+          <ToggleButton value={everyPaper}>All papers ({total})</ToggleButton>
+          {paperFilters.map((candidate) => (
+            <ToggleButton key={candidate.value} value={candidate.value}>
+              {candidate.label} ({counts[candidate.value]})
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+        {action}
+      </Stack>
       <Typography variant="body2" color="text.secondary">
         Each paper should have {target} reviewer{target === 1 ? '' : 's'} (
         <Link component={RouterLink} to={paths.adminProfile}>

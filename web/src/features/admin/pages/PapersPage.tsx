@@ -1,7 +1,8 @@
 // Paper Management (/admin/papers): every paper with its status and reviewers ("2/3": assigned of the
 // number each paper should have, names and review states in the tooltip); filters above the grid show
-// the papers that need reviewers or whose reviews are missing. Assign opens the reviewer picker (not for
-// published papers), Authors lists the author details, View PDF opens the manuscript.
+// the papers that need reviewers or whose reviews are missing, and Remind reviewers previews, then
+// sends, reminders of the missing reviews. Assign opens the reviewer picker (not for published papers),
+// Authors lists the author details, View PDF opens the manuscript.
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button, Stack } from '@mui/material';
@@ -9,6 +10,8 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { Messages, type AdminPaperView } from '@confsys/domain';
 import { DataTable } from '../../../components/tables/DataTable';
 import { DisabledWithTooltip } from '../../../components/display/DisabledWithTooltip';
+import { ActionSnackbar } from '../../../components/feedback/ActionSnackbar';
+import type { Notice as ActionNotice } from '../../../components/feedback/FormNotice';
 import { StatusChip } from '../../../components/display/StatusChip';
 import { useProtectedFile } from '../../../components/files/useProtectedFile';
 import { usePageTitle } from '../../../lib/usePageTitle';
@@ -17,8 +20,10 @@ import { AdminPage, LoadState, type Notice } from '../components/AdminPage';
 import { AssignReviewerDialog } from '../components/AssignReviewerDialog';
 import { AuthorsDialog } from '../components/AuthorsDialog';
 import { PaperFilterBar } from '../components/PaperFilterBar';
+import { RemindReviewersDialog } from '../components/RemindReviewersDialog';
 import { ReviewerCoverage } from '../components/ReviewerCoverage';
 import { canAssignReviewer, numberRows, type NumberedPaper } from '../utils/papers';
+import { remindersSentNotice } from '../utils/reminders';
 import { filterCounts, filterPapers, paperFilterFromParam, paperFilterParam, reviewerNameMatches, withPaperFilter, type PaperFilter } from '../utils/reviewerCoverage';
 
 const paperIdOf = (row: NumberedPaper) => row.paperId;
@@ -36,6 +41,8 @@ export default function PapersPage() {
   const counts = useMemo(() => filterCounts(allRows, target), [allRows, target]);
   const [assigning, setAssigning] = useState<AdminPaperView | null>(null);
   const [showingAuthors, setShowingAuthors] = useState<AdminPaperView | null>(null);
+  const [reminding, setReminding] = useState(false);
+  const [reminderNotice, setReminderNotice] = useState<ActionNotice>(null);
   const showFileError = useCallback((text: string) => setNotice({ severity: 'error', text }), []);
   const { open: openFile, openingUrl } = useProtectedFile(showFileError);
 
@@ -117,7 +124,18 @@ export default function PapersPage() {
       <LoadState state={papers} loadingText={Messages.loading} errorText={Messages.failedToLoadPapers}>
         {(_data, reloading) => (
           <>
-            <PaperFilterBar filter={filter} total={allRows.length} counts={counts} target={target} onChange={showPapers} />
+            <PaperFilterBar
+              filter={filter}
+              total={allRows.length}
+              counts={counts}
+              target={target}
+              onChange={showPapers}
+              action={
+                <Button variant="outlined" size="small" onClick={() => setReminding(true)}>
+                  Remind reviewers
+                </Button>
+              }
+            />
             <DataTable
               label="Papers"
               rows={rows}
@@ -131,6 +149,16 @@ export default function PapersPage() {
       </LoadState>
       {assigning ? <AssignReviewerDialog paper={assigning} onClose={() => setAssigning(null)} onAssigned={assigned} /> : null}
       {showingAuthors ? <AuthorsDialog paper={showingAuthors} onClose={() => setShowingAuthors(null)} /> : null}
+      {reminding ? (
+        <RemindReviewersDialog
+          onClose={() => setReminding(false)}
+          onSent={(answer) => {
+            setReminding(false);
+            setReminderNotice(remindersSentNotice(answer));
+          }}
+        />
+      ) : null}
+      <ActionSnackbar notice={reminderNotice} onClose={() => setReminderNotice(null)} />
     </AdminPage>
   );
 }
