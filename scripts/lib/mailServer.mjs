@@ -4,8 +4,7 @@
 // functions/.secret.local (written here; never committed, never deployed).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { root } from './emulators.mjs';
 
 export const mailPorts = { smtp: 1025, web: 1080 };
@@ -51,7 +50,8 @@ export async function startMailServer({ directory = mailDirectory(), detached = 
   await stopMailServer(directory);
   if (await inboxAnswers()) throw new Error(`Something already answers at ${inboxUrl}: stop it (another npm start?) and try again.`);
   mkdirSync(directory, { recursive: true });
-  const bin = join(dirname(createRequire(join(root, 'package.json')).resolve('maildev/package.json')), 'dist/bin/maildev.js');
+  // A root devDependency: npm installs it at the top of node_modules.
+  const bin = join(root, 'node_modules/maildev/dist/bin/maildev.js');
   const args = [bin, '--smtp', String(mailPorts.smtp), '--ip', '127.0.0.1', '--web', String(mailPorts.web), '--web-ip', '127.0.0.1', '--mail-directory', directory, '--silent'];
   const child = spawn(process.execPath, args, { cwd: root, stdio: 'ignore', detached });
   if (detached) child.unref();

@@ -50,7 +50,7 @@ describe('the messages of a paper, from registration to publication', () => {
     expect(receiptMail.text).toContain(registered.body.registrationNumber);
     expect(receiptMail.text).toContain(conference.contactEmail);
     expect(receiptMail.attachments?.map((file) => file.filename)).toEqual([conference.receiptFileName]);
-    expect((await attachmentBytes(receiptMail.id, conference.receiptFileName)).subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await attachmentBytes(receiptMail, conference.receiptFileName)).subarray(0, 5).toString()).toBe('%PDF-');
 
     // The author's account: how to sign in.
     const author = await newAuthor('mailer');
@@ -105,7 +105,7 @@ describe('the messages of a paper, from registration to publication', () => {
     const decision = await onlyMailTo(author.email, `decision on paper ${paperId}: accepted`);
     expect(decision.text).toContain('accepted');
     expect(decision.attachments?.map((file) => file.filename)).toEqual([`${paperId}-reviews.pdf`]);
-    const comments = await attachmentBytes(decision.id, `${paperId}-reviews.pdf`);
+    const comments = await attachmentBytes(decision, `${paperId}-reviews.pdf`);
     expect(comments.subarray(0, 5).toString()).toBe('%PDF-');
     expect(await mailTo(coAuthor.email, 'decision')).toHaveLength(0);
 

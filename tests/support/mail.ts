@@ -16,7 +16,7 @@ export interface InboxMessage {
   calculatedBcc: Array<{ address: string }>;
   text: string;
   html: string;
-  attachments?: Array<{ filename: string; contentType: string; size: number }>;
+  attachments?: Array<{ filename: string; generatedFileName: string; contentType: string; size: number }>;
 }
 
 export async function inboxMessages(): Promise<InboxMessage[]> {
@@ -43,8 +43,11 @@ export async function rawSource(id: string): Promise<string> {
   return (await fetch(`${inboxUrl}/api/email/${id}/source`)).text();
 }
 
-export async function attachmentBytes(id: string, filename: string): Promise<Buffer> {
-  const response = await fetch(`${inboxUrl}/api/email/${id}/attachment/${encodeURIComponent(filename)}`);
+/** An attachment's bytes as the recipient downloads them (MailDev stores each under a generated name). */
+export async function attachmentBytes(message: InboxMessage, filename: string): Promise<Buffer> {
+  const stored = message.attachments?.find((attachment) => attachment.filename === filename);
+  expect(stored, `attachment ${filename}`).toBeDefined();
+  const response = await fetch(`${inboxUrl}/api/email/${message.id}/attachment/${encodeURIComponent(stored!.generatedFileName)}`);
   expect(response.ok, `attachment ${filename}`).toBe(true);
   return Buffer.from(await response.arrayBuffer());
 }
