@@ -104,7 +104,6 @@ export function pendingDelivery(now: string): MailDelivery {
  * a space, so nothing typed into a title or a name can start a header of its own.
  */
 export function headerSafe(value: string): string {
-  // eslint-disable-next-line no-control-regex
   return value.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ').replace(/\s{2,}/g, ' ').trim();
 }
 
