@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { computeStats } from '../../functions/src/lib/stats';
 import { db } from '../support/admin';
-import { launchBrowser, newPage, cspViolations } from '../support/browser';
-import { call, demo, form, newAuthor } from '../support/emulator';
+import { launchBrowser, newPage, cspViolations, signInAsAdmin } from '../support/browser';
+import { call, form, newAuthor } from '../support/emulator';
 import { pdfBytes, words } from '../support/files';
 
 const trickyTitles = ['Commas, "quotes" and more', '=HYPERLINK("http://example.org")'];
@@ -25,11 +25,7 @@ beforeAll(async () => {
   }
   browser = await launchBrowser();
   page = await newPage(browser);
-  await page.goto('/adminlogin');
-  await page.getByRole('main').getByLabel('Username').fill(demo.admin.username);
-  await page.locator('input[name=password]').fill(demo.admin.password);
-  await page.getByRole('main').getByRole('button', { name: 'Login', exact: true }).click();
-  await page.waitForURL('**/admindashboard');
+  await signInAsAdmin(page);
 });
 
 afterAll(async () => {

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { MailState, pendingDelivery } from '@confsys/domain';
 import { db } from '../support/admin';
-import { launchBrowser, newPage, cspViolations } from '../support/browser';
+import { launchBrowser, newPage, cspViolations, signInAsAdmin } from '../support/browser';
 import { sample } from '../support/documents';
 import { call, demo, form, loginAs, newAuthor, newReviewer, uniqueEmail } from '../support/emulator';
 import { pdfBytes } from '../support/files';
@@ -47,11 +47,7 @@ beforeAll(async () => {
 
   browser = await launchBrowser();
   page = await newPage(browser);
-  await page.goto('/adminlogin');
-  await page.getByRole('main').getByLabel('Username').fill(demo.admin.username);
-  await page.locator('input[name=password]').fill(demo.admin.password);
-  await page.getByRole('main').getByRole('button', { name: 'Login', exact: true }).click();
-  await page.waitForURL('**/admindashboard');
+  await signInAsAdmin(page);
 });
 
 afterAll(async () => {

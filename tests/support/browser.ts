@@ -1,7 +1,7 @@
 // Headless Chromium for the browser tests: Debian's /usr/bin/chromium driven by playwright-core.
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { siteUrl } from './emulator';
+import { demo, siteUrl } from './emulator';
 
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -43,4 +43,13 @@ export async function gotoInteractive(page: Page, path: string): Promise<void> {
     const root = document.getElementById('root');
     return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer$'));
   });
+}
+
+/** Signs the demo admin in through the admin login form and waits for the dashboard. */
+export async function signInAsAdmin(page: Page): Promise<void> {
+  await page.goto('/adminlogin');
+  await page.getByRole('main').getByLabel('Username').fill(demo.admin.username);
+  await page.locator('input[name=password]').fill(demo.admin.password);
+  await page.getByRole('main').getByRole('button', { name: 'Login', exact: true }).click();
+  await page.waitForURL('**/admindashboard');
 }
