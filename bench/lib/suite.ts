@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { recountAndStore } from '../../functions/src/lib/stats';
 import { emulatorConfig, emulatorEnv, emulators, firebaseBin, hubUrl, projectId, root, waitForSuite } from '../../scripts/lib/emulators.mjs';
+import { startMailServer, stopMailServer, writeLocalSecrets } from '../../scripts/lib/mailServer.mjs';
 
 const sleep = (ms: number) => new Promise<void>((done) => setTimeout(done, ms));
 
@@ -119,6 +120,10 @@ export async function startSuite(): Promise<Suite> {
   const logPath = join(root, 'bench/results/emulators.log');
   writeFileSync(logPath, '');
   const env: NodeJS.ProcessEnv = { ...emulatorEnv(), FILE_STORE_DIR: fileStoreDir };
+  // The messages the measured calls queue go to a MailDev of the run's own, as under npm start.
+  const mailDir = join(workDir, 'mail');
+  writeLocalSecrets();
+  await startMailServer({ directory: mailDir, detached: true });
 
   let child = await startChild(env, logPath, null);
   return {
@@ -133,6 +138,7 @@ export async function startSuite(): Promise<Suite> {
     },
     async stop() {
       await stopChild(child);
+      await stopMailServer(mailDir);
       rmSync(workDir, { recursive: true, force: true });
     },
   };

@@ -172,6 +172,19 @@ describe('request schemas', () => {
     expect(checkRequest(ManuscriptRequest, { ...input, authors: [author] }).data?.authors[0]?.name).toBe('Ann');
   });
 
+  it('keep a title, an author name and an organisation on one line', () => {
+    const input = {
+      authors: [{ ...author, name: 'Ann\r\nBcc: spy@example.org', organization: 'Uni\n  of\u2028Things' }],
+      title: ' Graphs\r\n\r\nand trees ',
+      abstract: `${words(150)}\nA second paragraph.`,
+      keywords: 'a, b, c, d',
+    };
+    const data = checkRequest(ManuscriptRequest, input).data;
+    expect(data?.title).toBe('Graphs and trees');
+    expect(data?.authors[0]).toMatchObject({ name: 'Ann Bcc: spy@example.org', organization: 'Uni of Things' });
+    expect(data?.abstract).toContain('\nA second paragraph.');
+  });
+
   it('refuse what is not a list of authors, too many, and text that is not text', () => {
     expect(validateManuscript({ authors: 'Ann', title: 'T', abstract: words(150), keywords: 'a, b, c, d' }).authors).toBe('At least one author is required.');
     expect(validateManuscript({ authors: Array(5).fill(author), title: 'T', abstract: words(150), keywords: 'a, b, c, d' }).authors).toBe('Maximum 4 authors allowed.');

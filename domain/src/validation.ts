@@ -63,6 +63,8 @@ export interface FieldSpec {
   max?: number | null;
   /** The message when the field is missing or blank, if not "{label} is required". */
   requiredMessage?: string;
+  /** One line (a title, a name): line breaks and the spaces around them become one space. */
+  singleLine?: boolean;
 }
 
 /** An object as it is; anything else as an empty object, whose required fields are then each reported missing. */
@@ -88,6 +90,7 @@ export function textField(spec: FieldSpec) {
   return z.string({ error: required }).check(
     z.refine((value) => (spec.raw ? value : value.trim()) !== '', { error: required, abort: true }),
     ...(spec.raw ? [] : [z.trim()]),
+    ...(spec.singleLine ? [z.overwrite((value: string) => value.replace(/\s*[\r\n\u2028\u2029]+\s*/g, ' '))] : []),
     ...(max === null ? [] : [z.maxLength(max, { error: `${spec.label} is too long (at most ${max} characters).`, abort: true })]),
     ...(spec.rules ?? []).map(ruleCheck),
   );
@@ -269,9 +272,9 @@ export function keywordsError(value: string): string | undefined {
 
 /** One author block of a manuscript submission. */
 export const manuscriptAuthorFields = {
-  name: { label: 'Name' },
+  name: { label: 'Name', singleLine: true },
   email: { label: 'Email', rules: [rules.email] },
-  organization: { label: 'Organization' },
+  organization: { label: 'Organization', singleLine: true },
   phone: { label: 'Phone', rules: [rules.phone] },
   gender: { label: 'Gender', rules: [rules.oneOf(authorGenders)] },
   state: { label: 'State' },
@@ -292,7 +295,7 @@ export const ManuscriptRequest = z.object({
   authors: z
     .array(z.pipe(z.transform(objectOrEmpty), ManuscriptAuthorSchema), { error: Messages.minAuthors })
     .check(z.minLength(Limits.minAuthors, { error: Messages.minAuthors }), z.maxLength(Limits.maxAuthors, { error: Messages.maxAuthors })),
-  title: textField({ label: 'Title', max: maxTitleLength }),
+  title: textField({ label: 'Title', max: maxTitleLength, singleLine: true }),
   abstract: z.string({ error: Messages.abstractMin }).check(
     ruleCheck((value) => {
       const abstract = abstractMessage(value);

@@ -76,10 +76,19 @@ describe('the functions and their configuration', () => {
     manifest = functionsManifest(join(root, 'functions'));
   });
 
-  it('discovers every function of the build with its region, limits and the WEB_API_KEY parameter', () => {
-    expect(Object.keys(manifest.endpoints).sort()).toEqual(['api', 'countAuthors', 'countPapers', 'countReviewers']);
+  it('discovers every function of the build with its region, limits, parameters and the secret the sender binds', () => {
+    expect(Object.keys(manifest.endpoints).sort()).toEqual(['api', 'countAuthors', 'countPapers', 'countReviewers', 'sendMail']);
     expect(manifest.endpoints.api).toMatchObject({ region: ['us-central1'], maxInstances: 20, concurrency: 80 });
-    expect(manifest.params?.map((param) => [param.name, param.type])).toEqual([['WEB_API_KEY', 'string']]);
+    expect(manifest.endpoints.sendMail).toMatchObject({ region: ['us-central1'], maxInstances: 10, secretEnvironmentVariables: [expect.objectContaining({ key: 'SMTP_URL' })] });
+    expect(manifest.endpoints.api?.secretEnvironmentVariables ?? []).toEqual([]);
+    expect(new Map(manifest.params?.map((param) => [param.name, param.type]))).toEqual(
+      new Map([
+        ['WEB_API_KEY', 'string'],
+        ['SITE_URL', 'string'],
+        ['MAIL_FROM', 'string'],
+        ['SMTP_URL', 'secret'],
+      ]),
+    );
     expect(checkEndpoints(manifest, rewrites).problems).toEqual([]);
   });
 
@@ -101,39 +110,38 @@ describe('the functions and their configuration', () => {
 
   const reads = (entries: Record<string, string[]>) => new Map(Object.entries(entries));
 
-  it('passes for the code as it is, and for a project whose .env file gives WEB_API_KEY', () => {
+  const projectValues = { WEB_API_KEY: 'AIza-test', SITE_URL: 'https://iccs-2026.web.app' };
+
+  it('passes for the code as it is, and for a project whose .env file gives WEB_API_KEY and SITE_URL', () => {
     const env = { manifest, reads: reads({ FUNCTIONS_EMULATOR: ['functions/src/lib/admin.ts'] }), envFiles: {} };
     expect(checkEnvironment({ ...env, project: undefined }).problems).toEqual([]);
-    expect(checkEnvironment({ ...env, project: 'iccs-2026', envFiles: { '.env.iccs-2026': { WEB_API_KEY: 'AIza-test' } } }).problems).toEqual([]);
+    expect(checkEnvironment({ ...env, project: 'iccs-2026', envFiles: { '.env.iccs-2026': projectValues } }).problems).toEqual([]);
   });
 
-  it('refuses a project without a value for a parameter', () => {
+  it('refuses a project without a value for a parameter that has no default (MAIL_FROM has one)', () => {
     expect(checkEnvironment({ manifest, reads: reads({}), envFiles: {}, project: 'iccs-2026' }).problems).toEqual([
       'Parameter WEB_API_KEY has no value for project iccs-2026: add WEB_API_KEY=<value> to functions/.env.iccs-2026 (see README, Deploying).',
+      'Parameter SITE_URL has no value for project iccs-2026: add SITE_URL=<value> to functions/.env.iccs-2026 (see README, Deploying).',
     ]);
   });
 
   it('refuses code that reads a variable no deploy sets', () => {
-    const result = checkEnvironment({ manifest, reads: reads({ SMTP_URL: ['functions/src/lib/mail.ts'] }), envFiles: {}, project: undefined });
+    const result = checkEnvironment({ manifest, reads: reads({ SMTP_PASSWORD: ['functions/src/lib/mail/sender.ts'] }), envFiles: {}, project: undefined });
     expect(result.problems).toEqual([
-      'functions/src/lib/mail.ts reads process.env.SMTP_URL, which no deploy sets: declare it with defineString or defineSecret (firebase-functions/params).',
+      'functions/src/lib/mail/sender.ts reads process.env.SMTP_PASSWORD, which no deploy sets: declare it with defineString or defineSecret (firebase-functions/params).',
     ]);
   });
 
   it('refuses a secret no function binds, and a secret also set in a .env file', () => {
-    const withSecret = { ...manifest, params: [...(manifest.params ?? []), { name: 'SMTP_URL', type: 'secret' }] };
-    const unbound = checkEnvironment({ manifest: withSecret, reads: reads({}), envFiles: { '.env': { SMTP_URL: 'smtp://x' } }, project: undefined });
+    // The sender without its secret binding, and SMTP_URL also written into functions/.env.
+    const { secretEnvironmentVariables: _bound, ...sender } = manifest.endpoints.sendMail!;
+    const unboundManifest = { ...manifest, endpoints: { ...manifest.endpoints, sendMail: sender } };
+    const unbound = checkEnvironment({ manifest: unboundManifest, reads: reads({}), envFiles: { '.env': { SMTP_URL: 'smtp://x' } }, project: undefined });
     expect(unbound.problems).toEqual([
       'Secret SMTP_URL is bound to no function: add it to the `secrets` option of each function that reads it.',
       'Secret SMTP_URL is also set in functions/.env: a deploy refuses a name that is both; keep it in Secret Manager only.',
     ]);
-    const api = { ...withSecret.endpoints.api, secretEnvironmentVariables: [{ key: 'SMTP_URL' }] };
-    const bound = checkEnvironment({
-      manifest: { ...withSecret, endpoints: { ...withSecret.endpoints, api } },
-      reads: reads({}),
-      envFiles: { '.env.iccs-2026': { WEB_API_KEY: 'AIza-test' } },
-      project: 'iccs-2026',
-    });
+    const bound = checkEnvironment({ manifest, reads: reads({}), envFiles: { '.env.iccs-2026': projectValues }, project: 'iccs-2026' });
     expect(bound.problems).toEqual([]);
     expect(bound.notes).toEqual(['Secret SMTP_URL: set it once with `npm run deploy:firebase -- functions:secrets:set SMTP_URL --project iccs-2026`.']);
   });
