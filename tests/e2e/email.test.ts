@@ -46,7 +46,8 @@ beforeAll(async () => {
   failed.id = ref.id;
 
   browser = await launchBrowser();
-  page = await newPage(browser);
+  // The chair's screen is 1366 px wide: every action of the grid must be in view there.
+  page = await newPage(browser, { width: 1366, height: 900 });
   await signInAsAdmin(page);
 });
 
@@ -65,6 +66,10 @@ describe('the Email screen', () => {
     await page.waitForURL('**/admin/email');
     const submission = rowOf(`manuscript ${paperId} received`);
     await expect.poll(() => submission.textContent(), { timeout: 30_000 }).toContain('Sent');
+
+    const box = (await grid().boundingBox())!;
+    const preview = (await submission.getByRole('button', { name: /^Preview/ }).boundingBox())!;
+    expect(preview.x + preview.width, 'Preview is within the grid at 1366 px').toBeLessThanOrEqual(box.x + box.width);
 
     await submission.getByRole('button', { name: /^Preview/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Message preview' });
@@ -85,6 +90,9 @@ describe('the Email screen', () => {
 
     await page.reload();
     await expect.poll(() => row.textContent()).toContain('Failed');
+    const box = (await grid().boundingBox())!;
+    const resend = (await row.getByRole('button', { name: /^Resend/ }).boundingBox())!;
+    expect(resend.x + resend.width, 'Resend is within the grid at 1366 px').toBeLessThanOrEqual(box.x + box.width);
     await row.getByRole('button', { name: /^Resend/ }).click();
     await expect.poll(() => page.getByText('The message is queued again.').count()).toBe(1);
     expect((await settled(failed.id)).delivery.state).toBe(MailState.Success);

@@ -1,9 +1,9 @@
 // The Email screen's grid: one page of the outbox (the server pages it, newest first: the grid neither
 // sorts nor filters what it is given), each message with its recipients, subject, kind, state as a
-// label, attempts, last error and times; Preview on every row (or a click on the row), Resend on a
+// label, attempts, last error and its times (created, ended); Preview on every row (or a click on the row), Resend on a
 // failed one.
 import { useMemo } from 'react';
-import { Button, Stack } from '@mui/material';
+import { Button, Stack, Typography } from '@mui/material';
 import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
 import { mailKindLabels } from '@confsys/domain';
 import type { MailRow } from '../api/getMailPage';
@@ -30,18 +30,32 @@ interface MailGridProps {
 export function MailGrid({ rows, rowCount, paginationModel, onPaginationModelChange, loading, emptyText, resendingId, onPreview, onResend }: MailGridProps) {
   const columns = useMemo<GridColDef<MailRow>[]>(
     () => [
-      { field: 'to', headerName: 'To', flex: 1, minWidth: 180, valueGetter: (_value, row) => recipientsText(row.to) },
-      { field: 'subject', headerName: 'Subject', flex: 1.4, minWidth: 220, valueGetter: (_value, row) => row.message.subject },
-      { field: 'kind', headerName: 'Kind', width: 170, valueGetter: (_value, row) => mailKindLabels[row.kind] },
-      { field: 'state', headerName: 'State', width: 110, valueGetter: (_value, row) => row.delivery.state, renderCell: ({ row }) => <MailStateChip state={row.delivery.state} /> },
-      { field: 'attempts', headerName: 'Attempts', type: 'number', width: 100, align: 'left', headerAlign: 'left', valueGetter: (_value, row) => row.delivery.attempts },
-      { field: 'error', headerName: 'Last error', flex: 1, minWidth: 180, valueGetter: (_value, row) => row.delivery.error ?? '' },
-      { field: 'createdAt', headerName: 'Created', width: 170, valueGetter: (_value, row) => mailTime(row.createdAt) },
-      { field: 'ended', headerName: 'Ended', width: 170, valueGetter: (_value, row) => endedText(row.delivery) },
+      { field: 'to', headerName: 'To', flex: 1, minWidth: 140, valueGetter: (_value, row) => recipientsText(row.to) },
+      { field: 'subject', headerName: 'Subject', flex: 1.4, minWidth: 160, valueGetter: (_value, row) => row.message.subject },
+      { field: 'kind', headerName: 'Kind', width: 120, valueGetter: (_value, row) => mailKindLabels[row.kind] },
+      { field: 'state', headerName: 'State', width: 100, valueGetter: (_value, row) => row.delivery.state, renderCell: ({ row }) => <MailStateChip state={row.delivery.state} /> },
+      { field: 'attempts', headerName: 'Attempts', type: 'number', width: 80, align: 'left', headerAlign: 'left', valueGetter: (_value, row) => row.delivery.attempts },
+      { field: 'error', headerName: 'Last error', flex: 1, minWidth: 120, valueGetter: (_value, row) => row.delivery.error ?? '' },
+      // Created and ended in one column, so every action stays in view at 1366 px.
+      {
+        field: 'createdAt',
+        headerName: 'Time',
+        width: 140,
+        valueGetter: (_value, row) => mailTime(row.createdAt),
+        renderCell: ({ row }) => (
+          <span>
+            {mailTime(row.createdAt)}
+            <br />
+            <Typography component="span" variant="body2" color="text.secondary">
+              Ended: {endedText(row.delivery)}
+            </Typography>
+          </span>
+        ),
+      },
       {
         field: 'actions',
         headerName: 'Actions',
-        width: 200,
+        width: 190,
         renderCell: ({ row, tabIndex }) => (
           // The buttons' clicks do not also reach the row (whose click opens the preview).
           <Stack direction="row" spacing={1} onClick={(event) => event.stopPropagation()}>
