@@ -97,6 +97,7 @@ export const mailTemplates = {
             : 'Sign in with your existing account to submit a manuscript:',
         },
         { link: { label: 'Author sign-in', url: facts.loginUrl } },
+        { paragraph: 'If you did not register, write to the contact address below: someone may have used your address.' },
       ],
     }),
 
@@ -108,7 +109,7 @@ export const mailTemplates = {
         { paragraph: `An author account for ${conference.shortName} was created with this email address.` },
         { paragraph: `Sign in with ${facts.email} and the password you chose. If you forget it, use "Forgot Password?" on the sign-in page.` },
         { link: { label: 'Author sign-in', url: facts.loginUrl } },
-        { paragraph: 'If you did not create this account, write to the contact address below.' },
+        { paragraph: 'If you did not create this account, write to the contact address below: someone may have used your address.' },
       ],
     }),
 
