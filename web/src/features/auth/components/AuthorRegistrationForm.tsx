@@ -48,8 +48,10 @@ export function AuthorRegistrationForm({ onRegister, done }: AuthorRegistrationF
     if (Object.keys(serverErrors).length > 0) focusFirstError();
   }
 
+  const locked = sending || done;
+
   /** The field's props; Confirm Password also shows a mismatch as it is typed. */
-  function props(name: AuthorRegistrationField): FieldProps {
+  function fieldProps(name: AuthorRegistrationField): FieldProps {
     const props = field(name);
     const mismatch = name === 'confirmPassword' && !props.error ? confirmationMessage(values.password, values.confirmPassword) : undefined;
     return mismatch ? { ...props, error: true, helperText: mismatch } : props;
@@ -58,13 +60,13 @@ export function AuthorRegistrationForm({ onRegister, done }: AuthorRegistrationF
   function renderField(config: DetailsFieldConfig<AuthorRegistrationField>) {
     const label = authorRegistrationFields[config.name].label;
     if (config.type === 'password') {
-      return <PasswordInput key={config.name} label={label} {...props(config.name)} autoComplete="new-password" disabled={locked} />;
+      return <PasswordInput key={config.name} label={label} {...fieldProps(config.name)} autoComplete="new-password" disabled={locked} />;
     }
     return (
       <TextInput
         key={config.name}
         label={label}
-        {...props(config.name)}
+        {...fieldProps(config.name)}
         type={config.type}
         autoComplete={config.autoComplete}
         inputMode={config.type === 'tel' ? 'numeric' : undefined}
@@ -76,7 +78,6 @@ export function AuthorRegistrationForm({ onRegister, done }: AuthorRegistrationF
     );
   }
 
-  const locked = sending || done;
   return (
     <form ref={formRef} noValidate onSubmit={submit}>
       {sections.map((section) => (
