@@ -1,5 +1,6 @@
 // A labelled text field in plain HTML (input, select or textarea) with its hint or error under it, for
 // the prerendered forms that load no MUI. It takes the props of a form's field() like a MUI TextField.
+// Every field of those forms is required, marked with an asterisk that screen readers skip (as MUI does).
 import { useId, type ReactNode } from 'react';
 import type { FieldProps } from './useForm';
 import '../../styles/forms.css';
