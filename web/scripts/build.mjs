@@ -1,7 +1,8 @@
 // Build of the SPA (`npm run build -w web [-- --mode emulator]`): the Vite client build, then the public
-// information pages (src/prerender.tsx) rendered to HTML files in dist/, each with its own title and a
-// loader script (dist/assets/start-<page>-<hash>.js) that starts the app after the page has loaded. The empty SPA shell stays as dist/app.html for
-// every other route (firebase.json rewrites to it).
+// information pages and the sign-in screens (src/prerender.tsx) rendered to HTML files in dist/, each with
+// its own title, the stylesheets of its page module and a loader script (dist/assets/start-<page>-<hash>.js)
+// that starts the app after the page has loaded. The empty SPA shell stays as dist/app.html for every other
+// route (firebase.json rewrites to it).
 import { createHash } from 'node:crypto';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -28,7 +29,7 @@ const shell = await readFile(join(dist, 'index.html'), 'utf8');
 if (!shell.includes(emptyRoot)) throw new Error(`dist/index.html has no ${emptyRoot} to fill`);
 const manifest = JSON.parse(await readFile(join(dist, '.vite', 'manifest.json'), 'utf8'));
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
-const entryFiles = chunksOf(entryKey);
+const entryChunks = chunksOf(entryKey);
 
 // Prerendered pages paint from their HTML and CSS alone, so their JavaScript must not compete with that:
 // the shell's script and preload tags are replaced by a loader that starts the app once the page has
@@ -42,7 +43,13 @@ if (staticShell.includes('<script') || staticShell.includes('modulepreload')) {
 await writeFile(join(dist, 'app.html'), shell);
 for (const page of prerenderedPages) {
   const { html, title } = await render(page.path);
-  const files = [...new Set([...entryFiles, ...chunksOf(page.source)])].map((file) => `/${file}`);
+  const chunks = [...new Set([...entryChunks, ...chunksOf(page.source)])];
+  const files = chunks.map((chunk) => `/${chunk.file}`);
+  // The page module's own CSS (the entry's is in the shell already): linked in the head, so that the page
+  // paints styled from its HTML; the app, once started, finds these links and does not load them again.
+  const stylesheets = [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))]
+    .filter((file) => !staticShell.includes(`href="/${file}"`))
+    .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
   // The loader is a file of its own, not an inline script, so the Content-Security-Policy needs no
   // 'unsafe-inline' or hashes for scripts (firebase.json). A module script runs before the load event.
   const start = `addEventListener('load', () => { for (const href of ${JSON.stringify(files)}) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href })); import(${JSON.stringify(files[0])}); }, { once: true });\n`;
@@ -50,20 +57,23 @@ for (const page of prerenderedPages) {
   await writeFile(join(dist, startFile), start);
   const loader = `<script type="module" src="/${startFile}"></script>`;
   // Replacer functions, so a `$` in the page text is never read as a replacement pattern.
-  let document = staticShell.replace(emptyRoot, () => `<div id="root">${html}</div>`).replace('</body>', () => `${loader}\n  </body>`);
+  let document = staticShell
+    .replace(emptyRoot, () => `<div id="root">${html}</div>`)
+    .replace('</body>', () => `${loader}\n  </body>`)
+    .replace('</head>', () => stylesheets.map((link) => `  ${link}\n`).join('') + '  </head>');
   if (title) document = document.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
   await writeFile(join(dist, page.file), document);
 }
 await rm(serverOut, { recursive: true, force: true });
 console.log(`prerendered ${prerenderedPages.map((page) => page.path).join(' ')}`);
 
-/** The chunk files a manifest entry needs: its own file and, recursively, its static imports. */
+/** The chunks a manifest entry needs: its own and, recursively, those of its static imports. */
 function chunksOf(key, seen = new Set()) {
   const chunk = manifest[key];
   if (!chunk) throw new Error(`${key} is not in the Vite manifest (renamed page?)`);
   if (seen.has(key)) return [];
   seen.add(key);
-  return [chunk.file, ...(chunk.imports ?? []).flatMap((imported) => chunksOf(imported, seen))];
+  return [chunk, ...(chunk.imports ?? []).flatMap((imported) => chunksOf(imported, seen))];
 }
 
 function escapeHtml(text) {

@@ -1,5 +1,6 @@
-// Server entry used at build time only (scripts/build.mjs): renders the public information pages to
-// HTML so they paint before any JavaScript runs. The browser then hydrates them (main.tsx).
+// Server entry used at build time only (scripts/build.mjs): renders the public information pages and the
+// sign-in and author registration screens to HTML so they paint before any JavaScript runs. The browser
+// then hydrates them (main.tsx).
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { routes } from './app/router';
@@ -14,6 +15,10 @@ export const prerenderedPages = [
   { path: paths.publication, file: 'publication.html', source: 'src/features/public/pages/PublicationPage.tsx' },
   { path: paths.venue, file: 'venue.html', source: 'src/features/public/pages/VenuePage.tsx' },
   { path: paths.committee, file: 'committee.html', source: 'src/features/public/pages/CommitteePage.tsx' },
+  { path: paths.authorLogin, file: 'authorlogin.html', source: 'src/features/auth/pages/AuthorLoginPage.tsx' },
+  { path: paths.authorRegistration, file: 'authorregis.html', source: 'src/features/auth/pages/AuthorRegistrationPage.tsx' },
+  { path: paths.reviewerLogin, file: 'reviewerlogin.html', source: 'src/features/auth/pages/ReviewerLoginPage.tsx' },
+  { path: paths.adminLogin, file: 'adminlogin.html', source: 'src/features/auth/pages/AdminLoginPage.tsx' },
 ] as const;
 
 export interface RenderedPage {

@@ -1,5 +1,6 @@
-// The route table. Every screen loads lazily; public routes load neither Firebase nor MUI (except the
-// conference registration form, which loads MUI but still no Firebase).
+// The route table. Every screen loads lazily; public routes, the sign-in screens among them, load neither
+// Firebase nor MUI (except the conference registration form, which loads MUI but still no Firebase). The
+// sign-in screens load Firebase only when a login is sent (features/auth/hooks/useSignIn).
 import { matchRoutes, type RouteObject } from 'react-router';
 import PublicLayout from '../components/layout/PublicLayout';
 import { paths } from '../config/paths';
@@ -31,6 +32,7 @@ const publicPages: RouteObject[] = [
   { path: paths.conferenceRegistration, lazy: page(() => import('../features/registration/pages/ConferenceRegistrationPage')) },
 ];
 
+/** Prerendered like the public pages (prerender.tsx): plain HTML forms until the app has started. */
 const signInPages: RouteObject[] = [
   { path: paths.authorLogin, lazy: page(() => import('../features/auth/pages/AuthorLoginPage')) },
   { path: paths.authorRegistration, lazy: page(() => import('../features/auth/pages/AuthorRegistrationPage')) },
@@ -69,10 +71,10 @@ export const routes: RouteObject[] = [
     HydrateFallback: RouteLoading,
     children: [
       ...publicPages,
+      ...signInPages,
       {
         lazy: firebaseRoot,
         children: [
-          ...signInPages,
           { lazy: area('AuthorArea'), children: authorPages },
           { lazy: area('ReviewerArea'), children: reviewerPages },
           // Shared by reviewers and admins: the page guards itself (features/review/components/ReviewAccess).

@@ -34,8 +34,8 @@ export function storeThemeMode(storage: Pick<Storage, 'setItem' | 'removeItem'> 
 
 /**
  * Whether a screen follows the user's theme choice: the admin area does (its layout paints the page
- * background from the theme). Screens inside the public layout (sign-in, author, reviewer, review
- * form) stay light: that layout's own CSS paints a light page, on which dark MUI surfaces would clash.
+ * background from the theme). MUI screens inside the public layout (author, reviewer, review form)
+ * stay light: that layout's own CSS paints a light page, on which dark MUI surfaces would clash.
  */
 export function followsUserTheme(pathname: string): boolean {
   return pathname === paths.adminDashboard || pathname.startsWith('/admin/');

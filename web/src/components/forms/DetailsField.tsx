@@ -1,51 +1,9 @@
-// A text field described by a config (type, autocomplete, a select's options, layout), and the two
-// sections of the registration forms (author account and conference registration) made of them.
+// A MUI text field described by a config (type, autocomplete, a select's options, layout), and the
+// sections of a registration form made of them (the configs are in detailsFields.ts).
 import { Fragment, type ReactNode } from 'react';
 import { Box, MenuItem, TextField, Typography } from '@mui/material';
-import { registrationGenders } from '@confsys/domain';
 import type { FieldProps } from './useForm';
-
-export interface DetailsFieldConfig<Name extends string> {
-  name: Name;
-  autoComplete?: string;
-  type?: 'email' | 'tel' | 'password';
-  /** A select of these choices. */
-  options?: readonly string[];
-  multiline?: boolean;
-  /** Takes the whole row of the two-column grid. */
-  wide?: boolean;
-}
-
-export interface DetailsSection<Name extends string> {
-  title: string;
-  fields: DetailsFieldConfig<Name>[];
-}
-
-type PersonalField = 'name' | 'gender' | 'designation' | 'organization' | 'phone' | 'address';
-
-const personalDetailsFields: DetailsFieldConfig<PersonalField>[] = [
-  { name: 'name', autoComplete: 'name' },
-  { name: 'gender', autoComplete: 'sex', options: registrationGenders },
-  { name: 'designation', autoComplete: 'organization-title' },
-  { name: 'organization', autoComplete: 'organization' },
-  { name: 'phone', autoComplete: 'tel-national', type: 'tel' },
-  { name: 'address', autoComplete: 'street-address', multiline: true, wide: true },
-];
-
-/** A registration form's sections; the forms differ only in the name of the login email field. */
-export function registrationSections<Email extends string>(emailField: Email): DetailsSection<PersonalField | Email | 'password' | 'confirmPassword'>[] {
-  return [
-    { title: 'Personal Details', fields: personalDetailsFields },
-    {
-      title: 'Login Details',
-      fields: [
-        { name: emailField, autoComplete: 'email', type: 'email', wide: true },
-        { name: 'password', autoComplete: 'new-password', type: 'password' },
-        { name: 'confirmPassword', autoComplete: 'new-password', type: 'password' },
-      ],
-    },
-  ];
-}
+import type { DetailsFieldConfig, DetailsSection } from './detailsFields';
 
 interface DetailsSectionsProps<Name extends string> {
   sections: DetailsSection<Name>[];

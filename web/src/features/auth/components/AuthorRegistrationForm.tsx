@@ -1,9 +1,7 @@
-// The author account registration form: Personal Details and Login Details, validated with the shared
-// rules on submit. Submit stays disabled until a password is typed and confirmed.
+// The author account registration form, in plain HTML (prerendered): Personal Details and Login Details,
+// validated with the shared rules on submit. Register stays disabled until a password is typed and
+// confirmed; while the two differ, Confirm Password says so.
 import { useState, type FormEvent } from 'react';
-import { Box, Button } from '@mui/material';
-import { DetailsField, DetailsSections, registrationSections } from '../../../components/forms/DetailsField';
-import { useForm } from '../../../components/forms/useForm';
 import {
   authorRegistrationFields,
   passwordsReady,
@@ -11,8 +9,13 @@ import {
   type AuthorRegistrationField,
   type FieldErrors,
 } from '@confsys/domain';
+import { registrationSections, type DetailsFieldConfig } from '../../../components/forms/detailsFields';
+import { useForm, type FieldProps } from '../../../components/forms/useForm';
+import { PasswordInput } from '../../../components/forms/PasswordInput';
+import { TextInput } from '../../../components/forms/TextInput';
+import { usePrerenderedForm } from '../../../components/forms/usePrerenderedForm';
 import type { AuthorRegistrationInput } from '../api/registerAuthor';
-import { PasswordField } from './PasswordField';
+import { confirmationMessage } from '../utils/registration';
 
 const sections = registrationSections('email');
 
@@ -28,34 +31,68 @@ interface AuthorRegistrationFormProps {
 }
 
 export function AuthorRegistrationForm({ onRegister, done }: AuthorRegistrationFormProps) {
-  const { values, setErrors, field, validateAll } = useForm(emptyValues, validateAuthorRegistration);
+  const { values, setValues, setErrors, field, validateAll } = useForm(emptyValues, validateAuthorRegistration);
+  const { formRef, started, focusFirstError } = usePrerenderedForm(setValues);
   const [sending, setSending] = useState(false);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!validateAll()) return;
+    if (!validateAll()) {
+      focusFirstError();
+      return;
+    }
     setSending(true);
-    setErrors(await onRegister(values));
+    const serverErrors = await onRegister(values);
+    setErrors(serverErrors);
     setSending(false);
+    if (Object.keys(serverErrors).length > 0) focusFirstError();
   }
 
   const locked = sending || done;
-  return (
-    <Box component="form" noValidate onSubmit={submit}>
-      <DetailsSections
-        sections={sections}
-        renderField={(config) => {
-          const label = authorRegistrationFields[config.name].label;
-          return config.type === 'password' ? (
-            <PasswordField label={label} {...field(config.name)} autoComplete="new-password" disabled={locked} />
-          ) : (
-            <DetailsField field={config} label={label} {...field(config.name)} disabled={locked} />
-          );
-        }}
+
+  /** The field's props; Confirm Password also shows a mismatch as it is typed. */
+  function fieldProps(name: AuthorRegistrationField): FieldProps {
+    const props = field(name);
+    const mismatch = name === 'confirmPassword' && !props.error ? confirmationMessage(values.password, values.confirmPassword) : undefined;
+    return mismatch ? { ...props, error: true, helperText: mismatch } : props;
+  }
+
+  function renderField(config: DetailsFieldConfig<AuthorRegistrationField>) {
+    const label = authorRegistrationFields[config.name].label;
+    if (config.type === 'password') {
+      return <PasswordInput key={config.name} label={label} {...fieldProps(config.name)} autoComplete="new-password" disabled={locked} />;
+    }
+    return (
+      <TextInput
+        key={config.name}
+        label={label}
+        {...fieldProps(config.name)}
+        type={config.type}
+        autoComplete={config.autoComplete}
+        inputMode={config.type === 'tel' ? 'numeric' : undefined}
+        options={config.options}
+        multiline={config.multiline}
+        wide={config.wide}
+        disabled={locked}
       />
-      <Button type="submit" variant="contained" size="large" fullWidth disabled={locked || !passwordsReady(values.password, values.confirmPassword)} sx={{ mt: 3 }}>
+    );
+  }
+
+  return (
+    <form ref={formRef} noValidate onSubmit={submit}>
+      {sections.map((section) => (
+        <section key={section.title} className="pub-form-section">
+          <h2>{section.title}</h2>
+          <div className="pub-form-grid">{section.fields.map(renderField)}</div>
+        </section>
+      ))}
+      <button
+        type="submit"
+        className="pub-btn pub-btn--primary pub-form__submit"
+        disabled={!started || locked || !passwordsReady(values.password, values.confirmPassword)}
+      >
         Register
-      </Button>
-    </Box>
+      </button>
+    </form>
   );
 }

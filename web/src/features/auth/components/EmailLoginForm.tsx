@@ -1,11 +1,13 @@
-// Email and password sign-in form of authors and reviewers. The screen supplies what logging in does;
-// it answers whether it succeeded, and the form stays disabled after a success while the screen moves on.
+// Email and password sign-in form of authors and reviewers, in plain HTML (prerendered, see
+// components/forms/usePrerenderedForm). The screen supplies what logging in does; it answers whether it
+// succeeded, and the form stays disabled after a success while the screen moves on.
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Box, Button, TextField } from '@mui/material';
 import { validateLogin } from '@confsys/domain';
 import type { LoginInput } from '../api/loginAuthor';
 import { useForm } from '../../../components/forms/useForm';
-import { PasswordField } from './PasswordField';
+import { PasswordInput } from '../../../components/forms/PasswordInput';
+import { TextInput } from '../../../components/forms/TextInput';
+import { usePrerenderedForm } from '../../../components/forms/usePrerenderedForm';
 
 interface EmailLoginFormProps {
   onLogin: (input: LoginInput) => Promise<boolean>;
@@ -15,25 +17,29 @@ interface EmailLoginFormProps {
 }
 
 export function EmailLoginForm({ onLogin, email: initialEmail = '', extra }: EmailLoginFormProps) {
-  const { values, field, validateAll } = useForm({ email: initialEmail, password: '' }, validateLogin);
+  const { values, setValues, field, validateAll } = useForm({ email: initialEmail, password: '' }, validateLogin);
+  const { formRef, started, focusFirstError } = usePrerenderedForm(setValues);
   const [sending, setSending] = useState(false);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const input: LoginInput = { email: values.email.trim(), password: values.password };
-    if (!validateAll(input)) return;
+    if (!validateAll(input)) {
+      focusFirstError();
+      return;
+    }
     setSending(true);
     if (!(await onLogin(input))) setSending(false);
   }
 
   return (
-    <Box component="form" noValidate onSubmit={submit}>
-      <TextField label="Email" type="email" autoComplete="email" required {...field('email')} disabled={sending} />
-      <PasswordField label="Password" {...field('password')} disabled={sending} />
+    <form ref={formRef} noValidate onSubmit={submit}>
+      <TextInput label="Email" type="email" autoComplete="email" {...field('email')} disabled={sending} />
+      <PasswordInput label="Password" {...field('password')} disabled={sending} />
       {extra}
-      <Button type="submit" variant="contained" size="large" fullWidth disabled={sending} sx={{ mt: 2 }}>
+      <button type="submit" className="pub-btn pub-btn--primary pub-form__submit" disabled={!started || sending}>
         Login
-      </Button>
-    </Box>
+      </button>
+    </form>
   );
 }

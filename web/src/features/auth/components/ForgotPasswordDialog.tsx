@@ -1,13 +1,15 @@
 // "Forgot Password?" dialog: email and new password first (the server emails a one-time reset code),
 // then the code, which a reset link opened on this page fills in, to set the new password.
 import { useId, useState, type FormEvent } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
 import { Messages, validatePasswordReset } from '@confsys/domain';
 import { confirmPasswordReset, requestPasswordResetCode } from '../api/resetAuthorPassword';
 import { serverMessage } from '../utils/failures';
-import { FormNotice, type Notice } from '../../../components/feedback/FormNotice';
+import { ModalDialog } from '../../../components/feedback/ModalDialog';
+import { NoticeText } from '../../../components/feedback/NoticeText';
+import type { Notice } from '../../../components/feedback/FormNotice';
 import { useForm } from '../../../components/forms/useForm';
-import { PasswordField } from './PasswordField';
+import { PasswordInput } from '../../../components/forms/PasswordInput';
+import { TextInput } from '../../../components/forms/TextInput';
 
 interface ForgotPasswordDialogProps {
   /** The code from a reset link, when the page was opened through one. */
@@ -20,7 +22,6 @@ const finishWithLinkCode = 'Enter your email and the password you want, to finis
 const codeHint = 'The code is in the reset link we emailed you (its oobCode part); opening that link on this site fills it in.';
 
 export function ForgotPasswordDialog({ initialCode, onClose, onPasswordUpdated }: ForgotPasswordDialogProps) {
-  const titleId = useId();
   const formId = useId();
   const { values, field } = useForm({ email: '', newPassword: '', code: initialCode ?? '' });
   const { email, newPassword, code } = values;
@@ -59,24 +60,27 @@ export function ForgotPasswordDialog({ initialCode, onClose, onPasswordUpdated }
 
   const locked = sending || done;
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
-      <DialogTitle id={titleId}>Reset Password</DialogTitle>
-      <DialogContent>
-        <FormNotice notice={notice} />
-        <form id={formId} noValidate onSubmit={submit}>
-          <TextField label="Email" type="email" autoComplete="email" required {...field('email')} disabled={locked} />
-          <PasswordField label="New Password" {...field('newPassword')} autoComplete="new-password" disabled={locked} />
-          {codeStep ? <TextField label="Reset code" autoComplete="one-time-code" required {...field('code', codeHint)} disabled={locked} /> : null}
-        </form>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{done ? 'Close' : 'Cancel'}</Button>
-        {done ? null : (
-          <Button type="submit" form={formId} variant="contained" disabled={sending}>
-            {codeStep ? 'Set new password' : 'Send reset code'}
-          </Button>
-        )}
-      </DialogActions>
-    </Dialog>
+    <ModalDialog title="Reset Password" onClose={onClose}>
+      {(close) => (
+        <>
+          <NoticeText notice={notice} />
+          <form id={formId} noValidate onSubmit={submit}>
+            <TextInput label="Email" type="email" autoComplete="email" {...field('email')} disabled={locked} />
+            <PasswordInput label="New Password" {...field('newPassword')} autoComplete="new-password" disabled={locked} />
+            {codeStep ? <TextInput label="Reset code" autoComplete="one-time-code" {...field('code', codeHint)} disabled={locked} /> : null}
+          </form>
+          <div className="pub-dialog__actions">
+            <button type="button" className="pub-btn pub-btn--secondary" onClick={close}>
+              {done ? 'Close' : 'Cancel'}
+            </button>
+            {done ? null : (
+              <button type="submit" form={formId} className="pub-btn pub-btn--primary" disabled={sending}>
+                {codeStep ? 'Set new password' : 'Send reset code'}
+              </button>
+            )}
+          </div>
+        </>
+      )}
+    </ModalDialog>
   );
 }

@@ -1,16 +1,19 @@
-// Admin Login (/adminlogin): username and password. A refused login is shown under both fields.
+// Admin Login (/adminlogin): username and password, prerendered in plain HTML. A refused login is shown
+// under both fields.
 import { useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router';
-import { Box, Button, TextField } from '@mui/material';
 import { Messages, validateAdminLogin } from '@confsys/domain';
 import { paths } from '../../../config/paths';
 import { loginAdmin } from '../api/loginAdmin';
-import { FormCard } from '../../../components/layout/FormCard';
-import { FormNotice, type Notice } from '../../../components/feedback/FormNotice';
+import { FormPage } from '../../../components/layout/FormPage';
+import type { Notice } from '../../../components/feedback/FormNotice';
+import { NoticeText } from '../../../components/feedback/NoticeText';
 import { useForm } from '../../../components/forms/useForm';
-import { PasswordField } from '../components/PasswordField';
+import { PasswordInput } from '../../../components/forms/PasswordInput';
+import { TextInput } from '../../../components/forms/TextInput';
+import { usePrerenderedForm } from '../../../components/forms/usePrerenderedForm';
 import { usePageTitle } from '../../../lib/usePageTitle';
-import { useSignIn } from '../hooks/useSignIn';
+import { preloadSession, useSignIn } from '../hooks/useSignIn';
 import { serverMessage } from '../utils/failures';
 import { redirectTarget } from '../utils/redirect';
 
@@ -18,16 +21,21 @@ export default function AdminLoginPage() {
   usePageTitle('Admin Login');
   const location = useLocation();
   const signIn = useSignIn();
-  const { values, setErrors, field, validateAll } = useForm({ username: '', password: '' }, validateAdminLogin);
+  const { values, setValues, setErrors, field, validateAll } = useForm({ username: '', password: '' }, validateAdminLogin);
+  const { formRef, started, focusFirstError } = usePrerenderedForm(setValues);
   const [notice, setNotice] = useState<Notice>(null);
   const [loggingIn, setLoggingIn] = useState(false);
   const [done, setDone] = useState(false);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!validateAll()) return;
+    if (!validateAll()) {
+      focusFirstError();
+      return;
+    }
     setNotice(null);
     setLoggingIn(true);
+    preloadSession();
     try {
       const answer = await loginAdmin({ username: values.username.trim(), password: values.password });
       await signIn(answer.token, redirectTarget(location.state, paths.adminDashboard));
@@ -42,16 +50,17 @@ export default function AdminLoginPage() {
     }
   }
 
+  const locked = loggingIn || done;
   return (
-    <FormCard title="Admin Login">
-      <FormNotice notice={notice} />
-      <Box component="form" noValidate onSubmit={submit}>
-        <TextField label="Username" autoComplete="username" required {...field('username')} disabled={loggingIn || done} />
-        <PasswordField label="Password" {...field('password')} disabled={loggingIn || done} />
-        <Button type="submit" variant="contained" size="large" fullWidth disabled={loggingIn || done} sx={{ mt: 2 }}>
+    <FormPage title="Admin Login">
+      <NoticeText notice={notice} />
+      <form ref={formRef} noValidate onSubmit={submit}>
+        <TextInput label="Username" autoComplete="username" {...field('username')} disabled={locked} />
+        <PasswordInput label="Password" {...field('password')} disabled={locked} />
+        <button type="submit" className="pub-btn pub-btn--primary pub-form__submit" disabled={!started || locked}>
           {loggingIn ? Messages.loggingIn : 'Login'}
-        </Button>
-      </Box>
-    </FormCard>
+        </button>
+      </form>
+    </FormPage>
   );
 }

@@ -1,32 +1,29 @@
-// Author Login (/authorlogin): email and password, "Forgot Password?" and a link to registration.
+// Author Login (/authorlogin): email and password, "Forgot Password?" and a link to registration,
+// prerendered in plain HTML.
 import { useState } from 'react';
-import { Link as RouterLink, useLocation } from 'react-router';
-import { Link, Typography } from '@mui/material';
+import { Link, useLocation } from 'react-router';
 import { Messages } from '@confsys/domain';
 import { paths } from '../../../config/paths';
-import { StorageKeys } from '../../../lib/storage';
-import { loginAuthor, type LoginInput } from '../api/loginAuthor';
-import { FormCard } from '../../../components/layout/FormCard';
+import type { LoginInput } from '../api/loginAuthor';
+import { FormPage } from '../../../components/layout/FormPage';
 import { EmailLoginForm } from '../components/EmailLoginForm';
 import { ForgotPassword } from '../components/ForgotPassword';
-import { FormNotice, type Notice } from '../../../components/feedback/FormNotice';
+import type { Notice } from '../../../components/feedback/FormNotice';
+import { NoticeText } from '../../../components/feedback/NoticeText';
 import { usePageTitle } from '../../../lib/usePageTitle';
-import { useSignIn } from '../hooks/useSignIn';
+import { useAuthorSignIn } from '../hooks/useAuthorSignIn';
 import { refusalMessage } from '../utils/failures';
-import { redirectTarget } from '../utils/redirect';
 
 export default function AuthorLoginPage() {
   usePageTitle('Author Login');
   const location = useLocation();
   const [notice, setNotice] = useState<Notice>(null);
-  const signIn = useSignIn();
+  const signIn = useAuthorSignIn();
 
   async function login(input: LoginInput): Promise<boolean> {
     setNotice(null);
     try {
-      const answer = await loginAuthor(input);
-      localStorage.setItem(StorageKeys.authorId, answer.authorId);
-      await signIn(answer.token, redirectTarget(location.state, paths.authorDashboardFor(answer.authorId)));
+      await signIn(input);
       setNotice({ severity: 'success', text: Messages.loginSuccessful });
       return true;
     } catch (error) {
@@ -37,15 +34,16 @@ export default function AuthorLoginPage() {
   }
 
   return (
-    <FormCard title="Author Login">
-      <FormNotice notice={notice} />
+    <FormPage title="Author Login">
+      <NoticeText notice={notice} />
       <EmailLoginForm onLogin={login} extra={<ForgotPassword />} />
-      <Typography sx={{ mt: 3 }}>
+      <p className="pub-form__aside">
         New author?{' '}
-        <Link component={RouterLink} to={paths.authorRegistration}>
+        {/* The page asked for before sign-in goes along, so registering lands there too. */}
+        <Link to={paths.authorRegistration} state={location.state}>
           Register here
         </Link>
-      </Typography>
-    </FormCard>
+      </p>
+    </FormPage>
   );
 }

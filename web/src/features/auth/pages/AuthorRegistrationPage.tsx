@@ -1,56 +1,54 @@
-// Author Registration (/authorregis): creates an author account, then goes on to the login screen.
-import { useEffect, useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
-import { Link, Typography } from '@mui/material';
+// Author Registration (/authorregis), prerendered in plain HTML: creates an author account, then signs the
+// new author in with the same email and password and goes on to their dashboard.
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router';
 import { authorRegistrationFields, Messages, type AuthorRegistrationField, type FieldErrors } from '@confsys/domain';
 import { paths } from '../../../config/paths';
 import { registerAuthor, type AuthorRegistrationInput } from '../api/registerAuthor';
-import { FormCard } from '../../../components/layout/FormCard';
+import { FormPage } from '../../../components/layout/FormPage';
 import { AuthorRegistrationForm } from '../components/AuthorRegistrationForm';
-import { FormNotice, type Notice } from '../../../components/feedback/FormNotice';
+import type { Notice } from '../../../components/feedback/FormNotice';
+import { NoticeText } from '../../../components/feedback/NoticeText';
 import { usePageTitle } from '../../../lib/usePageTitle';
-import { refusalMessage, serverFieldErrors } from '../utils/failures';
+import { useAuthorSignIn } from '../hooks/useAuthorSignIn';
+import { preloadSession } from '../hooks/useSignIn';
+import { registerAndSignIn } from '../utils/registration';
 
-/** Long enough to read the success message before the login screen replaces it. */
-const redirectDelayMs = 1500;
 const fieldNames = Object.keys(authorRegistrationFields) as AuthorRegistrationField[];
 
 export default function AuthorRegistrationPage() {
   usePageTitle('Author Registration');
-  const navigate = useNavigate();
+  const location = useLocation();
+  const signIn = useAuthorSignIn();
   const [notice, setNotice] = useState<Notice>(null);
   const [registered, setRegistered] = useState(false);
 
-  useEffect(() => {
-    if (!registered) return;
-    const timer = setTimeout(() => void navigate(paths.authorLogin), redirectDelayMs);
-    return () => clearTimeout(timer);
-  }, [registered, navigate]);
-
   async function register(values: AuthorRegistrationInput): Promise<FieldErrors<AuthorRegistrationField>> {
     setNotice(null);
-    try {
-      await registerAuthor(values);
-      setNotice({ severity: 'success', text: Messages.registrationSuccessful });
-      setRegistered(true);
-      return {};
-    } catch (error) {
-      const refusal = refusalMessage(error);
-      setNotice({ severity: 'error', text: refusal ? Messages.registrationFailed(refusal) : Messages.serverErrorTryAgain });
-      return serverFieldErrors(error, fieldNames);
-    }
+    preloadSession();
+    const outcome = await registerAndSignIn(values, fieldNames, {
+      register: registerAuthor,
+      onRegistered: () => {
+        setRegistered(true);
+        setNotice({ severity: 'success', text: Messages.registrationSuccessful });
+      },
+      signIn,
+    });
+    if (outcome.kind === 'signedIn') return {};
+    setNotice(outcome.notice);
+    return outcome.kind === 'refused' ? outcome.errors : {};
   }
 
   return (
-    <FormCard title="Author Registration" maxWidth={720}>
+    <FormPage title="Author Registration" wide>
       <AuthorRegistrationForm onRegister={register} done={registered} />
-      <FormNotice notice={notice} />
-      <Typography sx={{ mt: 3 }}>
+      <NoticeText notice={notice} />
+      <p className="pub-form__aside">
         Already registered?{' '}
-        <Link component={RouterLink} to={paths.authorLogin}>
+        <Link to={paths.authorLogin} state={location.state}>
           Log in
         </Link>
-      </Typography>
-    </FormCard>
+      </p>
+    </FormPage>
   );
 }

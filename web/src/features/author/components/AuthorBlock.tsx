@@ -2,7 +2,8 @@
 // and, when there is more than one block, a Remove Author button.
 import { Box, Button, Typography } from '@mui/material';
 import { authorGenders, manuscriptAuthorFields, type ManuscriptAuthor, type ManuscriptAuthorField } from '@confsys/domain';
-import { DetailsField, type DetailsFieldConfig } from '../../../components/forms/DetailsField';
+import { DetailsField } from '../../../components/forms/DetailsField';
+import type { DetailsFieldConfig } from '../../../components/forms/detailsFields';
 import { errorProps } from '../../../components/forms/useForm';
 import { authorFieldKey, authorFieldNames } from '../utils/authorBlocks';
 

@@ -3,7 +3,8 @@
 // success the receipt PDF downloads and the form resets.
 import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button } from '@mui/material';
-import { DetailsField, DetailsSections, registrationSections } from '../../../components/forms/DetailsField';
+import { DetailsField, DetailsSections } from '../../../components/forms/DetailsField';
+import { registrationSections } from '../../../components/forms/detailsFields';
 import { useForm } from '../../../components/forms/useForm';
 import { conferenceRegistrationFields, Messages, validateConferenceRegistration } from '@confsys/domain';
 import { downloadRegistrationReceipt } from '../api/downloadRegistrationReceipt';
