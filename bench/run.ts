@@ -16,6 +16,7 @@ import { paperCount, seedDemoAccounts, seedTo, topUpDemoAccounts } from './lib/d
 import { buildRows, renderTable, type SizeResult } from './lib/report';
 import { startSuite, waitForFreeMachine, type Suite } from './lib/suite';
 import { measureApi } from './measure/api';
+import { startFramework } from './lib/framework';
 import { measureLighthouse } from './measure/lighthouse';
 import { measurePublicPages } from './measure/publicPages';
 import { measureScreen } from './measure/screens';
@@ -109,10 +110,17 @@ async function measureSize(size: number): Promise<SizeResult> {
       step('Restarting the emulator suite (it keeps the closed browsers\' listeners)');
       await suite!.restart();
     }
-    step('API latency under load');
-    const api = await measureApi();
+    step('API latency under load: the functions emulator, through Hosting');
+    const api = await measureApi('emulator');
     result.api = api.figures;
     result.emulatorBaselineMs = api.baselineMs;
+    step('API latency under load: functions-framework in one process, as Cloud Run serves it');
+    const framework = await startFramework(suite!.env, suite!.logPath);
+    try {
+      result.api.push(...(await measureApi('framework', framework.url)).figures);
+    } finally {
+      await framework.stop();
+    }
   }
   return result;
 }
@@ -155,18 +163,18 @@ async function main(): Promise<void> {
     `Medians: public pages of ${pageRuns} cold visits, Lighthouse of ${lighthouseRuns} runs (default mobile settings), dashboards of ${screenRuns} visits after a warm-up.`,
     `Gzip bytes: ${gzipNote(gzipSources)} KB = 1,024 bytes.`,
     'Firestore reads = documents the browser received over its listeners (counted in the Listen streams) + documents the API calls of the screen read on the server (from the endpoint code and its answer: getpapers reads every paper and manuscript; the emulator has no read counter).',
-    'API: through Hosting as the SPA calls it; fresh authors and papers per level; nearest-rank percentiles of 10, 30 and 100 requests at 1, 10 and 50 clients.',
+    'API: through Hosting as the SPA calls it (functions emulator: a Node process per concurrent request), and straight to functions-framework serving the built api in one Node process (as a Cloud Run instance with concurrency 80), both against the same Auth and Firestore emulators; fresh authors and papers per level; nearest-rank percentiles of 10, 30 and 100 requests at 1, 10 and 50 clients.',
     `Machine: ${machine.cpus} CPUs (${machine.cpuModel}), Node ${machine.node}, ${machine.chromium}. Run time ${durationSeconds} s; ${finalPapers} papers at the end.`,
   ];
 
   console.log(`\nBenchmark, ${new Date(started).toISOString()}\n`);
   console.log(renderTable(rows, sizes));
   console.log(`\n${notes.map((note) => `- ${note}`).join('\n')}`);
-  const errors = results.flatMap((result) => result.api.flatMap((entry) => entry.errors.map((error) => ({ size: result.size, operation: entry.operation, clients: entry.clients, ...error }))));
+  const errors = results.flatMap((result) => result.api.flatMap((entry) => entry.errors.map((error) => ({ size: result.size, server: entry.server, operation: entry.operation, clients: entry.clients, ...error }))));
   if (errors.length > 0) {
     const grouped = new Map<string, number>();
     for (const error of errors) {
-      const key = `${error.size} papers, ${error.operation}, ${error.clients} clients: ${error.status} ${error.message}`;
+      const key = `${error.size} papers, ${error.server}, ${error.operation}, ${error.clients} clients: ${error.status} ${error.message}`;
       grouped.set(key, (grouped.get(key) ?? 0) + 1);
     }
     console.log(`\nAPI errors (${errors.length}; the functions' log is in bench/results/emulators.log):`);

@@ -1,4 +1,4 @@
-// API latency under load, through Hosting as the SPA calls it: submit manuscript (1 MB PDF), submit
+// API latency under load, through Hosting as the SPA calls it (or from functions-framework, bench/lib/framework.ts): submit manuscript (1 MB PDF), submit
 // payment, assign reviewer, submit review and publish, at 1, 10 and 50 concurrent clients. Each level
 // takes its own fresh papers through the whole cycle (submit, pay, assign, review, accept, publish), so
 // every request is a valid transition; the accept step prepares publish and is not reported.
@@ -27,7 +27,16 @@ export const defaultLevels: ReadonlyArray<{ clients: number; requests: number }>
   { clients: 50, requests: 100 },
 ];
 
+/** Which server answered: the functions emulator behind Hosting, or functions-framework in one process. */
+export type ApiServer = 'emulator' | 'framework';
+
+export const serverLabels: Record<ApiServer, string> = {
+  emulator: 'functions emulator, through Hosting',
+  framework: 'functions-framework, one process',
+};
+
 export interface LatencyFigures {
+  server: ApiServer;
   operation: Operation;
   clients: number;
   requests: number;
@@ -42,6 +51,8 @@ export interface LatencyFigures {
 }
 
 interface Fixtures {
+  /** Where the measured requests go; undefined: the site (Hosting). */
+  base: string | undefined;
   admin: string;
   authors: string[];
   reviewer: { token: string; recordId: string };
@@ -62,7 +73,7 @@ async function megabytePdf(): Promise<Uint8Array> {
   return build(target - 4096 + (target - probe.length));
 }
 
-async function prepare(maxClients: number): Promise<Fixtures> {
+async function prepare(maxClients: number, base: string | undefined): Promise<Fixtures> {
   const admin = await loginAs('admin', demo.admin.username, demo.admin.password);
   const authors = await pool(maxClients, 10, async (index) => (await newAuthor(`bench${index}`)).token);
 
@@ -70,10 +81,10 @@ async function prepare(maxClients: number): Promise<Fixtures> {
   const { email, token: reviewerToken } = await newReviewer('bench-reviewer', 'Review@2025');
   const record = await call<{ id: string }>('POST', '/api/admin/addreviewer', {
     token: admin,
-    body: form({ name: 'Bench Reviewer', affiliation: 'Benchmark University', email, researchArea: 'Performance' }, { profile: [await pdfBytes('Profile'), 'cv.pdf'] }),
+    body: form({ name: 'Bench Reviewer', affiliation: 'Performance Research Institute', email, researchArea: 'Performance' }, { profile: [await pdfBytes('Profile'), 'cv.pdf'] }),
   });
   if (record.status !== 201) throw new Error(`Adding the reviewer record failed: ${JSON.stringify(record.body)}`);
-  return { admin, authors, reviewer: { token: reviewerToken, recordId: record.body.id }, manuscript: await megabytePdf() };
+  return { base, admin, authors, reviewer: { token: reviewerToken, recordId: record.body.id }, manuscript: await megabytePdf() };
 }
 
 
@@ -84,24 +95,25 @@ function request(fixtures: Fixtures, operation: Operation | 'accept', paperIds: 
     case 'submitManuscript': {
       const authors = [{ name: 'Bench Author', email: 'bench@example.org', organization: 'Benchmark College', phone: '9000000009', gender: 'Male', state: 'Kerala', country: 'India' }];
       return call('POST', '/api/authors/submit', {
+        base: fixtures.base,
         token: author,
         body: form({ authorsDetails: JSON.stringify(authors), title: `Benchmark paper ${index}`, abstract: words(160), keywords: 'bench, load, latency, api' }, { file: [fixtures.manuscript, 'paper.pdf', 'application/pdf'] }),
       });
     }
     case 'submitPayment':
-      return call('POST', '/api/authors/submit-payment', { token: author, body: form({ paperId, upiId: 'bench@okbank', paymentDate: '2025-07-01' }, { receipt: [pngBytes, 'receipt.png', 'image/png'] }) });
+      return call('POST', '/api/authors/submit-payment', { base: fixtures.base, token: author, body: form({ paperId, upiId: 'bench@okbank', paymentDate: '2025-07-01' }, { receipt: [pngBytes, 'receipt.png', 'image/png'] }) });
     case 'assignReviewer':
-      return call('POST', '/api/admin/assignreviewer', { token: fixtures.admin, json: { paperId, reviewerId: fixtures.reviewer.recordId } });
+      return call('POST', '/api/admin/assignreviewer', { base: fixtures.base, token: fixtures.admin, json: { paperId, reviewerId: fixtures.reviewer.recordId } });
     case 'submitReview':
-      return call('POST', '/api/reviews/submitReview', { token: fixtures.reviewer.token, json: fullReview(paperId) });
+      return call('POST', '/api/reviews/submitReview', { base: fixtures.base, token: fixtures.reviewer.token, json: fullReview(paperId) });
     case 'accept':
-      return call('POST', '/api/admin/updatestatus', { token: fixtures.admin, json: { paperId, status: 'Accepted' } });
+      return call('POST', '/api/admin/updatestatus', { base: fixtures.base, token: fixtures.admin, json: { paperId, status: 'Accepted' } });
     case 'publish':
-      return call('PUT', `/api/admin/publish/${encodeURIComponent(paperId)}`, { token: fixtures.admin });
+      return call('PUT', `/api/admin/publish/${encodeURIComponent(paperId)}`, { base: fixtures.base, token: fixtures.admin });
   }
 }
 
-async function runLevel(fixtures: Fixtures, clients: number, requests: number): Promise<LatencyFigures[]> {
+async function runLevel(fixtures: Fixtures, server: ApiServer, clients: number, requests: number): Promise<LatencyFigures[]> {
   // Author c submits (as client c) and pays for papers c, c + clients, ...
   let paperIds: string[] = Array.from({ length: requests }, () => '');
   const figures: LatencyFigures[] = [];
@@ -147,6 +159,7 @@ async function runLevel(fixtures: Fixtures, clients: number, requests: number): 
     }
     const latencies = succeeded.map((outcome) => outcome.ms);
     figures.push({
+      server,
       operation,
       clients,
       requests: outcomes.length,
@@ -184,11 +197,11 @@ async function emulatorBaselineMs(): Promise<number> {
   return median(samples);
 }
 
-export async function measureApi(levels = defaultLevels): Promise<{ baselineMs: number; figures: LatencyFigures[] }> {
-  const fixtures = await prepare(Math.max(...levels.map((level) => level.clients)));
+export async function measureApi(server: ApiServer, base?: string, levels = defaultLevels): Promise<{ baselineMs: number; figures: LatencyFigures[] }> {
+  const fixtures = await prepare(Math.max(...levels.map((level) => level.clients)), base);
   const baselineMs = await emulatorBaselineMs();
   console.log(`  emulator baseline (one-document transaction, Admin SDK): ${baselineMs.toFixed(1)} ms`);
   const figures: LatencyFigures[] = [];
-  for (const level of levels) figures.push(...(await runLevel(fixtures, level.clients, level.requests)));
+  for (const level of levels) figures.push(...(await runLevel(fixtures, server, level.clients, level.requests)));
   return { baselineMs, figures };
 }

@@ -22,7 +22,7 @@ export interface Answer<T = Record<string, unknown>> {
 export async function call<T = Record<string, unknown>>(
   method: string,
   path: string,
-  options: { json?: unknown; token?: string; body?: BodyInit; headers?: Record<string, string> } = {},
+  options: { json?: unknown; token?: string; body?: BodyInit; headers?: Record<string, string>; /** Another server than the site (the benchmark's functions-framework). */ base?: string } = {},
 ): Promise<Answer<T>> {
   const headers: Record<string, string> = { ...options.headers };
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
@@ -31,7 +31,7 @@ export async function call<T = Record<string, unknown>>(
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(options.json);
   }
-  const response = await fetch(siteUrl + path, { method, headers, body });
+  const response = await fetch((options.base ?? siteUrl) + path, { method, headers, body });
   const text = await response.text();
   let parsed: unknown = text;
   try {
