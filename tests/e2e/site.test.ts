@@ -48,6 +48,14 @@ const publicPages = [
   ['/committee', 'Organizing Committee'],
 ] as const;
 
+/** The sign-in and registration pages, prerendered as plain HTML forms, with their first heading. */
+const signInPages = [
+  ['/authorlogin', 'Author Login'],
+  ['/reviewerlogin', 'Reviewer'],
+  ['/adminlogin', 'Admin Login'],
+  ['/authorregis', 'Author Registration'],
+] as const;
+
 describe('public site', () => {
   it.each(publicPages)('%s shows its page without loading Firebase or MUI', async (path, title) => {
     const page = await newPage(browser);
@@ -94,8 +102,28 @@ describe('public site', () => {
   });
 
   it('serves the application shell, not a prerendered page, on other routes', async () => {
-    const html = await (await fetch(`${siteUrl}/authorlogin`)).text();
+    const html = await (await fetch(`${siteUrl}/authordashboard`)).text();
     expect(html).toContain('<div id="root"></div>');
+  });
+
+  it.each(signInPages)('%s arrives as an HTML form and loads neither Firebase nor MUI before a login is sent', async (path, title) => {
+    const html = await (await fetch(siteUrl + path)).text();
+    expect(html).not.toContain('<div id="root"></div>');
+    expect(html).toContain('<form');
+    expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+    const page = await newPage(browser);
+    const scripts = recordScripts(page);
+    const backendCalls: string[] = [];
+    page.on('request', (request) => {
+      if (/:(9099|8080)\//.test(request.url())) backendCalls.push(request.url());
+    });
+    await page.goto(path);
+    expect(await heading(page)).toContain(title);
+    await page.waitForLoadState('networkidle');
+    expect(scripts.some((body) => body.includes('identitytoolkit'))).toBe(false);
+    expect(scripts.some((body) => body.includes('MuiButton'))).toBe(false);
+    expect(backendCalls).toEqual([]);
+    await page.context().close();
   });
 
   it('lists the ten topics on the call for papers', async () => {
