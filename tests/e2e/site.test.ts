@@ -48,6 +48,25 @@ const publicPages = [
   ['/committee', 'Organizing Committee'],
 ] as const;
 
+/** Opens a page: it shows its heading and footer, runs scripts, and none of them is Firebase or MUI, nor calls the emulators. */
+async function expectPageWithoutFirebaseOrMui(path: string, title: string): Promise<void> {
+  const page = await newPage(browser);
+  const scripts = recordScripts(page);
+  const backendCalls: string[] = [];
+  page.on('request', (request) => {
+    if (/:(9099|8080)\//.test(request.url())) backendCalls.push(request.url());
+  });
+  await page.goto(path);
+  expect(await heading(page)).toContain(title);
+  await expect.poll(() => page.getByRole('contentinfo').textContent()).toContain(`${new Date().getFullYear()}`);
+  await page.waitForLoadState('networkidle');
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.some((body) => body.includes('identitytoolkit'))).toBe(false);
+  expect(scripts.some((body) => body.includes('MuiButton'))).toBe(false);
+  expect(backendCalls).toEqual([]);
+  await page.context().close();
+}
+
 /** The sign-in and registration pages, prerendered as plain HTML forms, with their first heading. */
 const signInPages = [
   ['/authorlogin', 'Author Login'],
@@ -58,21 +77,7 @@ const signInPages = [
 
 describe('public site', () => {
   it.each(publicPages)('%s shows its page without loading Firebase or MUI', async (path, title) => {
-    const page = await newPage(browser);
-    const scripts = recordScripts(page);
-    const backendCalls: string[] = [];
-    page.on('request', (request) => {
-      if (/:(9099|8080)\//.test(request.url())) backendCalls.push(request.url());
-    });
-    await page.goto(path);
-    expect(await heading(page)).toContain(title);
-    await expect.poll(() => page.getByRole('contentinfo').textContent()).toContain(`${new Date().getFullYear()}`);
-    await page.waitForLoadState('networkidle');
-    expect(scripts.length).toBeGreaterThan(0);
-    expect(scripts.some((body) => body.includes('identitytoolkit'))).toBe(false);
-    expect(scripts.some((body) => body.includes('MuiButton'))).toBe(false);
-    expect(backendCalls).toEqual([]);
-    await page.context().close();
+    await expectPageWithoutFirebaseOrMui(path, title);
   });
 
   it.each(publicPages)('%s arrives as HTML with its content and hydrates without errors', async (path, title) => {
@@ -111,19 +116,7 @@ describe('public site', () => {
     expect(html).not.toContain('<div id="root"></div>');
     expect(html).toContain('<form');
     expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
-    const page = await newPage(browser);
-    const scripts = recordScripts(page);
-    const backendCalls: string[] = [];
-    page.on('request', (request) => {
-      if (/:(9099|8080)\//.test(request.url())) backendCalls.push(request.url());
-    });
-    await page.goto(path);
-    expect(await heading(page)).toContain(title);
-    await page.waitForLoadState('networkidle');
-    expect(scripts.some((body) => body.includes('identitytoolkit'))).toBe(false);
-    expect(scripts.some((body) => body.includes('MuiButton'))).toBe(false);
-    expect(backendCalls).toEqual([]);
-    await page.context().close();
+    await expectPageWithoutFirebaseOrMui(path, title);
   });
 
   it('lists the ten topics on the call for papers', async () => {
