@@ -3,6 +3,7 @@
 // The functions reach it through the SMTP_URL secret, which the emulator suite reads from
 // functions/.secret.local (written here; never committed, never deployed).
 import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { root } from './emulators.mjs';
@@ -32,6 +33,32 @@ async function inboxAnswers() {
   }
 }
 
+/** Whether nothing listens on the port (on 127.0.0.1): a server can bind it. */
+function portFree(port) {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+  });
+}
+
+const bothPortsFree = async () => (await portFree(mailPorts.smtp)) && (await portFree(mailPorts.web));
+
+/** Whether the process runs. An exited one whose parent has not reaped it (a zombie) does not. */
+function alive(pid) {
+  try {
+    process.kill(pid, 0);
+  } catch {
+    return false;
+  }
+  try {
+    // /proc/<pid>/stat: "pid (name) state ...".
+    return !/^\d+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+  } catch {
+    return true; // no /proc (not Linux): the signal check decides
+  }
+}
+
 async function until(condition, timeoutMs, failure) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -49,6 +76,8 @@ export async function startMailServer({ directory = mailDirectory(), detached = 
   // One left running for this directory by a run that was killed: stop it first.
   await stopMailServer(directory);
   if (await inboxAnswers()) throw new Error(`Something already answers at ${inboxUrl}: stop it (another npm start?) and try again.`);
+  // A MailDev that has just stopped may hold its ports for a moment.
+  await until(bothPortsFree, 20_000, `Port ${mailPorts.smtp} or ${mailPorts.web} is taken: stop what listens there (another npm start?) and try again.`);
   mkdirSync(directory, { recursive: true });
   // A root devDependency: npm installs it at the top of node_modules.
   const bin = join(root, 'node_modules/maildev/dist/bin/maildev.js');
@@ -63,16 +92,19 @@ export async function startMailServer({ directory = mailDirectory(), detached = 
   return child;
 }
 
-/** Stops the MailDev started for `directory` and resolves once its ports are free. */
+/** Stops the MailDev started for `directory` and resolves once it has exited and its ports are free. */
 export async function stopMailServer(directory = mailDirectory()) {
   const file = pidFile(directory);
   if (!existsSync(file)) return;
   const pid = Number(readFileSync(file, 'utf8'));
   rmSync(file, { force: true });
+  if (!alive(pid)) return;
+  process.kill(pid, 'SIGTERM');
   try {
-    process.kill(pid, 'SIGTERM');
+    await until(async () => !alive(pid), 10_000, 'MailDev did not stop.');
   } catch {
-    return; // already gone
+    process.kill(pid, 'SIGKILL');
+    await until(async () => !alive(pid), 5_000, 'MailDev did not stop, even when killed.');
   }
-  await until(async () => !(await inboxAnswers()), 15_000, 'MailDev did not stop.');
+  await until(bothPortsFree, 10_000, `MailDev stopped, but port ${mailPorts.smtp} or ${mailPorts.web} is still taken.`);
 }
