@@ -18,13 +18,9 @@ export const saveNotificationSettings = handles('saveNotificationSettings', asyn
   return { success: true, message: Messages.notificationSettingsSaved(body.notifications === 'enabled') };
 });
 
-/** Message IDs are Firestore auto-IDs: 20 letters and digits. */
-const mailIdPattern = /^[A-Za-z0-9]{1,40}$/;
-
 export const resendMail = handles('resendMail', async ({ params }) => {
-  const id = params.mailId ?? '';
-  if (!mailIdPattern.test(id)) throw notFound(Messages.mailNotFound);
-  const ref = documents.mail.doc(id);
+  // The router has checked the ID's form (IdFormats.pathParameter).
+  const ref = documents.mail.doc(params.mailId ?? '');
   await db.runTransaction(async (transaction) => {
     const mail = (await transaction.get(ref)).data();
     if (!mail) throw notFound(Messages.mailNotFound);

@@ -13,6 +13,7 @@ import { parseMultipart } from '../../lib/multipart';
 import { openOutbox } from '../../lib/mail/outbox';
 import { siteLink } from '../../lib/mail/settings';
 import { mailTemplates } from '../../lib/mail/templates';
+import { everyAuthor } from '../../lib/mail/paperMail';
 import { manuscriptRef, paperRef } from '../../lib/papers';
 import { buildReviewerCopy } from '../../lib/pdf/manuscriptPdf';
 import { formatNumber, nextNumber } from '../../lib/sequences';
@@ -79,7 +80,7 @@ export const submitManuscript = handles('submitManuscript', async ({ req, res, c
     batch.create(manuscriptRef(paperId), manuscript);
     // Every author listed on the paper learns of it, so nobody is listed without knowing.
     (await openOutbox()).queue(batch, {
-      to: [caller.email, ...manuscript.authors.map((author) => author.email)],
+      to: everyAuthor(manuscript, caller.email),
       paperId,
       mail: mailTemplates.submission({
         paperId,

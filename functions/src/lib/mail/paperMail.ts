@@ -31,10 +31,15 @@ export function decisionMail(paper: PaperDoc, author: { name: string; email: str
   };
 }
 
+/** The submitting author's address (when known) and every listed author's: the recipients of news of the paper. */
+export function everyAuthor(manuscript: Pick<ManuscriptDoc, 'authors'>, submittingEmail: string | null): string[] {
+  return [...(submittingEmail ? [submittingEmail] : []), ...manuscript.authors.map((author) => author.email)];
+}
+
 /** Publication, to every author listed on the paper and the submitting author. */
 export function publicationMail(paper: PaperDoc, manuscript: ManuscriptDoc, submitting: { email: string } | null): MailDraft {
   return {
-    to: [...(submitting ? [submitting.email] : []), ...manuscript.authors.map((author) => author.email)],
+    to: everyAuthor(manuscript, submitting?.email ?? null),
     paperId: paper.paperId,
     mail: mailTemplates.publication({ paperId: paper.paperId, title: paper.title }),
   };
