@@ -4,7 +4,7 @@
 // moved), then the outbox: messages the suite stopped before sending are queued again.
 //   Emulators: npm run recount     Production: GCLOUD_PROJECT=<project-id> npx tsx scripts/recount-stats.ts
 import { requeueUnsent } from '../functions/src/lib/mail/outbox';
-import { dropPersonalNotificationSwitch, migrateToReviewerLists } from '../functions/src/lib/migrations';
+import { buildPaperIndex, dropPersonalNotificationSwitch, migrateToReviewerLists } from '../functions/src/lib/migrations';
 import { recountAndStore } from '../functions/src/lib/stats';
 
 try {
@@ -12,6 +12,8 @@ try {
   if (moved > 0) console.log(`Moved ${moved} papers to reviewer lists.`);
   const settings = await dropPersonalNotificationSwitch();
   if (settings > 0) console.log(`Removed the per-user Notifications switch from ${settings} settings documents (it is conference-wide now).`);
+  const indexed = await buildPaperIndex();
+  if (indexed > 0) console.log(`Built the paper lists' index entries of ${indexed} papers.`);
   const requeued = await requeueUnsent();
   if (requeued > 0) console.log(`Queued ${requeued} unsent messages again.`);
   console.log(JSON.stringify(await recountAndStore(), null, 2));

@@ -32,6 +32,8 @@ export const ApiPaths = {
   addReviewer: '/api/admin/addreviewer',
   deleteReviewer: (id: string) => `/api/admin/deletereviewer/${encodeURIComponent(id)}`,
   getPapers: '/api/admin/getpapers',
+  /** Every paper as CSV (papers.csv), streamed. */
+  papersCsv: '/api/admin/papers.csv',
   assignReviewer: '/api/admin/assignreviewer',
   paperAssignment: (paperId: string) => `/api/admin/papers/${encodeURIComponent(paperId)}/assignment`,
   paperReviews: (paperId: string) => `/api/admin/papers/${encodeURIComponent(paperId)}/reviews`,
@@ -210,8 +212,22 @@ export const AdminPaperViewSchema = z.object({
 });
 export type AdminPaperView = z.infer<typeof AdminPaperViewSchema>;
 
-/** The papers, and the reviewers each paper should have (the conference's setting). */
-export const GetPapersAnswer = z.object({ papers: z.array(AdminPaperViewSchema), reviewersPerPaper: z.number() });
+/** Where a list goes on: the paper ID to pass as `after` for the next page, or null on the last page. */
+const nextPage = z.nullable(z.string());
+
+/**
+ * One page of papers (at most the page size asked for, 100 at most), in the order asked for: the rows,
+ * the cursor of the next page, how many papers the filters match (`total`), how many of those the
+ * reviewer-state filters would keep (`counts`, for the filter buttons), and the reviewers each paper
+ * should have (the conference's setting).
+ */
+export const GetPapersAnswer = z.object({
+  papers: z.array(AdminPaperViewSchema),
+  next: nextPage,
+  total: z.number(),
+  counts: z.object({ needsReviewers: z.number(), reviewsMissing: z.number() }),
+  reviewersPerPaper: z.number(),
+});
 export type GetPapersResponse = z.infer<typeof GetPapersAnswer>;
 
 /** A paper assigned to the signed-in reviewer, with the state of their own review. */
@@ -254,7 +270,8 @@ export const ReviewerCommentViewSchema = z.object({
 });
 export type ReviewerCommentView = z.infer<typeof ReviewerCommentViewSchema>;
 
-export const ReviewerCommentsAnswer = z.object({ reviewerComments: z.array(ReviewerCommentViewSchema), reviewersPerPaper: z.number() });
+/** One page of the decision table (papers with a reviewer or a review), with the next page's cursor and the rows matched. */
+export const ReviewerCommentsAnswer = z.object({ reviewerComments: z.array(ReviewerCommentViewSchema), next: nextPage, total: z.number(), reviewersPerPaper: z.number() });
 export type ReviewerCommentsResponse = z.infer<typeof ReviewerCommentsAnswer>;
 
 /** GET /api/admin/papers/{paperId}/reviews: each reviewer's state and scores, and the summary. */

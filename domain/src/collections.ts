@@ -7,6 +7,8 @@ export const Collections = {
   papers: 'papers',
   /** manuscripts/{paperId}: the author's view: owner, author details, payment, comments. */
   manuscripts: 'manuscripts',
+  /** paperIndex/{paperId}: admin-only: what the paper lists filter, sort and search on (paperList.ts). */
+  paperIndex: 'paperIndex',
   /** reviewers/{reviewerId}: reviewer records the admin keeps, linked to accounts by email. */
   reviewers: 'reviewers',
   /** reviews/{paperId}_{reviewerId}: one assigned reviewer's evaluation of a paper. */

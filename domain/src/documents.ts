@@ -8,6 +8,7 @@ import { Roles } from './roles';
 import { paperStatuses, type PaperStatus } from './status';
 import { DraftContentSchema, reviewStatuses } from './review';
 import { MailSchema, NotificationSettingsSchema } from './mail';
+import { PaperIndexSchema } from './paperList';
 
 const text = z.string();
 const optionalText = z.optional(z.string());
@@ -231,6 +232,7 @@ export function parseDocument<T>(schema: z.ZodMiniType<T>, data: unknown, path: 
 export const DocumentSchemas = {
   users: UserSchema,
   papers: PaperSchema,
+  paperIndex: PaperIndexSchema,
   manuscripts: ManuscriptSchema,
   reviewers: ReviewerSchema,
   reviews: ReviewSchema,

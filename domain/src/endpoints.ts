@@ -12,6 +12,7 @@ import { ReviewSettingsSchema } from './documents';
 import { NotificationSettingsSchema } from './mail';
 import type { Role } from './roles';
 import { PaperStatus } from './status';
+import { PaperListQuerySchema } from './paperList';
 import {
   AdminLoginRequest,
   AdminProfileRequest,
@@ -224,7 +225,22 @@ export const Endpoints = {
     summary: 'Deletes a reviewer record that no paper is assigned to',
     answer: Answers.MessageAnswer,
   }),
-  getPapers: endpoint({ method: 'GET', path: ApiPaths.getPapers, access: ['admin'], summary: 'Every paper with its reviewer and authors', answer: Answers.GetPapersAnswer }),
+  getPapers: endpoint({
+    method: 'GET',
+    path: ApiPaths.getPapers,
+    access: ['admin'],
+    summary:
+      'One page of papers with their reviewers and authors: pageSize (at most 100), after (the last paper ID of the previous page), sort (paperId or title), order, status (comma-separated), show (needs-reviewers, reviews-missing, in-review), q (a paper ID, title word or author name)',
+    query: PaperListQuerySchema,
+    answer: Answers.GetPapersAnswer,
+  }),
+  papersCsv: endpoint({
+    method: 'GET',
+    path: ApiPaths.papersCsv,
+    access: ['admin'],
+    summary: 'Every paper as papers.csv (ID, Title, Author, Status, Date, Reviewers), streamed in the order of paper IDs',
+    answer: { file: ['text/csv'] },
+  }),
   assignReviewer: endpoint({
     method: 'POST',
     path: ApiPaths.assignReviewer,
@@ -324,7 +340,8 @@ export const Endpoints = {
     method: 'GET',
     path: ApiPaths.reviewerComments,
     access: ['admin'],
-    summary: 'Every paper with an assigned reviewer, and its review state',
+    summary: 'One page of the papers with a reviewer or a review, with their reviews\' state and scores (the same paging, sort, status and search parameters as getpapers)',
+    query: PaperListQuerySchema,
     answer: Answers.ReviewerCommentsAnswer,
   }),
   sendReview: endpoint({

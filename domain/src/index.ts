@@ -17,3 +17,5 @@ export * from './conflicts';
 export * from './stats';
 export * from './mail';
 export * from './pages';
+export * from './paperList';
+export * from './papersCsv';

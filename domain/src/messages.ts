@@ -153,6 +153,16 @@ export const Messages = {
   noRemindersDue: 'None of these reviewers has a review missing now: no reminder was sent.',
   reminderRecipientsList: 'reviewerIds must be a list of 1 to 500 reviewer IDs from the preview.',
   reviewersPerPaperRange: 'Reviewers per paper must be a whole number from 1 to 10.',
+
+  // Paper lists (paged)
+  pageSizeRange: 'pageSize must be a whole number from 1 to 100.',
+  pageCursorInvalid: 'after must be the paper ID of the last row of the previous page.',
+  pageCursorUnknown: (paperId: string) => `The page cursor names no paper: ${paperId}. Start again from the first page.`,
+  sortInvalid: 'sort must be paperId or title.',
+  orderInvalid: 'order must be asc or desc.',
+  statusFilterInvalid: 'status must be one or more paper statuses separated by commas (submitted, Under Review, Accepted, Rejected, Published).',
+  showInvalid: 'show must be needs-reviewers, reviews-missing or in-review.',
+  searchTooLong: 'The search may be at most 100 characters.',
   shareReviewsBoolean: 'shareReviews must be true or false.',
   transitionRefused: (action: string, status: string) => `Cannot ${action} a paper whose status is ${status}.`,
   reviewPdfMissing: 'No review of this paper has been submitted yet.',

@@ -24,6 +24,7 @@ import { getReviewers } from './admin/getReviewers';
 import { addReviewer } from './admin/addReviewer';
 import { deleteReviewer } from './admin/deleteReviewer';
 import { getPapers } from './admin/getPapers';
+import { papersCsv } from './admin/papersCsv';
 import { assignReviewer } from './admin/assignReviewer';
 import { reviewerComments } from './admin/reviewerComments';
 import { sendReview } from './admin/sendReview';
@@ -66,6 +67,7 @@ export const routes: readonly Route[] = [
   addReviewer,
   deleteReviewer,
   getPapers,
+  papersCsv,
   assignReviewer,
   paperAssignment,
   paperReviews,

@@ -29,6 +29,7 @@ function collection<T extends DocumentData>(name: string, schema: z.ZodMiniType<
 export const documents = {
   users: collection(Collections.users, DocumentSchemas.users),
   papers: collection(Collections.papers, DocumentSchemas.papers),
+  paperIndex: collection(Collections.paperIndex, DocumentSchemas.paperIndex),
   manuscripts: collection(Collections.manuscripts, DocumentSchemas.manuscripts),
   reviewers: collection(Collections.reviewers, DocumentSchemas.reviewers),
   reviews: collection(Collections.reviews, DocumentSchemas.reviews),

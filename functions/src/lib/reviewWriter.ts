@@ -10,6 +10,7 @@ import type { Caller } from './auth';
 import { badRequest, conflict, forbidden, notFound } from './errors';
 import { checkPaperId, isAdmin, isAssignedReviewer, loadPaper, paperRef } from './papers';
 import { adminAddresses, openOutbox } from './mail/outbox';
+import { updatePaper } from './paperIndex';
 import { siteLink } from './mail/settings';
 import { mailTemplates } from './mail/templates';
 import { countSubmitted, isSubmitted, paperReviewsQuery, readReviewSettings, reviewRef } from './reviews';
@@ -71,7 +72,7 @@ export async function saveReview(
     };
     transaction.set(reviewRef(paperId, reviewerId), review);
     const submitted = countSubmitted([...reviews.filter((candidate) => candidate.reviewerId !== reviewerId), review]);
-    transaction.update(paperRef(paperId), { ...assignmentFields(paperId, current.reviewers, submitted), lastUpdatedOn: now });
+    updatePaper(transaction, current, { ...assignmentFields(paperId, current.reviewers, submitted), lastUpdatedOn: now });
     if (outbox && settings && !(existing && isSubmitted(existing))) {
       outbox.queue(transaction, {
         to: admins,

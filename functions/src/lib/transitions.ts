@@ -6,6 +6,7 @@ import { db } from './admin';
 import { conflict, notFound } from './errors';
 import { checkPaperId, manuscriptRef, paperRef } from './papers';
 import type { MailDraft, Outbox } from './mail/outbox';
+import { updatePaper } from './paperIndex';
 
 const actionNames: Record<PaperAction, string> = {
   assignReviewer: 'assign a reviewer to',
@@ -56,7 +57,7 @@ export async function transitionPaper(
     const status = transitions[action].to;
     const lastUpdatedOn = new Date().toISOString();
     const changes = { ...options.paperChanges?.(context), status, lastUpdatedOn };
-    transaction.update(paperRef(paperId), changes);
+    updatePaper(transaction, context.paper, changes);
     transaction.update(manuscriptRef(paperId), { status, lastUpdatedOn });
     for (const draft of drafts) options.mail?.outbox.queue(transaction, draft);
     return { ...context.paper, ...changes };

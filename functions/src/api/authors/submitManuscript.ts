@@ -14,6 +14,7 @@ import { openOutbox } from '../../lib/mail/outbox';
 import { siteLink } from '../../lib/mail/settings';
 import { mailTemplates } from '../../lib/mail/templates';
 import { everyAuthor } from '../../lib/mail/paperMail';
+import { indexEntryOf, paperIndexRef } from '../../lib/paperIndex';
 import { manuscriptRef, paperRef } from '../../lib/papers';
 import { buildReviewerCopy } from '../../lib/pdf/manuscriptPdf';
 import { formatNumber, nextNumber } from '../../lib/sequences';
@@ -78,6 +79,7 @@ export const submitManuscript = handles('submitManuscript', async ({ req, res, c
     const batch = db.batch();
     batch.create(paperRef(paperId), paper);
     batch.create(manuscriptRef(paperId), manuscript);
+    batch.create(paperIndexRef(paperId), indexEntryOf(paper, manuscript));
     // Every author listed on the paper learns of it, so nobody is listed without knowing.
     (await openOutbox()).queue(batch, {
       to: everyAuthor(manuscript, caller.email),

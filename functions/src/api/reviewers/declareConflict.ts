@@ -7,6 +7,7 @@ import { conflict, forbidden } from '../../lib/errors';
 import { documents } from '../../lib/documents';
 import { db } from '../../lib/admin';
 import { handles } from '../../lib/http';
+import { updatePaper } from '../../lib/paperIndex';
 import { checkPaperId, loadPaper, paperRef } from '../../lib/papers';
 import { countSubmitted, paperReviewsQuery, reviewRef } from '../../lib/reviews';
 import { reviewerOf } from '../../lib/reviewWriter';
@@ -29,7 +30,7 @@ export const declareConflict = handles('declareConflict', async ({ body, caller 
     const submitted = countSubmitted(reviews.filter((candidate) => candidate.reviewerId !== own.reviewerId));
     const now = new Date().toISOString();
     transaction.set(documents.conflicts.doc(reviewDocId(paperId, own.reviewerId)), { paperId, reviewerId: own.reviewerId, createdAt: now });
-    transaction.update(paperRef(paperId), { ...assignmentFields(paperId, remaining, submitted), lastUpdatedOn: now });
+    updatePaper(transaction, current, { ...assignmentFields(paperId, remaining, submitted), lastUpdatedOn: now });
   });
   return { success: true, message: Messages.conflictDeclared };
 });

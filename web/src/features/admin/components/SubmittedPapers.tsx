@@ -14,7 +14,7 @@ import { usePrinting } from '../../../components/print/usePrinting';
 import { DataTable } from '../../../components/tables/DataTable';
 import { downloadBlob } from '../../../lib/files';
 import { usePapers } from '../api/getPapers';
-import { authorNames, buildPapersCsv, paperColumns, paperRow, papersCsvFileName, papersCsvType, reviewerNames, submissionDay } from '../utils/papersCsv';
+import { authorNames, buildPapersCsv, paperColumns, paperRow, papersCsvFileName, papersCsvType, reviewerNames, submissionDay } from '@confsys/domain';
 import { LoadState } from './AdminPage';
 
 const title = 'Submitted Papers';

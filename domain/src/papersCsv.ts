@@ -12,7 +12,7 @@ export type PaperRow = [id: string, title: string, author: string, status: strin
 
 type Named = ReadonlyArray<{ name?: unknown }> | null | undefined;
 
-/** A paper as GET /api/admin/getpapers answers it; authors may also come as a plain string (spec). */
+/** A paper as GET /api/admin/getpapers answers it (and as the server's CSV export reads it); authors may also come as a plain string (spec). */
 export interface PaperRowSource {
   paperId: string;
   title: string;
@@ -63,9 +63,13 @@ export function csvField(value: string): string {
   return needsQuotes.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
+/** One line of the CSV (without its line break). */
+export function csvLine(values: readonly string[]): string {
+  return values.map(csvField).join(',');
+}
+
 /** The CSV text (lines joined by \n), or null when there are no papers: nothing is exported then. */
 export function buildPapersCsv(papers: readonly PaperRowSource[]): string | null {
   if (papers.length === 0) return null;
-  const lines = [paperColumns, ...papers.map(paperRow)].map((row) => row.map(csvField).join(','));
-  return lines.join('\n');
+  return [paperColumns, ...papers.map(paperRow)].map(csvLine).join('\n');
 }

@@ -1,0 +1,91 @@
+// The paper lists' index (paperIndex/{paperId}, admin-only) and the pages read through it. Every write
+// that changes what a list filters on goes through `updatePaper`, which changes the paper and its index
+// entry in the same transaction or batch, so a list never shows a paper under a filter it has left.
+// A page is one index query (at most 100 entries) and one read of those papers' documents.
+import {
+  Messages,
+  paperIndexEntry,
+  paperListConditions,
+  paperListOrderField,
+  paperStateIndexFields,
+  readPaperListQuery,
+  type ManuscriptDoc,
+  type PaperDoc,
+  type PaperIndexDoc,
+  type PaperListQuery,
+  type PaperListRequest,
+} from '@confsys/domain';
+import type { DocumentSnapshot, Query, Transaction, WriteBatch } from 'firebase-admin/firestore';
+import { db } from './admin';
+import { documents } from './documents';
+import { badRequest } from './errors';
+import { manuscriptRef, paperRef } from './papers';
+
+export const paperIndexRef = (paperId: string) => documents.paperIndex.doc(paperId);
+
+/** The index entry of a paper and its manuscript (whose authors the search finds). */
+export function indexEntryOf(paper: PaperDoc, manuscript: Pick<ManuscriptDoc, 'authors'>): PaperIndexDoc {
+  return paperIndexEntry(paper, manuscript.authors.map((author) => author.name));
+}
+
+/**
+ * Changes a paper and its index entry together. `paper` is the paper as read in the same transaction;
+ * the entry's state fields are merged, so an entry the migration has not built yet is not lost either way.
+ */
+export function updatePaper(writer: Transaction | WriteBatch, paper: PaperDoc, changes: Partial<PaperDoc>): void {
+  // The typed update of one transaction or batch (both have the same signature).
+  (writer as Transaction).update(paperRef(paper.paperId), changes);
+  (writer as Transaction).set(paperIndexRef(paper.paperId), paperStateIndexFields({ ...paper, ...changes }), { merge: true });
+}
+
+/** The request a query string asks for; a wrong value is a 400 naming it. */
+export function paperListRequest(query: PaperListQuery | undefined): PaperListRequest {
+  const request = readPaperListQuery(query);
+  if ('error' in request) throw badRequest(request.error);
+  return request;
+}
+
+/** The index entries a request's filters match, in its order (no page yet); null when none can. */
+function matching(request: Pick<PaperListRequest, 'statuses' | 'show' | 'token'>, target: number): Query<PaperIndexDoc> | null {
+  const conditions = paperListConditions(request, target);
+  if (conditions === null) return null;
+  let query: Query<PaperIndexDoc> = documents.paperIndex;
+  for (const condition of conditions) query = query.where(condition.field, condition.op, condition.op === 'in' ? condition.values : condition.value);
+  return query;
+}
+
+/** How many papers the filters match (an aggregation on the server, not a read of every entry). */
+export async function countPapers(request: Pick<PaperListRequest, 'statuses' | 'show' | 'token'>, target: number): Promise<number> {
+  const query = matching(request, target);
+  if (query === null) return 0;
+  return (await query.count().get()).data().count;
+}
+
+/** One page of index entries: at most pageSize, after the cursor's paper, and the next page's cursor. */
+export async function paperPage(request: PaperListRequest, target: number): Promise<{ entries: PaperIndexDoc[]; next: string | null }> {
+  const filtered = matching(request, target);
+  if (filtered === null) return { entries: [], next: null };
+  let query = filtered.orderBy(paperListOrderField(request.sort), request.order).limit(request.pageSize + 1);
+  if (request.after !== null) {
+    const cursor = await paperIndexRef(request.after).get();
+    if (!cursor.exists) throw badRequest(Messages.pageCursorUnknown(request.after));
+    query = query.startAfter(cursor);
+  }
+  const docs = (await query.get()).docs;
+  const entries = docs.slice(0, request.pageSize).map((doc) => doc.data());
+  return { entries, next: docs.length > request.pageSize ? (entries.at(-1)?.paperId ?? null) : null };
+}
+
+/** The papers and manuscripts of a page's entries, in the page's order (read together, through their converters). */
+export async function readPapers(paperIds: readonly string[]): Promise<Array<{ paper: PaperDoc; manuscript: ManuscriptDoc | undefined }>> {
+  if (paperIds.length === 0) return [];
+  // getAll reads each reference through its converter; its declared type does not carry the model.
+  const [papers, manuscripts] = (await Promise.all([db.getAll(...paperIds.map(paperRef)), db.getAll(...paperIds.map(manuscriptRef))])) as [
+    Array<DocumentSnapshot<PaperDoc>>,
+    Array<DocumentSnapshot<ManuscriptDoc>>,
+  ];
+  return papers.flatMap((snapshot, position) => {
+    const paper = snapshot.data();
+    return paper ? [{ paper, manuscript: manuscripts[position]?.data() }] : [];
+  });
+}
