@@ -10,6 +10,7 @@ import {
   ReviewStatus,
   conference,
   confidences,
+  paperIndexEntry,
   reviewDocId,
   fileUrl,
   recommendations,
@@ -192,6 +193,7 @@ async function main() {
   await inBatches(papers, 100, (batch, { paper, manuscript, reviews }) => {
     batch.set(documents.papers.doc(paper.paperId), paper);
     batch.set(documents.manuscripts.doc(paper.paperId), manuscript);
+    batch.set(documents.paperIndex.doc(paper.paperId), paperIndexEntry(paper, manuscript.authors.map((author) => author.name)));
     for (const review of reviews) batch.set(documents.reviews.doc(reviewDocId(paper.paperId, review.reviewerId)), review);
   });
   console.log(`${papers.length} papers (${papers.reduce((sum, entry) => sum + entry.reviews.length, 0)} reviews) in ${((Date.now() - started) / 1000).toFixed(1)} s`);

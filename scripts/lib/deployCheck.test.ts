@@ -174,6 +174,15 @@ describe('indexes and TTL policies', () => {
     ]);
   });
 
+  it("refuses the file without one of the paper lists' composite indexes", () => {
+    const lacking = { ...spec, indexes: spec.indexes.filter((index: { fields: Array<{ fieldPath: string }> }) => index.fields.map((field) => field.fieldPath).join() !== 'status,titleKey') };
+    expect(lacking.indexes.length).toBeLessThan(spec.indexes.length);
+    expect(checkIndexes(lacking, validate).problems).toEqual([
+      "firestore.indexes.json lacks the paper lists' index on paperIndex (status ASCENDING, titleKey ASCENDING): production refuses that query.",
+      "firestore.indexes.json lacks the paper lists' index on paperIndex (status ASCENDING, titleKey DESCENDING): production refuses that query.",
+    ]);
+  });
+
   it('refuses an index the Firestore API would not take', () => {
     const bad = { ...spec, indexes: [{ collectionGroup: 'papers', queryScope: 'COLLECTION', fields: [{ fieldPath: 'status', order: 'UPWARDS' }] }] };
     const [problem] = checkIndexes(bad, validate).problems;

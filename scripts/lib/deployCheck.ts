@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import { ExpiringDocuments } from '@confsys/domain';
+import { Collections, ExpiringDocuments, paperListIndexes } from '@confsys/domain';
 import { deployToolsDir } from './deployTools.mjs';
 import { emulatorEnv, firebaseBin, root } from './emulators.mjs';
 
@@ -229,7 +229,11 @@ interface IndexSpec {
   fieldOverrides?: Array<{ collectionGroup?: string; fieldPath?: string; ttl?: boolean }>;
 }
 
-/** firestore.indexes.json: valid for the deploying firebase-tools, and a TTL policy for every expiring collection group. */
+/**
+ * firestore.indexes.json: valid for the deploying firebase-tools, a TTL policy for every expiring
+ * collection group, and a composite index for every query shape of the paper lists (without one,
+ * production refuses the query; the emulator does not check).
+ */
 export function checkIndexes(spec: IndexSpec, validateSpec: (spec: unknown) => void): Findings {
   const result = findings();
   try {
@@ -242,6 +246,13 @@ export function checkIndexes(spec: IndexSpec, validateSpec: (spec: unknown) => v
     const policy = spec.fieldOverrides?.find((field) => field.collectionGroup === collectionGroup && field.fieldPath === ttlField);
     if (policy?.ttl !== true) {
       result.problems.push(`firestore.indexes.json has no TTL policy on ${collectionGroup}.${ttlField}: add a field override with "ttl": true, or those documents are never deleted.`);
+    }
+  }
+  const declared = new Set((spec.indexes ?? []).map((index) => JSON.stringify(index)));
+  for (const index of paperListIndexes(Collections.paperIndex)) {
+    if (!declared.has(JSON.stringify(index))) {
+      const fields = index.fields.map((field) => ('order' in field ? `${field.fieldPath} ${field.order}` : `${field.fieldPath} CONTAINS`)).join(', ');
+      result.problems.push(`firestore.indexes.json lacks the paper lists' index on ${index.collectionGroup} (${fields}): production refuses that query.`);
     }
   }
   return result;

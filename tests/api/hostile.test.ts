@@ -98,6 +98,14 @@ const messages = {
   notFound: 'Not found.',
   invalidParam: (name: string) => `Not found: the ${name} in the address is not a valid ID.`,
   paperNotFound: (paperId: string) => `No paper with ID ${paperId} was found.`,
+  pageSizeRange: 'pageSize must be a whole number from 1 to 100.',
+  pageCursorInvalid: 'after must be the paper ID of the last row of the previous page.',
+  pageCursorUnknown: (paperId: string) => `The page cursor names no paper: ${paperId}. Start again from the first page.`,
+  sortInvalid: 'sort must be paperId or title.',
+  orderInvalid: 'order must be asc or desc.',
+  statusFilterInvalid: 'status must be one or more paper statuses separated by commas (submitted, Under Review, Accepted, Rejected, Published).',
+  showInvalid: 'show must be needs-reviewers, reviews-missing or in-review.',
+  searchTooLong: 'The search may be at most 100 characters.',
   paperIdRequired: 'Paper ID is required',
   notYourPaper: 'This paper belongs to another author.',
   notAssigned: 'This paper is not assigned to you.',
@@ -181,6 +189,28 @@ const formRow = (
 ) => row(kind, caseName, as, async (world) => ({ form: form(fields(world), await files(world)) }), status, message);
 const getRow = (kind: Kind, caseName: string, as: Persona, path: (world: World) => string, status: number, message: string | RegExp) =>
   row(kind, caseName, as, (world) => ({ path: path(world) }), status, message);
+
+/** Rows of a paged paper list's query string: sizes past the bound, cursors that name no paper or are paths, unknown orders and filters. */
+function pageQueryRows(path: string): Row[] {
+  const at = (query: string) => () => `${path}?${query}`;
+  return [
+    getRow('huge', 'a page of 101 papers', 'chair', at('pageSize=101'), 400, messages.pageSizeRange),
+    getRow('huge', 'a page of a million papers', 'chair', at('pageSize=1000000'), 400, messages.pageSizeRange),
+    getRow('types', 'a page size of zero', 'chair', at('pageSize=0'), 400, messages.pageSizeRange),
+    getRow('types', 'a negative page size', 'chair', at('pageSize=-5'), 400, messages.pageSizeRange),
+    getRow('types', 'a fractional page size', 'chair', at('pageSize=2.5'), 400, messages.pageSizeRange),
+    getRow('types', 'a page size in words', 'chair', at('pageSize=ten'), 400, messages.pageSizeRange),
+    getRow('state', 'a cursor naming no paper', 'chair', at('after=ICCS99-9999'), 400, messages.pageCursorUnknown('ICCS99-9999')),
+    getRow('traversal', 'a path as the cursor', 'chair', at('after=..%2F..%2Fusers%2Fadmin'), 400, messages.pageCursorInvalid),
+    getRow('traversal', 'another collection as the cursor', 'chair', at('after=users%2Fadmin'), 400, messages.pageCursorInvalid),
+    getRow('types', 'an unknown sort', 'chair', at('sort=__name__'), 400, messages.sortInvalid),
+    getRow('types', 'an unknown order', 'chair', at('order=sideways'), 400, messages.orderInvalid),
+    getRow('types', 'an unknown status', 'chair', at('status=Accepted,Lost'), 400, messages.statusFilterInvalid),
+    getRow('types', 'an unknown reviewer state', 'chair', at('show=everything'), 400, messages.showInvalid),
+    getRow('huge', 'a 4 KB search', 'chair', at(`q=${'a'.repeat(4096)}`), 400, messages.searchTooLong),
+    getRow('huge', 'a 4 KB status list', 'chair', at(`status=${'Accepted,'.repeat(500)}`), 400, messages.statusFilterInvalid),
+  ];
+}
 
 /** Rows every JSON endpoint gets: bodies that are not a JSON object, and other content types. */
 function jsonEnvelope(as: Persona): Row[] {
@@ -527,7 +557,8 @@ const hostile: Record<string, Entry> = {
     ],
   },
 
-  'GET /api/admin/getpapers': { body: 'none', rows: [] },
+  'GET /api/admin/getpapers': { body: 'none', rows: pageQueryRows('/api/admin/getpapers') },
+  'GET /api/admin/papers.csv': { body: 'none', rows: [] },
 
   'POST /api/admin/assignreviewer': {
     body: 'json',
@@ -623,7 +654,7 @@ const hostile: Record<string, Entry> = {
     ],
   },
 
-  'GET /api/admin/reviewercomments': { body: 'none', rows: [] },
+  'GET /api/admin/reviewercomments': { body: 'none', rows: pageQueryRows('/api/admin/reviewercomments') },
 
   'POST /api/admin/sendreview': {
     body: 'json',
@@ -948,7 +979,7 @@ describe('HTML and script in text fields', () => {
     const mine = await call<{ manuscripts: Array<{ paperId: string; title: string }> }>('GET', `/api/authors/getmanuscriptbyauthor/${uid}`, { token: bob.token });
     expectJson(mine);
     expect(mine.body.manuscripts.find((manuscript) => manuscript.paperId === paperId)?.title).toBe(title);
-    const grid = await call<{ papers: Array<{ paperId: string; title: string; authors: Array<Record<string, string>> }> }>('GET', '/api/admin/getpapers', { token: w.tokens.chair });
+    const grid = await call<{ papers: Array<{ paperId: string; title: string; authors: Array<Record<string, string>> }> }>('GET', `/api/admin/getpapers?q=${paperId}`, { token: w.tokens.chair });
     const paper = grid.body.papers.find((candidate) => candidate.paperId === paperId)!;
     expect(paper.title).toBe(title);
     expect(paper.authors[0]).toMatchObject({ name: markup.closing, organization: markup.attribute, state: markup.entities });

@@ -118,7 +118,7 @@ describe('the whole cycle', () => {
     });
     expect((await db.collection('manuscripts').doc(paperId).get()).get('status')).toBe('Under Review');
 
-    const papers = await call<{ papers: Array<{ paperId: string; reviewers: Array<{ name: string; state: string }>; authors: Array<{ name: string }> }> }>('GET', '/api/admin/getpapers', { token: chair });
+    const papers = await call<{ papers: Array<{ paperId: string; reviewers: Array<{ name: string; state: string }>; authors: Array<{ name: string }> }> }>('GET', `/api/admin/getpapers?q=${paperId}`, { token: chair });
     const row = papers.body.papers.find((paper) => paper.paperId === paperId);
     expect(row?.reviewers).toEqual([{ reviewerId: aliceRecord, name: 'Alice Reviewer', state: 'Not started' }]);
     expect(row?.authors.map((author) => author.name)).toEqual([authorName]);
@@ -247,7 +247,7 @@ describe('the whole cycle', () => {
   });
 
   it('lists reviewed papers for the decision table', async () => {
-    const answer = await call<{ reviewerComments: Array<Record<string, unknown>> }>('GET', '/api/admin/reviewercomments', { token: chair });
+    const answer = await call<{ reviewerComments: Array<Record<string, unknown>> }>('GET', `/api/admin/reviewercomments?q=${paperId}`, { token: chair });
     expect(answer.body.reviewerComments.find((row) => row._id === paperId)).toEqual({
       _id: paperId,
       paperTitle: 'Secure federated scheduling',

@@ -2,7 +2,7 @@
 // cases, followed by scenarios for what lists return, reviewer email matching and settings writes.
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { Collections, PaperStatus, ReviewStatus, type PaperDoc, type SettingsDoc } from '@confsys/domain';
+import { Collections, PaperStatus, ReviewStatus, paperIndexEntry, type PaperDoc, type SettingsDoc } from '@confsys/domain';
 import { sample } from '../support/documents';
 import {
   clientOf,
@@ -80,6 +80,7 @@ const fixtures: Readonly<Record<string, DocData>> = {
   'papers/ICC-002': { ...paper('ICC-002', 'dan@demo.test') },
   'papers/ICC-003': { ...paper('ICC-003', null) },
   'manuscripts/ICC-001': manuscript('ICC-001', 'bob', 'bob@demo.test'),
+  'paperIndex/ICC-001': paperIndexEntry(sample.paper({ paperId: 'ICC-001' }), ['Bob']),
   'manuscripts/ICC-002': manuscript('ICC-002', 'carol', 'carol@demo.test'),
   'manuscripts/ICC-003': manuscript('ICC-003', 'bob', 'bob@demo.test'),
   'reviewers/R-alice': sample.reviewer({ id: 'R-alice', name: 'Alice', email: 'alice@demo.test' }),
@@ -139,6 +140,15 @@ const table: Readonly<Record<CollectionName, CollectionCase>> = {
     createData: { ...paper('ICC-999', 'alice@demo.test') },
     updateData: { status: PaperStatus.Accepted },
     listFilters: byOwnEmail('reviewerEmails'),
+    expected: adminReadsOnly,
+  },
+  // The lists' index holds the authors' names beside the paper: admins read it; no reviewer or author.
+  paperIndex: {
+    subject: 'paperIndex/ICC-001',
+    createPath: fresh('paperIndex'),
+    createData: paperIndexEntry(sample.paper({ paperId: 'ICC-999' }), ['Mallory']),
+    updateData: { status: PaperStatus.Accepted },
+    listFilters: unfiltered,
     expected: adminReadsOnly,
   },
   manuscripts: {

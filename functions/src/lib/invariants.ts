@@ -1,6 +1,7 @@
 // The database's invariants, checked from the data alone (npm run check-invariants, and after every
 // emulator test run). Each broken one is reported with the documents it concerns; nothing is repaired.
-import { Collections, ConfigSchemas, DocumentSchemas, PaperStatus, ReviewStatus, checkDocument, dashboardStatsDoc, isStatus, reviewDocId } from '@confsys/domain';
+import { isDeepStrictEqual } from 'node:util';
+import { Collections, ConfigSchemas, DocumentSchemas, PaperStatus, ReviewStatus, checkDocument, dashboardStatsDoc, isStatus, paperIndexEntry, reviewDocId } from '@confsys/domain';
 import type { z } from 'zod/mini';
 import { db } from './admin';
 import { fileStore } from './fileStore';
@@ -71,6 +72,18 @@ export async function checkInvariants(options: { settleMs?: number } = {}): Prom
     else if (manuscript.status !== paper.status) report('a paper and its manuscript have one status', `papers/${id} is ${paper.status}, manuscripts/${id} is ${manuscript.status}`);
   }
   for (const { id } of manuscripts) if (!paperById.has(id)) report('each manuscript has its paper', `manuscripts/${id} has no papers/${id}`);
+
+  // Each paper has its lists' index entry, equal to the one its paper and manuscript make; and no other entry exists.
+  const indexEntries = new Map(valid(raw.paperIndex, DocumentSchemas.paperIndex).map((doc) => [doc.id, doc.value]));
+  for (const { id, value: paper } of papers) {
+    const entry = indexEntries.get(id);
+    const manuscript = manuscriptById.get(id);
+    if (!entry) report("each paper has its lists' index entry", `papers/${id} has no paperIndex/${id}`);
+    else if (manuscript && !isDeepStrictEqual(entry, paperIndexEntry(paper, manuscript.authors.map((author) => author.name)))) {
+      report("a paper's index entry matches the paper", `paperIndex/${id} differs from what papers/${id} and manuscripts/${id} make`);
+    }
+  }
+  for (const id of indexEntries.keys()) if (!paperById.has(id)) report("each index entry has its paper", `paperIndex/${id} has no papers/${id}`);
 
   // Each assigned reviewer of a paper under review has a record with the same email (a decided paper
   // keeps the names of reviewers whose records were deleted since); the lists agree with each other.
