@@ -199,6 +199,8 @@ export const StoredStatsSchema = z.object({
   statusCounts: z.optional(z.partialRecord(paperStatus, z.number())),
   /** Submissions per month of submission, keyed YYYY-MM. */
   monthly: z.optional(z.record(z.string(), z.number())),
+  /** Papers under review per reviewer record ID. */
+  reviewerLoad: z.optional(z.record(z.string(), z.number())),
   updatedAt: optionalText,
 });
 export type StoredStats = z.infer<typeof StoredStatsSchema>;

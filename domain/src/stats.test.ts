@@ -26,6 +26,19 @@ describe('counter changes', () => {
     });
   });
 
+  it("counts a paper under review in each of its reviewers' load, and takes it out when decided or reassigned", () => {
+    const paper = { status: 'Under Review', submissionDate: '2025-05-04', reviewerIds: ['R-ann', 'R-bo'] };
+    expect(paperDelta({ ...paper, status: 'submitted', reviewerIds: [] }, paper)).toEqual({
+      'statusCounts.submitted': -1,
+      'statusCounts.Under Review': 1,
+      'reviewerLoad.R-ann': 1,
+      'reviewerLoad.R-bo': 1,
+    });
+    expect(paperDelta(paper, { ...paper, reviewerIds: ['R-ann', 'R-cy'] })).toEqual({ 'reviewerLoad.R-bo': -1, 'reviewerLoad.R-cy': 1 });
+    expect(paperDelta(paper, { ...paper, status: 'Accepted' })).toEqual({ 'statusCounts.Under Review': -1, 'statusCounts.Accepted': 1, 'reviewerLoad.R-ann': -1, 'reviewerLoad.R-bo': -1 });
+    expect(recountStats([paper, { ...paper, reviewerIds: ['R-ann'] }, { ...paper, status: 'Accepted' }], [], []).reviewerLoad).toEqual({ 'R-ann': 2, 'R-bo': 1 });
+  });
+
   it('counts authors by role and reviewers by record', () => {
     expect(userDelta(undefined, { role: 'author' })).toEqual({ authors: 1 });
     expect(userDelta({ role: 'author' }, { role: 'author', name: 'x' })).toEqual({});

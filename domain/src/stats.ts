@@ -12,6 +12,8 @@ export interface DashboardStats {
   statusCounts: Record<PaperStatus, number>;
   /** Submissions per month of submission, keyed YYYY-MM. */
   monthly: Record<string, number>;
+  /** Papers under review per assigned reviewer (record ID): each reviewer's load in the assign dialog. */
+  reviewerLoad: Record<string, number>;
   updatedAt?: string;
 }
 
@@ -23,6 +25,7 @@ export function emptyStats(): DashboardStats {
     authors: 0,
     statusCounts: Object.fromEntries(paperStatuses.map((status) => [status, 0])) as Record<PaperStatus, number>,
     monthly: {},
+    reviewerLoad: {},
   };
 }
 
@@ -38,6 +41,7 @@ export function dashboardStatsFrom(stored: StoredStats | undefined): DashboardSt
     authors: stored?.authors ?? 0,
     statusCounts: { ...empty.statusCounts, ...stored?.statusCounts },
     monthly: Object.fromEntries(Object.entries(stored?.monthly ?? {}).filter(([, count]) => count !== 0)),
+    reviewerLoad: Object.fromEntries(Object.entries(stored?.reviewerLoad ?? {}).filter(([, count]) => count !== 0)),
   };
 }
 
@@ -60,6 +64,12 @@ export function monthKey(iso: unknown): string | undefined {
   return typeof iso === 'string' && /^\d{4}-\d{2}/.test(iso) ? iso.slice(0, 7) : undefined;
 }
 
+/** The reviewers of a paper under review (none for any other status): whose load it is. */
+function underReviewBy(data: Data): string[] {
+  if (paperStatus(data) !== PaperStatus.UnderReview || !Array.isArray(data?.reviewerIds)) return [];
+  return data.reviewerIds.filter((id): id is string => typeof id === 'string' && id !== '' && !id.includes('.'));
+}
+
 /** How a write of papers/{id} from `before` to `after` (undefined = absent) changes the counters. */
 export function paperDelta(before: Data, after: Data): StatsDelta {
   const delta: StatsDelta = {};
@@ -69,6 +79,8 @@ export function paperDelta(before: Data, after: Data): StatsDelta {
   const [monthBefore, monthAfter] = [before ? monthKey(before.submissionDate) : undefined, after ? monthKey(after.submissionDate) : undefined];
   if (monthBefore) add(delta, `monthly.${monthBefore}`, -1);
   if (monthAfter) add(delta, `monthly.${monthAfter}`, 1);
+  for (const reviewerId of underReviewBy(before)) add(delta, `reviewerLoad.${reviewerId}`, -1);
+  for (const reviewerId of underReviewBy(after)) add(delta, `reviewerLoad.${reviewerId}`, 1);
   return delta;
 }
 

@@ -72,8 +72,29 @@ describe('the invariant checker', () => {
       reviewers: [{ reviewerId: 'R-mallory', name: 'Mallory', email: 'mallory@example.test', assignedAt: '2025-01-01T00:00:00.000Z' }],
       reviewerIds: ['R-mallory'],
     });
-    expect(await concerning(paperId)).toEqual([{ invariant: 'a submitted paper has no reviewers yet', detail: `papers/${paperId}` }]);
+    // Written past the API, the change also leaves the lists' index entry behind.
+    expect(await concerning(paperId)).toEqual([
+      { invariant: "a paper's index entry matches the paper", detail: `paperIndex/${paperId} differs from what papers/${paperId} and manuscripts/${paperId} make` },
+      { invariant: 'a submitted paper has no reviewers yet', detail: `papers/${paperId}` },
+    ]);
     await db.collection('papers').doc(paperId).update({ reviewers: [], reviewerIds: [], reviewerEmails: [] });
+    expect(await concerning(paperId)).toEqual([]);
+  });
+
+  it("reports a paper without its lists' index entry, an entry that differs, and an entry without a paper", async () => {
+    const entry = db.collection('paperIndex').doc(paperId);
+    const stored = (await entry.get()).data()!;
+    await entry.update({ searchTokens: ['someone', 'else'] });
+    expect(await concerning(paperId)).toEqual([
+      { invariant: "a paper's index entry matches the paper", detail: `paperIndex/${paperId} differs from what papers/${paperId} and manuscripts/${paperId} make` },
+    ]);
+    await entry.delete();
+    expect(await concerning(paperId)).toEqual([{ invariant: "each paper has its lists' index entry", detail: `papers/${paperId} has no paperIndex/${paperId}` }]);
+    await entry.set(stored);
+    const stray = db.collection('paperIndex').doc(`${paperId}-STRAY`);
+    await stray.set({ ...stored, paperId: `${paperId}-STRAY` });
+    expect(await concerning(`${paperId}-STRAY`)).toEqual([{ invariant: 'each index entry has its paper', detail: `paperIndex/${paperId}-STRAY has no papers/${paperId}-STRAY` }]);
+    await stray.delete();
     expect(await concerning(paperId)).toEqual([]);
   });
 });

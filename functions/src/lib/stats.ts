@@ -47,7 +47,7 @@ export async function readStats(): Promise<DashboardStats> {
 /** Counts the collections from scratch (reading only the fields the counters need). */
 export async function computeStats(): Promise<DashboardStats> {
   const [papers, users, reviewers] = await Promise.all([
-    db.collection(Collections.papers).select('status', 'submissionDate').get(),
+    db.collection(Collections.papers).select('status', 'submissionDate', 'reviewerIds').get(),
     db.collection(Collections.users).select('role').get(),
     db.collection(Collections.reviewers).select().get(),
   ]);

@@ -1,25 +1,25 @@
 // GET /api/admin/papers/{paperId}/assignment: the assign dialog's data: the paper's reviewers in order
 // (with the override of any assigned despite a conflict), and every reviewer record with the number of
-// papers they review and their conflicts of interest with this paper, each with its reason.
-import { PaperStatus, findConflicts } from '@confsys/domain';
+// papers under review they are assigned (the counters' reviewerLoad, kept by the papers trigger: one
+// read, whatever the number of papers) and their conflicts of interest with this paper, each with its reason.
+import { findConflicts } from '@confsys/domain';
 import { declaredConflicts } from '../../lib/assignments';
 import { documents } from '../../lib/documents';
 import { handles } from '../../lib/http';
 import { loadManuscript, loadPaper } from '../../lib/papers';
 import { loadPaperReviews, readReviewSettings, reviewState } from '../../lib/reviews';
+import { readStats } from '../../lib/stats';
 
 export const paperAssignment = handles('paperAssignment', async ({ params }) => {
   const paper = await loadPaper(params.paperId ?? '');
-  const [manuscript, reviews, declared, records, underReview, settings] = await Promise.all([
+  const [manuscript, reviews, declared, records, stats, settings] = await Promise.all([
     loadManuscript(paper.paperId),
     loadPaperReviews(paper.paperId),
     declaredConflicts(paper.paperId),
     documents.reviewers.orderBy('name').get(),
-    documents.papers.where('status', '==', PaperStatus.UnderReview).get(),
+    readStats(),
     readReviewSettings(),
   ]);
-  const load = new Map<string, number>();
-  for (const doc of underReview.docs) for (const id of doc.data().reviewerIds) load.set(id, (load.get(id) ?? 0) + 1);
   return {
     paperId: paper.paperId,
     status: paper.status,
@@ -33,7 +33,7 @@ export const paperAssignment = handles('paperAssignment', async ({ params }) => 
     candidates: records.docs.map((doc) => {
       const reviewer = { ...doc.data(), id: doc.id };
       const conflicts = findConflicts(reviewer, manuscript.authors, { excludedByAuthors: manuscript.excludedReviewers ?? [], declaredByReviewer: declared.has(reviewer.id) });
-      return { id: reviewer.id, name: reviewer.name, affiliation: reviewer.affiliation, load: load.get(reviewer.id) ?? 0, conflicts };
+      return { id: reviewer.id, name: reviewer.name, affiliation: reviewer.affiliation, load: stats.reviewerLoad[reviewer.id] ?? 0, conflicts };
     }),
   };
 });
