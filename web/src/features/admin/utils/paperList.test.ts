@@ -3,6 +3,7 @@ import { readPaperListQuery, PaperListQuerySchema } from '@confsys/domain';
 import { firstPage, movePage } from './cursorPaging';
 import {
   defaultPaperListView,
+  everyPaperCountQuery,
   everyStatusChoice,
   paperListQuery,
   paperListScope,
@@ -94,6 +95,17 @@ describe('the request of a page', () => {
     for (const changes of [{ show: 'reviews-missing' }, { status: 'Accepted' }, { search: 'x' }, { sort: 'title' }, { order: 'desc' }] as const) {
       expect(paperListScope(view(changes))).not.toBe(all);
     }
+  });
+});
+
+describe('the count of "All papers" under a reviewer-state filter', () => {
+  it('asks one row of the same status and search, without the filter', () => {
+    expect(everyPaperCountQuery('needs-reviewers', 'Under Review', 'ledger')).toEqual({ pageSize: '1', status: 'Under Review', q: 'ledger' });
+    expect(everyPaperCountQuery('reviews-missing', null, '')).toEqual({ pageSize: '1' });
+  });
+
+  it('asks nothing without a filter: the list\'s own total is that count', () => {
+    expect(everyPaperCountQuery(null, 'Accepted', 'x')).toBeNull();
   });
 });
 
