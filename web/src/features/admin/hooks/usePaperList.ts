@@ -52,6 +52,9 @@ export function usePaperList({ statusChoices, defaultStatuses = noStatuses, sort
   const query: PaperListQuery = useMemo(() => paperListQuery(view, paging, defaultStatuses), [view, paging, defaultStatuses]);
   const sortModel = useMemo(() => sortModelOf(view, sortFields), [view, sortFields]);
   const changeSort = useCallback((model: GridSortModel) => change(sortFromModel(model, sortFields)), [change, sortFields]);
+  const search = useCallback((text: string) => change({ search: text }), [change]);
+  const showStatus = useCallback((status: PaperListView['status']) => change({ status }), [change]);
+  const showPapers = useCallback((show: PaperListView['show']) => change({ show }), [change]);
 
   /** The grid's server props for the page shown. */
   const serverRows = useCallback(
@@ -69,5 +72,5 @@ export function usePaperList({ statusChoices, defaultStatuses = noStatuses, sort
     [paging, paginationModel, move, sortModel, changeSort],
   );
 
-  return { view, change, query, firstRow: firstRowOf(paging), serverRows };
+  return { view, search, showStatus, showPapers, query, firstRow: firstRowOf(paging), serverRows };
 }

@@ -26,7 +26,7 @@ import { PaperReviewsDialog } from '../components/PaperReviewsDialog';
 import { usePaperList } from '../hooks/usePaperList';
 import { commentActions, commentStatusDisplay, fewerReviewsWarning, formatScore, recommendationsText, reviewCount } from '../utils/comments';
 import { errorText } from '../utils/failures';
-import { everyStatusChoice, type PaperListView, type SortFields } from '../utils/paperList';
+import { everyStatusChoice, type SortFields } from '../utils/paperList';
 
 type PendingAction = { action: 'send' | 'accept' | 'reject'; row: ReviewerCommentView };
 
@@ -60,10 +60,8 @@ const sortFields: SortFields = { paperId: '_id', title: 'paperTitle' };
 
 export default function CommentsPage() {
   usePageTitle('Reviewer Comments');
-  const { view, change, query, serverRows } = usePaperList({ statusChoices: everyStatusChoice, sortFields });
+  const { view, search, showStatus, query, serverRows } = usePaperList({ statusChoices: everyStatusChoice, sortFields });
   const [comments, reload] = useReviewerCommentsPage(query);
-  const search = useCallback((text: string) => change({ search: text }), [change]);
-  const showStatus = useCallback((status: PaperListView['status']) => change({ status }), [change]);
   const [notice, setNotice] = useState<Notice>(null);
   const [pending, setPending] = useState<PendingAction | null>(null);
   const [details, setDetails] = useState<ReviewerCommentView | null>(null);

@@ -29,14 +29,13 @@ import { usePaperList } from '../hooks/usePaperList';
 import { everyPaperCountQuery, everyStatusChoice, type PaperListView, type SortFields } from '../utils/paperList';
 import { canAssignReviewer, numberRows, type NumberedPaper } from '../utils/papers';
 import { remindersSentNotice } from '../utils/reminders';
-import type { PaperFilter } from '../utils/reviewerCoverage';
 
 const paperIdOf = (row: NumberedPaper) => row.paperId;
 const sortFields: SortFields = { paperId: 'paperId', title: 'title' };
 
 export default function PapersPage() {
   usePageTitle('Paper Management');
-  const { view, change, query, firstRow, serverRows } = usePaperList({ statusChoices: everyStatusChoice, sortFields });
+  const { view, search, showStatus, showPapers, query, firstRow, serverRows } = usePaperList({ statusChoices: everyStatusChoice, sortFields });
   const [papers, reload] = usePaperPage(query, firstRow);
   // "All papers" counts the papers of the status and search: this list's total without a filter,
   // else one more (one-row) request.
@@ -108,10 +107,6 @@ export default function PapersPage() {
     ],
     [openFile, openingUrl, target],
   );
-
-  const showPapers = useCallback((show: PaperFilter | null) => change({ show }), [change]);
-  const search = useCallback((text: string) => change({ search: text }), [change]);
-  const showStatus = useCallback((status: PaperListView['status']) => change({ status }), [change]);
 
   function assigned(message: string) {
     setAssigning(null);

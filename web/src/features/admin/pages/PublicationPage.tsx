@@ -3,7 +3,7 @@
 // title word, author's name) and the server's sort by Paper ID or Title (the other columns do not
 // sort), kept in the URL. Publish (confirmed) only when the status is Accepted, then the page is read
 // again; published papers show a 'Verified' badge instead of the button.
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Button, Chip } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import type { GridColDef } from '@mui/x-data-grid';
@@ -18,7 +18,7 @@ import { publishPaper } from '../api/publishPaper';
 import { AdminPage, LoadState, type Notice } from '../components/AdminPage';
 import { PaperListFilters } from '../components/PaperListFilters';
 import { usePaperList } from '../hooks/usePaperList';
-import { publicationStatusChoice, publicationStatuses, type PaperListView, type SortFields } from '../utils/paperList';
+import { publicationStatusChoice, publicationStatuses, type SortFields } from '../utils/paperList';
 import { canPublish, isPublished, joinAuthorNames } from '../utils/papers';
 
 const paperIdOf = (row: AdminPaperView) => row.paperId;
@@ -26,10 +26,8 @@ const sortFields: SortFields = { paperId: 'paperId', title: 'title' };
 
 export default function PublicationPage() {
   usePageTitle('Paper Publication');
-  const { view, change, query, serverRows } = usePaperList({ statusChoices: publicationStatusChoice, defaultStatuses: publicationStatuses, sortFields });
+  const { view, search, showStatus, query, serverRows } = usePaperList({ statusChoices: publicationStatusChoice, defaultStatuses: publicationStatuses, sortFields });
   const [papers, reload] = usePaperPage(query);
-  const search = useCallback((text: string) => change({ search: text }), [change]);
-  const showStatus = useCallback((status: PaperListView['status']) => change({ status }), [change]);
   const [notice, setNotice] = useState<Notice>(null);
   const [publishing, setPublishing] = useState<AdminPaperView | null>(null);
   const [busy, setBusy] = useState(false);
