@@ -12,12 +12,12 @@ export function getPapers(query: PaperListQuery): Promise<GetPapersResponse> {
   return callApi('getPapers', { query });
 }
 
-/** A page as a grid shows it: the answer, and how many rows of the list come before its first. */
-export type PaperPage = GetPapersResponse & { firstRow: number };
+/** A page as a grid shows it: the answer, the request it answers, and how many rows of the list come before its first. */
+export type PaperPage = GetPapersResponse & { asked: PaperListQuery; firstRow: number };
 
 /** The page a request asks for (keep the request's identity while it is the same: a new one loads). */
 export function usePaperPage(query: PaperListQuery, firstRow = 0) {
-  const load = useCallback(async (): Promise<PaperPage> => ({ ...(await getPapers(query)), firstRow }), [query, firstRow]);
+  const load = useCallback(async (): Promise<PaperPage> => ({ ...(await getPapers(query)), asked: query, firstRow }), [query, firstRow]);
   return useApiData(load);
 }
 

@@ -26,7 +26,7 @@ import { PaperListFilters } from '../components/PaperListFilters';
 import { RemindReviewersDialog } from '../components/RemindReviewersDialog';
 import { ReviewerCoverage } from '../components/ReviewerCoverage';
 import { usePaperList } from '../hooks/usePaperList';
-import { everyPaperCountQuery, everyStatusChoice, type PaperListView, type SortFields } from '../utils/paperList';
+import { everyPaperCountQuery, everyStatusChoice, filterCounts, type PaperListView, type SortFields } from '../utils/paperList';
 import { canAssignReviewer, numberRows, type NumberedPaper } from '../utils/papers';
 import { remindersSentNotice } from '../utils/reminders';
 
@@ -118,8 +118,7 @@ export default function PapersPage() {
     <AdminPage title="Paper Management" notice={notice} onCloseNotice={() => setNotice(null)}>
       <PaperFilterBar
         filter={view.show}
-        total={view.show === null ? (answer?.total ?? null) : everyPaperCount}
-        counts={answer ? { 'needs-reviewers': answer.counts.needsReviewers, 'reviews-missing': answer.counts.reviewsMissing } : null}
+        {...filterCounts(view, answer, everyPaperCount)}
         target={answer?.reviewersPerPaper ?? null}
         onChange={showPapers}
         action={

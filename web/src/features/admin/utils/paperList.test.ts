@@ -5,6 +5,7 @@ import {
   defaultPaperListView,
   everyPaperCountQuery,
   everyStatusChoice,
+  filterCounts,
   paperListQuery,
   paperListScope,
   paperListViewFromParams,
@@ -106,6 +107,36 @@ describe('the count of "All papers" under a reviewer-state filter', () => {
 
   it('asks nothing without a filter: the list\'s own total is that count', () => {
     expect(everyPaperCountQuery(null, 'Accepted', 'x')).toBeNull();
+  });
+});
+
+describe("the filter buttons' counts", () => {
+  const counts = { needsReviewers: 4, reviewsMissing: 2 };
+  const allAnswer = { asked: { pageSize: '25', sort: 'paperId', order: 'asc' } as const, total: 30, counts };
+  const needsAnswer = { ...allAnswer, asked: { ...allAnswer.asked, show: 'needs-reviewers' as const }, total: 4 };
+
+  it('counts every paper from an answer without a reviewer-state filter, and each filter from its counts', () => {
+    expect(filterCounts(defaultPaperListView, allAnswer, null)).toEqual({ total: 30, counts: { 'needs-reviewers': 4, 'reviews-missing': 2 } });
+    // Just switched to a filter: the previous answer still counts every paper.
+    expect(filterCounts(view({ show: 'needs-reviewers' }), allAnswer, null).total).toBe(30);
+  });
+
+  it('counts every paper from the separate count under a filter', () => {
+    expect(filterCounts(view({ show: 'needs-reviewers' }), needsAnswer, 30)).toEqual({ total: 30, counts: { 'needs-reviewers': 4, 'reviews-missing': 2 } });
+    expect(filterCounts(view({ show: 'needs-reviewers' }), needsAnswer, null).total).toBeNull();
+  });
+
+  it('shows no count from an answer of another status or search, or before the first answer', () => {
+    expect(filterCounts(view({ search: 'ledger' }), allAnswer, null)).toEqual({ total: null, counts: null });
+    expect(filterCounts(view({ status: 'Accepted' }), allAnswer, null)).toEqual({ total: null, counts: null });
+    // Back from a filter to every paper: the filtered answer's total is not every paper's.
+    expect(filterCounts(defaultPaperListView, needsAnswer, null).total).toBeNull();
+    expect(filterCounts(defaultPaperListView, null, null)).toEqual({ total: null, counts: null });
+  });
+
+  it('matches an answer asked with the same status and search', () => {
+    const asked = { ...allAnswer, asked: { ...allAnswer.asked, status: 'Under Review', q: 'ledger' } };
+    expect(filterCounts(view({ status: 'Under Review', search: 'ledger' }), asked, null).total).toBe(30);
   });
 });
 

@@ -112,6 +112,33 @@ export function sortFromModel(model: GridSortModel, fields: SortFields): Pick<Pa
   return { sort: defaultPaperListView.sort, order: defaultPaperListView.order };
 }
 
+/** The counts of Paper Management's filter buttons: every paper, and each reviewer-state filter's. */
+export interface FilterCounts {
+  total: number | null;
+  counts: Record<PaperFilter, number> | null;
+}
+
+/** What the buttons' counts are read from: an answer and the request it answered. */
+export interface CountedAnswer {
+  asked: PaperListQuery;
+  total: number;
+  counts: { needsReviewers: number; reviewsMissing: number };
+}
+
+/**
+ * The filter buttons' counts for the view, from the last answer (maybe of the previous request, while
+ * the next one loads) and the separate count of every paper (everyPaperCountQuery). An answer counts
+ * only for the status and search it was asked with; "All papers" is its total only when it was asked
+ * without a reviewer-state filter. Unknown counts are null (the button shows none).
+ */
+export function filterCounts(view: PaperListView, answer: CountedAnswer | null, everyPaper: number | null): FilterCounts {
+  const current = answer !== null && (answer.asked.status ?? null) === view.status && (answer.asked.q ?? '') === view.search ? answer : null;
+  return {
+    total: current !== null && current.asked.show === undefined ? current.total : view.show === null ? null : everyPaper,
+    counts: current === null ? null : { 'needs-reviewers': current.counts.needsReviewers, 'reviews-missing': current.counts.reviewsMissing },
+  };
+}
+
 /**
  * The request that counts every paper of a filtered view's status and search (Paper Management's "All
  * papers" button while a reviewer-state filter is on); null without such a filter, whose own total is
