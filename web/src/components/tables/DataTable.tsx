@@ -1,14 +1,37 @@
-// The admin screens' table: an MUI X DataGrid that grows with its rows, sorts and filters (state kept in
-// the URL), shows a given text when empty, and has no row selection. The MIT grid pages at 100 rows at
-// most; below that the pager is hidden, so the usual lists show whole (the spec has no pagination).
+// The admin screens' table: an MUI X DataGrid that grows with its rows, shows a given text when empty,
+// and has no row selection. Two modes:
+// - the whole list (the default): the grid sorts and filters it (state kept in the URL) and offers a
+//   quick search; the MIT grid pages at 100 rows at most, and below that the pager is hidden, so short
+//   lists show whole;
+// - a page the server chose (`server`): the server pages, sorts and filters (the screen keeps that state
+//   and asks for the rows), so the grid neither sorts nor filters what it is given, offers no quick
+//   search (it would search one page only), and sorts only where the screen listens.
 // Its looks (cell padding and alignment) are set in the theme (theme/theme.ts, MuiDataGrid).
-import { useMemo, type RefObject } from 'react';
-import { DataGrid, type GridApi, type GridColDef, type GridRowIdGetter, type GridValidRowModel } from '@mui/x-data-grid';
+import { useMemo } from 'react';
+import { DataGrid, type GridColDef, type GridPaginationModel, type GridRowIdGetter, type GridSortDirection, type GridSortModel, type GridValidRowModel } from '@mui/x-data-grid';
 import { useGridUrlState } from './useGridUrlState';
 
 const maxPageSize = 100;
 /** Rows grow with their content (long titles wrap, action buttons may wrap). */
 const autoRowHeight = () => 'auto' as const;
+/** A server-sorted column toggles between its two orders (the list always has an order). */
+const serverSortingOrder: readonly GridSortDirection[] = ['asc', 'desc'];
+
+/** The rows of a server-paged list: the page shown and how to ask for another, and the list's sort. */
+export interface ServerRows {
+  /** The pager; none when the rows are all the grid shows (no pager). */
+  paging?: {
+    /** Rows in the whole list. */
+    rowCount: number;
+    paginationModel: GridPaginationModel;
+    onPaginationModelChange: (model: GridPaginationModel) => void;
+    pageSizeOptions: readonly number[];
+  };
+  /** The order the server gave the rows in. */
+  sortModel: GridSortModel;
+  /** A column header asks for another order; none: the grid does not sort. */
+  onSortModelChange?: (model: GridSortModel) => void;
+}
 
 interface DataTableProps<R extends GridValidRowModel> {
   /** The grid's accessible name. */
@@ -20,17 +43,49 @@ interface DataTableProps<R extends GridValidRowModel> {
   emptyText: string;
   /** A reload is under way (the rows shown are the previous ones). */
   loading?: boolean;
-  /** The grid's API, for screens that read what it shows (e.g. the sorted, filtered rows to export). */
-  apiRef?: RefObject<GridApi | null>;
+  /** The rows are a page the server chose (see above); none: the grid holds the whole list. */
+  server?: ServerRows;
 }
 
-export function DataTable<R extends GridValidRowModel>({ label, rows, columns, getRowId, emptyText, loading = false, apiRef }: DataTableProps<R>) {
+export function DataTable<R extends GridValidRowModel>({ label, rows, columns, getRowId, emptyText, loading = false, server }: DataTableProps<R>) {
   const fields = useMemo(() => columns.map((column) => column.field), [columns]);
+  // Read in both modes (a hook runs on every render); a server-paged grid does not use it.
   const urlState = useGridUrlState(fields);
+  const mode = server
+    ? {
+        paginationMode: 'server' as const,
+        sortingMode: 'server' as const,
+        filterMode: 'server' as const,
+        disableColumnFilter: true,
+        sortingOrder: serverSortingOrder,
+        sortModel: server.sortModel,
+        onSortModelChange: server.onSortModelChange,
+        disableColumnSorting: server.onSortModelChange === undefined,
+        ...(server.paging
+          ? {
+              rowCount: server.paging.rowCount,
+              paginationModel: server.paging.paginationModel,
+              onPaginationModelChange: server.paging.onPaginationModelChange,
+              pageSizeOptions: [...server.paging.pageSizeOptions],
+            }
+          : { rowCount: rows.length, hideFooter: true }),
+      }
+    : {
+        showToolbar: true,
+        slotProps: {
+          toolbar: {
+            csvOptions: { disableToolbarButton: true },
+            printOptions: { disableToolbarButton: true },
+          },
+        },
+        initialState: { pagination: { paginationModel: { pageSize: maxPageSize } } },
+        pageSizeOptions: [maxPageSize],
+        hideFooterPagination: rows.length <= maxPageSize,
+        ...urlState,
+      };
   return (
     <DataGrid<R>
       aria-label={label}
-      apiRef={apiRef}
       rows={rows}
       columns={columns}
       getRowId={getRowId}
@@ -38,18 +93,8 @@ export function DataTable<R extends GridValidRowModel>({ label, rows, columns, g
       autoHeight
       getRowHeight={autoRowHeight}
       disableRowSelectionOnClick
-      showToolbar
-      slotProps={{
-        toolbar: {
-          csvOptions: { disableToolbarButton: true },
-          printOptions: { disableToolbarButton: true },
-        },
-      }}
       localeText={{ noRowsLabel: emptyText }}
-      initialState={{ pagination: { paginationModel: { pageSize: maxPageSize } } }}
-      pageSizeOptions={[maxPageSize]}
-      hideFooterPagination={rows.length <= maxPageSize}
-      {...urlState}
+      {...mode}
     />
   );
 }

@@ -7,7 +7,8 @@ import { getCountFromServer, onSnapshot, query, type QueryDocumentSnapshot } fro
 import { useFirestore } from 'reactfire';
 import type { MailDoc, MailState } from '@confsys/domain';
 import { typedCollection } from '../../../lib/documents';
-import { mailFilterConstraints, mailPageConstraints, type MailPaging } from '../utils/mailPaging';
+import type { CursorPaging } from '../utils/cursorPaging';
+import { mailFilterConstraints, mailPageConstraints } from '../utils/mailPaging';
 
 export type MailRow = MailDoc & { id: string };
 /** Where the next page starts: the last message of a page. */
@@ -20,7 +21,7 @@ export type MailPage =
 
 type Listened = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready'; rows: MailRow[]; last: MailCursor | undefined; updating: boolean };
 
-export function useMailPage(state: MailState | null, paging: MailPaging<MailCursor>): MailPage {
+export function useMailPage(state: MailState | null, paging: CursorPaging<MailCursor>): MailPage {
   const firestore = useFirestore();
   const [listened, setListened] = useState<Listened>({ status: 'loading' });
   const [count, setCount] = useState<{ state: MailState | null; counted: number } | null>(null);

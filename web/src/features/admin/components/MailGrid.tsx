@@ -8,7 +8,7 @@ import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data
 import { mailKindLabels } from '@confsys/domain';
 import type { MailRow } from '../api/getMailPage';
 import { canResend, endedText, mailName, mailTime, recipientsText } from '../utils/mail';
-import { mailPageSizes } from '../utils/mailPaging';
+import { gridPageSizes } from '../utils/cursorPaging';
 import { MailStateChip } from './MailStateChip';
 
 const autoRowHeight = () => 'auto' as const;
@@ -99,7 +99,7 @@ export function MailGrid({ rows, rowCount, paginationModel, onPaginationModelCha
       paginationMeta={rowCount === -1 ? { hasNextPage: rows.length === paginationModel.pageSize } : undefined}
       paginationModel={paginationModel}
       onPaginationModelChange={onPaginationModelChange}
-      pageSizeOptions={[...mailPageSizes]}
+      pageSizeOptions={[...gridPageSizes]}
       localeText={{ noRowsLabel: emptyText }}
     />
   );

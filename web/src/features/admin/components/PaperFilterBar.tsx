@@ -1,5 +1,6 @@
 // The filters above Paper Management's grid: every paper, the papers that need reviewers, or those
-// whose reviews are missing, each with its count; one pressed at a time. They are toggle buttons in a
+// whose reviews are missing, each with its count (of the papers the status and search keep, counted
+// by the server); one pressed at a time. They are toggle buttons in a
 // group: Tab reaches the pressed one, the arrow keys move between them, Space or Enter presses one.
 // Beside them, an action on those papers (Remind reviewers), and the number of reviewers each paper
 // should have.
@@ -11,12 +12,17 @@ import { paperFilterFromParam, paperFilters, type PaperFilter } from '../utils/r
 
 const everyPaper = 'all';
 
+/** A button's label with its count, "Needs reviewers (4)"; the label alone while the count is not known. */
+const withCount = (label: string, count: number | null) => (count === null ? label : `${label} (${count})`);
+
 interface PaperFilterBarProps {
   filter: PaperFilter | null;
-  total: number;
-  counts: Record<PaperFilter, number>;
-  /** Reviewers each paper should have (the Settings screen's "Reviewers per paper"). */
-  target: number;
+  /** Every paper the status and search keep; null while not known (no count shown). */
+  total: number | null;
+  /** The papers each filter keeps of those; null while not known. */
+  counts: Record<PaperFilter, number> | null;
+  /** Reviewers each paper should have (the Settings screen's "Reviewers per paper"); null while not known. */
+  target: number | null;
   onChange: (filter: PaperFilter | null) => void;
   /** Shown beside the filters. */
   action?: ReactNode;
@@ -33,22 +39,24 @@ export function PaperFilterBar({ filter, total, counts, target, onChange, action
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' }, justifyContent: 'space-between', mb: 2 }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { xs: 'flex-start', sm: 'center' } }}>
         <ToggleButtonGroup exclusive size="small" color="primary" value={filter ?? everyPaper} onChange={(_event, value: string | null) => choose(value)} aria-label="Show papers">
-          <ToggleButton value={everyPaper}>All papers ({total})</ToggleButton>
+          <ToggleButton value={everyPaper}>{withCount('All papers', total)}</ToggleButton>
           {paperFilters.map((candidate) => (
             <ToggleButton key={candidate.value} value={candidate.value}>
-              {candidate.label} ({counts[candidate.value]})
+              {withCount(candidate.label, counts?.[candidate.value] ?? null)}
             </ToggleButton>
           ))}
         </ToggleButtonGroup>
         {action}
       </Stack>
-      <Typography variant="body2" color="text.secondary">
-        Each paper should have {target} reviewer{target === 1 ? '' : 's'} (
-        <Link component={RouterLink} to={paths.adminProfile}>
-          Settings
-        </Link>
-        ).
-      </Typography>
+      {target === null ? null : (
+        <Typography variant="body2" color="text.secondary">
+          Each paper should have {target} reviewer{target === 1 ? '' : 's'} (
+          <Link component={RouterLink} to={paths.adminProfile}>
+            Settings
+          </Link>
+          ).
+        </Typography>
+      )}
     </Stack>
   );
 }

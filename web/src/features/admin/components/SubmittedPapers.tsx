@@ -1,58 +1,57 @@
-// The dashboard's Submitted Papers table: ID, Title, Author, Status, Date, Reviewers, loaded once from the API,
-// sortable and filterable; Export CSV saves papers.csv and Print prints only this table, both with the
-// rows as the table shows them (sorted, filtered).
-import { useCallback, useId, useMemo } from 'react';
-import { Button, Stack, Typography } from '@mui/material';
+// The dashboard's Submitted Papers table: the 10 most recent papers (ID, Title, Author, Status, Date,
+// Reviewers; one request of the server's paged list, newest paper ID first) and a link to every paper
+// in Paper Management. Export CSV saves papers.csv of every paper, streamed by the server (not built
+// from these rows); Print prints only this table, with the rows shown.
+import { useCallback, useId, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { Alert, Button, Link, Stack, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import PrintIcon from '@mui/icons-material/Print';
-import { gridFilteredSortedRowIdsSelector, useGridApiRef, type GridColDef } from '@mui/x-data-grid';
-import { Messages, type AdminPaperView } from '@confsys/domain';
+import type { GridColDef, GridSortModel } from '@mui/x-data-grid';
+import { ApiPaths, authorNames, Messages, paperColumns, paperRow, papersCsvFileName, reviewerNames, submissionDay, type AdminPaperView, type PaperListQuery } from '@confsys/domain';
 import { StatusChip } from '../../../components/display/StatusChip';
+import { useProtectedFile } from '../../../components/files/useProtectedFile';
 import { PrintArea } from '../../../components/print/PrintArea';
 import { PrintTable } from '../../../components/print/PrintTable';
 import { usePrinting } from '../../../components/print/usePrinting';
-import { DataTable } from '../../../components/tables/DataTable';
-import { downloadBlob } from '../../../lib/files';
-import { usePapers } from '../api/getPapers';
-import { authorNames, buildPapersCsv, paperColumns, paperRow, papersCsvFileName, papersCsvType, reviewerNames, submissionDay } from '@confsys/domain';
+import { DataTable, type ServerRows } from '../../../components/tables/DataTable';
+import { paths } from '../../../config/paths';
+import { usePaperPage } from '../api/getPapers';
+import { recentPapersText } from '../utils/dashboard';
 import { LoadState } from './AdminPage';
 
 const title = 'Submitted Papers';
+const recentCount = 10;
 const paperIdOf = (row: AdminPaperView) => row.paperId;
+
+/** The most recent papers: paper IDs are given in order of submission. */
+const recentPapers: PaperListQuery = { pageSize: String(recentCount), sort: 'paperId', order: 'desc' };
+/** The grid shows the server's order and does not sort. */
+const recentOrder: GridSortModel = [{ field: 'paperId', sort: 'desc' }];
+const fixedRows: ServerRows = { sortModel: recentOrder };
+
+const columns: GridColDef<AdminPaperView>[] = [
+  { field: 'paperId', headerName: 'ID', width: 140 },
+  { field: 'title', headerName: 'Title', flex: 1, minWidth: 220 },
+  { field: 'authors', headerName: 'Author', flex: 1, minWidth: 180, valueGetter: (_value, row) => authorNames(row.authors) },
+  { field: 'status', headerName: 'Status', width: 140, renderCell: ({ row }) => <StatusChip status={row.status} /> },
+  { field: 'submissionDate', headerName: 'Date', width: 120, valueGetter: (_value, row) => submissionDay(row.submissionDate) },
+  { field: 'reviewers', headerName: 'Reviewers', flex: 1, minWidth: 180, valueGetter: (_value, row) => reviewerNames(row.reviewers) },
+];
 
 export function SubmittedPapers() {
   const headingId = useId();
-  const [papers] = usePapers();
-  const apiRef = useGridApiRef();
+  const [papers] = usePaperPage(recentPapers);
   const { printing, print } = usePrinting();
-  const all = useMemo(() => (papers.status === 'ready' ? papers.data.papers : []), [papers]);
+  const [exportError, setExportError] = useState<string | null>(null);
+  const { open: openFile, openingUrl } = useProtectedFile(setExportError);
+  const exportCsv = useCallback(() => {
+    setExportError(null);
+    openFile(ApiPaths.papersCsv, papersCsvFileName);
+  }, [openFile]);
 
-  const columns = useMemo<GridColDef<AdminPaperView>[]>(
-    () => [
-      { field: 'paperId', headerName: 'ID', width: 140 },
-      { field: 'title', headerName: 'Title', flex: 1, minWidth: 220 },
-      { field: 'authors', headerName: 'Author', flex: 1, minWidth: 180, valueGetter: (_value, row) => authorNames(row.authors) },
-      { field: 'status', headerName: 'Status', width: 140, renderCell: ({ row }) => <StatusChip status={row.status} /> },
-      { field: 'submissionDate', headerName: 'Date', width: 120, valueGetter: (_value, row) => submissionDay(row.submissionDate) },
-      { field: 'reviewers', headerName: 'Reviewers', flex: 1, minWidth: 180, valueGetter: (_value, row) => reviewerNames(row.reviewers) },
-    ],
-    [],
-  );
-
-  /** The papers as the grid shows them: its sort and filter applied (all papers before it is ready). */
-  const shownPapers = useCallback((): AdminPaperView[] => {
-    if (!apiRef.current) return all;
-    const byId = new Map(all.map((paper) => [paper.paperId, paper]));
-    return gridFilteredSortedRowIdsSelector(apiRef).flatMap((id) => byId.get(String(id)) ?? []);
-  }, [all, apiRef]);
-
-  function exportCsv() {
-    const csv = buildPapersCsv(shownPapers());
-    if (csv === null) return;
-    downloadBlob(new Blob([csv], { type: papersCsvType }), papersCsvFileName);
-  }
-
-  const ready = papers.status === 'ready';
+  const shown = papers.status === 'ready' ? papers.data.papers : [];
+  const total = papers.status === 'ready' ? papers.data.total : 0;
   return (
     <section aria-labelledby={headingId}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 2 }}>
@@ -60,21 +59,36 @@ export function SubmittedPapers() {
           {title}
         </Typography>
         <Stack direction="row" spacing={1}>
-          <Button variant="outlined" startIcon={<DownloadIcon />} onClick={exportCsv} disabled={!ready || all.length === 0}>
+          <Button variant="outlined" startIcon={<DownloadIcon />} onClick={exportCsv} disabled={total === 0 || openingUrl === ApiPaths.papersCsv}>
             Export CSV
           </Button>
-          <Button variant="outlined" startIcon={<PrintIcon />} onClick={print} disabled={!ready}>
+          <Button variant="outlined" startIcon={<PrintIcon />} onClick={print} disabled={papers.status !== 'ready'}>
             Print
           </Button>
         </Stack>
       </Stack>
+      {exportError ? (
+        <Alert severity="error" role="alert" onClose={() => setExportError(null)} sx={{ mb: 2 }}>
+          {exportError}
+        </Alert>
+      ) : null}
       <LoadState state={papers} loadingText={Messages.loading} errorText={Messages.failedToLoadPapers}>
         {(data, reloading) => (
-          <DataTable label={title} rows={data.papers} columns={columns} getRowId={paperIdOf} emptyText={Messages.noPapers} loading={reloading} apiRef={apiRef} />
+          <>
+            {data.total > 0 ? (
+              <Typography color="text.secondary" sx={{ mb: 1 }}>
+                {recentPapersText(data.papers.length, data.total)}
+              </Typography>
+            ) : null}
+            <DataTable label={title} rows={data.papers} columns={columns} getRowId={paperIdOf} emptyText={Messages.noPapers} loading={reloading} server={fixedRows} />
+            <Link component={RouterLink} to={paths.adminPapers} sx={{ display: 'inline-block', mt: 1 }}>
+              All papers
+            </Link>
+          </>
         )}
       </LoadState>
       <PrintArea printing={printing}>
-        {printing ? <PrintTable title={title} columns={paperColumns} rows={shownPapers().map(paperRow)} emptyText={Messages.noPapers} /> : null}
+        {printing ? <PrintTable title={title} columns={paperColumns} rows={shown.map(paperRow)} emptyText={Messages.noPapers} /> : null}
       </PrintArea>
     </section>
   );

@@ -1,7 +1,11 @@
-// Reviewer Comments (/admin/comments), the chair's decision table: one row per paper with a reviewer,
-// its submitted and assigned reviews, the overall scores' mean and spread, each review's recommendation
-// and confidence (all sortable and filterable), and the actions: the reviews in detail (and Edit of
-// each), View of the comments PDF, Send to the author, Accept and Reject, each confirmed first.
+// Reviewer Comments (/admin/comments), the chair's decision table: one row per paper with a reviewer or
+// a review, a page at a time from the server; its submitted and assigned reviews, the overall scores'
+// mean and spread, each review's recommendation and confidence, and the actions: the reviews in detail
+// (and Edit of each), View of the comments PDF, Send to the author, Accept and Reject, each confirmed
+// first, then the page is read again. A search (paper ID, title word, author's name) and a status
+// filter above the grid, kept in the URL with the sort. Only Paper ID and Title sort (on the server,
+// through the whole table); the scores, reviews and recommendations are worked out per page, so those
+// columns no longer sort or filter.
 import { useCallback, useMemo, useState } from 'react';
 import { Button, Chip, IconButton, Stack, Tooltip } from '@mui/material';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
@@ -13,13 +17,16 @@ import { RouteNotice } from '../../../components/feedback/RouteNotice';
 import { useProtectedFile } from '../../../components/files/useProtectedFile';
 import { DataTable } from '../../../components/tables/DataTable';
 import { usePageTitle } from '../../../lib/usePageTitle';
-import { useReviewerComments } from '../api/getReviewerComments';
+import { useReviewerCommentsPage } from '../api/getReviewerComments';
 import { sendReview } from '../api/sendReview';
 import { updatePaperStatus, type Decision } from '../api/updatePaperStatus';
 import { AdminPage, LoadState, type Notice } from '../components/AdminPage';
+import { PaperListFilters } from '../components/PaperListFilters';
 import { PaperReviewsDialog } from '../components/PaperReviewsDialog';
+import { usePaperList } from '../hooks/usePaperList';
 import { commentActions, commentStatusDisplay, fewerReviewsWarning, formatScore, recommendationsText, reviewCount } from '../utils/comments';
 import { errorText } from '../utils/failures';
+import { everyStatusChoice, type SortFields } from '../utils/paperList';
 
 type PendingAction = { action: 'send' | 'accept' | 'reject'; row: ReviewerCommentView };
 
@@ -49,10 +56,12 @@ const confirmations = {
 const decisions: Record<'accept' | 'reject', Decision> = { accept: PaperStatus.Accepted, reject: PaperStatus.Rejected };
 
 const commentIdOf = (row: ReviewerCommentView) => row._id;
+const sortFields: SortFields = { paperId: '_id', title: 'paperTitle' };
 
 export default function CommentsPage() {
   usePageTitle('Reviewer Comments');
-  const [comments, reload] = useReviewerComments();
+  const { view, search, showStatus, query, serverRows } = usePaperList({ statusChoices: everyStatusChoice, sortFields });
+  const [comments, reload] = useReviewerCommentsPage(query);
   const [notice, setNotice] = useState<Notice>(null);
   const [pending, setPending] = useState<PendingAction | null>(null);
   const [details, setDetails] = useState<ReviewerCommentView | null>(null);
@@ -69,6 +78,7 @@ export default function CommentsPage() {
         field: 'status',
         headerName: 'Status',
         width: 130,
+        sortable: false,
         valueGetter: (_value, row) => commentStatusDisplay(row).text,
         renderCell: ({ row }) => {
           const display = commentStatusDisplay(row);
@@ -81,18 +91,18 @@ export default function CommentsPage() {
         description: 'Submitted of assigned',
         type: 'number',
         width: 80,
+        sortable: false,
         valueGetter: (_value, row) => row.summary.submitted,
         renderCell: ({ row }) => reviewCount(row),
       },
-      { field: 'mean', headerName: 'Mean', description: 'Mean overall score (1-4)', type: 'number', width: 66, valueGetter: (_value, row) => row.summary.mean, valueFormatter: (value: number | null) => formatScore(value) },
-      { field: 'spread', headerName: 'Spread', description: 'Standard deviation of the overall scores', type: 'number', width: 72, valueGetter: (_value, row) => row.summary.spread, valueFormatter: (value: number | null) => formatScore(value) },
-      { field: 'recommendations', headerName: 'Recommendations', flex: 1, minWidth: 120, valueGetter: (_value, row) => recommendationsText(row) },
+      { field: 'mean', headerName: 'Mean', description: 'Mean overall score (1-4)', type: 'number', width: 66, sortable: false, valueGetter: (_value, row) => row.summary.mean, valueFormatter: (value: number | null) => formatScore(value) },
+      { field: 'spread', headerName: 'Spread', description: 'Standard deviation of the overall scores', type: 'number', width: 72, sortable: false, valueGetter: (_value, row) => row.summary.spread, valueFormatter: (value: number | null) => formatScore(value) },
+      { field: 'recommendations', headerName: 'Recommendations', flex: 1, minWidth: 120, sortable: false, valueGetter: (_value, row) => recommendationsText(row) },
       {
         field: 'actions',
         headerName: 'Actions',
         width: 300,
         sortable: false,
-        filterable: false,
         renderCell: ({ row, tabIndex }) => {
           const allowed = commentActions(row);
           const pdfPath = row.pdfPath ?? '';
@@ -168,6 +178,7 @@ export default function CommentsPage() {
   return (
     <AdminPage title="Reviewer Comments" notice={notice} onCloseNotice={() => setNotice(null)}>
       <RouteNotice />
+      <PaperListFilters search={view.search} onSearch={search} status={view.status} statusChoices={everyStatusChoice} onStatus={showStatus} />
       <LoadState state={comments} loadingText={Messages.loading} errorText={Messages.failedToFetchComments}>
         {(data, reloading) => (
           <DataTable
@@ -175,8 +186,9 @@ export default function CommentsPage() {
             rows={data.reviewerComments}
             columns={columns}
             getRowId={commentIdOf}
-            emptyText={Messages.noComments}
+            emptyText={view.search === '' && view.status === null ? Messages.noComments : 'No papers match this filter.'}
             loading={reloading}
+            server={serverRows({ total: data.total, next: data.next, rows: data.reviewerComments.length, reloading })}
           />
         )}
       </LoadState>

@@ -17,13 +17,13 @@ import { MailPreviewDialog } from '../components/MailPreviewDialog';
 import { MailStateFilter } from '../components/MailStateFilter';
 import { serverMessage } from '../utils/failures';
 import { mailReadFailure, mailStateFromParam, mailStateParam, noMailText, withMailState } from '../utils/mail';
-import { defaultMailPageSize, firstMailPage, mailRowCount, moveMailPage } from '../utils/mailPaging';
+import { defaultGridPageSize, firstPage, movePage, pagedRowCount, paginationModelOf } from '../utils/cursorPaging';
 
 export default function EmailPage() {
   usePageTitle('Email');
   const [searchParams, setSearchParams] = useSearchParams();
   const state = mailStateFromParam(searchParams.get(mailStateParam));
-  const [pageSize, setPageSize] = useState(defaultMailPageSize);
+  const [pageSize, setPageSize] = useState(defaultGridPageSize);
   const [notice, setNotice] = useState<Notice>(null);
 
   const showState = useCallback(
@@ -52,16 +52,17 @@ interface OutboxProps {
 }
 
 function Outbox({ state, initialPageSize, onPageSizeChange, onOutcome }: OutboxProps) {
-  const [paging, setPaging] = useState(() => firstMailPage<MailCursor>(initialPageSize));
+  const [paging, setPaging] = useState(() => firstPage<MailCursor>(initialPageSize));
   const page = useMailPage(state, paging);
   const [previewing, setPreviewing] = useState<MailRow | null>(null);
   const [resendingId, setResendingId] = useState<string | null>(null);
-  const last = page.status === 'ready' ? page.last : undefined;
-  const paginationModel = useMemo(() => ({ page: paging.page, pageSize: paging.pageSize }), [paging]);
+  // Forward only from the page on screen: while the next one loads, the cursor shown is not yet its own.
+  const last = page.status === 'ready' && !page.updating ? page.last : undefined;
+  const paginationModel = useMemo(() => paginationModelOf(paging), [paging]);
 
   const changePage = useCallback(
     (model: GridPaginationModel) => {
-      setPaging((current) => moveMailPage(current, model, last));
+      setPaging((current) => movePage(current, model, last));
       onPageSizeChange(model.pageSize);
     },
     [last, onPageSizeChange],
@@ -104,7 +105,7 @@ function Outbox({ state, initialPageSize, onPageSizeChange, onOutcome }: OutboxP
     <>
       <MailGrid
         rows={rows}
-        rowCount={mailRowCount(page.counted, paging, rows.length)}
+        rowCount={pagedRowCount(page.counted, paging, rows.length)}
         paginationModel={paginationModel}
         onPaginationModelChange={changePage}
         loading={page.updating}

@@ -1,10 +1,12 @@
-// Paper Management (/admin/papers): every paper with its status and reviewers ("2/3": assigned of the
-// number each paper should have, names and review states in the tooltip); filters above the grid show
-// the papers that need reviewers or whose reviews are missing, and Remind reviewers previews, then
-// sends, reminders of the missing reviews. Assign opens the reviewer picker (not for published papers),
-// Authors lists the author details, View PDF opens the manuscript.
+// Paper Management (/admin/papers): the papers, a page at a time from the server, with their status and
+// reviewers ("2/3": assigned of the number each paper should have, names and review states in the
+// tooltip). Filters above the grid show the papers that need reviewers or whose reviews are missing, a
+// status, or a search (paper ID, title word, author's name); the server sorts by Paper ID or Title (the
+// other columns do not sort), and all of it is kept in the URL (`?show=&status=&q=&sort=title&order=desc`).
+// '#' numbers the rows through the whole list. Remind reviewers previews, then sends, reminders of the
+// missing reviews. Assign opens the reviewer picker (not for published papers; the page is read again
+// after), Authors lists the author details, View PDF opens the manuscript.
 import { useCallback, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { Button, Stack } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { Messages, type AdminPaperView } from '@confsys/domain';
@@ -15,30 +17,34 @@ import type { Notice as ActionNotice } from '../../../components/feedback/FormNo
 import { StatusChip } from '../../../components/display/StatusChip';
 import { useProtectedFile } from '../../../components/files/useProtectedFile';
 import { usePageTitle } from '../../../lib/usePageTitle';
-import { usePapers } from '../api/getPapers';
+import { usePaperCount, usePaperPage } from '../api/getPapers';
 import { AdminPage, LoadState, type Notice } from '../components/AdminPage';
 import { AssignReviewerDialog } from '../components/AssignReviewerDialog';
 import { AuthorsDialog } from '../components/AuthorsDialog';
 import { PaperFilterBar } from '../components/PaperFilterBar';
+import { PaperListFilters } from '../components/PaperListFilters';
 import { RemindReviewersDialog } from '../components/RemindReviewersDialog';
 import { ReviewerCoverage } from '../components/ReviewerCoverage';
+import { usePaperList } from '../hooks/usePaperList';
+import { everyPaperCountQuery, everyStatusChoice, filterCounts, type PaperListView, type SortFields } from '../utils/paperList';
 import { canAssignReviewer, numberRows, type NumberedPaper } from '../utils/papers';
 import { remindersSentNotice } from '../utils/reminders';
-import { filterCounts, filterPapers, paperFilterFromParam, paperFilterParam, reviewerNameMatches, withPaperFilter, type PaperFilter } from '../utils/reviewerCoverage';
 
 const paperIdOf = (row: NumberedPaper) => row.paperId;
+const sortFields: SortFields = { paperId: 'paperId', title: 'title' };
 
 export default function PapersPage() {
   usePageTitle('Paper Management');
-  const [papers, reload] = usePapers();
+  const { view, search, showStatus, showPapers, query, firstRow, serverRows } = usePaperList({ statusChoices: everyStatusChoice, sortFields });
+  const [papers, reload] = usePaperPage(query, firstRow);
+  // "All papers" counts the papers of the status and search: this list's total without a filter,
+  // else one more (one-row) request.
+  const countQuery = useMemo(() => everyPaperCountQuery(view.show, view.status, view.search), [view.show, view.status, view.search]);
+  const everyPaperCount = usePaperCount(countQuery);
   const [notice, setNotice] = useState<Notice>(null);
-  const [searchParams, setSearchParams] = useSearchParams();
-  const filter = paperFilterFromParam(searchParams.get(paperFilterParam));
-  const target = papers.status === 'ready' ? papers.data.reviewersPerPaper : 0;
-  // Numbered before filtering: a paper keeps its '#' whichever filter shows it.
-  const allRows = useMemo(() => (papers.status === 'ready' ? numberRows(papers.data.papers) : []), [papers]);
-  const rows = useMemo(() => filterPapers(allRows, filter, target), [allRows, filter, target]);
-  const counts = useMemo(() => filterCounts(allRows, target), [allRows, target]);
+  const answer = papers.status === 'ready' ? papers.data : null;
+  const target = answer?.reviewersPerPaper ?? 0;
+  const rows = useMemo(() => (answer ? numberRows(answer.papers, answer.firstRow) : []), [answer]);
   const [assigning, setAssigning] = useState<AdminPaperView | null>(null);
   const [showingAuthors, setShowingAuthors] = useState<AdminPaperView | null>(null);
   const [reminding, setReminding] = useState(false);
@@ -48,21 +54,16 @@ export default function PapersPage() {
 
   const columns = useMemo<GridColDef<NumberedPaper>[]>(
     () => [
-      { field: 'index', headerName: '#', type: 'number', width: 70, align: 'left', headerAlign: 'left' },
+      { field: 'index', headerName: '#', type: 'number', width: 70, align: 'left', headerAlign: 'left', sortable: false },
       { field: 'paperId', headerName: 'Paper ID', width: 150 },
       { field: 'title', headerName: 'Title', flex: 1, minWidth: 220 },
-      { field: 'status', headerName: 'Status', width: 140, renderCell: ({ row }) => <StatusChip status={row.status} /> },
+      { field: 'status', headerName: 'Status', width: 140, sortable: false, renderCell: ({ row }) => <StatusChip status={row.status} /> },
       {
         field: 'reviewers',
         headerName: 'Reviewers',
         description: `Reviewers assigned, of the ${target} each paper should have`,
-        type: 'number',
         width: 120,
-        align: 'left',
-        headerAlign: 'left',
-        // Sorted and filtered by how many reviewers a paper has; the search finds their names.
-        valueGetter: (_value, row) => row.reviewers.length,
-        getApplyQuickFilterFn: (word) => (typeof word === 'string' && word.trim() !== '' ? (_value, row) => reviewerNameMatches(row.reviewers, word) : null),
+        sortable: false,
         renderCell: ({ row, tabIndex }) => <ReviewerCoverage reviewers={row.reviewers} target={target} tabIndex={tabIndex} />,
       },
       {
@@ -70,7 +71,6 @@ export default function PapersPage() {
         headerName: 'Actions',
         width: 330,
         sortable: false,
-        filterable: false,
         renderCell: ({ row, tabIndex }) => {
           const assignable = canAssignReviewer(row.status);
           return (
@@ -108,11 +108,6 @@ export default function PapersPage() {
     [openFile, openingUrl, target],
   );
 
-  const showPapers = useCallback(
-    (chosen: PaperFilter | null) => setSearchParams((current) => withPaperFilter(current, chosen), { replace: true, preventScrollReset: true }),
-    [setSearchParams],
-  );
-
   function assigned(message: string) {
     setAssigning(null);
     setNotice({ severity: 'success', text: message });
@@ -121,30 +116,29 @@ export default function PapersPage() {
 
   return (
     <AdminPage title="Paper Management" notice={notice} onCloseNotice={() => setNotice(null)}>
+      <PaperFilterBar
+        filter={view.show}
+        {...filterCounts(view, answer, everyPaperCount)}
+        target={answer?.reviewersPerPaper ?? null}
+        onChange={showPapers}
+        action={
+          <Button variant="outlined" size="small" onClick={() => setReminding(true)}>
+            Remind reviewers
+          </Button>
+        }
+      />
+      <PaperListFilters search={view.search} onSearch={search} status={view.status} statusChoices={everyStatusChoice} onStatus={showStatus} />
       <LoadState state={papers} loadingText={Messages.loading} errorText={Messages.failedToLoadPapers}>
-        {(_data, reloading) => (
-          <>
-            <PaperFilterBar
-              filter={filter}
-              total={allRows.length}
-              counts={counts}
-              target={target}
-              onChange={showPapers}
-              action={
-                <Button variant="outlined" size="small" onClick={() => setReminding(true)}>
-                  Remind reviewers
-                </Button>
-              }
-            />
-            <DataTable
-              label="Papers"
-              rows={rows}
-              columns={columns}
-              getRowId={paperIdOf}
-              emptyText={filter === null ? Messages.noPapers : 'No papers match this filter.'}
-              loading={reloading}
-            />
-          </>
+        {(data, reloading) => (
+          <DataTable
+            label="Papers"
+            rows={rows}
+            columns={columns}
+            getRowId={paperIdOf}
+            emptyText={isEveryPaper(view) ? Messages.noPapers : 'No papers match this filter.'}
+            loading={reloading}
+            server={serverRows({ total: data.total, next: data.next, rows: rows.length, reloading })}
+          />
         )}
       </LoadState>
       {assigning ? <AssignReviewerDialog paper={assigning} onClose={() => setAssigning(null)} onAssigned={assigned} /> : null}
@@ -161,4 +155,9 @@ export default function PapersPage() {
       <ActionSnackbar notice={reminderNotice} onClose={() => setReminderNotice(null)} />
     </AdminPage>
   );
+}
+
+/** No filter, status or search: the list is every paper. */
+function isEveryPaper(view: PaperListView): boolean {
+  return view.show === null && view.status === null && view.search === '';
 }

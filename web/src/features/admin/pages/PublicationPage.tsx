@@ -1,5 +1,8 @@
-// Paper Publication (/admin/publication): papers with their authors; Publish (confirmed) only when the
-// status is Accepted; published papers show a 'Verified' badge instead of the button.
+// Paper Publication (/admin/publication): the papers that can be or have been published (Accepted and
+// Published, or one of them), a page at a time from the server, with their authors; a search (paper ID,
+// title word, author's name) and the server's sort by Paper ID or Title (the other columns do not
+// sort), kept in the URL. Publish (confirmed) only when the status is Accepted, then the page is read
+// again; published papers show a 'Verified' badge instead of the button.
 import { useMemo, useState } from 'react';
 import { Button, Chip } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
@@ -10,16 +13,21 @@ import { StatusChip } from '../../../components/display/StatusChip';
 import { ConfirmDialog } from '../../../components/feedback/ConfirmDialog';
 import { DataTable } from '../../../components/tables/DataTable';
 import { usePageTitle } from '../../../lib/usePageTitle';
-import { usePapers } from '../api/getPapers';
+import { usePaperPage } from '../api/getPapers';
 import { publishPaper } from '../api/publishPaper';
 import { AdminPage, LoadState, type Notice } from '../components/AdminPage';
+import { PaperListFilters } from '../components/PaperListFilters';
+import { usePaperList } from '../hooks/usePaperList';
+import { publicationStatusChoice, publicationStatuses, type SortFields } from '../utils/paperList';
 import { canPublish, isPublished, joinAuthorNames } from '../utils/papers';
 
 const paperIdOf = (row: AdminPaperView) => row.paperId;
+const sortFields: SortFields = { paperId: 'paperId', title: 'title' };
 
 export default function PublicationPage() {
   usePageTitle('Paper Publication');
-  const [papers, reload] = usePapers();
+  const { view, search, showStatus, query, serverRows } = usePaperList({ statusChoices: publicationStatusChoice, defaultStatuses: publicationStatuses, sortFields });
+  const [papers, reload] = usePaperPage(query);
   const [notice, setNotice] = useState<Notice>(null);
   const [publishing, setPublishing] = useState<AdminPaperView | null>(null);
   const [busy, setBusy] = useState(false);
@@ -28,14 +36,13 @@ export default function PublicationPage() {
     () => [
       { field: 'paperId', headerName: 'Paper ID', width: 150 },
       { field: 'title', headerName: 'Title', flex: 1, minWidth: 220 },
-      { field: 'authors', headerName: 'Author(s)', flex: 1, minWidth: 200, valueGetter: (_value, row) => joinAuthorNames(row.authors) },
-      { field: 'status', headerName: 'Status', width: 140, renderCell: ({ row }) => <StatusChip status={row.status} /> },
+      { field: 'authors', headerName: 'Author(s)', flex: 1, minWidth: 200, sortable: false, valueGetter: (_value, row) => joinAuthorNames(row.authors) },
+      { field: 'status', headerName: 'Status', width: 140, sortable: false, renderCell: ({ row }) => <StatusChip status={row.status} /> },
       {
         field: 'action',
         headerName: 'Action',
         width: 150,
         sortable: false,
-        filterable: false,
         renderCell: ({ row, tabIndex }) => {
           if (isPublished(row.status)) {
             return <Chip size="small" color="success" icon={<CheckCircleIcon />} label={Messages.verified} />;
@@ -78,6 +85,7 @@ export default function PublicationPage() {
 
   return (
     <AdminPage title="Paper Publication" notice={notice} onCloseNotice={() => setNotice(null)}>
+      <PaperListFilters search={view.search} onSearch={search} status={view.status} statusChoices={publicationStatusChoice} onStatus={showStatus} />
       <LoadState state={papers} loadingText={Messages.loading} errorText={Messages.failedToLoadPapers}>
         {(data, reloading) => (
           <DataTable
@@ -85,8 +93,9 @@ export default function PublicationPage() {
             rows={data.papers}
             columns={columns}
             getRowId={paperIdOf}
-            emptyText={Messages.noPapers}
+            emptyText={view.search === '' && view.status === null ? Messages.noPapers : 'No papers match this filter.'}
             loading={reloading}
+            server={serverRows({ total: data.total, next: data.next, rows: data.papers.length, reloading })}
           />
         )}
       </LoadState>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { StoredStatsSchema, dashboardStatsFrom, parseDocument } from '@confsys/domain';
-import { countCards, monthLabel, monthlySubmissions, monthWithYear, statusSlices } from './dashboard';
+import { countCards, monthLabel, monthlySubmissions, monthWithYear, recentPapersText, statusSlices } from './dashboard';
 
 const toDashboardStats = (data: unknown) => dashboardStatsFrom(parseDocument(StoredStatsSchema, data, 'stats/dashboard'));
 
@@ -76,5 +76,14 @@ describe('status slices', () => {
       { status: 'Rejected', label: 'Rejected', value: 1 },
       { status: 'Published', label: 'Published', value: 5 },
     ]);
+  });
+});
+
+describe('the recent papers', () => {
+  it('say how many of all the papers they are', () => {
+    expect(recentPapersText(10, 42)).toBe('The 10 most recent of 42 papers.');
+    expect(recentPapersText(3, 3)).toBe('All 3 papers, newest first.');
+    expect(recentPapersText(1, 1)).toBe('The only paper.');
+    expect(recentPapersText(0, 0)).toBeNull();
   });
 });

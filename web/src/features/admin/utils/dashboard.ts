@@ -1,5 +1,6 @@
 // The admin dashboard's figures (read from stats/dashboard by dashboardStatsFrom in the domain): the
-// three count cards, the monthly submissions line ('Month {n}') and the status pie.
+// three count cards, the monthly submissions line ('Month {n}') and the status pie; and what the
+// recent papers' table says it shows.
 import { paperStatuses, publishedCount, statusLabel, type DashboardStats, type PaperStatus } from '@confsys/domain';
 
 /** A stored counter as a whole, non-negative number (anything else counts as 0). */
@@ -72,4 +73,11 @@ export interface StatusSlice {
 /** One slice per status, in the statuses' order. */
 export function statusSlices(stats: DashboardStats): StatusSlice[] {
   return paperStatuses.map((status) => ({ status, label: statusLabel(status), value: stats.statusCounts[status] ?? 0 }));
+}
+
+/** What the dashboard's recent papers are of the whole list: "The 10 most recent of 42 papers."; null without papers (the table says so). */
+export function recentPapersText(shown: number, total: number): string | null {
+  if (total === 0) return null;
+  if (shown >= total) return total === 1 ? 'The only paper.' : `All ${total} papers, newest first.`;
+  return `The ${shown} most recent of ${total} papers.`;
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { firstRowOf } from './cursorPaging';
 import { authorDetails, canAssignReviewer, canPublish, isPublished, joinAuthorNames, numberRows, orNotAvailable } from './papers';
 
 describe('paper table rules', () => {
@@ -23,6 +24,11 @@ describe('paper table rules', () => {
       { paperId: 'B', index: 1 },
       { paperId: 'A', index: 2 },
     ]);
+  });
+
+  it('numbers a later page on from the pages before it (page × page size + position + 1)', () => {
+    const thirdPageOfTen = numberRows([{ paperId: 'K' }, { paperId: 'L' }], firstRowOf({ page: 2, pageSize: 10 }));
+    expect(thirdPageOfTen.map((row) => row.index)).toEqual([21, 22]);
   });
 });
 

@@ -4,9 +4,12 @@ import { canTransition, isStatus, PaperStatus, type AdminPaperView, Messages } f
 export type PaperAuthor = AdminPaperView['authors'][number];
 export type NumberedPaper = AdminPaperView & { index: number };
 
-/** Rows numbered from 1 in the server's order (the '#' column). */
-export function numberRows<T extends object>(rows: readonly T[]): Array<T & { index: number }> {
-  return rows.map((row, position) => ({ ...row, index: position + 1 }));
+/**
+ * Rows numbered from 1 in the server's order (the '#' column); a page's rows go on from the rows of
+ * the pages before (`firstRow` of them): row number = page × page size + position + 1.
+ */
+export function numberRows<T extends object>(rows: readonly T[], firstRow = 0): Array<T & { index: number }> {
+  return rows.map((row, position) => ({ ...row, index: firstRow + position + 1 }));
 }
 
 /** A value of a table or dialog, or 'N/A' when empty. */
