@@ -22,7 +22,7 @@ import {
   type ReviewerCommentsResponse,
 } from '@confsys/domain';
 import { db } from '../support/admin';
-import { call, demo, form, loginAs, newAuthor } from '../support/emulator';
+import { call, demo, form, loginAs, newAuthor, type Answer } from '../support/emulator';
 import { pdfBytes, words } from '../support/files';
 
 const root = join(import.meta.dirname, '..', '..');
@@ -215,7 +215,7 @@ describe('the decision table', () => {
     const ids: string[] = [];
     let after: string | null = null;
     do {
-      const answer = await call<ReviewerCommentsResponse>('GET', `/api/admin/reviewercomments?pageSize=40${after ? `&after=${after}` : ''}`, { token: chair });
+      const answer: Answer<ReviewerCommentsResponse> = await call<ReviewerCommentsResponse>('GET', `/api/admin/reviewercomments?pageSize=40${after ? `&after=${after}` : ''}`, { token: chair });
       expect(answer.status).toBe(200);
       expect(answer.body.reviewerComments.length).toBeLessThanOrEqual(40);
       expect(answer.body.total).toBe(expected.length);

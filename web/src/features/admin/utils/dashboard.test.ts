@@ -9,6 +9,7 @@ const chairsStats = {
   authors: 12,
   statusCounts: { submitted: 4, 'Under Review': 2, Accepted: 1, Rejected: 1, Published: 5 },
   monthly: { '2025-06': 7, '2025-05': 4, '2024-12': 2 },
+  reviewerLoad: { 'R-ann': 2, 'R-bo': 0 },
   updatedAt: '2025-06-30T10:00:00Z',
 };
 
@@ -19,6 +20,7 @@ describe('the stored counters', () => {
       authors: 12,
       statusCounts: { submitted: 4, 'Under Review': 2, Accepted: 1, Rejected: 1, Published: 5 },
       monthly: { '2025-06': 7, '2025-05': 4, '2024-12': 2 },
+      reviewerLoad: { 'R-ann': 2 },
     });
   });
 
@@ -28,6 +30,7 @@ describe('the stored counters', () => {
       authors: 0,
       statusCounts: { submitted: 0, 'Under Review': 0, Accepted: 0, Rejected: 0, Published: 0 },
       monthly: {},
+      reviewerLoad: {},
     });
   });
 
