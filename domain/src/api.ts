@@ -32,6 +32,7 @@ export const ApiPaths = {
   addReviewer: '/api/admin/addreviewer',
   deleteReviewer: (id: string) => `/api/admin/deletereviewer/${encodeURIComponent(id)}`,
   getPapers: '/api/admin/getpapers',
+  paperCounts: '/api/admin/papercounts',
   /** Every paper as CSV (papers.csv), streamed. */
   papersCsv: '/api/admin/papers.csv',
   assignReviewer: '/api/admin/assignreviewer',
@@ -217,17 +218,19 @@ const nextPage = z.nullable(z.string());
 
 /**
  * One page of papers (at most the page size asked for, 100 at most), in the order asked for: the rows,
- * the cursor of the next page, how many papers the filters match (`total`), how many of those the
- * reviewer-state filters would keep (`counts`, for the filter buttons), and the reviewers each paper
- * should have (the conference's setting).
+ * the cursor of the next page, how many papers the filters match (`total`), and the reviewers each
+ * paper should have (the conference's setting).
  */
 export const GetPapersAnswer = z.object({
   papers: z.array(AdminPaperViewSchema),
   next: nextPage,
   total: z.number(),
-  counts: z.object({ needsReviewers: z.number(), reviewsMissing: z.number() }),
   reviewersPerPaper: z.number(),
 });
+
+/** The filter buttons' counts for a status and search: every paper, those that need reviewers, those missing reviews. */
+export const PaperCountsAnswer = z.object({ all: z.number(), needsReviewers: z.number(), reviewsMissing: z.number() });
+export type PaperCountsResponse = z.infer<typeof PaperCountsAnswer>;
 export type GetPapersResponse = z.infer<typeof GetPapersAnswer>;
 
 /** A paper assigned to the signed-in reviewer, with the state of their own review. */

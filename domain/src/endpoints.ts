@@ -12,7 +12,7 @@ import { ReviewSettingsSchema } from './documents';
 import { NotificationSettingsSchema } from './mail';
 import type { Role } from './roles';
 import { PaperStatus } from './status';
-import { PaperListQuerySchema } from './paperList';
+import { PaperCountsQuerySchema, PaperListQuerySchema } from './paperList';
 import {
   AdminLoginRequest,
   AdminProfileRequest,
@@ -233,6 +233,14 @@ export const Endpoints = {
       'One page of papers with their reviewers and authors: pageSize (at most 100), after (the last paper ID of the previous page), sort (paperId or title), order, status (comma-separated), show (needs-reviewers, reviews-missing, in-review), q (a paper ID, title word or author name)',
     query: PaperListQuerySchema,
     answer: Answers.GetPapersAnswer,
+  }),
+  paperCounts: endpoint({
+    method: 'GET',
+    path: ApiPaths.paperCounts,
+    access: ['admin'],
+    summary: 'How many papers a status (comma-separated) and search (q) match: all of them, those that need reviewers, and those missing reviews',
+    query: PaperCountsQuerySchema,
+    answer: Answers.PaperCountsAnswer,
   }),
   papersCsv: endpoint({
     method: 'GET',

@@ -48,6 +48,7 @@ describe('index entry', () => {
       titleKey: 'edge caching for rural clinics a field study',
       status: PaperStatus.UnderReview,
       reviewerCount: 3,
+      open: true,
       reviewsMissing: true,
       inReview: true,
     });
@@ -75,8 +76,12 @@ describe('list requests', () => {
 describe('conditions', () => {
   it('needs reviewers: submitted or Under Review with fewer reviewers than the target', () => {
     expect(paperListConditions({ statuses: [], show: 'needs-reviewers', token: null }, 3)).toEqual([
-      { field: 'status', op: 'in', values: [PaperStatus.Submitted, PaperStatus.UnderReview] },
+      { field: 'open', op: '==', value: true },
       { field: 'reviewerCount', op: 'in', values: [0, 1, 2] },
+    ]);
+    expect(paperListConditions({ statuses: [PaperStatus.UnderReview, PaperStatus.Accepted], show: 'needs-reviewers', token: null }, 2)).toEqual([
+      { field: 'status', op: '==', value: PaperStatus.UnderReview },
+      { field: 'reviewerCount', op: 'in', values: [0, 1] },
     ]);
   });
 
@@ -97,8 +102,8 @@ describe('conditions', () => {
     const indexes = paperListIndexes('paperIndex');
     const shapes = indexes.map((index) => index.fields.map((field) => field.fieldPath).join());
     expect(new Set(shapes.map((shape) => shape.replace(/,(paperId|titleKey)$/, '')))).toEqual(
-      new Set(['searchTokens', 'status', 'status,searchTokens', 'status,reviewerCount', 'status,reviewerCount,searchTokens', 'status,reviewsMissing', 'status,reviewsMissing,searchTokens', 'inReview', 'inReview,searchTokens', 'status,inReview', 'status,inReview,searchTokens']),
+      new Set(['searchTokens', 'status', 'status,searchTokens', 'status,reviewerCount', 'status,reviewerCount,searchTokens', 'open,reviewerCount', 'open,reviewerCount,searchTokens', 'status,reviewsMissing', 'status,reviewsMissing,searchTokens', 'inReview', 'inReview,searchTokens', 'status,inReview', 'status,inReview,searchTokens']),
     );
-    expect(indexes).toHaveLength(44);
+    expect(indexes).toHaveLength(52);
   });
 });

@@ -558,6 +558,15 @@ const hostile: Record<string, Entry> = {
   },
 
   'GET /api/admin/getpapers': { body: 'none', rows: pageQueryRows('/api/admin/getpapers') },
+  'GET /api/admin/papercounts': {
+    body: 'none',
+    rows: [
+      getRow('types', 'an unknown status', 'chair', () => '/api/admin/papercounts?status=Lost', 400, messages.statusFilterInvalid),
+      getRow('huge', 'a 4 KB status list', 'chair', () => `/api/admin/papercounts?status=${'Accepted,'.repeat(500)}`, 400, messages.statusFilterInvalid),
+      getRow('huge', 'a 4 KB search', 'chair', () => `/api/admin/papercounts?q=${'a'.repeat(4096)}`, 400, messages.searchTooLong),
+      getRow('traversal', 'a path as the status', 'chair', () => '/api/admin/papercounts?status=..%2F..%2Fusers', 400, messages.statusFilterInvalid),
+    ],
+  },
   'GET /api/admin/papers.csv': { body: 'none', rows: [] },
 
   'POST /api/admin/assignreviewer': {

@@ -31,6 +31,7 @@ export const permissionTable: Record<string, Access> = {
   'POST /api/admin/addreviewer': ['admin'],
   'DELETE /api/admin/deletereviewer/:id': ['admin'],
   'GET /api/admin/getpapers': ['admin'],
+  'GET /api/admin/papercounts': ['admin'],
   'GET /api/admin/papers.csv': ['admin'],
   'POST /api/admin/assignreviewer': ['admin'],
   'GET /api/admin/papers/:paperId/assignment': ['admin'],

@@ -129,6 +129,7 @@ const scan: Record<string, Case[]> = {
   ),
   'DELETE /api/admin/deletereviewer/:id': one((w) => ({ path: `/api/admin/deletereviewer/${w.spareRecord}` }), adminOnly(200)),
   'GET /api/admin/getpapers': one(() => ({ path: '/api/admin/getpapers' }), adminOnly(200)),
+  'GET /api/admin/papercounts': one(() => ({ path: '/api/admin/papercounts?status=submitted&q=learning' }), adminOnly(200)),
   'GET /api/admin/papers.csv': one(() => ({ path: '/api/admin/papers.csv' }), adminOnly(200)),
   'POST /api/admin/assignreviewer': one((w) => ({ path: '/api/admin/assignreviewer', json: { paperId: w.unassignedPaper, reviewerId: w.rita.record } }), adminOnly(200)),
   'GET /api/admin/papers/:paperId/assignment': one((w) => ({ path: `/api/admin/papers/${w.ritaPaper}/assignment` }), adminOnly(200)),

@@ -23,7 +23,7 @@ import { downloadFile } from './files/downloadFile';
 import { getReviewers } from './admin/getReviewers';
 import { addReviewer } from './admin/addReviewer';
 import { deleteReviewer } from './admin/deleteReviewer';
-import { getPapers } from './admin/getPapers';
+import { getPapers, paperCounts } from './admin/getPapers';
 import { papersCsv } from './admin/papersCsv';
 import { assignReviewer } from './admin/assignReviewer';
 import { reviewerComments } from './admin/reviewerComments';
@@ -67,6 +67,7 @@ export const routes: readonly Route[] = [
   addReviewer,
   deleteReviewer,
   getPapers,
+  paperCounts,
   papersCsv,
   assignReviewer,
   paperAssignment,

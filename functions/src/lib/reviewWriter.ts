@@ -13,7 +13,7 @@ import { adminAddresses, openOutbox } from './mail/outbox';
 import { updatePaper } from './paperIndex';
 import { siteLink } from './mail/settings';
 import { mailTemplates } from './mail/templates';
-import { countSubmitted, isSubmitted, paperReviewsQuery, readReviewSettings, reviewRef } from './reviews';
+import { countSubmitted, isSubmitted, readPaperReviews, readReviewSettings, reviewRef } from './reviews';
 
 /** Whose review a request is about: the caller's own, or for an admin the named (or only) reviewer's. */
 export function reviewerOf(caller: Caller, paper: PaperDoc, requested: string | undefined): string {
@@ -47,14 +47,13 @@ export async function saveReview(
   const notify = status === ReviewStatus.Submitted && !isAdmin(caller);
   const [outbox, admins, settings] = notify ? await Promise.all([openOutbox(), adminAddresses(), readReviewSettings()]) : [null, [], null];
   await db.runTransaction(async (transaction) => {
-    const [paperSnapshot, reviewsSnapshot] = await Promise.all([transaction.get(paperRef(paperId)), transaction.get(paperReviewsQuery(paperId))]);
-    const current = paperSnapshot.data();
+    const current = (await transaction.get(paperRef(paperId))).data();
     if (!current) throw notFound(Messages.paperNotFound(paperId));
     if (!isStatus(current.status, PaperStatus.UnderReview)) throw conflict(Messages.transitionRefused('review', current.status));
     // Removed meanwhile: the review is no longer theirs to write.
     const assignment = current.reviewers.find((candidate) => candidate.reviewerId === reviewerId);
     if (!assignment) throw forbidden(Messages.notAssignedReviewer);
-    const reviews = reviewsSnapshot.docs.map((doc) => doc.data());
+    const reviews = await readPaperReviews(current, transaction);
     const existing = reviews.find((review) => review.reviewerId === reviewerId);
     if (existing?.status === ReviewStatus.Published) throw conflict(Messages.reviewPublishedLocked);
     if (status === ReviewStatus.Draft && existing && isSubmitted(existing)) throw conflict(Messages.reviewAlreadySubmitted);

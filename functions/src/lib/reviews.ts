@@ -14,7 +14,8 @@ import {
   type ReviewState,
   type ReviewSummary,
 } from '@confsys/domain';
-import type { Transaction } from 'firebase-admin/firestore';
+import type { DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
+import { db } from './admin';
 import { configDocs, documents } from './documents';
 
 export const reviewRef = (paperId: string, reviewerId: string) => documents.reviews.doc(reviewDocId(paperId, reviewerId));
@@ -25,6 +26,40 @@ export const paperReviewsQuery = (paperId: string) => documents.reviews.where('p
 export async function loadPaperReviews(paperId: string, transaction?: Transaction): Promise<ReviewDoc[]> {
   const snapshot = transaction ? await transaction.get(paperReviewsQuery(paperId)) : await paperReviewsQuery(paperId).get();
   return snapshot.docs.map((doc) => doc.data());
+}
+
+type ReviewedPaper = Pick<PaperDoc, 'paperId' | 'reviewerIds' | 'submittedReviews'>;
+
+/** The existing reviews among snapshots (getAll reads each reference through its converter; its declared type does not carry the model). */
+const existing = (snapshots: DocumentSnapshot[]) => (snapshots as Array<DocumentSnapshot<ReviewDoc>>).flatMap((snapshot) => snapshot.data() ?? []);
+
+/**
+ * Whether the paper may hold a review besides its reviewers': one kept after its reviewer was removed
+ * counts in `submittedReviews` without being among the assigned reviewers' reviews.
+ */
+const mayKeepOthers = (paper: ReviewedPaper, assigned: readonly ReviewDoc[]) => countSubmitted(assigned) < paper.submittedReviews;
+
+/**
+ * Every review of a paper, read by document ID (its reviewers'), and by query only when a review kept
+ * after removal may exist. In a transaction this reads, and so guards, only those documents: writers
+ * of different papers never meet.
+ */
+export async function readPaperReviews(paper: ReviewedPaper, transaction?: Transaction): Promise<ReviewDoc[]> {
+  const refs = paper.reviewerIds.map((reviewerId) => reviewRef(paper.paperId, reviewerId));
+  const assigned = refs.length === 0 ? [] : existing(transaction ? await transaction.getAll(...refs) : await db.getAll(...refs));
+  return mayKeepOthers(paper, assigned) ? loadPaperReviews(paper.paperId, transaction) : assigned;
+}
+
+/** Every review of each paper (a page of a list): one read of the reviewers' reviews, a query per paper only where one was kept. */
+export async function readReviewsOf(papers: readonly ReviewedPaper[]): Promise<Map<string, ReviewDoc[]>> {
+  const refs = papers.flatMap((paper) => paper.reviewerIds.map((reviewerId) => reviewRef(paper.paperId, reviewerId)));
+  const assigned = refs.length === 0 ? [] : existing(await db.getAll(...refs));
+  const byPaper = new Map<string, ReviewDoc[]>(papers.map((paper) => [paper.paperId, []]));
+  for (const review of assigned) byPaper.get(review.paperId)?.push(review);
+  await Promise.all(
+    papers.filter((paper) => mayKeepOthers(paper, byPaper.get(paper.paperId) ?? [])).map(async (paper) => byPaper.set(paper.paperId, await loadPaperReviews(paper.paperId))),
+  );
+  return byPaper;
 }
 
 /** A review's state as the screens show it. */

@@ -1,43 +1,41 @@
 // GET /api/admin/getpapers: one page of papers for the admin's grids (Paper Management, Publication,
 // the dashboard's recent papers): each with its reviewers (and each review's state) and authors, in the
-// order, filters and search asked for; the cursor of the next page; how many papers match, and how many
-// of those each reviewer-state filter keeps. The answer never holds more than the page size (100).
-import { reviewDocId, type AdminPaperView, type PaperDoc, type ReviewDoc } from '@confsys/domain';
-import { db } from '../../lib/admin';
+// order, filters and search asked for; the cursor of the next page and how many papers match. The
+// answer never holds more than the page size (100). The filter buttons' counts are a request of their
+// own (paperCounts), so the first rows never wait for them.
+import type { AdminPaperView } from '@confsys/domain';
 import { handles } from '../../lib/http';
 import { countPapers, paperListRequest, paperPage, readPapers } from '../../lib/paperIndex';
-import { readReviewSettings, reviewRef, reviewState } from '../../lib/reviews';
-
-/** The reviews of the papers' assigned reviewers, by review document ID (one read of all of them). */
-async function assignedReviews(papers: readonly PaperDoc[]): Promise<Map<string, ReviewDoc>> {
-  const refs = papers.flatMap((paper) => paper.reviewerIds.map((reviewerId) => reviewRef(paper.paperId, reviewerId)));
-  if (refs.length === 0) return new Map();
-  const snapshots = await db.getAll(...refs);
-  return new Map(snapshots.flatMap((snapshot) => (snapshot.exists ? [[snapshot.id, snapshot.data() as ReviewDoc] as const] : [])));
-}
+import { readReviewSettings, readReviewsOf, reviewState } from '../../lib/reviews';
 
 export const getPapers = handles('getPapers', async ({ query }) => {
   const request = paperListRequest(query);
   const { reviewersPerPaper } = await readReviewSettings();
-  const filters = { statuses: request.statuses, token: request.token };
-  const [page, total, needsReviewers, reviewsMissing] = await Promise.all([
-    paperPage(request, reviewersPerPaper),
-    countPapers(request, reviewersPerPaper),
-    countPapers({ ...filters, show: 'needs-reviewers' }, reviewersPerPaper),
-    countPapers({ ...filters, show: 'reviews-missing' }, reviewersPerPaper),
-  ]);
+  const [page, total] = await Promise.all([paperPage(request, reviewersPerPaper), countPapers(request, reviewersPerPaper)]);
   const rows = await readPapers(page.entries.map((entry) => entry.paperId));
-  const reviews = await assignedReviews(rows.map((row) => row.paper));
+  const reviews = await readReviewsOf(rows.map((row) => row.paper));
   const papers: AdminPaperView[] = rows.map(({ paper, manuscript }) => ({
     paperId: paper.paperId,
     title: paper.title,
     status: paper.status,
-    reviewers: paper.reviewers.map(({ reviewerId, name }) => ({ reviewerId, name, state: reviewState(reviews.get(reviewDocId(paper.paperId, reviewerId))) })),
+    reviewers: paper.reviewers.map(({ reviewerId, name }) => ({ reviewerId, name, state: reviewState(reviews.get(paper.paperId)?.find((review) => review.reviewerId === reviewerId)) })),
     submittedReviews: paper.submittedReviews,
     authors: manuscript?.authors ?? [],
     submissionDate: paper.submissionDate,
     fileUrl: paper.manuscriptPath,
     reviewPdfPath: paper.reviewPdfPath,
   }));
-  return { papers, next: page.next, total, counts: { needsReviewers, reviewsMissing }, reviewersPerPaper };
+  return { papers, next: page.next, total, reviewersPerPaper };
+});
+
+/** GET /api/admin/papercounts: the filter buttons' counts for a status and search (aggregations, no paper read). */
+export const paperCounts = handles('paperCounts', async ({ query }) => {
+  const { statuses, token } = paperListRequest(query);
+  const { reviewersPerPaper } = await readReviewSettings();
+  const [all, needsReviewers, reviewsMissing] = await Promise.all([
+    countPapers({ statuses, token, show: null }, reviewersPerPaper),
+    countPapers({ statuses, token, show: 'needs-reviewers' }, reviewersPerPaper),
+    countPapers({ statuses, token, show: 'reviews-missing' }, reviewersPerPaper),
+  ]);
+  return { all, needsReviewers, reviewsMissing };
 });

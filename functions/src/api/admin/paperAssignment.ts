@@ -7,14 +7,14 @@ import { declaredConflicts } from '../../lib/assignments';
 import { documents } from '../../lib/documents';
 import { handles } from '../../lib/http';
 import { loadManuscript, loadPaper } from '../../lib/papers';
-import { loadPaperReviews, readReviewSettings, reviewState } from '../../lib/reviews';
+import { readPaperReviews, readReviewSettings, reviewState } from '../../lib/reviews';
 import { readStats } from '../../lib/stats';
 
 export const paperAssignment = handles('paperAssignment', async ({ params }) => {
   const paper = await loadPaper(params.paperId ?? '');
   const [manuscript, reviews, declared, records, stats, settings] = await Promise.all([
     loadManuscript(paper.paperId),
-    loadPaperReviews(paper.paperId),
+    readPaperReviews(paper),
     declaredConflicts(paper.paperId),
     documents.reviewers.orderBy('name').get(),
     readStats(),

@@ -8,7 +8,7 @@ import { conflict, notFound } from '../../lib/errors';
 import { fileStore } from '../../lib/fileStore';
 import { handles } from '../../lib/http';
 import { checkPaperId, loadPaper, manuscriptRef, paperRef } from '../../lib/papers';
-import { isSubmitted, loadPaperReviews, paperReviewsQuery, reviewRef } from '../../lib/reviews';
+import { isSubmitted, readPaperReviews, reviewRef } from '../../lib/reviews';
 import { storePaths } from '../../lib/storePaths';
 
 /** What the PDF was made from: each submitted review and when it last changed. */
@@ -37,7 +37,8 @@ export const sendReview = handles('sendReview', async ({ body }) => {
 });
 
 async function sendOnce(paperId: string): Promise<void> {
-  const [paper, reviews] = await Promise.all([loadPaper(paperId), loadPaperReviews(paperId)]);
+  const paper = await loadPaper(paperId);
+  const reviews = await readPaperReviews(paper);
   const pdf = await renderComments(paper, reviews);
   if (!pdf) throw conflict(Messages.reviewPdfMissing);
   const storePath = storePaths.newReviewPdf(paperId);
@@ -45,10 +46,9 @@ async function sendOnce(paperId: string): Promise<void> {
   let previous: string | null | undefined;
   try {
     previous = await db.runTransaction(async (transaction) => {
-      const [paperSnapshot, reviewsSnapshot] = await Promise.all([transaction.get(paperRef(paperId)), transaction.get(paperReviewsQuery(paperId))]);
-      const current = paperSnapshot.data();
+      const current = (await transaction.get(paperRef(paperId))).data();
       if (!current) throw notFound(Messages.paperNotFound(paperId));
-      const now = reviewsSnapshot.docs.map((doc) => doc.data());
+      const now = await readPaperReviews(current, transaction);
       if (fingerprint(now) !== fingerprint(reviews)) throw new ReviewsChanged();
       const stamp = new Date().toISOString();
       for (const review of now.filter(isSubmitted)) transaction.update(reviewRef(paperId, review.reviewerId), { status: ReviewStatus.Published });

@@ -4,7 +4,7 @@
 // the reviewer's copy of the manuscript (pages only, lib/pdf/manuscriptPdf.ts) under a file name without authors.
 import { Messages, authorSeesComments, extensionOf, isFileKind, splitFileName, type FileKind, type PaperDoc } from '@confsys/domain';
 import { renderComments } from '../../lib/commentsFile';
-import { loadPaperReviews } from '../../lib/reviews';
+import { readPaperReviews } from '../../lib/reviews';
 import type { Caller } from '../../lib/auth';
 import { forbidden, notFound } from '../../lib/errors';
 import { fileStore, type StoredFile } from '../../lib/fileStore';
@@ -27,7 +27,7 @@ const fileNotFound = () => notFound('File not found.');
 
 /** The comments PDF of the submitted reviews as they are now, or nothing before the first. */
 async function commentsNow(paper: PaperDoc): Promise<StoredFile | null> {
-  const bytes = await renderComments(paper, await loadPaperReviews(paper.paperId));
+  const bytes = await renderComments(paper, await readPaperReviews(paper));
   return bytes ? { bytes: Buffer.from(bytes), contentType: 'application/pdf' } : null;
 }
 

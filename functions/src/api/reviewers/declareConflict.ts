@@ -9,7 +9,7 @@ import { db } from '../../lib/admin';
 import { handles } from '../../lib/http';
 import { updatePaper } from '../../lib/paperIndex';
 import { checkPaperId, loadPaper, paperRef } from '../../lib/papers';
-import { countSubmitted, paperReviewsQuery, reviewRef } from '../../lib/reviews';
+import { countSubmitted, readPaperReviews, reviewRef } from '../../lib/reviews';
 import { reviewerOf } from '../../lib/reviewWriter';
 
 export const declareConflict = handles('declareConflict', async ({ body, caller }) => {
@@ -18,11 +18,10 @@ export const declareConflict = handles('declareConflict', async ({ body, caller 
   const reviewerId = reviewerOf(caller, paper, undefined);
   if (!isStatus(paper.status, PaperStatus.UnderReview)) throw conflict(Messages.transitionRefused('declare a conflict with', paper.status));
   await db.runTransaction(async (transaction) => {
-    const [paperSnapshot, reviewsSnapshot] = await Promise.all([transaction.get(paperRef(paperId)), transaction.get(paperReviewsQuery(paperId))]);
-    const current = paperSnapshot.data();
+    const current = (await transaction.get(paperRef(paperId))).data();
     const own = current?.reviewers.find((assignment) => assignment.reviewerId === reviewerId);
     if (!current || !own) throw forbidden(Messages.notAssignedReviewer);
-    const reviews = reviewsSnapshot.docs.map((doc) => doc.data());
+    const reviews = await readPaperReviews(current, transaction);
     const review = reviews.find((candidate) => candidate.reviewerId === own.reviewerId);
     if (review?.status === ReviewStatus.Published) throw conflict(Messages.reviewAlreadySent);
     if (review) transaction.delete(reviewRef(paperId, own.reviewerId));

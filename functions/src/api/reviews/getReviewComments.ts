@@ -5,7 +5,7 @@
 import { reviewerLabel, type ReviewDoc, type ReviewView, type SharedReview } from '@confsys/domain';
 import { handles } from '../../lib/http';
 import { checkPaperId, isAdmin, loadPaper } from '../../lib/papers';
-import { isSubmitted, loadPaperReviews, orderedReviews, readReviewSettings } from '../../lib/reviews';
+import { isSubmitted, readPaperReviews, orderedReviews, readReviewSettings } from '../../lib/reviews';
 import { reviewerOf } from '../../lib/reviewWriter';
 
 function view(review: ReviewDoc): ReviewView {
@@ -23,7 +23,7 @@ export const getReviewComments = handles('getReviewComments', async ({ query, ca
   const paper = await loadPaper(paperId);
   if (isAdmin(caller) && paper.reviewers.length === 0 && !query.reviewerId) return { success: true, review: null, others: [] };
   const reviewerId = reviewerOf(caller, paper, query.reviewerId);
-  const reviews = await loadPaperReviews(paperId);
+  const reviews = await readPaperReviews(paper);
   const own = reviews.find((review) => review.reviewerId === reviewerId);
   let others: SharedReview[] = [];
   if (!isAdmin(caller) && own && isSubmitted(own) && (await readReviewSettings()).shareReviews) {

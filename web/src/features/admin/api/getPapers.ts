@@ -1,10 +1,10 @@
 // GET /api/admin/getpapers: one page of papers, each with its reviewers (each review's state) and
 // authors, in the order, filters and search asked for; the next page's cursor, how many papers match,
-// how many of those need reviewers or miss reviews, and the reviewers each paper should have (Paper
-// Management, Publication, the dashboard's recent papers). A new request keeps the rows of the last
+// and the reviewers each paper should have (Paper Management, Publication, the dashboard's recent
+// papers); and GET /api/admin/papercounts, the filter buttons' counts. A new request keeps the rows of the last
 // one on screen, dimmed, until its page arrives.
 import { useCallback, useEffect, useState } from 'react';
-import type { GetPapersResponse, PaperListQuery } from '@confsys/domain';
+import type { GetPapersResponse, PaperCountsQuery, PaperCountsResponse, PaperListQuery } from '@confsys/domain';
 import { callApi } from '../../../lib/apiClient';
 import { useApiData } from '../../../lib/useApiData';
 
@@ -21,24 +21,30 @@ export function usePaperPage(query: PaperListQuery, firstRow = 0) {
   return useApiData(load);
 }
 
+/** GET /api/admin/papercounts: the filter buttons' counts for a status and search. */
+export function getPaperCounts(query: PaperCountsQuery): Promise<PaperCountsResponse> {
+  return callApi('paperCounts', { query });
+}
+
 /**
- * How many papers a request's filters match, read with a one-row page; null until the answer comes,
- * or when `query` is null (not wanted). Asked again only for other filters.
+ * The filter buttons' counts for a status and search, asked beside the page (the rows never wait for
+ * them); null until the answer for these comes. Asked again only for another status or search, or
+ * when `version` changes (after an action that moves papers between the filters).
  */
-export function usePaperCount(query: PaperListQuery | null): number | null {
-  const key = query === null ? null : JSON.stringify(query);
-  const [counted, setCounted] = useState<{ key: string; total: number } | null>(null);
+export function usePaperCounts(query: PaperCountsQuery, version = 0): PaperCountsResponse | null {
+  const key = `${JSON.stringify(query)}#${version}`;
+  const [counted, setCounted] = useState<{ key: string; answer: PaperCountsResponse } | null>(null);
   useEffect(() => {
-    if (query === null || key === null || counted?.key === key) return undefined;
+    if (counted?.key === key) return undefined;
     let current = true;
-    getPapers({ ...query, pageSize: '1' }).then(
-      (answer) => current && setCounted({ key, total: answer.total }),
-      // No count then: the button shows none.
+    getPaperCounts(query).then(
+      (answer) => current && setCounted({ key, answer }),
+      // No counts then: the buttons show none.
       () => undefined,
     );
     return () => {
       current = false;
     };
   }, [query, key, counted]);
-  return counted !== null && counted.key === key ? counted.total : null;
+  return counted !== null && counted.key === key ? counted.answer : null;
 }

@@ -17,7 +17,7 @@ import type { Notice as ActionNotice } from '../../../components/feedback/FormNo
 import { StatusChip } from '../../../components/display/StatusChip';
 import { useProtectedFile } from '../../../components/files/useProtectedFile';
 import { usePageTitle } from '../../../lib/usePageTitle';
-import { usePaperCount, usePaperPage } from '../api/getPapers';
+import { usePaperCounts, usePaperPage } from '../api/getPapers';
 import { AdminPage, LoadState, type Notice } from '../components/AdminPage';
 import { AssignReviewerDialog } from '../components/AssignReviewerDialog';
 import { AuthorsDialog } from '../components/AuthorsDialog';
@@ -26,7 +26,7 @@ import { PaperListFilters } from '../components/PaperListFilters';
 import { RemindReviewersDialog } from '../components/RemindReviewersDialog';
 import { ReviewerCoverage } from '../components/ReviewerCoverage';
 import { usePaperList } from '../hooks/usePaperList';
-import { everyPaperCountQuery, everyStatusChoice, filterCounts, type PaperListView, type SortFields } from '../utils/paperList';
+import { everyStatusChoice, filterCounts, paperCountsQuery, type PaperListView, type SortFields } from '../utils/paperList';
 import { canAssignReviewer, numberRows, type NumberedPaper } from '../utils/papers';
 import { remindersSentNotice } from '../utils/reminders';
 
@@ -37,10 +37,10 @@ export default function PapersPage() {
   usePageTitle('Paper Management');
   const { view, search, showStatus, showPapers, query, firstRow, serverRows } = usePaperList({ statusChoices: everyStatusChoice, sortFields });
   const [papers, reload] = usePaperPage(query, firstRow);
-  // "All papers" counts the papers of the status and search: this list's total without a filter,
-  // else one more (one-row) request.
-  const countQuery = useMemo(() => everyPaperCountQuery(view.show, view.status, view.search), [view.show, view.status, view.search]);
-  const everyPaperCount = usePaperCount(countQuery);
+  // The filter buttons' counts for the status and search, asked beside the page; again after an assignment.
+  const [assignments, setAssignments] = useState(0);
+  const countsQuery = useMemo(() => paperCountsQuery(view.status, view.search), [view.status, view.search]);
+  const counts = usePaperCounts(countsQuery, assignments);
   const [notice, setNotice] = useState<Notice>(null);
   const answer = papers.status === 'ready' ? papers.data : null;
   const target = answer?.reviewersPerPaper ?? 0;
@@ -112,13 +112,14 @@ export default function PapersPage() {
     setAssigning(null);
     setNotice({ severity: 'success', text: message });
     reload();
+    setAssignments((count) => count + 1);
   }
 
   return (
     <AdminPage title="Paper Management" notice={notice} onCloseNotice={() => setNotice(null)}>
       <PaperFilterBar
         filter={view.show}
-        {...filterCounts(view, answer, everyPaperCount)}
+        {...filterCounts(counts)}
         target={answer?.reviewersPerPaper ?? null}
         onChange={showPapers}
         action={

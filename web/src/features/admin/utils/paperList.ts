@@ -4,7 +4,7 @@
 // it; the request a view and a page become (GET /api/admin/getpapers, /reviewercomments); and the
 // grid's sort model, which sorts on the server by Paper ID or Title only.
 import type { GridSortModel } from '@mui/x-data-grid';
-import { normaliseStatus, PaperStatus, paperListSorts, paperStatuses, statusLabel, type PaperListQuery, type PaperListSort, type PaperStatus as Status } from '@confsys/domain';
+import { normaliseStatus, PaperStatus, paperListSorts, paperStatuses, statusLabel, type PaperCountsQuery, type PaperCountsResponse, type PaperListQuery, type PaperListSort, type PaperStatus as Status } from '@confsys/domain';
 import { pageCursor, type CursorPaging } from './cursorPaging';
 import { paperFilterFromParam, type PaperFilter } from './reviewerCoverage';
 
@@ -118,33 +118,14 @@ export interface FilterCounts {
   counts: Record<PaperFilter, number> | null;
 }
 
-/** What the buttons' counts are read from: an answer and the request it answered. */
-export interface CountedAnswer {
-  asked: PaperListQuery;
-  total: number;
-  counts: { needsReviewers: number; reviewsMissing: number };
+/** The request of the filter buttons' counts: the view's status and search (not its filter, page or sort). */
+export function paperCountsQuery(status: PaperListView['status'], search: string): PaperCountsQuery {
+  return { ...(status === null ? {} : { status }), ...(search === '' ? {} : { q: search }) };
 }
 
-/**
- * The filter buttons' counts for the view, from the last answer (maybe of the previous request, while
- * the next one loads) and the separate count of every paper (everyPaperCountQuery). An answer counts
- * only for the status and search it was asked with; "All papers" is its total only when it was asked
- * without a reviewer-state filter. Unknown counts are null (the button shows none).
- */
-export function filterCounts(view: PaperListView, answer: CountedAnswer | null, everyPaper: number | null): FilterCounts {
-  const current = answer !== null && (answer.asked.status ?? null) === view.status && (answer.asked.q ?? '') === view.search ? answer : null;
-  return {
-    total: current !== null && current.asked.show === undefined ? current.total : view.show === null ? null : everyPaper,
-    counts: current === null ? null : { 'needs-reviewers': current.counts.needsReviewers, 'reviews-missing': current.counts.reviewsMissing },
-  };
-}
-
-/**
- * The request that counts every paper of a filtered view's status and search (Paper Management's "All
- * papers" button while a reviewer-state filter is on); null without such a filter, whose own total is
- * that count.
- */
-export function everyPaperCountQuery(show: PaperListView['show'], status: PaperListView['status'], search: string): PaperListQuery | null {
-  if (show === null) return null;
-  return { pageSize: '1', ...(status === null ? {} : { status }), ...(search === '' ? {} : { q: search }) };
+/** The buttons' counts from the answer for the view's status and search; none (null) until it comes. */
+export function filterCounts(answer: PaperCountsResponse | null): FilterCounts {
+  return answer === null
+    ? { total: null, counts: null }
+    : { total: answer.all, counts: { 'needs-reviewers': answer.needsReviewers, 'reviews-missing': answer.reviewsMissing } };
 }
