@@ -86,7 +86,8 @@ describe('the Email screen', () => {
     await expect.poll(() => new URL(page.url()).searchParams.get('state')).toBe('ERROR');
     const row = rowOf(failed.subject);
     await expect.poll(() => row.textContent()).toContain('ECONNREFUSED');
-    expect(await rowOf(`manuscript ${paperId} received`).count()).toBe(0);
+    // The previous rows stay, dimmed, until the filtered page arrives.
+    await expect.poll(() => rowOf(`manuscript ${paperId} received`).count()).toBe(0);
 
     await page.reload();
     await expect.poll(() => row.textContent()).toContain('Failed');
