@@ -309,12 +309,17 @@ export type ReviewSettingsResponse = z.infer<typeof ReviewSettingsAnswer>;
 export const NotificationSettingsAnswer = NotificationSettingsSchema;
 
 /** Who a reminder would reach: each reviewer with a review missing, and those papers. */
+/** The preview lists at most this many of a reviewer's papers (the reminder itself names them all). */
+export const reminderPreviewPapers = 10;
+
+/** The reminders a send would queue: each reviewer, how many reviews they have missing, and the first of those papers. */
 export const ReminderPreviewAnswer = z.object({
   reminders: z.array(
     z.object({
       reviewerId: z.string(),
       name: z.string(),
       email: z.string(),
+      missing: z.number(),
       papers: z.array(z.object({ paperId: z.string(), title: z.string() })),
     }),
   ),

@@ -274,11 +274,16 @@ describe('reminders', () => {
     expect((await call('POST', '/api/admin/assignreviewer', { token: chair, json: { paperId, reviewerIds: [late.record, prompt.record] } })).status).toBe(200);
     expect((await call('POST', '/api/reviews/submitReview', { token: prompt.token, json: fullReview(paperId) })).status).toBe(200);
 
-    const preview = await call<{ reminders: Array<{ reviewerId: string; email: string; papers: Array<{ paperId: string; title: string }> }> }>('GET', '/api/admin/reminders', { token: chair });
+    const preview = await call<{ reminders: Array<{ reviewerId: string; email: string; missing: number; papers: Array<{ paperId: string; title: string }> }> }>('GET', '/api/admin/reminders', { token: chair });
     expect(preview.status).toBe(200);
     const lata = preview.body.reminders.find((reminder) => reminder.reviewerId === late.record);
     expect(lata?.email).toBe(late.email);
     expect(lata?.papers.map((paper) => paper.paperId)).toContain(paperId);
+    // The preview lists at most 10 papers per reviewer and counts them all.
+    for (const reminder of preview.body.reminders) {
+      expect(reminder.papers.length).toBeLessThanOrEqual(10);
+      expect(reminder.missing).toBeGreaterThanOrEqual(reminder.papers.length);
+    }
     expect(preview.body.reminders.some((reminder) => reminder.reviewerId === prompt.record)).toBe(false);
     expect(await mailTo(late.email, 'reminder')).toHaveLength(0);
 

@@ -1,7 +1,7 @@
 // The admin's outbox controls: the conference-wide Notifications switch (config/notifications), Resend
 // of a message whose delivery failed, and reminders to reviewers whose reviews are missing (a preview of
 // who gets one, then the queueing). The Email screen reads the messages themselves through the rules.
-import { MailState, Messages, pendingDelivery } from '@confsys/domain';
+import { MailState, Messages, pendingDelivery, reminderPreviewPapers } from '@confsys/domain';
 import { db } from '../../lib/admin';
 import { configDocs, documents } from '../../lib/documents';
 import { badRequest, conflict, notFound } from '../../lib/errors';
@@ -30,7 +30,10 @@ export const resendMail = handles('resendMail', async ({ params }) => {
   return { message: Messages.mailResent };
 });
 
-export const reminderPreview = handles('reminderPreview', async () => ({ reminders: await remindersDue() }));
+// The preview names each reviewer's first papers only: its answer grows with the reviewers, not the papers.
+export const reminderPreview = handles('reminderPreview', async () => ({
+  reminders: (await remindersDue()).map((reminder) => ({ ...reminder, missing: reminder.papers.length, papers: reminder.papers.slice(0, reminderPreviewPapers) })),
+}));
 
 export const sendReminders = handles('sendReminders', async ({ body }) => {
   const wanted = new Set(body.reviewerIds.map((id) => id.trim()));

@@ -7,7 +7,8 @@ import { mailTemplates } from './templates';
 import { siteLink } from './settings';
 import type { MailDraft } from './outbox';
 
-export type Reminder = ReminderPreviewResponse['reminders'][number];
+/** A reminder: the reviewer and every paper whose review they have not submitted. */
+export type Reminder = Omit<ReminderPreviewResponse['reminders'][number], 'missing'>;
 
 export async function remindersDue(): Promise<Reminder[]> {
   const [papers, reviews] = await Promise.all([

@@ -8,7 +8,7 @@ import { Messages } from '@confsys/domain';
 import { useReminderPreview } from '../api/getReminderPreview';
 import { sendReminders, type SendRemindersResponse } from '../api/sendReminders';
 import { serverMessage } from '../utils/failures';
-import { noRemindersText, reminderPaperText, reminderRecipients, reminderSummary, sendRemindersLabel, type ReviewerReminder } from '../utils/reminders';
+import { morePapersText, noRemindersText, reminderPaperText, reminderRecipients, reminderSummary, sendRemindersLabel, type ReviewerReminder } from '../utils/reminders';
 
 interface RemindReviewersDialogProps {
   onClose: () => void;
@@ -85,6 +85,11 @@ function ReminderList({ reminders }: { reminders: readonly ReviewerReminder[] })
                   {reminderPaperText(paper)}
                 </Typography>
               ))}
+              {morePapersText(reminder) ? (
+                <Typography component="li" variant="body2" color="text.secondary">
+                  {morePapersText(reminder)}
+                </Typography>
+              ) : null}
             </Box>
           </Box>
         ))}

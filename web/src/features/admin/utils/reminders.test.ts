@@ -1,21 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { reminderPaperText, reminderRecipients, remindersSentNotice, reminderSummary, sendRemindersLabel, type ReviewerReminder } from './reminders';
+import { morePapersText, reminderPaperText, reminderRecipients, remindersSentNotice, reminderSummary, sendRemindersLabel, type ReviewerReminder } from './reminders';
 
 const reviewerAlice: ReviewerReminder = {
   reviewerId: 'r-alice',
   name: 'Alice Rao',
   email: 'alice@demo.test',
+  missing: 2,
   papers: [
     { paperId: 'P-2026-001', title: 'Graph Colouring' },
     { paperId: 'P-2026-004', title: 'Sparse Solvers' },
   ],
 };
-const reviewerBo: ReviewerReminder = { reviewerId: 'r-bo', name: 'Bo Chen', email: 'bo@demo.test', papers: [{ paperId: 'P-2026-002', title: 'Mesh Networks' }] };
+const reviewerBo: ReviewerReminder = { reviewerId: 'r-bo', name: 'Bo Chen', email: 'bo@demo.test', missing: 1, papers: [{ paperId: 'P-2026-002', title: 'Mesh Networks' }] };
 
 describe('the reminder preview', () => {
   it('says how many reviewers are reminded of how many missing reviews', () => {
     expect(reminderSummary([reviewerAlice, reviewerBo])).toBe('2 reviewers will be reminded of 3 missing reviews:');
     expect(reminderSummary([reviewerBo])).toBe('1 reviewer will be reminded of 1 missing review:');
+  });
+
+  it('counts every missing review, also those past the papers the preview lists', () => {
+    const busy = { ...reviewerBo, missing: 14 };
+    expect(reminderSummary([reviewerAlice, busy])).toBe('2 reviewers will be reminded of 16 missing reviews:');
+    expect(morePapersText(busy)).toBe('and 13 more (the reminder names every one)');
+    expect(morePapersText(reviewerAlice)).toBeNull();
   });
 
   it('shows each paper by its ID and title', () => {

@@ -12,7 +12,7 @@ export const noRemindersText = 'No review is missing: every reviewer assigned to
 
 /** The preview's first line: "2 reviewers will be reminded of 3 missing reviews:". */
 export function reminderSummary(reminders: readonly ReviewerReminder[]): string {
-  const reviews = reminders.reduce((total, reminder) => total + reminder.papers.length, 0);
+  const reviews = reminders.reduce((total, reminder) => total + reminder.missing, 0);
   const who = reminders.length === 1 ? '1 reviewer will be reminded' : `${reminders.length} reviewers will be reminded`;
   return `${who} of ${plural(reviews, 'missing review', 'missing reviews')}:`;
 }
@@ -25,6 +25,12 @@ export function sendRemindersLabel(count: number): string {
 /** One paper of a reviewer's reminder: "P-2026-001: Graph Colouring". */
 export function reminderPaperText(paper: ReviewerReminder['papers'][number]): string {
   return `${paper.paperId}: ${paper.title}`;
+}
+
+/** Under a reviewer's papers when the preview lists only the first of them: "and 12 more (the reminder names every one)". */
+export function morePapersText(reminder: Pick<ReviewerReminder, 'missing' | 'papers'>): string | null {
+  const more = reminder.missing - reminder.papers.length;
+  return more > 0 ? `and ${more} more (the reminder names every one)` : null;
 }
 
 /** Who gets the reminders: the reviewers previewed, no one else. */
