@@ -4,7 +4,7 @@
 // document at /api/openapi.json is made from them (openapi.ts).
 import { z } from 'zod/mini';
 import * as Answers from './api';
-import { ApiPaths, ApiRoutePatterns } from './api';
+import { ApiPaths, ApiRoutePatterns } from './apiPaths';
 import { uploadRules, type UploadKind } from './files';
 import { Messages } from './messages';
 import { SaveDraftRequest, SubmitReviewRequest } from './review';

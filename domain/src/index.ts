@@ -8,6 +8,7 @@ export * from './collections';
 export * from './documents';
 export * from './conference';
 export * from './api';
+export * from './apiPaths';
 export * from './endpoints';
 export * from './openapi';
 export * from './files';

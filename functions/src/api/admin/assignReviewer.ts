@@ -13,7 +13,7 @@ import { siteLink } from '../../lib/mail/settings';
 import { mailTemplates } from '../../lib/mail/templates';
 import { checkPaperId } from '../../lib/papers';
 import { loadReviewer } from '../../lib/reviewers';
-import { countSubmitted, isSubmitted, paperReviewsQuery, reviewRef } from '../../lib/reviews';
+import { countSubmitted, isSubmitted, readPaperReviews, reviewRef } from '../../lib/reviews';
 import { transitionPaper } from '../../lib/transitions';
 
 const maxReviewers = 20;
@@ -36,7 +36,7 @@ export const assignReviewer = handles('assignReviewer', async ({ body, caller })
   const outbox = await openOutbox();
   await transitionPaper(paperId, 'assignReviewer', {
     precondition: async ({ transaction, paper, manuscript }) => {
-      const [reviewsSnapshot, declared] = await Promise.all([transaction.get(paperReviewsQuery(paperId)), declaredConflicts(paperId, transaction)]);
+      const [reviews, declared] = await Promise.all([readPaperReviews(paper, transaction), declaredConflicts(paperId, transaction)]);
       const current = paper.reviewers;
       const kept = body.reviewerIds ? current.filter((assignment) => requested.includes(assignment.reviewerId)) : current;
       const now = new Date().toISOString();
@@ -64,7 +64,6 @@ export const assignReviewer = handles('assignReviewer', async ({ body, caller })
       }
 
       // The reviews of removed reviewers: deleted, or kept (submitted ones only) when the admin says so.
-      const reviews = reviewsSnapshot.docs.map((doc) => doc.data());
       const deleted = new Set<string>();
       for (const assignment of current.filter((candidate) => !next.includes(candidate))) {
         const review = reviews.find((candidate) => candidate.reviewerId === assignment.reviewerId);

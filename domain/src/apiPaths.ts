@@ -1,0 +1,76 @@
+// The HTTP API's paths, shared by client and server. Kept apart from the answers' schemas (api.ts), so a
+// page that only calls the API (the public pages' health check) does not load the schemas and zod.
+
+export const ApiPaths = {
+  healthcheck: '/api/healthcheck',
+  /** The API described in OpenAPI 3.1, made from the endpoint table. */
+  openapi: '/api/openapi.json',
+  conferenceRegister: '/conregister',
+  authorLogin: '/api/authors/login',
+  authorRegister: '/api/authors/register',
+  authorResetPassword: '/api/authors/resetpassword',
+  /** The signed-in author's conference registration, with the receipt path the dashboard opens. */
+  authorRegistration: '/api/authors/registration',
+  reviewerRegister: '/api/reviewers/reviewerregister',
+  reviewerLogin: '/api/reviewers/reviewerlogin',
+  adminLogin: '/api/admin/login',
+  session: '/api/session',
+  submitManuscript: '/api/authors/submit',
+  /** Before submitting: checks the PDF as submission would, and where its text names an author. */
+  checkManuscript: '/api/authors/checkmanuscript',
+  manuscriptsByAuthor: (authorId: string) => `/api/authors/getmanuscriptbyauthor/${encodeURIComponent(authorId)}`,
+  getPayment: (paperId: string) => `/api/authors/get-payment/${encodeURIComponent(paperId)}`,
+  submitPayment: '/api/authors/submit-payment',
+  adminProfile: '/api/admin/profile',
+  getReviewers: '/api/admin/getreviewers',
+  addReviewer: '/api/admin/addreviewer',
+  deleteReviewer: (id: string) => `/api/admin/deletereviewer/${encodeURIComponent(id)}`,
+  getPapers: '/api/admin/getpapers',
+  paperCounts: '/api/admin/papercounts',
+  /** Every paper as CSV (papers.csv), streamed. */
+  papersCsv: '/api/admin/papers.csv',
+  assignReviewer: '/api/admin/assignreviewer',
+  paperAssignment: (paperId: string) => `/api/admin/papers/${encodeURIComponent(paperId)}/assignment`,
+  paperReviews: (paperId: string) => `/api/admin/papers/${encodeURIComponent(paperId)}/reviews`,
+  reviewSettings: '/api/admin/reviewsettings',
+  /** The conference-wide Notifications switch. */
+  notificationSettings: '/api/admin/notificationsettings',
+  /** Queues a message whose delivery failed again. */
+  resendMail: (mailId: string) => `/api/admin/mail/${encodeURIComponent(mailId)}/resend`,
+  /** Reminders to reviewers whose reviews are missing: GET previews who would get one, POST queues them. */
+  reminders: '/api/admin/reminders',
+  reviewerComments: '/api/admin/reviewercomments',
+  sendReview: '/api/admin/sendreview',
+  updateStatus: '/api/admin/updatestatus',
+  publish: (paperId: string) => `/api/admin/publish/${encodeURIComponent(paperId)}`,
+  assignedPapers: (email: string) => `/api/reviewers/assignedpapers?email=${encodeURIComponent(email)}`,
+  submitReview: '/api/reviews/submitReview',
+  saveDraft: '/api/reviews/saveDraft',
+  declareConflict: '/api/reviewers/conflicts',
+  committee: '/api/authors/committee',
+  paperConflicts: (paperId: string) => `/api/authors/papers/${encodeURIComponent(paperId)}/conflicts`,
+  getReviewComments: (paperId: string, reviewerId?: string) =>
+    `/api/reviews/getReviewComments?paperId=${encodeURIComponent(paperId)}${reviewerId === undefined ? '' : `&reviewerId=${encodeURIComponent(reviewerId)}`}`,
+  dashboardCounts: '/api/admin/dashboardcounts',
+  monthlyStats: '/api/admin/monthlystats',
+  statusCounts: '/api/admin/statuscounts',
+  /** The receipt of a registration: with the key, the capability link given at registration; without, the signed-in registrant's. */
+  registrationReceipt: (registrationId: string, key?: string) =>
+    `/api/registrations/${encodeURIComponent(registrationId)}/receipt.pdf${key === undefined ? '' : `?key=${encodeURIComponent(key)}`}`,
+} as const;
+
+/** The router's patterns of the paths above that carry a parameter in the path. */
+export const ApiRoutePatterns = {
+  registrationReceipt: '/api/registrations/:registrationId/receipt.pdf',
+  manuscriptsByAuthor: '/api/authors/getmanuscriptbyauthor/:authorId',
+  getPayment: '/api/authors/get-payment/:paperId',
+  file: '/api/files/:kind/:file',
+  deleteReviewer: '/api/admin/deletereviewer/:id',
+  publish: '/api/admin/publish/:paperId',
+  paperAssignment: '/api/admin/papers/:paperId/assignment',
+  paperReviews: '/api/admin/papers/:paperId/reviews',
+  resendMail: '/api/admin/mail/:mailId/resend',
+  paperConflicts: '/api/authors/papers/:paperId/conflicts',
+  assignedPapers: '/api/reviewers/assignedpapers',
+  getReviewComments: '/api/reviews/getReviewComments',
+} as const;
