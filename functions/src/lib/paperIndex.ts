@@ -29,8 +29,9 @@ export function indexEntryOf(paper: PaperDoc, manuscript: Pick<ManuscriptDoc, 'a
 }
 
 /**
- * Changes a paper and its index entry together. `paper` is the paper as read in the same transaction;
- * the entry's state fields are merged, so an entry the migration has not built yet is not lost either way.
+ * Changes a paper and its index entry together. `paper` is the paper as read in the same transaction.
+ * The entry's state fields are merged into it, so the write also succeeds for a paper whose entry the
+ * migration has not built yet (which then completes it) instead of failing the user's request.
  */
 export function updatePaper(writer: Transaction | WriteBatch, paper: PaperDoc, changes: Partial<PaperDoc>): void {
   // The typed update of one transaction or batch (both have the same signature).
