@@ -1,7 +1,7 @@
 // The typed collections: every read goes through a converter built on the domain's document schema
 // (a document of the wrong shape is an InvalidDocumentError naming its path), and every full write is
 // checked against the same schema before it is sent.
-import type { DocumentData, FirestoreDataConverter, QueryDocumentSnapshot, SetOptions } from 'firebase-admin/firestore';
+import type { DocumentData, DocumentReference, DocumentSnapshot, FirestoreDataConverter, QueryDocumentSnapshot, SetOptions, Transaction } from 'firebase-admin/firestore';
 import { Collections, ConfigSchemas, DocumentSchemas, InvalidDocumentError, checkDocument, notificationSettingsDoc, parseDocument, reviewSettingsDoc } from '@confsys/domain';
 import type { z } from 'zod/mini';
 import { db } from './admin';
@@ -19,6 +19,18 @@ export function converter<T extends DocumentData>(schema: z.ZodMiniType<T>): Fir
       return parseDocument(schema, snapshot.data(), snapshot.ref.path);
     },
   } as FirestoreDataConverter<T>;
+}
+
+/**
+ * The documents of typed references, read in one round trip (in the transaction when given), each
+ * through its converter; undefined where a document does not exist. In the references' order.
+ */
+export async function readAll<T>(refs: ReadonlyArray<DocumentReference<T>>, transaction?: Transaction): Promise<Array<T | undefined>> {
+  if (refs.length === 0) return [];
+  // getAll reads each reference through its converter; its declared types do not carry the model.
+  const untyped = refs as unknown as DocumentReference[];
+  const snapshots = transaction ? await transaction.getAll(...untyped) : await db.getAll(...untyped);
+  return (snapshots as unknown as Array<DocumentSnapshot<T>>).map((snapshot) => snapshot.data());
 }
 
 function collection<T extends DocumentData>(name: string, schema: z.ZodMiniType<T>) {

@@ -2,13 +2,11 @@
 // its review was reviews/{paperId} with its own PDF. It becomes the reviewer list and
 // reviews/{paperId}_{reviewerId}. Documents already in the new shape are left alone, so the step can run
 // on every start and recount. It reads and writes raw documents: the old shapes fail the converters.
-import { Collections, ReviewStatus, fileUrl, reviewDocId, type ManuscriptDoc, type PaperDoc } from '@confsys/domain';
+import { Collections, ReviewStatus, fileUrl, reviewDocId } from '@confsys/domain';
 import { isDeepStrictEqual } from 'node:util';
-import { FieldValue, type DocumentSnapshot } from 'firebase-admin/firestore';
+import { FieldValue } from 'firebase-admin/firestore';
 import { db } from './admin';
-import { documents } from './documents';
-import { indexEntryOf, paperIndexRef } from './paperIndex';
-import { manuscriptRef } from './papers';
+import { indexEntryOf, paperIndexRef, papersInChunks } from './paperIndex';
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
 
@@ -72,33 +70,21 @@ export async function dropPersonalNotificationSwitch(): Promise<number> {
  * Reads the papers in chunks; returns how many entries it wrote.
  */
 export async function buildPaperIndex(): Promise<number> {
-  const chunk = 400;
   let written = 0;
-  let after: string | null = null;
-  for (;;) {
-    const base = documents.papers.orderBy('paperId').limit(chunk);
-    const papers: PaperDoc[] = (await (after === null ? base : base.startAfter(after)).get()).docs.map((doc) => doc.data());
-    if (papers.length === 0) break;
-    const ids = papers.map((paper) => paper.paperId);
-    // getAll reads each reference through its converter; its declared type does not carry the model.
-    // Entries are read raw: a partial one (written before the migration ran) is rebuilt, not refused.
-    const raw = db.collection(Collections.paperIndex);
-    const [manuscripts, entries] = (await Promise.all([db.getAll(...ids.map(manuscriptRef)), db.getAll(...ids.map((id) => raw.doc(id)))])) as [
-      Array<DocumentSnapshot<ManuscriptDoc>>,
-      DocumentSnapshot[],
-    ];
+  // Entries are read raw: a partial one (written before the migration ran) is rebuilt, not refused.
+  const raw = db.collection(Collections.paperIndex);
+  for await (const chunk of papersInChunks(400)) {
+    const entries = await db.getAll(...chunk.map(({ paper }) => raw.doc(paper.paperId)));
     const batch = db.batch();
     let changed = 0;
-    papers.forEach((paper, position) => {
-      const wanted = indexEntryOf(paper, manuscripts[position]?.data() ?? { authors: [] });
+    chunk.forEach(({ paper, manuscript }, position) => {
+      const wanted = indexEntryOf(paper, manuscript ?? { authors: [] });
       if (isDeepStrictEqual(entries[position]?.data(), wanted)) return;
       batch.set(paperIndexRef(paper.paperId), wanted);
       changed += 1;
     });
     if (changed > 0) await batch.commit();
     written += changed;
-    if (papers.length < chunk) break;
-    after = papers.at(-1)?.paperId ?? null;
   }
   return written;
 }

@@ -1,7 +1,8 @@
 // The paper lists' index (paperIndex/{paperId}, admin-only) and the pages read through it. Every write
 // that changes what a list filters on goes through `updatePaper`, which changes the paper and its index
 // entry in the same transaction or batch, so a list never shows a paper under a filter it has left.
-// A page is one index query (at most 100 entries) and one read of those papers' documents.
+// A page is one index query (at most 101 entries), a count, and reads by ID of those papers and their
+// reviewers' reviews.
 import {
   Messages,
   paperIndexEntry,
@@ -14,12 +15,13 @@ import {
   type PaperIndexDoc,
   type PaperListQuery,
   type PaperListRequest,
+  type PaperListShow,
 } from '@confsys/domain';
-import type { DocumentSnapshot, Query, Transaction, WriteBatch } from 'firebase-admin/firestore';
-import { db } from './admin';
-import { documents } from './documents';
+import type { Query, Transaction, WriteBatch } from 'firebase-admin/firestore';
+import { documents, readAll } from './documents';
 import { badRequest } from './errors';
 import { manuscriptRef, paperRef } from './papers';
+import { readReviewSettings, readReviewsOf } from './reviews';
 
 export const paperIndexRef = (paperId: string) => documents.paperIndex.doc(paperId);
 
@@ -77,16 +79,35 @@ export async function paperPage(request: PaperListRequest, target: number): Prom
   return { entries, next: docs.length > request.pageSize ? (entries.at(-1)?.paperId ?? null) : null };
 }
 
-/** The papers and manuscripts of a page's entries, in the page's order (read together, through their converters). */
-export async function readPapers(paperIds: readonly string[]): Promise<Array<{ paper: PaperDoc; manuscript: ManuscriptDoc | undefined }>> {
-  if (paperIds.length === 0) return [];
-  // getAll reads each reference through its converter; its declared type does not carry the model.
-  const [papers, manuscripts] = (await Promise.all([db.getAll(...paperIds.map(paperRef)), db.getAll(...paperIds.map(manuscriptRef))])) as [
-    Array<DocumentSnapshot<PaperDoc>>,
-    Array<DocumentSnapshot<ManuscriptDoc>>,
-  ];
-  return papers.flatMap((snapshot, position) => {
-    const paper = snapshot.data();
-    return paper ? [{ paper, manuscript: manuscripts[position]?.data() }] : [];
-  });
+/** Papers by ID, in the order asked, through their converters (one round trip); those that no longer exist left out. */
+async function readPapers(paperIds: readonly string[]): Promise<PaperDoc[]> {
+  return (await readAll(paperIds.map(paperRef))).filter((paper) => paper !== undefined);
+}
+
+/**
+ * One page of a paper list as the query string asks for it (`show` fixed by the list when given): the
+ * papers in the page's order with every review of each, the next page's cursor, how many papers match,
+ * and the reviewers each paper should have. The page and the count are read together.
+ */
+export async function readPaperPage(query: PaperListQuery | undefined, show?: PaperListShow) {
+  const request = { ...paperListRequest(query), ...(show ? { show } : {}) };
+  const { reviewersPerPaper } = await readReviewSettings();
+  const [page, total] = await Promise.all([paperPage(request, reviewersPerPaper), countPapers(request, reviewersPerPaper)]);
+  const papers = await readPapers(page.entries.map((entry) => entry.paperId));
+  const reviews = await readReviewsOf(papers);
+  return { papers, reviews, next: page.next, total, reviewersPerPaper };
+}
+
+/** Every paper with its manuscript, in the order of paper IDs, a chunk at a time (exports and repairs). */
+export async function* papersInChunks(size: number): AsyncGenerator<Array<{ paper: PaperDoc; manuscript: ManuscriptDoc | undefined }>> {
+  let after: string | null = null;
+  for (;;) {
+    const first = documents.papers.orderBy('paperId').limit(size);
+    const papers: PaperDoc[] = (await (after === null ? first : first.startAfter(after)).get()).docs.map((doc) => doc.data());
+    if (papers.length === 0) return;
+    const manuscripts = await readAll(papers.map((paper) => manuscriptRef(paper.paperId)));
+    yield papers.map((paper, position) => ({ paper, manuscript: manuscripts[position] }));
+    if (papers.length < size) return;
+    after = papers.at(-1)?.paperId ?? null;
+  }
 }

@@ -14,9 +14,8 @@ import {
   type ReviewState,
   type ReviewSummary,
 } from '@confsys/domain';
-import type { DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
-import { db } from './admin';
-import { configDocs, documents } from './documents';
+import type { Transaction } from 'firebase-admin/firestore';
+import { configDocs, documents, readAll } from './documents';
 
 export const reviewRef = (paperId: string, reviewerId: string) => documents.reviews.doc(reviewDocId(paperId, reviewerId));
 
@@ -30,9 +29,6 @@ export async function loadPaperReviews(paperId: string, transaction?: Transactio
 
 type ReviewedPaper = Pick<PaperDoc, 'paperId' | 'reviewerIds' | 'submittedReviews'>;
 
-/** The existing reviews among snapshots (getAll reads each reference through its converter; its declared type does not carry the model). */
-const existing = (snapshots: DocumentSnapshot[]) => (snapshots as Array<DocumentSnapshot<ReviewDoc>>).flatMap((snapshot) => snapshot.data() ?? []);
-
 /**
  * Whether the paper may hold a review besides its reviewers': one kept after its reviewer was removed
  * counts in `submittedReviews` without being among the assigned reviewers' reviews.
@@ -45,15 +41,14 @@ const mayKeepOthers = (paper: ReviewedPaper, assigned: readonly ReviewDoc[]) => 
  * of different papers never meet.
  */
 export async function readPaperReviews(paper: ReviewedPaper, transaction?: Transaction): Promise<ReviewDoc[]> {
-  const refs = paper.reviewerIds.map((reviewerId) => reviewRef(paper.paperId, reviewerId));
-  const assigned = refs.length === 0 ? [] : existing(transaction ? await transaction.getAll(...refs) : await db.getAll(...refs));
+  const assigned = (await readAll(paper.reviewerIds.map((reviewerId) => reviewRef(paper.paperId, reviewerId)), transaction)).filter((review) => review !== undefined);
   return mayKeepOthers(paper, assigned) ? loadPaperReviews(paper.paperId, transaction) : assigned;
 }
 
 /** Every review of each paper (a page of a list): one read of the reviewers' reviews, a query per paper only where one was kept. */
 export async function readReviewsOf(papers: readonly ReviewedPaper[]): Promise<Map<string, ReviewDoc[]>> {
   const refs = papers.flatMap((paper) => paper.reviewerIds.map((reviewerId) => reviewRef(paper.paperId, reviewerId)));
-  const assigned = refs.length === 0 ? [] : existing(await db.getAll(...refs));
+  const assigned = (await readAll(refs)).filter((review) => review !== undefined);
   const byPaper = new Map<string, ReviewDoc[]>(papers.map((paper) => [paper.paperId, []]));
   for (const review of assigned) byPaper.get(review.paperId)?.push(review);
   await Promise.all(

@@ -5,27 +5,26 @@
 // own (paperCounts), so the first rows never wait for them.
 import type { AdminPaperView } from '@confsys/domain';
 import { handles } from '../../lib/http';
-import { countPapers, paperListRequest, paperPage, readPapers } from '../../lib/paperIndex';
-import { readReviewSettings, readReviewsOf, reviewState } from '../../lib/reviews';
+import { readAll } from '../../lib/documents';
+import { countPapers, paperListRequest, readPaperPage } from '../../lib/paperIndex';
+import { manuscriptRef } from '../../lib/papers';
+import { readReviewSettings, reviewState } from '../../lib/reviews';
 
 export const getPapers = handles('getPapers', async ({ query }) => {
-  const request = paperListRequest(query);
-  const { reviewersPerPaper } = await readReviewSettings();
-  const [page, total] = await Promise.all([paperPage(request, reviewersPerPaper), countPapers(request, reviewersPerPaper)]);
-  const rows = await readPapers(page.entries.map((entry) => entry.paperId));
-  const reviews = await readReviewsOf(rows.map((row) => row.paper));
-  const papers: AdminPaperView[] = rows.map(({ paper, manuscript }) => ({
+  const page = await readPaperPage(query);
+  const manuscripts = await readAll(page.papers.map((paper) => manuscriptRef(paper.paperId)));
+  const papers: AdminPaperView[] = page.papers.map((paper, position) => ({
     paperId: paper.paperId,
     title: paper.title,
     status: paper.status,
-    reviewers: paper.reviewers.map(({ reviewerId, name }) => ({ reviewerId, name, state: reviewState(reviews.get(paper.paperId)?.find((review) => review.reviewerId === reviewerId)) })),
+    reviewers: paper.reviewers.map(({ reviewerId, name }) => ({ reviewerId, name, state: reviewState(page.reviews.get(paper.paperId)?.find((review) => review.reviewerId === reviewerId)) })),
     submittedReviews: paper.submittedReviews,
-    authors: manuscript?.authors ?? [],
+    authors: manuscripts[position]?.authors ?? [],
     submissionDate: paper.submissionDate,
     fileUrl: paper.manuscriptPath,
     reviewPdfPath: paper.reviewPdfPath,
   }));
-  return { papers, next: page.next, total, reviewersPerPaper };
+  return { papers, next: page.next, total: page.total, reviewersPerPaper: page.reviewersPerPaper };
 });
 
 /** GET /api/admin/papercounts: the filter buttons' counts for a status and search (aggregations, no paper read). */

@@ -4,17 +4,13 @@
 // The same paging, order, status filter and search as getpapers; at most 100 rows.
 import { ReviewStatus, type ReviewerCommentView } from '@confsys/domain';
 import { handles } from '../../lib/http';
-import { countPapers, paperListRequest, paperPage, readPapers } from '../../lib/paperIndex';
-import { readReviewSettings, readReviewsOf, scoreReviews } from '../../lib/reviews';
+import { readPaperPage } from '../../lib/paperIndex';
+import { scoreReviews } from '../../lib/reviews';
 
 export const reviewerComments = handles('reviewerComments', async ({ query }) => {
-  const request = { ...paperListRequest(query), show: 'in-review' as const };
-  const { reviewersPerPaper } = await readReviewSettings();
-  const [page, total] = await Promise.all([paperPage(request, reviewersPerPaper), countPapers(request, reviewersPerPaper)]);
-  const rows = await readPapers(page.entries.map((entry) => entry.paperId));
-  const byPaper = await readReviewsOf(rows.map((row) => row.paper));
-  const reviewerComments: ReviewerCommentView[] = rows.map(({ paper }) => {
-    const paperReviews = byPaper.get(paper.paperId) ?? [];
+  const page = await readPaperPage(query, 'in-review');
+  const reviewerComments: ReviewerCommentView[] = page.papers.map((paper) => {
+    const paperReviews = page.reviews.get(paper.paperId) ?? [];
     const { scores, summary } = scoreReviews(paper, paperReviews);
     const sent = paperReviews.some((review) => review.status === ReviewStatus.Published);
     return {
@@ -28,5 +24,5 @@ export const reviewerComments = handles('reviewerComments', async ({ query }) =>
       summary,
     };
   });
-  return { reviewerComments, next: page.next, total, reviewersPerPaper };
+  return { reviewerComments, next: page.next, total: page.total, reviewersPerPaper: page.reviewersPerPaper };
 });
