@@ -4,7 +4,7 @@
 // moved), then the outbox: messages the suite stopped before sending are queued again.
 //   Emulators: npm run recount     Production: GCLOUD_PROJECT=<project-id> npx tsx scripts/recount-stats.ts
 import { requeueUnsent } from '../functions/src/lib/mail/outbox';
-import { buildPaperIndex, dropPersonalNotificationSwitch, migrateToReviewerLists } from '../functions/src/lib/migrations';
+import { buildPaperIndex, dropPersonalNotificationSwitch, indexReviewerRecords, migrateToReviewerLists } from '../functions/src/lib/migrations';
 import { recountAndStore } from '../functions/src/lib/stats';
 
 try {
@@ -14,6 +14,8 @@ try {
   if (settings > 0) console.log(`Removed the per-user Notifications switch from ${settings} settings documents (it is conference-wide now).`);
   const indexed = await buildPaperIndex();
   if (indexed > 0) console.log(`Built the paper lists' index entries of ${indexed} papers.`);
+  const reviewers = await indexReviewerRecords();
+  if (reviewers > 0) console.log(`Added the search fields of ${reviewers} reviewer records.`);
   const requeued = await requeueUnsent();
   if (requeued > 0) console.log(`Queued ${requeued} unsent messages again.`);
   console.log(JSON.stringify(await recountAndStore(), null, 2));

@@ -12,6 +12,7 @@ import {
   confidences,
   paperIndexEntry,
   reviewDocId,
+  reviewerRecord,
   fileUrl,
   recommendations,
   reviewCriteria,
@@ -115,7 +116,7 @@ async function writeDataSet(started: number, runId: string, authors: UserDoc[]):
   const reviewers: ReviewerDoc[] = Array.from({ length: reviewerCount }, (_, index) => {
     const ref = documents.reviewers.doc();
     const affiliation = `${pick(lastNames)} University`;
-    return { id: ref.id, name: `Dr. ${pick(firstNames)} ${pick(lastNames)}`, affiliation, email: `reviewer${index}.${runId}@${domainOf(affiliation)}`, profile: null, profileType: null, researchArea: pick(subjects), createdAt: new Date().toISOString() };
+    return reviewerRecord({ id: ref.id, name: `Dr. ${pick(firstNames)} ${pick(lastNames)}`, affiliation, email: `reviewer${index}.${runId}@${domainOf(affiliation)}`, profile: null, profileType: null, researchArea: pick(subjects), createdAt: new Date().toISOString() });
   });
   await inBatches(reviewers, 400, (batch, reviewer) => batch.set(documents.reviewers.doc(reviewer.id), reviewer));
   console.log(`${reviewers.length} reviewer records`);

@@ -1,6 +1,6 @@
 // Seeds the demo accounts into the emulator suite (never a deployed project) and prints them.
 // Safe to run on every start: accounts that exist are left as they are.
-import { Collections, ReviewerSchema, checkDocument } from '@confsys/domain';
+import { Collections, ReviewerSchema, checkDocument, reviewerRecord } from '@confsys/domain';
 import { auth, db } from '../functions/src/lib/admin';
 import { documents } from '../functions/src/lib/documents';
 import { createAccount, normaliseEmail, type NewAccount } from '../functions/src/lib/accounts';
@@ -34,19 +34,21 @@ export async function seedDemo(): Promise<void> {
   });
   // The reviewer record the admin keeps; the demo reviewer account is linked to it by email. A record
   // kept from an older demo seed (another shape) is written again.
-  const reviewerRecord = documents.reviewers.doc('demo-reviewer');
-  const stored = await db.collection(Collections.reviewers).doc(reviewerRecord.id).get();
+  const reviewerRecordRef = documents.reviewers.doc('demo-reviewer');
+  const stored = await db.collection(Collections.reviewers).doc(reviewerRecordRef.id).get();
   if (!stored.exists || !checkDocument(ReviewerSchema, stored.data()).ok) {
-    await reviewerRecord.set({
-      id: reviewerRecord.id,
-      name: reviewer.name,
-      affiliation: 'Department of Computer Science, Western Ghats University',
-      email: normaliseEmail(reviewer.email),
-      profile: null,
-      profileType: null,
-      researchArea: 'Machine Learning',
-      createdAt: new Date().toISOString(),
-    });
+    await reviewerRecordRef.set(
+      reviewerRecord({
+        id: reviewerRecordRef.id,
+        name: reviewer.name,
+        affiliation: 'Department of Computer Science, Western Ghats University',
+        email: normaliseEmail(reviewer.email),
+        profile: null,
+        profileType: null,
+        researchArea: 'Machine Learning',
+        createdAt: new Date().toISOString(),
+      }),
+    );
   }
 }
 

@@ -106,10 +106,11 @@ export const ManuscriptsByAuthorAnswer = z.object({
 export type ManuscriptsByAuthorResponse = z.infer<typeof ManuscriptsByAuthorAnswer>;
 
 /** A reviewer record as the admin's list shows it: the stored record without its creation time. */
-export const ReviewerViewSchema = z.omit(ReviewerSchema, { createdAt: true });
+export const ReviewerViewSchema = z.omit(ReviewerSchema, { createdAt: true, nameKey: true, searchTokens: true });
 export type ReviewerView = z.infer<typeof ReviewerViewSchema>;
 
-export const GetReviewersAnswer = z.object({ success: z.boolean(), reviewers: z.array(ReviewerViewSchema) });
+/** One page of reviewer records: the next page's cursor (null on the last) and how many match. */
+export const GetReviewersAnswer = z.object({ success: z.boolean(), reviewers: z.array(ReviewerViewSchema), next: z.nullable(z.string()), total: z.number() });
 export type GetReviewersResponse = z.infer<typeof GetReviewersAnswer>;
 
 /** POST /api/admin/addreviewer: `invited` when the address had no account and got a set-password link. */
@@ -211,13 +212,21 @@ export type PaperReviewsResponse = z.infer<typeof PaperReviewsAnswer>;
 export const ConflictViewSchema = z.object({ source: z.enum(ConflictSources), reason: z.string() });
 
 /** GET /api/admin/papers/{paperId}/assignment: the assign dialog's data. */
+/** A reviewer as the assign dialog offers them: the papers under review they have, and their conflicts with the paper. */
+export const AssignmentCandidateSchema = z.object({ id: z.string(), name: z.string(), affiliation: z.string(), load: z.number(), conflicts: z.array(ConflictViewSchema) });
+export type AssignmentCandidate = z.infer<typeof AssignmentCandidateSchema>;
+
 export const PaperAssignmentAnswer = z.object({
   paperId: z.string(),
   status: PaperStatusSchema,
   reviewersPerPaper: z.number(),
   assigned: z.array(z.extend(AssignedReviewerSchema, { override: z.optional(z.object({ reason: z.string(), conflicts: z.array(z.string()) })) })),
-  /** Every reviewer record, with the papers each is assigned and their conflicts with this paper. */
-  candidates: z.array(z.object({ id: z.string(), name: z.string(), affiliation: z.string(), load: z.number(), conflicts: z.array(ConflictViewSchema) })),
+  /** The assigned reviewers as candidates (in the order of assignment): their records, load and conflicts. */
+  current: z.array(AssignmentCandidateSchema),
+  /** One page of the reviewer records the search matches, by name, each with the papers they review and their conflicts with this paper. */
+  candidates: z.array(AssignmentCandidateSchema),
+  next: z.nullable(z.string()),
+  total: z.number(),
 });
 export type PaperAssignmentResponse = z.infer<typeof PaperAssignmentAnswer>;
 
@@ -228,7 +237,7 @@ export type AssignResponse = z.infer<typeof AssignAnswer>;
 export const ReviewSettingsAnswer = ReviewSettingsSchema;
 
 /** The programme committee as authors may see it (as on the public committee page): no emails. */
-export const CommitteeAnswer = z.object({ reviewers: z.array(z.object({ id: z.string(), name: z.string(), affiliation: z.string() })) });
+export const CommitteeAnswer = z.object({ reviewers: z.array(z.object({ id: z.string(), name: z.string(), affiliation: z.string() })), next: z.nullable(z.string()), total: z.number() });
 export type CommitteeResponse = z.infer<typeof CommitteeAnswer>;
 export type ReviewSettingsResponse = z.infer<typeof ReviewSettingsAnswer>;
 

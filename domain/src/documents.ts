@@ -145,6 +145,10 @@ export const ReviewerSchema = z.object({
   profileType: z.nullable(z.enum(['pdf', 'doc', 'docx'])),
   researchArea: text,
   createdAt: timestamp,
+  /** The name's words in lower case, without accents: the lists' order (reviewerRecord derives it). */
+  nameKey: z.string(),
+  /** Every word of the name, affiliation and email, and each whole: what a search finds (reviewerRecord). */
+  searchTokens: z.array(z.string()),
 });
 export type ReviewerDoc = z.infer<typeof ReviewerSchema>;
 

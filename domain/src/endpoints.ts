@@ -13,6 +13,7 @@ import { NotificationSettingsSchema } from './mail';
 import type { Role } from './roles';
 import { PaperStatus } from './status';
 import { PaperCountsQuerySchema, PaperListQuerySchema } from './paperList';
+import { CommitteeQuerySchema, ReviewerListQuerySchema } from './reviewerList';
 import {
   AdminLoginRequest,
   AdminProfileRequest,
@@ -209,7 +210,14 @@ export const Endpoints = {
     summary: 'A stored file the caller may read: manuscript (reviewers get the anonymised copy), receipt, review or profile',
     answer: { file: [...pdf, 'image/png', 'image/jpeg', 'image/gif', 'image/webp', 'application/msword', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'] },
   }),
-  getReviewers: endpoint({ method: 'GET', path: ApiPaths.getReviewers, access: ['admin'], summary: 'Every reviewer record', answer: Answers.GetReviewersAnswer }),
+  getReviewers: endpoint({
+    method: 'GET',
+    path: ApiPaths.getReviewers,
+    access: ['admin'],
+    summary: 'One page of the reviewer records by name: pageSize (at most 100), after (the last reviewer ID of the previous page), q (a name or a word of one, an affiliation, an email address)',
+    query: ReviewerListQuerySchema,
+    answer: Answers.GetReviewersAnswer,
+  }),
   addReviewer: endpoint({
     method: 'POST',
     path: ApiPaths.addReviewer,
@@ -282,7 +290,9 @@ export const Endpoints = {
     method: 'GET',
     path: ApiRoutePatterns.paperAssignment,
     access: ['admin'],
-    summary: "A paper's reviewers, and every reviewer record with their load and conflicts with the paper",
+    summary:
+      "A paper's reviewers with their load and conflicts with the paper, and one page of the reviewer records to choose from, searched and paged like getreviewers",
+    query: ReviewerListQuerySchema,
     answer: Answers.PaperAssignmentAnswer,
   }),
   paperReviews: endpoint({
@@ -410,7 +420,9 @@ export const Endpoints = {
     method: 'GET',
     path: ApiPaths.committee,
     access: ['author'],
-    summary: 'The programme committee (names and affiliations), to declare conflicts with',
+    summary:
+      'The programme committee (names and affiliations, never emails), to declare conflicts with: one page by name (pageSize, after, q: a name or affiliation, as getreviewers), or the members named by ids (comma-separated, at most 50)',
+    query: CommitteeQuerySchema,
     answer: Answers.CommitteeAnswer,
   }),
   paperConflicts: endpoint({

@@ -19,4 +19,5 @@ export * from './stats';
 export * from './mail';
 export * from './pages';
 export * from './paperList';
+export * from './reviewerList';
 export * from './papersCsv';

@@ -110,11 +110,18 @@ export function paperIndexEntry(paper: PaperIndexSource, authorNames: readonly s
   };
 }
 
-const wholeNumber = /^(?:[1-9][0-9]{0,2})$/;
+/** A page size as the query string carries it: a whole number of at most three digits (the range is checked by readPageSize). */
+export const PageSizeParam = z.string().check(z.regex(/^(?:[1-9][0-9]{0,2})$/, { error: Messages.pageSizeRange }));
+
+/** The page size a checked query value asks for (the default when absent), or null when out of range. */
+export function readPageSize(value: string | undefined): number | null {
+  const pageSize = value === undefined ? defaultPaperPageSize : Number(value);
+  return pageSize < 1 || pageSize > maxPaperPageSize ? null : pageSize;
+}
 
 /** The query string of a paper list (every value a string, as it arrives). */
 export const PaperListQuerySchema = z.object({
-  pageSize: z.optional(z.string().check(z.regex(wholeNumber, { error: Messages.pageSizeRange }))),
+  pageSize: z.optional(PageSizeParam),
   /** The paper ID of the last row of the previous page. */
   after: z.optional(z.string().check(z.regex(IdFormats.paper, { error: Messages.pageCursorInvalid }))),
   sort: z.optional(z.enum(paperListSorts, { error: Messages.sortInvalid })),
@@ -144,8 +151,8 @@ export interface PaperListRequest {
 
 /** The request a checked query string asks for, or the message saying which value is wrong. */
 export function readPaperListQuery(query: PaperListQuery | undefined): PaperListRequest | { error: string } {
-  const pageSize = query?.pageSize === undefined ? defaultPaperPageSize : Number(query.pageSize);
-  if (pageSize < 1 || pageSize > maxPaperPageSize) return { error: Messages.pageSizeRange };
+  const pageSize = readPageSize(query?.pageSize);
+  if (pageSize === null) return { error: Messages.pageSizeRange };
   const statuses: Status[] = [];
   for (const part of (query?.status ?? '').split(',')) {
     if (part.trim() === '') continue;

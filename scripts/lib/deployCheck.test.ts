@@ -178,8 +178,15 @@ describe('indexes and TTL policies', () => {
     const lacking = { ...spec, indexes: spec.indexes.filter((index: { fields: Array<{ fieldPath: string }> }) => index.fields.map((field) => field.fieldPath).join() !== 'status,titleKey') };
     expect(lacking.indexes.length).toBeLessThan(spec.indexes.length);
     expect(checkIndexes(lacking, validate).problems).toEqual([
-      "firestore.indexes.json lacks the paper lists' index on paperIndex (status ASCENDING, titleKey ASCENDING): production refuses that query.",
-      "firestore.indexes.json lacks the paper lists' index on paperIndex (status ASCENDING, titleKey DESCENDING): production refuses that query.",
+      "firestore.indexes.json lacks the lists' index on paperIndex (status ASCENDING, titleKey ASCENDING): production refuses that query.",
+      "firestore.indexes.json lacks the lists' index on paperIndex (status ASCENDING, titleKey DESCENDING): production refuses that query.",
+    ]);
+  });
+
+  it("refuses the file without the reviewer search's composite index", () => {
+    const lacking = { ...spec, indexes: spec.indexes.filter((index: { collectionGroup: string }) => index.collectionGroup !== 'reviewers') };
+    expect(checkIndexes(lacking, validate).problems).toEqual([
+      "firestore.indexes.json lacks the lists' index on reviewers (searchTokens CONTAINS, nameKey ASCENDING): production refuses that query.",
     ]);
   });
 

@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import { Collections, ExpiringDocuments, paperListIndexes } from '@confsys/domain';
+import { Collections, ExpiringDocuments, paperListIndexes, reviewerListIndexes } from '@confsys/domain';
 import { deployToolsDir } from './deployTools.mjs';
 import { emulatorEnv, firebaseBin, root } from './emulators.mjs';
 
@@ -249,10 +249,10 @@ export function checkIndexes(spec: IndexSpec, validateSpec: (spec: unknown) => v
     }
   }
   const declared = new Set((spec.indexes ?? []).map((index) => JSON.stringify(index)));
-  for (const index of paperListIndexes(Collections.paperIndex)) {
+  for (const index of [...paperListIndexes(Collections.paperIndex), ...reviewerListIndexes(Collections.reviewers)]) {
     if (!declared.has(JSON.stringify(index))) {
       const fields = index.fields.map((field) => ('order' in field ? `${field.fieldPath} ${field.order}` : `${field.fieldPath} CONTAINS`)).join(', ');
-      result.problems.push(`firestore.indexes.json lacks the paper lists' index on ${index.collectionGroup} (${fields}): production refuses that query.`);
+      result.problems.push(`firestore.indexes.json lacks the lists' index on ${index.collectionGroup} (${fields}): production refuses that query.`);
     }
   }
   return result;

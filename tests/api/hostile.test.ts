@@ -106,6 +106,9 @@ const messages = {
   statusFilterInvalid: 'status must be one or more paper statuses separated by commas (submitted, Under Review, Accepted, Rejected, Published).',
   showInvalid: 'show must be needs-reviewers, reviews-missing or in-review.',
   searchTooLong: 'The search may be at most 100 characters.',
+  committeeIdsInvalid: 'ids must be at most 50 reviewer IDs separated by commas.',
+  reviewerCursorInvalid: 'after must be the reviewer ID of the last row of the previous page.',
+  reviewerCursorUnknown: (reviewerId: string) => `The page cursor names no reviewer: ${reviewerId}. Start again from the first page.`,
   paperIdRequired: 'Paper ID is required',
   notYourPaper: 'This paper belongs to another author.',
   notAssigned: 'This paper is not assigned to you.',
@@ -209,6 +212,20 @@ function pageQueryRows(path: string): Row[] {
     getRow('types', 'an unknown reviewer state', 'chair', at('show=everything'), 400, messages.showInvalid),
     getRow('huge', 'a 4 KB search', 'chair', at(`q=${'a'.repeat(4096)}`), 400, messages.searchTooLong),
     getRow('huge', 'a 4 KB status list', 'chair', at(`status=${'Accepted,'.repeat(500)}`), 400, messages.statusFilterInvalid),
+  ];
+}
+
+/** The rows of a reviewer list's query (getreviewers, the assign dialog's candidates, the committee). */
+function reviewerQueryRows(persona: Persona, path: (world: World) => string): Row[] {
+  const at = (query: string) => (world: World) => `${path(world)}?${query}`;
+  return [
+    getRow('huge', 'a page of 101 reviewers', persona, at('pageSize=101'), 400, messages.pageSizeRange),
+    getRow('huge', 'a page of a million reviewers', persona, at('pageSize=1000000'), 400, messages.pageSizeRange),
+    getRow('types', 'a page size of zero', persona, at('pageSize=0'), 400, messages.pageSizeRange),
+    getRow('types', 'a page size in words', persona, at('pageSize=ten'), 400, messages.pageSizeRange),
+    getRow('state', 'a cursor naming no reviewer', persona, at('after=no-such-reviewer'), 400, messages.reviewerCursorUnknown('no-such-reviewer')),
+    getRow('traversal', 'a path as the cursor', persona, at('after=..%2F..%2Fusers%2Fadmin'), 400, messages.reviewerCursorInvalid),
+    getRow('huge', 'a 4 KB search', persona, at(`q=${'a'.repeat(4096)}`), 400, messages.searchTooLong),
   ];
 }
 
@@ -525,7 +542,7 @@ const hostile: Record<string, Entry> = {
     ],
   },
 
-  'GET /api/admin/getreviewers': { body: 'none', rows: [] },
+  'GET /api/admin/getreviewers': { body: 'none', rows: reviewerQueryRows('chair', () => '/api/admin/getreviewers') },
   'GET /api/authors/registration': { body: 'none', rows: [] },
 
   'POST /api/admin/addreviewer': {
@@ -599,6 +616,7 @@ const hostile: Record<string, Entry> = {
     rows: [
       getRow('state', 'an unknown paper', 'chair', () => '/api/admin/papers/ICCS25-9999/assignment', 404, messages.paperNotFound('ICCS25-9999')),
       ...traversalRows('paperId', 'chair', (value) => `/api/admin/papers/${value}/assignment`),
+      ...reviewerQueryRows('chair', (world) => `/api/admin/papers/${world.bobPaper}/assignment`),
     ],
   },
 
@@ -777,7 +795,15 @@ const hostile: Record<string, Entry> = {
     ],
   },
 
-  'GET /api/authors/committee': { body: 'none', rows: [] },
+  'GET /api/authors/committee': {
+    body: 'none',
+    rows: [
+      ...reviewerQueryRows('bob', () => '/api/authors/committee'),
+      getRow('huge', '51 members by ID', 'bob', () => `/api/authors/committee?ids=${Array.from({ length: 51 }, (_unused, index) => `r${index}`).join(',')}`, 400, messages.committeeIdsInvalid),
+      getRow('traversal', 'a path among the IDs', 'bob', () => '/api/authors/committee?ids=demo-reviewer,..%2F..%2Fusers%2Fadmin', 400, messages.committeeIdsInvalid),
+      getRow('huge', 'a 4 KB ID list', 'bob', () => `/api/authors/committee?ids=${'a,'.repeat(2048)}`, 400, messages.committeeIdsInvalid),
+    ],
+  },
 
   'PUT /api/authors/papers/:paperId/conflicts': {
     body: 'json',
@@ -998,7 +1024,7 @@ describe('HTML and script in text fields', () => {
     const fields = reviewerRecordFields({ name: markup.script, affiliation: markup.closing, researchArea: markup.image });
     const added = await call<{ id: string }>('POST', '/api/admin/addreviewer', { token: w.tokens.chair, body: form(fields, { profile: [await pdfBytes(), 'cv.pdf'] }) });
     expect(added.status).toBe(201);
-    const list = await call<{ reviewers: Array<Record<string, unknown>> }>('GET', '/api/admin/getreviewers', { token: w.tokens.chair });
+    const list = await call<{ reviewers: Array<Record<string, unknown>> }>('GET', `/api/admin/getreviewers?q=${encodeURIComponent(fields.email ?? '')}`, { token: w.tokens.chair });
     expectJson(list);
     expect(list.body.reviewers.find((reviewer) => reviewer.id === added.body.id)).toMatchObject({ name: markup.script, affiliation: markup.closing, researchArea: markup.image });
   });

@@ -97,4 +97,16 @@ describe('the invariant checker', () => {
     await stray.delete();
     expect(await concerning(paperId)).toEqual([]);
   });
+
+  it("reports a reviewer record whose search fields do not follow its name", async () => {
+    const id = `R-invariant-${paperId}`;
+    const record = db.collection('reviewers').doc(id);
+    await record.set(sample.reviewer({ id, name: 'Ivy Invariant', email: `${id.toLowerCase()}@demo.test` }));
+    expect(await concerning(`reviewers/${id}`)).toEqual([]);
+    await record.update({ name: 'Someone Renamed' });
+    expect(await concerning(`reviewers/${id}`)).toEqual([
+      { invariant: "a reviewer record's search fields match it", detail: `reviewers/${id}: nameKey or searchTokens differ from what its name, affiliation and email make` },
+    ]);
+    await record.delete();
+  });
 });

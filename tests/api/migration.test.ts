@@ -1,9 +1,10 @@
 // The one-time step from the single-reviewer model (run by npm start and npm run recount): a paper with
 // reviewerId/reviewerName/reviewerEmail and its review at reviews/{paperId} become the reviewer list and
 // reviews/{paperId}_{reviewerId}, exactly as the current code writes them; new-shape data is left alone.
+// Reviewer records from before the paged lists get the fields the lists order and search on.
 import { FieldValue } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { migrateToReviewerLists } from '../../functions/src/lib/migrations';
+import { indexReviewerRecords, migrateToReviewerLists } from '../../functions/src/lib/migrations';
 import { checkInvariants } from '../../functions/src/lib/invariants';
 import { db } from '../support/admin';
 import { call, demo, fullReview, loginAs, newAuthor } from '../support/emulator';
@@ -66,5 +67,25 @@ describe('moving to reviewer lists', () => {
     // The migrated paper works on: the reviewer reads and the chair decides.
     expect((await call<{ review: { status: string } }>('GET', `/api/reviews/getReviewComments?paperId=${submitted.paperId}`, { token: reviewerToken })).body.review.status).toBe('Submitted');
     expect((await call('POST', '/api/admin/updatestatus', { token: chair, json: { paperId: submitted.paperId, status: 'Rejected' } })).status).toBe(200);
+  });
+});
+
+describe('reviewer records from before the paged lists', () => {
+  it('get their order and search fields, are then found by a search, and a second run changes nothing', async () => {
+    const id = `old-record-${Date.now()}`;
+    const record = db.doc(`reviewers/${id}`);
+    await record.set({ id, name: 'Olga Oldrecord', affiliation: 'Institute of Before', email: `${id}@before.example.org`, profile: null, profileType: null, researchArea: 'History', createdAt: '2025-01-01T00:00:00.000Z' });
+    // Stale fields (a name changed past the API) are rewritten too.
+    const stale = db.doc(`reviewers/${id}-stale`);
+    await stale.set({ id: `${id}-stale`, name: 'Stan Stalename', affiliation: 'Institute of Before', email: `${id}-stale@before.example.org`, profile: null, profileType: null, researchArea: 'History', createdAt: '2025-01-01T00:00:00.000Z', nameKey: 'someone else', searchTokens: ['someone'] });
+    expect((await checkInvariants({ settleMs: 0 })).filter((violation) => violation.detail.startsWith(`reviewers/${id}`)).length).toBeGreaterThanOrEqual(2);
+    expect(await indexReviewerRecords()).toBeGreaterThanOrEqual(2);
+    expect((await record.get()).data()).toMatchObject({ nameKey: 'olga oldrecord', searchTokens: expect.arrayContaining(['olga', 'oldrecord', 'olga oldrecord', 'before']) });
+    expect((await stale.get()).data()).toMatchObject({ nameKey: 'stan stalename' });
+    expect(await indexReviewerRecords()).toBe(0);
+    expect((await checkInvariants({ settleMs: 0 })).filter((violation) => violation.detail.startsWith(`reviewers/${id}`))).toEqual([]);
+    const found = await call<{ reviewers: Array<{ id: string }> }>('GET', '/api/admin/getreviewers?q=oldrecord', { token: chair });
+    expect(found.body.reviewers.map((reviewer) => reviewer.id)).toEqual([id]);
+    await Promise.all([record.delete(), stale.delete()]);
   });
 });

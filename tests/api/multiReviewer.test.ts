@@ -81,7 +81,7 @@ describe('three reviewers on one paper', () => {
     const answer = await assign(paperId, { reviewerIds: [ann.record, ben.record, cat.record] });
     expect(answer.status).toBe(200);
     expect(answer.body.message).toBe('The paper has 3 reviewers.');
-    const assignment = await call<{ assigned: Array<{ name: string; state: string }>; candidates: Array<{ id: string; load: number; conflicts: unknown[] }> }>(
+    const assignment = await call<{ assigned: Array<{ name: string; state: string }>; current: Array<{ id: string; load: number; conflicts: unknown[] }> }>(
       'GET',
       `/api/admin/papers/${paperId}/assignment`,
       { token: chair },
@@ -91,10 +91,12 @@ describe('three reviewers on one paper', () => {
       ['Ben Bristol', 'Not started'],
       ['Cat Cardiff', 'Not started'],
     ]);
-    expect(assignment.body.candidates.find((candidate) => candidate.id === ann.record)).toMatchObject({ conflicts: [] });
-    // The load is counted by the papers trigger, moments after the assignment.
+    // The paper's reviewers come first as candidates, in the order of assignment, whatever the search.
+    expect(assignment.body.current.map((candidate) => candidate.id)).toEqual([ann.record, ben.record, cat.record]);
+    expect(assignment.body.current[0]).toMatchObject({ conflicts: [] });
+    // The load is counted by the papers trigger, moments after the assignment; a search finds Ann too.
     const annLoad = async () => {
-      const again = await call<{ candidates: Array<{ id: string; load: number }> }>('GET', `/api/admin/papers/${paperId}/assignment`, { token: chair });
+      const again = await call<{ candidates: Array<{ id: string; load: number }> }>('GET', `/api/admin/papers/${paperId}/assignment?q=${encodeURIComponent(ann.email)}`, { token: chair });
       return again.body.candidates.find((candidate) => candidate.id === ann.record)?.load;
     };
     await expect.poll(annLoad).toBe(1);
@@ -218,13 +220,15 @@ describe('conflicts of interest', () => {
   });
 
   it('lists every candidate’s conflicts with their reasons for the assign dialog', async () => {
-    const answer = await call<{ candidates: Array<{ id: string; conflicts: Array<{ source: string }> }> }>('GET', `/api/admin/papers/${paperId}/assignment`, { token: chair });
-    const sources = (id: string) => answer.body.candidates.find((candidate) => candidate.id === id)!.conflicts.map((conflict) => conflict.source);
-    expect(sources(records.email)).toEqual(['email']);
-    expect(sources(records.domain)).toEqual(['domain']);
-    expect(sources(records.organization)).toEqual(['organization']);
-    expect(sources(records.authors)).toEqual(['authors']);
-    expect(sources(records.clean)).toEqual([]);
+    const sources = async (id: string, name: string) => {
+      const answer = await call<{ candidates: Array<{ id: string; conflicts: Array<{ source: string }> }> }>('GET', `/api/admin/papers/${paperId}/assignment?q=${encodeURIComponent(name)}`, { token: chair });
+      return answer.body.candidates.find((candidate) => candidate.id === id)!.conflicts.map((conflict) => conflict.source);
+    };
+    expect(await sources(records.email, 'Same Email')).toEqual(['email']);
+    expect(await sources(records.domain, 'Same Domain')).toEqual(['domain']);
+    expect(await sources(records.organization, 'Same Organisation')).toEqual(['organization']);
+    expect(await sources(records.authors, 'Excluded Member')).toEqual(['authors']);
+    expect(await sources(records.clean, 'No Conflict')).toEqual([]);
   });
 
   it('refuses a whole list with one conflict in it, then assigns it with a written reason and records the override', async () => {
@@ -278,9 +282,44 @@ describe('conflicts of interest', () => {
     expect(late.body.message).toBe('Conflicts can be changed only while the paper is submitted, before reviewers are assigned.');
   });
 
-  it('shows authors the committee by name and affiliation, never by email', async () => {
-    const committee = await call<{ reviewers: Array<{ id: string; name: string; affiliation: string }> }>('GET', '/api/authors/committee', { token: bob.token });
-    expect(committee.body.reviewers).toEqual(expect.arrayContaining([{ id: records.clean, name: 'No Conflict', affiliation: 'University of Elsewhere' }]));
-    expect(JSON.stringify(committee.body)).not.toContain('@');
+  it('shows authors the committee by name and affiliation, never by email, and finds no member by an address', async () => {
+    type Committee = { reviewers: Array<{ id: string; name: string; affiliation: string }>; next: string | null; total: number };
+    const committee = (query: string) => call<Committee>('GET', `/api/authors/committee?${query}`, { token: bob.token });
+    const first = await committee('');
+    expect(first.body.reviewers.length).toBeLessThanOrEqual(25);
+    expect(first.body.total).toBeGreaterThanOrEqual(5);
+    expect(JSON.stringify(first.body)).not.toContain('@');
+    const byName = await committee('q=no%20conflict');
+    expect(byName.body.reviewers).toEqual(expect.arrayContaining([{ id: records.clean, name: 'No Conflict', affiliation: 'University of Elsewhere' }]));
+    expect((await committee('q=elsewhere')).body.reviewers.map((member) => member.id)).toContain(records.clean);
+    // The admin finds the member by the address; an author's search cannot test it.
+    const admin = await call<{ reviewers: Array<{ id: string }> }>('GET', `/api/admin/getreviewers?q=${encodeURIComponent(author.email)}`, { token: chair });
+    expect(admin.body.reviewers.map((reviewer) => reviewer.id)).toEqual([records.email]);
+    const byAddress = await committee(`q=${encodeURIComponent(author.email)}`);
+    expect(byAddress.body).toEqual({ reviewers: [], next: null, total: 0 });
+    expect((await committee(`q=${encodeURIComponent(domain)}`)).body.reviewers.map((member) => member.id)).not.toContain(records.domain);
+    // The members an author declared, by ID; one no longer on the committee is left out.
+    const named = await committee(`ids=${records.clean},${records.authors},R-gone`);
+    expect(named.body.reviewers.map((member) => member.name).sort()).toEqual(['Excluded Member', 'No Conflict']);
+  });
+
+  it('pages the committee by name without repeating or skipping a member', async () => {
+    const ids: string[] = [];
+    const names: string[] = [];
+    let after: string | null = null;
+    let total = 0;
+    do {
+      const page: { status: number; body: { reviewers: Array<{ id: string; name: string }>; next: string | null; total: number } } = await call('GET', `/api/authors/committee?pageSize=7${after ? `&after=${after}` : ''}`, { token: bob.token });
+      expect(page.status).toBe(200);
+      expect(page.body.reviewers.length).toBeLessThanOrEqual(7);
+      ids.push(...page.body.reviewers.map((member) => member.id));
+      names.push(...page.body.reviewers.map((member) => member.name));
+      total = page.body.total;
+      after = page.body.next;
+    } while (after !== null);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids.length).toBe(total);
+    const keys = names.map((name) => name.normalize('NFKD').replace(/\p{M}+/gu, '').toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean).join(' '));
+    expect(keys).toEqual([...keys].sort());
   });
 });

@@ -50,8 +50,11 @@ describe('reviewer records', () => {
     const added = await addReviewerRecord(email.toUpperCase(), 'Rita Record');
     expect(added.status).toBe(201);
     expect(added.body.message).toBe('Reviewer added successfully!');
-    const list = await call<{ reviewers: Array<Record<string, unknown>> }>('GET', '/api/admin/getreviewers', { token: chair });
+    // Found by the address as typed in upper case, and by a word of the name.
+    const list = await call<{ reviewers: Array<Record<string, unknown>> }>('GET', `/api/admin/getreviewers?q=${encodeURIComponent(email.toUpperCase())}`, { token: chair });
     const row = list.body.reviewers.find((reviewer) => reviewer.email === email);
+    const byName = await call<{ reviewers: Array<Record<string, unknown>> }>('GET', '/api/admin/getreviewers?q=Rita%20Record', { token: chair });
+    expect(byName.body.reviewers.map((reviewer) => reviewer.email)).toContain(email);
     expect(row).toMatchObject({ name: 'Rita Record', affiliation: 'Institute of Testing', profileType: 'pdf', researchArea: 'Distributed systems' });
     const profile = await fetch(siteUrl + String(row!.profile), { headers: { Authorization: `Bearer ${chair}` } });
     expect(profile.status).toBe(200);

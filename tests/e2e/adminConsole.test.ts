@@ -67,6 +67,20 @@ describe('admin console', () => {
     expect(text).toContain(`"'=HYPERLINK(""http://example.org"")",Csv Author,`);
   });
 
+  it('finds a reviewer by a search kept in the URL, a page of records at a time', async () => {
+    await page.goto('/admin/reviewers');
+    const grid = page.getByRole('grid', { name: 'Reviewers' });
+    await expect.poll(() => grid.getByRole('row').count()).toBeGreaterThan(1);
+    // One header row and at most one page of 25 records, whatever the committee's size.
+    expect(await grid.getByRole('row').count()).toBeLessThanOrEqual(26);
+    await page.getByRole('searchbox', { name: 'Search reviewers' }).fill('demo reviewer');
+    await page.waitForURL(/\/admin\/reviewers\?q=demo\+reviewer$/);
+    await expect.poll(() => grid.getByRole('row', { name: /Demo Reviewer/ }).count()).toBe(1);
+    await page.reload();
+    await expect.poll(() => grid.getByRole('row', { name: /Demo Reviewer/ }).count()).toBe(1);
+    expect(await page.getByRole('searchbox', { name: 'Search reviewers' }).inputValue()).toBe('demo reviewer');
+  });
+
   it('collapses the sidebar to 70 px and keeps it collapsed after a reload', async () => {
     const sidebar = page.getByRole('navigation', { name: 'Admin' });
     const width = async () => (await sidebar.evaluate((element) => element.closest('.MuiDrawer-paper')?.getBoundingClientRect().width)) ?? 0;

@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage, cspViolations } from '../support/browser';
+import { db } from '../support/admin';
 import { uniqueEmail } from '../support/emulator';
 import { pdfBytes, pdfText, pngBytes, words } from '../support/files';
 import { ordinaryPdf } from '../support/pdfs';
@@ -85,6 +86,10 @@ describe("an author's journey", () => {
     await main().getByLabel(/^Abstract/).fill(words(160));
     await expect.poll(() => main().getByText('Word count: 160').count()).toBe(1);
     await main().getByLabel(/^Keywords/).fill('edge, cloud, iot, scheduling');
+    // A conflict of interest with a committee member, found by a search on the server (the start of a word of the affiliation).
+    await main().getByRole('combobox', { name: 'Conflicts of interest' }).fill('Ghat');
+    await page.getByRole('option', { name: /Demo Reviewer/ }).click();
+    await expect.poll(() => main().getByRole('button', { name: 'Demo Reviewer' }).count()).toBe(1);
 
     // A PDF whose second page names the author's organisation: the author is warned and goes back.
     const named = await ordinaryPdf(2, (number) => (number === 2 ? 'We thank the Example Institute for its support.' : 'Journey manuscript'));
@@ -102,6 +107,8 @@ describe("an author's journey", () => {
     await page.waitForURL(/\/authordashboard\/\w+$/, { timeout: 15_000 });
     await expect.poll(() => main().getByText('Journeys through edge computing').count()).toBe(1);
     expect(await main().getByText('Not Paid').count()).toBe(1);
+    const stored = await db.collection('manuscripts').where('title', '==', 'Journeys through edge computing').get();
+    expect(stored.docs.map((doc) => doc.get('excludedReviewers'))).toEqual([['demo-reviewer']]);
   });
 
   it('pays with a receipt image and sees Paid', async () => {

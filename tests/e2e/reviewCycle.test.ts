@@ -62,6 +62,9 @@ describe('the review cycle', () => {
     const dialog = admin.getByRole('dialog', { name: 'Assign Reviewer' });
     await dialog.getByRole('button', { name: 'Assign', exact: true }).click();
     await expect.poll(() => dialog.getByText('Please select a reviewer.').count()).toBe(1);
+    // The committee is longer than the dialog's first page: the admin searches, as on a real committee.
+    const search = dialog.getByRole('searchbox', { name: 'Search reviewers' });
+    await search.fill('Hidden Labs');
     // The colleague is held back with the reason, until the admin writes why to assign anyway.
     const colleague = dialog.getByRole('checkbox', { name: /^Hidden Colleague \(Hidden Labs\)/ });
     await expect.poll(() => dialog.getByText(`Conflict of interest: The reviewer's affiliation (Hidden Labs) is the organisation of author ${secretAuthor}.`).count()).toBe(1);
@@ -69,7 +72,9 @@ describe('the review cycle', () => {
     await dialog.getByRole('textbox', { name: 'Reason to assign despite a conflict of interest' }).fill('Checking the override');
     await expect.poll(() => colleague.isDisabled()).toBe(false);
     await dialog.getByRole('textbox', { name: 'Reason to assign despite a conflict of interest' }).fill('');
+    await search.fill('Demo Reviewer');
     await dialog.getByRole('checkbox', { name: /^Demo Reviewer \(/ }).check();
+    await expect.poll(() => dialog.getByText(/Adding: Demo Reviewer\./).count()).toBe(1);
     await dialog.getByRole('button', { name: 'Assign', exact: true }).click();
     await expect.poll(() => admin.getByRole('row', { name: new RegExp(paperId) }).getByText(/Demo Reviewer \(Not started\)/).count()).toBe(1);
     // The author's dashboard follows the change live.

@@ -5,6 +5,7 @@ import {
   PaperStatus,
   ReviewStatus,
   parseDocument,
+  reviewerRecord,
   reviewCriteria,
   type ManuscriptDoc,
   type PaperDoc,
@@ -56,16 +57,9 @@ export const sample = {
     submissionDate: at,
     lastUpdatedOn: at,
   }),
-  reviewer: sampleOf<ReviewerDoc>(DocumentSchemas.reviewers, {
-    id: 'R-alice',
-    name: 'Alice',
-    affiliation: 'Uni A',
-    email: 'alice@demo.test',
-    profile: null,
-    profileType: null,
-    researchArea: 'Security',
-    createdAt: at,
-  }),
+  /** A reviewer record; its search fields follow the name, affiliation and email given. */
+  reviewer: (overrides: Partial<Omit<ReviewerDoc, 'nameKey' | 'searchTokens'>> = {}): ReviewerDoc =>
+    parseDocument(DocumentSchemas.reviewers, reviewerRecord({ id: 'R-alice', name: 'Alice', affiliation: 'Uni A', email: 'alice@demo.test', profile: null, profileType: null, researchArea: 'Security', createdAt: at, ...overrides }), 'a sample'),
   review: sampleOf<ReviewDoc>(DocumentSchemas.reviews, {
     paperId: 'ICCS25-0001',
     reviewerId: 'R-alice',

@@ -1,7 +1,7 @@
 // The database's invariants, checked from the data alone (npm run check-invariants, and after every
 // emulator test run). Each broken one is reported with the documents it concerns; nothing is repaired.
 import { isDeepStrictEqual } from 'node:util';
-import { Collections, ConfigSchemas, DocumentSchemas, PaperStatus, ReviewStatus, checkDocument, dashboardStatsDoc, isStatus, paperIndexEntry, reviewDocId } from '@confsys/domain';
+import { Collections, ConfigSchemas, DocumentSchemas, PaperStatus, ReviewStatus, checkDocument, dashboardStatsDoc, isStatus, paperIndexEntry, reviewDocId, reviewerSearchFields } from '@confsys/domain';
 import type { z } from 'zod/mini';
 import { db } from './admin';
 import { fileStore } from './fileStore';
@@ -88,6 +88,11 @@ export async function checkInvariants(options: { settleMs?: number } = {}): Prom
   // Each assigned reviewer of a paper under review has a record with the same email (a decided paper
   // keeps the names of reviewers whose records were deleted since); the lists agree with each other.
   const reviewerById = new Map(reviewers.map((doc) => [doc.id, doc.value]));
+  for (const { id, value: reviewer } of reviewers) {
+    if (!isDeepStrictEqual(reviewerSearchFields(reviewer), { nameKey: reviewer.nameKey, searchTokens: reviewer.searchTokens })) {
+      report("a reviewer record's search fields match it", `reviewers/${id}: nameKey or searchTokens differ from what its name, affiliation and email make`);
+    }
+  }
   for (const { id, value: paper } of papers) {
     const ids = paper.reviewers.map((assignment) => assignment.reviewerId);
     const emails = paper.reviewers.map((assignment) => assignment.email);

@@ -2,7 +2,7 @@
 // its review was reviews/{paperId} with its own PDF. It becomes the reviewer list and
 // reviews/{paperId}_{reviewerId}. Documents already in the new shape are left alone, so the step can run
 // on every start and recount. It reads and writes raw documents: the old shapes fail the converters.
-import { Collections, ReviewStatus, fileUrl, reviewDocId } from '@confsys/domain';
+import { Collections, ReviewStatus, fileUrl, reviewDocId, reviewerSearchFields } from '@confsys/domain';
 import { isDeepStrictEqual } from 'node:util';
 import { FieldValue } from 'firebase-admin/firestore';
 import { db } from './admin';
@@ -83,6 +83,29 @@ export async function buildPaperIndex(): Promise<number> {
       batch.set(paperIndexRef(paper.paperId), wanted);
       changed += 1;
     });
+    if (changed > 0) await batch.commit();
+    written += changed;
+  }
+  return written;
+}
+
+/**
+ * The reviewer lists order and search on nameKey and searchTokens (reviewerRecord): adds them to every
+ * reviewer record without them, or whose name, affiliation or email changed since. Reads raw documents
+ * (a record from before has no such fields and fails the converter); returns how many it wrote.
+ */
+export async function indexReviewerRecords(): Promise<number> {
+  const records = (await db.collection(Collections.reviewers).get()).docs;
+  let written = 0;
+  for (let start = 0; start < records.length; start += 400) {
+    const batch = db.batch();
+    let changed = 0;
+    for (const doc of records.slice(start, start + 400)) {
+      const wanted = reviewerSearchFields({ name: text(doc.get('name')) ?? '', affiliation: text(doc.get('affiliation')) ?? '', email: text(doc.get('email')) ?? '' });
+      if (doc.get('nameKey') === wanted.nameKey && isDeepStrictEqual(doc.get('searchTokens'), wanted.searchTokens)) continue;
+      batch.update(doc.ref, { nameKey: wanted.nameKey, searchTokens: wanted.searchTokens });
+      changed += 1;
+    }
     if (changed > 0) await batch.commit();
     written += changed;
   }

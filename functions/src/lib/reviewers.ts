@@ -1,7 +1,8 @@
-// Reviewer records the admin keeps, and their view in API answers.
-import { Messages, isId, type ReviewerDoc, type ReviewerView } from '@confsys/domain';
+// Reviewer records the admin keeps, their view in API answers, and the pages the lists read them in.
+import { Messages, isId, readReviewerListQuery, reviewerSearchTargets, type ReviewerDoc, type ReviewerListQuery, type ReviewerView } from '@confsys/domain';
+import type { Query } from 'firebase-admin/firestore';
 import { documents } from './documents';
-import { notFound } from './errors';
+import { badRequest, notFound } from './errors';
 
 export const reviewerRef = (id: string) => documents.reviewers.doc(id);
 
@@ -23,4 +24,25 @@ export function reviewerView(reviewer: ReviewerDoc): ReviewerView {
     profileType: reviewer.profileType,
     researchArea: reviewer.researchArea,
   };
+}
+
+/**
+ * One page of reviewer records by name, as a query string asks for it (a wrong value is a 400 naming
+ * it): at most pageSize records after the cursor's, those the search matches (by name and affiliation,
+ * and by email address when `searchEmails`), the next page's cursor and how many match. One query of at most 101 records and a count, whatever the committee's size.
+ */
+export async function readReviewerPage(query: ReviewerListQuery | undefined, options: { searchEmails: boolean }): Promise<{ reviewers: ReviewerDoc[]; next: string | null; total: number }> {
+  const request = readReviewerListQuery(query);
+  if ('error' in request) throw badRequest(request.error);
+  const matching: Query<ReviewerDoc> =
+    request.token === null ? documents.reviewers : documents.reviewers.where('searchTokens', 'array-contains-any', reviewerSearchTargets(request.token, options.searchEmails));
+  let page = matching.orderBy('nameKey').limit(request.pageSize + 1);
+  if (request.after !== null) {
+    const cursor = await reviewerRef(request.after).get();
+    if (!cursor.exists) throw badRequest(Messages.reviewerCursorUnknown(request.after));
+    page = page.startAfter(cursor);
+  }
+  const [docs, total] = await Promise.all([page.get().then((snapshot) => snapshot.docs), matching.count().get().then((count) => count.data().count)]);
+  const reviewers = docs.slice(0, request.pageSize).map((doc) => ({ ...doc.data(), id: doc.id }));
+  return { reviewers, next: docs.length > request.pageSize ? (reviewers.at(-1)?.id ?? null) : null, total };
 }

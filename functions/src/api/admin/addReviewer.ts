@@ -2,7 +2,7 @@
 // One record per email: the check and the write happen in one transaction. When the address has no
 // account yet, a reviewer account is made for it and the address is invited to set its password (the
 // same link as self-registration), so nobody else can claim the account before its owner does.
-import { Endpoints, Messages, fileUrl, uploadRules, type ReviewerDoc } from '@confsys/domain';
+import { Endpoints, Messages, fileUrl, reviewerRecord, uploadRules, type ReviewerDoc } from '@confsys/domain';
 import { auth, db } from '../../lib/admin';
 import { documents } from '../../lib/documents';
 import { storePaths } from '../../lib/storePaths';
@@ -22,7 +22,7 @@ export const addReviewer = handles('addReviewer', async ({ req, res }) => {
   const email = normaliseEmail(record.email);
   const ref = documents.reviewers.doc();
   const storePath = storePaths.profile(ref.id, type);
-  const reviewer: ReviewerDoc = {
+  const reviewer = reviewerRecord({
     id: ref.id,
     name,
     affiliation,
@@ -31,7 +31,7 @@ export const addReviewer = handles('addReviewer', async ({ req, res }) => {
     profileType: type,
     researchArea,
     createdAt: new Date().toISOString(),
-  };
+  });
   await fileStore().save(storePath, upload.bytes, upload.contentType);
   try {
     await db.runTransaction(async (transaction) => {

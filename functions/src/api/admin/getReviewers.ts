@@ -1,9 +1,9 @@
-// GET /api/admin/getreviewers: every reviewer record, by name.
-import { documents } from '../../lib/documents';
+// GET /api/admin/getreviewers: one page of the reviewer records by name (the Reviewers screen), searched
+// by name, affiliation or email; never more than the page size (100).
 import { handles } from '../../lib/http';
-import { reviewerView } from '../../lib/reviewers';
+import { readReviewerPage, reviewerView } from '../../lib/reviewers';
 
-export const getReviewers = handles('getReviewers', async () => {
-  const snapshot = await documents.reviewers.orderBy('name').get();
-  return { success: true, reviewers: snapshot.docs.map((doc) => reviewerView({ ...doc.data(), id: doc.id })) };
+export const getReviewers = handles('getReviewers', async ({ query }) => {
+  const page = await readReviewerPage(query, { searchEmails: true });
+  return { success: true, reviewers: page.reviewers.map(reviewerView), next: page.next, total: page.total };
 });

@@ -1,25 +1,36 @@
 // GET /api/admin/papers/{paperId}/assignment: the assign dialog's data: the paper's reviewers in order
-// (with the override of any assigned despite a conflict), and every reviewer record with the number of
-// papers under review they are assigned (the counters' reviewerLoad, kept by the papers trigger: one
-// read, whatever the number of papers) and their conflicts of interest with this paper, each with its reason.
-import { findConflicts } from '@confsys/domain';
+// (with the override of any assigned despite a conflict) and, as candidates, their records, then one page
+// of the reviewer records the search matches (paged like getreviewers). Each candidate comes with the
+// number of papers under review they are assigned (the counters' reviewerLoad, kept by the papers
+// trigger: one read, whatever the number of papers) and their conflicts of interest with this paper,
+// each with its reason.
+import { findConflicts, type AssignmentCandidate, type ReviewerDoc } from '@confsys/domain';
 import { declaredConflicts } from '../../lib/assignments';
-import { documents } from '../../lib/documents';
+import { readAll } from '../../lib/documents';
 import { handles } from '../../lib/http';
 import { loadManuscript, loadPaper } from '../../lib/papers';
+import { readReviewerPage, reviewerRef } from '../../lib/reviewers';
 import { readPaperReviews, readReviewSettings, reviewState } from '../../lib/reviews';
 import { readStats } from '../../lib/stats';
 
-export const paperAssignment = handles('paperAssignment', async ({ params }) => {
+export const paperAssignment = handles('paperAssignment', async ({ params, query }) => {
   const paper = await loadPaper(params.paperId ?? '');
-  const [manuscript, reviews, declared, records, stats, settings] = await Promise.all([
+  const [manuscript, reviews, declared, page, current, stats, settings] = await Promise.all([
     loadManuscript(paper.paperId),
     readPaperReviews(paper),
     declaredConflicts(paper.paperId),
-    documents.reviewers.orderBy('name').get(),
+    readReviewerPage(query, { searchEmails: true }),
+    readAll(paper.reviewerIds.map(reviewerRef)),
     readStats(),
     readReviewSettings(),
   ]);
+  const candidate = (reviewer: ReviewerDoc): AssignmentCandidate => ({
+    id: reviewer.id,
+    name: reviewer.name,
+    affiliation: reviewer.affiliation,
+    load: stats.reviewerLoad[reviewer.id] ?? 0,
+    conflicts: findConflicts(reviewer, manuscript.authors, { excludedByAuthors: manuscript.excludedReviewers ?? [], declaredByReviewer: declared.has(reviewer.id) }),
+  });
   return {
     paperId: paper.paperId,
     status: paper.status,
@@ -30,10 +41,9 @@ export const paperAssignment = handles('paperAssignment', async ({ params }) => 
       state: reviewState(reviews.find((review) => review.reviewerId === reviewerId)),
       ...(override ? { override: { reason: override.reason, conflicts: override.conflicts } } : {}),
     })),
-    candidates: records.docs.map((doc) => {
-      const reviewer = { ...doc.data(), id: doc.id };
-      const conflicts = findConflicts(reviewer, manuscript.authors, { excludedByAuthors: manuscript.excludedReviewers ?? [], declaredByReviewer: declared.has(reviewer.id) });
-      return { id: reviewer.id, name: reviewer.name, affiliation: reviewer.affiliation, load: stats.reviewerLoad[reviewer.id] ?? 0, conflicts };
-    }),
+    current: current.filter((reviewer) => reviewer !== undefined).map(candidate),
+    candidates: page.reviewers.map(candidate),
+    next: page.next,
+    total: page.total,
   };
 });

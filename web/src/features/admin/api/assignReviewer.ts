@@ -1,11 +1,12 @@
-// The assign dialog's calls: GET /api/admin/papers/{paperId}/assignment (the paper's reviewers, and
-// every reviewer's load and conflicts with it) and POST /api/admin/assignreviewer with the whole list.
-// A conflict of interest is refused (409) unless the request carries the written override reason.
-import type { AssignResponse, PaperAssignmentResponse } from '@confsys/domain';
+// The assign dialog's calls: GET /api/admin/papers/{paperId}/assignment (the paper's reviewers, and one
+// page of the reviewer records a search matches, each with their load and conflicts with it) and
+// POST /api/admin/assignreviewer with the whole list. A conflict of interest is refused (409) unless the
+// request carries the written override reason.
+import type { AssignResponse, PaperAssignmentResponse, ReviewerListQuery } from '@confsys/domain';
 import { callApi } from '../../../lib/apiClient';
 
-export function getPaperAssignment(paperId: string): Promise<PaperAssignmentResponse> {
-  return callApi('paperAssignment', { params: { paperId } });
+export function getPaperAssignment(paperId: string, query: ReviewerListQuery): Promise<PaperAssignmentResponse> {
+  return callApi('paperAssignment', { params: { paperId }, query });
 }
 
 export interface ReviewerListChange {

@@ -1,13 +1,19 @@
-// GET /api/admin/getreviewers: every reviewer record (Reviewers list, reviewer picker of Assign).
-import type { ReviewerView } from '@confsys/domain';
+// GET /api/admin/getreviewers: one page of the reviewer records by name, searched by name, affiliation
+// or email; the next page's cursor and how many match (the Reviewers screen).
+import { useCallback } from 'react';
+import type { GetReviewersResponse, ReviewerListQuery } from '@confsys/domain';
 import { callApi } from '../../../lib/apiClient';
 import { useApiData } from '../../../lib/useApiData';
 
-
-export async function getReviewers(): Promise<ReviewerView[]> {
-  return (await callApi('getReviewers')).reviewers;
+export function getReviewers(query: ReviewerListQuery): Promise<GetReviewersResponse> {
+  return callApi('getReviewers', { query });
 }
 
-export function useReviewers() {
-  return useApiData(getReviewers);
+/** A page as the grid shows it: the answer and how many rows of the list come before its first. */
+export type ReviewerPage = GetReviewersResponse & { firstRow: number };
+
+/** The page a request asks for (keep the request's identity while it is the same: a new one loads). */
+export function useReviewerPage(query: ReviewerListQuery, firstRow: number) {
+  const load = useCallback(async (): Promise<ReviewerPage> => ({ ...(await getReviewers(query)), firstRow }), [query, firstRow]);
+  return useApiData(load);
 }

@@ -1,15 +1,21 @@
-// The reviewers of a paper (Paper Management's Assign): every reviewer with the papers they already
-// review and any conflict of interest with this paper, with its reason. Several can be ticked at once;
-// one in conflict only after the admin writes why they assign anyway (the server records it). Taking a
-// reviewer off deletes their review unless the admin keeps submitted ones. Without a choice it says
-// 'Please select a reviewer.'; a refusal keeps the dialog open with the server's message.
-import { useEffect, useState, type FormEvent } from 'react';
-import { Alert, Box, Checkbox, CircularProgress, FormControlLabel, FormGroup, TextField, Typography } from '@mui/material';
-import { Messages, type AdminPaperView, type PaperAssignmentResponse } from '@confsys/domain';
+// The reviewers of a paper (Paper Management's Assign): the paper's reviewers first, then the reviewer
+// records by name, 25 at a time ("Show more"), searched by name, affiliation or email on the server; each
+// with the papers they already review and any conflict of interest with this paper, with its reason.
+// Several can be ticked at once, across searches; one in conflict only after the admin writes why they
+// assign anyway (the server records it). Taking a reviewer off deletes their review unless the admin keeps
+// submitted ones. Without a choice it says 'Please select a reviewer.'; a refusal keeps the dialog open
+// with the server's message.
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { Alert, Box, Button, Checkbox, CircularProgress, FormControlLabel, FormGroup, TextField, Typography } from '@mui/material';
+import { Messages, type AdminPaperView, type AssignmentCandidate, type PaperAssignmentResponse } from '@confsys/domain';
 import { FormDialog } from '../../../components/forms/FormDialog';
 import { getPaperAssignment, setReviewers } from '../api/assignReviewer';
-import { nextReviewerIds, overridesConflict, removedWithReviews, selectable } from '../utils/assignment';
+import { addedNames, meetCandidates, nextReviewerIds, overridesConflict, removedWithReviews, selectable } from '../utils/assignment';
 import { serverMessage } from '../utils/failures';
+import { SearchField } from './SearchField';
+
+/** Candidates per request. */
+const candidatePageSize = '25';
 
 interface AssignReviewerDialogProps {
   paper: AdminPaperView;
@@ -17,22 +23,37 @@ interface AssignReviewerDialogProps {
   onAssigned: (message: string) => void;
 }
 
-type Loaded = { status: 'loading' } | { status: 'error' } | { status: 'ready'; assignment: PaperAssignmentResponse };
+/** The dialog's list: the latest answer, the candidates shown for the search (pages appended), and any failure. */
+interface Listing {
+  assignment: PaperAssignmentResponse;
+  search: string;
+  shown: AssignmentCandidate[];
+}
+
+type Loaded = { status: 'loading' } | { status: 'error' } | { status: 'ready'; listing: Listing };
 
 export function AssignReviewerDialog({ paper, onClose, onAssigned }: AssignReviewerDialogProps) {
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
+  const [search, setSearch] = useState('');
+  /** The page after the shown ones is being read (Show more), or a search is. */
+  const [fetching, setFetching] = useState(false);
+  const [fetchFailed, setFetchFailed] = useState(false);
+  /** Every candidate met (assigned or listed), in the order first met: the new reviewers' order. */
+  const [met, setMet] = useState<AssignmentCandidate[]>([]);
   const [chosen, setChosen] = useState<Set<string>>(new Set());
   const [overrideReason, setOverrideReason] = useState('');
   const [keepReviews, setKeepReviews] = useState(true);
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
 
+  // The first answer: the paper's reviewers are chosen to start with.
   useEffect(() => {
     let current = true;
-    getPaperAssignment(paper.paperId).then(
+    getPaperAssignment(paper.paperId, { pageSize: candidatePageSize }).then(
       (assignment) => {
         if (!current) return;
-        setLoaded({ status: 'ready', assignment });
+        setLoaded({ status: 'ready', listing: { assignment, search: '', shown: assignment.candidates } });
+        setMet(meetCandidates(assignment.current, assignment.candidates));
         setChosen(new Set(assignment.assigned.map((reviewer) => reviewer.reviewerId)));
       },
       () => current && setLoaded({ status: 'error' }),
@@ -41,6 +62,43 @@ export function AssignReviewerDialog({ paper, onClose, onAssigned }: AssignRevie
       current = false;
     };
   }, [paper.paperId]);
+
+  // Another search: its first page replaces the list (an answer for an older search is dropped).
+  const listing = loaded.status === 'ready' ? loaded.listing : null;
+  useEffect(() => {
+    if (!listing || listing.search === search) return undefined;
+    let current = true;
+    setFetching(true);
+    setFetchFailed(false);
+    getPaperAssignment(paper.paperId, { pageSize: candidatePageSize, ...(search === '' ? {} : { q: search }) })
+      .then(
+        (assignment) => {
+          if (!current) return;
+          setLoaded({ status: 'ready', listing: { assignment, search, shown: assignment.candidates } });
+          setMet((previous) => meetCandidates(previous, assignment.candidates));
+        },
+        () => current && setFetchFailed(true),
+      )
+      .finally(() => current && setFetching(false));
+    return () => {
+      current = false;
+    };
+  }, [listing, search, paper.paperId]);
+
+  const showMore = useCallback(async () => {
+    if (!listing?.assignment.next) return;
+    setFetching(true);
+    setFetchFailed(false);
+    try {
+      const assignment = await getPaperAssignment(paper.paperId, { pageSize: candidatePageSize, after: listing.assignment.next, ...(listing.search === '' ? {} : { q: listing.search }) });
+      setLoaded({ status: 'ready', listing: { assignment, search: listing.search, shown: meetCandidates(listing.shown, assignment.candidates) } });
+      setMet((previous) => meetCandidates(previous, assignment.candidates));
+    } catch {
+      setFetchFailed(true);
+    } finally {
+      setFetching(false);
+    }
+  }, [listing, paper.paperId]);
 
   function toggle(id: string, on: boolean) {
     setChosen((previous) => {
@@ -52,23 +110,24 @@ export function AssignReviewerDialog({ paper, onClose, onAssigned }: AssignRevie
     setError(null);
   }
 
+  const assignment = listing?.assignment ?? null;
+  const assignedIds = assignment?.assigned.map((reviewer) => reviewer.reviewerId) ?? [];
+
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (loaded.status !== 'ready') return;
+    if (!assignment) return;
     if (chosen.size === 0) {
       setError(Messages.selectReviewer);
       return;
     }
-    const { assignment } = loaded;
     setError(null);
     setSending(true);
     try {
-      const assigned = assignment.assigned.map((reviewer) => reviewer.reviewerId);
       const answer = await setReviewers({
         paperId: paper.paperId,
-        reviewerIds: nextReviewerIds(assigned, chosen, assignment.candidates),
+        reviewerIds: nextReviewerIds(assignedIds, chosen, met),
         keepReviews,
-        ...(overridesConflict(assignment, chosen) ? { overrideReason: overrideReason.trim() } : {}),
+        ...(overridesConflict(assignedIds, chosen, met) ? { overrideReason: overrideReason.trim() } : {}),
       });
       onAssigned(answer.message);
     } catch (failure) {
@@ -78,19 +137,45 @@ export function AssignReviewerDialog({ paper, onClose, onAssigned }: AssignRevie
     }
   }
 
-  const assignment = loaded.status === 'ready' ? loaded.assignment : null;
-  const assignedIds = assignment?.assigned.map((reviewer) => reviewer.reviewerId) ?? [];
   const removable = assignment ? removedWithReviews(assignment, chosen) : [];
-  const anyConflict = assignment?.candidates.some((candidate) => candidate.conflicts.length > 0 && !assignedIds.includes(candidate.id)) ?? false;
+  const added = addedNames(assignedIds, chosen, met);
+  const anyConflict = met.some((candidate) => candidate.conflicts.length > 0 && !assignedIds.includes(candidate.id));
+  const others = listing?.shown.filter((candidate) => !assignedIds.includes(candidate.id)) ?? [];
+
+  function candidateBox(candidate: AssignmentCandidate) {
+    const state = assignment?.assigned.find((reviewer) => reviewer.reviewerId === candidate.id)?.state;
+    const enabled = selectable(candidate, assignedIds, overrideReason);
+    const reasonsId = `conflicts-${candidate.id}`;
+    return (
+      <Box key={candidate.id} sx={{ py: 0.5 }}>
+        <FormControlLabel
+          control={
+            <Checkbox
+              checked={chosen.has(candidate.id)}
+              disabled={sending || !enabled}
+              onChange={(event) => toggle(candidate.id, event.target.checked)}
+              slotProps={{ input: { 'aria-describedby': candidate.conflicts.length > 0 ? reasonsId : undefined } }}
+            />
+          }
+          label={`${candidate.name} (${candidate.affiliation}): reviews ${candidate.load} paper${candidate.load === 1 ? '' : 's'}${state ? `; assigned, review ${state.toLowerCase()}` : ''}`}
+        />
+        {candidate.conflicts.length > 0 ? (
+          <Typography id={reasonsId} variant="body2" color="warning.main" sx={{ ml: 4 }}>
+            Conflict of interest: {candidate.conflicts.map((conflict) => conflict.reason).join(' ')}
+          </Typography>
+        ) : null}
+      </Box>
+    );
+  }
 
   return (
-    <FormDialog title="Assign Reviewer" submitLabel="Assign" busy={sending} submitDisabled={loaded.status !== 'ready'} onSubmit={submit} onClose={onClose}>
+    <FormDialog title="Assign Reviewer" submitLabel="Assign" busy={sending} submitDisabled={!assignment} onSubmit={submit} onClose={onClose}>
       <Typography>
         Paper {paper.paperId}: {paper.title}
       </Typography>
       {assignment ? (
-        <Typography variant="body2" color="text.secondary">
-          {chosen.size} chosen; the conference wants {assignment.reviewersPerPaper} reviewers per paper.
+        <Typography variant="body2" color="text.secondary" role="status">
+          {chosen.size} chosen; the conference wants {assignment.reviewersPerPaper} reviewers per paper.{added.length > 0 ? ` Adding: ${added.join(', ')}.` : ''}
         </Typography>
       ) : null}
       {loaded.status === 'loading' ? (
@@ -102,36 +187,43 @@ export function AssignReviewerDialog({ paper, onClose, onAssigned }: AssignRevie
         <Alert severity="error" sx={{ mt: 2 }}>
           {Messages.loadReviewersFailed}
         </Alert>
-      ) : assignment && assignment.candidates.length === 0 ? (
-        <Typography sx={{ mt: 2 }}>{Messages.noReviewers}</Typography>
-      ) : assignment ? (
-        <FormGroup aria-label="Reviewers" sx={{ mt: 1 }}>
-          {assignment.candidates.map((candidate) => {
-            const state = assignment.assigned.find((reviewer) => reviewer.reviewerId === candidate.id)?.state;
-            const enabled = selectable(candidate, assignedIds, overrideReason);
-            const reasonsId = `conflicts-${candidate.id}`;
-            return (
-              <Box key={candidate.id} sx={{ py: 0.5 }}>
-                <FormControlLabel
-                  control={
-                    <Checkbox
-                      checked={chosen.has(candidate.id)}
-                      disabled={sending || !enabled}
-                      onChange={(event) => toggle(candidate.id, event.target.checked)}
-                      slotProps={{ input: { 'aria-describedby': candidate.conflicts.length > 0 ? reasonsId : undefined } }}
-                    />
-                  }
-                  label={`${candidate.name} (${candidate.affiliation}): reviews ${candidate.load} paper${candidate.load === 1 ? '' : 's'}${state ? `; assigned, review ${state.toLowerCase()}` : ''}`}
-                />
-                {candidate.conflicts.length > 0 ? (
-                  <Typography id={reasonsId} variant="body2" color="warning.main" sx={{ ml: 4 }}>
-                    Conflict of interest: {candidate.conflicts.map((conflict) => conflict.reason).join(' ')}
-                  </Typography>
-                ) : null}
-              </Box>
-            );
-          })}
-        </FormGroup>
+      ) : assignment && listing ? (
+        <>
+          {assignment.current.length > 0 ? (
+            <FormGroup aria-label="Reviewers of this paper" sx={{ mt: 1 }}>
+              <Typography variant="subtitle2" component="h3">
+                Reviewers of this paper
+              </Typography>
+              {assignment.current.map(candidateBox)}
+            </FormGroup>
+          ) : null}
+          <Box sx={{ mt: 2 }}>
+            <SearchField value={search} onSearch={setSearch} label="Search reviewers" helperText="A word of a name or affiliation, or its start; an email address" disabled={sending} />
+          </Box>
+          {assignment.total === 0 && search === '' ? (
+            <Typography sx={{ mt: 2 }}>{Messages.noReviewers}</Typography>
+          ) : (
+            <FormGroup aria-label="Reviewers" aria-busy={fetching} sx={{ mt: 1 }}>
+              <Typography variant="body2" color="text.secondary">
+                {listing.search === '' ? `${assignment.total} reviewers` : `${assignment.total} reviewer${assignment.total === 1 ? '' : 's'} match "${listing.search}"`}
+                {listing.shown.length < assignment.total ? `; the first ${listing.shown.length} shown` : ''}
+              </Typography>
+              {others.map(candidateBox)}
+              {assignment.next ? (
+                <Box>
+                  <Button onClick={() => void showMore()} disabled={fetching || sending}>
+                    Show more reviewers
+                  </Button>
+                </Box>
+              ) : null}
+            </FormGroup>
+          )}
+          {fetchFailed ? (
+            <Alert severity="error" sx={{ mt: 1 }}>
+              {Messages.loadReviewersFailed}
+            </Alert>
+          ) : null}
+        </>
       ) : null}
       {anyConflict ? (
         <TextField

@@ -1,7 +1,9 @@
-// Reviewers (/admin/reviewers): the reviewer records with their profile files, Delete (confirmed), and
-// the Add Reviewer dialog.
+// Reviewers (/admin/reviewers): the reviewer records by name, a page at a time from the server, with a
+// search by name, affiliation or email kept in the URL (?q=); their profile files, Delete (confirmed),
+// and the Add Reviewer dialog.
 import { useCallback, useMemo, useState } from 'react';
-import { Button, Chip } from '@mui/material';
+import { useSearchParams } from 'react-router';
+import { Box, Button, Chip } from '@mui/material';
 import DescriptionIcon from '@mui/icons-material/Description';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import type { GridColDef } from '@mui/x-data-grid';
@@ -12,22 +14,43 @@ import { useProtectedFile } from '../../../components/files/useProtectedFile';
 import { DataTable } from '../../../components/tables/DataTable';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { deleteReviewer } from '../api/deleteReviewer';
-import { useReviewers } from '../api/getReviewers';
+import { useReviewerPage } from '../api/getReviewers';
 import { AddReviewerDialog } from '../components/AddReviewerDialog';
 import { AdminPage, LoadState, type Notice } from '../components/AdminPage';
+import { SearchField } from '../components/SearchField';
+import { useCursorPaging } from '../hooks/useCursorPaging';
+import { firstRowOf, gridPageSizes, pagedRowCount } from '../utils/cursorPaging';
 import { messageOnStatus } from '../utils/failures';
 import { numberRows } from '../utils/papers';
-import { profileBadge } from '../utils/reviewers';
+import { profileBadge, reviewerListQuery, reviewerSearchOf } from '../utils/reviewers';
 
 type ReviewerRow = ReviewerView & { index: number };
 
 const reviewerIdOf = (row: ReviewerRow) => row.id;
+const byName = [{ field: 'name', sort: 'asc' as const }];
 
 export default function ReviewersPage() {
   usePageTitle('Reviewers');
-  const [reviewers, reload] = useReviewers();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const search = reviewerSearchOf(searchParams.get('q'));
+  const changeSearch = useCallback(
+    (text: string) =>
+      setSearchParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (text === '') next.delete('q');
+          else next.set('q', text);
+          return next;
+        },
+        { replace: true, preventScrollReset: true },
+      ),
+    [setSearchParams],
+  );
+  const { paging, paginationModel, move } = useCursorPaging<string>(search);
+  const query = useMemo(() => reviewerListQuery(search, paging), [search, paging]);
+  const [reviewers, reload] = useReviewerPage(query, firstRowOf(paging));
   const [notice, setNotice] = useState<Notice>(null);
-  const rows = useMemo(() => (reviewers.status === 'ready' ? numberRows(reviewers.data) : []), [reviewers]);
+  const rows = useMemo(() => (reviewers.status === 'ready' ? numberRows(reviewers.data.reviewers, reviewers.data.firstRow) : []), [reviewers]);
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<ReviewerView | null>(null);
   const [busy, setBusy] = useState(false);
@@ -36,7 +59,7 @@ export default function ReviewersPage() {
 
   const columns = useMemo<GridColDef<ReviewerRow>[]>(
     () => [
-      { field: 'index', headerName: '#', type: 'number', width: 70, align: 'left', headerAlign: 'left' },
+      { field: 'index', headerName: '#', type: 'number', width: 70, align: 'left', headerAlign: 'left', sortable: false },
       { field: 'name', headerName: 'Name', flex: 1, minWidth: 160 },
       { field: 'affiliation', headerName: 'Affiliation', flex: 1, minWidth: 180 },
       { field: 'email', headerName: 'Email ID', flex: 1, minWidth: 200 },
@@ -114,15 +137,28 @@ export default function ReviewersPage() {
         </Button>
       }
     >
+      <Box sx={{ mb: 2 }}>
+        <SearchField value={search} onSearch={changeSearch} label="Search reviewers" helperText="A word of a name or affiliation, or its start; an email address" />
+      </Box>
       <LoadState state={reviewers} loadingText={Messages.loadingReviewers} errorText={Messages.loadReviewersFailed}>
-        {(_data, reloading) => (
+        {(data, reloading) => (
           <DataTable
             label="Reviewers"
             rows={rows}
             columns={columns}
             getRowId={reviewerIdOf}
-            emptyText={Messages.noReviewers}
+            emptyText={search === '' ? Messages.noReviewers : 'No reviewer matches this search.'}
             loading={reloading}
+            server={{
+              paging: {
+                rowCount: pagedRowCount(data.total, paging, data.reviewers.length),
+                paginationModel,
+                // Forward only from the page on screen: while another loads, its cursor is not known yet.
+                onPaginationModelChange: (model) => move(model, reloading ? undefined : (data.next ?? undefined)),
+                pageSizeOptions: gridPageSizes,
+              },
+              sortModel: byName,
+            }}
           />
         )}
       </LoadState>

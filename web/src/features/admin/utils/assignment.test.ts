@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PaperAssignmentResponse } from '@confsys/domain';
-import { nextReviewerIds, overridesConflict, removedWithReviews, selectable } from './assignment';
+import { addedNames, meetCandidates, nextReviewerIds, overridesConflict, removedWithReviews, selectable } from './assignment';
 
 const candidate = (id: string, reasons: string[] = []) => ({ id, name: `Name ${id}`, affiliation: 'Uni', load: 0, conflicts: reasons.map((reason) => ({ source: 'organization' as const, reason })) });
 const assignment: Pick<PaperAssignmentResponse, 'assigned' | 'candidates'> = {
@@ -20,7 +20,7 @@ describe('the assign dialog', () => {
     expect(selectable(candidate('d'), [], '')).toBe(true);
   });
 
-  it('keeps the order of assignment and appends new reviewers in the order shown', () => {
+  it('keeps the order of assignment and appends new reviewers in the order they were met', () => {
     expect(nextReviewerIds(['b', 'a'], new Set(['d', 'a', 'c']), assignment.candidates)).toEqual(['a', 'c', 'd']);
   });
 
@@ -30,7 +30,16 @@ describe('the assign dialog', () => {
   });
 
   it('knows when the request overrides a conflict', () => {
-    expect(overridesConflict(assignment, new Set(['a', 'c']))).toBe(true);
-    expect(overridesConflict(assignment, new Set(['a', 'd']))).toBe(false);
+    expect(overridesConflict(['b', 'a'], new Set(['a', 'c']), assignment.candidates)).toBe(true);
+    expect(overridesConflict(['b', 'a'], new Set(['a', 'd']), assignment.candidates)).toBe(false);
+    // An assigned reviewer in conflict (assigned with an override before) is no new override.
+    expect(overridesConflict(['c'], new Set(['c']), assignment.candidates)).toBe(false);
+  });
+
+  it('remembers every candidate met across searches and pages, once each, in the order first met', () => {
+    const met = meetCandidates([candidate('a'), candidate('b')], [candidate('c'), candidate('a', ['Declared by the reviewer.'])]);
+    expect(met.map((one) => one.id)).toEqual(['a', 'b', 'c']);
+    expect(met[0]?.conflicts).toHaveLength(1);
+    expect(addedNames(['b'], new Set(['b', 'c', 'a']), met)).toEqual(['Name a', 'Name c']);
   });
 });

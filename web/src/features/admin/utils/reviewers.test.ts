@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { profileBadge, profileFileError, validateReviewerForm } from './reviewers';
+import { firstPage, movePage } from './cursorPaging';
+import { profileBadge, profileFileError, reviewerListQuery, reviewerSearchOf, validateReviewerForm } from './reviewers';
 
 const pdf = { name: 'alice-cv.PDF', size: 2048 };
 const alice = { name: 'Alice Reviewer', affiliation: 'Western Ghats University', email: 'alice@demo.test', researchArea: 'Machine learning' };
@@ -42,5 +43,19 @@ describe('Add Reviewer form', () => {
   it('refuses empty and oversized files', () => {
     expect(profileFileError({ name: 'cv.pdf', size: 0 })).toBe('The uploaded file is empty.');
     expect(profileFileError({ name: 'cv.pdf', size: 6 * 1024 * 1024 })).toBe('The file is too large (at most 5 MB).');
+  });
+});
+
+describe('reviewer list requests', () => {
+  it('asks for the first page without a cursor, and the next from the last reviewer shown', () => {
+    const first = firstPage<string>(25, 'ghats');
+    expect(reviewerListQuery('ghats', first)).toEqual({ pageSize: '25', q: 'ghats' });
+    expect(reviewerListQuery('', movePage(first, { page: 1, pageSize: 25 }, 'R-last'))).toEqual({ pageSize: '25', after: 'R-last' });
+  });
+
+  it('trims the search and cuts it to the 100 characters the server takes', () => {
+    expect(reviewerSearchOf('  Alice  ')).toBe('Alice');
+    expect(reviewerSearchOf(null)).toBe('');
+    expect(reviewerSearchOf('x'.repeat(150))).toHaveLength(100);
   });
 });

@@ -1,4 +1,5 @@
-// Rules of the Reviewers screen: the profile badge and the Add Reviewer form's checks.
+// Rules of the Reviewers screen: the profile badge, the Add Reviewer form's checks, and the request of a
+// page of reviewer records (also the assign dialog's candidates).
 import {
   extensionOf,
   formatBytes,
@@ -7,8 +8,11 @@ import {
   validateReviewerRecord,
   type FieldErrors,
   type FileType,
+  type ReviewerListQuery,
   type ReviewerView,
 } from '@confsys/domain';
+import { pageCursor, type CursorPaging } from './cursorPaging';
+import { maxSearchLength } from './paperList';
 
 export type ProfileBadge = 'PDF' | 'DOC';
 
@@ -45,4 +49,18 @@ export function validateReviewerForm(values: ReviewerFormValues, file: Pick<File
   const errors: FieldErrors<ReviewerFormField> = validateReviewerRecord({ ...values });
   const profile = profileFileError(file);
   return profile ? { ...errors, profile } : errors;
+}
+
+/** The search of a reviewer list as a URL or field gives it: trimmed, and cut to what the server takes. */
+export function reviewerSearchOf(text: string | null): string {
+  return (text ?? '').trim().slice(0, maxSearchLength);
+}
+
+/** The request of a page of reviewer records: the page size, where the page starts, and the search if any. */
+export function reviewerListQuery(search: string, paging: CursorPaging<string>): ReviewerListQuery {
+  const query: ReviewerListQuery = { pageSize: String(paging.pageSize) };
+  const after = pageCursor(paging);
+  if (after !== undefined) query.after = after;
+  if (search !== '') query.q = search;
+  return query;
 }

@@ -1,18 +1,18 @@
-// The committee members the authors declare a conflict of interest with, picked by name (the options
-// show each member's affiliation; typing searches both). Used by the submission form and by the
-// dashboard's Edit conflicts dialog. When the committee cannot be loaded it says so instead.
-import { Alert, Autocomplete, Box, TextField, Typography, createFilterOptions } from '@mui/material';
-import type { ApiData } from '../../../lib/useApiData';
-import { chosenMembers, conflictsHint, conflictsLabel, memberSearchText, type CommitteeMember } from '../utils/conflicts';
+// The committee members the authors declare a conflict of interest with, picked by name: typing searches
+// names and affiliations on the server (the options show each member's affiliation). Used by the
+// submission form and by the dashboard's Edit conflicts dialog, with useCommitteeChoice. When the
+// committee cannot be read it says so instead.
+import { Alert, Autocomplete, Box, TextField, Typography } from '@mui/material';
+import type { CommitteeChoice } from '../api/getCommittee';
+import { conflictsHint, conflictsLabel, type CommitteeMember } from '../utils/conflicts';
 
-const filterOptions = createFilterOptions<CommitteeMember>({ stringify: memberSearchText });
 const memberName = (member: CommitteeMember) => member.name;
 const sameMember = (option: CommitteeMember, value: CommitteeMember) => option.id === value.id;
+/** The server filters; the options are what it found. */
+const asFound = (options: CommitteeMember[]) => options;
 
 interface ConflictsPickerProps {
-  committee: ApiData<CommitteeMember[]>;
-  /** The chosen members' IDs. */
-  value: readonly string[];
+  committee: CommitteeChoice;
   onChange: (ids: string[]) => void;
   disabled: boolean;
   /** The server's refusal of the list. */
@@ -21,7 +21,7 @@ interface ConflictsPickerProps {
   unavailableText: string;
 }
 
-export function ConflictsPicker({ committee, value, onChange, disabled, error, unavailableText }: ConflictsPickerProps) {
+export function ConflictsPicker({ committee, onChange, disabled, error, unavailableText }: ConflictsPickerProps) {
   if (committee.status === 'error') {
     return (
       <Alert severity="warning" role="status" sx={{ mt: 2 }}>
@@ -29,22 +29,23 @@ export function ConflictsPicker({ committee, value, onChange, disabled, error, u
       </Alert>
     );
   }
-  const members = committee.status === 'ready' ? committee.data : [];
+  const more = committee.matching - committee.offered.length;
   return (
     <Autocomplete
       multiple
       filterSelectedOptions
-      options={members}
-      value={chosenMembers(members, value)}
+      options={committee.offered}
+      value={committee.chosen}
       onChange={(_event, chosen) => onChange(chosen.map((member) => member.id))}
+      onInputChange={(_event, text, reason) => reason !== 'reset' && committee.search(text.trim())}
       getOptionLabel={memberName}
       getOptionKey={(member) => member.id}
       isOptionEqualToValue={sameMember}
-      filterOptions={filterOptions}
-      loading={committee.status === 'loading'}
-      loadingText="Loading the committee…"
-      noOptionsText={members.length === 0 ? 'The committee has no members yet.' : 'No committee member matches.'}
-      disabled={disabled}
+      filterOptions={asFound}
+      loading={committee.searching}
+      loadingText="Searching the committee…"
+      noOptionsText={committee.matching === 0 && committee.offered.length === 0 ? 'No committee member matches.' : 'Every member found is chosen.'}
+      disabled={disabled || committee.status === 'loading'}
       renderOption={({ key, ...props }, member) => (
         <Box component="li" key={key} {...props}>
           <span>
@@ -57,7 +58,15 @@ export function ConflictsPicker({ committee, value, onChange, disabled, error, u
           </span>
         </Box>
       )}
-      renderInput={(params) => <TextField {...params} name="excludedReviewers" label={conflictsLabel} error={Boolean(error)} helperText={error ?? conflictsHint} />}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          name="excludedReviewers"
+          label={conflictsLabel}
+          error={Boolean(error)}
+          helperText={error ?? (more > 0 ? `${conflictsHint} Type a name or an affiliation to find more of the ${committee.matching} members.` : conflictsHint)}
+        />
+      )}
     />
   );
 }

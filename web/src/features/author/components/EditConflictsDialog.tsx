@@ -1,15 +1,14 @@
 // The author dashboard's Edit conflicts dialog: the committee members the authors declare a conflict of
 // interest with, for a paper still submitted, preselected from the manuscript. Save replaces the list
 // (members no longer on the committee drop out); a refusal keeps the dialog open with the server's message.
-import { useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import { Typography } from '@mui/material';
 import { Messages } from '@confsys/domain';
 import { FormNotice, type Notice } from '../../../components/feedback/FormNotice';
 import { FormDialog } from '../../../components/forms/FormDialog';
 import { ApiRequestError } from '../../../lib/api';
-import { useCommittee } from '../api/getCommittee';
+import { useCommitteeChoice } from '../api/getCommittee';
 import { savePaperConflicts } from '../api/savePaperConflicts';
-import { chosenMembers } from '../utils/conflicts';
 import type { ManuscriptRow } from '../utils/manuscript';
 import { ConflictsPicker } from './ConflictsPicker';
 
@@ -22,8 +21,9 @@ interface EditConflictsDialogProps {
 }
 
 export function EditConflictsDialog({ paper, onClose, onSaved }: EditConflictsDialogProps) {
-  const [committee] = useCommittee();
   const [chosen, setChosen] = useState<string[]>(paper.excludedReviewers);
+  const dropGone = useCallback((gone: string[]) => setChosen((ids) => ids.filter((id) => !gone.includes(id))), []);
+  const committee = useCommitteeChoice(chosen, dropGone);
   const [failure, setFailure] = useState<Notice>(null);
   const [saving, setSaving] = useState(false);
 
@@ -33,7 +33,7 @@ export function EditConflictsDialog({ paper, onClose, onSaved }: EditConflictsDi
     setFailure(null);
     setSaving(true);
     try {
-      const answer = await savePaperConflicts(paper.paperId, chosenMembers(committee.data, chosen).map((member) => member.id));
+      const answer = await savePaperConflicts(paper.paperId, committee.chosen.map((member) => member.id));
       onSaved(answer.message || Messages.conflictsSaved);
     } catch (error) {
       setFailure({ severity: 'error', text: error instanceof ApiRequestError ? error.message : Messages.genericTryLater });
@@ -47,7 +47,7 @@ export function EditConflictsDialog({ paper, onClose, onSaved }: EditConflictsDi
         Paper {paper.paperId}: {paper.title}
       </Typography>
       <FormNotice notice={failure} />
-      <ConflictsPicker committee={committee} value={chosen} onChange={setChosen} disabled={saving} unavailableText={committeeUnavailable} />
+      <ConflictsPicker committee={committee} onChange={setChosen} disabled={saving} unavailableText={committeeUnavailable} />
     </FormDialog>
   );
 }

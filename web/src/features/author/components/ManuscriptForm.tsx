@@ -27,10 +27,13 @@ import {
 import { fileSummary } from '../utils/uploads';
 import { FileField } from '../../../components/forms/FileField';
 import { errorProps, useForm, type TextKey } from '../../../components/forms/useForm';
-import { useCommittee } from '../api/getCommittee';
+import { useCommitteeChoice } from '../api/getCommittee';
 import { AuthorBlock } from './AuthorBlock';
 import { ConflictsPicker } from './ConflictsPicker';
 import { GuidelinesDialog } from './GuidelinesDialog';
+
+/** A new submission starts with no member chosen, so none can have left the committee. */
+const noneGone = () => undefined;
 
 const committeeUnavailable =
   'The committee list could not be loaded, so conflicts of interest cannot be declared here now. You can still submit, then declare them from your dashboard while the paper is submitted.';
@@ -45,7 +48,6 @@ interface ManuscriptFormProps {
 export function ManuscriptForm({ onSubmit, done }: ManuscriptFormProps) {
   // The form's own errors are worked out from the values; the hook's errors are the server's.
   const { values, setValues, errors: serverErrors, setErrors: setServerErrors, change, clearError: clearServerError, field } = useForm<ManuscriptValues, string>(emptyManuscript);
-  const [committee] = useCommittee();
   const [file, setFile] = useState<File | null>(null);
   const [left, setLeft] = useState<ReadonlySet<string>>(new Set());
   const [attempted, setAttempted] = useState(false);
@@ -55,6 +57,7 @@ export function ManuscriptForm({ onSubmit, done }: ManuscriptFormProps) {
   const [blockedAttempts, setBlockedAttempts] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
 
+  const committee = useCommitteeChoice(values.excludedReviewers, noneGone);
   const errors = useMemo(() => manuscriptErrors(values, file), [values, file]);
   const shown = visibleErrors(errors, serverErrors, (key) => attempted || left.has(key));
   const blocked = Object.keys(shown).length > 0;
@@ -161,7 +164,6 @@ export function ManuscriptForm({ onSubmit, done }: ManuscriptFormProps) {
       </Typography>
       <ConflictsPicker
         committee={committee}
-        value={values.excludedReviewers}
         onChange={(ids) => change('excludedReviewers', ids)}
         disabled={locked}
         error={shown.excludedReviewers}

@@ -16,11 +16,6 @@ export function chosenMembers(committee: readonly CommitteeMember[], ids: readon
   return [...new Set(ids)].flatMap((id) => byId.get(id) ?? []);
 }
 
-/** What typing in the picker searches: the name and the affiliation. */
-export function memberSearchText(member: CommitteeMember): string {
-  return `${member.name} ${member.affiliation}`;
-}
-
 /** The list can change only while the paper is submitted (the server refuses it later). */
 export function canEditConflicts(status: string): boolean {
   return isStatus(status, PaperStatus.Submitted);
