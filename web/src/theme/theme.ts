@@ -1,6 +1,17 @@
 // The MUI theme of the signed-in screens, light or dark; component looks are set here, not per screen.
 import { createTheme, type Theme } from '@mui/material/styles';
 import type {} from '@mui/x-data-grid/themeAugmentation';
+import { statusPalettes, type StatusPalette } from './statusPalette';
+
+declare module '@mui/material/styles' {
+  interface Palette {
+    /** Each paper status's chip colours (StatusChip). */
+    paperStatus: StatusPalette;
+  }
+  interface PaletteOptions {
+    paperStatus?: StatusPalette;
+  }
+}
 
 export type ThemeMode = 'light' | 'dark';
 
@@ -10,6 +21,7 @@ export function buildTheme(mode: ThemeMode): Theme {
       mode,
       primary: { main: mode === 'light' ? '#0b3d6e' : '#7fb3e6' },
       secondary: { main: '#c77700' },
+      paperStatus: statusPalettes[mode],
     },
     shape: { borderRadius: 8 },
     typography: {

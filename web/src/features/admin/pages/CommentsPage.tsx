@@ -7,11 +7,13 @@
 // through the whole table); the scores, reviews and recommendations are worked out per page, so those
 // columns no longer sort or filter.
 import { useCallback, useMemo, useState } from 'react';
-import { Button, Chip, IconButton, Stack, Tooltip } from '@mui/material';
+import { Button, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import RateReviewIcon from '@mui/icons-material/RateReview';
 import type { GridColDef } from '@mui/x-data-grid';
 import { Messages, PaperStatus, type ReviewerCommentView } from '@confsys/domain';
+import { paperStatusDisplay } from '../../../components/display/paperStatus';
+import { StatusChip } from '../../../components/display/StatusChip';
 import { ConfirmDialog } from '../../../components/feedback/ConfirmDialog';
 import { RouteNotice } from '../../../components/feedback/RouteNotice';
 import { useProtectedFile } from '../../../components/files/useProtectedFile';
@@ -79,10 +81,19 @@ export default function CommentsPage() {
         headerName: 'Status',
         width: 130,
         sortable: false,
-        valueGetter: (_value, row) => commentStatusDisplay(row).text,
+        valueGetter: (_value, row) => paperStatusDisplay(row.status).label,
         renderCell: ({ row }) => {
-          const display = commentStatusDisplay(row);
-          return display.badge ? <Chip size="small" color="warning" label={display.text} /> : display.text;
+          const { status, note } = commentStatusDisplay(row);
+          return (
+            <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+              <StatusChip status={status} />
+              {note ? (
+                <Typography variant="caption" color="text.secondary">
+                  {note}
+                </Typography>
+              ) : null}
+            </Stack>
+          );
         },
       },
       {

@@ -2,10 +2,9 @@
 // Published, or one of them), a page at a time from the server, with their authors; a search (paper ID,
 // title word, author's name) and the server's sort by Paper ID or Title (the other columns do not
 // sort), kept in the URL. Publish (confirmed) only when the status is Accepted, then the page is read
-// again; published papers show a 'Verified' badge instead of the button.
+// again; a published paper shows its Published status chip instead of the button.
 import { useMemo, useState } from 'react';
-import { Button, Chip } from '@mui/material';
-import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import { Button } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { Messages, type AdminPaperView } from '@confsys/domain';
 import { DisabledWithTooltip } from '../../../components/display/DisabledWithTooltip';
@@ -45,7 +44,7 @@ export default function PublicationPage() {
         sortable: false,
         renderCell: ({ row, tabIndex }) => {
           if (isPublished(row.status)) {
-            return <Chip size="small" color="success" icon={<CheckCircleIcon />} label={Messages.verified} />;
+            return <StatusChip status={row.status} />;
           }
           const allowed = canPublish(row.status);
           return (

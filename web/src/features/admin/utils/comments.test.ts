@@ -24,20 +24,20 @@ const score = (label: string, overrides: Partial<ReviewScores> = {}): ReviewScor
 });
 
 describe('commentStatusDisplay', () => {
-  it('shows Published and Accepted as they are', () => {
-    expect(commentStatusDisplay(row('Published', reviewPdf))).toEqual({ text: 'Published', badge: false });
-    expect(commentStatusDisplay(row('Accepted', reviewPdf))).toEqual({ text: 'Accepted', badge: false });
+  it('shows the status with no note once a review is in, or once decided', () => {
+    expect(commentStatusDisplay(row('Published', reviewPdf))).toEqual({ status: 'Published', note: null });
+    expect(commentStatusDisplay(row('Accepted', reviewPdf))).toEqual({ status: 'Accepted', note: null });
+    expect(commentStatusDisplay(row('Under Review', reviewPdf))).toEqual({ status: 'Under Review', note: null });
+    expect(commentStatusDisplay(row('Rejected', reviewPdf))).toEqual({ status: 'Rejected', note: null });
   });
 
-  it("says 'Review not started' while no review is submitted", () => {
-    expect(commentStatusDisplay(row('Under Review', null))).toEqual({ text: 'Review not started', badge: false });
-    expect(commentStatusDisplay(row('Under Review', ''))).toEqual({ text: 'Review not started', badge: false });
+  it("notes 'Review not started' under the status while no review is submitted", () => {
+    expect(commentStatusDisplay(row('Under Review', null))).toEqual({ status: 'Under Review', note: 'Review not started' });
+    expect(commentStatusDisplay(row('Under Review', ''))).toEqual({ status: 'Under Review', note: 'Review not started' });
   });
 
-  it('marks every other status with a warning badge', () => {
-    expect(commentStatusDisplay(row('Under Review', reviewPdf))).toEqual({ text: 'Under Review', badge: true });
-    expect(commentStatusDisplay(row('submitted', null))).toEqual({ text: 'submitted', badge: true });
-    expect(commentStatusDisplay(row('Rejected', reviewPdf))).toEqual({ text: 'Rejected', badge: true });
+  it('adds no note to a paper not yet under review', () => {
+    expect(commentStatusDisplay(row('submitted', null))).toEqual({ status: 'submitted', note: null });
   });
 });
 

@@ -6,23 +6,20 @@ import { paths } from '../../../config/paths';
 type CommentRow = Pick<ReviewerCommentView, '_id' | 'paperTitle' | 'status' | 'pdfPath' | 'reviewStatus'>;
 
 export interface CommentStatusDisplay {
-  text: string;
-  /** Shown as a warning badge rather than as plain text. */
-  badge: boolean;
+  /** The paper's status, shown by the shared status chip. */
+  status: string;
+  /** A line under the chip that says more than the status: whether any review is in. */
+  note: string | null;
 }
 
 function hasReviewPdf(row: Pick<CommentRow, 'pdfPath'>): boolean {
   return typeof row.pdfPath === 'string' && row.pdfPath.trim() !== '';
 }
 
-/**
- * Published and Accepted as they are; Under Review without a submitted review as 'Review not started';
- * any other status (submitted, Rejected, Under Review with reviews) as a warning badge.
- */
+/** The paper's status; under review without a submitted review, with the note 'Review not started'. */
 export function commentStatusDisplay(row: Pick<CommentRow, 'status' | 'pdfPath'>): CommentStatusDisplay {
-  if (isStatus(row.status, PaperStatus.Published) || isStatus(row.status, PaperStatus.Accepted)) return { text: row.status, badge: false };
-  if (isStatus(row.status, PaperStatus.UnderReview) && !hasReviewPdf(row)) return { text: Messages.reviewNotStarted, badge: false };
-  return { text: row.status || 'N/A', badge: true };
+  const notStarted = isStatus(row.status, PaperStatus.UnderReview) && !hasReviewPdf(row);
+  return { status: row.status, note: notStarted ? Messages.reviewNotStarted : null };
 }
 
 export interface CommentActions {
