@@ -2,6 +2,8 @@
 import { useId } from 'react';
 import { Outlet } from 'react-router';
 import { Box, CssBaseline, Drawer } from '@mui/material';
+import { mainContentId } from '../../../components/layout/mainContent';
+import { SkipLink } from '../../../components/layout/SkipLink';
 import { useSidebarCollapsed } from '../hooks/useSidebarCollapsed';
 import { AdminSidebar } from './AdminSidebar';
 
@@ -16,6 +18,7 @@ export default function AdminLayout() {
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
       <CssBaseline />
+      <SkipLink />
       <Drawer
         variant="permanent"
         sx={(theme) => ({
@@ -27,7 +30,7 @@ export default function AdminLayout() {
       >
         <AdminSidebar collapsed={collapsed} onToggle={toggle} navId={navId} />
       </Drawer>
-      <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 3 } }}>
+      <Box component="main" id={mainContentId} tabIndex={-1} sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 3 } }}>
         <Outlet />
       </Box>
     </Box>
