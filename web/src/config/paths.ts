@@ -1,6 +1,6 @@
 // Every route of the SPA, written once. Spellings follow the product spec (`/confregisration` included).
 // The pages that messages link to come from the shared SitePages.
-import { SitePages } from '@confsys/domain';
+import { SitePages, type Role } from '@confsys/domain';
 
 export const paths = {
   home: '/',
@@ -35,3 +35,10 @@ export const paths = {
   adminEmail: SitePages.adminEmail,
   adminLogout: '/admin/logout',
 } as const;
+
+/** Where each role's screens start: the header's "My dashboard" link. */
+export const dashboardOf: Record<Role, string> = {
+  author: paths.authorDashboard,
+  reviewer: paths.reviewerDashboard,
+  admin: paths.adminDashboardAlt,
+};
