@@ -29,6 +29,7 @@ const publicPages: RouteObject[] = [
   { path: paths.publication, lazy: page(() => import('../features/public/pages/PublicationPage')) },
   { path: paths.venue, lazy: page(() => import('../features/public/pages/VenuePage')) },
   { path: paths.committee, lazy: page(() => import('../features/public/pages/CommitteePage')) },
+  { path: paths.accessibility, lazy: page(() => import('../features/public/pages/AccessibilityPage')) },
   { path: paths.conferenceRegistration, lazy: page(() => import('../features/registration/pages/ConferenceRegistrationPage')) },
 ];
 

@@ -10,6 +10,7 @@ export const paths = {
   publication: '/publication',
   venue: '/venue',
   committee: '/committee',
+  accessibility: '/accessibility',
   paymentForm: '/payment-form',
   authorPayment: (paperId: string) => `/author/payment/${encodeURIComponent(paperId)}`,
   /** The router's pattern of authorPayment. */

@@ -137,7 +137,7 @@ export default function PublicLayout({ banner }: PublicLayoutProps) {
             © {year} {conference.title}, {conference.department}, {conference.university}, {conference.city}
           </p>
           <p>
-            Contact: <a href={`mailto:${conference.contactEmail}`}>{conference.contactEmail}</a>
+            Contact: <a href={`mailto:${conference.contactEmail}`}>{conference.contactEmail}</a> · <Link to={paths.accessibility}>Accessibility</Link>
           </p>
         </div>
       </footer>
