@@ -173,6 +173,9 @@ export const Messages = {
   statusUpdated: (status: string) => `Paper status updated to ${status}.`,
   ownEmailOnly: 'You can only list the papers assigned to your own email.',
   reviewPublishedLocked: 'This review is published and cannot be edited.',
+  /** Why the chair's Edit of a review is unavailable. */
+  reviewSentNoEdit: 'Sent to the author: a sent review can no longer be edited.',
+  reviewDecidedNoEdit: (status: string) => `The paper is ${status}: its reviews can no longer be edited.`,
   canOnlyPublishAccepted: 'Can only publish when status is Accepted',
   paperPublished: 'Paper published.',
   failedToFetchComments: 'Failed to fetch comments.',

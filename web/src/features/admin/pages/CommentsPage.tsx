@@ -26,7 +26,7 @@ import { AdminPage, LoadState, type Notice } from '../components/AdminPage';
 import { PaperListFilters } from '../components/PaperListFilters';
 import { PaperReviewsDialog } from '../components/PaperReviewsDialog';
 import { usePaperList } from '../hooks/usePaperList';
-import { commentActions, commentStatusDisplay, fewerReviewsWarning, formatScore, recommendationsText, reviewCount } from '../utils/comments';
+import { commentActions, commentStatusDisplay, fewerReviewsWarning, formatScore, recommendationsText, reviewCount, sendConfirmation } from '../utils/comments';
 import { errorText } from '../utils/failures';
 import { everyStatusChoice, type SortFields } from '../utils/paperList';
 
@@ -37,8 +37,7 @@ const confirmations = {
     title: 'Send Review',
     confirmLabel: 'Send',
     color: 'primary',
-    message: (row: ReviewerCommentView) =>
-      `Send the ${row.summary.submitted === 1 ? 'submitted review' : `${row.summary.submitted} submitted reviews`} of paper ${row._id} ("${row.paperTitle}") to the author, unnamed, in one PDF? Once sent, they can no longer be edited.`,
+    message: sendConfirmation,
   },
   accept: {
     title: 'Accept Paper',
@@ -71,6 +70,8 @@ export default function CommentsPage() {
   const showFileError = useCallback((text: string) => setNotice({ severity: 'error', text }), []);
   const { open: openFile, openingUrl } = useProtectedFile(showFileError);
   const target = comments.status === 'ready' ? comments.data.reviewersPerPaper : 0;
+  /** The row as last read: the reviews dialog follows a reload (after Send, its reviews show as sent). */
+  const latest = (row: ReviewerCommentView) => (comments.status === 'ready' ? comments.data.reviewerComments.find((candidate) => candidate._id === row._id) : undefined) ?? row;
 
   const columns = useMemo<GridColDef<ReviewerCommentView>[]>(
     () => [
@@ -215,7 +216,7 @@ export default function CommentsPage() {
           onCancel={() => setPending(null)}
         />
       ) : null}
-      {details ? <PaperReviewsDialog row={details} target={target} onClose={() => setDetails(null)} /> : null}
+      {details ? <PaperReviewsDialog row={latest(details)} target={target} onClose={() => setDetails(null)} /> : null}
     </AdminPage>
   );
 }
