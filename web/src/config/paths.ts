@@ -34,6 +34,8 @@ export const paths = {
   adminProfile: '/admin/profile',
   adminComments: SitePages.adminComments,
   adminEmail: SitePages.adminEmail,
+  /** The evaluation form opened by an admin, inside the admin layout (the reviewers' is reviewForm). */
+  adminReviewForm: '/admin/reviewform',
   adminLogout: '/admin/logout',
 } as const;
 

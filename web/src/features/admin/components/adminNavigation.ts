@@ -33,7 +33,7 @@ export const adminNavItems: readonly AdminNavItem[] = [
   item('Dashboard', paths.adminDashboardAlt, DashboardIcon, [paths.adminDashboardAlt, paths.adminDashboard]),
   item('Paper Management', paths.adminPapers, DescriptionIcon),
   item('Reviewers', paths.adminReviewers, PeopleIcon),
-  item('Reviewer Comments', paths.adminComments, RateReviewIcon),
+  item('Reviewer Comments', paths.adminComments, RateReviewIcon, [paths.adminComments, paths.adminReviewForm]),
   item('Paper Publication', paths.adminPublication, PublishIcon),
   item('Email', paths.adminEmail, EmailIcon),
   item('Settings', paths.adminProfile, SettingsIcon),

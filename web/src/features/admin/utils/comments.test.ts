@@ -101,6 +101,6 @@ describe('the decision table texts', () => {
   });
 
   it('links the admin to one reviewer’s review', () => {
-    expect(adminReviewFormLink({ _id: 'ICCS25-0007', paperTitle: 'Edge AI & you' }, 'R-ann')).toBe('/reviewform?paperId=ICCS25-0007&title=Edge+AI+%26+you&reviewerId=R-ann&admin=1');
+    expect(adminReviewFormLink({ _id: 'ICCS25-0007', paperTitle: 'Edge AI & you' }, 'R-ann')).toBe('/admin/reviewform?paperId=ICCS25-0007&title=Edge+AI+%26+you&reviewerId=R-ann&admin=1');
   });
 });

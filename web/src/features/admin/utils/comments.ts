@@ -61,9 +61,9 @@ export function sendConfirmation(row: Pick<ReviewerCommentView, '_id' | 'paperTi
   return `Send the ${reviews} of paper ${row._id} ("${row.paperTitle}") to the author, unnamed, in one PDF? Once sent, ${row.summary.submitted === 1 ? 'it' : 'they'} can no longer be edited.${later}`;
 }
 
-/** The evaluation form in admin mode for one reviewer's review: /reviewform?paperId=..&title=..&reviewerId=..&admin=1 */
+/** The evaluation form in admin mode, in the admin layout: /admin/reviewform?paperId=..&title=..&reviewerId=..&admin=1 */
 export function adminReviewFormLink(row: Pick<CommentRow, '_id' | 'paperTitle'>, reviewerId: string): string {
-  return `${paths.reviewForm}?${new URLSearchParams({ paperId: row._id, title: row.paperTitle, reviewerId, admin: '1' }).toString()}`;
+  return `${paths.adminReviewForm}?${new URLSearchParams({ paperId: row._id, title: row.paperTitle, reviewerId, admin: '1' }).toString()}`;
 }
 
 /** A score as the table shows it: two decimals, or a dash when there is none. */
