@@ -1,7 +1,12 @@
-// Layout of the admin screens: a permanent, collapsible sidebar and the routed screen in <main>.
-import { useId } from 'react';
-import { Outlet } from 'react-router';
-import { Box, CssBaseline, Drawer } from '@mui/material';
+// Layout of the admin screens: the skip link, the sidebar and the routed screen in <main>. From the md
+// breakpoint up the sidebar is permanent and collapsible; below it, a top bar's menu button opens it as
+// a temporary drawer (a modal: focus moves into it and stays there, Escape or a link closes it, and focus
+// returns to the menu button).
+import { useEffect, useId, useRef, useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { AppBar, Box, CssBaseline, Drawer, IconButton, Toolbar, Typography, useMediaQuery } from '@mui/material';
+import { useTheme } from '@mui/material/styles';
+import MenuIcon from '@mui/icons-material/Menu';
 import { mainContentId } from '../../../components/layout/mainContent';
 import { SkipLink } from '../../../components/layout/SkipLink';
 import { useSidebarCollapsed } from '../hooks/useSidebarCollapsed';
@@ -11,6 +16,12 @@ export const sidebarWidthExpanded = 250;
 export const sidebarWidthCollapsed = 70;
 
 export default function AdminLayout() {
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
+  return phone ? <PhoneLayout /> : <DesktopLayout />;
+}
+
+function DesktopLayout() {
   const [collapsed, toggle] = useSidebarCollapsed();
   const navId = useId();
   const width = collapsed ? sidebarWidthCollapsed : sidebarWidthExpanded;
@@ -30,9 +41,53 @@ export default function AdminLayout() {
       >
         <AdminSidebar collapsed={collapsed} onToggle={toggle} navId={navId} />
       </Drawer>
-      <Box component="main" id={mainContentId} tabIndex={-1} sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 3 } }}>
-        <Outlet />
-      </Box>
+      <MainContent />
+    </Box>
+  );
+}
+
+function PhoneLayout() {
+  const [open, setOpen] = useState(false);
+  const navId = useId();
+  const drawerId = useId();
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
+
+  // A link followed in the drawer closes it.
+  useEffect(() => setOpen(false), [pathname]);
+
+  return (
+    <Box sx={{ minHeight: '100vh' }}>
+      <CssBaseline />
+      <SkipLink />
+      <AppBar position="sticky" color="default" elevation={1}>
+        <Toolbar variant="dense" sx={{ gap: 1 }}>
+          <IconButton ref={menuButton} edge="start" aria-label="Open the admin menu" aria-haspopup="dialog" aria-expanded={open} aria-controls={open ? drawerId : undefined} onClick={() => setOpen(true)}>
+            <MenuIcon />
+          </IconButton>
+          <Typography variant="subtitle1" component="p" noWrap sx={{ fontWeight: 700 }}>
+            Admin Dashboard
+          </Typography>
+        </Toolbar>
+      </AppBar>
+      <Drawer
+        variant="temporary"
+        open={open}
+        onClose={() => setOpen(false)}
+        // The modal gives focus back to the menu button when it closes.
+        slotProps={{ paper: { id: drawerId, role: 'dialog', 'aria-modal': true, 'aria-label': 'Admin menu', sx: { width: sidebarWidthExpanded, maxWidth: '85vw' } } }}
+      >
+        <AdminSidebar collapsed={false} onClose={() => setOpen(false)} navId={navId} />
+      </Drawer>
+      <MainContent />
+    </Box>
+  );
+}
+
+function MainContent() {
+  return (
+    <Box component="main" id={mainContentId} tabIndex={-1} sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 3 } }}>
+      <Outlet />
     </Box>
   );
 }

@@ -88,7 +88,7 @@ export function SubmittedPapers() {
                 {recentPapersText(data.papers.length, data.total)}
               </Typography>
             ) : null}
-            <DataTable label={title} rows={data.papers} columns={columns} getRowId={paperIdOf} emptyText={Messages.noPapers} loading={reloading} server={fixedRows} />
+            <DataTable label={title} keyColumns={['title', 'status', 'submissionDate']} rows={data.papers} columns={columns} getRowId={paperIdOf} emptyText={Messages.noPapers} loading={reloading} server={fixedRows} />
             <Link component={RouterLink} to={paths.adminPapers} sx={{ display: 'inline-block', mt: 1 }}>
               All papers
             </Link>

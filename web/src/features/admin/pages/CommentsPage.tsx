@@ -195,6 +195,7 @@ export default function CommentsPage() {
         {(data, reloading) => (
           <DataTable
             label="Reviewer comments"
+            keyColumns={['paperTitle', 'status', 'actions']}
             rows={data.reviewerComments}
             columns={columns}
             getRowId={commentIdOf}

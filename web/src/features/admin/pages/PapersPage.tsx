@@ -133,6 +133,7 @@ export default function PapersPage() {
         {(data, reloading) => (
           <DataTable
             label="Papers"
+            keyColumns={['title', 'status', 'actions']}
             rows={rows}
             columns={columns}
             getRowId={paperIdOf}

@@ -89,6 +89,7 @@ export default function PublicationPage() {
         {(data, reloading) => (
           <DataTable
             label="Papers for publication"
+            keyColumns={['title', 'status', 'action']}
             rows={data.papers}
             columns={columns}
             getRowId={paperIdOf}
