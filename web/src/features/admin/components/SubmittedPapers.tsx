@@ -42,7 +42,7 @@ const columns: GridColDef<AdminPaperView>[] = [
   { field: 'paperId', headerName: 'ID', width: 140 },
   { field: 'title', headerName: 'Title', flex: 1, minWidth: 220 },
   { field: 'authors', headerName: 'Author', flex: 1, minWidth: 180, valueGetter: (_value, row) => authorNames(row.authors) },
-  { field: 'status', headerName: 'Status', width: 140, renderCell: ({ row }) => <StatusChip status={row.status} /> },
+  { field: 'status', headerName: 'Status', width: 150, renderCell: ({ row }) => <StatusChip status={row.status} /> },
   { field: 'submissionDate', headerName: 'Date', width: 120, valueGetter: (_value, row) => submissionDay(row.submissionDate), valueFormatter: (value: string) => formatDate(value) },
   { field: 'reviewers', headerName: 'Reviewers', flex: 1, minWidth: 180, valueGetter: (_value, row) => reviewerNames(row.reviewers) },
 ];

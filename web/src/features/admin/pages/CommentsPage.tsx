@@ -80,7 +80,7 @@ export default function CommentsPage() {
       {
         field: 'status',
         headerName: 'Status',
-        width: 130,
+        width: 150,
         sortable: false,
         valueGetter: (_value, row) => paperStatusDisplay(row.status).label,
         renderCell: ({ row }) => {
@@ -113,13 +113,15 @@ export default function CommentsPage() {
       {
         field: 'actions',
         headerName: 'Actions',
-        width: 300,
+        // Narrow enough that every column fits beside the sidebar at 1366 px; the buttons wrap onto a
+        // second line rather than run past the grid's right edge.
+        width: 236,
         sortable: false,
         renderCell: ({ row, tabIndex }) => {
           const allowed = commentActions(row);
           const pdfPath = row.pdfPath ?? '';
           return (
-            <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+            <Stack direction="row" useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 0.5 }}>
               <Tooltip title="The reviews in detail">
                 <IconButton size="small" tabIndex={tabIndex} aria-label={`Reviews of ${row._id}`} onClick={() => setDetails(row)}>
                   <RateReviewIcon fontSize="small" />

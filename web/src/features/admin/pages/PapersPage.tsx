@@ -58,7 +58,7 @@ export default function PapersPage() {
       { field: 'index', headerName: '#', type: 'number', width: 70, align: 'left', headerAlign: 'left', sortable: false },
       { field: 'paperId', headerName: 'Paper ID', width: 150 },
       { field: 'title', headerName: 'Title', flex: 1, minWidth: 220 },
-      { field: 'status', headerName: 'Status', width: 140, sortable: false, renderCell: ({ row }) => <StatusChip status={row.status} /> },
+      { field: 'status', headerName: 'Status', width: 150, sortable: false, renderCell: ({ row }) => <StatusChip status={row.status} /> },
       {
         field: 'reviewers',
         headerName: 'Reviewers',

@@ -36,7 +36,7 @@ export default function PublicationPage() {
       { field: 'paperId', headerName: 'Paper ID', width: 150 },
       { field: 'title', headerName: 'Title', flex: 1, minWidth: 220 },
       { field: 'authors', headerName: 'Author(s)', flex: 1, minWidth: 200, sortable: false, valueGetter: (_value, row) => joinAuthorNames(row.authors) },
-      { field: 'status', headerName: 'Status', width: 140, sortable: false, renderCell: ({ row }) => <StatusChip status={row.status} /> },
+      { field: 'status', headerName: 'Status', width: 150, sortable: false, renderCell: ({ row }) => <StatusChip status={row.status} /> },
       {
         field: 'action',
         headerName: 'Action',
