@@ -1,7 +1,7 @@
 // The colour of each paper status, the same on every screen: Published green, Under Review yellow (the
 // spec's dashboard colours), Accepted blue, Rejected red, submitted grey. Each pair keeps its label at
 // 4.5:1 or more in both modes (statusPalette.test.ts); the label is always shown, so colour is never the
-// only carrier.
+// only carrier. The dashboard's pie takes the light mode's colours (chartColors.ts).
 import { PaperStatus } from '@confsys/domain';
 
 export interface StatusColours {
@@ -12,7 +12,7 @@ export interface StatusColours {
 export type StatusPalette = Record<PaperStatus, StatusColours>;
 
 const light: StatusPalette = {
-  [PaperStatus.Submitted]: { background: '#e3e8ef', text: '#1b2430' },
+  [PaperStatus.Submitted]: { background: '#b8c1cc', text: '#1b2430' },
   [PaperStatus.UnderReview]: { background: '#ffd54f', text: '#3d2e00' },
   [PaperStatus.Accepted]: { background: '#1565c0', text: '#ffffff' },
   [PaperStatus.Rejected]: { background: '#b3261e', text: '#ffffff' },
