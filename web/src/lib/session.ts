@@ -21,6 +21,9 @@ onIdTokenChanged(auth, async (user) => {
     current = { status: 'signedOut' };
   } else {
     const { claims } = await user.getIdTokenResult();
+    // Signed out (or in as someone else) while the token was read: the later event reports that, and
+    // this one must not bring back the session or its hint.
+    if (auth.currentUser?.uid !== user.uid) return;
     current = { status: 'signedIn', user, role: isRole(claims.role) ? claims.role : null };
   }
   const name = current.status === 'signedIn' ? current.user.displayName || current.user.email : null;
