@@ -70,7 +70,7 @@ export default function PapersPage() {
       {
         field: 'actions',
         headerName: 'Actions',
-        width: 330,
+        width: 320,
         sortable: false,
         renderCell: ({ row, tabIndex }) => {
           const assignable = canAssignReviewer(row.status);
