@@ -54,8 +54,10 @@ export function buildTheme(mode: ThemeMode): Theme {
         styleOverrides: {
           // Rows grow with their content (DataTable sets auto row heights): pad the cells and centre
           // their content vertically, so wrapped titles and button groups do not touch the row lines.
-          cell: ({ theme }) => ({ paddingTop: theme.spacing(1), paddingBottom: theme.spacing(1), display: 'flex', alignItems: 'center', '&:focus': insetRing, '&:focus-within': { outline: 'none' } }),
-          columnHeader: { '&:focus': insetRing, '&:focus-within': { outline: 'none' } },
+          // A cell or header reached with the arrow keys draws the focus ring; a control inside one
+          // draws its own, so the cell then draws none.
+          cell: ({ theme }) => ({ paddingTop: theme.spacing(1), paddingBottom: theme.spacing(1), display: 'flex', alignItems: 'center', '&:focus': insetRing, '&:focus-within:not(:focus)': { outline: 'none' } }),
+          columnHeader: { '&:focus': insetRing, '&:focus-within:not(:focus)': { outline: 'none' } },
         },
       },
     },
