@@ -65,7 +65,7 @@ export default function AccessibilityPage() {
           <p>
             If something on this site is hard or impossible for you to use, write to{' '}
             <a href={`mailto:${conference.contactEmail}?subject=${encodeURIComponent('Accessibility')}`}>{conference.contactEmail}</a>. Tell us the page
-            address and what went wrong; we will reply, and help you by other means (for example submitting a paper by email) until it is fixed.
+            address and what went wrong; we will reply, and find another way to get you what you need until it is fixed.
           </p>
           <p>
             {conference.department}, {conference.university}, {conference.city}, {conference.state}, {conference.country}.
