@@ -13,7 +13,8 @@ export const conference = {
   postalCode: '641 046',
   state: 'Tamil Nadu',
   country: 'India',
-  dates: 'September 18-19, 2025',
+  // Dates read as the conference's locale (en-IN) writes them, like every date the site shows: "30 Jun 2025".
+  dates: '18-19 Sep 2025',
   mode: 'Hybrid (physical and virtual)',
   universityAbout:
     'The university is a state university established by the Government of Tamil Nadu, accredited with an A++ grade, with a green campus of over a thousand acres at the foothills of the Western Ghats. It offers programmes across sciences, humanities, management and engineering, and hosts research centres that work with industry and government.',
@@ -28,10 +29,10 @@ export const conference = {
     { title: 'Networking', text: 'Time to meet researchers, students and practitioners across fields of computing.' },
   ],
   importantDates: [
-    { label: 'Paper submission deadline', date: 'June 30, 2025' },
-    { label: 'Notification of acceptance', date: 'July 30, 2025' },
-    { label: 'Registration deadline', date: 'August 25, 2025' },
-    { label: 'Conference dates', date: 'September 18-19, 2025' },
+    { label: 'Paper submission deadline', date: '30 Jun 2025' },
+    { label: 'Notification of acceptance', date: '30 Jul 2025' },
+    { label: 'Registration deadline', date: '25 Aug 2025' },
+    { label: 'Conference dates', date: '18-19 Sep 2025' },
   ],
   topics: [
     'Artificial Intelligence and Machine Learning',
@@ -104,7 +105,7 @@ export const conference = {
   },
   contactEmail: 'iccs2025@demo.test',
   /** When reviews are due: in the reviewers' assignment messages and reminders. */
-  reviewDeadline: 'July 20, 2025',
+  reviewDeadline: '20 Jul 2025',
 } as const;
 
 export type Conference = typeof conference;

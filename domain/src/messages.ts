@@ -80,6 +80,9 @@ export const Messages = {
   paymentFailed: 'Submission failed! Please try again.',
   invalidUpi: 'Please enter a valid UPI ID (for example name@bank).',
   invalidPaymentDate: 'Please enter the payment date as YYYY-MM-DD.',
+  /** The payment form's date field, which takes the date as users in India write it. */
+  paymentDateUnreadable: 'This is not a date we can read. Enter the day, month and year, for example 22 Nov 2026 or 22/11/2026.',
+  paymentDateHint: 'Day, month and year, for example 22 Nov 2026 or 22/11/2026.',
   receiptRequired: 'Please upload the payment receipt (an image or a PDF).',
   receiptType: 'The receipt must be an image or a PDF file.',
   paymentOnlyWhileSubmitted: 'Payment can be added or changed only while the paper is in the submitted status.',
@@ -173,6 +176,9 @@ export const Messages = {
   statusUpdated: (status: string) => `Paper status updated to ${status}.`,
   ownEmailOnly: 'You can only list the papers assigned to your own email.',
   reviewPublishedLocked: 'This review is published and cannot be edited.',
+  /** Why the chair's Edit of a review is unavailable. */
+  reviewSentNoEdit: 'Sent to the author: a sent review can no longer be edited.',
+  reviewDecidedNoEdit: (status: string) => `The paper is ${status}: its reviews can no longer be edited.`,
   canOnlyPublishAccepted: 'Can only publish when status is Accepted',
   paperPublished: 'Paper published.',
   failedToFetchComments: 'Failed to fetch comments.',

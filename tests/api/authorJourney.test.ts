@@ -53,7 +53,7 @@ describe('conference registration', () => {
     const text = await pdfText(new Uint8Array(await receipt.arrayBuffer()));
     expect(text).toContain('Meera Registrant');
     expect(text).toContain(answer.body.registrationNumber);
-    expect(text).toContain('September 18-19, 2025');
+    expect(text).toContain('18-19 Sep 2025');
 
     expect((await call('POST', '/api/authors/login', { json: { email: fields.loginEmail, password: fields.password } })).status).toBe(200);
   });

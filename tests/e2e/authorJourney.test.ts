@@ -118,7 +118,8 @@ describe("an author's journey", () => {
     await page.waitForURL(`**/author/payment/${paperId}`);
     expect(await main().getByLabel(/^Paper ID/).inputValue()).toBe(paperId);
     await main().getByLabel(/^UPI ID/).fill('journey@okbank');
-    await main().getByLabel(/^Payment Date/).fill('2025-07-10');
+    // Typed day first, as in India; stored as 2025-07-10 and shown back as the site shows dates.
+    await main().getByLabel(/^Payment Date/).fill('10/07/2025');
     await main().getByLabel(/Upload Receipt/).setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: Buffer.from(pngBytes) });
     await main().getByRole('button', { name: 'Submit' }).click();
     await expect.poll(() => main().getByText('Payment details submitted successfully!').count()).toBe(1);
@@ -129,6 +130,7 @@ describe("an author's journey", () => {
     await main().getByRole('link', { name: `Edit Payment for ${paperId}` }).click();
     await expect.poll(() => main().getByText('Receipt already uploaded. Upload a new file to replace.').count()).toBe(1);
     expect(await main().getByLabel(/^UPI ID/).inputValue()).toBe('journey@okbank');
+    expect(await main().getByLabel(/^Payment Date/).inputValue()).toBe('10 Jul 2025');
     await page.goBack();
   });
 

@@ -134,7 +134,8 @@ describe('the review cycle', () => {
     await admin.goto(`/admin/publication?q=${paperId}`);
     await admin.getByRole('button', { name: `Publish ${paperId}` }).click();
     await admin.getByRole('dialog', { name: 'Publish Paper' }).getByRole('button', { name: 'Publish' }).click();
-    await expect.poll(() => admin.getByRole('row', { name: new RegExp(paperId) }).getByText('Verified').count()).toBe(1);
+    // Published in the Status column and, in place of the Publish button, in the Action column.
+    await expect.poll(() => admin.getByRole('row', { name: new RegExp(paperId) }).getByText('Published', { exact: true }).count()).toBe(2);
   });
 
   it('the author sees Published and opens the comments PDF', async () => {

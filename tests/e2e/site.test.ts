@@ -46,6 +46,7 @@ const publicPages = [
   ['/publication', 'Publication'],
   ['/venue', 'Venue & Accommodation'],
   ['/committee', 'Organizing Committee'],
+  ['/accessibility', 'Accessibility Statement'],
 ] as const;
 
 /** Opens a page: it shows its heading and footer, runs scripts, and none of them is Firebase or MUI, nor calls the emulators. */

@@ -29,6 +29,7 @@ const publicPages: RouteObject[] = [
   { path: paths.publication, lazy: page(() => import('../features/public/pages/PublicationPage')) },
   { path: paths.venue, lazy: page(() => import('../features/public/pages/VenuePage')) },
   { path: paths.committee, lazy: page(() => import('../features/public/pages/CommitteePage')) },
+  { path: paths.accessibility, lazy: page(() => import('../features/public/pages/AccessibilityPage')) },
   { path: paths.conferenceRegistration, lazy: page(() => import('../features/registration/pages/ConferenceRegistrationPage')) },
 ];
 
@@ -60,6 +61,7 @@ const adminPages: RouteObject[] = [
   { path: paths.adminComments, lazy: page(() => import('../features/admin/pages/CommentsPage')) },
   { path: paths.adminPublication, lazy: page(() => import('../features/admin/pages/PublicationPage')) },
   { path: paths.adminEmail, lazy: page(() => import('../features/admin/pages/EmailPage')) },
+  { path: paths.adminReviewForm, lazy: page(() => import('../features/review/pages/ReviewFormPage')) },
   { path: paths.adminProfile, lazy: page(() => import('../features/admin/pages/SettingsPage')) },
   { path: paths.adminLogout, lazy: page(() => import('../features/admin/pages/AdminLogoutPage')) },
   { path: '/admin/*', lazy: page(() => import('../features/public/pages/NotFoundPage')) },
@@ -77,7 +79,8 @@ export const routes: RouteObject[] = [
         children: [
           { lazy: area('AuthorArea'), children: authorPages },
           { lazy: area('ReviewerArea'), children: reviewerPages },
-          // Shared by reviewers and admins: the page guards itself (features/review/components/ReviewAccess).
+          // Shared by reviewers and admins: the page guards itself (features/review/components/ReviewAccess);
+          // an admin is sent on to the same form inside the admin layout (paths.adminReviewForm).
           { path: paths.reviewForm, lazy: page(() => import('../features/review/pages/ReviewFormPage')) },
         ],
       },

@@ -1,6 +1,6 @@
 // Every route of the SPA, written once. Spellings follow the product spec (`/confregisration` included).
 // The pages that messages link to come from the shared SitePages.
-import { SitePages } from '@confsys/domain';
+import { SitePages, type Role } from '@confsys/domain';
 
 export const paths = {
   home: '/',
@@ -10,6 +10,7 @@ export const paths = {
   publication: '/publication',
   venue: '/venue',
   committee: '/committee',
+  accessibility: '/accessibility',
   paymentForm: '/payment-form',
   authorPayment: (paperId: string) => `/author/payment/${encodeURIComponent(paperId)}`,
   /** The router's pattern of authorPayment. */
@@ -33,5 +34,14 @@ export const paths = {
   adminProfile: '/admin/profile',
   adminComments: SitePages.adminComments,
   adminEmail: SitePages.adminEmail,
+  /** The evaluation form opened by an admin, inside the admin layout (the reviewers' is reviewForm). */
+  adminReviewForm: '/admin/reviewform',
   adminLogout: '/admin/logout',
 } as const;
+
+/** Where each role's screens start: the header's "My dashboard" link. */
+export const dashboardOf: Record<Role, string> = {
+  author: paths.authorDashboard,
+  reviewer: paths.reviewerDashboard,
+  admin: paths.adminDashboardAlt,
+};

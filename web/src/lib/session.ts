@@ -1,9 +1,11 @@
 // The signed-in user's session: the role from the ID token's custom claim, sign-in with the token the
-// login endpoints answer, and logout that also clears browser storage.
+// login endpoints answer, and logout that also clears browser storage. Each change is written to the
+// session hint (sessionHint.ts) that the public header reads without loading Firebase.
 import { useEffect, useState } from 'react';
 import { onIdTokenChanged, signInWithCustomToken, signOut, type User } from 'firebase/auth';
 import { isRole, type Role } from '@confsys/domain';
 import { auth } from './firebase';
+import { writeSessionHint } from './sessionHint';
 import { clearBrowserStorage } from './storage';
 
 export type Session =
@@ -19,8 +21,13 @@ onIdTokenChanged(auth, async (user) => {
     current = { status: 'signedOut' };
   } else {
     const { claims } = await user.getIdTokenResult();
+    // Signed out (or in as someone else) while the token was read: the later event reports that, and
+    // this one must not bring back the session or its hint.
+    if (auth.currentUser?.uid !== user.uid) return;
     current = { status: 'signedIn', user, role: isRole(claims.role) ? claims.role : null };
   }
+  const name = current.status === 'signedIn' ? current.user.displayName || current.user.email : null;
+  writeSessionHint(current.status === 'signedIn' && current.role && name ? { name, role: current.role } : null);
   listeners.forEach((listener) => listener(current));
 });
 
@@ -66,4 +73,5 @@ export async function startSession(token: string): Promise<void> {
 export async function logout(): Promise<void> {
   await signOut(auth);
   clearBrowserStorage();
+  writeSessionHint(null);
 }

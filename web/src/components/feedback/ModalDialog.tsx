@@ -4,6 +4,7 @@
 // that one (see stopSubmitBubbling).
 import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { mainContentId } from '../layout/mainContent';
 import '../../styles/forms.css';
 
 interface ModalDialogProps {
@@ -40,7 +41,7 @@ export function ModalDialog({ title, onClose, children }: ModalDialogProps) {
       </h2>
       {children(close)}
     </dialog>,
-    document.getElementById('main') ?? document.body,
+    document.getElementById(mainContentId) ?? document.body,
   );
 }
 

@@ -1,27 +1,69 @@
-// The "Login" menu button of the public navigation (WAI-ARIA menu button pattern): Reviewer, Author, Admin.
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Link, useLocation } from 'react-router';
-import { paths } from '../../config/paths';
+// The account menu button of the public navigation (WAI-ARIA menu button pattern). Signed out, it is the
+// "Login" menu: Reviewer, Author, Admin. Signed in, it names who is ("Signed in as ...") and offers their
+// dashboard and Sign out. Who is signed in comes from the session hint in local storage, so the header
+// says it without loading Firebase; when there is a hint, the session module (and Firebase) loads once
+// the page is idle, to correct a hint that is out of date.
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { dashboardOf, paths } from '../../config/paths';
+import { useSessionHint } from '../../lib/sessionHint';
 
-const loginLinks = [
+type MenuEntry = { label: string; to: string } | { label: string; onSelect: () => void };
+
+const loginLinks: readonly MenuEntry[] = [
   { label: 'Reviewer', to: paths.reviewerLogin },
   { label: 'Author', to: paths.authorLogin },
   { label: 'Admin', to: paths.adminLogin },
-] as const;
+];
+
+const loadSession = () => import('../../lib/session');
+
+/** After the first paint, loads the session so Auth confirms or corrects the hint. */
+function useHintCheck(hinted: boolean) {
+  useEffect(() => {
+    if (!hinted) return;
+    const load = () => void loadSession().catch(() => undefined);
+    if ('requestIdleCallback' in window) {
+      const id = window.requestIdleCallback(load, { timeout: 3000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    // Browsers without requestIdleCallback (Safari before 18).
+    const id = setTimeout(load, 1000);
+    return () => clearTimeout(id);
+  }, [hinted]);
+}
 
 export function LoginMenu() {
+  const hint = useSessionHint();
+  useHintCheck(hint !== null);
+  const navigate = useNavigate();
+  const [signOutFailed, setSignOutFailed] = useState(false);
+  const signOut = useCallback(() => {
+    setSignOutFailed(false);
+    loadSession()
+      .then(({ logout }) => logout())
+      .then(() => navigate(paths.home))
+      .catch(() => setSignOutFailed(true));
+  }, [navigate]);
+  const entries: readonly MenuEntry[] = hint
+    ? [
+        { label: 'My dashboard', to: dashboardOf[hint.role] },
+        { label: 'Sign out', onSelect: signOut },
+      ]
+    : loginLinks;
+
   const [open, setOpen] = useState(false);
   // Which item gets focus when the menu opens: the first (Enter, Space, ArrowDown, click) or the last (ArrowUp).
   const [focusOnOpen, setFocusOnOpen] = useState<'first' | 'last'>('first');
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const itemRefs = useRef<(HTMLAnchorElement | null)[]>([]);
+  const itemRefs = useRef<(HTMLElement | null)[]>([]);
   const menuId = useId();
   const buttonId = useId();
   const { pathname } = useLocation();
 
   const focusItem = (index: number) => {
-    const count = loginLinks.length;
+    const count = entries.length;
     itemRefs.current[((index % count) + count) % count]?.focus();
   };
 
@@ -36,7 +78,7 @@ export function LoginMenu() {
   };
 
   useEffect(() => {
-    if (open) focusItem(focusOnOpen === 'first' ? 0 : loginLinks.length - 1);
+    if (open) focusItem(focusOnOpen === 'first' ? 0 : entries.length - 1);
   }, [open, focusOnOpen]);
 
   // Close after navigating to one of the login screens.
@@ -84,7 +126,7 @@ export function LoginMenu() {
         break;
       case 'End':
         event.preventDefault();
-        focusItem(loginLinks.length - 1);
+        focusItem(entries.length - 1);
         break;
       case 'Escape':
         event.preventDefault();
@@ -113,7 +155,14 @@ export function LoginMenu() {
         onClick={() => (open ? closeMenu(false) : openMenu('first'))}
         onKeyDown={onButtonKeyDown}
       >
-        Login
+        {hint ? (
+          <>
+            <span className="pub-visually-hidden">Signed in as </span>
+            <span className="pub-login__name">{hint.name}</span>
+          </>
+        ) : (
+          'Login'
+        )}
         <svg className="pub-login__chevron" width="12" height="12" viewBox="0 0 12 12" aria-hidden="true" focusable="false">
           <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
@@ -126,23 +175,40 @@ export function LoginMenu() {
         hidden={!open}
         onKeyDown={onMenuKeyDown}
       >
-        {loginLinks.map((link, index) => (
-          <li key={link.to} role="none">
-            <Link
-              ref={(element) => {
-                itemRefs.current[index] = element;
-              }}
-              role="menuitem"
-              tabIndex={-1}
-              to={link.to}
-              className="pub-login__item"
-              onClick={() => setOpen(false)}
-            >
-              {link.label}
-            </Link>
-          </li>
-        ))}
+        {entries.map((entry, index) => {
+          const ref = (element: HTMLElement | null) => {
+            itemRefs.current[index] = element;
+          };
+          return (
+            <li key={entry.label} role="none">
+              {'to' in entry ? (
+                <Link ref={ref} role="menuitem" tabIndex={-1} to={entry.to} className="pub-login__item" onClick={() => setOpen(false)}>
+                  {entry.label}
+                </Link>
+              ) : (
+                <button
+                  ref={ref}
+                  type="button"
+                  role="menuitem"
+                  tabIndex={-1}
+                  className="pub-login__item"
+                  onClick={() => {
+                    closeMenu(true);
+                    entry.onSelect();
+                  }}
+                >
+                  {entry.label}
+                </button>
+              )}
+            </li>
+          );
+        })}
       </ul>
+      {signOutFailed ? (
+        <p role="alert" className="pub-login__error">
+          Signing out failed. Check your connection and try again.
+        </p>
+      ) : null}
     </div>
   );
 }

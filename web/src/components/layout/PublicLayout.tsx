@@ -1,11 +1,13 @@
 // Layout of the public pages: skip link, conference banner, main navigation with the Login menu,
 // the routed page inside <main>, and the footer. Plain HTML and CSS only, to keep public pages small.
-import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { conference } from '@confsys/domain';
 import { paths } from '../../config/paths';
 import { useCurrentYear } from '../../lib/useCurrentYear';
 import { LoginMenu } from './LoginMenu';
+import { mainContentId } from './mainContent';
+import { SkipLink } from './SkipLink';
 import '../../styles/public.css';
 
 const navLinks = [
@@ -44,18 +46,11 @@ export default function PublicLayout({ banner }: PublicLayoutProps) {
     mainRef.current?.focus({ preventScroll: true });
   }, [pathname, hash]);
 
-  const skipToContent = (event: MouseEvent<HTMLAnchorElement>) => {
-    event.preventDefault();
-    mainRef.current?.focus();
-  };
-
   const year = useCurrentYear();
 
   return (
     <div className="public-site">
-      <a className="pub-skip-link" href="#main" onClick={skipToContent}>
-        Skip to content
-      </a>
+      <SkipLink />
 
       <header className="pub-header">
         <div className="pub-container pub-banner">
@@ -131,7 +126,7 @@ export default function PublicLayout({ banner }: PublicLayoutProps) {
         </nav>
       </header>
 
-      <main id="main" ref={mainRef} tabIndex={-1} className="pub-main">
+      <main id={mainContentId} ref={mainRef} tabIndex={-1} className="pub-main">
         {banner ? <div className="pub-notice-slot">{banner}</div> : null}
         <Outlet />
       </main>
@@ -142,7 +137,7 @@ export default function PublicLayout({ banner }: PublicLayoutProps) {
             © {year} {conference.title}, {conference.department}, {conference.university}, {conference.city}
           </p>
           <p>
-            Contact: <a href={`mailto:${conference.contactEmail}`}>{conference.contactEmail}</a>
+            Contact: <a href={`mailto:${conference.contactEmail}`}>{conference.contactEmail}</a> · <Link to={paths.accessibility}>Accessibility</Link>
           </p>
         </div>
       </footer>

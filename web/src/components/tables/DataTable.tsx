@@ -6,9 +6,12 @@
 // - a page the server chose (`server`): the server pages, sorts and filters (the screen keeps that state
 //   and asks for the rows), so the grid neither sorts nor filters what it is given, offers no quick
 //   search (it would search one page only), and sorts only where the screen listens.
+// Below the md breakpoint only the table's key columns show (the others stay in the column menu's Manage
+// columns), so a phone sees what matters without scrolling sideways through the grid.
 // Its looks (cell padding and alignment) are set in the theme (theme/theme.ts, MuiDataGrid).
 import { useMemo } from 'react';
 import { DataGrid, type GridColDef, type GridPaginationModel, type GridRowIdGetter, type GridSortDirection, type GridSortModel, type GridValidRowModel } from '@mui/x-data-grid';
+import { useKeyColumns } from './useKeyColumns';
 import { useGridUrlState } from './useGridUrlState';
 
 const maxPageSize = 100;
@@ -45,10 +48,13 @@ interface DataTableProps<R extends GridValidRowModel> {
   loading?: boolean;
   /** The rows are a page the server chose (see above); none: the grid holds the whole list. */
   server?: ServerRows;
+  /** The fields a small screen shows; none: every column shows on every screen. */
+  keyColumns?: readonly string[];
 }
 
-export function DataTable<R extends GridValidRowModel>({ label, rows, columns, getRowId, emptyText, loading = false, server }: DataTableProps<R>) {
+export function DataTable<R extends GridValidRowModel>({ label, rows, columns, getRowId, emptyText, loading = false, server, keyColumns }: DataTableProps<R>) {
   const fields = useMemo(() => columns.map((column) => column.field), [columns]);
+  const visibility = useKeyColumns(fields, keyColumns);
   // Read in both modes (a hook runs on every render); a server-paged grid does not use it.
   const urlState = useGridUrlState(fields);
   const mode = server
@@ -94,6 +100,7 @@ export function DataTable<R extends GridValidRowModel>({ label, rows, columns, g
       getRowHeight={autoRowHeight}
       disableRowSelectionOnClick
       localeText={{ noRowsLabel: emptyText }}
+      {...visibility}
       {...mode}
     />
   );

@@ -1,18 +1,16 @@
-// The admin sidebar's content: its title, the collapse toggle and the navigation links. Collapsed, it
-// shows only icons, each named by a tooltip and an aria-label.
+// The admin sidebar's content: its title, the collapse toggle (or, in the phone layout's drawer, a close
+// button) and the navigation links. Collapsed, it shows only icons, each named by a tooltip and an
+// aria-label.
 import { Link as RouterLink, useLocation } from 'react-router';
 import { Box, IconButton, List, ListItem, ListItemButton, ListItemIcon, ListItemText, Toolbar, Tooltip, Typography } from '@mui/material';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import CloseIcon from '@mui/icons-material/Close';
 import { adminNavItems, type AdminNavItem } from './adminNavigation';
 
-interface AdminSidebarProps {
-  collapsed: boolean;
-  onToggle: () => void;
-  navId: string;
-}
+type AdminSidebarProps = { collapsed: boolean; navId: string } & ({ onToggle: () => void; onClose?: never } | { onClose: () => void; onToggle?: never });
 
-export function AdminSidebar({ collapsed, onToggle, navId }: AdminSidebarProps) {
+export function AdminSidebar({ collapsed, onToggle, onClose, navId }: AdminSidebarProps) {
   const { pathname } = useLocation();
   return (
     <>
@@ -22,14 +20,15 @@ export function AdminSidebar({ collapsed, onToggle, navId }: AdminSidebarProps) 
             Admin Dashboard
           </Typography>
         )}
-        <IconButton
-          onClick={onToggle}
-          aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
-          aria-expanded={!collapsed}
-          aria-controls={navId}
-        >
-          {collapsed ? <ChevronRightIcon /> : <ChevronLeftIcon />}
-        </IconButton>
+        {onClose ? (
+          <IconButton onClick={onClose} aria-label="Close the admin menu">
+            <CloseIcon />
+          </IconButton>
+        ) : (
+          <IconButton onClick={onToggle} aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'} aria-expanded={!collapsed} aria-controls={navId}>
+            {collapsed ? <ChevronRightIcon /> : <ChevronLeftIcon />}
+          </IconButton>
+        )}
       </Toolbar>
       <Box component="nav" id={navId} aria-label="Admin">
         <List>

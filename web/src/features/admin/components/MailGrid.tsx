@@ -10,6 +10,7 @@ import type { MailRow } from '../api/getMailPage';
 import { canResend, endedText, mailName, mailTime, recipientsText } from '../utils/mail';
 import { gridPageSizes } from '../utils/cursorPaging';
 import { MailStateChip } from './MailStateChip';
+import { useKeyColumns } from '../../../components/tables/useKeyColumns';
 
 const autoRowHeight = () => 'auto' as const;
 const mailIdOf = (row: MailRow) => row.id;
@@ -26,6 +27,9 @@ interface MailGridProps {
   onPreview: (row: MailRow) => void;
   onResend: (row: MailRow) => void;
 }
+
+/** What a phone shows; the other columns stay in the column menu. */
+const mailKeyColumns = ['subject', 'state', 'actions'];
 
 export function MailGrid({ rows, rowCount, paginationModel, onPaginationModelChange, loading, emptyText, resendingId, onPreview, onResend }: MailGridProps) {
   const columns = useMemo<GridColDef<MailRow>[]>(
@@ -80,10 +84,13 @@ export function MailGrid({ rows, rowCount, paginationModel, onPaginationModelCha
     ],
     [onPreview, onResend, resendingId],
   );
+  const fields = useMemo(() => columns.map((column) => column.field), [columns]);
+  const visibility = useKeyColumns(fields, mailKeyColumns);
 
   return (
     <DataGrid<MailRow>
       aria-label="Messages"
+      {...visibility}
       rows={rows}
       columns={columns}
       getRowId={mailIdOf}

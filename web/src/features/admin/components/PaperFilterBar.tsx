@@ -38,7 +38,7 @@ export function PaperFilterBar({ filter, total, counts, target, onChange, action
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' }, justifyContent: 'space-between', mb: 2 }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { xs: 'flex-start', sm: 'center' } }}>
-        <ToggleButtonGroup exclusive size="small" color="primary" value={filter ?? everyPaper} onChange={(_event, value: string | null) => choose(value)} aria-label="Show papers">
+        <ToggleButtonGroup exclusive size="small" color="primary" value={filter ?? everyPaper} onChange={(_event, value: string | null) => choose(value)} aria-label="Show papers" sx={{ flexWrap: 'wrap' }}>
           <ToggleButton value={everyPaper}>{withCount('All papers', total)}</ToggleButton>
           {paperFilters.map((candidate) => (
             <ToggleButton key={candidate.value} value={candidate.value}>

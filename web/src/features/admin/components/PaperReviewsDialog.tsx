@@ -1,10 +1,10 @@
 // The reviews of one paper for the chair: each reviewer (named: the chair may know them) with the review's
 // state, recommendation, confidence, overall score and the seven ratings, and a link to edit a review
-// in admin mode while it can still change.
+// in admin mode while it can still change (otherwise Edit is disabled, with the reason beside it).
 import { Link as RouterLink } from 'react-router';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Link, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
-import { confidenceLevels, reviewCriteria, type ReviewerCommentView } from '@confsys/domain';
-import { adminReviewFormLink, canEditReview, formatScore } from '../utils/comments';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Link, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Stack, Typography } from '@mui/material';
+import { confidenceLevels, reviewCriteria, type ReviewScores, type ReviewerCommentView } from '@confsys/domain';
+import { adminReviewFormLink, formatScore, reviewEditBlock } from '../utils/comments';
 
 export function PaperReviewsDialog({ row, target, onClose }: { row: ReviewerCommentView; target: number; onClose: () => void }) {
   const titleId = `reviews-of-${row._id}`;
@@ -47,13 +47,7 @@ export function PaperReviewsDialog({ row, target, onClose }: { row: ReviewerComm
                     <TableCell key={criterion}>{review.criteriaRatings[criterion] ?? '-'}</TableCell>
                   ))}
                   <TableCell>
-                    {canEditReview(row, review) ? (
-                      <Link component={RouterLink} to={adminReviewFormLink(row, review.reviewerId)} aria-label={`Edit the review of ${review.label} for ${row._id}`}>
-                        Edit
-                      </Link>
-                    ) : (
-                      '-'
-                    )}
+                    <EditReview row={row} review={review} />
                   </TableCell>
                 </TableRow>
               ))}
@@ -65,5 +59,28 @@ export function PaperReviewsDialog({ row, target, onClose }: { row: ReviewerComm
         <Button onClick={onClose}>Close</Button>
       </DialogActions>
     </Dialog>
+  );
+}
+
+/** Edit of one review, or the reason it cannot be edited (the server would refuse it). */
+function EditReview({ row, review }: { row: ReviewerCommentView; review: ReviewScores }) {
+  const blocked = reviewEditBlock(row, review);
+  const name = `Edit the review of ${review.label} for ${row._id}`;
+  if (!blocked) {
+    return (
+      <Link component={RouterLink} to={adminReviewFormLink(row, review.reviewerId)} aria-label={name}>
+        Edit
+      </Link>
+    );
+  }
+  return (
+    <Stack spacing={0.5} sx={{ alignItems: 'flex-start', minWidth: 160 }}>
+      <Button size="small" disabled aria-label={name} sx={{ minWidth: 0, p: 0 }}>
+        Edit
+      </Button>
+      <Typography variant="caption" color="text.secondary">
+        {blocked}
+      </Typography>
+    </Stack>
   );
 }

@@ -9,6 +9,8 @@ import DownloadIcon from '@mui/icons-material/Download';
 import PrintIcon from '@mui/icons-material/Print';
 import type { GridColDef, GridSortModel } from '@mui/x-data-grid';
 import { ApiPaths, authorNames, Messages, paperColumns, paperRow, papersCsvFileName, reviewerNames, submissionDay, type AdminPaperView, type PaperListQuery } from '@confsys/domain';
+import { formatDate } from '../../../lib/dates';
+import { paperStatusDisplay } from '../../../components/display/paperStatus';
 import { StatusChip } from '../../../components/display/StatusChip';
 import { useProtectedFile } from '../../../components/files/useProtectedFile';
 import { PrintArea } from '../../../components/print/PrintArea';
@@ -30,12 +32,18 @@ const recentPapers: PaperListQuery = { pageSize: String(recentCount), sort: 'pap
 const recentOrder: GridSortModel = [{ field: 'paperId', sort: 'desc' }];
 const fixedRows: ServerRows = { sortModel: recentOrder };
 
+/** A row of the print-out: the CSV's row with the status and the date as the screen shows them. */
+function printRow(paper: AdminPaperView): string[] {
+  const [id, title, authors, , , reviewers] = paperRow(paper);
+  return [id, title, authors, paperStatusDisplay(paper.status).label, formatDate(submissionDay(paper.submissionDate)), reviewers];
+}
+
 const columns: GridColDef<AdminPaperView>[] = [
   { field: 'paperId', headerName: 'ID', width: 140 },
   { field: 'title', headerName: 'Title', flex: 1, minWidth: 220 },
   { field: 'authors', headerName: 'Author', flex: 1, minWidth: 180, valueGetter: (_value, row) => authorNames(row.authors) },
-  { field: 'status', headerName: 'Status', width: 140, renderCell: ({ row }) => <StatusChip status={row.status} /> },
-  { field: 'submissionDate', headerName: 'Date', width: 120, valueGetter: (_value, row) => submissionDay(row.submissionDate) },
+  { field: 'status', headerName: 'Status', width: 150, renderCell: ({ row }) => <StatusChip status={row.status} /> },
+  { field: 'submissionDate', headerName: 'Date', width: 120, valueGetter: (_value, row) => submissionDay(row.submissionDate), valueFormatter: (value: string) => formatDate(value) },
   { field: 'reviewers', headerName: 'Reviewers', flex: 1, minWidth: 180, valueGetter: (_value, row) => reviewerNames(row.reviewers) },
 ];
 
@@ -80,7 +88,7 @@ export function SubmittedPapers() {
                 {recentPapersText(data.papers.length, data.total)}
               </Typography>
             ) : null}
-            <DataTable label={title} rows={data.papers} columns={columns} getRowId={paperIdOf} emptyText={Messages.noPapers} loading={reloading} server={fixedRows} />
+            <DataTable label={title} keyColumns={['title', 'status', 'submissionDate']} rows={data.papers} columns={columns} getRowId={paperIdOf} emptyText={Messages.noPapers} loading={reloading} server={fixedRows} />
             <Link component={RouterLink} to={paths.adminPapers} sx={{ display: 'inline-block', mt: 1 }}>
               All papers
             </Link>
@@ -88,7 +96,7 @@ export function SubmittedPapers() {
         )}
       </LoadState>
       <PrintArea printing={printing}>
-        {printing ? <PrintTable title={title} columns={paperColumns} rows={shown.map(paperRow)} emptyText={Messages.noPapers} /> : null}
+        {printing ? <PrintTable title={title} columns={paperColumns} rows={shown.map(printRow)} emptyText={Messages.noPapers} /> : null}
       </PrintArea>
     </section>
   );

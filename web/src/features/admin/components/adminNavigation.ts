@@ -1,4 +1,5 @@
-// The admin sidebar's links, in the spec's order, with Email (the outbox, added since) before Settings.
+// The admin sidebar's links, in the spec's order, with Email (the outbox, added since) before Settings. Each
+// link reads as the heading of the page it opens.
 // The dashboard answers on two routes.
 import type SvgIcon from '@mui/material/SvgIcon';
 import DashboardIcon from '@mui/icons-material/Dashboard';
@@ -30,9 +31,9 @@ const item = (label: string, to: string, icon: SvgIconComponent, activeOn: reado
 
 export const adminNavItems: readonly AdminNavItem[] = [
   item('Dashboard', paths.adminDashboardAlt, DashboardIcon, [paths.adminDashboardAlt, paths.adminDashboard]),
-  item('Papers List', paths.adminPapers, DescriptionIcon),
-  item('Reviewers List', paths.adminReviewers, PeopleIcon),
-  item('Reviewer Comments', paths.adminComments, RateReviewIcon),
+  item('Paper Management', paths.adminPapers, DescriptionIcon),
+  item('Reviewers', paths.adminReviewers, PeopleIcon),
+  item('Reviewer Comments', paths.adminComments, RateReviewIcon, [paths.adminComments, paths.adminReviewForm]),
   item('Paper Publication', paths.adminPublication, PublishIcon),
   item('Email', paths.adminEmail, EmailIcon),
   item('Settings', paths.adminProfile, SettingsIcon),

@@ -7,11 +7,13 @@
 // through the whole table); the scores, reviews and recommendations are worked out per page, so those
 // columns no longer sort or filter.
 import { useCallback, useMemo, useState } from 'react';
-import { Button, Chip, IconButton, Stack, Tooltip } from '@mui/material';
+import { Button, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import RateReviewIcon from '@mui/icons-material/RateReview';
 import type { GridColDef } from '@mui/x-data-grid';
 import { Messages, PaperStatus, type ReviewerCommentView } from '@confsys/domain';
+import { paperStatusDisplay } from '../../../components/display/paperStatus';
+import { StatusChip } from '../../../components/display/StatusChip';
 import { ConfirmDialog } from '../../../components/feedback/ConfirmDialog';
 import { RouteNotice } from '../../../components/feedback/RouteNotice';
 import { useProtectedFile } from '../../../components/files/useProtectedFile';
@@ -24,7 +26,7 @@ import { AdminPage, LoadState, type Notice } from '../components/AdminPage';
 import { PaperListFilters } from '../components/PaperListFilters';
 import { PaperReviewsDialog } from '../components/PaperReviewsDialog';
 import { usePaperList } from '../hooks/usePaperList';
-import { commentActions, commentStatusDisplay, fewerReviewsWarning, formatScore, recommendationsText, reviewCount } from '../utils/comments';
+import { commentActions, commentStatusDisplay, fewerReviewsWarning, formatScore, recommendationsText, reviewCount, sendConfirmation } from '../utils/comments';
 import { errorText } from '../utils/failures';
 import { everyStatusChoice, type SortFields } from '../utils/paperList';
 
@@ -35,8 +37,7 @@ const confirmations = {
     title: 'Send Review',
     confirmLabel: 'Send',
     color: 'primary',
-    message: (row: ReviewerCommentView) =>
-      `Send the ${row.summary.submitted === 1 ? 'submitted review' : `${row.summary.submitted} submitted reviews`} of paper ${row._id} ("${row.paperTitle}") to the author, unnamed, in one PDF? Once sent, they can no longer be edited.`,
+    message: sendConfirmation,
   },
   accept: {
     title: 'Accept Paper',
@@ -69,6 +70,8 @@ export default function CommentsPage() {
   const showFileError = useCallback((text: string) => setNotice({ severity: 'error', text }), []);
   const { open: openFile, openingUrl } = useProtectedFile(showFileError);
   const target = comments.status === 'ready' ? comments.data.reviewersPerPaper : 0;
+  /** The row as last read: the reviews dialog follows a reload (after Send, its reviews show as sent). */
+  const latest = (row: ReviewerCommentView) => (comments.status === 'ready' ? comments.data.reviewerComments.find((candidate) => candidate._id === row._id) : undefined) ?? row;
 
   const columns = useMemo<GridColDef<ReviewerCommentView>[]>(
     () => [
@@ -77,12 +80,21 @@ export default function CommentsPage() {
       {
         field: 'status',
         headerName: 'Status',
-        width: 130,
+        width: 150,
         sortable: false,
-        valueGetter: (_value, row) => commentStatusDisplay(row).text,
+        valueGetter: (_value, row) => paperStatusDisplay(row.status).label,
         renderCell: ({ row }) => {
-          const display = commentStatusDisplay(row);
-          return display.badge ? <Chip size="small" color="warning" label={display.text} /> : display.text;
+          const { status, note } = commentStatusDisplay(row);
+          return (
+            <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+              <StatusChip status={status} />
+              {note ? (
+                <Typography variant="caption" color="text.secondary">
+                  {note}
+                </Typography>
+              ) : null}
+            </Stack>
+          );
         },
       },
       {
@@ -101,13 +113,15 @@ export default function CommentsPage() {
       {
         field: 'actions',
         headerName: 'Actions',
-        width: 300,
+        // Narrow enough that every column fits beside the sidebar at 1366 px; the buttons wrap onto a
+        // second line rather than run past the grid's right edge.
+        width: 236,
         sortable: false,
         renderCell: ({ row, tabIndex }) => {
           const allowed = commentActions(row);
           const pdfPath = row.pdfPath ?? '';
           return (
-            <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+            <Stack direction="row" useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 0.5 }}>
               <Tooltip title="The reviews in detail">
                 <IconButton size="small" tabIndex={tabIndex} aria-label={`Reviews of ${row._id}`} onClick={() => setDetails(row)}>
                   <RateReviewIcon fontSize="small" />
@@ -183,6 +197,7 @@ export default function CommentsPage() {
         {(data, reloading) => (
           <DataTable
             label="Reviewer comments"
+            keyColumns={['paperTitle', 'status', 'actions']}
             rows={data.reviewerComments}
             columns={columns}
             getRowId={commentIdOf}
@@ -204,7 +219,7 @@ export default function CommentsPage() {
           onCancel={() => setPending(null)}
         />
       ) : null}
-      {details ? <PaperReviewsDialog row={details} target={target} onClose={() => setDetails(null)} /> : null}
+      {details ? <PaperReviewsDialog row={latest(details)} target={target} onClose={() => setDetails(null)} /> : null}
     </AdminPage>
   );
 }

@@ -5,7 +5,7 @@
 // other columns do not sort), and all of it is kept in the URL (`?show=&status=&q=&sort=title&order=desc`).
 // '#' numbers the rows through the whole list. Remind reviewers previews, then sends, reminders of the
 // missing reviews. Assign opens the reviewer picker (not for published papers; the page is read again
-// after), Authors lists the author details, View PDF opens the manuscript.
+// after; its outcome shows in a snackbar), Authors lists the author details, View PDF opens the manuscript.
 import { useCallback, useMemo, useState } from 'react';
 import { Button, Stack } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
@@ -13,12 +13,12 @@ import { Messages, type AdminPaperView } from '@confsys/domain';
 import { DataTable } from '../../../components/tables/DataTable';
 import { DisabledWithTooltip } from '../../../components/display/DisabledWithTooltip';
 import { ActionSnackbar } from '../../../components/feedback/ActionSnackbar';
-import type { Notice as ActionNotice } from '../../../components/feedback/FormNotice';
+import type { Notice } from '../../../components/feedback/FormNotice';
 import { StatusChip } from '../../../components/display/StatusChip';
 import { useProtectedFile } from '../../../components/files/useProtectedFile';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { usePaperCounts, usePaperPage } from '../api/getPapers';
-import { AdminPage, LoadState, type Notice } from '../components/AdminPage';
+import { AdminPage, LoadState } from '../components/AdminPage';
 import { AssignReviewerDialog } from '../components/AssignReviewerDialog';
 import { AuthorsDialog } from '../components/AuthorsDialog';
 import { PaperFilterBar } from '../components/PaperFilterBar';
@@ -41,14 +41,15 @@ export default function PapersPage() {
   const [assignments, setAssignments] = useState(0);
   const countsQuery = useMemo(() => paperCountsQuery(view.status, view.search), [view.status, view.search]);
   const counts = usePaperCounts(countsQuery, assignments);
-  const [notice, setNotice] = useState<Notice>(null);
   const answer = papers.status === 'ready' ? papers.data : null;
   const target = answer?.reviewersPerPaper ?? 0;
   const rows = useMemo(() => (answer ? numberRows(answer.papers, answer.firstRow) : []), [answer]);
   const [assigning, setAssigning] = useState<AdminPaperView | null>(null);
   const [showingAuthors, setShowingAuthors] = useState<AdminPaperView | null>(null);
   const [reminding, setReminding] = useState(false);
-  const [reminderNotice, setReminderNotice] = useState<ActionNotice>(null);
+  // The outcome of a row's action (Assign, View PDF) or of the reminders: in a snackbar, where the eye is,
+  // not at the top of the page, which the row may be far below.
+  const [notice, setNotice] = useState<Notice>(null);
   const showFileError = useCallback((text: string) => setNotice({ severity: 'error', text }), []);
   const { open: openFile, openingUrl } = useProtectedFile(showFileError);
 
@@ -57,7 +58,7 @@ export default function PapersPage() {
       { field: 'index', headerName: '#', type: 'number', width: 70, align: 'left', headerAlign: 'left', sortable: false },
       { field: 'paperId', headerName: 'Paper ID', width: 150 },
       { field: 'title', headerName: 'Title', flex: 1, minWidth: 220 },
-      { field: 'status', headerName: 'Status', width: 140, sortable: false, renderCell: ({ row }) => <StatusChip status={row.status} /> },
+      { field: 'status', headerName: 'Status', width: 150, sortable: false, renderCell: ({ row }) => <StatusChip status={row.status} /> },
       {
         field: 'reviewers',
         headerName: 'Reviewers',
@@ -69,7 +70,7 @@ export default function PapersPage() {
       {
         field: 'actions',
         headerName: 'Actions',
-        width: 330,
+        width: 320,
         sortable: false,
         renderCell: ({ row, tabIndex }) => {
           const assignable = canAssignReviewer(row.status);
@@ -116,7 +117,7 @@ export default function PapersPage() {
   }
 
   return (
-    <AdminPage title="Paper Management" notice={notice} onCloseNotice={() => setNotice(null)}>
+    <AdminPage title="Paper Management">
       <PaperFilterBar
         filter={view.show}
         {...filterCounts(counts)}
@@ -133,6 +134,7 @@ export default function PapersPage() {
         {(data, reloading) => (
           <DataTable
             label="Papers"
+            keyColumns={['title', 'status', 'actions']}
             rows={rows}
             columns={columns}
             getRowId={paperIdOf}
@@ -149,11 +151,11 @@ export default function PapersPage() {
           onClose={() => setReminding(false)}
           onSent={(answer) => {
             setReminding(false);
-            setReminderNotice(remindersSentNotice(answer));
+            setNotice(remindersSentNotice(answer));
           }}
         />
       ) : null}
-      <ActionSnackbar notice={reminderNotice} onClose={() => setReminderNotice(null)} />
+      <ActionSnackbar notice={notice} onClose={() => setNotice(null)} />
     </AdminPage>
   );
 }

@@ -2,10 +2,9 @@
 // Published, or one of them), a page at a time from the server, with their authors; a search (paper ID,
 // title word, author's name) and the server's sort by Paper ID or Title (the other columns do not
 // sort), kept in the URL. Publish (confirmed) only when the status is Accepted, then the page is read
-// again; published papers show a 'Verified' badge instead of the button.
+// again; a published paper shows its Published status chip instead of the button.
 import { useMemo, useState } from 'react';
-import { Button, Chip } from '@mui/material';
-import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import { Button } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { Messages, type AdminPaperView } from '@confsys/domain';
 import { DisabledWithTooltip } from '../../../components/display/DisabledWithTooltip';
@@ -37,7 +36,7 @@ export default function PublicationPage() {
       { field: 'paperId', headerName: 'Paper ID', width: 150 },
       { field: 'title', headerName: 'Title', flex: 1, minWidth: 220 },
       { field: 'authors', headerName: 'Author(s)', flex: 1, minWidth: 200, sortable: false, valueGetter: (_value, row) => joinAuthorNames(row.authors) },
-      { field: 'status', headerName: 'Status', width: 140, sortable: false, renderCell: ({ row }) => <StatusChip status={row.status} /> },
+      { field: 'status', headerName: 'Status', width: 150, sortable: false, renderCell: ({ row }) => <StatusChip status={row.status} /> },
       {
         field: 'action',
         headerName: 'Action',
@@ -45,7 +44,7 @@ export default function PublicationPage() {
         sortable: false,
         renderCell: ({ row, tabIndex }) => {
           if (isPublished(row.status)) {
-            return <Chip size="small" color="success" icon={<CheckCircleIcon />} label={Messages.verified} />;
+            return <StatusChip status={row.status} />;
           }
           const allowed = canPublish(row.status);
           return (
@@ -90,6 +89,7 @@ export default function PublicationPage() {
         {(data, reloading) => (
           <DataTable
             label="Papers for publication"
+            keyColumns={['title', 'status', 'action']}
             rows={data.papers}
             columns={columns}
             getRowId={paperIdOf}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PaperStatus, ReviewScores, ReviewStatus, ReviewerCommentView } from '@confsys/domain';
-import { adminReviewFormLink, canEditReview, commentActions, commentStatusDisplay, fewerReviewsWarning, formatScore, recommendationsText, reviewCount } from './comments';
+import { adminReviewFormLink, commentActions, commentStatusDisplay, fewerReviewsWarning, formatScore, recommendationsText, reviewCount, reviewEditBlock, sendConfirmation } from './comments';
 
 const row = (status: PaperStatus, pdfPath: string | null, reviewStatus: ReviewStatus | null = null) => ({
   _id: 'ICCS25-0007',
@@ -24,20 +24,20 @@ const score = (label: string, overrides: Partial<ReviewScores> = {}): ReviewScor
 });
 
 describe('commentStatusDisplay', () => {
-  it('shows Published and Accepted as they are', () => {
-    expect(commentStatusDisplay(row('Published', reviewPdf))).toEqual({ text: 'Published', badge: false });
-    expect(commentStatusDisplay(row('Accepted', reviewPdf))).toEqual({ text: 'Accepted', badge: false });
+  it('shows the status with no note once a review is in, or once decided', () => {
+    expect(commentStatusDisplay(row('Published', reviewPdf))).toEqual({ status: 'Published', note: null });
+    expect(commentStatusDisplay(row('Accepted', reviewPdf))).toEqual({ status: 'Accepted', note: null });
+    expect(commentStatusDisplay(row('Under Review', reviewPdf))).toEqual({ status: 'Under Review', note: null });
+    expect(commentStatusDisplay(row('Rejected', reviewPdf))).toEqual({ status: 'Rejected', note: null });
   });
 
-  it("says 'Review not started' while no review is submitted", () => {
-    expect(commentStatusDisplay(row('Under Review', null))).toEqual({ text: 'Review not started', badge: false });
-    expect(commentStatusDisplay(row('Under Review', ''))).toEqual({ text: 'Review not started', badge: false });
+  it("notes 'Review not started' under the status while no review is submitted", () => {
+    expect(commentStatusDisplay(row('Under Review', null))).toEqual({ status: 'Under Review', note: 'Review not started' });
+    expect(commentStatusDisplay(row('Under Review', ''))).toEqual({ status: 'Under Review', note: 'Review not started' });
   });
 
-  it('marks every other status with a warning badge', () => {
-    expect(commentStatusDisplay(row('Under Review', reviewPdf))).toEqual({ text: 'Under Review', badge: true });
-    expect(commentStatusDisplay(row('submitted', null))).toEqual({ text: 'submitted', badge: true });
-    expect(commentStatusDisplay(row('Rejected', reviewPdf))).toEqual({ text: 'Rejected', badge: true });
+  it('adds no note to a paper not yet under review', () => {
+    expect(commentStatusDisplay(row('submitted', null))).toEqual({ status: 'submitted', note: null });
   });
 });
 
@@ -56,9 +56,30 @@ describe('commentActions', () => {
   });
 
   it('lets the admin edit a review until it is sent, while the paper is under review', () => {
-    expect(canEditReview(row('Under Review', reviewPdf), { state: 'Draft' })).toBe(true);
-    expect(canEditReview(row('Under Review', reviewPdf), { state: 'Published' })).toBe(false);
-    expect(canEditReview(row('Accepted', reviewPdf), { state: 'Submitted' })).toBe(false);
+    expect(reviewEditBlock(row('Under Review', reviewPdf), { state: 'Draft' })).toBeNull();
+    expect(reviewEditBlock(row('Under Review', reviewPdf), { state: 'Submitted' })).toBeNull();
+    expect(reviewEditBlock(row('Under Review', null), { state: 'Not started' })).toBeNull();
+  });
+
+  it('says why a sent review, or one of a decided paper, cannot be edited', () => {
+    expect(reviewEditBlock(row('Under Review', reviewPdf), { state: 'Published' })).toBe('Sent to the author: a sent review can no longer be edited.');
+    expect(reviewEditBlock(row('Accepted', reviewPdf), { state: 'Submitted' })).toBe('The paper is Accepted: its reviews can no longer be edited.');
+  });
+});
+
+describe('sendConfirmation', () => {
+  const paper = (submitted: number, assigned: number) => ({ _id: 'ICCS25-0007', paperTitle: 'Edge AI & you', summary: { submitted, assigned, mean: null, spread: null } });
+
+  it('says the reviews sent can no longer be edited', () => {
+    expect(sendConfirmation(paper(2, 2))).toBe(
+      'Send the 2 submitted reviews of paper ICCS25-0007 ("Edge AI & you") to the author, unnamed, in one PDF? Once sent, they can no longer be edited.',
+    );
+  });
+
+  it('says the reviews still to come stay open', () => {
+    expect(sendConfirmation(paper(1, 3))).toBe(
+      'Send the submitted review of paper ICCS25-0007 ("Edge AI & you") to the author, unnamed, in one PDF? Once sent, it can no longer be edited. The 2 reviews not yet submitted can still be completed and sent later.',
+    );
   });
 });
 
@@ -80,6 +101,6 @@ describe('the decision table texts', () => {
   });
 
   it('links the admin to one reviewer’s review', () => {
-    expect(adminReviewFormLink({ _id: 'ICCS25-0007', paperTitle: 'Edge AI & you' }, 'R-ann')).toBe('/reviewform?paperId=ICCS25-0007&title=Edge+AI+%26+you&reviewerId=R-ann&admin=1');
+    expect(adminReviewFormLink({ _id: 'ICCS25-0007', paperTitle: 'Edge AI & you' }, 'R-ann')).toBe('/admin/reviewform?paperId=ICCS25-0007&title=Edge+AI+%26+you&reviewerId=R-ann&admin=1');
   });
 });

@@ -1,28 +1,25 @@
 // Display and enabling rules of the chair's decision table (Reviewer Comments, spec section 4, with
 // several reviewers per paper): what each row says of its reviews, and which actions it allows.
-import { canTransition, confidenceLevels, isStatus, Messages, PaperStatus, ReviewStatus, type ReviewScores, type ReviewerCommentView } from '@confsys/domain';
+import { canTransition, confidenceLevels, isStatus, Messages, normaliseStatus, PaperStatus, statusLabel, ReviewStatus, type ReviewScores, type ReviewerCommentView } from '@confsys/domain';
 import { paths } from '../../../config/paths';
 
 type CommentRow = Pick<ReviewerCommentView, '_id' | 'paperTitle' | 'status' | 'pdfPath' | 'reviewStatus'>;
 
 export interface CommentStatusDisplay {
-  text: string;
-  /** Shown as a warning badge rather than as plain text. */
-  badge: boolean;
+  /** The paper's status, shown by the shared status chip. */
+  status: string;
+  /** A line under the chip that says more than the status: whether any review is in. */
+  note: string | null;
 }
 
 function hasReviewPdf(row: Pick<CommentRow, 'pdfPath'>): boolean {
   return typeof row.pdfPath === 'string' && row.pdfPath.trim() !== '';
 }
 
-/**
- * Published and Accepted as they are; Under Review without a submitted review as 'Review not started';
- * any other status (submitted, Rejected, Under Review with reviews) as a warning badge.
- */
+/** The paper's status; under review without a submitted review, with the note 'Review not started'. */
 export function commentStatusDisplay(row: Pick<CommentRow, 'status' | 'pdfPath'>): CommentStatusDisplay {
-  if (isStatus(row.status, PaperStatus.Published) || isStatus(row.status, PaperStatus.Accepted)) return { text: row.status, badge: false };
-  if (isStatus(row.status, PaperStatus.UnderReview) && !hasReviewPdf(row)) return { text: Messages.reviewNotStarted, badge: false };
-  return { text: row.status || 'N/A', badge: true };
+  const notStarted = isStatus(row.status, PaperStatus.UnderReview) && !hasReviewPdf(row);
+  return { status: row.status, note: notStarted ? Messages.reviewNotStarted : null };
 }
 
 export interface CommentActions {
@@ -46,14 +43,27 @@ export function commentActions(row: Pick<CommentRow, 'status' | 'pdfPath' | 'rev
   };
 }
 
-/** A review can be edited by the admin while the paper is under review and the review is not sent. */
-export function canEditReview(row: Pick<CommentRow, 'status'>, review: Pick<ReviewScores, 'state'>): boolean {
-  return isStatus(row.status, PaperStatus.UnderReview) && review.state !== ReviewStatus.Published;
+/**
+ * Why the admin cannot edit a review, or null when they can: as the server decides it, a review changes
+ * only while the paper is under review, and a review sent to the author is locked.
+ */
+export function reviewEditBlock(row: Pick<CommentRow, 'status'>, review: Pick<ReviewScores, 'state'>): string | null {
+  if (!isStatus(row.status, PaperStatus.UnderReview)) return Messages.reviewDecidedNoEdit(statusLabel(normaliseStatus(row.status) ?? PaperStatus.Submitted));
+  if (review.state === ReviewStatus.Published) return Messages.reviewSentNoEdit;
+  return null;
 }
 
-/** The evaluation form in admin mode for one reviewer's review: /reviewform?paperId=..&title=..&reviewerId=..&admin=1 */
+/** Send's confirmation: the submitted reviews lock; reviews still to come can be sent later. */
+export function sendConfirmation(row: Pick<ReviewerCommentView, '_id' | 'paperTitle' | 'summary'>): string {
+  const reviews = row.summary.submitted === 1 ? 'submitted review' : `${row.summary.submitted} submitted reviews`;
+  const pending = row.summary.assigned - row.summary.submitted;
+  const later = pending > 0 ? ` The ${pending === 1 ? 'review' : `${pending} reviews`} not yet submitted can still be completed and sent later.` : '';
+  return `Send the ${reviews} of paper ${row._id} ("${row.paperTitle}") to the author, unnamed, in one PDF? Once sent, ${row.summary.submitted === 1 ? 'it' : 'they'} can no longer be edited.${later}`;
+}
+
+/** The evaluation form in admin mode, in the admin layout: /admin/reviewform?paperId=..&title=..&reviewerId=..&admin=1 */
 export function adminReviewFormLink(row: Pick<CommentRow, '_id' | 'paperTitle'>, reviewerId: string): string {
-  return `${paths.reviewForm}?${new URLSearchParams({ paperId: row._id, title: row.paperTitle, reviewerId, admin: '1' }).toString()}`;
+  return `${paths.adminReviewForm}?${new URLSearchParams({ paperId: row._id, title: row.paperTitle, reviewerId, admin: '1' }).toString()}`;
 }
 
 /** A score as the table shows it: two decimals, or a dash when there is none. */

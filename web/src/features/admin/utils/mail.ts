@@ -1,6 +1,7 @@
 // The Email screen's words: each delivery state as a label (never colour alone), the state filter kept
 // in the URL (`?state=ERROR`), the empty and failed-read texts, the times, and the preview's details.
 import { mailKindLabels, mailStates, MailState, Messages, type MailDoc } from '@confsys/domain';
+import { formatDateTime } from '../../../lib/dates';
 
 /** What each state reads as, in the grid, the filter and the preview. */
 export const mailStateLabels: Record<MailState, string> = {
@@ -66,20 +67,9 @@ export function recipientsText(to: readonly string[]): string {
   return to.length === 0 ? 'No recipient' : to.join(', ');
 }
 
-const timeFormats = new Map<string, Intl.DateTimeFormat>();
-
 /** "23 Nov 2026, 07:39" in the admin's time zone (a given one in tests); '' for a missing time. */
 export function mailTime(iso: string | null, timeZone?: string): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  const key = timeZone ?? '';
-  let format = timeFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', ...(timeZone ? { timeZone } : {}) });
-    timeFormats.set(key, format);
-  }
-  return format.format(date);
+  return formatDateTime(iso, timeZone);
 }
 
 /** When the last attempt ended, or why there is no such time yet. */

@@ -1,11 +1,13 @@
 // The payment form (/author/payment/:paperId with a read-only Paper ID, /payment-form with an editable
-// one): Paper ID, UPI ID, Payment Date and the receipt. A known paper's payment is looked up (on load
+// one): Paper ID, UPI ID, Payment Date (typed as in India, "10 Jul 2025" or "10/07/2025", sent as
+// YYYY-MM-DD) and the receipt. A known paper's payment is looked up (on load
 // with a fixed ID, or on leaving the Paper ID field) and pre-filled; the form then updates it.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Box, Button, TextField } from '@mui/material';
 import { Messages, uploadRules, type PaymentView } from '@confsys/domain';
 import { ApiRequestError } from '../../../lib/api';
+import { formatDate, parseDateInput } from '../../../lib/dates';
 import { StorageKeys } from '../../../lib/storage';
 import { findPayment } from '../api/getPayment';
 import { submitPayment } from '../api/submitPayment';
@@ -13,6 +15,7 @@ import {
   applyLookup,
   dashboardAfterPayment,
   paymentButtonLabel,
+  paymentDateToSend,
   paymentFields,
   paymentFormErrors,
   paymentSuccessMessage,
@@ -84,6 +87,12 @@ export function PaymentForm({ fixedPaperId }: PaymentFormProps) {
     if (paperId && paperId !== lookup.current.paperId) void loadPayment(paperId);
   }
 
+  /** On leaving the date field, shows how a date typed as "10/07/2025" was read: "10 Jul 2025". */
+  function showReadDate() {
+    const iso = parseDateInput(values.paymentDate);
+    if (iso) setValues((current) => ({ ...current, paymentDate: formatDate(iso) }));
+  }
+
   function chooseReceipt(file: File | null) {
     setReceipt(file);
     clearError('receipt');
@@ -98,7 +107,7 @@ export function PaymentForm({ fixedPaperId }: PaymentFormProps) {
       const answer = await submitPayment({
         paperId: values.paperId.trim(),
         upiId: values.upiId.trim(),
-        paymentDate: values.paymentDate.trim(),
+        paymentDate: paymentDateToSend(values.paymentDate),
         receipt,
       });
       // A lookup still under way belongs to the form just submitted: it must not refill the reset form.
@@ -135,7 +144,16 @@ export function PaymentForm({ fixedPaperId }: PaymentFormProps) {
         slotProps={{ htmlInput: { readOnly: fixedPaperId !== undefined } }}
       />
       <TextField label="UPI ID" required {...field('upiId')} disabled={locked} />
-      <TextField label="Payment Date" type="date" required {...field('paymentDate')} disabled={locked} slotProps={{ inputLabel: { shrink: true } }} />
+      {/* A text field rather than type="date", whose picker shows mm/dd/yyyy to many users in India. */}
+      <TextField
+        label="Payment Date"
+        required
+        {...field('paymentDate', Messages.paymentDateHint)}
+        onBlur={showReadDate}
+        disabled={locked}
+        placeholder="22 Nov 2026"
+        slotProps={{ htmlInput: { inputMode: 'text', autoComplete: 'off' } }}
+      />
       <FileField
         key={receiptInput}
         label="Upload Receipt"

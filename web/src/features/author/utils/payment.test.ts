@@ -4,6 +4,7 @@ import {
   applyLookup,
   dashboardAfterPayment,
   paymentButtonLabel,
+  paymentDateToSend,
   paymentFormErrors,
   paymentSuccessMessage,
   toPaymentView,
@@ -52,6 +53,19 @@ describe('paymentFormErrors', () => {
   });
 });
 
+describe('the payment date', () => {
+  it('takes the date as written in India and sends it as YYYY-MM-DD', () => {
+    expect(paymentDateToSend('10 Jul 2025')).toBe('2025-07-10');
+    expect(paymentDateToSend('10/07/2025')).toBe('2025-07-10');
+    expect(paymentFormErrors({ ...bobsPayment, paymentDate: '10/07/2025' }, receipt, false)).toEqual({});
+  });
+
+  it('says in the user\'s terms when the date cannot be read', () => {
+    expect(paymentFormErrors({ ...bobsPayment, paymentDate: '07/31/2025' }, receipt, false)).toEqual({ paymentDate: Messages.paymentDateUnreadable });
+    expect(paymentFormErrors({ ...bobsPayment, paymentDate: 'last Tuesday' }, receipt, false)).toEqual({ paymentDate: Messages.paymentDateUnreadable });
+  });
+});
+
 describe('paymentButtonLabel', () => {
   it('reads Submit, Update Payment once a payment exists, and Loading... while sending', () => {
     expect(paymentButtonLabel(false, false)).toBe('Submit');
@@ -88,7 +102,7 @@ describe('applyLookup', () => {
   const found = { upiId: 'bob@bank', paymentDate: '2025-07-01', receiptPath: '/api/files/receipt/ICCS25-0001.png' };
 
   it('fills the found payment into untouched fields', () => {
-    expect(applyLookup(empty, empty, found)).toEqual({ paperId: 'ICCS25-0001', upiId: 'bob@bank', paymentDate: '2025-07-01' });
+    expect(applyLookup(empty, empty, found)).toEqual({ paperId: 'ICCS25-0001', upiId: 'bob@bank', paymentDate: '1 Jul 2025' });
   });
 
   it('clears what an earlier lookup filled when this paper has no payment', () => {

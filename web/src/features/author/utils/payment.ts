@@ -2,13 +2,14 @@
 // text and where the form goes afterwards.
 import { Messages, validatePayment, type FieldErrors, type PaymentView } from '@confsys/domain';
 import { paths } from '../../../config/paths';
+import { formatDate, parseDateInput } from '../../../lib/dates';
 import { receiptFileError, type ChosenFile } from './uploads';
 
 // A type alias rather than an interface, so it passes as the validators' Record<string, unknown>.
 export type PaymentValues = {
   paperId: string;
   upiId: string;
-  /** YYYY-MM-DD */
+  /** As the user typed it ("22 Nov 2026", "22/11/2026"); sent as YYYY-MM-DD (paymentDateToSend). */
   paymentDate: string;
 };
 export type PaymentField = keyof PaymentValues | 'receipt';
@@ -25,19 +26,28 @@ export function toPaymentView(value: unknown): PaymentView | null {
   return { upiId, paymentDate: str(payment.paymentDate).slice(0, 10), receiptPath: str(payment.receiptPath) };
 }
 
+/** The payment date as the server takes it (YYYY-MM-DD), or what was typed when it is not a date. */
+export function paymentDateToSend(typed: string): string {
+  return parseDateInput(typed) ?? typed.trim();
+}
+
 /**
- * The form after a payment lookup: the found payment's UPI ID and date, or empty fields when there is
+ * The form after a payment lookup: the found payment's UPI ID and date (as the site shows dates), or empty fields when there is
  * none, except in fields the user changed while the lookup was under way (`before` is what they held
  * when it started), which keep what was typed.
  */
 export function applyLookup(current: PaymentValues, before: PaymentValues, payment: PaymentView | null): PaymentValues {
   const pick = (field: 'upiId' | 'paymentDate', found: string) => (current[field] === before[field] ? found : current[field]);
-  return { ...current, upiId: pick('upiId', payment?.upiId ?? ''), paymentDate: pick('paymentDate', payment?.paymentDate ?? '') };
+  return { ...current, upiId: pick('upiId', payment?.upiId ?? ''), paymentDate: pick('paymentDate', formatDate(payment?.paymentDate)) };
 }
 
-/** Validation on submit: the shared rules, plus the receipt, which is optional once one exists. */
+/**
+ * Validation on submit: the shared rules on the values as sent, a date that cannot be read said in the
+ * user's terms, and the receipt, which is optional once one exists.
+ */
 export function paymentFormErrors(values: PaymentValues, receipt: ChosenFile | null, hasReceipt: boolean): FieldErrors<PaymentField> {
-  const errors: FieldErrors<PaymentField> = validatePayment(values);
+  const errors: FieldErrors<PaymentField> = validatePayment({ ...values, paymentDate: paymentDateToSend(values.paymentDate) });
+  if (errors.paymentDate && values.paymentDate.trim() !== '') errors.paymentDate = Messages.paymentDateUnreadable;
   if (receipt) {
     const problem = receiptFileError(receipt);
     if (problem) errors.receipt = problem;

@@ -1,10 +1,11 @@
-// Reviewer's Evaluation Form (/reviewform?paperId=&title=[&reviewerId=&admin=1]): for a reviewer of the
+// Reviewer's Evaluation Form (/reviewform?paperId=&title=, and /admin/reviewform?...&reviewerId=&admin=1 in the admin layout): for a reviewer of the
 // paper, and for admins editing a reviewer's review on their behalf (reviewerId names whose). The stored review, if any, prefills the form; a published
 // review shows read-only. After a submit it returns to /reviewer or /admin/comments.
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Navigate, Link as RouterLink, useLocation, useSearchParams } from 'react-router';
 import { Alert, Box, Button, Chip, Paper, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { conference, Messages } from '@confsys/domain';
+import { paths } from '../../../config/paths';
 import { ApiRequestError } from '../../../lib/api';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { useStoredReview } from '../api/getReview';
@@ -20,8 +21,11 @@ export default function ReviewFormPage() {
 
 function ReviewFormScreen({ grant }: { grant: ReviewAccessGrant }) {
   const [searchParams] = useSearchParams();
+  const { pathname, search } = useLocation();
   const paperId = (searchParams.get('paperId') ?? '').trim();
   const mode = reviewFormMode(grant.role);
+  // An admin edits inside the admin layout, with its sidebar; an older /reviewform link lands there too.
+  if (mode === 'admin' && pathname !== paths.adminReviewForm) return <Navigate to={{ pathname: paths.adminReviewForm, search }} replace />;
 
   return (
     <Box sx={{ px: 2, py: { xs: 3, md: 5 }, maxWidth: 1040, mx: 'auto' }}>

@@ -6,6 +6,7 @@ import { Link as RouterLink } from 'react-router';
 import { Alert, Button, Link, TableCell, TableRow } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import { Messages, PaperStatus, isStatus, type AssignedPaperView } from '@confsys/domain';
+import { StatusChip } from '../../../components/display/StatusChip';
 import { ConfirmDialog } from '../../../components/feedback/ConfirmDialog';
 import { FormNotice, type Notice } from '../../../components/feedback/FormNotice';
 import { SimpleTable } from '../../../components/tables/SimpleTable';
@@ -59,7 +60,9 @@ export function AssignedPapersTable({ papers, onChanged }: AssignedPapersTablePr
                 {paper.paperId}
               </TableCell>
               <TableCell>{paper.title}</TableCell>
-              <TableCell>{paper.status}</TableCell>
+              <TableCell>
+                <StatusChip status={paper.status} />
+              </TableCell>
               <TableCell>{paper.reviewState}</TableCell>
               <TableCell>
                 <Button
