@@ -191,7 +191,6 @@ export const Messages = {
   publishFailed: 'Error publishing paper.',
   sendReviewFailed: (text: string) => `Error sending review: ${text}`,
   updateStatusFailed: (error: string) => `Error updating status: ${error}`,
-  verified: 'Verified',
   // The spec only logs these two; worded like its other texts.
   assignFailed: 'Failed to assign reviewer.',
   loadReviewersFailed: 'Failed to load reviewers. Please try again later.',

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { reviewCriteria } from '@confsys/domain';
-import { launchBrowser, newPage, cspViolations } from '../support/browser';
+import { launchBrowser, newPage, cspViolations, signIn } from '../support/browser';
 import { call, demo, form, loginAs, newAuthor, uniqueEmail } from '../support/emulator';
 import { pdfBytes, words } from '../support/files';
 
@@ -16,12 +16,6 @@ let paperId: string;
 const title = 'Cycle-tested consensus protocols';
 const secretAuthor = 'Octavia Hidden';
 
-async function signIn(page: Page, path: string, login: string, password: string, field: 'Username' | 'Email') {
-  await page.goto(path);
-  await page.getByRole('main').getByLabel(field).fill(login);
-  await page.locator('input[name=password]').fill(password);
-  await page.getByRole('main').getByRole('button', { name: 'Login', exact: true }).click();
-}
 
 beforeAll(async () => {
   browser = await launchBrowser();

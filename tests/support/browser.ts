@@ -45,6 +45,14 @@ export async function gotoInteractive(page: Page, path: string): Promise<void> {
   });
 }
 
+/** Signs in through a login form (the form's own Login button, not the header's menu). */
+export async function signIn(page: Page, path: string, login: string, password: string, field: 'Username' | 'Email'): Promise<void> {
+  await page.goto(path);
+  await page.getByRole('main').getByLabel(field).fill(login);
+  await page.locator('input[name=password]').fill(password);
+  await page.getByRole('main').getByRole('button', { name: 'Login', exact: true }).click();
+}
+
 /** Signs the demo admin in through the admin login form and waits for the dashboard. */
 export async function signInAsAdmin(page: Page): Promise<void> {
   await page.goto('/adminlogin');

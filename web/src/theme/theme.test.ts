@@ -29,3 +29,12 @@ describe.each(modes)('the focus ring in %s mode', (mode) => {
     expect(root?.['&.Mui-focusVisible']).toEqual(focusRing(mode));
   });
 });
+
+describe.each(modes)('the text colours in %s mode', (mode) => {
+  const theme = buildTheme(mode);
+  it.each(['error', 'warning', 'info', 'success', 'primary'] as const)('%s reads at 4.5:1 or more on the page and on paper', (name) => {
+    const colour = theme.palette[name].main;
+    expect(contrastRatio(colour, theme.palette.background.default)).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(colour, theme.palette.background.paper)).toBeGreaterThanOrEqual(4.5);
+  });
+});

@@ -35,6 +35,9 @@ export function buildTheme(mode: ThemeMode): Theme {
       mode,
       primary: { main: primaryMain[mode] },
       secondary: { main: '#c77700' },
+      // Text in these colours (a warning button, a conflict's reason, an info notice) reads at 4.5:1 or
+      // more on white; MUI's light defaults for warning (#ed6c02) and info (#0288d1) do not.
+      ...(mode === 'light' ? { warning: { main: '#a34d00' }, info: { main: '#01579b' } } : {}),
       paperStatus: statusPalettes[mode],
     },
     shape: { borderRadius: 8 },

@@ -1,0 +1,242 @@
+// Every route, in each role, as a person with a keyboard, a screen reader or a phone meets it: axe-core's
+// WCAG 2.2 A/AA rules at 1366 px and on a 390 px phone, on each screen and each dialog; no sideways
+// scrolling at 320 px (reflow); the skip link first on every page; the keyboard alone opens the Login
+// menu, signs in and out, assigns a reviewer, fills the review form's criteria and chooses a file; and an
+// admin on a phone assigns a reviewer.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { reviewCriteria } from '@confsys/domain';
+import { axeViolations, focusIs, focusedText, pressUntil, settled, sidewaysOverflow } from '../support/accessibility';
+import { cspViolations, launchBrowser, newPage, signIn } from '../support/browser';
+import { db } from '../support/admin';
+import { call, demo, loginAs, newAuthor } from '../support/emulator';
+import { submitManuscript } from '../support/world';
+
+type Persona = 'visitor' | 'author' | 'reviewer' | 'admin';
+
+const desktop = { width: 1366, height: 900 };
+const phone = { width: 390, height: 844 };
+const narrowest = { width: 320, height: 720 };
+
+let browser: Browser;
+const pages = new Map<Persona, Page>();
+let paperId: string;
+/** A paper of the same author still submitted: its conflicts can be edited. */
+let openPaper: string;
+let author: { email: string; password: string };
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const newcomer = await newAuthor('a11y');
+  author = newcomer;
+  paperId = await submitManuscript(newcomer.token);
+  openPaper = await submitManuscript(newcomer.token);
+  // The first paper goes under review by the demo reviewer: the reviewer's screens have a paper to show.
+  const chair = await loginAs('admin', demo.admin.username, demo.admin.password);
+  expect((await call('POST', '/api/admin/assignreviewer', { token: chair, json: { paperId, reviewerId: 'demo-reviewer' } })).status).toBe(200);
+  for (const persona of ['visitor', 'author', 'reviewer', 'admin'] as const) pages.set(persona, await newPage(browser, desktop));
+  await signIn(pages.get('author')!, '/authorlogin', author.email, author.password, 'Email');
+  await pages.get('author')!.waitForURL(/\/authordashboard/);
+  await signIn(pages.get('reviewer')!, '/reviewerlogin', demo.reviewer.email, demo.reviewer.password, 'Email');
+  await pages.get('reviewer')!.waitForURL('**/reviewer');
+  await signIn(pages.get('admin')!, '/adminlogin', demo.admin.username, demo.admin.password, 'Username');
+  await pages.get('admin')!.waitForURL('**/admindashboard');
+});
+
+afterAll(async () => {
+  await browser?.close();
+  expect(cspViolations()).toEqual([]);
+});
+
+/** Every route with the persona who opens it ({paper}: the paper under review by the demo reviewer). */
+const routes: Array<[Persona, string]> = [
+  ['visitor', '/'],
+  ['visitor', '/callforpapers'],
+  ['visitor', '/confregisration'],
+  ['visitor', '/publication'],
+  ['visitor', '/venue'],
+  ['visitor', '/committee'],
+  ['visitor', '/accessibility'],
+  ['visitor', '/conference-registration'],
+  ['visitor', '/authorlogin'],
+  ['visitor', '/authorregis'],
+  ['visitor', '/reviewerlogin'],
+  ['visitor', '/adminlogin'],
+  ['visitor', '/no-such-page'],
+  ['author', '/authordashboard'],
+  ['author', '/submitmanuscript'],
+  ['author', '/author/payment/{paper}'],
+  ['author', '/payment-form'],
+  ['reviewer', '/reviewer'],
+  ['reviewer', '/reviewform?paperId={paper}'],
+  ['admin', '/admindashboard'],
+  ['admin', '/admin/papers?q={paper}'],
+  ['admin', '/admin/reviewers'],
+  ['admin', '/admin/comments'],
+  ['admin', '/admin/publication'],
+  ['admin', '/admin/email'],
+  ['admin', '/admin/profile'],
+  ['admin', '/admin/reviewform?paperId={paper}&reviewerId=demo-reviewer'],
+];
+
+async function open(persona: Persona, path: string, viewport: { width: number; height: number }): Promise<Page> {
+  const page = pages.get(persona)!;
+  await page.setViewportSize(viewport);
+  await page.goto(path);
+  await settled(page);
+  return page;
+}
+
+const named = routes.map(([persona, pattern]) => [`${persona} ${pattern}`, persona, () => pattern.replace('{paper}', paperId)] as const);
+
+describe.each([
+  ['1366 px', desktop],
+  ['a 390 px phone', phone],
+])('at %s', (_name, viewport) => {
+  it.each(named)('%s has no axe violation', async (_label, persona, path) => {
+    const page = await open(persona, path(), viewport);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+describe('at 320 px', () => {
+  it.each(named)('%s does not scroll sideways', async (_label, persona, path) => {
+    const page = await open(persona, path(), narrowest);
+    expect(await sidewaysOverflow(page)).toBe(0);
+  });
+});
+
+describe('dialogs', () => {
+  /** Opens a dialog, checks it with axe, closes it with Escape; the focus goes back to what opened it. */
+  async function checkDialog(persona: Persona, path: string, trigger: string, name: string, viewport = desktop) {
+    const page = await open(persona, path, viewport);
+    const opener = page.getByRole('button', { name: trigger, exact: true }).first();
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name });
+    await dialog.waitFor();
+    await page.waitForFunction(() => document.querySelectorAll('[role="dialog"] [role="progressbar"]').length === 0);
+    await page.waitForTimeout(300);
+    expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await opener.evaluate((element) => element === document.activeElement)).toBe(true);
+  }
+
+  const dialogs: Array<[Persona, () => string, () => string, string]> = [
+    ['admin', () => `/admin/papers?q=${paperId}`, () => `Assign reviewer to ${paperId}`, 'Assign Reviewer'],
+    ['admin', () => '/admin/reviewers', () => 'Add Reviewer', 'Add Reviewer'],
+    ['author', () => '/submitmanuscript', () => 'Submission Guidelines', 'Submission Guidelines'],
+    ['author', () => '/authordashboard', () => `Edit conflicts for ${openPaper}`, 'Conflicts of Interest'],
+  ];
+  it.each(dialogs.map(([persona, path, trigger, name]) => [`${persona} ${name}`, persona, path, trigger, name] as const))('%s: the dialog has no axe violation and gives the focus back', async (_label, persona, path, trigger, name) => {
+    for (const viewport of [desktop, phone]) await checkDialog(persona, path(), trigger(), name, viewport);
+  });
+});
+
+describe('on a phone', () => {
+  it('the admin opens the menu, finds a paper and assigns a reviewer without scrolling sideways', async () => {
+    const paper = await submitManuscript((await newAuthor('a11y-phone')).token);
+    const page = await open('admin', '/admindashboard', phone);
+    // The sidebar is a drawer behind the menu button.
+    await page.getByRole('button', { name: /menu/i }).first().click();
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Paper Management' }).click();
+    await page.waitForURL('**/admin/papers');
+    await page.getByRole('searchbox', { name: 'Search papers' }).fill(paper);
+    const assign = page.getByRole('button', { name: `Assign reviewer to ${paper}` });
+    await assign.click();
+    const dialog = page.getByRole('dialog', { name: 'Assign Reviewer' });
+    await dialog.getByRole('searchbox', { name: 'Search reviewers' }).fill('Demo Reviewer');
+    await dialog.getByText('1 reviewer match "Demo Reviewer"').waitFor();
+    expect(await sidewaysOverflow(page)).toBe(0);
+    await dialog.getByRole('checkbox', { name: /^Demo Reviewer \(/ }).check();
+    await dialog.getByRole('button', { name: 'Assign', exact: true }).click();
+    await dialog.waitFor({ state: 'detached' });
+    // The answer shows where the admin is looking (the reviewers' column is behind the column menu here).
+    await expect.poll(() => page.getByText('The paper has 1 reviewer.').isVisible()).toBe(true);
+    expect((await db.doc(`papers/${paper}`).get()).get('reviewerIds')).toEqual(['demo-reviewer']);
+    expect(await sidewaysOverflow(page)).toBe(0);
+  });
+});
+
+describe('the keyboard alone', () => {
+  it.each(['/', '/authorlogin', '/admin/papers', '/authordashboard', '/reviewer'])('%s: the first Tab stop is "Skip to content", which moves to the content', async (path) => {
+    const persona: Persona = path.startsWith('/admin') ? 'admin' : path === '/authordashboard' ? 'author' : path === '/reviewer' ? 'reviewer' : 'visitor';
+    const page = await open(persona, path, desktop);
+    await page.keyboard.press('Tab');
+    expect(await focusedText(page)).toBe('Skip to content');
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main-content');
+  });
+
+  it('opens the Login menu and a sign-in page; signed in, the header names the user and signs them out', async () => {
+    const page = await newPage(browser, desktop);
+    await page.goto('/');
+    await pressUntil(page, 'Tab', async (current) => (await focusedText(current)) === 'Login');
+    await page.keyboard.press('Enter');
+    await pressUntil(page, 'ArrowDown', async (current) => (await focusedText(current)) === 'Reviewer', 5);
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/reviewerlogin');
+    await pressUntil(page, 'Tab', focusIs('input[name=email]'));
+    await page.keyboard.type(demo.reviewer.email);
+    await pressUntil(page, 'Tab', focusIs('input[name=password]'));
+    await page.keyboard.type(demo.reviewer.password);
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/reviewer');
+    // Signed in, the header's menu names who is signed in and offers their dashboard and Sign out.
+    await page.goto('/venue');
+    const menuButton = page.getByRole('button', { name: `Signed in as ${demo.reviewer.name}` });
+    await menuButton.focus();
+    await page.keyboard.press('Enter');
+    await pressUntil(page, 'ArrowDown', async (current) => (await focusedText(current)) === 'Sign out', 5);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByRole('button', { name: 'Login', exact: true }).count()).toBe(1);
+    await page.context().close();
+  });
+
+  it('assigns a reviewer from the papers list', async () => {
+    const second = await submitManuscript((await newAuthor('a11y-assign')).token);
+    const page = await open('admin', `/admin/papers?q=${second}`, desktop);
+    await pressUntil(page, 'Tab', focusIs('[role="grid"] *'));
+    // Inside the grid the arrow keys move between cells; the Assign button is reached on its row.
+    await pressUntil(page, 'ArrowDown', focusIs(`[role="row"][data-id="${second}"] *`), 5);
+    await pressUntil(page, 'ArrowRight', focusIs(`[aria-label="Assign reviewer to ${second}"], [role="gridcell"]:has([aria-label="Assign reviewer to ${second}"])`), 15);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Assign Reviewer' });
+    await dialog.waitFor();
+    await pressUntil(page, 'Tab', focusIs('input[type=search]'));
+    await page.keyboard.type('Demo Reviewer');
+    // The search has answered: the list holds what it found.
+    await dialog.getByText('1 reviewer match "Demo Reviewer"').waitFor();
+    await pressUntil(page, 'Tab', async (current) => (await focusedText(current)).startsWith('Demo Reviewer') || (await current.evaluate(() => (document.activeElement as HTMLInputElement | null)?.type === 'checkbox')), 10);
+    await page.keyboard.press('Space');
+    expect(await dialog.getByRole('checkbox', { name: /^Demo Reviewer \(/ }).isChecked()).toBe(true);
+    await pressUntil(page, 'Tab', async (current) => (await focusedText(current)) === 'Assign', 15);
+    await page.keyboard.press('Enter');
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => page.getByRole('row', { name: new RegExp(second) }).getByText(/Demo Reviewer/).count()).toBe(1);
+  });
+
+  it("chooses every criterion of the review form with the arrow keys", async () => {
+    const page = await open('reviewer', `/reviewform?paperId=${paperId}`, desktop);
+    const first = reviewCriteria[0]!;
+    const inGroup = (criterion: string) => () => page.getByRole('radiogroup', { name: criterion, exact: true }).evaluate((group) => group.contains(document.activeElement));
+    await pressUntil(page, 'Tab', inGroup(first), 60);
+    for (const criterion of reviewCriteria) {
+      expect(await inGroup(criterion)()).toBe(true);
+      await page.keyboard.press('ArrowRight');
+      expect(await page.getByRole('radiogroup', { name: criterion, exact: true }).locator('input:checked').count()).toBe(1);
+      await page.keyboard.press('Tab');
+    }
+  });
+
+  it('chooses the manuscript file from the keyboard', async () => {
+    const page = await open('author', '/submitmanuscript', desktop);
+    await pressUntil(page, 'Tab', focusIs('input[type=file]'), 80);
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.type)).toBe('file');
+    const chooser = page.waitForEvent('filechooser');
+    await page.keyboard.press('Space');
+    await (await chooser).setFiles({ name: 'keyboard.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF') });
+    await expect.poll(() => page.getByText('keyboard.pdf').count()).toBeGreaterThan(0);
+  });
+});

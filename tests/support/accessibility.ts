@@ -1,0 +1,60 @@
+// Accessibility checks in the browser tests: axe-core's WCAG 2.0-2.2 A and AA rules run inside the page
+// (injected through the DevTools protocol, so the site's Content-Security-Policy stays as it is), the
+// page's sideways overflow (WCAG 1.4.10 reflow), and moving through a page with the keyboard alone.
+import axe from 'axe-core';
+import type { Page } from 'playwright-core';
+
+/** The rule sets every screen must pass. */
+export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+/** axe's violations on the page (or inside one element of it), one line each: rule, help, first elements. */
+export async function axeViolations(page: Page, within?: string): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
+  return page.evaluate(
+    async ({ selector, tags }) => {
+      const runner = (window as unknown as { axe: typeof axe }).axe;
+      const results = await runner.run(selector ?? document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+      return results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join('; ')})`);
+    },
+    { selector: within, tags: wcagTags },
+  );
+}
+
+/** How many pixels the page is wider than the window (0: no sideways scrolling). */
+export function sidewaysOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => Math.max(0, document.documentElement.scrollWidth - document.documentElement.clientWidth));
+}
+
+/** What has the keyboard focus: its accessible text, as a person hears it (label, then text). */
+export function focusedText(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null;
+    if (!element || element === document.body) return '';
+    const labelled = element.getAttribute('aria-label') ?? (element.id ? document.querySelector(`label[for="${element.id}"]`)?.textContent : null);
+    return (labelled ?? element.textContent ?? '').trim();
+  });
+}
+
+/** Presses a key until what has the focus matches (at most `presses` times); fails naming what it reached. */
+export async function pressUntil(page: Page, key: string, wanted: (page: Page) => Promise<boolean>, presses = 40): Promise<void> {
+  const seen: string[] = [];
+  for (let press = 0; press < presses; press += 1) {
+    await page.keyboard.press(key);
+    if (await wanted(page)) return;
+    seen.push(await focusedText(page));
+  }
+  throw new Error(`${key} did not reach the control after ${presses} presses; the focus went through: ${seen.join(' | ')}`);
+}
+
+/** Whether the focused element matches a CSS selector. */
+export function focusIs(selector: string): (page: Page) => Promise<boolean> {
+  return (page) => page.evaluate((wanted) => document.activeElement?.matches(wanted) ?? false, selector);
+}
+
+/** Waits until a screen has its first heading and has stopped loading (no progress indicator left). */
+export async function settled(page: Page): Promise<void> {
+  await page.locator('h1').first().waitFor();
+  await page.waitForFunction(() => document.querySelectorAll('[role="progressbar"], .MuiSkeleton-root').length === 0, undefined, { timeout: 20_000 });
+  // Transitions (dialogs, drawers) finish before the check.
+  await page.waitForTimeout(300);
+}
