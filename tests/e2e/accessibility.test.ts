@@ -1,7 +1,7 @@
 // Every route, in each role, as a person with a keyboard, a screen reader or a phone meets it: axe-core's
 // WCAG 2.2 A/AA rules at 1366 px and on a 390 px phone, on each screen and each dialog; no sideways
 // scrolling at 320 px (reflow); the skip link first on every page; the keyboard alone opens the Login
-// menu, signs in and out, assigns a reviewer, fills the review form's criteria and chooses a file; and an
+// menu, signs in and out, assigns a reviewer, fills and submits a review and a manuscript; and an
 // admin on a phone assigns a reviewer.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -10,6 +10,7 @@ import { axeViolations, focusIs, focusedText, pressUntil, settled, sidewaysOverf
 import { cspViolations, launchBrowser, newPage, signIn } from '../support/browser';
 import { db } from '../support/admin';
 import { call, demo, loginAs, newAuthor } from '../support/emulator';
+import { pdfBytes, words } from '../support/files';
 import { submitManuscript } from '../support/world';
 
 type Persona = 'visitor' | 'author' | 'reviewer' | 'admin';
@@ -217,26 +218,54 @@ describe('the keyboard alone', () => {
     await expect.poll(() => page.getByRole('row', { name: new RegExp(second) }).getByText(/Demo Reviewer/).count()).toBe(1);
   });
 
-  it("chooses every criterion of the review form with the arrow keys", async () => {
+  it('fills and submits the review form: criteria, recommendation and confidence with the arrow keys', async () => {
     const page = await open('reviewer', `/reviewform?paperId=${paperId}`, desktop);
-    const first = reviewCriteria[0]!;
-    const inGroup = (criterion: string) => () => page.getByRole('radiogroup', { name: criterion, exact: true }).evaluate((group) => group.contains(document.activeElement));
-    await pressUntil(page, 'Tab', inGroup(first), 60);
+    const inGroup = (name: string) => () => page.getByRole('radiogroup', { name, exact: true }).evaluate((group) => group.contains(document.activeElement));
+    await pressUntil(page, 'Tab', inGroup(reviewCriteria[0]!), 60);
     for (const criterion of reviewCriteria) {
       expect(await inGroup(criterion)()).toBe(true);
       await page.keyboard.press('ArrowRight');
       expect(await page.getByRole('radiogroup', { name: criterion, exact: true }).locator('input:checked').count()).toBe(1);
       await page.keyboard.press('Tab');
     }
+    for (const group of ['Recommendation', 'Your Confidence in This Evaluation']) {
+      await pressUntil(page, 'Tab', inGroup(group), 30);
+      await page.keyboard.press('ArrowRight');
+      expect(await page.getByRole('radiogroup', { name: group, exact: true }).locator('input:checked').count()).toBe(1);
+    }
+    await pressUntil(page, 'Tab', async (current) => (await focusedText(current)) === 'Submit Review', 30);
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/reviewer');
   });
 
-  it('chooses the manuscript file from the keyboard', async () => {
+  it('submits a manuscript: every field typed, the gender chosen and the PDF picked from the keyboard', async () => {
     const page = await open('author', '/submitmanuscript', desktop);
-    await pressUntil(page, 'Tab', focusIs('input[type=file]'), 80);
-    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.type)).toBe('file');
+    const typeInto = async (name: string, text: string) => {
+      await pressUntil(page, 'Tab', focusIs(`[name="${name}"]`), 40);
+      await page.keyboard.type(text);
+    };
+    await typeInto('authors.0.name', 'Kira Keyboard');
+    await typeInto('authors.0.email', 'kira@example.org');
+    await typeInto('authors.0.organization', 'Institute of Keys');
+    await typeInto('authors.0.phone', '9876501234');
+    // The gender select: opened with the arrow key, an option chosen with Enter.
+    await pressUntil(page, 'Tab', (current) => current.evaluate(() => document.activeElement?.parentElement?.querySelector('input[name="authors.0.gender"]') !== null && document.activeElement?.getAttribute('role') === 'combobox'), 10);
+    await page.keyboard.press('ArrowDown');
+    await pressUntil(page, 'ArrowDown', async (current) => (await focusedText(current)) === 'Female', 5);
+    await page.keyboard.press('Enter');
+    await typeInto('authors.0.state', 'Kerala');
+    await typeInto('authors.0.country', 'India');
+    await typeInto('title', 'Typed without a mouse');
+    await typeInto('abstract', words(155));
+    await typeInto('keywords', 'keyboard, access, forms, testing');
+    await pressUntil(page, 'Tab', focusIs('input[type=file]'), 10);
     const chooser = page.waitForEvent('filechooser');
     await page.keyboard.press('Space');
-    await (await chooser).setFiles({ name: 'keyboard.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF') });
-    await expect.poll(() => page.getByText('keyboard.pdf').count()).toBeGreaterThan(0);
+    await (await chooser).setFiles({ name: 'keyboard.pdf', mimeType: 'application/pdf', buffer: Buffer.from(await pdfBytes('Keyboard manuscript')) });
+    await pressUntil(page, 'Tab', async (current) => (await focusedText(current)) === 'Submit Manuscript', 30);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByText(/Your paper ID is ICCS25-\d{4}/).count()).toBe(1);
+    const stored = await db.collection('manuscripts').where('title', '==', 'Typed without a mouse').get();
+    expect(stored.docs.map((doc) => doc.get('authors')[0].gender)).toEqual(['Female']);
   });
 });
