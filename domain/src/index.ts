@@ -21,3 +21,4 @@ export * from './pages';
 export * from './paperList';
 export * from './reviewerList';
 export * from './papersCsv';
+export * from './dates';

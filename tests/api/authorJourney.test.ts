@@ -1,6 +1,7 @@
 // The author's journey against the running functions: conference registration with its receipt,
 // manuscript submission, the author's list, payment, and the protected file downloads.
 import { beforeAll, describe, expect, it } from 'vitest';
+import { formatDate } from '@confsys/domain';
 import { call, demo, form, loginAs, newAuthor, siteUrl, registrationForm } from '../support/emulator';
 import { db, storedFiles } from '../support/admin';
 import { fakePdfBytes, pdfBytes, pdfText, pngBytes, words } from '../support/files';
@@ -54,6 +55,10 @@ describe('conference registration', () => {
     expect(text).toContain('Meera Registrant');
     expect(text).toContain(answer.body.registrationNumber);
     expect(text).toContain('18-19 Sep 2025');
+    // The day it was issued, as the conference writes dates (22 Nov 2026), never ISO.
+    const issued = (await db.collection('registrations').where('registrationNumber', '==', answer.body.registrationNumber).get()).docs[0]!.get('createdAt') as string;
+    expect(text).toContain(formatDate(issued));
+    expect(text).not.toContain(issued.slice(0, 10));
 
     expect((await call('POST', '/api/authors/login', { json: { email: fields.loginEmail, password: fields.password } })).status).toBe(200);
   });

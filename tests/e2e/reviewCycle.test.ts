@@ -120,6 +120,12 @@ describe('the review cycle', () => {
     await row.getByRole('button', { name: `Send review of ${paperId}` }).click();
     await admin.getByRole('dialog', { name: 'Send Review' }).getByRole('button', { name: 'Send' }).click();
     await expect.poll(() => admin.getByText('Review sent to the author.').count()).toBe(1);
+    // What Send said holds: the sent review's Edit is off, with the reason beside it.
+    await row.getByRole('button', { name: `Reviews of ${paperId}` }).click();
+    const sent = admin.getByRole('dialog', { name: `Reviews of ${paperId}` });
+    await expect.poll(() => sent.getByText('Sent to the author: a sent review can no longer be edited.').count()).toBe(1);
+    expect(await sent.getByRole('button', { name: /^Edit the review of / }).isDisabled()).toBe(true);
+    await sent.getByRole('button', { name: 'Close' }).click();
 
     await row.getByRole('button', { name: `Accept ${paperId}` }).click();
     await admin.getByRole('dialog', { name: 'Accept Paper' }).getByRole('button', { name: 'Accept' }).click();

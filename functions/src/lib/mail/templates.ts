@@ -2,7 +2,7 @@
 // links), and one renderer makes both the plain-text and the HTML version from it, with the
 // conference's name and contact in the footer. Every value is escaped in the HTML version, and the
 // subject is made header-safe, so what authors type (titles, names) can neither add markup nor headers.
-import { conference, escapeHtml, headerSafe, type MailKind } from '@confsys/domain';
+import { conference, escapeHtml, formatDate, headerSafe, type MailKind } from '@confsys/domain';
 
 type Block =
   | { paragraph: string }
@@ -60,13 +60,6 @@ function render(kind: MailKind, template: Template): RenderedMail {
     '</body></html>',
   ].join('');
   return { kind, subject, text, html };
-}
-
-/** A stored date (YYYY-MM-DD) as the conference writes dates (en-IN: 22 Nov 2026); anything else as it is. */
-export function displayDate(value: string): string {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return value;
-  const date = new Date(`${value}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? value : date.toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 }
 
 const greet = (name: string) => `Dear ${name.trim() || 'participant'},`;
@@ -134,7 +127,7 @@ export const mailTemplates = {
       greeting: greet(facts.name),
       blocks: [
         { paragraph: facts.updated ? 'The payment details of your paper were changed. They now read:' : 'We recorded the payment for your paper:' },
-        { fields: [...paperFields(facts), ['UPI ID', facts.upiId], ['Payment date', displayDate(facts.paymentDate)]] },
+        { fields: [...paperFields(facts), ['UPI ID', facts.upiId], ['Payment date', formatDate(facts.paymentDate)]] },
         { paragraph: 'This confirms that the payment details and receipt were received. Keep this message for your records.' },
       ],
     }),

@@ -1,6 +1,6 @@
 // The conference registration receipt: conference name and dates, the registrant's details, the
 // registration number and the date it was issued.
-import { conference, type RegistrationDoc } from '@confsys/domain';
+import { conference, formatDate, type RegistrationDoc } from '@confsys/domain';
 import { PdfWriter } from './document';
 
 export async function registrationReceiptPdf(registration: RegistrationDoc): Promise<Uint8Array> {
@@ -13,7 +13,7 @@ export async function registrationReceiptPdf(registration: RegistrationDoc): Pro
     .heading('Registration Receipt', 14)
     .space(4)
     .row('Registration number', registration.registrationNumber)
-    .row('Date issued', registration.createdAt.slice(0, 10))
+    .row('Date issued', formatDate(registration.createdAt))
     .space(6)
     .row('Name', registration.name)
     .row('Gender', registration.gender)

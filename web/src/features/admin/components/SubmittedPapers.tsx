@@ -9,7 +9,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import PrintIcon from '@mui/icons-material/Print';
 import type { GridColDef, GridSortModel } from '@mui/x-data-grid';
 import { ApiPaths, authorNames, Messages, paperColumns, paperRow, papersCsvFileName, reviewerNames, submissionDay, type AdminPaperView, type PaperListQuery } from '@confsys/domain';
-import { formatDate } from '../../../lib/dates';
+import { formatDate } from '@confsys/domain';
 import { paperStatusDisplay } from '../../../components/display/paperStatus';
 import { StatusChip } from '../../../components/display/StatusChip';
 import { useProtectedFile } from '../../../components/files/useProtectedFile';

@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router';
 import { Box, Button, TextField } from '@mui/material';
 import { Messages, uploadRules, type PaymentView } from '@confsys/domain';
 import { ApiRequestError } from '../../../lib/api';
-import { formatDate, parseDateInput } from '../../../lib/dates';
+import { formatDate, parseDateInput } from '@confsys/domain';
 import { StorageKeys } from '../../../lib/storage';
 import { findPayment } from '../api/getPayment';
 import { submitPayment } from '../api/submitPayment';

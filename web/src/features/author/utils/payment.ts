@@ -2,7 +2,7 @@
 // text and where the form goes afterwards.
 import { Messages, validatePayment, type FieldErrors, type PaymentView } from '@confsys/domain';
 import { paths } from '../../../config/paths';
-import { formatDate, parseDateInput } from '../../../lib/dates';
+import { formatDate, parseDateInput } from '@confsys/domain';
 import { receiptFileError, type ChosenFile } from './uploads';
 
 // A type alias rather than an interface, so it passes as the validators' Record<string, unknown>.

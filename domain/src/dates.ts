@@ -1,5 +1,5 @@
-// Every date the SPA shows, in the conference's locale (en-IN): "22 Nov 2026", and with a time
-// "22 Nov 2026, 07:39". Stored values stay ISO. The month names are written here rather than taken from
+// Every date the site shows (the SPA, the emails, the PDFs), in the conference's locale (en-IN):
+// "22 Nov 2026", and with a time "22 Nov 2026, 07:39". Stored values stay ISO. The month names are written here rather than taken from
 // Intl, whose short names differ between ICU versions ("Sep" or "Sept"), so the prerendered HTML (Node)
 // and the browser always agree. parseDateInput reads what a user in India types into a date field.
 
