@@ -136,9 +136,15 @@ describe('dialogs', () => {
 });
 
 describe('on a phone', () => {
-  it('the admin opens the menu, finds a paper and assigns a reviewer without scrolling sideways', async () => {
+  it('the admin signs in, opens the menu, finds a paper and assigns a reviewer without scrolling sideways', async () => {
     const paper = await submitManuscript((await newAuthor('a11y-phone')).token);
-    const page = await open('admin', '/admindashboard', phone);
+    const page = await newPage(browser, phone);
+    await page.goto('/adminlogin');
+    expect(await sidewaysOverflow(page)).toBe(0);
+    await signIn(page, '/adminlogin', demo.admin.username, demo.admin.password, 'Username');
+    await page.waitForURL('**/admindashboard');
+    await settled(page);
+    expect(await sidewaysOverflow(page)).toBe(0);
     // The sidebar is a drawer behind the menu button.
     await page.getByRole('button', { name: /menu/i }).first().click();
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Paper Management' }).click();
@@ -157,6 +163,7 @@ describe('on a phone', () => {
     await expect.poll(() => page.getByText('The paper has 1 reviewer.').isVisible()).toBe(true);
     expect((await db.doc(`papers/${paper}`).get()).get('reviewerIds')).toEqual(['demo-reviewer']);
     expect(await sidewaysOverflow(page)).toBe(0);
+    await page.context().close();
   });
 });
 
