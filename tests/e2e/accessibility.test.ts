@@ -9,7 +9,7 @@ import { reviewCriteria } from '@confsys/domain';
 import { axeViolations, focusIs, focusedText, pressUntil, settled, sidewaysOverflow } from '../support/accessibility';
 import { cspViolations, launchBrowser, newPage, signIn } from '../support/browser';
 import { db } from '../support/admin';
-import { call, demo, loginAs, newAuthor } from '../support/emulator';
+import { call, demo, fullReview, loginAs, newAuthor } from '../support/emulator';
 import { pdfBytes, words } from '../support/files';
 import { submitManuscript } from '../support/world';
 
@@ -24,6 +24,8 @@ const pages = new Map<Persona, Page>();
 let paperId: string;
 /** A paper of the same author still submitted: its conflicts can be edited. */
 let openPaper: string;
+/** A paper whose review the demo reviewer submitted and the admin sent: the review form is locked. */
+let sentPaper: string;
 let author: { email: string; password: string };
 
 beforeAll(async () => {
@@ -35,6 +37,11 @@ beforeAll(async () => {
   // The first paper goes under review by the demo reviewer: the reviewer's screens have a paper to show.
   const chair = await loginAs('admin', demo.admin.username, demo.admin.password);
   expect((await call('POST', '/api/admin/assignreviewer', { token: chair, json: { paperId, reviewerId: 'demo-reviewer' } })).status).toBe(200);
+  sentPaper = await submitManuscript(newcomer.token);
+  expect((await call('POST', '/api/admin/assignreviewer', { token: chair, json: { paperId: sentPaper, reviewerId: 'demo-reviewer' } })).status).toBe(200);
+  const reviewerToken = await loginAs('reviewer', demo.reviewer.email, demo.reviewer.password);
+  expect((await call('POST', '/api/reviews/submitReview', { token: reviewerToken, json: fullReview(sentPaper) })).status).toBe(200);
+  expect((await call('POST', '/api/admin/sendreview', { token: chair, json: { paperId: sentPaper } })).status).toBe(200);
   for (const persona of ['visitor', 'author', 'reviewer', 'admin'] as const) pages.set(persona, await newPage(browser, desktop));
   await signIn(pages.get('author')!, '/authorlogin', author.email, author.password, 'Email');
   await pages.get('author')!.waitForURL(/\/authordashboard/);
@@ -49,7 +56,7 @@ afterAll(async () => {
   expect(cspViolations()).toEqual([]);
 });
 
-/** Every route with the persona who opens it ({paper}: the paper under review by the demo reviewer). */
+/** Every route with the persona who opens it ({paper}: the paper under review by the demo reviewer; {sent}: one whose review was sent). */
 const routes: Array<[Persona, string]> = [
   ['visitor', '/'],
   ['visitor', '/callforpapers'],
@@ -70,6 +77,8 @@ const routes: Array<[Persona, string]> = [
   ['author', '/payment-form'],
   ['reviewer', '/reviewer'],
   ['reviewer', '/reviewform?paperId={paper}'],
+  // Sent to the author: the form is locked, and still the only way to read the review, so it must be readable.
+  ['reviewer', '/reviewform?paperId={sent}'],
   ['admin', '/admindashboard'],
   ['admin', '/admin/papers?q={paper}'],
   ['admin', '/admin/reviewers'],
@@ -88,7 +97,7 @@ async function open(persona: Persona, path: string, viewport: { width: number; h
   return page;
 }
 
-const named = routes.map(([persona, pattern]) => [`${persona} ${pattern}`, persona, () => pattern.replace('{paper}', paperId)] as const);
+const named = routes.map(([persona, pattern]) => [`${persona} ${pattern}`, persona, () => pattern.replace('{paper}', paperId).replace('{sent}', sentPaper)] as const);
 
 describe.each([
   ['1366 px', desktop],

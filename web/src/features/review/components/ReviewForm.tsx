@@ -5,7 +5,7 @@
 // show read-only.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { Alert, Box, Button, Divider, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Divider, Stack, TextField, Typography, type Theme } from '@mui/material';
 import {
   Messages,
   confidenceLevels,
@@ -40,6 +40,14 @@ interface ReviewFormProps {
   mode: ReviewFormMode;
   email: string;
 }
+
+/**
+ * A locked form is the only way to read a sent review, so its fields stay readable (4.5:1): the secondary
+ * text colour instead of the faint one of disabled controls. Its buttons keep the disabled look.
+ */
+const readableWhenLocked = (theme: Theme) => ({
+  '& .Mui-disabled:not(.MuiButtonBase-root)': { color: theme.palette.text.secondary, WebkitTextFillColor: theme.palette.text.secondary },
+});
 
 export function ReviewForm({ paperId, title, reviewerId, initialValues, initiallyLocked, draftAllowed, mode, email }: ReviewFormProps) {
   const navigate = useNavigate();
@@ -112,7 +120,7 @@ export function ReviewForm({ paperId, title, reviewerId, initialValues, initiall
   }
 
   return (
-    <Box component="form" ref={formRef} noValidate onSubmit={submit} aria-label={Messages.reviewFormTitle}>
+    <Box component="form" ref={formRef} noValidate onSubmit={submit} aria-label={Messages.reviewFormTitle} sx={locked ? readableWhenLocked : undefined}>
       {locked ? (
         <Alert severity="info" role="status" sx={{ mb: 2 }}>
           {Messages.reviewPublishedLocked}
