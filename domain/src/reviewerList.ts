@@ -76,6 +76,11 @@ export function readCommitteeIds(ids: string): string[] | null {
   return list.length <= maxCommitteeIds && list.every((id) => IdFormats.reviewer.test(id)) ? list : null;
 }
 
+/** The query string of a page of reviewer records: its size, where it starts (none: the first page), and the search if any. */
+export function reviewerPageQuery(search: string, pageSize: number, after?: string): ReviewerListQuery {
+  return { pageSize: String(pageSize), ...(after === undefined ? {} : { after }), ...(search === '' ? {} : { q: search }) };
+}
+
 export interface ReviewerListRequest {
   pageSize: number;
   after: string | null;

@@ -194,6 +194,7 @@ describe('the keyboard alone', () => {
     await pressUntil(page, 'ArrowDown', async (current) => (await focusedText(current)) === 'Reviewer', 5);
     await page.keyboard.press('Enter');
     await page.waitForURL('**/reviewerlogin');
+    await settled(page);
     await pressUntil(page, 'Tab', focusIs('input[name=email]'));
     await page.keyboard.type(demo.reviewer.email);
     await pressUntil(page, 'Tab', focusIs('input[name=password]'));

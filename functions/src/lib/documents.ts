@@ -1,10 +1,11 @@
 // The typed collections: every read goes through a converter built on the domain's document schema
 // (a document of the wrong shape is an InvalidDocumentError naming its path), and every full write is
 // checked against the same schema before it is sent.
-import type { DocumentData, DocumentReference, DocumentSnapshot, FirestoreDataConverter, QueryDocumentSnapshot, SetOptions, Transaction } from 'firebase-admin/firestore';
+import type { DocumentData, DocumentReference, DocumentSnapshot, FirestoreDataConverter, Query, QueryDocumentSnapshot, SetOptions, Transaction } from 'firebase-admin/firestore';
 import { Collections, ConfigSchemas, DocumentSchemas, InvalidDocumentError, checkDocument, notificationSettingsDoc, parseDocument, reviewSettingsDoc } from '@confsys/domain';
 import type { z } from 'zod/mini';
 import { db } from './admin';
+import { badRequest } from './errors';
 
 export function converter<T extends DocumentData>(schema: z.ZodMiniType<T>): FirestoreDataConverter<T> {
   return {
@@ -31,6 +32,23 @@ export async function readAll<T>(refs: ReadonlyArray<DocumentReference<T>>, tran
   const untyped = refs as unknown as DocumentReference[];
   const snapshots = transaction ? await transaction.getAll(...untyped) : await db.getAll(...untyped);
   return (snapshots as unknown as Array<DocumentSnapshot<T>>).map((snapshot) => snapshot.data());
+}
+
+/**
+ * One page of a query in its order: at most pageSize documents after the cursor's (a 400 with
+ * `unknownCursor` when the cursor names no document), and the ID of the last one when a next page exists.
+ * One query of pageSize + 1 documents.
+ */
+export async function readPage<T>(query: Query<T>, pageSize: number, cursor: DocumentReference<T> | null, unknownCursor: string): Promise<{ docs: Array<QueryDocumentSnapshot<T>>; next: string | null }> {
+  let page = query.limit(pageSize + 1);
+  if (cursor !== null) {
+    const after = await cursor.get();
+    if (!after.exists) throw badRequest(unknownCursor);
+    page = page.startAfter(after);
+  }
+  const docs = (await page.get()).docs;
+  const shown = docs.slice(0, pageSize);
+  return { docs: shown, next: docs.length > pageSize ? (shown.at(-1)?.id ?? null) : null };
 }
 
 function collection<T extends DocumentData>(name: string, schema: z.ZodMiniType<T>) {

@@ -18,7 +18,7 @@ import {
   type PaperListShow,
 } from '@confsys/domain';
 import type { Query, Transaction, WriteBatch } from 'firebase-admin/firestore';
-import { documents, readAll } from './documents';
+import { documents, readAll, readPage } from './documents';
 import { badRequest } from './errors';
 import { manuscriptRef, paperRef } from './papers';
 import { readReviewSettings, readReviewsOf } from './reviews';
@@ -68,15 +68,10 @@ export async function countPapers(request: Pick<PaperListRequest, 'statuses' | '
 export async function paperPage(request: PaperListRequest, target: number): Promise<{ entries: PaperIndexDoc[]; next: string | null }> {
   const filtered = matching(request, target);
   if (filtered === null) return { entries: [], next: null };
-  let query = filtered.orderBy(paperListOrderField(request.sort), request.order).limit(request.pageSize + 1);
-  if (request.after !== null) {
-    const cursor = await paperIndexRef(request.after).get();
-    if (!cursor.exists) throw badRequest(Messages.pageCursorUnknown(request.after));
-    query = query.startAfter(cursor);
-  }
-  const docs = (await query.get()).docs;
-  const entries = docs.slice(0, request.pageSize).map((doc) => doc.data());
-  return { entries, next: docs.length > request.pageSize ? (entries.at(-1)?.paperId ?? null) : null };
+  const ordered = filtered.orderBy(paperListOrderField(request.sort), request.order);
+  const cursor = request.after === null ? null : paperIndexRef(request.after);
+  const page = await readPage(ordered, request.pageSize, cursor, Messages.pageCursorUnknown(request.after ?? ''));
+  return { entries: page.docs.map((doc) => doc.data()), next: page.next };
 }
 
 /** Papers by ID, in the order asked, through their converters (one round trip); those that no longer exist left out. */

@@ -1,7 +1,7 @@
 // Reviewer records the admin keeps, their view in API answers, and the pages the lists read them in.
 import { Messages, isId, readReviewerListQuery, reviewerSearchTargets, type ReviewerDoc, type ReviewerListQuery, type ReviewerView } from '@confsys/domain';
 import type { Query } from 'firebase-admin/firestore';
-import { documents } from './documents';
+import { documents, readPage } from './documents';
 import { badRequest, notFound } from './errors';
 
 export const reviewerRef = (id: string) => documents.reviewers.doc(id);
@@ -36,13 +36,10 @@ export async function readReviewerPage(query: ReviewerListQuery | undefined, opt
   if ('error' in request) throw badRequest(request.error);
   const matching: Query<ReviewerDoc> =
     request.token === null ? documents.reviewers : documents.reviewers.where('searchTokens', 'array-contains-any', reviewerSearchTargets(request.token, options.searchEmails));
-  let page = matching.orderBy('nameKey').limit(request.pageSize + 1);
-  if (request.after !== null) {
-    const cursor = await reviewerRef(request.after).get();
-    if (!cursor.exists) throw badRequest(Messages.reviewerCursorUnknown(request.after));
-    page = page.startAfter(cursor);
-  }
-  const [docs, total] = await Promise.all([page.get().then((snapshot) => snapshot.docs), matching.count().get().then((count) => count.data().count)]);
-  const reviewers = docs.slice(0, request.pageSize).map((doc) => ({ ...doc.data(), id: doc.id }));
-  return { reviewers, next: docs.length > request.pageSize ? (reviewers.at(-1)?.id ?? null) : null, total };
+  const cursor = request.after === null ? null : reviewerRef(request.after);
+  const [page, total] = await Promise.all([
+    readPage(matching.orderBy('nameKey'), request.pageSize, cursor, Messages.reviewerCursorUnknown(request.after ?? '')),
+    matching.count().get().then((count) => count.data().count),
+  ]);
+  return { reviewers: page.docs.map((doc) => ({ ...doc.data(), id: doc.id })), next: page.next, total };
 }

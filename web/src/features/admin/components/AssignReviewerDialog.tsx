@@ -7,7 +7,7 @@
 // with the server's message.
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Checkbox, CircularProgress, FormControlLabel, FormGroup, TextField, Typography } from '@mui/material';
-import { Messages, type AdminPaperView, type AssignmentCandidate, type PaperAssignmentResponse } from '@confsys/domain';
+import { Messages, reviewerPageQuery, type AdminPaperView, type AssignmentCandidate, type PaperAssignmentResponse } from '@confsys/domain';
 import { FormDialog } from '../../../components/forms/FormDialog';
 import { getPaperAssignment, setReviewers } from '../api/assignReviewer';
 import { addedNames, meetCandidates, nextReviewerIds, overridesConflict, removedWithReviews, selectable } from '../utils/assignment';
@@ -15,7 +15,9 @@ import { serverMessage } from '../utils/failures';
 import { SearchField } from './SearchField';
 
 /** Candidates per request. */
-const candidatePageSize = '25';
+const candidatePageSize = 25;
+
+const noneTicked: ReadonlySet<string> = new Set();
 
 interface AssignReviewerDialogProps {
   paper: AdminPaperView;
@@ -40,57 +42,48 @@ export function AssignReviewerDialog({ paper, onClose, onAssigned }: AssignRevie
   const [fetchFailed, setFetchFailed] = useState(false);
   /** Every candidate met (assigned or listed), in the order first met: the new reviewers' order. */
   const [met, setMet] = useState<AssignmentCandidate[]>([]);
-  const [chosen, setChosen] = useState<Set<string>>(new Set());
+  /** The reviewers ticked; null until the first answer, which ticks the paper's reviewers. */
+  const [ticked, setTicked] = useState<Set<string> | null>(null);
+  const chosen = ticked ?? noneTicked;
   const [overrideReason, setOverrideReason] = useState('');
   const [keepReviews, setKeepReviews] = useState(true);
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
 
-  // The first answer: the paper's reviewers are chosen to start with.
+  // The first page of a search (the first answer: no search), replacing the list; an answer for an
+  // older search is dropped. The first answer ticks the paper's reviewers.
   useEffect(() => {
-    let current = true;
-    getPaperAssignment(paper.paperId, { pageSize: candidatePageSize }).then(
-      (assignment) => {
-        if (!current) return;
-        setLoaded({ status: 'ready', listing: { assignment, search: '', shown: assignment.candidates } });
-        setMet(meetCandidates(assignment.current, assignment.candidates));
-        setChosen(new Set(assignment.assigned.map((reviewer) => reviewer.reviewerId)));
-      },
-      () => current && setLoaded({ status: 'error' }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [paper.paperId]);
-
-  // Another search: its first page replaces the list (an answer for an older search is dropped).
-  const listing = loaded.status === 'ready' ? loaded.listing : null;
-  useEffect(() => {
-    if (!listing || listing.search === search) return undefined;
     let current = true;
     setFetching(true);
     setFetchFailed(false);
-    getPaperAssignment(paper.paperId, { pageSize: candidatePageSize, ...(search === '' ? {} : { q: search }) })
+    getPaperAssignment(paper.paperId, reviewerPageQuery(search, candidatePageSize))
       .then(
         (assignment) => {
           if (!current) return;
           setLoaded({ status: 'ready', listing: { assignment, search, shown: assignment.candidates } });
-          setMet((previous) => meetCandidates(previous, assignment.candidates));
+          setMet((previous) => meetCandidates(previous, [...assignment.current, ...assignment.candidates]));
+          setTicked((previous) => previous ?? new Set(assignment.assigned.map((reviewer) => reviewer.reviewerId)));
         },
-        () => current && setFetchFailed(true),
+        () => {
+          if (!current) return;
+          // Without a first answer the dialog has nothing to show; after one, the list stays as it was.
+          setLoaded((previous) => (previous.status === 'ready' ? previous : { status: 'error' }));
+          setFetchFailed(true);
+        },
       )
       .finally(() => current && setFetching(false));
     return () => {
       current = false;
     };
-  }, [listing, search, paper.paperId]);
+  }, [search, paper.paperId]);
 
+  const listing = loaded.status === 'ready' ? loaded.listing : null;
   const showMore = useCallback(async () => {
     if (!listing?.assignment.next) return;
     setFetching(true);
     setFetchFailed(false);
     try {
-      const assignment = await getPaperAssignment(paper.paperId, { pageSize: candidatePageSize, after: listing.assignment.next, ...(listing.search === '' ? {} : { q: listing.search }) });
+      const assignment = await getPaperAssignment(paper.paperId, reviewerPageQuery(listing.search, candidatePageSize, listing.assignment.next));
       setLoaded({ status: 'ready', listing: { assignment, search: listing.search, shown: meetCandidates(listing.shown, assignment.candidates) } });
       setMet((previous) => meetCandidates(previous, assignment.candidates));
     } catch {
@@ -101,7 +94,7 @@ export function AssignReviewerDialog({ paper, onClose, onAssigned }: AssignRevie
   }, [listing, paper.paperId]);
 
   function toggle(id: string, on: boolean) {
-    setChosen((previous) => {
+    setTicked((previous) => {
       const next = new Set(previous);
       if (on) next.add(id);
       else next.delete(id);

@@ -3,13 +3,34 @@
 // filters, search and sort) starts at its first page, keeping the page size.
 import { useCallback, useMemo, useState } from 'react';
 import type { GridPaginationModel } from '@mui/x-data-grid';
-import { defaultGridPageSize, firstPage, movePage, paginationModelOf, pagingFor, type CursorPaging } from '../utils/cursorPaging';
+import type { ServerRows } from '../../../components/tables/DataTable';
+import { defaultGridPageSize, firstPage, gridPageSizes, movePage, pagedRowCount, paginationModelOf, pagingFor, type CursorPaging } from '../utils/cursorPaging';
+
+/** What the grid's pager needs of the page shown. */
+export interface ShownPage {
+  total: number;
+  next: string | null;
+  rows: number;
+  /** The next page is loading: the rows shown are the previous ones. */
+  reloading: boolean;
+}
 
 export interface CursorPagingState<Cursor> {
   paging: CursorPaging<Cursor>;
   paginationModel: GridPaginationModel;
   /** The pager asks for a page or page size; `nextCursor` is where the page after the one shown starts. */
   move: (model: GridPaginationModel, nextCursor: Cursor | undefined) => void;
+}
+
+/** The grid's pager for the page shown: the row count, the model, the page sizes, and the moves. */
+export function pagerFor(state: CursorPagingState<string>, page: ShownPage): NonNullable<ServerRows['paging']> {
+  return {
+    rowCount: pagedRowCount(page.total, state.paging, page.rows),
+    paginationModel: state.paginationModel,
+    // Forward only from the page on screen: while another loads, its cursor is not known yet.
+    onPaginationModelChange: (model) => state.move(model, page.reloading ? undefined : (page.next ?? undefined)),
+    pageSizeOptions: gridPageSizes,
+  };
 }
 
 export function useCursorPaging<Cursor>(scope: string, initialPageSize: number = defaultGridPageSize): CursorPagingState<Cursor> {
@@ -23,5 +44,5 @@ export function useCursorPaging<Cursor>(scope: string, initialPageSize: number =
     (model: GridPaginationModel, nextCursor: Cursor | undefined) => setStored((current) => movePage(pagingFor(current, scope), model, nextCursor)),
     [scope],
   );
-  return { paging, paginationModel, move };
+  return useMemo(() => ({ paging, paginationModel, move }), [paging, paginationModel, move]);
 }

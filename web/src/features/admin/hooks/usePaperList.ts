@@ -7,7 +7,7 @@ import { useSearchParams } from 'react-router';
 import type { GridSortModel } from '@mui/x-data-grid';
 import type { PaperListQuery, PaperStatus } from '@confsys/domain';
 import type { ServerRows } from '../../../components/tables/DataTable';
-import { firstRowOf, gridPageSizes, pagedRowCount } from '../utils/cursorPaging';
+import { firstRowOf } from '../utils/cursorPaging';
 import {
   paperListQuery,
   paperListScope,
@@ -19,7 +19,7 @@ import {
   type SortFields,
   type StatusChoice,
 } from '../utils/paperList';
-import { useCursorPaging } from './useCursorPaging';
+import { pagerFor, useCursorPaging, type ShownPage } from './useCursorPaging';
 
 interface PaperListOptions {
   /** The statuses the screen's select offers (a URL naming another is ignored). */
@@ -28,15 +28,6 @@ interface PaperListOptions {
   defaultStatuses?: readonly PaperStatus[];
   /** The grid columns that sort on the server. Keep its identity (a constant). */
   sortFields: SortFields;
-}
-
-/** What the grid needs of the page shown. */
-export interface ShownPage {
-  total: number;
-  next: string | null;
-  rows: number;
-  /** The next page is loading: the rows shown are the previous ones. */
-  reloading: boolean;
 }
 
 const noStatuses: readonly PaperStatus[] = [];
@@ -48,7 +39,8 @@ export function usePaperList({ statusChoices, defaultStatuses = noStatuses, sort
     (changes: Partial<PaperListView>) => setSearchParams((current) => withPaperListView(current, changes), { replace: true, preventScrollReset: true }),
     [setSearchParams],
   );
-  const { paging, paginationModel, move } = useCursorPaging<string>(paperListScope(view));
+  const cursorPaging = useCursorPaging<string>(paperListScope(view));
+  const { paging } = cursorPaging;
   const query: PaperListQuery = useMemo(() => paperListQuery(view, paging, defaultStatuses), [view, paging, defaultStatuses]);
   const sortModel = useMemo(() => sortModelOf(view, sortFields), [view, sortFields]);
   const changeSort = useCallback((model: GridSortModel) => change(sortFromModel(model, sortFields)), [change, sortFields]);
@@ -58,18 +50,8 @@ export function usePaperList({ statusChoices, defaultStatuses = noStatuses, sort
 
   /** The grid's server props for the page shown. */
   const serverRows = useCallback(
-    (page: ShownPage): ServerRows => ({
-      paging: {
-        rowCount: pagedRowCount(page.total, paging, page.rows),
-        paginationModel,
-        // Forward only from the page on screen: while another loads, its cursor is not known yet.
-        onPaginationModelChange: (model) => move(model, page.reloading ? undefined : (page.next ?? undefined)),
-        pageSizeOptions: gridPageSizes,
-      },
-      sortModel,
-      onSortModelChange: changeSort,
-    }),
-    [paging, paginationModel, move, sortModel, changeSort],
+    (page: ShownPage): ServerRows => ({ paging: pagerFor(cursorPaging, page), sortModel, onSortModelChange: changeSort }),
+    [cursorPaging, sortModel, changeSort],
   );
 
   return { view, search, showStatus, showPapers, query, firstRow: firstRowOf(paging), serverRows };

@@ -18,8 +18,8 @@ import { useReviewerPage } from '../api/getReviewers';
 import { AddReviewerDialog } from '../components/AddReviewerDialog';
 import { AdminPage, LoadState, type Notice } from '../components/AdminPage';
 import { SearchField } from '../components/SearchField';
-import { useCursorPaging } from '../hooks/useCursorPaging';
-import { firstRowOf, gridPageSizes, pagedRowCount } from '../utils/cursorPaging';
+import { pagerFor, useCursorPaging } from '../hooks/useCursorPaging';
+import { firstRowOf } from '../utils/cursorPaging';
 import { messageOnStatus } from '../utils/failures';
 import { numberRows } from '../utils/papers';
 import { profileBadge, reviewerListQuery, reviewerSearchOf } from '../utils/reviewers';
@@ -46,7 +46,8 @@ export default function ReviewersPage() {
       ),
     [setSearchParams],
   );
-  const { paging, paginationModel, move } = useCursorPaging<string>(search);
+  const cursorPaging = useCursorPaging<string>(search);
+  const { paging } = cursorPaging;
   const query = useMemo(() => reviewerListQuery(search, paging), [search, paging]);
   const [reviewers, reload] = useReviewerPage(query, firstRowOf(paging));
   const [notice, setNotice] = useState<Notice>(null);
@@ -149,16 +150,7 @@ export default function ReviewersPage() {
             getRowId={reviewerIdOf}
             emptyText={search === '' ? Messages.noReviewers : 'No reviewer matches this search.'}
             loading={reloading}
-            server={{
-              paging: {
-                rowCount: pagedRowCount(data.total, paging, data.reviewers.length),
-                paginationModel,
-                // Forward only from the page on screen: while another loads, its cursor is not known yet.
-                onPaginationModelChange: (model) => move(model, reloading ? undefined : (data.next ?? undefined)),
-                pageSizeOptions: gridPageSizes,
-              },
-              sortModel: byName,
-            }}
+            server={{ paging: pagerFor(cursorPaging, { total: data.total, next: data.next, rows: data.reviewers.length, reloading }), sortModel: byName }}
           />
         )}
       </LoadState>

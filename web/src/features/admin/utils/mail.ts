@@ -1,7 +1,6 @@
 // The Email screen's words: each delivery state as a label (never colour alone), the state filter kept
 // in the URL (`?state=ERROR`), the empty and failed-read texts, the times, and the preview's details.
-import { mailKindLabels, mailStates, MailState, Messages, type MailDoc } from '@confsys/domain';
-import { formatDateTime } from '@confsys/domain';
+import { formatDateTime, mailKindLabels, mailStates, MailState, Messages, type MailDoc } from '@confsys/domain';
 
 /** What each state reads as, in the grid, the filter and the preview. */
 export const mailStateLabels: Record<MailState, string> = {

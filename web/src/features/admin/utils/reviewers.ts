@@ -8,6 +8,7 @@ import {
   validateReviewerRecord,
   type FieldErrors,
   type FileType,
+  reviewerPageQuery,
   type ReviewerListQuery,
   type ReviewerView,
 } from '@confsys/domain';
@@ -58,9 +59,5 @@ export function reviewerSearchOf(text: string | null): string {
 
 /** The request of a page of reviewer records: the page size, where the page starts, and the search if any. */
 export function reviewerListQuery(search: string, paging: CursorPaging<string>): ReviewerListQuery {
-  const query: ReviewerListQuery = { pageSize: String(paging.pageSize) };
-  const after = pageCursor(paging);
-  if (after !== undefined) query.after = after;
-  if (search !== '') query.q = search;
-  return query;
+  return reviewerPageQuery(search, paging.pageSize, pageCursor(paging));
 }

@@ -2,14 +2,15 @@
 // conflicts of interest with on the submission form and the dashboard: the members a search by name or
 // affiliation finds (a page at a time on the server), and the members already chosen, by ID.
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { reviewerPageQuery } from '@confsys/domain';
 import { callApi } from '../../../lib/apiClient';
 import { chosenMembers, type CommitteeMember } from '../utils/conflicts';
 
 /** Members offered for one search. */
-const offeredPerSearch = '20';
+const offeredPerSearch = 20;
 
 export function searchCommittee(search: string) {
-  return callApi('committee', { query: { pageSize: offeredPerSearch, ...(search === '' ? {} : { q: search }) } });
+  return callApi('committee', { query: reviewerPageQuery(search, offeredPerSearch) });
 }
 
 export async function committeeMembers(ids: readonly string[]): Promise<CommitteeMember[]> {
