@@ -46,6 +46,16 @@ export default defineConfig({
         },
       },
       {
+        // The contract fuzz, after the other suites: what it creates never meets their exact counts.
+        test: {
+          name: 'contract',
+          include: ['tests/contract/**/*.test.ts'],
+          testTimeout: 30 * 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      {
         test: {
           name: 'durability',
           include: ['tests/durability/**/*.test.ts'],

@@ -1,6 +1,6 @@
 // npm test: runs on Node 22 (bringing it from the npm registry when the machine has another Node),
 // installs what is missing, type-checks and lints (eslint.config.mjs: the import boundaries), builds, runs deploy:check, then every test suite: unit, rules, API and
-// browser inside `firebase emulators:exec` on a fresh, empty emulator suite with a fresh MailDev inbox, then the durability
+// browser inside `firebase emulators:exec` on a fresh, empty emulator suite with a fresh MailDev inbox, the contract fuzz of the API document after them, then the durability
 // suite, which runs `npm start` itself (stopping and restarting it). After the emulator suites the
 // invariant checker reads the database they leave. Exits non-zero on any failure.
 //   npm test -- <vitest filters>   runs only the matching files of the first four suites
@@ -28,6 +28,8 @@ ensureDeployTools();
 if (!durabilityOnly && filters === '') run(join(root, 'node_modules/.bin/tsx'), ['scripts/deploy-check.ts', '--no-build'], emulatorEnv());
 // The four suites that need the emulators, unless the arguments name projects themselves.
 const suites = args.includes('--project') ? '' : ['unit', 'rules', 'api', 'e2e'].map((name) => `--project ${name}`).join(' ');
+// The contract fuzz walks the API document after them (tests/contract), on what they left behind.
+const contract = filters === '' ? 'npx vitest run --project contract' : 'true';
 
 let status = 0;
 if (!durabilityOnly) {
@@ -48,7 +50,7 @@ if (!durabilityOnly) {
       projectId,
       '--config',
       emulatorConfig(),
-      `npx tsx scripts/seed-demo.ts && npx vitest run ${suites} ${filters} && npx tsx scripts/check-invariants.ts --settle 60`,
+      `npx tsx scripts/seed-demo.ts && npx vitest run ${suites} ${filters} && ${contract} && npx tsx scripts/check-invariants.ts --settle 60`,
     ],
     // API_CHECK_ANSWERS: the functions check every answer against its endpoint's schema (a 500 when not).
     { cwd: root, env: { ...emulatorEnv(), FILE_STORE_DIR: fileStoreDir, MAIL_DIR: mailDir, API_CHECK_ANSWERS: '1' }, stdio: 'inherit' },

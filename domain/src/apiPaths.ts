@@ -5,6 +5,10 @@ export const ApiPaths = {
   healthcheck: '/api/healthcheck',
   /** The API described in OpenAPI 3.1, made from the endpoint table. */
   openapi: '/api/openapi.json',
+  /** The API reference for integrators, rendered from the document. */
+  apiDocs: '/api/docs',
+  /** The reference's renderer (Redoc), served with it. */
+  apiDocsScript: '/api/docs/reference.js',
   conferenceRegister: '/conregister',
   authorLogin: '/api/authors/login',
   authorRegister: '/api/authors/register',

@@ -45,6 +45,24 @@ export interface FileAnswer {
   file: readonly string[];
 }
 
+/** The areas of the API, as the document's tags group its operations, each with what it covers. */
+export const ApiTags = {
+  'Sign-in': 'Signing in and the session. A sign-in operation answers a Firebase custom token; exchange it for an ID token (Firebase Authentication `signInWithCustomToken`) and send that as `Authorization: Bearer <ID token>` on every signed-in operation.',
+  'Public site': 'What the public site reads and sends without signing in: the health check, this document, the conference registration and its receipt.',
+  Authors: "Author accounts and what an author reads of their own: registration, password reset, the conference registration, the committee to declare conflicts with.",
+  Submissions: 'Manuscripts: the check before submitting, submission, the conflicts the authors declare, an author\'s papers.',
+  Payments: "A paper's payment: its details and the receipt the author uploads.",
+  Reviewers: 'Reviewer accounts and what a reviewer reads of their own: registration, the papers assigned to them, a declared conflict of interest.',
+  Reviews: 'Evaluations: drafts, submitted reviews and reading them back.',
+  Admin: 'The chair\'s console: papers, reviewers, assignment, decisions, publication, settings, email and the dashboard\'s figures.',
+  Files: 'Stored files, each served only to those who may read it.',
+} as const;
+
+export type ApiTag = keyof typeof ApiTags;
+
+/** The error statuses an endpoint can answer, each with the JSON error body (`ApiError`). */
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 429;
+
 export interface Endpoint {
   method: Method;
   /** Path pattern with `:name` segments, e.g. `/api/admin/publish/:paperId`. */
@@ -56,6 +74,21 @@ export interface Endpoint {
   /** A JSON body (the router parses and checks it), or a multipart form (the handler reads it within its size limits and checks its fields with this schema). */
   body?: { json: z.ZodMiniType } | { multipart: z.ZodMiniType; files: readonly FilePart[] };
   answer: z.ZodMiniType | FileAnswer;
+  /** The area it belongs to (the document's tag). */
+  tag: ApiTag;
+  /** Who may call it, what it changes, and which email it sends. */
+  description: string;
+  /** The success status when it is not 200: 201 where the call creates a record. */
+  success?: 201;
+  /**
+   * The error statuses it can answer beyond those its shape implies, each with when it happens. Implied
+   * (contract.ts): 400 where it takes a path parameter, a query or a body; 401 and 403 where a role is
+   * required; 404 where the path names a record; 413 where it takes a file; 415 where it takes a body.
+   * Give an implied status here to say more precisely when it happens.
+   */
+  errors?: Partial<Record<ErrorStatus, string>>;
+  /** A request body it accepts: the JSON body, or the multipart form's fields (files are not shown). */
+  example?: Record<string, unknown>;
 }
 
 function endpoint<const E extends Endpoint>(spec: E): E {
@@ -91,162 +124,379 @@ const ManuscriptForm = z.object({
 const reviewerIdList = z.array(z.string({ error: Messages.reviewerIdsList }), { error: Messages.reviewerIdsList }).check(z.maxLength(20, { error: Messages.tooManyReviewers(20) }));
 
 export const Endpoints = {
-  healthcheck: endpoint({ method: 'GET', path: ApiPaths.healthcheck, access: 'public', summary: 'Whether the API is up', answer: Answers.HealthAnswer }),
-  openapi: endpoint({ method: 'GET', path: ApiPaths.openapi, access: 'public', summary: 'This API described in OpenAPI 3.1', answer: z.record(z.string(), z.unknown()) }),
-  session: endpoint({ method: 'GET', path: ApiPaths.session, access: everyRole, summary: "The signed-in caller's account", answer: Answers.SessionAnswer }),
+  healthcheck: endpoint({
+    method: 'GET',
+    path: ApiPaths.healthcheck,
+    access: 'public',
+    tag: 'Public site',
+    summary: 'Whether the API is up',
+    description: 'Anyone may call it, for monitoring or before the site starts its work. Changes nothing.',
+    answer: Answers.HealthAnswer,
+  }),
+  openapi: endpoint({
+    method: 'GET',
+    path: ApiPaths.openapi,
+    access: 'public',
+    tag: 'Public site',
+    summary: 'This API described in OpenAPI 3.1',
+    description: 'Anyone may read it. It is made from the same endpoint table the API serves and checks requests against, and may be cached for five minutes. Changes nothing.',
+    answer: z.record(z.string(), z.unknown()),
+  }),
+  apiDocs: endpoint({
+    method: 'GET',
+    path: ApiPaths.apiDocs,
+    access: 'public',
+    tag: 'Public site',
+    summary: 'The API reference for integrators, an HTML page rendered from this document',
+    description: 'Anyone may read it. The page loads its renderer from this API (nothing from elsewhere) and the document from /api/openapi.json. Changes nothing.',
+    answer: { file: ['text/html'] },
+  }),
+  apiDocsScript: endpoint({
+    method: 'GET',
+    path: ApiPaths.apiDocsScript,
+    access: 'public',
+    tag: 'Public site',
+    summary: "The API reference's renderer (Redoc), served with the page",
+    description: 'Anyone may read it. Changes nothing.',
+    answer: { file: ['text/javascript'] },
+  }),
+  session: endpoint({
+    method: 'GET',
+    path: ApiPaths.session,
+    access: everyRole,
+    tag: 'Sign-in',
+    summary: "The signed-in caller's account",
+    description: 'Any signed-in author, reviewer or admin, about their own account: its ID, role, name and email. Changes nothing.',
+    errors: { 404: 'The signed-in account has no profile record' },
+    answer: Answers.SessionAnswer,
+  }),
   authorLogin: endpoint({
     method: 'POST',
     path: ApiPaths.authorLogin,
     access: 'public',
+    tag: 'Sign-in',
     summary: 'Author sign-in: answers a custom token for a Firebase session',
+    description:
+      "Anyone holding an author account's email and password. Wrong passwords are counted: after ten from one address the account is locked for that address (a minute, doubling up to an hour). Changes nothing else and sends no email.",
     body: { json: LoginRequest },
+    errors: {
+      401: 'The email and password do not match an account',
+      403: 'The password is right but the account is not an author account',
+      409: 'Wrong passwords for this account were counted by several requests at the same moment: try again',
+      429: 'Too many wrong passwords for this account: wait for the seconds in Retry-After',
+    },
+    example: { email: 'asha.rao@example.org', password: 'Monsoon#2025' },
     answer: Answers.AuthorLoginAnswer,
   }),
   authorRegister: endpoint({
     method: 'POST',
     path: ApiPaths.authorRegister,
     access: 'public',
+    tag: 'Authors',
     summary: 'Creates an author account',
+    description:
+      'Anyone, once per email address. Creates the sign-in account with the author role and its profile, and queues the account message that tells the author how to sign in (sent even while notifications are off).',
+    success: 201,
     body: { json: AuthorRegistrationRequest },
+    errors: { 409: 'An account with this email already exists' },
+    example: {
+      name: 'Asha Rao',
+      gender: 'Female',
+      designation: 'Assistant Professor',
+      organization: 'Cochin University of Science and Technology',
+      phone: '9847012345',
+      address: 'Department of Computer Science, CUSAT, Kochi, Kerala 682022',
+      email: 'asha.rao@example.org',
+      password: 'Monsoon#2025',
+      confirmPassword: 'Monsoon#2025',
+    },
     answer: Answers.MessageAnswer,
   }),
   authorResetPassword: endpoint({
     method: 'POST',
     path: ApiPaths.authorResetPassword,
     access: 'public',
+    tag: 'Authors',
     summary: 'Forgot password: without a code emails one; with the code sets the new password',
+    description:
+      "Anyone, for any account (a new reviewer sets the first password this way too). Without `code`, Firebase Authentication emails the reset code to the address, with the same answer whether or not it has an account; with the code, the new password is set, the address counts as verified and every session of the account is signed out.",
     body: { json: PasswordResetRequest },
+    errors: {
+      400: 'A field is missing or invalid, or the code is wrong, expired, already used or was issued for another email',
+      429: 'Firebase Authentication refuses more reset requests for now: try again in a minute',
+    },
+    example: { email: 'asha.rao@example.org', newPassword: 'Backwaters#2025', code: 'Zk1x8QpL3vR7sT9uW2yB4nC6mD0fG5hJ' },
     answer: Answers.PasswordResetAnswer,
   }),
   reviewerRegister: endpoint({
     method: 'POST',
     path: ApiPaths.reviewerRegister,
     access: 'public',
+    tag: 'Reviewers',
     summary: 'Creates a reviewer account and emails the link that sets its password',
+    description:
+      "Anyone, once per email address. Creates a reviewer account whose password nobody knows; Firebase Authentication emails the address the link where its owner sets one, which also verifies the address. When that email cannot be sent the account still exists, and the answer says to use Forgot password.",
+    success: 201,
     body: { json: ReviewerRegistrationRequest },
+    errors: { 409: 'An account with this email already exists' },
+    example: { name: 'Ravi Menon', email: 'ravi.menon@example.org' },
     answer: Answers.MessageAnswer,
   }),
   reviewerLogin: endpoint({
     method: 'POST',
     path: ApiPaths.reviewerLogin,
     access: 'public',
+    tag: 'Sign-in',
     summary: 'Reviewer sign-in',
+    description:
+      "Anyone holding a reviewer account's email and password; the answer's custom token opens a Firebase session. Wrong passwords are counted and lock the account for a while, as for authors. Changes nothing else and sends no email.",
     body: { json: LoginRequest },
+    errors: {
+      401: 'The email and password do not match an account',
+      403: 'The password is right but the account is not a reviewer account',
+      409: 'Wrong passwords for this account were counted by several requests at the same moment: try again',
+      429: 'Too many wrong passwords for this account: wait for the seconds in Retry-After',
+    },
+    example: { email: 'ravi.menon@example.org', password: 'Periyar#2025' },
     answer: Answers.ReviewerLoginAnswer,
   }),
   adminLogin: endpoint({
     method: 'POST',
     path: ApiPaths.adminLogin,
     access: 'public',
+    tag: 'Sign-in',
     summary: 'Admin sign-in by username',
+    description:
+      "Anyone holding an admin account's username (or email) and password; the answer's custom token opens a Firebase session. Wrong passwords are counted and lock the account for a while, as for authors. Changes nothing else and sends no email.",
     body: { json: AdminLoginRequest },
+    errors: {
+      401: 'No admin account has this username, or the password is wrong',
+      403: 'The email and password are right but the account is not an admin account',
+      409: 'Wrong passwords for this account were counted by several requests at the same moment: try again',
+      429: 'Too many wrong passwords for this account: wait for the seconds in Retry-After',
+    },
+    example: { username: 'admin', password: 'Chair#ICCS2025' },
     answer: Answers.AdminLoginAnswer,
   }),
   conferenceRegister: endpoint({
     method: 'POST',
     path: ApiPaths.conferenceRegister,
     access: 'public',
+    tag: 'Public site',
     summary: 'Registers for the conference (creating the author account if needed) and issues the receipt',
+    description:
+      "Anyone, once per email address; an address that already has an account must give that account's password, otherwise an author account is created with the one given. Records the registration with its number and receipt PDF, and queues the confirmation with the receipt attached (sent even while notifications are off). The answer's pdfPath opens the receipt without signing in for 30 days.",
+    success: 201,
     body: { multipart: ConferenceRegistrationRequest, files: [] },
+    errors: {
+      409:
+        "This email is already registered for the conference; the address has an account and the password is not that account's; or wrong passwords were counted by several requests at the same moment: try again",
+      429: "Too many wrong passwords for the address's existing account: wait for the seconds in Retry-After",
+    },
+    example: {
+      name: 'Asha Rao',
+      gender: 'Female',
+      designation: 'Assistant Professor',
+      organization: 'Cochin University of Science and Technology',
+      phone: '9847012345',
+      address: 'Department of Computer Science, CUSAT, Kochi, Kerala 682022',
+      loginEmail: 'asha.rao@example.org',
+      password: 'Monsoon#2025',
+      confirmPassword: 'Monsoon#2025',
+    },
     answer: Answers.ConferenceRegistrationAnswer,
   }),
   registrationReceipt: endpoint({
     method: 'GET',
     path: ApiRoutePatterns.registrationReceipt,
     access: 'public',
+    tag: 'Public site',
     summary: "A registration's receipt PDF: with the key from the registration answer, or for the signed-in registrant",
+    description:
+      'With `key`, anyone holding the link, for 30 days after registering; without it, the signed-in registrant (an author) or an admin, at any time, with an ID token as on signed-in operations. Changes nothing.',
     query: z.object({ key: z.optional(z.string()) }),
+    errors: {
+      401: 'No `key`, and no valid `Authorization: Bearer` ID token',
+      403: "No `key`, and the token's role is neither author nor admin",
+      404: "No such registration, a wrong key, another author's registration, or its receipt is not stored",
+      410: 'The key has expired (30 days after registering): sign in to download the receipt',
+    },
     answer: { file: pdf },
   }),
   submitManuscript: endpoint({
     method: 'POST',
     path: ApiPaths.submitManuscript,
     access: ['author'],
+    tag: 'Submissions',
     summary: 'Submits a manuscript: its details and the PDF',
+    description:
+      "An author, for their own account. Gives the paper its ID in the submitted status, stores the PDF and the reviewers' copy (its pages only, without the authors), and records the authors and the committee members they declare a conflict with. Queues the submission message to the submitting author and every author listed.",
+    success: 201,
     body: { multipart: ManuscriptForm, files: [{ name: 'file', required: true, upload: 'manuscript' }] },
+    errors: {
+      400:
+        'A field is missing or invalid (1 to 4 authors, an abstract of 150 to 200 words, 4 to 6 keywords, an unknown committee member), or the file is missing or not a readable PDF of 1 to 100 pages',
+      403: 'The caller is not an author, or `authorId` names another account',
+    },
+    example: {
+      authorsDetails: JSON.stringify([
+        { name: 'Asha Rao', email: 'asha.rao@example.org', organization: 'Cochin University of Science and Technology', phone: '9847012345', gender: 'Female', state: 'Kerala', country: 'India' },
+        { name: 'Vikram Nair', email: 'vikram.nair@example.org', organization: 'Indian Institute of Technology Palakkad', phone: '9446098765', gender: 'Male', state: 'Kerala', country: 'India' },
+      ]),
+      title: 'Hybrid Hydrological and Deep Learning Forecasts for Flood Early Warning in Small River Basins',
+      abstract:
+        "Early warning of monsoon floods in small river basins depends on rainfall forecasts that are often too coarse for local decisions. This paper presents a hybrid forecasting method that combines a physically based hydrological model with a long short-term memory network trained on twelve years of gauge, radar and satellite observations from three basins in Kerala. The network corrects the hydrological model's systematic errors in peak timing and volume, while the physical model keeps the forecasts consistent with the water balance when the inputs fall outside the training range. We evaluate forecasts with lead times of six to seventy-two hours against observed discharge at nine stations, using the Nash-Sutcliffe efficiency, the error in peak flow and the hit rate of flood warnings. The hybrid method improves the efficiency from 0.71 to 0.86 on average and raises the warning hit rate by eighteen percentage points, with fewer false alarms than either model alone. We discuss the computing cost of operational use, the data the method needs, and how district disaster management authorities could adopt it within their existing warning procedures.",
+      keywords: 'flood forecasting, hydrological modelling, LSTM networks, early warning systems, Kerala',
+      excludedReviewers: JSON.stringify(['Xk3v9QmZ2pLr8TfW1nYb']),
+    },
     answer: Answers.SubmitManuscriptAnswer,
   }),
   checkManuscript: endpoint({
     method: 'POST',
     path: ApiPaths.checkManuscript,
     access: ['author'],
+    tag: 'Submissions',
     summary: 'Checks a PDF as submission would, and where its text names one of the listed authors',
+    description:
+      'An author, before submitting. Reads the PDF exactly as submission will, and reports each page where its text names an author listed, so the file can be made anonymous before reviewers see it. Stores nothing and sends no email.',
     body: { multipart: z.object({ authorsDetails: z.optional(z.string()) }), files: [{ name: 'file', required: true, upload: 'manuscript' }] },
+    errors: { 400: 'authorsDetails is missing or not a JSON list, or the file is missing or not a readable PDF of 1 to 100 pages' },
+    example: {
+      authorsDetails: JSON.stringify([
+        { name: 'Asha Rao', email: 'asha.rao@example.org', organization: 'Cochin University of Science and Technology', phone: '9847012345', gender: 'Female', state: 'Kerala', country: 'India' },
+      ]),
+    },
     answer: Answers.CheckManuscriptAnswer,
   }),
   authorRegistration: endpoint({
     method: 'GET',
     path: ApiPaths.authorRegistration,
     access: ['author'],
+    tag: 'Authors',
     summary: "The signed-in author's conference registration",
+    description:
+      "An author, about the registration made with their account's email: its number, date and a receipt path that does not expire; null when there is none. Changes nothing.",
     answer: Answers.AuthorRegistrationAnswer,
   }),
   manuscriptsByAuthor: endpoint({
     method: 'GET',
     path: ApiRoutePatterns.manuscriptsByAuthor,
     access: ['author', 'admin'],
+    tag: 'Submissions',
     summary: "An author's manuscripts (authors: their own)",
+    description: "An author, for their own account only; an admin, for any author. Each paper with its status, files, payment and dates, the newest first. Changes nothing.",
+    errors: {
+      403: "The token's role is neither author nor admin, or an author asks for another author's papers",
+      404: 'No author account has this ID',
+    },
     answer: Answers.ManuscriptsByAuthorAnswer,
   }),
   getPayment: endpoint({
     method: 'GET',
     path: ApiRoutePatterns.getPayment,
     access: ['author', 'admin'],
+    tag: 'Payments',
     summary: "A paper's payment details",
+    description: "The paper's submitting author, or an admin. The payment is null until the author records one. Changes nothing.",
+    errors: {
+      403: "The token's role is neither author nor admin, or the paper is not the author's",
+      404: 'No paper has this ID',
+    },
     answer: Answers.GetPaymentAnswer,
   }),
   submitPayment: endpoint({
     method: 'POST',
     path: ApiPaths.submitPayment,
     access: ['author'],
+    tag: 'Payments',
     summary: "Records or changes the payment of the author's paper (the receipt is required the first time)",
+    description:
+      "The paper's submitting author, while the paper is still submitted (before any reviewer is assigned). Records the UPI ID, date and receipt (a new receipt replaces the stored one; without one the stored one stays), and queues the payment confirmation to the author.",
     body: { multipart: PaymentRequest, files: [{ name: 'receipt', required: false, upload: 'receipt' }] },
+    errors: {
+      400: 'A field is missing or invalid, the first payment of the paper has no receipt, or the receipt is not a PDF or an image',
+      403: "The caller is not an author, or the paper is not the author's",
+      404: 'paperId names no paper',
+      409: 'The paper is no longer in the submitted status, or a concurrent change to it: try again',
+    },
+    example: { paperId: 'ICCS25-0042', upiId: 'asha.rao@okaxis', paymentDate: '2025-03-14' },
     answer: Answers.MessageAnswer,
   }),
   file: endpoint({
     method: 'GET',
     path: ApiRoutePatterns.file,
     access: everyRole,
+    tag: 'Files',
     summary: 'A stored file the caller may read: manuscript (reviewers get the anonymised copy), receipt, review or profile',
+    description:
+      "A manuscript to its author and the admins, and as the pages-only copy to its assigned reviewers with a verified email; a receipt to its author and the admins; the reviews PDF to the admins (made from the submitted reviews as they are now) and to the author once sent and the paper decided; a reviewer's profile to the admins. Changes nothing.",
+    errors: {
+      403: 'The caller may not read this file',
+      404: 'No such kind of file, paper or reviewer record, or the file does not exist yet (no receipt, no reviews sent)',
+    },
     answer: { file: [...pdf, 'image/png', 'image/jpeg', 'image/gif', 'image/webp', 'application/msword', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'] },
   }),
   getReviewers: endpoint({
     method: 'GET',
     path: ApiPaths.getReviewers,
     access: ['admin'],
+    tag: 'Admin',
     summary: 'One page of the reviewer records by name: pageSize (at most 100), after (the last reviewer ID of the previous page), q (a name or a word of one, an affiliation, an email address)',
+    description: 'An admin. Each record with its email, affiliation, research area and profile file, and how many records match. Changes nothing.',
     query: ReviewerListQuerySchema,
+    errors: { 400: 'A query parameter is invalid, or `after` names no reviewer record' },
     answer: Answers.GetReviewersAnswer,
   }),
   addReviewer: endpoint({
     method: 'POST',
     path: ApiPaths.addReviewer,
     access: ['admin'],
+    tag: 'Admin',
     summary: 'Adds a reviewer record with a profile file, inviting an address that has no account',
+    description:
+      "An admin, once per email address. Stores the record and its profile (a PDF, DOC or DOCX file). When the address has no account yet, a reviewer account is created and Firebase Authentication emails it the link that sets the password (the answer's `invited`).",
+    success: 201,
     body: { multipart: ReviewerRecordRequest, files: [{ name: 'profile', required: true, upload: 'profile' }] },
+    errors: {
+      400: 'A field is missing or invalid, or the profile is missing or not a PDF, DOC or DOCX file',
+      409: 'A reviewer record with this email already exists, or a concurrent change: try again',
+    },
+    example: { name: 'Ravi Menon', affiliation: 'National Institute of Technology Calicut', email: 'ravi.menon@example.org', researchArea: 'Hydrological modelling, remote sensing' },
     answer: Answers.AddReviewerAnswer,
   }),
   deleteReviewer: endpoint({
     method: 'DELETE',
     path: ApiRoutePatterns.deleteReviewer,
     access: ['admin'],
+    tag: 'Admin',
     summary: 'Deletes a reviewer record that no paper is assigned to',
+    description:
+      "An admin. Deletes the record and its profile file; decided papers keep the reviewer's name, and the reviewer's sign-in account, if any, stays. Sends no email.",
+    errors: {
+      404: 'No reviewer record has this ID',
+      409: 'The reviewer is assigned to papers under review, or a concurrent change: try again',
+    },
     answer: Answers.MessageAnswer,
   }),
   getPapers: endpoint({
     method: 'GET',
     path: ApiPaths.getPapers,
     access: ['admin'],
+    tag: 'Admin',
     summary:
       'One page of papers with their reviewers and authors: pageSize (at most 100), after (the last paper ID of the previous page), sort (paperId or title), order, status (comma-separated), show (needs-reviewers, reviews-missing, in-review), q (a paper ID, title word or author name)',
+    description: "An admin. Each paper with its reviewers' review states and its authors, how many papers match, and the reviewers each paper should have. Changes nothing.",
     query: PaperListQuerySchema,
+    errors: { 400: 'A query parameter is invalid, or `after` names no paper' },
     answer: Answers.GetPapersAnswer,
   }),
   paperCounts: endpoint({
     method: 'GET',
     path: ApiPaths.paperCounts,
     access: ['admin'],
+    tag: 'Admin',
     summary: 'How many papers a status (comma-separated) and search (q) match: all of them, those that need reviewers, and those missing reviews',
+    description: "An admin, for the paper lists' filter buttons. Changes nothing.",
     query: PaperCountsQuerySchema,
     answer: Answers.PaperCountsAnswer,
   }),
@@ -254,15 +504,20 @@ export const Endpoints = {
     method: 'GET',
     path: ApiPaths.papersCsv,
     access: ['admin'],
+    tag: 'Admin',
     summary: 'Every paper as papers.csv (ID, Title, Author, Status, Date, Reviewers), streamed in the order of paper IDs',
+    description: 'An admin. A conference without papers gets the header line alone. Changes nothing.',
     answer: { file: ['text/csv'] },
   }),
   assignReviewer: endpoint({
     method: 'POST',
     path: ApiPaths.assignReviewer,
     access: ['admin'],
+    tag: 'Admin',
     summary:
       "Adds a reviewer to a paper (reviewerId; a submitted paper goes under review), or sets the paper's whole list (reviewerIds). Conflicts of interest answer 409 with the reasons unless overridden with a written reason",
+    description:
+      "An admin, while the paper is submitted or under review. Writes the paper's reviewers (at most 20) with any override reason, and deletes the removed reviewers' unsent reviews unless keepReviews keeps the submitted ones. Queues to each reviewer added the assignment message with the title and abstract, never the authors.",
     body: {
       json: z
         .object({
@@ -284,67 +539,111 @@ export const Endpoints = {
           }, { when: () => true }),
         ),
     },
+    errors: {
+      404: 'paperId names no paper, or a reviewer ID names no reviewer record',
+      409:
+        "The paper is decided or published; a reviewer being added has a conflict of interest (the answer's `conflicts` gives the reasons: send again with `override`); a removed reviewer's review was already sent to the author; or concurrent changes to the paper: try again",
+    },
+    example: { paperId: 'ICCS25-0042', reviewerId: 'Xk3v9QmZ2pLr8TfW1nYb' },
     answer: Answers.AssignAnswer,
   }),
   paperAssignment: endpoint({
     method: 'GET',
     path: ApiRoutePatterns.paperAssignment,
     access: ['admin'],
+    tag: 'Admin',
     summary:
       "A paper's reviewers with their load and conflicts with the paper, and one page of the reviewer records to choose from, searched and paged like getreviewers",
+    description:
+      'An admin, for the assign dialog. Each candidate comes with the number of papers under review they have and each conflict of interest with its reason. Changes nothing.',
     query: ReviewerListQuerySchema,
+    errors: {
+      400: 'A query parameter is invalid, `after` names no reviewer record, or the address holds a malformed escape',
+      404: 'No paper has this ID',
+    },
     answer: Answers.PaperAssignmentAnswer,
   }),
   paperReviews: endpoint({
     method: 'GET',
     path: ApiRoutePatterns.paperReviews,
     access: ['admin'],
+    tag: 'Admin',
     summary: "A paper's reviewers with each review's state and scores, and the summary",
+    description: "An admin, to decide on the paper. Reviews kept after their reviewer was removed are included. Changes nothing.",
+    errors: { 404: 'No paper has this ID' },
     answer: Answers.PaperReviewsAnswer,
   }),
-  reviewSettings: endpoint({ method: 'GET', path: ApiPaths.reviewSettings, access: ['admin'], summary: "The conference's review settings", answer: Answers.ReviewSettingsAnswer }),
+  reviewSettings: endpoint({
+    method: 'GET',
+    path: ApiPaths.reviewSettings,
+    access: ['admin'],
+    tag: 'Admin',
+    summary: "The conference's review settings",
+    description: 'An admin. Until an admin saves them: three reviewers per paper, reviews shared. Changes nothing.',
+    answer: Answers.ReviewSettingsAnswer,
+  }),
   saveReviewSettings: endpoint({
     method: 'POST',
     path: ApiPaths.reviewSettings,
     access: ['admin'],
+    tag: 'Admin',
     summary: 'Saves the review settings: reviewers per paper (1 to 10), and whether reviewers read the others\' reviews once they submit',
+    description: "An admin. Replaces the conference's settings; the paper lists' filters and the reviewers' reading of the others' reviews follow them at once. Sends no email.",
     body: { json: ReviewSettingsSchema },
+    example: { reviewersPerPaper: 3, shareReviews: true },
     answer: Answers.MessageAnswer,
   }),
   notificationSettings: endpoint({
     method: 'GET',
     path: ApiPaths.notificationSettings,
     access: ['admin'],
+    tag: 'Admin',
     summary: 'The conference-wide Notifications switch',
+    description: 'An admin. On until an admin turns it off. Changes nothing.',
     answer: Answers.NotificationSettingsAnswer,
   }),
   saveNotificationSettings: endpoint({
     method: 'POST',
     path: ApiPaths.notificationSettings,
     access: ['admin'],
+    tag: 'Admin',
     summary: 'Turns the notification messages on or off for everyone (receipts and account messages always go)',
+    description:
+      'An admin. While off, no submission, payment, assignment, review-submitted, decision or publication message is queued, nor later; registration confirmations, account messages and reminders still go.',
     body: { json: NotificationSettingsSchema },
+    example: { notifications: 'enabled' },
     answer: Answers.MessageAnswer,
   }),
   resendMail: endpoint({
     method: 'POST',
     path: ApiRoutePatterns.resendMail,
     access: ['admin'],
+    tag: 'Admin',
     summary: 'Queues a message whose delivery failed (ERROR) again, for five more attempts',
+    description: 'An admin. Puts the message back in the queue as PENDING, keeping its last error until the sender tries it again.',
+    errors: {
+      404: 'No message has this ID',
+      409: 'The message has not failed (it is queued, being sent or sent), or a concurrent change to it: try again',
+    },
     answer: Answers.MessageAnswer,
   }),
   reminderPreview: endpoint({
     method: 'GET',
     path: ApiPaths.reminders,
     access: ['admin'],
+    tag: 'Admin',
     summary: 'The reviewers a reminder would reach: each with the papers under review whose review they have not submitted',
+    description: 'An admin, before sending reminders. Each reviewer with how many reviews are missing and the first of those papers. Changes nothing.',
     answer: Answers.ReminderPreviewAnswer,
   }),
   sendReminders: endpoint({
     method: 'POST',
     path: ApiPaths.reminders,
     access: ['admin'],
+    tag: 'Admin',
     summary: 'Queues a reminder to each of the previewed reviewers who still has a review missing',
+    description:
+      'An admin, naming reviewers from the preview (at most 500). Queues one reminder message to each of them whose review is still missing, listing those papers and the deadline; the others are skipped. Reminders go even while notifications are off.',
     body: {
       json: z.object({
         reviewerIds: z
@@ -352,114 +651,252 @@ export const Endpoints = {
           .check(z.minLength(1, { error: Messages.reminderRecipientsList }), z.maxLength(500, { error: Messages.reminderRecipientsList })),
       }),
     },
+    errors: { 409: 'None of the reviewers named has a review missing now: nothing was queued' },
+    example: { reviewerIds: ['Xk3v9QmZ2pLr8TfW1nYb', '7HqLm2RtYp9VxBz4KcWd'] },
     answer: Answers.SendRemindersAnswer,
   }),
   reviewerComments: endpoint({
     method: 'GET',
     path: ApiPaths.reviewerComments,
     access: ['admin'],
+    tag: 'Admin',
     summary: 'One page of the papers with a reviewer or a review, with their reviews\' state and scores (the same paging, sort, status and search parameters as getpapers)',
+    description: "An admin, for the decision table. Reviews are labelled in the order of assignment, with each paper's summary and whether its reviews were sent. Changes nothing.",
     query: PaperListQuerySchema,
+    errors: { 400: 'A query parameter is invalid, or `after` names no paper' },
     answer: Answers.ReviewerCommentsAnswer,
   }),
   sendReview: endpoint({
     method: 'POST',
     path: ApiPaths.sendReview,
     access: ['admin'],
+    tag: 'Admin',
     summary: "Sends a paper's review to its author (the review is then locked)",
+    description:
+      "An admin, once the paper has a submitted review. Stores the PDF of the submitted reviews (labelled Reviewer 1, 2..., without names or confidential comments), locks them, and links it on the author's dashboard, where it opens once the paper is decided. Queues no email itself: the decision message attaches the PDF when it was sent before.",
     body: { json: z.object({ paperId }) },
+    errors: {
+      404: 'paperId names no paper',
+      409: 'The paper has no submitted review; the reviews kept changing while the PDF was made; or a concurrent change: try again',
+    },
+    example: { paperId: 'ICCS25-0042' },
     answer: Answers.MessageAnswer,
   }),
   updateStatus: endpoint({
     method: 'POST',
     path: ApiPaths.updateStatus,
     access: ['admin'],
+    tag: 'Admin',
     summary: 'The decision on a reviewed paper: Accepted (the default) or Rejected',
+    description:
+      'An admin, for a paper under review with at least one submitted review. Moves it to Accepted or Rejected, and queues the decision message to the submitting author, with the reviews PDF attached when the reviews were sent.',
     body: {
       json: z.object({
         paperId,
         status: z.optional(z.enum([PaperStatus.Accepted, PaperStatus.Rejected], { error: Messages.decisionStatus })),
       }),
     },
+    errors: {
+      404: 'paperId names no paper',
+      409: 'The paper is not under review or has no submitted review, or a concurrent change to it: try again',
+    },
+    example: { paperId: 'ICCS25-0042', status: 'Accepted' },
     answer: Answers.MessageAnswer,
   }),
-  publish: endpoint({ method: 'PUT', path: ApiRoutePatterns.publish, access: ['admin'], summary: 'Publishes an accepted paper', answer: Answers.MessageAnswer }),
+  publish: endpoint({
+    method: 'PUT',
+    path: ApiRoutePatterns.publish,
+    access: ['admin'],
+    tag: 'Admin',
+    summary: 'Publishes an accepted paper',
+    description: 'An admin. Moves the paper to Published and queues the publication message to the submitting author and every author listed.',
+    errors: {
+      404: 'No paper has this ID',
+      409: 'The paper is not Accepted, or a concurrent change to it: try again',
+    },
+    answer: Answers.MessageAnswer,
+  }),
   assignedPapers: endpoint({
     method: 'GET',
     path: ApiRoutePatterns.assignedPapers,
     access: ['reviewer'],
+    tag: 'Reviewers',
     summary: "The papers assigned to the signed-in reviewer's own (verified) email",
+    description:
+      "A reviewer, for their own email only, once it is verified (by setting the password from the emailed link). Each paper with its status and the state of the reviewer's own review; nothing about the other reviewers. Changes nothing.",
     query: z.object({ email: z.optional(z.string()) }),
+    errors: { 403: "The caller is not a reviewer, `email` is not the reviewer's own, or their email is not verified yet" },
     answer: Answers.AssignedPapersAnswer,
   }),
   submitReview: endpoint({
     method: 'POST',
     path: ApiPaths.submitReview,
     access: ['reviewer', 'admin'],
+    tag: 'Reviews',
     summary: "Submits the assigned reviewer's complete evaluation (or an admin's edit of a named reviewer's)",
+    description:
+      "A reviewer assigned to the paper with a verified email, for their own review; an admin, for the reviewer named by reviewerId (needed when the paper has several). While the paper is under review and the review not yet sent, saves it as Submitted and counts it on the paper; a reviewer's first submission queues the review-submitted message to the admins.",
     body: { json: SubmitReviewRequest },
+    errors: {
+      403: 'The caller is neither a reviewer nor an admin, or the reviewer is not assigned to the paper or has not verified their email',
+      404: 'articleId names no paper, or reviewerId names none of its reviewers',
+      409: 'The paper is not under review, the review was already sent to the author, or a concurrent change: try again',
+    },
+    example: {
+      articleId: 'ICCS25-0042',
+      criteriaRatings: {
+        'Appropriateness for the conference': 'Strong',
+        'Technical Adequacy': 'Modest',
+        'Theoretical Contribution': 'Modest',
+        'Empirical Contribution': 'Strong',
+        Novelty: 'Modest',
+        'Significance of Contribution': 'Strong',
+        'Valid Conclusions': 'Modest',
+      },
+      suggestions: { sectionsNumbered: 'Yes', figuresTablesNumbered: 'Yes', englishGrammar: 'No', allReferencesCited: 'Yes' },
+      plagiarism: 'No overlap beyond the authors\' own cited work.',
+      additionalComments: 'The evaluation is thorough; please report how the network behaves for floods larger than any in the training years, and proofread Section 4.',
+      recommendation: 'Accept with minor revisions',
+      finalRemarks: 'A useful, well-evaluated contribution to operational flood warning.',
+      confidence: 'knowledgeable',
+      confidentialComments: 'The second basin may be the one described in the authors\' earlier workshop paper.',
+    },
     answer: Answers.MessageAnswer,
   }),
   saveDraft: endpoint({
     method: 'POST',
     path: ApiPaths.saveDraft,
     access: ['reviewer', 'admin'],
+    tag: 'Reviews',
     summary: "Saves the assigned reviewer's unfinished review (or an admin's edit of it)",
+    description:
+      'A reviewer assigned to the paper with a verified email, for their own review; an admin, for the reviewer named by reviewerId (needed when the paper has several). While the paper is under review and the review not yet submitted, saves the answers given as a Draft. Sends no email.',
     body: { json: SaveDraftRequest },
+    errors: {
+      403: 'The caller is neither a reviewer nor an admin, or the reviewer is not assigned to the paper or has not verified their email',
+      404: 'articleId names no paper, or reviewerId names none of its reviewers',
+      409: 'The paper is not under review, the review is already submitted (submit again to change it) or sent, or a concurrent change: try again',
+    },
+    example: {
+      articleId: 'ICCS25-0042',
+      criteriaRatings: { 'Appropriateness for the conference': 'Strong', 'Technical Adequacy': 'Modest', Novelty: 'Modest' },
+      suggestions: { sectionsNumbered: 'Yes', figuresTablesNumbered: '', englishGrammar: '', allReferencesCited: '' },
+      plagiarism: '',
+      additionalComments: 'Section 4 needs the results for each basin separately.',
+      recommendation: '',
+      finalRemarks: '',
+      confidence: 'knowledgeable',
+      confidentialComments: '',
+    },
     answer: Answers.MessageAnswer,
   }),
   declareConflict: endpoint({
     method: 'POST',
     path: ApiPaths.declareConflict,
     access: ['reviewer'],
+    tag: 'Reviewers',
     summary: 'The signed-in reviewer declares a conflict of interest with a paper assigned to them, which removes them from it',
+    description:
+      'A reviewer assigned to the paper with a verified email, while it is under review. Records the declaration (a later assignment of them to the paper is refused with it as the reason) and deletes their unsent review. Sends no email.',
     body: { json: z.object({ paperId }) },
+    errors: {
+      403: 'The caller is not a reviewer, is not assigned to the paper, or has not verified their email',
+      404: 'paperId names no paper',
+      409: 'The paper is not under review, their review was already sent to the author, or a concurrent change: try again',
+    },
+    example: { paperId: 'ICCS25-0042' },
     answer: Answers.MessageAnswer,
   }),
   committee: endpoint({
     method: 'GET',
     path: ApiPaths.committee,
     access: ['author'],
+    tag: 'Authors',
     summary:
       'The programme committee (names and affiliations, never emails), to declare conflicts with: one page by name (pageSize, after, q: a name or affiliation, as getreviewers), or the members named by ids (comma-separated, at most 50)',
+    description: "An author, for the submission form and their paper's conflicts. The search never looks at email addresses. Changes nothing.",
     query: CommitteeQuerySchema,
+    errors: { 400: 'A query parameter is invalid, `ids` is not a list of at most 50 IDs, or `after` names no member' },
     answer: Answers.CommitteeAnswer,
   }),
   paperConflicts: endpoint({
     method: 'PUT',
     path: ApiRoutePatterns.paperConflicts,
     access: ['author'],
+    tag: 'Submissions',
     summary: "Sets the committee members the authors of their paper declare a conflict with, while it is submitted",
+    description:
+      "The paper's submitting author, until reviewers are assigned. Replaces the paper's list, which the assignment then refuses unless an admin overrides it; each ID must name a committee member. Sends no email.",
     body: {
       json: z.object({
         excludedReviewers: z.array(z.string({ error: Messages.exclusionsList }), { error: Messages.exclusionsList }).check(z.maxLength(50, { error: Messages.exclusionsList })),
       }),
     },
+    errors: {
+      403: "The caller is not an author, or the paper is not the author's",
+      404: 'No paper has this ID',
+      409: 'The paper is no longer in the submitted status, or a concurrent change to it: try again',
+    },
+    example: { excludedReviewers: ['Xk3v9QmZ2pLr8TfW1nYb', '7HqLm2RtYp9VxBz4KcWd'] },
     answer: Answers.MessageAnswer,
   }),
   getReviewComments: endpoint({
     method: 'GET',
     path: ApiRoutePatterns.getReviewComments,
     access: ['reviewer', 'admin'],
+    tag: 'Reviews',
     summary: "A paper's review: the reviewer's own (and the others' once theirs is submitted, unnamed); for admins, the named reviewer's",
+    description:
+      "A reviewer assigned to the paper with a verified email, for their own review, with the other submitted reviews (no names, no confidential comments) once theirs is submitted, when the conference shares reviews; an admin, for the reviewer named by reviewerId (needed when the paper has several). Changes nothing.",
     query: z.object({ paperId, reviewerId: z.optional(z.string()) }),
+    errors: {
+      403: 'The caller is neither a reviewer nor an admin, or the reviewer is not assigned to the paper or has not verified their email',
+      404: 'paperId names no paper, or reviewerId names none of its reviewers',
+    },
     answer: Answers.ReviewAnswer,
   }),
   dashboardCounts: endpoint({
     method: 'GET',
     path: ApiPaths.dashboardCounts,
     access: ['admin'],
+    tag: 'Admin',
     summary: 'Reviewers, authors and published papers',
+    description: 'An admin. Read from the counters kept up to date as records change, so a just-made change may show a moment later. Changes nothing.',
     answer: Answers.DashboardCountsAnswer,
   }),
-  monthlyStats: endpoint({ method: 'GET', path: ApiPaths.monthlyStats, access: ['admin'], summary: 'Submissions per month', answer: Answers.MonthlyStatsAnswer }),
-  statusCounts: endpoint({ method: 'GET', path: ApiPaths.statusCounts, access: ['admin'], summary: 'Papers per status', answer: Answers.StatusCountsAnswer }),
+  monthlyStats: endpoint({
+    method: 'GET',
+    path: ApiPaths.monthlyStats,
+    access: ['admin'],
+    tag: 'Admin',
+    summary: 'Submissions per month',
+    description: 'An admin. The months with at least one submission, in order, from the dashboard counters. Changes nothing.',
+    answer: Answers.MonthlyStatsAnswer,
+  }),
+  statusCounts: endpoint({
+    method: 'GET',
+    path: ApiPaths.statusCounts,
+    access: ['admin'],
+    tag: 'Admin',
+    summary: 'Papers per status',
+    description: 'An admin. Every status with its count (zero included), from the dashboard counters. Changes nothing.',
+    answer: Answers.StatusCountsAnswer,
+  }),
   adminProfile: endpoint({
     method: 'POST',
     path: ApiPaths.adminProfile,
     access: ['admin'],
+    tag: 'Admin',
     summary: "Changes the signed-in admin's name, email or password (the current password is required)",
+    description:
+      "An admin, for their own account; wrong current passwords count toward the same lock as sign-in. Changes the account's name, email and (when given) password and its profile; a changed email or password ends its sessions, so the answer carries a fresh custom token. Sends no email.",
     body: { json: AdminProfileRequest },
+    errors: {
+      400: 'A field is missing or invalid, or the current password is wrong',
+      409: 'Another account has this email, or wrong passwords were counted by several requests at the same moment: try again',
+      429: 'Too many wrong current passwords: wait for the seconds in Retry-After',
+    },
+    example: { name: 'Meera Krishnan', email: 'chair@example.org', currentPassword: 'Chair#ICCS2025', newPassword: 'Chair#ICCS2025-b' },
     answer: Answers.AdminProfileAnswer,
   }),
 } as const satisfies Record<string, Endpoint>;

@@ -10,6 +10,7 @@ export * from './conference';
 export * from './api';
 export * from './apiPaths';
 export * from './endpoints';
+export * from './contract';
 export * from './openapi';
 export * from './files';
 export * from './ids';

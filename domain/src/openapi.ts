@@ -3,7 +3,8 @@
 import { z } from 'zod/mini';
 import { ApiErrorSchema } from './api';
 import { conference } from './conference';
-import { Endpoints, isFileAnswer, type Endpoint } from './endpoints';
+import { declaredErrors, successStatus } from './contract';
+import { ApiTags, Endpoints, isFileAnswer, type Endpoint } from './endpoints';
 import { uploadRules } from './files';
 
 type JsonSchema = Record<string, unknown>;
@@ -39,50 +40,59 @@ function queryParameters(query: z.ZodMiniType | undefined) {
   }));
 }
 
-function requestBody(body: Endpoint['body']) {
+function requestBody(endpoint: Endpoint) {
+  const body = endpoint.body;
   if (!body) return undefined;
-  if ('json' in body) return { required: true, content: { 'application/json': { schema: jsonSchema(body.json, 'input') } } };
+  const example = endpoint.example ? { example: endpoint.example } : {};
+  if ('json' in body) {
+    return { description: 'A JSON object', required: true, content: { 'application/json': { schema: jsonSchema(body.json, 'input'), ...example } } };
+  }
   const fields = jsonSchema(body.multipart, 'input') as { properties?: Record<string, JsonSchema>; required?: string[] };
   const properties: Record<string, JsonSchema> = { ...fields.properties };
   const required = [...(fields.required ?? [])];
+  const files: Record<string, string> = {};
   for (const part of body.files) {
     const rules = uploadRules[part.upload];
-    properties[part.name] = {
-      type: 'string',
-      contentMediaType: 'application/octet-stream',
-      description: `A ${rules.types.join(', ')} file of at most ${rules.maxBytes / (1024 * 1024)} MB`,
-    };
+    const what = `A ${rules.types.join(', ')} file of at most ${rules.maxBytes / (1024 * 1024)} MB`;
+    properties[part.name] = { type: 'string', contentMediaType: 'application/octet-stream', description: what };
+    files[part.name] = `(${what.charAt(0).toLowerCase()}${what.slice(1)})`;
     if (part.required) required.push(part.name);
   }
-  return { required: true, content: { 'multipart/form-data': { schema: { type: 'object', properties, required } } } };
+  return {
+    description: body.files.length > 0 ? 'A multipart form: the fields as text, and the files' : 'A multipart form of text fields',
+    required: true,
+    content: { 'multipart/form-data': { schema: { type: 'object', properties, required }, ...(endpoint.example ? { example: { ...endpoint.example, ...files } } : {}) } },
+  };
 }
 
 function answer(endpoint: Endpoint) {
   if (isFileAnswer(endpoint.answer)) {
     return { description: 'The file', content: Object.fromEntries(endpoint.answer.file.map((type) => [type, { schema: { type: 'string', contentMediaType: type } }])) };
   }
-  return { description: 'Success', content: { 'application/json': { schema: jsonSchema(endpoint.answer, 'output') } } };
+  return {
+    description: successStatus(endpoint) === 201 ? 'Created' : 'Success',
+    content: { 'application/json': { schema: jsonSchema(endpoint.answer, 'output') } },
+  };
 }
 
 const errorAnswer = (description: string) => ({ description, content: { 'application/json': { schema: { $ref: '#/components/schemas/ApiError' } } } });
 
 function operation(name: string, endpoint: Endpoint, parameters: unknown[]) {
   const roles = endpoint.access === 'public' ? null : endpoint.access;
-  const guarded = roles !== null;
+  const who = roles ? `Signed in as: ${roles.join(', ')}.` : 'No sign-in.';
+  const errors = declaredErrors(endpoint);
   return {
     operationId: name,
+    tags: [endpoint.tag],
     summary: endpoint.summary,
-    ...(roles ? { description: `For: ${roles.join(', ')}.`, security: [{ firebaseIdToken: [] }] } : { security: [] }),
+    description: `${who} ${endpoint.description}`,
+    security: roles ? [{ firebaseIdToken: [] }] : [],
     ...(parameters.length > 0 ? { parameters } : {}),
-    ...(endpoint.body ? { requestBody: requestBody(endpoint.body) } : {}),
+    ...(endpoint.body ? { requestBody: requestBody(endpoint) } : {}),
     responses: {
-      '200': answer(endpoint),
-      '400': errorAnswer('The request is malformed or a field is invalid; `errors` names the fields'),
-      ...(guarded ? { '401': errorAnswer('Not signed in'), '403': errorAnswer('Signed in, but not allowed') } : {}),
-      '404': errorAnswer('Not found'),
-      '409': errorAnswer('Refused in the current state'),
-      '429': errorAnswer('Too many attempts; Retry-After says when to try again'),
-      '500': errorAnswer('An internal error'),
+      [String(successStatus(endpoint))]: answer(endpoint),
+      ...Object.fromEntries(Object.entries(errors).map(([status, description]) => [status, errorAnswer(description)])),
+      '500': errorAnswer('An internal error; try again later'),
     },
   };
 }
@@ -103,11 +113,21 @@ export function openApiDocument(): Record<string, unknown> {
     info: {
       title: `${conference.shortName} conference API`,
       version: '1.0.0',
-      description:
-        'The HTTP API of the conference site: registration, submission, payment, review, decisions and publication. ' +
-        'Signed-in endpoints take a Firebase ID token as `Authorization: Bearer <token>`; the login endpoints answer a custom token to exchange for one.',
+      description: [
+        `The HTTP API of the ${conference.title} site: registration, submission, payment, review, decisions and publication.`,
+        '',
+        '**Signing in.** Call the sign-in operation of your role (`POST /api/authors/login`, `/api/reviewers/reviewerlogin` or `/api/admin/login`). ' +
+          'It answers a Firebase custom token: exchange it for an ID token with Firebase Authentication (`signInWithCustomToken`, or the REST call ' +
+          '`accounts:signInWithCustomToken`), then send `Authorization: Bearer <ID token>` on every signed-in operation. An ID token lasts an hour.',
+        '',
+        '**Errors.** Every refusal is a JSON object `{ message, errors? }`: `message` says what is wrong, and `errors` maps each invalid field to its message. ' +
+          'Each operation lists the statuses it can answer and when. A 429 carries `Retry-After`.',
+      ].join('\n'),
+      contact: { name: `${conference.shortName} organising committee`, email: conference.contactEmail },
+      license: { name: 'CC-BY-4.0', identifier: 'CC-BY-4.0' },
     },
-    servers: [{ url: '/' }],
+    servers: [{ url: '/', description: 'This site' }],
+    tags: Object.entries(ApiTags).map(([name, description]) => ({ name, description })),
     paths,
     components: {
       schemas: { ApiError: jsonSchema(ApiErrorSchema, 'output') },

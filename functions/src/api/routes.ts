@@ -4,6 +4,7 @@
 import type { Route } from '../lib/http';
 import { healthcheck } from './common/healthcheck';
 import { openapi } from './common/openapi';
+import { apiDocs, apiDocsScript } from './docs/apiDocs';
 import { session } from './common/session';
 import { authorLogin } from './authors/login';
 import { authorRegister } from './authors/register';
@@ -47,6 +48,8 @@ import { notificationSettings, reminderPreview, resendMail, saveNotificationSett
 export const routes: readonly Route[] = [
   healthcheck,
   openapi,
+  apiDocs,
+  apiDocsScript,
   session,
   authorLogin,
   authorRegister,

@@ -6,7 +6,9 @@ import {
   Endpoints,
   Messages,
   checkRequest,
+  declaredStatuses,
   isFileAnswer,
+  successStatus,
   isId,
   type AnswerOf,
   type Endpoint,
@@ -84,6 +86,7 @@ export function createRouter(routes: readonly Route[]) {
   const compiled = routes.map(compile);
 
   return async function handle(req: Request, res: Response): Promise<void> {
+    let route: CompiledRoute | undefined;
     res.set('Cache-Control', 'no-store');
     // Files and answers are never framed nor sniffed, whether or not Hosting adds its own headers.
     res.set('X-Content-Type-Options', 'nosniff');
@@ -94,7 +97,7 @@ export function createRouter(routes: readonly Route[]) {
       const url = new URL(req.originalUrl || req.url, 'http://localhost');
       const matches = compiled.filter((route) => route.pattern.test(url.pathname));
       if (matches.length === 0) throw notFound(Messages.notFound);
-      const route = matches.find((candidate) => candidate.method === req.method);
+      route = matches.find((candidate) => candidate.method === req.method);
       if (!route) {
         res.set('Allow', matches.map((candidate) => candidate.method).join(', '));
         throw new HttpError(405, `Method ${req.method} is not allowed here.`);
@@ -115,9 +118,9 @@ export function createRouter(routes: readonly Route[]) {
       const result = await route.handler({ req, res, params, query, body, ...(caller ? { caller } : {}) } as GuardedContext);
       if (res.headersSent) return;
       if (checkAnswers) checkAnswer(route, result);
-      res.json(result ?? {});
+      res.status(successStatus(route)).json(result ?? {});
     } catch (error) {
-      sendError(res, error);
+      sendError(res, error, route);
     }
   };
 }
@@ -144,9 +147,16 @@ function safeDecode(value: string): string {
   }
 }
 
-function sendError(res: Response, error: unknown): void {
+function sendError(res: Response, error: unknown, route: Route | undefined): void {
   if (res.headersSent) {
     res.end();
+    return;
+  }
+  // In the test suites an error status the endpoint does not declare is a defect of the document or of the handler.
+  const status = error instanceof HttpError ? error.status : (error as { code?: unknown } | null)?.code === 10 ? 409 : 500;
+  if (checkAnswers && route && !declaredStatuses(route).includes(status)) {
+    console.error(`${route.name} answered ${status}, which its endpoint does not declare`, error);
+    res.status(500).json({ message: `${route.name} answered ${status}, which its endpoint does not declare: ${error instanceof Error ? error.message : String(error)}` });
     return;
   }
   if (error instanceof HttpError) {

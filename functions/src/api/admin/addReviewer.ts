@@ -43,7 +43,6 @@ export const addReviewer = handles('addReviewer', async ({ req, res }) => {
     await fileStore().remove(storePath).catch(() => undefined);
     throw error;
   }
-  res.status(201);
   return { success: true, message: Messages.reviewerAdded, id: ref.id, invited: await invite(reviewer) };
 });
 

@@ -20,6 +20,5 @@ export const authorRegister = handles('authorRegister', async ({ res, body }) =>
       draft: (user) => ({ to: [user.email], mail: mailTemplates.account({ name: user.name, email: user.email, loginUrl: siteLink(SitePages.authorLogin) }) }),
     },
   });
-  res.status(201);
   return { success: true, message: Messages.registrationSuccessful };
 });

@@ -96,6 +96,5 @@ export const submitManuscript = handles('submitManuscript', async ({ req, res, c
     await removeManuscriptFiles(paperId);
     throw error;
   }
-  res.status(201);
   return { success: true, message: Messages.manuscriptSubmitted(paperId), paperId };
 });

@@ -80,7 +80,6 @@ export const conferenceRegister = handles('conferenceRegister', async ({ req, re
       attachments: [{ filename: conference.receiptFileName, path: storePath }],
     });
     await batch.commit();
-    res.status(201);
     return {
       message: Messages.conferenceRegistered(registration.registrationNumber),
       pdfPath: ApiPaths.registrationReceipt(id, registration.receiptKey),

@@ -7,7 +7,6 @@ import { handles } from '../../lib/http';
 
 export const reviewerRegister = handles('reviewerRegister', async ({ res, body }) => {
   const { user, linkSent } = await createReviewerAccount(body.name, body.email);
-  res.status(201);
   // The account exists either way; without the email, Forgot Password on the login page sends the link.
   return { success: true, message: linkSent ? Messages.reviewerRegistered(user.email) : Messages.reviewerRegisteredLinkNotSent(user.email) };
 });

@@ -1,0 +1,40 @@
+// What each endpoint can answer: its success status and every error status with when it happens. The
+// OpenAPI document declares exactly these, and in the test suites the router refuses to send any other
+// (API_CHECK_ANSWERS), so the document and the API cannot drift apart.
+import type { Endpoint, ErrorStatus } from './endpoints';
+
+/** Whether a path pattern names a record (`/api/admin/publish/:paperId`). */
+export const hasPathParameters = (endpoint: Pick<Endpoint, 'path'>): boolean => endpoint.path.includes('/:');
+
+/** The statuses an endpoint's shape implies, with the generic description of each. */
+function impliedErrors(endpoint: Endpoint): Partial<Record<ErrorStatus, string>> {
+  const guarded = endpoint.access !== 'public';
+  const implied: Partial<Record<ErrorStatus, string>> = {};
+  if (hasPathParameters(endpoint) || endpoint.query || endpoint.body) {
+    implied[400] = 'A parameter or a field is missing or invalid, or the address holds a malformed escape; `errors` names each field with its message';
+  }
+  if (guarded) {
+    implied[401] = 'No `Authorization: Bearer` ID token, or one that is invalid, expired or revoked';
+    implied[403] = `The token's role may not call this operation (it is for: ${(endpoint.access as readonly string[]).join(', ')})`;
+  }
+  if (hasPathParameters(endpoint)) implied[404] = 'The address names no such record, or a value that is not an ID';
+  if (endpoint.body && 'multipart' in endpoint.body && endpoint.body.files.length > 0) implied[413] = 'A file is larger than its upload limit';
+  if (endpoint.body) {
+    implied[415] = 'multipart' in endpoint.body ? 'The body is not multipart/form-data' : 'The body is not JSON (Content-Type application/json)';
+  }
+  return implied;
+}
+
+/** Every error status the endpoint can answer, with when it happens: the implied ones, made precise by its own. */
+export function declaredErrors(endpoint: Endpoint): Partial<Record<ErrorStatus, string>> {
+  const declared = { ...impliedErrors(endpoint), ...endpoint.errors };
+  return Object.fromEntries(Object.entries(declared).sort(([a], [b]) => Number(a) - Number(b)));
+}
+
+/** The success status of an endpoint. */
+export const successStatus = (endpoint: Pick<Endpoint, 'success'>): 200 | 201 => endpoint.success ?? 200;
+
+/** Every status the endpoint may answer (success and errors); 500, an internal failure, is declared on every operation. */
+export function declaredStatuses(endpoint: Endpoint): number[] {
+  return [successStatus(endpoint), ...Object.keys(declaredErrors(endpoint)).map(Number), 500];
+}

@@ -1,0 +1,89 @@
+// The OpenAPI document as integrators' tools read it: Spectral's spectral:oas ruleset and Redocly's
+// recommended rules find nothing, not even a warning; every operation is tagged and described; every
+// example body is one its endpoint accepts; each operation declares what its endpoint can answer.
+import { Document, Spectral, type RulesetDefinition } from '@stoplight/spectral-core';
+import * as Parsers from '@stoplight/spectral-parsers';
+import { oas } from '@stoplight/spectral-rulesets';
+import { createConfig, lintFromString } from '@redocly/openapi-core';
+import { describe, expect, it } from 'vitest';
+import { declaredErrors, declaredStatuses } from './contract';
+import { ApiTags, Endpoints, type Endpoint } from './endpoints';
+import { openApiDocument } from './openapi';
+import { checkRequest } from './validation';
+
+type Operation = {
+  tags?: string[];
+  description?: string;
+  requestBody?: { content: Record<string, { example?: unknown }> };
+  responses: Record<string, { description: string }>;
+};
+const document = openApiDocument() as { paths: Record<string, Record<string, Operation>>; info: Record<string, unknown>; tags: Array<{ name: string }> };
+const source = JSON.stringify(document, null, 2);
+const operations = Object.values(document.paths).flatMap((item) => Object.values(item));
+const endpoints = Object.entries(Endpoints) as Array<[string, Endpoint]>;
+
+describe('the OpenAPI document under the linters', () => {
+  it("passes Spectral's spectral:oas ruleset with no problem of any severity", async () => {
+    const spectral = new Spectral();
+    spectral.setRuleset(oas as RulesetDefinition);
+    const problems = await spectral.run(new Document(source, Parsers.Json, 'openapi.json'));
+    expect(problems.map((problem) => `${problem.code} at ${problem.path.join('.')}: ${problem.message}`)).toEqual([]);
+  });
+
+  it("passes Redocly's recommended rules with no problem of any severity", async () => {
+    // operation-4xx-response asks every operation for a 4xx; the few that take no input and refuse nothing
+    // (the health check, the document, the reference) would have to declare one they can never give, which
+    // the contract forbids. They are the rule's only exceptions, listed as Redocly's ignore file lists them.
+    const exceptions = endpoints.filter(([, endpoint]) => Object.keys(declaredErrors(endpoint)).length === 0);
+    expect(exceptions.map(([name]) => name).sort()).toEqual(['apiDocs', 'apiDocsScript', 'healthcheck', 'openapi']);
+    const pointers = exceptions.map(([, endpoint]) => `#/paths/${endpoint.path.replaceAll('~', '~0').replaceAll('/', '~1')}/${endpoint.method.toLowerCase()}/responses`);
+    const config = await createConfig({ extends: ['recommended'] }, { ignore: { 'openapi.json': { 'operation-4xx-response': new Set(pointers) } } });
+    const problems = (await lintFromString({ source, absoluteRef: 'openapi.json', config })).filter((problem) => !problem.ignored);
+    expect(problems.map((problem) => `${problem.ruleId} at ${problem.location[0]?.pointer ?? ''}: ${problem.message}`)).toEqual([]);
+  });
+});
+
+describe('what the document says of each operation', () => {
+  it('has contact and licence information, and describes every tag it uses', () => {
+    expect(document.info.contact).toMatchObject({ email: expect.stringContaining('@') });
+    expect(document.info.license).toMatchObject({ identifier: expect.any(String) });
+    const used = new Set(operations.flatMap((operation) => operation.tags ?? []));
+    expect([...used].sort()).toEqual(Object.keys(ApiTags).sort());
+  });
+
+  it('tags and describes every operation, naming who may call it', () => {
+    for (const operation of operations) {
+      expect(operation.tags).toHaveLength(1);
+      expect(operation.description).toMatch(/^(No sign-in\.|Signed in as: [a-z, ]+\.) \S/);
+    }
+  });
+
+  it.each(endpoints.filter(([, endpoint]) => endpoint.body))('%s: its example body is one the endpoint accepts', (_name, endpoint) => {
+    expect(endpoint.example).toBeDefined();
+    const schema = endpoint.body && ('json' in endpoint.body ? endpoint.body.json : endpoint.body.multipart);
+    expect(checkRequest(schema!, endpoint.example).errors).toBeUndefined();
+  });
+
+  it('declares 415 exactly where a body is taken, 401 and 403 wherever a role is required, and 500 everywhere', () => {
+    for (const [, endpoint] of endpoints) {
+      const statuses = declaredStatuses(endpoint);
+      expect(statuses.includes(415)).toBe(endpoint.body !== undefined);
+      if (endpoint.access !== 'public') expect(statuses).toEqual(expect.arrayContaining([401, 403]));
+      expect(statuses).toContain(500);
+    }
+  });
+
+  it('declares nothing for an operation that takes no input beyond what it can refuse', () => {
+    // The health check and the document itself take nothing and refuse nothing.
+    expect(declaredErrors(Endpoints.healthcheck)).toEqual({});
+    expect(declaredErrors(Endpoints.openapi)).toEqual({});
+  });
+
+  it('gives each declared error status its own description of when it happens', () => {
+    for (const operation of operations) {
+      for (const [status, response] of Object.entries(operation.responses)) {
+        if (Number(status) >= 400) expect(response.description.length, status).toBeGreaterThan(10);
+      }
+    }
+  });
+});
