@@ -5,7 +5,7 @@
 // invariant checker reads the database they leave. Exits non-zero on any failure.
 //   npm test -- <vitest filters>   runs only the matching files of the first four suites
 //   npm test -- --durability       runs only the durability suite
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,6 +13,7 @@ import { buildAll, emulatorConfig, emulatorEnv, emulators, firebaseBin, projectI
 import { ensureDeployTools } from './lib/deployTools.mjs';
 import { ensureRuntime, runtimeBanner } from './lib/runtime.mjs';
 import { startMailServer, stopMailServer, writeLocalSecrets } from './lib/mailServer.mjs';
+import { openFrontDoor } from './lib/frontDoor.mjs';
 
 await ensureRuntime();
 console.log(runtimeBanner());
@@ -31,6 +32,12 @@ const suites = args.includes('--project') ? '' : ['unit', 'rules', 'api', 'e2e']
 // The contract fuzz walks the API document after them (tests/contract), on what they left behind.
 const contract = filters === '' ? 'npx vitest run --project contract' : 'true';
 
+/** Hosting's port behind the front door, as under `npm start`. */
+const hostingPort = 5002;
+
+/** The exit status of a child process, once it has exited (the front door serves meanwhile). */
+const exited = (child) => new Promise((resolve) => child.once('close', (code) => resolve({ status: code })));
+
 let status = 0;
 if (!durabilityOnly) {
   // A fresh file store for every run, as the emulators start empty.
@@ -39,7 +46,9 @@ if (!durabilityOnly) {
   const mailDir = mkdtempSync(join(tmpdir(), 'confsys-test-mail-'));
   writeLocalSecrets();
   await startMailServer({ directory: mailDir, detached: true });
-  const result = spawnSync(
+  // The suites reach the site as users of `npm start` do: through the front door on 5000, Hosting behind it.
+  const frontDoor = await openFrontDoor({ port: 5000, target: hostingPort });
+  const result = await exited(spawn(
     firebaseBin,
     // After the suites, the invariant checker reads everything they left behind (scripts/check-invariants.ts).
     [
@@ -49,12 +58,13 @@ if (!durabilityOnly) {
       '--project',
       projectId,
       '--config',
-      emulatorConfig(),
+      emulatorConfig({ hostingPort }),
       `npx tsx scripts/seed-demo.ts && npx vitest run ${suites} ${filters} && ${contract} && npx tsx scripts/check-invariants.ts --settle 60`,
     ],
     // API_CHECK_ANSWERS: the functions check every answer against its endpoint's schema (a 500 when not).
     { cwd: root, env: { ...emulatorEnv(), FILE_STORE_DIR: fileStoreDir, MAIL_DIR: mailDir, API_CHECK_ANSWERS: '1' }, stdio: 'inherit' },
-  );
+  ));
+  await frontDoor.drain();
   await stopMailServer(mailDir);
   rmSync(fileStoreDir, { recursive: true, force: true });
   rmSync(mailDir, { recursive: true, force: true });

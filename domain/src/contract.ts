@@ -10,9 +10,11 @@ export const hasPathParameters = (endpoint: Pick<Endpoint, 'path'>): boolean => 
 function impliedErrors(endpoint: Endpoint): Partial<Record<ErrorStatus, string>> {
   const guarded = endpoint.access !== 'public';
   const implied: Partial<Record<ErrorStatus, string>> = {};
-  if (hasPathParameters(endpoint) || endpoint.query || endpoint.body) {
-    implied[400] = 'A parameter or a field is missing or invalid, or the address holds a malformed escape; `errors` names each field with its message';
-  }
+  // A body that claims to be JSON must parse, even where the operation takes none (any other body is ignored there).
+  implied[400] =
+    hasPathParameters(endpoint) || endpoint.query || endpoint.body
+      ? 'A parameter or a field is missing or invalid, the address holds a malformed escape, or the JSON body does not parse; `errors` names each field with its message'
+      : 'A body was sent that claims to be JSON and does not parse (this operation takes no body)';
   if (guarded) {
     implied[401] = 'No `Authorization: Bearer` ID token, or one that is invalid, expired or revoked';
     implied[403] = `The token's role may not call this operation (it is for: ${(endpoint.access as readonly string[]).join(', ')})`;
@@ -20,7 +22,7 @@ function impliedErrors(endpoint: Endpoint): Partial<Record<ErrorStatus, string>>
   if (hasPathParameters(endpoint)) implied[404] = 'The address names no such record, or a value that is not an ID';
   if (endpoint.body && 'multipart' in endpoint.body && endpoint.body.files.length > 0) implied[413] = 'A file is larger than its upload limit';
   if (endpoint.body) {
-    implied[415] = 'multipart' in endpoint.body ? 'The body is not multipart/form-data' : 'The body is not JSON (Content-Type application/json)';
+    implied[415] = 'multipart' in endpoint.body ? 'The body is not multipart/form-data, or it is compressed' : 'The body is not JSON in UTF-8 (Content-Type application/json), or it is compressed';
   }
   return implied;
 }

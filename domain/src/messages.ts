@@ -214,6 +214,12 @@ export const Messages = {
   forbidden: 'You do not have permission to do this.',
   notFound: 'Not found.',
   malformedJson: 'The request body is not valid JSON.',
+  jsonNotAnObject: 'The request body must be a JSON object.',
+  expectedUtf8Json: 'Send the request body as JSON in UTF-8 (charset=utf-8, or no charset).',
+  /** An address whose percent-encoding does not decode (`%E0%A4%A`, a lone `%`). */
+  malformedAddress: 'The address contains an invalid escape sequence.',
+  /** A request body sent compressed (Content-Encoding gzip, deflate, br): refused rather than inflated. */
+  compressedBody: 'Send the request body uncompressed (no Content-Encoding).',
   invalidRequest: 'The request is not valid.',
   tryAgainConcurrent: 'Someone else changed this at the same moment, and nothing was saved. Please try again.',
   expectedJson: 'Send the request body as JSON (Content-Type: application/json).',

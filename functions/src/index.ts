@@ -1,4 +1,10 @@
-// Entry point of the functions codebase: re-exports only.
+// Entry point of the functions codebase: re-exports, after the guard that answers what the platform's
+// server would refuse before the API runs (a malformed address, a broken body) with the API's JSON
+// errors. The platform creates its server after this module loads.
+import { guardPlatformServers } from './lib/platformGuard';
+
+guardPlatformServers();
+
 export { api } from './api';
 export { countPapers, countAuthors, countReviewers } from './triggers/counters';
 export { sendMail } from './triggers/mail';

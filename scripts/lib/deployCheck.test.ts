@@ -120,8 +120,8 @@ describe('the functions and their configuration', () => {
 
   it('refuses a project without a value for a parameter that has no default (MAIL_FROM has one)', () => {
     expect(checkEnvironment({ manifest, reads: reads({}), envFiles: {}, project: 'iccs-2026' }).problems).toEqual([
-      'Parameter WEB_API_KEY has no value for project iccs-2026: add WEB_API_KEY=<value> to functions/.env.iccs-2026 (see README, Deploying).',
-      'Parameter SITE_URL has no value for project iccs-2026: add SITE_URL=<value> to functions/.env.iccs-2026 (see README, Deploying).',
+      'Parameter WEB_API_KEY has no value for project iccs-2026: add WEB_API_KEY=<value> to functions/.env.iccs-2026 (see docs/operations.md, Deploying).',
+      'Parameter SITE_URL has no value for project iccs-2026: add SITE_URL=<value> to functions/.env.iccs-2026 (see docs/operations.md, Deploying).',
     ]);
   });
 

@@ -199,7 +199,7 @@ export function checkEnvironment({ manifest, reads, envFiles, project }: Environ
       }
       if (project) result.notes.push(`Secret ${param.name}: set it once with \`npm run deploy:firebase -- functions:secrets:set ${param.name} --project ${project}\`.`);
     } else if (project && param.default === undefined && !(param.name in envValues)) {
-      result.problems.push(`Parameter ${param.name} has no value for project ${project}: add ${param.name}=<value> to functions/.env.${project} (see README, Deploying).`);
+      result.problems.push(`Parameter ${param.name} has no value for project ${project}: add ${param.name}=<value> to functions/.env.${project} (see docs/operations.md, Deploying).`);
     }
   }
   return result;

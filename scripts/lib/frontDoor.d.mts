@@ -4,3 +4,5 @@ export interface FrontDoor {
   drain(): Promise<void>;
 }
 export function openFrontDoor(options: { host?: string; port: number; target: number }): Promise<FrontDoor>;
+/** The answer's message to an address whose percent-encoding does not decode. */
+export const malformedAddress: string;

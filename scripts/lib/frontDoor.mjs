@@ -4,6 +4,18 @@
 import http from 'node:http';
 
 const restarting = JSON.stringify({ message: 'The conference system is restarting. Please try again in a minute.' });
+/** The API's answer to an address whose percent-encoding does not decode (Messages.malformedAddress; the Hosting emulator would answer a 500). */
+export const malformedAddress = 'The address contains an invalid escape sequence.';
+
+/** Whether the path of a request target holds a percent-encoding that does not decode. */
+function malformed(target) {
+  try {
+    decodeURIComponent(target.split('?')[0]);
+    return false;
+  } catch {
+    return true;
+  }
+}
 
 /**
  * Listens on `port` and forwards every request to the Hosting emulator on `target`.
@@ -18,6 +30,11 @@ export async function openFrontDoor({ host = '127.0.0.1', port, target }) {
     if (draining) {
       res.writeHead(503, { 'Content-Type': 'application/json; charset=utf-8', Connection: 'close', 'Retry-After': '60' });
       res.end(restarting);
+      return;
+    }
+    if (malformed(req.url ?? '/')) {
+      res.writeHead(400, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' });
+      res.end(JSON.stringify({ message: malformedAddress }));
       return;
     }
     // A request is done when the emulator has finished it and the answer has left, even if the visitor

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openFrontDoor } from './frontDoor.mjs';
+import { Messages } from '@confsys/domain';
+import { malformedAddress, openFrontDoor } from './frontDoor.mjs';
 
 let backend: http.Server | null = null;
 
@@ -50,5 +51,18 @@ describe('the front door of npm start', () => {
     expect((await answer.json()).body).toBe('acknowledged');
     await draining;
     expect(drained).toBe(true);
+  });
+
+  it("answers an address that does not decode with the API's JSON 400, before Hosting sees it", async () => {
+    expect(malformedAddress).toBe(Messages.malformedAddress);
+    const door = await openFrontDoor({ port: 0, target: await startBackend(0) });
+    for (const path of ['/api/admin/publish/%E0%A4%A', '/api/%', '/%C0%AF?x=1']) {
+      const answer = await fetch(`http://127.0.0.1:${door.port}${path}`);
+      expect(answer.status, path).toBe(400);
+      expect(await answer.json()).toEqual({ message: Messages.malformedAddress });
+    }
+    // A malformed query is the handler's to judge: it passes.
+    expect((await fetch(`http://127.0.0.1:${door.port}/api/x?q=%E0%A4%A`)).status).toBe(201);
+    await door.drain();
   });
 });

@@ -7,9 +7,9 @@
 // Rows are sent byte for byte (tests/support/rawHttp.ts): through Hosting as the SPA calls, except the
 // path-traversal rows, which go straight to the function (a deployed function has its own public URL,
 // and the Hosting emulator resolves or refuses some of those paths itself before they reach us).
-// A few bodies are refused by the Functions runtime's own body parser before our code runs (malformed
-// JSON, unknown charsets, bodies over 32 MB): those rows are marked `byRuntime` and must still be a 4xx
-// without a stack trace, though the page is the runtime's, not our JSON.
+// Bodies over the runtime's limit (32 MB) are refused by the Functions runtime before our code runs:
+// those rows are marked `byRuntime` and must still be a 4xx without a stack trace, though the page is
+// the runtime's, not our JSON. Malformed JSON and charsets are ours (functions/src/lib/platformGuard.ts).
 import { writeFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -89,6 +89,8 @@ const messages = {
   expectedJson: 'Send the request body as JSON (Content-Type: application/json).',
   expectedForm: 'Send the form as multipart/form-data.',
   notAnObject: 'The request body must be a JSON object.',
+  malformedJson: 'The request body is not valid JSON.',
+  expectedUtf8Json: 'Send the request body as JSON in UTF-8 (charset=utf-8, or no charset).',
   noBoundary: 'The multipart form is malformed (missing boundary).',
   malformedForm: 'The multipart form is malformed.',
   tooManyFiles: 'The form has too many files.',
@@ -233,11 +235,11 @@ function reviewerQueryRows(persona: Persona, path: (world: World) => string): Ro
 function jsonEnvelope(as: Persona): Row[] {
   const raw = (contentType: string | undefined, bytes: string) => () => ({ raw: { contentType, bytes } });
   return [
-    { ...row('malformed', 'a truncated JSON body', as, raw('application/json', '{"email": "a@b.co", "password": '), 400), byRuntime: true },
-    { ...row('malformed', 'JSON with a trailing comma', as, raw('application/json', '{"email": "a@b.co",}'), 400), byRuntime: true },
-    { ...row('malformed', 'a JSON null', as, raw('application/json', 'null'), 400), byRuntime: true },
-    { ...row('malformed', 'a bare JSON string', as, raw('application/json', '"hello"'), 400), byRuntime: true },
-    { ...row('malformed', 'JSON in an unknown charset', as, raw('application/json; charset=klingon', '{}'), 415), byRuntime: true },
+    row('malformed', 'a truncated JSON body', as, raw('application/json', '{"email": "a@b.co", "password": '), 400, messages.malformedJson),
+    row('malformed', 'JSON with a trailing comma', as, raw('application/json', '{"email": "a@b.co",}'), 400, messages.malformedJson),
+    row('malformed', 'a JSON null', as, raw('application/json', 'null'), 400, messages.notAnObject),
+    row('malformed', 'a bare JSON string', as, raw('application/json', '"hello"'), 400, messages.notAnObject),
+    row('malformed', 'JSON in an unknown charset', as, raw('application/json; charset=klingon', '{}'), 415, messages.expectedUtf8Json),
     row('malformed', 'a JSON array', as, raw('application/json', '[{"email": "a@b.co"}]'), 400, messages.notAnObject),
     row('content-type', 'text/plain', as, raw('text/plain', '{"email": "a@b.co"}'), 415, messages.expectedJson),
     row('content-type', 'a urlencoded form', as, raw('application/x-www-form-urlencoded', 'email=a%40b.co&password=x'), 415, messages.expectedJson),
@@ -311,7 +313,7 @@ function commonRows(key: string, as: Persona, isPublic: boolean): Row[] {
 function bodylessRows(key: string, as: Persona): Row[] {
   const path = pathOf(key).replace(/:(\w+)/g, 'ICCS25-9999');
   return [
-    { ...row('malformed', 'a malformed JSON body where none is expected', as, () => ({ path, raw: { contentType: 'application/json', bytes: '{"a": [' }, via: 'function' }), 400), byRuntime: true },
+    row('malformed', 'a malformed JSON body where none is expected', as, () => ({ path, raw: { contentType: 'application/json', bytes: '{"a": [' }, via: 'function' }), 400, messages.malformedJson),
   ];
 }
 
@@ -340,6 +342,8 @@ function traversalRows(param: string, as: Persona, path: (value: string) => stri
 const hostile: Record<string, Entry> = {
   'GET /api/healthcheck': { body: 'none', rows: [] },
   'GET /api/openapi.json': { body: 'none', rows: [] },
+  'GET /api/docs': { body: 'none', rows: [] },
+  'GET /api/docs/reference.js': { body: 'none', rows: [] },
   'GET /api/session': { body: 'none', rows: [] },
 
   'POST /api/authors/login': {
@@ -955,8 +959,9 @@ describe.each(routes.map((route) => [`${route.method} ${route.path}`, route] as 
 });
 
 describe('what the emulators cannot carry', () => {
-  // Both emulators refuse a path with a broken %-escape before our code runs (Hosting with a 500 and
-  // the Functions emulator with its own HTML page), so the router is called in-process here.
+  // The Functions emulator's own front process refuses a path with a broken %-escape with its HTML page
+  // before our code runs (the site's front door and production's server answer it: platform.test.ts),
+  // so the router is called in-process here.
   it('answers a broken %-escape in a path parameter with a 400 and a message', async () => {
     const answer = await callRouter(routes, 'GET', '/api/registrations/%E0%A4%A/receipt.pdf');
     expect(answer.status).toBe(400);

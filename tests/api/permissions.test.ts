@@ -11,6 +11,8 @@ type Access = 'public' | Role[];
 export const permissionTable: Record<string, Access> = {
   'GET /api/healthcheck': 'public',
   'GET /api/openapi.json': 'public',
+  'GET /api/docs': 'public',
+  'GET /api/docs/reference.js': 'public',
   'GET /api/session': ['author', 'reviewer', 'admin'],
   'POST /api/authors/login': 'public',
   'POST /api/authors/register': 'public',

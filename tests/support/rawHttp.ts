@@ -2,9 +2,11 @@
 // always sends well-formed bodies. Either through Hosting (as the SPA calls) or straight to the api
 // function (as anyone can, since a deployed function has its own public URL).
 import { request } from 'node:http';
+import { frameworkPort } from '../../bench/lib/framework';
 import { projectId } from './emulator';
 
-export type Via = 'hosting' | 'function';
+/** The site (front door and Hosting), the functions emulator's URL, or the built api in functions-framework as Cloud Run serves it (bench/lib/framework.ts). */
+export type Via = 'hosting' | 'function' | 'framework';
 
 export interface RawAnswer {
   status: number;
@@ -14,8 +16,8 @@ export interface RawAnswer {
   json: unknown;
 }
 
-const ports: Record<Via, number> = { hosting: 5000, function: 5001 };
-const prefixes: Record<Via, string> = { hosting: '', function: `/${projectId}/us-central1/api` };
+const ports: Record<Via, number> = { hosting: 5000, function: 5001, framework: frameworkPort };
+const prefixes: Record<Via, string> = { hosting: '', function: `/${projectId}/us-central1/api`, framework: '' };
 
 export function rawCall(
   method: string,

@@ -19,6 +19,7 @@ import {
 import type { z } from 'zod/mini';
 import { HttpError, badRequest, notFound, unsupported } from './errors';
 import { authenticate, type Caller } from './auth';
+import { restoreContentType } from './platformGuard';
 
 export type { Access } from '@confsys/domain';
 
@@ -87,6 +88,7 @@ export function createRouter(routes: readonly Route[]) {
 
   return async function handle(req: Request, res: Response): Promise<void> {
     let route: CompiledRoute | undefined;
+    restoreContentType(req);
     res.set('Cache-Control', 'no-store');
     // Files and answers are never framed nor sniffed, whether or not Hosting adds its own headers.
     res.set('X-Content-Type-Options', 'nosniff');
@@ -113,6 +115,7 @@ export function createRouter(routes: readonly Route[]) {
         params[name] = value;
       });
       const query = route.query ? parseRequest(route.query, firstValues(url.searchParams)) : undefined;
+      if (!route.body) refuseBrokenJson(req);
       const body = route.body && 'json' in route.body ? parseRequest(route.body.json, jsonBody(req)) : undefined;
       // A public handler's context has no caller; the cast only widens it to the route table's one type.
       const result = await route.handler({ req, res, params, query, body, ...(caller ? { caller } : {}) } as GuardedContext);
@@ -143,7 +146,7 @@ function safeDecode(value: string): string {
   try {
     return decodeURIComponent(value);
   } catch {
-    throw badRequest('The address contains an invalid escape sequence.');
+    throw badRequest(Messages.malformedAddress);
   }
 }
 
@@ -173,11 +176,30 @@ function sendError(res: Response, error: unknown, route: Route | undefined): voi
   res.status(500).json({ message: Messages.internalError });
 }
 
+/** The body's text when it claims to be JSON (Content-Type application/json, in UTF-8, the only charset JSON has). */
+function jsonText(req: Request): string | null {
+  const type = String(req.headers['content-type'] ?? '').toLowerCase();
+  if (!type.startsWith('application/json')) return null;
+  const charset = /;\s*charset\s*=\s*"?([^";\s]+)/.exec(type)?.[1];
+  if (charset && charset !== 'utf-8' && charset !== 'utf8') throw unsupported(Messages.expectedUtf8Json);
+  return req.rawBody?.toString('utf8') ?? '';
+}
+
+/** A body sent where the route takes none is ignored, but one that claims JSON must parse like any other. */
+function refuseBrokenJson(req: Request): void {
+  const raw = jsonText(req);
+  if (raw === null || raw.trim() === '') return;
+  try {
+    JSON.parse(raw);
+  } catch {
+    throw badRequest(Messages.malformedJson);
+  }
+}
+
 /** Parses a JSON request body into a plain object; anything else is a 4xx with a clear message. */
 function jsonBody(req: Request): Record<string, unknown> {
-  const type = String(req.headers['content-type'] ?? '').toLowerCase();
-  if (!type.startsWith('application/json')) throw unsupported(Messages.expectedJson);
-  const raw = req.rawBody?.toString('utf8') ?? '';
+  const raw = jsonText(req);
+  if (raw === null) throw unsupported(Messages.expectedJson);
   let parsed: unknown;
   try {
     parsed = raw.trim() === '' ? {} : JSON.parse(raw);
@@ -185,7 +207,7 @@ function jsonBody(req: Request): Record<string, unknown> {
     throw badRequest(Messages.malformedJson);
   }
   if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
-    throw badRequest('The request body must be a JSON object.');
+    throw badRequest(Messages.jsonNotAnObject);
   }
   return parsed as Record<string, unknown>;
 }

@@ -1,6 +1,6 @@
 // Password checks and reset codes through the Identity Toolkit REST API, which the Admin SDK lacks.
 // In the emulator suite the Auth emulator answers these calls; in production they need the project's
-// web API key, the WEB_API_KEY parameter (functions/.env.<project>, see README). It is a parameter,
+// web API key, the WEB_API_KEY parameter (functions/.env.<project>, see docs/operations.md). It is a parameter,
 // not a secret: the same key is in every page the web app serves.
 import { defineString } from 'firebase-functions/params';
 import { Messages } from '@confsys/domain';

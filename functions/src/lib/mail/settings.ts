@@ -1,5 +1,5 @@
 // Where the messages go out and what they link to. Deployed, the SMTP server's URL is the secret
-// SMTP_URL, the site's address the parameter SITE_URL, and the sender MAIL_FROM (README, Deploying).
+// SMTP_URL, the site's address the parameter SITE_URL, and the sender MAIL_FROM (docs/operations.md, Deploying).
 // Under the emulators, SMTP_URL comes from functions/.secret.local, which the project's commands write
 // for the MailDev they start (scripts/lib/mailServer.mjs).
 import { defineSecret, defineString } from 'firebase-functions/params';

@@ -1,10 +1,12 @@
 // Settings (/admin/profile): the admin's profile (name, email, password; through the API), the
 // system settings (the conference-wide Notifications switch, through the API; the admin's own theme, in
-// settings/{uid}) and the conference's review settings (reviewers per paper, shared reviews; the API).
+// settings/{uid}), the conference's review settings (reviewers per paper, shared reviews; the API), and
+// where integrators read the API (its reference and OpenAPI document).
 import { Box } from '@mui/material';
 import { useSession } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { AdminPage } from '../components/AdminPage';
+import { ApiReferenceCard } from '../components/ApiReferenceCard';
 import { ProfileSettingsForm } from '../components/ProfileSettingsForm';
 import { ReviewSettingsForm } from '../components/ReviewSettingsForm';
 import { SystemSettingsForm } from '../components/SystemSettingsForm';
@@ -21,6 +23,7 @@ export default function SettingsPage() {
         <ProfileSettingsForm key={user.uid} user={user} />
         <SystemSettingsForm key={user.uid} uid={user.uid} />
         <ReviewSettingsForm />
+        <ApiReferenceCard />
       </Box>
     </AdminPage>
   );

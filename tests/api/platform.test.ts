@@ -1,0 +1,59 @@
+// What the platform's server would answer before the router runs, answered the API's way: a malformed
+// address, a broken or non-object JSON body, a compressed body. Through the site (front door and
+// Hosting) and at the function's own URL as production serves it (the built api in functions-framework,
+// an Express app that decodes paths and parses bodies before any handler; platformGuard.ts).
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Messages } from '@confsys/domain';
+import { startFramework, type Framework } from '../../bench/lib/framework';
+import { rawCall, type Via } from '../support/rawHttp';
+
+let framework: Framework;
+
+beforeAll(async () => {
+  framework = await startFramework(process.env, join(tmpdir(), 'confsys-platform-test-framework.log'));
+}, 90_000);
+
+afterAll(async () => {
+  await framework?.stop();
+});
+
+const vias: Via[] = ['hosting', 'framework'];
+
+describe.each(vias)('through %s', (via) => {
+  it.each(['/api/admin/publish/%E0%A4%A', '/api/authors/get-payment/%', '/api/%C0%AF/x', '/api/healthcheck%FF'])('answers the malformed address %s with the JSON 400', async (path) => {
+    const answer = await rawCall('GET', path, { via });
+    expect(answer.status).toBe(400);
+    expect(answer.contentType).toMatch(/^application\/json/);
+    expect(answer.json).toEqual({ message: Messages.malformedAddress });
+  });
+
+  it.each([
+    ['broken JSON', '{"email":', Messages.malformedJson],
+    ['a bare word', 'nul', Messages.malformedJson],
+    ['JSON that is not an object', 'true', 'The request body must be a JSON object.'],
+    ['an array', '[1,2]', 'The request body must be a JSON object.'],
+  ])('answers %s with the JSON 400 naming it', async (_name, body, message) => {
+    const answer = await rawCall('POST', '/api/authors/login', { via, headers: { 'Content-Type': 'application/json' }, body });
+    expect(answer.status).toBe(400);
+    expect(answer.json).toEqual({ message });
+  });
+
+  it('refuses a compressed body instead of inflating it: a 10 KB gzip of 10 MB', async () => {
+    const bomb = gzipSync(Buffer.alloc(10 * 1024 * 1024, 0x20), { level: 9 });
+    expect(bomb.length).toBeLessThan(20_000);
+    const answer = await rawCall('POST', '/api/authors/login', { via, headers: { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip' }, body: bomb });
+    expect(answer.status).toBe(415);
+    expect(answer.json).toEqual({ message: Messages.compressedBody });
+  });
+
+  it('still takes a JSON body and a form body as before', async () => {
+    const login = await rawCall('POST', '/api/authors/login', { via, headers: { 'Content-Type': 'application/json; charset=utf-8' }, body: JSON.stringify({ email: 'nobody@example.org', password: 'wrong-password' }) });
+    expect(login.status).toBe(401);
+    const form = await rawCall('POST', '/api/authors/login', { via, headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'email=a%40b.org&password=x' });
+    expect(form.status).toBe(415);
+    expect(form.json).toEqual({ message: Messages.expectedJson });
+  });
+});
