@@ -6,6 +6,11 @@ describe('ID formats', () => {
     expect(isId('paper', 'ICCS25-0001')).toBe(true);
     expect(isId('reviewer', 'demo-reviewer')).toBe(true);
     expect(isId('reviewer', 'Xy7Qw3Ertz9LpA0bC1dE')).toBe(true);
+    // Firestore reserves IDs that start and end with two underscores: naming one as a cursor or an ID
+    // would be a server error, not a 400 (found by the contract fuzz: ids=__proto__).
+    expect(isId('reviewer', '__proto__')).toBe(false);
+    expect(isId('reviewer', '__name__')).toBe(false);
+    expect(isId('reviewer', '__x')).toBe(true);
     expect(isId('registration', 'a'.repeat(24))).toBe(true);
   });
 

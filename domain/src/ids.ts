@@ -4,8 +4,8 @@
 export const IdFormats = {
   /** Paper IDs (ICCS25-0001; older or imported papers may use other letters): at most 40 characters. */
   paper: /^[A-Za-z0-9][A-Za-z0-9_-]{0,39}$/,
-  /** Reviewer record IDs (Firestore's automatic IDs, or chosen ones such as demo-reviewer). */
-  reviewer: /^[A-Za-z0-9_-]{1,64}$/,
+  /** Reviewer record IDs (Firestore's automatic IDs, or chosen ones such as demo-reviewer); never one Firestore reserves (`__name__`). */
+  reviewer: /^(?!__.*__$)[A-Za-z0-9_-]{1,64}$/,
   /** Registration IDs: the first 24 hex digits of the SHA-256 of the registrant's email. */
   registration: /^[a-f0-9]{24}$/,
   /** Any path parameter of the API: an ID or a file name, never a path. */

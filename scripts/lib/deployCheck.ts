@@ -3,11 +3,12 @@
 // region and scaling limits, the configuration the functions read (parameters, secrets, .env files),
 // the Firestore indexes and TTL policies, and whether the security rules compile.
 // Used by `npm run deploy:check` (scripts/deploy-check.ts) and `npm run deploy`.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcessByStdio } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
+import type { Readable } from 'node:stream';
 import { join, relative } from 'node:path';
 import { Collections, ExpiringDocuments, paperListIndexes, reviewerListIndexes } from '@confsys/domain';
 import { deployToolsDir } from './deployTools.mjs';
@@ -284,15 +285,89 @@ export function functionsManifest(functionsDir: string): FunctionsManifest {
   }
 }
 
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
+/** Whether nothing listens on the port now. */
+const isFree = (port: number) =>
+  new Promise<boolean>((resolve) => {
     const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
   });
+
+/**
+ * A free port below the range the system gives outgoing connections (32768-60999 on Linux), so no
+ * connection another process opens meanwhile can take it before the emulator listens. (Port 0 answers
+ * a port from that very range.)
+ */
+async function quietPort(taken: Set<number>): Promise<number> {
+  for (;;) {
+    const port = 20000 + Math.floor(Math.random() * 10000);
+    if (!taken.has(port) && (await isFree(port))) {
+      taken.add(port);
+      return port;
+    }
+  }
+}
+
+/** What the emulator says when one of its ports was taken after all. */
+const portTaken = /port taken|already in use|EADDRINUSE|Could not start .* server/i;
+
+interface RulesEmulator {
+  suite: ChildProcessByStdio<null, Readable, Readable>;
+  base: string;
+  output: () => string;
+}
+
+/** Starts a Firestore emulator on quiet ports in its own folder; when a port is taken anyway, tries again on others. */
+async function startRulesEmulator(dir: string, attempts = 4): Promise<RulesEmulator> {
+  for (let attempt = 1; ; attempt++) {
+    const taken = new Set<number>();
+    const [port, hub, logging, websocket] = [await quietPort(taken), await quietPort(taken), await quietPort(taken), await quietPort(taken)];
+    const config = {
+      emulators: {
+        firestore: { host: '127.0.0.1', port, websocketPort: websocket },
+        hub: { host: '127.0.0.1', port: hub },
+        logging: { host: '127.0.0.1', port: logging },
+        ui: { enabled: false },
+        singleProjectMode: true,
+      },
+    };
+    writeFileSync(join(dir, 'firebase.json'), JSON.stringify(config));
+    const env = { ...emulatorEnv(), FIRESTORE_EMULATOR_HOST: undefined };
+    const suite = spawn(firebaseBin, ['emulators:start', '--only', 'firestore', '--project', 'demo-rules-check', '--config', join(dir, 'firebase.json')], {
+      cwd: dir,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    });
+    let output = '';
+    suite.stdout.on('data', (chunk) => (output += chunk));
+    suite.stderr.on('data', (chunk) => (output += chunk));
+    const base = `http://127.0.0.1:${port}`;
+    const deadline = Date.now() + 90_000;
+    for (;;) {
+      if (suite.exitCode !== null) break;
+      if (Date.now() > deadline) {
+        await stopEmulator(suite);
+        throw new Error(`The Firestore emulator did not start:\n${output}`);
+      }
+      // Ready once the emulator itself answers on its port (its root answers "Ok").
+      const up = await fetch(base).then(
+        async (answer) => (await answer.text()).trim() === 'Ok',
+        () => false,
+      );
+      if (up) return { suite, base, output: () => output };
+      await new Promise((done) => setTimeout(done, 300));
+    }
+    if (!portTaken.test(output) || attempt >= attempts) throw new Error(`The Firestore emulator stopped before the rules could be compiled:\n${output}`);
+  }
+}
+
+async function stopEmulator(suite: ChildProcessByStdio<null, Readable, Readable>): Promise<void> {
+  if (suite.exitCode === null && suite.pid) {
+    process.kill(-suite.pid, 'SIGINT');
+    await new Promise((done) => suite.on('exit', done));
+  }
+}
 
 /**
  * Compiles rules files with the rules compiler of the Firestore emulator (started on free ports, so a
@@ -302,65 +377,33 @@ const freePort = () =>
  */
 export async function compileRules(files: Array<{ name: string; content: string }>): Promise<Findings> {
   const result = findings();
-  const [port, hub, logging, websocket] = [await freePort(), await freePort(), await freePort(), await freePort()];
   const dir = mkdtempSync(join(tmpdir(), 'confsys-rules-check-'));
-  const config = {
-    emulators: {
-      firestore: { host: '127.0.0.1', port, websocketPort: websocket },
-      hub: { host: '127.0.0.1', port: hub },
-      logging: { host: '127.0.0.1', port: logging },
-      ui: { enabled: false },
-      singleProjectMode: true,
-    },
-  };
-  writeFileSync(join(dir, 'firebase.json'), JSON.stringify(config));
-  const env = { ...emulatorEnv(), FIRESTORE_EMULATOR_HOST: undefined };
-  const suite = spawn(firebaseBin, ['emulators:start', '--only', 'firestore', '--project', 'demo-rules-check', '--config', join(dir, 'firebase.json')], {
-    cwd: dir,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
-  let output = '';
-  suite.stdout.on('data', (chunk) => (output += chunk));
-  suite.stderr.on('data', (chunk) => (output += chunk));
-  const base = `http://127.0.0.1:${port}`;
   try {
-    const deadline = Date.now() + 90_000;
-    for (;;) {
-      if (suite.exitCode !== null) throw new Error(`The Firestore emulator stopped before the rules could be compiled:\n${output}`);
-      if (Date.now() > deadline) throw new Error(`The Firestore emulator did not start:\n${output}`);
-      const up = await fetch(base).then(
-        () => true,
-        () => false,
-      );
-      if (up) break;
-      await new Promise((done) => setTimeout(done, 300));
-    }
-    for (const file of files) {
-      const response = await fetch(`${base}/emulator/v1/projects/demo-rules-check:securityRules`, {
-        method: 'PUT',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ rules: { files: [file] } }),
-      });
-      const body = (await response.json().catch(() => ({}))) as {
-        error?: { message?: string };
-        issues?: Array<{ description: string; severity: string; sourcePosition?: { line?: number; column?: number } }>;
-      };
-      if (!response.ok) {
-        const lines = (body.error?.message ?? `HTTP ${response.status}`).split('\n').filter((line) => /^L\d+:\d+/.test(line));
-        for (const line of lines.length ? lines : [body.error?.message ?? `HTTP ${response.status}`]) result.problems.push(`${file.name} does not compile: ${line}`);
+    const { suite, base } = await startRulesEmulator(dir);
+    try {
+      for (const file of files) {
+        const response = await fetch(`${base}/emulator/v1/projects/demo-rules-check:securityRules`, {
+          method: 'PUT',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ rules: { files: [file] } }),
+        });
+        const body = (await response.json().catch(() => ({}))) as {
+          error?: { message?: string };
+          issues?: Array<{ description: string; severity: string; sourcePosition?: { line?: number; column?: number } }>;
+        };
+        if (!response.ok) {
+          const lines = (body.error?.message ?? `HTTP ${response.status}`).split('\n').filter((line) => /^L\d+:\d+/.test(line));
+          for (const line of lines.length ? lines : [body.error?.message ?? `HTTP ${response.status}`]) result.problems.push(`${file.name} does not compile: ${line}`);
+        }
+        for (const issue of body.issues ?? []) {
+          const at = issue.sourcePosition ? `L${issue.sourcePosition.line}:${issue.sourcePosition.column} ` : '';
+          result.problems.push(`${file.name}: ${at}${issue.description} (${issue.severity.toLowerCase()})`);
+        }
       }
-      for (const issue of body.issues ?? []) {
-        const at = issue.sourcePosition ? `L${issue.sourcePosition.line}:${issue.sourcePosition.column} ` : '';
-        result.problems.push(`${file.name}: ${at}${issue.description} (${issue.severity.toLowerCase()})`);
-      }
+    } finally {
+      await stopEmulator(suite);
     }
   } finally {
-    if (suite.exitCode === null && suite.pid) {
-      process.kill(-suite.pid, 'SIGINT');
-      await new Promise((done) => suite.on('exit', done));
-    }
     rmSync(dir, { recursive: true, force: true });
   }
   return result;

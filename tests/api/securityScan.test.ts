@@ -67,6 +67,8 @@ const paperIds = (answer: Answer<Record<string, unknown>>, list: string) =>
 const scan: Record<string, Case[]> = {
   'GET /api/healthcheck': one(() => ({ path: '/api/healthcheck' }), everyone(200)),
   'GET /api/openapi.json': one(() => ({ path: '/api/openapi.json' }), everyone(200)),
+  'GET /api/docs': one(() => ({ path: '/api/docs' }), everyone(200)),
+  'GET /api/docs/reference.js': one(() => ({ path: '/api/docs/reference.js' }), everyone(200)),
   'GET /api/session': one(() => ({ path: '/api/session' }), signedIn(200), (answer, person) => {
     expect(answer.body.role).toBe(roleOf[person as Exclude<Person, 'signedOut'>]);
   }),

@@ -97,6 +97,16 @@ const hostilePathValues = [
   '0',
 ];
 
+/** Strings matching a pattern; fast-check cannot generate lookaheads, so those are generated without them and filtered. */
+function matching(pattern: string): fc.Arbitrary<string> {
+  const expression = new RegExp(pattern);
+  try {
+    return fc.stringMatching(expression);
+  } catch {
+    return fc.stringMatching(new RegExp(pattern.replace(/\(\?[=!][^()]*\)/g, ''))).filter((value) => expression.test(value));
+  }
+}
+
 /** Values matching a JSON Schema (the subset that zod's JSON Schema output uses). */
 export function arbitraryFor(schema: JsonSchema | undefined, depth = 0): fc.Arbitrary<unknown> {
   if (!schema || depth > 6) return fc.constant(null);
@@ -107,7 +117,7 @@ export function arbitraryFor(schema: JsonSchema | undefined, depth = 0): fc.Arbi
   const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
   switch (type) {
     case 'string':
-      if (schema.pattern) return fc.stringMatching(new RegExp(schema.pattern)).filter((value) => value.length <= (schema.maxLength ?? Infinity));
+      if (schema.pattern) return matching(schema.pattern).filter((value) => value.length <= (schema.maxLength ?? Infinity));
       if (schema.format === 'email') return fc.emailAddress();
       if (schema.contentMediaType) return fc.constant('');
       return fc.string({ minLength: schema.minLength ?? 0, maxLength: Math.min(schema.maxLength ?? 40, 200), unit: 'grapheme' });

@@ -114,8 +114,8 @@ export function createRouter(routes: readonly Route[]) {
         if (!isId('pathParameter', value)) throw notFound(`Not found: the ${name} in the address is not a valid ID.`);
         params[name] = value;
       });
-      const query = route.query ? parseRequest(route.query, firstValues(url.searchParams)) : undefined;
       if (!route.body) refuseBrokenJson(req);
+      const query = route.query ? parseRequest(route.query, firstValues(url.searchParams)) : undefined;
       const body = route.body && 'json' in route.body ? parseRequest(route.body.json, jsonBody(req)) : undefined;
       // A public handler's context has no caller; the cast only widens it to the route table's one type.
       const result = await route.handler({ req, res, params, query, body, ...(caller ? { caller } : {}) } as GuardedContext);

@@ -18,7 +18,7 @@ const redocOptions = {
   pathInMiddlePanel: true,
   theme: {
     colors: {
-      primary: { main: '#1a4d8f' },
+      primary: { main: '#1a4d8f', light: '#1a4d8f' },
       success: { main: '#1b6b34' },
       warning: { main: '#8a4b00' },
       error: { main: '#b3261e' },
@@ -42,7 +42,8 @@ const page = `<!doctype html>
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>API reference · ${conference.shortName}</title>
 <meta name="description" content="The HTTP API of the ${conference.shortName} conference site, for integrators.">
-<style>body{margin:0}</style>
+<link rel="icon" href="data:,">
+<style>body{margin:0}/* Redoc's row of contact and licence pulls itself 15px left into a clipped box: on a phone that cut the address. */div:has(> span > a[href^='mailto:']){margin-left:0!important}</style>
 </head>
 <body>
 <div id="reference"><main><p style="padding:1rem;font-family:sans-serif">Loading the API reference from <a href="${ApiPaths.openapi}">${ApiPaths.openapi}</a>…</p></main></div>
@@ -56,7 +57,15 @@ let script: string | undefined;
 /** Redoc's standalone bundle followed by the call that renders the document into the page. */
 function referenceScript(): string {
   script ??= `${readFileSync(join(__dirname, 'docs', 'redoc.standalone.js'), 'utf8')}
-;Redoc.init(${JSON.stringify(ApiPaths.openapi)}, ${JSON.stringify(redocOptions)}, document.getElementById('reference'));
+;(function () {
+  var root = document.getElementById('reference');
+  Redoc.init(${JSON.stringify(ApiPaths.openapi)}, ${JSON.stringify(redocOptions)}, root);
+  // Code samples scroll sideways on narrow screens: each takes the keyboard focus, so it can be scrolled without a mouse (WCAG 2.1.1).
+  function focusable() {
+    root.querySelectorAll('pre:not([tabindex])').forEach(function (sample) { sample.setAttribute('tabindex', '0'); });
+  }
+  new MutationObserver(focusable).observe(root, { childList: true, subtree: true });
+})();
 `;
   return script;
 }
