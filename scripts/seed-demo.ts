@@ -1,8 +1,8 @@
 // Seeds the demo accounts into the emulator suite (never a deployed project) and prints them.
-// Safe to run on every start: accounts that exist are left as they are.
-import { Collections, ReviewerSchema, checkDocument, reviewerRecord } from '@confsys/domain';
+// Safe to run on every start: accounts that exist are left as they are, and so is the calendar.
+import { CalendarSchema, Collections, ReviewerSchema, checkDocument, defaultTimeZone, plannedCalendar, reviewerRecord } from '@confsys/domain';
 import { auth, db } from '../functions/src/lib/admin';
-import { documents } from '../functions/src/lib/documents';
+import { configDocs, documents } from '../functions/src/lib/documents';
 import { createAccount, normaliseEmail, type NewAccount } from '../functions/src/lib/accounts';
 
 export const demoAccounts = {
@@ -50,6 +50,10 @@ export async function seedDemo(): Promise<void> {
       }),
     );
   }
+  // A calendar whose submission deadline is a month away, so a new user can submit; one the chair has
+  // set is kept.
+  const calendar = configDocs.calendar;
+  if (!(await calendar.get()).exists) await calendar.set(CalendarSchema.parse(plannedCalendar(new Date(), defaultTimeZone)));
 }
 
 function printAccounts(): void {

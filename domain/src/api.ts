@@ -6,6 +6,8 @@ import { ConflictSources } from './conflicts';
 import { NotificationSettingsSchema } from './mail';
 import { DraftContentSchema, confidences, recommendations, reviewCriteria, reviewRatings, reviewStatuses } from './review';
 import { Roles } from './roles';
+import { AuditEntrySchema } from './audit';
+import { CalendarAnswerSchema } from './calendar';
 
 /** How long the receipt link issued at registration works; after that the registrant signs in for it. */
 export const receiptLinkLifetimeDays = 30;
@@ -297,3 +299,14 @@ export type StatusCountsResponse = z.infer<typeof StatusCountsAnswer>;
 /** The admin's profile saved: a fresh token, since a changed password ends the old sessions. */
 export const AdminProfileAnswer = z.object({ success: z.boolean(), message: z.string(), token: z.string() });
 export type AdminProfileResponse = z.infer<typeof AdminProfileAnswer>;
+
+/** GET /api/public/calendar: the conference calendar, or null before the chair sets one. */
+export const PublicCalendarAnswer = z.object({ calendar: z.nullable(CalendarAnswerSchema) });
+/** PUT /api/admin/calendar: the calendar as stored. */
+export const SaveCalendarAnswer = z.object({ success: z.boolean(), message: z.string(), calendar: CalendarAnswerSchema });
+/** GET /api/admin/calendar/history: the calendar's changes, newest first: when, by whom, from what to what. */
+export const CalendarHistoryAnswer = z.object({
+  changes: z.array(z.object({ id: z.string(), at: z.string(), by: z.string(), before: z.unknown(), after: z.unknown() })),
+});
+/** GET /api/admin/audit: one page of the audit log, newest first; `next` is the next page's `page`. */
+export const AuditAnswer = z.object({ entries: z.array(z.extend(AuditEntrySchema, { id: z.string() })), next: z.nullable(z.string()) });

@@ -44,6 +44,12 @@ export const ApiPaths = {
   /** Reminders to reviewers whose reviews are missing: GET previews who would get one, POST queues them. */
   reminders: '/api/admin/reminders',
   reviewerComments: '/api/admin/reviewercomments',
+  /** The conference calendar, for everyone (GET), and for the chair to set (PUT /api/admin/calendar). */
+  publicCalendar: '/api/public/calendar',
+  adminCalendar: '/api/admin/calendar',
+  calendarHistory: '/api/admin/calendar/history',
+  /** The audit log of admin actions, paged. */
+  audit: '/api/admin/audit',
   sendReview: '/api/admin/sendreview',
   updateStatus: '/api/admin/updatestatus',
   publish: (paperId: string) => `/api/admin/publish/${encodeURIComponent(paperId)}`,

@@ -27,6 +27,8 @@ export const Collections = {
   settings: 'settings',
   /** meta/{name}: server bookkeeping such as sequence counters and processed trigger events. */
   meta: 'meta',
+  /** audit/{id}: the audit log of admin actions (audit.ts), read through the API only. */
+  audit: 'audit',
 } as const;
 
 /**
@@ -48,5 +50,7 @@ export function reviewDocId(paperId: string, reviewerId: string): string {
 
 /** config/reviewing: the review settings. */
 export const reviewSettingsDoc = 'reviewing';
+/** config/calendar: the conference calendar (calendar.ts). */
+export const calendarSettingsDoc = 'calendar';
 /** config/notifications: the conference-wide Notifications switch. */
 export const notificationSettingsDoc = 'notifications';

@@ -1,4 +1,5 @@
 // Conference facts in one place, so another department can run its own edition by editing this file.
+// Its dates are data: the calendar (calendar.ts), which the chair sets on the Settings screen.
 import { manuscriptFileRule } from './files';
 
 export const conference = {
@@ -13,8 +14,6 @@ export const conference = {
   postalCode: '641 046',
   state: 'Tamil Nadu',
   country: 'India',
-  // Dates read as the conference's locale (en-IN) writes them, like every date the site shows: "30 Jun 2025".
-  dates: '18-19 Sep 2025',
   mode: 'Hybrid (physical and virtual)',
   universityAbout:
     'The university is a state university established by the Government of Tamil Nadu, accredited with an A++ grade, with a green campus of over a thousand acres at the foothills of the Western Ghats. It offers programmes across sciences, humanities, management and engineering, and hosts research centres that work with industry and government.',
@@ -27,12 +26,6 @@ export const conference = {
     { title: 'Paper presentations', text: 'Technical sessions in which authors present their accepted papers, in person or online.' },
     { title: 'Journal publication', text: 'Selected papers are invited to a special issue of a scientific computing journal.' },
     { title: 'Networking', text: 'Time to meet researchers, students and practitioners across fields of computing.' },
-  ],
-  importantDates: [
-    { label: 'Paper submission deadline', date: '30 Jun 2025' },
-    { label: 'Notification of acceptance', date: '30 Jul 2025' },
-    { label: 'Registration deadline', date: '25 Aug 2025' },
-    { label: 'Conference dates', date: '18-19 Sep 2025' },
   ],
   topics: [
     'Artificial Intelligence and Machine Learning',
@@ -104,8 +97,6 @@ export const conference = {
     ],
   },
   contactEmail: 'iccs2025@demo.test',
-  /** When reviews are due: in the reviewers' assignment messages and reminders. */
-  reviewDeadline: '20 Jul 2025',
 } as const;
 
 export type Conference = typeof conference;

@@ -3,6 +3,8 @@
 // tests build their fixtures from it, and the invariant checker validates every stored document by it.
 // Fields that older documents lack are optional, so nothing stored before a field existed fails to read.
 import { z } from 'zod/mini';
+import { AuditEntrySchema } from './audit';
+import { CalendarSchema } from './calendar';
 import { Messages } from './messages';
 import { Roles } from './roles';
 import { paperStatuses, type PaperStatus } from './status';
@@ -247,12 +249,14 @@ export const DocumentSchemas = {
   mail: MailSchema,
   settings: SettingsSchema,
   stats: StoredStatsSchema,
+  audit: AuditEntrySchema,
 } as const;
 
 /** The config collection's documents, each with its own schema (config/{name}). */
 export const ConfigSchemas = {
   reviewing: ReviewSettingsSchema,
   notifications: NotificationSettingsSchema,
+  calendar: CalendarSchema,
 } as const;
 
 /** meta/throttle/passwordFailures/{key}: failed password checks for an account, or an account and address. */

@@ -9,6 +9,8 @@ import { uploadRules, type UploadKind } from './files';
 import { Messages } from './messages';
 import { SaveDraftRequest, SubmitReviewRequest } from './review';
 import { ReviewSettingsSchema } from './documents';
+import { AuditQuerySchema } from './audit';
+import { CalendarSchema } from './calendar';
 import { NotificationSettingsSchema } from './mail';
 import type { Role } from './roles';
 import { PaperStatus } from './status';
@@ -56,6 +58,7 @@ export const ApiTags = {
   Reviews: 'Evaluations: drafts, submitted reviews and reading them back.',
   Admin: 'The chair\'s console: papers, reviewers, assignment, decisions, publication, settings, email and the dashboard\'s figures.',
   Files: 'Stored files, each served only to those who may read it.',
+  Calendar: "The conference calendar: its time zone and dates, the deadlines the server enforces by its own clock, and the record of every change (the audit log).",
 } as const;
 
 export type ApiTag = keyof typeof ApiTags;
@@ -119,6 +122,16 @@ const ManuscriptForm = z.object({
   keywords: z.string().register(z.globalRegistry, { description: 'Comma-separated, 4 to 6 keywords' }),
   excludedReviewers: z.optional(z.string().register(z.globalRegistry, { description: 'JSON array of the committee members (IDs from /api/authors/committee) the authors declare a conflict with' })),
 });
+
+/** The person the examples of the registration forms register. */
+const examplePerson = {
+  name: 'Asha Rao',
+  gender: 'Female',
+  designation: 'Assistant Professor',
+  organization: 'Cochin University of Science and Technology',
+  phone: '9847012345',
+  address: 'Department of Computer Science, CUSAT, Kochi, Kerala 682022',
+};
 
 /** A list of reviewer record IDs. */
 const reviewerIdList = z.array(z.string({ error: Messages.reviewerIdsList }), { error: Messages.reviewerIdsList }).check(z.maxLength(20, { error: Messages.tooManyReviewers(20) }));
@@ -200,12 +213,7 @@ export const Endpoints = {
     body: { json: AuthorRegistrationRequest },
     errors: { 409: 'An account with this email already exists' },
     example: {
-      name: 'Asha Rao',
-      gender: 'Female',
-      designation: 'Assistant Professor',
-      organization: 'Cochin University of Science and Technology',
-      phone: '9847012345',
-      address: 'Department of Computer Science, CUSAT, Kochi, Kerala 682022',
+      ...examplePerson,
       email: 'asha.rao@example.org',
       password: 'Monsoon#2025',
       confirmPassword: 'Monsoon#2025',
@@ -294,12 +302,7 @@ export const Endpoints = {
       429: "Too many wrong passwords for the address's existing account: wait for the seconds in Retry-After",
     },
     example: {
-      name: 'Asha Rao',
-      gender: 'Female',
-      designation: 'Assistant Professor',
-      organization: 'Cochin University of Science and Technology',
-      phone: '9847012345',
-      address: 'Department of Computer Science, CUSAT, Kochi, Kerala 682022',
+      ...examplePerson,
       loginEmail: 'asha.rao@example.org',
       password: 'Monsoon#2025',
       confirmPassword: 'Monsoon#2025',
@@ -336,7 +339,7 @@ export const Endpoints = {
     errors: {
       400:
         'A field is missing or invalid (1 to 4 authors, an abstract of 150 to 200 words, 4 to 6 keywords, an unknown committee member), or the file is missing or not a readable PDF of 1 to 100 pages',
-      403: 'The caller is not an author, or `authorId` names another account',
+      403: 'The caller is not an author, `authorId` names another account, or submissions are closed (the deadline plus the grace period has passed, by the server\'s clock; the message names the deadline)',
     },
     example: {
       authorsDetails: JSON.stringify([
@@ -854,6 +857,64 @@ export const Endpoints = {
       404: 'paperId names no paper, or reviewerId names none of its reviewers',
     },
     answer: Answers.ReviewAnswer,
+  }),
+  publicCalendar: endpoint({
+    method: 'GET',
+    path: ApiPaths.publicCalendar,
+    access: 'public',
+    tag: 'Calendar',
+    summary: "The conference calendar: its time zone and every date, as instants",
+    description:
+      'Anyone may read it; the public pages show their dates from it. Null until the chair sets a calendar (then no deadline is enforced). Browsers and the CDN may keep it for a minute. Changes nothing.',
+    answer: Answers.PublicCalendarAnswer,
+  }),
+  saveCalendar: endpoint({
+    method: 'PUT',
+    path: ApiPaths.adminCalendar,
+    access: ['admin'],
+    tag: 'Calendar',
+    summary: 'Sets the whole calendar: the time zone, the grace period and every date',
+    description:
+      'An admin. Each date is an instant with its offset (ISO 8601), stored in UTC; the order is checked (submission before review before notification before camera-ready before the conference). Dates in the past are accepted. Replaces the calendar and records the change (before and after) in the audit log in the same transaction; the same calendar again changes and records nothing. Sends no email.',
+    body: { json: CalendarSchema },
+    errors: {
+      400: 'A field is invalid: an unknown time zone, a grace period outside 0 to 1440 minutes, a date that is not an instant with its offset, or two dates out of order (the message names both); `errors` names the field',
+      409: 'A concurrent change to the calendar: try again',
+    },
+    example: {
+      timeZone: 'Asia/Kolkata',
+      abstractDeadline: null,
+      submissionDeadline: '2030-06-30T23:59:00+05:30',
+      graceMinutes: 15,
+      reviewDeadline: '2030-07-20T23:59:00+05:30',
+      notificationDate: '2030-07-30T10:00:00+05:30',
+      cameraReadyDeadline: '2030-08-15T23:59:00+05:30',
+      registrationDeadline: '2030-08-25T23:59:00+05:30',
+      conferenceStart: '2030-09-18T09:00:00+05:30',
+      conferenceEnd: '2030-09-19T18:00:00+05:30',
+    },
+    answer: Answers.SaveCalendarAnswer,
+  }),
+  calendarHistory: endpoint({
+    method: 'GET',
+    path: ApiPaths.calendarHistory,
+    access: ['admin'],
+    tag: 'Calendar',
+    summary: "The calendar's changes, newest first (the latest 50): when, by whom, from what to what",
+    description: 'An admin. Read from the audit log (GET /api/admin/audit?action=calendar.update has them all). Changes nothing.',
+    answer: Answers.CalendarHistoryAnswer,
+  }),
+  auditEntries: endpoint({
+    method: 'GET',
+    path: ApiPaths.audit,
+    access: ['admin'],
+    tag: 'Admin',
+    summary: 'One page of the audit log, newest first: pageSize (at most 100), page (the previous page\'s next), action, target',
+    description:
+      'An admin. Every admin action that changes what others see is an entry, written in the same transaction as the change: when, who, the action, its target, the value before and after, and the reason given. Changes nothing.',
+    query: AuditQuerySchema,
+    errors: { 400: 'A query value is invalid, or `page` names no entry of the log' },
+    answer: Answers.AuditAnswer,
   }),
   dashboardCounts: endpoint({
     method: 'GET',

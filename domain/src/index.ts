@@ -23,3 +23,6 @@ export * from './paperList';
 export * from './reviewerList';
 export * from './papersCsv';
 export * from './dates';
+export * from './calendar';
+export * from './calendarTime';
+export * from './audit';

@@ -146,6 +146,11 @@ export const Messages = {
   conflictsOnlyWhileSubmitted: 'Conflicts can be changed only while the paper is submitted, before reviewers are assigned.',
   unknownCommitteeMember: (id: string) => `No committee member with ID ${id}.`,
   reviewSettingsSaved: 'Review settings saved.',
+  calendarSaved: 'Calendar saved. The public pages show the new dates within a minute.',
+  calendarUnchanged: 'The calendar already has these dates: nothing changed.',
+  /** A submission after the deadline plus the grace period: the deadline as the conference's clock reads it. */
+  submissionsClosed: (deadline: string) => `Submissions closed on ${deadline}.`,
+  auditCursorUnknown: 'The page cursor names no entry of the audit log. Start again from the first page.',
   notificationSettingsSaved: (enabled: boolean) =>
     enabled ? 'Notifications are on: authors, reviewers and admins receive their messages.' : 'Notifications are off: only receipts and account messages are sent.',
   notificationsValue: 'notifications must be "enabled" or "disabled".',

@@ -65,4 +65,21 @@ describe('the front door of npm start', () => {
     expect((await fetch(`http://127.0.0.1:${door.port}/api/x?q=%E0%A4%A`)).status).toBe(201);
     await door.drain();
   });
+
+  it('closes at once with a keep-alive connection still open, as npm test does once the emulators have stopped', async () => {
+    const door = await openFrontDoor({ port: 0, target: await startBackend(0) });
+    const agent = new http.Agent({ keepAlive: true });
+    const status = await new Promise<number>((resolve, reject) => {
+      http.get({ host: '127.0.0.1', port: door.port, path: '/api/x', agent }, (answer) => {
+        answer.resume();
+        answer.on('end', () => resolve(answer.statusCode ?? 0));
+      }).on('error', reject);
+    });
+    expect(status).toBe(201);
+    const started = Date.now();
+    await door.close();
+    expect(Date.now() - started).toBeLessThan(500);
+    agent.destroy();
+  });
 });
+

@@ -81,6 +81,19 @@ interface Entry {
 }
 
 const MB = 1024 * 1024;
+/** A calendar in order, far ahead, as the hostile calendar rows start from. */
+const validCalendar = {
+  timeZone: 'Asia/Kolkata',
+  abstractDeadline: null,
+  submissionDeadline: '2031-06-30T23:59:00+05:30',
+  graceMinutes: 0,
+  reviewDeadline: '2031-07-20T23:59:00+05:30',
+  notificationDate: '2031-07-30T10:00:00+05:30',
+  cameraReadyDeadline: '2031-08-15T23:59:00+05:30',
+  registrationDeadline: '2031-08-25T23:59:00+05:30',
+  conferenceStart: '2031-09-18T09:00:00+05:30',
+  conferenceEnd: '2031-09-19T18:00:00+05:30',
+};
 const megabyte = 'x'.repeat(MB);
 const hundredKilobytes = 't'.repeat(100 * 1024);
 const script = '<script>alert(1)</script>';
@@ -633,6 +646,33 @@ const hostile: Record<string, Entry> = {
   },
 
   'GET /api/admin/reviewsettings': { body: 'none', rows: [] },
+
+  'GET /api/public/calendar': { body: 'none', rows: [] },
+  'PUT /api/admin/calendar': {
+    body: 'json',
+    rows: [
+      jsonRow('missing', 'an empty object', 'chair', () => ({}), 400, 'The time zone is required.'),
+      jsonRow('missing', 'no submission deadline', 'chair', () => ({ ...validCalendar, submissionDeadline: undefined }), 400, /^The submission deadline must be a date and time with its offset/),
+      jsonRow('types', 'the grace period as text', 'chair', () => ({ ...validCalendar, graceMinutes: '15' }), 400, 'The grace period must be a whole number of minutes from 0 to 1440.'),
+      jsonRow('types', 'a date as milliseconds', 'chair', () => ({ ...validCalendar, reviewDeadline: 1751300000000 }), 400, /^The review deadline must be a date and time with its offset/),
+      jsonRow('types', 'a zone abbreviation', 'chair', () => ({ ...validCalendar, timeZone: 'IST' }), 400, 'The time zone must be an IANA time zone name, such as Asia/Kolkata or Europe/Berlin.'),
+      jsonRow('huge', 'a grace period of a year', 'chair', () => ({ ...validCalendar, graceMinutes: 525600 }), 400, 'The grace period must be a whole number of minutes from 0 to 1440.'),
+      jsonRow('huge', 'a 5,000-character time zone', 'chair', () => ({ ...validCalendar, timeZone: 'Asia/' + 'K'.repeat(5000) }), 400, 'The time zone must be an IANA time zone name, such as Asia/Kolkata or Europe/Berlin.'),
+      jsonRow('extra', 'an audit flag beside an unknown zone', 'chair', () => ({ ...validCalendar, timeZone: 'Mars/Olympus', audit: false }), 400, 'The time zone must be an IANA time zone name, such as Asia/Kolkata or Europe/Berlin.'),
+      jsonRow('state', 'reviews due before submissions close', 'chair', () => ({ ...validCalendar, reviewDeadline: '2031-06-01T00:00:00Z' }), 400, 'Review deadline must be after the submission deadline.'),
+    ],
+  },
+  'GET /api/admin/calendar/history': { body: 'none', rows: [] },
+  'GET /api/admin/audit': {
+    body: 'none',
+    rows: [
+      getRow('huge', 'a page of 101 entries', 'chair', () => '/api/admin/audit?pageSize=101', 400, messages.pageSizeRange),
+      getRow('types', 'a cursor that is a path', 'chair', () => '/api/admin/audit?page=..%2F..%2Fpapers', 400, 'page must be the next value of the previous page of the audit log.'),
+      getRow('types', 'a cursor that names no entry', 'chair', () => '/api/admin/audit?page=9999999999999-abcdefgh', 400, 'The page cursor names no entry of the audit log. Start again from the first page.'),
+      getRow('types', 'an unknown action', 'chair', () => '/api/admin/audit?action=everything', 400, /^action must be one of: calendar.update/),
+      getRow('huge', 'a 4 KB target', 'chair', () => `/api/admin/audit?target=${'t'.repeat(4096)}`, 400, 'target may be at most 200 characters.'),
+    ],
+  },
 
   'POST /api/admin/reviewsettings': {
     body: 'json',

@@ -9,7 +9,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../functions/src/api/routes';
 import { call, form, fullReview, registrationForm, authorForm, uniqueEmail, type Answer } from '../support/emulator';
-import { MailState, pendingDelivery } from '@confsys/domain';
+import { MailState, pendingDelivery, plannedCalendar } from '@confsys/domain';
 import { db } from '../support/admin';
 import { sample } from '../support/documents';
 import { pdfBytes, pngBytes } from '../support/files';
@@ -125,6 +125,11 @@ const scan: Record<string, Case[]> = {
     { signedOut: 401, author: 200, otherAuthor: 403, reviewer: 403, otherReviewer: 403, admin: 403 },
   ),
   'GET /api/admin/getreviewers': one(() => ({ path: '/api/admin/getreviewers' }), adminOnly(200)),
+  'GET /api/public/calendar': one(() => ({ path: '/api/public/calendar' }), everyone(200)),
+  // The calendar the suite runs under, its submission deadline still years away.
+  'PUT /api/admin/calendar': one(() => ({ path: '/api/admin/calendar', json: plannedCalendar(new Date('2031-01-01T00:00:00Z'), 'Asia/Kolkata') }), adminOnly(200)),
+  'GET /api/admin/calendar/history': one(() => ({ path: '/api/admin/calendar/history' }), adminOnly(200)),
+  'GET /api/admin/audit': one(() => ({ path: '/api/admin/audit' }), adminOnly(200)),
   'POST /api/admin/addreviewer': one(
     () => ({ path: '/api/admin/addreviewer', body: async () => form(reviewerRecordFields(), { profile: [await pdfBytes('Profile'), 'cv.pdf'] }) }),
     adminOnly(201),

@@ -95,6 +95,7 @@ const fixtures: Readonly<Record<string, DocData>> = {
   'stats/dashboard': sample.stats(),
   'settings/bob': { ...bobSettings },
   'meta/sequences': { papers: 3 },
+  'audit/1764115200000-abcdefgh': { at: '2025-11-26T00:00:00.000Z', action: 'calendar.update', target: 'calendar', actor: { uid: 'chair', email: 'chair@demo.test', role: 'admin' }, before: null, after: null, reason: null },
 };
 
 // ---- The permissions table. ----
@@ -263,6 +264,15 @@ const table: Readonly<Record<CollectionName, CollectionCase>> = {
     createPath: fresh('meta'),
     createData: { papers: 0 },
     updateData: { papers: 1 },
+    listFilters: unfiltered,
+    expected: nobody,
+  },
+  // The audit log: even admins read it through the API only, which pages and filters it.
+  audit: {
+    subject: 'audit/1764115200000-abcdefgh',
+    createPath: fresh('audit'),
+    createData: { at: '2025-11-26T00:00:01.000Z', action: 'calendar.update', target: 'calendar', actor: { uid: 'chair', email: 'chair@demo.test', role: 'admin' }, before: null, after: null, reason: null },
+    updateData: { reason: 'rewritten' },
     listFilters: unfiltered,
     expected: nobody,
   },

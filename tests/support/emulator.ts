@@ -1,7 +1,7 @@
 // Helpers shared by the emulator-backed suites: the site's address, unique personas, and sessions
 // obtained the way the SPA obtains them (login endpoint, then the Auth emulator's token exchange).
 import { randomUUID } from 'node:crypto';
-import { reviewCriteria } from '@confsys/domain';
+import { editionCalendar, reviewCriteria, type CalendarValues } from '@confsys/domain';
 
 export const siteUrl = 'http://127.0.0.1:5000';
 export const projectId = 'demo-confsys';
@@ -160,4 +160,10 @@ export async function newReviewer(name: string, password = 'Review@123'): Promis
   if (answer.status !== 201) throw new Error(`Reviewer registration failed: ${JSON.stringify(answer.body)}`);
   await setPasswordThroughLink(email, password);
   return { email, password, token: await loginAs('reviewer', email, password) };
+}
+
+/** The calendar the site shows now (GET /api/public/calendar), or the edition's when none is set. */
+export async function currentCalendar(): Promise<CalendarValues> {
+  const answer = await call<{ calendar: CalendarValues | null }>('GET', '/api/public/calendar');
+  return answer.body.calendar ?? editionCalendar;
 }

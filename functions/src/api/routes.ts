@@ -44,6 +44,8 @@ import { declareConflict } from './reviewers/declareConflict';
 import { committee } from './authors/committee';
 import { paperConflicts } from './authors/paperConflicts';
 import { notificationSettings, reminderPreview, resendMail, saveNotificationSettings, sendReminders } from './admin/mail';
+import { calendarHistory, publicCalendar, saveCalendar } from './calendar/calendar';
+import { auditEntries } from './admin/audit';
 
 export const routes: readonly Route[] = [
   healthcheck,
@@ -97,4 +99,8 @@ export const routes: readonly Route[] = [
   monthlyStats,
   statusCounts,
   updateProfile,
+  publicCalendar,
+  saveCalendar,
+  calendarHistory,
+  auditEntries,
 ];

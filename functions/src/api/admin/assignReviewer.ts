@@ -4,10 +4,11 @@
 // overrides with a written reason, which is recorded on the assignment. A removed reviewer's review is
 // deleted, or kept when submitted and the admin says so; a review already sent to the author keeps its
 // reviewer. Everything is decided and written in one transaction, so concurrent calls never mix lists.
-import { Messages, ReviewStatus, conference, findConflicts, reviewFormPage, type Assignment, type ReviewerDoc } from '@confsys/domain';
+import { Messages, ReviewStatus, findConflicts, reviewFormPage, type Assignment, type ReviewerDoc } from '@confsys/domain';
 import { assignmentFields, declaredConflicts } from '../../lib/assignments';
 import { badRequest, conflict, conflictsOfInterest, notFound } from '../../lib/errors';
 import { handles } from '../../lib/http';
+import { reviewDeadlineText, shownCalendar } from '../../lib/calendar';
 import { openOutbox } from '../../lib/mail/outbox';
 import { siteLink } from '../../lib/mail/settings';
 import { mailTemplates } from '../../lib/mail/templates';
@@ -24,6 +25,8 @@ export const assignReviewer = handles('assignReviewer', async ({ body, caller })
   if (requested.length === 0 || requested.includes('')) throw badRequest(Messages.selectReviewer, { reviewerIds: Messages.selectReviewer });
   const records = new Map<string, ReviewerDoc>();
   for (const reviewer of await Promise.all(requested.map(loadReviewer))) records.set(reviewer.id, reviewer);
+  // The assignment message names the review deadline as the calendar has it now.
+  const calendar = await shownCalendar();
   const record = (id: string): ReviewerDoc => {
     const found = records.get(id);
     if (!found) throw notFound(Messages.reviewerRecordNotFound);
@@ -92,7 +95,7 @@ export const assignReviewer = handles('assignReviewer', async ({ body, caller })
             title: paper.title,
             abstract: paper.abstract,
             reviewerName: assignment.name,
-            deadline: conference.reviewDeadline,
+            deadline: reviewDeadlineText(calendar),
             reviewUrl: siteLink(reviewFormPage(paperId)),
           }),
         })),

@@ -6,6 +6,7 @@ import { db } from '../../lib/admin';
 import { configDocs, documents } from '../../lib/documents';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { handles } from '../../lib/http';
+import { reviewDeadlineText, shownCalendar } from '../../lib/calendar';
 import { notificationsEnabled, openOutbox } from '../../lib/mail/outbox';
 import { reminderMail, remindersDue } from '../../lib/mail/reminders';
 
@@ -43,7 +44,8 @@ export const sendReminders = handles('sendReminders', async ({ body }) => {
   if (due.length === 0) throw conflict(Messages.noRemindersDue);
   const outbox = await openOutbox();
   const batch = db.batch();
-  for (const reminder of due) outbox.queue(batch, reminderMail(reminder));
+  const deadline = reviewDeadlineText(await shownCalendar());
+  for (const reminder of due) outbox.queue(batch, reminderMail(reminder, deadline));
   await batch.commit();
   return { message: Messages.remindersQueued(due.length), queued: due.length };
 });

@@ -18,6 +18,7 @@ import { indexEntryOf, paperIndexRef } from '../../lib/paperIndex';
 import { manuscriptRef, paperRef } from '../../lib/papers';
 import { buildReviewerCopy } from '../../lib/pdf/manuscriptPdf';
 import { formatNumber, nextNumber } from '../../lib/sequences';
+import { checkSubmissionsOpen } from '../../lib/calendar';
 
 /** The optional exclusion list: JSON text of a list of committee member IDs. */
 function parseExclusions(raw: string | undefined): string[] {
@@ -34,7 +35,10 @@ function parseExclusions(raw: string | undefined): string[] {
   return value;
 }
 
-export const submitManuscript = handles('submitManuscript', async ({ req, res, caller }) => {
+export const submitManuscript = handles('submitManuscript', async ({ req, caller }) => {
+  // Received now, by the server's clock: the deadline is judged against this moment, not the client's.
+  const receivedAt = Date.now();
+  await checkSubmissionsOpen(receivedAt);
   const { fields, files } = await parseMultipart(req, { maxFileBytes: uploadRules.manuscript.maxBytes });
   if (fields.authorId && fields.authorId !== caller.uid) throw forbidden('You can submit manuscripts only for your own account.');
   // The form's fields as sent (Endpoints.submitManuscript), checked as the form checks them.

@@ -15,6 +15,7 @@ import { checkPasswordThrottled, clientAddress } from '../../lib/throttle';
 import { fileStore } from '../../lib/fileStore';
 import { parseMultipart } from '../../lib/multipart';
 import { registrationReceiptPdf } from '../../lib/pdf/registrationReceipt';
+import { conferenceDaysText, shownCalendar } from '../../lib/calendar';
 import { formatNumber, nextNumber } from '../../lib/sequences';
 
 /** One registration per email: the document ID is derived from the address. */
@@ -64,7 +65,8 @@ export const conferenceRegister = handles('conferenceRegister', async ({ req, re
       receiptKey: randomBytes(16).toString('hex'),
       createdAt: new Date().toISOString(),
     };
-    await fileStore().save(storePath, await registrationReceiptPdf(registration), 'application/pdf');
+    const days = conferenceDaysText(await shownCalendar());
+    await fileStore().save(storePath, await registrationReceiptPdf(registration, days), 'application/pdf');
     // The registration and its confirmation (receipt attached) are written together.
     const batch = db.batch();
     batch.create(ref, registration);
@@ -76,6 +78,7 @@ export const conferenceRegister = handles('conferenceRegister', async ({ req, re
         accountCreated: createdAccount,
         receiptUrl: siteLink(ApiPaths.registrationReceipt(id, registration.receiptKey)),
         loginUrl: siteLink(SitePages.authorLogin),
+        days,
       }),
       attachments: [{ filename: conference.receiptFileName, path: storePath }],
     });

@@ -1,6 +1,6 @@
 // Reminders: the reviewers whose reviews are missing (assigned to a paper under review, with no review
 // submitted), each with those papers. The preview and the queueing read it the same way.
-import { PaperStatus, ReviewStatus, SitePages, conference, reviewDocId, type ReminderPreviewResponse } from '@confsys/domain';
+import { PaperStatus, ReviewStatus, SitePages, reviewDocId, type ReminderPreviewResponse } from '@confsys/domain';
 import { documents } from '../documents';
 import { isSubmitted } from '../reviews';
 import { mailTemplates } from './templates';
@@ -30,13 +30,14 @@ export async function remindersDue(): Promise<Reminder[]> {
   return reminders.sort((a, b) => a.name.localeCompare(b.name) || a.email.localeCompare(b.email));
 }
 
-export function reminderMail(reminder: Reminder): MailDraft {
+/** The reminder to one reviewer, naming the review deadline (as reviewDeadlineText writes it). */
+export function reminderMail(reminder: Reminder, deadline: string): MailDraft {
   return {
     to: [reminder.email],
     mail: mailTemplates.reminder({
       reviewerName: reminder.name,
       papers: reminder.papers,
-      deadline: conference.reviewDeadline,
+      deadline,
       dashboardUrl: siteLink(SitePages.reviewerDashboard),
     }),
   };

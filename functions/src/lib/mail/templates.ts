@@ -75,12 +75,12 @@ const paperFields = (paper: PaperFacts): Array<readonly [string, string]> => [
 ];
 
 export const mailTemplates = {
-  registration: (facts: { name: string; registrationNumber: string; accountCreated: boolean; receiptUrl: string; loginUrl: string }) =>
+  registration: (facts: { name: string; registrationNumber: string; accountCreated: boolean; receiptUrl: string; loginUrl: string; days: string }) =>
     render('registration', {
       subject: `registration ${facts.registrationNumber} confirmed`,
       greeting: greet(facts.name),
       blocks: [
-        { paragraph: `Thank you for registering for ${conference.title}, ${conference.dates}.` },
+        { paragraph: `Thank you for registering for ${conference.title}, ${facts.days}.` },
         { fields: [['Registration number', facts.registrationNumber]] },
         { paragraph: 'Your registration receipt is attached. You can also download it here for 30 days:' },
         { link: { label: 'Registration receipt', url: facts.receiptUrl } },

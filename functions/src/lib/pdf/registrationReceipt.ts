@@ -3,12 +3,13 @@
 import { conference, formatDate, type RegistrationDoc } from '@confsys/domain';
 import { PdfWriter } from './document';
 
-export async function registrationReceiptPdf(registration: RegistrationDoc): Promise<Uint8Array> {
+/** The receipt of a registration, naming the conference's days ("18-19 Sep 2025", from the calendar). */
+export async function registrationReceiptPdf(registration: RegistrationDoc, days: string): Promise<Uint8Array> {
   const pdf = await PdfWriter.create(`${conference.shortName} registration receipt ${registration.registrationNumber}`);
   pdf
     .heading(conference.title)
     .text(`${conference.department}, ${conference.university}, ${conference.city}`, { muted: true })
-    .text(`${conference.dates} - ${conference.mode}`, { muted: true })
+    .text(`${days} - ${conference.mode}`, { muted: true })
     .rule()
     .heading('Registration Receipt', 14)
     .space(4)

@@ -2,7 +2,8 @@
 // the routed page inside <main>, and the footer. Plain HTML and CSS only, to keep public pages small.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
-import { conference } from '@confsys/domain';
+import { conference, conferenceDaysOf } from '@confsys/domain';
+import { usePublicCalendar } from '../../lib/publicCalendar';
 import { paths } from '../../config/paths';
 import { useCurrentYear } from '../../lib/useCurrentYear';
 import { LoginMenu } from './LoginMenu';
@@ -27,6 +28,7 @@ interface PublicLayoutProps {
 }
 
 export default function PublicLayout({ banner }: PublicLayoutProps) {
+  const days = conferenceDaysOf(usePublicCalendar());
   const [menuOpen, setMenuOpen] = useState(false);
   const mainRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -69,7 +71,7 @@ export default function PublicLayout({ banner }: PublicLayoutProps) {
               {conference.department}, {conference.university}
             </p>
             <p className="pub-banner__meta">
-              {conference.dates} · {conference.city} · {conference.mode}
+              {days} · {conference.city} · {conference.mode}
             </p>
           </div>
           <img

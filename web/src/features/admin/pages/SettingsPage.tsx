@@ -1,12 +1,14 @@
 // Settings (/admin/profile): the admin's profile (name, email, password; through the API), the
 // system settings (the conference-wide Notifications switch, through the API; the admin's own theme, in
 // settings/{uid}), the conference's review settings (reviewers per paper, shared reviews; the API), and
-// where integrators read the API (its reference and OpenAPI document).
+// where integrators read the API (its reference and OpenAPI document), and the conference calendar with
+// its history of changes.
 import { Box } from '@mui/material';
 import { useSession } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { AdminPage } from '../components/AdminPage';
 import { ApiReferenceCard } from '../components/ApiReferenceCard';
+import { CalendarSettingsForm } from '../components/CalendarSettingsForm';
 import { ProfileSettingsForm } from '../components/ProfileSettingsForm';
 import { ReviewSettingsForm } from '../components/ReviewSettingsForm';
 import { SystemSettingsForm } from '../components/SystemSettingsForm';
@@ -24,6 +26,7 @@ export default function SettingsPage() {
         <SystemSettingsForm key={user.uid} uid={user.uid} />
         <ReviewSettingsForm />
         <ApiReferenceCard />
+        <CalendarSettingsForm />
       </Box>
     </AdminPage>
   );

@@ -4,7 +4,7 @@
 // shows its errors once left (then live) or after a submit attempt. Submit stays enabled so that it
 // can reveal every error: while any error shows, it sends nothing and moves focus to the first invalid
 // field instead.
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Box, Button, FormHelperText, Stack, TextField, Typography } from '@mui/material';
 import { Limits, Messages, manuscriptFileRule, uploadRules, type ManuscriptAuthorField } from '@confsys/domain';
 import {
@@ -43,9 +43,12 @@ interface ManuscriptFormProps {
   onSubmit: (values: ManuscriptValues, file: File) => Promise<Record<string, string>>;
   /** Set once submitted: the form then stays disabled. */
   done: boolean;
+  /** Why the form cannot be submitted now (submissions closed), shown beside the disabled Submit button; null while it can. */
+  closedReason?: string | null;
 }
 
-export function ManuscriptForm({ onSubmit, done }: ManuscriptFormProps) {
+export function ManuscriptForm({ onSubmit, done, closedReason = null }: ManuscriptFormProps) {
+  const closedId = useId();
   // The form's own errors are worked out from the values; the hook's errors are the server's.
   const { values, setValues, errors: serverErrors, setErrors: setServerErrors, change, clearError: clearServerError, field } = useForm<ManuscriptValues, string>(emptyManuscript);
   const [file, setFile] = useState<File | null>(null);
@@ -174,10 +177,15 @@ export function ManuscriptForm({ onSubmit, done }: ManuscriptFormProps) {
         <Button variant="outlined" onClick={() => setGuidelinesOpen(true)}>
           Submission Guidelines
         </Button>
-        <Button type="submit" variant="contained" size="large" disabled={locked}>
+        <Button type="submit" variant="contained" size="large" disabled={locked || closedReason !== null} aria-describedby={closedReason ? closedId : undefined}>
           {sending ? Messages.loading : 'Submit Manuscript'}
         </Button>
       </Stack>
+      {closedReason ? (
+        <FormHelperText id={closedId} sx={{ textAlign: { sm: 'right' } }}>
+          {closedReason} The Submit button is disabled.
+        </FormHelperText>
+      ) : null}
       <GuidelinesDialog open={guidelinesOpen} onClose={() => setGuidelinesOpen(false)} />
     </Box>
   );

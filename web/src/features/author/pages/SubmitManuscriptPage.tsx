@@ -1,6 +1,7 @@
 // Submit Manuscript (/submitmanuscript): the signed-in author sends a new manuscript, then returns to
 // their dashboard. The PDF is checked first: where its text names an author, a dialog says where and
-// lets the author go back to fix the file or submit anyway. The spec's optional ?authorId= is not read: a submission is always the signed-in
+// lets the author go back to fix the file or submit anyway. Above the form: the submission deadline and
+// the time left; once it has passed, the Submit button is disabled with the reason. The spec's optional ?authorId= is not read: a submission is always the signed-in
 // author's own (the server takes the uid from the token as well).
 import { useEffect, useRef, useState } from 'react';
 import type { IdentityFinding } from '@confsys/domain';
@@ -15,6 +16,8 @@ import { submitManuscript } from '../api/submitManuscript';
 import { IdentityWarningDialog } from '../components/IdentityWarningDialog';
 import { FormNotice, type Notice } from '../../../components/feedback/FormNotice';
 import { ManuscriptForm } from '../components/ManuscriptForm';
+import { SubmissionDeadline, deadlineTexts, useNow } from '../components/SubmissionDeadline';
+import { useCalendarState } from '../../../lib/publicCalendar';
 import { FormCard } from '../../../components/layout/FormCard';
 import { formServerErrors, submissionValues, type ManuscriptValues } from '../utils/manuscriptForm';
 
@@ -36,6 +39,10 @@ function SubmitManuscript({ uid }: { uid: string }) {
   const [findings, setFindings] = useState<IdentityFinding[] | null>(null);
   /** Settles with the author's answer to the identity warning: true to submit anyway. */
   const answerWarning = useRef<(submitAnyway: boolean) => void>(() => undefined);
+  // The calendar says when submissions close (none stored: nothing closes them).
+  const calendar = useCalendarState();
+  const stored = calendar.status === 'ready' ? calendar.calendar : null;
+  const now = useNow();
 
   function warn(found: IdentityFinding[]): Promise<boolean> {
     setFindings(found);
@@ -78,7 +85,8 @@ function SubmitManuscript({ uid }: { uid: string }) {
 
   return (
     <FormCard title="Submit Manuscript" maxWidth={880}>
-      <ManuscriptForm onSubmit={submit} done={submitted} />
+      {stored ? <SubmissionDeadline calendar={stored} now={now} /> : null}
+      <ManuscriptForm onSubmit={submit} done={submitted} closedReason={stored ? deadlineTexts(stored, now).closedReason : null} />
       <FormNotice notice={notice} />
       <IdentityWarningDialog findings={findings} onBack={() => answerWarning.current(false)} onSubmitAnyway={() => answerWarning.current(true)} />
     </FormCard>

@@ -1,11 +1,13 @@
-// The important-dates table, read from the conference config.
-import { conference } from '@confsys/domain';
+// The important-dates table, from the conference calendar (the edition's until the current one arrives).
+import { importantDatesOf } from '@confsys/domain';
+import { usePublicCalendar } from '../../../lib/publicCalendar';
 
 interface ImportantDatesProps {
   caption?: string;
 }
 
 export function ImportantDates({ caption }: ImportantDatesProps) {
+  const dates = importantDatesOf(usePublicCalendar());
   return (
     <table className="pub-dates">
       {caption ? <caption>{caption}</caption> : null}
@@ -16,7 +18,7 @@ export function ImportantDates({ caption }: ImportantDatesProps) {
         </tr>
       </thead>
       <tbody>
-        {conference.importantDates.map((item) => (
+        {dates.map((item) => (
           <tr key={item.label}>
             <th scope="row">{item.label}</th>
             <td>{item.date}</td>

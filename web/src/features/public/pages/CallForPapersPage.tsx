@@ -2,7 +2,8 @@
 // template download and the way into the author portal.
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
-import { conference } from '@confsys/domain';
+import { conference, conferenceDaysOf } from '@confsys/domain';
+import { usePublicCalendar } from '../../../lib/publicCalendar';
 import { paths } from '../../../config/paths';
 import { Accordion } from '../components/Accordion';
 import { ImportantDates } from '../components/ImportantDates';
@@ -15,12 +16,13 @@ const preventPlaceholderNavigation = (event: MouseEvent<HTMLAnchorElement>) => e
 
 export default function CallForPapersPage() {
   usePageTitle('Call for Papers');
+  const days = conferenceDaysOf(usePublicCalendar());
 
   return (
     <div className="pub-page">
       <PageHeader
         title="Call for Papers"
-        lead={`Researchers, practitioners and students are invited to submit original papers to the ${conference.title}, held on ${conference.dates} in ${conference.city}.`}
+        lead={`Researchers, practitioners and students are invited to submit original papers to the ${conference.title}, held on ${days} in ${conference.city}.`}
       />
 
       <Section title="Topics of Interest">

@@ -1,7 +1,8 @@
 // Home: the university, the department, the conference overview, highlights and important dates.
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { conference } from '@confsys/domain';
+import { conference, conferenceDaysOf } from '@confsys/domain';
+import { usePublicCalendar } from '../../../lib/publicCalendar';
 import { paths } from '../../../config/paths';
 import { ImportantDates } from '../components/ImportantDates';
 import { InfoCard } from '../components/InfoCard';
@@ -23,6 +24,7 @@ function AboutBlock({ title, name, text }: { title: string; name: string; text: 
 
 export default function HomePage() {
   usePageTitle('Home');
+  const days = conferenceDaysOf(usePublicCalendar());
 
   return (
     <div className="pub-page">
@@ -35,7 +37,7 @@ export default function HomePage() {
           <dl className="pub-hero__facts">
             <div>
               <dt>Dates</dt>
-              <dd>{conference.dates}</dd>
+              <dd>{days}</dd>
             </div>
             <div>
               <dt>Venue</dt>
@@ -73,7 +75,7 @@ export default function HomePage() {
           </div>
           <dl className="pub-facts">
             <dt>Dates</dt>
-            <dd>{conference.dates}</dd>
+            <dd>{days}</dd>
             <dt>Mode</dt>
             <dd>{conference.mode}</dd>
             <dt>Venue</dt>

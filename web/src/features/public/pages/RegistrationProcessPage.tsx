@@ -1,7 +1,8 @@
 // Registration process (route /confregisration, spelled as in the spec): the five steps, payment
 // details and the Register Now button leading to the conference registration form.
 import { Link } from 'react-router';
-import { conference } from '@confsys/domain';
+import { conference, conferenceDaysOf } from '@confsys/domain';
+import { usePublicCalendar } from '../../../lib/publicCalendar';
 import { paths } from '../../../config/paths';
 import { Accordion } from '../components/Accordion';
 import { PageHeader } from '../components/PageHeader';
@@ -10,13 +11,14 @@ import { usePageTitle } from '../../../lib/usePageTitle';
 
 export default function RegistrationProcessPage() {
   usePageTitle('Registration Process');
+  const days = conferenceDaysOf(usePublicCalendar());
   const { payment } = conference;
 
   return (
     <div className="pub-page">
       <PageHeader
         title="Registration Process"
-        lead={`Follow these steps to register for ${conference.shortName}, held on ${conference.dates} in ${conference.city}.`}
+        lead={`Follow these steps to register for ${conference.shortName}, held on ${days} in ${conference.city}.`}
       />
 
       <Section title="Steps to Register">

@@ -1,17 +1,19 @@
 // Venue & Accommodation: the physical venue, the virtual mode and accommodation information.
-import { conference } from '@confsys/domain';
+import { conference, conferenceDaysOf } from '@confsys/domain';
+import { usePublicCalendar } from '../../../lib/publicCalendar';
 import { InfoCard } from '../components/InfoCard';
 import { PageHeader } from '../components/PageHeader';
 import { usePageTitle } from '../../../lib/usePageTitle';
 
 export default function VenuePage() {
   usePageTitle('Venue & Accommodation');
+  const days = conferenceDaysOf(usePublicCalendar());
 
   return (
     <div className="pub-page">
       <PageHeader
         title="Venue & Accommodation"
-        lead={`${conference.shortName} runs in ${conference.mode.toLowerCase()} mode on ${conference.dates}.`}
+        lead={`${conference.shortName} runs in ${conference.mode.toLowerCase()} mode on ${days}.`}
       />
 
       <div className="pub-section">

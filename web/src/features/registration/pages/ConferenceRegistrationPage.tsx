@@ -4,13 +4,15 @@
 import { useMemo } from 'react';
 import { Box, Paper, Typography } from '@mui/material';
 import { ThemeProvider } from '@mui/material/styles';
-import { conference } from '@confsys/domain';
+import { conference, conferenceDaysOf } from '@confsys/domain';
+import { usePublicCalendar } from '../../../lib/publicCalendar';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { buildTheme } from '../../../theme/theme';
 import { ConferenceRegistrationForm } from '../components/ConferenceRegistrationForm';
 
 export default function ConferenceRegistrationPage() {
   usePageTitle('Conference Registration');
+  const days = conferenceDaysOf(usePublicCalendar());
   const theme = useMemo(() => buildTheme('light'), []);
   return (
     <ThemeProvider theme={theme}>
@@ -20,7 +22,7 @@ export default function ConferenceRegistrationPage() {
             Conference Registration
           </Typography>
           <Typography color="text.secondary">
-            Register for {conference.shortName}, {conference.dates}. Your receipt downloads once the registration is recorded.
+            Register for {conference.shortName}, {days}. Your receipt downloads once the registration is recorded.
           </Typography>
           <ConferenceRegistrationForm />
         </Paper>

@@ -1,0 +1,58 @@
+// The audit log (audit/{id}): every admin action that changes what others see, written in the same
+// transaction as the change: who, when, what action on which target, the value before and after, and
+// the reason given. The entries' IDs sort by time, so the log pages newest first by ID.
+import { z } from 'zod/mini';
+import { PageSizeParam, type CompositeIndex } from './paperList';
+
+/** The actions recorded, each with how the log names it. Later features add theirs here. */
+export const AuditActions = {
+  'calendar.update': 'Calendar changed',
+  'extension.grant': 'Extension granted',
+  'extension.revoke': 'Extension revoked',
+  'paper.restore': 'Withdrawn paper restored',
+} as const;
+
+export type AuditAction = keyof typeof AuditActions;
+const auditActionNames = Object.keys(AuditActions) as [AuditAction, ...AuditAction[]];
+
+/** An audit entry's ID: the time in milliseconds (13 digits) and a random tail, so IDs sort by time. */
+export const auditIdFormat = /^\d{13}-[a-z0-9]{8}$/;
+
+export const AuditEntrySchema = z.object({
+  /** When the change was made (ISO 8601, UTC), by the server's clock. */
+  at: z.string(),
+  actor: z.object({ uid: z.string(), email: z.string(), role: z.string() }),
+  action: z.enum(auditActionNames),
+  /** What the change was made to: `calendar`, `paper:ICCS25-0001`, `author:ann@example.org`, `extension:<id>`. */
+  target: z.string(),
+  /** The value before the change, null when there was none; and after it, null when it was removed. */
+  before: z.unknown(),
+  after: z.unknown(),
+  reason: z.nullable(z.string()),
+});
+
+export type AuditEntry = z.output<typeof AuditEntrySchema>;
+
+export const auditPageSizes = { default: 25, max: 100 } as const;
+
+/** GET /api/admin/audit's query: a page of entries, newest first, filtered by action and target. */
+export const AuditQuerySchema = z.object({
+  pageSize: z.optional(PageSizeParam),
+  /** The `next` of the previous page (the ID of its last entry). */
+  page: z.optional(z.string().check(z.regex(auditIdFormat, { error: 'page must be the next value of the previous page of the audit log.' }))),
+  action: z.optional(z.enum(auditActionNames, { error: `action must be one of: ${auditActionNames.join(', ')}.` })),
+  target: z.optional(z.string().check(z.maxLength(200, { error: 'target may be at most 200 characters.' }))),
+});
+
+export type AuditQuery = z.output<typeof AuditQuerySchema>;
+
+/** The composite indexes the audit log's filtered pages need (newest first, by action, by target, by both). */
+export function auditLogIndexes(collectionGroup: string): CompositeIndex[] {
+  const newest = { fieldPath: 'at', order: 'DESCENDING' as const };
+  const by = (...fields: string[]): CompositeIndex => ({
+    collectionGroup,
+    queryScope: 'COLLECTION',
+    fields: [...fields.map((fieldPath) => ({ fieldPath, order: 'ASCENDING' as const })), newest],
+  });
+  return [by('action'), by('target'), by('action', 'target')];
+}

@@ -1,0 +1,133 @@
+// The conference calendar: its time zone (an IANA name) and its dates, stored as instants (ISO 8601,
+// UTC) and shown in the conference's zone. One schema serves the admin's form, the API, the stored
+// document (config/calendar) and the OpenAPI document; the order of the dates is checked with it.
+import { z } from 'zod/mini';
+
+export * from './calendarFormat';
+
+/** The calendar's dates in the order the conference lives them, each with how a message names it. */
+export const calendarDates = {
+  abstractDeadline: 'abstract registration deadline',
+  submissionDeadline: 'submission deadline',
+  reviewDeadline: 'review deadline',
+  notificationDate: 'notification date',
+  cameraReadyDeadline: 'camera-ready deadline',
+  registrationDeadline: 'registration deadline',
+  conferenceStart: 'first day of the conference',
+  conferenceEnd: 'last day of the conference',
+} as const;
+
+export type CalendarDate = keyof typeof calendarDates;
+
+/** The time zone the conference runs in unless the chair sets another. */
+export const defaultTimeZone = 'Asia/Kolkata';
+export const maxGraceMinutes = 1440;
+
+/**
+ * Whether a name is an IANA time zone this runtime knows: Area/Location (Asia/Kolkata, America/New_York)
+ * or UTC. Intl also takes some abbreviations (IST, EST), which name different zones in different places.
+ */
+export function isTimeZone(name: string): boolean {
+  if (!/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)+$/.test(name) && name !== 'UTC') return false;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** An instant with its offset (2025-06-30T23:59:00+05:30, or ...Z), stored as UTC (2025-06-30T18:29:00.000Z). */
+const instantPattern = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
+
+export function isInstant(value: string): boolean {
+  if (!instantPattern.test(value) || Number.isNaN(Date.parse(value))) return false;
+  // Date.parse rolls 30 Feb over to 2 Mar: the day must exist in its month.
+  const [year, month, day] = value.slice(0, 10).split('-').map(Number) as [number, number, number];
+  return month >= 1 && month <= 12 && day >= 1 && day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+function instant(date: CalendarDate) {
+  const message = `The ${calendarDates[date]} must be a date and time with its offset (ISO 8601, e.g. 2025-06-30T23:59:00+05:30).`;
+  return z.pipe(
+    z.string({ error: message }).check(z.refine(isInstant, { error: message })),
+    z.transform((value: string) => new Date(value).toISOString()),
+  );
+}
+
+/** Pairs of dates that must come in this order (the first before the second; equal where `orEqual`). */
+const order: ReadonlyArray<{ before: CalendarDate; after: CalendarDate; orEqual?: true }> = [
+  { before: 'abstractDeadline', after: 'submissionDeadline', orEqual: true },
+  { before: 'submissionDeadline', after: 'reviewDeadline' },
+  { before: 'reviewDeadline', after: 'notificationDate' },
+  { before: 'notificationDate', after: 'cameraReadyDeadline' },
+  { before: 'cameraReadyDeadline', after: 'conferenceStart' },
+  { before: 'notificationDate', after: 'registrationDeadline', orEqual: true },
+  { before: 'registrationDeadline', after: 'conferenceStart', orEqual: true },
+  { before: 'conferenceStart', after: 'conferenceEnd', orEqual: true },
+];
+
+/** The first pair of dates out of order, as the field to blame and the message naming both. */
+export function calendarOrderProblem(calendar: Partial<Record<CalendarDate, string | null>>): { field: CalendarDate; message: string } | null {
+  for (const pair of order) {
+    const before = calendar[pair.before];
+    const after = calendar[pair.after];
+    if (!before || !after) continue;
+    const [first, second] = [Date.parse(before), Date.parse(after)];
+    if (first < second || (pair.orEqual && first === second)) continue;
+    return {
+      field: pair.after,
+      message: `${capitalised(calendarDates[pair.after])} must be ${pair.orEqual ? 'on or ' : ''}after the ${calendarDates[pair.before]}.`,
+    };
+  }
+  return null;
+}
+
+export const CalendarSchema = z
+  .object({
+    timeZone: z.string({ error: 'The time zone is required.' }).check(
+      z.refine(isTimeZone, { error: 'The time zone must be an IANA time zone name, such as Asia/Kolkata or Europe/Berlin.' }),
+    ),
+    abstractDeadline: z.optional(z.nullable(instant('abstractDeadline'))),
+    submissionDeadline: instant('submissionDeadline'),
+    graceMinutes: z
+      .number({ error: `The grace period must be a whole number of minutes from 0 to ${maxGraceMinutes}.` })
+      .check(
+        z.int({ error: `The grace period must be a whole number of minutes from 0 to ${maxGraceMinutes}.` }),
+        z.gte(0, { error: `The grace period must be a whole number of minutes from 0 to ${maxGraceMinutes}.` }),
+        z.lte(maxGraceMinutes, { error: `The grace period must be a whole number of minutes from 0 to ${maxGraceMinutes}.` }),
+      ),
+    reviewDeadline: instant('reviewDeadline'),
+    notificationDate: instant('notificationDate'),
+    cameraReadyDeadline: instant('cameraReadyDeadline'),
+    registrationDeadline: instant('registrationDeadline'),
+    conferenceStart: instant('conferenceStart'),
+    conferenceEnd: instant('conferenceEnd'),
+  })
+  .check(
+    z.superRefine((value, context) => {
+      const problem = calendarOrderProblem(value);
+      if (problem) context.issues.push({ code: 'custom', message: problem.message, path: [problem.field], input: value });
+    }),
+  );
+
+export type Calendar = z.output<typeof CalendarSchema>;
+
+
+const storedInstant = z.iso.datetime();
+
+/** The calendar as the API answers it: each date an instant in UTC (what the form sent, normalised). */
+export const CalendarAnswerSchema = z.object({
+  timeZone: z.string(),
+  abstractDeadline: z.optional(z.nullable(storedInstant)),
+  submissionDeadline: storedInstant,
+  graceMinutes: z.number(),
+  reviewDeadline: storedInstant,
+  notificationDate: storedInstant,
+  cameraReadyDeadline: storedInstant,
+  registrationDeadline: storedInstant,
+  conferenceStart: storedInstant,
+  conferenceEnd: storedInstant,
+});

@@ -1,0 +1,40 @@
+// The audit log's writer: one entry per admin action, added to the transaction or batch that makes the
+// change, so the change and its record are written together or not at all.
+import { randomBytes } from 'node:crypto';
+import type { Transaction, WriteBatch } from 'firebase-admin/firestore';
+import { AuditEntrySchema, Collections, type AuditAction, type AuditEntry } from '@confsys/domain';
+import type { Caller } from './auth';
+import { db } from './admin';
+import { converter } from './documents';
+
+export const auditLog = () => db.collection(Collections.audit).withConverter(converter(AuditEntrySchema));
+
+/** A new entry's ID: the time in milliseconds, then a random tail (IDs sort by time; auditIdFormat). */
+export function auditId(at: Date): string {
+  const tail = Array.from(randomBytes(8), (byte) => 'abcdefghijklmnopqrstuvwxyz0123456789'[byte % 36]).join('');
+  return `${String(at.getTime()).padStart(13, '0')}-${tail}`;
+}
+
+export interface AuditRecord {
+  action: AuditAction;
+  target: string;
+  before: unknown;
+  after: unknown;
+  reason?: string | null;
+}
+
+/** Adds the entry for an admin's action to the write that makes it; returns the entry. */
+export function recordAudit(write: Transaction | WriteBatch, caller: Caller, record: AuditRecord, at = new Date()): AuditEntry {
+  const entry: AuditEntry = {
+    at: at.toISOString(),
+    actor: { uid: caller.uid, email: caller.email, role: caller.role },
+    action: record.action,
+    target: record.target,
+    before: record.before ?? null,
+    after: record.after ?? null,
+    reason: record.reason ?? null,
+  };
+  // Transaction and WriteBatch both take create(ref, data); their declared types differ only in the return.
+  (write as WriteBatch).create(auditLog().doc(auditId(at)), entry);
+  return entry;
+}

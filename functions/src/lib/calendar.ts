@@ -1,0 +1,37 @@
+// The conference calendar as the server reads it (config/calendar) and the deadlines it enforces, always
+// by the server's clock. No calendar stored means no deadline is enforced (a fresh project before the
+// chair sets one).
+import { Messages, conferenceDaysOf, editionCalendar, formatDeadlineIn, formatInstantIn, submissionWindow, type Calendar, type CalendarValues } from '@confsys/domain';
+import { configDocs } from './documents';
+import { forbidden } from './errors';
+
+export async function readCalendar(): Promise<Calendar | null> {
+  return (await configDocs.calendar.get()).data() ?? null;
+}
+
+/** The calendar the emails and receipts name dates from: the stored one, or the edition's until the chair sets one. */
+export async function shownCalendar(): Promise<CalendarValues> {
+  return (await readCalendar()) ?? editionCalendar;
+}
+
+/** The review deadline as the emails write it: "20 Jul 2025, 23:59 IST". */
+export function reviewDeadlineText(calendar: CalendarValues): string {
+  return formatInstantIn(calendar.reviewDeadline, calendar.timeZone);
+}
+
+/** The conference's days: "18-19 Sep 2025". */
+export function conferenceDaysText(calendar: CalendarValues): string {
+  return conferenceDaysOf(calendar);
+}
+
+/**
+ * Refuses a submission received after the deadline plus the grace period: 403, naming the deadline as
+ * the conference's clock reads it ("Submissions closed on 30 Jun 2025 at 23:59 IST."). Without a stored
+ * calendar nothing closes submissions.
+ */
+export async function checkSubmissionsOpen(receivedAt: number): Promise<void> {
+  const calendar = await readCalendar();
+  if (calendar && !submissionWindow(calendar, receivedAt).open) {
+    throw forbidden(Messages.submissionsClosed(formatDeadlineIn(calendar.submissionDeadline, calendar.timeZone)));
+  }
+}
