@@ -1,13 +1,14 @@
 // The schemas of the HTTP API's answers, shared by client and server (its paths are in apiPaths.ts). The
 // endpoint table (endpoints.ts) names, for each route, its request and answer schemas.
 import { z } from 'zod/mini';
-import { AuthorDetailsSchema, PaperStatusSchema, ReviewSettingsSchema, ReviewerSchema } from './documents';
+import { AuthorDetailsSchema, PaperStatusSchema, ReviewSettingsSchema, ReviewerSchema, UploadReceiptSchema } from './documents';
 import { ConflictSources } from './conflicts';
 import { NotificationSettingsSchema } from './mail';
 import { DraftContentSchema, confidences, recommendations, reviewCriteria, reviewRatings, reviewStatuses } from './review';
 import { Roles } from './roles';
 import { AuditEntrySchema } from './audit';
 import { CalendarAnswerSchema } from './calendar';
+import { ExtensionSchema } from './extensions';
 
 /** How long the receipt link issued at registration works; after that the registrant signs in for it. */
 export const receiptLinkLifetimeDays = 30;
@@ -66,7 +67,8 @@ export const ConferenceRegistrationAnswer = z.object({
 });
 export type ConferenceRegistrationResponse = z.infer<typeof ConferenceRegistrationAnswer>;
 
-export const SubmitManuscriptAnswer = z.object({ success: z.boolean(), message: z.string(), paperId: z.string() });
+/** POST /api/authors/submit: the paper's ID and the receipt of what was stored (time of receipt, SHA-256 of the PDF). */
+export const SubmitManuscriptAnswer = z.object({ success: z.boolean(), message: z.string(), paperId: z.string(), receipt: UploadReceiptSchema });
 export type SubmitManuscriptResponse = z.infer<typeof SubmitManuscriptAnswer>;
 
 /** A place where a manuscript's own text names one of its authors. */
@@ -95,6 +97,8 @@ export const ManuscriptViewSchema = z.object({
   fileUrl: z.string(),
   comments: z.nullable(z.string()),
   payment: z.nullable(PaymentViewSchema),
+  /** The receipt of the stored PDF; null for papers submitted before receipts. */
+  receipt: z.nullable(UploadReceiptSchema),
   submissionDate: z.string(),
   lastUpdatedOn: z.string(),
 });
@@ -310,3 +314,8 @@ export const CalendarHistoryAnswer = z.object({
 });
 /** GET /api/admin/audit: one page of the audit log, newest first; `next` is the next page's `page`. */
 export const AuditAnswer = z.object({ entries: z.array(z.extend(AuditEntrySchema, { id: z.string() })), next: z.nullable(z.string()) });
+
+/** POST /api/admin/extensions: the extension as stored. */
+export const GrantExtensionAnswer = z.object({ success: z.boolean(), message: z.string(), extension: ExtensionSchema });
+/** GET /api/admin/extensions: every extension, the latest granted first. */
+export const ExtensionsAnswer = z.object({ extensions: z.array(ExtensionSchema) });

@@ -50,6 +50,8 @@ export const ApiPaths = {
   calendarHistory: '/api/admin/calendar/history',
   /** The audit log of admin actions, paged. */
   audit: '/api/admin/audit',
+  /** Deadline extensions: POST grants (or replaces), GET lists; DELETE /api/admin/extensions/{id} revokes. */
+  extensions: '/api/admin/extensions',
   sendReview: '/api/admin/sendreview',
   updateStatus: '/api/admin/updatestatus',
   publish: (paperId: string) => `/api/admin/publish/${encodeURIComponent(paperId)}`,
@@ -81,6 +83,7 @@ export const ApiRoutePatterns = {
   paperReviews: '/api/admin/papers/:paperId/reviews',
   resendMail: '/api/admin/mail/:mailId/resend',
   paperConflicts: '/api/authors/papers/:paperId/conflicts',
+  revokeExtension: '/api/admin/extensions/:id',
   assignedPapers: '/api/reviewers/assignedpapers',
   getReviewComments: '/api/reviews/getReviewComments',
 } as const;

@@ -29,6 +29,8 @@ export const Collections = {
   meta: 'meta',
   /** audit/{id}: the audit log of admin actions (audit.ts), read through the API only. */
   audit: 'audit',
+  /** extensions/{id}: deadline extensions for one author or one paper (extensions.ts). */
+  extensions: 'extensions',
 } as const;
 
 /**

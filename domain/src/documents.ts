@@ -5,6 +5,7 @@
 import { z } from 'zod/mini';
 import { AuditEntrySchema } from './audit';
 import { CalendarSchema } from './calendar';
+import { ExtensionSchema } from './extensions';
 import { Messages } from './messages';
 import { Roles } from './roles';
 import { paperStatuses, type PaperStatus } from './status';
@@ -98,6 +99,13 @@ export const PaymentSchema = z.object({
 });
 export type PaymentDetails = z.infer<typeof PaymentSchema>;
 
+/**
+ * What the server received of an upload, so an author can prove what they sent and when: the moment it
+ * arrived by the server's clock, the file's name as stored, its size and its SHA-256 (hex).
+ */
+export const UploadReceiptSchema = z.object({ receivedAt: timestamp, fileName: text, bytes: z.number(), sha256: text });
+export type UploadReceipt = z.infer<typeof UploadReceiptSchema>;
+
 export const ManuscriptSchema = z.object({
   paperId: text,
   authorId: text,
@@ -113,6 +121,8 @@ export const ManuscriptSchema = z.object({
   payment: z.nullable(PaymentSchema),
   /** Committee members the authors declared a conflict with (reviewer record IDs). */
   excludedReviewers: z.optional(z.array(text)),
+  /** The receipt of the stored PDF (papers submitted before receipts have none). */
+  receipt: z.optional(UploadReceiptSchema),
   submissionDate: timestamp,
   lastUpdatedOn: timestamp,
 });
@@ -250,6 +260,7 @@ export const DocumentSchemas = {
   settings: SettingsSchema,
   stats: StoredStatsSchema,
   audit: AuditEntrySchema,
+  extensions: ExtensionSchema,
 } as const;
 
 /** The config collection's documents, each with its own schema (config/{name}). */

@@ -11,6 +11,7 @@ import { SaveDraftRequest, SubmitReviewRequest } from './review';
 import { ReviewSettingsSchema } from './documents';
 import { AuditQuerySchema } from './audit';
 import { CalendarSchema } from './calendar';
+import { ExtensionRequestSchema } from './extensions';
 import { NotificationSettingsSchema } from './mail';
 import type { Role } from './roles';
 import { PaperStatus } from './status';
@@ -903,6 +904,42 @@ export const Endpoints = {
     summary: "The calendar's changes, newest first (the latest 50): when, by whom, from what to what",
     description: 'An admin. Read from the audit log (GET /api/admin/audit?action=calendar.update has them all). Changes nothing.',
     answer: Answers.CalendarHistoryAnswer,
+  }),
+  grantExtension: endpoint({
+    method: 'POST',
+    path: ApiPaths.extensions,
+    access: ['admin'],
+    tag: 'Calendar',
+    summary: 'Grants an extension of the submission deadline to one author (for a new paper) or to one paper, until a moment, for a written reason',
+    description:
+      "An admin. An author's extension lets that author submit a new paper until it ends; a paper's is kept for the paper's edits. One per author or paper: granting again replaces it. Recorded in the audit log (before and after) in the same transaction. Sends no email.",
+    body: { json: ExtensionRequestSchema },
+    errors: {
+      400: 'A field is invalid: neither or both of paperId and authorEmail, an `until` that is not an instant with its offset or is not in the future, a missing reason, or a paper already decided',
+      404: 'The paper, or an author account with that email, does not exist',
+      409: 'A concurrent change to the same extension: try again',
+    },
+    example: { authorEmail: 'asha.rao@example.org', until: '2030-07-05T23:59:00+05:30', reason: 'Flooding closed the campus for three days before the deadline.' },
+    answer: Answers.GrantExtensionAnswer,
+  }),
+  extensions: endpoint({
+    method: 'GET',
+    path: ApiPaths.extensions,
+    access: ['admin'],
+    tag: 'Calendar',
+    summary: 'Every extension of the submission deadline, the latest granted first',
+    description: 'An admin. Changes nothing.',
+    answer: Answers.ExtensionsAnswer,
+  }),
+  revokeExtension: endpoint({
+    method: 'DELETE',
+    path: ApiRoutePatterns.revokeExtension,
+    access: ['admin'],
+    tag: 'Calendar',
+    summary: 'Revokes an extension',
+    description: 'An admin. Deletes the extension; from then on the calendar\'s deadline applies. Recorded in the audit log in the same transaction.',
+    errors: { 404: 'No extension has this ID', 409: 'A concurrent change to the same extension: try again' },
+    answer: Answers.MessageAnswer,
   }),
   auditEntries: endpoint({
     method: 'GET',

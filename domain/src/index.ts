@@ -26,3 +26,4 @@ export * from './dates';
 export * from './calendar';
 export * from './calendarTime';
 export * from './audit';
+export * from './extensions';

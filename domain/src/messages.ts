@@ -150,6 +150,14 @@ export const Messages = {
   calendarUnchanged: 'The calendar already has these dates: nothing changed.',
   /** A submission after the deadline plus the grace period: the deadline as the conference's clock reads it. */
   submissionsClosed: (deadline: string) => `Submissions closed on ${deadline}.`,
+  extensionGranted: (until: string) => `Extension granted until ${until}.`,
+  extensionRevoked: 'Extension revoked.',
+  extensionNotFound: 'No extension with this ID was found.',
+  extensionPast: 'The extension must end in the future.',
+  extensionNoAuthor: 'No author account has this email address.',
+  paperDecidedNoExtension: (paperId: string, status: string) => `Paper ${paperId} is already decided (${status}): its deadline cannot be extended.`,
+  /** A submission after the author's extension ended. */
+  extensionEnded: (until: string) => `Your extension ended on ${until}.`,
   auditCursorUnknown: 'The page cursor names no entry of the audit log. Start again from the first page.',
   notificationSettingsSaved: (enabled: boolean) =>
     enabled ? 'Notifications are on: authors, reviewers and admins receive their messages.' : 'Notifications are off: only receipts and account messages are sent.',

@@ -175,3 +175,70 @@ describe('the audit log', () => {
     expect((await call('GET', '/api/admin/audit?pageSize=101', { token: admin })).status).toBe(400);
   });
 });
+
+describe('extensions', () => {
+  let late: { email: string; token: string };
+
+  beforeAll(async () => {
+    late = await newAuthor('extended');
+  });
+
+  it('lets the author it names submit after the deadline until it ends, and nobody else; revoked, the deadline applies again', async () => {
+    expect((await setCalendar(calendarAt(Date.now() - 60_000))).status).toBe(200);
+    expect((await submit(late.token)).status).toBe(403);
+    const granted = await call<{ message: string; extension: { id: string; until: string; authorEmail: string; kind: string } }>('POST', '/api/admin/extensions', {
+      token: admin,
+      json: { authorEmail: late.email.toUpperCase(), until: new Date(Date.now() + 60 * 60_000).toISOString(), reason: 'The campus was closed by floods.' },
+    });
+    expect(granted.status).toBe(200);
+    expect(granted.body.extension).toMatchObject({ kind: 'author', authorEmail: late.email.toLowerCase() });
+    expect(granted.body.message).toMatch(/^Extension granted until \d{1,2} [A-Z][a-z]{2} \d{4} at \d{2}:\d{2} IST\.$/);
+    expect((await submit(late.token)).status).toBe(201);
+    expect((await submit(author)).status).toBe(403);
+
+    const listed = await call<{ extensions: Array<{ id: string }> }>('GET', '/api/admin/extensions', { token: admin });
+    expect(listed.body.extensions.map((extension) => extension.id)).toContain(granted.body.extension.id);
+    const audit = await call<{ entries: Array<{ action: string; reason: string | null; target: string }> }>('GET', `/api/admin/audit?action=extension.grant&target=${encodeURIComponent(`author:${late.email.toLowerCase()}`)}`, { token: admin });
+    expect(audit.body.entries[0]).toMatchObject({ action: 'extension.grant', reason: 'The campus was closed by floods.' });
+
+    expect((await call('DELETE', `/api/admin/extensions/${granted.body.extension.id}`, { token: admin })).status).toBe(200);
+    expect((await submit(late.token)).status).toBe(403);
+    expect((await call('DELETE', `/api/admin/extensions/${granted.body.extension.id}`, { token: admin })).status).toBe(404);
+    const revoked = await call<{ entries: Array<{ action: string; after: unknown }> }>('GET', '/api/admin/audit?action=extension.revoke&pageSize=1', { token: admin });
+    expect(revoked.body.entries[0]).toMatchObject({ action: 'extension.revoke', after: null });
+  });
+
+  it('says when the author’s extension ended, a second after it did', async () => {
+    expect((await setCalendar(calendarAt(Date.now() - 60_000))).status).toBe(200);
+    const granted = await call<{ extension: { until: string } }>('POST', '/api/admin/extensions', {
+      token: admin,
+      json: { authorEmail: late.email, until: new Date(Date.now() + 1500).toISOString(), reason: 'A short one.' },
+    });
+    expect(granted.status).toBe(200);
+    await new Promise((done) => setTimeout(done, 2500));
+    const refused = await submit(late.token);
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toMatch(/^Submissions closed on .* IST\. Your extension ended on .* IST\.$/);
+  });
+
+  it('refuses a paper that is decided, and one that does not exist, writing nothing', async () => {
+    expect((await setCalendar(calendarAt(Date.now() + day))).status).toBe(200);
+    const paperId = (await submit()).body.paperId!;
+    const docs = [db.doc(`papers/${paperId}`), db.doc(`manuscripts/${paperId}`), db.doc(`paperIndex/${paperId}`)];
+    await Promise.all(docs.map((doc) => doc.update({ status: 'Accepted' })));
+    try {
+      const decided = await call<{ message: string; errors: Record<string, string> }>('POST', '/api/admin/extensions', { token: admin, json: { paperId, until: '2031-01-01T00:00:00Z', reason: 'Late' } });
+      expect(decided.status).toBe(400);
+      expect(decided.body.errors).toEqual({ paperId: `Paper ${paperId} is already decided (Accepted): its deadline cannot be extended.` });
+    } finally {
+      await Promise.all(docs.map((doc) => doc.update({ status: 'submitted' })));
+    }
+    expect((await db.doc(`extensions/paper-${paperId}`).get()).exists).toBe(false);
+    expect((await call('POST', '/api/admin/extensions', { token: admin, json: { paperId: 'ICCS25-9999', until: '2031-01-01T00:00:00Z', reason: 'Late' } })).status).toBe(404);
+    const paper = await call<{ extension: { id: string; kind: string; authorUid: string } }>('POST', '/api/admin/extensions', { token: admin, json: { paperId, until: '2031-01-01T00:00:00Z', reason: 'Late' } });
+    expect(paper.status).toBe(200);
+    expect(paper.body.extension).toMatchObject({ id: `paper-${paperId}`, kind: 'paper' });
+    expect((await call('DELETE', `/api/admin/extensions/paper-${paperId}`, { token: admin })).status).toBe(200);
+  });
+});
+

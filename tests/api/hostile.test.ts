@@ -663,6 +663,31 @@ const hostile: Record<string, Entry> = {
     ],
   },
   'GET /api/admin/calendar/history': { body: 'none', rows: [] },
+  'POST /api/admin/extensions': {
+    body: 'json',
+    rows: [
+      jsonRow('missing', 'an empty object', 'chair', () => ({}), 400, 'The extension must end at a date and time with its offset (ISO 8601, e.g. 2025-07-05T23:59:00+05:30).'),
+      jsonRow('missing', 'no target', 'chair', () => ({ until: '2031-01-01T00:00:00Z', reason: 'Flood' }), 400, 'Name either the paper (paperId) or the author (authorEmail) the extension is for, not both.'),
+      jsonRow('missing', 'no reason', 'chair', (w) => ({ paperId: w.bobPaper, until: '2031-01-01T00:00:00Z' }), 400, 'Reason is required'),
+      jsonRow('extra', 'both a paper and an author', 'chair', (w) => ({ paperId: w.bobPaper, authorEmail: w.bob.email, until: '2031-01-01T00:00:00Z', reason: 'Flood' }), 400, 'Name either the paper (paperId) or the author (authorEmail) the extension is for, not both.'),
+      jsonRow('types', 'an until in milliseconds', 'chair', (w) => ({ paperId: w.bobPaper, until: 1924992000000, reason: 'Flood' }), 400, 'The extension must end at a date and time with its offset (ISO 8601, e.g. 2025-07-05T23:59:00+05:30).'),
+      jsonRow('types', 'an author email that is not one', 'chair', () => ({ authorEmail: 'bob at example', until: '2031-01-01T00:00:00Z', reason: 'Flood' }), 400, 'Please enter a valid email address.'),
+      jsonRow('huge', 'a 5,000-character reason', 'chair', (w) => ({ paperId: w.bobPaper, until: '2031-01-01T00:00:00Z', reason: 'r'.repeat(5000) }), 400, 'Reason is too long (at most 1000 characters).'),
+      jsonRow('state', 'an extension that has already ended', 'chair', (w) => ({ paperId: w.bobPaper, until: '2001-01-01T00:00:00Z', reason: 'Flood' }), 400, 'The extension must end in the future.'),
+      jsonRow('other-user', 'a paper that does not exist', 'chair', () => ({ paperId: 'ICCS25-9999', until: '2031-01-01T00:00:00Z', reason: 'Flood' }), 404, 'No paper with ID ICCS25-9999 was found.'),
+      jsonRow('traversal', 'a path as the paper ID', 'chair', () => ({ paperId: '../config/calendar', until: '2031-01-01T00:00:00Z', reason: 'Flood' }), 404, 'No paper with ID ../config/calendar was found.'),
+      jsonRow('other-user', 'an address with no author account', 'chair', () => ({ authorEmail: 'nobody-here@example.org', until: '2031-01-01T00:00:00Z', reason: 'Flood' }), 404, 'No author account has this email address.'),
+      jsonRow('other-user', 'a reviewer, not an author', 'chair', (w) => ({ authorEmail: w.rita.email, until: '2031-01-01T00:00:00Z', reason: 'Flood' }), 404, 'No author account has this email address.'),
+    ],
+  },
+  'GET /api/admin/extensions': { body: 'none', rows: [] },
+  'DELETE /api/admin/extensions/:id': {
+    body: 'none',
+    rows: [
+      row('other-user', 'an extension that does not exist', 'chair', () => ({ path: '/api/admin/extensions/author-nobody' }), 404, 'No extension with this ID was found.'),
+      ...traversalRows('id', 'chair', (value) => `/api/admin/extensions/${value}`),
+    ],
+  },
   'GET /api/admin/audit': {
     body: 'none',
     rows: [

@@ -3,6 +3,7 @@
 // admins keep the original byte for byte. Before submitting, the check names where the pages' own text
 // gives the authors away. Hostile PDFs (no pages, too many, a decompression bomb) are refused with
 // nothing stored, also as a payment receipt.
+import { createHash } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +13,7 @@ import { call, demo, form, loginAs, newAuthor, newReviewer, siteUrl } from '../s
 import { pdfBytes, pdfText, words } from '../support/files';
 import { allReadableBytes, bombPdf, ordinaryPdf, pdfWithHiddenIdentity, planted, zeroPagePdf } from '../support/pdfs';
 import { reviewerRecordFields } from '../support/world';
+import { onlyMailTo } from '../support/mail';
 
 const alice = { name: planted.name, email: planted.email, organization: planted.organization, phone: '9876543210', gender: 'Female', state: 'Kerala', country: 'India' };
 const fields = (title: string) => ({ authorsDetails: JSON.stringify([alice]), title, abstract: words(160), keywords: 'edge, scheduling, sensors, networks' });
@@ -85,6 +87,32 @@ describe("the reviewer's copy", () => {
     const copy = await download(older, reviewer.token);
     expect(allReadableBytes(copy)).not.toContain(planted.name);
     expect(storedFiles()).toContain(`reviewercopies/${older}.pdf`);
+  });
+});
+
+describe('the receipt of a submission', () => {
+  it('gives the time of receipt by the server’s clock and the SHA-256 of the stored PDF, in the answer, the record, the dashboard list and the email', async () => {
+    const bytes = await ordinaryPdf(2);
+    const sent = createHash('sha256').update(bytes).digest('hex');
+    const before = Date.now();
+    const answer = await call<{ paperId: string; receipt: { receivedAt: string; fileName: string; bytes: number; sha256: string } }>('POST', '/api/authors/submit', {
+      token: author.token,
+      body: form(fields('A paper with a receipt'), { file: [bytes, 'my paper.pdf', 'application/pdf'] }),
+    });
+    expect(answer.status).toBe(201);
+    const { receipt } = answer.body;
+    expect(receipt).toEqual({ receivedAt: expect.any(String), fileName: `${answer.body.paperId}.pdf`, bytes: bytes.length, sha256: sent });
+    expect(Date.parse(receipt.receivedAt)).toBeGreaterThanOrEqual(before - 1000);
+    expect(Date.parse(receipt.receivedAt)).toBeLessThanOrEqual(Date.now() + 1000);
+    // What the author downloads is what the receipt names.
+    expect(createHash('sha256').update(await download(answer.body.paperId, author.token)).digest('hex')).toBe(sent);
+    expect((await db.doc(`manuscripts/${answer.body.paperId}`).get()).get('receipt')).toEqual(receipt);
+    const uid = (await db.doc(`manuscripts/${answer.body.paperId}`).get()).get('authorId') as string;
+    const listed = await call<{ manuscripts: Array<{ paperId: string; receipt: unknown }> }>('GET', `/api/authors/getmanuscriptbyauthor/${uid}`, { token: author.token });
+    expect(listed.body.manuscripts.find((manuscript) => manuscript.paperId === answer.body.paperId)?.receipt).toEqual(receipt);
+    const mail = await onlyMailTo(alice.email, `manuscript ${answer.body.paperId} received`);
+    expect(mail.text).toContain(`SHA-256: ${sent}`);
+    expect(mail.text).toContain(`Received: ${receipt.receivedAt.slice(0, 10)} ${receipt.receivedAt.slice(11, 19)} UTC`);
   });
 });
 

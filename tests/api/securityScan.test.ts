@@ -130,6 +130,10 @@ const scan: Record<string, Case[]> = {
   'PUT /api/admin/calendar': one(() => ({ path: '/api/admin/calendar', json: plannedCalendar(new Date('2031-01-01T00:00:00Z'), 'Asia/Kolkata') }), adminOnly(200)),
   'GET /api/admin/calendar/history': one(() => ({ path: '/api/admin/calendar/history' }), adminOnly(200)),
   'GET /api/admin/audit': one(() => ({ path: '/api/admin/audit' }), adminOnly(200)),
+  'POST /api/admin/extensions': one((w) => ({ path: '/api/admin/extensions', json: { paperId: w.unassignedPaper, until: '2031-01-01T00:00:00Z', reason: 'Scan' } }), adminOnly(200)),
+  'GET /api/admin/extensions': one(() => ({ path: '/api/admin/extensions' }), adminOnly(200)),
+  // Each admin call revokes the extension the scan's own grant made just before (the grant row runs first).
+  'DELETE /api/admin/extensions/:id': one((w) => ({ path: `/api/admin/extensions/paper-${w.unassignedPaper}` }), adminOnly(200)),
   'POST /api/admin/addreviewer': one(
     () => ({ path: '/api/admin/addreviewer', body: async () => form(reviewerRecordFields(), { profile: [await pdfBytes('Profile'), 'cv.pdf'] }) }),
     adminOnly(201),

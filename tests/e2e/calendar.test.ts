@@ -95,4 +95,35 @@ describe('the conference calendar', () => {
     expect(await later.getByRole('button', { name: 'Submit Manuscript' }).isDisabled()).toBe(false);
     await later.context().close();
   });
+
+  it('grants an author an extension on the Settings screen, which the author’s form then counts down to, and revokes it', async () => {
+    const admin = await loginAs('admin', demo.admin.username, demo.admin.password);
+    // Closed a minute ago for everyone.
+    const closed = { ...plannedCalendar(new Date(Date.now() - 31 * 24 * 60 * 60_000), 'Asia/Kolkata'), submissionDeadline: new Date(Date.now() - 60_000).toISOString() };
+    expect((await call('PUT', '/api/admin/calendar', { token: admin, json: closed })).status).toBe(200);
+
+    const chair = await newPage(browser, { width: 1366, height: 900 });
+    await signInAsAdmin(chair);
+    await chair.goto('/admin/profile');
+    await chair.getByLabel('Author email').fill(demo.author.email);
+    const until = wallTimeIn(new Date(Date.now() + 3 * 24 * 60 * 60_000).toISOString(), 'Asia/Kolkata');
+    await chair.getByLabel('Until', { exact: false }).fill(until);
+    await chair.getByLabel('Reason', { exact: false }).fill('A power cut at the author’s institute on the last day.');
+    await chair.getByRole('button', { name: 'Grant Extension' }).click();
+    await expect.poll(() => chair.getByRole('alert').filter({ hasText: /^Extension granted until/ }).count()).toBe(1);
+    await expect.poll(() => chair.getByText(`${demo.author.email}, for a new paper: until`, { exact: false }).count()).toBe(1);
+
+    const author = await newPage(browser, { width: 1366, height: 900 });
+    await signIn(author, '/authorlogin', demo.author.email, demo.author.password, 'Email');
+    await author.waitForURL('**/authordashboard/**');
+    await author.goto('/submitmanuscript');
+    await expect.poll(() => author.getByText(/your extension lets you submit until .* IST: (2 days \d+ hours|3 days) left\.$/).count()).toBe(1);
+    expect(await author.getByRole('button', { name: 'Submit Manuscript' }).isDisabled()).toBe(false);
+
+    await chair.getByRole('button', { name: /^Revoke the extension of author@demo\.test/ }).click();
+    await expect.poll(() => chair.getByRole('alert').filter({ hasText: 'Extension revoked.' }).count()).toBe(1);
+    await chair.context().close();
+    await author.context().close();
+  });
 });
+

@@ -95,6 +95,7 @@ const fixtures: Readonly<Record<string, DocData>> = {
   'stats/dashboard': sample.stats(),
   'settings/bob': { ...bobSettings },
   'meta/sequences': { papers: 3 },
+  'extensions/author-bob': { id: 'author-bob', kind: 'author', paperId: null, authorEmail: 'bob@demo.test', authorUid: 'bob', until: '2031-01-01T00:00:00.000Z', reason: 'Flood', grantedAt: '2030-12-01T00:00:00.000Z', grantedBy: 'chair@demo.test' },
   'audit/1764115200000-abcdefgh': { at: '2025-11-26T00:00:00.000Z', action: 'calendar.update', target: 'calendar', actor: { uid: 'chair', email: 'chair@demo.test', role: 'admin' }, before: null, after: null, reason: null },
 };
 
@@ -266,6 +267,15 @@ const table: Readonly<Record<CollectionName, CollectionCase>> = {
     updateData: { papers: 1 },
     listFilters: unfiltered,
     expected: nobody,
+  },
+  // Extensions: the author they are for reads theirs; admins read all; nobody writes from a client.
+  extensions: {
+    subject: 'extensions/author-bob',
+    createPath: fresh('extensions'),
+    createData: { id: 'x', kind: 'author', paperId: null, authorEmail: 'carol@demo.test', authorUid: 'carol', until: '2031-01-01T00:00:00.000Z', reason: 'Mine', grantedAt: '2030-12-01T00:00:00.000Z', grantedBy: 'carol@demo.test' },
+    updateData: { until: '2040-01-01T00:00:00.000Z' },
+    listFilters: unfiltered,
+    expected: { ...nobody, authorBob: allows('get'), chair: allows('get', 'list') },
   },
   // The audit log: even admins read it through the API only, which pages and filters it.
   audit: {

@@ -45,6 +45,7 @@ import { committee } from './authors/committee';
 import { paperConflicts } from './authors/paperConflicts';
 import { notificationSettings, reminderPreview, resendMail, saveNotificationSettings, sendReminders } from './admin/mail';
 import { calendarHistory, publicCalendar, saveCalendar } from './calendar/calendar';
+import { extensions, grantExtension, revokeExtension } from './calendar/extensions';
 import { auditEntries } from './admin/audit';
 
 export const routes: readonly Route[] = [
@@ -103,4 +104,7 @@ export const routes: readonly Route[] = [
   saveCalendar,
   calendarHistory,
   auditEntries,
+  grantExtension,
+  extensions,
+  revokeExtension,
 ];

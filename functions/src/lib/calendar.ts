@@ -1,8 +1,8 @@
 // The conference calendar as the server reads it (config/calendar) and the deadlines it enforces, always
 // by the server's clock. No calendar stored means no deadline is enforced (a fresh project before the
 // chair sets one).
-import { Messages, conferenceDaysOf, editionCalendar, formatDeadlineIn, formatInstantIn, submissionWindow, type Calendar, type CalendarValues } from '@confsys/domain';
-import { configDocs } from './documents';
+import { Messages, conferenceDaysOf, editionCalendar, extensionCovers, extensionId, formatDeadlineIn, formatInstantIn, submissionWindow, type Calendar, type CalendarValues } from '@confsys/domain';
+import { configDocs, documents } from './documents';
 import { forbidden } from './errors';
 
 export async function readCalendar(): Promise<Calendar | null> {
@@ -25,13 +25,16 @@ export function conferenceDaysText(calendar: CalendarValues): string {
 }
 
 /**
- * Refuses a submission received after the deadline plus the grace period: 403, naming the deadline as
- * the conference's clock reads it ("Submissions closed on 30 Jun 2025 at 23:59 IST."). Without a stored
- * calendar nothing closes submissions.
+ * Refuses a submission received after the deadline plus the grace period, unless the author holds an
+ * extension that has not ended: 403, naming the deadline as the conference's clock reads it ("Submissions
+ * closed on 30 Jun 2025 at 23:59 IST."), or the end of the author's extension. Without a stored calendar
+ * nothing closes submissions.
  */
-export async function checkSubmissionsOpen(receivedAt: number): Promise<void> {
+export async function checkSubmissionsOpen(receivedAt: number, authorUid: string): Promise<void> {
   const calendar = await readCalendar();
-  if (calendar && !submissionWindow(calendar, receivedAt).open) {
-    throw forbidden(Messages.submissionsClosed(formatDeadlineIn(calendar.submissionDeadline, calendar.timeZone)));
-  }
+  if (!calendar || submissionWindow(calendar, receivedAt).open) return;
+  const extension = (await documents.extensions.doc(extensionId('author', authorUid)).get()).data();
+  if (extensionCovers(extension, receivedAt)) return;
+  const closed = Messages.submissionsClosed(formatDeadlineIn(calendar.submissionDeadline, calendar.timeZone));
+  throw forbidden(extension ? `${closed} ${Messages.extensionEnded(formatDeadlineIn(extension.until, calendar.timeZone))}` : closed);
 }

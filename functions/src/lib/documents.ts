@@ -68,6 +68,7 @@ export const documents = {
   settings: collection(Collections.settings, DocumentSchemas.settings),
   stats: collection(Collections.stats, DocumentSchemas.stats),
   mail: collection(Collections.mail, DocumentSchemas.mail),
+  extensions: collection(Collections.extensions, DocumentSchemas.extensions),
 };
 
 /** The conference-wide settings documents (config/{name}), each typed by its own schema. */

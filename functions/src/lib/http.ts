@@ -100,6 +100,8 @@ export function createRouter(routes: readonly Route[]) {
       const matches = compiled.filter((route) => route.pattern.test(url.pathname));
       if (matches.length === 0) throw notFound(Messages.notFound);
       route = matches.find((candidate) => candidate.method === req.method);
+      // An address whose parameters name nothing (not IDs) is not found, whatever methods its shape allows.
+      if (!route && !matches.some((candidate) => namesRecords(candidate, url.pathname))) throw notFound(Messages.notFound);
       if (!route) {
         res.set('Allow', matches.map((candidate) => candidate.method).join(', '));
         throw new HttpError(405, `Method ${req.method} is not allowed here.`);
@@ -126,6 +128,18 @@ export function createRouter(routes: readonly Route[]) {
       sendError(res, error, route);
     }
   };
+}
+
+/** Whether each path parameter of the address, as this route reads it, is an ID. */
+function namesRecords(route: CompiledRoute, pathname: string): boolean {
+  const values = route.pattern.exec(pathname)?.slice(1) ?? [];
+  return values.every((value) => {
+    try {
+      return isId('pathParameter', decodeURIComponent(value));
+    } catch {
+      return false;
+    }
+  });
 }
 
 /** The query as an object of each name's first value (a repeated name cannot replace what was checked first). */

@@ -1,7 +1,7 @@
 // The database's invariants, checked from the data alone (npm run check-invariants, and after every
 // emulator test run). Each broken one is reported with the documents it concerns; nothing is repaired.
 import { isDeepStrictEqual } from 'node:util';
-import { Collections, ConfigSchemas, DocumentSchemas, PaperStatus, ReviewStatus, checkDocument, dashboardStatsDoc, isStatus, paperIndexEntry, reviewDocId, reviewerSearchFields } from '@confsys/domain';
+import { Collections, ConfigSchemas, DocumentSchemas, PaperStatus, ReviewStatus, checkDocument, dashboardStatsDoc, extensionId, isStatus, paperIndexEntry, reviewDocId, reviewerSearchFields } from '@confsys/domain';
 import type { z } from 'zod/mini';
 import { db } from './admin';
 import { fileStore } from './fileStore';
@@ -47,6 +47,8 @@ export async function checkInvariants(options: { settleMs?: number } = {}): Prom
   const registrations = valid(raw.registrations, DocumentSchemas.registrations);
   valid(raw.conflicts, DocumentSchemas.conflicts);
   valid(raw.mail, DocumentSchemas.mail);
+  valid(raw.audit, DocumentSchemas.audit);
+  const extensions = valid(raw.extensions, DocumentSchemas.extensions);
   // The config collection holds named documents, each with its own schema.
   for (const doc of await readAll(Collections.config)) {
     const schema = (ConfigSchemas as Record<string, z.ZodMiniType | undefined>)[doc.id];
@@ -72,6 +74,12 @@ export async function checkInvariants(options: { settleMs?: number } = {}): Prom
     else if (manuscript.status !== paper.status) report('a paper and its manuscript have one status', `papers/${id} is ${paper.status}, manuscripts/${id} is ${manuscript.status}`);
   }
   for (const { id } of manuscripts) if (!paperById.has(id)) report('each manuscript has its paper', `manuscripts/${id} has no papers/${id}`);
+
+  // An extension names an existing paper (kind paper) and sits under the ID its target gives it.
+  for (const { id, path, value } of extensions) {
+    if (value.id !== id || id !== extensionId(value.kind, value.kind === 'paper' ? (value.paperId ?? '') : value.authorUid)) report('an extension sits under its target\'s ID', path);
+    if (value.kind === 'paper' && (value.paperId === null || !paperById.has(value.paperId))) report('extensions name existing papers', `${path} names ${value.paperId}`);
+  }
 
   // Each paper has its lists' index entry, equal to the one its paper and manuscript make; and no other entry exists.
   const indexEntries = new Map(valid(raw.paperIndex, DocumentSchemas.paperIndex).map((doc) => [doc.id, doc.value]));

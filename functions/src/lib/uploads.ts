@@ -1,5 +1,7 @@
-// Checks an uploaded file against what its upload accepts, by its bytes rather than its name.
-import { Messages, contentTypes, sniffFileType, uploadRules, type FileType, type UploadKind } from '@confsys/domain';
+// Checks an uploaded file against what its upload accepts, by its bytes rather than its name, and writes
+// the receipt of what was stored.
+import { createHash } from 'node:crypto';
+import { Messages, contentTypes, sniffFileType, uploadRules, type FileType, type UploadKind, type UploadReceipt } from '@confsys/domain';
 import { badRequest } from './errors';
 import { checkPdfCost } from './pdf/limits';
 import type { UploadedFile } from './multipart';
@@ -27,4 +29,9 @@ export function checkUpload(file: UploadedFile, kind: UploadKind): CheckedUpload
   // manuscript, which loadManuscriptPdf checks as it reads it.
   if (type === 'pdf' && kind !== 'manuscript') checkPdfCost(file.bytes);
   return { type, contentType: contentTypes[type], bytes: file.bytes };
+}
+
+/** The receipt of a stored file: when it arrived (the server's clock), the name it is stored under, its size and SHA-256. */
+export function uploadReceipt(receivedAt: number, fileName: string, bytes: Uint8Array): UploadReceipt {
+  return { receivedAt: new Date(receivedAt).toISOString(), fileName, bytes: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') };
 }

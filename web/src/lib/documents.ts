@@ -22,6 +22,7 @@ const converters = {
   mail: converter(DocumentSchemas.mail, false),
   stats: converter(DocumentSchemas.stats, false),
   settings: converter(DocumentSchemas.settings, true),
+  extensions: converter(DocumentSchemas.extensions, false),
 };
 
 export const typedCollection = {
@@ -32,4 +33,5 @@ export const typedCollection = {
 export const typedDoc = {
   stats: (firestore: Firestore, id: string) => doc(firestore, Collections.stats, id).withConverter(converters.stats),
   settings: (firestore: Firestore, uid: string) => doc(firestore, Collections.settings, uid).withConverter(converters.settings),
+  extensions: (firestore: Firestore, id: string) => doc(firestore, Collections.extensions, id).withConverter(converters.extensions),
 };

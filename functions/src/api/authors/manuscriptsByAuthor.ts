@@ -14,6 +14,7 @@ export function manuscriptView(manuscript: ManuscriptDoc): ManuscriptView {
     fileUrl: manuscript.fileUrl,
     comments: manuscript.commentsPath,
     payment: paymentView(manuscript.payment),
+    receipt: manuscript.receipt ?? null,
     submissionDate: manuscript.submissionDate,
     lastUpdatedOn: manuscript.lastUpdatedOn,
   };

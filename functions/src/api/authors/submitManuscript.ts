@@ -19,6 +19,7 @@ import { manuscriptRef, paperRef } from '../../lib/papers';
 import { buildReviewerCopy } from '../../lib/pdf/manuscriptPdf';
 import { formatNumber, nextNumber } from '../../lib/sequences';
 import { checkSubmissionsOpen } from '../../lib/calendar';
+import { uploadReceipt } from '../../lib/uploads';
 
 /** The optional exclusion list: JSON text of a list of committee member IDs. */
 function parseExclusions(raw: string | undefined): string[] {
@@ -38,7 +39,7 @@ function parseExclusions(raw: string | undefined): string[] {
 export const submitManuscript = handles('submitManuscript', async ({ req, caller }) => {
   // Received now, by the server's clock: the deadline is judged against this moment, not the client's.
   const receivedAt = Date.now();
-  await checkSubmissionsOpen(receivedAt);
+  await checkSubmissionsOpen(receivedAt, caller.uid);
   const { fields, files } = await parseMultipart(req, { maxFileBytes: uploadRules.manuscript.maxBytes });
   if (fields.authorId && fields.authorId !== caller.uid) throw forbidden('You can submit manuscripts only for your own account.');
   // The form's fields as sent (Endpoints.submitManuscript), checked as the form checks them.
@@ -49,6 +50,7 @@ export const submitManuscript = handles('submitManuscript', async ({ req, caller
 
   const paperId = formatNumber(conference.paperIdPrefix, await nextNumber('papers'));
   const now = new Date().toISOString();
+  const receipt = uploadReceipt(receivedAt, `${paperId}.pdf`, manuscriptFile.bytes);
   const { title, abstract } = details;
   const keywords = splitKeywords(details.keywords);
   const paper: PaperDoc = {
@@ -74,6 +76,7 @@ export const submitManuscript = handles('submitManuscript', async ({ req, caller
     commentsPath: null,
     payment: null,
     excludedReviewers,
+    receipt,
     submissionDate: now,
     lastUpdatedOn: now,
   };
@@ -93,6 +96,7 @@ export const submitManuscript = handles('submitManuscript', async ({ req, caller
         title,
         authors: manuscript.authors.map((author) => (author.organization ? `${author.name} (${author.organization})` : author.name)),
         dashboardUrl: siteLink(SitePages.authorDashboard),
+        receipt,
       }),
     });
     await batch.commit();
@@ -100,5 +104,5 @@ export const submitManuscript = handles('submitManuscript', async ({ req, caller
     await removeManuscriptFiles(paperId);
     throw error;
   }
-  return { success: true, message: Messages.manuscriptSubmitted(paperId), paperId };
+  return { success: true, message: Messages.manuscriptSubmitted(paperId), paperId, receipt };
 });

@@ -5,6 +5,8 @@ import { mailTemplates } from './templates';
 
 const paper = { paperId: 'ICCS25-0007', title: 'Edge <b>scheduling</b>\r\nBcc: spy@example.test' };
 
+const receipt = { receivedAt: '2026-11-26T02:10:33.412Z', fileName: 'ICCS25-0007.pdf', bytes: 1048576, sha256: 'a'.repeat(64) };
+
 describe('the message templates', () => {
   it('write the same facts into the text and the HTML version, with the conference in the footer', () => {
     const mail = mailTemplates.payment({ ...paper, name: 'Asha', upiId: 'asha@okbank', paymentDate: '2025-07-01', updated: false });
@@ -19,12 +21,19 @@ describe('the message templates', () => {
   });
 
   it('escape what authors typed in the HTML version and keep it as typed in the text', () => {
-    const mail = mailTemplates.submission({ ...paper, authors: ['<img src=x onerror=alert(1)>'], dashboardUrl: 'https://site.example/authordashboard?a="x"' });
+    const mail = mailTemplates.submission({ ...paper, authors: ['<img src=x onerror=alert(1)>'], dashboardUrl: 'https://site.example/authordashboard?a="x"', receipt });
     expect(mail.html).not.toContain('<b>scheduling');
     expect(mail.html).not.toContain('<img');
     expect(mail.html).toContain('Edge &lt;b&gt;scheduling&lt;/b&gt;');
     expect(mail.html).toContain('href="https://site.example/authordashboard?a=&quot;x&quot;"');
     expect(mail.text).toContain('- <img src=x onerror=alert(1)>');
+  });
+
+  it('give the receipt of a submission: the time to the second, the file and its SHA-256', () => {
+    const mail = mailTemplates.submission({ ...paper, authors: ['Ann'], dashboardUrl: 'https://site.example/a', receipt });
+    expect(mail.text).toContain('Received: 2026-11-26 02:10:33 UTC');
+    expect(mail.text).toContain('File: ICCS25-0007.pdf (10,48,576 bytes)');
+    expect(mail.text).toContain(`SHA-256: ${receipt.sha256}`);
   });
 
   it('never carry a line break into a subject', () => {

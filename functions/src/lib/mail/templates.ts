@@ -2,7 +2,7 @@
 // links), and one renderer makes both the plain-text and the HTML version from it, with the
 // conference's name and contact in the footer. Every value is escaped in the HTML version, and the
 // subject is made header-safe, so what authors type (titles, names) can neither add markup nor headers.
-import { conference, escapeHtml, formatDate, headerSafe, type MailKind } from '@confsys/domain';
+import { conference, escapeHtml, formatDate, headerSafe, type MailKind, type UploadReceipt } from '@confsys/domain';
 
 type Block =
   | { paragraph: string }
@@ -69,6 +69,13 @@ export interface PaperFacts {
   title: string;
 }
 
+/** An upload's receipt as the emails list it: the time of receipt (UTC, to the second), the file, its size and SHA-256. */
+const receiptFields = (receipt: UploadReceipt): Array<readonly [string, string]> => [
+  ['Received', `${receipt.receivedAt.slice(0, 10)} ${receipt.receivedAt.slice(11, 19)} UTC`],
+  ['File', `${receipt.fileName} (${receipt.bytes.toLocaleString('en-IN')} bytes)`],
+  ['SHA-256', receipt.sha256],
+];
+
 const paperFields = (paper: PaperFacts): Array<readonly [string, string]> => [
   ['Paper ID', paper.paperId],
   ['Title', paper.title],
@@ -106,13 +113,15 @@ export const mailTemplates = {
       ],
     }),
 
-  submission: (facts: PaperFacts & { authors: readonly string[]; dashboardUrl: string }) =>
+  submission: (facts: PaperFacts & { authors: readonly string[]; dashboardUrl: string; receipt: UploadReceipt }) =>
     render('submission', {
       subject: `manuscript ${facts.paperId} received`,
       greeting: 'Dear authors,',
       blocks: [
         { paragraph: 'We received the following manuscript. You receive this message because you are listed as one of its authors.' },
         { fields: paperFields(facts) },
+        { paragraph: 'What the server stored, so you can show what you sent and when:' },
+        { fields: receiptFields(facts.receipt) },
         { paragraph: 'Authors listed on the paper:' },
         { list: facts.authors },
         { paragraph: 'The submitting author follows the paper, its payment and the reviews on the author dashboard:' },

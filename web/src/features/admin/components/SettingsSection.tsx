@@ -1,6 +1,7 @@
-// One form of the Settings screen: a titled section with the form's outcome notice above the form.
+// One form of the Settings screen: a titled section with the form's outcome notice above the form, and
+// a progress bar while what it shows is loading (its fields are disabled until then).
 import { useId, type FormEvent, type ReactNode } from 'react';
-import { Box, Paper, Typography } from '@mui/material';
+import { Box, LinearProgress, Paper, Typography } from '@mui/material';
 import { FormNotice, type Notice } from '../../../components/feedback/FormNotice';
 
 interface SettingsSectionProps {
@@ -19,6 +20,7 @@ export function SettingsSection({ title, notice, busy = false, onSubmit, childre
       <Typography id={headingId} variant="h5" component="h2">
         {title}
       </Typography>
+      {busy ? <LinearProgress aria-label={`Loading ${title}`} sx={{ mt: 1 }} /> : null}
       <FormNotice notice={notice} />
       <Box component="form" noValidate onSubmit={onSubmit}>
         {children}

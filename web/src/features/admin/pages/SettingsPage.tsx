@@ -2,13 +2,14 @@
 // system settings (the conference-wide Notifications switch, through the API; the admin's own theme, in
 // settings/{uid}), the conference's review settings (reviewers per paper, shared reviews; the API), and
 // where integrators read the API (its reference and OpenAPI document), and the conference calendar with
-// its history of changes.
+// its history of changes, and the extensions of the submission deadline.
 import { Box } from '@mui/material';
 import { useSession } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { AdminPage } from '../components/AdminPage';
 import { ApiReferenceCard } from '../components/ApiReferenceCard';
 import { CalendarSettingsForm } from '../components/CalendarSettingsForm';
+import { ExtensionsSection } from '../components/ExtensionsSection';
 import { ProfileSettingsForm } from '../components/ProfileSettingsForm';
 import { ReviewSettingsForm } from '../components/ReviewSettingsForm';
 import { SystemSettingsForm } from '../components/SystemSettingsForm';
@@ -27,6 +28,7 @@ export default function SettingsPage() {
         <ReviewSettingsForm />
         <ApiReferenceCard />
         <CalendarSettingsForm />
+        <ExtensionsSection />
       </Box>
     </AdminPage>
   );

@@ -7,7 +7,7 @@ import { Alert, Button, Link, Stack, TableCell, TableRow, Typography } from '@mu
 import { SimpleTable } from '../../../components/tables/SimpleTable';
 import { Messages } from '@confsys/domain';
 import { paths } from '../../../config/paths';
-import { canEditPayment, paymentAction, showsComments, type ManuscriptRow } from '../utils/manuscript';
+import { canEditPayment, paymentAction, receiptText, showsComments, type ManuscriptRow } from '../utils/manuscript';
 import { canEditConflicts, conflictsSummary } from '../utils/conflicts';
 import { ProtectedFileLink } from '../../../components/files/ProtectedFileLink';
 import { StatusChip } from '../../../components/display/StatusChip';
@@ -132,7 +132,14 @@ function ManuscriptTableRow({ row, onFileError, onEditConflicts }: ManuscriptTab
           'N/A'
         )}
       </TableCell>
-      <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.submissionDate}</TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>
+        {row.submissionDate}
+        {row.receipt ? (
+          <Typography variant="caption" component="div" sx={{ whiteSpace: 'normal', maxWidth: '14rem' }}>
+            {receiptText(row.receipt)}
+          </Typography>
+        ) : null}
+      </TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.lastUpdatedOn}</TableCell>
     </TableRow>
   );

@@ -16,9 +16,12 @@ import { submitManuscript } from '../api/submitManuscript';
 import { IdentityWarningDialog } from '../components/IdentityWarningDialog';
 import { FormNotice, type Notice } from '../../../components/feedback/FormNotice';
 import { ManuscriptForm } from '../components/ManuscriptForm';
-import { SubmissionDeadline, deadlineTexts, useNow } from '../components/SubmissionDeadline';
+import { SubmissionDeadline, useNow } from '../components/SubmissionDeadline';
+import { deadlineTexts } from '../utils/deadline';
 import { useCalendarState } from '../../../lib/publicCalendar';
+import { useOwnExtension } from '../api/getExtension';
 import { FormCard } from '../../../components/layout/FormCard';
+import { receiptText } from '../utils/manuscript';
 import { formServerErrors, submissionValues, type ManuscriptValues } from '../utils/manuscriptForm';
 
 /** Long enough to read the paper ID in the success message before the dashboard replaces it. */
@@ -42,6 +45,8 @@ function SubmitManuscript({ uid }: { uid: string }) {
   // The calendar says when submissions close (none stored: nothing closes them).
   const calendar = useCalendarState();
   const stored = calendar.status === 'ready' ? calendar.calendar : null;
+  const [own] = useOwnExtension(uid);
+  const extension = own.status === 'ready' ? own.data : null;
   const now = useNow();
 
   function warn(found: IdentityFinding[]): Promise<boolean> {
@@ -70,7 +75,7 @@ function SubmitManuscript({ uid }: { uid: string }) {
         return {};
       }
       const answer = await submitManuscript(submission);
-      setNotice({ severity: 'success', text: answer.message || Messages.manuscriptSubmitted(answer.paperId) });
+      setNotice({ severity: 'success', text: `${answer.message || Messages.manuscriptSubmitted(answer.paperId)} ${receiptText(answer.receipt)}.` });
       setSubmitted(true);
       return {};
     } catch (error) {
@@ -85,8 +90,8 @@ function SubmitManuscript({ uid }: { uid: string }) {
 
   return (
     <FormCard title="Submit Manuscript" maxWidth={880}>
-      {stored ? <SubmissionDeadline calendar={stored} now={now} /> : null}
-      <ManuscriptForm onSubmit={submit} done={submitted} closedReason={stored ? deadlineTexts(stored, now).closedReason : null} />
+      {stored ? <SubmissionDeadline calendar={stored} now={now} extension={extension} /> : null}
+      <ManuscriptForm onSubmit={submit} done={submitted} closedReason={stored ? deadlineTexts(stored, now, extension).closedReason : null} />
       <FormNotice notice={notice} />
       <IdentityWarningDialog findings={findings} onBack={() => answerWarning.current(false)} onSubmitAnyway={() => answerWarning.current(true)} />
     </FormCard>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sample } from '../../../../../tests/support/documents';
-import { bySubmissionDateDesc, canEditPayment, paymentAction, showsComments, toManuscriptRow } from './manuscript';
+import { bySubmissionDateDesc, canEditPayment, paymentAction, receiptText, showsComments, toManuscriptRow } from './manuscript';
 
 describe('toManuscriptRow', () => {
   it('reads the fields the dashboard shows, dates as YYYY-MM-DD', () => {
@@ -12,6 +12,7 @@ describe('toManuscriptRow', () => {
       commentsPath: null,
       payment: null,
       excludedReviewers: [],
+      receipt: null,
       submissionDate: '2025-05-02',
       lastUpdatedOn: '2025-05-03',
     });
@@ -20,6 +21,13 @@ describe('toManuscriptRow', () => {
   it('reads the payment with its receipt path', () => {
     const payment = { upiId: 'bob@upi', paymentDate: '2025-06-01', receiptPath: '/api/files/receipt/ICCS25-0001.png', receiptStorePath: 'receipts/x.png', updatedAt: '2025-06-01T09:00:00.000Z' };
     expect(toManuscriptRow(sample.manuscript({ payment })).payment).toEqual({ upiId: 'bob@upi', paymentDate: '2025-06-01', receiptPath: '/api/files/receipt/ICCS25-0001.png' });
+  });
+
+  it('reads the receipt of the stored PDF, and writes it to the second with its SHA-256', () => {
+    const receipt = { receivedAt: '2026-11-26T02:10:33.412Z', fileName: 'ICCS25-0001.pdf', bytes: 2048, sha256: 'b'.repeat(64) };
+    const row = toManuscriptRow(sample.manuscript({ receipt }));
+    expect(row.receipt).toEqual({ receivedAt: receipt.receivedAt, sha256: receipt.sha256 });
+    expect(receiptText(row.receipt!)).toBe(`Received 2026-11-26 02:10:33 UTC · SHA-256 ${'b'.repeat(64)}`);
   });
 
   it('reads the declared conflicts of interest, none when the document predates them', () => {

@@ -19,6 +19,8 @@ export interface ManuscriptRow {
   payment: ManuscriptPayment | null;
   /** Committee members the authors declared a conflict of interest with (IDs). */
   excludedReviewers: string[];
+  /** What the server stored of the PDF: when it arrived and its SHA-256 (none for older papers). */
+  receipt: { receivedAt: string; sha256: string } | null;
   /** YYYY-MM-DD */
   submissionDate: string;
   lastUpdatedOn: string;
@@ -37,6 +39,7 @@ export function toManuscriptRow(manuscript: ManuscriptDoc): ManuscriptRow {
     commentsPath: manuscript.commentsPath,
     payment: payment ? { upiId: payment.upiId, paymentDate: day(payment.paymentDate), receiptPath: payment.receiptPath } : null,
     excludedReviewers: manuscript.excludedReviewers ?? [],
+    receipt: manuscript.receipt ? { receivedAt: manuscript.receipt.receivedAt, sha256: manuscript.receipt.sha256 } : null,
     submissionDate: day(manuscript.submissionDate),
     lastUpdatedOn: day(manuscript.lastUpdatedOn),
   };
@@ -60,4 +63,9 @@ export function canEditPayment(row: ManuscriptRow): boolean {
 /** The label of the payment action: Edit Payment once a payment exists, else Add Payment. */
 export function paymentAction(row: ManuscriptRow): 'Add Payment' | 'Edit Payment' {
   return row.payment ? 'Edit Payment' : 'Add Payment';
+}
+
+/** The receipt as the dashboard and the submit form show it: the time of receipt to the second (UTC) and the PDF's SHA-256. */
+export function receiptText(receipt: { receivedAt: string; sha256: string }): string {
+  return `Received ${receipt.receivedAt.slice(0, 10)} ${receipt.receivedAt.slice(11, 19)} UTC · SHA-256 ${receipt.sha256}`;
 }
