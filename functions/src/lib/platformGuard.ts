@@ -40,9 +40,18 @@ function refuse(res: http.ServerResponse, status: number, message: string): void
   res.end(body);
 }
 
+/** An event delivered to a trigger (a CloudEvent, binary or structured): the platform's own business, left as it is. */
+function isEventDelivery(req: http.IncomingMessage): boolean {
+  return req.headers['ce-specversion'] !== undefined || String(req.headers['content-type'] ?? '').toLowerCase().startsWith('application/cloudevents');
+}
+
 /** The listener behind the guard. */
 export function guarded(listener: Listener): Listener {
   return (req, res) => {
+    if (isEventDelivery(req)) {
+      listener(req, res);
+      return;
+    }
     if (hasMalformedEscape(req.url ?? '/')) {
       refuse(res, 400, Messages.malformedAddress);
       return;
@@ -71,9 +80,18 @@ export function restoreContentType(req: { headers: http.IncomingHttpHeaders }): 
 
 let installed = false;
 
-/** Puts the guard in front of every HTTP server created from now on in this process. */
+/**
+ * Whether this process serves the HTTP API. Deployed, each function runs in its own service, which the
+ * platform names in FUNCTION_TARGET (and the emulator in each worker); the triggers' services receive
+ * events whose bodies their framework must parse, so the guard stays out of them.
+ */
+export function servesTheApi(env: NodeJS.ProcessEnv = process.env): boolean {
+  return (env.FUNCTION_TARGET ?? 'api') === 'api' && (env.FUNCTION_SIGNATURE_TYPE ?? 'http') === 'http';
+}
+
+/** Puts the guard in front of every HTTP server created from now on in this process, if it serves the API. */
 export function guardPlatformServers(): void {
-  if (installed) return;
+  if (installed || !servesTheApi()) return;
   installed = true;
   const createServer = http.createServer;
   const wrapped = (...args: unknown[]) => {
