@@ -199,9 +199,14 @@ function jsonText(req: Request): string | null {
   return req.rawBody?.toString('utf8') ?? '';
 }
 
-/** A body sent where the route takes none is ignored, but one that claims JSON must parse like any other. */
+/** A body sent where the route takes none is ignored (whatever its charset), but one that claims JSON must parse like any other. */
 function refuseBrokenJson(req: Request): void {
-  const raw = jsonText(req);
+  let raw: string | null;
+  try {
+    raw = jsonText(req);
+  } catch {
+    return;
+  }
   if (raw === null || raw.trim() === '') return;
   try {
     JSON.parse(raw);
