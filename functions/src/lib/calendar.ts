@@ -1,7 +1,7 @@
 // The conference calendar as the server reads it (config/calendar) and the deadlines it enforces, always
 // by the server's clock. No calendar stored means no deadline is enforced (a fresh project before the
 // chair sets one).
-import { Messages, conferenceDaysOf, editionCalendar, extensionCovers, extensionId, formatDeadlineIn, formatInstantIn, submissionWindow, type Calendar, type CalendarValues } from '@confsys/domain';
+import { Messages, editionCalendar, extensionCovers, extensionId, formatDeadlineIn, formatInstantIn, submissionWindow, type Calendar, type CalendarValues } from '@confsys/domain';
 import { configDocs, documents } from './documents';
 import { forbidden } from './errors';
 
@@ -17,11 +17,6 @@ export async function shownCalendar(): Promise<CalendarValues> {
 /** The review deadline as the emails write it: "20 Jul 2025, 23:59 IST". */
 export function reviewDeadlineText(calendar: CalendarValues): string {
   return formatInstantIn(calendar.reviewDeadline, calendar.timeZone);
-}
-
-/** The conference's days: "18-19 Sep 2025". */
-export function conferenceDaysText(calendar: CalendarValues): string {
-  return conferenceDaysOf(calendar);
 }
 
 /**

@@ -1,7 +1,7 @@
 // POST /conregister: a conference registration. Records it, creates the author login when the email
 // has none (an existing account must give its own password), and issues a receipt PDF.
 import { createHash, randomBytes } from 'node:crypto';
-import { ApiPaths, Endpoints, Messages, SitePages, conference, type RegistrationDoc } from '@confsys/domain';
+import { ApiPaths, Endpoints, Messages, SitePages, conference, conferenceDaysOf, type RegistrationDoc } from '@confsys/domain';
 import { auth, db } from '../../lib/admin';
 import { openOutbox } from '../../lib/mail/outbox';
 import { siteLink } from '../../lib/mail/settings';
@@ -15,7 +15,7 @@ import { checkPasswordThrottled, clientAddress } from '../../lib/throttle';
 import { fileStore } from '../../lib/fileStore';
 import { parseMultipart } from '../../lib/multipart';
 import { registrationReceiptPdf } from '../../lib/pdf/registrationReceipt';
-import { conferenceDaysText, shownCalendar } from '../../lib/calendar';
+import { shownCalendar } from '../../lib/calendar';
 import { formatNumber, nextNumber } from '../../lib/sequences';
 
 /** One registration per email: the document ID is derived from the address. */
@@ -65,7 +65,7 @@ export const conferenceRegister = handles('conferenceRegister', async ({ req, re
       receiptKey: randomBytes(16).toString('hex'),
       createdAt: new Date().toISOString(),
     };
-    const days = conferenceDaysText(await shownCalendar());
+    const days = conferenceDaysOf(await shownCalendar());
     await fileStore().save(storePath, await registrationReceiptPdf(registration, days), 'application/pdf');
     // The registration and its confirmation (receipt attached) are written together.
     const batch = db.batch();
