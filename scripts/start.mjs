@@ -69,6 +69,9 @@ export async function startSuite({ build = !process.argv.includes('--no-build') 
   await waitForSuite(`http://127.0.0.1:${hostingPort}`);
   if (imported) await runScript('scripts/recount-stats.ts', env, 'ignore');
   await runScript('scripts/seed-demo.ts', env);
+  // Cloud Scheduler's part: the scheduled functions' bodies on a timer, for as long as the suite runs.
+  const scheduler = spawn(join(root, 'node_modules/.bin/tsx'), ['scripts/scheduler.ts'], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
+  process.on('exit', () => scheduler.exitCode === null && scheduler.kill('SIGTERM'));
   frontDoor = await openFrontDoor({ port: publicPort, target: hostingPort });
   console.log(`The conference site is running at http://127.0.0.1:${publicPort} (Ctrl+C stops it and saves the data).`);
   console.log(`Every message the site sends arrives in the MailDev inbox at ${inboxUrl} (SMTP 127.0.0.1:1025).`);

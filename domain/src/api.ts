@@ -9,6 +9,7 @@ import { Roles } from './roles';
 import { AuditEntrySchema } from './audit';
 import { CalendarAnswerSchema } from './calendar';
 import { ExtensionSchema } from './extensions';
+import { ReminderRunSchema, ReminderSettingsSchema } from './dueDates';
 
 /** How long the receipt link issued at registration works; after that the registrant signs in for it. */
 export const receiptLinkLifetimeDays = 30;
@@ -71,6 +72,17 @@ export type ConferenceRegistrationResponse = z.infer<typeof ConferenceRegistrati
 export const SubmitManuscriptAnswer = z.object({ success: z.boolean(), message: z.string(), paperId: z.string(), receipt: UploadReceiptSchema });
 export type SubmitManuscriptResponse = z.infer<typeof SubmitManuscriptAnswer>;
 
+/** PUT /api/authors/papers/{paperId}: what changed, and the receipt of the new PDF when one was sent. */
+export const EditPaperAnswer = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  paperId: z.string(),
+  /** The fields that changed (title, abstract, keywords, authors, excludedReviewers, file). */
+  changed: z.array(z.string()),
+  receipt: z.nullable(UploadReceiptSchema),
+});
+export type EditPaperResponse = z.infer<typeof EditPaperAnswer>;
+
 /** A place where a manuscript's own text names one of its authors. */
 export const IdentityFindingSchema = z.object({
   /** Page number, from 1. */
@@ -99,6 +111,15 @@ export const ManuscriptViewSchema = z.object({
   payment: z.nullable(PaymentViewSchema),
   /** The receipt of the stored PDF; null for papers submitted before receipts. */
   receipt: z.nullable(UploadReceiptSchema),
+  /** What the edit form starts from: the paper's details as stored. */
+  abstract: z.string(),
+  keywords: z.array(z.string()),
+  authors: z.array(AuthorDetailsSchema),
+  excludedReviewers: z.array(z.string()),
+  /** When the author last changed the paper after submitting it; null: never. */
+  editedAt: z.nullable(z.string()),
+  /** When the author withdrew the paper (status Withdrawn); null otherwise. */
+  withdrawnAt: z.nullable(z.string()),
   submissionDate: z.string(),
   lastUpdatedOn: z.string(),
 });
@@ -129,7 +150,12 @@ export const ReviewStateSchema = z.enum(ReviewStates);
 export type ReviewState = z.infer<typeof ReviewStateSchema>;
 
 /** A reviewer of a paper as the admin's lists show them, in the order of assignment. */
-export const AssignedReviewerSchema = z.object({ reviewerId: z.string(), name: z.string(), state: ReviewStateSchema });
+export const ReviewTimingSchema = z.enum(['on time', 'late', 'due', 'overdue']);
+
+/** When a review is due (ISO 8601) and how it stands against it: submitted on time or late, or still due or overdue. */
+const dueFields = { dueAt: z.string(), timing: ReviewTimingSchema };
+
+export const AssignedReviewerSchema = z.object({ reviewerId: z.string(), name: z.string(), state: ReviewStateSchema, ...dueFields });
 export type AssignedReviewer = z.infer<typeof AssignedReviewerSchema>;
 
 export const AdminPaperViewSchema = z.object({
@@ -167,7 +193,7 @@ export type PaperCountsResponse = z.infer<typeof PaperCountsAnswer>;
 export type GetPapersResponse = z.infer<typeof GetPapersAnswer>;
 
 /** A paper assigned to the signed-in reviewer, with the state of their own review. */
-export const AssignedPaperViewSchema = z.object({ paperId: z.string(), title: z.string(), status: PaperStatusSchema, fileUrl: z.string(), reviewState: ReviewStateSchema });
+export const AssignedPaperViewSchema = z.object({ paperId: z.string(), title: z.string(), status: PaperStatusSchema, fileUrl: z.string(), reviewState: ReviewStateSchema, ...dueFields });
 export type AssignedPaperView = z.infer<typeof AssignedPaperViewSchema>;
 
 export const AssignedPapersAnswer = z.object({ papers: z.array(AssignedPaperViewSchema) });
@@ -183,6 +209,9 @@ export const ReviewScoresSchema = z.object({
   reviewerId: z.string(),
   name: z.string(),
   state: ReviewStateSchema,
+  /** The due date of an assigned reviewer's review and its timing; null for a review kept after its reviewer was removed. */
+  dueAt: z.nullable(z.string()),
+  timing: z.nullable(ReviewTimingSchema),
   overall: z.nullable(z.number()),
   recommendation: z.nullable(z.enum(recommendations)),
   confidence: z.nullable(z.enum(confidences)),
@@ -267,6 +296,10 @@ export const ReminderPreviewAnswer = z.object({
 });
 export type ReminderPreviewResponse = z.infer<typeof ReminderPreviewAnswer>;
 export const SendRemindersAnswer = z.object({ message: z.string(), queued: z.number() });
+
+/** GET /api/admin/reminders/automatic: the settings, and the last run with whom it reminded (null before the first). */
+export const AutomaticRemindersAnswer = z.extend(ReminderSettingsSchema, { lastRun: z.nullable(ReminderRunSchema) });
+export type AutomaticRemindersResponse = z.infer<typeof AutomaticRemindersAnswer>;
 
 /** A review as the form reads it back: the answers, the paper, who saved it last and its state. */
 export const ReviewViewSchema = z.extend(DraftContentSchema, {

@@ -43,6 +43,8 @@ export const ApiPaths = {
   resendMail: (mailId: string) => `/api/admin/mail/${encodeURIComponent(mailId)}/resend`,
   /** Reminders to reviewers whose reviews are missing: GET previews who would get one, POST queues them. */
   reminders: '/api/admin/reminders',
+  /** The automatic reminders: their settings and last run (GET), switched on and off (PUT). */
+  automaticReminders: '/api/admin/reminders/automatic',
   reviewerComments: '/api/admin/reviewercomments',
   /** The conference calendar, for everyone (GET), and for the chair to set (PUT /api/admin/calendar). */
   publicCalendar: '/api/public/calendar',
@@ -61,6 +63,12 @@ export const ApiPaths = {
   declareConflict: '/api/reviewers/conflicts',
   committee: '/api/authors/committee',
   paperConflicts: (paperId: string) => `/api/authors/papers/${encodeURIComponent(paperId)}/conflicts`,
+  /** The author changes their paper (PUT), or withdraws it (POST .../withdraw); the chair restores it. */
+  editPaper: (paperId: string) => `/api/authors/papers/${encodeURIComponent(paperId)}`,
+  withdrawPaper: (paperId: string) => `/api/authors/papers/${encodeURIComponent(paperId)}/withdraw`,
+  restorePaper: (paperId: string) => `/api/admin/papers/${encodeURIComponent(paperId)}/restore`,
+  /** One reviewer's due date on one paper (PUT). */
+  reviewDue: (paperId: string, reviewerId: string) => `/api/admin/papers/${encodeURIComponent(paperId)}/reviewers/${encodeURIComponent(reviewerId)}/due`,
   getReviewComments: (paperId: string, reviewerId?: string) =>
     `/api/reviews/getReviewComments?paperId=${encodeURIComponent(paperId)}${reviewerId === undefined ? '' : `&reviewerId=${encodeURIComponent(reviewerId)}`}`,
   dashboardCounts: '/api/admin/dashboardcounts',
@@ -83,6 +91,10 @@ export const ApiRoutePatterns = {
   paperReviews: '/api/admin/papers/:paperId/reviews',
   resendMail: '/api/admin/mail/:mailId/resend',
   paperConflicts: '/api/authors/papers/:paperId/conflicts',
+  editPaper: '/api/authors/papers/:paperId',
+  withdrawPaper: '/api/authors/papers/:paperId/withdraw',
+  restorePaper: '/api/admin/papers/:paperId/restore',
+  reviewDue: '/api/admin/papers/:paperId/reviewers/:reviewerId/due',
   revokeExtension: '/api/admin/extensions/:id',
   assignedPapers: '/api/reviewers/assignedpapers',
   getReviewComments: '/api/reviews/getReviewComments',

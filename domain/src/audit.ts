@@ -1,4 +1,4 @@
-// The audit log (audit/{id}): every admin action that changes what others see, written in the same
+// The audit log (audit/{id}): every admin action that changes what others see (and an author's withdrawal), written in the same
 // transaction as the change: who, when, what action on which target, the value before and after, and
 // the reason given. The entries' IDs sort by time, so the log pages newest first by ID.
 import { z } from 'zod/mini';
@@ -9,7 +9,10 @@ export const AuditActions = {
   'calendar.update': 'Calendar changed',
   'extension.grant': 'Extension granted',
   'extension.revoke': 'Extension revoked',
+  'paper.withdraw': 'Paper withdrawn by its author',
   'paper.restore': 'Withdrawn paper restored',
+  'review.due': 'Review due date set',
+  'reminders.settings': 'Automatic reminders changed',
 } as const;
 
 export type AuditAction = keyof typeof AuditActions;

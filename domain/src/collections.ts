@@ -56,3 +56,5 @@ export const reviewSettingsDoc = 'reviewing';
 export const calendarSettingsDoc = 'calendar';
 /** config/notifications: the conference-wide Notifications switch. */
 export const notificationSettingsDoc = 'notifications';
+/** config/reminders: the automatic reminders to reviewers (on or off, how many days before the due date). */
+export const reminderSettingsDoc = 'reminders';

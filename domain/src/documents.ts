@@ -5,6 +5,7 @@
 import { z } from 'zod/mini';
 import { AuditEntrySchema } from './audit';
 import { CalendarSchema } from './calendar';
+import { ReminderSettingsSchema } from './dueDates';
 import { ExtensionSchema } from './extensions';
 import { Messages } from './messages';
 import { Roles } from './roles';
@@ -45,8 +46,27 @@ export const AssignmentSchema = z.object({
   assignedAt: timestamp,
   /** When the admin assigned the reviewer despite conflicts of interest: those conflicts and the written justification. */
   override: z.optional(z.object({ reason: text, conflicts: z.array(text), by: text, at: timestamp })),
+  /** When the chair gave this review its own due date (else the calendar's review deadline applies). */
+  dueAt: z.optional(z.nullable(timestamp)),
 });
 export type Assignment = z.infer<typeof AssignmentSchema>;
+
+/**
+ * A withdrawn paper's record of its withdrawal: when, by whom, why, and what restoring it puts back (its
+ * status and its reviewers, whose access ended with the withdrawal).
+ */
+export const WithdrawalSchema = z.object({
+  at: timestamp,
+  /** The account that withdrew it (its uid). */
+  by: text,
+  reason: z.nullable(text),
+  previousStatus: paperStatus,
+  reviewers: z.array(AssignmentSchema),
+});
+export type Withdrawal = z.infer<typeof WithdrawalSchema>;
+
+/** Where a paper's two manuscript files are in the file store, once an edit replaced the first ones. */
+export const ManuscriptStoreSchema = z.object({ original: text, reviewerCopy: text });
 
 /**
  * papers/{paperId}: the paper as the review process sees it. Read by admins only: it lists the
@@ -70,6 +90,10 @@ export const PaperSchema = z.object({
   reviewPdfPath: z.nullable(text),
   /** Where the comments PDF is in the file store (papers from before it was recorded lack it). */
   reviewPdfStorePath: z.optional(z.nullable(text)),
+  /** The manuscript's files after an edit replaced them (absent: the paper's first files, storePaths). */
+  files: z.optional(ManuscriptStoreSchema),
+  /** Set while the paper is withdrawn. */
+  withdrawal: z.optional(z.nullable(WithdrawalSchema)),
   submissionDate: timestamp,
   lastUpdatedOn: timestamp,
 });
@@ -123,6 +147,10 @@ export const ManuscriptSchema = z.object({
   excludedReviewers: z.optional(z.array(text)),
   /** The receipt of the stored PDF (papers submitted before receipts have none). */
   receipt: z.optional(UploadReceiptSchema),
+  /** When the author last changed the paper after submitting it (absent: never). */
+  editedAt: z.optional(timestamp),
+  /** When the author withdrew the paper, while it is withdrawn. */
+  withdrawnAt: z.optional(z.nullable(timestamp)),
   submissionDate: timestamp,
   lastUpdatedOn: timestamp,
 });
@@ -175,6 +203,10 @@ export const ReviewSchema = z.extend(DraftContentSchema, {
   status: z.enum(reviewStatuses),
   /** The admin removed the reviewer from the paper and kept their submitted review. */
   keptAfterRemoval: z.optional(z.boolean()),
+  /** When the review was first submitted, by the server's clock (reviews from before it was recorded lack it). */
+  submittedAt: z.optional(timestamp),
+  /** Submitted after its due date (the assignment's, or the calendar's review deadline). */
+  late: z.optional(z.boolean()),
   createdAt: timestamp,
   updatedAt: timestamp,
 });
@@ -268,6 +300,7 @@ export const ConfigSchemas = {
   reviewing: ReviewSettingsSchema,
   notifications: NotificationSettingsSchema,
   calendar: CalendarSchema,
+  reminders: ReminderSettingsSchema,
 } as const;
 
 /** meta/throttle/passwordFailures/{key}: failed password checks for an account, or an account and address. */

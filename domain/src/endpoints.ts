@@ -12,6 +12,7 @@ import { ReviewSettingsSchema } from './documents';
 import { AuditQuerySchema } from './audit';
 import { CalendarSchema } from './calendar';
 import { ExtensionRequestSchema } from './extensions';
+import { ReminderSettingsSchema, ReviewDueRequestSchema } from './dueDates';
 import { NotificationSettingsSchema } from './mail';
 import type { Role } from './roles';
 import { PaperStatus } from './status';
@@ -53,7 +54,7 @@ export const ApiTags = {
   'Sign-in': 'Signing in and the session. A sign-in operation answers a Firebase custom token; exchange it for an ID token (Firebase Authentication `signInWithCustomToken`) and send that as `Authorization: Bearer <ID token>` on every signed-in operation.',
   'Public site': 'What the public site reads and sends without signing in: the health check, this document, the conference registration and its receipt.',
   Authors: "Author accounts and what an author reads of their own: registration, password reset, the conference registration, the committee to declare conflicts with.",
-  Submissions: 'Manuscripts: the check before submitting, submission, the conflicts the authors declare, an author\'s papers.',
+  Submissions: 'Manuscripts: the check before submitting, submission, changes and withdrawal, the conflicts the authors declare, an author\'s papers.',
   Payments: "A paper's payment: its details and the receipt the author uploads.",
   Reviewers: 'Reviewer accounts and what a reviewer reads of their own: registration, the papers assigned to them, a declared conflict of interest.',
   Reviews: 'Evaluations: drafts, submitted reviews and reading them back.',
@@ -659,6 +660,27 @@ export const Endpoints = {
     example: { reviewerIds: ['Xk3v9QmZ2pLr8TfW1nYb', '7HqLm2RtYp9VxBz4KcWd'] },
     answer: Answers.SendRemindersAnswer,
   }),
+  automaticReminders: endpoint({
+    method: 'GET',
+    path: ApiPaths.automaticReminders,
+    access: ['admin'],
+    tag: 'Admin',
+    summary: 'The automatic reminders: on or off, how many days before a due date, and the last run with whom it reminded',
+    description: 'An admin. The scheduled run (every hour) reminds each reviewer with a review missing once when it is due within the days set, and once after it is overdue, at most once a day. Changes nothing.',
+    answer: Answers.AutomaticRemindersAnswer,
+  }),
+  saveAutomaticReminders: endpoint({
+    method: 'PUT',
+    path: ApiPaths.automaticReminders,
+    access: ['admin'],
+    tag: 'Admin',
+    summary: 'Switches the automatic reminders on or off, and sets how many days before a due date the first one goes',
+    description: 'An admin. Takes effect at the next scheduled run. Recorded in the audit log in the same transaction. Sends no email.',
+    body: { json: ReminderSettingsSchema },
+    errors: { 409: 'A concurrent change to the settings: try again' },
+    example: { enabled: true, daysBefore: 3 },
+    answer: Answers.MessageAnswer,
+  }),
   reviewerComments: endpoint({
     method: 'GET',
     path: ApiPaths.reviewerComments,
@@ -842,6 +864,78 @@ export const Endpoints = {
       409: 'The paper is no longer in the submitted status, or a concurrent change to it: try again',
     },
     example: { excludedReviewers: ['Xk3v9QmZ2pLr8TfW1nYb', '7HqLm2RtYp9VxBz4KcWd'] },
+    answer: Answers.MessageAnswer,
+  }),
+  editPaper: endpoint({
+    method: 'PUT',
+    path: ApiRoutePatterns.editPaper,
+    access: ['author'],
+    tag: 'Submissions',
+    summary: "Changes the author's paper: only the fields sent (title, abstract, keywords, author list, conflicts) and, when sent, a new PDF",
+    description:
+      "The paper's submitting author, while it is submitted or under review and until the submission deadline plus the grace period, or the end of an extension granted to the paper or to the author (server clock). What is not sent stays; the result is checked as a submission is. A new PDF gets the same checks, its reviewers' copy is rebuilt and its receipt replaces the old one; the files are swapped only once the change is written. Conflicts can change only while no reviewer is assigned. Sends no email.",
+    body: {
+      multipart: z.object({
+        authorsDetails: z.optional(z.string().register(z.globalRegistry, { description: 'JSON array of 1 to 4 author blocks, as at submission' })),
+        title: z.optional(z.string()),
+        abstract: z.optional(z.string()),
+        keywords: z.optional(z.string().register(z.globalRegistry, { description: 'Comma-separated, 4 to 6 keywords' })),
+        excludedReviewers: z.optional(z.string().register(z.globalRegistry, { description: 'JSON array of committee member IDs; only while no reviewer is assigned' })),
+      }),
+      files: [{ name: 'file', required: false, upload: 'manuscript' }],
+    },
+    errors: {
+      400: 'Nothing to change was sent, a field is invalid as at submission, or the file is not a readable PDF of 1 to 100 pages',
+      403: "The caller is not an author, the paper is not the author's, or changes are closed (the deadline plus the grace period has passed and no extension covers the paper or the author; the message names the deadline)",
+      404: 'No paper has this ID',
+      409: 'The paper is decided or withdrawn, conflicts were sent after reviewers were assigned, or a concurrent change to it: try again',
+    },
+    example: { title: 'Hybrid Hydrological and Deep Learning Forecasts for Flood Early Warning in Small Basins' },
+    answer: Answers.EditPaperAnswer,
+  }),
+  withdrawPaper: endpoint({
+    method: 'POST',
+    path: ApiRoutePatterns.withdrawPaper,
+    access: ['author'],
+    tag: 'Submissions',
+    summary: "Withdraws the author's paper, before it is decided, at any time",
+    description:
+      "The paper's submitting author, while it is submitted or under review (after the deadline too). The paper, its files and its reviews are kept and marked: it leaves every review list and the counters, its reviewers lose access at once, and it stays on the author's dashboard as Withdrawn. Queues a message to the chair and to each assigned reviewer; recorded in the audit log.",
+    body: { json: z.object({ reason: z.optional(z.nullable(z.string({ error: Messages.withdrawReason }).check(z.maxLength(1000, { error: Messages.withdrawReason })))) }) },
+    errors: {
+      403: "The caller is not an author, or the paper is not the author's",
+      404: 'No paper has this ID',
+      409: 'The paper is decided (accepted, rejected or published) or already withdrawn, or a concurrent change to it: try again',
+    },
+    example: { reason: 'A mistake in the evaluation was found after submission.' },
+    answer: Answers.MessageAnswer,
+  }),
+  restorePaper: endpoint({
+    method: 'POST',
+    path: ApiRoutePatterns.restorePaper,
+    access: ['admin'],
+    tag: 'Admin',
+    summary: 'Restores a withdrawn paper to the status it had, with its reviewers',
+    description:
+      'An admin. The paper goes back to its status before the withdrawal, and its reviewers (those whose records still exist) regain access with their reviews as they were. Recorded in the audit log in the same transaction. Sends no email.',
+    errors: { 404: 'No paper has this ID', 409: 'The paper is not withdrawn, or a concurrent change to it: try again' },
+    answer: Answers.MessageAnswer,
+  }),
+  setReviewDue: endpoint({
+    method: 'PUT',
+    path: ApiRoutePatterns.reviewDue,
+    access: ['admin'],
+    tag: 'Admin',
+    summary: "Sets one reviewer's due date on one paper, or clears it so the calendar's review deadline applies",
+    description:
+      "An admin, for a reviewer assigned to a paper under review. A review submitted after its due date is still accepted and marked late; reminders count from it. Recorded in the audit log in the same transaction. Sends no email.",
+    body: { json: ReviewDueRequestSchema },
+    errors: {
+      400: '`dueAt` is neither an instant with its offset nor null, or it is not in the future',
+      404: 'No paper has this ID, or the reviewer is not assigned to it',
+      409: 'The paper is not under review, or a concurrent change to it: try again',
+    },
+    example: { dueAt: '2030-07-27T23:59:00+05:30' },
     answer: Answers.MessageAnswer,
   }),
   getReviewComments: endpoint({

@@ -27,3 +27,4 @@ export * from './calendar';
 export * from './calendarTime';
 export * from './audit';
 export * from './extensions';
+export * from './dueDates';

@@ -158,6 +158,32 @@ export const Messages = {
   paperDecidedNoExtension: (paperId: string, status: string) => `Paper ${paperId} is already decided (${status}): its deadline cannot be extended.`,
   /** A submission after the author's extension ended. */
   extensionEnded: (until: string) => `Your extension ended on ${until}.`,
+  /** An edit after the deadline plus the grace period, without an extension that covers it. */
+  editingClosed: (deadline: string) => `Changes to submitted papers closed on ${deadline}. A paper can still be withdrawn.`,
+  paperNotEditable: (status: string) => `The paper is ${status}: it can no longer be changed.`,
+  paperEdited: (paperId: string) => `Paper ${paperId} is updated.`,
+  nothingToEdit: 'Send at least one field or a new PDF to change.',
+  paperUnchanged: 'The paper already has these details: nothing changed.',
+  conflictsNotEditable: 'Conflicts can be changed only while the paper is submitted, before reviewers are assigned; leave excludedReviewers out.',
+  paperWithdrawn: (paperId: string) => `Paper ${paperId} is withdrawn. It stays on your dashboard; the chair can restore it if this was a mistake.`,
+  paperNotWithdrawable: (status: string) => `The paper is ${status}: a decided paper cannot be withdrawn. Write to the programme chair.`,
+  remindersEnabled: 'enabled must be true or false.',
+  reminderDaysRange: 'daysBefore must be a whole number of days from 0 to 30.',
+  reminderSettingsSaved: (enabled: boolean, days: number) =>
+    enabled
+      ? `Automatic reminders are on: a reviewer is reminded ${days === 0 ? 'on the day' : `${days} day${days === 1 ? '' : 's'}`} before a review is due, and again once it is overdue.`
+      : 'Automatic reminders are off.',
+  dueAtInvalid: 'dueAt must be a date and time with its offset (ISO 8601, e.g. 2025-07-25T23:59:00+05:30), or null for the calendar\'s review deadline.',
+  dueAtPast: 'The due date must be in the future.',
+  dueAtUnchanged: 'The review already has this due date: nothing changed.',
+  dueAtSet: (name: string, due: string) => `${name}'s review is now due ${due}.`,
+  dueAtCleared: (name: string, due: string) => `${name}'s review now follows the calendar: due ${due}.`,
+  withdrawReason: 'The reason for withdrawing must be text of at most 1,000 characters (or left out).',
+  paperAlreadyWithdrawn: 'The paper is already withdrawn.',
+  paperNotWithdrawn: (status: string) => `Only a withdrawn paper can be restored; this one is ${status}.`,
+  paperRestored: (paperId: string, status: string) => `Paper ${paperId} is restored as ${status}.`,
+  withdrawConfirm: (paperId: string) =>
+    `Withdraw paper ${paperId}? Its reviewers lose access at once and the chair is told. It stays on your dashboard as Withdrawn; only the chair can restore it.`,
   auditCursorUnknown: 'The page cursor names no entry of the audit log. Start again from the first page.',
   notificationSettingsSaved: (enabled: boolean) =>
     enabled ? 'Notifications are on: authors, reviewers and admins receive their messages.' : 'Notifications are off: only receipts and account messages are sent.',
@@ -179,7 +205,7 @@ export const Messages = {
   reviewerCursorUnknown: (reviewerId: string) => `The page cursor names no reviewer: ${reviewerId}. Start again from the first page.`,
   sortInvalid: 'sort must be paperId or title.',
   orderInvalid: 'order must be asc or desc.',
-  statusFilterInvalid: 'status must be one or more paper statuses separated by commas (submitted, Under Review, Accepted, Rejected, Published).',
+  statusFilterInvalid: 'status must be one or more paper statuses separated by commas (submitted, Under Review, Accepted, Rejected, Published, Withdrawn).',
   showInvalid: 'show must be needs-reviewers, reviews-missing or in-review.',
   searchTooLong: 'The search may be at most 100 characters.',
   shareReviewsBoolean: 'shareReviews must be true or false.',

@@ -76,7 +76,9 @@ export function paperDelta(before: Data, after: Data): StatsDelta {
   const [from, to] = [paperStatus(before), paperStatus(after)];
   if (from) add(delta, `statusCounts.${from}`, -1);
   if (to) add(delta, `statusCounts.${to}`, 1);
-  const [monthBefore, monthAfter] = [before ? monthKey(before.submissionDate) : undefined, after ? monthKey(after.submissionDate) : undefined];
+  // A withdrawn paper leaves the submissions per month (its status count says how many were withdrawn).
+  const counted = (data: Data) => (data && paperStatus(data) !== PaperStatus.Withdrawn ? monthKey(data.submissionDate) : undefined);
+  const [monthBefore, monthAfter] = [counted(before), counted(after)];
   if (monthBefore) add(delta, `monthly.${monthBefore}`, -1);
   if (monthAfter) add(delta, `monthly.${monthAfter}`, 1);
   for (const reviewerId of underReviewBy(before)) add(delta, `reviewerLoad.${reviewerId}`, -1);

@@ -6,6 +6,8 @@ export const PaperStatus = {
   Accepted: 'Accepted',
   Rejected: 'Rejected',
   Published: 'Published',
+  /** Withdrawn by its author: kept with its files and reviews, out of every review list, restorable by the chair. */
+  Withdrawn: 'Withdrawn',
 } as const;
 export type PaperStatus = (typeof PaperStatus)[keyof typeof PaperStatus];
 
@@ -17,7 +19,7 @@ export function statusLabel(status: PaperStatus): string {
 }
 
 /** The actions that move a paper between statuses. */
-export type PaperAction = 'assignReviewer' | 'accept' | 'reject' | 'publish';
+export type PaperAction = 'assignReviewer' | 'accept' | 'reject' | 'publish' | 'withdraw';
 
 /**
  * From which statuses each action may start, and where it leads. Reassigning a reviewer keeps a paper
@@ -28,7 +30,17 @@ export const transitions: Record<PaperAction, { from: readonly PaperStatus[]; to
   accept: { from: [PaperStatus.UnderReview], to: PaperStatus.Accepted },
   reject: { from: [PaperStatus.UnderReview], to: PaperStatus.Rejected },
   publish: { from: [PaperStatus.Accepted], to: PaperStatus.Published },
+  // The author withdraws a paper until it is decided (a decided paper stays in the record).
+  withdraw: { from: [PaperStatus.Submitted, PaperStatus.UnderReview], to: PaperStatus.Withdrawn },
 };
+
+/** The statuses in which the author may still change the paper (within the deadline or their extension). */
+export const editableStatuses: readonly PaperStatus[] = [PaperStatus.Submitted, PaperStatus.UnderReview];
+
+export function canEditPaper(status: string): boolean {
+  const current = normaliseStatus(status);
+  return current !== undefined && editableStatuses.includes(current);
+}
 
 /** The spec compares statuses case-insensitively in places (payment: "submitted"); normalise once. */
 export function normaliseStatus(value: string): PaperStatus | undefined {

@@ -8,3 +8,4 @@ guardPlatformServers();
 export { api } from './api';
 export { countPapers, countAuthors, countReviewers } from './triggers/counters';
 export { sendMail } from './triggers/mail';
+export { remindReviewers } from './triggers/reminders';

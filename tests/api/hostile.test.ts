@@ -118,7 +118,7 @@ const messages = {
   pageCursorUnknown: (paperId: string) => `The page cursor names no paper: ${paperId}. Start again from the first page.`,
   sortInvalid: 'sort must be paperId or title.',
   orderInvalid: 'order must be asc or desc.',
-  statusFilterInvalid: 'status must be one or more paper statuses separated by commas (submitted, Under Review, Accepted, Rejected, Published).',
+  statusFilterInvalid: 'status must be one or more paper statuses separated by commas (submitted, Under Review, Accepted, Rejected, Published, Withdrawn).',
   showInvalid: 'show must be needs-reviewers, reviews-missing or in-review.',
   searchTooLong: 'The search may be at most 100 characters.',
   committeeIdsInvalid: 'ids must be at most 50 reviewer IDs separated by commas.',
@@ -328,6 +328,11 @@ function bodylessRows(key: string, as: Persona): Row[] {
   return [
     row('malformed', 'a malformed JSON body where none is expected', as, () => ({ path, raw: { contentType: 'application/json', bytes: '{"a": [' }, via: 'function' }), 400, messages.malformedJson),
   ];
+}
+
+/** A row sent to `path` unless it names its own address. */
+function onPath(hostileRow: Row, path: (world: World) => string): Row {
+  return { ...hostileRow, send: async (world) => ({ path: path(world), ...(await hostileRow.send(world)) }) };
 }
 
 /** Path traversal and non-IDs in one path parameter; `path` puts the value in place. */
@@ -750,6 +755,21 @@ const hostile: Record<string, Entry> = {
     ],
   },
 
+  'GET /api/admin/reminders/automatic': { body: 'none', rows: [] },
+  'PUT /api/admin/reminders/automatic': {
+    body: 'json',
+    rows: [
+      jsonRow('missing', 'an empty object', 'chair', () => ({}), 400, Messages.remindersEnabled),
+      jsonRow('missing', 'no number of days', 'chair', () => ({ enabled: true }), 400, Messages.reminderDaysRange),
+      jsonRow('types', 'enabled as text', 'chair', () => ({ enabled: 'yes', daysBefore: 3 }), 400, Messages.remindersEnabled),
+      jsonRow('types', 'a fraction of a day', 'chair', () => ({ enabled: true, daysBefore: 2.5 }), 400, Messages.reminderDaysRange),
+      jsonRow('types', 'days as text', 'chair', () => ({ enabled: true, daysBefore: '3' }), 400, Messages.reminderDaysRange),
+      jsonRow('huge', 'a year of days', 'chair', () => ({ enabled: true, daysBefore: 365 }), 400, Messages.reminderDaysRange),
+      jsonRow('huge', 'negative days', 'chair', () => ({ enabled: true, daysBefore: -1 }), 400, Messages.reminderDaysRange),
+      jsonRow('extra', 'a last run beside bad days', 'chair', () => ({ enabled: true, daysBefore: 99, lastRun: { at: '2030-01-01T00:00:00Z', reminded: [] } }), 400, Messages.reminderDaysRange),
+    ],
+  },
+
   'GET /api/admin/reviewercomments': { body: 'none', rows: pageQueryRows('/api/admin/reviewercomments') },
 
   'POST /api/admin/sendreview': {
@@ -887,6 +907,73 @@ const hostile: Record<string, Entry> = {
       row('state', 'a paper under review', 'bob', (world) => ({ path: `/api/authors/papers/${world.ritaPaper}/conflicts`, json: { excludedReviewers: ['demo-reviewer'] } }), 409, Messages.conflictsOnlyWhileSubmitted),
       row('state', 'an unknown paper', 'bob', () => ({ path: '/api/authors/papers/ICCS25-9999/conflicts', json: { excludedReviewers: [] } }), 404, messages.paperNotFound('ICCS25-9999')),
       ...traversalRows('paperId', 'bob', (value) => `/api/authors/papers/${value}/conflicts`),
+    ],
+  },
+
+  'PUT /api/authors/papers/:paperId': {
+    body: 'multipart',
+    takesFile: true,
+    rows: [
+      // The envelope rows go to bob's own paper, so they reach the form (an unknown paper is refused first).
+      ...multipartEnvelope('bob', 'title', () => ({ title: 'A corrected title' })).map((envelope) => onPath(envelope, (world) => `/api/authors/papers/${world.bobPaper}`)),
+      ...manuscriptUploadRows()
+        .filter((upload) => upload.kind === 'file' && upload.status !== 413)
+        .map((upload) => onPath({ ...upload, case: `a new file: ${upload.case}` }, (world) => `/api/authors/papers/${world.bobPaper}`)),
+      formRow('missing', 'an empty form', 'bob', () => ({}), () => ({}), 400, Messages.nothingToEdit),
+      formRow('missing', 'only fields the edit does not take', 'bob', () => ({ status: 'Published', paperId: 'ICCS25-0001' }), () => ({}), 400, Messages.nothingToEdit),
+      formRow('types', 'authorsDetails as an object', 'bob', () => ({ authorsDetails: JSON.stringify(authorBlock()) }), () => ({}), 400, 'authorsDetails must be a JSON list of author objects.'),
+      formRow('types', 'excludedReviewers that is not a JSON list', 'bob', () => ({ excludedReviewers: 'demo-reviewer' }), () => ({}), 400, Messages.exclusionsList),
+      formRow('types', 'an empty title', 'bob', () => ({ title: '   ' }), () => ({}), 400, 'Title is required'),
+      formRow('huge', 'a 10 KB title', 'bob', () => ({ title: 'T'.repeat(10_000) }), () => ({}), 400, 'Title is too long (at most 300 characters).'),
+      formRow('huge', 'five authors', 'bob', () => ({ authorsDetails: JSON.stringify(Array.from({ length: 5 }, (_, index) => authorBlock({ email: `a${index}@example.org` }))) }), () => ({}), 400, Messages.maxAuthors),
+      formRow('extra', 'status and reviewers beside 2 keywords', 'bob', () => ({ keywords: 'a, b', status: 'Published', reviewerEmails: '["evil@example.test"]' }), () => ({}), 400, 'Please enter at least 4 keywords.'),
+      formRow('file', 'a file of 10 MB and one byte', 'bob', () => ({}), () => ({ file: [sized(10 * MB + 1, new TextEncoder().encode('%PDF-1.7\n')), 'paper.pdf'] }), 413, messages.fileTooLarge('10 MB')),
+      formRow('other-user', 'a committee member who does not exist', 'bob', () => ({ excludedReviewers: JSON.stringify(['no-such-member']) }), () => ({}), 400, Messages.unknownCommitteeMember('no-such-member')),
+      row('other-user', "another author's paper", 'carol', (world) => ({ path: `/api/authors/papers/${world.bobPaper}`, form: form({ title: 'Taken over' }) }), 403, messages.notYourPaper),
+      row('state', 'conflicts on a paper under review', 'bob', (world) => ({ path: `/api/authors/papers/${world.ritaPaper}`, form: form({ excludedReviewers: JSON.stringify(['demo-reviewer']) }) }), 409, Messages.conflictsNotEditable),
+      row('state', 'an unknown paper', 'bob', () => ({ path: '/api/authors/papers/ICCS25-9999', form: form({ title: 'A corrected title' }) }), 404, messages.paperNotFound('ICCS25-9999')),
+      ...traversalRows('paperId', 'bob', (value) => `/api/authors/papers/${value}`),
+    ],
+  },
+
+  'POST /api/authors/papers/:paperId/withdraw': {
+    body: 'json',
+    rows: [
+      row('missing', "no reason, on another author's paper", 'carol', (world) => ({ path: `/api/authors/papers/${world.bobPaper}/withdraw`, json: {} }), 403, messages.notYourPaper),
+      row('types', 'a number as the reason', 'bob', (world) => ({ path: `/api/authors/papers/${world.bobPaper}/withdraw`, json: { reason: 42 } }), 400, Messages.withdrawReason),
+      row('types', 'a list as the reason', 'bob', (world) => ({ path: `/api/authors/papers/${world.bobPaper}/withdraw`, json: { reason: ['mistake'] } }), 400, Messages.withdrawReason),
+      row('huge', 'a 1 MB reason', 'bob', (world) => ({ path: `/api/authors/papers/${world.bobPaper}/withdraw`, json: { reason: megabyte } }), 400, Messages.withdrawReason),
+      row('extra', 'a status and a paper ID beside a bad reason', 'bob', (world) => ({ path: `/api/authors/papers/${world.bobPaper}/withdraw`, json: { reason: {}, status: 'submitted', paperId: world.ritaPaper } }), 400, Messages.withdrawReason),
+      row('other-user', "another author's paper under review", 'carol', (world) => ({ path: `/api/authors/papers/${world.ritaPaper}/withdraw`, json: { reason: 'Not mine' } }), 403, messages.notYourPaper),
+      row('state', 'an unknown paper', 'bob', () => ({ path: '/api/authors/papers/ICCS25-9999/withdraw', json: {} }), 404, messages.paperNotFound('ICCS25-9999')),
+      ...traversalRows('paperId', 'bob', (value) => `/api/authors/papers/${value}/withdraw`),
+    ],
+  },
+
+  'POST /api/admin/papers/:paperId/restore': {
+    body: 'none',
+    rows: [
+      row('state', 'a paper that is not withdrawn', 'chair', (world) => ({ path: `/api/admin/papers/${world.bobPaper}/restore` }), 409, Messages.paperNotWithdrawn('Submitted')),
+      row('state', 'an unknown paper', 'chair', () => ({ path: '/api/admin/papers/ICCS25-9999/restore' }), 404, messages.paperNotFound('ICCS25-9999')),
+      ...traversalRows('paperId', 'chair', (value) => `/api/admin/papers/${value}/restore`),
+    ],
+  },
+
+  'PUT /api/admin/papers/:paperId/reviewers/:reviewerId/due': {
+    body: 'json',
+    rows: [
+      row('missing', 'an empty object', 'chair', (world) => ({ path: `/api/admin/papers/${world.ritaPaper}/reviewers/${world.rita.record}/due`, json: {} }), 400, Messages.dueAtInvalid),
+      row('types', 'a due date in milliseconds', 'chair', (world) => ({ path: `/api/admin/papers/${world.ritaPaper}/reviewers/${world.rita.record}/due`, json: { dueAt: 1924992000000 } }), 400, Messages.dueAtInvalid),
+      row('types', 'a date without its time', 'chair', (world) => ({ path: `/api/admin/papers/${world.ritaPaper}/reviewers/${world.rita.record}/due`, json: { dueAt: '2031-07-27' } }), 400, Messages.dueAtInvalid),
+      row('types', 'the 30th of February', 'chair', (world) => ({ path: `/api/admin/papers/${world.ritaPaper}/reviewers/${world.rita.record}/due`, json: { dueAt: '2031-02-30T23:59:00+05:30' } }), 400, Messages.dueAtInvalid),
+      row('huge', 'a 1 MB due date', 'chair', (world) => ({ path: `/api/admin/papers/${world.ritaPaper}/reviewers/${world.rita.record}/due`, json: { dueAt: megabyte } }), 400, Messages.dueAtInvalid),
+      row('extra', 'a late flag beside a bad date', 'chair', (world) => ({ path: `/api/admin/papers/${world.ritaPaper}/reviewers/${world.rita.record}/due`, json: { dueAt: 'soon', late: false, reviewerEmail: 'evil@example.test' } }), 400, Messages.dueAtInvalid),
+      row('state', 'a due date in the past', 'chair', (world) => ({ path: `/api/admin/papers/${world.ritaPaper}/reviewers/${world.rita.record}/due`, json: { dueAt: '2001-01-01T00:00:00Z' } }), 400, Messages.dueAtPast),
+      row('other-user', 'a reviewer not assigned to the paper', 'chair', (world) => ({ path: `/api/admin/papers/${world.ritaPaper}/reviewers/${world.conflicted}/due`, json: { dueAt: '2031-07-27T23:59:00+05:30' } }), 404, Messages.notThisPapersReviewer),
+      row('state', 'a submitted paper without reviewers', 'chair', (world) => ({ path: `/api/admin/papers/${world.bobPaper}/reviewers/${world.rita.record}/due`, json: { dueAt: '2031-07-27T23:59:00+05:30' } }), 404, Messages.notThisPapersReviewer),
+      row('state', 'an unknown paper', 'chair', (world) => ({ path: `/api/admin/papers/ICCS25-9999/reviewers/${world.rita.record}/due`, json: { dueAt: null } }), 404, messages.paperNotFound('ICCS25-9999')),
+      ...traversalRows('paperId', 'chair', (value) => `/api/admin/papers/${value}/reviewers/demo-reviewer/due`),
+      ...traversalRows('reviewerId', 'chair', (value) => `/api/admin/papers/ICCS25-0001/reviewers/${value}/due`),
     ],
   },
 

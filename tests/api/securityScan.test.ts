@@ -44,6 +44,8 @@ interface Scope extends World {
   failedMail: string;
   /** A reviewer record assigned to a paper with no review from them, for the reminder row. */
   lateRecord: string;
+  /** A paper of bob's that the withdraw row withdraws and the restore row restores. */
+  withdrawnPaper: string;
 }
 
 const everyone = (status: number): Expected => ({ signedOut: status, author: status, otherAuthor: status, reviewer: status, otherReviewer: status, admin: status });
@@ -154,6 +156,9 @@ const scan: Record<string, Case[]> = {
   'GET /api/admin/reminders': one(() => ({ path: '/api/admin/reminders' }), adminOnly(200)),
   // The late reviewer's review is missing: the reminder goes to them.
   'POST /api/admin/reminders': one((w) => ({ path: '/api/admin/reminders', json: { reviewerIds: [w.lateRecord] } }), adminOnly(200)),
+  'GET /api/admin/reminders/automatic': one(() => ({ path: '/api/admin/reminders/automatic' }), adminOnly(200)),
+  // Off again at once: no scan run sends automatic reminders.
+  'PUT /api/admin/reminders/automatic': one(() => ({ path: '/api/admin/reminders/automatic', json: { enabled: false, daysBefore: 5 } }), adminOnly(200)),
   'GET /api/reviewers/assignedpapers': one(
     (w) => ({ path: `/api/reviewers/assignedpapers?email=${encodeURIComponent(w.rita.email)}` }),
     { signedOut: 401, author: 403, otherAuthor: 403, reviewer: 200, otherReviewer: 403, admin: 403 },
@@ -172,6 +177,20 @@ const scan: Record<string, Case[]> = {
   'PUT /api/authors/papers/:paperId/conflicts': one(
     (w) => ({ path: `/api/authors/papers/${w.bobPaper}/conflicts`, json: { excludedReviewers: [w.conflicted] } }),
     { signedOut: 401, author: 200, otherAuthor: 403, reviewer: 403, otherReviewer: 403, admin: 403 },
+  ),
+  'PUT /api/authors/papers/:paperId': one(
+    (w) => ({ path: `/api/authors/papers/${w.bobPaper}`, body: async () => form({ title: 'A corrected title for the scan' }, { file: [await pdfBytes('Corrected'), 'paper.pdf', 'application/pdf'] }) }),
+    { signedOut: 401, author: 200, otherAuthor: 403, reviewer: 403, otherReviewer: 403, admin: 403 },
+    (answer) => expect(answer.body).toMatchObject({ success: true, changed: ['title', 'file'] }),
+  ),
+  'POST /api/authors/papers/:paperId/withdraw': one(
+    (w) => ({ path: `/api/authors/papers/${w.withdrawnPaper}/withdraw`, json: { reason: 'Scan' } }),
+    { signedOut: 401, author: 200, otherAuthor: 403, reviewer: 403, otherReviewer: 403, admin: 403 },
+  ),
+  'POST /api/admin/papers/:paperId/restore': one((w) => ({ path: `/api/admin/papers/${w.withdrawnPaper}/restore` }), adminOnly(200)),
+  'PUT /api/admin/papers/:paperId/reviewers/:reviewerId/due': one(
+    (w) => ({ path: `/api/admin/papers/${w.ritaPaper}/reviewers/${w.rita.record}/due`, json: { dueAt: '2031-07-27T23:59:00+05:30' } }),
+    adminOnly(200),
   ),
   'POST /api/reviews/saveDraft': one(
     (w) => ({ path: '/api/reviews/saveDraft', json: { articleId: w.ritaPaper, plagiarism: 'Checking' } }),
@@ -243,7 +262,7 @@ beforeAll(async () => {
     ...sample.mail({ to: [uniqueEmail('bounced')], createdAt: now }),
     delivery: { ...pendingDelivery(now), state: MailState.Error, attempts: 5, error: 'connect ECONNREFUSED 127.0.0.1:1025' },
   });
-  w = { ...world, unassignedPaper: await submitManuscript(world.tokens.bob), spareRecord: spare.body.id, failedMail: failed.id, lateRecord: late.body.id };
+  w = { ...world, unassignedPaper: await submitManuscript(world.tokens.bob), spareRecord: spare.body.id, failedMail: failed.id, lateRecord: late.body.id, withdrawnPaper: await submitManuscript(world.tokens.bob) };
   tokens = {
     author: w.tokens.bob,
     otherAuthor: w.tokens.carol,

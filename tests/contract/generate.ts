@@ -85,9 +85,10 @@ const hostilePathValues = [
   'ICCS25-9999',
   'does-not-exist',
   'x'.repeat(300),
-  // A raw '..' is resolved by the client itself (fetch normalises dot segments) and never reaches the
-  // operation: the escaped form carries the same traversal to the server.
-  '%2e%2e',
+  // A whole segment '..', or '%2e%2e' (which URL parsers read as the same dot segment), is resolved by the
+  // client itself and never reaches the operation: a traversal with an escaped slash inside one segment does.
+  '%2e%2e%2fusers',
+  '..%2F..%2Fetc%2Fpasswd',
   '%2F..%2Fetc',
   '__proto__',
   '%E0%A4%A',

@@ -43,10 +43,14 @@ import { saveDraft } from './reviews/saveDraft';
 import { declareConflict } from './reviewers/declareConflict';
 import { committee } from './authors/committee';
 import { paperConflicts } from './authors/paperConflicts';
-import { notificationSettings, reminderPreview, resendMail, saveNotificationSettings, sendReminders } from './admin/mail';
+import { automaticReminders, notificationSettings, reminderPreview, resendMail, saveAutomaticReminders, saveNotificationSettings, sendReminders } from './admin/mail';
 import { calendarHistory, publicCalendar, saveCalendar } from './calendar/calendar';
 import { extensions, grantExtension, revokeExtension } from './calendar/extensions';
 import { auditEntries } from './admin/audit';
+import { editPaper } from './authors/editPaper';
+import { withdrawPaper } from './authors/withdrawPaper';
+import { restorePaper } from './admin/restorePaper';
+import { setReviewDue } from './admin/setReviewDue';
 
 export const routes: readonly Route[] = [
   healthcheck,
@@ -85,6 +89,8 @@ export const routes: readonly Route[] = [
   resendMail,
   reminderPreview,
   sendReminders,
+  automaticReminders,
+  saveAutomaticReminders,
   reviewerComments,
   sendReview,
   updateStatus,
@@ -95,6 +101,10 @@ export const routes: readonly Route[] = [
   declareConflict,
   committee,
   paperConflicts,
+  editPaper,
+  withdrawPaper,
+  restorePaper,
+  setReviewDue,
   getReviewComments,
   dashboardCounts,
   monthlyStats,

@@ -33,3 +33,22 @@ export async function checkSubmissionsOpen(receivedAt: number, authorUid: string
   const closed = Messages.submissionsClosed(formatDeadlineIn(calendar.submissionDeadline, calendar.timeZone));
   throw forbidden(extension ? `${closed} ${Messages.extensionEnded(formatDeadlineIn(extension.until, calendar.timeZone))}` : closed);
 }
+
+/**
+ * Refuses a change to a submitted paper received after the deadline plus the grace period, unless an
+ * extension granted to the paper, or to its author, has not ended: 403 naming the deadline (or the end of
+ * the extension that applied). Withdrawing is never refused by the calendar.
+ */
+export async function checkChangesOpen(receivedAt: number, authorUid: string, paperId: string): Promise<void> {
+  const calendar = await readCalendar();
+  if (!calendar || submissionWindow(calendar, receivedAt).open) return;
+  const [forPaper, forAuthor] = await Promise.all([
+    documents.extensions.doc(extensionId('paper', paperId)).get(),
+    documents.extensions.doc(extensionId('author', authorUid)).get(),
+  ]);
+  const extensions = [forPaper.data(), forAuthor.data()].filter((extension) => extension !== undefined);
+  if (extensions.some((extension) => extensionCovers(extension, receivedAt))) return;
+  const closed = Messages.editingClosed(formatDeadlineIn(calendar.submissionDeadline, calendar.timeZone));
+  const latest = extensions.map((extension) => extension.until).sort().at(-1);
+  throw forbidden(latest ? `${closed} ${Messages.extensionEnded(formatDeadlineIn(latest, calendar.timeZone))}` : closed);
+}

@@ -2,7 +2,7 @@
 // (a document of the wrong shape is an InvalidDocumentError naming its path), and every full write is
 // checked against the same schema before it is sent.
 import type { DocumentData, DocumentReference, DocumentSnapshot, FirestoreDataConverter, Query, QueryDocumentSnapshot, SetOptions, Transaction } from 'firebase-admin/firestore';
-import { Collections, ConfigSchemas, DocumentSchemas, InvalidDocumentError, calendarSettingsDoc, checkDocument, notificationSettingsDoc, parseDocument, reviewSettingsDoc } from '@confsys/domain';
+import { Collections, ConfigSchemas, DocumentSchemas, InvalidDocumentError, calendarSettingsDoc, checkDocument, notificationSettingsDoc, parseDocument, reminderSettingsDoc, reviewSettingsDoc } from '@confsys/domain';
 import type { z } from 'zod/mini';
 import { db } from './admin';
 import { badRequest } from './errors';
@@ -76,4 +76,5 @@ export const configDocs = {
   reviewing: db.collection(Collections.config).doc(reviewSettingsDoc).withConverter(converter(ConfigSchemas.reviewing)),
   notifications: db.collection(Collections.config).doc(notificationSettingsDoc).withConverter(converter(ConfigSchemas.notifications)),
   calendar: db.collection(Collections.config).doc(calendarSettingsDoc).withConverter(converter(ConfigSchemas.calendar)),
+  reminders: db.collection(Collections.config).doc(reminderSettingsDoc).withConverter(converter(ConfigSchemas.reminders)),
 };

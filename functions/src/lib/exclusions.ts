@@ -12,3 +12,18 @@ export async function checkExclusions(ids: readonly string[]): Promise<string[]>
   }
   return unique;
 }
+
+/** The form's optional exclusion list: JSON text of a list of at most 50 committee member IDs. */
+export function parseExclusions(raw: string | undefined): string[] {
+  if (raw === undefined || raw.trim() === '') return [];
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    value = null;
+  }
+  if (!Array.isArray(value) || !value.every((item) => typeof item === 'string') || value.length > 50) {
+    throw badRequest(Messages.exclusionsList, { excludedReviewers: Messages.exclusionsList });
+  }
+  return value;
+}

@@ -1,11 +1,13 @@
 // The database's invariants, checked from the data alone (npm run check-invariants, and after every
 // emulator test run). Each broken one is reported with the documents it concerns; nothing is repaired.
 import { isDeepStrictEqual } from 'node:util';
-import { Collections, ConfigSchemas, DocumentSchemas, PaperStatus, ReviewStatus, checkDocument, dashboardStatsDoc, extensionId, isStatus, paperIndexEntry, reviewDocId, reviewerSearchFields } from '@confsys/domain';
+import { Collections, ConfigSchemas, DocumentSchemas, PaperStatus, ReviewStatus, checkDocument, dashboardStatsDoc, dueDateOf, extensionId, isStatus, paperIndexEntry, reviewDocId, reviewerSearchFields } from '@confsys/domain';
 import type { z } from 'zod/mini';
 import { db } from './admin';
+import { shownCalendar } from './calendar';
 import { fileStore } from './fileStore';
 import { computeStats, readStats } from './stats';
+import { manuscriptStore } from './manuscriptFiles';
 import { storePaths } from './storePaths';
 
 export interface Violation {
@@ -49,6 +51,8 @@ export async function checkInvariants(options: { settleMs?: number } = {}): Prom
   valid(raw.mail, DocumentSchemas.mail);
   valid(raw.audit, DocumentSchemas.audit);
   const extensions = valid(raw.extensions, DocumentSchemas.extensions);
+  // The review deadline every due date falls back on: the stored calendar's, or the edition's until the chair sets one.
+  const { reviewDeadline } = await shownCalendar();
   // The config collection holds named documents, each with its own schema.
   for (const doc of await readAll(Collections.config)) {
     const schema = (ConfigSchemas as Record<string, z.ZodMiniType | undefined>)[doc.id];
@@ -109,7 +113,16 @@ export async function checkInvariants(options: { settleMs?: number } = {}): Prom
     }
     if (new Set(ids).size !== ids.length) report('a reviewer is assigned to a paper once', `papers/${id}: ${ids.join(', ')}`);
     if (isStatus(paper.status, PaperStatus.Submitted) && ids.length > 0) report('a submitted paper has no reviewers yet', `papers/${id}`);
+    // A withdrawn paper's reviewers lose access at once: it lists none (restoring puts back those it kept).
+    const withdrawn = isStatus(paper.status, PaperStatus.Withdrawn);
+    if (withdrawn && ids.length > 0) report('a withdrawn paper has no active reviewer access', `papers/${id} still lists ${ids.join(', ')}`);
+    if (withdrawn !== Boolean(paper.withdrawal)) report('a paper has a withdrawal record exactly when it is withdrawn', `papers/${id} is ${paper.status}`);
     if (!isStatus(paper.status, PaperStatus.UnderReview)) continue;
+    // Every review of a paper under review has a due date: its own, or the calendar's review deadline.
+    for (const assignment of paper.reviewers) {
+      const due = dueDateOf(assignment, reviewDeadline);
+      if (Number.isNaN(Date.parse(due))) report('no paper under review lacks a due date', `papers/${id}: reviewer ${assignment.reviewerId} is due ${JSON.stringify(due)}`);
+    }
     for (const assignment of paper.reviewers) {
       const record = reviewerById.get(assignment.reviewerId);
       if (!record) report('each assigned reviewer has a record', `papers/${id} names reviewer ${assignment.reviewerId}, which has no record`);
@@ -127,7 +140,8 @@ export async function checkInvariants(options: { settleMs?: number } = {}): Prom
       report('each review belongs to a paper', `reviews/${id} has no papers/${review.paperId}`);
       continue;
     }
-    const assignment = paper.reviewers.find((candidate) => candidate.reviewerId === review.reviewerId);
+    // A withdrawn paper keeps its reviewers' assignments in its withdrawal record, for a restore.
+    const assignment = [...paper.reviewers, ...(paper.withdrawal?.reviewers ?? [])].find((candidate) => candidate.reviewerId === review.reviewerId);
     const submitted = review.status !== ReviewStatus.Draft;
     if (!assignment && !(review.keptAfterRemoval && submitted)) report('no review belongs to a reviewer who is no longer assigned', `reviews/${id}: ${review.reviewerId} is not assigned to ${review.paperId}`);
     if (assignment && assignment.email !== review.reviewerEmail) report("a review is its assigned reviewer's", `reviews/${id} is by ${review.reviewerEmail}, the assignment says ${assignment.email}`);
@@ -142,7 +156,8 @@ export async function checkInvariants(options: { settleMs?: number } = {}): Prom
   // Every file a document points at is in the store.
   const files: Array<[string, string]> = [];
   for (const { id, value: paper } of papers) {
-    files.push([`papers/${id}`, storePaths.manuscript(id)]);
+    files.push([`papers/${id}`, manuscriptStore(paper).original]);
+    if (paper.files) files.push([`papers/${id}`, paper.files.reviewerCopy]);
     if (paper.reviewPdfStorePath) files.push([`papers/${id}`, paper.reviewPdfStorePath]);
   }
   for (const { id, value } of manuscripts) if (value.payment?.receiptStorePath) files.push([`manuscripts/${id}`, value.payment.receiptStorePath]);

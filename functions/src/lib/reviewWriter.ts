@@ -3,8 +3,9 @@
 // reviewer whose review it is. The paper must be under review and the review not yet sent; the paper's
 // count of submitted reviews is kept in the same transaction, with the message that tells the admins of a
 // reviewer's submission.
-import { Messages, PaperStatus, ReviewStatus, SitePages, isStatus, type DraftContent, type PaperDoc, type ReviewDoc } from '@confsys/domain';
+import { Messages, PaperStatus, ReviewStatus, SitePages, dueDateOf, isStatus, type DraftContent, type PaperDoc, type ReviewDoc } from '@confsys/domain';
 import { db } from './admin';
+import { shownCalendar } from './calendar';
 import { assignmentFields } from './assignments';
 import type { Caller } from './auth';
 import { badRequest, conflict, forbidden, notFound } from './errors';
@@ -46,6 +47,9 @@ export async function saveReview(
   // A reviewer's first submission tells the admins (an admin's own edit does not).
   const notify = status === ReviewStatus.Submitted && !isAdmin(caller);
   const [outbox, admins, settings] = notify ? await Promise.all([openOutbox(), adminAddresses(), readReviewSettings()]) : [null, [], null];
+  // A review submitted after its due date is accepted and marked late (by the server's clock).
+  const receivedAt = new Date();
+  const { reviewDeadline } = await shownCalendar();
   await db.runTransaction(async (transaction) => {
     const current = (await transaction.get(paperRef(paperId))).data();
     if (!current) throw notFound(Messages.paperNotFound(paperId));
@@ -58,6 +62,9 @@ export async function saveReview(
     if (existing?.status === ReviewStatus.Published) throw conflict(Messages.reviewPublishedLocked);
     if (status === ReviewStatus.Draft && existing && isSubmitted(existing)) throw conflict(Messages.reviewAlreadySubmitted);
     const now = new Date().toISOString();
+    const firstSubmission = status === ReviewStatus.Submitted && !(existing && isSubmitted(existing));
+    const submittedAt = firstSubmission ? receivedAt.toISOString() : existing?.submittedAt;
+    const due = dueDateOf(assignment, reviewDeadline);
     const review: ReviewDoc = {
       ...content,
       paperId,
@@ -66,6 +73,7 @@ export async function saveReview(
       articleTitle: current.title,
       updatedBy: isAdmin(caller) ? 'admin' : caller.email,
       status,
+      ...(submittedAt === undefined ? {} : { submittedAt, late: Date.parse(submittedAt) > Date.parse(due) }),
       createdAt: existing?.createdAt ?? now,
       updatedAt: now,
     };

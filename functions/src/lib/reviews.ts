@@ -2,8 +2,10 @@
 import {
   ReviewStatus,
   defaultReviewSettings,
+  dueDateOf,
   overallScore,
   reviewDocId,
+  reviewTiming,
   reviewerLabel,
   summariseReviews,
   type Assignment,
@@ -13,6 +15,7 @@ import {
   type ReviewSettings,
   type ReviewState,
   type ReviewSummary,
+  type ReviewTiming,
 } from '@confsys/domain';
 import type { Transaction } from 'firebase-admin/firestore';
 import { configDocs, documents, readAll } from './documents';
@@ -88,15 +91,25 @@ export function orderedReviews(paper: Pick<PaperDoc, 'reviewers'>, reviews: read
   return [...assigned, ...kept];
 }
 
-/** Each review's scores for the chair, labelled in order, and the summary of the submitted ones. */
-export function scoreReviews(paper: Pick<PaperDoc, 'reviewers'>, reviews: readonly ReviewDoc[]): { scores: ReviewScores[]; summary: ReviewSummary } {
+/** When an assigned reviewer's review is due, and how it stands at `now` (the reviewer's and the chair's screens). */
+export function reviewDue(assignment: Assignment | undefined, review: ReviewDoc | undefined, reviewDeadline: string, now = Date.now()): { dueAt: string; timing: ReviewTiming } {
+  const dueAt = dueDateOf(assignment, reviewDeadline);
+  return { dueAt, timing: reviewTiming(review, dueAt, now) };
+}
+
+/** Each review's scores for the chair, labelled in order, with its due date, and the summary of the submitted ones. */
+export function scoreReviews(paper: Pick<PaperDoc, 'reviewers'>, reviews: readonly ReviewDoc[], reviewDeadline: string): { scores: ReviewScores[]; summary: ReviewSummary } {
+  const now = Date.now();
   const scores = orderedReviews(paper, reviews).map(({ reviewerId, name, review }, index): ReviewScores => {
     const submitted = review !== undefined && isSubmitted(review);
+    const assignment = paper.reviewers.find((candidate) => candidate.reviewerId === reviewerId);
+    const due = assignment ? reviewDue(assignment, review, reviewDeadline, now) : { dueAt: null, timing: null };
     return {
       label: reviewerLabel(index),
       reviewerId,
       name,
       state: reviewState(review),
+      ...due,
       overall: submitted ? overallScore(review.criteriaRatings) : null,
       recommendation: submitted ? (review.recommendation ?? null) : null,
       confidence: submitted ? (review.confidence ?? null) : null,

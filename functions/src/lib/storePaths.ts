@@ -9,6 +9,9 @@ export const storePaths = {
   manuscript: (paperId: string) => `manuscripts/${paperId}.pdf`,
   /** The reviewer's copy: the pages only (lib/pdf/manuscriptPdf.ts). */
   reviewerCopy: (paperId: string) => `reviewercopies/${paperId}.pdf`,
+  /** A replacement manuscript and its reviewer's copy (an author's edit), under fresh names. */
+  newManuscript: (paperId: string) => `manuscripts/${paperId}-${randomUUID()}.pdf`,
+  newReviewerCopy: (paperId: string) => `reviewercopies/${paperId}-${randomUUID()}.pdf`,
   /** A payment receipt, under a fresh name per upload. */
   newReceipt: (paperId: string, type: FileType) => `receipts/${paperId}-${randomUUID()}.${type}`,
   /** A review PDF, under a fresh name per submission of the review. */

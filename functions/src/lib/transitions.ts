@@ -13,6 +13,7 @@ const actionNames: Record<PaperAction, string> = {
   accept: 'accept',
   reject: 'reject',
   publish: 'publish',
+  withdraw: 'withdraw',
 };
 
 export interface TransitionContext {

@@ -1,10 +1,12 @@
 // The signed-in user's session: the role from the ID token's custom claim, sign-in with the token the
 // login endpoints answer, and logout that also clears browser storage. Each change is written to the
-// session hint (sessionHint.ts) that the public header reads without loading Firebase.
+// session hint (sessionHint.ts) that the public header reads without loading Firebase. When the user
+// changes, the answers kept for the last one are forgotten.
 import { useEffect, useState } from 'react';
 import { onIdTokenChanged, signInWithCustomToken, signOut, type User } from 'firebase/auth';
 import { isRole, type Role } from '@confsys/domain';
 import { auth } from './firebase';
+import { forgetAnswers } from './queryClient';
 import { writeSessionHint } from './sessionHint';
 import { clearBrowserStorage } from './storage';
 
@@ -14,6 +16,7 @@ export type Session =
   | { status: 'signedIn'; user: User; role: Role | null };
 
 let current: Session = { status: 'loading' };
+let currentUid: string | null = null;
 const listeners = new Set<(session: Session) => void>();
 
 onIdTokenChanged(auth, async (user) => {
@@ -25,6 +28,11 @@ onIdTokenChanged(auth, async (user) => {
     // this one must not bring back the session or its hint.
     if (auth.currentUser?.uid !== user.uid) return;
     current = { status: 'signedIn', user, role: isRole(claims.role) ? claims.role : null };
+  }
+  const uid = user?.uid ?? null;
+  if (uid !== currentUid) {
+    currentUid = uid;
+    forgetAnswers();
   }
   const name = current.status === 'signedIn' ? current.user.displayName || current.user.email : null;
   writeSessionHint(current.status === 'signedIn' && current.role && name ? { name, role: current.role } : null);

@@ -22,4 +22,5 @@ export const statusColors: Record<PaperStatus, string> = {
   [PaperStatus.Accepted]: chips[PaperStatus.Accepted].background,
   [PaperStatus.Rejected]: chips[PaperStatus.Rejected].background,
   [PaperStatus.Published]: chips[PaperStatus.Published].background,
+  [PaperStatus.Withdrawn]: chips[PaperStatus.Withdrawn].background,
 };

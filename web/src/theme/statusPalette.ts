@@ -1,5 +1,5 @@
 // The colour of each paper status, the same on every screen: Published green, Under Review yellow (the
-// spec's dashboard colours), Accepted blue, Rejected red, submitted grey. Each pair keeps its label at
+// spec's dashboard colours), Accepted blue, Rejected red, submitted grey, Withdrawn brown. Each pair keeps its label at
 // 4.5:1 or more in both modes (statusPalette.test.ts); the label is always shown, so colour is never the
 // only carrier. The dashboard's pie takes the light mode's colours (chartColors.ts).
 import { PaperStatus } from '@confsys/domain';
@@ -17,6 +17,7 @@ const light: StatusPalette = {
   [PaperStatus.Accepted]: { background: '#1565c0', text: '#ffffff' },
   [PaperStatus.Rejected]: { background: '#b3261e', text: '#ffffff' },
   [PaperStatus.Published]: { background: '#2e7d32', text: '#ffffff' },
+  [PaperStatus.Withdrawn]: { background: '#5d4037', text: '#ffffff' },
 };
 
 const dark: StatusPalette = {
@@ -25,6 +26,7 @@ const dark: StatusPalette = {
   [PaperStatus.Accepted]: { background: '#90caf9', text: '#0a1f33' },
   [PaperStatus.Rejected]: { background: '#f4a4a0', text: '#3b0906' },
   [PaperStatus.Published]: { background: '#81c784', text: '#0c2a0e' },
+  [PaperStatus.Withdrawn]: { background: '#bcaaa4', text: '#2b1b17' },
 };
 
 export const statusPalettes: Record<'light' | 'dark', StatusPalette> = { light, dark };

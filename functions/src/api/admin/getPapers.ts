@@ -4,20 +4,25 @@
 // answer never holds more than the page size (100). The filter buttons' counts are a request of their
 // own (paperCounts), so the first rows never wait for them.
 import type { AdminPaperView } from '@confsys/domain';
+import { shownCalendar } from '../../lib/calendar';
 import { handles } from '../../lib/http';
 import { readAll } from '../../lib/documents';
 import { countPapers, paperListRequest, readPaperPage } from '../../lib/paperIndex';
 import { manuscriptRef } from '../../lib/papers';
-import { readReviewSettings, reviewState } from '../../lib/reviews';
+import { readReviewSettings, reviewDue, reviewState } from '../../lib/reviews';
 
 export const getPapers = handles('getPapers', async ({ query }) => {
-  const page = await readPaperPage(query);
+  const [page, calendar] = await Promise.all([readPaperPage(query), shownCalendar()]);
   const manuscripts = await readAll(page.papers.map((paper) => manuscriptRef(paper.paperId)));
+  const now = Date.now();
   const papers: AdminPaperView[] = page.papers.map((paper, position) => ({
     paperId: paper.paperId,
     title: paper.title,
     status: paper.status,
-    reviewers: paper.reviewers.map(({ reviewerId, name }) => ({ reviewerId, name, state: reviewState(page.reviews.get(paper.paperId)?.find((review) => review.reviewerId === reviewerId)) })),
+    reviewers: paper.reviewers.map((assignment) => {
+      const review = page.reviews.get(paper.paperId)?.find((candidate) => candidate.reviewerId === assignment.reviewerId);
+      return { reviewerId: assignment.reviewerId, name: assignment.name, state: reviewState(review), ...reviewDue(assignment, review, calendar.reviewDeadline, now) };
+    }),
     submittedReviews: paper.submittedReviews,
     authors: manuscripts[position]?.authors ?? [],
     submissionDate: paper.submissionDate,

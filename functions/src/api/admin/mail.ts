@@ -9,6 +9,8 @@ import { handles } from '../../lib/http';
 import { reviewDeadlineText, shownCalendar } from '../../lib/calendar';
 import { notificationsEnabled, openOutbox } from '../../lib/mail/outbox';
 import { reminderMail, remindersDue } from '../../lib/mail/reminders';
+import { readLastRun, readReminderSettings } from '../../lib/mail/automaticReminders';
+import { recordAudit } from '../../lib/audit';
 
 export const notificationSettings = handles('notificationSettings', async () => ({
   notifications: (await notificationsEnabled()) ? ('enabled' as const) : ('disabled' as const),
@@ -48,4 +50,18 @@ export const sendReminders = handles('sendReminders', async ({ body }) => {
   for (const reminder of due) outbox.queue(batch, reminderMail(reminder, deadline));
   await batch.commit();
   return { message: Messages.remindersQueued(due.length), queued: due.length };
+});
+
+export const automaticReminders = handles('automaticReminders', async () => {
+  const [settings, lastRun] = await Promise.all([readReminderSettings(), readLastRun()]);
+  return { ...settings, lastRun };
+});
+
+export const saveAutomaticReminders = handles('saveAutomaticReminders', async ({ body, caller }) => {
+  await db.runTransaction(async (transaction) => {
+    const before = (await transaction.get(configDocs.reminders)).data() ?? null;
+    transaction.set(configDocs.reminders, body);
+    recordAudit(transaction, caller, { action: 'reminders.settings', target: 'reminders', before, after: body });
+  });
+  return { success: true, message: Messages.reminderSettingsSaved(body.enabled, body.daysBefore) };
 });

@@ -7,15 +7,16 @@
 import { findConflicts, type AssignmentCandidate, type ReviewerDoc } from '@confsys/domain';
 import { declaredConflicts } from '../../lib/assignments';
 import { readAll } from '../../lib/documents';
+import { shownCalendar } from '../../lib/calendar';
 import { handles } from '../../lib/http';
 import { loadManuscript, loadPaper } from '../../lib/papers';
 import { readReviewerPage, reviewerRef } from '../../lib/reviewers';
-import { readPaperReviews, readReviewSettings, reviewState } from '../../lib/reviews';
+import { readPaperReviews, readReviewSettings, reviewDue, reviewState } from '../../lib/reviews';
 import { readStats } from '../../lib/stats';
 
 export const paperAssignment = handles('paperAssignment', async ({ params, query }) => {
   const paper = await loadPaper(params.paperId ?? '');
-  const [manuscript, reviews, declared, page, current, stats, settings] = await Promise.all([
+  const [manuscript, reviews, declared, page, current, stats, settings, calendar] = await Promise.all([
     loadManuscript(paper.paperId),
     readPaperReviews(paper),
     declaredConflicts(paper.paperId),
@@ -23,6 +24,7 @@ export const paperAssignment = handles('paperAssignment', async ({ params, query
     readAll(paper.reviewerIds.map(reviewerRef)),
     readStats(),
     readReviewSettings(),
+    shownCalendar(),
   ]);
   const candidate = (reviewer: ReviewerDoc): AssignmentCandidate => ({
     id: reviewer.id,
@@ -35,12 +37,17 @@ export const paperAssignment = handles('paperAssignment', async ({ params, query
     paperId: paper.paperId,
     status: paper.status,
     reviewersPerPaper: settings.reviewersPerPaper,
-    assigned: paper.reviewers.map(({ reviewerId, name, override }) => ({
-      reviewerId,
-      name,
-      state: reviewState(reviews.find((review) => review.reviewerId === reviewerId)),
-      ...(override ? { override: { reason: override.reason, conflicts: override.conflicts } } : {}),
-    })),
+    assigned: paper.reviewers.map((assignment) => {
+      const review = reviews.find((candidate) => candidate.reviewerId === assignment.reviewerId);
+      const { reviewerId, name, override } = assignment;
+      return {
+        reviewerId,
+        name,
+        state: reviewState(review),
+        ...reviewDue(assignment, review, calendar.reviewDeadline),
+        ...(override ? { override: { reason: override.reason, conflicts: override.conflicts } } : {}),
+      };
+    }),
     current: current.filter((reviewer) => reviewer !== undefined).map(candidate),
     candidates: page.reviewers.map(candidate),
     next: page.next,

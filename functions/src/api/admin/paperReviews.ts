@@ -1,12 +1,13 @@
 // GET /api/admin/papers/{paperId}/reviews: a paper's reviewers with each review's state and scores, and
 // the summary for the decision.
+import { shownCalendar } from '../../lib/calendar';
 import { handles } from '../../lib/http';
 import { loadPaper } from '../../lib/papers';
 import { readPaperReviews, readReviewSettings, scoreReviews } from '../../lib/reviews';
 
 export const paperReviews = handles('paperReviews', async ({ params }) => {
   const paper = await loadPaper(params.paperId ?? '');
-  const [reviews, settings] = await Promise.all([readPaperReviews(paper), readReviewSettings()]);
-  const { scores, summary } = scoreReviews(paper, reviews);
+  const [reviews, settings, calendar] = await Promise.all([readPaperReviews(paper), readReviewSettings(), shownCalendar()]);
+  const { scores, summary } = scoreReviews(paper, reviews, calendar.reviewDeadline);
   return { reviewers: scores, summary, reviewersPerPaper: settings.reviewersPerPaper };
 });

@@ -3,15 +3,16 @@
 // assignment, and the summary (the overall scores' mean and spread, submitted and assigned counts).
 // The same paging, order, status filter and search as getpapers; at most 100 rows.
 import { ReviewStatus, type ReviewerCommentView } from '@confsys/domain';
+import { shownCalendar } from '../../lib/calendar';
 import { handles } from '../../lib/http';
 import { readPaperPage } from '../../lib/paperIndex';
 import { scoreReviews } from '../../lib/reviews';
 
 export const reviewerComments = handles('reviewerComments', async ({ query }) => {
-  const page = await readPaperPage(query, 'in-review');
+  const [page, calendar] = await Promise.all([readPaperPage(query, 'in-review'), shownCalendar()]);
   const reviewerComments: ReviewerCommentView[] = page.papers.map((paper) => {
     const paperReviews = page.reviews.get(paper.paperId) ?? [];
-    const { scores, summary } = scoreReviews(paper, paperReviews);
+    const { scores, summary } = scoreReviews(paper, paperReviews, calendar.reviewDeadline);
     const sent = paperReviews.some((review) => review.status === ReviewStatus.Published);
     return {
       _id: paper.paperId,

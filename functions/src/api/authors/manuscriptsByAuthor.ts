@@ -15,6 +15,12 @@ export function manuscriptView(manuscript: ManuscriptDoc): ManuscriptView {
     comments: manuscript.commentsPath,
     payment: paymentView(manuscript.payment),
     receipt: manuscript.receipt ?? null,
+    abstract: manuscript.abstract,
+    keywords: manuscript.keywords,
+    authors: manuscript.authors,
+    excludedReviewers: manuscript.excludedReviewers ?? [],
+    editedAt: manuscript.editedAt ?? null,
+    withdrawnAt: manuscript.withdrawnAt ?? null,
     submissionDate: manuscript.submissionDate,
     lastUpdatedOn: manuscript.lastUpdatedOn,
   };

@@ -3,9 +3,9 @@
 // paper ID, stores the original and the copy, then writes the paper's two documents together.
 import { ManuscriptRequest, Messages, PaperStatus, SitePages, conference, fileUrl, splitKeywords, uploadRules, type ManuscriptDoc, type PaperDoc } from '@confsys/domain';
 import { db } from '../../lib/admin';
-import { badRequest, forbidden } from '../../lib/errors';
+import { forbidden } from '../../lib/errors';
 import { assignmentFields } from '../../lib/assignments';
-import { checkExclusions } from '../../lib/exclusions';
+import { checkExclusions, parseExclusions } from '../../lib/exclusions';
 import { handles, parseRequest } from '../../lib/http';
 import { removeManuscriptFiles, saveManuscriptFiles } from '../../lib/manuscriptFiles';
 import { cleanAuthor, parseAuthorList, readManuscriptFile } from '../../lib/manuscriptUpload';
@@ -20,21 +20,6 @@ import { buildReviewerCopy } from '../../lib/pdf/manuscriptPdf';
 import { formatNumber, nextNumber } from '../../lib/sequences';
 import { checkSubmissionsOpen } from '../../lib/calendar';
 import { uploadReceipt } from '../../lib/uploads';
-
-/** The optional exclusion list: JSON text of a list of committee member IDs. */
-function parseExclusions(raw: string | undefined): string[] {
-  if (raw === undefined || raw.trim() === '') return [];
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    value = null;
-  }
-  if (!Array.isArray(value) || !value.every((item) => typeof item === 'string') || value.length > 50) {
-    throw badRequest(Messages.exclusionsList, { excludedReviewers: Messages.exclusionsList });
-  }
-  return value;
-}
 
 export const submitManuscript = handles('submitManuscript', async ({ req, caller }) => {
   // Received now, by the server's clock: the deadline is judged against this moment, not the client's.

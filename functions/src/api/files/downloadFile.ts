@@ -9,7 +9,7 @@ import type { Caller } from '../../lib/auth';
 import { forbidden, notFound } from '../../lib/errors';
 import { fileStore, type StoredFile } from '../../lib/fileStore';
 import { handles } from '../../lib/http';
-import { readReviewerCopy } from '../../lib/manuscriptFiles';
+import { manuscriptStore, readReviewerCopy } from '../../lib/manuscriptFiles';
 import { storePaths } from '../../lib/storePaths';
 import { isAdmin, isAssignedReviewer, isOwner, loadManuscript, loadPaper } from '../../lib/papers';
 import { loadReviewer } from '../../lib/reviewers';
@@ -36,12 +36,13 @@ async function locate(kind: FileKind, paperId: string, caller: Caller): Promise<
     case 'manuscript': {
       // Reviewers may not read the manuscripts collection (it names the authors): check via the paper.
       // They get the reviewer's copy, which holds the pages and nothing else.
+      const paper = await loadPaper(paperId);
       if (caller.role === 'reviewer') {
-        if (!isAssignedReviewer(caller, await loadPaper(paperId))) throw forbidden(Messages.forbidden);
-        return { read: () => readReviewerCopy(paperId), fileName: `${paperId}.pdf` };
+        if (!isAssignedReviewer(caller, paper)) throw forbidden(Messages.forbidden);
+        return { read: () => readReviewerCopy(paper), fileName: `${paperId}.pdf` };
       }
       if (!isAdmin(caller) && !isOwner(caller, await loadManuscript(paperId))) throw forbidden(Messages.notYourPaper);
-      return { read: stored(storePaths.manuscript(paperId)), fileName: `${paperId}.pdf` };
+      return { read: stored(manuscriptStore(paper).original), fileName: `${paperId}.pdf` };
     }
     case 'receipt': {
       const manuscript = await loadManuscript(paperId);

@@ -197,6 +197,20 @@ export const mailTemplates = {
       ],
     }),
 
+  withdrawal: (facts: PaperFacts & { name: string; forReviewer: boolean; at: string; reason: string | null }) =>
+    render('withdrawal', {
+      subject: `paper ${facts.paperId} withdrawn`,
+      greeting: facts.forReviewer ? greet(facts.name) : 'Dear programme chair,',
+      blocks: [
+        {
+          paragraph: facts.forReviewer
+            ? 'The authors have withdrawn a paper you were assigned to review. Its manuscript and your review are no longer open to you, and no review is expected.'
+            : 'The authors have withdrawn a paper. It has left the review lists; you can restore it from the paper list if the withdrawal was a mistake.',
+        },
+        { fields: [...paperFields(facts), ['Withdrawn', facts.at], ...(facts.reason && !facts.forReviewer ? [['Reason given', facts.reason] as const] : [])] },
+      ],
+    }),
+
   reminder: (facts: { reviewerName: string; papers: readonly PaperFacts[]; deadline: string; dashboardUrl: string }) =>
     render('reminder', {
       subject: `reminder: ${facts.papers.length === 1 ? 'a review is' : `${facts.papers.length} reviews are`} due`,

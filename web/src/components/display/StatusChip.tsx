@@ -7,6 +7,7 @@ import CancelIcon from '@mui/icons-material/Cancel';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import HourglassTopIcon from '@mui/icons-material/HourglassTop';
 import InsertDriveFileIcon from '@mui/icons-material/InsertDriveFile';
+import DoNotDisturbIcon from '@mui/icons-material/DoNotDisturb';
 import ThumbUpIcon from '@mui/icons-material/ThumbUp';
 import { PaperStatus } from '@confsys/domain';
 import { paperStatusDisplay } from './paperStatus';
@@ -17,6 +18,7 @@ const icons: Record<PaperStatus, typeof SvgIcon> = {
   [PaperStatus.Accepted]: ThumbUpIcon,
   [PaperStatus.Rejected]: CancelIcon,
   [PaperStatus.Published]: CheckCircleIcon,
+  [PaperStatus.Withdrawn]: DoNotDisturbIcon,
 };
 
 export function StatusChip({ status: value }: { status: string }) {

@@ -18,6 +18,6 @@ describe('paperStatusDisplay', () => {
 
   it('shows an empty value as N/A and an unknown one as it is', () => {
     expect(paperStatusDisplay('')).toEqual({ status: null, label: 'N/A' });
-    expect(paperStatusDisplay('Withdrawn')).toEqual({ status: null, label: 'Withdrawn' });
+    expect(paperStatusDisplay('Desk rejected')).toEqual({ status: null, label: 'Desk rejected' });
   });
 });

@@ -1,13 +1,12 @@
-// The assign dialog's calls: GET /api/admin/papers/{paperId}/assignment (the paper's reviewers, and one
-// page of the reviewer records a search matches, each with their load and conflicts with it) and
-// POST /api/admin/assignreviewer with the whole list. A conflict of interest is refused (409) unless the
-// request carries the written override reason.
-import type { AssignResponse, PaperAssignmentResponse, ReviewerListQuery } from '@confsys/domain';
+// POST /api/admin/assignreviewer: the whole list of a paper's reviewers. A conflict of interest is
+// refused (409) unless the request carries the written override reason. The paper lists and their
+// filter counts are read again after.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AssignResponse } from '@confsys/domain';
 import { callApi } from '../../../lib/apiClient';
-
-export function getPaperAssignment(paperId: string, query: ReviewerListQuery): Promise<PaperAssignmentResponse> {
-  return callApi('paperAssignment', { params: { paperId }, query });
-}
+import { paperAssignmentKey } from './getPaperAssignment';
+import { paperCountsKey } from './getPaperCounts';
+import { papersKey } from './getPapers';
 
 export interface ReviewerListChange {
   paperId: string;
@@ -21,4 +20,14 @@ export interface ReviewerListChange {
 export function setReviewers(change: ReviewerListChange): Promise<AssignResponse> {
   const { paperId, reviewerIds, overrideReason, keepReviews } = change;
   return callApi('assignReviewer', { json: { paperId, reviewerIds, keepReviews, ...(overrideReason ? { override: { reason: overrideReason } } : {}) } });
+}
+
+export function useSetReviewers() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setReviewers,
+    onSuccess: () => {
+      for (const queryKey of [papersKey, paperCountsKey, paperAssignmentKey]) void queryClient.invalidateQueries({ queryKey });
+    },
+  });
 }

@@ -7,7 +7,7 @@ import { ApiRequestError } from '../../../lib/api';
 import { FileField } from '../../../components/forms/FileField';
 import { FormDialog } from '../../../components/forms/FormDialog';
 import { useForm } from '../../../components/forms/useForm';
-import { addReviewer } from '../api/addReviewer';
+import { useAddReviewer } from '../api/addReviewer';
 import { emptyReviewerForm, validateReviewerForm, type ReviewerFormField, type ReviewerFormValues } from '../utils/reviewers';
 
 interface AddReviewerDialogProps {
@@ -29,7 +29,8 @@ export function AddReviewerDialog({ onClose, onAdded }: AddReviewerDialogProps) 
     validateReviewerForm(input, profile),
   );
   const [failure, setFailure] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const adding = useAddReviewer();
+  const sending = adding.isPending;
 
   function chooseFile(file: File | null) {
     setProfile(file);
@@ -41,9 +42,8 @@ export function AddReviewerDialog({ onClose, onAdded }: AddReviewerDialogProps) 
     const input = { name: values.name.trim(), affiliation: values.affiliation.trim(), email: values.email.trim(), researchArea: values.researchArea.trim() };
     setFailure(null);
     if (!validateAll(input) || !profile) return;
-    setSending(true);
     try {
-      const answer = await addReviewer({ ...input, profile });
+      const answer = await adding.mutateAsync({ ...input, profile });
       onAdded(answer.invited ? `${Messages.reviewerAdded} ${Messages.reviewerInvited(input.email)}` : Messages.reviewerAdded);
     } catch (error) {
       if (error instanceof ApiRequestError) {
@@ -54,8 +54,6 @@ export function AddReviewerDialog({ onClose, onAdded }: AddReviewerDialogProps) 
       } else {
         setFailure(Messages.addReviewerFailed);
       }
-    } finally {
-      setSending(false);
     }
   }
 

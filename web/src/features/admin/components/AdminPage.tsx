@@ -2,7 +2,7 @@
 // content (loading text, error, or the table).
 import type { ReactNode } from 'react';
 import { Alert, Box, Stack, Typography } from '@mui/material';
-import type { ApiData } from '../../../lib/useApiData';
+import type { UseQueryResult } from '@tanstack/react-query';
 
 export type Notice = { severity: 'success' | 'error'; text: string } | null;
 
@@ -34,27 +34,28 @@ export function AdminPage({ title, action, notice, onCloseNotice, children }: Ad
 }
 
 interface LoadStateProps<T> {
-  state: ApiData<T>;
+  query: UseQueryResult<T>;
   loadingText: string;
   errorText: string;
+  /** `reloading`: the data shown is being read again (or is the last request's, while the next one loads). */
   children: (data: T, reloading: boolean) => ReactNode;
 }
 
 /** The loading text, the load error, or the content built from the data. */
-export function LoadState<T>({ state, loadingText, errorText, children }: LoadStateProps<T>) {
-  if (state.status === 'loading') {
+export function LoadState<T>({ query, loadingText, errorText, children }: LoadStateProps<T>) {
+  if (query.status === 'pending') {
     return (
       <Typography role="status" sx={{ py: 4 }}>
         {loadingText}
       </Typography>
     );
   }
-  if (state.status === 'error') {
+  if (query.status === 'error') {
     return (
       <Alert severity="error" role="alert">
         {errorText}
       </Alert>
     );
   }
-  return <>{children(state.data, state.reloading)}</>;
+  return <>{children(query.data, query.isFetching)}</>;
 }

@@ -5,17 +5,16 @@
 // assign anyway (the server records it). Taking a reviewer off deletes their review unless the admin keeps
 // submitted ones. Without a choice it says 'Please select a reviewer.'; a refusal keeps the dialog open
 // with the server's message.
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+import type { InfiniteData } from '@tanstack/react-query';
 import { Alert, Box, Button, Checkbox, CircularProgress, FormControlLabel, FormGroup, TextField, Typography } from '@mui/material';
-import { Messages, reviewerPageQuery, type AdminPaperView, type AssignmentCandidate, type PaperAssignmentResponse } from '@confsys/domain';
+import { Messages, type AdminPaperView, type AssignmentCandidate } from '@confsys/domain';
 import { FormDialog } from '../../../components/forms/FormDialog';
-import { getPaperAssignment, setReviewers } from '../api/assignReviewer';
+import { useSetReviewers } from '../api/assignReviewer';
+import { usePaperAssignment, type AssignmentPage } from '../api/getPaperAssignment';
 import { addedNames, meetCandidates, nextReviewerIds, overridesConflict, removedWithReviews, selectable } from '../utils/assignment';
 import { serverMessage } from '../utils/failures';
 import { SearchField } from './SearchField';
-
-/** Candidates per request. */
-const candidatePageSize = 25;
 
 const noneTicked: ReadonlySet<string> = new Set();
 
@@ -25,21 +24,13 @@ interface AssignReviewerDialogProps {
   onAssigned: (message: string) => void;
 }
 
-/** The dialog's list: the latest answer, the candidates shown for the search (pages appended), and any failure. */
-interface Listing {
-  assignment: PaperAssignmentResponse;
-  search: string;
-  shown: AssignmentCandidate[];
-}
-
-type Loaded = { status: 'loading' } | { status: 'error' } | { status: 'ready'; listing: Listing };
+type Pages = InfiniteData<AssignmentPage>;
 
 export function AssignReviewerDialog({ paper, onClose, onAssigned }: AssignReviewerDialogProps) {
-  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
   const [search, setSearch] = useState('');
-  /** The page after the shown ones is being read (Show more), or a search is. */
-  const [fetching, setFetching] = useState(false);
-  const [fetchFailed, setFetchFailed] = useState(false);
+  const lists = usePaperAssignment(paper.paperId, search);
+  /** The pages shown: the latest answer's, kept when a later search or page fails. */
+  const [shownPages, setShownPages] = useState<Pages | undefined>(undefined);
   /** Every candidate met (assigned or listed), in the order first met: the new reviewers' order. */
   const [met, setMet] = useState<AssignmentCandidate[]>([]);
   /** The reviewers ticked; null until the first answer, which ticks the paper's reviewers. */
@@ -48,50 +39,29 @@ export function AssignReviewerDialog({ paper, onClose, onAssigned }: AssignRevie
   const [overrideReason, setOverrideReason] = useState('');
   const [keepReviews, setKeepReviews] = useState(true);
   const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const assigning = useSetReviewers();
+  const sending = assigning.isPending;
 
-  // The first page of a search (the first answer: no search), replacing the list; an answer for an
-  // older search is dropped. The first answer ticks the paper's reviewers.
-  useEffect(() => {
-    let current = true;
-    setFetching(true);
-    setFetchFailed(false);
-    getPaperAssignment(paper.paperId, reviewerPageQuery(search, candidatePageSize))
-      .then(
-        (assignment) => {
-          if (!current) return;
-          setLoaded({ status: 'ready', listing: { assignment, search, shown: assignment.candidates } });
-          setMet((previous) => meetCandidates(previous, [...assignment.current, ...assignment.candidates]));
-          setTicked((previous) => previous ?? new Set(assignment.assigned.map((reviewer) => reviewer.reviewerId)));
-        },
-        () => {
-          if (!current) return;
-          // Without a first answer the dialog has nothing to show; after one, the list stays as it was.
-          setLoaded((previous) => (previous.status === 'ready' ? previous : { status: 'error' }));
-          setFetchFailed(true);
-        },
-      )
-      .finally(() => current && setFetching(false));
-    return () => {
-      current = false;
-    };
-  }, [search, paper.paperId]);
+  // A new answer (a search's first page, or the next page of one): its candidates are met; the first
+  // answer ticks the paper's reviewers.
+  if (lists.data && lists.data !== shownPages) {
+    const pages = lists.data.pages;
+    setShownPages(lists.data);
+    setMet((previous) => meetCandidates(previous, pages.flatMap((page) => [...page.current, ...page.candidates])));
+    setTicked((previous) => previous ?? new Set(pages[0]?.assigned.map((reviewer) => reviewer.reviewerId)));
+  }
+  const pages = lists.data?.pages ?? shownPages?.pages ?? [];
+  /** The latest answer, and the candidates shown for its search (pages appended). */
+  const assignment = pages.at(-1) ?? null;
+  const shown = pages.reduce<AssignmentCandidate[]>((candidates, page) => meetCandidates(candidates, page.candidates), []);
+  const shownSearch = assignment?.search ?? search;
+  /** The page after the shown ones is being read (Show more), or a search is. */
+  const fetching = lists.isFetching;
+  const fetchFailed = lists.isError && !fetching;
 
-  const listing = loaded.status === 'ready' ? loaded.listing : null;
-  const showMore = useCallback(async () => {
-    if (!listing?.assignment.next) return;
-    setFetching(true);
-    setFetchFailed(false);
-    try {
-      const assignment = await getPaperAssignment(paper.paperId, reviewerPageQuery(listing.search, candidatePageSize, listing.assignment.next));
-      setLoaded({ status: 'ready', listing: { assignment, search: listing.search, shown: meetCandidates(listing.shown, assignment.candidates) } });
-      setMet((previous) => meetCandidates(previous, assignment.candidates));
-    } catch {
-      setFetchFailed(true);
-    } finally {
-      setFetching(false);
-    }
-  }, [listing, paper.paperId]);
+  function showMore() {
+    void lists.fetchNextPage();
+  }
 
   function toggle(id: string, on: boolean) {
     setTicked((previous) => {
@@ -103,7 +73,6 @@ export function AssignReviewerDialog({ paper, onClose, onAssigned }: AssignRevie
     setError(null);
   }
 
-  const assignment = listing?.assignment ?? null;
   const assignedIds = assignment?.assigned.map((reviewer) => reviewer.reviewerId) ?? [];
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -114,9 +83,8 @@ export function AssignReviewerDialog({ paper, onClose, onAssigned }: AssignRevie
       return;
     }
     setError(null);
-    setSending(true);
     try {
-      const answer = await setReviewers({
+      const answer = await assigning.mutateAsync({
         paperId: paper.paperId,
         reviewerIds: nextReviewerIds(assignedIds, chosen, met),
         keepReviews,
@@ -125,15 +93,13 @@ export function AssignReviewerDialog({ paper, onClose, onAssigned }: AssignRevie
       onAssigned(answer.message);
     } catch (failure) {
       setError(serverMessage(failure) ?? Messages.assignFailed);
-    } finally {
-      setSending(false);
     }
   }
 
   const removable = assignment ? removedWithReviews(assignment, chosen) : [];
   const added = addedNames(assignedIds, chosen, met);
   const anyConflict = met.some((candidate) => candidate.conflicts.length > 0 && !assignedIds.includes(candidate.id));
-  const others = listing?.shown.filter((candidate) => !assignedIds.includes(candidate.id)) ?? [];
+  const others = shown.filter((candidate) => !assignedIds.includes(candidate.id));
 
   function candidateBox(candidate: AssignmentCandidate) {
     const state = assignment?.assigned.find((reviewer) => reviewer.reviewerId === candidate.id)?.state;
@@ -171,16 +137,16 @@ export function AssignReviewerDialog({ paper, onClose, onAssigned }: AssignRevie
           {chosen.size} chosen; the conference wants {assignment.reviewersPerPaper} reviewers per paper.{added.length > 0 ? ` Adding: ${added.join(', ')}.` : ''}
         </Typography>
       ) : null}
-      {loaded.status === 'loading' ? (
+      {!assignment && !fetchFailed ? (
         <Box role="status" aria-label={Messages.loadingReviewers} sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 2 }}>
           <CircularProgress size={20} />
           <Typography>{Messages.loadingReviewers}</Typography>
         </Box>
-      ) : loaded.status === 'error' ? (
+      ) : !assignment ? (
         <Alert severity="error" sx={{ mt: 2 }}>
           {Messages.loadReviewersFailed}
         </Alert>
-      ) : assignment && listing ? (
+      ) : (
         <>
           {assignment.current.length > 0 ? (
             <FormGroup aria-label="Reviewers of this paper" sx={{ mt: 1 }}>
@@ -198,13 +164,13 @@ export function AssignReviewerDialog({ paper, onClose, onAssigned }: AssignRevie
           ) : (
             <FormGroup aria-label="Reviewers" aria-busy={fetching} sx={{ mt: 1 }}>
               <Typography variant="body2" color="text.secondary">
-                {listing.search === '' ? `${assignment.total} reviewers` : `${assignment.total} reviewer${assignment.total === 1 ? '' : 's'} match "${listing.search}"`}
-                {listing.shown.length < assignment.total ? `; the first ${listing.shown.length} shown` : ''}
+                {shownSearch === '' ? `${assignment.total} reviewers` : `${assignment.total} reviewer${assignment.total === 1 ? '' : 's'} match "${shownSearch}"`}
+                {shown.length < assignment.total ? `; the first ${shown.length} shown` : ''}
               </Typography>
               {others.map(candidateBox)}
               {assignment.next ? (
                 <Box>
-                  <Button onClick={() => void showMore()} disabled={fetching || sending}>
+                  <Button onClick={showMore} disabled={fetching || sending || !lists.hasNextPage}>
                     Show more reviewers
                   </Button>
                 </Box>
@@ -217,7 +183,7 @@ export function AssignReviewerDialog({ paper, onClose, onAssigned }: AssignRevie
             </Alert>
           ) : null}
         </>
-      ) : null}
+      )}
       {anyConflict ? (
         <TextField
           label="Reason to assign despite a conflict of interest"

@@ -3,11 +3,13 @@
 // changes below: who changed which date, when, from what to what.
 import { useMemo, useState, type FormEvent } from 'react';
 import { Autocomplete, Box, Button, List, ListItem, ListItemText, TextField, Typography } from '@mui/material';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { calendarDates, formatDateTime, formatInstantIn, instantOfWallTime, isTimeZone, viewerTimeOf, type Calendar, type CalendarDate } from '@confsys/domain';
 import type { Notice } from '../../../components/feedback/FormNotice';
 import { useForm } from '../../../components/forms/useForm';
-import type { ApiData } from '../../../lib/useApiData';
-import { saveCalendar, useCalendar, useCalendarHistory } from '../api/calendar';
+import { useCalendar } from '../api/getCalendar';
+import { useCalendarHistory } from '../api/getCalendarHistory';
+import { useSaveCalendar } from '../api/saveCalendar';
 import { calendarDateFields, calendarFields, calendarInput, calendarLabels, calendarValues, optionalDates, type CalendarField, type CalendarValues } from '../utils/calendar';
 import { formFailure } from '../utils/failures';
 import { SettingsSection } from './SettingsSection';
@@ -16,12 +18,12 @@ const loadFailed = 'The calendar could not be loaded, so it cannot be changed no
 const viewerZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 export function CalendarSettingsForm() {
-  const [stored] = useCalendar();
-  const [history, reloadHistory] = useCalendarHistory();
-  const calendar = stored.status === 'ready' ? stored.data.calendar : null;
+  const stored = useCalendar();
+  const history = useCalendarHistory();
+  const calendar = stored.status === 'success' ? stored.data.calendar : null;
   return (
     <Box sx={{ gridColumn: '1 / -1' }}>
-      <CalendarFields key={stored.status} initial={calendarValues(calendar)} status={stored.status} onSaved={reloadHistory} />
+      <CalendarFields key={stored.status} initial={calendarValues(calendar)} status={stored.status} />
       <CalendarHistory history={history} />
     </Box>
   );
@@ -29,16 +31,15 @@ export function CalendarSettingsForm() {
 
 interface CalendarFieldsProps {
   initial: CalendarValues;
-  status: ApiData<unknown>['status'];
-  onSaved: () => void;
+  status: UseQueryResult['status'];
 }
 
-function CalendarFields({ initial, status, onSaved }: CalendarFieldsProps) {
+function CalendarFields({ initial, status }: CalendarFieldsProps) {
   const { values, errors, change, setErrors, field, validateAll } = useForm<CalendarValues, CalendarField>(initial, (input) => calendarInput(input).errors ?? {});
   const [notice, setNotice] = useState<Notice>(status === 'error' ? { severity: 'error', text: loadFailed } : null);
-  const [saving, setSaving] = useState(false);
+  const save = useSaveCalendar();
   const zones = useMemo(() => Intl.supportedValuesOf('timeZone'), []);
-  const disabled = status !== 'ready' || saving;
+  const disabled = status !== 'success' || save.isPending;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -46,17 +47,13 @@ function CalendarFields({ initial, status, onSaved }: CalendarFieldsProps) {
     if (!validateAll()) return;
     const checked = calendarInput(values);
     if (!checked.input) return;
-    setSaving(true);
     try {
-      const answer = await saveCalendar(checked.input);
+      const answer = await save.mutateAsync(checked.input);
       setNotice({ severity: 'success', text: answer.message });
-      onSaved();
     } catch (error) {
       const failure = formFailure(error, calendarFields);
       setErrors(failure.fieldErrors);
       setNotice({ severity: 'error', text: failure.message });
-    } finally {
-      setSaving(false);
     }
   }
 
@@ -70,7 +67,7 @@ function CalendarFields({ initial, status, onSaved }: CalendarFieldsProps) {
   }
 
   return (
-    <SettingsSection title="Calendar" notice={notice} busy={status === 'loading'} onSubmit={submit}>
+    <SettingsSection title="Calendar" notice={notice} busy={status === 'pending'} onSubmit={submit}>
       <Typography sx={{ mt: 1 }}>
         Every date as the conference&apos;s clock reads it. Submissions close at the submission deadline plus the grace period, by the server&apos;s
         clock; the public pages show a change within a minute.
@@ -114,7 +111,7 @@ function CalendarFields({ initial, status, onSaved }: CalendarFieldsProps) {
   );
 }
 
-type History = ApiData<{ changes: Array<{ id: string; at: string; by: string; before: unknown; after: unknown }> }>;
+type History = UseQueryResult<{ changes: Array<{ id: string; at: string; by: string; before: unknown; after: unknown }> }>;
 
 /** The dates one change moved, each "Submission deadline: 30 Jun 2025, 23:59 IST → 30 Jul 2025, 23:59 IST". */
 function changedDates(before: unknown, after: unknown): string[] {
@@ -135,7 +132,7 @@ function changedDates(before: unknown, after: unknown): string[] {
 }
 
 function CalendarHistory({ history }: { history: History }) {
-  if (history.status !== 'ready') return null;
+  if (history.status !== 'success') return null;
   return (
     <Box component="section" aria-labelledby="calendar-history-heading" sx={{ mt: 2 }}>
       <Typography id="calendar-history-heading" variant="h6" component="h3">

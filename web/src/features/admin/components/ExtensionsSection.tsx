@@ -6,7 +6,9 @@ import { Box, Button, FormControlLabel, List, ListItem, ListItemText, Radio, Rad
 import { defaultTimeZone, formatDeadlineIn, instantOfWallTime, type Extension } from '@confsys/domain';
 import type { Notice } from '../../../components/feedback/FormNotice';
 import { useCalendarState } from '../../../lib/publicCalendar';
-import { grantExtension, revokeExtension, useExtensions } from '../api/extensions';
+import { useExtensions } from '../api/getExtensions';
+import { useGrantExtension } from '../api/grantExtension';
+import { useRevokeExtension } from '../api/revokeExtension';
 import { formFailure, serverMessage } from '../utils/failures';
 import { SettingsSection } from './SettingsSection';
 
@@ -14,14 +16,16 @@ type Field = 'paperId' | 'authorEmail' | 'until' | 'reason';
 const fields: readonly Field[] = ['paperId', 'authorEmail', 'until', 'reason'];
 
 export function ExtensionsSection() {
-  const [list, reload] = useExtensions();
+  const list = useExtensions();
+  const grant = useGrantExtension();
+  const revocation = useRevokeExtension();
+  const busy = grant.isPending;
   const calendar = useCalendarState();
   const timeZone = calendar.status === 'ready' && calendar.calendar ? calendar.calendar.timeZone : defaultTimeZone;
   const [target, setTarget] = useState<'authorEmail' | 'paperId'>('authorEmail');
   const [values, setValues] = useState<Record<Field, string>>({ paperId: '', authorEmail: '', until: '', reason: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [notice, setNotice] = useState<Notice>(null);
-  const [busy, setBusy] = useState(false);
 
   const change = (field: Field, value: string) => {
     setValues((previous) => ({ ...previous, [field]: value }));
@@ -36,26 +40,21 @@ export function ExtensionsSection() {
       setErrors({ until: until.error });
       return;
     }
-    setBusy(true);
     try {
-      const answer = await grantExtension({ [target]: values[target].trim(), until: until.instant, reason: values.reason });
+      const answer = await grant.mutateAsync({ [target]: values[target].trim(), until: until.instant, reason: values.reason });
       setNotice({ severity: 'success', text: answer.message });
       setValues({ paperId: '', authorEmail: '', until: '', reason: '' });
-      reload();
     } catch (error) {
       const failure = formFailure(error, fields);
       setErrors(failure.fieldErrors);
       setNotice({ severity: 'error', text: failure.message });
-    } finally {
-      setBusy(false);
     }
   }
 
   async function revoke(extension: Extension) {
     setNotice(null);
     try {
-      setNotice({ severity: 'success', text: (await revokeExtension(extension.id)).message });
-      reload();
+      setNotice({ severity: 'success', text: (await revocation.mutateAsync(extension.id)).message });
     } catch (error) {
       setNotice({ severity: 'error', text: serverMessage(error) ?? 'The extension could not be revoked. Try again.' });
     }
@@ -65,7 +64,7 @@ export function ExtensionsSection() {
 
   return (
     <Box sx={{ gridColumn: '1 / -1' }}>
-      <SettingsSection title="Extensions" notice={notice} busy={list.status === 'loading'} onSubmit={submit}>
+      <SettingsSection title="Extensions" notice={notice} busy={list.status === 'pending'} onSubmit={submit}>
         <Typography sx={{ mt: 1 }}>
           An extension lets one author submit a new paper, or one paper be edited, after the submission deadline until the moment you set, on the
           conference&apos;s clock ({timeZone}). Granting again replaces it; each grant and revocation is in the audit log.
@@ -87,7 +86,7 @@ export function ExtensionsSection() {
           Grant Extension
         </Button>
       </SettingsSection>
-      {list.status === 'ready' ? (
+      {list.status === 'success' ? (
         <Box component="section" aria-labelledby="extensions-list-heading" sx={{ mt: 2 }}>
           <Typography id="extensions-list-heading" variant="h6" component="h3">
             Extensions granted

@@ -17,10 +17,10 @@ interface RemindReviewersDialogProps {
 
 export function RemindReviewersDialog({ onClose, onSent }: RemindReviewersDialogProps) {
   const titleId = useId();
-  const [preview] = useReminderPreview();
+  const preview = useReminderPreview();
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const reminders = preview.status === 'ready' ? preview.data.reminders : [];
+  const reminders = preview.status === 'success' ? preview.data.reminders : [];
 
   async function send() {
     setFailure(null);
@@ -34,16 +34,16 @@ export function RemindReviewersDialog({ onClose, onSent }: RemindReviewersDialog
   }
 
   return (
-    <Dialog open onClose={sending ? undefined : onClose} aria-labelledby={titleId} aria-busy={preview.status === 'loading'} maxWidth="sm" fullWidth>
+    <Dialog open onClose={sending ? undefined : onClose} aria-labelledby={titleId} aria-busy={preview.status === 'pending'} maxWidth="sm" fullWidth>
       <DialogTitle id={titleId}>Remind reviewers</DialogTitle>
       <DialogContent dividers>
-        {preview.status === 'loading' ? <Typography role="status">Finding the reviews that are missing...</Typography> : null}
+        {preview.status === 'pending' ? <Typography role="status">Finding the reviews that are missing...</Typography> : null}
         {preview.status === 'error' ? (
           <Alert severity="error" role="alert">
             {serverMessage(preview.error) ?? Messages.genericTryLater}
           </Alert>
         ) : null}
-        {preview.status === 'ready' ? <ReminderList reminders={reminders} /> : null}
+        {preview.status === 'success' ? <ReminderList reminders={reminders} /> : null}
         {failure ? (
           <Alert severity="error" role="alert" sx={{ mt: 2 }}>
             {failure}

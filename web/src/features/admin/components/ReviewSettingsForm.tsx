@@ -3,12 +3,12 @@
 // reviews, unnamed. Read from and saved through the API; the server's message shows above the form.
 import { useId, useState, type FormEvent } from 'react';
 import { Button, FormControlLabel, FormHelperText, Switch, TextField } from '@mui/material';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { defaultReviewSettings, Messages } from '@confsys/domain';
 import type { Notice } from '../../../components/feedback/FormNotice';
 import { useForm } from '../../../components/forms/useForm';
-import type { ApiData } from '../../../lib/useApiData';
 import { useReviewSettings } from '../api/getReviewSettings';
-import { saveReviewSettings } from '../api/saveReviewSettings';
+import { useSaveReviewSettings } from '../api/saveReviewSettings';
 import {
   reviewersPerPaperBounds,
   reviewSettingsFailure,
@@ -23,43 +23,40 @@ const loadFailed = 'The review settings could not be loaded, so they cannot be c
 const shareLabel = 'Reviewers who have submitted may read the other reviews of the paper (unnamed)';
 
 export function ReviewSettingsForm() {
-  const [stored] = useReviewSettings();
+  const stored = useReviewSettings();
   // The form is re-created with the stored values once they arrive; it saves nothing before that.
-  const initial = stored.status === 'ready' ? stored.data : defaultReviewSettings;
+  const initial = stored.status === 'success' ? stored.data : defaultReviewSettings;
   return <ReviewSettingsFields key={stored.status} initial={reviewSettingsValues(initial)} status={stored.status} />;
 }
 
 interface ReviewSettingsFieldsProps {
   initial: ReviewSettingsValues;
-  status: ApiData<unknown>['status'];
+  status: UseQueryResult['status'];
 }
 
 function ReviewSettingsFields({ initial, status }: ReviewSettingsFieldsProps) {
   const shareHintId = useId();
   const { values, change, setErrors, field, validateAll } = useForm<ReviewSettingsValues, 'reviewersPerPaper'>(initial, validateReviewSettings);
   const [notice, setNotice] = useState<Notice>(status === 'error' ? { severity: 'error', text: loadFailed } : null);
-  const [saving, setSaving] = useState(false);
-  const disabled = status !== 'ready' || saving;
+  const save = useSaveReviewSettings();
+  const disabled = status !== 'success' || save.isPending;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setNotice(null);
     if (!validateAll()) return;
-    setSaving(true);
     try {
-      const answer = await saveReviewSettings(reviewSettingsInput(values));
+      const answer = await save.mutateAsync(reviewSettingsInput(values));
       setNotice({ severity: 'success', text: answer.message || Messages.reviewSettingsSaved });
     } catch (error) {
       const failure = reviewSettingsFailure(error);
       setErrors(failure.fieldErrors);
       setNotice({ severity: 'error', text: failure.message });
-    } finally {
-      setSaving(false);
     }
   }
 
   return (
-    <SettingsSection title="Reviewing" notice={notice} busy={status === 'loading'} onSubmit={submit}>
+    <SettingsSection title="Reviewing" notice={notice} busy={status === 'pending'} onSubmit={submit}>
       <TextField
         label="Reviewers per paper"
         type="number"

@@ -49,7 +49,7 @@ const columns: GridColDef<AdminPaperView>[] = [
 
 export function SubmittedPapers() {
   const headingId = useId();
-  const [papers] = usePaperPage(recentPapers);
+  const papers = usePaperPage(recentPapers);
   const { printing, print } = usePrinting();
   const [exportError, setExportError] = useState<string | null>(null);
   const { open: openFile, openingUrl } = useProtectedFile(setExportError);
@@ -58,8 +58,8 @@ export function SubmittedPapers() {
     openFile(ApiPaths.papersCsv, papersCsvFileName);
   }, [openFile]);
 
-  const shown = papers.status === 'ready' ? papers.data.papers : [];
-  const total = papers.status === 'ready' ? papers.data.total : 0;
+  const shown = papers.status === 'success' ? papers.data.papers : [];
+  const total = papers.status === 'success' ? papers.data.total : 0;
   return (
     <section aria-labelledby={headingId}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 2 }}>
@@ -70,7 +70,7 @@ export function SubmittedPapers() {
           <Button variant="outlined" startIcon={<DownloadIcon />} onClick={exportCsv} disabled={total === 0 || openingUrl === ApiPaths.papersCsv}>
             Export CSV
           </Button>
-          <Button variant="outlined" startIcon={<PrintIcon />} onClick={print} disabled={papers.status !== 'ready'}>
+          <Button variant="outlined" startIcon={<PrintIcon />} onClick={print} disabled={papers.status !== 'success'}>
             Print
           </Button>
         </Stack>
@@ -80,7 +80,7 @@ export function SubmittedPapers() {
           {exportError}
         </Alert>
       ) : null}
-      <LoadState state={papers} loadingText={Messages.loading} errorText={Messages.failedToLoadPapers}>
+      <LoadState query={papers} loadingText={Messages.loading} errorText={Messages.failedToLoadPapers}>
         {(data, reloading) => (
           <>
             {data.total > 0 ? (

@@ -3,34 +3,33 @@
 // switches as soon as it is saved; the server's word on the switch shows above the form.
 import { useId, useState, type FormEvent } from 'react';
 import { Button, FormControl, FormControlLabel, FormHelperText, FormLabel, Radio, RadioGroup } from '@mui/material';
-import { useFirestore } from 'reactfire';
 import { defaultNotificationSettings } from '@confsys/domain';
 import type { Notice } from '../../../components/feedback/FormNotice';
 import { useThemeMode } from '../../../theme/ThemeModeProvider';
 import { useNotificationSettings } from '../api/getNotificationSettings';
 import { useSystemSettings } from '../api/getSystemSettings';
-import { saveNotificationSettings } from '../api/saveNotificationSettings';
-import { saveSystemSettings } from '../api/saveSystemSettings';
+import { useSaveNotificationSettings } from '../api/saveNotificationSettings';
+import { useSaveSystemSettings } from '../api/saveSystemSettings';
 import { notificationsLoadFailed, settingsChoices, systemSettingsNotice, withChoice, type SystemSettingsValues } from '../utils/settings';
 import { SettingsSection } from './SettingsSection';
 
 export function SystemSettingsForm({ uid }: { uid: string }) {
-  const [theme] = useSystemSettings(uid);
-  const [notifications] = useNotificationSettings();
+  const theme = useSystemSettings(uid);
+  const notifications = useNotificationSettings();
   const { mode } = useThemeMode();
   // Until the theme arrives (or if it cannot be read), the form starts from the theme shown. The switch
   // is conference-wide: unless it was read, it stays disabled and is not saved, so a failed read never
   // turns it on or off. The form is re-created with the stored values once they arrive.
   const initial: SystemSettingsValues = {
-    theme: theme.status === 'ready' ? theme.data.theme : mode,
-    notifications: notifications.status === 'ready' ? notifications.data.notifications : defaultNotificationSettings.notifications,
+    theme: theme.status === 'success' ? theme.data.theme : mode,
+    notifications: notifications.status === 'success' ? notifications.data.notifications : defaultNotificationSettings.notifications,
   };
   return (
     <SystemSettingsFields
       key={`${theme.status}-${notifications.status}`}
       uid={uid}
       initial={initial}
-      loading={theme.status === 'loading' || notifications.status === 'loading'}
+      loading={theme.status === 'pending' || notifications.status === 'pending'}
       notificationsFailed={notifications.status === 'error'}
     />
   );
@@ -44,8 +43,9 @@ interface SystemSettingsFieldsProps {
 }
 
 function SystemSettingsFields({ uid, initial, loading, notificationsFailed }: SystemSettingsFieldsProps) {
-  const firestore = useFirestore();
   const { setMode } = useThemeMode();
+  const saveTheme = useSaveSystemSettings(uid);
+  const saveNotifications = useSaveNotificationSettings();
   const [values, setValues] = useState<SystemSettingsValues>(initial);
   const [notice, setNotice] = useState<Notice>(notificationsFailed ? { severity: 'error', text: notificationsLoadFailed } : null);
   const [saving, setSaving] = useState(false);
@@ -56,8 +56,8 @@ function SystemSettingsFields({ uid, initial, loading, notificationsFailed }: Sy
     setNotice(null);
     setSaving(true);
     const [theme, notifications] = await Promise.allSettled([
-      saveSystemSettings(firestore, uid, { theme: values.theme }),
-      notificationsFailed ? Promise.resolve(null) : saveNotificationSettings({ notifications: values.notifications }),
+      saveTheme.mutateAsync({ theme: values.theme }),
+      notificationsFailed ? Promise.resolve(null) : saveNotifications.mutateAsync({ notifications: values.notifications }),
     ]);
     if (theme.status === 'fulfilled') setMode(values.theme);
     setNotice(systemSettingsNotice(theme, notifications));

@@ -20,8 +20,8 @@ import { useProtectedFile } from '../../../components/files/useProtectedFile';
 import { DataTable } from '../../../components/tables/DataTable';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { useReviewerCommentsPage } from '../api/getReviewerComments';
-import { sendReview } from '../api/sendReview';
-import { updatePaperStatus, type Decision } from '../api/updatePaperStatus';
+import { useSendReview } from '../api/sendReview';
+import { useUpdatePaperStatus, type Decision } from '../api/updatePaperStatus';
 import { AdminPage, LoadState, type Notice } from '../components/AdminPage';
 import { PaperListFilters } from '../components/PaperListFilters';
 import { PaperReviewsDialog } from '../components/PaperReviewsDialog';
@@ -62,16 +62,17 @@ const sortFields: SortFields = { paperId: '_id', title: 'paperTitle' };
 export default function CommentsPage() {
   usePageTitle('Reviewer Comments');
   const { view, search, showStatus, query, serverRows } = usePaperList({ statusChoices: everyStatusChoice, sortFields });
-  const [comments, reload] = useReviewerCommentsPage(query);
+  const comments = useReviewerCommentsPage(query);
   const [notice, setNotice] = useState<Notice>(null);
   const [pending, setPending] = useState<PendingAction | null>(null);
   const [details, setDetails] = useState<ReviewerCommentView | null>(null);
-  const [busy, setBusy] = useState(false);
+  const sending = useSendReview();
+  const deciding = useUpdatePaperStatus();
   const showFileError = useCallback((text: string) => setNotice({ severity: 'error', text }), []);
   const { open: openFile, openingUrl } = useProtectedFile(showFileError);
-  const target = comments.status === 'ready' ? comments.data.reviewersPerPaper : 0;
+  const target = comments.status === 'success' ? comments.data.reviewersPerPaper : 0;
   /** The row as last read: the reviews dialog follows a reload (after Send, its reviews show as sent). */
-  const latest = (row: ReviewerCommentView) => (comments.status === 'ready' ? comments.data.reviewerComments.find((candidate) => candidate._id === row._id) : undefined) ?? row;
+  const latest = (row: ReviewerCommentView) => (comments.status === 'success' ? comments.data.reviewerComments.find((candidate) => candidate._id === row._id) : undefined) ?? row;
 
   const columns = useMemo<GridColDef<ReviewerCommentView>[]>(
     () => [
@@ -168,21 +169,18 @@ export default function CommentsPage() {
   async function confirm() {
     if (!pending) return;
     const { action, row } = pending;
-    setBusy(true);
     try {
       if (action === 'send') {
-        const answer = await sendReview(row._id);
+        const answer = await sending.mutateAsync(row._id);
         setNotice({ severity: 'success', text: answer?.message || Messages.reviewSent });
       } else {
-        const answer = await updatePaperStatus(row._id, decisions[action]);
+        const answer = await deciding.mutateAsync({ paperId: row._id, status: decisions[action] });
         setNotice({ severity: 'success', text: answer?.message || Messages.statusUpdated(decisions[action]) });
       }
-      reload();
     } catch (error) {
       const text = errorText(error);
       setNotice({ severity: 'error', text: action === 'send' ? Messages.sendReviewFailed(text) : Messages.updateStatusFailed(text) });
     } finally {
-      setBusy(false);
       setPending(null);
     }
   }
@@ -193,7 +191,7 @@ export default function CommentsPage() {
     <AdminPage title="Reviewer Comments" notice={notice} onCloseNotice={() => setNotice(null)}>
       <RouteNotice />
       <PaperListFilters search={view.search} onSearch={search} status={view.status} statusChoices={everyStatusChoice} onStatus={showStatus} />
-      <LoadState state={comments} loadingText={Messages.loading} errorText={Messages.failedToFetchComments}>
+      <LoadState query={comments} loadingText={Messages.loading} errorText={Messages.failedToFetchComments}>
         {(data, reloading) => (
           <DataTable
             label="Reviewer comments"
@@ -214,7 +212,7 @@ export default function CommentsPage() {
           message={confirmation.message(pending.row) + (pending.action === 'send' ? '' : fewerReviewsWarning(pending.row, target))}
           confirmLabel={confirmation.confirmLabel}
           confirmColor={confirmation.color}
-          busy={busy}
+          busy={sending.isPending || deciding.isPending}
           onConfirm={() => void confirm()}
           onCancel={() => setPending(null)}
         />

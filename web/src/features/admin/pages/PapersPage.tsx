@@ -4,8 +4,8 @@
 // status, or a search (paper ID, title word, author's name); the server sorts by Paper ID or Title (the
 // other columns do not sort), and all of it is kept in the URL (`?show=&status=&q=&sort=title&order=desc`).
 // '#' numbers the rows through the whole list. Remind reviewers previews, then sends, reminders of the
-// missing reviews. Assign opens the reviewer picker (not for published papers; the page is read again
-// after; its outcome shows in a snackbar), Authors lists the author details, View PDF opens the manuscript.
+// missing reviews. Assign opens the reviewer picker (not for published papers; the page and the counts
+// are read again after; its outcome shows in a snackbar), Authors lists the author details, View PDF opens the manuscript.
 import { useCallback, useMemo, useState } from 'react';
 import { Button, Stack } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
@@ -17,7 +17,8 @@ import type { Notice } from '../../../components/feedback/FormNotice';
 import { StatusChip } from '../../../components/display/StatusChip';
 import { useProtectedFile } from '../../../components/files/useProtectedFile';
 import { usePageTitle } from '../../../lib/usePageTitle';
-import { usePaperCounts, usePaperPage } from '../api/getPapers';
+import { usePaperCounts } from '../api/getPaperCounts';
+import { usePaperPage } from '../api/getPapers';
 import { AdminPage, LoadState } from '../components/AdminPage';
 import { AssignReviewerDialog } from '../components/AssignReviewerDialog';
 import { AuthorsDialog } from '../components/AuthorsDialog';
@@ -36,12 +37,11 @@ const sortFields: SortFields = { paperId: 'paperId', title: 'title' };
 export default function PapersPage() {
   usePageTitle('Paper Management');
   const { view, search, showStatus, showPapers, query, firstRow, serverRows } = usePaperList({ statusChoices: everyStatusChoice, sortFields });
-  const [papers, reload] = usePaperPage(query, firstRow);
-  // The filter buttons' counts for the status and search, asked beside the page; again after an assignment.
-  const [assignments, setAssignments] = useState(0);
+  const papers = usePaperPage(query, firstRow);
+  // The filter buttons' counts for the status and search, asked beside the page.
   const countsQuery = useMemo(() => paperCountsQuery(view.status, view.search), [view.status, view.search]);
-  const counts = usePaperCounts(countsQuery, assignments);
-  const answer = papers.status === 'ready' ? papers.data : null;
+  const counts = usePaperCounts(countsQuery);
+  const answer = papers.status === 'success' ? papers.data : null;
   const target = answer?.reviewersPerPaper ?? 0;
   const rows = useMemo(() => (answer ? numberRows(answer.papers, answer.firstRow) : []), [answer]);
   const [assigning, setAssigning] = useState<AdminPaperView | null>(null);
@@ -112,8 +112,6 @@ export default function PapersPage() {
   function assigned(message: string) {
     setAssigning(null);
     setNotice({ severity: 'success', text: message });
-    reload();
-    setAssignments((count) => count + 1);
   }
 
   return (
@@ -130,7 +128,7 @@ export default function PapersPage() {
         }
       />
       <PaperListFilters search={view.search} onSearch={search} status={view.status} statusChoices={everyStatusChoice} onStatus={showStatus} />
-      <LoadState state={papers} loadingText={Messages.loading} errorText={Messages.failedToLoadPapers}>
+      <LoadState query={papers} loadingText={Messages.loading} errorText={Messages.failedToLoadPapers}>
         {(data, reloading) => (
           <DataTable
             label="Papers"

@@ -13,7 +13,7 @@ import { ConfirmDialog } from '../../../components/feedback/ConfirmDialog';
 import { DataTable } from '../../../components/tables/DataTable';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { usePaperPage } from '../api/getPapers';
-import { publishPaper } from '../api/publishPaper';
+import { usePublishPaper } from '../api/publishPaper';
 import { AdminPage, LoadState, type Notice } from '../components/AdminPage';
 import { PaperListFilters } from '../components/PaperListFilters';
 import { usePaperList } from '../hooks/usePaperList';
@@ -26,10 +26,10 @@ const sortFields: SortFields = { paperId: 'paperId', title: 'title' };
 export default function PublicationPage() {
   usePageTitle('Paper Publication');
   const { view, search, showStatus, query, serverRows } = usePaperList({ statusChoices: publicationStatusChoice, defaultStatuses: publicationStatuses, sortFields });
-  const [papers, reload] = usePaperPage(query);
+  const papers = usePaperPage(query);
   const [notice, setNotice] = useState<Notice>(null);
   const [publishing, setPublishing] = useState<AdminPaperView | null>(null);
-  const [busy, setBusy] = useState(false);
+  const publish = usePublishPaper();
 
   const columns = useMemo<GridColDef<AdminPaperView>[]>(
     () => [
@@ -69,15 +69,12 @@ export default function PublicationPage() {
 
   async function confirmPublish() {
     if (!publishing) return;
-    setBusy(true);
     try {
-      const answer = await publishPaper(publishing.paperId);
+      const answer = await publish.mutateAsync(publishing.paperId);
       setNotice({ severity: 'success', text: answer?.message || Messages.paperPublished });
-      reload();
     } catch {
       setNotice({ severity: 'error', text: Messages.publishFailed });
     } finally {
-      setBusy(false);
       setPublishing(null);
     }
   }
@@ -85,7 +82,7 @@ export default function PublicationPage() {
   return (
     <AdminPage title="Paper Publication" notice={notice} onCloseNotice={() => setNotice(null)}>
       <PaperListFilters search={view.search} onSearch={search} status={view.status} statusChoices={publicationStatusChoice} onStatus={showStatus} />
-      <LoadState state={papers} loadingText={Messages.loading} errorText={Messages.failedToLoadPapers}>
+      <LoadState query={papers} loadingText={Messages.loading} errorText={Messages.failedToLoadPapers}>
         {(data, reloading) => (
           <DataTable
             label="Papers for publication"
@@ -105,7 +102,7 @@ export default function PublicationPage() {
           title="Publish Paper"
           message={`Publish paper ${publishing.paperId} ("${publishing.title}")?`}
           confirmLabel="Publish"
-          busy={busy}
+          busy={publish.isPending}
           onConfirm={() => void confirmPublish()}
           onCancel={() => setPublishing(null)}
         />

@@ -13,7 +13,7 @@ import { fileNameOf } from '../../../components/files/fileOpenFailure';
 import { useProtectedFile } from '../../../components/files/useProtectedFile';
 import { DataTable } from '../../../components/tables/DataTable';
 import { usePageTitle } from '../../../lib/usePageTitle';
-import { deleteReviewer } from '../api/deleteReviewer';
+import { useDeleteReviewer } from '../api/deleteReviewer';
 import { useReviewerPage } from '../api/getReviewers';
 import { AddReviewerDialog } from '../components/AddReviewerDialog';
 import { AdminPage, LoadState, type Notice } from '../components/AdminPage';
@@ -49,12 +49,13 @@ export default function ReviewersPage() {
   const cursorPaging = useCursorPaging<string>(search);
   const { paging } = cursorPaging;
   const query = useMemo(() => reviewerListQuery(search, paging), [search, paging]);
-  const [reviewers, reload] = useReviewerPage(query, firstRowOf(paging));
+  const reviewers = useReviewerPage(query, firstRowOf(paging));
   const [notice, setNotice] = useState<Notice>(null);
-  const rows = useMemo(() => (reviewers.status === 'ready' ? numberRows(reviewers.data.reviewers, reviewers.data.firstRow) : []), [reviewers]);
+  const page = reviewers.data;
+  const rows = useMemo(() => (page ? numberRows(page.reviewers, page.firstRow) : []), [page]);
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<ReviewerView | null>(null);
-  const [busy, setBusy] = useState(false);
+  const deletion = useDeleteReviewer();
   const showFileError = useCallback((text: string) => setNotice({ severity: 'error', text }), []);
   const { open: openFile, openingUrl } = useProtectedFile(showFileError);
 
@@ -108,15 +109,12 @@ export default function ReviewersPage() {
 
   async function confirmDelete() {
     if (!deleting) return;
-    setBusy(true);
     try {
-      const answer = await deleteReviewer(deleting.id);
+      const answer = await deletion.mutateAsync(deleting.id);
       setNotice({ severity: 'success', text: answer?.message || Messages.reviewerDeleted });
-      reload();
     } catch (error) {
       setNotice({ severity: 'error', text: messageOnStatus(error, 409) ?? Messages.deleteReviewerFailed });
     } finally {
-      setBusy(false);
       setDeleting(null);
     }
   }
@@ -124,7 +122,6 @@ export default function ReviewersPage() {
   function added(message: string) {
     setAdding(false);
     setNotice({ severity: 'success', text: message });
-    reload();
   }
 
   return (
@@ -141,7 +138,7 @@ export default function ReviewersPage() {
       <Box sx={{ mb: 2 }}>
         <SearchField value={search} onSearch={changeSearch} label="Search reviewers" helperText="A word of a name or affiliation, or its start; an email address" />
       </Box>
-      <LoadState state={reviewers} loadingText={Messages.loadingReviewers} errorText={Messages.loadReviewersFailed}>
+      <LoadState query={reviewers} loadingText={Messages.loadingReviewers} errorText={Messages.loadReviewersFailed}>
         {(data, reloading) => (
           <DataTable
             label="Reviewers"
@@ -162,7 +159,7 @@ export default function ReviewersPage() {
           message={`Delete reviewer ${deleting.name} (${deleting.email})? This cannot be undone.`}
           confirmLabel="Delete"
           confirmColor="error"
-          busy={busy}
+          busy={deletion.isPending}
           onConfirm={() => void confirmDelete()}
           onCancel={() => setDeleting(null)}
         />

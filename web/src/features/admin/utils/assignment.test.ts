@@ -5,8 +5,8 @@ import { addedNames, meetCandidates, nextReviewerIds, overridesConflict, removed
 const candidate = (id: string, reasons: string[] = []) => ({ id, name: `Name ${id}`, affiliation: 'Uni', load: 0, conflicts: reasons.map((reason) => ({ source: 'organization' as const, reason })) });
 const assignment: Pick<PaperAssignmentResponse, 'assigned' | 'candidates'> = {
   assigned: [
-    { reviewerId: 'b', name: 'Name b', state: 'Submitted' },
-    { reviewerId: 'a', name: 'Name a', state: 'Draft' },
+    { reviewerId: 'b', name: 'Name b', state: 'Submitted', dueAt: '2025-07-20T18:29:00.000Z', timing: 'on time' },
+    { reviewerId: 'a', name: 'Name a', state: 'Draft', dueAt: '2025-07-20T18:29:00.000Z', timing: 'due' },
   ],
   candidates: [candidate('a'), candidate('b'), candidate('c', ['Same organisation as author Ann.']), candidate('d')],
 };

@@ -16,6 +16,8 @@ const score = (label: string, overrides: Partial<ReviewScores> = {}): ReviewScor
   reviewerId: label,
   name: `Name of ${label}`,
   state: 'Submitted',
+  dueAt: '2025-07-20T18:29:00.000Z',
+  timing: 'on time',
   overall: 3,
   recommendation: 'Accept',
   confidence: 'expert',

@@ -18,7 +18,7 @@ describe('the stored counters', () => {
     expect(dashboardStatsFrom(parseDocument(StoredStatsSchema, chairsStats, 'stats/dashboard'))).toEqual({
       reviewers: 3,
       authors: 12,
-      statusCounts: { submitted: 4, 'Under Review': 2, Accepted: 1, Rejected: 1, Published: 5 },
+      statusCounts: { submitted: 4, 'Under Review': 2, Accepted: 1, Rejected: 1, Published: 5, Withdrawn: 0 },
       monthly: { '2025-06': 7, '2025-05': 4, '2024-12': 2 },
       reviewerLoad: { 'R-ann': 2 },
     });
@@ -28,7 +28,7 @@ describe('the stored counters', () => {
     expect(dashboardStatsFrom(undefined)).toEqual({
       reviewers: 0,
       authors: 0,
-      statusCounts: { submitted: 0, 'Under Review': 0, Accepted: 0, Rejected: 0, Published: 0 },
+      statusCounts: { submitted: 0, 'Under Review': 0, Accepted: 0, Rejected: 0, Published: 0, Withdrawn: 0 },
       monthly: {},
       reviewerLoad: {},
     });
@@ -78,6 +78,7 @@ describe('status slices', () => {
       { status: 'Accepted', label: 'Accepted', value: 1 },
       { status: 'Rejected', label: 'Rejected', value: 1 },
       { status: 'Published', label: 'Published', value: 5 },
+      { status: 'Withdrawn', label: 'Withdrawn', value: 0 },
     ]);
   });
 });

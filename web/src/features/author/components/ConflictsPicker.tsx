@@ -3,7 +3,7 @@
 // submission form and by the dashboard's Edit conflicts dialog, with useCommitteeChoice. When the
 // committee cannot be read it says so instead.
 import { Alert, Autocomplete, Box, TextField, Typography } from '@mui/material';
-import type { CommitteeChoice } from '../api/getCommittee';
+import type { CommitteeChoice } from '../hooks/useCommitteeChoice';
 import { conflictsHint, conflictsLabel, type CommitteeMember } from '../utils/conflicts';
 
 const memberName = (member: CommitteeMember) => member.name;

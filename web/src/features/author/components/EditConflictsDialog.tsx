@@ -7,7 +7,7 @@ import { Messages } from '@confsys/domain';
 import { FormNotice, type Notice } from '../../../components/feedback/FormNotice';
 import { FormDialog } from '../../../components/forms/FormDialog';
 import { ApiRequestError } from '../../../lib/api';
-import { useCommitteeChoice } from '../api/getCommittee';
+import { useCommitteeChoice } from '../hooks/useCommitteeChoice';
 import { savePaperConflicts } from '../api/savePaperConflicts';
 import type { ManuscriptRow } from '../utils/manuscript';
 import { ConflictsPicker } from './ConflictsPicker';

@@ -27,7 +27,7 @@ import {
 import { fileSummary } from '../utils/uploads';
 import { FileField } from '../../../components/forms/FileField';
 import { errorProps, useForm, type TextKey } from '../../../components/forms/useForm';
-import { useCommitteeChoice } from '../api/getCommittee';
+import { useCommitteeChoice } from '../hooks/useCommitteeChoice';
 import { AuthorBlock } from './AuthorBlock';
 import { ConflictsPicker } from './ConflictsPicker';
 import { GuidelinesDialog } from './GuidelinesDialog';

@@ -1,26 +1,14 @@
 // The author's conference registration on the dashboard, with its receipt: the link given at
 // registration expires after 30 days, this one (behind sign-in) does not. Nothing shows without one.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Paper, Typography } from '@mui/material';
-import type { AuthorRegistrationResponse } from '@confsys/domain';
 import { ProtectedFileLink } from '../../../components/files/ProtectedFileLink';
-import { getRegistration } from '../api/getRegistration';
-
-type Registration = AuthorRegistrationResponse['registration'];
+import { useRegistration } from '../api/getRegistration';
 
 export function RegistrationReceipt() {
-  const [registration, setRegistration] = useState<Registration>(null);
+  // The dashboard works without it; the link appears once it loads.
+  const registration = useRegistration();
   const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    let current = true;
-    getRegistration()
-      .then((found) => current && setRegistration(found))
-      .catch(() => undefined); // the dashboard works without it; the link appears once it loads
-    return () => {
-      current = false;
-    };
-  }, []);
 
   if (!registration) return null;
   return (

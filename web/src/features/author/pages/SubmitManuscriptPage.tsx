@@ -45,8 +45,7 @@ function SubmitManuscript({ uid }: { uid: string }) {
   // The calendar says when submissions close (none stored: nothing closes them).
   const calendar = useCalendarState();
   const stored = calendar.status === 'ready' ? calendar.calendar : null;
-  const [own] = useOwnExtension(uid);
-  const extension = own.status === 'ready' ? own.data : null;
+  const extension = useOwnExtension(uid);
   const now = useNow();
 
   function warn(found: IdentityFinding[]): Promise<boolean> {

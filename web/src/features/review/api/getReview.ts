@@ -1,9 +1,10 @@
 // GET /api/reviews/getReviewComments?paperId=[&reviewerId=]: the review the form edits (null when none is
 // started yet), and the other reviewers' submitted reviews the reviewer may read, with the hook the
 // evaluation form loads them through.
-import { useEffect, useState } from 'react';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SharedReview } from '@confsys/domain';
 import { callApi } from '../../../lib/apiClient';
+import { readOnEachOpen } from '../../../lib/queryClient';
 import type { StoredReview } from '../utils/reviewForm';
 
 export interface LoadedReviews {
@@ -16,20 +17,11 @@ export async function getReview(paperId: string, reviewerId?: string): Promise<L
   return { review: answer.review, others: answer.others };
 }
 
-export type StoredReviewState = { status: 'loading' } | { status: 'error'; error: unknown } | ({ status: 'ready' } & LoadedReviews);
+export function storedReviewOptions(paperId: string, reviewerId?: string) {
+  return queryOptions({ queryKey: ['review', 'stored', paperId, reviewerId ?? null] as const, queryFn: () => getReview(paperId, reviewerId) });
+}
 
-export function useStoredReview(paperId: string, reviewerId?: string): StoredReviewState {
-  const [state, setState] = useState<StoredReviewState>({ status: 'loading' });
-  useEffect(() => {
-    let current = true;
-    setState((previous) => (previous.status === 'loading' ? previous : { status: 'loading' }));
-    getReview(paperId, reviewerId).then(
-      (loaded) => current && setState({ status: 'ready', ...loaded }),
-      (error: unknown) => current && setState({ status: 'error', error }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [paperId, reviewerId]);
-  return state;
+/** Read each time the form opens: it starts from the review as stored now. */
+export function useStoredReview(paperId: string, reviewerId?: string) {
+  return useQuery({ ...storedReviewOptions(paperId, reviewerId), ...readOnEachOpen });
 }

@@ -1,5 +1,6 @@
-// POST /api/reviews/submitReview and /api/reviews/saveDraft: the evaluation, complete or as far as it
-// is filled in, for the signed-in reviewer (or, in admin mode, the named reviewer).
+// POST /api/reviews/submitReview: the complete evaluation, for the signed-in reviewer (or, in admin mode,
+// the named reviewer). The lists that show the review's state read again when next shown.
+import { useMutation } from '@tanstack/react-query';
 import type { MessageResponse } from '@confsys/domain';
 import { callApi } from '../../../lib/apiClient';
 import type { ReviewSubmission } from '../utils/reviewForm';
@@ -8,6 +9,6 @@ export function submitReview(review: ReviewSubmission): Promise<MessageResponse>
   return callApi('submitReview', { json: review });
 }
 
-export function saveDraft(review: ReviewSubmission): Promise<MessageResponse> {
-  return callApi('saveDraft', { json: review });
+export function useSubmitReview() {
+  return useMutation({ mutationFn: submitReview });
 }

@@ -20,7 +20,8 @@ import {
 import { noticeState } from '../../../components/feedback/routeNotice';
 import { useForm } from '../../../components/forms/useForm';
 import { ApiRequestError } from '../../../lib/api';
-import { saveDraft, submitReview } from '../api/submitReview';
+import { useSaveDraft } from '../api/saveDraft';
+import { useSubmitReview } from '../api/submitReview';
 import { reviewFormErrors, reviewSubmission, returnPath, type ReviewFormMode, type ReviewFormValues } from '../utils/reviewForm';
 import { ChoiceGroup } from './ChoiceGroup';
 import { CriteriaMatrix } from './CriteriaMatrix';
@@ -57,6 +58,8 @@ export function ReviewForm({ paperId, title, reviewerId, initialValues, initiall
   const [failure, setFailure] = useState<string | null>(null);
   const [locked, setLocked] = useState(initiallyLocked);
   const [sending, setSending] = useState(false);
+  const submission = useSubmitReview();
+  const draft = useSaveDraft();
   const [draftNotice, setDraftNotice] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
   const disabled = locked || sending;
@@ -92,7 +95,7 @@ export function ReviewForm({ paperId, title, reviewerId, initialValues, initiall
     setDraftNotice(null);
     setSending(true);
     try {
-      setDraftNotice((await saveDraft(reviewSubmission(values, { paperId, title, reviewerId }, { mode, email }))).message);
+      setDraftNotice((await draft.mutateAsync(reviewSubmission(values, { paperId, title, reviewerId }, { mode, email }))).message);
     } catch (error) {
       refused(error);
     } finally {
@@ -111,7 +114,7 @@ export function ReviewForm({ paperId, title, reviewerId, initialValues, initiall
     }
     setSending(true);
     try {
-      const answer = await submitReview(reviewSubmission(values, { paperId, title, reviewerId }, { mode, email }));
+      const answer = await submission.mutateAsync(reviewSubmission(values, { paperId, title, reviewerId }, { mode, email }));
       await navigate(returnPath(mode), { state: noticeState(answer.message || Messages.reviewSubmitted) });
     } catch (error) {
       refused(error);

@@ -65,7 +65,7 @@ interface StoredReviewFormProps {
 
 function StoredReviewForm({ paperId, reviewerId, queryTitle, mode, email }: StoredReviewFormProps) {
   const stored = useStoredReview(paperId, mode === 'admin' ? reviewerId : undefined);
-  if (stored.status === 'loading') {
+  if (stored.status === 'pending') {
     return (
       <Typography role="status" sx={{ py: 4, textAlign: 'center' }}>
         {Messages.loading}
@@ -80,7 +80,8 @@ function StoredReviewForm({ paperId, reviewerId, queryTitle, mode, email }: Stor
       </Alert>
     );
   }
-  const storedTitle = typeof stored.review?.articleTitle === 'string' ? stored.review.articleTitle : '';
+  const { review, others } = stored.data;
+  const storedTitle = typeof review?.articleTitle === 'string' ? review.articleTitle : '';
   return (
     <>
       <ReviewForm
@@ -88,13 +89,13 @@ function StoredReviewForm({ paperId, reviewerId, queryTitle, mode, email }: Stor
         paperId={paperId}
         title={queryTitle || storedTitle}
         reviewerId={mode === 'admin' ? reviewerId : undefined}
-        initialValues={valuesFromReview(stored.review)}
-        initiallyLocked={isReviewLocked(stored.review)}
-        draftAllowed={canSaveDraft(stored.review)}
+        initialValues={valuesFromReview(review)}
+        initiallyLocked={isReviewLocked(review)}
+        draftAllowed={canSaveDraft(review)}
         mode={mode}
         email={email}
       />
-      <OtherReviews reviews={stored.others} />
+      <OtherReviews reviews={others} />
     </>
   );
 }

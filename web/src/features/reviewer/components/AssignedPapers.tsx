@@ -1,11 +1,11 @@
 // The reviewer's assigned papers: their count and the table, read from the API.
 import { useId } from 'react';
 import { Box, Chip, CircularProgress, Stack, Typography } from '@mui/material';
-import { useAssignedPapers } from '../hooks/useAssignedPapers';
+import { useAssignedPapers } from '../api/getAssignedPapers';
 import { AssignedPapersTable } from './AssignedPapersTable';
 
 export function AssignedPapers({ email }: { email: string }) {
-  const { loading, papers, reload } = useAssignedPapers(email);
+  const { loading, papers } = useAssignedPapers(email);
   const headingId = useId();
   return (
     <Box component="section" aria-labelledby={headingId}>
@@ -20,7 +20,7 @@ export function AssignedPapers({ email }: { email: string }) {
           <CircularProgress />
         </Box>
       ) : (
-        <AssignedPapersTable papers={papers} onChanged={reload} />
+        <AssignedPapersTable papers={papers} />
       )}
     </Box>
   );

@@ -12,33 +12,28 @@ import { FormNotice, type Notice } from '../../../components/feedback/FormNotice
 import { SimpleTable } from '../../../components/tables/SimpleTable';
 import { useProtectedFile } from '../../../components/files/useProtectedFile';
 import { ApiRequestError } from '../../../lib/api';
-import { declareConflict } from '../api/declareConflict';
+import { useDeclareConflict } from '../api/declareConflict';
 import { manuscriptFileName, reviewFormLink } from '../utils/assignedPaper';
 
 const columns = ['Paper ID', 'Title', 'Status', 'Your review', 'Download PDF', 'Review', 'Conflict'] as const;
 
 interface AssignedPapersTableProps {
   papers: AssignedPaperView[];
-  /** After a conflict is declared: the list is read again. */
-  onChanged: () => void;
 }
 
-export function AssignedPapersTable({ papers, onChanged }: AssignedPapersTableProps) {
+export function AssignedPapersTable({ papers }: AssignedPapersTableProps) {
   const [fileError, setFileError] = useState<string | null>(null);
   const [notice, setNotice] = useState<Notice>(null);
   const [declaring, setDeclaring] = useState<AssignedPaperView | null>(null);
-  const [busy, setBusy] = useState(false);
+  const declaration = useDeclareConflict();
   const { open, openingUrl } = useProtectedFile(useCallback((message: string) => setFileError(message), []));
 
   async function confirmConflict(paper: AssignedPaperView) {
-    setBusy(true);
     try {
-      setNotice({ severity: 'success', text: (await declareConflict(paper.paperId)).message });
-      onChanged();
+      setNotice({ severity: 'success', text: (await declaration.mutateAsync(paper.paperId)).message });
     } catch (failure) {
       setNotice({ severity: 'error', text: failure instanceof ApiRequestError ? failure.message : Messages.genericTryLater });
     } finally {
-      setBusy(false);
       setDeclaring(null);
     }
   }
@@ -102,7 +97,7 @@ export function AssignedPapersTable({ papers, onChanged }: AssignedPapersTablePr
         message={`You will no longer review ${declaring?.paperId ?? ''}, and what you have written of its review is deleted. The programme chair will not assign it to you again.`}
         confirmLabel="Declare conflict"
         confirmColor="warning"
-        busy={busy}
+        busy={declaration.isPending}
         onConfirm={() => declaring && void confirmConflict(declaring)}
         onCancel={() => setDeclaring(null)}
       />

@@ -1,0 +1,87 @@
+// When each review is due, and how it stands against that date. A review is due at the calendar's review
+// deadline unless the chair set a date for that one assignment. A review submitted after its due date is
+// accepted and marked late; one still missing after it is overdue. The reviewer's dashboard, the chair's
+// lists and the reminders all read due dates through here.
+import { z } from 'zod/mini';
+import { isInstant } from './calendar';
+import type { Assignment, ReviewDoc } from './documents';
+import { Messages } from './messages';
+
+/** PUT .../reviewers/{reviewerId}/due: the review's own due date, or null to follow the calendar's review deadline. */
+export const ReviewDueRequestSchema = z.object({
+  dueAt: z.nullable(
+    z.pipe(
+      z.string({ error: Messages.dueAtInvalid }).check(z.refine(isInstant, { error: Messages.dueAtInvalid })),
+      z.transform((value: string) => new Date(value).toISOString()),
+    ),
+  ),
+});
+
+/** The assignment's own due date when the chair set one, or the calendar's review deadline. */
+export function dueDateOf(assignment: Pick<Assignment, 'dueAt'> | undefined, reviewDeadline: string): string {
+  return assignment?.dueAt ?? reviewDeadline;
+}
+
+export type ReviewTiming = 'on time' | 'late' | 'due' | 'overdue';
+
+/**
+ * How a review stands at `now`: submitted on time or late (by the moment it was first submitted), or
+ * still missing before (due) or after (overdue) its due date. Reviews submitted before submission times
+ * were recorded count as on time.
+ */
+export function reviewTiming(review: Pick<ReviewDoc, 'status' | 'submittedAt'> | undefined, dueAt: string, now: number): ReviewTiming {
+  const submitted = review !== undefined && review.status !== 'Draft';
+  const due = Date.parse(dueAt);
+  if (submitted) return review.submittedAt !== undefined && Date.parse(review.submittedAt) > due ? 'late' : 'on time';
+  return now > due ? 'overdue' : 'due';
+}
+
+/** Whole days from `now` until the due date (negative once it has passed), as the reminders count them. */
+export function daysUntil(dueAt: string, now: number): number {
+  return Math.floor((Date.parse(dueAt) - now) / 86_400_000);
+}
+
+/**
+ * config/reminders: the automatic reminders. While on, reviewers with a review missing are reminded once
+ * when its due date is `daysBefore` days away or nearer, and once more after it has passed; never more
+ * than one message per reviewer per day.
+ */
+export const ReminderSettingsSchema = z.object({
+  enabled: z.boolean({ error: Messages.remindersEnabled }),
+  daysBefore: z.int({ error: Messages.reminderDaysRange }).check(z.gte(0, { error: Messages.reminderDaysRange }), z.lte(30, { error: Messages.reminderDaysRange })),
+});
+export type ReminderSettings = z.infer<typeof ReminderSettingsSchema>;
+
+export const defaultReminderSettings: ReminderSettings = { enabled: false, daysBefore: 3 };
+
+/** The reminder stages of one review: before its due date, and after it has passed. */
+export type ReminderStage = 'before' | 'overdue';
+
+/** The stage a missing review is in at `now`, or null while its due date is further away than `daysBefore` days. */
+export function reminderStage(dueAt: string, daysBefore: number, now: number): ReminderStage | null {
+  const due = Date.parse(dueAt);
+  if (now > due) return 'overdue';
+  return now >= due - daysBefore * 86_400_000 ? 'before' : null;
+}
+
+/** One automatic run: when, and each reviewer it reminded with the papers named. */
+export const ReminderRunSchema = z.object({
+  at: z.string(),
+  reminded: z.array(
+    z.object({
+      reviewerId: z.string(),
+      name: z.string(),
+      email: z.string(),
+      papers: z.array(z.object({ paperId: z.string(), title: z.string(), dueAt: z.string(), stage: z.enum(['before', 'overdue']) })),
+    }),
+  ),
+});
+export type ReminderRun = z.infer<typeof ReminderRunSchema>;
+
+/** meta/reminders: the stages already sent per review (`{paperId}_{reviewerId}`), each reviewer's last day reminded, the last run. */
+export const ReminderLogSchema = z.object({
+  sent: z.record(z.string(), z.array(z.enum(['before', 'overdue']))),
+  lastDay: z.record(z.string(), z.string()),
+  lastRun: z.nullable(ReminderRunSchema),
+});
+export type ReminderLog = z.infer<typeof ReminderLogSchema>;

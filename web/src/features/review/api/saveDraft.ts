@@ -1,0 +1,14 @@
+// POST /api/reviews/saveDraft: the evaluation as far as it is filled in (until it is first submitted),
+// for the signed-in reviewer (or, in admin mode, the named reviewer).
+import { useMutation } from '@tanstack/react-query';
+import type { MessageResponse } from '@confsys/domain';
+import { callApi } from '../../../lib/apiClient';
+import type { ReviewSubmission } from '../utils/reviewForm';
+
+export function saveDraft(review: ReviewSubmission): Promise<MessageResponse> {
+  return callApi('saveDraft', { json: review });
+}
+
+export function useSaveDraft() {
+  return useMutation({ mutationFn: saveDraft });
+}
