@@ -13,15 +13,16 @@ import { buildAll, root } from '../scripts/lib/emulators.mjs';
 import { ensureInstalled } from '../scripts/lib/runtime.mjs';
 import { launchBrowser } from '../tests/support/browser';
 import { paperCount, seedDemoAccounts, seedTo, topUpDemoAccounts } from './lib/dataset';
-import { buildRows, renderTable, type SizeResult } from './lib/report';
+import { buildRows, renderSurge, renderTable, type SizeResult } from './lib/report';
 import { startSuite, waitForFreeMachine, type Suite } from './lib/suite';
 import { measureApi } from './measure/api';
 import { startFramework } from './lib/framework';
 import { measureLighthouse } from './measure/lighthouse';
 import { measurePublicPages } from './measure/publicPages';
+import { measureSurge } from './measure/surge';
 import { adminListScreens, measureScreen } from './measure/screens';
 
-const parts = ['pages', 'lighthouse', 'screens', 'api'] as const;
+const parts = ['pages', 'lighthouse', 'screens', 'api', 'surge'] as const;
 type Part = (typeof parts)[number];
 
 const { values: options } = parseArgs({
@@ -33,6 +34,9 @@ const { values: options } = parseArgs({
     'lighthouse-runs': { type: 'string', default: '3' },
     skip: { type: 'string', default: '' },
     'no-build': { type: 'boolean', default: false },
+    // The deadline surge: how many authors, within how many seconds (a third in the last minute).
+    'surge-authors': { type: 'string', default: '500' },
+    'surge-seconds': { type: 'string', default: '600' },
   },
 });
 
@@ -45,6 +49,8 @@ const sizes = options.sizes.split(',').map((size) => positive('sizes', size.trim
 const screenRuns = positive('screen-runs', options['screen-runs']);
 const pageRuns = positive('page-runs', options['page-runs']);
 const lighthouseRuns = positive('lighthouse-runs', options['lighthouse-runs']);
+const surgeAuthors = positive('surge-authors', options['surge-authors']);
+const surgeSeconds = positive('surge-seconds', options['surge-seconds']);
 const skipped = new Set(options.skip.split(',').filter(Boolean) as Part[]);
 for (const part of skipped) if (!parts.includes(part)) throw new Error(`--skip takes ${parts.join(', ')}`);
 const runs = (part: Part) => !skipped.has(part);
@@ -123,6 +129,16 @@ async function measureSize(size: number): Promise<SizeResult> {
       await framework.stop();
     }
   }
+  if (runs('surge')) {
+    step(`Deadline surge: ${surgeAuthors} authors within ${surgeSeconds} s, functions-framework in one process`);
+    const framework = await startFramework(suite!.env, suite!.logPath);
+    try {
+      result.surge = await measureSurge(framework.url, { authors: surgeAuthors, windowSeconds: surgeSeconds });
+      console.log(renderSurge(result.surge));
+    } finally {
+      await framework.stop();
+    }
+  }
   return result;
 }
 
@@ -172,6 +188,7 @@ async function main(): Promise<void> {
   console.log(`\nBenchmark, ${new Date(started).toISOString()}\n`);
   console.log(renderTable(rows, sizes));
   console.log(`\n${notes.map((note) => `- ${note}`).join('\n')}`);
+  for (const result of results) if (result.surge) console.log(`\n${result.size} papers. ${renderSurge(result.surge)}`);
   const errors = results.flatMap((result) => result.api.flatMap((entry) => entry.errors.map((error) => ({ size: result.size, server: entry.server, operation: entry.operation, clients: entry.clients, ...error }))));
   if (errors.length > 0) {
     const grouped = new Map<string, number>();
@@ -189,6 +206,8 @@ async function main(): Promise<void> {
   writeFileSync(file, JSON.stringify({ startedAt: new Date(started).toISOString(), durationSeconds, machine, options: { sizes, screenRuns, pageRuns, lighthouseRuns, skip: [...skipped] }, notes, table: rows, results, errors }, null, 2));
   console.log(`\nSaved ${file} (${durationSeconds} s in all).`);
   if (errors.length > 0) process.exitCode = 1;
+  // A surge that lost an acknowledged paper, or left the data inconsistent, fails the run.
+  if (results.some((result) => result.surge && (result.surge.lost.length > 0 || result.surge.invariantViolations.length > 0 || !result.surge.countersMatch))) process.exitCode = 1;
 }
 
 main()

@@ -5,6 +5,7 @@ import { operationLabels, operations, serverLabels, type ApiServer } from '../me
 import type { LighthouseFigures } from '../measure/lighthouse';
 import { signInPaths, type PageWeight } from '../measure/publicPages';
 import type { ScreenFigures, ScreenName } from '../measure/screens';
+import type { SurgeFigures } from '../measure/surge';
 
 export interface SizeResult {
   /** The size asked for, and the papers the database held while the screens were measured. */
@@ -18,6 +19,8 @@ export interface SizeResult {
   api: LatencyFigures[];
   /** A one-document transaction straight to the emulator just before the API figures (ms). */
   emulatorBaselineMs: number | null;
+  /** The deadline surge (bench/measure/surge.ts), when measured. */
+  surge?: SurgeFigures | null;
 }
 
 export interface Row {
@@ -158,4 +161,17 @@ export function renderTable(rows: Row[], sizes: number[]): string {
   const widths = header.map((title, column) => Math.max(title.length, ...body.map((cells) => cells[column]!.length)));
   const line = (cells: string[]) => `| ${cells.map((cell, column) => cell.padEnd(widths[column]!)).join(' | ')} |`;
   return [line(header), `|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`, ...body.map(line)].join('\n');
+}
+
+/** The surge's figures as the report prints them. */
+export function renderSurge(surge: SurgeFigures): string {
+  const line = (name: string, figures: SurgeFigures['submit']) =>
+    `  ${name}: ${figures.ok}/${figures.requests} ok, p50 ${figures.p50Ms.toFixed(0)} ms, p95 ${figures.p95Ms.toFixed(0)} ms, p99 ${figures.p99Ms.toFixed(0)} ms, ${figures.errors.length} errors`;
+  return [
+    `Deadline surge (functions-framework, one process): ${surge.authors} authors within ${surge.windowSeconds} s, a third in the last minute`,
+    line('submit (1-5 MB PDF)', surge.submit),
+    line('edit (title and a new PDF)', surge.edit),
+    line('withdraw', surge.withdraw),
+    `  acknowledged ${surge.acknowledged}, stored as acknowledged ${surge.stored}, lost ${surge.lost.length}${surge.lost.length ? ` (${surge.lost.slice(0, 5).join(', ')})` : ''}; counters equal a recount: ${surge.countersMatch ? 'yes' : 'NO'}; invariant violations: ${surge.invariantViolations.length}`,
+  ].join('\n');
 }

@@ -297,6 +297,11 @@ export const ReminderPreviewAnswer = z.object({
 export type ReminderPreviewResponse = z.infer<typeof ReminderPreviewAnswer>;
 export const SendRemindersAnswer = z.object({ message: z.string(), queued: z.number() });
 
+/** GET /api/reviewers/calendar-feed: when the reviewer's feed link was made, or null without one (the link itself is shown only when made). */
+export const CalendarFeedAnswer = z.object({ feed: z.nullable(z.object({ createdAt: z.string() })) });
+/** POST /api/reviewers/calendar-feed: the new link (any earlier one stops working). */
+export const NewCalendarFeedAnswer = z.object({ message: z.string(), url: z.string(), createdAt: z.string() });
+
 /** GET /api/admin/reminders/automatic: the settings, and the last run with whom it reminded (null before the first). */
 export const AutomaticRemindersAnswer = z.extend(ReminderSettingsSchema, { lastRun: z.nullable(ReminderRunSchema) });
 export type AutomaticRemindersResponse = z.infer<typeof AutomaticRemindersAnswer>;

@@ -61,6 +61,10 @@ export const ApiPaths = {
   submitReview: '/api/reviews/submitReview',
   saveDraft: '/api/reviews/saveDraft',
   declareConflict: '/api/reviewers/conflicts',
+  /** The signed-in reviewer's private calendar feed: GET says whether one exists, POST creates or renews its link. */
+  calendarFeed: '/api/reviewers/calendar-feed',
+  /** The feed itself (iCalendar), for calendar applications: the link's secret is the only credential. */
+  calendarFeedFile: (token: string) => `/api/calendar-feeds/${encodeURIComponent(token)}/due-dates.ics`,
   committee: '/api/authors/committee',
   paperConflicts: (paperId: string) => `/api/authors/papers/${encodeURIComponent(paperId)}/conflicts`,
   /** The author changes their paper (PUT), or withdraws it (POST .../withdraw); the chair restores it. */
@@ -96,6 +100,7 @@ export const ApiRoutePatterns = {
   restorePaper: '/api/admin/papers/:paperId/restore',
   reviewDue: '/api/admin/papers/:paperId/reviewers/:reviewerId/due',
   revokeExtension: '/api/admin/extensions/:id',
+  calendarFeedFile: '/api/calendar-feeds/:token/due-dates.ics',
   assignedPapers: '/api/reviewers/assignedpapers',
   getReviewComments: '/api/reviews/getReviewComments',
 } as const;

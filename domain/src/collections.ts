@@ -31,6 +31,8 @@ export const Collections = {
   audit: 'audit',
   /** extensions/{id}: deadline extensions for one author or one paper (extensions.ts). */
   extensions: 'extensions',
+  /** calendarFeeds/{sha256 of the token}: a reviewer's private iCalendar feed of due dates (dueDates.ts). */
+  calendarFeeds: 'calendarFeeds',
 } as const;
 
 /**

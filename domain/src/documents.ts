@@ -5,7 +5,7 @@
 import { z } from 'zod/mini';
 import { AuditEntrySchema } from './audit';
 import { CalendarSchema } from './calendar';
-import { ReminderSettingsSchema } from './dueDates';
+import { CalendarFeedSchema, ReminderSettingsSchema } from './dueDates';
 import { ExtensionSchema } from './extensions';
 import { Messages } from './messages';
 import { Roles } from './roles';
@@ -293,6 +293,7 @@ export const DocumentSchemas = {
   stats: StoredStatsSchema,
   audit: AuditEntrySchema,
   extensions: ExtensionSchema,
+  calendarFeeds: CalendarFeedSchema,
 } as const;
 
 /** The config collection's documents, each with its own schema (config/{name}). */

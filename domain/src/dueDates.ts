@@ -4,6 +4,7 @@
 // lists and the reminders all read due dates through here.
 import { z } from 'zod/mini';
 import { isInstant } from './calendar';
+import { formatInstantIn, timeLeftText } from './calendarFormat';
 import type { Assignment, ReviewDoc } from './documents';
 import { Messages } from './messages';
 
@@ -34,6 +35,21 @@ export function reviewTiming(review: Pick<ReviewDoc, 'status' | 'submittedAt'> |
   const due = Date.parse(dueAt);
   if (submitted) return review.submittedAt !== undefined && Date.parse(review.submittedAt) > due ? 'late' : 'on time';
   return now > due ? 'overdue' : 'due';
+}
+
+/** How a review's due date reads on the reviewer's and the chair's screens, in the conference's time zone. */
+export function dueText(dueAt: string, timing: ReviewTiming, timeZone: string, now: number): string {
+  const due = formatInstantIn(dueAt, timeZone);
+  switch (timing) {
+    case 'due':
+      return `Due ${due} (${timeLeftText(Date.parse(dueAt) - now)} left)`;
+    case 'overdue':
+      return `Overdue: it was due ${due}`;
+    case 'late':
+      return `Submitted late (due ${due})`;
+    default:
+      return `Submitted on time (due ${due})`;
+  }
 }
 
 /** Whole days from `now` until the due date (negative once it has passed), as the reminders count them. */
@@ -85,3 +101,13 @@ export const ReminderLogSchema = z.object({
   lastRun: z.nullable(ReminderRunSchema),
 });
 export type ReminderLog = z.infer<typeof ReminderLogSchema>;
+
+/**
+ * calendarFeeds/{id}: a reviewer's private feed of their due dates. The ID is the SHA-256 (hex) of the
+ * link's secret, so the stored data never holds a working link; renewing replaces the document.
+ */
+export const CalendarFeedSchema = z.object({ uid: z.string(), email: z.string(), createdAt: z.string() });
+export type CalendarFeedDoc = z.infer<typeof CalendarFeedSchema>;
+
+/** The feed's secret in its link: 32 random bytes, base64url (43 characters). */
+export const calendarFeedTokenFormat = /^[A-Za-z0-9_-]{43}$/;

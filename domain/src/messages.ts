@@ -173,6 +173,8 @@ export const Messages = {
     enabled
       ? `Automatic reminders are on: a reviewer is reminded ${days === 0 ? 'on the day' : `${days} day${days === 1 ? '' : 's'}`} before a review is due, and again once it is overdue.`
       : 'Automatic reminders are off.',
+  calendarFeedMade: 'Your calendar link is ready. Add it to your calendar application now: it is shown only once, and a new link replaces it.',
+  calendarFeedNotFound: 'No calendar feed has this link. Make a new link on your reviewer dashboard.',
   dueAtInvalid: 'dueAt must be a date and time with its offset (ISO 8601, e.g. 2025-07-25T23:59:00+05:30), or null for the calendar\'s review deadline.',
   dueAtPast: 'The due date must be in the future.',
   dueAtUnchanged: 'The review already has this due date: nothing changed.',

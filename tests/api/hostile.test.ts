@@ -913,12 +913,12 @@ const hostile: Record<string, Entry> = {
   'PUT /api/authors/papers/:paperId': {
     body: 'multipart',
     takesFile: true,
+    // Rows without an address of their own go to bob's own paper, so they reach the form (an unknown paper is refused first).
     rows: [
-      // The envelope rows go to bob's own paper, so they reach the form (an unknown paper is refused first).
-      ...multipartEnvelope('bob', 'title', () => ({ title: 'A corrected title' })).map((envelope) => onPath(envelope, (world) => `/api/authors/papers/${world.bobPaper}`)),
+      ...multipartEnvelope('bob', 'title', () => ({ title: 'A corrected title' })),
       ...manuscriptUploadRows()
         .filter((upload) => upload.kind === 'file' && upload.status !== 413)
-        .map((upload) => onPath({ ...upload, case: `a new file: ${upload.case}` }, (world) => `/api/authors/papers/${world.bobPaper}`)),
+        .map((upload) => ({ ...upload, case: `a new file: ${upload.case}` })),
       formRow('missing', 'an empty form', 'bob', () => ({}), () => ({}), 400, Messages.nothingToEdit),
       formRow('missing', 'only fields the edit does not take', 'bob', () => ({ status: 'Published', paperId: 'ICCS25-0001' }), () => ({}), 400, Messages.nothingToEdit),
       formRow('types', 'authorsDetails as an object', 'bob', () => ({ authorsDetails: JSON.stringify(authorBlock()) }), () => ({}), 400, 'authorsDetails must be a JSON list of author objects.'),
@@ -933,7 +933,7 @@ const hostile: Record<string, Entry> = {
       row('state', 'conflicts on a paper under review', 'bob', (world) => ({ path: `/api/authors/papers/${world.ritaPaper}`, form: form({ excludedReviewers: JSON.stringify(['demo-reviewer']) }) }), 409, Messages.conflictsNotEditable),
       row('state', 'an unknown paper', 'bob', () => ({ path: '/api/authors/papers/ICCS25-9999', form: form({ title: 'A corrected title' }) }), 404, messages.paperNotFound('ICCS25-9999')),
       ...traversalRows('paperId', 'bob', (value) => `/api/authors/papers/${value}`),
-    ],
+    ].map((edit) => onPath(edit, (world) => `/api/authors/papers/${world.bobPaper}`)),
   },
 
   'POST /api/authors/papers/:paperId/withdraw': {
@@ -974,6 +974,21 @@ const hostile: Record<string, Entry> = {
       row('state', 'an unknown paper', 'chair', (world) => ({ path: `/api/admin/papers/ICCS25-9999/reviewers/${world.rita.record}/due`, json: { dueAt: null } }), 404, messages.paperNotFound('ICCS25-9999')),
       ...traversalRows('paperId', 'chair', (value) => `/api/admin/papers/${value}/reviewers/demo-reviewer/due`),
       ...traversalRows('reviewerId', 'chair', (value) => `/api/admin/papers/ICCS25-0001/reviewers/${value}/due`),
+    ],
+  },
+
+  'GET /api/reviewers/calendar-feed': { body: 'none', rows: [] },
+  'POST /api/reviewers/calendar-feed': {
+    body: 'none',
+    rows: [row('other-user', 'a reviewer who has not verified the email', 'newcomer', () => ({}), 403, Messages.verifyEmailFirst)],
+  },
+  'GET /api/calendar-feeds/:token/due-dates.ics': {
+    body: 'none',
+    rows: [
+      getRow('state', 'a link that was never made', 'anonymous', () => `/api/calendar-feeds/${'A'.repeat(43)}/due-dates.ics`, 404, Messages.calendarFeedNotFound),
+      getRow('types', 'a secret of the wrong length', 'anonymous', () => '/api/calendar-feeds/short-token/due-dates.ics', 404, Messages.calendarFeedNotFound),
+      getRow('other-user', "a signed-in reviewer without the link's secret", 'rita', () => `/api/calendar-feeds/${'B'.repeat(43)}/due-dates.ics`, 404, Messages.calendarFeedNotFound),
+      ...traversalRows('token', 'anonymous', (value) => `/api/calendar-feeds/${value}/due-dates.ics`),
     ],
   },
 

@@ -123,7 +123,7 @@ describe('the whole cycle', () => {
 
     const papers = await call<{ papers: Array<{ paperId: string; reviewers: Array<{ name: string; state: string }>; authors: Array<{ name: string }> }> }>('GET', `/api/admin/getpapers?q=${paperId}`, { token: chair });
     const row = papers.body.papers.find((paper) => paper.paperId === paperId);
-    expect(row?.reviewers).toEqual([{ reviewerId: aliceRecord, name: 'Alice Reviewer', state: 'Not started' }]);
+    expect(row?.reviewers).toEqual([{ reviewerId: aliceRecord, name: 'Alice Reviewer', state: 'Not started', dueAt: expect.any(String), timing: expect.stringMatching(/^(due|overdue)$/) }]);
     expect(row?.authors.map((author) => author.name)).toEqual([authorName]);
   });
 
@@ -264,6 +264,9 @@ describe('the whole cycle', () => {
           reviewerId: aliceRecord,
           name: 'Alice Reviewer',
           state: 'Published',
+          // Due at the calendar's review deadline; submitted before or after it, by whatever calendar the suites left.
+          dueAt: expect.any(String),
+          timing: expect.stringMatching(/^(on time|late)$/),
           overall: 4,
           recommendation: 'Accept with minor revisions',
           confidence: 'knowledgeable',

@@ -79,7 +79,7 @@ describe('the conference calendar', () => {
     await expect.poll(() => page.getByText(`${reason} New papers can no longer be submitted.`).count()).toBe(1);
     const submitButton = page.getByRole('button', { name: 'Submit Manuscript' });
     expect(await submitButton.isDisabled()).toBe(true);
-    await expect.poll(() => submitButton.evaluate((button) => document.getElementById(button.getAttribute('aria-describedby') ?? '')?.textContent)).toBe(`${reason} The Submit button is disabled.`);
+    await expect.poll(() => submitButton.evaluate((button) => document.getElementById(button.getAttribute('aria-describedby') ?? '')?.textContent)).toBe(`${reason} The Submit Manuscript button is disabled.`);
 
     await page.context().close();
 

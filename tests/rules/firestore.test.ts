@@ -96,6 +96,7 @@ const fixtures: Readonly<Record<string, DocData>> = {
   'settings/bob': { ...bobSettings },
   'meta/sequences': { papers: 3 },
   'extensions/author-bob': { id: 'author-bob', kind: 'author', paperId: null, authorEmail: 'bob@demo.test', authorUid: 'bob', until: '2031-01-01T00:00:00.000Z', reason: 'Flood', grantedAt: '2030-12-01T00:00:00.000Z', grantedBy: 'chair@demo.test' },
+  'calendarFeeds/0f343b0931126a20f133d67c2b018a3b5e2f8d6e6f1f0e9d8c7b6a5f4e3d2c1b': { uid: 'alice', email: 'alice@demo.test', createdAt: '2025-11-26T00:00:00.000Z' },
   'audit/1764115200000-abcdefgh': { at: '2025-11-26T00:00:00.000Z', action: 'calendar.update', target: 'calendar', actor: { uid: 'chair', email: 'chair@demo.test', role: 'admin' }, before: null, after: null, reason: null },
 };
 
@@ -276,6 +277,15 @@ const table: Readonly<Record<CollectionName, CollectionCase>> = {
     updateData: { until: '2040-01-01T00:00:00.000Z' },
     listFilters: unfiltered,
     expected: { ...nobody, authorBob: allows('get'), chair: allows('get', 'list') },
+  },
+  // Reviewers' calendar feeds: served through the API by their link's secret; nobody reads them directly.
+  calendarFeeds: {
+    subject: 'calendarFeeds/0f343b0931126a20f133d67c2b018a3b5e2f8d6e6f1f0e9d8c7b6a5f4e3d2c1b',
+    createPath: fresh('calendarFeeds'),
+    createData: { uid: 'alice', email: 'alice@demo.test', createdAt: '2025-11-26T00:00:01.000Z' },
+    updateData: { uid: 'dan' },
+    listFilters: unfiltered,
+    expected: nobody,
   },
   // The audit log: even admins read it through the API only, which pages and filters it.
   audit: {

@@ -51,6 +51,7 @@ import { editPaper } from './authors/editPaper';
 import { withdrawPaper } from './authors/withdrawPaper';
 import { restorePaper } from './admin/restorePaper';
 import { setReviewDue } from './admin/setReviewDue';
+import { calendarFeed, calendarFeedFile, renewCalendarFeed } from './reviewers/calendarFeed';
 
 export const routes: readonly Route[] = [
   healthcheck,
@@ -105,6 +106,9 @@ export const routes: readonly Route[] = [
   withdrawPaper,
   restorePaper,
   setReviewDue,
+  calendarFeed,
+  renewCalendarFeed,
+  calendarFeedFile,
   getReviewComments,
   dashboardCounts,
   monthlyStats,

@@ -17,3 +17,9 @@ export const counterTriggerOptions = { region, retry: true, maxInstances: 5 } as
  * keeps the error); long enough for five attempts against a slow server.
  */
 export const mailTriggerOptions = { region, retry: false, maxInstances: 10, timeoutSeconds: 300 } as const;
+
+/**
+ * The automatic reminders' schedule: hourly, one instance (two runs at once would only wait on each other's
+ * log), no retry (the next hour's run picks up what a failed one left), time enough to read every paper.
+ */
+export const reminderScheduleOptions = { region, schedule: 'every 60 minutes', timeZone: 'UTC', retryCount: 0, maxInstances: 1, timeoutSeconds: 300 } as const;

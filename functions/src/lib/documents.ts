@@ -69,6 +69,7 @@ export const documents = {
   stats: collection(Collections.stats, DocumentSchemas.stats),
   mail: collection(Collections.mail, DocumentSchemas.mail),
   extensions: collection(Collections.extensions, DocumentSchemas.extensions),
+  calendarFeeds: collection(Collections.calendarFeeds, DocumentSchemas.calendarFeeds),
 };
 
 /** The conference-wide settings documents (config/{name}), each typed by its own schema. */

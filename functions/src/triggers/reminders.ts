@@ -1,8 +1,9 @@
 // The automatic reminders' schedule: every hour, in production by Cloud Scheduler. Under npm start the
 // emulator suite has no scheduler, so scripts/scheduler.ts runs the same function body on a timer.
 import { onSchedule } from 'firebase-functions/v2/scheduler';
+import { reminderScheduleOptions } from '../lib/deployment';
 import { runAutomaticReminders } from '../lib/mail/automaticReminders';
 
-export const remindReviewers = onSchedule({ schedule: 'every 60 minutes', timeZone: 'UTC', retryCount: 0 }, async () => {
+export const remindReviewers = onSchedule({ ...reminderScheduleOptions }, async () => {
   await runAutomaticReminders();
 });

@@ -45,6 +45,7 @@ const authorPages: RouteObject[] = [
   { path: paths.authorDashboard, lazy: page(() => import('../features/author/pages/AuthorDashboardPage')) },
   { path: paths.authorDashboardRoute, lazy: page(() => import('../features/author/pages/AuthorDashboardPage')) },
   { path: paths.submitManuscript, lazy: page(() => import('../features/author/pages/SubmitManuscriptPage')) },
+  { path: paths.editPaperRoute, lazy: page(() => import('../features/author/pages/EditPaperPage')) },
   { path: paths.paymentForm, lazy: page(() => import('../features/author/pages/PaymentFormPage')) },
   { path: paths.authorPaymentRoute, lazy: page(() => import('../features/author/pages/AuthorPaymentPage')) },
 ];

@@ -22,6 +22,9 @@ export const paths = {
   /** The router's pattern of authorDashboardFor. */
   authorDashboardRoute: '/authordashboard/:authorId',
   submitManuscript: '/submitmanuscript',
+  /** Changing a submitted paper. */
+  editPaper: (paperId: string) => `/author/papers/${encodeURIComponent(paperId)}/edit`,
+  editPaperRoute: '/author/papers/:paperId/edit',
   reviewerLogin: '/reviewerlogin',
   reviewerDashboard: SitePages.reviewerDashboard,
   reviewForm: SitePages.reviewForm,

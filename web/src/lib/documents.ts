@@ -34,4 +34,5 @@ export const typedDoc = {
   stats: (firestore: Firestore, id: string) => doc(firestore, Collections.stats, id).withConverter(converters.stats),
   settings: (firestore: Firestore, uid: string) => doc(firestore, Collections.settings, uid).withConverter(converters.settings),
   extensions: (firestore: Firestore, id: string) => doc(firestore, Collections.extensions, id).withConverter(converters.extensions),
+  manuscripts: (firestore: Firestore, paperId: string) => doc(firestore, Collections.manuscripts, paperId).withConverter(converters.manuscripts),
 };

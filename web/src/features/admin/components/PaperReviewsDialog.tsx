@@ -4,7 +4,7 @@
 import { Link as RouterLink } from 'react-router';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Link, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Stack, Typography } from '@mui/material';
 import { confidenceLevels, reviewCriteria, type ReviewScores, type ReviewerCommentView } from '@confsys/domain';
-import { adminReviewFormLink, formatScore, reviewEditBlock } from '../utils/comments';
+import { adminReviewFormLink, formatScore, reviewEditBlock, stateWithTiming } from '../utils/comments';
 
 export function PaperReviewsDialog({ row, target, onClose }: { row: ReviewerCommentView; target: number; onClose: () => void }) {
   const titleId = `reviews-of-${row._id}`;
@@ -39,7 +39,7 @@ export function PaperReviewsDialog({ row, target, onClose }: { row: ReviewerComm
                     {review.label}
                   </TableCell>
                   <TableCell>{review.name}</TableCell>
-                  <TableCell>{review.state}</TableCell>
+                  <TableCell>{stateWithTiming(review)}</TableCell>
                   <TableCell>{review.recommendation ?? '-'}</TableCell>
                   <TableCell>{review.confidence ? confidenceLevels[review.confidence] : '-'}</TableCell>
                   <TableCell>{formatScore(review.overall)}</TableCell>

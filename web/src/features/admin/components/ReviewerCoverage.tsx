@@ -1,10 +1,10 @@
 // The Reviewers cell of Paper Management: "2/3" (reviewers assigned of the number each paper should
-// have). Hovering or focusing it shows each reviewer with their review's state; screen readers read the
+// have), and how many reviews are overdue. Hovering or focusing it shows each reviewer with their review's state; screen readers read the
 // same in words ("2 of 3 reviewers: Ann (Submitted), Bo (Draft)").
 import { Box, Tooltip, Typography } from '@mui/material';
 import type { AssignedReviewer } from '@confsys/domain';
 import { ScreenReaderText } from '../../../components/display/ScreenReaderText';
-import { coverageHeading, coverageLabel, coverageText, reviewerWithState } from '../utils/reviewerCoverage';
+import { coverageHeading, coverageLabel, coverageText, overdueText, reviewerWithState } from '../utils/reviewerCoverage';
 
 interface ReviewerCoverageProps {
   reviewers: readonly AssignedReviewer[];
@@ -14,10 +14,18 @@ interface ReviewerCoverageProps {
 }
 
 export function ReviewerCoverage({ reviewers, target, tabIndex }: ReviewerCoverageProps) {
+  const overdue = overdueText(reviewers);
   return (
     <Tooltip title={<ReviewerList reviewers={reviewers} target={target} />}>
       <Box component="span" tabIndex={tabIndex} sx={{ cursor: 'default', borderBottom: 1, borderBottomStyle: 'dotted' }}>
-        <span aria-hidden>{coverageText(reviewers.length, target)}</span>
+        <span aria-hidden>
+          {coverageText(reviewers.length, target)}
+          {overdue ? (
+            <Box component="span" sx={{ color: 'error.main', fontWeight: 600, ml: 1 }}>
+              {overdue}
+            </Box>
+          ) : null}
+        </span>
         <ScreenReaderText>{coverageLabel(reviewers, target)}</ScreenReaderText>
       </Box>
     </Tooltip>

@@ -7,7 +7,7 @@
 // through the whole table); the scores, reviews and recommendations are worked out per page, so those
 // columns no longer sort or filter.
 import { useCallback, useMemo, useState } from 'react';
-import { Button, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import { Box, Button, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import RateReviewIcon from '@mui/icons-material/RateReview';
 import type { GridColDef } from '@mui/x-data-grid';
@@ -26,7 +26,7 @@ import { AdminPage, LoadState, type Notice } from '../components/AdminPage';
 import { PaperListFilters } from '../components/PaperListFilters';
 import { PaperReviewsDialog } from '../components/PaperReviewsDialog';
 import { usePaperList } from '../hooks/usePaperList';
-import { commentActions, commentStatusDisplay, fewerReviewsWarning, formatScore, recommendationsText, reviewCount, sendConfirmation } from '../utils/comments';
+import { commentActions, commentStatusDisplay, fewerReviewsWarning, formatScore, recommendationsText, reviewCount, sendConfirmation, timingSummary } from '../utils/comments';
 import { errorText } from '../utils/failures';
 import { everyStatusChoice, type SortFields } from '../utils/paperList';
 
@@ -101,12 +101,24 @@ export default function CommentsPage() {
       {
         field: 'submitted',
         headerName: 'Reviews',
-        description: 'Submitted of assigned',
+        description: 'Submitted of assigned, and those late or overdue',
         type: 'number',
-        width: 80,
+        width: 120,
         sortable: false,
         valueGetter: (_value, row) => row.summary.submitted,
-        renderCell: ({ row }) => reviewCount(row),
+        renderCell: ({ row }) => {
+          const timing = timingSummary(row);
+          return (
+            <span>
+              {reviewCount(row)}
+              {timing ? (
+                <Box component="span" sx={{ display: 'block', color: 'error.main', fontWeight: 600, lineHeight: 1.2 }}>
+                  {timing}
+                </Box>
+              ) : null}
+            </span>
+          );
+        },
       },
       { field: 'mean', headerName: 'Mean', description: 'Mean overall score (1-4)', type: 'number', width: 66, sortable: false, valueGetter: (_value, row) => row.summary.mean, valueFormatter: (value: number | null) => formatScore(value) },
       { field: 'spread', headerName: 'Spread', description: 'Standard deviation of the overall scores', type: 'number', width: 72, sortable: false, valueGetter: (_value, row) => row.summary.spread, valueFormatter: (value: number | null) => formatScore(value) },

@@ -6,10 +6,14 @@
 // '#' numbers the rows through the whole list. Remind reviewers previews, then sends, reminders of the
 // missing reviews. Assign opens the reviewer picker (not for published papers; the page and the counts
 // are read again after; its outcome shows in a snackbar), Authors lists the author details, View PDF opens the manuscript.
+// A withdrawn paper has Restore instead of Assign: after a confirmation it goes back with its reviewers.
 import { useCallback, useMemo, useState } from 'react';
 import { Button, Stack } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
-import { Messages, type AdminPaperView } from '@confsys/domain';
+import { Messages, PaperStatus, isStatus, type AdminPaperView } from '@confsys/domain';
+import { ConfirmDialog } from '../../../components/feedback/ConfirmDialog';
+import { ApiRequestError } from '../../../lib/api';
+import { useRestorePaper } from '../api/restorePaper';
 import { DataTable } from '../../../components/tables/DataTable';
 import { DisabledWithTooltip } from '../../../components/display/DisabledWithTooltip';
 import { ActionSnackbar } from '../../../components/feedback/ActionSnackbar';
@@ -47,6 +51,8 @@ export default function PapersPage() {
   const [assigning, setAssigning] = useState<AdminPaperView | null>(null);
   const [showingAuthors, setShowingAuthors] = useState<AdminPaperView | null>(null);
   const [reminding, setReminding] = useState(false);
+  const [restoring, setRestoring] = useState<AdminPaperView | null>(null);
+  const restore = useRestorePaper();
   // The outcome of a row's action (Assign, View PDF) or of the reminders: in a snackbar, where the eye is,
   // not at the top of the page, which the row may be far below.
   const [notice, setNotice] = useState<Notice>(null);
@@ -76,18 +82,24 @@ export default function PapersPage() {
           const assignable = canAssignReviewer(row.status);
           return (
             <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
-              <DisabledWithTooltip active={!assignable} title={Messages.cannotAssignPublished} tabIndex={tabIndex}>
-                <Button
-                  size="small"
-                  variant="contained"
-                  disabled={!assignable}
-                  tabIndex={tabIndex}
-                  aria-label={`Assign reviewer to ${row.paperId}`}
-                  onClick={() => setAssigning(row)}
-                >
-                  Assign
+              {isStatus(row.status, PaperStatus.Withdrawn) ? (
+                <Button size="small" variant="contained" color="secondary" tabIndex={tabIndex} aria-label={`Restore ${row.paperId}`} onClick={() => setRestoring(row)}>
+                  Restore
                 </Button>
-              </DisabledWithTooltip>
+              ) : (
+                <DisabledWithTooltip active={!assignable} title={Messages.cannotAssignPublished} tabIndex={tabIndex}>
+                  <Button
+                    size="small"
+                    variant="contained"
+                    disabled={!assignable}
+                    tabIndex={tabIndex}
+                    aria-label={`Assign reviewer to ${row.paperId}`}
+                    onClick={() => setAssigning(row)}
+                  >
+                    Assign
+                  </Button>
+                </DisabledWithTooltip>
+              )}
               <Button size="small" variant="outlined" tabIndex={tabIndex} aria-label={`Authors of ${row.paperId}`} onClick={() => setShowingAuthors(row)}>
                 Authors
               </Button>
@@ -108,6 +120,16 @@ export default function PapersPage() {
     ],
     [openFile, openingUrl, target],
   );
+
+  async function confirmRestore(paper: AdminPaperView) {
+    try {
+      setNotice({ severity: 'success', text: (await restore.mutateAsync(paper.paperId)).message });
+    } catch (failure) {
+      setNotice({ severity: 'error', text: failure instanceof ApiRequestError ? failure.message : Messages.genericTryLater });
+    } finally {
+      setRestoring(null);
+    }
+  }
 
   function assigned(message: string) {
     setAssigning(null);
@@ -151,6 +173,17 @@ export default function PapersPage() {
             setReminding(false);
             setNotice(remindersSentNotice(answer));
           }}
+        />
+      ) : null}
+      {restoring ? (
+        <ConfirmDialog
+          open
+          title="Restore Paper"
+          message={`Restore paper ${restoring.paperId} (${restoring.title})? It goes back to its status before the withdrawal, and its reviewers regain access with their reviews as they were.`}
+          confirmLabel="Restore"
+          busy={restore.isPending}
+          onConfirm={() => void confirmRestore(restoring)}
+          onCancel={() => setRestoring(null)}
         />
       ) : null}
       <ActionSnackbar notice={notice} onClose={() => setNotice(null)} />

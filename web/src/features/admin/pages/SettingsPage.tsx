@@ -8,6 +8,7 @@ import { useSession } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { AdminPage } from '../components/AdminPage';
 import { ApiReferenceCard } from '../components/ApiReferenceCard';
+import { AutomaticRemindersForm } from '../components/AutomaticRemindersForm';
 import { CalendarSettingsForm } from '../components/CalendarSettingsForm';
 import { ExtensionsSection } from '../components/ExtensionsSection';
 import { ProfileSettingsForm } from '../components/ProfileSettingsForm';
@@ -26,6 +27,7 @@ export default function SettingsPage() {
         <ProfileSettingsForm key={user.uid} user={user} />
         <SystemSettingsForm key={user.uid} uid={user.uid} />
         <ReviewSettingsForm />
+        <AutomaticRemindersForm />
         <ApiReferenceCard />
         <CalendarSettingsForm />
         <ExtensionsSection />

@@ -88,3 +88,15 @@ export function recommendationsText(row: Pick<ReviewerCommentView, 'reviews'>): 
 export function fewerReviewsWarning(row: Pick<ReviewerCommentView, 'summary'>, target: number): string {
   return row.summary.submitted < target ? ` Only ${row.summary.submitted} of the ${target} reviews this conference wants ${row.summary.submitted === 1 ? 'is' : 'are'} in.` : '';
 }
+
+/** The reviews that came late or are overdue, for the decision table: "1 late, 2 overdue"; null when none. */
+export function timingSummary(row: Pick<ReviewerCommentView, 'reviews'>): string | null {
+  const count = (timing: string) => row.reviews.filter((review) => review.timing === timing).length;
+  const parts = [count('late') > 0 ? `${count('late')} late` : null, count('overdue') > 0 ? `${count('overdue')} overdue` : null].filter((part) => part !== null);
+  return parts.length === 0 ? null : parts.join(', ');
+}
+
+/** A review's state with its timing when it matters to the decision: "Submitted (late)", "Draft (overdue)". */
+export function stateWithTiming(review: Pick<ReviewScores, 'state' | 'timing'>): string {
+  return review.timing === 'late' || review.timing === 'overdue' ? `${review.state} (${review.timing})` : review.state;
+}

@@ -3,16 +3,23 @@
 // reviewers, papers whose reviews are missing), kept in the URL (`?show=`, see paperList.ts).
 import type { AssignedReviewer, PaperListShow } from '@confsys/domain';
 
-type NamedState = Pick<AssignedReviewer, 'name' | 'state'>;
+type NamedState = Pick<AssignedReviewer, 'name' | 'state'> & Partial<Pick<AssignedReviewer, 'timing'>>;
 
 /** The cell's text: the reviewers assigned of the number the paper should have, "2/3". */
 export function coverageText(assigned: number, target: number): string {
   return `${assigned}/${target}`;
 }
 
-/** One reviewer with their review's state, "Ann (Submitted)". */
+/** One reviewer with their review's state, and whether it is overdue or came late: "Ann (Submitted)", "Bo (Draft, overdue)". */
 export function reviewerWithState(reviewer: NamedState): string {
-  return `${reviewer.name} (${reviewer.state})`;
+  const timing = reviewer.timing === 'overdue' || reviewer.timing === 'late' ? `, ${reviewer.timing}` : '';
+  return `${reviewer.name} (${reviewer.state}${timing})`;
+}
+
+/** How many of the reviews are missing past their due date: the cell's warning ("1 overdue"), or null. */
+export function overdueText(reviewers: ReadonlyArray<Pick<AssignedReviewer, 'timing'>>): string | null {
+  const overdue = reviewers.filter((reviewer) => reviewer.timing === 'overdue').length;
+  return overdue === 0 ? null : `${overdue} overdue`;
 }
 
 /** The heading of the list: "2 of 3 reviewers". */

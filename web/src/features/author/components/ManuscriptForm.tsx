@@ -39,18 +39,25 @@ const committeeUnavailable =
   'The committee list could not be loaded, so conflicts of interest cannot be declared here now. You can still submit, then declare them from your dashboard while the paper is submitted.';
 
 interface ManuscriptFormProps {
-  /** Sends the manuscript; answers the server's field errors when it refused them. */
-  onSubmit: (values: ManuscriptValues, file: File) => Promise<Record<string, string>>;
+  /** Sends the manuscript; answers the server's field errors when it refused them. The file is null only where none is required. */
+  onSubmit: (values: ManuscriptValues, file: File | null) => Promise<Record<string, string>>;
+  /** The paper as stored, when the form changes one already submitted (a new PDF is then optional). */
+  initial?: ManuscriptValues;
+  /** The button's label (Submit Manuscript by default). */
+  submitLabel?: string;
+  /** Why the declared conflicts can no longer change (reviewers are assigned); null while they can. */
+  conflictsNote?: string | null;
   /** Set once submitted: the form then stays disabled. */
   done: boolean;
   /** Why the form cannot be submitted now (submissions closed), shown beside the disabled Submit button; null while it can. */
   closedReason?: string | null;
 }
 
-export function ManuscriptForm({ onSubmit, done, closedReason = null }: ManuscriptFormProps) {
+export function ManuscriptForm({ onSubmit, done, closedReason = null, initial, submitLabel = 'Submit Manuscript', conflictsNote = null }: ManuscriptFormProps) {
   const closedId = useId();
+  const requireFile = initial === undefined;
   // The form's own errors are worked out from the values; the hook's errors are the server's.
-  const { values, setValues, errors: serverErrors, setErrors: setServerErrors, change, clearError: clearServerError, field } = useForm<ManuscriptValues, string>(emptyManuscript);
+  const { values, setValues, errors: serverErrors, setErrors: setServerErrors, change, clearError: clearServerError, field } = useForm<ManuscriptValues, string>(initial ?? emptyManuscript);
   const [file, setFile] = useState<File | null>(null);
   const [left, setLeft] = useState<ReadonlySet<string>>(new Set());
   const [attempted, setAttempted] = useState(false);
@@ -61,7 +68,7 @@ export function ManuscriptForm({ onSubmit, done, closedReason = null }: Manuscri
   const formRef = useRef<HTMLFormElement>(null);
 
   const committee = useCommitteeChoice(values.excludedReviewers, noneGone);
-  const errors = useMemo(() => manuscriptErrors(values, file), [values, file]);
+  const errors = useMemo(() => manuscriptErrors(values, file, requireFile), [values, file, requireFile]);
   const shown = visibleErrors(errors, serverErrors, (key) => attempted || left.has(key));
   const blocked = Object.keys(shown).length > 0;
 
@@ -98,7 +105,7 @@ export function ManuscriptForm({ onSubmit, done, closedReason = null }: Manuscri
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setAttempted(true);
-    if (!file || Object.keys(errors).length > 0 || blocked) {
+    if ((requireFile && !file) || Object.keys(errors).length > 0 || blocked) {
       setBlockedAttempts((count) => count + 1);
       return;
     }
@@ -155,9 +162,9 @@ export function ManuscriptForm({ onSubmit, done, closedReason = null }: Manuscri
         label="Manuscript PDF"
         name="file"
         accept={uploadRules.manuscript.accept}
-        required
+        required={requireFile}
         error={shown.file}
-        hint={file ? fileSummary(file) : `Your manuscript as ${manuscriptFileRule}.`}
+        hint={file ? fileSummary(file) : requireFile ? `Your manuscript as ${manuscriptFileRule}.` : `Choose a new PDF only to replace the stored one (${manuscriptFileRule}).`}
         disabled={locked}
         onChange={chooseFile}
       />
@@ -168,22 +175,23 @@ export function ManuscriptForm({ onSubmit, done, closedReason = null }: Manuscri
       <ConflictsPicker
         committee={committee}
         onChange={(ids) => change('excludedReviewers', ids)}
-        disabled={locked}
+        disabled={locked || conflictsNote !== null}
         error={shown.excludedReviewers}
         unavailableText={committeeUnavailable}
       />
+      {conflictsNote ? <FormHelperText>{conflictsNote}</FormHelperText> : null}
 
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 3, justifyContent: 'space-between' }}>
         <Button variant="outlined" onClick={() => setGuidelinesOpen(true)}>
           Submission Guidelines
         </Button>
         <Button type="submit" variant="contained" size="large" disabled={locked || closedReason !== null} aria-describedby={closedReason ? closedId : undefined}>
-          {sending ? Messages.loading : 'Submit Manuscript'}
+          {sending ? Messages.loading : submitLabel}
         </Button>
       </Stack>
       {closedReason ? (
         <FormHelperText id={closedId} sx={{ textAlign: { sm: 'right' } }}>
-          {closedReason} The Submit button is disabled.
+          {closedReason} The {submitLabel} button is disabled.
         </FormHelperText>
       ) : null}
       <GuidelinesDialog open={guidelinesOpen} onClose={() => setGuidelinesOpen(false)} />

@@ -1,5 +1,6 @@
 // The author's submissions: one row per manuscript with its files, payment, and the actions open while
-// the paper is submitted (add or edit the payment, edit the declared conflicts of interest). Files are
+// the paper is submitted (add or edit the payment, edit the declared conflicts of interest) or not yet
+// decided (change the paper, until the deadline the change form shows; withdraw it, with a confirmation). Files are
 // served only with the ID token, so their links fetch them (ProtectedFileLink) rather than navigate.
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -7,12 +8,13 @@ import { Alert, Button, Link, Stack, TableCell, TableRow, Typography } from '@mu
 import { SimpleTable } from '../../../components/tables/SimpleTable';
 import { Messages } from '@confsys/domain';
 import { paths } from '../../../config/paths';
-import { canEditPayment, paymentAction, receiptText, showsComments, type ManuscriptRow } from '../utils/manuscript';
+import { canChangePaper, canEditPayment, canWithdraw, paymentAction, receiptText, showsComments, type ManuscriptRow } from '../utils/manuscript';
 import { canEditConflicts, conflictsSummary } from '../utils/conflicts';
 import { ProtectedFileLink } from '../../../components/files/ProtectedFileLink';
 import { StatusChip } from '../../../components/display/StatusChip';
 import type { Notice } from '../../../components/feedback/FormNotice';
 import { EditConflictsDialog } from './EditConflictsDialog';
+import { WithdrawDialog } from './WithdrawDialog';
 
 const columns = [
   'Paper ID',
@@ -29,6 +31,7 @@ const columns = [
 export function ManuscriptsTable({ rows }: { rows: ManuscriptRow[] }) {
   const [notice, setNotice] = useState<Notice>(null);
   const [editingConflicts, setEditingConflicts] = useState<ManuscriptRow | null>(null);
+  const [withdrawing, setWithdrawing] = useState<ManuscriptRow | null>(null);
   const showFileError = (text: string) => setNotice({ severity: 'error', text });
 
   function conflictsSaved(text: string) {
@@ -45,10 +48,20 @@ export function ManuscriptsTable({ rows }: { rows: ManuscriptRow[] }) {
       ) : null}
       <SimpleTable label="Your submissions" columns={columns} empty={Messages.noSubmissions} rowCount={rows.length}>
         {rows.map((row) => (
-          <ManuscriptTableRow key={row.paperId} row={row} onFileError={showFileError} onEditConflicts={setEditingConflicts} />
+          <ManuscriptTableRow key={row.paperId} row={row} onFileError={showFileError} onEditConflicts={setEditingConflicts} onWithdraw={setWithdrawing} />
         ))}
       </SimpleTable>
       {editingConflicts ? <EditConflictsDialog paper={editingConflicts} onClose={() => setEditingConflicts(null)} onSaved={conflictsSaved} /> : null}
+      {withdrawing ? (
+        <WithdrawDialog
+          paper={withdrawing}
+          onClose={() => setWithdrawing(null)}
+          onWithdrawn={(text) => {
+            setWithdrawing(null);
+            setNotice({ severity: 'success', text });
+          }}
+        />
+      ) : null}
     </>
   );
 }
@@ -57,11 +70,14 @@ interface ManuscriptTableRowProps {
   row: ManuscriptRow;
   onFileError: (message: string) => void;
   onEditConflicts: (row: ManuscriptRow) => void;
+  onWithdraw: (row: ManuscriptRow) => void;
 }
 
-function ManuscriptTableRow({ row, onFileError, onEditConflicts }: ManuscriptTableRowProps) {
+function ManuscriptTableRow({ row, onFileError, onEditConflicts, onWithdraw }: ManuscriptTableRowProps) {
   const payable = canEditPayment(row);
   const conflictsEditable = canEditConflicts(row.status);
+  const changeable = canChangePaper(row);
+  const withdrawable = canWithdraw(row);
   return (
     <TableRow>
       <TableCell component="th" scope="row" sx={{ whiteSpace: 'nowrap' }}>
@@ -70,6 +86,11 @@ function ManuscriptTableRow({ row, onFileError, onEditConflicts }: ManuscriptTab
       <TableCell>{row.title}</TableCell>
       <TableCell>
         <StatusChip status={row.status} />
+        {row.withdrawnOn ? (
+          <Typography variant="caption" component="div" sx={{ whiteSpace: 'nowrap' }}>
+            on {row.withdrawnOn}
+          </Typography>
+        ) : null}
       </TableCell>
       <TableCell>
         <ProtectedFileLink url={row.fileUrl} label={`View manuscript ${row.paperId}`} onError={onFileError}>
@@ -110,8 +131,13 @@ function ManuscriptTableRow({ row, onFileError, onEditConflicts }: ManuscriptTab
         )}
       </TableCell>
       <TableCell>
-        {payable || conflictsEditable ? (
+        {payable || conflictsEditable || changeable || withdrawable ? (
           <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+            {changeable ? (
+              <Link component={RouterLink} to={paths.editPaper(row.paperId)} aria-label={`Change paper ${row.paperId}`} sx={{ whiteSpace: 'nowrap' }}>
+                Change paper
+              </Link>
+            ) : null}
             {payable ? (
               <Link component={RouterLink} to={paths.authorPayment(row.paperId)} aria-label={`${paymentAction(row)} for ${row.paperId}`}>
                 {paymentAction(row)}
@@ -126,6 +152,11 @@ function ManuscriptTableRow({ row, onFileError, onEditConflicts }: ManuscriptTab
                   {conflictsSummary(row.excludedReviewers.length)}
                 </Typography>
               </div>
+            ) : null}
+            {withdrawable ? (
+              <Button size="small" color="error" variant="outlined" sx={{ whiteSpace: 'nowrap' }} aria-label={`Withdraw paper ${row.paperId}`} onClick={() => onWithdraw(row)}>
+                Withdraw
+              </Button>
             ) : null}
           </Stack>
         ) : (

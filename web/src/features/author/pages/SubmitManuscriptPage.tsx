@@ -16,7 +16,8 @@ import { submitManuscript } from '../api/submitManuscript';
 import { IdentityWarningDialog } from '../components/IdentityWarningDialog';
 import { FormNotice, type Notice } from '../../../components/feedback/FormNotice';
 import { ManuscriptForm } from '../components/ManuscriptForm';
-import { SubmissionDeadline, useNow } from '../components/SubmissionDeadline';
+import { SubmissionDeadline } from '../components/SubmissionDeadline';
+import { useNow } from '../../../lib/useNow';
 import { deadlineTexts } from '../utils/deadline';
 import { useCalendarState } from '../../../lib/publicCalendar';
 import { useOwnExtension } from '../api/getExtension';
@@ -64,8 +65,9 @@ function SubmitManuscript({ uid }: { uid: string }) {
     return () => clearTimeout(timer);
   }, [submitted, navigate, uid]);
 
-  async function submit(values: ManuscriptValues, file: File): Promise<Record<string, string>> {
+  async function submit(values: ManuscriptValues, file: File | null): Promise<Record<string, string>> {
     setNotice(null);
+    if (!file) return {};
     try {
       const submission = { authorId: uid, ...submissionValues(values), file };
       const checked = await checkManuscript(submission.authors, file);

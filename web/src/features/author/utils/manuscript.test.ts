@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sample } from '../../../../../tests/support/documents';
-import { bySubmissionDateDesc, canEditPayment, paymentAction, receiptText, showsComments, toManuscriptRow } from './manuscript';
+import { bySubmissionDateDesc, canChangePaper, canEditPayment, canWithdraw, paymentAction, receiptText, showsComments, toManuscriptRow } from './manuscript';
 
 describe('toManuscriptRow', () => {
   it('reads the fields the dashboard shows, dates as YYYY-MM-DD', () => {
@@ -15,7 +15,18 @@ describe('toManuscriptRow', () => {
       receipt: null,
       submissionDate: '2025-05-02',
       lastUpdatedOn: '2025-05-03',
+      withdrawnOn: null,
     });
+  });
+
+  it('reads when a withdrawn paper was withdrawn, and what the author may still do with it', () => {
+    const row = toManuscriptRow(sample.manuscript({ status: 'Withdrawn', withdrawnAt: '2025-06-04T11:00:00.000Z' }));
+    expect(row.withdrawnOn).toBe('2025-06-04');
+    expect(canChangePaper(row)).toBe(false);
+    expect(canWithdraw(row)).toBe(false);
+    expect(canChangePaper({ status: 'Under Review' })).toBe(true);
+    expect(canWithdraw({ status: 'Under Review' })).toBe(true);
+    expect(canWithdraw({ status: 'Accepted' })).toBe(false);
   });
 
   it('reads the payment with its receipt path', () => {

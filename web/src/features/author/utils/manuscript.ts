@@ -1,6 +1,6 @@
 // The author's view of a manuscript (manuscripts/{paperId}, read through its schema's converter) and the
 // display rules of the author dashboard.
-import { authorSeesComments, paymentEditable, type ManuscriptDoc } from '@confsys/domain';
+import { authorSeesComments, canEditPaper, canTransition, paymentEditable, type ManuscriptDoc } from '@confsys/domain';
 
 export interface ManuscriptPayment {
   upiId: string;
@@ -24,6 +24,8 @@ export interface ManuscriptRow {
   /** YYYY-MM-DD */
   submissionDate: string;
   lastUpdatedOn: string;
+  /** YYYY-MM-DD, while the paper is withdrawn. */
+  withdrawnOn: string | null;
 }
 
 /** The date part (YYYY-MM-DD) of a stored ISO date and time. */
@@ -42,6 +44,7 @@ export function toManuscriptRow(manuscript: ManuscriptDoc): ManuscriptRow {
     receipt: manuscript.receipt ? { receivedAt: manuscript.receipt.receivedAt, sha256: manuscript.receipt.sha256 } : null,
     submissionDate: day(manuscript.submissionDate),
     lastUpdatedOn: day(manuscript.lastUpdatedOn),
+    withdrawnOn: manuscript.withdrawnAt ? day(manuscript.withdrawnAt) : null,
   };
 }
 
@@ -68,4 +71,14 @@ export function paymentAction(row: ManuscriptRow): 'Add Payment' | 'Edit Payment
 /** The receipt as the dashboard and the submit form show it: the time of receipt to the second (UTC) and the PDF's SHA-256. */
 export function receiptText(receipt: { receivedAt: string; sha256: string }): string {
   return `Received ${receipt.receivedAt.slice(0, 10)} ${receipt.receivedAt.slice(11, 19)} UTC · SHA-256 ${receipt.sha256}`;
+}
+
+/** The paper can be changed (until the deadline, which the change form shows): submitted or under review. */
+export function canChangePaper(row: Pick<ManuscriptRow, 'status'>): boolean {
+  return canEditPaper(row.status);
+}
+
+/** The author may withdraw a paper until it is decided, whatever the deadline. */
+export function canWithdraw(row: Pick<ManuscriptRow, 'status'>): boolean {
+  return canTransition('withdraw', row.status);
 }

@@ -18,12 +18,13 @@ export function emptyManuscript(): ManuscriptValues {
 }
 
 /** Every error of the form, keyed like the server's: title, abstract, keywords, file, authors.{i}.{field}. */
-export function manuscriptErrors(values: ManuscriptValues, file: ChosenFile | null): Record<string, string> {
+export function manuscriptErrors(values: ManuscriptValues, file: ChosenFile | null, requireFile = true): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const [key, message] of Object.entries(validateManuscript(values) as FieldErrors)) {
     if (message) errors[key] = message;
   }
-  const fileError = manuscriptFileError(file);
+  // A change to a submitted paper keeps its stored PDF unless a new one is chosen.
+  const fileError = file === null && !requireFile ? null : manuscriptFileError(file);
   if (fileError) errors.file = fileError;
   return errors;
 }
@@ -65,4 +66,28 @@ export function submissionValues(values: ManuscriptValues): ManuscriptValues {
     keywords: splitKeywords(values.keywords).join(', '),
     excludedReviewers: [...new Set(values.excludedReviewers)],
   };
+}
+
+/** The stored paper as the form starts from it when it is changed. */
+export function storedManuscript(stored: { authors: readonly ManuscriptAuthor[]; title: string; abstract: string; keywords: readonly string[]; excludedReviewers?: readonly string[] }): ManuscriptValues {
+  return {
+    authors: stored.authors.map((author) => Object.fromEntries(authorFieldNames.map((field) => [field, author[field] ?? ''])) as ManuscriptAuthor),
+    title: stored.title,
+    abstract: stored.abstract,
+    keywords: stored.keywords.join(', '),
+    excludedReviewers: [...(stored.excludedReviewers ?? [])],
+  };
+}
+
+/** What a change sends: the fields whose values differ from the stored paper's (as both would be sent). */
+export function changedFields(stored: ManuscriptValues, values: ManuscriptValues): Partial<ManuscriptValues> {
+  const before = submissionValues(stored);
+  const after = submissionValues(values);
+  const changed: Partial<ManuscriptValues> = {};
+  if (JSON.stringify(before.authors) !== JSON.stringify(after.authors)) changed.authors = after.authors;
+  if (before.title !== after.title) changed.title = after.title;
+  if (before.abstract !== after.abstract) changed.abstract = after.abstract;
+  if (before.keywords !== after.keywords) changed.keywords = after.keywords;
+  if ([...before.excludedReviewers].sort().join() !== [...after.excludedReviewers].sort().join()) changed.excludedReviewers = after.excludedReviewers;
+  return changed;
 }

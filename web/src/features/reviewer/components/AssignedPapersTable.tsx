@@ -1,11 +1,13 @@
-// The papers assigned to the reviewer: the state of their own review, the manuscript download, the link
+// The papers assigned to the reviewer: the state of their own review and when it is due, the manuscript download, the link
 // to the review form, and the declaration of a conflict of interest (which takes the paper off their
 // list). Manuscripts are served only with the ID token, so the button fetches the file rather than navigates.
 import { useCallback, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Alert, Button, Link, TableCell, TableRow } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
-import { Messages, PaperStatus, isStatus, type AssignedPaperView } from '@confsys/domain';
+import { Messages, PaperStatus, dueText, editionCalendar, isStatus, type AssignedPaperView } from '@confsys/domain';
+import { useCalendarState } from '../../../lib/publicCalendar';
+import { useNow } from '../../../lib/useNow';
 import { StatusChip } from '../../../components/display/StatusChip';
 import { ConfirmDialog } from '../../../components/feedback/ConfirmDialog';
 import { FormNotice, type Notice } from '../../../components/feedback/FormNotice';
@@ -15,7 +17,7 @@ import { ApiRequestError } from '../../../lib/api';
 import { useDeclareConflict } from '../api/declareConflict';
 import { manuscriptFileName, reviewFormLink } from '../utils/assignedPaper';
 
-const columns = ['Paper ID', 'Title', 'Status', 'Your review', 'Download PDF', 'Review', 'Conflict'] as const;
+const columns = ['Paper ID', 'Title', 'Status', 'Your review', 'Due', 'Download PDF', 'Review', 'Conflict'] as const;
 
 interface AssignedPapersTableProps {
   papers: AssignedPaperView[];
@@ -27,6 +29,10 @@ export function AssignedPapersTable({ papers }: AssignedPapersTableProps) {
   const [declaring, setDeclaring] = useState<AssignedPaperView | null>(null);
   const declaration = useDeclareConflict();
   const { open, openingUrl } = useProtectedFile(useCallback((message: string) => setFileError(message), []));
+  // Due dates read in the conference's time zone, the time left counted down.
+  const calendar = useCalendarState();
+  const timeZone = (calendar.status === 'ready' && calendar.calendar ? calendar.calendar : editionCalendar).timeZone;
+  const now = useNow();
 
   async function confirmConflict(paper: AssignedPaperView) {
     try {
@@ -59,6 +65,9 @@ export function AssignedPapersTable({ papers }: AssignedPapersTableProps) {
                 <StatusChip status={paper.status} />
               </TableCell>
               <TableCell>{paper.reviewState}</TableCell>
+              <TableCell sx={{ color: paper.timing === 'overdue' || paper.timing === 'late' ? 'error.main' : undefined, fontWeight: paper.timing === 'overdue' ? 600 : undefined }}>
+                {dueText(paper.dueAt, paper.timing, timeZone, now)}
+              </TableCell>
               <TableCell>
                 <Button
                   size="small"

@@ -1,4 +1,5 @@
-// Reviewer Dashboard (/reviewer): welcome, the count and table of assigned papers, and Logout.
+// Reviewer Dashboard (/reviewer): welcome, the count and table of assigned papers with their due dates,
+// the private calendar link of those due dates, and Logout.
 import type { User } from 'firebase/auth';
 import { useNavigate } from 'react-router';
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
@@ -7,6 +8,7 @@ import { paths } from '../../../config/paths';
 import { logout, useSession } from '../../../lib/session';
 import { StorageKeys } from '../../../lib/storage';
 import { AssignedPapers } from '../components/AssignedPapers';
+import { CalendarFeedCard } from '../components/CalendarFeedCard';
 import { LoadErrorBoundary } from '../../../components/feedback/LoadErrorBoundary';
 import { RouteNotice } from '../../../components/feedback/RouteNotice';
 import { VerifyEmailNotice } from '../components/VerifyEmailNotice';
@@ -52,6 +54,7 @@ function ReviewerPapers({ user }: { user: User }) {
   return (
     <LoadErrorBoundary fallback={<Alert severity="error">{Messages.failedToLoadPapers}</Alert>}>
       <AssignedPapers email={user.email} />
+      <CalendarFeedCard />
     </LoadErrorBoundary>
   );
 }
