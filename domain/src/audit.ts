@@ -13,6 +13,13 @@ export const AuditActions = {
   'paper.restore': 'Withdrawn paper restored',
   'review.due': 'Review due date set',
   'reminders.settings': 'Automatic reminders changed',
+  'paper.assign': 'Reviewers assigned',
+  'paper.accept': 'Paper accepted',
+  'paper.reject': 'Paper rejected',
+  'paper.publish': 'Paper published',
+  'review.send': 'Reviews sent to the author',
+  'settings.reviewing': 'Review settings changed',
+  'settings.notifications': 'Notifications switched',
 } as const;
 
 export type AuditAction = keyof typeof AuditActions;

@@ -249,6 +249,15 @@ describe('the whole cycle', () => {
     expect(reassign.body.message).toBe('Cannot assign a reviewer to a paper whose status is Published.');
   });
 
+  it('records each admin step on the paper: assignment, sending, the decision and publication, by whom', async () => {
+    const answer = await call<{ entries: Array<{ action: string; actor: { email: string }; after: { status?: string } }> }>('GET', `/api/admin/audit?target=paper:${paperId}`, { token: chair });
+    const actions = answer.body.entries.map((entry) => entry.action);
+    expect(actions).toEqual(expect.arrayContaining(['paper.assign', 'review.send', 'paper.accept', 'paper.publish']));
+    // Newest first: publication after the decision.
+    expect(actions.indexOf('paper.publish')).toBeLessThan(actions.indexOf('paper.accept'));
+    expect(answer.body.entries.find((entry) => entry.action === 'paper.publish')).toMatchObject({ actor: { email: demo.admin.email }, after: { status: 'Published' } });
+  });
+
   it('lists reviewed papers for the decision table', async () => {
     const answer = await call<{ reviewerComments: Array<Record<string, unknown>> }>('GET', `/api/admin/reviewercomments?q=${paperId}`, { token: chair });
     expect(answer.body.reviewerComments.find((row) => row._id === paperId)).toEqual({

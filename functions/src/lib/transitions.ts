@@ -1,12 +1,14 @@
 // Status changes of a paper, always checked against the shared transition table inside a transaction,
 // and written to both of the paper's documents together.
-import { Messages, canTransition, transitions, type ManuscriptDoc, type PaperAction, type PaperDoc } from '@confsys/domain';
+import { Messages, canTransition, transitions, type AuditAction, type ManuscriptDoc, type PaperAction, type PaperDoc } from '@confsys/domain';
 import type { Transaction } from 'firebase-admin/firestore';
 import { db } from './admin';
 import { conflict, notFound } from './errors';
 import { checkPaperId, manuscriptRef, paperRef } from './papers';
 import type { MailDraft, Outbox } from './mail/outbox';
 import { updatePaper } from './paperIndex';
+import { recordAudit } from './audit';
+import type { Caller } from './auth';
 
 const actionNames: Record<PaperAction, string> = {
   assignReviewer: 'assign a reviewer to',
@@ -40,6 +42,8 @@ export async function transitionPaper(
     mail?: { outbox: Outbox; drafts: (context: TransitionContext) => MailDraft[] | Promise<MailDraft[]> };
     /** How often the transaction is tried when others change the paper at the same moment (the SDK's default is 5). */
     maxAttempts?: number;
+    /** The audit entry the change writes in the same transaction: the admin, the action, and the reason given. */
+    audit?: { caller: Caller; action: AuditAction; reason?: () => string | null };
   } = {},
 ): Promise<PaperDoc> {
   const paperId = checkPaperId(rawPaperId);
@@ -61,6 +65,16 @@ export async function transitionPaper(
     updatePaper(transaction, context.paper, changes);
     transaction.update(manuscriptRef(paperId), { status, lastUpdatedOn });
     for (const draft of drafts) options.mail?.outbox.queue(transaction, draft);
+    if (options.audit) {
+      const after = { ...context.paper, ...changes };
+      recordAudit(transaction, options.audit.caller, {
+        action: options.audit.action,
+        target: `paper:${paperId}`,
+        before: { status: context.paper.status, reviewerIds: context.paper.reviewerIds },
+        after: { status: after.status, reviewerIds: after.reviewerIds },
+        reason: options.audit.reason?.() ?? null,
+      });
+    }
     return { ...context.paper, ...changes };
   }, options.maxAttempts === undefined ? undefined : { maxAttempts: options.maxAttempts });
 }

@@ -38,6 +38,8 @@ export const assignReviewer = handles('assignReviewer', async ({ body, caller })
   let added: Assignment[] = [];
   const outbox = await openOutbox();
   await transitionPaper(paperId, 'assignReviewer', {
+    // The override's written reason, when a reviewer in conflict was assigned, is the entry's reason.
+    audit: { caller, action: 'paper.assign', reason: () => body.override?.reason ?? null },
     precondition: async ({ transaction, paper, manuscript }) => {
       const [reviews, declared] = await Promise.all([readPaperReviews(paper, transaction), declaredConflicts(paperId, transaction)]);
       const current = paper.reviewers;

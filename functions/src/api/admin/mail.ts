@@ -16,8 +16,12 @@ export const notificationSettings = handles('notificationSettings', async () => 
   notifications: (await notificationsEnabled()) ? ('enabled' as const) : ('disabled' as const),
 }));
 
-export const saveNotificationSettings = handles('saveNotificationSettings', async ({ body }) => {
-  await configDocs.notifications.set(body);
+export const saveNotificationSettings = handles('saveNotificationSettings', async ({ body, caller }) => {
+  await db.runTransaction(async (transaction) => {
+    const before = (await transaction.get(configDocs.notifications)).data() ?? null;
+    transaction.set(configDocs.notifications, body);
+    recordAudit(transaction, caller, { action: 'settings.notifications', target: 'settings', before, after: body });
+  });
   return { success: true, message: Messages.notificationSettingsSaved(body.notifications === 'enabled') };
 });
 

@@ -5,9 +5,10 @@ import { openOutbox } from '../../lib/mail/outbox';
 import { publicationMail, submittingAuthor } from '../../lib/mail/paperMail';
 import { transitionPaper } from '../../lib/transitions';
 
-export const publish = handles('publish', async ({ params }) => {
+export const publish = handles('publish', async ({ params, caller }) => {
   const outbox = await openOutbox();
   await transitionPaper(params.paperId ?? '', 'publish', {
+    audit: { caller, action: 'paper.publish' },
     mail: {
       outbox,
       drafts: async ({ transaction, paper, manuscript }) =>

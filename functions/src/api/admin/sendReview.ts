@@ -3,6 +3,8 @@
 // the paper is decided). The write happens only if the reviews are still the ones the PDF was made from.
 import { Messages, ReviewStatus, fileUrl, type ReviewDoc } from '@confsys/domain';
 import { db } from '../../lib/admin';
+import { recordAudit } from '../../lib/audit';
+import type { Caller } from '../../lib/auth';
 import { renderComments } from '../../lib/commentsFile';
 import { conflict, notFound } from '../../lib/errors';
 import { fileStore } from '../../lib/fileStore';
@@ -23,11 +25,11 @@ const fingerprint = (reviews: readonly ReviewDoc[]) =>
 class ReviewsChanged extends Error {}
 const attempts = 5;
 
-export const sendReview = handles('sendReview', async ({ body }) => {
+export const sendReview = handles('sendReview', async ({ body, caller }) => {
   const paperId = checkPaperId(body.paperId);
   for (let attempt = 1; ; attempt++) {
     try {
-      await sendOnce(paperId);
+      await sendOnce(paperId, caller);
       return { message: Messages.reviewSent };
     } catch (error) {
       if (!(error instanceof ReviewsChanged)) throw error;
@@ -36,7 +38,7 @@ export const sendReview = handles('sendReview', async ({ body }) => {
   }
 });
 
-async function sendOnce(paperId: string): Promise<void> {
+async function sendOnce(paperId: string, caller: Caller): Promise<void> {
   const paper = await loadPaper(paperId);
   const reviews = await readPaperReviews(paper);
   const pdf = await renderComments(paper, reviews);
@@ -55,6 +57,7 @@ async function sendOnce(paperId: string): Promise<void> {
       const path = fileUrl('comments', paperId, 'pdf');
       transaction.update(paperRef(paperId), { reviewPdfPath: path, reviewPdfStorePath: storePath, lastUpdatedOn: stamp });
       transaction.update(manuscriptRef(paperId), { commentsPath: path, lastUpdatedOn: stamp });
+      recordAudit(transaction, caller, { action: 'review.send', target: `paper:${paperId}`, before: { sent: Boolean(current.reviewPdfStorePath) }, after: { sent: true, reviews: now.filter(isSubmitted).length } });
       return current.reviewPdfStorePath;
     });
   } catch (error) {

@@ -7,7 +7,7 @@ import { openOutbox } from '../../lib/mail/outbox';
 import { decisionMail, submittingAuthor } from '../../lib/mail/paperMail';
 import { transitionPaper } from '../../lib/transitions';
 
-export const updateStatus = handles('updateStatus', async ({ body }) => {
+export const updateStatus = handles('updateStatus', async ({ body, caller }) => {
   const decision = body.status ?? PaperStatus.Accepted;
   const accepted = decision === PaperStatus.Accepted;
   const outbox = await openOutbox();
@@ -15,6 +15,7 @@ export const updateStatus = handles('updateStatus', async ({ body }) => {
     precondition: ({ paper }) => {
       if (paper.submittedReviews === 0) throw conflict(Messages.reviewPdfMissing);
     },
+    audit: { caller, action: accepted ? 'paper.accept' : 'paper.reject' },
     mail: {
       outbox,
       drafts: async ({ transaction, paper, manuscript }) => {
