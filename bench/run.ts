@@ -133,7 +133,7 @@ async function measureSize(size: number): Promise<SizeResult> {
     step(`Deadline surge: ${surgeAuthors} authors within ${surgeSeconds} s, functions-framework in one process`);
     const framework = await startFramework(suite!.env, suite!.logPath);
     try {
-      result.surge = await measureSurge(framework.url, { authors: surgeAuthors, windowSeconds: surgeSeconds });
+      result.surge = await measureSurge(framework.url, { authors: surgeAuthors, windowSeconds: surgeSeconds, fileStoreDir: String(suite!.env.FILE_STORE_DIR) });
       console.log(renderSurge(result.surge));
     } finally {
       await framework.stop();

@@ -66,8 +66,10 @@ function latency(samples: Array<{ ms: number; answer: Answer | null; error?: str
   };
 }
 
-export async function measureSurge(base: string, options: { authors: number; windowSeconds: number; editShare?: number; withdrawShare?: number }): Promise<SurgeFigures> {
+export async function measureSurge(base: string, options: { authors: number; windowSeconds: number; fileStoreDir: string; editShare?: number; withdrawShare?: number }): Promise<SurgeFigures> {
   const { authors: count, windowSeconds } = options;
+  // The stored files are read where the suite keeps them (the local file store), as the functions do.
+  process.env.FILE_STORE_DIR = options.fileStoreDir;
   const editShare = options.editShare ?? 0.2;
   const withdrawShare = options.withdrawShare ?? 0.05;
   const admin = await loginAs('admin', demo.admin.username, demo.admin.password);

@@ -109,5 +109,5 @@ export type ReminderLog = z.infer<typeof ReminderLogSchema>;
 export const CalendarFeedSchema = z.object({ uid: z.string(), email: z.string(), createdAt: z.string() });
 export type CalendarFeedDoc = z.infer<typeof CalendarFeedSchema>;
 
-/** The feed's secret in its link: 32 random bytes, base64url (43 characters). */
-export const calendarFeedTokenFormat = /^[A-Za-z0-9_-]{43}$/;
+/** The feed's secret in its link: 32 random bytes, in hex (64 characters). */
+export const calendarFeedTokenFormat = /^[0-9a-f]{64}$/;

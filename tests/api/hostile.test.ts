@@ -985,9 +985,9 @@ const hostile: Record<string, Entry> = {
   'GET /api/calendar-feeds/:token/due-dates.ics': {
     body: 'none',
     rows: [
-      getRow('state', 'a link that was never made', 'anonymous', () => `/api/calendar-feeds/${'A'.repeat(43)}/due-dates.ics`, 404, Messages.calendarFeedNotFound),
+      getRow('state', 'a link that was never made', 'anonymous', () => `/api/calendar-feeds/${'a'.repeat(64)}/due-dates.ics`, 404, Messages.calendarFeedNotFound),
       getRow('types', 'a secret of the wrong length', 'anonymous', () => '/api/calendar-feeds/short-token/due-dates.ics', 404, Messages.calendarFeedNotFound),
-      getRow('other-user', "a signed-in reviewer without the link's secret", 'rita', () => `/api/calendar-feeds/${'B'.repeat(43)}/due-dates.ics`, 404, Messages.calendarFeedNotFound),
+      getRow('other-user', "a signed-in reviewer without the link's secret", 'rita', () => `/api/calendar-feeds/${'b'.repeat(64)}/due-dates.ics`, 404, Messages.calendarFeedNotFound),
       ...traversalRows('token', 'anonymous', (value) => `/api/calendar-feeds/${value}/due-dates.ics`),
     ],
   },

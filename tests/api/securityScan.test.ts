@@ -176,10 +176,10 @@ const scan: Record<string, Case[]> = {
   'POST /api/reviewers/calendar-feed': one(
     () => ({ path: '/api/reviewers/calendar-feed' }),
     { signedOut: 401, author: 403, otherAuthor: 403, reviewer: 201, otherReviewer: 201, admin: 403 },
-    (answer) => expect(String(answer.body.url)).toMatch(/^http:\/\/127\.0\.0\.1:5000\/api\/calendar-feeds\/[A-Za-z0-9_-]{43}\/due-dates\.ics$/),
+    (answer) => expect(String(answer.body.url)).toMatch(/^http:\/\/127\.0\.0\.1:5000\/api\/calendar-feeds\/[0-9a-f]{64}\/due-dates\.ics$/),
   ),
   // Without a link's secret the feed is nobody's, whoever asks.
-  'GET /api/calendar-feeds/:token/due-dates.ics': one(() => ({ path: `/api/calendar-feeds/${'C'.repeat(43)}/due-dates.ics` }), everyone(404)),
+  'GET /api/calendar-feeds/:token/due-dates.ics': one(() => ({ path: `/api/calendar-feeds/${'c'.repeat(64)}/due-dates.ics` }), everyone(404)),
   'GET /api/authors/committee': one(
     () => ({ path: '/api/authors/committee' }),
     { signedOut: 401, author: 200, otherAuthor: 200, reviewer: 403, otherReviewer: 403, admin: 403 },

@@ -91,7 +91,7 @@ describe("a paper's life after submission", () => {
 
     await page.getByRole('button', { name: 'Make my calendar link' }).click();
     const link = page.getByLabel('Your calendar link');
-    await expect.poll(() => link.inputValue()).toMatch(/^http:\/\/127\.0\.0\.1:5000\/api\/calendar-feeds\/[A-Za-z0-9_-]{43}\/due-dates\.ics$/);
+    await expect.poll(() => link.inputValue()).toMatch(/^http:\/\/127\.0\.0\.1:5000\/api\/calendar-feeds\/[0-9a-f]{64}\/due-dates\.ics$/);
     const feed = await fetch(await link.inputValue());
     expect(await feed.text()).toContain(`Review due: ${overdue}`);
     await page.context().close();

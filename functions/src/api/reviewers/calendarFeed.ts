@@ -31,7 +31,8 @@ export const calendarFeed = handles('calendarFeed', async ({ caller }) => {
 
 export const renewCalendarFeed = handles('renewCalendarFeed', async ({ caller }) => {
   checkVerified(caller);
-  const token = randomBytes(32).toString('base64url');
+  // Hex: every character is one the router takes in an address's parameter (base64url may start with - or _).
+  const token = randomBytes(32).toString('hex');
   const createdAt = new Date().toISOString();
   await db.runTransaction(async (transaction) => {
     const earlier = await transaction.get(feedsOf(caller.uid));
