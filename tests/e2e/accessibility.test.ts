@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { reviewCriteria } from '@confsys/domain';
 import { axeViolations, focusIs, focusedText, pressUntil, settled, sidewaysOverflow } from '../support/accessibility';
-import { cspViolations, launchBrowser, newPage, signIn } from '../support/browser';
+import { cspViolations, gotoInteractive, launchBrowser, newPage, signIn } from '../support/browser';
 import { db } from '../support/admin';
 import { call, demo, fullReview, loginAs, newAuthor } from '../support/emulator';
 import { pdfBytes, words } from '../support/files';
@@ -188,7 +188,8 @@ describe('the keyboard alone', () => {
 
   it('opens the Login menu and a sign-in page; signed in, the header names the user and signs them out', async () => {
     const page = await newPage(browser, desktop);
-    await page.goto('/');
+    // The home page is prerendered: keys pressed before React has taken over its HTML do nothing.
+    await gotoInteractive(page, '/');
     await pressUntil(page, 'Tab', async (current) => (await focusedText(current)) === 'Login');
     await page.keyboard.press('Enter');
     await pressUntil(page, 'ArrowDown', async (current) => (await focusedText(current)) === 'Reviewer', 5);
