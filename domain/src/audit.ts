@@ -20,6 +20,8 @@ export const AuditActions = {
   'review.send': 'Reviews sent to the author',
   'settings.reviewing': 'Review settings changed',
   'settings.notifications': 'Notifications switched',
+  'reviewer.add': 'Reviewer record added',
+  'reviewer.delete': 'Reviewer record deleted',
 } as const;
 
 export type AuditAction = keyof typeof AuditActions;

@@ -311,6 +311,11 @@ describe('rejection and reviewer deletion', () => {
     expect(deleted.status).toBe(200);
     expect(deleted.body.message).toBe('Reviewer deleted successfully.');
     expect((await call('DELETE', `/api/admin/deletereviewer/${erinRecord}`, { token: chair })).status).toBe(404);
+    // The record's life is in the audit log: added, then deleted, with who it was.
+    const audit = await call<{ entries: Array<{ action: string; before: { email?: string } | null; after: { email?: string } | null }> }>('GET', `/api/admin/audit?target=reviewer:${erinRecord}`, { token: chair });
+    expect(audit.body.entries.map((entry) => entry.action)).toEqual(['reviewer.delete', 'reviewer.add']);
+    expect(audit.body.entries[0]).toMatchObject({ before: { email: erin.email }, after: null });
+    expect(audit.body.entries[1]).toMatchObject({ before: null, after: { email: erin.email } });
   });
 
   it('removes a reviewer: their review goes (unless kept), they lose access at once, and a sent review keeps its reviewer', async () => {

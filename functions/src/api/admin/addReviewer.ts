@@ -12,8 +12,9 @@ import { fileStore } from '../../lib/fileStore';
 import { handles, parseRequest } from '../../lib/http';
 import { parseMultipart } from '../../lib/multipart';
 import { checkUpload } from '../../lib/uploads';
+import { recordAudit } from '../../lib/audit';
 
-export const addReviewer = handles('addReviewer', async ({ req, res }) => {
+export const addReviewer = handles('addReviewer', async ({ req, caller }) => {
   const { fields, files } = await parseMultipart(req, { maxFileBytes: uploadRules.profile.maxBytes });
   const { name, affiliation, researchArea, ...record } = parseRequest(Endpoints.addReviewer.body.multipart, fields);
   if (!files.profile) throw badRequest(Messages.profileRequired, { profile: Messages.profileRequired });
@@ -38,6 +39,7 @@ export const addReviewer = handles('addReviewer', async ({ req, res }) => {
       const same = await transaction.get(documents.reviewers.where('email', '==', email).limit(1));
       if (!same.empty) throw conflict(Messages.reviewerEmailExists);
       transaction.create(ref, reviewer);
+      recordAudit(transaction, caller, { action: 'reviewer.add', target: `reviewer:${ref.id}`, before: null, after: { name, affiliation, email } });
     });
   } catch (error) {
     await fileStore().remove(storePath).catch(() => undefined);

@@ -6,10 +6,11 @@ import { db } from '../../lib/admin';
 import { conflict, notFound } from '../../lib/errors';
 import { fileStore } from '../../lib/fileStore';
 import { handles } from '../../lib/http';
+import { recordAudit } from '../../lib/audit';
 import { reviewerRef } from '../../lib/reviewers';
 import { storePaths } from '../../lib/storePaths';
 
-export const deleteReviewer = handles('deleteReviewer', async ({ params }) => {
+export const deleteReviewer = handles('deleteReviewer', async ({ params, caller }) => {
   const id = params.id ?? '';
   if (!isId('reviewer', id)) throw notFound(Messages.reviewerRecordNotFound);
   const profileType = await db.runTransaction(async (transaction) => {
@@ -19,6 +20,7 @@ export const deleteReviewer = handles('deleteReviewer', async ({ params }) => {
     const underReview = assigned.docs.filter((doc) => doc.data().status === PaperStatus.UnderReview).length;
     if (underReview > 0) throw conflict(Messages.reviewerHasPapers(underReview));
     transaction.delete(reviewerRef(id));
+    recordAudit(transaction, caller, { action: 'reviewer.delete', target: `reviewer:${id}`, before: { name: reviewer.name, affiliation: reviewer.affiliation, email: reviewer.email }, after: null });
     return reviewer.profileType;
   });
   if (profileType) await fileStore().remove(storePaths.profile(id, profileType)).catch(() => undefined);
