@@ -2,20 +2,18 @@
 // (or the end of an extension of the paper or the author): the same form as submission, filled with the
 // paper as stored, where a new PDF is optional. Only what changed is sent. A new PDF is checked for the
 // authors' names first, as at submission. Conflicts can change only until reviewers are assigned.
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { Alert, Link } from '@mui/material';
 import { useFirestore, useFirestoreDocData } from 'reactfire';
-import { Messages, PaperStatus, canEditPaper, isStatus, statusLabel, type IdentityFinding, type ManuscriptDoc } from '@confsys/domain';
+import { Messages, PaperStatus, canEditPaper, isStatus, statusLabel, type ManuscriptDoc } from '@confsys/domain';
 import { paths } from '../../../config/paths';
-import { ApiRequestError } from '../../../lib/api';
 import { typedDoc } from '../../../lib/documents';
 import { useCalendarState } from '../../../lib/publicCalendar';
 import { useSession } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { FormCard } from '../../../components/layout/FormCard';
 import { FormNotice, type Notice } from '../../../components/feedback/FormNotice';
-import { checkManuscript } from '../api/checkManuscript';
 import { editPaper } from '../api/editPaper';
 import { useOwnExtension, usePaperExtension } from '../api/getExtension';
 import { IdentityWarningDialog } from '../components/IdentityWarningDialog';
@@ -24,7 +22,8 @@ import { SubmissionDeadline } from '../components/SubmissionDeadline';
 import { useNow } from '../../../lib/useNow';
 import { deadlineTexts, latestExtension } from '../utils/deadline';
 import { receiptText } from '../utils/manuscript';
-import { changedFields, formServerErrors, storedManuscript, submissionValues, type ManuscriptValues } from '../utils/manuscriptForm';
+import { changedFields, manuscriptFailure, storedManuscript, submissionValues, type ManuscriptValues } from '../utils/manuscriptForm';
+import { useIdentityCheck } from '../hooks/useIdentityCheck';
 
 export default function EditPaperPage() {
   usePageTitle('Change Paper');
@@ -51,8 +50,7 @@ function EditForm({ uid, manuscript }: { uid: string; manuscript: ManuscriptDoc 
   const { paperId } = manuscript;
   const [stored, setStored] = useState(() => storedManuscript(manuscript));
   const [notice, setNotice] = useState<Notice>(null);
-  const [findings, setFindings] = useState<IdentityFinding[] | null>(null);
-  const answerWarning = useRef<(submitAnyway: boolean) => void>(() => undefined);
+  const identity = useIdentityCheck();
   const calendar = useCalendarState();
   const extension = latestExtension(useOwnExtension(uid), usePaperExtension(paperId));
   const now = useNow();
@@ -69,16 +67,6 @@ function EditForm({ uid, manuscript }: { uid: string; manuscript: ManuscriptDoc 
     );
   }
 
-  function warn(found: IdentityFinding[]): Promise<boolean> {
-    setFindings(found);
-    return new Promise((resolve) => {
-      answerWarning.current = (submitAnyway) => {
-        setFindings(null);
-        resolve(submitAnyway);
-      };
-    });
-  }
-
   async function save(values: ManuscriptValues, file: File | null): Promise<Record<string, string>> {
     setNotice(null);
     const changes = changedFields(stored, values);
@@ -87,24 +75,18 @@ function EditForm({ uid, manuscript }: { uid: string; manuscript: ManuscriptDoc 
       return {};
     }
     try {
-      if (file) {
-        const checked = await checkManuscript(submissionValues(values).authors, file);
-        if (checked.findings.length > 0 && !(await warn(checked.findings))) {
-          setNotice({ severity: 'warning', text: Messages.identityNotSubmitted });
-          return {};
-        }
+      if (file && !(await identity.mayBeSent(submissionValues(values).authors, file))) {
+        setNotice({ severity: 'warning', text: Messages.identityNotSubmitted });
+        return {};
       }
       const answer = await editPaper(paperId, changes, file);
       setStored(values);
       setNotice({ severity: 'success', text: `${answer.message}${answer.receipt ? ` ${receiptText(answer.receipt)}.` : ''}` });
       return {};
-    } catch (failure) {
-      if (!(failure instanceof ApiRequestError)) {
-        setNotice({ severity: 'error', text: Messages.submissionFailed });
-        return {};
-      }
-      setNotice({ severity: 'error', text: Messages.errorPrefix(failure.message) });
-      return formServerErrors(failure.errors, values.authors.length);
+    } catch (error) {
+      const failure = manuscriptFailure(error, values.authors.length);
+      setNotice(failure.notice);
+      return failure.fieldErrors;
     }
   }
 
@@ -124,7 +106,7 @@ function EditForm({ uid, manuscript }: { uid: string; manuscript: ManuscriptDoc 
       <Link component={RouterLink} to={paths.authorDashboard} sx={{ display: 'inline-block', mt: 2 }}>
         Back to your dashboard
       </Link>
-      <IdentityWarningDialog findings={findings} onBack={() => answerWarning.current(false)} onSubmitAnyway={() => answerWarning.current(true)} />
+      <IdentityWarningDialog {...identity.dialog} />
     </>
   );
 }

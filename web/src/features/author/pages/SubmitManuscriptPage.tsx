@@ -3,15 +3,12 @@
 // lets the author go back to fix the file or submit anyway. Above the form: the submission deadline and
 // the time left; once it has passed, the Submit button is disabled with the reason. The spec's optional ?authorId= is not read: a submission is always the signed-in
 // author's own (the server takes the uid from the token as well).
-import { useEffect, useRef, useState } from 'react';
-import type { IdentityFinding } from '@confsys/domain';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Messages } from '@confsys/domain';
 import { paths } from '../../../config/paths';
-import { ApiRequestError } from '../../../lib/api';
 import { useSession } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/usePageTitle';
-import { checkManuscript } from '../api/checkManuscript';
 import { submitManuscript } from '../api/submitManuscript';
 import { IdentityWarningDialog } from '../components/IdentityWarningDialog';
 import { FormNotice, type Notice } from '../../../components/feedback/FormNotice';
@@ -23,7 +20,8 @@ import { useCalendarState } from '../../../lib/publicCalendar';
 import { useOwnExtension } from '../api/getExtension';
 import { FormCard } from '../../../components/layout/FormCard';
 import { receiptText } from '../utils/manuscript';
-import { formServerErrors, submissionValues, type ManuscriptValues } from '../utils/manuscriptForm';
+import { manuscriptFailure, submissionValues, type ManuscriptValues } from '../utils/manuscriptForm';
+import { useIdentityCheck } from '../hooks/useIdentityCheck';
 
 /** Long enough to read the paper ID in the success message before the dashboard replaces it. */
 const redirectDelayMs = 2000;
@@ -40,24 +38,12 @@ function SubmitManuscript({ uid }: { uid: string }) {
   const navigate = useNavigate();
   const [notice, setNotice] = useState<Notice>(null);
   const [submitted, setSubmitted] = useState(false);
-  const [findings, setFindings] = useState<IdentityFinding[] | null>(null);
-  /** Settles with the author's answer to the identity warning: true to submit anyway. */
-  const answerWarning = useRef<(submitAnyway: boolean) => void>(() => undefined);
+  const identity = useIdentityCheck();
   // The calendar says when submissions close (none stored: nothing closes them).
   const calendar = useCalendarState();
   const stored = calendar.status === 'ready' ? calendar.calendar : null;
   const extension = useOwnExtension(uid);
   const now = useNow();
-
-  function warn(found: IdentityFinding[]): Promise<boolean> {
-    setFindings(found);
-    return new Promise((resolve) => {
-      answerWarning.current = (submitAnyway) => {
-        setFindings(null);
-        resolve(submitAnyway);
-      };
-    });
-  }
 
   useEffect(() => {
     if (!submitted) return;
@@ -70,8 +56,7 @@ function SubmitManuscript({ uid }: { uid: string }) {
     if (!file) return {};
     try {
       const submission = { authorId: uid, ...submissionValues(values), file };
-      const checked = await checkManuscript(submission.authors, file);
-      if (checked.findings.length > 0 && !(await warn(checked.findings))) {
+      if (!(await identity.mayBeSent(submission.authors, file))) {
         setNotice({ severity: 'warning', text: Messages.identityNotSubmitted });
         return {};
       }
@@ -80,12 +65,9 @@ function SubmitManuscript({ uid }: { uid: string }) {
       setSubmitted(true);
       return {};
     } catch (error) {
-      if (!(error instanceof ApiRequestError)) {
-        setNotice({ severity: 'error', text: Messages.submissionFailed });
-        return {};
-      }
-      setNotice({ severity: 'error', text: Messages.errorPrefix(error.message) });
-      return formServerErrors(error.errors, values.authors.length);
+      const failure = manuscriptFailure(error, values.authors.length);
+      setNotice(failure.notice);
+      return failure.fieldErrors;
     }
   }
 
@@ -94,7 +76,7 @@ function SubmitManuscript({ uid }: { uid: string }) {
       {stored ? <SubmissionDeadline calendar={stored} now={now} extension={extension} /> : null}
       <ManuscriptForm onSubmit={submit} done={submitted} closedReason={stored ? deadlineTexts(stored, now, extension).closedReason : null} />
       <FormNotice notice={notice} />
-      <IdentityWarningDialog findings={findings} onBack={() => answerWarning.current(false)} onSubmitAnyway={() => answerWarning.current(true)} />
+      <IdentityWarningDialog {...identity.dialog} />
     </FormCard>
   );
 }

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { Messages } from '@confsys/domain';
+import { ApiRequestError } from '../../../lib/api';
 import { emptyAuthor } from './authorBlocks';
 import {
   abstractHelper,
   emptyManuscript,
   formServerErrors,
   manuscriptErrors,
+  manuscriptFailure,
   submissionValues,
   visibleErrors,
   type ManuscriptValues,
@@ -108,5 +110,19 @@ describe('submissionValues', () => {
     expect(sent.abstract).toBe('text');
     expect(sent.keywords).toBe('edge, caching, clinics, rural');
     expect(sent.excludedReviewers).toEqual(['R-alice', 'R-dan']);
+  });
+});
+
+describe('a refused or failed send', () => {
+  it("shows the server's message and keeps the field errors of the form's own fields", () => {
+    const refused = new ApiRequestError(400, 'Please enter at least 4 keywords.', { keywords: 'Please enter at least 4 keywords.', status: 'unknown' });
+    expect(manuscriptFailure(refused, 1)).toEqual({
+      notice: { severity: 'error', text: Messages.errorPrefix('Please enter at least 4 keywords.') },
+      fieldErrors: { keywords: 'Please enter at least 4 keywords.' },
+    });
+  });
+
+  it('says the send failed when no answer came', () => {
+    expect(manuscriptFailure(new TypeError('Failed to fetch'), 1)).toEqual({ notice: { severity: 'error', text: Messages.submissionFailed }, fieldErrors: {} });
   });
 });

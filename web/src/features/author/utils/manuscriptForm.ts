@@ -1,6 +1,7 @@
 // The Submit Manuscript form's rules: which errors it has, which of them show (a field shows its
 // errors once left or after a submit attempt; server errors until the field changes), and what is sent.
-import { abstractMessage, splitKeywords, validateManuscript, type FieldErrors, type ManuscriptAuthor } from '@confsys/domain';
+import { Messages, abstractMessage, splitKeywords, validateManuscript, type FieldErrors, type ManuscriptAuthor } from '@confsys/domain';
+import { ApiRequestError } from '../../../lib/api';
 import { authorFieldNames, emptyAuthor } from './authorBlocks';
 import { manuscriptFileError, type ChosenFile } from './uploads';
 
@@ -90,4 +91,10 @@ export function changedFields(stored: ManuscriptValues, values: ManuscriptValues
   if (before.keywords !== after.keywords) changed.keywords = after.keywords;
   if ([...before.excludedReviewers].sort().join() !== [...after.excludedReviewers].sort().join()) changed.excludedReviewers = after.excludedReviewers;
   return changed;
+}
+
+/** A refused or failed send as the form shows it: the banner, and the field errors for the form's own fields. */
+export function manuscriptFailure(error: unknown, authorCount: number): { notice: { severity: 'error'; text: string }; fieldErrors: Record<string, string> } {
+  if (!(error instanceof ApiRequestError)) return { notice: { severity: 'error', text: Messages.submissionFailed }, fieldErrors: {} };
+  return { notice: { severity: 'error', text: Messages.errorPrefix(error.message) }, fieldErrors: formServerErrors(error.errors, authorCount) };
 }
