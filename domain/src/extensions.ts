@@ -57,3 +57,8 @@ export type Extension = z.output<typeof ExtensionSchema>;
 export function extensionCovers(extension: Pick<Extension, 'until'> | null | undefined, at: number): boolean {
   return extension !== null && extension !== undefined && at <= Date.parse(extension.until);
 }
+
+/** Of the extensions that apply to a request (a paper's, its author's), the one that ends last; null without any. */
+export function latestExtension<E extends Pick<Extension, 'until'>>(...extensions: ReadonlyArray<E | null | undefined>): E | null {
+  return extensions.reduce<E | null>((latest, extension) => (extension && (!latest || Date.parse(extension.until) > Date.parse(latest.until)) ? extension : latest), null);
+}

@@ -1,8 +1,8 @@
 // The conference calendar as the server reads it (config/calendar) and the deadlines it enforces, always
 // by the server's clock. No calendar stored means no deadline is enforced (a fresh project before the
 // chair sets one).
-import { Messages, editionCalendar, extensionCovers, extensionId, formatDeadlineIn, formatInstantIn, submissionWindow, type Calendar, type CalendarValues } from '@confsys/domain';
-import { configDocs, documents } from './documents';
+import { Messages, editionCalendar, extensionCovers, extensionId, formatDeadlineIn, latestExtension, formatInstantIn, submissionWindow, type Calendar, type CalendarValues } from '@confsys/domain';
+import { configDocs, documents, readAll } from './documents';
 import { forbidden } from './errors';
 
 export async function readCalendar(): Promise<Calendar | null> {
@@ -20,35 +20,25 @@ export function reviewDeadlineText(calendar: CalendarValues): string {
 }
 
 /**
- * Refuses a submission received after the deadline plus the grace period, unless the author holds an
- * extension that has not ended: 403, naming the deadline as the conference's clock reads it ("Submissions
- * closed on 30 Jun 2025 at 23:59 IST."), or the end of the author's extension. Without a stored calendar
- * nothing closes submissions.
+ * Refuses a request received after the deadline plus the grace period unless one of the extensions named
+ * has not ended: 403 with `closed` naming the deadline as the conference's clock reads it, and the end of
+ * the latest extension that no longer applies. Without a stored calendar nothing closes.
  */
-export async function checkSubmissionsOpen(receivedAt: number, authorUid: string): Promise<void> {
+async function checkDeadline(receivedAt: number, extensionIds: readonly string[], closed: (deadline: string) => string): Promise<void> {
   const calendar = await readCalendar();
   if (!calendar || submissionWindow(calendar, receivedAt).open) return;
-  const extension = (await documents.extensions.doc(extensionId('author', authorUid)).get()).data();
-  if (extensionCovers(extension, receivedAt)) return;
-  const closed = Messages.submissionsClosed(formatDeadlineIn(calendar.submissionDeadline, calendar.timeZone));
-  throw forbidden(extension ? `${closed} ${Messages.extensionEnded(formatDeadlineIn(extension.until, calendar.timeZone))}` : closed);
+  const latest = latestExtension(...(await readAll(extensionIds.map((id) => documents.extensions.doc(id)))));
+  if (extensionCovers(latest, receivedAt)) return;
+  const message = closed(formatDeadlineIn(calendar.submissionDeadline, calendar.timeZone));
+  throw forbidden(latest ? `${message} ${Messages.extensionEnded(formatDeadlineIn(latest.until, calendar.timeZone))}` : message);
 }
 
-/**
- * Refuses a change to a submitted paper received after the deadline plus the grace period, unless an
- * extension granted to the paper, or to its author, has not ended: 403 naming the deadline (or the end of
- * the extension that applied). Withdrawing is never refused by the calendar.
- */
-export async function checkChangesOpen(receivedAt: number, authorUid: string, paperId: string): Promise<void> {
-  const calendar = await readCalendar();
-  if (!calendar || submissionWindow(calendar, receivedAt).open) return;
-  const [forPaper, forAuthor] = await Promise.all([
-    documents.extensions.doc(extensionId('paper', paperId)).get(),
-    documents.extensions.doc(extensionId('author', authorUid)).get(),
-  ]);
-  const extensions = [forPaper.data(), forAuthor.data()].filter((extension) => extension !== undefined);
-  if (extensions.some((extension) => extensionCovers(extension, receivedAt))) return;
-  const closed = Messages.editingClosed(formatDeadlineIn(calendar.submissionDeadline, calendar.timeZone));
-  const latest = extensions.map((extension) => extension.until).sort().at(-1);
-  throw forbidden(latest ? `${closed} ${Messages.extensionEnded(formatDeadlineIn(latest, calendar.timeZone))}` : closed);
+/** A new paper: open until the deadline plus grace, or the end of the author's extension ("Submissions closed on 30 Jun 2025 at 23:59 IST."). */
+export function checkSubmissionsOpen(receivedAt: number, authorUid: string): Promise<void> {
+  return checkDeadline(receivedAt, [extensionId('author', authorUid)], Messages.submissionsClosed);
+}
+
+/** A change to a submitted paper: the same deadline, or the end of the paper's or its author's extension. Withdrawing is never refused by the calendar. */
+export function checkChangesOpen(receivedAt: number, authorUid: string, paperId: string): Promise<void> {
+  return checkDeadline(receivedAt, [extensionId('paper', paperId), extensionId('author', authorUid)], Messages.editingClosed);
 }

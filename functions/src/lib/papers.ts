@@ -1,5 +1,6 @@
 // Loading a paper's two documents and the permission predicates on them, one per role.
 import { Messages, isId, type ManuscriptDoc, type PaperDoc } from '@confsys/domain';
+import type { Transaction } from 'firebase-admin/firestore';
 import { documents } from './documents';
 import type { Caller } from './auth';
 import { badRequest, forbidden, notFound } from './errors';
@@ -14,6 +15,15 @@ export function checkPaperId(value: string): string {
 
 export const manuscriptRef = (paperId: string) => documents.manuscripts.doc(paperId);
 export const paperRef = (paperId: string) => documents.papers.doc(paperId);
+
+/** A paper's two documents, read in a transaction; 404 when either is missing. */
+export async function readPaperDocs(transaction: Transaction, paperId: string): Promise<{ paper: PaperDoc; manuscript: ManuscriptDoc }> {
+  const [paperSnapshot, manuscriptSnapshot] = await Promise.all([transaction.get(paperRef(paperId)), transaction.get(manuscriptRef(paperId))]);
+  const paper = paperSnapshot.data();
+  const manuscript = manuscriptSnapshot.data();
+  if (!paper || !manuscript) throw notFound(Messages.paperNotFound(paperId));
+  return { paper, manuscript };
+}
 
 export async function loadManuscript(paperId: string): Promise<ManuscriptDoc> {
   const manuscript = (await manuscriptRef(checkPaperId(paperId)).get()).data();

@@ -18,6 +18,7 @@ import {
   type ReviewTiming,
 } from '@confsys/domain';
 import type { Transaction } from 'firebase-admin/firestore';
+import { shownCalendar } from './calendar';
 import { configDocs, documents, readAll } from './documents';
 
 export const reviewRef = (paperId: string, reviewerId: string) => documents.reviews.doc(reviewDocId(paperId, reviewerId));
@@ -124,4 +125,24 @@ export function scoreReviews(paper: Pick<PaperDoc, 'reviewers'>, reviews: readon
 export async function readReviewSettings(): Promise<ReviewSettings> {
   const stored = (await configDocs.reviewing.get()).data();
   return stored ?? defaultReviewSettings;
+}
+
+/**
+ * The papers assigned to a reviewer's email, each with that reviewer's assignment, their own review and
+ * when it is due: the reviewer's list and their calendar feed read them the same way.
+ */
+export async function reviewerAssignments(email: string): Promise<Array<{ paper: PaperDoc; assignment: Assignment | undefined; review: ReviewDoc | undefined; dueAt: string; timing: ReviewTiming }>> {
+  const [assigned, own, calendar] = await Promise.all([
+    documents.papers.where('reviewerEmails', 'array-contains', email).get(),
+    documents.reviews.where('reviewerEmail', '==', email).get(),
+    shownCalendar(),
+  ]);
+  const now = Date.now();
+  const reviews = new Map(own.docs.map((doc) => [doc.data().paperId, doc.data()]));
+  return assigned.docs.map((doc) => {
+    const paper = doc.data();
+    const review = reviews.get(paper.paperId);
+    const assignment = paper.reviewers.find((candidate) => candidate.email === email);
+    return { paper, assignment, review, ...reviewDue(assignment, review, calendar.reviewDeadline, now) };
+  });
 }

@@ -3,8 +3,8 @@
 import { Messages, canTransition, transitions, type AuditAction, type ManuscriptDoc, type PaperAction, type PaperDoc } from '@confsys/domain';
 import type { Transaction } from 'firebase-admin/firestore';
 import { db } from './admin';
-import { conflict, notFound } from './errors';
-import { checkPaperId, manuscriptRef, paperRef } from './papers';
+import { conflict } from './errors';
+import { checkPaperId, manuscriptRef, readPaperDocs } from './papers';
 import type { MailDraft, Outbox } from './mail/outbox';
 import { updatePaper } from './paperIndex';
 import { recordAudit } from './audit';
@@ -48,14 +48,7 @@ export async function transitionPaper(
 ): Promise<PaperDoc> {
   const paperId = checkPaperId(rawPaperId);
   return db.runTransaction(async (transaction) => {
-    const [paperSnapshot, manuscriptSnapshot] = await Promise.all([
-      transaction.get(paperRef(paperId)),
-      transaction.get(manuscriptRef(paperId)),
-    ]);
-    const paper = paperSnapshot.data();
-    const manuscript = manuscriptSnapshot.data();
-    if (!paper || !manuscript) throw notFound(Messages.paperNotFound(paperId));
-    const context = { transaction, paper, manuscript };
+    const context = { transaction, ...(await readPaperDocs(transaction, paperId)) };
     if (!canTransition(action, context.paper.status)) throw conflict(Messages.transitionRefused(actionNames[action], context.paper.status));
     await options.precondition?.(context);
     const drafts = options.mail ? await options.mail.drafts(context) : [];

@@ -7,19 +7,17 @@ import { db } from '../../lib/admin';
 import { assignmentFields } from '../../lib/assignments';
 import { recordAudit } from '../../lib/audit';
 import { readAll } from '../../lib/documents';
-import { conflict, notFound } from '../../lib/errors';
+import { conflict } from '../../lib/errors';
 import { handles } from '../../lib/http';
 import { updatePaper } from '../../lib/paperIndex';
-import { checkPaperId, manuscriptRef, paperRef } from '../../lib/papers';
+import { checkPaperId, manuscriptRef, readPaperDocs } from '../../lib/papers';
 import { reviewerRef } from '../../lib/reviewers';
 import { countSubmitted, isSubmitted, loadPaperReviews, reviewRef } from '../../lib/reviews';
 
 export const restorePaper = handles('restorePaper', async ({ params, caller }) => {
   const paperId = checkPaperId(params.paperId ?? '');
   const restored = await db.runTransaction(async (transaction) => {
-    const [paperSnapshot, manuscriptSnapshot] = await Promise.all([transaction.get(paperRef(paperId)), transaction.get(manuscriptRef(paperId))]);
-    const paper = paperSnapshot.data();
-    if (!paper || !manuscriptSnapshot.exists) throw notFound(Messages.paperNotFound(paperId));
+    const { paper } = await readPaperDocs(transaction, paperId);
     const withdrawal = paper.withdrawal;
     if (!isStatus(paper.status, PaperStatus.Withdrawn) || !withdrawal) throw conflict(Messages.paperNotWithdrawn(statusLabel(paper.status)));
 

@@ -7,14 +7,14 @@ import { ManuscriptRequest, Messages, PaperStatus, canEditPaper, isStatus, split
 import { isDeepStrictEqual } from 'node:util';
 import { db } from '../../lib/admin';
 import { checkChangesOpen } from '../../lib/calendar';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { badRequest, conflict, forbidden } from '../../lib/errors';
 import { checkExclusions, parseExclusions } from '../../lib/exclusions';
 import { handles, parseRequest } from '../../lib/http';
 import { manuscriptStore, removeFiles, saveReplacementFiles } from '../../lib/manuscriptFiles';
 import { cleanAuthor, parseAuthorList, readManuscriptFile } from '../../lib/manuscriptUpload';
 import { parseMultipart } from '../../lib/multipart';
 import { indexEntryOf, paperIndexRef } from '../../lib/paperIndex';
-import { checkPaperId, isOwner, loadManuscript, manuscriptRef, paperRef } from '../../lib/papers';
+import { checkPaperId, isOwner, loadManuscript, manuscriptRef, paperRef, readPaperDocs } from '../../lib/papers';
 import { buildReviewerCopy } from '../../lib/pdf/manuscriptPdf';
 import { uploadReceipt } from '../../lib/uploads';
 
@@ -47,8 +47,7 @@ export const editPaper = handles('editPaper', async ({ req, params, caller }) =>
   let changed: string[];
   try {
     changed = await db.runTransaction(async (transaction) => {
-      const [paper, manuscript] = await Promise.all([transaction.get(paperRef(paperId)), transaction.get(manuscriptRef(paperId))]).then(([a, b]) => [a.data(), b.data()] as const);
-      if (!paper || !manuscript) throw notFound(Messages.paperNotFound(paperId));
+      const { paper, manuscript } = await readPaperDocs(transaction, paperId);
       checkEditable(caller, manuscript);
       if (excludedReviewers !== undefined && !isStatus(paper.status, PaperStatus.Submitted)) throw conflict(Messages.conflictsNotEditable);
       // The paper as it will be: what was sent over what is stored, checked as the submission form is.

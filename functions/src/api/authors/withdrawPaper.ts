@@ -8,22 +8,19 @@ import { db } from '../../lib/admin';
 import { assignmentFields } from '../../lib/assignments';
 import { recordAudit } from '../../lib/audit';
 import { shownCalendar } from '../../lib/calendar';
-import { conflict, forbidden, notFound } from '../../lib/errors';
+import { conflict, forbidden } from '../../lib/errors';
 import { handles } from '../../lib/http';
 import { adminAddresses, openOutbox } from '../../lib/mail/outbox';
 import { mailTemplates } from '../../lib/mail/templates';
 import { updatePaper } from '../../lib/paperIndex';
-import { checkPaperId, isOwner, manuscriptRef, paperRef } from '../../lib/papers';
+import { checkPaperId, isOwner, manuscriptRef, readPaperDocs } from '../../lib/papers';
 
 export const withdrawPaper = handles('withdrawPaper', async ({ params, body, caller }) => {
   const paperId = checkPaperId(params.paperId ?? '');
   const reason = body.reason?.trim() || null;
   const [outbox, admins, calendar] = await Promise.all([openOutbox(), adminAddresses(), shownCalendar()]);
   await db.runTransaction(async (transaction) => {
-    const [paperSnapshot, manuscriptSnapshot] = await Promise.all([transaction.get(paperRef(paperId)), transaction.get(manuscriptRef(paperId))]);
-    const paper = paperSnapshot.data();
-    const manuscript = manuscriptSnapshot.data();
-    if (!paper || !manuscript) throw notFound(Messages.paperNotFound(paperId));
+    const { paper, manuscript } = await readPaperDocs(transaction, paperId);
     // Ownership first: another author learns nothing of the paper's state.
     if (!isOwner(caller, manuscript)) throw forbidden(Messages.notYourPaper);
     if (isStatus(paper.status, PaperStatus.Withdrawn)) throw conflict(Messages.paperAlreadyWithdrawn);

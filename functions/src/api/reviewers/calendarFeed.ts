@@ -4,14 +4,13 @@
 // it without signing in: the link's 256-bit secret is the credential, and only its SHA-256 is stored.
 import { createHash, randomBytes } from 'node:crypto';
 import ical, { ICalAlarmType } from 'ical-generator';
-import { ApiPaths, Messages, PaperStatus, calendarFeedTokenFormat, conference, dueDateOf, reviewFormPage } from '@confsys/domain';
+import { ApiPaths, Messages, PaperStatus, calendarFeedTokenFormat, conference, reviewFormPage } from '@confsys/domain';
 import { db } from '../../lib/admin';
-import { shownCalendar } from '../../lib/calendar';
 import { documents } from '../../lib/documents';
 import { forbidden, notFound } from '../../lib/errors';
 import { handles } from '../../lib/http';
 import { siteLink } from '../../lib/mail/settings';
-import { isSubmitted } from '../../lib/reviews';
+import { isSubmitted, reviewerAssignments } from '../../lib/reviews';
 import { sendFile } from '../files/sendFile';
 import type { Caller } from '../../lib/auth';
 
@@ -46,17 +45,9 @@ export const calendarFeedFile = handles('calendarFeedFile', async ({ params, res
   const token = params.token ?? '';
   const feed = calendarFeedTokenFormat.test(token) ? (await documents.calendarFeeds.doc(digest(token)).get()).data() : undefined;
   if (!feed) throw notFound(Messages.calendarFeedNotFound);
-  const [assigned, own, calendar] = await Promise.all([
-    documents.papers.where('reviewerEmails', 'array-contains', feed.email).get(),
-    documents.reviews.where('reviewerEmail', '==', feed.email).get(),
-    shownCalendar(),
-  ]);
-  const reviews = new Map(own.docs.map((doc) => [doc.data().paperId, doc.data()]));
   const feedCalendar = ical({ name: `${conference.shortName} reviews`, prodId: { company: conference.shortName, product: 'Review due dates', language: 'EN' }, ttl: 3600 });
-  for (const paper of assigned.docs.map((doc) => doc.data()).filter((candidate) => candidate.status === PaperStatus.UnderReview)) {
-    const assignment = paper.reviewers.find((candidate) => candidate.email === feed.email);
-    const due = new Date(dueDateOf(assignment, calendar.reviewDeadline));
-    const review = reviews.get(paper.paperId);
+  for (const { paper, assignment, review, dueAt } of (await reviewerAssignments(feed.email)).filter((assigned) => assigned.paper.status === PaperStatus.UnderReview)) {
+    const due = new Date(dueAt);
     const done = review !== undefined && isSubmitted(review);
     feedCalendar.createEvent({
       id: `${paper.paperId}-${assignment?.reviewerId ?? 'review'}@${conference.shortName.toLowerCase()}`,

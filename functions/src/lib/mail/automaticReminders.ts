@@ -3,12 +3,12 @@
 // it has passed, never twice on one day of the conference's calendar. What was sent is kept in
 // meta/reminders in the same transaction that queues the messages, so two runs at once send nothing twice.
 // The log's `sent` map grows by one entry per review reminded: about 40 bytes, 25,000 reviews per document.
-import { PaperStatus, ReminderLogSchema, ReviewStatus, SitePages, defaultReminderSettings, dueDateOf, formatInstantIn, reminderStage, reviewDocId, wallTimeIn, type ReminderLog, type ReminderRun, type ReminderSettings } from '@confsys/domain';
+import { ReminderLogSchema, SitePages, defaultReminderSettings, dueDateOf, formatInstantIn, reminderStage, reviewDocId, wallTimeIn, type ReminderLog, type ReminderRun, type ReminderSettings } from '@confsys/domain';
 import { db } from '../admin';
 import { shownCalendar } from '../calendar';
-import { configDocs, converter, documents } from '../documents';
-import { isSubmitted } from '../reviews';
+import { configDocs, converter } from '../documents';
 import { openOutbox } from './outbox';
+import { missingReviews } from './reminders';
 import { siteLink } from './settings';
 import { mailTemplates } from './templates';
 
@@ -28,27 +28,19 @@ export async function runAutomaticReminders(now = new Date()): Promise<ReminderR
   if (!settings.enabled) return null;
   const [calendar, outbox] = await Promise.all([shownCalendar(), openOutbox()]);
   const today = wallTimeIn(now.toISOString(), calendar.timeZone).slice(0, 10);
-  // The papers and reviews are read outside the transaction, so a run never holds up reviewers submitting;
+  // The missing reviews are read outside the transaction, so a run never holds up reviewers submitting;
   // a review submitted during the run costs at most one needless reminder. The log is what guards.
-  const [papers, submitted] = await Promise.all([
-    documents.papers.where('status', '==', PaperStatus.UnderReview).get(),
-    documents.reviews.where('status', 'in', [ReviewStatus.Submitted, ReviewStatus.Published]).get(),
-  ]);
+  const missing = await missingReviews();
   return db.runTransaction(async (transaction) => {
     const log: ReminderLog = (await transaction.get(reminderLogRef())).data() ?? { sent: {}, lastDay: {}, lastRun: null };
-    const done = new Set(submitted.docs.map((doc) => doc.data()).filter(isSubmitted).map((review) => reviewDocId(review.paperId, review.reviewerId)));
     const byReviewer = new Map<string, ReminderRun['reminded'][number]>();
-    for (const paper of papers.docs.map((doc) => doc.data())) {
-      for (const assignment of paper.reviewers) {
-        const key = reviewDocId(paper.paperId, assignment.reviewerId);
-        if (done.has(key)) continue;
-        const dueAt = dueDateOf(assignment, calendar.reviewDeadline);
-        const stage = reminderStage(dueAt, settings.daysBefore, now.getTime());
-        if (stage === null || (log.sent[key] ?? []).includes(stage)) continue;
-        const entry = byReviewer.get(assignment.reviewerId) ?? { reviewerId: assignment.reviewerId, name: assignment.name, email: assignment.email, papers: [] };
-        entry.papers.push({ paperId: paper.paperId, title: paper.title, dueAt, stage });
-        byReviewer.set(assignment.reviewerId, entry);
-      }
+    for (const { paper, assignment } of missing) {
+      const dueAt = dueDateOf(assignment, calendar.reviewDeadline);
+      const stage = reminderStage(dueAt, settings.daysBefore, now.getTime());
+      if (stage === null || (log.sent[reviewDocId(paper.paperId, assignment.reviewerId)] ?? []).includes(stage)) continue;
+      const entry = byReviewer.get(assignment.reviewerId) ?? { reviewerId: assignment.reviewerId, name: assignment.name, email: assignment.email, papers: [] };
+      entry.papers.push({ paperId: paper.paperId, title: paper.title, dueAt, stage });
+      byReviewer.set(assignment.reviewerId, entry);
     }
     // At most one message per reviewer per day: a reviewer already reminded today waits for tomorrow's run.
     const reminded = [...byReviewer.values()].filter((entry) => log.lastDay[entry.reviewerId] !== today);

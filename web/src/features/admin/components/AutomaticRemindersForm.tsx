@@ -4,10 +4,10 @@
 // in the Email screen.
 import { useState, type FormEvent } from 'react';
 import { Box, Button, FormControlLabel, Switch, TextField, Typography } from '@mui/material';
-import { Messages, ReminderSettingsSchema, defaultReminderSettings, editionCalendar, formatInstantIn, type AutomaticRemindersResponse } from '@confsys/domain';
+import { Messages, ReminderSettingsSchema, defaultReminderSettings, formatInstantIn, type AutomaticRemindersResponse } from '@confsys/domain';
 import type { Notice } from '../../../components/feedback/FormNotice';
 import { ApiRequestError } from '../../../lib/api';
-import { useCalendarState } from '../../../lib/publicCalendar';
+import { usePublicCalendar } from '../../../lib/publicCalendar';
 import { useAutomaticReminders, useSaveAutomaticReminders } from '../api/automaticReminders';
 import { SettingsSection } from './SettingsSection';
 
@@ -25,8 +25,7 @@ function AutomaticRemindersFields({ stored, status }: { stored: AutomaticReminde
   const [daysError, setDaysError] = useState<string | null>(null);
   const [notice, setNotice] = useState<Notice>(status === 'error' ? { severity: 'error', text: loadFailed } : null);
   const save = useSaveAutomaticReminders();
-  const calendar = useCalendarState();
-  const timeZone = (calendar.status === 'ready' && calendar.calendar ? calendar.calendar : editionCalendar).timeZone;
+  const { timeZone } = usePublicCalendar();
   const disabled = status !== 'success' || save.isPending;
 
   async function submit(event: FormEvent<HTMLFormElement>) {

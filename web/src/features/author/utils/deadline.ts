@@ -39,8 +39,3 @@ export function deadlineTexts(
   const elsewhere = viewerTimeOf(calendar.submissionDeadline, calendar.timeZone, viewer);
   return { text: `${said.deadline} ${named}${elsewhere ? ` (${elsewhere})` : ''}: ${timeLeftText(deadlineLeft)} left.${yours}`, closedReason: null };
 }
-
-/** Of the extensions that apply (the paper's, the author's), the one that ends last; null without any. */
-export function latestExtension<E extends Pick<Extension, 'until'>>(...extensions: Array<E | null>): E | null {
-  return extensions.reduce<E | null>((latest, extension) => (extension && (!latest || Date.parse(extension.until) > Date.parse(latest.until)) ? extension : latest), null);
-}

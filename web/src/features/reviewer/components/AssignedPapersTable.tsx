@@ -5,8 +5,8 @@ import { useCallback, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Alert, Button, Link, TableCell, TableRow } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
-import { Messages, PaperStatus, dueText, editionCalendar, isStatus, type AssignedPaperView } from '@confsys/domain';
-import { useCalendarState } from '../../../lib/publicCalendar';
+import { Messages, PaperStatus, dueText, isStatus, type AssignedPaperView } from '@confsys/domain';
+import { usePublicCalendar } from '../../../lib/publicCalendar';
 import { useNow } from '../../../lib/useNow';
 import { StatusChip } from '../../../components/display/StatusChip';
 import { ConfirmDialog } from '../../../components/feedback/ConfirmDialog';
@@ -30,8 +30,7 @@ export function AssignedPapersTable({ papers }: AssignedPapersTableProps) {
   const declaration = useDeclareConflict();
   const { open, openingUrl } = useProtectedFile(useCallback((message: string) => setFileError(message), []));
   // Due dates read in the conference's time zone, the time left counted down.
-  const calendar = useCalendarState();
-  const timeZone = (calendar.status === 'ready' && calendar.calendar ? calendar.calendar : editionCalendar).timeZone;
+  const { timeZone } = usePublicCalendar();
   const now = useNow();
 
   async function confirmConflict(paper: AssignedPaperView) {
