@@ -49,7 +49,8 @@ export async function saveReview(
   const [outbox, admins, settings] = notify ? await Promise.all([openOutbox(), adminAddresses(), readReviewSettings()]) : [null, [], null];
   // A review submitted after its due date is accepted and marked late (by the server's clock).
   const receivedAt = new Date();
-  const { reviewDeadline } = await shownCalendar();
+  // Only a submission is judged against its due date: a draft (saved often) reads no calendar.
+  const reviewDeadline = status === ReviewStatus.Submitted ? (await shownCalendar()).reviewDeadline : null;
   await db.runTransaction(async (transaction) => {
     const current = (await transaction.get(paperRef(paperId))).data();
     if (!current) throw notFound(Messages.paperNotFound(paperId));
@@ -64,7 +65,6 @@ export async function saveReview(
     const now = new Date().toISOString();
     const firstSubmission = status === ReviewStatus.Submitted && !(existing && isSubmitted(existing));
     const submittedAt = firstSubmission ? receivedAt.toISOString() : existing?.submittedAt;
-    const due = dueDateOf(assignment, reviewDeadline);
     const review: ReviewDoc = {
       ...content,
       paperId,
@@ -73,7 +73,7 @@ export async function saveReview(
       articleTitle: current.title,
       updatedBy: isAdmin(caller) ? 'admin' : caller.email,
       status,
-      ...(submittedAt === undefined ? {} : { submittedAt, late: Date.parse(submittedAt) > Date.parse(due) }),
+      ...(submittedAt === undefined || reviewDeadline === null ? {} : { submittedAt, late: Date.parse(submittedAt) > Date.parse(dueDateOf(assignment, reviewDeadline)) }),
       createdAt: existing?.createdAt ?? now,
       updatedAt: now,
     };
