@@ -116,6 +116,8 @@ export const ManuscriptViewSchema = z.object({
   keywords: z.array(z.string()),
   authors: z.array(AuthorDetailsSchema),
   excludedReviewers: z.array(z.string()),
+  /** The call's topics the authors chose (empty for papers from before topics). */
+  topics: z.optional(z.array(z.string())),
   /** When the author last changed the paper after submitting it; null: never. */
   editedAt: z.nullable(z.string()),
   /** When the author withdrew the paper (status Withdrawn); null otherwise. */

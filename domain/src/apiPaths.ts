@@ -65,6 +65,18 @@ export const ApiPaths = {
   calendarFeed: '/api/reviewers/calendar-feed',
   /** The feed itself (iCalendar), for calendar applications: the link's secret is the only credential. */
   calendarFeedFile: (token: string) => `/api/calendar-feeds/${encodeURIComponent(token)}/due-dates.ics`,
+  /** Bidding: the papers open for bidding with the reviewer's bids (GET), one bid (PUT .../{paperId}). */
+  bids: '/api/reviewers/bids',
+  saveBid: (paperId: string) => `/api/reviewers/bids/${encodeURIComponent(paperId)}`,
+  /** The signed-in reviewer's topics (GET, PUT). */
+  reviewerTopics: '/api/reviewers/topics',
+  /** The chair's view of the bids (GET), and a reminder to reviewers who have not bid (POST .../reminders). */
+  bidOverview: '/api/admin/bids',
+  bidReminders: '/api/admin/bids/reminders',
+  /** Automatic assignment: a proposal, then applying it by its ID. */
+  autoassign: '/api/admin/autoassign',
+  /** Bulk actions on papers: a preview, then applying it by its ID. */
+  bulk: '/api/admin/bulk',
   committee: '/api/authors/committee',
   paperConflicts: (paperId: string) => `/api/authors/papers/${encodeURIComponent(paperId)}/conflicts`,
   /** The author changes their paper (PUT), or withdraws it (POST .../withdraw); the chair restores it. */
@@ -100,6 +112,7 @@ export const ApiRoutePatterns = {
   restorePaper: '/api/admin/papers/:paperId/restore',
   reviewDue: '/api/admin/papers/:paperId/reviewers/:reviewerId/due',
   revokeExtension: '/api/admin/extensions/:id',
+  saveBid: '/api/reviewers/bids/:paperId',
   calendarFeedFile: '/api/calendar-feeds/:token/due-dates.ics',
   assignedPapers: '/api/reviewers/assignedpapers',
   getReviewComments: '/api/reviews/getReviewComments',

@@ -22,6 +22,8 @@ export const AuditActions = {
   'settings.notifications': 'Notifications switched',
   'reviewer.add': 'Reviewer record added',
   'reviewer.delete': 'Reviewer record deleted',
+  'assignment.apply': 'Automatic assignment applied',
+  'bulk.apply': 'Bulk action applied',
 } as const;
 
 export type AuditAction = keyof typeof AuditActions;

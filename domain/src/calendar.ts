@@ -9,6 +9,8 @@ export * from './calendarFormat';
 export const calendarDates = {
   abstractDeadline: 'abstract registration deadline',
   submissionDeadline: 'submission deadline',
+  biddingOpen: 'opening of bidding',
+  biddingClose: 'close of bidding',
   reviewDeadline: 'review deadline',
   notificationDate: 'notification date',
   cameraReadyDeadline: 'camera-ready deadline',
@@ -61,6 +63,8 @@ function instant(date: CalendarDate) {
 const order: ReadonlyArray<{ before: CalendarDate; after: CalendarDate; orEqual?: true }> = [
   { before: 'abstractDeadline', after: 'submissionDeadline', orEqual: true },
   { before: 'submissionDeadline', after: 'reviewDeadline' },
+  { before: 'biddingOpen', after: 'biddingClose' },
+  { before: 'biddingClose', after: 'reviewDeadline', orEqual: true },
   { before: 'reviewDeadline', after: 'notificationDate' },
   { before: 'notificationDate', after: 'cameraReadyDeadline' },
   { before: 'cameraReadyDeadline', after: 'conferenceStart' },
@@ -85,6 +89,8 @@ export function calendarOrderProblem(calendar: Partial<Record<CalendarDate, stri
   return null;
 }
 
+export const biddingPairMessage = 'Bidding needs both its opening and its close, or neither.';
+
 export const CalendarSchema = z
   .object({
     timeZone: z.string({ error: 'The time zone is required.' }).check(
@@ -99,6 +105,9 @@ export const CalendarSchema = z
         z.gte(0, { error: `The grace period must be a whole number of minutes from 0 to ${maxGraceMinutes}.` }),
         z.lte(maxGraceMinutes, { error: `The grace period must be a whole number of minutes from 0 to ${maxGraceMinutes}.` }),
       ),
+    /** Reviewers bid on papers from the opening to the close; without both, bidding is closed. */
+    biddingOpen: z.optional(z.nullable(instant('biddingOpen'))),
+    biddingClose: z.optional(z.nullable(instant('biddingClose'))),
     reviewDeadline: instant('reviewDeadline'),
     notificationDate: instant('notificationDate'),
     cameraReadyDeadline: instant('cameraReadyDeadline'),
@@ -110,6 +119,10 @@ export const CalendarSchema = z
     z.superRefine((value, context) => {
       const problem = calendarOrderProblem(value);
       if (problem) context.issues.push({ code: 'custom', message: problem.message, path: [problem.field], input: value });
+      if (!value.biddingOpen !== !value.biddingClose) {
+        const field = value.biddingOpen ? 'biddingClose' : 'biddingOpen';
+        context.issues.push({ code: 'custom', message: biddingPairMessage, path: [field], input: value });
+      }
     }),
   );
 
@@ -124,6 +137,8 @@ export const CalendarAnswerSchema = z.object({
   abstractDeadline: z.optional(z.nullable(storedInstant)),
   submissionDeadline: storedInstant,
   graceMinutes: z.number(),
+  biddingOpen: z.optional(z.nullable(storedInstant)),
+  biddingClose: z.optional(z.nullable(storedInstant)),
   reviewDeadline: storedInstant,
   notificationDate: storedInstant,
   cameraReadyDeadline: storedInstant,

@@ -79,6 +79,8 @@ export interface CalendarValues {
   abstractDeadline?: string | null;
   submissionDeadline: string;
   graceMinutes: number;
+  biddingOpen?: string | null;
+  biddingClose?: string | null;
   reviewDeadline: string;
   notificationDate: string;
   cameraReadyDeadline: string;

@@ -43,6 +43,9 @@ export function plannedCalendar(from: Date, timeZone: string): CalendarValues {
     abstractDeadline: null,
     submissionDeadline: at(30, '23:59'),
     graceMinutes: 0,
+    // Reviewers bid from today (on what is submitted so far) until five days after submissions close.
+    biddingOpen: at(0, '00:00'),
+    biddingClose: at(35, '23:59'),
     reviewDeadline: at(60, '23:59'),
     notificationDate: at(70, '10:00'),
     cameraReadyDeadline: at(85, '23:59'),

@@ -31,6 +31,10 @@ export const Collections = {
   audit: 'audit',
   /** extensions/{id}: deadline extensions for one author or one paper (extensions.ts). */
   extensions: 'extensions',
+  /** bids/{paperId}_{reviewerId}: a reviewer's bid on a paper (bidding.ts). */
+  bids: 'bids',
+  /** proposals/{id}: automatic-assignment proposals and bulk-action previews, until applied or expired; items in proposals/{id}/parts/{n}. */
+  proposals: 'proposals',
   /** calendarFeeds/{sha256 of the token}: a reviewer's private iCalendar feed of due dates (dueDates.ts). */
   calendarFeeds: 'calendarFeeds',
 } as const;
@@ -45,7 +49,12 @@ export const StatsEventMarkers = { parentDoc: 'statsEvents', collectionGroup: 'p
 export const ThrottleDocuments = { parentDoc: 'throttle', collectionGroup: 'passwordFailures', ttlField: 'expireAt' } as const;
 
 /** Collection groups whose documents a TTL policy deletes once the named field's time has passed. */
-export const ExpiringDocuments: ReadonlyArray<{ collectionGroup: string; ttlField: string }> = [StatsEventMarkers, ThrottleDocuments];
+export const ExpiringDocuments: ReadonlyArray<{ collectionGroup: string; ttlField: string }> = [
+  StatsEventMarkers,
+  ThrottleDocuments,
+  { collectionGroup: 'proposals', ttlField: 'expireAt' },
+  { collectionGroup: 'proposalParts', ttlField: 'expireAt' },
+];
 
 /** The document of one reviewer's review of a paper, and of a conflict they declared with it. */
 export function reviewDocId(paperId: string, reviewerId: string): string {

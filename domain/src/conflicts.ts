@@ -105,6 +105,18 @@ const organisationNoise = new Set([
  * give the same; an empty result matches nothing.
  */
 export function normaliseOrganization(name: string): string {
+  const known = normalised.get(name);
+  if (known !== undefined) return known;
+  const result = normaliseUncached(name);
+  // An assignment compares every reviewer with every author: the same few hundred names, many times.
+  if (normalised.size >= 20_000) normalised.clear();
+  normalised.set(name, result);
+  return result;
+}
+
+const normalised = new Map<string, string>();
+
+function normaliseUncached(name: string): string {
   const words = name
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')

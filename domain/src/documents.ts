@@ -4,6 +4,7 @@
 // Fields that older documents lack are optional, so nothing stored before a field existed fails to read.
 import { z } from 'zod/mini';
 import { AuditEntrySchema } from './audit';
+import { BidDocSchema, ProposalDocSchema } from './bidding';
 import { CalendarSchema } from './calendar';
 import { CalendarFeedSchema, ReminderSettingsSchema } from './dueDates';
 import { ExtensionSchema } from './extensions';
@@ -94,6 +95,8 @@ export const PaperSchema = z.object({
   files: z.optional(ManuscriptStoreSchema),
   /** Set while the paper is withdrawn. */
   withdrawal: z.optional(z.nullable(WithdrawalSchema)),
+  /** The call's topics the authors chose (papers from before topics have none). */
+  topics: z.optional(z.array(text)),
   submissionDate: timestamp,
   lastUpdatedOn: timestamp,
 });
@@ -151,6 +154,8 @@ export const ManuscriptSchema = z.object({
   editedAt: z.optional(timestamp),
   /** When the author withdrew the paper, while it is withdrawn. */
   withdrawnAt: z.optional(z.nullable(timestamp)),
+  /** The call's topics the authors chose. */
+  topics: z.optional(z.array(text)),
   submissionDate: timestamp,
   lastUpdatedOn: timestamp,
 });
@@ -184,6 +189,8 @@ export const ReviewerSchema = z.object({
   profile: z.nullable(text),
   profileType: z.nullable(z.enum(['pdf', 'doc', 'docx'])),
   researchArea: text,
+  /** The call's topics the reviewer chose on their dashboard. */
+  topics: z.optional(z.array(text)),
   createdAt: timestamp,
   /** The name's words in lower case, without accents: the lists' order (reviewerRecord derives it). */
   nameKey: z.string(),
@@ -217,6 +224,8 @@ export const ConflictDeclarationSchema = z.object({
   paperId: text,
   reviewerId: text,
   createdAt: timestamp,
+  /** 'bid': declared by a conflict bid (clearing the bid removes it); absent: declared on an assigned paper. */
+  via: z.optional(z.literal('bid')),
 });
 export type ConflictDeclarationDoc = z.infer<typeof ConflictDeclarationSchema>;
 
@@ -294,6 +303,8 @@ export const DocumentSchemas = {
   audit: AuditEntrySchema,
   extensions: ExtensionSchema,
   calendarFeeds: CalendarFeedSchema,
+  bids: BidDocSchema,
+  proposals: ProposalDocSchema,
 } as const;
 
 /** The config collection's documents, each with its own schema (config/{name}). */

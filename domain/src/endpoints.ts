@@ -10,6 +10,8 @@ import { Messages } from './messages';
 import { SaveDraftRequest, SubmitReviewRequest } from './review';
 import { ReviewSettingsSchema } from './documents';
 import { AuditQuerySchema } from './audit';
+import * as Bidding from './bidding';
+import { BulkAnswer, BulkRequestSchema, maxBulkPapers } from './bulk';
 import { CalendarSchema } from './calendar';
 import { ExtensionRequestSchema } from './extensions';
 import { ReminderSettingsSchema, ReviewDueRequestSchema } from './dueDates';
@@ -60,6 +62,7 @@ export const ApiTags = {
   Reviews: 'Evaluations: drafts, submitted reviews and reading them back.',
   Admin: 'The chair\'s console: papers, reviewers, assignment, decisions, publication, settings, email and the dashboard\'s figures.',
   Files: 'Stored files, each served only to those who may read it.',
+  Assignment: "Who reviews what: topics, reviewers' bids while the calendar's bidding window is open, the automatic assignment (a proposal shown before it is applied), and bulk actions on papers (a preview, then apply).",
   Calendar: "The conference calendar: its time zone and dates, the deadlines the server enforces by its own clock, and the record of every change (the audit log).",
 } as const;
 
@@ -123,6 +126,7 @@ const ManuscriptForm = z.object({
   abstract: z.string(),
   keywords: z.string().register(z.globalRegistry, { description: 'Comma-separated, 4 to 6 keywords' }),
   excludedReviewers: z.optional(z.string().register(z.globalRegistry, { description: 'JSON array of the committee members (IDs from /api/authors/committee) the authors declare a conflict with' })),
+  topics: z.optional(z.string().register(z.globalRegistry, { description: "JSON array of 1 to 3 of the call for papers' topics (the submission form requires them)" })),
 });
 
 /** The person the examples of the registration forms register. */
@@ -833,6 +837,113 @@ export const Endpoints = {
     example: { paperId: 'ICCS25-0042' },
     answer: Answers.MessageAnswer,
   }),
+  bids: endpoint({
+    method: 'GET',
+    path: ApiPaths.bids,
+    access: ['reviewer'],
+    tag: 'Assignment',
+    summary: 'The papers open for bidding, best matches first, with the reviewer\'s bids: one page of 25 (page), a search (q) and a filter by bid (bid, or none)',
+    description:
+      "A reviewer with a verified email whose address is on a reviewer record. Every paper submitted or under review that they do not already review, with its title, abstract, keywords and topics (never its authors), their bid, and how well it matches their research area and topics, with the reason. Readable whether or not bidding is open (`window` says). Changes nothing.",
+    query: Bidding.BidsQuerySchema,
+    errors: { 403: 'The caller is not a reviewer, has not verified their email, or has no reviewer record' },
+    answer: Bidding.BidsAnswer,
+  }),
+  saveBid: endpoint({
+    method: 'PUT',
+    path: ApiRoutePatterns.saveBid,
+    access: ['reviewer'],
+    tag: 'Assignment',
+    summary: 'Saves the reviewer\'s bid on a paper: eager, willing, notWilling, conflict, or null to clear it',
+    description:
+      'A reviewer with a verified email and a reviewer record, while the calendar\'s bidding window is open, on a paper open for bidding that they do not review. A conflict bid is a declared conflict of interest ("declared by the reviewer"), which the assignment never overrides silently; changing the bid removes it. Sends no email.',
+    body: { json: Bidding.BidRequest },
+    errors: {
+      400: 'The bid is not one of eager, willing, notWilling, conflict or null',
+      403: 'The caller is not a reviewer, has not verified their email or has no reviewer record, or bidding is not open (the message says when it opens or when it closed)',
+      404: 'No paper open for bidding has this ID',
+      409: 'The reviewer already reviews the paper (declare a conflict from the dashboard instead), or a concurrent change: try again',
+    },
+    example: { bid: 'eager' },
+    answer: Bidding.SaveBidAnswer,
+  }),
+  reviewerTopics: endpoint({
+    method: 'GET',
+    path: ApiPaths.reviewerTopics,
+    access: ['reviewer'],
+    tag: 'Assignment',
+    summary: "The signed-in reviewer's topics and research area",
+    description: 'A reviewer with a verified email and a reviewer record. Changes nothing.',
+    errors: { 403: 'The caller is not a reviewer, has not verified their email, or has no reviewer record' },
+    answer: Bidding.ReviewerTopicsAnswer,
+  }),
+  saveReviewerTopics: endpoint({
+    method: 'PUT',
+    path: ApiPaths.reviewerTopics,
+    access: ['reviewer'],
+    tag: 'Assignment',
+    summary: "Sets the signed-in reviewer's topics (any of the call for papers' topics)",
+    description: 'A reviewer with a verified email and a reviewer record, at any time. The bidding order and the automatic assignment read them. Sends no email.',
+    body: { json: Bidding.ReviewerTopicsRequest },
+    errors: { 400: 'A topic is not one of the call for papers\' topics, or is repeated', 403: 'The caller is not a reviewer, has not verified their email, or has no reviewer record' },
+    example: { topics: ['Cloud, Edge and Fog Computing', 'Internet of Things and Cyber-Physical Systems'] },
+    answer: Bidding.ReviewerTopicsAnswer,
+  }),
+  bidOverview: endpoint({
+    method: 'GET',
+    path: ApiPaths.bidOverview,
+    access: ['admin'],
+    tag: 'Assignment',
+    summary: 'The bids per paper (papers nobody wants flagged) and per reviewer (reviewers who have not bid flagged)',
+    description: 'An admin. Counts every bid on papers open for bidding. Changes nothing.',
+    answer: Bidding.BidOverviewAnswer,
+  }),
+  bidReminders: endpoint({
+    method: 'POST',
+    path: ApiPaths.bidReminders,
+    access: ['admin'],
+    tag: 'Assignment',
+    summary: 'Queues a reminder to bid to every reviewer who has not bid yet, while bidding is open',
+    description: 'An admin. One message per reviewer with a record and no bid, naming the close of bidding; goes even while notifications are off. Sends those messages through the outbox.',
+    errors: { 409: 'Bidding is not open, or every reviewer has bid: nothing was queued' },
+    answer: Bidding.BidReminderAnswer,
+  }),
+  autoassign: endpoint({
+    method: 'POST',
+    path: ApiPaths.autoassign,
+    access: ['admin'],
+    tag: 'Assignment',
+    summary: 'Proposes an automatic assignment ({ reviewersPerPaper, maxPerReviewer, papers, objective, apply: false }), or applies a proposal ({ proposalId, apply: true })',
+    description:
+      "An admin. A proposal is computed exactly (a min-cost flow) from the bids, topics and text affinity, never against a conflict of interest, keeping every reviewer already assigned; it is stored, not applied, and answered with each pair's reasons, the papers left short and why, the loads before and after, and the objective's figures. `fair` (the default) first gives every paper that can have one a reviewer scoring at least the threshold, at a cost of at most 0.5% of the total; `total` maximises the total. `randomise: { q }` samples an assignment in which no pair had a probability above q. Applying writes exactly the proposal, by the admin who made it, within 30 minutes: if anything it read changed since (a paper's reviewers or status, a new conflict or bid, a reviewer deleted or at their limit), the whole apply is refused and nothing is written. Applied pairs queue the assignment messages and are recorded in the audit log.",
+    body: { json: Bidding.AutoassignRequestSchema },
+    errors: {
+      400: 'A field is invalid (reviewersPerPaper outside 1 to 10, a limit that is not a whole number, a minimum above the maximum, an unknown reviewer in limits or pinned), or no paper is concerned',
+      403: 'The proposal was made by another admin',
+      404: 'No proposal has this ID (or it expired and was removed)',
+      409: 'The proposal expired or was applied, or something it read changed since it was made (the message names what): nothing was written; or a pinned pair is in conflict',
+    },
+    example: { reviewersPerPaper: 3, maxPerReviewer: 12, papers: 'all-under-target', objective: 'fair', apply: false },
+    answer: Bidding.AutoassignAnswer,
+  }),
+  bulk: endpoint({
+    method: 'POST',
+    path: ApiPaths.bulk,
+    access: ['admin'],
+    tag: 'Assignment',
+    summary: `Previews a bulk action on papers ({ action, paperIds or filter, preview: true }; at most ${maxBulkPapers}), or applies a preview ({ previewId, apply: true })`,
+    description:
+      "An admin. Actions: assign (reviewers, by an automatic proposal for the papers), remind (their reviewers with a review missing), sendReviews, accept, reject, publish. The preview says per paper what will happen, or why it is skipped ('no submitted review', 'already sent'), and is stored for 30 minutes. Applying it acts only on the papers it said it would, re-checking each: one whose state changed since is reported as skipped with the reason, never acted on. Each paper's change is written in its own transaction with its audit entry and messages.",
+    body: { json: BulkRequestSchema },
+    errors: {
+      400: 'A field is invalid: an unknown action, neither or both of paperIds and filter, a paper ID that names no paper',
+      403: 'The preview was made by another admin',
+      404: 'No preview has this ID (or it expired and was removed)',
+      409: 'The preview expired or was applied already',
+    },
+    example: { action: 'accept', paperIds: ['ICCS25-0001', 'ICCS25-0002'], preview: true },
+    answer: BulkAnswer,
+  }),
   committee: endpoint({
     method: 'GET',
     path: ApiPaths.committee,
@@ -881,6 +992,7 @@ export const Endpoints = {
         abstract: z.optional(z.string()),
         keywords: z.optional(z.string().register(z.globalRegistry, { description: 'Comma-separated, 4 to 6 keywords' })),
         excludedReviewers: z.optional(z.string().register(z.globalRegistry, { description: 'JSON array of committee member IDs; only while no reviewer is assigned' })),
+        topics: z.optional(z.string().register(z.globalRegistry, { description: "JSON array of 1 to 3 of the call for papers' topics" })),
       }),
       files: [{ name: 'file', required: false, upload: 'manuscript' }],
     },

@@ -28,3 +28,5 @@ export * from './calendarTime';
 export * from './audit';
 export * from './extensions';
 export * from './dueDates';
+export * from './bidding';
+export * from './bulk';

@@ -22,7 +22,7 @@ export const mailStates = [MailState.Pending, MailState.Processing, MailState.Su
 /** How often the sender tries a message before it leaves it in ERROR. */
 export const maxMailAttempts = 5;
 
-export const mailKinds = ['registration', 'account', 'submission', 'payment', 'assignment', 'reviewSubmitted', 'decision', 'publication', 'reminder', 'withdrawal'] as const;
+export const mailKinds = ['registration', 'account', 'submission', 'payment', 'assignment', 'reviewSubmitted', 'decision', 'publication', 'reminder', 'withdrawal', 'bidReminder'] as const;
 export type MailKind = (typeof mailKinds)[number];
 
 /** What each kind of message is, in the admin's Email screen. */
@@ -37,6 +37,7 @@ export const mailKindLabels: Record<MailKind, string> = {
   publication: 'Paper published',
   reminder: 'Review reminder',
   withdrawal: 'Paper withdrawn',
+  bidReminder: 'Bidding reminder',
 };
 
 /**

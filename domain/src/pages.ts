@@ -5,6 +5,8 @@ export const SitePages = {
   authorDashboard: '/authordashboard',
   reviewerDashboard: '/reviewer',
   reviewForm: '/reviewform',
+  reviewerBidding: '/reviewer/bidding',
+  adminAssignment: '/admin/assignment',
   adminComments: '/admin/comments',
   adminEmail: '/admin/email',
 } as const;

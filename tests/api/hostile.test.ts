@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
 import { FieldValue } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Messages, reviewCriteria, type Role } from '@confsys/domain';
+import { Messages, bidMessage, conference, reviewCriteria, reviewerTopicsMessage, type Role } from '@confsys/domain';
 import { routes } from '../../functions/src/api/routes';
 import type { Route } from '../../functions/src/lib/http';
 import { adminAuth, db } from '../support/admin';
@@ -989,6 +989,74 @@ const hostile: Record<string, Entry> = {
       getRow('types', 'a secret of the wrong length', 'anonymous', () => '/api/calendar-feeds/short-token/due-dates.ics', 404, Messages.calendarFeedNotFound),
       getRow('other-user', "a signed-in reviewer without the link's secret", 'rita', () => `/api/calendar-feeds/${'b'.repeat(64)}/due-dates.ics`, 404, Messages.calendarFeedNotFound),
       ...traversalRows('token', 'anonymous', (value) => `/api/calendar-feeds/${value}/due-dates.ics`),
+    ],
+  },
+
+  'GET /api/reviewers/bids': {
+    body: 'none',
+    rows: [
+      getRow('types', 'an unknown bid filter', 'rita', () => '/api/reviewers/bids?bid=desperate', 400, 'bid must be one of eager, willing, notWilling, conflict or none.'),
+      getRow('types', 'a page that is not a number', 'rita', () => '/api/reviewers/bids?page=-1', 400, 'page must be the next value of the previous page.'),
+      getRow('huge', 'a 1 KB search', 'rita', () => `/api/reviewers/bids?q=${'q'.repeat(1024)}`, 400, 'The search may be at most 100 characters.'),
+      getRow('other-user', 'a reviewer who has not verified the email', 'newcomer', () => '/api/reviewers/bids', 403, Messages.verifyEmailToBid),
+    ],
+  },
+  'PUT /api/reviewers/bids/:paperId': {
+    body: 'json',
+    rows: [
+      row('missing', 'an empty object', 'rita', (world) => ({ path: `/api/reviewers/bids/${world.bobPaper}`, json: {} }), 400, bidMessage),
+      row('types', 'a number as the bid', 'rita', (world) => ({ path: `/api/reviewers/bids/${world.bobPaper}`, json: { bid: 3 } }), 400, bidMessage),
+      row('types', 'an unknown bid', 'rita', (world) => ({ path: `/api/reviewers/bids/${world.bobPaper}`, json: { bid: 'desperate' } }), 400, bidMessage),
+      row('huge', 'a 1 MB bid', 'rita', (world) => ({ path: `/api/reviewers/bids/${world.bobPaper}`, json: { bid: megabyte } }), 400, bidMessage),
+      row('extra', "another reviewer's ID beside a bad bid", 'rita', (world) => ({ path: `/api/reviewers/bids/${world.bobPaper}`, json: { bid: 'EAGER', reviewerId: world.conflicted } }), 400, bidMessage),
+      row('other-user', 'an author bidding', 'bob', (world) => ({ path: `/api/reviewers/bids/${world.bobPaper}`, json: { bid: 'eager' } }), 403),
+      row('other-user', 'a reviewer who has not verified the email', 'newcomer', (world) => ({ path: `/api/reviewers/bids/${world.bobPaper}`, json: { bid: 'eager' } }), 403, Messages.verifyEmailToBid),
+      ...traversalRows('paperId', 'rita', (value) => `/api/reviewers/bids/${value}`),
+    ].map((bid) => onPath(bid, (world) => `/api/reviewers/bids/${world.bobPaper}`)),
+  },
+  'GET /api/reviewers/topics': {
+    body: 'none',
+    rows: [row('other-user', 'a reviewer who has not verified the email', 'newcomer', () => ({}), 403, Messages.verifyEmailToBid)],
+  },
+  'PUT /api/reviewers/topics': {
+    body: 'json',
+    rows: [
+      jsonRow('missing', 'an empty object', 'rita', () => ({}), 400, reviewerTopicsMessage),
+      jsonRow('types', 'a topic as a string, not a list', 'rita', () => ({ topics: conference.topics[0] }), 400, reviewerTopicsMessage),
+      jsonRow('types', 'a topic the call does not have', 'rita', () => ({ topics: ['Underwater basket weaving'] }), 400, reviewerTopicsMessage),
+      jsonRow('huge', 'every topic twice', 'rita', () => ({ topics: [...conference.topics, ...conference.topics] }), 400, reviewerTopicsMessage),
+      jsonRow('huge', 'a 1 MB topic', 'rita', () => ({ topics: [megabyte] }), 400, reviewerTopicsMessage),
+      jsonRow('extra', 'a research area beside a repeated topic', 'rita', () => ({ topics: [conference.topics[0], conference.topics[0]], researchArea: 'Everything' }), 400, reviewerTopicsMessage),
+    ],
+  },
+  'GET /api/admin/bids': { body: 'none', rows: [] },
+  'POST /api/admin/bids/reminders': { body: 'none', rows: [] },
+  'POST /api/admin/autoassign': {
+    body: 'json',
+    rows: [
+      jsonRow('missing', 'an empty object', 'chair', () => ({}), 400, /apply/),
+      jsonRow('missing', 'apply without a proposal ID', 'chair', () => ({ apply: true }), 400, 'proposalId is required to apply a proposal.'),
+      jsonRow('types', 'reviewersPerPaper as text', 'chair', () => ({ reviewersPerPaper: '3', maxPerReviewer: 5, apply: false }), 400, 'reviewersPerPaper must be a whole number from 1 to 10.'),
+      jsonRow('types', 'zero reviewers per paper', 'chair', () => ({ reviewersPerPaper: 0, maxPerReviewer: 5, apply: false }), 400, 'reviewersPerPaper must be a whole number from 1 to 10.'),
+      jsonRow('types', 'an unknown objective', 'chair', () => ({ reviewersPerPaper: 3, maxPerReviewer: 5, objective: 'greedy', apply: false }), 400, "objective must be 'fair' or 'total'."),
+      jsonRow('types', 'a proposal ID that is not one', 'chair', () => ({ proposalId: '../proposals/x', apply: true }), 400, 'proposalId must be the ID of a proposal.'),
+      jsonRow('huge', 'twenty thousand and one papers', 'chair', () => ({ reviewersPerPaper: 3, maxPerReviewer: 5, papers: { paperIds: Array.from({ length: 20_001 }, (_, at) => `ICCS25-${at}`) }, apply: false }), 400, 'At most 20000 papers.'),
+      jsonRow('extra', 'a reviewer list beside a bad limit', 'chair', () => ({ reviewersPerPaper: 3, maxPerReviewer: -1, reviewerIds: ['x'], apply: false }), 400, 'maxPerReviewer must be a whole number from 1 to 1000.'),
+      jsonRow('state', 'a proposal that was never made', 'chair', () => ({ proposalId: 'abcdefabcdefabcdefabcdef', apply: true }), 404, Messages.proposalNotFound),
+      jsonRow('state', 'a paper that does not exist', 'chair', () => ({ reviewersPerPaper: 1, maxPerReviewer: 5, papers: { paperIds: ['ICCS25-9999'] }, apply: false }), 400, 'No paper open for review has the ID ICCS25-9999.'),
+    ],
+  },
+  'POST /api/admin/bulk': {
+    body: 'json',
+    rows: [
+      jsonRow('missing', 'an empty object', 'chair', () => ({}), 400, /preview/),
+      jsonRow('missing', 'neither papers nor a filter', 'chair', () => ({ action: 'accept', preview: true }), 400, 'Send either paperIds or filter, not both and not neither.'),
+      jsonRow('types', 'an unknown action', 'chair', () => ({ action: 'delete', paperIds: ['ICCS25-0001'], preview: true }), 400, /action must be one of/),
+      jsonRow('types', 'paper IDs as one string', 'chair', () => ({ action: 'accept', paperIds: 'ICCS25-0001', preview: true }), 400, /paperIds must list/),
+      jsonRow('huge', 'five thousand and one papers', 'chair', () => ({ action: 'accept', paperIds: Array.from({ length: 5001 }, (_, at) => `ICCS25-${at}`), preview: true }), 400, /paperIds must list/),
+      jsonRow('extra', 'a status beside an unknown action', 'chair', () => ({ action: 'approve', paperIds: ['ICCS25-0001'], status: 'Accepted', preview: true }), 400, /action must be one of/),
+      jsonRow('state', 'a preview that was never made', 'chair', () => ({ previewId: 'abcdefabcdefabcdefabcdef', apply: true }), 404, Messages.proposalNotFound),
+      jsonRow('state', 'a paper that does not exist', 'chair', () => ({ action: 'publish', paperIds: ['ICCS25-9999'], preview: true }), 400, 'No paper has the ID ICCS25-9999.'),
     ],
   },
 

@@ -9,7 +9,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../functions/src/api/routes';
 import { call, form, fullReview, registrationForm, authorForm, uniqueEmail, type Answer } from '../support/emulator';
-import { MailState, pendingDelivery, plannedCalendar } from '@confsys/domain';
+import { MailState, conference, pendingDelivery, plannedCalendar } from '@confsys/domain';
 import { db } from '../support/admin';
 import { sample } from '../support/documents';
 import { pdfBytes, pngBytes } from '../support/files';
@@ -129,7 +129,7 @@ const scan: Record<string, Case[]> = {
   'GET /api/admin/getreviewers': one(() => ({ path: '/api/admin/getreviewers' }), adminOnly(200)),
   'GET /api/public/calendar': one(() => ({ path: '/api/public/calendar' }), everyone(200)),
   // The calendar the suite runs under, its submission deadline still years away.
-  'PUT /api/admin/calendar': one(() => ({ path: '/api/admin/calendar', json: plannedCalendar(new Date('2031-01-01T00:00:00Z'), 'Asia/Kolkata') }), adminOnly(200)),
+  'PUT /api/admin/calendar': one(() => ({ path: '/api/admin/calendar', json: { ...plannedCalendar(new Date('2031-01-01T00:00:00Z'), 'Asia/Kolkata'), biddingOpen: '2020-01-01T00:00:00Z' } }), adminOnly(200)),
   'GET /api/admin/calendar/history': one(() => ({ path: '/api/admin/calendar/history' }), adminOnly(200)),
   'GET /api/admin/audit': one(() => ({ path: '/api/admin/audit' }), adminOnly(200)),
   'POST /api/admin/extensions': one((w) => ({ path: '/api/admin/extensions', json: { paperId: w.unassignedPaper, until: '2031-01-01T00:00:00Z', reason: 'Scan' } }), adminOnly(200)),
@@ -180,6 +180,26 @@ const scan: Record<string, Case[]> = {
   ),
   // Without a link's secret the feed is nobody's, whoever asks.
   'GET /api/calendar-feeds/:token/due-dates.ics': one(() => ({ path: `/api/calendar-feeds/${'c'.repeat(64)}/due-dates.ics` }), everyone(404)),
+  // Both reviewers have records and verified addresses; the scan's calendar opened bidding long ago.
+  'GET /api/reviewers/bids': one(
+    () => ({ path: '/api/reviewers/bids' }),
+    { signedOut: 401, author: 403, otherAuthor: 403, reviewer: 200, otherReviewer: 200, admin: 403 },
+    (answer, _person, w) => expect(JSON.stringify(answer.body)).not.toContain(w.bob.email),
+  ),
+  'PUT /api/reviewers/bids/:paperId': one(
+    (w) => ({ path: `/api/reviewers/bids/${w.bobPaper}`, json: { bid: 'willing' } }),
+    { signedOut: 401, author: 403, otherAuthor: 403, reviewer: 200, otherReviewer: 200, admin: 403 },
+  ),
+  'GET /api/reviewers/topics': one(() => ({ path: '/api/reviewers/topics' }), { signedOut: 401, author: 403, otherAuthor: 403, reviewer: 200, otherReviewer: 200, admin: 403 }),
+  'PUT /api/reviewers/topics': one(
+    () => ({ path: '/api/reviewers/topics', json: { topics: [conference.topics[3]] } }),
+    { signedOut: 401, author: 403, otherAuthor: 403, reviewer: 200, otherReviewer: 200, admin: 403 },
+  ),
+  'GET /api/admin/bids': one(() => ({ path: '/api/admin/bids' }), adminOnly(200)),
+  // Reviewer records without a bid (the scan's spare ones) get a reminder to bid.
+  'POST /api/admin/bids/reminders': one(() => ({ path: '/api/admin/bids/reminders' }), { signedOut: 401, author: 403, otherAuthor: 403, reviewer: 403, otherReviewer: 403, admin: 200 }),
+  'POST /api/admin/autoassign': one((w) => ({ path: '/api/admin/autoassign', json: { reviewersPerPaper: 1, maxPerReviewer: 50, papers: { paperIds: [w.bobPaper] }, apply: false } }), adminOnly(200)),
+  'POST /api/admin/bulk': one((w) => ({ path: '/api/admin/bulk', json: { action: 'publish', paperIds: [w.bobPaper], preview: true } }), adminOnly(200)),
   'GET /api/authors/committee': one(
     () => ({ path: '/api/authors/committee' }),
     { signedOut: 401, author: 200, otherAuthor: 200, reviewer: 403, otherReviewer: 403, admin: 403 },

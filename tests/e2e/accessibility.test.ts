@@ -76,12 +76,14 @@ const routes: Array<[Persona, string]> = [
   ['author', '/author/payment/{paper}'],
   ['author', '/payment-form'],
   ['reviewer', '/reviewer'],
+  ['reviewer', '/reviewer/bidding'],
   ['reviewer', '/reviewform?paperId={paper}'],
   // Sent to the author: the form is locked, and still the only way to read the review, so it must be readable.
   ['reviewer', '/reviewform?paperId={sent}'],
   ['admin', '/admindashboard'],
   ['admin', '/admin/papers?q={paper}'],
   ['admin', '/admin/reviewers'],
+  ['admin', '/admin/assignment'],
   ['admin', '/admin/comments'],
   ['admin', '/admin/publication'],
   ['admin', '/admin/email'],
@@ -276,6 +278,9 @@ describe('the keyboard alone', () => {
     await typeInto('title', 'Typed without a mouse');
     await typeInto('abstract', words(155));
     await typeInto('keywords', 'keyboard, access, forms, testing');
+    // A topic ticked with Space, as any checkbox is.
+    await pressUntil(page, 'Tab', focusIs('input[name="topics"][value="Cloud, Edge and Fog Computing"]'), 10);
+    await page.keyboard.press('Space');
     await pressUntil(page, 'Tab', focusIs('input[type=file]'), 10);
     // Space on the focused file field opens the chooser. Headless Chromium now and then drops the first
     // press (one run in many): a person would press again, and so does the test, once, on the same field.

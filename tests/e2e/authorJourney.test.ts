@@ -86,6 +86,7 @@ describe("an author's journey", () => {
     await main().getByLabel(/^Abstract/).fill(words(160));
     await expect.poll(() => main().getByText('Word count: 160').count()).toBe(1);
     await main().getByLabel(/^Keywords/).fill('edge, cloud, iot, scheduling');
+    await main().getByRole('group', { name: /^Topics/ }).getByRole('checkbox', { name: 'Cloud, Edge and Fog Computing' }).check();
     // A conflict of interest with a committee member, found by a search on the server (the start of a word of the affiliation).
     await main().getByRole('combobox', { name: 'Conflicts of interest' }).fill('Ghat');
     await page.getByRole('option', { name: /Demo Reviewer/ }).click();
@@ -109,6 +110,7 @@ describe("an author's journey", () => {
     expect(await main().getByText('Not Paid').count()).toBe(1);
     const stored = await db.collection('manuscripts').where('title', '==', 'Journeys through edge computing').get();
     expect(stored.docs.map((doc) => doc.get('excludedReviewers'))).toEqual([['demo-reviewer']]);
+    expect(stored.docs.map((doc) => doc.get('topics'))).toEqual([['Cloud, Edge and Fog Computing']]);
   });
 
   it('pays with a receipt image and sees Paid', async () => {

@@ -43,6 +43,8 @@ describe("a paper's life after submission", () => {
     const title = page.getByLabel('Title', { exact: false }).first();
     await expect.poll(() => title.inputValue()).not.toBe('');
     await title.fill('Learning to schedule edge workloads, corrected');
+    // Submitted through the API without topics, like a paper from before topics: the form asks for them.
+    await page.getByRole('checkbox', { name: 'Cloud, Edge and Fog Computing' }).check();
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect.poll(() => page.getByText(Messages.paperEdited(paperId)).count()).toBe(1);
 

@@ -97,6 +97,8 @@ const fixtures: Readonly<Record<string, DocData>> = {
   'meta/sequences': { papers: 3 },
   'extensions/author-bob': { id: 'author-bob', kind: 'author', paperId: null, authorEmail: 'bob@demo.test', authorUid: 'bob', until: '2031-01-01T00:00:00.000Z', reason: 'Flood', grantedAt: '2030-12-01T00:00:00.000Z', grantedBy: 'chair@demo.test' },
   'calendarFeeds/0f343b0931126a20f133d67c2b018a3b5e2f8d6e6f1f0e9d8c7b6a5f4e3d2c1b': { uid: 'alice', email: 'alice@demo.test', createdAt: '2025-11-26T00:00:00.000Z' },
+  'bids/ICC-001_alice': { paperId: 'ICC-001', reviewerId: 'alice', bid: 'eager', updatedAt: '2025-11-26T00:00:00.000Z' },
+  'proposals/0123456789abcdef01234567': { kind: 'autoassign', by: 'chair', createdAt: '2025-11-26T00:00:00.000Z', expiresAt: '2025-11-26T00:30:00.000Z', parts: 1, items: 0, appliedAt: null },
   'audit/1764115200000-abcdefgh': { at: '2025-11-26T00:00:00.000Z', action: 'calendar.update', target: 'calendar', actor: { uid: 'chair', email: 'chair@demo.test', role: 'admin' }, before: null, after: null, reason: null },
 };
 
@@ -284,6 +286,24 @@ const table: Readonly<Record<CollectionName, CollectionCase>> = {
     createPath: fresh('calendarFeeds'),
     createData: { uid: 'alice', email: 'alice@demo.test', createdAt: '2025-11-26T00:00:01.000Z' },
     updateData: { uid: 'dan' },
+    listFilters: unfiltered,
+    expected: nobody,
+  },
+  // Bids: a reviewer bids through the API, which checks the window and hides the authors; nobody reads them directly.
+  bids: {
+    subject: 'bids/ICC-001_alice',
+    createPath: fresh('bids'),
+    createData: { paperId: 'ICC-002', reviewerId: 'alice', bid: 'eager', updatedAt: '2025-11-26T00:00:01.000Z' },
+    updateData: { bid: 'conflict' },
+    listFilters: unfiltered,
+    expected: nobody,
+  },
+  // Proposals and bulk previews are the server's alone.
+  proposals: {
+    subject: 'proposals/0123456789abcdef01234567',
+    createPath: fresh('proposals'),
+    createData: { kind: 'bulk', by: 'chair', createdAt: '2025-11-26T00:00:01.000Z', expiresAt: '2025-11-26T00:30:00.000Z', parts: 1, items: 0, appliedAt: null },
+    updateData: { appliedAt: '2025-11-26T00:10:00.000Z' },
     listFilters: unfiltered,
     expected: nobody,
   },

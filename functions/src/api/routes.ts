@@ -52,6 +52,10 @@ import { withdrawPaper } from './authors/withdrawPaper';
 import { restorePaper } from './admin/restorePaper';
 import { setReviewDue } from './admin/setReviewDue';
 import { calendarFeed, calendarFeedFile, renewCalendarFeed } from './reviewers/calendarFeed';
+import { bids, reviewerTopics, saveBid, saveReviewerTopics } from './reviewers/bids';
+import { bidOverview, bidReminders } from './admin/bids';
+import { autoassign } from './admin/autoassign';
+import { bulk } from './admin/bulk';
 
 export const routes: readonly Route[] = [
   healthcheck,
@@ -109,6 +113,14 @@ export const routes: readonly Route[] = [
   calendarFeed,
   renewCalendarFeed,
   calendarFeedFile,
+  bids,
+  saveBid,
+  reviewerTopics,
+  saveReviewerTopics,
+  bidOverview,
+  bidReminders,
+  autoassign,
+  bulk,
   getReviewComments,
   dashboardCounts,
   monthlyStats,

@@ -70,6 +70,8 @@ export const documents = {
   mail: collection(Collections.mail, DocumentSchemas.mail),
   extensions: collection(Collections.extensions, DocumentSchemas.extensions),
   calendarFeeds: collection(Collections.calendarFeeds, DocumentSchemas.calendarFeeds),
+  bids: collection(Collections.bids, DocumentSchemas.bids),
+  proposals: collection(Collections.proposals, DocumentSchemas.proposals),
 };
 
 /** The conference-wide settings documents (config/{name}), each typed by its own schema. */

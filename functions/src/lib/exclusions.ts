@@ -1,6 +1,6 @@
-// The committee members the authors of a paper declare a conflict of interest with: reviewer record IDs
-// that must exist, without repeats.
-import { Messages, isId } from '@confsys/domain';
+// The committee members the authors of a paper declare a conflict of interest with (reviewer record IDs
+// that must exist, without repeats), and the call's topics they choose for it.
+import { Messages, isId, readTopicsField, type Topic } from '@confsys/domain';
 import { badRequest } from './errors';
 import { documents } from './documents';
 
@@ -26,4 +26,12 @@ export function parseExclusions(raw: string | undefined): string[] {
     throw badRequest(Messages.exclusionsList, { excludedReviewers: Messages.exclusionsList });
   }
   return value;
+}
+
+/** The form's topics (JSON text of 1 to 3 of the call's topics); absent: none chosen. */
+export function parseTopics(raw: string | undefined): Topic[] | undefined {
+  if (raw === undefined) return undefined;
+  const read = readTopicsField(raw);
+  if (read.error !== undefined) throw badRequest(read.error, { topics: read.error });
+  return read.topics;
 }

@@ -64,6 +64,14 @@ export async function countPapers(request: Pick<PaperListRequest, 'statuses' | '
   return (await query.count().get()).data().count;
 }
 
+/** The IDs of the papers a list's filter matches, in order of ID, at most `limit` ("select all that match"). */
+export async function matchingPaperIds(request: Pick<PaperListRequest, 'statuses' | 'show' | 'token'>, target: number, limit: number): Promise<string[]> {
+  const query = matching(request, target);
+  if (query === null) return [];
+  const snapshot = await query.orderBy('paperId').limit(limit).get();
+  return snapshot.docs.map((doc) => doc.id);
+}
+
 /** One page of index entries: at most pageSize, after the cursor's paper, and the next page's cursor. */
 export async function paperPage(request: PaperListRequest, target: number): Promise<{ entries: PaperIndexDoc[]; next: string | null }> {
   const filtered = matching(request, target);

@@ -52,6 +52,7 @@ const authorPages: RouteObject[] = [
 
 const reviewerPages: RouteObject[] = [
   { path: paths.reviewerDashboard, lazy: page(() => import('../features/reviewer/pages/ReviewerDashboardPage')) },
+  { path: paths.reviewerBidding, lazy: page(() => import('../features/reviewer/pages/BiddingPage')) },
 ];
 
 const adminPages: RouteObject[] = [
@@ -59,6 +60,7 @@ const adminPages: RouteObject[] = [
   { path: paths.adminDashboardAlt, lazy: page(() => import('../features/admin/pages/AdminDashboardPage')) },
   { path: paths.adminPapers, lazy: page(() => import('../features/admin/pages/PapersPage')) },
   { path: paths.adminReviewers, lazy: page(() => import('../features/admin/pages/ReviewersPage')) },
+  { path: paths.adminAssignment, lazy: page(() => import('../features/admin/pages/AssignmentPage')) },
   { path: paths.adminComments, lazy: page(() => import('../features/admin/pages/CommentsPage')) },
   { path: paths.adminPublication, lazy: page(() => import('../features/admin/pages/PublicationPage')) },
   { path: paths.adminEmail, lazy: page(() => import('../features/admin/pages/EmailPage')) },

@@ -1,13 +1,19 @@
 // PUT /api/admin/publish/{paperId}: publishes an accepted paper, and tells its authors.
 import { Messages } from '@confsys/domain';
 import { handles } from '../../lib/http';
-import { openOutbox } from '../../lib/mail/outbox';
+import { openOutbox, type Outbox } from '../../lib/mail/outbox';
+import type { Caller } from '../../lib/auth';
 import { publicationMail, submittingAuthor } from '../../lib/mail/paperMail';
 import { transitionPaper } from '../../lib/transitions';
 
 export const publish = handles('publish', async ({ params, caller }) => {
-  const outbox = await openOutbox();
-  await transitionPaper(params.paperId ?? '', 'publish', {
+  await publishPaper(params.paperId ?? '', caller, await openOutbox());
+  return { message: Messages.paperPublished };
+});
+
+/** Publishes an accepted paper, and tells its submitting author. */
+export async function publishPaper(paperId: string, caller: Caller, outbox: Outbox): Promise<void> {
+  await transitionPaper(paperId, 'publish', {
     audit: { caller, action: 'paper.publish' },
     mail: {
       outbox,
@@ -15,5 +21,4 @@ export const publish = handles('publish', async ({ params, caller }) => {
         outbox.sends('publication') ? [publicationMail(paper, manuscript, await submittingAuthor(transaction, manuscript))] : [],
     },
   });
-  return { message: Messages.paperPublished };
-});
+}

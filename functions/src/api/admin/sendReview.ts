@@ -26,17 +26,22 @@ class ReviewsChanged extends Error {}
 const attempts = 5;
 
 export const sendReview = handles('sendReview', async ({ body, caller }) => {
-  const paperId = checkPaperId(body.paperId);
+  await sendReviews(checkPaperId(body.paperId), caller);
+  return { message: Messages.reviewSent };
+});
+
+/** Sends a paper's submitted reviews to its author, made again from the reviews if one changes meanwhile. */
+export async function sendReviews(paperId: string, caller: Caller): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     try {
       await sendOnce(paperId, caller);
-      return { message: Messages.reviewSent };
+      return;
     } catch (error) {
       if (!(error instanceof ReviewsChanged)) throw error;
       if (attempt === attempts) throw conflict(Messages.reviewsChanged);
     }
   }
-});
+}
 
 async function sendOnce(paperId: string, caller: Caller): Promise<void> {
   const paper = await loadPaper(paperId);

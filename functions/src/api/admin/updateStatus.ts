@@ -1,17 +1,21 @@
 // POST /api/admin/updatestatus: the decision on a paper under review with at least one submitted review:
 // Accepted (the spec's Accept) or Rejected. The submitting author is told by email.
-import { Messages, PaperStatus } from '@confsys/domain';
+import { Messages, PaperStatus, type PaperDoc } from '@confsys/domain';
+import type { Caller } from '../../lib/auth';
 import { conflict } from '../../lib/errors';
 import { handles } from '../../lib/http';
-import { openOutbox } from '../../lib/mail/outbox';
+import { openOutbox, type Outbox } from '../../lib/mail/outbox';
 import { decisionMail, submittingAuthor } from '../../lib/mail/paperMail';
 import { transitionPaper } from '../../lib/transitions';
 
 export const updateStatus = handles('updateStatus', async ({ body, caller }) => {
-  const decision = body.status ?? PaperStatus.Accepted;
-  const accepted = decision === PaperStatus.Accepted;
-  const outbox = await openOutbox();
-  const paper = await transitionPaper(body.paperId, accepted ? 'accept' : 'reject', {
+  const paper = await decidePaper(body.paperId, (body.status ?? PaperStatus.Accepted) === PaperStatus.Accepted, caller, await openOutbox());
+  return { message: Messages.statusUpdated(paper.status) };
+});
+
+/** Accepts or rejects a paper under review with a submitted review, and tells its submitting author. */
+export function decidePaper(paperId: string, accepted: boolean, caller: Caller, outbox: Outbox): Promise<PaperDoc> {
+  return transitionPaper(paperId, accepted ? 'accept' : 'reject', {
     precondition: ({ paper }) => {
       if (paper.submittedReviews === 0) throw conflict(Messages.reviewPdfMissing);
     },
@@ -24,5 +28,4 @@ export const updateStatus = handles('updateStatus', async ({ body, caller }) => 
       },
     },
   });
-  return { message: Messages.statusUpdated(paper.status) };
-});
+}

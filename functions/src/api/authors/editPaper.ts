@@ -8,7 +8,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { db } from '../../lib/admin';
 import { checkChangesOpen } from '../../lib/calendar';
 import { badRequest, conflict, forbidden } from '../../lib/errors';
-import { checkExclusions, parseExclusions } from '../../lib/exclusions';
+import { checkExclusions, parseExclusions, parseTopics } from '../../lib/exclusions';
 import { handles, parseRequest } from '../../lib/http';
 import { manuscriptStore, removeFiles, saveReplacementFiles } from '../../lib/manuscriptFiles';
 import { cleanAuthor, parseAuthorList, readManuscriptFile } from '../../lib/manuscriptUpload';
@@ -19,7 +19,7 @@ import { buildReviewerCopy } from '../../lib/pdf/manuscriptPdf';
 import { uploadReceipt } from '../../lib/uploads';
 
 /** The form fields an edit may send (the file is apart). */
-const editableFields = ['title', 'abstract', 'keywords', 'authorsDetails', 'excludedReviewers'] as const;
+const editableFields = ['title', 'abstract', 'keywords', 'authorsDetails', 'excludedReviewers', 'topics'] as const;
 
 /** Refuses a change by anyone but the paper's author, and to a paper that is decided or withdrawn. */
 function checkEditable(caller: Parameters<typeof isOwner>[0], manuscript: ManuscriptDoc): void {
@@ -38,6 +38,7 @@ export const editPaper = handles('editPaper', async ({ req, params, caller }) =>
   const sent = editableFields.filter((field) => fields[field] !== undefined);
   if (sent.length === 0 && !files.file) throw badRequest(Messages.nothingToEdit);
   const excludedReviewers = fields.excludedReviewers === undefined ? undefined : await checkExclusions(parseExclusions(fields.excludedReviewers));
+  const topics = parseTopics(fields.topics);
   const upload = files.file ? await readManuscriptFile(files.file) : null;
   const replacement = upload ? await saveReplacementFiles(paperId, upload.bytes, await buildReviewerCopy(upload.pdf)) : null;
   const receipt = upload ? uploadReceipt(receivedAt, `${paperId}.pdf`, upload.bytes) : null;
@@ -63,12 +64,21 @@ export const editPaper = handles('editPaper', async ({ req, params, caller }) =>
         keywords: splitKeywords(details.keywords),
         authors: details.authors.map(cleanAuthor) as AuthorDetails[],
         excludedReviewers: excludedReviewers ?? manuscript.excludedReviewers ?? [],
+        topics: topics ?? manuscript.topics ?? [],
       };
-      const differs = (Object.keys(next) as Array<keyof typeof next>).filter((key) => !isDeepStrictEqual(next[key], key === 'excludedReviewers' ? (manuscript.excludedReviewers ?? []) : manuscript[key]));
+      const stored = { ...manuscript, excludedReviewers: manuscript.excludedReviewers ?? [], topics: manuscript.topics ?? [] };
+      const differs = (Object.keys(next) as Array<keyof typeof next>).filter((key) => !isDeepStrictEqual(next[key], stored[key]));
       const result = [...differs, ...(replacement ? ['file'] : [])];
       if (result.length === 0) return result;
       const now = new Date().toISOString();
-      const paperChanges: Partial<PaperDoc> = { title: next.title, abstract: next.abstract, keywords: next.keywords, lastUpdatedOn: now, ...(replacement ? { files: replacement } : {}) };
+      const paperChanges: Partial<PaperDoc> = {
+        title: next.title,
+        abstract: next.abstract,
+        keywords: next.keywords,
+        topics: next.topics,
+        lastUpdatedOn: now,
+        ...(replacement ? { files: replacement } : {}),
+      };
       const manuscriptChanges: Partial<ManuscriptDoc> = { ...next, ...(receipt ? { receipt } : {}), editedAt: now, lastUpdatedOn: now };
       transaction.update(paperRef(paperId), paperChanges);
       transaction.update(manuscriptRef(paperId), manuscriptChanges);

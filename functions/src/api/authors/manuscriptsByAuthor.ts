@@ -19,6 +19,7 @@ export function manuscriptView(manuscript: ManuscriptDoc): ManuscriptView {
     keywords: manuscript.keywords,
     authors: manuscript.authors,
     excludedReviewers: manuscript.excludedReviewers ?? [],
+    topics: manuscript.topics ?? [],
     editedAt: manuscript.editedAt ?? null,
     withdrawnAt: manuscript.withdrawnAt ?? null,
     submissionDate: manuscript.submissionDate,

@@ -5,7 +5,7 @@ import { ManuscriptRequest, Messages, PaperStatus, SitePages, conference, fileUr
 import { db } from '../../lib/admin';
 import { forbidden } from '../../lib/errors';
 import { assignmentFields } from '../../lib/assignments';
-import { checkExclusions, parseExclusions } from '../../lib/exclusions';
+import { checkExclusions, parseExclusions, parseTopics } from '../../lib/exclusions';
 import { handles, parseRequest } from '../../lib/http';
 import { removeManuscriptFiles, saveManuscriptFiles } from '../../lib/manuscriptFiles';
 import { cleanAuthor, parseAuthorList, readManuscriptFile } from '../../lib/manuscriptUpload';
@@ -30,6 +30,7 @@ export const submitManuscript = handles('submitManuscript', async ({ req, caller
   // The form's fields as sent (Endpoints.submitManuscript), checked as the form checks them.
   const details = parseRequest(ManuscriptRequest, { ...fields, authors: parseAuthorList(fields.authorsDetails) });
   const excludedReviewers = await checkExclusions(parseExclusions(fields.excludedReviewers));
+  const topics = parseTopics(fields.topics);
   const manuscriptFile = await readManuscriptFile(files.file);
   const reviewerCopy = await buildReviewerCopy(manuscriptFile.pdf);
 
@@ -46,6 +47,7 @@ export const submitManuscript = handles('submitManuscript', async ({ req, caller
     status: PaperStatus.Submitted,
     ...assignmentFields(paperId, [], 0),
     manuscriptPath: fileUrl('manuscript', paperId, 'pdf'),
+    ...(topics ? { topics } : {}),
     submissionDate: now,
     lastUpdatedOn: now,
   };
@@ -61,6 +63,7 @@ export const submitManuscript = handles('submitManuscript', async ({ req, caller
     commentsPath: null,
     payment: null,
     excludedReviewers,
+    ...(topics ? { topics } : {}),
     receipt,
     submissionDate: now,
     lastUpdatedOn: now,

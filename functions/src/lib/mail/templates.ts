@@ -222,4 +222,15 @@ export const mailTemplates = {
         { link: { label: 'Your assigned papers', url: facts.dashboardUrl } },
       ],
     }),
+
+  bidReminder: (facts: { reviewerName: string; closes: string; biddingUrl: string; papers: number }) =>
+    render('bidReminder', {
+      subject: 'please bid on the papers you would like to review',
+      greeting: greet(facts.reviewerName),
+      blocks: [
+        { paragraph: `Bidding on the ${facts.papers} submitted papers is open. Tell us which you are eager or willing to review, and which you have a conflict of interest with: the assignment follows your bids.` },
+        { fields: [['Bidding closes', facts.closes]] },
+        { link: { label: 'Bid on papers', url: facts.biddingUrl } },
+      ],
+    }),
 };

@@ -10,7 +10,17 @@
 // columns), so a phone sees what matters without scrolling sideways through the grid.
 // Its looks (cell padding and alignment) are set in the theme (theme/theme.ts, MuiDataGrid).
 import { useMemo } from 'react';
-import { DataGrid, type GridColDef, type GridPaginationModel, type GridRowIdGetter, type GridSortDirection, type GridSortModel, type GridValidRowModel } from '@mui/x-data-grid';
+import {
+  DataGrid,
+  type GridColDef,
+  type GridPaginationModel,
+  type GridRowId,
+  type GridRowIdGetter,
+  type GridRowSelectionModel,
+  type GridSortDirection,
+  type GridSortModel,
+  type GridValidRowModel,
+} from '@mui/x-data-grid';
 import { useKeyColumns } from './useKeyColumns';
 import { useGridUrlState } from './useGridUrlState';
 
@@ -50,9 +60,11 @@ interface DataTableProps<R extends GridValidRowModel> {
   server?: ServerRows;
   /** The fields a small screen shows; none: every column shows on every screen. */
   keyColumns?: readonly string[];
+  /** Rows the user selects with checkboxes (kept across pages): the selected IDs and their change. */
+  selection?: { selected: ReadonlySet<GridRowId>; onChange: (selected: Set<GridRowId>) => void };
 }
 
-export function DataTable<R extends GridValidRowModel>({ label, rows, columns, getRowId, emptyText, loading = false, server, keyColumns }: DataTableProps<R>) {
+export function DataTable<R extends GridValidRowModel>({ label, rows, columns, getRowId, emptyText, loading = false, server, keyColumns, selection }: DataTableProps<R>) {
   const fields = useMemo(() => columns.map((column) => column.field), [columns]);
   const visibility = useKeyColumns(fields, keyColumns);
   // Read in both modes (a hook runs on every render); a server-paged grid does not use it.
@@ -100,6 +112,16 @@ export function DataTable<R extends GridValidRowModel>({ label, rows, columns, g
       getRowHeight={autoRowHeight}
       disableRowSelectionOnClick
       localeText={{ noRowsLabel: emptyText }}
+      {...(selection
+        ? {
+            checkboxSelection: true,
+            keepNonExistentRowsSelected: true,
+            rowSelectionModel: { type: 'include' as const, ids: new Set(selection.selected) },
+            // "Select all" on a page may come as everything but some: made explicit from the page's rows.
+            onRowSelectionModelChange: (model: GridRowSelectionModel) =>
+              selection.onChange(model.type === 'include' ? new Set(model.ids) : new Set(rows.map((row) => getRowId(row)).filter((id) => !model.ids.has(id)))),
+          }
+        : {})}
       {...visibility}
       {...mode}
     />

@@ -2,6 +2,7 @@
 // link reads as the heading of the page it opens.
 // The dashboard answers on two routes.
 import type SvgIcon from '@mui/material/SvgIcon';
+import AssignmentIndIcon from '@mui/icons-material/AssignmentInd';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import DescriptionIcon from '@mui/icons-material/Description';
 import EmailIcon from '@mui/icons-material/Email';
@@ -33,6 +34,7 @@ export const adminNavItems: readonly AdminNavItem[] = [
   item('Dashboard', paths.adminDashboardAlt, DashboardIcon, [paths.adminDashboardAlt, paths.adminDashboard]),
   item('Paper Management', paths.adminPapers, DescriptionIcon),
   item('Reviewers', paths.adminReviewers, PeopleIcon),
+  item('Assignment', paths.adminAssignment, AssignmentIndIcon),
   item('Reviewer Comments', paths.adminComments, RateReviewIcon, [paths.adminComments, paths.adminReviewForm]),
   item('Paper Publication', paths.adminPublication, PublishIcon),
   item('Email', paths.adminEmail, EmailIcon),

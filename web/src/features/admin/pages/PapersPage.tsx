@@ -7,9 +7,10 @@
 // missing reviews. Assign opens the reviewer picker (not for published papers; the page and the counts
 // are read again after; its outcome shows in a snackbar), Authors lists the author details, View PDF opens the manuscript.
 // A withdrawn paper has Restore instead of Assign: after a confirmation it goes back with its reviewers.
+// Rows can be selected (across pages) for a bulk action, previewed before it is applied (BulkActions).
 import { useCallback, useMemo, useState } from 'react';
 import { Button, Stack } from '@mui/material';
-import type { GridColDef } from '@mui/x-data-grid';
+import type { GridColDef, GridRowId } from '@mui/x-data-grid';
 import { Messages, PaperStatus, isStatus, type AdminPaperView } from '@confsys/domain';
 import { ConfirmDialog } from '../../../components/feedback/ConfirmDialog';
 import { ApiRequestError } from '../../../lib/api';
@@ -26,6 +27,7 @@ import { usePaperPage } from '../api/getPapers';
 import { AdminPage, LoadState } from '../components/AdminPage';
 import { AssignReviewerDialog } from '../components/AssignReviewerDialog';
 import { AuthorsDialog } from '../components/AuthorsDialog';
+import { BulkActions } from '../components/BulkActions';
 import { PaperFilterBar } from '../components/PaperFilterBar';
 import { PaperListFilters } from '../components/PaperListFilters';
 import { RemindReviewersDialog } from '../components/RemindReviewersDialog';
@@ -52,6 +54,8 @@ export default function PapersPage() {
   const [showingAuthors, setShowingAuthors] = useState<AdminPaperView | null>(null);
   const [reminding, setReminding] = useState(false);
   const [restoring, setRestoring] = useState<AdminPaperView | null>(null);
+  const [selected, setSelected] = useState<ReadonlySet<GridRowId>>(new Set());
+  const bulkFilter = useMemo(() => ({ ...(view.status ? { status: view.status } : {}), ...(view.show ? { show: view.show } : {}), ...(view.search ? { q: view.search } : {}) }), [view.status, view.show, view.search]);
   const restore = useRestorePaper();
   // The outcome of a row's action (Assign, View PDF) or of the reminders: in a snackbar, where the eye is,
   // not at the top of the page, which the row may be far below.
@@ -150,9 +154,19 @@ export default function PapersPage() {
         }
       />
       <PaperListFilters search={view.search} onSearch={search} status={view.status} statusChoices={everyStatusChoice} onStatus={showStatus} />
+      <BulkActions
+        selected={[...selected].map(String)}
+        filter={bulkFilter}
+        matching={answer?.total ?? null}
+        onDone={(text) => {
+          setSelected(new Set());
+          setNotice({ severity: 'success', text });
+        }}
+      />
       <LoadState query={papers} loadingText={Messages.loading} errorText={Messages.failedToLoadPapers}>
         {(data, reloading) => (
           <DataTable
+            selection={{ selected, onChange: setSelected }}
             label="Papers"
             keyColumns={['title', 'status', 'actions']}
             rows={rows}

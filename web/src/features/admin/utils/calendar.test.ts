@@ -11,7 +11,16 @@ describe('the Calendar form', () => {
     const sent = calendarInput(values);
     expect(sent.errors).toBeUndefined();
     expect(sent.input?.submissionDeadline).toBe('2025-06-30T23:59:00+05:30');
-    expect(checkRequest(CalendarSchema, sent.input).data).toEqual({ ...editionCalendar, abstractDeadline: null });
+    expect(checkRequest(CalendarSchema, sent.input).data).toEqual({ ...editionCalendar, abstractDeadline: null, biddingOpen: null, biddingClose: null });
+  });
+
+  it('takes the bidding window as both dates or neither, closing by the review deadline', () => {
+    const values = calendarValues(editionCalendar);
+    expect(calendarInput({ ...values, biddingOpen: '2025-07-01T09:00' }).errors?.biddingClose).toBe('Bidding needs both its opening and its close, or neither.');
+    expect(calendarInput({ ...values, biddingOpen: '2025-07-01T09:00', biddingClose: '2025-07-25T09:00' }).errors?.reviewDeadline).toBe('Review deadline must be on or after the close of bidding.');
+    const open = calendarInput({ ...values, biddingOpen: '2025-07-01T09:00', biddingClose: '2025-07-10T23:59' });
+    expect(open.input?.biddingClose).toBe('2025-07-10T23:59:00+05:30');
+    expect(checkRequest(CalendarSchema, open.input).errors).toBeUndefined();
   });
 
   it('reads each date in the chosen zone, with its offset on that day', () => {

@@ -1,6 +1,7 @@
 // The Calendar form's values: the time zone, the grace period, and each date as the conference's clock
 // reads it (a datetime-local value); what the form sends is the calendar of instants the API takes.
 import {
+  biddingPairMessage,
   calendarDates,
   calendarOrderProblem,
   defaultTimeZone,
@@ -20,12 +21,14 @@ export const calendarDateFields = Object.keys(calendarDates) as CalendarDate[];
 export const calendarFields: readonly CalendarField[] = ['timeZone', 'graceMinutes', ...calendarDateFields];
 
 /** The dates a calendar may leave empty. */
-export const optionalDates: ReadonlySet<CalendarDate> = new Set(['abstractDeadline']);
+export const optionalDates: ReadonlySet<CalendarDate> = new Set(['abstractDeadline', 'biddingOpen', 'biddingClose']);
 
 /** How each date is labelled on the form. */
 export const calendarLabels: Record<CalendarDate, string> = {
   abstractDeadline: 'Abstract registration (optional)',
   submissionDeadline: 'Submission deadline',
+  biddingOpen: 'Bidding opens (optional)',
+  biddingClose: 'Bidding closes (optional)',
   reviewDeadline: 'Review deadline',
   notificationDate: 'Notification of acceptance',
   cameraReadyDeadline: 'Camera-ready deadline',
@@ -45,7 +48,7 @@ export function calendarValues(calendar: Calendar | null): CalendarValues {
   return values;
 }
 
-export type CalendarInput = { [K in keyof Calendar]-?: Calendar[K] } & { abstractDeadline: string | null };
+export type CalendarInput = { [K in keyof Calendar]-?: Calendar[K] } & { abstractDeadline: string | null; biddingOpen: string | null; biddingClose: string | null };
 
 /** What the form would send, or the errors under its fields (the same messages as the server's). */
 export function calendarInput(values: CalendarValues): { input: CalendarInput; errors?: undefined } | { input?: undefined; errors: FieldErrors<CalendarField> } {
@@ -72,7 +75,8 @@ export function calendarInput(values: CalendarValues): { input: CalendarInput; e
   if (Object.keys(errors).length === 0) {
     const problem = calendarOrderProblem(instants);
     if (problem) errors[problem.field] = problem.message;
+    else if (!instants.biddingOpen !== !instants.biddingClose) errors[instants.biddingOpen ? 'biddingClose' : 'biddingOpen'] = biddingPairMessage;
   }
   if (Object.keys(errors).length > 0) return { errors };
-  return { input: { timeZone, graceMinutes: grace, ...(instants as Record<CalendarDate, string>), abstractDeadline: instants.abstractDeadline ?? null } };
+  return { input: { timeZone, graceMinutes: grace, ...(instants as Record<CalendarDate, string>), abstractDeadline: instants.abstractDeadline ?? null, biddingOpen: instants.biddingOpen ?? null, biddingClose: instants.biddingClose ?? null } };
 }

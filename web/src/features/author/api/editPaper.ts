@@ -8,6 +8,7 @@ export interface PaperChanges {
   title?: string;
   abstract?: string;
   keywords?: string;
+  topics?: string[];
   excludedReviewers?: string[];
 }
 
@@ -17,6 +18,7 @@ export function editPaper(paperId: string, changes: PaperChanges, file: File | n
   if (changes.title !== undefined) form.append('title', changes.title);
   if (changes.abstract !== undefined) form.append('abstract', changes.abstract);
   if (changes.keywords !== undefined) form.append('keywords', changes.keywords);
+  if (changes.topics) form.append('topics', JSON.stringify(changes.topics));
   if (changes.excludedReviewers) form.append('excludedReviewers', JSON.stringify(changes.excludedReviewers));
   if (file) form.append('file', file, file.name);
   return callApi('editPaper', { params: { paperId }, form });

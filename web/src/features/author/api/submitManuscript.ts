@@ -1,5 +1,5 @@
-// POST /api/authors/submit: a new manuscript (multipart) with its author blocks, PDF and the committee
-// members the authors declare a conflict of interest with, for the signed-in author.
+// POST /api/authors/submit: a new manuscript (multipart) with its author blocks, topics, PDF and the
+// committee members the authors declare a conflict of interest with, for the signed-in author.
 import type { ManuscriptAuthor, SubmitManuscriptResponse } from '@confsys/domain';
 import { callApi } from '../../../lib/apiClient';
 
@@ -11,6 +11,8 @@ export interface ManuscriptSubmission {
   abstract: string;
   /** Comma-separated. */
   keywords: string;
+  /** One to three of the call for papers' topics (sent as JSON text of the list). */
+  topics: string[];
   /** Committee member IDs (sent as JSON text of the list). */
   excludedReviewers: string[];
   file: File;
@@ -23,6 +25,7 @@ export function submitManuscript(submission: ManuscriptSubmission): Promise<Subm
   form.append('title', submission.title);
   form.append('abstract', submission.abstract);
   form.append('keywords', submission.keywords);
+  form.append('topics', JSON.stringify(submission.topics));
   form.append('excludedReviewers', JSON.stringify(submission.excludedReviewers));
   form.append('file', submission.file, submission.file.name);
   return callApi('submitManuscript', { form });

@@ -1,12 +1,12 @@
 // The Submit Manuscript form: one to four author blocks, title, abstract (with its word count),
-// keywords, the PDF, the committee members the authors declare a conflict of interest with (optional;
+// keywords, one to three of the call's topics (which reviewers' bids and the assignment match), the PDF, the committee members the authors declare a conflict of interest with (optional;
 // without the committee list the form still submits), and the Submission Guidelines dialog. A field
 // shows its errors once left (then live) or after a submit attempt. Submit stays enabled so that it
 // can reveal every error: while any error shows, it sends nothing and moves focus to the first invalid
 // field instead.
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
-import { Box, Button, FormHelperText, Stack, TextField, Typography } from '@mui/material';
-import { Limits, Messages, manuscriptFileRule, uploadRules, type ManuscriptAuthorField } from '@confsys/domain';
+import { useEffect, useId, useMemo, useRef, useState, type FocusEvent, type FormEvent } from 'react';
+import { Box, Button, Checkbox, FormControl, FormControlLabel, FormGroup, FormHelperText, FormLabel, Stack, TextField, Typography } from '@mui/material';
+import { Limits, Messages, manuscriptFileRule, maxPaperTopics, topics, uploadRules, type ManuscriptAuthorField } from '@confsys/domain';
 import {
   addAuthor,
   authorFieldKey,
@@ -21,6 +21,7 @@ import {
   abstractHelper,
   emptyManuscript,
   manuscriptErrors,
+  toggleTopic,
   visibleErrors,
   type ManuscriptValues,
 } from '../utils/manuscriptForm';
@@ -55,6 +56,7 @@ interface ManuscriptFormProps {
 
 export function ManuscriptForm({ onSubmit, done, closedReason = null, initial, submitLabel = 'Submit Manuscript', conflictsNote = null }: ManuscriptFormProps) {
   const closedId = useId();
+  const topicsHelpId = useId();
   const requireFile = initial === undefined;
   // The form's own errors are worked out from the values; the hook's errors are the server's.
   const { values, setValues, errors: serverErrors, setErrors: setServerErrors, change, clearError: clearServerError, field } = useForm<ManuscriptValues, string>(initial ?? emptyManuscript);
@@ -94,6 +96,17 @@ export function ManuscriptForm({ onSubmit, done, closedReason = null, initial, s
     setValues((current) => ({ ...current, authors: removeAuthor(current.authors, index) }));
     setLeft((current) => shiftKeys(current, index));
     setServerErrors(({ authors: _count, ...rest }) => shiftErrors(rest, index));
+  }
+
+  function tickTopic(topic: string, checked: boolean) {
+    setValues((current) => ({ ...current, topics: toggleTopic(current.topics, topic, checked) }));
+    clearServerError('topics');
+    leave('topics');
+  }
+
+  /** Leaving the whole group of boxes (not moving from one box to the next) counts as leaving the field. */
+  function leaveTopics(event: FocusEvent<HTMLElement>) {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) leave('topics');
   }
 
   function chooseFile(chosen: File | null) {
@@ -158,6 +171,28 @@ export function ManuscriptForm({ onSubmit, done, closedReason = null, initial, s
       <TextField label="Title" {...textField('title')} />
       <TextField label="Abstract" multiline minRows={6} {...textField('abstract')} helperText={abstractHelper(values.abstract, shown.abstract)} />
       <TextField label="Keywords" {...textField('keywords', `Separate ${Limits.minKeywords} to ${Limits.maxKeywords} keywords with commas.`)} />
+      <FormControl component="fieldset" required error={Boolean(shown.topics)} disabled={locked} margin="normal" fullWidth>
+        <FormLabel component="legend">Topics</FormLabel>
+        <FormGroup onBlur={leaveTopics} sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
+          {topics.map((topic) => (
+            <FormControlLabel
+              key={topic}
+              label={topic}
+              control={
+                <Checkbox
+                  name="topics"
+                  value={topic}
+                  checked={values.topics.includes(topic)}
+                  onChange={(event) => tickTopic(topic, event.target.checked)}
+                  slotProps={{ input: { 'aria-describedby': topicsHelpId, 'aria-invalid': shown.topics ? true : undefined } }}
+                />
+              }
+            />
+          ))}
+        </FormGroup>
+        {/* The hint and the error differ in words, so the error is not told by colour alone. */}
+        <FormHelperText id={topicsHelpId}>{shown.topics ?? `Required: 1 to ${maxPaperTopics} topics (${values.topics.length} chosen).`}</FormHelperText>
+      </FormControl>
       <FileField
         label="Manuscript PDF"
         name="file"

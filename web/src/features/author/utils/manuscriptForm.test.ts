@@ -1,14 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { Messages } from '@confsys/domain';
+import { Messages, paperTopicsMessage } from '@confsys/domain';
 import { ApiRequestError } from '../../../lib/api';
 import { emptyAuthor } from './authorBlocks';
 import {
   abstractHelper,
+  changedFields,
   emptyManuscript,
   formServerErrors,
   manuscriptErrors,
   manuscriptFailure,
+  storedManuscript,
   submissionValues,
+  toggleTopic,
+  topicsError,
   visibleErrors,
   type ManuscriptValues,
 } from './manuscriptForm';
@@ -29,8 +33,13 @@ const bobsManuscript: ManuscriptValues = {
   title: 'Edge caching for rural clinics',
   abstract: words(160),
   keywords: 'edge, caching, clinics, rural',
+  topics: ['Cloud, Edge and Fog Computing'],
   excludedReviewers: [],
 };
+const cloud = 'Cloud, Edge and Fog Computing';
+const iot = 'Internet of Things and Cyber-Physical Systems';
+const ai = 'Artificial Intelligence and Machine Learning';
+const security = 'Cybersecurity and Blockchain';
 
 describe('manuscriptErrors', () => {
   it('accepts a complete manuscript with its PDF', () => {
@@ -48,6 +57,7 @@ describe('manuscriptErrors', () => {
     expect(errors.title).toBe(Messages.required('Title'));
     expect(errors.abstract).toBe(Messages.abstractMin);
     expect(errors.keywords).toBe(Messages.keywordsMin);
+    expect(errors.topics).toBe(paperTopicsMessage);
     expect(errors.file).toBe(Messages.pdfRequired);
   });
 
@@ -59,6 +69,26 @@ describe('manuscriptErrors', () => {
   it('accepts only the three genders of the form', () => {
     const errors = manuscriptErrors({ ...bobsManuscript, authors: [{ ...authorBob, gender: 'Transgender' }] }, paper);
     expect(Object.keys(errors)).toEqual(['authors.0.gender']);
+  });
+});
+
+describe('topics', () => {
+  it("asks for one to three of the call for papers' topics, as the server does", () => {
+    expect(topicsError([])).toBe(paperTopicsMessage);
+    expect(topicsError([cloud])).toBeNull();
+    expect(topicsError([ai, cloud, iot])).toBeNull();
+    expect(topicsError([ai, cloud, iot, security])).toBe(paperTopicsMessage);
+    expect(topicsError(['Underwater Basket Weaving'])).toBe(paperTopicsMessage);
+  });
+
+  it('refuses a manuscript whose author ticked a fourth topic', () => {
+    expect(manuscriptErrors({ ...bobsManuscript, topics: [ai, cloud, iot, security] }, paper)).toEqual({ topics: paperTopicsMessage });
+  });
+
+  it("keeps the ticked topics in the call's order, whatever order they were ticked in", () => {
+    const ticked = toggleTopic(toggleTopic([], iot, true), ai, true);
+    expect(ticked).toEqual([ai, iot]);
+    expect(toggleTopic(ticked, ai, false)).toEqual([iot]);
   });
 });
 
@@ -76,8 +106,8 @@ describe('visibleErrors', () => {
 describe('formServerErrors', () => {
   it('keeps only the errors of fields on the form', () => {
     expect(
-      formServerErrors({ title: 'x', 'authors.0.email': 'y', 'authors.3.email': 'z', authorId: 'w', excludedReviewers: 'No committee member with ID R-x.' }, 2),
-    ).toEqual({ title: 'x', 'authors.0.email': 'y', excludedReviewers: 'No committee member with ID R-x.' });
+      formServerErrors({ title: 'x', 'authors.0.email': 'y', 'authors.3.email': 'z', authorId: 'w', excludedReviewers: 'No committee member with ID R-x.', topics: paperTopicsMessage }, 2),
+    ).toEqual({ title: 'x', 'authors.0.email': 'y', excludedReviewers: 'No committee member with ID R-x.', topics: paperTopicsMessage });
   });
 });
 
@@ -103,6 +133,7 @@ describe('submissionValues', () => {
       title: ' Edge caching ',
       abstract: ' text ',
       keywords: ' edge ,caching,, clinics ,rural ',
+      topics: [iot, cloud],
       excludedReviewers: ['R-alice', 'R-dan', 'R-alice'],
     });
     expect(sent.authors[0]?.name).toBe('Bob Raman');
@@ -110,6 +141,28 @@ describe('submissionValues', () => {
     expect(sent.abstract).toBe('text');
     expect(sent.keywords).toBe('edge, caching, clinics, rural');
     expect(sent.excludedReviewers).toEqual(['R-alice', 'R-dan']);
+    expect(sent.topics).toEqual([cloud, iot]);
+  });
+});
+
+describe('changing a submitted paper', () => {
+  const storedPaper = { authors: [authorBob], title: bobsManuscript.title, abstract: bobsManuscript.abstract, keywords: ['edge', 'caching', 'clinics', 'rural'], topics: [cloud] };
+
+  it('starts from the stored topics', () => {
+    expect(storedManuscript(storedPaper).topics).toEqual([cloud]);
+  });
+
+  it('starts with no topic for a paper from before topics, which the form then asks for', () => {
+    const { topics: _none, ...olderPaper } = storedPaper;
+    const values = storedManuscript(olderPaper);
+    expect(values.topics).toEqual([]);
+    expect(manuscriptErrors(values, null, false)).toEqual({ topics: paperTopicsMessage });
+  });
+
+  it('sends the topics only when they changed', () => {
+    const stored = storedManuscript(storedPaper);
+    expect(changedFields(stored, { ...stored, title: 'Edge caching for rural health clinics' })).toEqual({ title: 'Edge caching for rural health clinics' });
+    expect(changedFields(stored, { ...stored, topics: [cloud, iot] })).toEqual({ topics: [cloud, iot] });
   });
 });
 

@@ -1,6 +1,6 @@
 // The Submit Manuscript form's rules: which errors it has, which of them show (a field shows its
 // errors once left or after a submit attempt; server errors until the field changes), and what is sent.
-import { Messages, abstractMessage, splitKeywords, validateManuscript, type FieldErrors, type ManuscriptAuthor } from '@confsys/domain';
+import { Messages, PaperTopicsSchema, abstractMessage, paperTopicsMessage, splitKeywords, topics, validateManuscript, type FieldErrors, type ManuscriptAuthor } from '@confsys/domain';
 import { ApiRequestError } from '../../../lib/api';
 import { authorFieldNames, emptyAuthor } from './authorBlocks';
 import { manuscriptFileError, type ChosenFile } from './uploads';
@@ -10,20 +10,39 @@ export interface ManuscriptValues {
   title: string;
   abstract: string;
   keywords: string;
+  /** The call for papers' topics the paper is about (1 to 3), in the call's order. */
+  topics: string[];
   /** Committee members the authors declare a conflict of interest with (IDs). */
   excludedReviewers: string[];
 }
 
 export function emptyManuscript(): ManuscriptValues {
-  return { authors: [emptyAuthor()], title: '', abstract: '', keywords: '', excludedReviewers: [] };
+  return { authors: [emptyAuthor()], title: '', abstract: '', keywords: '', topics: [], excludedReviewers: [] };
 }
 
-/** Every error of the form, keyed like the server's: title, abstract, keywords, file, authors.{i}.{field}. */
+/** The chosen topics in the call's order, each once; a topic the call no longer has is dropped (no box shows it). */
+export function orderedTopics(chosen: readonly string[]): string[] {
+  return topics.filter((topic) => chosen.includes(topic));
+}
+
+/** The topics once a box is ticked or cleared. More than the limit can be ticked: the field then says so. */
+export function toggleTopic(chosen: readonly string[], topic: string, checked: boolean): string[] {
+  return orderedTopics(checked ? [...chosen, topic] : chosen.filter((each) => each !== topic));
+}
+
+/** The topics' error, as the server words it: null when 1 to 3 of the call's topics are chosen. */
+export function topicsError(chosen: readonly string[]): string | null {
+  return PaperTopicsSchema.safeParse(chosen).success ? null : paperTopicsMessage;
+}
+
+/** Every error of the form, keyed like the server's: title, abstract, keywords, topics, file, authors.{i}.{field}. */
 export function manuscriptErrors(values: ManuscriptValues, file: ChosenFile | null, requireFile = true): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const [key, message] of Object.entries(validateManuscript(values) as FieldErrors)) {
     if (message) errors[key] = message;
   }
+  const topicsMessage = topicsError(values.topics);
+  if (topicsMessage) errors.topics = topicsMessage;
   // A change to a submitted paper keeps its stored PDF unless a new one is chosen.
   const fileError = file === null && !requireFile ? null : manuscriptFileError(file);
   if (fileError) errors.file = fileError;
@@ -44,7 +63,7 @@ export function visibleErrors(
 
 /** The server's field errors that belong to a field of this form (others only reach the banner). */
 export function formServerErrors(errors: Record<string, string>, authorCount: number): Record<string, string> {
-  const known = new Set(['authors', 'title', 'abstract', 'keywords', 'file', 'excludedReviewers']);
+  const known = new Set(['authors', 'title', 'abstract', 'keywords', 'topics', 'file', 'excludedReviewers']);
   for (let index = 0; index < authorCount; index += 1) {
     for (const field of authorFieldNames) known.add(`authors.${index}.${field}`);
   }
@@ -56,7 +75,7 @@ export function abstractHelper(value: string, shownError: string | undefined): s
   return shownError ?? abstractMessage(value).message;
 }
 
-/** What is sent: trimmed texts, keywords as one comma-separated list, each declared conflict once. */
+/** What is sent: trimmed texts, keywords as one comma-separated list, topics in the call's order, each declared conflict once. */
 export function submissionValues(values: ManuscriptValues): ManuscriptValues {
   return {
     authors: values.authors.map(
@@ -65,17 +84,27 @@ export function submissionValues(values: ManuscriptValues): ManuscriptValues {
     title: values.title.trim(),
     abstract: values.abstract.trim(),
     keywords: splitKeywords(values.keywords).join(', '),
+    topics: orderedTopics(values.topics),
     excludedReviewers: [...new Set(values.excludedReviewers)],
   };
 }
 
 /** The stored paper as the form starts from it when it is changed. */
-export function storedManuscript(stored: { authors: readonly ManuscriptAuthor[]; title: string; abstract: string; keywords: readonly string[]; excludedReviewers?: readonly string[] }): ManuscriptValues {
+export function storedManuscript(stored: {
+  authors: readonly ManuscriptAuthor[];
+  title: string;
+  abstract: string;
+  keywords: readonly string[];
+  /** Papers from before topics have none: the form then asks for them. */
+  topics?: readonly string[];
+  excludedReviewers?: readonly string[];
+}): ManuscriptValues {
   return {
     authors: stored.authors.map((author) => Object.fromEntries(authorFieldNames.map((field) => [field, author[field] ?? ''])) as ManuscriptAuthor),
     title: stored.title,
     abstract: stored.abstract,
     keywords: stored.keywords.join(', '),
+    topics: orderedTopics(stored.topics ?? []),
     excludedReviewers: [...(stored.excludedReviewers ?? [])],
   };
 }
@@ -89,6 +118,7 @@ export function changedFields(stored: ManuscriptValues, values: ManuscriptValues
   if (before.title !== after.title) changed.title = after.title;
   if (before.abstract !== after.abstract) changed.abstract = after.abstract;
   if (before.keywords !== after.keywords) changed.keywords = after.keywords;
+  if (before.topics.join('\n') !== after.topics.join('\n')) changed.topics = after.topics;
   if ([...before.excludedReviewers].sort().join() !== [...after.excludedReviewers].sort().join()) changed.excludedReviewers = after.excludedReviewers;
   return changed;
 }

@@ -90,7 +90,7 @@ export function AssignedPapersTable({ papers }: AssignedPapersTableProps) {
               </TableCell>
               <TableCell>
                 {isStatus(paper.status, PaperStatus.UnderReview) && paper.reviewState !== 'Published' ? (
-                  <Button size="small" color="warning" aria-label={`Declare a conflict of interest with ${paper.paperId}`} onClick={() => setDeclaring(paper)}>
+                  <Button size="small" color="warning" aria-label={`Declare conflict of interest with ${paper.paperId}`} onClick={() => setDeclaring(paper)}>
                     Declare conflict
                   </Button>
                 ) : null}

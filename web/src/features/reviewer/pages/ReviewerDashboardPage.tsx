@@ -1,5 +1,5 @@
 // Reviewer Dashboard (/reviewer): welcome, the count and table of assigned papers with their due dates,
-// the private calendar link of those due dates, and Logout.
+// the reviewer's topics (and the way to bidding), the private calendar link of those due dates, and Logout.
 import type { User } from 'firebase/auth';
 import { useNavigate } from 'react-router';
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
@@ -9,6 +9,7 @@ import { logout, useSession } from '../../../lib/session';
 import { StorageKeys } from '../../../lib/storage';
 import { AssignedPapers } from '../components/AssignedPapers';
 import { CalendarFeedCard } from '../components/CalendarFeedCard';
+import { TopicsCard } from '../components/TopicsCard';
 import { LoadErrorBoundary } from '../../../components/feedback/LoadErrorBoundary';
 import { RouteNotice } from '../../../components/feedback/RouteNotice';
 import { VerifyEmailNotice } from '../components/VerifyEmailNotice';
@@ -54,6 +55,7 @@ function ReviewerPapers({ user }: { user: User }) {
   return (
     <LoadErrorBoundary fallback={<Alert severity="error">{Messages.failedToLoadPapers}</Alert>}>
       <AssignedPapers email={user.email} />
+      <TopicsCard />
       <CalendarFeedCard />
     </LoadErrorBoundary>
   );

@@ -1,0 +1,115 @@
+// POST /api/admin/autoassign: `{ ..., apply: false }` makes a proposal (nothing assigned) and stores it as
+// shown; `{ proposalId, apply: true }` applies exactly that proposal, or refuses it whole (409, naming what
+// changed) when anything it was made from has changed. Each paper's reviewers are then written in the
+// paper's own transaction, which checks the paper once more, with its audit entry and the assignment
+// messages; the apply itself is one more audit entry.
+import { Messages, reviewFormPage, type Assignment } from '@confsys/domain';
+import { db } from '../../lib/admin';
+import { assignmentFields, declaredConflicts } from '../../lib/assignments';
+import { recordAudit } from '../../lib/audit';
+import { changesSince, makeProposal, pairKey, ProposalItemSchema, readAssignmentData, type ProposalItem } from '../../lib/autoassign/proposal';
+import { reviewDeadlineText, shownCalendar } from '../../lib/calendar';
+import { conflict } from '../../lib/errors';
+import { handles } from '../../lib/http';
+import { openOutbox } from '../../lib/mail/outbox';
+import { siteLink } from '../../lib/mail/settings';
+import { mailTemplates } from '../../lib/mail/templates';
+import { claimProposal, eachLimited, readProposal, saveProposal } from '../../lib/proposals';
+import { transitionPaper } from '../../lib/transitions';
+import { inConflict } from '../../lib/autoassign/proposal';
+import type { Caller } from '../../lib/auth';
+
+type PairItem = Extract<ProposalItem, { t: 'pair' }>;
+
+const staleShown = 8;
+
+/** Writes the pairs of a checked proposal, paper by paper; answers how many pairs and papers were written. */
+export async function applyPairs(caller: Caller, proposalId: string, pairs: readonly PairItem[], snapshot: ReadonlyMap<string, readonly string[]>): Promise<{ pairs: number; papers: number; failed: string[] }> {
+  const byPaper = new Map<string, PairItem[]>();
+  for (const pair of pairs) byPaper.set(pair.paperId, [...(byPaper.get(pair.paperId) ?? []), pair]);
+  const [calendar, outbox] = await Promise.all([shownCalendar(), openOutbox()]);
+  const deadline = reviewDeadlineText(calendar);
+  const reviewerRecords = new Map((await readAssignmentData()).reviewers.map((reviewer) => [reviewer.id, reviewer]));
+  let written = 0;
+  const failed: string[] = [];
+  const results = await eachLimited([...byPaper.entries()], 8, async ([paperId, list]) => {
+    let added: Assignment[] = [];
+    try {
+      await transitionPaper(paperId, 'assignReviewer', {
+        audit: { caller, action: 'paper.assign', reason: () => `Automatic assignment ${proposalId}` },
+        precondition: async ({ transaction, paper, manuscript }) => {
+          const before = snapshot.get(paperId) ?? [];
+          if (paper.reviewerIds.join() !== before.join()) throw conflict(`${paperId}'s reviewers changed`);
+          const declared = await declaredConflicts(paperId, transaction);
+          const now = new Date().toISOString();
+          added = list.map((pair) => {
+            const reviewer = reviewerRecords.get(pair.reviewerId);
+            if (!reviewer || declared.has(pair.reviewerId) || inConflict({ declared: new Set(), manuscripts: new Map([[paperId, manuscript]]) }, paperId, reviewer)) {
+              throw conflict(`a new conflict of interest on ${paperId}`);
+            }
+            return { reviewerId: reviewer.id, name: reviewer.name, email: reviewer.email, assignedAt: now };
+          });
+        },
+        paperChanges: ({ paper }) => assignmentFields(paperId, [...paper.reviewers, ...added], paper.submittedReviews),
+        mail: {
+          outbox,
+          drafts: ({ paper }) =>
+            added.map((assignment) => ({
+              to: [assignment.email],
+              paperId,
+              mail: mailTemplates.assignment({ paperId, title: paper.title, abstract: paper.abstract, reviewerName: assignment.name, deadline, reviewUrl: siteLink(reviewFormPage(paperId)) }),
+            })),
+        },
+        maxAttempts: 20,
+      });
+      return added.length;
+    } catch (error) {
+      failed.push(`${paperId}: ${error instanceof Error ? error.message : String(error)}`);
+      return 0;
+    }
+  });
+  for (const count of results) written += count;
+  return { pairs: written, papers: results.filter((count) => count > 0).length, failed };
+}
+
+export const autoassign = handles('autoassign', async ({ body, caller }) => {
+  if (body.apply) {
+    const { proposal, items } = await readProposal(body.proposalId, 'autoassign', caller, ProposalItemSchema);
+    const data = await readAssignmentData();
+    const changes = changesSince(proposal.createdAt, items, data);
+    if (changes.length > 0) throw conflict(Messages.proposalStale(changes.slice(0, staleShown), changes.length - staleShown));
+    await claimProposal(body.proposalId);
+    const pairs = items.filter((item): item is PairItem => item.t === 'pair');
+    const snapshot = new Map(items.flatMap((item) => (item.t === 'paper' ? [[item.paperId, item.reviewerIds] as const] : [])));
+    const result = await applyPairs(caller, body.proposalId, pairs, snapshot);
+    await db.runTransaction(async (transaction) => {
+      recordAudit(transaction, caller, {
+        action: 'assignment.apply',
+        target: `proposal:${body.proposalId}`,
+        before: null,
+        after: { pairs: result.pairs, papers: result.papers, proposed: pairs.length, failed: result.failed },
+        reason: null,
+      });
+    });
+    const message = Messages.assignmentApplied(result.pairs, result.papers) + (result.failed.length > 0 ? ` Not applied, changed meanwhile: ${result.failed.slice(0, staleShown).join('; ')}.` : '');
+    return { message, applied: result.pairs, papers: result.papers };
+  }
+
+  const data = await readAssignmentData();
+  const proposal = await makeProposal(body, data);
+  const stored = await saveProposal('autoassign', caller, [...proposal.pairs, ...proposal.snapshot]);
+  return {
+    proposalId: stored.id,
+    expiresAt: stored.expiresAt,
+    assignments: proposal.pairs.map(({ t: _t, ...pair }) => pair),
+    unfilled: proposal.unfilled,
+    load: proposal.load,
+    loadBefore: proposal.loadBefore,
+    reviewers: proposal.reviewers,
+    underMin: proposal.underMin,
+    objective: proposal.figures,
+    papersConsidered: proposal.papersConsidered,
+  };
+});
+
+export { pairKey };

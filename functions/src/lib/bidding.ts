@@ -1,0 +1,25 @@
+// What bidding reads: the papers open for it, the window the calendar sets, and every bid.
+import { biddingState, biddingStatuses, defaultTimeZone, type BidDoc, type Calendar, type PaperDoc } from '@confsys/domain';
+import { documents } from './documents';
+
+/** The papers open for bidding (submitted or under review), in order of their IDs. */
+export async function readBiddingPapers(): Promise<PaperDoc[]> {
+  const snapshot = await documents.papers.where('status', 'in', [...biddingStatuses]).get();
+  return snapshot.docs.map((doc) => doc.data()).sort((a, b) => a.paperId.localeCompare(b.paperId));
+}
+
+/** The bidding window as the answers give it: its state now, its dates and the zone they are shown in. */
+export function biddingWindow(calendar: Calendar | null, now = Date.now()) {
+  return {
+    state: biddingState(calendar, now),
+    opensAt: calendar?.biddingOpen ?? null,
+    closesAt: calendar?.biddingClose ?? null,
+    timeZone: calendar?.timeZone ?? defaultTimeZone,
+  };
+}
+
+/** Every bid, by paper and reviewer ("paperId reviewerId" → bid). */
+export async function readAllBids(): Promise<Map<string, BidDoc>> {
+  const snapshot = await documents.bids.get();
+  return new Map(snapshot.docs.map((doc) => [`${doc.data().paperId} ${doc.data().reviewerId}`, doc.data()]));
+}

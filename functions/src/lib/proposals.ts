@@ -1,0 +1,82 @@
+// Proposals and previews kept until they are applied: an automatic assignment's pairs, a bulk action's
+// rows. Each is stored as shown (proposals/{id}, its items in parts of at most proposalPartSize), only its
+// maker may apply it, once, before it expires; a TTL policy removes it later.
+import { randomBytes } from 'node:crypto';
+import { Messages, ProposalParts, proposalIdFormat, proposalLifetimeMinutes, proposalPartSize, type ProposalDoc } from '@confsys/domain';
+import { Timestamp } from 'firebase-admin/firestore';
+import type { z } from 'zod/mini';
+import { db } from './admin';
+import type { Caller } from './auth';
+import { documents } from './documents';
+import { conflict, forbidden, notFound } from './errors';
+
+const partsOf = (id: string) => documents.proposals.doc(id).collection(ProposalParts.collectionGroup);
+
+/** Stores the items shown, answering the proposal's ID and when it expires. */
+export async function saveProposal(kind: ProposalDoc['kind'], caller: Caller, items: readonly unknown[], extra: { action?: string } = {}): Promise<{ id: string; expiresAt: string }> {
+  const id = randomBytes(12).toString('hex');
+  const now = Date.now();
+  const expires = now + proposalLifetimeMinutes * 60_000;
+  const expireAt = Timestamp.fromMillis(expires + 24 * 3600_000);
+  const parts = Math.max(1, Math.ceil(items.length / proposalPartSize));
+  const header: ProposalDoc = {
+    kind,
+    by: caller.uid,
+    createdAt: new Date(now).toISOString(),
+    expiresAt: new Date(expires).toISOString(),
+    expireAt,
+    ...(extra.action ? { action: extra.action } : {}),
+    parts,
+    items: items.length,
+    appliedAt: null,
+  };
+  // The parts first, the header last: a proposal whose header exists is complete.
+  for (let part = 0; part < parts; part += 1) {
+    await partsOf(id).doc(String(part)).set({ items: items.slice(part * proposalPartSize, (part + 1) * proposalPartSize), [ProposalParts.ttlField]: expireAt });
+  }
+  await documents.proposals.doc(id).set(header);
+  return { id, expiresAt: header.expiresAt };
+}
+
+/**
+ * The proposal's items, read to apply it: 404 when there is none (or it was removed), 403 when another
+ * admin made it, 409 when it expired or was applied. `schema` checks each item as it was stored.
+ */
+export async function readProposal<T>(id: string, kind: ProposalDoc['kind'], caller: Caller, schema: z.ZodMiniType<T>): Promise<{ proposal: ProposalDoc; items: T[] }> {
+  if (!proposalIdFormat.test(id)) throw notFound(Messages.proposalNotFound);
+  const proposal = (await documents.proposals.doc(id).get()).data();
+  if (!proposal || proposal.kind !== kind) throw notFound(Messages.proposalNotFound);
+  if (proposal.by !== caller.uid) throw forbidden(Messages.proposalOfAnotherAdmin);
+  if (proposal.appliedAt) throw conflict(Messages.proposalApplied(proposal.appliedAt));
+  if (Date.parse(proposal.expiresAt) < Date.now()) throw conflict(Messages.proposalExpired);
+  const snapshots = await Promise.all(Array.from({ length: proposal.parts }, (_, part) => partsOf(id).doc(String(part)).get()));
+  const items = snapshots.flatMap((snapshot) => (snapshot.data()?.items as unknown[] | undefined) ?? []).map((item) => schema.parse(item));
+  return { proposal, items };
+}
+
+/** Marks the proposal applied, once: a second apply (or one racing this) is refused. */
+export async function claimProposal(id: string): Promise<string> {
+  const appliedAt = new Date().toISOString();
+  await db.runTransaction(async (transaction) => {
+    const current = (await transaction.get(documents.proposals.doc(id))).data();
+    if (!current) throw notFound(Messages.proposalNotFound);
+    if (current.appliedAt) throw conflict(Messages.proposalApplied(current.appliedAt));
+    transaction.update(documents.proposals.doc(id), { appliedAt });
+  });
+  return appliedAt;
+}
+
+/** Runs `work` on each item, at most `parallel` at once, keeping the order of the answers. */
+export async function eachLimited<T, R>(items: readonly T[], parallel: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array<R>(items.length);
+  let next = 0;
+  async function lane(): Promise<void> {
+    while (next < items.length) {
+      const at = next;
+      next += 1;
+      results[at] = await work(items[at] as T);
+    }
+  }
+  await Promise.all(Array.from({ length: Math.min(parallel, items.length) }, lane));
+  return results;
+}

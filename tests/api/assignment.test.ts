@@ -1,0 +1,312 @@
+// Bidding, the automatic assignment and bulk actions, against the running functions. Reviewers choose
+// topics and bid while the calendar's bidding window is open (read-only, and kept, outside it); a conflict
+// bid is a declared conflict of interest; the bidding list orders papers by match and never shows who
+// wrote them. The chair's proposal is stored, not applied, respects every conflict and limit, explains
+// itself, and is applied whole or refused whole when something changed. Bulk actions preview per paper
+// and act only on what the preview said they would.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Messages, conference, plannedCalendar, type Calendar } from '@confsys/domain';
+import { checkInvariants } from '../../functions/src/lib/invariants';
+import { db } from '../support/admin';
+import { call, demo, form, fullReview, loginAs, newAuthor, uniqueEmail } from '../support/emulator';
+import { pdfBytes, words } from '../support/files';
+import { authorBlock, deputyAdmin, manuscriptFields, reviewerAccount, submitManuscript } from '../support/world';
+
+const hour = 3_600_000;
+const day = 24 * hour;
+const [ai, , , cloud, iot] = conference.topics;
+
+interface Proposal {
+  proposalId: string;
+  assignments: Array<{ paperId: string; reviewerId: string; reviewerName: string; reasons: string[]; score: number }>;
+  unfilled: Array<{ paperId: string; missing: number; why: string }>;
+  load: Record<string, number>;
+  loadBefore: Record<string, number>;
+  objective: { worstPaper: number; mean: number; fairnessCost: number; goodMatchPapers: number };
+}
+interface BulkAnswer {
+  previewId: string;
+  rows: Array<{ paperId: string; outcome: string; reason: string }>;
+  counts: Record<string, number>;
+}
+
+let chair: string;
+let deputy: string;
+let original: Calendar | null;
+let author: { token: string; email: string };
+/** Three verified reviewers with records: edge computing, image processing, and one in the authors' organisation. */
+const reviewers: Array<{ email: string; token: string; record: string; name: string }> = [];
+const papers: string[] = [];
+const authorSecret = { name: 'Zebulon Quillfeather', organization: 'Quillfeather Research Labs' };
+
+const setCalendar = (calendar: unknown) => call<{ message: string }>('PUT', '/api/admin/calendar', { token: chair, json: calendar });
+const bid = (token: string, paperId: string, value: string | null) => call<{ message: string; bid: string | null }>('PUT', `/api/reviewers/bids/${paperId}`, { token, json: { bid: value } });
+const propose = (json: Record<string, unknown>, token = chair) => call<Proposal>('POST', '/api/admin/autoassign', { token, json: { apply: false, ...json } });
+const applyProposal = (proposalId: string, token = chair) => call<{ message: string; applied: number }>('POST', '/api/admin/autoassign', { token, json: { proposalId, apply: true } });
+const paperDoc = async (paperId: string) => (await db.doc(`papers/${paperId}`).get()).data() as { reviewerIds: string[]; status: string };
+
+/** A calendar whose bidding window is [open, close], everything else in the future. */
+function calendarWithBidding(open: number, close: number): Calendar {
+  const base = plannedCalendar(new Date(Date.now() + 2 * day), 'Asia/Kolkata');
+  return { ...base, biddingOpen: new Date(open).toISOString(), biddingClose: new Date(close).toISOString() } as Calendar;
+}
+
+beforeAll(async () => {
+  chair = await loginAs('admin', demo.admin.username, demo.admin.password);
+  original = (await call<{ calendar: Calendar | null }>('GET', '/api/public/calendar')).body.calendar;
+  expect((await setCalendar(calendarWithBidding(Date.now() - hour, Date.now() + 10 * day))).status).toBe(200);
+  const made = await newAuthor('quill');
+  author = { token: made.token, email: made.email };
+  const areas = [
+    ['Edna Edge', 'Institute of Edge Systems', 'Edge computing; federated learning'],
+    ['Ivo Image', 'Remote Sensing Centre', 'Image processing, remote sensing'],
+    ['Olga Insider', authorSecret.organization, 'Edge computing'],
+  ] as const;
+  for (const [name, affiliation, researchArea] of areas) {
+    const account = await reviewerAccount(name.split(' ')[0]?.toLowerCase() ?? 'r', true);
+    const added = await call<{ id: string }>('POST', '/api/admin/addreviewer', {
+      token: chair,
+      body: form({ name, affiliation, email: account.email, researchArea }, { profile: [await pdfBytes('Profile'), 'cv.pdf'] }),
+    });
+    expect(added.status).toBe(201);
+    reviewers.push({ ...account, record: added.body.id, name });
+  }
+  const titles = [
+    ['Federated learning for edge computing devices', [cloud, ai]],
+    ['Scheduling workloads at the network edge', [cloud]],
+    ['Segmenting satellite images for remote sensing', [conference.topics[9]]],
+    ['Energy-aware sensing in IoT deployments', [iot]],
+  ] as const;
+  for (const [title, topics] of titles) {
+    const fields = manuscriptFields({
+      title,
+      authorsDetails: JSON.stringify([authorBlock({ name: authorSecret.name, email: uniqueEmail('zq'), organization: authorSecret.organization })]),
+      abstract: `${title}. ${words(165)}`,
+      topics: JSON.stringify(topics),
+    });
+    papers.push(await submitManuscript(author.token, fields));
+  }
+  deputy = (await deputyAdmin()).token;
+}, 180_000);
+
+afterAll(async () => {
+  if (original) expect((await setCalendar(original)).status).toBe(200);
+  else await db.doc('config/calendar').delete();
+});
+
+describe('topics', () => {
+  it('are saved on the reviewer record and refused when not the call for papers\' topics', async () => {
+    const [edna] = reviewers;
+    const saved = await call<{ topics: string[] }>('PUT', '/api/reviewers/topics', { token: edna?.token, json: { topics: [cloud, iot] } });
+    expect(saved.status).toBe(200);
+    expect((await call<{ topics: string[] }>('GET', '/api/reviewers/topics', { token: edna?.token })).body.topics).toEqual([cloud, iot]);
+    const wrong = await call<{ message: string }>('PUT', '/api/reviewers/topics', { token: edna?.token, json: { topics: ['Underwater basket weaving'] } });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.message).toContain('topics of the call for papers');
+    expect((await call('PUT', '/api/reviewers/topics', { token: author.token, json: { topics: [cloud] } })).status).toBe(403);
+  });
+
+  it('are chosen at submission, one to three of the call\'s', async () => {
+    const four = manuscriptFields({ topics: JSON.stringify(conference.topics.slice(0, 4)) });
+    const answer = await call<{ message: string; errors: Record<string, string> }>('POST', '/api/authors/submit', { token: author.token, body: form(four, { file: [await pdfBytes(), 'paper.pdf', 'application/pdf'] }) });
+    expect(answer.status).toBe(400);
+    expect(answer.body.errors.topics).toBe('Choose 1 to 3 topics of the call for papers.');
+    expect((await db.doc(`papers/${papers[0]}`).get()).data()?.topics).toEqual([cloud, ai]);
+  });
+});
+
+describe('bidding', () => {
+  it('lists the open papers best match first with the reason, and never who wrote them', async () => {
+    const [edna] = reviewers;
+    const answer = await call<{ papers: Array<{ paperId: string; match: { reason: string; score: number } }>; window: { state: string } }>('GET', '/api/reviewers/bids', { token: edna?.token });
+    expect(answer.status).toBe(200);
+    expect(answer.body.window.state).toBe('open');
+    const ours = answer.body.papers.filter((paper) => papers.includes(paper.paperId));
+    expect(ours[0]?.paperId).toBe(papers[0]);
+    // Both of Edna's phrases are in its title: the rarer one across the papers is named.
+    expect(ours[0]?.match.reason).toMatch(/matches '(federated learning|edge computing)'/);
+    expect(ours[0]?.match.reason).toContain(cloud);
+    const satellite = ours.find((paper) => paper.paperId === papers[2]);
+    expect(satellite?.match.score).toBeLessThan(ours[0]?.match.score ?? 0);
+    const bytes = JSON.stringify(answer.body);
+    for (const secret of [authorSecret.name, 'Quillfeather', author.email]) expect(bytes).not.toContain(secret);
+    const searched = await call<{ papers: Array<{ paperId: string }> }>('GET', '/api/reviewers/bids?q=satellite', { token: edna?.token });
+    expect(searched.body.papers.map((paper) => paper.paperId)).toEqual([papers[2]]);
+  });
+
+  it('saves each bid as it is clicked; a conflict bid is a declared conflict that assignment refuses', async () => {
+    const [edna, ivo] = reviewers;
+    expect((await bid(edna?.token ?? '', papers[0] ?? '', 'eager')).body).toMatchObject({ bid: 'eager', message: Messages.bidSaved(papers[0] ?? '') });
+    expect((await bid(edna?.token ?? '', papers[1] ?? '', 'willing')).status).toBe(200);
+    expect((await bid(ivo?.token ?? '', papers[2] ?? '', 'eager')).status).toBe(200);
+    expect((await bid(ivo?.token ?? '', papers[0] ?? '', 'conflict')).status).toBe(200);
+    const eager = await call<{ papers: Array<{ paperId: string; bid: string }> }>('GET', '/api/reviewers/bids?bid=eager', { token: edna?.token });
+    expect(eager.body.papers.map((paper) => paper.paperId)).toEqual([papers[0]]);
+
+    const refused = await call<{ conflicts: Array<{ reasons: string[] }> }>('POST', '/api/admin/assignreviewer', { token: chair, json: { paperId: papers[0], reviewerId: ivo?.record } });
+    expect(refused.status).toBe(409);
+    expect(refused.body.conflicts[0]?.reasons).toContain('The reviewer declared a conflict with this paper.');
+    // Clearing the bid withdraws the declaration it made.
+    expect((await bid(ivo?.token ?? '', papers[0] ?? '', null)).body.message).toBe(Messages.bidCleared(papers[0] ?? ''));
+    expect((await db.doc(`conflicts/${papers[0]}_${ivo?.record}`).get()).exists).toBe(false);
+    expect((await bid(ivo?.token ?? '', papers[0] ?? '', 'conflict')).status).toBe(200);
+  });
+
+  it('refuses bad bids with a message and writes nothing', async () => {
+    const [edna] = reviewers;
+    const unknown = await bid(edna?.token ?? '', papers[3] ?? '', 'desperate');
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.message).toContain('eager, willing, notWilling, conflict');
+    expect((await bid(author.token, papers[3] ?? '', 'eager')).status).toBe(403);
+    expect((await bid(edna?.token ?? '', 'ICCS25-9999', 'eager')).status).toBe(404);
+    expect((await db.doc(`bids/${papers[3]}_${edna?.record}`).get()).exists).toBe(false);
+  });
+
+  it('is read-only outside the window, and the bids are kept', async () => {
+    const [edna] = reviewers;
+    expect((await setCalendar(calendarWithBidding(Date.now() - 3 * day, Date.now() - 1000))).status).toBe(200);
+    const closed = await bid(edna?.token ?? '', papers[0] ?? '', 'willing');
+    expect(closed.status).toBe(403);
+    expect(closed.body.message).toMatch(/^Bidding closed on .* IST\. Your bids are kept\.$/);
+    const list = await call<{ papers: Array<{ paperId: string; bid: string | null }>; window: { state: string } }>('GET', '/api/reviewers/bids?bid=eager', { token: edna?.token });
+    expect(list.body.window.state).toBe('closed');
+    expect(list.body.papers.map((paper) => paper.paperId)).toEqual([papers[0]]);
+    expect((await setCalendar(calendarWithBidding(Date.now() + day, Date.now() + 3 * day))).body.message).toBeTruthy();
+    expect((await bid(edna?.token ?? '', papers[0] ?? '', 'willing')).body.message).toMatch(/^Bidding opens on /);
+    expect((await setCalendar(calendarWithBidding(Date.now() - hour, Date.now() + 10 * day))).status).toBe(200);
+  });
+
+  it('shows the chair the bids per paper and the reviewers who have not bid', async () => {
+    const overview = await call<{ papers: Array<{ paperId: string; eager: number; unwanted: boolean }>; reviewers: Array<{ reviewerId: string; silent: boolean; bids: number }> }>('GET', '/api/admin/bids', { token: chair });
+    expect(overview.status).toBe(200);
+    expect(overview.body.papers.find((paper) => paper.paperId === papers[0])).toMatchObject({ eager: 1, unwanted: false });
+    expect(overview.body.papers.find((paper) => paper.paperId === papers[3])).toMatchObject({ unwanted: true });
+    expect(overview.body.reviewers.find((reviewer) => reviewer.reviewerId === reviewers[2]?.record)).toMatchObject({ silent: true, bids: 0 });
+    expect((await call('GET', '/api/admin/bids', { token: reviewers[0]?.token })).status).toBe(403);
+  });
+});
+
+describe('automatic assignment', () => {
+  it('proposes without writing, never against a conflict or a limit, with reasons and figures', async () => {
+    const before = await Promise.all(papers.map(paperDoc));
+    const answer = await propose({ reviewersPerPaper: 2, maxPerReviewer: 50, papers: { paperIds: papers }, objective: 'fair' });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const proposal = answer.body;
+    expect(await Promise.all(papers.map(paperDoc))).toEqual(before);
+    const [edna, ivo, olga] = reviewers;
+    // Olga works at the authors' organisation; Ivo bid conflict on the first paper.
+    expect(proposal.assignments.some((pair) => pair.reviewerId === olga?.record)).toBe(false);
+    expect(proposal.assignments.some((pair) => pair.reviewerId === ivo?.record && pair.paperId === papers[0])).toBe(false);
+    const first = proposal.assignments.find((pair) => pair.paperId === papers[0] && pair.reviewerId === edna?.record);
+    expect(first?.reasons).toContain('eager bid');
+    expect(first?.reasons.join('; ')).toMatch(/research area matches '(federated learning|edge computing)'/);
+    expect(first?.reasons.some((reason) => reason.startsWith('fills the paper to'))).toBe(true);
+    for (const paperId of papers) expect(proposal.assignments.filter((pair) => pair.paperId === paperId).length).toBeLessThanOrEqual(2);
+    for (const [id, load] of Object.entries(proposal.load)) expect(load).toBeLessThanOrEqual(Math.max(50, proposal.loadBefore[id] ?? 0));
+    expect(Number.isFinite(proposal.objective.worstPaper)).toBe(true);
+    expect(proposal.objective.fairnessCost).toBeLessThanOrEqual(0.005);
+  });
+
+  it('names the papers it cannot fill and why', async () => {
+    const answer = await propose({ reviewersPerPaper: 3, maxPerReviewer: 1, papers: { paperIds: papers }, limits: Object.fromEntries(reviewers.map((reviewer) => [reviewer.record, { max: 0 }])) });
+    expect(answer.status).toBe(200);
+    expect(answer.body.unfilled.length).toBeGreaterThan(0);
+    expect(answer.body.unfilled[0]?.why).toMatch(/reviewer|conflict/);
+  });
+
+  it('refuses bad requests with a message, and foreign or unknown proposals', async () => {
+    const zero = await propose({ reviewersPerPaper: 0, maxPerReviewer: 3 });
+    expect(zero.status).toBe(400);
+    expect(JSON.stringify(zero.body)).toContain('reviewersPerPaper must be a whole number from 1 to 10.');
+    const minAboveMax = await propose({ reviewersPerPaper: 1, maxPerReviewer: 2, minPerReviewer: 3, papers: { paperIds: papers } });
+    expect(minAboveMax.status).toBe(400);
+    expect((await applyProposal('0123456789abcdef01234567')).status).toBe(404);
+    expect((await propose({ reviewersPerPaper: 1, maxPerReviewer: 3 }, reviewers[0]?.token)).status).toBe(403);
+    const made = await propose({ reviewersPerPaper: 1, maxPerReviewer: 50, papers: { paperIds: papers } });
+    expect((await applyProposal(made.body.proposalId, deputy)).status).toBe(403);
+  });
+
+  it('refuses a proposal made stale by a new conflict, whole, writing nothing', async () => {
+    const made = await propose({ reviewersPerPaper: 2, maxPerReviewer: 50, papers: { paperIds: papers } });
+    const pair = made.body.assignments.find((candidate) => candidate.paperId !== papers[0] && reviewers.some((reviewer) => reviewer.record === candidate.reviewerId));
+    expect(pair).toBeDefined();
+    const reviewer = reviewers.find((candidate) => candidate.record === pair?.reviewerId);
+    expect((await bid(reviewer?.token ?? '', pair?.paperId ?? '', 'conflict')).status).toBe(200);
+    const before = await Promise.all(papers.map(paperDoc));
+    const stale = await applyProposal(made.body.proposalId);
+    expect(stale.status).toBe(409);
+    expect(stale.body.message).toContain(`a new conflict of interest between ${reviewer?.name} and ${pair?.paperId}`);
+    expect(stale.body.message).toContain('nothing was written');
+    expect(await Promise.all(papers.map(paperDoc))).toEqual(before);
+  });
+
+  it('applies exactly the proposal shown, once, with the audit log and the invariants holding', async () => {
+    const made = await propose({ reviewersPerPaper: 2, maxPerReviewer: 50, papers: { paperIds: papers } });
+    expect(made.status).toBe(200);
+    const applied = await applyProposal(made.body.proposalId);
+    expect(applied.status, JSON.stringify(applied.body)).toBe(200);
+    expect(applied.body.applied).toBe(made.body.assignments.length);
+    for (const paperId of papers) {
+      const expected = made.body.assignments.filter((pair) => pair.paperId === paperId).map((pair) => pair.reviewerId);
+      const stored = await paperDoc(paperId);
+      expect(stored.reviewerIds).toEqual(expected);
+      if (expected.length > 0) expect(stored.status).toBe('Under Review');
+    }
+    expect((await applyProposal(made.body.proposalId)).status).toBe(409);
+    const audit = await call<{ entries: Array<{ action: string; target: string; reason: string | null }> }>('GET', `/api/admin/audit?action=assignment.apply&target=proposal:${made.body.proposalId}`, { token: chair });
+    expect(audit.body.entries).toHaveLength(1);
+    const perPaper = await call<{ entries: Array<{ reason: string | null }> }>('GET', `/api/admin/audit?action=paper.assign&target=paper:${papers[0]}`, { token: chair });
+    expect(perPaper.body.entries[0]?.reason).toBe(`Automatic assignment ${made.body.proposalId}`);
+    const violations = (await checkInvariants({ settleMs: 20_000 })).filter((violation) => papers.some((paperId) => violation.detail.includes(paperId)));
+    expect(violations).toEqual([]);
+  });
+});
+
+describe('bulk actions', () => {
+  it('preview per paper what will happen and what is skipped, and apply only that', async () => {
+    const [edna] = reviewers;
+    // One paper gets a submitted review; the others have none.
+    const onEdna = (await Promise.all(papers.map(async (paperId) => [paperId, await paperDoc(paperId)] as const))).find(([, paper]) => paper.reviewerIds.includes(edna?.record ?? ''))?.[0];
+    expect(onEdna).toBeDefined();
+    expect((await call('POST', '/api/reviews/submitReview', { token: edna?.token, json: fullReview(onEdna ?? '') })).status).toBe(200);
+
+    const preview = await call<BulkAnswer>('POST', '/api/admin/bulk', { token: chair, json: { action: 'accept', paperIds: papers, preview: true } });
+    expect(preview.status, JSON.stringify(preview.body)).toBe(200);
+    const rowOf = (answer: BulkAnswer, paperId: string) => answer.rows.find((row) => row.paperId === paperId);
+    expect(rowOf(preview.body, onEdna ?? '')).toMatchObject({ outcome: 'will' });
+    const skipped = preview.body.rows.filter((row) => row.outcome === 'skip');
+    expect(skipped.length).toBeGreaterThan(0);
+    for (const row of skipped) expect(row.reason).toMatch(/no submitted review|not under review/);
+    expect((await paperDoc(onEdna ?? '')).status).toBe('Under Review');
+
+    const sendPreview = await call<BulkAnswer>('POST', '/api/admin/bulk', { token: chair, json: { action: 'sendReviews', paperIds: papers, preview: true } });
+    expect(rowOf(sendPreview.body, onEdna ?? '')?.outcome).toBe('will');
+
+    const applied = await call<BulkAnswer>('POST', '/api/admin/bulk', { token: chair, json: { previewId: preview.body.previewId, apply: true } });
+    expect(applied.status).toBe(200);
+    expect(rowOf(applied.body, onEdna ?? '')?.outcome).toBe('done');
+    expect((await paperDoc(onEdna ?? '')).status).toBe('Accepted');
+    for (const row of skipped) expect((await paperDoc(row.paperId)).status).not.toBe('Accepted');
+    expect((await call('POST', '/api/admin/bulk', { token: chair, json: { previewId: preview.body.previewId, apply: true } })).status).toBe(409);
+    const audit = await call<{ entries: Array<{ after: { done: string[] } }> }>('GET', `/api/admin/audit?action=bulk.apply&target=bulk:${preview.body.previewId}`, { token: chair });
+    expect(audit.body.entries[0]?.after.done).toEqual([onEdna]);
+
+    // Sending reviews after the preview: the paper is decided now, but its reviews still go.
+    const sent = await call<BulkAnswer>('POST', '/api/admin/bulk', { token: chair, json: { previewId: sendPreview.body.previewId, apply: true } });
+    expect(rowOf(sent.body, onEdna ?? '')?.outcome).toBe('done');
+    const again = await call<BulkAnswer>('POST', '/api/admin/bulk', { token: chair, json: { action: 'sendReviews', paperIds: [onEdna], preview: true } });
+    expect(rowOf(again.body, onEdna ?? '')).toMatchObject({ outcome: 'skip', reason: 'already sent' });
+  });
+
+  it('refuses an unknown action, a missing selection and an unknown paper with a message', async () => {
+    const unknown = await call<{ message: string }>('POST', '/api/admin/bulk', { token: chair, json: { action: 'delete', paperIds: papers, preview: true } });
+    expect(unknown.status).toBe(400);
+    const neither = await call<{ message: string }>('POST', '/api/admin/bulk', { token: chair, json: { action: 'accept', preview: true } });
+    expect(neither.status).toBe(400);
+    expect(neither.body.message).toBe('Send either paperIds or filter, not both and not neither.');
+    const missing = await call<{ message: string }>('POST', '/api/admin/bulk', { token: chair, json: { action: 'accept', paperIds: ['ICCS25-9998'], preview: true } });
+    expect(missing.status).toBe(400);
+    expect(missing.body.message).toBe('No paper has the ID ICCS25-9998.');
+    expect((await call('POST', '/api/admin/bulk', { token: reviewers[0]?.token, json: { action: 'accept', paperIds: papers, preview: true } })).status).toBe(403);
+  });
+});
