@@ -16,7 +16,7 @@ import {
   type AssignmentSolution,
 } from '../../functions/src/lib/autoassign/solve';
 
-interface Conference {
+export interface Conference {
   papers: number;
   reviewers: number;
   target: number;

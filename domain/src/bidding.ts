@@ -6,6 +6,7 @@ import { z } from 'zod/mini';
 import { conference } from './conference';
 import { IdFormats } from './ids';
 import { PaperStatus, type PaperStatus as Status } from './status';
+import { unionError } from './validation';
 
 export type Topic = (typeof conference.topics)[number];
 export const topics: readonly Topic[] = conference.topics;
@@ -142,7 +143,7 @@ export const AutoassignPapersSchema = z.union(
         .check(z.minLength(1, { error: 'Name at least one paper.' }), z.maxLength(maxProposalPapers, { error: `At most ${maxProposalPapers} papers.` })),
     }),
   ],
-  { error: "papers must be 'unassigned', 'all-under-target' or { paperIds: [...] }." },
+  { error: unionError("papers must be 'unassigned', 'all-under-target' or { paperIds: [...] }.", (input) => (typeof input === 'object' && input !== null ? 1 : null)) },
 );
 
 export const ProposalRequestSchema = z.object({

@@ -5,6 +5,7 @@ import { z } from 'zod/mini';
 import { IdFormats } from './ids';
 import { paperListShows } from './paperList';
 import { proposalIdFormat } from './bidding';
+import { unionError } from './validation';
 
 export const bulkActions = ['assign', 'remind', 'sendReviews', 'accept', 'reject', 'publish'] as const;
 export type BulkAction = (typeof bulkActions)[number];
@@ -48,8 +49,12 @@ export const BulkApplyRequestSchema = z.object({
   apply: z.literal(true),
 });
 
+const isObject = (input: unknown): input is Record<string, unknown> => typeof input === 'object' && input !== null && !Array.isArray(input);
+
 export const BulkRequestSchema = z.union([BulkApplyRequestSchema, BulkPreviewRequestSchema], {
-  error: 'Send { action, paperIds or filter, preview: true } for a preview, or { previewId, apply: true } to apply one.',
+  error: unionError('Send { action, paperIds or filter, preview: true } for a preview, or { previewId, apply: true } to apply one.', (input) =>
+    !isObject(input) ? null : 'previewId' in input || 'apply' in input ? 0 : 'action' in input || 'preview' in input ? 1 : null,
+  ),
 });
 
 /** A row's outcome: in a preview what will happen ('will') or not ('skip'); once applied, 'done', 'skipped' or 'failed'. */

@@ -120,6 +120,17 @@ export function checkRequest<S extends z.ZodMiniType>(schema: S, input: unknown)
   return { errors };
 }
 
+/**
+ * A union's error: the first problem of the alternative the input meant (`meant` picks it from the input,
+ * null when it cannot tell), so a request gets "action must be one of ..." rather than a list of shapes.
+ */
+export function unionError(fallback: string, meant: (input: unknown) => number | null) {
+  return (issue: { input?: unknown; errors?: ReadonlyArray<ReadonlyArray<{ message: string }>> }): string => {
+    const at = meant(issue.input);
+    return (at === null ? undefined : issue.errors?.[at]?.[0]?.message) ?? fallback;
+  };
+}
+
 /** A form's errors by field: empty when the input is acceptable. */
 export function fieldErrors<K extends string>(schema: z.ZodMiniType, input: unknown): FieldErrors<K> {
   return (checkRequest(schema, input).errors ?? {}) as FieldErrors<K>;

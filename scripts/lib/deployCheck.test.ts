@@ -172,6 +172,8 @@ describe('indexes and TTL policies', () => {
     expect(checkIndexes({ ...spec, fieldOverrides: [] }, validate).problems).toEqual([
       'firestore.indexes.json has no TTL policy on processed.expireAt: add a field override with "ttl": true, or those documents are never deleted.',
       'firestore.indexes.json has no TTL policy on passwordFailures.expireAt: add a field override with "ttl": true, or those documents are never deleted.',
+      'firestore.indexes.json has no TTL policy on proposals.expireAt: add a field override with "ttl": true, or those documents are never deleted.',
+      'firestore.indexes.json has no TTL policy on proposalParts.expireAt: add a field override with "ttl": true, or those documents are never deleted.',
     ]);
   });
 

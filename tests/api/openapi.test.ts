@@ -60,7 +60,7 @@ describe('/api/openapi.json', () => {
     const register = document.paths['/api/authors/register']!.post!.requestBody!.content['application/json']!.schema;
     expect(register.required).toEqual(['name', 'gender', 'designation', 'organization', 'phone', 'address', 'email', 'password', 'confirmPassword']);
     const submit = document.paths['/api/authors/submit']!.post!.requestBody!.content['multipart/form-data']!.schema;
-    expect(Object.keys(submit.properties ?? {}).sort()).toEqual(['abstract', 'authorId', 'authorsDetails', 'excludedReviewers', 'file', 'keywords', 'title']);
+    expect(Object.keys(submit.properties ?? {}).sort()).toEqual(['abstract', 'authorId', 'authorsDetails', 'excludedReviewers', 'file', 'keywords', 'title', 'topics']);
     expect(submit.required).toContain('file');
     const payment = document.paths['/api/authors/submit-payment']!.post!.requestBody!.content['multipart/form-data']!.schema;
     expect(payment.required).not.toContain('receipt');
