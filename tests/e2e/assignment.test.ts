@@ -1,0 +1,120 @@
+// Bidding and assignment as their people meet them in the browser: a reviewer picks topics on the
+// dashboard and bids on papers (one as a conflict), best matches first; the chair reads the bids,
+// previews a fair automatic assignment with its reasons and figures, applies it, and then accepts a paper
+// through a bulk action after its preview. The calendar is put back afterwards.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { Messages, conference, plannedCalendar, type CalendarValues } from '@confsys/domain';
+import { db } from '../support/admin';
+import { cspViolations, launchBrowser, newPage, signIn, signInAsAdmin } from '../support/browser';
+import { call, currentCalendar, demo, form, fullReview, loginAs, newAuthor, uniqueEmail } from '../support/emulator';
+import { pdfBytes, words } from '../support/files';
+import { authorBlock, manuscriptFields, reviewerAccount, submitManuscript } from '../support/world';
+
+const day = 86_400_000;
+const cloud = conference.topics[3];
+let browser: Browser;
+let original: CalendarValues;
+let chair: string;
+const papers: string[] = [];
+let reviewer: { email: string; token: string; record: string };
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  original = await currentCalendar();
+  chair = await loginAs('admin', demo.admin.username, demo.admin.password);
+  const calendar = plannedCalendar(new Date(Date.now() + 2 * day), 'Asia/Kolkata');
+  expect((await call('PUT', '/api/admin/calendar', { token: chair, json: { ...calendar, biddingOpen: new Date(Date.now() - day).toISOString() } })).status).toBe(200);
+  const author = await newAuthor('bidda');
+  for (const title of ['Offloading inference to edge computing nodes', 'Edge computing for smart farms', 'Quantum annealing for timetables']) {
+    papers.push(
+      await submitManuscript(
+        author.token,
+        manuscriptFields({ title, abstract: `${title}. ${words(165)}`, authorsDetails: JSON.stringify([authorBlock({ email: uniqueEmail('bidda') })]), topics: JSON.stringify([cloud]) }),
+      ),
+    );
+  }
+  const account = await reviewerAccount('bianca', true);
+  const added = await call<{ id: string }>('POST', '/api/admin/addreviewer', {
+    token: chair,
+    body: form({ name: 'Bianca Bidder', affiliation: 'Institute of Bidding', email: account.email, researchArea: 'Edge computing, smart farming' }, { profile: [await pdfBytes('Profile'), 'cv.pdf'] }),
+  });
+  expect(added.status).toBe(201);
+  reviewer = { ...account, record: added.body.id };
+});
+
+afterAll(async () => {
+  await browser?.close();
+  expect((await call('PUT', '/api/admin/calendar', { token: chair, json: original })).status).toBe(200);
+  expect(cspViolations()).toEqual([]);
+});
+
+describe('bidding and assignment', () => {
+  it('lets a reviewer choose topics and bid, best matches first, with the saved state shown', async () => {
+    const page = await newPage(browser, { width: 1366, height: 900 });
+    await signIn(page, '/reviewerlogin', reviewer.email, 'Review@123', 'Email');
+    await page.waitForURL('**/reviewer');
+    const topics = page.getByRole('group', { name: 'Topics you review' });
+    await topics.getByRole('checkbox', { name: cloud }).check();
+    await page.getByRole('button', { name: 'Save topics' }).click();
+    await expect.poll(() => page.getByText(Messages.topicsSaved).count()).toBe(1);
+    expect((await db.doc(`reviewers/${reviewer.record}`).get()).data()?.topics).toEqual([cloud]);
+
+    await page.getByRole('link', { name: 'Bid on papers' }).click();
+    await page.waitForURL('**/reviewer/bidding');
+    await page.getByLabel('Search papers').fill('edge');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect.poll(() => page.getByText(/matches 'edge computing'/).count()).toBeGreaterThan(0);
+    for (const [paperId, bid] of [
+      [papers[0], 'Eager'],
+      [papers[1], 'Conflict'],
+    ] as const) {
+      const group = page.getByRole('group', { name: `Your bid on ${paperId}` });
+      await group.getByRole('button', { name: bid }).click();
+      await expect.poll(async () => (await page.getByRole('status').allTextContents()).join(' ')).toMatch(new RegExp(`Saved at .*${bid}`));
+    }
+    await expect.poll(async () => (await db.doc(`bids/${papers[0]}_${reviewer.record}`).get()).data()?.bid).toBe('eager');
+    await expect.poll(async () => (await db.doc(`conflicts/${papers[1]}_${reviewer.record}`).get()).exists).toBe(true);
+    await page.context().close();
+  });
+
+  it('lets the chair preview a fair assignment with its reasons, apply it, and accept a paper in bulk after a preview', async () => {
+    const admin = await newPage(browser, { width: 1366, height: 900 });
+    await signInAsAdmin(admin);
+    await admin.goto('/admin/assignment');
+    await expect.poll(() => admin.getByRole('heading', { name: 'Bids' }).count()).toBe(1);
+    await admin.getByLabel('Reviewers per paper').fill('1');
+    await admin.getByLabel('Most papers per reviewer').fill('100');
+    await admin.getByRole('radio', { name: 'Only papers without reviewers' }).check();
+    await admin.getByRole('button', { name: 'Preview assignment' }).click();
+    await expect.poll(() => admin.getByRole('heading', { name: 'Proposal' }).count(), { timeout: 60_000 }).toBe(1);
+    await expect.poll(() => admin.getByRole('rowheader', { name: "Worst-off paper's score" }).count()).toBe(1);
+    // Bianca's conflict bid is respected: she is not proposed for that paper; her eager bid is a reason.
+    const grid = admin.getByRole('grid', { name: 'Proposed reviewers' });
+    await expect.poll(() => grid.getByRole('row', { name: new RegExp(`${papers[1]}.*Bianca Bidder`) }).count()).toBe(0);
+    await admin.getByRole('button', { name: /^Apply \d+ assignments$/ }).click();
+    await expect.poll(() => admin.getByText(/^Applied: \d+ reviewer assignments? on \d+ papers?\./).count(), { timeout: 60_000 }).toBe(1);
+    const first = (await db.doc(`papers/${papers[0]}`).get()).data() as { reviewerIds: string[] };
+    expect(first.reviewerIds).toHaveLength(1);
+    expect((await db.doc(`papers/${papers[1]}`).get()).data()?.reviewerIds).not.toContain(reviewer.record);
+
+    // A review on the first paper, so it can be decided; then a bulk accept of two papers.
+    const onFirst = first.reviewerIds[0] ?? '';
+    if (onFirst === reviewer.record) expect((await call('POST', '/api/reviews/submitReview', { token: reviewer.token, json: fullReview(papers[0] ?? '') })).status).toBe(200);
+    else expect((await call('POST', '/api/reviews/submitReview', { token: chair, json: { ...fullReview(papers[0] ?? ''), reviewerId: onFirst } })).status).toBe(200);
+    await admin.goto(`/admin/papers?q=${encodeURIComponent('edge')}`);
+    for (const paperId of papers.slice(0, 2)) await admin.getByRole('row', { name: new RegExp(paperId) }).getByRole('checkbox').check();
+    await admin.getByRole('combobox', { name: 'Bulk action' }).click();
+    await admin.getByRole('option', { name: 'Accept' }).click();
+    await admin.getByRole('button', { name: 'Preview', exact: true }).click();
+    const dialog = admin.getByRole('dialog', { name: 'Accept: preview' });
+    await expect.poll(() => dialog.getByRole('row', { name: new RegExp(`${papers[0]}.*Will be done`) }).count()).toBe(1);
+    await expect.poll(() => dialog.getByRole('row', { name: new RegExp(`${papers[1]}.*Skipped.*no submitted review`) }).count()).toBe(1);
+    await dialog.getByRole('button', { name: 'Accept 1 paper' }).click();
+    const done = admin.getByRole('dialog', { name: 'Accept: what was done' });
+    await expect.poll(() => done.getByRole('row', { name: new RegExp(`${papers[0]}.*Done`) }).count()).toBe(1);
+    expect((await db.doc(`papers/${papers[0]}`).get()).data()?.status).toBe('Accepted');
+    expect((await db.doc(`papers/${papers[1]}`).get()).data()?.status).not.toBe('Accepted');
+    await admin.context().close();
+  });
+});
