@@ -1,7 +1,8 @@
-// npm run bench [-- --sizes 2000,20000]: starts its own emulator suite on an empty database, and for each
+// npm run bench [-- --sizes 2000,20000]: first measures the automatic assignment (solver and text
+// affinity, pure computation), then starts its own emulator suite on an empty database, and for each
 // data set size seeds the papers, restarts the suite on that data, measures the public pages, the
 // signed-in dashboards and the API under load, then prints one table (and saves it as JSON under
-// bench/results/) and stops the suite.
+// bench/results/) and stops the suite. The suite is not started when every part needing it is skipped.
 import './lib/env';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
@@ -15,14 +16,17 @@ import { launchBrowser } from '../tests/support/browser';
 import { paperCount, seedDemoAccounts, seedTo, topUpDemoAccounts } from './lib/dataset';
 import { buildRows, renderSurge, renderTable, type SizeResult } from './lib/report';
 import { startSuite, waitForFreeMachine, type Suite } from './lib/suite';
+import { measureAffinity } from './measure/affinity';
 import { measureApi } from './measure/api';
+import { measureAssignment } from './measure/assignment';
 import { startFramework } from './lib/framework';
 import { measureLighthouse } from './measure/lighthouse';
 import { measurePublicPages } from './measure/publicPages';
 import { measureSurge } from './measure/surge';
 import { adminListScreens, measureScreen } from './measure/screens';
 
-const parts = ['pages', 'lighthouse', 'screens', 'api', 'surge'] as const;
+const emulatorParts = ['pages', 'lighthouse', 'screens', 'api', 'surge'] as const;
+const parts = ['assignment', ...emulatorParts] as const;
 type Part = (typeof parts)[number];
 
 const { values: options } = parseArgs({
@@ -154,39 +158,58 @@ function chromiumVersion(): string {
   return (found.stdout ?? '').trim().split('\n').pop() ?? 'unknown';
 }
 
+/** The solver's and the text affinity's lines; they need no emulator, and have the cores to themselves. */
+async function measureAutomaticAssignment(): Promise<string[]> {
+  step('Automatic assignment: the solver on random conferences, then the text affinity (no emulator)');
+  const lines = [...(await measureAssignment()), ...(await measureAffinity())];
+  console.log(lines.join('\n'));
+  return lines;
+}
+
 async function main(): Promise<void> {
   ensureInstalled();
-  // Building rewrites web/dist: not while another suite serves it.
+  // Another suite's test run would take the cores the timings are measured on.
   await waitForFreeMachine();
-  if (!options['no-build']) {
-    step('Building the functions and the SPA');
-    buildAll();
-  }
-  step('Starting the emulator suite (empty database, temporary file store)');
-  suite = await startSuite();
-  await seedDemoAccounts(suite.env);
-  browser = await launchBrowser();
+  const assignment = runs('assignment') ? await measureAutomaticAssignment() : null;
 
   const results: SizeResult[] = [];
-  for (const size of sizes) results.push(await measureSize(size));
-  const finalPapers = await paperCount();
-  await shutDown();
+  let finalPapers: number | null = null;
+  if (emulatorParts.some(runs)) {
+    // Building rewrites web/dist: not while another suite serves it.
+    await waitForFreeMachine();
+    if (!options['no-build']) {
+      step('Building the functions and the SPA');
+      buildAll();
+    }
+    step('Starting the emulator suite (empty database, temporary file store)');
+    suite = await startSuite();
+    await seedDemoAccounts(suite.env);
+    browser = await launchBrowser();
+
+    for (const size of sizes) results.push(await measureSize(size));
+    finalPapers = await paperCount();
+    await shutDown();
+  }
 
   const rows = buildRows(results);
   const gzipSources = [...new Set(results.flatMap((result) => result.publicPages.map((page) => page.gzipSource)))];
   const durationSeconds = Math.round((Date.now() - started) / 1000);
   const machine = { cpus: cpus().length, cpuModel: cpus()[0]?.model ?? 'unknown', node: process.version, chromium: chromiumVersion() };
-  const notes = [
+  const tableNotes = [
     `Medians: public and sign-in pages of ${pageRuns} cold visits (LCP: Chromium's largest-contentful-paint entry, unthrottled), Lighthouse of ${lighthouseRuns} runs (default mobile settings), dashboards of ${screenRuns} visits after a warm-up.`,
     `Gzip bytes: ${gzipNote(gzipSources)} KB = 1,024 bytes.`,
     'Firestore reads = documents the browser received over its listeners (counted in the Listen streams) + documents the API calls of the screen read on the server (from the endpoint code and its answer: a page of getpapers reads the settings, 26 index entries, each row\'s paper, manuscript and reviews, and a count billed per 1,000 entries; the emulator has no read counter).',
     'Admin lists: first row = navigation start to the first grid row; answer bytes = the JSON of getpapers, reviewercomments and papercounts the screen received; DOM nodes = elements on the page at the first row. The Firestore emulator scans a collection for every query and count (production reads only the index entries a query returns), so its query times grow with the papers where production\'s do not.',
     'API: through Hosting as the SPA calls it (functions emulator: a Node process per concurrent request), and straight to functions-framework serving the built api in one Node process (as a Cloud Run instance with concurrency 80), both against the same Auth and Firestore emulators; fresh authors and papers per level; nearest-rank percentiles of 10, 30 and 100 requests at 1, 10 and 50 clients.',
-    `Machine: ${machine.cpus} CPUs (${machine.cpuModel}), Node ${machine.node}, ${machine.chromium}. Run time ${durationSeconds} s; ${finalPapers} papers at the end.`,
+  ];
+  const notes = [
+    ...(results.length > 0 ? tableNotes : []),
+    `Machine: ${machine.cpus} CPUs (${machine.cpuModel}), Node ${machine.node}, ${machine.chromium}. Run time ${durationSeconds} s${finalPapers === null ? '' : `; ${finalPapers} papers at the end`}.`,
   ];
 
-  console.log(`\nBenchmark, ${new Date(started).toISOString()}\n`);
-  console.log(renderTable(rows, sizes));
+  console.log(`\nBenchmark, ${new Date(started).toISOString()}`);
+  if (assignment) console.log(`\nAutomatic assignment (pure computation, before the emulator suite started):\n${assignment.join('\n')}`);
+  if (results.length > 0) console.log(`\n${renderTable(rows, sizes)}`);
   console.log(`\n${notes.map((note) => `- ${note}`).join('\n')}`);
   for (const result of results) if (result.surge) console.log(`\n${result.size} papers. ${renderSurge(result.surge)}`);
   const errors = results.flatMap((result) => result.api.flatMap((entry) => entry.errors.map((error) => ({ size: result.size, server: entry.server, operation: entry.operation, clients: entry.clients, ...error }))));
@@ -203,7 +226,7 @@ async function main(): Promise<void> {
   const directory = join(root, 'bench/results');
   mkdirSync(directory, { recursive: true });
   const file = join(directory, `bench-${new Date(started).toISOString().replace(/[:.]/g, '-')}.json`);
-  writeFileSync(file, JSON.stringify({ startedAt: new Date(started).toISOString(), durationSeconds, machine, options: { sizes, screenRuns, pageRuns, lighthouseRuns, skip: [...skipped] }, notes, table: rows, results, errors }, null, 2));
+  writeFileSync(file, JSON.stringify({ startedAt: new Date(started).toISOString(), durationSeconds, machine, options: { sizes, screenRuns, pageRuns, lighthouseRuns, skip: [...skipped] }, notes, assignment, table: rows, results, errors }, null, 2));
   console.log(`\nSaved ${file} (${durationSeconds} s in all).`);
   if (errors.length > 0) process.exitCode = 1;
   // A surge that lost an acknowledged paper, or left the data inconsistent, fails the run.

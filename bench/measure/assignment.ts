@@ -6,6 +6,9 @@
 // to 3, and an affinity in [0, 1). Conflicts (1 in 200 pairs) are left out of the candidates; each
 // reviewer may take 25% more than the average load and is asked for at least half of it. The randomised
 // assignment caps every pair's probability at 0.9; its line shows one sample, and the expected total.
+// Stability: the fair assignment of the first conference is applied, a late change comes (new conflicts,
+// reviewers deleted), and the papers left under target are solved again; the line counts the applied
+// pairs that moved.
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
@@ -110,6 +113,80 @@ function figuresLine(name: string, solution: AssignmentSolution, extra = ''): st
 
 const peakMegabytes = () => Math.round(process.resourceUsage().maxRSS / 1024);
 
+/** The late change of the stability figure: new conflicts on this share of the applied pairs, and reviewers deleted. */
+const lateConflicts = 0.01;
+const lateDeletions = 2;
+/** The most of the applied pairs a late change may move. */
+const stabilityTarget = 0.02;
+
+/**
+ * Applies the conference's fair assignment (each paper keeps its reviewers, each reviewer's load counts
+ * them), makes the late change, and solves again, as the chair would, for the papers now under target.
+ */
+export function stabilityLine(conference: Conference): string {
+  const problem = randomConference(conference);
+  const applied = solveAssignment(problem).pairs;
+  const { candidates } = problem;
+  const reviewers = problem.reviewers.length;
+  const key = (paper: number, reviewer: number) => paper * reviewers + reviewer;
+  const random = seeded(3);
+
+  // Deleted reviewers lose all their pairs; the new conflicts fall on the other reviewers' pairs.
+  const deleted = new Set<number>();
+  while (deleted.size < lateDeletions) deleted.add(Math.floor(random() * reviewers));
+  const others = applied.filter((pair) => !deleted.has(pair.reviewer));
+  const conflicts = new Set<number>();
+  const conflictCount = Math.round(lateConflicts * applied.length);
+  while (conflicts.size < conflictCount) {
+    const pair = others[Math.floor(random() * others.length)]!;
+    conflicts.add(key(pair.paper, pair.reviewer));
+  }
+
+  const kept = problem.papers.map((): number[] => []);
+  const load = new Int32Array(reviewers);
+  for (const pair of applied) {
+    if (deleted.has(pair.reviewer) || conflicts.has(key(pair.paper, pair.reviewer))) continue;
+    kept[pair.paper]!.push(pair.reviewer);
+    load[pair.reviewer]!++;
+  }
+  const removed = applied.length - kept.reduce((sum, list) => sum + list.length, 0);
+
+  // The papers under target, as the proposal takes them: their kept reviewers stay, a conflict is no candidate.
+  const under = problem.papers.flatMap((paper, index) => (kept[index]!.length < paper.target ? [index] : []));
+  const place = new Int32Array(problem.papers.length).fill(-1);
+  under.forEach((paper, at) => (place[paper] = at));
+  const paper: number[] = [];
+  const reviewer: number[] = [];
+  const score: number[] = [];
+  for (let candidate = 0; candidate < candidates.paper.length; candidate++) {
+    const at = place[candidates.paper[candidate]!]!;
+    if (at < 0 || conflicts.has(key(candidates.paper[candidate]!, candidates.reviewer[candidate]!))) continue;
+    paper.push(at);
+    reviewer.push(candidates.reviewer[candidate]!);
+    score.push(candidates.score[candidate]!);
+  }
+  const again = solveAssignment({
+    ...problem,
+    papers: under.map((index) => ({ ...problem.papers[index]!, kept: kept[index]! })),
+    reviewers: problem.reviewers.map((limits, index) => (deleted.has(index) ? { ...limits, max: 0, min: 0, load: 0 } : { ...limits, load: load[index]! })),
+    candidates: { paper: Int32Array.from(paper), reviewer: Int32Array.from(reviewer), score: Float64Array.from(score) },
+  });
+
+  const final = new Set<number>();
+  kept.forEach((list, index) => list.forEach((member) => final.add(key(index, member))));
+  for (const pair of again.pairs) final.add(key(under[pair.paper]!, pair.reviewer));
+  const moved = applied.filter((pair) => !final.has(key(pair.paper, pair.reviewer))).length;
+  const short = again.unfilled.reduce((sum, entry) => sum + entry.missing, 0);
+  const percent = (count: number) => `${((100 * count) / applied.length).toFixed(2)}%`;
+  return (
+    `stability, ${conference.papers} papers x ${conference.reviewers} reviewers x ${conference.target}: the fair assignment applied (${applied.length} pairs), ` +
+    `then ${conflictCount} new conflicts on applied pairs and ${lateDeletions} reviewers deleted (${removed - conflictCount} pairs); ` +
+    `re-solve of the ${under.length} papers under target ${again.figures.seconds.toFixed(2)} s, ${again.pairs.length} pairs added, slots unfilled ${short}; ` +
+    `moved ${moved} of ${applied.length} applied pairs (${percent(moved)}; target at most ${100 * stabilityTarget}%): ` +
+    `the ${removed} the change removed (${percent(removed)}) and ${moved - removed} others`
+  );
+}
+
 export async function measureAssignment(): Promise<string[]> {
   const lines: string[] = [];
   for (const conference of conferences) {
@@ -130,6 +207,7 @@ export async function measureAssignment(): Promise<string[]> {
     lines.push(figuresLine(`random q=${q}`, randomised, `  expected total ${expected.toFixed(1)} (${((100 * expected) / best.figures.total).toFixed(2)}% of the optimum)`));
     lines.push(`  peak memory so far ${peakMegabytes()} MB`);
   }
+  lines.push(stabilityLine(conferences[0]!));
   return lines;
 }
 

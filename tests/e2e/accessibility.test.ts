@@ -87,6 +87,7 @@ const routes: Array<[Persona, string]> = [
   ['admin', '/admin/comments'],
   ['admin', '/admin/publication'],
   ['admin', '/admin/email'],
+  ['admin', '/admin/audit'],
   ['admin', '/admin/profile'],
   ['admin', '/admin/reviewform?paperId={paper}&reviewerId=demo-reviewer'],
 ];

@@ -1,7 +1,7 @@
 // Bidding and assignment as their people meet them in the browser: a reviewer picks topics on the
 // dashboard and bids on papers (one as a conflict), best matches first; the chair reads the bids,
-// previews a fair automatic assignment with its reasons and figures, applies it, and then accepts a paper
-// through a bulk action after its preview. The calendar is put back afterwards.
+// previews a fair automatic assignment with its reasons and figures, applies it, accepts a paper through
+// a bulk action after its preview, and reads both in the paper's history (the audit log). The calendar is put back afterwards.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { Messages, conference, plannedCalendar, type CalendarValues } from '@confsys/domain';
@@ -115,6 +115,19 @@ describe('bidding and assignment', () => {
     await expect.poll(() => done.getByRole('row', { name: new RegExp(`${papers[0]}.*Done`) }).count()).toBe(1);
     expect((await db.doc(`papers/${papers[0]}`).get()).data()?.status).toBe('Accepted');
     expect((await db.doc(`papers/${papers[1]}`).get()).data()?.status).not.toBe('Accepted');
+
+    // The paper's history: the automatic assignment and the bulk acceptance, each with who and why.
+    await done.getByRole('button', { name: 'Close' }).click();
+    await admin.getByRole('link', { name: `History of ${papers[0]}` }).click();
+    await admin.waitForURL('**/admin/audit?target=**');
+    const entries = admin.getByRole('table', { name: 'Audit log entries' });
+    await expect.poll(() => entries.getByRole('row', { name: /Paper accepted.*status: Under Review → Accepted/ }).count()).toBe(1);
+    await expect.poll(() => entries.getByRole('row', { name: /Reviewers assigned.*Automatic assignment [0-9a-f]{24}/ }).count()).toBe(1);
+    await admin.getByRole('combobox', { name: 'Action' }).click();
+    await admin.getByRole('option', { name: 'Bulk action applied' }).click();
+    await admin.getByLabel('Target').fill('');
+    await admin.getByRole('button', { name: 'Show' }).click();
+    await expect.poll(() => entries.getByRole('row', { name: /Bulk action applied/ }).count()).toBeGreaterThan(0);
     await admin.context().close();
   });
 });

@@ -61,6 +61,7 @@ const adminPages: RouteObject[] = [
   { path: paths.adminPapers, lazy: page(() => import('../features/admin/pages/PapersPage')) },
   { path: paths.adminReviewers, lazy: page(() => import('../features/admin/pages/ReviewersPage')) },
   { path: paths.adminAssignment, lazy: page(() => import('../features/admin/pages/AssignmentPage')) },
+  { path: paths.adminAudit, lazy: page(() => import('../features/admin/pages/AuditLogPage')) },
   { path: paths.adminComments, lazy: page(() => import('../features/admin/pages/CommentsPage')) },
   { path: paths.adminPublication, lazy: page(() => import('../features/admin/pages/PublicationPage')) },
   { path: paths.adminEmail, lazy: page(() => import('../features/admin/pages/EmailPage')) },

@@ -36,6 +36,9 @@ export const paths = {
   adminReviewers: '/admin/reviewers',
   adminPublication: '/admin/publication',
   adminAssignment: SitePages.adminAssignment,
+  adminAudit: '/admin/audit',
+  /** The audit log of one paper. */
+  adminAuditOf: (paperId: string) => `/admin/audit?target=${encodeURIComponent(`paper:${paperId}`)}`,
   adminProfile: '/admin/profile',
   adminComments: SitePages.adminComments,
   adminEmail: SitePages.adminEmail,

@@ -1,6 +1,7 @@
 // The assignment solver against HiGHS (an LP solver) as oracle: the same optimum on random conferences,
-// every limit respected, fairness within its cap, unfilled papers explained, and randomised assignments
-// whose pairs come up as often as their probabilities say.
+// every limit respected, fairness within its cap, unfilled papers explained, randomised assignments
+// whose pairs come up as often as their probabilities say, and an applied assignment that a late change
+// does not upset.
 import highsLoader from 'highs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -563,5 +564,78 @@ describe('the randomised assignment', () => {
     let score = 0;
     fractional.units.forEach((units, candidate) => (score += (units / fractional.denominator) * problem.candidates.score[candidate]!));
     expect(relative(score, optimum.score)).toBeLessThan(1e-6);
+  });
+});
+
+describe('an applied assignment after a late change', () => {
+  // The fair assignment is applied: each paper keeps its reviewers, each reviewer's load counts them.
+  // Then new conflicts fall on 1% of the applied pairs and two reviewers are deleted; the papers left
+  // under target are solved again, as the chair would.
+  const shape: Shape = { papers: 300, reviewers: 40, target: 3, density: 0.9, slack: 1.25, withMinimum: 0.3, withKept: 0 };
+
+  function lateChange(seed: number) {
+    const problem: AssignmentProblem = { ...randomConference(seed, shape), objective: 'fair' };
+    const applied = solveAssignment(problem).pairs;
+    const random = seeded(seed + 100);
+    const deleted = new Set<number>();
+    while (deleted.size < 2) deleted.add(Math.floor(random() * shape.reviewers));
+    const others = applied.filter((pair) => !deleted.has(pair.reviewer));
+    const conflicts = new Set<string>();
+    while (conflicts.size < Math.round(0.01 * applied.length)) {
+      const pair = others[Math.floor(random() * others.length)]!;
+      conflicts.add(pairKey(pair.paper, pair.reviewer));
+    }
+    const removed = new Set(applied.filter((pair) => deleted.has(pair.reviewer) || conflicts.has(pairKey(pair.paper, pair.reviewer))).map((pair) => pairKey(pair.paper, pair.reviewer)));
+    const kept = problem.papers.map((): number[] => []);
+    const load = new Array<number>(shape.reviewers).fill(0);
+    for (const pair of applied) {
+      if (removed.has(pairKey(pair.paper, pair.reviewer))) continue;
+      kept[pair.paper]!.push(pair.reviewer);
+      load[pair.reviewer]!++;
+    }
+
+    const under = problem.papers.flatMap((paper, index) => (kept[index]!.length < paper.target ? [index] : []));
+    const candidates = { paper: [] as number[], reviewer: [] as number[], score: [] as number[] };
+    problem.candidates.paper.forEach((paper, candidate) => {
+      const reviewer = problem.candidates.reviewer[candidate]!;
+      if (!under.includes(paper) || conflicts.has(pairKey(paper, reviewer))) return;
+      candidates.paper.push(under.indexOf(paper));
+      candidates.reviewer.push(reviewer);
+      candidates.score.push(problem.candidates.score[candidate]!);
+    });
+    const again: AssignmentProblem = {
+      ...problem,
+      papers: under.map((index) => ({ ...problem.papers[index]!, kept: kept[index]! })),
+      reviewers: problem.reviewers.map((limits, index) => (deleted.has(index) ? { ...limits, max: 0, min: 0, load: 0 } : { ...limits, load: load[index]! })),
+      candidates: { paper: Int32Array.from(candidates.paper), reviewer: Int32Array.from(candidates.reviewer), score: Float64Array.from(candidates.score) },
+    };
+    return { applied, removed, kept, under, again, conflicts, deleted };
+  }
+
+  it.each([1, 2])('moves no applied pair but those the change removed (seed %i)', (seed) => {
+    const { applied, removed, kept, under, again, conflicts, deleted } = lateChange(seed);
+    expect(conflicts.size).toBe(Math.round(0.01 * applied.length));
+    const solution = solveAssignment(again);
+    expect(violations(again, solution)).toEqual([]);
+    const final = new Set(kept.flatMap((list, paper) => list.map((reviewer) => pairKey(paper, reviewer))));
+    for (const pair of solution.pairs) final.add(pairKey(under[pair.paper]!, pair.reviewer));
+    const moved = applied.filter((pair) => !final.has(pairKey(pair.paper, pair.reviewer))).map((pair) => pairKey(pair.paper, pair.reviewer));
+    // Two of 40 reviewers deleted take about 5% of the pairs with them; nothing else may move.
+    expect(new Set(moved)).toEqual(removed);
+    for (const pair of solution.pairs) {
+      expect(deleted.has(pair.reviewer)).toBe(false);
+      expect(conflicts.has(pairKey(under[pair.paper]!, pair.reviewer))).toBe(false);
+    }
+  });
+
+  it.each([1, 2])('fills the papers the change left short back to their target wherever the limits allow (seed %i)', (seed) => {
+    const { removed, under, again } = lateChange(seed);
+    expect(under.length).toBeGreaterThan(0);
+    const solution = solveAssignment(again);
+    const optimum = lexicographicOptimum(transportationProgramme(again), ['fill']);
+    expect(achieved(again, solution).fill).toBe(optimum.fill);
+    // Here the limits allow it: every slot the change opened is filled again.
+    expect(optimum.fill).toBe(removed.size);
+    expect(solution.unfilled).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@ import AssignmentIndIcon from '@mui/icons-material/AssignmentInd';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import DescriptionIcon from '@mui/icons-material/Description';
 import EmailIcon from '@mui/icons-material/Email';
+import HistoryIcon from '@mui/icons-material/History';
 import LogoutIcon from '@mui/icons-material/Logout';
 import PeopleIcon from '@mui/icons-material/People';
 import PublishIcon from '@mui/icons-material/Publish';
@@ -38,6 +39,7 @@ export const adminNavItems: readonly AdminNavItem[] = [
   item('Reviewer Comments', paths.adminComments, RateReviewIcon, [paths.adminComments, paths.adminReviewForm]),
   item('Paper Publication', paths.adminPublication, PublishIcon),
   item('Email', paths.adminEmail, EmailIcon),
+  item('Audit Log', paths.adminAudit, HistoryIcon),
   item('Settings', paths.adminProfile, SettingsIcon),
   item('Logout', paths.adminLogout, LogoutIcon),
 ];

@@ -9,6 +9,8 @@
 // A withdrawn paper has Restore instead of Assign: after a confirmation it goes back with its reviewers.
 // Rows can be selected (across pages) for a bulk action, previewed before it is applied (BulkActions).
 import { useCallback, useMemo, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '../../../config/paths';
 import { Button, Stack } from '@mui/material';
 import type { GridColDef, GridRowId } from '@mui/x-data-grid';
 import { Messages, PaperStatus, isStatus, type AdminPaperView } from '@confsys/domain';
@@ -80,7 +82,7 @@ export default function PapersPage() {
       {
         field: 'actions',
         headerName: 'Actions',
-        width: 320,
+        width: 400,
         sortable: false,
         renderCell: ({ row, tabIndex }) => {
           const assignable = canAssignReviewer(row.status);
@@ -106,6 +108,9 @@ export default function PapersPage() {
               )}
               <Button size="small" variant="outlined" tabIndex={tabIndex} aria-label={`Authors of ${row.paperId}`} onClick={() => setShowingAuthors(row)}>
                 Authors
+              </Button>
+              <Button size="small" component={RouterLink} to={paths.adminAuditOf(row.paperId)} tabIndex={tabIndex} aria-label={`History of ${row.paperId}`}>
+                History
               </Button>
               <Button
                 size="small"
