@@ -47,7 +47,9 @@ export async function checkInvariants(options: { settleMs?: number } = {}): Prom
   const reviewers = valid(raw.reviewers, DocumentSchemas.reviewers);
   const reviews = valid(raw.reviews, DocumentSchemas.reviews);
   const registrations = valid(raw.registrations, DocumentSchemas.registrations);
-  valid(raw.conflicts, DocumentSchemas.conflicts);
+  const conflicts = valid(raw.conflicts, DocumentSchemas.conflicts);
+  const bids = valid(raw.bids, DocumentSchemas.bids);
+  valid(raw.proposals, DocumentSchemas.proposals);
   valid(raw.mail, DocumentSchemas.mail);
   valid(raw.audit, DocumentSchemas.audit);
   const extensions = valid(raw.extensions, DocumentSchemas.extensions);
@@ -63,6 +65,13 @@ export async function checkInvariants(options: { settleMs?: number } = {}): Prom
   valid(raw.settings, DocumentSchemas.settings);
   valid(raw.stats, DocumentSchemas.stats);
   for (const doc of raw.stats) if (doc.id !== dashboardStatsDoc) report('stats holds only the dashboard counters', doc.path);
+
+  // A conflict bid and the conflict it declares exist together: clearing the bid withdrew the declaration.
+  const conflictBids = new Set(bids.filter(({ value }) => value.bid === 'conflict').map(({ value }) => reviewDocId(value.paperId, value.reviewerId)));
+  const declared = new Set(conflicts.map(({ id }) => id));
+  for (const { id, path, value } of bids) if (id !== reviewDocId(value.paperId, value.reviewerId)) report('a bid is stored under its paper and reviewer', path);
+  for (const key of conflictBids) if (!declared.has(key)) report('a conflict bid has its declared conflict', `bids/${key} has no conflicts/${key}`);
+  for (const { id, value } of conflicts) if (value.via === 'bid' && !conflictBids.has(id)) report('a conflict declared by a bid has its bid', `conflicts/${id} has no conflict bid`);
 
   // Paper numbers are unique: the document ID is the paper ID, in both documents of a paper.
   for (const { id, path, value } of [...papers, ...manuscripts]) {
