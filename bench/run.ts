@@ -18,6 +18,7 @@ import { buildRows, renderSurge, renderTable, type SizeResult } from './lib/repo
 import { startSuite, waitForFreeMachine, type Suite } from './lib/suite';
 import { measureAffinity } from './measure/affinity';
 import { measureApi } from './measure/api';
+import { measureProposal } from './measure/proposal';
 import { measureAssignment } from './measure/assignment';
 import { startFramework } from './lib/framework';
 import { measureLighthouse } from './measure/lighthouse';
@@ -132,6 +133,9 @@ async function measureSize(size: number): Promise<SizeResult> {
     } finally {
       await framework.stop();
     }
+    step('Automatic assignment through the API on this data set: a fair proposal of 3 per paper, then applying it');
+    result.proposal = await measureProposal({ apply: true });
+    console.log(result.proposal.join('\n'));
   }
   if (runs('surge')) {
     step(`Deadline surge: ${surgeAuthors} authors within ${surgeSeconds} s, functions-framework in one process`);
@@ -191,7 +195,7 @@ async function main(): Promise<void> {
     await shutDown();
   }
 
-  const rows = buildRows(results);
+  const rows = results.length > 0 ? buildRows(results) : [];
   const gzipSources = [...new Set(results.flatMap((result) => result.publicPages.map((page) => page.gzipSource)))];
   const durationSeconds = Math.round((Date.now() - started) / 1000);
   const machine = { cpus: cpus().length, cpuModel: cpus()[0]?.model ?? 'unknown', node: process.version, chromium: chromiumVersion() };

@@ -48,6 +48,20 @@ const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.le
 const firstNames = ['Asha', 'Ravi', 'Meena', 'Arjun', 'Divya', 'Karthik', 'Lakshmi', 'Suresh', 'Priya', 'Vikram', 'Anita', 'Rahul', 'Sara', 'Tom', 'Lena', 'Kenji', 'Amal', 'Ines'];
 const lastNames = ['Kumar', 'Iyer', 'Nair', 'Reddy', 'Sharma', 'Das', 'Menon', 'Rao', 'Patel', 'Singh', 'Silva', 'Meyer', 'Tanaka', 'Haddad', 'Costa'];
 const subjects = ['Federated learning', 'Edge scheduling', 'Blockchain auditing', 'Quantum annealing', 'Digital twins', 'Remote sensing', 'Graph mining', 'Secure IoT', 'Robot navigation', 'Big data pipelines'];
+/** The call's topic each subject belongs to (conference.topics, by position). */
+const topicOf: Record<string, number> = {
+  'Federated learning': 0,
+  'Graph mining': 1,
+  'Big data pipelines': 2,
+  'Edge scheduling': 3,
+  'Secure IoT': 4,
+  'Blockchain auditing': 5,
+  'Quantum annealing': 6,
+  'Robot navigation': 7,
+  'Digital twins': 8,
+  'Remote sensing': 9,
+};
+const topicsOf = (...chosen: string[]) => [...new Set(chosen.map((subject) => conference.topics[topicOf[subject] ?? 0] as string))];
 const angles = ['for smart cities', 'under uncertainty', 'at scale', 'with limited labels', 'in healthcare', 'for agriculture', 'on the edge', 'with privacy guarantees'];
 const states = ['Tamil Nadu', 'Kerala', 'Karnataka', 'Maharashtra', 'Telangana', 'Delhi'];
 const statusMix: Array<[PaperStatus, number]> = [
@@ -116,7 +130,11 @@ async function writeDataSet(started: number, runId: string, authors: UserDoc[]):
   const reviewers: ReviewerDoc[] = Array.from({ length: reviewerCount }, (_, index) => {
     const ref = documents.reviewers.doc();
     const affiliation = `${pick(lastNames)} University`;
-    return reviewerRecord({ id: ref.id, name: `Dr. ${pick(firstNames)} ${pick(lastNames)}`, affiliation, email: `reviewer${index}.${runId}@${domainOf(affiliation)}`, profile: null, profileType: null, researchArea: pick(subjects), createdAt: new Date().toISOString() });
+    const [area, second] = [pick(subjects), pick(subjects)];
+    return {
+      ...reviewerRecord({ id: ref.id, name: `Dr. ${pick(firstNames)} ${pick(lastNames)}`, affiliation, email: `reviewer${index}.${runId}@${domainOf(affiliation)}`, profile: null, profileType: null, researchArea: `${area}, ${second}`, createdAt: new Date().toISOString() }),
+      topics: topicsOf(area, second),
+    };
   });
   await inBatches(reviewers, 400, (batch, reviewer) => batch.set(documents.reviewers.doc(reviewer.id), reviewer));
   console.log(`${reviewers.length} reviewer records`);
@@ -168,11 +186,13 @@ async function writeDataSet(started: number, runId: string, authors: UserDoc[]):
       ];
     });
     const submittedReviews = reviews.filter((review) => review.status !== ReviewStatus.Draft).length;
+    const keywords = [pick(subjects), pick(subjects), 'computing', 'systems'];
     const paper: PaperDoc = {
       paperId,
       title,
       abstract: Array.from({ length: 160 }, () => pick(['data', 'model', 'system', 'results', 'method', 'network', 'learning'])).join(' '),
-      keywords: [pick(subjects), pick(subjects), 'computing', 'systems'],
+      keywords,
+      topics: topicsOf(...keywords.slice(0, 2)),
       status,
       ...assignmentFields(
         paperId,
@@ -191,6 +211,7 @@ async function writeDataSet(started: number, runId: string, authors: UserDoc[]):
       title,
       abstract: paper.abstract,
       keywords: paper.keywords,
+      topics: paper.topics ?? [],
       status,
       fileUrl: paper.manuscriptPath,
       commentsPath: sent ? fileUrl('comments', paperId, 'pdf') : null,

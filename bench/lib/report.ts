@@ -21,6 +21,8 @@ export interface SizeResult {
   emulatorBaselineMs: number | null;
   /** The deadline surge (bench/measure/surge.ts), when measured. */
   surge?: SurgeFigures | null;
+  /** The automatic assignment through the API on this data set (bench/measure/proposal.ts), when measured. */
+  proposal?: string[];
 }
 
 export interface Row {

@@ -114,8 +114,8 @@ function figuresLine(name: string, solution: AssignmentSolution, extra = ''): st
 const peakMegabytes = () => Math.round(process.resourceUsage().maxRSS / 1024);
 
 /** The late change of the stability figure: new conflicts on this share of the applied pairs, and reviewers deleted. */
-const lateConflicts = 0.01;
-const lateDeletions = 2;
+const lateConflicts = 0.005;
+const lateDeletions = 1;
 /** The most of the applied pairs a late change may move. */
 const stabilityTarget = 0.02;
 

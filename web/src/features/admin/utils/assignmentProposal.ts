@@ -21,7 +21,7 @@ export function proposalFigures(proposal: Pick<ProposalAnswer, 'objective' | 'as
     ['Papers left short', String(proposal.unfilled.length)],
     ["Worst-off paper's score", figures.worstPaper.toFixed(2)],
     ['Mean paper score', figures.mean.toFixed(2)],
-    ['Papers with a good match', `${figures.goodMatchPapers} of ${figures.papersWithGoodCandidate} that can have one (score ${figures.threshold} or more)`],
+    ['Papers with a good match', `${figures.goodMatchPapers} of the ${figures.papersWithGoodCandidate} with a good candidate (score ${figures.threshold} or more)`],
     ['Cost of fairness', figures.objective === 'fair' ? `${(figures.fairnessCost * 100).toFixed(2)}% of the best total (${figures.totalOptimum.toFixed(1)})` : 'none: the total is maximised'],
     ...(figures.q === null ? [] : [['Randomised', `no pair above probability ${figures.q}`] as [string, string]]),
     ['Solved in', `${figures.seconds.toFixed(2)} s`],
