@@ -191,6 +191,8 @@ export const ReviewerSchema = z.object({
   researchArea: text,
   /** The call's topics the reviewer chose on their dashboard. */
   topics: z.optional(z.array(text)),
+  /** The text of the profile's first pages, when it is a PDF that can be read: the assignment's text affinity reads it. */
+  profileText: z.optional(text),
   createdAt: timestamp,
   /** The name's words in lower case, without accents: the lists' order (reviewerRecord derives it). */
   nameKey: z.string(),

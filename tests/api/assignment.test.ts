@@ -134,6 +134,24 @@ describe('bidding', () => {
     expect(searched.body.papers.map((paper) => paper.paperId)).toEqual([papers[2]]);
   });
 
+  it("reads a reviewer's profile PDF for the match where the research area says little", async () => {
+    const account = await reviewerAccount('petra', true);
+    const added = await call<{ id: string }>('POST', '/api/admin/addreviewer', {
+      token: chair,
+      body: form({ name: 'Petra Profile', affiliation: 'Institute of Profiles', email: account.email, researchArea: 'Computing' }, { profile: [await pdfBytes('Segmenting satellite images for remote sensing of crops'), 'cv.pdf'] }),
+    });
+    expect(added.status).toBe(201);
+    const stored = (await db.doc(`reviewers/${added.body.id}`).get()).data();
+    expect(stored?.profileText).toContain('satellite images');
+    // The profile's text is the assignment's, never shown in the reviewer lists.
+    expect(JSON.stringify((await call('GET', '/api/admin/getreviewers?q=Petra', { token: chair })).body)).not.toContain('satellite');
+    const list = await call<{ papers: Array<{ paperId: string; match: { score: number } }> }>('GET', '/api/reviewers/bids', { token: account.token });
+    const ours = list.body.papers.filter((paper) => papers.includes(paper.paperId));
+    expect(ours[0]?.paperId).toBe(papers[2]);
+    expect(ours[0]?.match.score).toBeGreaterThan(0);
+    expect((await call('DELETE', `/api/admin/deletereviewer/${added.body.id}`, { token: chair })).status).toBe(200);
+  });
+
   it('saves each bid as it is clicked; a conflict bid is a declared conflict that assignment refuses', async () => {
     const [edna, ivo] = reviewers;
     expect((await bid(edna?.token ?? '', papers[0] ?? '', 'eager')).body).toMatchObject({ bid: 'eager', message: Messages.bidSaved(papers[0] ?? '') });

@@ -1,7 +1,8 @@
 // POST /api/admin/addreviewer: a reviewer record with a profile file (PDF, DOC or DOCX by its bytes).
 // One record per email: the check and the write happen in one transaction. When the address has no
 // account yet, a reviewer account is made for it and the address is invited to set its password (the
-// same link as self-registration), so nobody else can claim the account before its owner does.
+// same link as self-registration), so nobody else can claim the account before its owner does. A PDF
+// profile's text (its first pages, within the PDF reading bounds) is kept for the assignment's text affinity.
 import { Endpoints, Messages, fileUrl, reviewerRecord, uploadRules, type ReviewerDoc } from '@confsys/domain';
 import { auth, db } from '../../lib/admin';
 import { documents } from '../../lib/documents';
@@ -13,6 +14,8 @@ import { handles, parseRequest } from '../../lib/http';
 import { parseMultipart } from '../../lib/multipart';
 import { checkUpload } from '../../lib/uploads';
 import { recordAudit } from '../../lib/audit';
+import { checkPdfCost } from '../../lib/pdf/limits';
+import { pdfText } from '../../lib/pdf/identityCheck';
 
 export const addReviewer = handles('addReviewer', async ({ req, caller }) => {
   const { fields, files } = await parseMultipart(req, { maxFileBytes: uploadRules.profile.maxBytes });
@@ -23,7 +26,8 @@ export const addReviewer = handles('addReviewer', async ({ req, caller }) => {
   const email = normaliseEmail(record.email);
   const ref = documents.reviewers.doc();
   const storePath = storePaths.profile(ref.id, type);
-  const reviewer = reviewerRecord({
+  const profileText = type === 'pdf' ? await readableText(upload.bytes) : '';
+  const base = reviewerRecord({
     id: ref.id,
     name,
     affiliation,
@@ -33,6 +37,7 @@ export const addReviewer = handles('addReviewer', async ({ req, caller }) => {
     researchArea,
     createdAt: new Date().toISOString(),
   });
+  const reviewer: ReviewerDoc = profileText ? { ...base, profileText } : base;
   await fileStore().save(storePath, upload.bytes, upload.contentType);
   try {
     await db.runTransaction(async (transaction) => {
@@ -47,6 +52,19 @@ export const addReviewer = handles('addReviewer', async ({ req, caller }) => {
   }
   return { success: true, message: Messages.reviewerAdded, id: ref.id, invited: await invite(reviewer) };
 });
+
+/** The profile PDF's first pages as text, for the assignment's text affinity; none when it cannot be read within the bounds. */
+async function readableText(bytes: Uint8Array): Promise<string> {
+  try {
+    checkPdfCost(bytes);
+    return await pdfText(bytes, profilePages, profileCharacters);
+  } catch {
+    return '';
+  }
+}
+
+const profilePages = 5;
+const profileCharacters = 20_000;
 
 /** True when an account was made for the address and its set-password link sent. */
 async function invite(reviewer: ReviewerDoc): Promise<boolean> {

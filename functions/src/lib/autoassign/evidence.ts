@@ -18,6 +18,8 @@ export interface CandidateReviewer {
   id: string;
   researchArea: string;
   topics?: readonly string[];
+  /** The profile's text, where it could be read. */
+  profileText?: string;
 }
 
 /** The index of the last papers and reviewers asked about: the bidding list's pages read the same one. */
@@ -27,7 +29,7 @@ function keyOf(papers: readonly CandidatePaper[], reviewers: readonly CandidateR
   const hash = createHash('sha256');
   for (const paper of papers) hash.update(`${paper.paperId}\u0000${paper.lastUpdatedOn}\u0001`);
   hash.update('\u0002');
-  for (const reviewer of reviewers) hash.update(`${reviewer.id}\u0000${reviewer.researchArea}\u0001`);
+  for (const reviewer of reviewers) hash.update(`${reviewer.id}\u0000${reviewer.researchArea}\u0000${reviewer.profileText ?? ''}\u0001`);
   return hash.digest('hex');
 }
 
@@ -37,7 +39,7 @@ export function affinityOf(papers: readonly CandidatePaper[], reviewers: readonl
   if (cached?.key === key) return cached.index;
   const index = new AffinityIndex(
     papers.map((paper) => ({ id: paper.paperId, text: paperText(paper) })),
-    reviewers.map((reviewer) => ({ id: reviewer.id, researchArea: reviewer.researchArea })),
+    reviewers.map((reviewer) => ({ id: reviewer.id, researchArea: reviewer.researchArea, ...(reviewer.profileText ? { profile: reviewer.profileText } : {}) })),
   );
   cached = { key, index };
   return index;

@@ -45,6 +45,20 @@ export function findingsOnPage(pageText: string, page: number, authors: readonly
 
 /** Every place the PDF's text names one of the authors, page by page (pages count from 1). */
 export async function findAuthorIdentity(bytes: Uint8Array, authors: readonly AuthorDetails[]): Promise<IdentityFinding[]> {
+  const findings: IdentityFinding[] = [];
+  await eachPageText(bytes, Number.POSITIVE_INFINITY, (text, number) => findings.push(...findingsOnPage(text, number, authors)));
+  return findings;
+}
+
+/** The text of a PDF's first pages, joined (a reviewer's profile, which the assignment reads), at most `maxCharacters`. */
+export async function pdfText(bytes: Uint8Array, maxPages: number, maxCharacters: number): Promise<string> {
+  const pages: string[] = [];
+  await eachPageText(bytes, maxPages, (text) => pages.push(text));
+  return pages.join('\n').replace(/\s+/g, ' ').trim().slice(0, maxCharacters);
+}
+
+/** Reads the text of each page in order, up to `maxPages`, with pdf.js (text only: no font is loaded). */
+async function eachPageText(bytes: Uint8Array, maxPages: number, onPage: (text: string, number: number) => void): Promise<void> {
   const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
   const task = pdfjs.getDocument({
     data: new Uint8Array(bytes),
@@ -55,15 +69,12 @@ export async function findAuthorIdentity(bytes: Uint8Array, authors: readonly Au
   });
   const document = await task.promise;
   try {
-    const findings: IdentityFinding[] = [];
-    for (let number = 1; number <= document.numPages; number++) {
+    for (let number = 1; number <= Math.min(document.numPages, maxPages); number++) {
       const page = await document.getPage(number);
       const content = await page.getTextContent();
-      const text = content.items.map((item) => ('str' in item ? item.str + (item.hasEOL ? '\n' : '') : '')).join(' ');
-      findings.push(...findingsOnPage(text, number, authors));
+      onPage(content.items.map((item) => ('str' in item ? item.str + (item.hasEOL ? '\n' : '') : '')).join(' '), number);
       page.cleanup();
     }
-    return findings;
   } finally {
     await task.destroy();
   }
