@@ -300,6 +300,10 @@ describe('bulk actions', () => {
     const sendPreview = await call<BulkAnswer>('POST', '/api/admin/bulk', { token: chair, json: { action: 'sendReviews', paperIds: papers, preview: true } });
     expect(rowOf(sendPreview.body, onEdna ?? '')?.outcome).toBe('will');
 
+    // A second preview, to reject the same paper: by the time it is applied the paper is accepted.
+    const rejectPreview = await call<BulkAnswer>('POST', '/api/admin/bulk', { token: chair, json: { action: 'reject', paperIds: [onEdna], preview: true } });
+    expect(rowOf(rejectPreview.body, onEdna ?? '')?.outcome).toBe('will');
+
     const applied = await call<BulkAnswer>('POST', '/api/admin/bulk', { token: chair, json: { previewId: preview.body.previewId, apply: true } });
     expect(applied.status).toBe(200);
     expect(rowOf(applied.body, onEdna ?? '')?.outcome).toBe('done');
@@ -308,6 +312,10 @@ describe('bulk actions', () => {
     expect((await call('POST', '/api/admin/bulk', { token: chair, json: { previewId: preview.body.previewId, apply: true } })).status).toBe(409);
     const audit = await call<{ entries: Array<{ after: { done: string[] } }> }>('GET', `/api/admin/audit?action=bulk.apply&target=bulk:${preview.body.previewId}`, { token: chair });
     expect(audit.body.entries[0]?.after.done).toEqual([onEdna]);
+
+    const lateReject = await call<BulkAnswer>('POST', '/api/admin/bulk', { token: chair, json: { previewId: rejectPreview.body.previewId, apply: true } });
+    expect(rowOf(lateReject.body, onEdna ?? '')).toMatchObject({ outcome: 'skipped', reason: Messages.transitionRefused('reject', 'Accepted') });
+    expect((await paperDoc(onEdna ?? '')).status).toBe('Accepted');
 
     // Sending reviews after the preview: the paper is decided now, but its reviews still go.
     const sent = await call<BulkAnswer>('POST', '/api/admin/bulk', { token: chair, json: { previewId: sendPreview.body.previewId, apply: true } });
