@@ -18,6 +18,7 @@ import {
   type AssignmentProblem,
   type AssignmentSolution,
 } from '../../functions/src/lib/autoassign/solve';
+import { seededRandom } from '../../functions/src/lib/autoassign/random';
 
 export interface Conference {
   papers: number;
@@ -44,16 +45,6 @@ const conferences: Conference[] = [
 /** A good match: an eager bid, whatever the topics. */
 const goodMatch = 4;
 
-/** mulberry32: small, seeded, good enough for test data. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let value = Math.imul(state ^ (state >>> 15), 1 | state);
-    value = (value + Math.imul(value ^ (value >>> 7), 61 | value)) ^ value;
-    return ((value ^ (value >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function pairScore(random: () => number, star: boolean): number {
   const draw = random();
@@ -76,7 +67,7 @@ function paperCandidates({ reviewers, topCandidates: top, stars = 0 }: Conferenc
 
 export function randomConference(conference: Conference, seed = 1): AssignmentProblem {
   const { papers, reviewers, target, stars } = conference;
-  const random = seeded(seed);
+  const random = seededRandom(seed);
   const paper: number[] = [];
   const reviewer: number[] = [];
   const score: number[] = [];
@@ -129,7 +120,7 @@ export function stabilityLine(conference: Conference): string {
   const { candidates } = problem;
   const reviewers = problem.reviewers.length;
   const key = (paper: number, reviewer: number) => paper * reviewers + reviewer;
-  const random = seeded(3);
+  const random = seededRandom(3);
 
   // Deleted reviewers lose all their pairs; the new conflicts fall on the other reviewers' pairs.
   const deleted = new Set<number>();
@@ -202,7 +193,7 @@ export async function measureAssignment(): Promise<string[]> {
     const best = solveAssignment({ ...problem, objective: 'total' });
     lines.push(figuresLine('total', best));
     lines.push(figuresLine('greedy', greedyAssignment(problem)));
-    const randomised = solveRandomised({ ...problem, objective: 'total' }, q, seeded(2));
+    const randomised = solveRandomised({ ...problem, objective: 'total' }, q, seededRandom(2));
     const expected = randomised.figures.totalOptimum;
     lines.push(figuresLine(`random q=${q}`, randomised, `  expected total ${expected.toFixed(1)} (${((100 * expected) / best.figures.total).toFixed(2)}% of the optimum)`));
     lines.push(`  peak memory so far ${peakMegabytes()} MB`);

@@ -4,14 +4,13 @@
 // overrides with a written reason, which is recorded on the assignment. A removed reviewer's review is
 // deleted, or kept when submitted and the admin says so; a review already sent to the author keeps its
 // reviewer. Everything is decided and written in one transaction, so concurrent calls never mix lists.
-import { Messages, ReviewStatus, findConflicts, reviewFormPage, type Assignment, type ReviewerDoc } from '@confsys/domain';
+import { Messages, ReviewStatus, findConflicts, type Assignment, type ReviewerDoc } from '@confsys/domain';
 import { assignmentFields, declaredConflicts } from '../../lib/assignments';
 import { badRequest, conflict, conflictsOfInterest, notFound } from '../../lib/errors';
 import { handles } from '../../lib/http';
 import { reviewDeadlineText, shownCalendar } from '../../lib/calendar';
 import { openOutbox } from '../../lib/mail/outbox';
-import { siteLink } from '../../lib/mail/settings';
-import { mailTemplates } from '../../lib/mail/templates';
+import { assignmentMail } from '../../lib/mail/paperMail';
 import { checkPaperId } from '../../lib/papers';
 import { loadReviewer } from '../../lib/reviewers';
 import { countSubmitted, isSubmitted, readPaperReviews, reviewRef } from '../../lib/reviews';
@@ -88,19 +87,7 @@ export const assignReviewer = handles('assignReviewer', async ({ body, caller })
     // Each reviewer added learns of the paper: its title and abstract, never its authors.
     mail: {
       outbox,
-      drafts: ({ paper }) =>
-        added.map((assignment) => ({
-          to: [assignment.email],
-          paperId,
-          mail: mailTemplates.assignment({
-            paperId,
-            title: paper.title,
-            abstract: paper.abstract,
-            reviewerName: assignment.name,
-            deadline: reviewDeadlineText(calendar),
-            reviewUrl: siteLink(reviewFormPage(paperId)),
-          }),
-        })),
+      drafts: ({ paper }) => added.map((assignment) => assignmentMail(paper, assignment, reviewDeadlineText(calendar))),
     },
     // Several admins may set one paper's reviewers at once: each waits its turn rather than fail.
     maxAttempts: 20,

@@ -3,7 +3,7 @@
 // changed) when anything it was made from has changed. Each paper's reviewers are then written in the
 // paper's own transaction, which checks the paper once more, with its audit entry and the assignment
 // messages; the apply itself is one more audit entry.
-import { Messages, reviewFormPage, type Assignment } from '@confsys/domain';
+import { Messages, type Assignment } from '@confsys/domain';
 import { db } from '../../lib/admin';
 import { assignmentFields, declaredConflicts } from '../../lib/assignments';
 import { recordAudit } from '../../lib/audit';
@@ -12,8 +12,7 @@ import { reviewDeadlineText, shownCalendar } from '../../lib/calendar';
 import { conflict } from '../../lib/errors';
 import { handles } from '../../lib/http';
 import { openOutbox } from '../../lib/mail/outbox';
-import { siteLink } from '../../lib/mail/settings';
-import { mailTemplates } from '../../lib/mail/templates';
+import { assignmentMail } from '../../lib/mail/paperMail';
 import { claimProposal, eachLimited, readProposal, saveProposal } from '../../lib/proposals';
 import { transitionPaper } from '../../lib/transitions';
 import { inConflict } from '../../lib/autoassign/proposal';
@@ -53,12 +52,7 @@ export async function applyPairs(caller: Caller, proposalId: string, pairs: read
         paperChanges: ({ paper }) => assignmentFields(paperId, [...paper.reviewers, ...added], paper.submittedReviews),
         mail: {
           outbox,
-          drafts: ({ paper }) =>
-            added.map((assignment) => ({
-              to: [assignment.email],
-              paperId,
-              mail: mailTemplates.assignment({ paperId, title: paper.title, abstract: paper.abstract, reviewerName: assignment.name, deadline, reviewUrl: siteLink(reviewFormPage(paperId)) }),
-            })),
+          drafts: ({ paper }) => added.map((assignment) => assignmentMail(paper, assignment, deadline)),
         },
         maxAttempts: 20,
       });

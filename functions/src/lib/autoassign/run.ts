@@ -5,6 +5,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { seededRandom } from './random';
 import { solveAssignment, solveRandomised, type AssignmentProblem, type AssignmentSolution } from './solve';
 
 export interface SolveRequest {
@@ -12,17 +13,6 @@ export interface SolveRequest {
   /** A randomised assignment's cap on any pair's probability, or null for the deterministic one. */
   q: number | null;
   seed: number;
-}
-
-/** A small seeded generator (mulberry32), so a randomised proposal can be reproduced from its seed. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let value = Math.imul(state ^ (state >>> 15), 1 | state);
-    value = (value + Math.imul(value ^ (value >>> 7), 61 | value)) ^ value;
-    return ((value ^ (value >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 export function solveRequest({ problem, q, seed }: SolveRequest): AssignmentSolution {

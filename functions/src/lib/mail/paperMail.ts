@@ -1,6 +1,6 @@
-// The messages about a paper that go to its authors: who they go to (the submitting author's account,
-// every author listed on the paper) and what they say.
-import { SitePages, type ManuscriptDoc, type PaperDoc } from '@confsys/domain';
+// The messages about a paper: to its authors (who they go to: the submitting author's account, every
+// author listed on the paper) and to a reviewer assigned to it, and what they say.
+import { SitePages, reviewFormPage, type Assignment, type ManuscriptDoc, type PaperDoc } from '@confsys/domain';
 import type { Transaction } from 'firebase-admin/firestore';
 import { documents } from '../documents';
 import type { MailDraft } from './outbox';
@@ -42,5 +42,21 @@ export function publicationMail(paper: PaperDoc, manuscript: ManuscriptDoc, subm
     to: everyAuthor(manuscript, submitting?.email ?? null),
     paperId: paper.paperId,
     mail: mailTemplates.publication({ paperId: paper.paperId, title: paper.title }),
+  };
+}
+
+/** To a reviewer just assigned: the paper's title and abstract, never its authors, and the review deadline. */
+export function assignmentMail(paper: Pick<PaperDoc, 'paperId' | 'title' | 'abstract'>, assignment: Pick<Assignment, 'name' | 'email'>, deadline: string): MailDraft {
+  return {
+    to: [assignment.email],
+    paperId: paper.paperId,
+    mail: mailTemplates.assignment({
+      paperId: paper.paperId,
+      title: paper.title,
+      abstract: paper.abstract,
+      reviewerName: assignment.name,
+      deadline,
+      reviewUrl: siteLink(reviewFormPage(paper.paperId)),
+    }),
   };
 }
