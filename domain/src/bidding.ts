@@ -251,6 +251,8 @@ export const ProposalFiguresSchema = z.object({
   threshold: z.number(),
   /** Randomised proposals: the cap on any pair's probability. */
   q: z.nullable(z.number()),
+  /** Reviewers already on the papers considered: they stay (a proposal moves no applied assignment). */
+  kept: z.number(),
   seconds: z.number(),
 });
 

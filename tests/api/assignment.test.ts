@@ -22,7 +22,7 @@ interface Proposal {
   unfilled: Array<{ paperId: string; missing: number; why: string }>;
   load: Record<string, number>;
   loadBefore: Record<string, number>;
-  objective: { worstPaper: number; mean: number; fairnessCost: number; goodMatchPapers: number };
+  objective: { worstPaper: number; mean: number; fairnessCost: number; goodMatchPapers: number; kept: number };
 }
 interface BulkAnswer {
   previewId: string;
@@ -275,6 +275,11 @@ describe('automatic assignment', () => {
     expect(audit.body.entries).toHaveLength(1);
     const perPaper = await call<{ entries: Array<{ reason: string | null }> }>('GET', `/api/admin/audit?action=paper.assign&target=paper:${papers[0]}`, { token: chair });
     expect(perPaper.body.entries[0]?.reason).toBe(`Automatic assignment ${made.body.proposalId}`);
+    // Solving again keeps every applied pair and only fills up.
+    const stored = await Promise.all(papers.map(paperDoc));
+    const again = await propose({ reviewersPerPaper: 3, maxPerReviewer: 50, papers: { paperIds: papers } });
+    expect(again.body.objective.kept).toBe(stored.reduce((sum, paper) => sum + paper.reviewerIds.length, 0));
+    for (const pair of again.body.assignments) expect(stored[papers.indexOf(pair.paperId)]?.reviewerIds).not.toContain(pair.reviewerId);
     const violations = (await checkInvariants({ settleMs: 20_000 })).filter((violation) => papers.some((paperId) => violation.detail.includes(paperId)));
     expect(violations).toEqual([]);
   });

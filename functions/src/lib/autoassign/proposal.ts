@@ -96,6 +96,7 @@ export interface Proposal {
     papersWithGoodCandidate: number;
     threshold: number;
     q: number | null;
+    kept: number;
     seconds: number;
   };
   papersConsidered: number;
@@ -261,6 +262,7 @@ export async function makeProposal(request: ProposalRequest, data: AssignmentDat
       papersWithGoodCandidate: solution.figures.papersWithGoodCandidate,
       threshold,
       q: request.randomise?.q ?? null,
+      kept: papers.reduce((sum, paper) => sum + paper.reviewerIds.length, 0),
       seconds: round(solution.figures.seconds),
     },
     papersConsidered: papers.length,

@@ -19,6 +19,7 @@ export function proposalFigures(proposal: Pick<ProposalAnswer, 'objective' | 'as
     ['Papers considered', String(proposal.papersConsidered)],
     ['Reviewers proposed', String(proposal.assignments.length)],
     ['Papers left short', String(proposal.unfilled.length)],
+    ['Reviewers already assigned, who stay', String(figures.kept)],
     ["Worst-off paper's score", figures.worstPaper.toFixed(2)],
     ['Mean paper score', figures.mean.toFixed(2)],
     ['Papers with a good match', `${figures.goodMatchPapers} of the ${figures.papersWithGoodCandidate} with a good candidate (score ${figures.threshold} or more)`],
