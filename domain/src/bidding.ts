@@ -40,9 +40,6 @@ export const bidMessage = `The bid must be one of ${bidLevels.join(', ')}, or nu
 export const BidSchema = z.enum(bidLevels, { error: bidMessage });
 export const BidRequest = z.object({ bid: z.nullable(BidSchema) });
 
-/** The conflict a "conflict" bid declares, as the conflict list gives its reason. */
-export const bidConflictReason = 'declared by the reviewer';
-
 /** bids/{paperId}_{reviewerId}: one reviewer's bid on one paper. */
 export const BidDocSchema = z.object({
   paperId: z.string(),
