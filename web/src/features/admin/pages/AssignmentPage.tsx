@@ -171,22 +171,29 @@ function AutomaticAssignment({ onNotice }: { onNotice: (notice: Notice) => void 
   const apply = useApplyProposal();
   const [proposal, setProposal] = useState<ProposalAnswer | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  // Limits of single reviewers, set in the preview's loads table, that replace the common maximum.
+  const [limits, setLimits] = useState<Record<string, number>>({});
   const headingId = useId();
   const set = (changes: Partial<FormValues>) => setValues({ ...shown, ...changes });
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  async function preview(withLimits: Record<string, number>) {
     setProblem(null);
     const made = proposalRequest(shown);
     if ('error' in made) {
       setProblem(made.error);
       return;
     }
+    const own = Object.entries(withLimits);
     try {
-      setProposal(await propose.mutateAsync(made.request));
+      setProposal(await propose.mutateAsync({ ...made.request, ...(own.length > 0 ? { limits: Object.fromEntries(own.map(([id, max]) => [id, { max }])) } : {}) }));
     } catch (error) {
       setProblem(failureText(error));
     }
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    await preview(limits);
   }
 
   async function applyShown(current: ProposalAnswer) {
@@ -259,6 +266,11 @@ function AutomaticAssignment({ onNotice }: { onNotice: (notice: Notice) => void 
             onApply={() => void applyShown(proposal)}
             onDiscard={() => setProposal(null)}
             onDownload={() => download(proposal)}
+            limits={limits}
+            onLimits={(next) => {
+              setLimits(next);
+              void preview(next);
+            }}
           />
         ) : null}
       </CardContent>
@@ -289,9 +301,22 @@ const pairColumns: GridColDef<PairRow>[] = [
   },
 ];
 
-function ProposalPreview({ proposal, busy, onApply, onDiscard, onDownload }: { proposal: ProposalAnswer; busy: boolean; onApply: () => void; onDiscard: () => void; onDownload: () => void }) {
+interface ProposalPreviewProps {
+  proposal: ProposalAnswer;
+  busy: boolean;
+  onApply: () => void;
+  onDiscard: () => void;
+  onDownload: () => void;
+  /** The reviewers' own maximums, and a change to them (which previews again). */
+  limits: Record<string, number>;
+  onLimits: (limits: Record<string, number>) => void;
+}
+
+function ProposalPreview({ proposal, busy, onApply, onDiscard, onDownload, limits, onLimits }: ProposalPreviewProps) {
   const rows: PairRow[] = proposal.assignments.map((pair) => ({ ...pair, id: `${pair.paperId} ${pair.reviewerId}` }));
   const loads = loadChanges(proposal);
+  const [drafts, setDrafts] = useState<Record<string, string>>({});
+  const changed = Object.entries(drafts).filter(([id, text]) => /^\d+$/.test(text.trim()) && Number(text) !== (limits[id] ?? Number.NaN));
   return (
     <Box sx={{ mt: 3 }}>
       <Typography variant="h6" component="h3">
@@ -335,6 +360,9 @@ function ProposalPreview({ proposal, busy, onApply, onDiscard, onDownload }: { p
       <Typography variant="subtitle1" component="h4" sx={{ mt: 2 }}>
         Loads that change
       </Typography>
+      <Typography variant="body2" sx={{ mb: 1 }}>
+        Give a reviewer their own maximum (for one who asked for fewer papers) and preview again.
+      </Typography>
       <Table size="small" aria-label="Papers per reviewer, before and after">
         <TableHead>
           <TableRow>
@@ -342,6 +370,7 @@ function ProposalPreview({ proposal, busy, onApply, onDiscard, onDownload }: { p
             <TableCell align="right">Before</TableCell>
             <TableCell align="right">After</TableCell>
             <TableCell align="right">Limit</TableCell>
+            <TableCell align="right">Own maximum</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -351,10 +380,25 @@ function ProposalPreview({ proposal, busy, onApply, onDiscard, onDownload }: { p
               <TableCell align="right">{reviewer.before}</TableCell>
               <TableCell align="right">{reviewer.after}</TableCell>
               <TableCell align="right">{reviewer.min > 0 ? `${reviewer.min} to ${reviewer.max}` : `at most ${reviewer.max}`}</TableCell>
+              <TableCell align="right">
+                <TextField
+                  size="small"
+                  label={`Own maximum for ${reviewer.name}`}
+                  value={drafts[reviewer.reviewerId] ?? (limits[reviewer.reviewerId] === undefined ? '' : String(limits[reviewer.reviewerId]))}
+                  onChange={(event) => setDrafts({ ...drafts, [reviewer.reviewerId]: event.target.value })}
+                  slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+                  sx={{ width: 160 }}
+                />
+              </TableCell>
             </TableRow>
           ))}
         </TableBody>
       </Table>
+      {changed.length > 0 ? (
+        <Button sx={{ mt: 1 }} variant="outlined" disabled={busy} onClick={() => onLimits({ ...limits, ...Object.fromEntries(changed.map(([id, text]) => [id, Number(text)])) })}>
+          Preview again with {changed.length} own maximum{changed.length === 1 ? '' : 's'}
+        </Button>
+      ) : null}
       <Stack direction="row" spacing={2} sx={{ mt: 2, flexWrap: 'wrap', rowGap: 1 }}>
         <Button variant="contained" onClick={onApply} disabled={busy || proposal.assignments.length === 0}>
           {busy ? 'Applying...' : `Apply ${proposal.assignments.length} assignments`}
