@@ -226,10 +226,17 @@ describe('automatic assignment', () => {
   });
 
   it('names the papers it cannot fill and why', async () => {
-    const answer = await propose({ reviewersPerPaper: 3, maxPerReviewer: 1, papers: { paperIds: papers }, limits: Object.fromEntries(reviewers.map((reviewer) => [reviewer.record, { max: 0 }])) });
+    // Every reviewer of the database at no more than they have, but Edna with room for one more paper.
+    const [edna] = reviewers;
+    const everyone = (await db.collection('reviewers').get()).docs.map((doc) => doc.id);
+    const load = (await db.collection('papers').where('reviewerIds', 'array-contains', edna?.record).where('status', 'in', ['submitted', 'Under Review']).get()).size;
+    const limits = Object.fromEntries(everyone.map((id) => [id, { max: id === edna?.record ? load + 1 : 0 }]));
+    const answer = await propose({ reviewersPerPaper: 3, maxPerReviewer: 1, papers: { paperIds: papers }, limits });
     expect(answer.status).toBe(200);
-    expect(answer.body.unfilled.length).toBeGreaterThan(0);
-    expect(answer.body.unfilled[0]?.why).toMatch(/reviewer|conflict/);
+    expect(answer.body.assignments.map((pair) => pair.reviewerId)).toEqual([edna?.record]);
+    expect(answer.body.unfilled.map((short) => short.paperId).sort()).toEqual([...papers].sort());
+    const shortOfEdna = answer.body.unfilled.find((short) => short.paperId !== answer.body.assignments[0]?.paperId);
+    expect(shortOfEdna?.why).toMatch(/^only 0 of the \d+ reviewers without conflict have capacity: the limits of .+ block it$/);
   });
 
   it('refuses bad requests with a message, and foreign or unknown proposals', async () => {

@@ -98,7 +98,7 @@ function BidsSummary({ overview, onNotice }: { overview: BidOverview; onNotice: 
             <Typography variant="body2" color="text.secondary">
               No eager or willing bid yet.
             </Typography>
-            <Box component="ul" sx={{ pl: 3, mt: 1, maxHeight: 220, overflow: 'auto' }}>
+            <Box component="ul" tabIndex={0} aria-label="Papers nobody wants (scrolls)" sx={{ pl: 3, mt: 1, maxHeight: 220, overflow: 'auto' }}>
               {unwanted.slice(0, 50).map((paper) => (
                 <li key={paper.paperId}>
                   {paper.paperId}: {paper.title}
@@ -112,7 +112,7 @@ function BidsSummary({ overview, onNotice }: { overview: BidOverview; onNotice: 
             <Typography variant="subtitle1" component="h3">
               Reviewers who have not bid ({silent.length})
             </Typography>
-            <Box component="ul" sx={{ pl: 3, mt: 1, maxHeight: 220, overflow: 'auto' }}>
+            <Box component="ul" tabIndex={0} aria-label="Reviewers who have not bid (scrolls)" sx={{ pl: 3, mt: 1, maxHeight: 220, overflow: 'auto' }}>
               {silent.slice(0, 50).map((reviewer) => (
                 <li key={reviewer.reviewerId}>{reviewer.name}</li>
               ))}
