@@ -1,8 +1,8 @@
 // Text affinity between papers and reviewers, for the bidding order and the automatic assignment: TF-IDF
 // over lemmas and adjacent lemma pairs, the cosine of each (paper, reviewer) pair, and the research-area
 // phrase a paper matches, so the reason can be shown in words ("matches 'edge computing'").
-import winkNLP, { type ItsFunction, type WinkMethods } from 'wink-nlp';
-import model from 'wink-eng-lite-web-model';
+import { createRequire } from 'node:module';
+import type { ItsFunction, WinkMethods } from 'wink-nlp';
 
 /** A paper's text, with its ID: see paperText. */
 export interface AffinityText {
@@ -28,8 +28,17 @@ export function paperText(paper: { title: string; abstract: string; keywords: re
 // in an abstract. Without it a word takes the lexicon's lemma whatever its context ("networks" →
 // "network"; a word with several, such as "proposed", stays as written), so a phrase and an abstract
 // agree, and tokenising is twice as fast (bench/measure/affinity.ts). The model loads on first use.
+// Required then, not imported: every function instance (the sender, the triggers) would otherwise read
+// the model's several megabytes when it starts.
 let sharedNlp: WinkMethods | null = null;
-const nlp = (): WinkMethods => (sharedNlp ??= winkNLP(model, []));
+function nlp(): WinkMethods {
+  if (sharedNlp) return sharedNlp;
+  const load = createRequire(__filename);
+  const winkNLP = load('wink-nlp') as typeof import('wink-nlp').default;
+  const model = load('wink-eng-lite-web-model') as typeof import('wink-eng-lite-web-model').default;
+  sharedNlp = winkNLP(model, []);
+  return sharedNlp;
+}
 
 /** A research area's phrases: split at commas, semicolons, slashes, ampersands, brackets, " and ", line breaks. */
 export function researchAreaPhrases(researchArea: string): string[] {
