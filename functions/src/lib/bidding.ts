@@ -1,11 +1,17 @@
-// What bidding reads: the papers open for it, the window the calendar sets, and every bid.
-import { biddingState, biddingStatuses, defaultTimeZone, type BidDoc, type Calendar, type PaperDoc } from '@confsys/domain';
+// What bidding reads: the papers open for it, every reviewer, the window the calendar sets, and every bid.
+import { biddingState, biddingStatuses, defaultTimeZone, type BidDoc, type Calendar, type PaperDoc, type ReviewerDoc } from '@confsys/domain';
 import { documents } from './documents';
 
 /** The papers open for bidding (submitted or under review), in order of their IDs. */
 export async function readBiddingPapers(): Promise<PaperDoc[]> {
   const snapshot = await documents.papers.where('status', 'in', [...biddingStatuses]).get();
   return snapshot.docs.map((doc) => doc.data()).sort((a, b) => a.paperId.localeCompare(b.paperId));
+}
+
+/** Every reviewer record, by name: the bidding list and the proposals read them in one order (one affinity index serves both). */
+export async function readAllReviewers(): Promise<ReviewerDoc[]> {
+  const snapshot = await documents.reviewers.get();
+  return snapshot.docs.map((doc) => ({ ...doc.data(), id: doc.id })).sort((a, b) => a.nameKey.localeCompare(b.nameKey) || a.id.localeCompare(b.id));
 }
 
 /** The bidding window as the answers give it: its state now, its dates and the zone they are shown in. */

@@ -13,7 +13,7 @@ import { conflict, forbidden, notFound } from '../../lib/errors';
 import { handles } from '../../lib/http';
 import { checkPaperId, paperRef } from '../../lib/papers';
 import { reviewerRef } from '../../lib/reviewers';
-import { biddingWindow, readBiddingPapers } from '../../lib/bidding';
+import { biddingWindow, readAllReviewers, readBiddingPapers } from '../../lib/bidding';
 
 /** The caller's reviewer record, found by their verified email: bids and topics belong to the record. */
 export async function callerReviewer(caller: Caller): Promise<ReviewerDoc> {
@@ -34,13 +34,19 @@ function matchesSearch(paper: PaperDoc, words: readonly string[]): boolean {
 
 export const bids = handles('bids', async ({ caller, query }) => {
   const reviewer = await callerReviewer(caller);
-  const [calendar, papers, own] = await Promise.all([readCalendar(), readBiddingPapers(), documents.bids.where('reviewerId', '==', reviewer.id).get()]);
+  const [calendar, papers, own, everyone] = await Promise.all([
+    readCalendar(),
+    readBiddingPapers(),
+    documents.bids.where('reviewerId', '==', reviewer.id).get(),
+    readAllReviewers(),
+  ]);
   const bidOf = new Map(own.docs.map((doc) => [doc.data().paperId, doc.data().bid]));
   const open = papers.filter((paper) => !paper.reviewerIds.includes(reviewer.id));
-  const index = affinityOf(open, [reviewer]);
+  // Every open paper with every reviewer: one index for all reviewers' lists, and the proposals'.
+  const affinity = affinityOf(papers, everyone);
   const words = searchWords(query?.q ?? '');
   const rows = open
-    .map((paper, at) => ({ paper, bid: bidOf.get(paper.paperId) ?? null, match: biddingMatch(pairEvidence(index, { paper: at, reviewer: 0 }, paper, reviewer, null)) }))
+    .map((paper) => ({ paper, bid: bidOf.get(paper.paperId) ?? null, match: biddingMatch(pairEvidence(affinity, paper, reviewer, null)) }))
     .filter((row) => matchesSearch(row.paper, words))
     .filter((row) => (query?.bid === undefined ? true : query.bid === 'none' ? row.bid === null : row.bid === query.bid))
     .sort((a, b) => b.match.score - a.match.score || a.paper.paperId.localeCompare(b.paper.paperId));

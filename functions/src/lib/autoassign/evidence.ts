@@ -22,8 +22,49 @@ export interface CandidateReviewer {
   profileText?: string;
 }
 
-/** The index of the last papers and reviewers asked about: the bidding list's pages read the same one. */
-let cached: { key: string; index: AffinityIndex } | null = null;
+/**
+ * The text affinity of every paper open for bidding with every reviewer, addressed by their IDs. One index
+ * serves the bidding list and the proposals, so both weigh a word by the same papers and score a pair alike.
+ */
+export class ConferenceAffinity {
+  private readonly paperAt: Map<string, number>;
+  private readonly reviewerAt: Map<string, number>;
+
+  constructor(
+    readonly index: AffinityIndex,
+    papers: readonly CandidatePaper[],
+    reviewers: readonly CandidateReviewer[],
+  ) {
+    this.paperAt = new Map(papers.map((paper, at) => [paper.paperId, at]));
+    this.reviewerAt = new Map(reviewers.map((reviewer, at) => [reviewer.id, at]));
+  }
+
+  /** The positions in the index of a paper and a reviewer (-1 when the index does not hold them: affinity 0). */
+  paperPosition(paperId: string): number {
+    return this.paperAt.get(paperId) ?? -1;
+  }
+
+  reviewerPosition(reviewerId: string): number {
+    return this.reviewerAt.get(reviewerId) ?? -1;
+  }
+
+  /** The cosine of a pair by positions, the hot path of a proposal. */
+  scoreAt(paper: number, reviewer: number): number {
+    return paper < 0 || reviewer < 0 ? 0 : this.index.score(paper, reviewer);
+  }
+
+  score(paperId: string, reviewerId: string): number {
+    return this.scoreAt(this.paperPosition(paperId), this.reviewerPosition(reviewerId));
+  }
+
+  matchedPhrase(paperId: string, reviewerId: string): string | null {
+    const [paper, reviewer] = [this.paperPosition(paperId), this.reviewerPosition(reviewerId)];
+    return paper < 0 || reviewer < 0 ? null : this.index.matchedPhrase(paper, reviewer);
+  }
+}
+
+/** The index of the last papers and reviewers asked about: built again only when one of them changed. */
+let cached: { key: string; affinity: ConferenceAffinity } | null = null;
 
 function keyOf(papers: readonly CandidatePaper[], reviewers: readonly CandidateReviewer[]): string {
   const hash = createHash('sha256');
@@ -33,16 +74,16 @@ function keyOf(papers: readonly CandidatePaper[], reviewers: readonly CandidateR
   return hash.digest('hex');
 }
 
-/** The text affinity of these papers with these reviewers (built again only when one of them changed). */
-export function affinityOf(papers: readonly CandidatePaper[], reviewers: readonly CandidateReviewer[]): AffinityIndex {
+/** The text affinity of these papers (every paper open for bidding) with these reviewers (every reviewer). */
+export function affinityOf(papers: readonly CandidatePaper[], reviewers: readonly CandidateReviewer[]): ConferenceAffinity {
   const key = keyOf(papers, reviewers);
-  if (cached?.key === key) return cached.index;
+  if (cached?.key === key) return cached.affinity;
   const index = new AffinityIndex(
     papers.map((paper) => ({ id: paper.paperId, text: paperText(paper) })),
     reviewers.map((reviewer) => ({ id: reviewer.id, researchArea: reviewer.researchArea, ...(reviewer.profileText ? { profile: reviewer.profileText } : {}) })),
   );
-  cached = { key, index };
-  return index;
+  cached = { key, affinity: new ConferenceAffinity(index, papers, reviewers) };
+  return cached.affinity;
 }
 
 export function commonTopics(paper: Pick<CandidatePaper, 'topics'>, reviewer: Pick<CandidateReviewer, 'topics'>): string[] {
@@ -50,19 +91,13 @@ export function commonTopics(paper: Pick<CandidatePaper, 'topics'>, reviewer: Pi
   return (paper.topics ?? []).filter((topic) => theirs.has(topic));
 }
 
-/** A pair's evidence, by the papers' and reviewers' positions in the index. */
-export function pairEvidence(
-  index: AffinityIndex,
-  at: { paper: number; reviewer: number },
-  paper: CandidatePaper,
-  reviewer: CandidateReviewer,
-  bid: Bid | null,
-): PairEvidence {
+/** A pair's evidence: the bid, the topics in common, the affinity and the research-area phrase matched. */
+export function pairEvidence(affinity: ConferenceAffinity, paper: CandidatePaper, reviewer: CandidateReviewer, bid: Bid | null): PairEvidence {
   return {
     bid: bid === 'conflict' ? null : bid,
     commonTopics: commonTopics(paper, reviewer),
-    affinity: index.score(at.paper, at.reviewer),
-    matchedPhrase: index.matchedPhrase(at.paper, at.reviewer),
+    affinity: affinity.score(paper.paperId, reviewer.id),
+    matchedPhrase: affinity.matchedPhrase(paper.paperId, reviewer.id),
   };
 }
 

@@ -16,7 +16,7 @@ import {
   type ReviewerDoc,
 } from '@confsys/domain';
 import { z } from 'zod/mini';
-import { readAllBids } from '../bidding';
+import { readAllBids, readAllReviewers } from '../bidding';
 import { documents } from '../documents';
 import { badRequest, conflict } from '../errors';
 import { affinityOf, commonTopics, pairEvidence } from './evidence';
@@ -42,7 +42,7 @@ export async function readAssignmentData(): Promise<AssignmentData> {
   const [papers, manuscripts, reviewers, conflicts, bids] = await Promise.all([
     documents.papers.where('status', 'in', statuses).get(),
     documents.manuscripts.where('status', 'in', statuses).get(),
-    documents.reviewers.get(),
+    readAllReviewers(),
     documents.conflicts.get(),
     readAllBids(),
   ]);
@@ -51,7 +51,7 @@ export async function readAssignmentData(): Promise<AssignmentData> {
   return {
     papers: papers.docs.map((doc) => doc.data()).sort((a, b) => a.paperId.localeCompare(b.paperId)),
     manuscripts: new Map(manuscripts.docs.map((doc) => [doc.id, doc.data()])),
-    reviewers: reviewers.docs.map((doc) => ({ ...doc.data(), id: doc.id })).sort((a, b) => a.nameKey.localeCompare(b.nameKey) || a.id.localeCompare(b.id)),
+    reviewers,
     declared: new Set(conflicts.docs.map((doc) => pairKey(doc.data().paperId, doc.data().reviewerId))),
     bids,
     loads,
@@ -165,7 +165,9 @@ export async function makeProposal(request: ProposalRequest, data: AssignmentDat
     pinned.set(p, [...new Set([...(pinned.get(p) ?? []), r])]);
   }
 
-  const index = affinityOf(papers, reviewers);
+  // Every open paper and every reviewer: the same index, and so the same scores, as the bidding list's.
+  const affinity = affinityOf(data.papers, reviewers);
+  const reviewerPositions = reviewers.map((reviewer) => affinity.reviewerPosition(reviewer.id));
   const paperIds: number[] = [];
   const reviewerIds: number[] = [];
   const scores: number[] = [];
@@ -176,6 +178,7 @@ export async function makeProposal(request: ProposalRequest, data: AssignmentDat
     // A reviewer whose record is gone still counts toward the target until the chair removes them.
     const gone = paper.reviewerIds.length - kept.length;
     const fixedSet = new Set(fixed);
+    const position = affinity.paperPosition(paper.paperId);
     for (const [r, reviewer] of reviewers.entries()) {
       if (fixedSet.has(r) || inConflict(data, paper.paperId, reviewer)) continue;
       const bid = data.bids.get(pairKey(paper.paperId, reviewer.id))?.bid ?? null;
@@ -183,7 +186,7 @@ export async function makeProposal(request: ProposalRequest, data: AssignmentDat
       paperIds.push(p);
       reviewerIds.push(r);
       // The reasons' words are made for the chosen pairs only; the score needs none of them.
-      scores.push(pairScore({ bid, commonTopics: commonTopics(paper, reviewer), affinity: index.score(p, r) }));
+      scores.push(pairScore({ bid, commonTopics: commonTopics(paper, reviewer), affinity: affinity.scoreAt(position, reviewerPositions[r] ?? -1) }));
       eligibleCount[p] = (eligibleCount[p] ?? 0) + 1;
     }
     return { id: paper.paperId, target: Math.max(fixed.length, target - gone), kept: fixed };
@@ -217,7 +220,7 @@ export async function makeProposal(request: ProposalRequest, data: AssignmentDat
     const paper = papers[p] as PaperDoc;
     const reviewer = reviewers[r] as ReviewerDoc;
     const bid = data.bids.get(pairKey(paper.paperId, reviewer.id))?.bid ?? null;
-    const evidence = pairEvidence(index, { paper: p, reviewer: r }, paper, reviewer, bid);
+    const evidence = pairEvidence(affinity, paper, reviewer, bid);
     const reasons = [...(isPinned ? ['pinned by the chair'] : []), ...pairReasons(evidence), `fills the paper to ${finalCount.get(paper.paperId) ?? 0}`];
     return { t: 'pair', paperId: paper.paperId, reviewerId: reviewer.id, reviewerName: reviewer.name, title: paper.title, score: round(pairScore(evidence)), reasons };
   });
