@@ -1053,6 +1053,7 @@ const hostile: Record<string, Entry> = {
       jsonRow('missing', 'neither papers nor a filter', 'chair', () => ({ action: 'accept', preview: true }), 400, 'Send either paperIds or filter, not both and not neither.'),
       jsonRow('types', 'an unknown action', 'chair', () => ({ action: 'delete', paperIds: ['ICCS25-0001'], preview: true }), 400, /action must be one of/),
       jsonRow('types', 'paper IDs as one string', 'chair', () => ({ action: 'accept', paperIds: 'ICCS25-0001', preview: true }), 400, /paperIds must list/),
+      jsonRow('types', 'a filter by a status that does not exist', 'chair', () => ({ action: 'publish', filter: { status: 'ቊ𝦪𔐯⌊', show: 'in-review' }, preview: true }), 400, Messages.statusFilterInvalid),
       jsonRow('huge', 'five thousand and one papers', 'chair', () => ({ action: 'accept', paperIds: Array.from({ length: 5001 }, (_, at) => `ICCS25-${at}`), preview: true }), 400, /paperIds must list/),
       jsonRow('extra', 'a status beside an unknown action', 'chair', () => ({ action: 'approve', paperIds: ['ICCS25-0001'], status: 'Accepted', preview: true }), 400, /action must be one of/),
       jsonRow('state', 'a preview that was never made', 'chair', () => ({ previewId: 'abcdefabcdefabcdefabcdef', apply: true }), 404, Messages.proposalNotFound),

@@ -8,6 +8,7 @@ import {
   PaperStatus,
   ReviewStatus,
   bulkActionLabels,
+  maxBulkPapers,
   normaliseStatus,
   searchToken,
   type BulkAction,
@@ -80,8 +81,8 @@ async function selectedPapers(request: BulkPreviewRequest, target: number): Prom
   let ids = request.paperIds ? [...new Set(request.paperIds)] : [];
   if (request.filter) {
     const statuses = (request.filter.status ?? '').split(',').filter((part) => part.trim() !== '').map((part) => normaliseStatus(part));
-    if (statuses.some((status) => status === null)) throw badRequest(Messages.statusFilterInvalid, { filter: Messages.statusFilterInvalid });
-    ids = await matchingPaperIds({ statuses: statuses as PaperDoc['status'][], show: request.filter.show ?? null, token: searchToken(request.filter.q ?? '') }, target, 5000);
+    if (statuses.some((status) => status === undefined)) throw badRequest(Messages.statusFilterInvalid, { filter: Messages.statusFilterInvalid });
+    ids = await matchingPaperIds({ statuses: statuses as PaperDoc['status'][], show: request.filter.show ?? null, token: searchToken(request.filter.q ?? '') }, target, maxBulkPapers);
   }
   const papers = await readAll(ids.map(paperRef));
   const unknown = ids.find((_id, at) => papers[at] === undefined);
