@@ -7,7 +7,8 @@ import { Messages, type Assignment } from '@confsys/domain';
 import { db } from '../../lib/admin';
 import { assignmentFields, declaredConflicts } from '../../lib/assignments';
 import { recordAudit } from '../../lib/audit';
-import { changesSince, makeProposal, pairKey, ProposalItemSchema, readAssignmentData, type ProposalItem } from '../../lib/autoassign/proposal';
+import { changesSince, inConflict, makeProposal, ProposalItemSchema, readAssignmentData, type ProposalItem } from '../../lib/autoassign/proposal';
+import { readAllReviewers } from '../../lib/bidding';
 import { reviewDeadlineText, shownCalendar } from '../../lib/calendar';
 import { conflict } from '../../lib/errors';
 import { handles } from '../../lib/http';
@@ -15,22 +16,27 @@ import { openOutbox } from '../../lib/mail/outbox';
 import { assignmentMail } from '../../lib/mail/paperMail';
 import { claimProposal, eachLimited, readProposal, saveProposal } from '../../lib/proposals';
 import { transitionPaper } from '../../lib/transitions';
-import { inConflict } from '../../lib/autoassign/proposal';
 import type { Caller } from '../../lib/auth';
 
 type PairItem = Extract<ProposalItem, { t: 'pair' }>;
 
 const staleShown = 8;
 
-/** Writes the pairs of a checked proposal, paper by paper; answers how many pairs and papers were written. */
-export async function applyPairs(caller: Caller, proposalId: string, pairs: readonly PairItem[], snapshot: ReadonlyMap<string, readonly string[]>): Promise<{ pairs: number; papers: number; failed: string[] }> {
+/** A paper whose pairs were not written, and why. */
+export interface NotApplied {
+  paperId: string;
+  reason: string;
+}
+
+/** Writes the pairs of a checked proposal, paper by paper; answers how many pairs and papers were written, and the papers that were not. */
+export async function applyPairs(caller: Caller, proposalId: string, pairs: readonly PairItem[], snapshot: ReadonlyMap<string, readonly string[]>): Promise<{ pairs: number; papers: number; failed: NotApplied[] }> {
   const byPaper = new Map<string, PairItem[]>();
   for (const pair of pairs) byPaper.set(pair.paperId, [...(byPaper.get(pair.paperId) ?? []), pair]);
   const [calendar, outbox] = await Promise.all([shownCalendar(), openOutbox()]);
   const deadline = reviewDeadlineText(calendar);
-  const reviewerRecords = new Map((await readAssignmentData()).reviewers.map((reviewer) => [reviewer.id, reviewer]));
+  const reviewerRecords = new Map((await readAllReviewers()).map((reviewer) => [reviewer.id, reviewer]));
   let written = 0;
-  const failed: string[] = [];
+  const failed: NotApplied[] = [];
   const results = await eachLimited([...byPaper.entries()], 8, async ([paperId, list]) => {
     let added: Assignment[] = [];
     try {
@@ -58,7 +64,7 @@ export async function applyPairs(caller: Caller, proposalId: string, pairs: read
       });
       return added.length;
     } catch (error) {
-      failed.push(`${paperId}: ${error instanceof Error ? error.message : String(error)}`);
+      failed.push({ paperId, reason: error instanceof Error ? error.message : String(error) });
       return 0;
     }
   });
@@ -81,11 +87,11 @@ export const autoassign = handles('autoassign', async ({ body, caller }) => {
         action: 'assignment.apply',
         target: `proposal:${body.proposalId}`,
         before: null,
-        after: { pairs: result.pairs, papers: result.papers, proposed: pairs.length, failed: result.failed },
+        after: { pairs: result.pairs, papers: result.papers, proposed: pairs.length, failed: result.failed.map(({ paperId, reason }) => `${paperId}: ${reason}`) },
         reason: null,
       });
     });
-    const message = Messages.assignmentApplied(result.pairs, result.papers) + (result.failed.length > 0 ? ` Not applied, changed meanwhile: ${result.failed.slice(0, staleShown).join('; ')}.` : '');
+    const message = Messages.assignmentApplied(result.pairs, result.papers) + (result.failed.length > 0 ? ` Not applied, changed meanwhile: ${result.failed.slice(0, staleShown).map(({ paperId, reason }) => `${paperId}: ${reason}`).join('; ')}.` : '');
     return { message, applied: result.pairs, papers: result.papers };
   }
 
@@ -106,4 +112,3 @@ export const autoassign = handles('autoassign', async ({ body, caller }) => {
   };
 });
 
-export { pairKey };

@@ -166,7 +166,7 @@ async function apply(previewId: string, caller: Caller) {
     const pairs = items.filter((item): item is Extract<BulkItem, { t: 'pair' }> => item.t === 'pair');
     const snapshot = new Map(items.flatMap((item) => (item.t === 'paper' ? [[item.paperId, item.reviewerIds] as const] : [])));
     const result = await applyPairs(caller, previewId, pairs, snapshot);
-    const failed = new Map(result.failed.map((line) => [line.split(':')[0] ?? '', line.slice(line.indexOf(':') + 2)]));
+    const failed = new Map(result.failed.map(({ paperId, reason }) => [paperId, reason]));
     for (const row of chosen) results.set(row.paperId, failed.has(row.paperId) ? { outcome: 'skipped', reason: failed.get(row.paperId) ?? '' } : { outcome: 'done', reason: row.reason });
   } else if (action === 'remind') {
     const reminders = await remindersFor(new Set(chosen.map((row) => row.paperId)));
