@@ -1,6 +1,7 @@
 // The schemas of the HTTP API's answers, shared by client and server (its paths are in apiPaths.ts). The
 // endpoint table (endpoints.ts) names, for each route, its request and answer schemas.
 import { z } from 'zod/mini';
+import { NameWarningSchema, ResponseVersionSchema, ReviewVersionSchema } from './discussion';
 import { AuthorDetailsSchema, PaperStatusSchema, ReviewSettingsSchema, ReviewerSchema, UploadReceiptSchema } from './documents';
 import { ConflictSources } from './conflicts';
 import { NotificationSettingsSchema } from './mail';
@@ -122,6 +123,8 @@ export const ManuscriptViewSchema = z.object({
   editedAt: z.nullable(z.string()),
   /** When the author withdrew the paper (status Withdrawn); null otherwise. */
   withdrawnAt: z.nullable(z.string()),
+  /** When the chair released the reviews for the authors' response; null: not released. */
+  responseReleasedAt: z.optional(z.nullable(z.string())),
   submissionDate: z.string(),
   lastUpdatedOn: z.string(),
 });
@@ -218,6 +221,8 @@ export const ReviewScoresSchema = z.object({
   recommendation: z.nullable(z.enum(recommendations)),
   confidence: z.nullable(z.enum(confidences)),
   criteriaRatings: z.partialRecord(z.enum(reviewCriteria), z.enum(reviewRatings)),
+  /** Each submitted version's time, overall score and recommendation, oldest first (empty until submitted). */
+  history: z.array(ReviewVersionSchema),
 });
 export type ReviewScores = z.infer<typeof ReviewScoresSchema>;
 
@@ -234,6 +239,10 @@ export const ReviewerCommentViewSchema = z.object({
   reviewStatus: z.nullable(z.enum(reviewStatuses)),
   reviews: z.array(ReviewScoresSchema),
   summary: ReviewSummarySchema,
+  /** The reviewers' discussion: its number of comments, and whether the chair marked it resolved. */
+  discussion: z.object({ comments: z.number(), resolved: z.boolean() }),
+  /** The authors' response: released to them (when), and submitted (when, last). */
+  response: z.object({ releasedAt: z.nullable(z.string()), submittedAt: z.nullable(z.string()) }),
 });
 export type ReviewerCommentView = z.infer<typeof ReviewerCommentViewSchema>;
 
@@ -327,7 +336,13 @@ export type SharedReview = z.infer<typeof SharedReviewSchema>;
  * ?reviewerId=, else the first reviewer's); for a reviewer who has submitted, the others' submitted
  * reviews when the conference shares them.
  */
-export const ReviewAnswer = z.object({ success: z.boolean(), review: z.nullable(ReviewViewSchema), others: z.array(SharedReviewSchema) });
+export const ReviewAnswer = z.object({
+  success: z.boolean(),
+  review: z.nullable(ReviewViewSchema),
+  others: z.array(SharedReviewSchema),
+  /** The authors' submitted response, for the chair and for a reviewer whose own review is submitted; null when there is none. */
+  response: z.optional(z.nullable(ResponseVersionSchema)),
+});
 export type ReviewResponse = z.infer<typeof ReviewAnswer>;
 
 export const DashboardCountsAnswer = z.object({ reviewers: z.number(), authors: z.number(), published: z.number() });
@@ -359,3 +374,67 @@ export const AuditAnswer = z.object({ entries: z.array(z.extend(AuditEntrySchema
 export const GrantExtensionAnswer = z.object({ success: z.boolean(), message: z.string(), extension: ExtensionSchema });
 /** GET /api/admin/extensions: every extension, the latest granted first. */
 export const ExtensionsAnswer = z.object({ extensions: z.array(ExtensionSchema) });
+
+/** Where the author response's window stands, with its dates and the zone they are shown in. */
+export const ResponseWindowSchema = z.object({
+  state: z.enum(['unplanned', 'notYetOpen', 'open', 'closed']),
+  opensAt: z.nullable(z.string()),
+  closesAt: z.nullable(z.string()),
+  timeZone: z.string(),
+});
+
+/** GET /api/authors/papers/{paperId}/response: the released reviews, unnamed, and the authors' response. */
+export const AuthorResponseAnswer = z.object({
+  paperId: z.string(),
+  title: z.string(),
+  status: PaperStatusSchema,
+  releasedAt: z.string(),
+  window: ResponseWindowSchema,
+  wordLimit: z.number(),
+  /** The submitted reviews, labelled "Reviewer 1..N", without names or confidential comments. */
+  reviews: z.array(SharedReviewSchema),
+  response: z.object({
+    draft: z.nullable(z.object({ text: z.string(), words: z.number(), savedAt: z.string() })),
+    submitted: z.nullable(ResponseVersionSchema),
+    /** When each version was submitted and its length, oldest first. */
+    versions: z.array(z.object({ words: z.number(), at: z.string() })),
+  }),
+  /** Where the text the author sees names an author or their organisation (a warning, never a refusal). */
+  warnings: z.array(NameWarningSchema),
+});
+export type AuthorResponseView = z.infer<typeof AuthorResponseAnswer>;
+
+/** PUT /api/authors/papers/{paperId}/response: the words counted, the names found, and what was saved. */
+export const SaveResponseAnswer = z.object({ message: z.string(), words: z.number(), warnings: z.array(NameWarningSchema), submitted: z.boolean(), at: z.string() });
+export type SaveResponseResponse = z.infer<typeof SaveResponseAnswer>;
+
+/** A comment as the discussion shows it: its author's label ("Reviewer 2" or "Chair"), never a name. */
+export const CommentViewSchema = z.object({
+  id: z.string(),
+  by: z.string(),
+  text: z.string(),
+  at: z.string(),
+  /** The reviewer the chair asked, by label. */
+  to: z.optional(z.string()),
+  /** Written by the caller. */
+  mine: z.boolean(),
+});
+export type CommentView = z.infer<typeof CommentViewSchema>;
+
+/** GET /api/papers/{paperId}/discussion: the comments, oldest first, and the discussion's state. */
+export const DiscussionAnswer = z.object({
+  paperId: z.string(),
+  title: z.string(),
+  comments: z.array(CommentViewSchema),
+  resolved: z.boolean(),
+  /** The caller's own label: "Reviewer N" or "Chair". */
+  you: z.string(),
+  /** The paper's reviewers by label, in order (whom a comment may mention, and the chair may ask). */
+  reviewers: z.array(z.object({ label: z.string(), canRead: z.boolean() })),
+});
+export type DiscussionResponse = z.infer<typeof DiscussionAnswer>;
+
+/** POST /api/papers/{paperId}/discussion: the comment as posted, and the names it was found to hold. */
+export const PostCommentAnswer = z.object({ message: z.string(), comment: CommentViewSchema, warnings: z.array(NameWarningSchema) });
+/** POST /api/papers/{paperId}/discussion/check: the names the text holds, before it is posted. */
+export const CheckCommentAnswer = z.object({ warnings: z.array(NameWarningSchema) });

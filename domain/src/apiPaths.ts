@@ -85,6 +85,14 @@ export const ApiPaths = {
   restorePaper: (paperId: string) => `/api/admin/papers/${encodeURIComponent(paperId)}/restore`,
   /** One reviewer's due date on one paper (PUT). */
   reviewDue: (paperId: string, reviewerId: string) => `/api/admin/papers/${encodeURIComponent(paperId)}/reviewers/${encodeURIComponent(reviewerId)}/due`,
+  /** The authors' response to the reviews released to them (GET, PUT). */
+  authorResponse: (paperId: string) => `/api/authors/papers/${encodeURIComponent(paperId)}/response`,
+  /** The chair opens a paper's reviews for the authors' response (POST). */
+  releaseResponse: (paperId: string) => `/api/admin/papers/${encodeURIComponent(paperId)}/release`,
+  /** A paper's discussion among its reviewers and the chair (GET, POST), the check before posting, and the chair's resolved mark (PUT). */
+  discussion: (paperId: string) => `/api/papers/${encodeURIComponent(paperId)}/discussion`,
+  checkComment: (paperId: string) => `/api/papers/${encodeURIComponent(paperId)}/discussion/check`,
+  discussionState: (paperId: string) => `/api/admin/papers/${encodeURIComponent(paperId)}/discussion`,
   getReviewComments: (paperId: string, reviewerId?: string) =>
     `/api/reviews/getReviewComments?paperId=${encodeURIComponent(paperId)}${reviewerId === undefined ? '' : `&reviewerId=${encodeURIComponent(reviewerId)}`}`,
   dashboardCounts: '/api/admin/dashboardcounts',
@@ -116,4 +124,9 @@ export const ApiRoutePatterns = {
   calendarFeedFile: '/api/calendar-feeds/:token/due-dates.ics',
   assignedPapers: '/api/reviewers/assignedpapers',
   getReviewComments: '/api/reviews/getReviewComments',
+  authorResponse: '/api/authors/papers/:paperId/response',
+  releaseResponse: '/api/admin/papers/:paperId/release',
+  discussion: '/api/papers/:paperId/discussion',
+  checkComment: '/api/papers/:paperId/discussion/check',
+  discussionState: '/api/admin/papers/:paperId/discussion',
 } as const;

@@ -24,6 +24,9 @@ export const AuditActions = {
   'reviewer.delete': 'Reviewer record deleted',
   'assignment.apply': 'Automatic assignment applied',
   'bulk.apply': 'Bulk action applied',
+  'paper.release': "Reviews released for the authors' response",
+  'discussion.comment': 'Chair commented in a discussion',
+  'discussion.state': 'Discussion resolved or reopened',
 } as const;
 
 export type AuditAction = keyof typeof AuditActions;

@@ -3,6 +3,7 @@
 // the calendar's bidding window is open; the assignment's score adds the bid's value (its size kept),
 // the topics in common and the text affinity, and says each part in words as the pair's reasons.
 import { z } from 'zod/mini';
+import { windowState, type WindowState } from './calendar';
 import { conference } from './conference';
 import { IdFormats } from './ids';
 import { PaperStatus, type PaperStatus as Status } from './status';
@@ -63,12 +64,10 @@ export const BidsQuerySchema = z.object({
 export type BidsQuery = z.infer<typeof BidsQuerySchema>;
 
 /** Where bidding stands at a moment: not planned (no dates), not yet open, open, or closed. */
-export type BiddingState = 'unplanned' | 'notYetOpen' | 'open' | 'closed';
+export type BiddingState = WindowState;
 
 export function biddingState(calendar: { biddingOpen?: string | null; biddingClose?: string | null } | null, now: number): BiddingState {
-  if (!calendar?.biddingOpen || !calendar.biddingClose) return 'unplanned';
-  if (now < Date.parse(calendar.biddingOpen)) return 'notYetOpen';
-  return now <= Date.parse(calendar.biddingClose) ? 'open' : 'closed';
+  return windowState(calendar?.biddingOpen, calendar?.biddingClose, now);
 }
 
 // The score of a pair. The bid dominates, then the topics in common, then the text affinity (0 to 1).

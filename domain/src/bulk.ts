@@ -7,12 +7,13 @@ import { paperListShows } from './paperList';
 import { proposalIdFormat } from './bidding';
 import { unionError } from './validation';
 
-export const bulkActions = ['assign', 'remind', 'sendReviews', 'accept', 'reject', 'publish'] as const;
+export const bulkActions = ['assign', 'remind', 'release', 'sendReviews', 'accept', 'reject', 'publish'] as const;
 export type BulkAction = (typeof bulkActions)[number];
 
 export const bulkActionLabels: Record<BulkAction, string> = {
   assign: 'Assign reviewers',
   remind: 'Remind reviewers',
+  release: 'Release reviews for response',
   sendReviews: 'Send reviews',
   accept: 'Accept',
   reject: 'Reject',

@@ -12,6 +12,8 @@ export const calendarDates = {
   biddingOpen: 'opening of bidding',
   biddingClose: 'close of bidding',
   reviewDeadline: 'review deadline',
+  responseOpen: 'opening of the author response',
+  responseClose: 'close of the author response',
   notificationDate: 'notification date',
   cameraReadyDeadline: 'camera-ready deadline',
   registrationDeadline: 'registration deadline',
@@ -66,6 +68,9 @@ const order: ReadonlyArray<{ before: CalendarDate; after: CalendarDate; orEqual?
   { before: 'biddingOpen', after: 'biddingClose' },
   { before: 'biddingClose', after: 'reviewDeadline', orEqual: true },
   { before: 'reviewDeadline', after: 'notificationDate' },
+  { before: 'submissionDeadline', after: 'responseOpen' },
+  { before: 'responseOpen', after: 'responseClose' },
+  { before: 'responseClose', after: 'notificationDate', orEqual: true },
   { before: 'notificationDate', after: 'cameraReadyDeadline' },
   { before: 'cameraReadyDeadline', after: 'conferenceStart' },
   { before: 'notificationDate', after: 'registrationDeadline', orEqual: true },
@@ -90,6 +95,31 @@ export function calendarOrderProblem(calendar: Partial<Record<CalendarDate, stri
 }
 
 export const biddingPairMessage = 'Bidding needs both its opening and its close, or neither.';
+export const responsePairMessage = 'The author response needs both its opening and its close, or neither.';
+
+/** The windows the calendar may leave out: each needs both its dates or neither. */
+const windows: ReadonlyArray<{ open: CalendarDate; close: CalendarDate; message: string }> = [
+  { open: 'biddingOpen', close: 'biddingClose', message: biddingPairMessage },
+  { open: 'responseOpen', close: 'responseClose', message: responsePairMessage },
+];
+
+/** The first optional window given one date without the other: the missing date and the message. */
+export function calendarPairProblem(calendar: Partial<Record<CalendarDate, string | null>>): { field: CalendarDate; message: string } | null {
+  for (const window of windows) {
+    if (!calendar[window.open] === !calendar[window.close]) continue;
+    return { field: calendar[window.open] ? window.close : window.open, message: window.message };
+  }
+  return null;
+}
+
+/** Where a window of two optional dates stands at `now`: not planned, not yet open, open, or closed. */
+export type WindowState = 'unplanned' | 'notYetOpen' | 'open' | 'closed';
+
+export function windowState(opens: string | null | undefined, closes: string | null | undefined, now: number): WindowState {
+  if (!opens || !closes) return 'unplanned';
+  if (now < Date.parse(opens)) return 'notYetOpen';
+  return now <= Date.parse(closes) ? 'open' : 'closed';
+}
 
 export const CalendarSchema = z
   .object({
@@ -109,6 +139,9 @@ export const CalendarSchema = z
     biddingOpen: z.optional(z.nullable(instant('biddingOpen'))),
     biddingClose: z.optional(z.nullable(instant('biddingClose'))),
     reviewDeadline: instant('reviewDeadline'),
+    /** Authors answer the reviews released to them from the opening to the close; without both, there is no response. */
+    responseOpen: z.optional(z.nullable(instant('responseOpen'))),
+    responseClose: z.optional(z.nullable(instant('responseClose'))),
     notificationDate: instant('notificationDate'),
     cameraReadyDeadline: instant('cameraReadyDeadline'),
     registrationDeadline: instant('registrationDeadline'),
@@ -119,10 +152,8 @@ export const CalendarSchema = z
     z.superRefine((value, context) => {
       const problem = calendarOrderProblem(value);
       if (problem) context.issues.push({ code: 'custom', message: problem.message, path: [problem.field], input: value });
-      if (!value.biddingOpen !== !value.biddingClose) {
-        const field = value.biddingOpen ? 'biddingClose' : 'biddingOpen';
-        context.issues.push({ code: 'custom', message: biddingPairMessage, path: [field], input: value });
-      }
+      const pair = calendarPairProblem(value);
+      if (pair) context.issues.push({ code: 'custom', message: pair.message, path: [pair.field], input: value });
     }),
   );
 
@@ -140,6 +171,8 @@ export const CalendarAnswerSchema = z.object({
   biddingOpen: z.optional(z.nullable(storedInstant)),
   biddingClose: z.optional(z.nullable(storedInstant)),
   reviewDeadline: storedInstant,
+  responseOpen: z.optional(z.nullable(storedInstant)),
+  responseClose: z.optional(z.nullable(storedInstant)),
   notificationDate: storedInstant,
   cameraReadyDeadline: storedInstant,
   registrationDeadline: storedInstant,

@@ -82,6 +82,8 @@ export interface CalendarValues {
   biddingOpen?: string | null;
   biddingClose?: string | null;
   reviewDeadline: string;
+  responseOpen?: string | null;
+  responseClose?: string | null;
   notificationDate: string;
   cameraReadyDeadline: string;
   registrationDeadline: string;

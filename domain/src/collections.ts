@@ -35,6 +35,12 @@ export const Collections = {
   bids: 'bids',
   /** proposals/{id}: automatic-assignment proposals and bulk-action previews, until applied or expired; items in proposals/{id}/parts/{n}. */
   proposals: 'proposals',
+  /** responses/{paperId}: the authors' response to the reviews released to them (discussion.ts). */
+  responses: 'responses',
+  /** comments/{id}: the comments of the papers' discussions among reviewers and the chair (discussion.ts). */
+  comments: 'comments',
+  /** discussions/{paperId}: each discussion's state, count and notices (discussion.ts). */
+  discussions: 'discussions',
   /** calendarFeeds/{sha256 of the token}: a reviewer's private iCalendar feed of due dates (dueDates.ts). */
   calendarFeeds: 'calendarFeeds',
 } as const;

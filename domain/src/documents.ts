@@ -6,6 +6,7 @@ import { z } from 'zod/mini';
 import { AuditEntrySchema } from './audit';
 import { BidDocSchema, ProposalDocSchema } from './bidding';
 import { CalendarSchema } from './calendar';
+import { CommentDocSchema, DiscussionDocSchema, ResponseDocSchema, ReviewVersionSchema, defaultResponseWords, responseLimits } from './discussion';
 import { CalendarFeedSchema, ReminderSettingsSchema } from './dueDates';
 import { ExtensionSchema } from './extensions';
 import { Messages } from './messages';
@@ -97,6 +98,8 @@ export const PaperSchema = z.object({
   withdrawal: z.optional(z.nullable(WithdrawalSchema)),
   /** The call's topics the authors chose (papers from before topics have none). */
   topics: z.optional(z.array(text)),
+  /** When the chair released the paper's reviews for the authors' response (absent or null: not released). */
+  responseReleasedAt: z.optional(z.nullable(timestamp)),
   submissionDate: timestamp,
   lastUpdatedOn: timestamp,
 });
@@ -156,6 +159,8 @@ export const ManuscriptSchema = z.object({
   withdrawnAt: z.optional(z.nullable(timestamp)),
   /** The call's topics the authors chose. */
   topics: z.optional(z.array(text)),
+  /** When the chair released the reviews for the authors' response (the paper's, copied for the author's lists). */
+  responseReleasedAt: z.optional(z.nullable(timestamp)),
   submissionDate: timestamp,
   lastUpdatedOn: timestamp,
 });
@@ -216,6 +221,8 @@ export const ReviewSchema = z.extend(DraftContentSchema, {
   submittedAt: z.optional(timestamp),
   /** Submitted after its due date (the assignment's, or the calendar's review deadline). */
   late: z.optional(z.boolean()),
+  /** Every submitted version's time, overall score and recommendation, oldest first (reviews from before it was kept lack it). */
+  history: z.optional(z.array(ReviewVersionSchema)),
   createdAt: timestamp,
   updatedAt: timestamp,
 });
@@ -237,9 +244,13 @@ export const ReviewSettingsSchema = z.object({
   reviewersPerPaper: z.int({ error: Messages.reviewersPerPaperRange }).check(z.gte(1, { error: Messages.reviewersPerPaperRange }), z.lte(10, { error: Messages.reviewersPerPaperRange })),
   /** Whether a reviewer who has submitted may read the other submitted reviews of the paper (unnamed). */
   shareReviews: z.boolean({ error: Messages.shareReviewsBoolean }),
+  /** The author response's word limit (settings saved before it existed lack it: the default applies). */
+  responseWords: z.optional(
+    z.int({ error: Messages.responseWordsRange }).check(z.gte(responseLimits.minWords, { error: Messages.responseWordsRange }), z.lte(responseLimits.maxWords, { error: Messages.responseWordsRange })),
+  ),
 });
 export type ReviewSettings = z.infer<typeof ReviewSettingsSchema>;
-export const defaultReviewSettings: ReviewSettings = { reviewersPerPaper: 3, shareReviews: true };
+export const defaultReviewSettings = { reviewersPerPaper: 3, shareReviews: true, responseWords: defaultResponseWords } satisfies ReviewSettings;
 
 /** settings/{uid}: a user's own display settings. (Notifications are conference-wide: config/notifications.) */
 export const SettingsSchema = z.object({
@@ -307,6 +318,9 @@ export const DocumentSchemas = {
   calendarFeeds: CalendarFeedSchema,
   bids: BidDocSchema,
   proposals: ProposalDocSchema,
+  responses: ResponseDocSchema,
+  comments: CommentDocSchema,
+  discussions: DiscussionDocSchema,
 } as const;
 
 /** The config collection's documents, each with its own schema (config/{name}). */

@@ -30,3 +30,5 @@ export * from './extensions';
 export * from './dueDates';
 export * from './bidding';
 export * from './bulk';
+export * from './discussion';
+export * from './identityText';

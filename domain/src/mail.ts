@@ -22,7 +22,7 @@ export const mailStates = [MailState.Pending, MailState.Processing, MailState.Su
 /** How often the sender tries a message before it leaves it in ERROR. */
 export const maxMailAttempts = 5;
 
-export const mailKinds = ['registration', 'account', 'submission', 'payment', 'assignment', 'reviewSubmitted', 'decision', 'publication', 'reminder', 'withdrawal', 'bidReminder'] as const;
+export const mailKinds = ['registration', 'account', 'submission', 'payment', 'assignment', 'reviewSubmitted', 'decision', 'publication', 'reminder', 'withdrawal', 'bidReminder', 'responseOpen', 'responseArrived', 'discussion'] as const;
 export type MailKind = (typeof mailKinds)[number];
 
 /** What each kind of message is, in the admin's Email screen. */
@@ -38,13 +38,16 @@ export const mailKindLabels: Record<MailKind, string> = {
   reminder: 'Review reminder',
   withdrawal: 'Paper withdrawn',
   bidReminder: 'Bidding reminder',
+  responseOpen: 'Reviews open for response',
+  responseArrived: 'Author response',
+  discussion: 'Discussion',
 };
 
 /**
  * The notifications the conference-wide switch stops. Receipts and account messages always go, and a
  * reminder is sent only when the admin asks for it.
  */
-export const notificationKinds: readonly MailKind[] = ['submission', 'payment', 'assignment', 'reviewSubmitted', 'decision', 'publication', 'withdrawal'];
+export const notificationKinds: readonly MailKind[] = ['submission', 'payment', 'assignment', 'reviewSubmitted', 'decision', 'publication', 'withdrawal', 'responseOpen', 'responseArrived', 'discussion'];
 
 export const MailDeliverySchema = z.object({
   state: z.enum(mailStates),

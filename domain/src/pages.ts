@@ -9,9 +9,18 @@ export const SitePages = {
   adminAssignment: '/admin/assignment',
   adminComments: '/admin/comments',
   adminEmail: '/admin/email',
+  /** The authors' response to one paper's reviews (?paperId=). */
+  authorResponse: '/authordashboard/response',
+  /** One paper's discussion in the chair's console (?paperId=). */
+  adminDiscussion: '/admin/discussion',
 } as const;
+
+/** A page of the site about one paper (?paperId=), with an optional fragment ("discussion"). */
+export function paperPage(page: string, paperId: string, fragment?: string): string {
+  return `${page}?${new URLSearchParams({ paperId }).toString()}${fragment ? `#${fragment}` : ''}`;
+}
 
 /** The review form of one paper, as a reviewer opens it. */
 export function reviewFormPage(paperId: string): string {
-  return `${SitePages.reviewForm}?${new URLSearchParams({ paperId }).toString()}`;
+  return paperPage(SitePages.reviewForm, paperId);
 }

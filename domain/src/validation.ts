@@ -39,9 +39,14 @@ export function text(value: unknown): string {
   return typeof value === 'string' ? value : '';
 }
 
+/**
+ * The number of words in a text: the runs between whitespace that hold a letter or a digit. "well-known"
+ * is one word, a lone dash or bullet none. Every form counts with this function and the server checks with it.
+ */
 export function countWords(value: string): number {
-  const trimmed = value.trim();
-  return trimmed === '' ? 0 : trimmed.split(/\s+/).length;
+  let words = 0;
+  for (const run of value.split(/\s+/u)) if (/[\p{L}\p{N}]/u.test(run)) words++;
+  return words;
 }
 
 export function splitKeywords(value: string): string[] {

@@ -9,3 +9,4 @@ export { api } from './api';
 export { countPapers, countAuthors, countReviewers } from './triggers/counters';
 export { sendMail } from './triggers/mail';
 export { remindReviewers } from './triggers/reminders';
+export { sendDiscussionNotices } from './triggers/discussion';

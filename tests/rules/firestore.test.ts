@@ -99,6 +99,9 @@ const fixtures: Readonly<Record<string, DocData>> = {
   'calendarFeeds/0f343b0931126a20f133d67c2b018a3b5e2f8d6e6f1f0e9d8c7b6a5f4e3d2c1b': { uid: 'alice', email: 'alice@demo.test', createdAt: '2025-11-26T00:00:00.000Z' },
   'bids/ICC-001_alice': { paperId: 'ICC-001', reviewerId: 'alice', bid: 'eager', updatedAt: '2025-11-26T00:00:00.000Z' },
   'proposals/0123456789abcdef01234567': { kind: 'autoassign', by: 'chair', createdAt: '2025-11-26T00:00:00.000Z', expiresAt: '2025-11-26T00:30:00.000Z', parts: 1, items: 0, appliedAt: null },
+  'responses/ICC-001': { paperId: 'ICC-001', draft: null, submitted: { text: 'We thank the reviewers.', words: 4, at: '2025-11-26T00:00:00.000Z' }, versions: [{ text: 'We thank the reviewers.', words: 4, at: '2025-11-26T00:00:00.000Z' }], updatedBy: 'bob', createdAt: '2025-11-26T00:00:00.000Z', updatedAt: '2025-11-26T00:00:00.000Z' },
+  'comments/C-1': { id: 'C-1', paperId: 'ICC-001', author: { kind: 'reviewer', reviewerId: 'R-alice' }, text: 'I agree.', at: '2025-11-26T00:00:00.000Z', to: null },
+  'discussions/ICC-001': { paperId: 'ICC-001', comments: 1, lastCommentAt: '2025-11-26T00:00:00.000Z', resolved: false, resolvedAt: null, notices: {}, noticesPending: false },
   'audit/1764115200000-abcdefgh': { at: '2025-11-26T00:00:00.000Z', action: 'calendar.update', target: 'calendar', actor: { uid: 'chair', email: 'chair@demo.test', role: 'admin' }, before: null, after: null, reason: null },
 };
 
@@ -304,6 +307,34 @@ const table: Readonly<Record<CollectionName, CollectionCase>> = {
     createPath: fresh('proposals'),
     createData: { kind: 'bulk', by: 'chair', createdAt: '2025-11-26T00:00:01.000Z', expiresAt: '2025-11-26T00:30:00.000Z', parts: 1, items: 0, appliedAt: null },
     updateData: { appliedAt: '2025-11-26T00:10:00.000Z' },
+    listFilters: unfiltered,
+    expected: nobody,
+  },
+  // The authors' response: the paper's author reads and writes it through the API, within the window;
+  // the reviewer assigned to the paper reads it there once their review is in. Nobody reads it directly.
+  responses: {
+    subject: 'responses/ICC-001',
+    createPath: fresh('responses'),
+    createData: { paperId: 'ICC-003', draft: null, submitted: null, versions: [], updatedBy: 'bob', createdAt: '2025-11-26T00:00:01.000Z', updatedAt: '2025-11-26T00:00:01.000Z' },
+    updateData: { submitted: { text: 'Rewritten.', words: 1, at: '2025-11-26T00:00:02.000Z' } },
+    listFilters: unfiltered,
+    expected: nobody,
+  },
+  // The discussion: its comments carry the reviewer's record ID, which the API turns into "Reviewer N";
+  // the assigned reviewer (alice) and the paper's author (bob) are refused alike.
+  comments: {
+    subject: 'comments/C-1',
+    createPath: fresh('comments'),
+    createData: { id: 'C-2', paperId: 'ICC-001', author: { kind: 'reviewer', reviewerId: 'R-alice' }, text: 'Posted around the API.', at: '2025-11-26T00:00:01.000Z', to: null },
+    updateData: { text: 'Changed.' },
+    listFilters: unfiltered,
+    expected: nobody,
+  },
+  discussions: {
+    subject: 'discussions/ICC-001',
+    createPath: fresh('discussions'),
+    createData: { paperId: 'ICC-003', comments: 0, lastCommentAt: null, resolved: false, resolvedAt: null, notices: {}, noticesPending: false },
+    updateData: { resolved: true },
     listFilters: unfiltered,
     expected: nobody,
   },

@@ -56,6 +56,8 @@ import { bids, reviewerTopics, saveBid, saveReviewerTopics } from './reviewers/b
 import { bidOverview, bidReminders } from './admin/bids';
 import { autoassign } from './admin/autoassign';
 import { bulk } from './admin/bulk';
+import { authorResponse, releaseResponse, saveAuthorResponse } from './discussion/response';
+import { checkComment, discussion, discussionState, postComment } from './discussion/discussion';
 
 export const routes: readonly Route[] = [
   healthcheck,
@@ -121,6 +123,13 @@ export const routes: readonly Route[] = [
   bidReminders,
   autoassign,
   bulk,
+  authorResponse,
+  saveAuthorResponse,
+  releaseResponse,
+  discussion,
+  postComment,
+  checkComment,
+  discussionState,
   getReviewComments,
   dashboardCounts,
   monthlyStats,

@@ -23,3 +23,6 @@ export const mailTriggerOptions = { region, retry: false, maxInstances: 10, time
  * log), no retry (the next hour's run picks up what a failed one left), time enough to read every paper.
  */
 export const reminderScheduleOptions = { region, schedule: 'every 60 minutes', timeZone: 'UTC', retryCount: 0, maxInstances: 1, timeoutSeconds: 300 } as const;
+
+/** The discussions' waiting notices: every 15 minutes, so a notice waits at most a quarter hour past its reviewer's hour; one instance, no retry. */
+export const noticeScheduleOptions = { region, schedule: 'every 15 minutes', timeZone: 'UTC', retryCount: 0, maxInstances: 1, timeoutSeconds: 300 } as const;

@@ -72,6 +72,9 @@ export const documents = {
   calendarFeeds: collection(Collections.calendarFeeds, DocumentSchemas.calendarFeeds),
   bids: collection(Collections.bids, DocumentSchemas.bids),
   proposals: collection(Collections.proposals, DocumentSchemas.proposals),
+  responses: collection(Collections.responses, DocumentSchemas.responses),
+  comments: collection(Collections.comments, DocumentSchemas.comments),
+  discussions: collection(Collections.discussions, DocumentSchemas.discussions),
 };
 
 /** The conference-wide settings documents (config/{name}), each typed by its own schema. */

@@ -156,6 +156,44 @@ export async function checkInvariants(options: { settleMs?: number } = {}): Prom
     if (assignment && assignment.email !== review.reviewerEmail) report("a review is its assigned reviewer's", `reviews/${id} is by ${review.reviewerEmail}, the assignment says ${assignment.email}`);
     if (submitted) submittedByPaper.set(review.paperId, (submittedByPaper.get(review.paperId) ?? 0) + 1);
   }
+  // The discussion and the response. A comment is by a reviewer assigned to its paper (or kept with their
+  // review by the chair) or by the chair; a response belongs to a paper whose reviews were released, under
+  // review or decided (or withdrawn from there); a discussion's count is its comments'.
+  const comments = valid(raw.comments, DocumentSchemas.comments);
+  const commentsByPaper = new Map<string, number>();
+  const keptReviews = new Set(reviews.filter(({ value }) => value.keptAfterRemoval).map(({ id }) => id));
+  for (const { id, path, value: comment } of comments) {
+    const paper = paperById.get(comment.paperId);
+    if (comment.id !== id) report('a comment is stored under its ID', path);
+    if (!paper) {
+      report('each comment belongs to a paper', `${path} names ${comment.paperId}`);
+      continue;
+    }
+    commentsByPaper.set(comment.paperId, (commentsByPaper.get(comment.paperId) ?? 0) + 1);
+    if (comment.author.kind !== 'reviewer') continue;
+    const reviewerId = comment.author.reviewerId;
+    const assigned = [...paper.reviewers, ...(paper.withdrawal?.reviewers ?? [])].some((assignment) => assignment.reviewerId === reviewerId);
+    const kept = comment.kept === true && keptReviews.has(reviewDocId(comment.paperId, reviewerId));
+    if (!assigned && !kept) report('no comment is by someone not assigned (unless kept by the chair)', `${path}: ${reviewerId} is not assigned to ${comment.paperId}`);
+  }
+  for (const { id, path, value: state } of valid(raw.discussions, DocumentSchemas.discussions)) {
+    if (state.paperId !== id || !paperById.has(id)) report('a discussion belongs to its paper', path);
+    if (state.comments !== (commentsByPaper.get(id) ?? 0)) report('a discussion counts its comments', `${path} says ${state.comments}, counted ${commentsByPaper.get(id) ?? 0}`);
+  }
+  const answered = [PaperStatus.UnderReview, PaperStatus.Accepted, PaperStatus.Rejected, PaperStatus.Published];
+  for (const { id, path, value: response } of valid(raw.responses, DocumentSchemas.responses)) {
+    const paper = paperById.get(id);
+    const status = paper?.withdrawal?.previousStatus ?? paper?.status;
+    if (response.paperId !== id || !paper) report('a response belongs to its paper', path);
+    else if (!paper.responseReleasedAt || !answered.some((allowed) => status !== undefined && isStatus(status, allowed))) {
+      report('every response belongs to a paper under review or decided, whose reviews were released', `${path}: the paper is ${paper.status}${paper.responseReleasedAt ? '' : ', not released'}`);
+    }
+  }
+  for (const { id, value: paper } of papers) {
+    const manuscript = manuscriptById.get(id);
+    if (manuscript && (manuscript.responseReleasedAt ?? null) !== (paper.responseReleasedAt ?? null)) report('a paper and its manuscript agree on the response release', `papers/${id}`);
+  }
+
   for (const { id, value: paper } of papers) {
     const counted = submittedByPaper.get(id) ?? 0;
     if (paper.submittedReviews !== counted) report("a paper counts its submitted reviews", `papers/${id} says ${paper.submittedReviews}, counted ${counted}`);

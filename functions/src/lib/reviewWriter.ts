@@ -3,7 +3,7 @@
 // reviewer whose review it is. The paper must be under review and the review not yet sent; the paper's
 // count of submitted reviews is kept in the same transaction, with the message that tells the admins of a
 // reviewer's submission.
-import { Messages, PaperStatus, ReviewStatus, SitePages, dueDateOf, isStatus, type DraftContent, type PaperDoc, type ReviewDoc } from '@confsys/domain';
+import { Messages, PaperStatus, ReviewStatus, SitePages, dueDateOf, isStatus, overallScore, type DraftContent, type PaperDoc, type ReviewDoc } from '@confsys/domain';
 import { db } from './admin';
 import { shownCalendar } from './calendar';
 import { assignmentFields } from './assignments';
@@ -74,6 +74,12 @@ export async function saveReview(
       updatedBy: isAdmin(caller) ? 'admin' : caller.email,
       status,
       ...(submittedAt === undefined || reviewDeadline === null ? {} : { submittedAt, late: Date.parse(submittedAt) > Date.parse(dueDateOf(assignment, reviewDeadline)) }),
+      // Each submission is a version the chair sees (a score raised after the response shows as a change).
+      ...(status === ReviewStatus.Submitted
+        ? { history: [...(existing?.history ?? []), { at: now, overall: overallScore(content.criteriaRatings), recommendation: content.recommendation ?? null }] }
+        : existing?.history
+          ? { history: existing.history }
+          : {}),
       createdAt: existing?.createdAt ?? now,
       updatedAt: now,
     };

@@ -16,6 +16,7 @@ import {
   type ReviewState,
   type ReviewSummary,
   type ReviewTiming,
+  type ReviewVersion,
 } from '@confsys/domain';
 import type { Transaction } from 'firebase-admin/firestore';
 import { shownCalendar } from './calendar';
@@ -98,6 +99,12 @@ export function reviewDue(assignment: Assignment | undefined, review: ReviewDoc 
   return { dueAt, timing: reviewTiming(review, dueAt, now) };
 }
 
+/** A submitted review's versions: those kept, or for a review from before they were kept, the one it has. */
+export function reviewHistory(review: ReviewDoc): ReviewVersion[] {
+  if (review.history && review.history.length > 0) return review.history;
+  return [{ at: review.submittedAt ?? review.updatedAt, overall: overallScore(review.criteriaRatings), recommendation: review.recommendation ?? null }];
+}
+
 /** Each review's scores for the chair, labelled in order, with its due date, and the summary of the submitted ones. */
 export function scoreReviews(paper: Pick<PaperDoc, 'reviewers'>, reviews: readonly ReviewDoc[], reviewDeadline: string): { scores: ReviewScores[]; summary: ReviewSummary } {
   const now = Date.now();
@@ -115,6 +122,7 @@ export function scoreReviews(paper: Pick<PaperDoc, 'reviewers'>, reviews: readon
       recommendation: submitted ? (review.recommendation ?? null) : null,
       confidence: submitted ? (review.confidence ?? null) : null,
       criteriaRatings: submitted ? review.criteriaRatings : {},
+      history: submitted ? reviewHistory(review) : [],
     };
   });
   const overall = scores.map((score) => score.overall).filter((value): value is number => value !== null);

@@ -9,6 +9,7 @@ import { assignmentFields, declaredConflicts } from '../../lib/assignments';
 import { badRequest, conflict, conflictsOfInterest, notFound } from '../../lib/errors';
 import { handles } from '../../lib/http';
 import { reviewDeadlineText, shownCalendar } from '../../lib/calendar';
+import { readComments, removeCommenter } from '../../lib/discussion';
 import { openOutbox } from '../../lib/mail/outbox';
 import { assignmentMail } from '../../lib/mail/paperMail';
 import { checkPaperId } from '../../lib/papers';
@@ -67,18 +68,23 @@ export const assignReviewer = handles('assignReviewer', async ({ body, caller })
         if (found && override) assignment.override = { reason: override.reason, conflicts: found.reasons, by: caller.email, at: now };
       }
 
-      // The reviews of removed reviewers: deleted, or kept (submitted ones only) when the admin says so.
+      // The reviews of removed reviewers: deleted, or kept (submitted ones only) when the admin says so;
+      // their comments in the discussion go or stay with their review.
+      const removed = current.filter((candidate) => !next.includes(candidate));
+      const comments = removed.length > 0 ? await readComments(paperId, transaction) : [];
       const deleted = new Set<string>();
-      for (const assignment of current.filter((candidate) => !next.includes(candidate))) {
+      for (const assignment of removed) {
         const review = reviews.find((candidate) => candidate.reviewerId === assignment.reviewerId);
         if (!review) continue;
         if (review.status === ReviewStatus.Published) throw conflict(Messages.reviewAlreadySent);
-        if (body.keepReviews && isSubmitted(review)) {
+        const keep = Boolean(body.keepReviews) && isSubmitted(review);
+        if (keep) {
           transaction.update(reviewRef(paperId, assignment.reviewerId), { keptAfterRemoval: true });
         } else {
           transaction.delete(reviewRef(paperId, assignment.reviewerId));
           deleted.add(assignment.reviewerId);
         }
+        removeCommenter(transaction, comments, assignment.reviewerId, keep);
       }
       reviewers = next;
       submittedReviews = countSubmitted(reviews.filter((review) => !deleted.has(review.reviewerId)));

@@ -33,6 +33,7 @@ import { claimProposal, eachLimited, readProposal, saveProposal } from '../../li
 import { isSubmitted, readReviewSettings, readReviewsOf } from '../../lib/reviews';
 import { applyPairs } from './autoassign';
 import { publishPaper } from './publish';
+import { releaseForResponse } from '../discussion/response';
 import { sendReviews } from './sendReview';
 import { decidePaper } from './updateStatus';
 
@@ -66,6 +67,11 @@ function judge(action: BulkAction, paper: PaperDoc, reviews: readonly ReviewDoc[
       if (submitted === 0) return skip('no submitted review');
       if (reviewsSent(paper, reviews)) return skip('already sent');
       return will(`${submitted} review${submitted === 1 ? '' : 's'} sent to the author`);
+    case 'release':
+      if (paper.status !== PaperStatus.UnderReview) return skip(`not under review (${paper.status})`);
+      if (paper.responseReleasedAt) return skip('already open for response');
+      if (submitted === 0) return skip('no submitted review');
+      return will(`${submitted} review${submitted === 1 ? '' : 's'} opened to the authors for their response`);
     case 'remind':
       if (paper.status !== PaperStatus.UnderReview) return skip(`not under review (${paper.status})`);
       if (missing === 0) return skip('no review missing');
@@ -183,7 +189,10 @@ async function apply(previewId: string, caller: Caller) {
       try {
         if (action === 'accept' || action === 'reject') await decidePaper(row.paperId, action === 'accept', caller, outbox);
         else if (action === 'publish') await publishPaper(row.paperId, caller, outbox);
-        else await sendReviews(row.paperId, caller);
+        else if (action === 'release' && !(await releaseForResponse(row.paperId, caller, outbox))) {
+          results.set(row.paperId, { outcome: 'skipped', reason: 'already open for response' });
+          return;
+        } else if (action === 'sendReviews') await sendReviews(row.paperId, caller);
         results.set(row.paperId, { outcome: 'done', reason: row.reason });
       } catch (error) {
         results.set(row.paperId, { outcome: error instanceof HttpError ? 'skipped' : 'failed', reason: skippedReason(error) });

@@ -12,6 +12,7 @@ import { handles } from '../../lib/http';
 import { updatePaper } from '../../lib/paperIndex';
 import { checkPaperId, manuscriptRef, readPaperDocs } from '../../lib/papers';
 import { reviewerRef } from '../../lib/reviewers';
+import { readComments, removeCommenter } from '../../lib/discussion';
 import { countSubmitted, isSubmitted, loadPaperReviews, reviewRef } from '../../lib/reviews';
 
 export const restorePaper = handles('restorePaper', async ({ params, caller }) => {
@@ -21,13 +22,20 @@ export const restorePaper = handles('restorePaper', async ({ params, caller }) =
     const withdrawal = paper.withdrawal;
     if (!isStatus(paper.status, PaperStatus.Withdrawn) || !withdrawal) throw conflict(Messages.paperNotWithdrawn(statusLabel(paper.status)));
 
-    const [records, reviews] = await Promise.all([readAll(withdrawal.reviewers.map((assignment) => reviewerRef(assignment.reviewerId)), transaction), loadPaperReviews(paperId, transaction)]);
+    const [records, reviews, comments] = await Promise.all([
+      readAll(withdrawal.reviewers.map((assignment) => reviewerRef(assignment.reviewerId)), transaction),
+      loadPaperReviews(paperId, transaction),
+      readComments(paperId, transaction),
+    ]);
     const kept = withdrawal.reviewers.filter((assignment, position) => records[position]?.email === assignment.email);
     const gone = new Set(withdrawal.reviewers.filter((assignment) => !kept.includes(assignment)).map((assignment) => assignment.reviewerId));
     const dropped = new Set<string>();
     for (const review of reviews.filter((candidate) => gone.has(candidate.reviewerId) && !candidate.keptAfterRemoval)) {
-      if (isSubmitted(review)) transaction.update(reviewRef(paperId, review.reviewerId), { keptAfterRemoval: true });
-      else {
+      // A submitted review (and the comments that came with it) is kept; a draft goes.
+      if (isSubmitted(review)) {
+        transaction.update(reviewRef(paperId, review.reviewerId), { keptAfterRemoval: true });
+        removeCommenter(transaction, comments, review.reviewerId, true);
+      } else {
         transaction.delete(reviewRef(paperId, review.reviewerId));
         dropped.add(review.reviewerId);
       }

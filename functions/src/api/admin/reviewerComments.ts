@@ -1,16 +1,24 @@
 // GET /api/admin/reviewercomments: one page of the chair's decision table: the papers with a reviewer
 // or a review, each review's state, recommendation, confidence and ratings, labelled in the order of
 // assignment, and the summary (the overall scores' mean and spread, submitted and assigned counts).
-// The same paging, order, status filter and search as getpapers; at most 100 rows.
+// The same paging, order, status filter and search as getpapers; at most 100 rows. Each row also says
+// how many comments its discussion has and whether it is resolved, and where the authors' response stands.
 import { ReviewStatus, type ReviewerCommentView } from '@confsys/domain';
 import { shownCalendar } from '../../lib/calendar';
+import { discussionRef, responseRef } from '../../lib/discussion';
+import { readAll } from '../../lib/documents';
 import { handles } from '../../lib/http';
 import { readPaperPage } from '../../lib/paperIndex';
 import { scoreReviews } from '../../lib/reviews';
 
 export const reviewerComments = handles('reviewerComments', async ({ query }) => {
   const [page, calendar] = await Promise.all([readPaperPage(query, 'in-review'), shownCalendar()]);
-  const reviewerComments: ReviewerCommentView[] = page.papers.map((paper) => {
+  // The page's discussions and responses: one read of each kind for the whole page.
+  const [discussions, responses] = await Promise.all([
+    readAll(page.papers.map((paper) => discussionRef(paper.paperId))),
+    readAll(page.papers.map((paper) => responseRef(paper.paperId))),
+  ]);
+  const reviewerComments: ReviewerCommentView[] = page.papers.map((paper, index) => {
     const paperReviews = page.reviews.get(paper.paperId) ?? [];
     const { scores, summary } = scoreReviews(paper, paperReviews, calendar.reviewDeadline);
     const sent = paperReviews.some((review) => review.status === ReviewStatus.Published);
@@ -23,6 +31,8 @@ export const reviewerComments = handles('reviewerComments', async ({ query }) =>
       reviewStatus: sent ? ReviewStatus.Published : summary.submitted > 0 ? ReviewStatus.Submitted : null,
       reviews: scores,
       summary,
+      discussion: { comments: discussions[index]?.comments ?? 0, resolved: discussions[index]?.resolved ?? false },
+      response: { releasedAt: paper.responseReleasedAt ?? null, submittedAt: responses[index]?.submitted?.at ?? null },
     };
   });
   return { reviewerComments, next: page.next, total: page.total, reviewersPerPaper: page.reviewersPerPaper };

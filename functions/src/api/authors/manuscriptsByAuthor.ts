@@ -22,6 +22,7 @@ export function manuscriptView(manuscript: ManuscriptDoc): ManuscriptView {
     topics: manuscript.topics ?? [],
     editedAt: manuscript.editedAt ?? null,
     withdrawnAt: manuscript.withdrawnAt ?? null,
+    responseReleasedAt: manuscript.responseReleasedAt ?? null,
     submissionDate: manuscript.submissionDate,
     lastUpdatedOn: manuscript.lastUpdatedOn,
   };

@@ -233,4 +233,40 @@ export const mailTemplates = {
         { link: { label: 'Bid on papers', url: facts.biddingUrl } },
       ],
     }),
+
+  responseOpen: (facts: PaperFacts & { name: string; window: string; responseUrl: string; wordLimit: number }) =>
+    render('responseOpen', {
+      subject: `reviews of paper ${facts.paperId} are open for your response`,
+      greeting: greet(facts.name),
+      blocks: [
+        { paragraph: `The reviews of your paper are ready for your response. Read them (the reviewers are not named) and answer any misunderstanding in at most ${facts.wordLimit} words before the decision. The reviewers and the programme chair read what you submit.` },
+        { fields: [...paperFields(facts), ['Response window', facts.window]] },
+        { link: { label: 'Read the reviews and respond', url: facts.responseUrl } },
+      ],
+    }),
+
+  responseArrived: (facts: PaperFacts & { reviewerName: string; updated: boolean; reviewUrl: string }) =>
+    render('responseArrived', {
+      subject: `the authors ${facts.updated ? 'updated their' : 'responded to the'} reviews of paper ${facts.paperId}`,
+      greeting: greet(facts.reviewerName),
+      blocks: [
+        { paragraph: facts.updated ? 'The authors changed their response to the reviews of a paper you review.' : 'The authors responded to the reviews of a paper you review.' },
+        { fields: paperFields(facts) },
+        { paragraph: 'Read it with your review. You may change your scores and recommendation until the paper is decided, and discuss it with the other reviewers.' },
+        { link: { label: 'Open the review', url: facts.reviewUrl } },
+      ],
+    }),
+
+  discussion: (facts: PaperFacts & { reviewerName: string; comments: number; asked: boolean; discussionUrl: string }) =>
+    render('discussion', {
+      subject: `${facts.asked ? 'the chair asks you' : 'new comments'} in the discussion of paper ${facts.paperId}`,
+      greeting: greet(facts.reviewerName),
+      blocks: [
+        {
+          paragraph: `${facts.comments === 1 ? 'There is a new comment' : `There are ${facts.comments} new comments`} in the discussion of a paper you review.${facts.asked ? ' The chair addresses a question to you.' : ''} You hear of a discussion at most once an hour.`,
+        },
+        { fields: paperFields(facts) },
+        { link: { label: 'Open the discussion', url: facts.discussionUrl } },
+      ],
+    }),
 };

@@ -2,45 +2,11 @@
 // (pdf.js) and looks for every listed author's name, email and organisation, so the author can be warned
 // before submitting a paper that would tell reviewers who wrote it. Matching ignores case, accents,
 // punctuation and line breaks. Call only on bytes that passed checkPdfCost (limits.ts).
-import type { AuthorDetails, IdentityFinding } from '@confsys/domain';
-
-/** Lower case, accents removed, every run of non-letters and non-digits as one space. */
-export function normaliseWords(text: string): string {
-  return ` ${text
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim()} `;
-}
-
-/** Lower case with all whitespace removed: an address split over text runs or lines reads whole again. */
-const compact = (text: string) => text.toLowerCase().replace(/\s+/g, '');
+import { identitiesIn, type AuthorDetails, type IdentityFinding } from '@confsys/domain';
 
 /** The findings of one page's text, in author order, once per (kind, text). */
 export function findingsOnPage(pageText: string, page: number, authors: readonly AuthorDetails[]): IdentityFinding[] {
-  const words = normaliseWords(pageText);
-  const wordsJoined = words.replace(/ /g, '');
-  const joined = compact(pageText);
-  // A long name or organisation also matches across split text runs ("Ali" "ce Smith"); a short one
-  // only as whole words, or "Li Na" would match "Carolina".
-  const appears = (phrase: string) => {
-    const wanted = normaliseWords(phrase);
-    if (wanted.trim().length < 3) return false;
-    const wantedJoined = wanted.replace(/ /g, '');
-    return words.includes(wanted) || (wantedJoined.length >= 8 && wordsJoined.includes(wantedJoined));
-  };
-  const found: IdentityFinding[] = [];
-  const add = (kind: IdentityFinding['kind'], text: string) => {
-    if (!found.some((finding) => finding.kind === kind && finding.text === text)) found.push({ page, kind, text });
-  };
-  for (const author of authors) {
-    if (appears(author.name)) add('name', author.name.trim());
-    const email = compact(author.email);
-    if (email.includes('@') && joined.includes(email)) add('email', author.email.trim());
-    if (appears(author.organization)) add('organization', author.organization.trim());
-  }
-  return found;
+  return identitiesIn(pageText, authors).map((finding) => ({ page, ...finding }));
 }
 
 /** Every place the PDF's text names one of the authors, page by page (pages count from 1). */

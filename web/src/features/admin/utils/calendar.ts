@@ -1,8 +1,8 @@
 // The Calendar form's values: the time zone, the grace period, and each date as the conference's clock
 // reads it (a datetime-local value); what the form sends is the calendar of instants the API takes.
 import {
-  biddingPairMessage,
   calendarDates,
+  calendarPairProblem,
   calendarOrderProblem,
   defaultTimeZone,
   instantOfWallTime,
@@ -21,7 +21,7 @@ export const calendarDateFields = Object.keys(calendarDates) as CalendarDate[];
 export const calendarFields: readonly CalendarField[] = ['timeZone', 'graceMinutes', ...calendarDateFields];
 
 /** The dates a calendar may leave empty. */
-export const optionalDates: ReadonlySet<CalendarDate> = new Set(['abstractDeadline', 'biddingOpen', 'biddingClose']);
+export const optionalDates: ReadonlySet<CalendarDate> = new Set(['abstractDeadline', 'biddingOpen', 'biddingClose', 'responseOpen', 'responseClose']);
 
 /** How each date is labelled on the form. */
 export const calendarLabels: Record<CalendarDate, string> = {
@@ -30,6 +30,8 @@ export const calendarLabels: Record<CalendarDate, string> = {
   biddingOpen: 'Bidding opens (optional)',
   biddingClose: 'Bidding closes (optional)',
   reviewDeadline: 'Review deadline',
+  responseOpen: 'Author response opens (optional)',
+  responseClose: 'Author response closes (optional)',
   notificationDate: 'Notification of acceptance',
   cameraReadyDeadline: 'Camera-ready deadline',
   registrationDeadline: 'Registration deadline',
@@ -48,7 +50,7 @@ export function calendarValues(calendar: Calendar | null): CalendarValues {
   return values;
 }
 
-export type CalendarInput = { [K in keyof Calendar]-?: Calendar[K] } & { abstractDeadline: string | null; biddingOpen: string | null; biddingClose: string | null };
+export type CalendarInput = { [K in keyof Calendar]-?: Calendar[K] } & { abstractDeadline: string | null; biddingOpen: string | null; biddingClose: string | null; responseOpen: string | null; responseClose: string | null };
 
 /** What the form would send, or the errors under its fields (the same messages as the server's). */
 export function calendarInput(values: CalendarValues): { input: CalendarInput; errors?: undefined } | { input?: undefined; errors: FieldErrors<CalendarField> } {
@@ -73,10 +75,9 @@ export function calendarInput(values: CalendarValues): { input: CalendarInput; e
     else instants[date] = result.instant;
   }
   if (Object.keys(errors).length === 0) {
-    const problem = calendarOrderProblem(instants);
+    const problem = calendarOrderProblem(instants) ?? calendarPairProblem(instants);
     if (problem) errors[problem.field] = problem.message;
-    else if (!instants.biddingOpen !== !instants.biddingClose) errors[instants.biddingOpen ? 'biddingClose' : 'biddingOpen'] = biddingPairMessage;
   }
   if (Object.keys(errors).length > 0) return { errors };
-  return { input: { timeZone, graceMinutes: grace, ...(instants as Record<CalendarDate, string>), abstractDeadline: instants.abstractDeadline ?? null, biddingOpen: instants.biddingOpen ?? null, biddingClose: instants.biddingClose ?? null } };
+  return { input: { timeZone, graceMinutes: grace, ...(instants as Record<CalendarDate, string>), abstractDeadline: instants.abstractDeadline ?? null, biddingOpen: instants.biddingOpen ?? null, biddingClose: instants.biddingClose ?? null, responseOpen: instants.responseOpen ?? null, responseClose: instants.responseClose ?? null } };
 }

@@ -22,6 +22,7 @@ const score = (label: string, overrides: Partial<ReviewScores> = {}): ReviewScor
   recommendation: 'Accept',
   confidence: 'expert',
   criteriaRatings: {},
+  history: [],
   ...overrides,
 });
 

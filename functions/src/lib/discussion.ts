@@ -1,0 +1,229 @@
+// After the reviews: the authors' response and each paper's discussion. Who may read and write them, the
+// labels that stand for reviewers ("Reviewer N", as everywhere), the names a text must not carry, and the
+// discussion's notices, at most one an hour per reviewer and paper.
+import {
+  Messages,
+  PaperStatus,
+  SitePages,
+  defaultReviewSettings,
+  discussionNoticeIntervalMs,
+  formatDeadlineIn,
+  identitiesIn,
+  isStatus,
+  paperPage,
+  reviewerLabel,
+  windowState,
+  type CalendarValues,
+  type CommentDoc,
+  type CommentView,
+  type DiscussionDoc,
+  type IdentityKind,
+  type NameWarning,
+  type NamedPerson,
+  type PaperDoc,
+  type ResponseDoc,
+  type ReviewDoc,
+  type ReviewSettings,
+  type SharedReview,
+} from '@confsys/domain';
+import type { Transaction } from 'firebase-admin/firestore';
+import { db } from './admin';
+import type { Caller } from './auth';
+import { documents } from './documents';
+import { forbidden } from './errors';
+import type { Outbox } from './mail/outbox';
+import { siteLink } from './mail/settings';
+import { mailTemplates } from './mail/templates';
+import { isAdmin } from './papers';
+import { isSubmitted, orderedReviews, readPaperReviews } from './reviews';
+
+export const responseRef = (paperId: string) => documents.responses.doc(paperId);
+export const discussionRef = (paperId: string) => documents.discussions.doc(paperId);
+export const paperCommentsQuery = (paperId: string) => documents.comments.where('paperId', '==', paperId);
+
+/** The response's word limit as the chair set it. */
+export const responseWordLimit = (settings: ReviewSettings) => settings.responseWords ?? defaultReviewSettings.responseWords;
+
+/** Where the response window stands now, by the server's clock. */
+export function responseWindow(calendar: CalendarValues, now = Date.now()) {
+  return { state: windowState(calendar.responseOpen, calendar.responseClose, now), opensAt: calendar.responseOpen ?? null, closesAt: calendar.responseClose ?? null, timeZone: calendar.timeZone };
+}
+
+/** Refuses (403) a response written outside the window, saying when it opens or when it closed. */
+export function checkResponseOpen(calendar: CalendarValues, now = Date.now()): void {
+  const window = responseWindow(calendar, now);
+  if (window.state === 'open') return;
+  if (window.state === 'unplanned' || !window.opensAt || !window.closesAt) throw forbidden(Messages.responseNotPlanned);
+  if (window.state === 'notYetOpen') throw forbidden(Messages.responseNotYetOpen(formatDeadlineIn(window.opensAt, window.timeZone)));
+  throw forbidden(Messages.responseClosed(formatDeadlineIn(window.closesAt, window.timeZone)));
+}
+
+/** A submitted review as its authors and the other reviewers may read it: labelled, unnamed, without the confidential comments. */
+export function sharedReview(review: ReviewDoc, label: string): SharedReview {
+  const { criteriaRatings, suggestions, plagiarism, additionalComments, recommendation, finalRemarks, confidence } = review;
+  return { label, criteriaRatings, suggestions, plagiarism, additionalComments, finalRemarks, ...(recommendation ? { recommendation } : {}), ...(confidence ? { confidence } : {}) };
+}
+
+/** The submitted reviews of a paper, each with its label (the label counts every review in order, as the chair's table does). */
+export function labelledSubmitted(paper: Pick<PaperDoc, 'reviewers'>, reviews: readonly ReviewDoc[]): Array<{ review: ReviewDoc; label: string }> {
+  return orderedReviews(paper, reviews)
+    .map(({ review }, index) => ({ review, label: reviewerLabel(index) }))
+    .filter((entry): entry is { review: ReviewDoc; label: string } => entry.review !== undefined && isSubmitted(entry.review));
+}
+
+/** Each reviewer's label on the paper, by record ID: assigned reviewers in order, then reviews kept after removal. */
+export function reviewerLabels(paper: Pick<PaperDoc, 'reviewers'>, reviews: readonly ReviewDoc[]): Map<string, string> {
+  return new Map(orderedReviews(paper, reviews).map((entry, index) => [entry.reviewerId, reviewerLabel(index)]));
+}
+
+/** The assigned reviewers who can read the discussion: those whose own review is submitted. */
+export function readersOf(paper: Pick<PaperDoc, 'reviewers'>, reviews: readonly ReviewDoc[]) {
+  const submitted = new Set(reviews.filter(isSubmitted).map((review) => review.reviewerId));
+  return paper.reviewers.filter((assignment) => submitted.has(assignment.reviewerId));
+}
+
+/** Who takes part in a discussion: the chair (any admin), or one of the paper's reviewers. */
+export type Participant = { kind: 'chair'; uid: string } | { kind: 'reviewer'; reviewerId: string };
+
+/**
+ * The caller as a participant of the paper's discussion, or a 403: a reviewer must be assigned now (one
+ * removed loses it at once), have verified their email, and have submitted their own review.
+ */
+export function participantOf(caller: Caller, paper: Pick<PaperDoc, 'reviewers'>, reviews: readonly ReviewDoc[]): Participant {
+  if (isAdmin(caller)) return { kind: 'chair', uid: caller.uid };
+  if (!caller.emailVerified) throw forbidden(Messages.verifyEmailFirst);
+  const own = paper.reviewers.find((assignment) => assignment.email === caller.email);
+  if (!own) throw forbidden(Messages.discussionNotOnPaper);
+  const review = reviews.find((candidate) => candidate.reviewerId === own.reviewerId);
+  if (!review || !isSubmitted(review)) throw forbidden(Messages.discussionNeedsOwnReview);
+  return { kind: 'reviewer', reviewerId: own.reviewerId };
+}
+
+/** Reads the paper's reviews and checks the caller may take part (outside a transaction: reading). */
+export async function readParticipant(caller: Caller, paper: PaperDoc): Promise<{ participant: Participant; reviews: ReviewDoc[] }> {
+  const reviews = await readPaperReviews(paper);
+  return { participant: participantOf(caller, paper, reviews), reviews };
+}
+
+/** A comment as the discussion shows it: its author's label, never a name, an address or an account. */
+export function commentView(comment: CommentDoc, labels: ReadonlyMap<string, string>, participant: Participant): CommentView {
+  const by = comment.author.kind === 'chair' ? 'Chair' : (labels.get(comment.author.reviewerId) ?? 'Former reviewer');
+  const to = comment.to === null ? undefined : labels.get(comment.to);
+  const mine = comment.author.kind === 'chair' ? participant.kind === 'chair' && participant.uid === comment.author.uid : participant.kind === 'reviewer' && participant.reviewerId === comment.author.reviewerId;
+  return { id: comment.id, by, text: comment.text, at: comment.at, ...(to ? { to } : {}), mine };
+}
+
+/** Every comment of a paper, oldest first (a paper has tens, not thousands: sorted here, no index needed). */
+export async function readComments(paperId: string, transaction?: Transaction): Promise<CommentDoc[]> {
+  const snapshot = transaction ? await transaction.get(paperCommentsQuery(paperId)) : await paperCommentsQuery(paperId).get();
+  return snapshot.docs.map((doc) => doc.data()).sort((a, b) => a.at.localeCompare(b.at) || a.id.localeCompare(b.id));
+}
+
+const warningReasons: Record<'author' | 'committee', Record<IdentityKind, string>> = {
+  author: { name: 'names an author of the paper', email: "gives an author's email address", organization: "names an author's organisation" },
+  committee: { name: 'names a member of the programme committee', email: "gives a committee member's email address", organization: "names a committee member's organisation" },
+};
+
+/** Where a text names one of the people: each finding with whom it names (a warning, never a refusal). */
+export function nameWarnings(text: string, people: readonly NamedPerson[], whose: 'author' | 'committee'): NameWarning[] {
+  return identitiesIn(text, people).map((finding) => ({ text: finding.text, reason: warningReasons[whose][finding.kind] }));
+}
+
+/**
+ * The people a comment must not name: every member of the programme committee (the reviewer records),
+ * not only this paper's reviewers, so a warning never tells a reviewer who the others are.
+ */
+export async function committeePeople(): Promise<NamedPerson[]> {
+  const snapshot = await documents.reviewers.get();
+  return snapshot.docs.map((doc) => {
+    const { name, email, affiliation } = doc.data();
+    return { name, email, organization: affiliation };
+  });
+}
+
+export const emptyDiscussion = (paperId: string): DiscussionDoc => ({ paperId, comments: 0, lastCommentAt: null, resolved: false, resolvedAt: null, notices: {}, noticesPending: false });
+
+/** The link a notice gives: the reviewer's review form, at its discussion. */
+const discussionLink = (paperId: string) => siteLink(paperPage(SitePages.reviewForm, paperId, 'discussion'));
+
+/**
+ * Tells the paper's readers (but the comment's author) of a new comment: a reviewer not told in the last
+ * hour gets a notice now; one told within the hour has the comment counted for the next notice, which the
+ * scheduled run sends once their hour is over. Returns the discussion as it is after the comment.
+ */
+export function noticeComment(
+  transaction: Transaction,
+  outbox: Outbox,
+  paper: Pick<PaperDoc, 'paperId' | 'title' | 'reviewers'>,
+  readers: ReturnType<typeof readersOf>,
+  discussion: DiscussionDoc,
+  comment: CommentDoc,
+  now: Date,
+): DiscussionDoc {
+  const notices = { ...discussion.notices };
+  for (const reader of readers) {
+    if (comment.author.kind === 'reviewer' && comment.author.reviewerId === reader.reviewerId) continue;
+    const previous = notices[reader.reviewerId] ?? { sentAt: null, unseen: 0, asked: false };
+    const counted = { sentAt: previous.sentAt, unseen: previous.unseen + 1, asked: previous.asked || comment.to === reader.reviewerId };
+    if (previous.sentAt === null || now.getTime() - Date.parse(previous.sentAt) >= discussionNoticeIntervalMs) {
+      outbox.queue(transaction, { to: [reader.email], paperId: paper.paperId, mail: mailTemplates.discussion({ paperId: paper.paperId, title: paper.title, reviewerName: reader.name, comments: counted.unseen, asked: counted.asked, discussionUrl: discussionLink(paper.paperId) }) });
+      notices[reader.reviewerId] = { sentAt: now.toISOString(), unseen: 0, asked: false };
+    } else {
+      notices[reader.reviewerId] = counted;
+    }
+  }
+  return { ...discussion, notices, noticesPending: Object.values(notices).some((notice) => notice.unseen > 0) };
+}
+
+/**
+ * The scheduled run: sends each notice that waited for its reviewer's hour to pass, naming how many
+ * comments came. A reviewer removed from the paper meanwhile (or a paper no longer under review) is
+ * dropped without a notice. Returns how many notices were queued.
+ */
+export async function sendWaitingNotices(outbox: Outbox, now = new Date()): Promise<number> {
+  const waiting = await documents.discussions.where('noticesPending', '==', true).get();
+  let queued = 0;
+  for (const doc of waiting.docs) {
+    queued += await db.runTransaction(async (transaction) => {
+      const [discussion, paper] = [(await transaction.get(doc.ref)).data(), (await transaction.get(documents.papers.doc(doc.id))).data()];
+      if (!discussion) return 0;
+      const reviews = paper ? await readPaperReviews(paper, transaction) : [];
+      const readers = paper && isStatus(paper.status, PaperStatus.UnderReview) ? readersOf(paper, reviews) : [];
+      const notices = { ...discussion.notices };
+      let sent = 0;
+      for (const [reviewerId, notice] of Object.entries(notices)) {
+        if (notice.unseen === 0) continue;
+        const reader = readers.find((candidate) => candidate.reviewerId === reviewerId);
+        if (!reader) {
+          notices[reviewerId] = { ...notice, unseen: 0, asked: false };
+          continue;
+        }
+        if (notice.sentAt !== null && now.getTime() - Date.parse(notice.sentAt) < discussionNoticeIntervalMs) continue;
+        outbox.queue(transaction, { to: [reader.email], paperId: doc.id, mail: mailTemplates.discussion({ paperId: doc.id, title: paper?.title ?? '', reviewerName: reader.name, comments: notice.unseen, asked: notice.asked, discussionUrl: discussionLink(doc.id) }) });
+        notices[reviewerId] = { sentAt: now.toISOString(), unseen: 0, asked: false };
+        sent++;
+      }
+      transaction.set(doc.ref, { ...discussion, notices, noticesPending: Object.values(notices).some((notice) => notice.unseen > 0) });
+      return sent;
+    });
+  }
+  return queued;
+}
+
+/**
+ * A reviewer leaves a paper: their comments stay, marked kept, when the chair kept their review (their
+ * label stays with it); otherwise they go with the review. `comments` were read earlier in the transaction.
+ */
+export function removeCommenter(transaction: Transaction, comments: readonly CommentDoc[], reviewerId: string, keep: boolean): void {
+  for (const comment of comments) {
+    if (comment.author.kind !== 'reviewer' || comment.author.reviewerId !== reviewerId) continue;
+    const ref = documents.comments.doc(comment.id);
+    if (keep) transaction.update(ref, { kept: true });
+    else transaction.delete(ref);
+  }
+}
+
+/** A response as its paper's reviewers and the chair read it: the submitted version, or null. */
+export async function submittedResponse(paperId: string): Promise<ResponseDoc['submitted']> {
+  return (await responseRef(paperId).get()).data()?.submitted ?? null;
+}

@@ -1,0 +1,11 @@
+// The discussions' waiting notices: every 15 minutes (Cloud Scheduler in production; under npm start,
+// scripts/scheduler.ts runs the same body on its timer), each reviewer whose hour since their last notice
+// is over hears of the comments that came meanwhile.
+import { onSchedule } from 'firebase-functions/v2/scheduler';
+import { noticeScheduleOptions } from '../lib/deployment';
+import { sendWaitingNotices } from '../lib/discussion';
+import { openOutbox } from '../lib/mail/outbox';
+
+export const sendDiscussionNotices = onSchedule({ ...noticeScheduleOptions }, async () => {
+  await sendWaitingNotices(await openOutbox());
+});
