@@ -68,7 +68,6 @@ const order: ReadonlyArray<{ before: CalendarDate; after: CalendarDate; orEqual?
   { before: 'biddingOpen', after: 'biddingClose' },
   { before: 'biddingClose', after: 'reviewDeadline', orEqual: true },
   { before: 'reviewDeadline', after: 'notificationDate' },
-  { before: 'submissionDeadline', after: 'responseOpen' },
   { before: 'responseOpen', after: 'responseClose' },
   { before: 'responseClose', after: 'notificationDate', orEqual: true },
   { before: 'notificationDate', after: 'cameraReadyDeadline' },

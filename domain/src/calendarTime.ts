@@ -47,6 +47,9 @@ export function plannedCalendar(from: Date, timeZone: string): CalendarValues {
     biddingOpen: at(0, '00:00'),
     biddingClose: at(35, '23:59'),
     reviewDeadline: at(60, '23:59'),
+    // Authors answer the reviews released to them in the week before the notification.
+    responseOpen: at(62, '09:00'),
+    responseClose: at(67, '23:59'),
     notificationDate: at(70, '10:00'),
     cameraReadyDeadline: at(85, '23:59'),
     registrationDeadline: at(95, '23:59'),

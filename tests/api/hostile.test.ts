@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
 import { FieldValue } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Messages, bidMessage, conference, reviewCriteria, reviewerTopicsMessage, type Role } from '@confsys/domain';
+import { MarkupMessages, Messages, bidMessage, conference, reviewCriteria, reviewerTopicsMessage, type Role } from '@confsys/domain';
 import { routes } from '../../functions/src/api/routes';
 import type { Route } from '../../functions/src/lib/http';
 import { adminAuth, db } from '../support/admin';
@@ -1044,6 +1044,92 @@ const hostile: Record<string, Entry> = {
       jsonRow('extra', 'a reviewer list beside a bad limit', 'chair', () => ({ reviewersPerPaper: 3, maxPerReviewer: -1, reviewerIds: ['x'], apply: false }), 400, 'maxPerReviewer must be a whole number from 1 to 1000.'),
       jsonRow('state', 'a proposal that was never made', 'chair', () => ({ proposalId: 'abcdefabcdefabcdefabcdef', apply: true }), 404, Messages.proposalNotFound),
       jsonRow('state', 'a paper that does not exist', 'chair', () => ({ reviewersPerPaper: 1, maxPerReviewer: 5, papers: { paperIds: ['ICCS25-9999'] }, apply: false }), 400, 'No paper open for review has the ID ICCS25-9999.'),
+    ],
+  },
+  'GET /api/authors/papers/:paperId/response': {
+    body: 'none',
+    rows: [
+      getRow('other-user', "another author's paper", 'carol', (world) => `/api/authors/papers/${world.bobPaper}/response`, 403, messages.notYourPaper),
+      getRow('other-user', 'a reviewer of the paper', 'rita', (world) => `/api/authors/papers/${world.ritaPaper}/response`, 403, messages.forbidden),
+      getRow('state', 'a paper whose reviews are not released', 'bob', (world) => `/api/authors/papers/${world.ritaPaper}/response`, 409, Messages.responseNotReleased),
+      getRow('state', 'an unknown paper', 'bob', () => '/api/authors/papers/ICCS25-9999/response', 404, messages.paperNotFound('ICCS25-9999')),
+      ...traversalRows('paperId', 'bob', (value) => `/api/authors/papers/${value}/response`),
+    ],
+  },
+  'PUT /api/authors/papers/:paperId/response': {
+    body: 'json',
+    rows: [
+      jsonRow('missing', 'an empty object', 'bob', () => ({}), 400, 'text must be the response as text.'),
+      jsonRow('missing', 'no submit', 'bob', () => ({ text: 'We thank the reviewers.' }), 400, /^submit must be true/),
+      jsonRow('types', 'the text as a number', 'bob', () => ({ text: 42, submit: false }), 400, 'text must be the response as text.'),
+      jsonRow('types', 'submit as text', 'bob', () => ({ text: 'Thanks', submit: 'yes' }), 400, /^submit must be true/),
+      jsonRow('huge', 'a 1 MB response', 'bob', () => ({ text: megabyte, submit: false }), 400, 'A response may hold at most 30,000 characters.'),
+      jsonRow('extra', 'an author ID beside a bad submit', 'bob', (world) => ({ text: 'x', submit: 'no', authorId: world.carol.uid }), 400, /^submit must be true/),
+      row('other-user', "another author's paper", 'carol', (world) => ({ path: `/api/authors/papers/${world.bobPaper}/response`, json: { text: 'Hijacked', submit: true } }), 403, messages.notYourPaper),
+      row('state', 'a paper whose reviews are not released', 'bob', (world) => ({ path: `/api/authors/papers/${world.ritaPaper}/response`, json: { text: 'Thanks', submit: true } }), 409, Messages.responseNotReleased),
+      ...traversalRows('paperId', 'bob', (value) => `/api/authors/papers/${value}/response`),
+    ],
+  },
+  'POST /api/admin/papers/:paperId/release': {
+    body: 'none',
+    rows: [
+      row('state', 'a paper not under review', 'chair', (world) => ({ path: `/api/admin/papers/${world.bobPaper}/release` }), 409, Messages.releaseNotUnderReview('Submitted')),
+      row('state', 'a paper with no submitted review', 'chair', (world) => ({ path: `/api/admin/papers/${world.ritaPaper}/release` }), 409, Messages.releaseNeedsReview),
+      row('state', 'an unknown paper', 'chair', () => ({ path: '/api/admin/papers/ICCS25-9999/release' }), 404, messages.paperNotFound('ICCS25-9999')),
+      row('other-user', "the paper's author", 'bob', (world) => ({ path: `/api/admin/papers/${world.ritaPaper}/release` }), 403),
+      ...traversalRows('paperId', 'chair', (value) => `/api/admin/papers/${value}/release`),
+    ],
+  },
+  'GET /api/papers/:paperId/discussion': {
+    body: 'none',
+    rows: [
+      getRow('other-user', "the paper's author", 'bob', (world) => `/api/papers/${world.ritaPaper}/discussion`, 403, messages.forbidden),
+      getRow('other-user', 'a reviewer not on the paper', 'reviewer', (world) => `/api/papers/${world.ritaPaper}/discussion`, 403, Messages.discussionNotOnPaper),
+      getRow('other-user', 'a reviewer who has not verified the email', 'newcomer', (world) => `/api/papers/${world.ritaPaper}/discussion`, 403, Messages.verifyEmailFirst),
+      getRow('state', 'a reviewer before their own review is in', 'rita', (world) => `/api/papers/${world.ritaPaper}/discussion`, 403, Messages.discussionNeedsOwnReview),
+      getRow('state', 'an unknown paper', 'chair', () => '/api/papers/ICCS25-9999/discussion', 404, messages.paperNotFound('ICCS25-9999')),
+      ...traversalRows('paperId', 'chair', (value) => `/api/papers/${value}/discussion`),
+    ],
+  },
+  'POST /api/papers/:paperId/discussion': {
+    body: 'json',
+    rows: [
+      jsonRow('missing', 'an empty object', 'chair', () => ({}), 400, 'text must be the comment as text.'),
+      jsonRow('missing', 'only spaces', 'chair', () => ({ text: ' \n\t ' }), 400, 'Write a comment first.'),
+      jsonRow('types', 'the text as a list', 'chair', () => ({ text: ['Hello'] }), 400, 'text must be the comment as text.'),
+      jsonRow('types', 'to as a number', 'chair', () => ({ text: 'Hello', to: 2 }), 400, /^to must name one reviewer/),
+      jsonRow('types', 'a script', 'chair', () => ({ text: script }), 400, MarkupMessages.html),
+      jsonRow('types', 'a remote image', 'chair', () => ({ text: '![plot](https://evil.example/pixel.png)' }), 400, MarkupMessages.image),
+      jsonRow('types', 'a javascript: link', 'chair', () => ({ text: '[proof](javascript:alert(1))' }), 400, MarkupMessages.link),
+      jsonRow('huge', 'a 1 MB comment', 'chair', () => ({ text: megabyte }), 400, 'A comment may hold at most 5,000 characters.'),
+      jsonRow('extra', 'an author label beside an image tag', 'chair', () => ({ text: '<img src=x onerror=alert(1)>', by: 'Reviewer 1' }), 400, MarkupMessages.html),
+      row('state', 'a paper not under review', 'chair', (world) => ({ path: `/api/papers/${world.bobPaper}/discussion`, json: { text: 'Hello' } }), 409, Messages.discussionNotUnderReview('Submitted')),
+      row('state', 'a reviewer before their own review is in', 'rita', (world) => ({ path: `/api/papers/${world.ritaPaper}/discussion`, json: { text: 'Hello' } }), 403, Messages.discussionNeedsOwnReview),
+      row('other-user', "the paper's author", 'bob', (world) => ({ path: `/api/papers/${world.ritaPaper}/discussion`, json: { text: 'Hello' } }), 403, messages.forbidden),
+      ...traversalRows('paperId', 'chair', (value) => `/api/papers/${value}/discussion`),
+    ],
+  },
+  'POST /api/papers/:paperId/discussion/check': {
+    body: 'json',
+    rows: [
+      jsonRow('missing', 'an empty object', 'chair', () => ({}), 400, 'text must be the comment as text.'),
+      jsonRow('types', 'the text as a number', 'chair', () => ({ text: 7 }), 400, 'text must be the comment as text.'),
+      jsonRow('huge', 'a 1 MB comment', 'chair', () => ({ text: megabyte }), 400, 'A comment may hold at most 5,000 characters.'),
+      jsonRow('extra', 'a paper ID beside a script', 'chair', (world) => ({ text: script, paperId: world.bobPaper }), 400, MarkupMessages.html),
+      row('other-user', 'a reviewer not on the paper', 'reviewer', (world) => ({ path: `/api/papers/${world.ritaPaper}/discussion/check`, json: { text: 'Who reviews this?' } }), 403, Messages.discussionNotOnPaper),
+      ...traversalRows('paperId', 'chair', (value) => `/api/papers/${value}/discussion/check`),
+    ],
+  },
+  'PUT /api/admin/papers/:paperId/discussion': {
+    body: 'json',
+    rows: [
+      jsonRow('missing', 'an empty object', 'chair', () => ({}), 400, 'resolved must be true or false.'),
+      jsonRow('types', 'resolved as text', 'chair', () => ({ resolved: 'yes' }), 400, 'resolved must be true or false.'),
+      jsonRow('huge', 'a 1 MB value', 'chair', () => ({ resolved: megabyte }), 400, 'resolved must be true or false.'),
+      jsonRow('extra', 'a comment count beside a bad value', 'chair', () => ({ resolved: 1, comments: 0 }), 400, 'resolved must be true or false.'),
+      row('state', 'an unknown paper', 'chair', () => ({ path: '/api/admin/papers/ICCS25-9999/discussion', json: { resolved: true } }), 404, messages.paperNotFound('ICCS25-9999')),
+      row('other-user', "the paper's reviewer", 'rita', (world) => ({ path: `/api/admin/papers/${world.ritaPaper}/discussion`, json: { resolved: true } }), 403, messages.forbidden),
+      ...traversalRows('paperId', 'chair', (value) => `/api/admin/papers/${value}/discussion`),
     ],
   },
   'POST /api/admin/bulk': {

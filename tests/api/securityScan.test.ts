@@ -129,7 +129,10 @@ const scan: Record<string, Case[]> = {
   'GET /api/admin/getreviewers': one(() => ({ path: '/api/admin/getreviewers' }), adminOnly(200)),
   'GET /api/public/calendar': one(() => ({ path: '/api/public/calendar' }), everyone(200)),
   // The calendar the suite runs under, its submission deadline still years away.
-  'PUT /api/admin/calendar': one(() => ({ path: '/api/admin/calendar', json: { ...plannedCalendar(new Date('2031-01-01T00:00:00Z'), 'Asia/Kolkata'), biddingOpen: '2020-01-01T00:00:00Z' } }), adminOnly(200)),
+  'PUT /api/admin/calendar': one(
+    () => ({ path: '/api/admin/calendar', json: { ...plannedCalendar(new Date('2031-01-01T00:00:00Z'), 'Asia/Kolkata'), biddingOpen: '2020-01-01T00:00:00Z', responseOpen: '2020-01-01T00:00:00Z' } }),
+    adminOnly(200),
+  ),
   'GET /api/admin/calendar/history': one(() => ({ path: '/api/admin/calendar/history' }), adminOnly(200)),
   'GET /api/admin/audit': one(() => ({ path: '/api/admin/audit' }), adminOnly(200)),
   'POST /api/admin/extensions': one((w) => ({ path: '/api/admin/extensions', json: { paperId: w.unassignedPaper, until: '2031-01-01T00:00:00Z', reason: 'Scan' } }), adminOnly(200)),
@@ -235,6 +238,31 @@ const scan: Record<string, Case[]> = {
     (w) => ({ path: `/api/reviews/getReviewComments?paperId=${w.ritaPaper}` }),
     { signedOut: 401, author: 403, otherAuthor: 403, reviewer: 200, otherReviewer: 403, admin: 200 },
   ),
+  // rita's review is in: the chair opens it to bob, whose response window the scan's calendar opened long ago.
+  'POST /api/admin/papers/:paperId/release': one((w) => ({ path: `/api/admin/papers/${w.ritaPaper}/release` }), adminOnly(200)),
+  'GET /api/authors/papers/:paperId/response': one(
+    (w) => ({ path: `/api/authors/papers/${w.ritaPaper}/response` }),
+    { signedOut: 401, author: 200, otherAuthor: 403, reviewer: 403, otherReviewer: 403, admin: 403 },
+    (answer, _person, w) => expect(JSON.stringify(answer.body)).not.toMatch(new RegExp(`${w.rita.email}|${w.rita.record}|Rita Reviewer`)),
+  ),
+  'PUT /api/authors/papers/:paperId/response': one(
+    (w) => ({ path: `/api/authors/papers/${w.ritaPaper}/response`, json: { text: 'We thank the reviewer.', submit: true } }),
+    { signedOut: 401, author: 200, otherAuthor: 403, reviewer: 403, otherReviewer: 403, admin: 403 },
+  ),
+  'GET /api/papers/:paperId/discussion': one(
+    (w) => ({ path: `/api/papers/${w.ritaPaper}/discussion` }),
+    { signedOut: 401, author: 403, otherAuthor: 403, reviewer: 200, otherReviewer: 403, admin: 200 },
+    (answer, _person, w) => expect(JSON.stringify(answer.body)).not.toMatch(new RegExp(`${w.rita.email}|${w.rita.record}|Rita Reviewer`)),
+  ),
+  'POST /api/papers/:paperId/discussion': one(
+    (w) => ({ path: `/api/papers/${w.ritaPaper}/discussion`, json: { text: 'A comment from the scan.' } }),
+    { signedOut: 401, author: 403, otherAuthor: 403, reviewer: 200, otherReviewer: 403, admin: 200 },
+  ),
+  'POST /api/papers/:paperId/discussion/check': one(
+    (w) => ({ path: `/api/papers/${w.ritaPaper}/discussion/check`, json: { text: 'Rita Reviewer agrees.' } }),
+    { signedOut: 401, author: 403, otherAuthor: 403, reviewer: 200, otherReviewer: 403, admin: 200 },
+  ),
+  'PUT /api/admin/papers/:paperId/discussion': one((w) => ({ path: `/api/admin/papers/${w.ritaPaper}/discussion`, json: { resolved: true } }), adminOnly(200)),
   'GET /api/admin/reviewercomments': one(() => ({ path: '/api/admin/reviewercomments' }), adminOnly(200)),
   'POST /api/admin/sendreview': one((w) => ({ path: '/api/admin/sendreview', json: { paperId: w.ritaPaper } }), adminOnly(200)),
   'POST /api/admin/updatestatus': one((w) => ({ path: '/api/admin/updatestatus', json: { paperId: w.ritaPaper, status: 'Accepted' } }), adminOnly(200)),
