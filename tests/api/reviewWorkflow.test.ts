@@ -280,9 +280,16 @@ describe('the whole cycle', () => {
           recommendation: 'Accept with minor revisions',
           confidence: 'knowledgeable',
           criteriaRatings: Object.fromEntries(reviewCriteria.map((criterion) => [criterion, 'Strong'])),
+          // The reviewer's submission and the admin's edit on their behalf: two versions, the same scores.
+          history: [
+            { at: expect.any(String), overall: 4, recommendation: 'Accept with minor revisions' },
+            { at: expect.any(String), overall: 4, recommendation: 'Accept with minor revisions' },
+          ],
         },
       ],
       summary: { assigned: 1, submitted: 1, mean: 4, spread: 0 },
+      discussion: { comments: 0, resolved: false },
+      response: { releasedAt: null, submittedAt: null },
     });
   });
 });

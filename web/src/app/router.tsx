@@ -46,6 +46,7 @@ const authorPages: RouteObject[] = [
   { path: paths.authorDashboardRoute, lazy: page(() => import('../features/author/pages/AuthorDashboardPage')) },
   { path: paths.submitManuscript, lazy: page(() => import('../features/author/pages/SubmitManuscriptPage')) },
   { path: paths.editPaperRoute, lazy: page(() => import('../features/author/pages/EditPaperPage')) },
+  { path: paths.authorResponse, lazy: page(() => import('../features/author/pages/AuthorResponsePage')) },
   { path: paths.paymentForm, lazy: page(() => import('../features/author/pages/PaymentFormPage')) },
   { path: paths.authorPaymentRoute, lazy: page(() => import('../features/author/pages/AuthorPaymentPage')) },
 ];
@@ -66,6 +67,8 @@ const adminPages: RouteObject[] = [
   { path: paths.adminPublication, lazy: page(() => import('../features/admin/pages/PublicationPage')) },
   { path: paths.adminEmail, lazy: page(() => import('../features/admin/pages/EmailPage')) },
   { path: paths.adminReviewForm, lazy: page(() => import('../features/review/pages/ReviewFormPage')) },
+  // The discussion belongs with the evaluation form (features/review), which reviewers and admins share.
+  { path: paths.adminDiscussion, lazy: page(() => import('../features/review/pages/DiscussionPage')) },
   { path: paths.adminProfile, lazy: page(() => import('../features/admin/pages/SettingsPage')) },
   { path: paths.adminLogout, lazy: page(() => import('../features/admin/pages/AdminLogoutPage')) },
   { path: '/admin/*', lazy: page(() => import('../features/public/pages/NotFoundPage')) },

@@ -1,6 +1,6 @@
 // Every route of the SPA, written once. Spellings follow the product spec (`/confregisration` included).
 // The pages that messages link to come from the shared SitePages.
-import { SitePages, type Role } from '@confsys/domain';
+import { SitePages, paperPage, type Role } from '@confsys/domain';
 
 export const paths = {
   home: '/',
@@ -25,6 +25,9 @@ export const paths = {
   /** Changing a submitted paper. */
   editPaper: (paperId: string) => `/author/papers/${encodeURIComponent(paperId)}/edit`,
   editPaperRoute: '/author/papers/:paperId/edit',
+  /** The authors' response to a paper's released reviews (?paperId=). */
+  authorResponse: SitePages.authorResponse,
+  authorResponseFor: (paperId: string) => paperPage(SitePages.authorResponse, paperId),
   reviewerLogin: '/reviewerlogin',
   reviewerDashboard: SitePages.reviewerDashboard,
   reviewerBidding: SitePages.reviewerBidding,
@@ -42,6 +45,9 @@ export const paths = {
   adminProfile: '/admin/profile',
   adminComments: SitePages.adminComments,
   adminEmail: SitePages.adminEmail,
+  /** One paper's discussion in the admin layout (?paperId=). */
+  adminDiscussion: SitePages.adminDiscussion,
+  adminDiscussionFor: (paperId: string) => paperPage(SitePages.adminDiscussion, paperId),
   /** The evaluation form opened by an admin, inside the admin layout (the reviewers' is reviewForm). */
   adminReviewForm: '/admin/reviewform',
   adminLogout: '/admin/logout',

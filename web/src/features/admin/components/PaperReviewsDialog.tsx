@@ -1,9 +1,10 @@
 // The reviews of one paper for the chair: each reviewer (named: the chair may know them) with the review's
-// state, recommendation, confidence, overall score and the seven ratings, and a link to edit a review
-// in admin mode while it can still change (otherwise Edit is disabled, with the reason beside it).
+// state, recommendation, confidence, overall score, how it changed since first submitted, the seven
+// ratings, and a link to edit a review in admin mode while it can still change (otherwise Edit is
+// disabled, with the reason beside it).
 import { Link as RouterLink } from 'react-router';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Link, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Stack, Typography } from '@mui/material';
-import { confidenceLevels, reviewCriteria, type ReviewScores, type ReviewerCommentView } from '@confsys/domain';
+import { confidenceLevels, reviewChange, reviewCriteria, type ReviewScores, type ReviewerCommentView } from '@confsys/domain';
 import { adminReviewFormLink, formatScore, reviewEditBlock, stateWithTiming } from '../utils/comments';
 
 export function PaperReviewsDialog({ row, target, onClose }: { row: ReviewerCommentView; target: number; onClose: () => void }) {
@@ -26,6 +27,7 @@ export function PaperReviewsDialog({ row, target, onClose }: { row: ReviewerComm
                 <TableCell>Recommendation</TableCell>
                 <TableCell>Confidence</TableCell>
                 <TableCell>Overall</TableCell>
+                <TableCell>Changed since first submitted</TableCell>
                 {reviewCriteria.map((criterion) => (
                   <TableCell key={criterion}>{criterion}</TableCell>
                 ))}
@@ -43,6 +45,7 @@ export function PaperReviewsDialog({ row, target, onClose }: { row: ReviewerComm
                   <TableCell>{review.recommendation ?? '-'}</TableCell>
                   <TableCell>{review.confidence ? confidenceLevels[review.confidence] : '-'}</TableCell>
                   <TableCell>{formatScore(review.overall)}</TableCell>
+                  <TableCell sx={{ minWidth: 160 }}>{reviewChange(review.history) ?? '-'}</TableCell>
                   {reviewCriteria.map((criterion) => (
                     <TableCell key={criterion}>{review.criteriaRatings[criterion] ?? '-'}</TableCell>
                   ))}

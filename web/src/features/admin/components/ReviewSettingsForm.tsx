@@ -1,20 +1,23 @@
 // The Settings screen's Reviewing form: how many reviewers each paper should have (1 to 10; Paper
-// Management counts against it) and whether reviewers who have submitted may read the paper's other
-// reviews, unnamed. Read from and saved through the API; the server's message shows above the form.
+// Management counts against it), whether reviewers who have submitted may read the paper's other
+// reviews, unnamed, and the author response's word limit (50 to 3000). Read from and saved through the
+// API; the server's message shows above the form.
 import { useId, useState, type FormEvent } from 'react';
 import { Button, FormControlLabel, FormHelperText, Switch, TextField } from '@mui/material';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { defaultReviewSettings, Messages } from '@confsys/domain';
+import { defaultResponseWords, defaultReviewSettings, Messages } from '@confsys/domain';
 import type { Notice } from '../../../components/feedback/FormNotice';
 import { useForm } from '../../../components/forms/useForm';
 import { useReviewSettings } from '../api/getReviewSettings';
 import { useSaveReviewSettings } from '../api/saveReviewSettings';
 import {
+  responseWordsBounds,
   reviewersPerPaperBounds,
   reviewSettingsFailure,
   reviewSettingsInput,
   reviewSettingsValues,
   validateReviewSettings,
+  type ReviewSettingsField,
   type ReviewSettingsValues,
 } from '../utils/settings';
 import { SettingsSection } from './SettingsSection';
@@ -36,7 +39,7 @@ interface ReviewSettingsFieldsProps {
 
 function ReviewSettingsFields({ initial, status }: ReviewSettingsFieldsProps) {
   const shareHintId = useId();
-  const { values, change, setErrors, field, validateAll } = useForm<ReviewSettingsValues, 'reviewersPerPaper'>(initial, validateReviewSettings);
+  const { values, change, setErrors, field, validateAll } = useForm<ReviewSettingsValues, ReviewSettingsField>(initial, validateReviewSettings);
   const [notice, setNotice] = useState<Notice>(status === 'error' ? { severity: 'error', text: loadFailed } : null);
   const save = useSaveReviewSettings();
   const disabled = status !== 'success' || save.isPending;
@@ -79,6 +82,15 @@ function ReviewSettingsFields({ initial, status }: ReviewSettingsFieldsProps) {
         disabled={disabled}
       />
       <FormHelperText id={shareHintId}>Without the reviewers&apos; names and without their confidential comments to the chair.</FormHelperText>
+      <TextField
+        label="Author response word limit"
+        type="number"
+        required
+        {...field('responseWords', `From ${responseWordsBounds.min} to ${responseWordsBounds.max} words (${defaultResponseWords} unless you set another). The authors' response to the released reviews is counted against it.`)}
+        disabled={disabled}
+        sx={{ mt: 3 }}
+        slotProps={{ htmlInput: { ...responseWordsBounds, step: 1, inputMode: 'numeric' } }}
+      />
       <Button type="submit" variant="contained" disabled={disabled} sx={{ mt: 2 }}>
         Save Review Settings
       </Button>

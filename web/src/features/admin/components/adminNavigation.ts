@@ -36,7 +36,7 @@ export const adminNavItems: readonly AdminNavItem[] = [
   item('Paper Management', paths.adminPapers, DescriptionIcon),
   item('Reviewers', paths.adminReviewers, PeopleIcon),
   item('Assignment', paths.adminAssignment, AssignmentIndIcon),
-  item('Reviewer Comments', paths.adminComments, RateReviewIcon, [paths.adminComments, paths.adminReviewForm]),
+  item('Reviewer Comments', paths.adminComments, RateReviewIcon, [paths.adminComments, paths.adminReviewForm, paths.adminDiscussion]),
   item('Paper Publication', paths.adminPublication, PublishIcon),
   item('Email', paths.adminEmail, EmailIcon),
   item('Audit Log', paths.adminAudit, HistoryIcon),

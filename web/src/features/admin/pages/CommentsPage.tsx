@@ -1,13 +1,15 @@
 // Reviewer Comments (/admin/comments), the chair's decision table: one row per paper with a reviewer or
 // a review, a page at a time from the server; its submitted and assigned reviews, the overall scores'
-// mean and spread, each review's recommendation and confidence, and the actions: the reviews in detail
-// (and Edit of each), View of the comments PDF, Send to the author, Accept and Reject, each confirmed
-// first, then the page is read again. A search (paper ID, title word, author's name) and a status
+// mean and spread, each review's recommendation and confidence (and how a resubmitted review changed),
+// the discussion (linked) and the authors' response under the status, and the actions: the reviews in
+// detail (and Edit of each), View of the comments PDF, Send to the author, Accept and Reject, and Release
+// for response while it can be used, each confirmed first, then the page is read again. A search (paper ID, title word, author's name) and a status
 // filter above the grid, kept in the URL with the sort. Only Paper ID and Title sort (on the server,
 // through the whole table); the scores, reviews and recommendations are worked out per page, so those
 // columns no longer sort or filter.
 import { useCallback, useMemo, useState } from 'react';
-import { Box, Button, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
+import { Box, Button, IconButton, Link, Stack, Tooltip, Typography } from '@mui/material';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import RateReviewIcon from '@mui/icons-material/RateReview';
 import type { GridColDef } from '@mui/x-data-grid';
@@ -20,17 +22,33 @@ import { useProtectedFile } from '../../../components/files/useProtectedFile';
 import { DataTable } from '../../../components/tables/DataTable';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { useReviewerCommentsPage } from '../api/getReviewerComments';
+import { useReleaseResponse } from '../api/releaseResponse';
 import { useSendReview } from '../api/sendReview';
 import { useUpdatePaperStatus, type Decision } from '../api/updatePaperStatus';
 import { AdminPage, LoadState, type Notice } from '../components/AdminPage';
 import { PaperListFilters } from '../components/PaperListFilters';
 import { PaperReviewsDialog } from '../components/PaperReviewsDialog';
 import { usePaperList } from '../hooks/usePaperList';
-import { commentActions, commentStatusDisplay, fewerReviewsWarning, formatScore, recommendationsText, reviewCount, sendConfirmation, timingSummary } from '../utils/comments';
+import {
+  adminDiscussionLink,
+  canReleaseResponse,
+  commentActions,
+  commentStatusDisplay,
+  discussionText,
+  fewerReviewsWarning,
+  formatScore,
+  recommendationsText,
+  releaseConfirmation,
+  responseStateText,
+  reviewChanges,
+  reviewCount,
+  sendConfirmation,
+  timingSummary,
+} from '../utils/comments';
 import { errorText } from '../utils/failures';
 import { everyStatusChoice, type SortFields } from '../utils/paperList';
 
-type PendingAction = { action: 'send' | 'accept' | 'reject'; row: ReviewerCommentView };
+type PendingAction = { action: 'send' | 'accept' | 'reject' | 'release'; row: ReviewerCommentView };
 
 const confirmations = {
   send: {
@@ -44,6 +62,12 @@ const confirmations = {
     confirmLabel: 'Accept',
     color: 'success',
     message: (row: ReviewerCommentView) => `Accept paper ${row._id} ("${row.paperTitle}")? Its status becomes Accepted.`,
+  },
+  release: {
+    title: 'Release for Response',
+    confirmLabel: 'Release',
+    color: 'primary',
+    message: releaseConfirmation,
   },
   reject: {
     title: 'Reject Paper',
@@ -68,6 +92,7 @@ export default function CommentsPage() {
   const [details, setDetails] = useState<ReviewerCommentView | null>(null);
   const sending = useSendReview();
   const deciding = useUpdatePaperStatus();
+  const releasing = useReleaseResponse();
   const showFileError = useCallback((text: string) => setNotice({ severity: 'error', text }), []);
   const { open: openFile, openingUrl } = useProtectedFile(showFileError);
   const target = comments.status === 'success' ? comments.data.reviewersPerPaper : 0;
@@ -84,14 +109,25 @@ export default function CommentsPage() {
         width: 150,
         sortable: false,
         valueGetter: (_value, row) => paperStatusDisplay(row.status).label,
-        renderCell: ({ row }) => {
+        description: "The paper's status, its reviewers' discussion and the authors' response",
+        renderCell: ({ row, tabIndex }) => {
           const { status, note } = commentStatusDisplay(row);
+          const discussion = discussionText(row);
+          const response = responseStateText(row);
           return (
             <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
               <StatusChip status={status} />
               {note ? (
                 <Typography variant="caption" color="text.secondary">
                   {note}
+                </Typography>
+              ) : null}
+              <Link component={RouterLink} to={adminDiscussionLink(row)} tabIndex={tabIndex} variant="caption" aria-label={`${discussion}: discussion of ${row._id}`}>
+                {discussion}
+              </Link>
+              {response ? (
+                <Typography variant="caption" color="text.secondary">
+                  {response}
                 </Typography>
               ) : null}
             </Stack>
@@ -122,7 +158,28 @@ export default function CommentsPage() {
       },
       { field: 'mean', headerName: 'Mean', description: 'Mean overall score (1-4)', type: 'number', width: 66, sortable: false, valueGetter: (_value, row) => row.summary.mean, valueFormatter: (value: number | null) => formatScore(value) },
       { field: 'spread', headerName: 'Spread', description: 'Standard deviation of the overall scores', type: 'number', width: 72, sortable: false, valueGetter: (_value, row) => row.summary.spread, valueFormatter: (value: number | null) => formatScore(value) },
-      { field: 'recommendations', headerName: 'Recommendations', flex: 1, minWidth: 120, sortable: false, valueGetter: (_value, row) => recommendationsText(row) },
+      {
+        field: 'recommendations',
+        headerName: 'Recommendations',
+        description: 'Each submitted review, and how a resubmitted one changed',
+        flex: 1,
+        minWidth: 120,
+        sortable: false,
+        valueGetter: (_value, row) => recommendationsText(row),
+        renderCell: ({ row, value }) => (
+          <span>
+            {String(value ?? '')}
+            {reviewChanges(row).map(({ label, change }) => (
+              <Box component="span" key={label} sx={{ display: 'block', typography: 'caption', lineHeight: 1.3, mt: 0.5 }}>
+                <Box component="span" sx={{ fontWeight: 600 }}>
+                  {label} changed:
+                </Box>{' '}
+                {change}
+              </Box>
+            ))}
+          </span>
+        ),
+      },
       {
         field: 'actions',
         headerName: 'Actions',
@@ -170,6 +227,11 @@ export default function CommentsPage() {
               <Button size="small" variant="outlined" color="error" tabIndex={tabIndex} disabled={!allowed.reject} aria-label={`Reject ${row._id}`} onClick={() => setPending({ action: 'reject', row })}>
                 Reject
               </Button>
+              {canReleaseResponse(row) ? (
+                <Button size="small" variant="outlined" tabIndex={tabIndex} aria-label={`Release for response ${row._id}`} onClick={() => setPending({ action: 'release', row })}>
+                  Release for response
+                </Button>
+              ) : null}
             </Stack>
           );
         },
@@ -185,13 +247,16 @@ export default function CommentsPage() {
       if (action === 'send') {
         const answer = await sending.mutateAsync(row._id);
         setNotice({ severity: 'success', text: answer?.message || Messages.reviewSent });
+      } else if (action === 'release') {
+        const answer = await releasing.mutateAsync(row._id);
+        setNotice({ severity: 'success', text: answer.message || Messages.responseReleased });
       } else {
         const answer = await deciding.mutateAsync({ paperId: row._id, status: decisions[action] });
         setNotice({ severity: 'success', text: answer?.message || Messages.statusUpdated(decisions[action]) });
       }
     } catch (error) {
       const text = errorText(error);
-      setNotice({ severity: 'error', text: action === 'send' ? Messages.sendReviewFailed(text) : Messages.updateStatusFailed(text) });
+      setNotice({ severity: 'error', text: action === 'send' ? Messages.sendReviewFailed(text) : action === 'release' ? text : Messages.updateStatusFailed(text) });
     } finally {
       setPending(null);
     }
@@ -221,10 +286,10 @@ export default function CommentsPage() {
         <ConfirmDialog
           open
           title={confirmation.title}
-          message={confirmation.message(pending.row) + (pending.action === 'send' ? '' : fewerReviewsWarning(pending.row, target))}
+          message={confirmation.message(pending.row) + (pending.action === 'accept' || pending.action === 'reject' ? fewerReviewsWarning(pending.row, target) : '')}
           confirmLabel={confirmation.confirmLabel}
           confirmColor={confirmation.color}
-          busy={sending.isPending || deciding.isPending}
+          busy={sending.isPending || deciding.isPending || releasing.isPending}
           onConfirm={() => void confirm()}
           onCancel={() => setPending(null)}
         />

@@ -1,6 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import type { PaperStatus, ReviewScores, ReviewStatus, ReviewerCommentView } from '@confsys/domain';
-import { adminReviewFormLink, commentActions, commentStatusDisplay, fewerReviewsWarning, formatScore, recommendationsText, reviewCount, reviewEditBlock, sendConfirmation } from './comments';
+import {
+  adminDiscussionLink,
+  adminReviewFormLink,
+  canReleaseResponse,
+  commentActions,
+  commentStatusDisplay,
+  discussionText,
+  fewerReviewsWarning,
+  formatScore,
+  recommendationsText,
+  releaseConfirmation,
+  responseStateText,
+  reviewChanges,
+  reviewCount,
+  reviewEditBlock,
+  sendConfirmation,
+} from './comments';
 
 const row = (status: PaperStatus, pdfPath: string | null, reviewStatus: ReviewStatus | null = null) => ({
   _id: 'ICCS25-0007',
@@ -105,5 +121,70 @@ describe('the decision table texts', () => {
 
   it('links the admin to one reviewer’s review', () => {
     expect(adminReviewFormLink({ _id: 'ICCS25-0007', paperTitle: 'Edge AI & you' }, 'R-ann')).toBe('/admin/reviewform?paperId=ICCS25-0007&title=Edge+AI+%26+you&reviewerId=R-ann&admin=1');
+  });
+});
+
+describe('the discussion and the response', () => {
+  const discussion = (comments: number, resolved: boolean) => ({ discussion: { comments, resolved } });
+
+  it('counts the comments and says whether the discussion is resolved', () => {
+    expect(discussionText(discussion(0, false))).toBe('No comments yet');
+    expect(discussionText(discussion(1, false))).toBe('1 comment · open');
+    expect(discussionText(discussion(3, true))).toBe('3 comments · resolved');
+    expect(discussionText(discussion(0, true))).toBe('No comments · resolved');
+  });
+
+  it("says where the authors' response stands", () => {
+    const released = '2025-07-01T05:00:00.000Z';
+    expect(responseStateText({ status: 'Under Review', response: { releasedAt: null, submittedAt: null } })).toBe('Not released for response');
+    expect(responseStateText({ status: 'Under Review', response: { releasedAt: released, submittedAt: null } })).toBe('Released, no response yet');
+    expect(responseStateText({ status: 'Accepted', response: { releasedAt: released, submittedAt: '2025-07-03T05:00:00.000Z' } })).toBe('Response submitted');
+  });
+
+  it('says nothing of a response for a paper out of review whose reviews were never released', () => {
+    expect(responseStateText({ status: 'Accepted', response: { releasedAt: null, submittedAt: null } })).toBeNull();
+  });
+
+  it('links the chair to the discussion of the paper', () => {
+    expect(adminDiscussionLink({ _id: 'ICCS25-0007' })).toBe('/admin/discussion?paperId=ICCS25-0007');
+  });
+});
+
+describe('canReleaseResponse', () => {
+  const paper = (status: PaperStatus, submitted: number, releasedAt: string | null = null) => ({
+    status,
+    summary: { submitted, assigned: 3, mean: null, spread: null },
+    response: { releasedAt, submittedAt: null },
+  });
+
+  it('releases a paper under review with a submitted review, once', () => {
+    expect(canReleaseResponse(paper('Under Review', 1))).toBe(true);
+    expect(canReleaseResponse(paper('Under Review', 2, '2025-07-01T05:00:00.000Z'))).toBe(false);
+  });
+
+  it('does not release before a review is in, nor a decided paper', () => {
+    expect(canReleaseResponse(paper('Under Review', 0))).toBe(false);
+    expect(canReleaseResponse(paper('Accepted', 3))).toBe(false);
+  });
+
+  it('says what releasing does before the chair confirms it', () => {
+    expect(releaseConfirmation({ _id: 'ICCS25-0007', paperTitle: 'Edge AI & you', summary: { submitted: 2, assigned: 3, mean: null, spread: null } })).toBe(
+      'Open the 2 submitted reviews of paper ICCS25-0007 ("Edge AI & you") to its authors for their response? They read them unnamed, without the confidential comments, are emailed, and may respond while the response window is open. This cannot be undone.',
+    );
+  });
+});
+
+describe('reviewChanges', () => {
+  const version = (at: string, overall: number | null, recommendation: string | null) => ({ at, overall, recommendation });
+
+  it('tells how each review changed since its first submission', () => {
+    const changed = score('Reviewer 2', { history: [version('2025-07-01T00:00:00.000Z', 12 / 7, 'Reject'), version('2025-07-05T00:00:00.000Z', 20 / 7, 'Accept with minor revisions')] });
+    expect(reviewChanges({ reviews: [score('Reviewer 1'), changed] })).toEqual([{ label: 'Reviewer 2', change: 'Reject → Accept with minor revisions; overall 1.71 → 2.86' }]);
+  });
+
+  it('leaves out reviews submitted once, and resubmitted unchanged', () => {
+    const once = score('Reviewer 1', { history: [version('2025-07-01T00:00:00.000Z', 3, 'Accept')] });
+    const same = score('Reviewer 2', { history: [version('2025-07-01T00:00:00.000Z', 3, 'Accept'), version('2025-07-02T00:00:00.000Z', 3, 'Accept')] });
+    expect(reviewChanges({ reviews: [once, same] })).toEqual([]);
   });
 });

@@ -1,6 +1,19 @@
 // Display and enabling rules of the chair's decision table (Reviewer Comments, spec section 4, with
-// several reviewers per paper): what each row says of its reviews, and which actions it allows.
-import { canTransition, confidenceLevels, isStatus, Messages, normaliseStatus, PaperStatus, statusLabel, ReviewStatus, type ReviewScores, type ReviewerCommentView } from '@confsys/domain';
+// several reviewers per paper): what each row says of its reviews, its discussion and the authors'
+// response, and which actions it allows.
+import {
+  canTransition,
+  confidenceLevels,
+  isStatus,
+  Messages,
+  normaliseStatus,
+  PaperStatus,
+  reviewChange,
+  statusLabel,
+  ReviewStatus,
+  type ReviewScores,
+  type ReviewerCommentView,
+} from '@confsys/domain';
 import { paths } from '../../../config/paths';
 
 type CommentRow = Pick<ReviewerCommentView, '_id' | 'paperTitle' | 'status' | 'pdfPath' | 'reviewStatus'>;
@@ -99,4 +112,46 @@ export function timingSummary(row: Pick<ReviewerCommentView, 'reviews'>): string
 /** A review's state with its timing when it matters to the decision: "Submitted (late)", "Draft (overdue)". */
 export function stateWithTiming(review: Pick<ReviewScores, 'state' | 'timing'>): string {
   return review.timing === 'late' || review.timing === 'overdue' ? `${review.state} (${review.timing})` : review.state;
+}
+
+/** The paper's discussion in a few words: "3 comments · open", "1 comment · resolved", "No comments yet". */
+export function discussionText(row: Pick<ReviewerCommentView, 'discussion'>): string {
+  const { comments, resolved } = row.discussion;
+  if (comments === 0 && !resolved) return 'No comments yet';
+  const count = comments === 0 ? 'No comments' : comments === 1 ? '1 comment' : `${comments} comments`;
+  return `${count} · ${resolved ? 'resolved' : 'open'}`;
+}
+
+/**
+ * Where the authors' response stands: submitted, released without a response yet, or (while the paper is
+ * under review) not released; null for a paper out of review that was never released.
+ */
+export function responseStateText(row: Pick<ReviewerCommentView, 'response' | 'status'>): string | null {
+  if (row.response.submittedAt !== null) return 'Response submitted';
+  if (row.response.releasedAt !== null) return 'Released, no response yet';
+  return isStatus(row.status, PaperStatus.UnderReview) ? 'Not released for response' : null;
+}
+
+/** Release for response: a paper under review with a submitted review whose reviews are not released yet (as the server checks it). */
+export function canReleaseResponse(row: Pick<ReviewerCommentView, 'status' | 'summary' | 'response'>): boolean {
+  return isStatus(row.status, PaperStatus.UnderReview) && row.summary.submitted > 0 && row.response.releasedAt === null;
+}
+
+/** Release's confirmation: the authors read the submitted reviews, unnamed, and are emailed. */
+export function releaseConfirmation(row: Pick<ReviewerCommentView, '_id' | 'paperTitle' | 'summary'>): string {
+  const reviews = row.summary.submitted === 1 ? 'submitted review' : `${row.summary.submitted} submitted reviews`;
+  return `Open the ${reviews} of paper ${row._id} ("${row.paperTitle}") to its authors for their response? They read ${row.summary.submitted === 1 ? 'it' : 'them'} unnamed, without the confidential comments, are emailed, and may respond while the response window is open. This cannot be undone.`;
+}
+
+/** Each review that changed since its first submission, with how: "Reject → Accept; overall 1.71 → 2.86". */
+export function reviewChanges(row: Pick<ReviewerCommentView, 'reviews'>): Array<{ label: string; change: string }> {
+  return row.reviews.flatMap((review) => {
+    const change = reviewChange(review.history);
+    return change === null ? [] : [{ label: review.label, change }];
+  });
+}
+
+/** The paper's discussion in the admin layout. */
+export function adminDiscussionLink(row: Pick<ReviewerCommentView, '_id'>): string {
+  return paths.adminDiscussionFor(row._id);
 }

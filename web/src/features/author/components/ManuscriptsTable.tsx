@@ -1,6 +1,7 @@
 // The author's submissions: one row per manuscript with its files, payment, and the actions open while
 // the paper is submitted (add or edit the payment, edit the declared conflicts of interest) or not yet
-// decided (change the paper, until the deadline the change form shows; withdraw it, with a confirmation). Files are
+// decided (change the paper, until the deadline the change form shows; withdraw it, with a confirmation;
+// respond to the reviews once the chair released them). Files are
 // served only with the ID token, so their links fetch them (ProtectedFileLink) rather than navigate.
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -10,6 +11,7 @@ import { Messages } from '@confsys/domain';
 import { paths } from '../../../config/paths';
 import { canChangePaper, canEditPayment, canWithdraw, paymentAction, receiptText, showsComments, type ManuscriptRow } from '../utils/manuscript';
 import { canEditConflicts, conflictsSummary } from '../utils/conflicts';
+import { canRespond } from '../utils/response';
 import { ProtectedFileLink } from '../../../components/files/ProtectedFileLink';
 import { StatusChip } from '../../../components/display/StatusChip';
 import type { Notice } from '../../../components/feedback/FormNotice';
@@ -78,6 +80,7 @@ function ManuscriptTableRow({ row, onFileError, onEditConflicts, onWithdraw }: M
   const conflictsEditable = canEditConflicts(row.status);
   const changeable = canChangePaper(row);
   const withdrawable = canWithdraw(row);
+  const respondable = canRespond(row);
   return (
     <TableRow>
       <TableCell component="th" scope="row" sx={{ whiteSpace: 'nowrap' }}>
@@ -131,8 +134,13 @@ function ManuscriptTableRow({ row, onFileError, onEditConflicts, onWithdraw }: M
         )}
       </TableCell>
       <TableCell>
-        {payable || conflictsEditable || changeable || withdrawable ? (
+        {payable || conflictsEditable || changeable || withdrawable || respondable ? (
           <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+            {respondable ? (
+              <Link component={RouterLink} to={paths.authorResponseFor(row.paperId)} aria-label={`Respond to reviews of ${row.paperId}`} sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}>
+                Respond to reviews
+              </Link>
+            ) : null}
             {changeable ? (
               <Link component={RouterLink} to={paths.editPaper(row.paperId)} aria-label={`Change paper ${row.paperId}`} sx={{ whiteSpace: 'nowrap' }}>
                 Change paper

@@ -16,7 +16,12 @@ describe('toManuscriptRow', () => {
       submissionDate: '2025-05-02',
       lastUpdatedOn: '2025-05-03',
       withdrawnOn: null,
+      responseReleasedAt: null,
     });
+  });
+
+  it('reads when the reviews were released for the response', () => {
+    expect(toManuscriptRow(sample.manuscript({ status: 'Under Review', responseReleasedAt: '2025-07-01T05:00:00.000Z' })).responseReleasedAt).toBe('2025-07-01T05:00:00.000Z');
   });
 
   it('reads when a withdrawn paper was withdrawn, and what the author may still do with it', () => {

@@ -26,6 +26,8 @@ export interface ManuscriptRow {
   lastUpdatedOn: string;
   /** YYYY-MM-DD, while the paper is withdrawn. */
   withdrawnOn: string | null;
+  /** When the chair released the reviews for the authors' response; null: not released. */
+  responseReleasedAt: string | null;
 }
 
 /** The date part (YYYY-MM-DD) of a stored ISO date and time. */
@@ -45,6 +47,7 @@ export function toManuscriptRow(manuscript: ManuscriptDoc): ManuscriptRow {
     submissionDate: day(manuscript.submissionDate),
     lastUpdatedOn: day(manuscript.lastUpdatedOn),
     withdrawnOn: manuscript.withdrawnAt ? day(manuscript.withdrawnAt) : null,
+    responseReleasedAt: manuscript.responseReleasedAt ?? null,
   };
 }
 

@@ -1,20 +1,25 @@
 // GET /api/reviews/getReviewComments?paperId=[&reviewerId=]: the review the form edits (null when none is
-// started yet), and the other reviewers' submitted reviews the reviewer may read, with the hook the
-// evaluation form loads them through.
+// started yet), the other reviewers' submitted reviews the reviewer may read, and the authors' submitted
+// response when the caller may read it, with the hook the evaluation form loads them through.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SharedReview } from '@confsys/domain';
+import type { ReviewResponse, SharedReview } from '@confsys/domain';
 import { callApi } from '../../../lib/apiClient';
 import { readOnEachOpen } from '../../../lib/queryClient';
 import type { StoredReview } from '../utils/reviewForm';
 
+/** The authors' submitted response: its text, words and time. */
+export type SubmittedResponse = NonNullable<ReviewResponse['response']>;
+
 export interface LoadedReviews {
   review: StoredReview | null;
   others: SharedReview[];
+  /** Null when there is none, or the caller may not read it yet. */
+  response: SubmittedResponse | null;
 }
 
 export async function getReview(paperId: string, reviewerId?: string): Promise<LoadedReviews> {
   const answer = await callApi('getReviewComments', { query: { paperId, ...(reviewerId ? { reviewerId } : {}) } });
-  return { review: answer.review, others: answer.others };
+  return { review: answer.review, others: answer.others, response: answer.response ?? null };
 }
 
 export function storedReviewOptions(paperId: string, reviewerId?: string) {

@@ -1,6 +1,7 @@
 // Reviewer's Evaluation Form (/reviewform?paperId=&title=, and /admin/reviewform?...&reviewerId=&admin=1 in the admin layout): for a reviewer of the
 // paper, and for admins editing a reviewer's review on their behalf (reviewerId names whose). The stored review, if any, prefills the form; a published
-// review shows read-only. After a submit it returns to /reviewer or /admin/comments.
+// review shows read-only. After a submit it returns to /reviewer or /admin/comments. Below the form: the other reviews, the
+// authors' submitted response, and the paper's discussion (#discussion), each once the reader may read it.
 import { Navigate, Link as RouterLink, useLocation, useSearchParams } from 'react-router';
 import { Alert, Box, Button, Chip, Paper, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
@@ -12,6 +13,8 @@ import { useStoredReview } from '../api/getReview';
 import { ReviewAccess, type ReviewAccessGrant } from '../components/ReviewAccess';
 import { ReviewForm } from '../components/ReviewForm';
 import { OtherReviews } from '../components/OtherReviews';
+import { AuthorsResponse } from '../components/AuthorsResponse';
+import { DiscussionPanel } from '../components/DiscussionPanel';
 import { canSaveDraft, isReviewLocked, returnPath, reviewFormMode, valuesFromReview, type ReviewFormMode } from '../utils/reviewForm';
 
 export default function ReviewFormPage() {
@@ -80,7 +83,7 @@ function StoredReviewForm({ paperId, reviewerId, queryTitle, mode, email }: Stor
       </Alert>
     );
   }
-  const { review, others } = stored.data;
+  const { review, others, response } = stored.data;
   const storedTitle = typeof review?.articleTitle === 'string' ? review.articleTitle : '';
   return (
     <>
@@ -96,6 +99,8 @@ function StoredReviewForm({ paperId, reviewerId, queryTitle, mode, email }: Stor
         email={email}
       />
       <OtherReviews reviews={others} />
+      <AuthorsResponse response={response} />
+      <DiscussionPanel paperId={paperId} />
     </>
   );
 }
