@@ -137,7 +137,15 @@ async function writeDataSet(started: number, runId: string, authors: UserDoc[]):
     };
   });
   await inBatches(reviewers, 400, (batch, reviewer) => batch.set(documents.reviewers.doc(reviewer.id), reviewer));
-  console.log(`${reviewers.length} reviewer records`);
+  // Each record has its reviewer's account (the address verified, as after the emailed link), so the
+  // reviewers can sign in to their papers, their reviews and the discussions.
+  const reviewerUsers: UserDoc[] = await inParallel(reviewers, 16, async (reviewer) => {
+    const user = await auth.createUser({ email: reviewer.email, password: 'Seed@2025', displayName: reviewer.name, emailVerified: true });
+    await auth.setCustomUserClaims(user.uid, { role: 'reviewer' });
+    return { uid: user.uid, role: 'reviewer', name: reviewer.name, email: reviewer.email, organization: reviewer.affiliation, createdAt: new Date().toISOString() };
+  });
+  await inBatches(reviewerUsers, 400, (batch, user) => batch.set(documents.users.doc(user.uid), user));
+  console.log(`${reviewers.length} reviewer records, each with its account (password Seed@2025)`);
 
   // Claim a block of paper numbers, as submissions do one at a time.
   const first = ((await db.collection(Collections.meta).doc('sequences').get()).get('papers') ?? 0) + 1;

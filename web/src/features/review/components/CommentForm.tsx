@@ -3,7 +3,7 @@
 // names of the programme committee; when some are found the writer chooses to post anyway or edit. A
 // refusal shows under its field; the outcome is told through the panel's status line.
 import { useRef, useState, type FormEvent } from 'react';
-import { Alert, Box, Button, MenuItem, TextField } from '@mui/material';
+import { Alert, Box, Button, MenuItem, TextField, Typography } from '@mui/material';
 import { commentLimits, type NameWarning } from '@confsys/domain';
 import { NameWarningsAlert } from '../../../components/feedback/NameWarningsAlert';
 import { useCheckComment } from '../api/checkComment';
@@ -105,7 +105,12 @@ export function CommentForm({ paperId, askable, onStatus }: CommentFormProps) {
         inputRef={field}
         slotProps={{ htmlInput: { maxLength: commentLimits.maxCharacters } }}
       />
-      {askable ? (
+      {askable && askable.length === 0 ? (
+        <Typography variant="body2" sx={{ mt: 2 }}>
+          No reviewer can be asked yet: a reviewer reads the discussion once their review is submitted.
+        </Typography>
+      ) : null}
+      {askable && askable.length > 0 ? (
         <TextField
           id="comment-to"
           select
@@ -116,9 +121,8 @@ export function CommentForm({ paperId, askable, onStatus }: CommentFormProps) {
             setErrors(({ to: _cleared, ...rest }) => rest);
           }}
           error={Boolean(errors.to)}
-          helperText={errors.to ?? (askable.length === 0 ? 'No reviewer can read the discussion yet: a reviewer reads it once their review is submitted.' : 'Every reader of the discussion sees the comment, marked as addressed to this reviewer.')}
-          disabled={askable.length === 0}
-          sx={{ mt: 2, minWidth: 280 }}
+          helperText={errors.to ?? 'Every reader of the discussion sees the comment, marked as addressed to this reviewer.'}
+          sx={{ mt: 2, width: { xs: '100%', sm: 'auto' }, minWidth: { sm: 280 } }}
         >
           <MenuItem value="">No one in particular</MenuItem>
           {askable.map((label) => (
