@@ -124,7 +124,7 @@ export const ManuscriptViewSchema = z.object({
   /** When the author withdrew the paper (status Withdrawn); null otherwise. */
   withdrawnAt: z.nullable(z.string()),
   /** When the chair released the reviews for the authors' response; null: not released. */
-  responseReleasedAt: z.optional(z.nullable(z.string())),
+  responseReleasedAt: z.nullable(z.string()),
   submissionDate: z.string(),
   lastUpdatedOn: z.string(),
 });

@@ -266,7 +266,7 @@ describe("the author's manuscripts", () => {
       payment: null,
     });
     expect(Object.keys(list.body.manuscripts[0]!).sort()).toEqual(
-      ['comments', 'fileUrl', 'lastUpdatedOn', 'payment', 'paperId', 'receipt', 'status', 'submissionDate', 'title', 'abstract', 'keywords', 'authors', 'excludedReviewers', 'topics', 'editedAt', 'withdrawnAt'].sort(),
+      ['comments', 'fileUrl', 'lastUpdatedOn', 'payment', 'paperId', 'receipt', 'status', 'submissionDate', 'title', 'abstract', 'keywords', 'authors', 'excludedReviewers', 'topics', 'editedAt', 'withdrawnAt', 'responseReleasedAt'].sort(),
     );
     const other = await call('GET', `/api/authors/getmanuscriptbyauthor/${session.body.uid}`, { token: carol.token });
     expect(other.status).toBe(403);
