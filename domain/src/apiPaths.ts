@@ -93,6 +93,12 @@ export const ApiPaths = {
   discussion: (paperId: string) => `/api/papers/${encodeURIComponent(paperId)}/discussion`,
   checkComment: (paperId: string) => `/api/papers/${encodeURIComponent(paperId)}/discussion/check`,
   discussionState: (paperId: string) => `/api/admin/papers/${encodeURIComponent(paperId)}/discussion`,
+  /** The fee table: as the public pages read it, and as the chair sets it (GET, PUT). */
+  publicFees: '/api/public/fees',
+  adminFees: '/api/admin/fees',
+  /** The signed-in participant's registration (POST) and what they have of it (GET me). */
+  participantRegistration: '/api/participants/registration',
+  participantMe: '/api/participants/me',
   getReviewComments: (paperId: string, reviewerId?: string) =>
     `/api/reviews/getReviewComments?paperId=${encodeURIComponent(paperId)}${reviewerId === undefined ? '' : `&reviewerId=${encodeURIComponent(reviewerId)}`}`,
   dashboardCounts: '/api/admin/dashboardcounts',

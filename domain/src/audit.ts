@@ -27,6 +27,7 @@ export const AuditActions = {
   'paper.release': "Reviews released for the authors' response",
   'discussion.comment': 'Chair commented in a discussion',
   'discussion.state': 'Discussion resolved or reopened',
+  'settings.fees': 'Fee table changed',
 } as const;
 
 export type AuditAction = keyof typeof AuditActions;

@@ -16,6 +16,7 @@ export const calendarDates = {
   responseClose: 'close of the author response',
   notificationDate: 'notification date',
   cameraReadyDeadline: 'camera-ready deadline',
+  earlyRegistrationDeadline: 'early registration deadline',
   registrationDeadline: 'registration deadline',
   conferenceStart: 'first day of the conference',
   conferenceEnd: 'last day of the conference',
@@ -73,6 +74,7 @@ const order: ReadonlyArray<{ before: CalendarDate; after: CalendarDate; orEqual?
   { before: 'notificationDate', after: 'cameraReadyDeadline' },
   { before: 'cameraReadyDeadline', after: 'conferenceStart' },
   { before: 'notificationDate', after: 'registrationDeadline', orEqual: true },
+  { before: 'earlyRegistrationDeadline', after: 'registrationDeadline', orEqual: true },
   { before: 'registrationDeadline', after: 'conferenceStart', orEqual: true },
   { before: 'conferenceStart', after: 'conferenceEnd', orEqual: true },
 ];
@@ -143,6 +145,8 @@ export const CalendarSchema = z
     responseClose: z.optional(z.nullable(instant('responseClose'))),
     notificationDate: instant('notificationDate'),
     cameraReadyDeadline: instant('cameraReadyDeadline'),
+    /** The early fees apply until this date; without it, the late fees apply from the start. */
+    earlyRegistrationDeadline: z.optional(z.nullable(instant('earlyRegistrationDeadline'))),
     registrationDeadline: instant('registrationDeadline'),
     conferenceStart: instant('conferenceStart'),
     conferenceEnd: instant('conferenceEnd'),
@@ -174,6 +178,7 @@ export const CalendarAnswerSchema = z.object({
   responseClose: z.optional(z.nullable(storedInstant)),
   notificationDate: storedInstant,
   cameraReadyDeadline: storedInstant,
+  earlyRegistrationDeadline: z.optional(z.nullable(storedInstant)),
   registrationDeadline: storedInstant,
   conferenceStart: storedInstant,
   conferenceEnd: storedInstant,

@@ -86,6 +86,7 @@ export interface CalendarValues {
   responseClose?: string | null;
   notificationDate: string;
   cameraReadyDeadline: string;
+  earlyRegistrationDeadline?: string | null;
   registrationDeadline: string;
   conferenceStart: string;
   conferenceEnd: string;

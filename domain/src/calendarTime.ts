@@ -52,6 +52,7 @@ export function plannedCalendar(from: Date, timeZone: string): CalendarValues {
     responseClose: at(67, '23:59'),
     notificationDate: at(70, '10:00'),
     cameraReadyDeadline: at(85, '23:59'),
+    earlyRegistrationDeadline: at(80, '23:59'),
     registrationDeadline: at(95, '23:59'),
     conferenceStart: at(110, '09:00'),
     conferenceEnd: at(111, '18:00'),

@@ -41,6 +41,8 @@ export const Collections = {
   comments: 'comments',
   /** discussions/{paperId}: each discussion's state, count and notices (discussion.ts). */
   discussions: 'discussions',
+  /** participants/{uid}: a participant's registration: category, attendance, billing and the amount due (fees.ts). */
+  participants: 'participants',
   /** calendarFeeds/{sha256 of the token}: a reviewer's private iCalendar feed of due dates (dueDates.ts). */
   calendarFeeds: 'calendarFeeds',
 } as const;
@@ -73,5 +75,7 @@ export const reviewSettingsDoc = 'reviewing';
 export const calendarSettingsDoc = 'calendar';
 /** config/notifications: the conference-wide Notifications switch. */
 export const notificationSettingsDoc = 'notifications';
+/** config/fees: the fee table, its tax and the meeting link (fees.ts). */
+export const feeSettingsDoc = 'fees';
 /** config/reminders: the automatic reminders to reviewers (on or off, how many days before the due date). */
 export const reminderSettingsDoc = 'reminders';

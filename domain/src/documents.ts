@@ -6,6 +6,7 @@ import { z } from 'zod/mini';
 import { AuditEntrySchema } from './audit';
 import { BidDocSchema, ProposalDocSchema } from './bidding';
 import { CalendarSchema } from './calendar';
+import { FeeTableSchema, ParticipantDocSchema } from './fees';
 import { CommentDocSchema, DiscussionDocSchema, ResponseDocSchema, ReviewVersionSchema, defaultResponseWords, responseLimits } from './discussion';
 import { CalendarFeedSchema, ReminderSettingsSchema } from './dueDates';
 import { ExtensionSchema } from './extensions';
@@ -321,6 +322,7 @@ export const DocumentSchemas = {
   responses: ResponseDocSchema,
   comments: CommentDocSchema,
   discussions: DiscussionDocSchema,
+  participants: ParticipantDocSchema,
 } as const;
 
 /** The config collection's documents, each with its own schema (config/{name}). */
@@ -329,6 +331,7 @@ export const ConfigSchemas = {
   notifications: NotificationSettingsSchema,
   calendar: CalendarSchema,
   reminders: ReminderSettingsSchema,
+  fees: FeeTableSchema,
 } as const;
 
 /** meta/throttle/passwordFailures/{key}: failed password checks for an account, or an account and address. */

@@ -13,6 +13,7 @@ import { AuditQuerySchema } from './audit';
 import * as Bidding from './bidding';
 import { BulkAnswer, BulkRequestSchema, maxBulkPapers } from './bulk';
 import { CalendarSchema } from './calendar';
+import { AdminFeesAnswer, FeeTableSchema, ParticipantMeAnswer, ParticipantRegistrationAnswer, ParticipantRegistrationSchema, PublicFeesAnswer, defaultFeeTable } from './fees';
 import { CommentCheckSchema, CommentRequestSchema, DiscussionStateRequestSchema, ResponseRequestSchema, responseLimits } from './discussion';
 import { ExtensionRequestSchema } from './extensions';
 import { ReminderSettingsSchema, ReviewDueRequestSchema } from './dueDates';
@@ -66,6 +67,8 @@ export const ApiTags = {
   Assignment: "Who reviews what: topics, reviewers' bids while the calendar's bidding window is open, the automatic assignment (a proposal shown before it is applied), and bulk actions on papers (a preview, then apply).",
   Discussion:
     "After the reviews: the authors' response to the reviews the chair released to them, while the calendar's response window is open, and each paper's discussion among its reviewers and the chair. Reviewers appear as \"Reviewer 1..N\" and admins as \"Chair\": no answer carries a reviewer's name or address, and authors never read the discussion.",
+  Participants:
+    'Registration for the conference: the fee table (amounts in the smallest unit, paise or cents), a participant\'s category, attendance and billing details, and the amount due, which the server alone computes.',
   Calendar: "The conference calendar: its time zone and dates, the deadlines the server enforces by its own clock, and the record of every change (the audit log).",
 } as const;
 
@@ -1204,6 +1207,63 @@ export const Endpoints = {
     errors: { 404: 'No paper has this ID' },
     example: { resolved: true },
     answer: Answers.MessageAnswer,
+  }),
+  publicFees: endpoint({
+    method: 'GET',
+    path: ApiPaths.publicFees,
+    access: 'public',
+    tag: 'Participants',
+    summary: 'The registration fees by category and attendance (early and late, INR and optionally USD), the GST rate, and until when the early fees apply',
+    description: 'Anyone: the registration process page reads it. Null fees until the chair publishes the table. Changes nothing.',
+    answer: PublicFeesAnswer,
+  }),
+  adminFees: endpoint({
+    method: 'GET',
+    path: ApiPaths.adminFees,
+    access: ['admin'],
+    tag: 'Participants',
+    summary: 'The fee table with its tax settings, meeting link and signatory (the defaults, saved: false, until the chair saves one)',
+    description: 'An admin, for the Settings screen. Changes nothing.',
+    answer: AdminFeesAnswer,
+  }),
+  saveFees: endpoint({
+    method: 'PUT',
+    path: ApiPaths.adminFees,
+    access: ['admin'],
+    tag: 'Participants',
+    summary: 'Sets the fee table: categories with early and late amounts in paise for in-person and online attendance, an optional USD column in cents, the GSTIN (checked by its check character), the SAC code, the GST rate, the meeting link and the signatory',
+    description: 'An admin. Takes effect at once for new registrations; a registration keeps the amount it was given. Recorded in the audit log. Sends no email.',
+    body: { json: FeeTableSchema },
+    errors: { 400: 'A field is invalid: an amount that is not a whole number of paise, a repeated category, a GSTIN that fails its check, a SAC code that is not six digits, a rate outside 0 to 28, a meeting link that is not https' },
+    example: { ...defaultFeeTable, gstin: '33AAACW4270N1Z4' },
+    answer: Answers.MessageAnswer,
+  }),
+  participantRegistration: endpoint({
+    method: 'POST',
+    path: ApiPaths.participantRegistration,
+    access: ['author'],
+    tag: 'Participants',
+    summary: "Registers the signed-in participant (or changes their registration): category, attendance, the accepted papers they present, billing details with an optional GSTIN, hostel nights; answers the amount due",
+    description:
+      "A signed-in author account (every participant has one), until the calendar's registration deadline by the server's clock. The amount is computed from the fee table: the category's fee for the attendance, early until the early registration deadline (judged on the day of the first registration), in USD for an address abroad when the table has that column, with CGST and SGST of the venue's state when the university charges GST. An amount sent by the client is ignored. Hostel rooms are paid on arrival and not in the amount. Sends no email.",
+    body: { json: ParticipantRegistrationSchema },
+    errors: {
+      400: 'A field is invalid: an unknown category, an attendance that is not in-person or online, a GSTIN that fails its check or is of another state, an Indian state not in the list, more than 10 papers',
+      403: 'Registration has closed (the message names the deadline), or a paper named is another author\'s',
+      404: 'A paper named does not exist',
+      409: 'The fee table is not published yet, or a paper named is not accepted',
+    },
+    example: { category: 'faculty', attendance: 'online', paperIds: ['ICCS25-0042'], billing: { name: 'Asha Rao', address: 'CUSAT, Kochi 682022', state: 'Kerala', country: 'India', gstin: '32AAAAA0000A1ZB' }, hostelNights: 0 },
+    answer: ParticipantRegistrationAnswer,
+  }),
+  participantMe: endpoint({
+    method: 'GET',
+    path: ApiPaths.participantMe,
+    access: ['author'],
+    tag: 'Participants',
+    summary: "The signed-in participant's registration and amount due (null before they register)",
+    description: 'The signed-in author account, for its dashboard. The meeting link comes once a payment is verified. Changes nothing.',
+    answer: ParticipantMeAnswer,
   }),
   publicCalendar: endpoint({
     method: 'GET',

@@ -32,3 +32,4 @@ export * from './bidding';
 export * from './bulk';
 export * from './discussion';
 export * from './identityText';
+export * from './fees';

@@ -302,6 +302,16 @@ export const Messages = {
   discussionResolved: 'The discussion is marked resolved.',
   discussionReopened: 'The discussion is open again.',
 
+  // Fees and registration
+  feesSaved: 'Fee table saved.',
+  feesNotSet: 'Registration opens once the chair publishes the fees.',
+  registrationClosed: (closed: string) => `Registration closed on ${closed}.`,
+  unknownCategory: (known: string) => `Choose one of the categories: ${known}.`,
+  notAcceptedPaper: (paperId: string) => `Paper ${paperId} is not accepted: a participant presents only accepted papers.`,
+  unknownState: 'Choose the state of India from the list (for an address abroad, give the country).',
+  gstinOtherState: (registered: string, state: string) => `This GSTIN is registered in ${registered}, not ${state}.`,
+  participantRegistered: (amount: string) => `Registration saved. Amount due: ${amount}. Record your payment once you have made it.`,
+
   // API access
   signInRequired: 'Sign in required: send Authorization: Bearer <ID token>.',
   invalidToken: 'Your session is invalid or has expired. Please sign in again.',

@@ -26,7 +26,7 @@ const mine = async () => (await call<{ papers: AssignedPaperView[] }>('GET', `/a
 /** A calendar whose review deadline is `reviewDeadline`, the submission deadline a day before, the rest after. */
 function calendarWithReviewDeadline(reviewDeadline: number): Calendar {
   const at = (offset: number) => new Date(reviewDeadline + offset).toISOString();
-  return { ...plannedCalendar(new Date(reviewDeadline), 'Asia/Kolkata'), biddingOpen: null, biddingClose: null, responseOpen: null, responseClose: null, submissionDeadline: at(-day), graceMinutes: 0, reviewDeadline: at(0), notificationDate: at(10 * day), cameraReadyDeadline: at(20 * day), registrationDeadline: at(25 * day), conferenceStart: at(40 * day), conferenceEnd: at(41 * day) };
+  return { ...plannedCalendar(new Date(reviewDeadline), 'Asia/Kolkata'), biddingOpen: null, biddingClose: null, responseOpen: null, responseClose: null, earlyRegistrationDeadline: null, submissionDeadline: at(-day), graceMinutes: 0, reviewDeadline: at(0), notificationDate: at(10 * day), cameraReadyDeadline: at(20 * day), registrationDeadline: at(25 * day), conferenceStart: at(40 * day), conferenceEnd: at(41 * day) };
 }
 
 async function assignedPaper(): Promise<string> {

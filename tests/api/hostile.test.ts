@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
 import { FieldValue } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MarkupMessages, Messages, bidMessage, conference, reviewCriteria, reviewerTopicsMessage, type Role } from '@confsys/domain';
+import { MarkupMessages, Messages, bidMessage, defaultFeeTable, conference, reviewCriteria, reviewerTopicsMessage, type Role } from '@confsys/domain';
 import { routes } from '../../functions/src/api/routes';
 import type { Route } from '../../functions/src/lib/http';
 import { adminAuth, db } from '../support/admin';
@@ -1132,6 +1132,37 @@ const hostile: Record<string, Entry> = {
       ...traversalRows('paperId', 'chair', (value) => `/api/admin/papers/${value}/discussion`),
     ],
   },
+  'GET /api/public/fees': { body: 'none', rows: [] },
+  'GET /api/admin/fees': { body: 'none', rows: [] },
+  'PUT /api/admin/fees': {
+    body: 'json',
+    rows: [
+      jsonRow('missing', 'an empty object', 'chair', () => ({}), 400, 'The fee table has 1 to 20 categories, each ID once.'),
+      jsonRow('missing', 'no categories', 'chair', () => ({ ...defaultFeeTable, categories: [] }), 400, 'The fee table has 1 to 20 categories, each ID once.'),
+      jsonRow('types', 'an amount in rupees with paise as a fraction', 'chair', () => ({ ...defaultFeeTable, categories: [{ ...defaultFeeTable.categories[0], online: { early: 3500.5, late: 4000 } }] }), 400, /^Amounts are whole numbers/),
+      jsonRow('types', 'an amount as text', 'chair', () => ({ ...defaultFeeTable, categories: [{ ...defaultFeeTable.categories[0], online: { early: '3500', late: 4000 } }] }), 400, /^Amounts are whole numbers/),
+      jsonRow('types', 'a negative fee', 'chair', () => ({ ...defaultFeeTable, categories: [{ ...defaultFeeTable.categories[0], online: { early: -1, late: 4000 } }] }), 400, /^Amounts are whole numbers/),
+      jsonRow('types', 'a GSTIN with a wrong check character', 'chair', () => ({ ...defaultFeeTable, gstin: '33AAACW4270N1Z5' }), 400, 'This GSTIN fails its check character: a character is mistyped.'),
+      jsonRow('types', 'a meeting link that runs a script', 'chair', () => ({ ...defaultFeeTable, meetingLink: 'javascript:alert(1)' }), 400, 'The meeting link must be an https address, or empty.'),
+      jsonRow('huge', 'a 1 MB category label', 'chair', () => ({ ...defaultFeeTable, categories: [{ ...defaultFeeTable.categories[0], label: megabyte }] }), 400, "A category's label may be at most 60 characters."),
+      jsonRow('huge', 'twenty-one categories', 'chair', () => ({ ...defaultFeeTable, categories: Array.from({ length: 21 }, (_, at) => ({ ...defaultFeeTable.categories[0], id: `c${at}` })) }), 400, 'The fee table has 1 to 20 categories, each ID once.'),
+      jsonRow('extra', 'a currency beside a bad rate', 'chair', () => ({ ...defaultFeeTable, gstRatePercent: 99, currency: 'EUR' }), 400, 'The GST rate is a percentage from 0 to 28.'),
+    ],
+  },
+  'POST /api/participants/registration': {
+    body: 'json',
+    rows: [
+      jsonRow('missing', 'an empty object', 'bob', () => ({}), 400, 'Choose a category.'),
+      jsonRow('missing', 'no billing details', 'bob', () => ({ category: 'faculty', attendance: 'online', paperIds: [] }), 400, 'billing holds the name, address, state, country and an optional GSTIN.'),
+      jsonRow('types', 'an attendance that is neither', 'bob', () => ({ category: 'faculty', attendance: 'hybrid', paperIds: [], billing: { name: 'B', address: 'A', state: 'Kerala', country: 'India' } }), 400, "attendance is 'in-person' or 'online'."),
+      jsonRow('types', 'a GSTIN with a wrong check character', 'bob', () => ({ category: 'faculty', attendance: 'online', paperIds: [], billing: { name: 'B', address: 'A', state: 'Kerala', country: 'India', gstin: '32AAAAA0000A1ZC' } }), 400, 'This GSTIN fails its check character: a character is mistyped.'),
+      jsonRow('types', 'paper IDs as one string', 'bob', (world) => ({ category: 'faculty', attendance: 'online', paperIds: world.ritaPaper, billing: { name: 'B', address: 'A', state: 'Kerala', country: 'India' } }), 400, 'paperIds lists at most 10 of your accepted papers, by ID.'),
+      jsonRow('huge', 'a 1 MB billing address', 'bob', () => ({ category: 'faculty', attendance: 'online', paperIds: [], billing: { name: 'B', address: megabyte, state: 'Kerala', country: 'India' } }), 400, 'The billing address may be at most 300 characters.'),
+      jsonRow('huge', 'eleven papers', 'bob', (world) => ({ category: 'faculty', attendance: 'online', paperIds: Array.from({ length: 11 }, () => world.ritaPaper), billing: { name: 'B', address: 'A', state: 'Kerala', country: 'India' } }), 400, 'paperIds lists at most 10 of your accepted papers, by ID.'),
+      jsonRow('extra', 'an amount of its own beside a bad night count', 'bob', () => ({ category: 'faculty', attendance: 'online', paperIds: [], billing: { name: 'B', address: 'A', state: 'Kerala', country: 'India' }, hostelNights: -1, amountDue: 1 }), 400, 'Hostel nights are a whole number from 0 to 10.'),
+    ],
+  },
+  'GET /api/participants/me': { body: 'none', rows: [] },
   'POST /api/admin/bulk': {
     body: 'json',
     rows: [

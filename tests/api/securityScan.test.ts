@@ -9,7 +9,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../functions/src/api/routes';
 import { call, form, fullReview, registrationForm, authorForm, uniqueEmail, type Answer } from '../support/emulator';
-import { MailState, conference, pendingDelivery, plannedCalendar } from '@confsys/domain';
+import { MailState, conference, defaultFeeTable, pendingDelivery, plannedCalendar } from '@confsys/domain';
 import { db } from '../support/admin';
 import { sample } from '../support/documents';
 import { pdfBytes, pngBytes } from '../support/files';
@@ -264,6 +264,15 @@ const scan: Record<string, Case[]> = {
   ),
   'PUT /api/admin/papers/:paperId/discussion': one((w) => ({ path: `/api/admin/papers/${w.ritaPaper}/discussion`, json: { resolved: true } }), adminOnly(200)),
   'GET /api/admin/reviewercomments': one(() => ({ path: '/api/admin/reviewercomments' }), adminOnly(200)),
+  'GET /api/public/fees': one(() => ({ path: '/api/public/fees' }), everyone(200)),
+  'GET /api/admin/fees': one(() => ({ path: '/api/admin/fees' }), adminOnly(200)),
+  'PUT /api/admin/fees': one(() => ({ path: '/api/admin/fees', json: defaultFeeTable }), adminOnly(200)),
+  // Both authors register (the fee table is the scan's own); neither names a paper.
+  'POST /api/participants/registration': one(
+    () => ({ path: '/api/participants/registration', json: { category: 'student', attendance: 'online', paperIds: [], billing: { name: 'Scan', address: 'Coimbatore', state: 'Tamil Nadu', country: 'India' } } }),
+    { signedOut: 401, author: 200, otherAuthor: 200, reviewer: 403, otherReviewer: 403, admin: 403 },
+  ),
+  'GET /api/participants/me': one(() => ({ path: '/api/participants/me' }), { signedOut: 401, author: 200, otherAuthor: 200, reviewer: 403, otherReviewer: 403, admin: 403 }),
   'POST /api/admin/sendreview': one((w) => ({ path: '/api/admin/sendreview', json: { paperId: w.ritaPaper } }), adminOnly(200)),
   'POST /api/admin/updatestatus': one((w) => ({ path: '/api/admin/updatestatus', json: { paperId: w.ritaPaper, status: 'Accepted' } }), adminOnly(200)),
   'PUT /api/admin/publish/:paperId': one((w) => ({ path: `/api/admin/publish/${w.ritaPaper}` }), adminOnly(200)),

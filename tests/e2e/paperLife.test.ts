@@ -83,7 +83,7 @@ describe("a paper's life after submission", () => {
     // The calendar's review deadline passes; the chair had given one of the reviews ten more days.
     expect((await call('PUT', `/api/admin/papers/${ontime}/reviewers/${added.body.id}/due`, { token: chair, json: { dueAt: new Date(Date.now() + 10 * day).toISOString() } })).status).toBe(200);
     const past = plannedCalendar(new Date(Date.now() - 2 * day), 'Asia/Kolkata');
-    expect((await call('PUT', '/api/admin/calendar', { token: chair, json: { ...past, biddingOpen: null, biddingClose: null, responseOpen: null, responseClose: null, submissionDeadline: new Date(Date.now() - 2 * day).toISOString(), reviewDeadline: new Date(Date.now() - day).toISOString() } })).status).toBe(200);
+    expect((await call('PUT', '/api/admin/calendar', { token: chair, json: { ...past, biddingOpen: null, biddingClose: null, responseOpen: null, responseClose: null, earlyRegistrationDeadline: null, submissionDeadline: new Date(Date.now() - 2 * day).toISOString(), reviewDeadline: new Date(Date.now() - day).toISOString() } })).status).toBe(200);
 
     const page = await newPage(browser, { width: 1366, height: 900 });
     await signIn(page, '/reviewerlogin', account.email, 'Review@123', 'Email');

@@ -102,6 +102,7 @@ const fixtures: Readonly<Record<string, DocData>> = {
   'responses/ICC-001': { paperId: 'ICC-001', draft: null, submitted: { text: 'We thank the reviewers.', words: 4, at: '2025-11-26T00:00:00.000Z' }, versions: [{ text: 'We thank the reviewers.', words: 4, at: '2025-11-26T00:00:00.000Z' }], updatedBy: 'bob', createdAt: '2025-11-26T00:00:00.000Z', updatedAt: '2025-11-26T00:00:00.000Z' },
   'comments/C-1': { id: 'C-1', paperId: 'ICC-001', author: { kind: 'reviewer', reviewerId: 'R-alice' }, text: 'I agree.', at: '2025-11-26T00:00:00.000Z', to: null },
   'discussions/ICC-001': { paperId: 'ICC-001', comments: 1, lastCommentAt: '2025-11-26T00:00:00.000Z', resolved: false, resolvedAt: null, notices: {}, noticesPending: false },
+  'participants/bob': { uid: 'bob', email: 'bob@demo.test', category: 'faculty', attendance: 'online', paperIds: [], billing: { name: 'Bob', address: 'Kochi', state: 'Kerala', country: 'India', gstin: null }, hostelNights: 0, amount: { currency: 'INR', rate: 'early', taxable: 350000, cgst: 31500, sgst: 31500, total: 413000, category: 'Faculty' }, registeredAt: '2025-11-26T00:00:00.000Z', updatedAt: '2025-11-26T00:00:00.000Z' },
   'audit/1764115200000-abcdefgh': { at: '2025-11-26T00:00:00.000Z', action: 'calendar.update', target: 'calendar', actor: { uid: 'chair', email: 'chair@demo.test', role: 'admin' }, before: null, after: null, reason: null },
 };
 
@@ -335,6 +336,15 @@ const table: Readonly<Record<CollectionName, CollectionCase>> = {
     createPath: fresh('discussions'),
     createData: { paperId: 'ICC-003', comments: 0, lastCommentAt: null, resolved: false, resolvedAt: null, notices: {}, noticesPending: false },
     updateData: { resolved: true },
+    listFilters: unfiltered,
+    expected: nobody,
+  },
+  // A registration's amount is the server's to compute: not even its participant writes or reads it directly.
+  participants: {
+    subject: 'participants/bob',
+    createPath: ownDoc('participants'),
+    createData: { uid: 'bob', email: 'bob@demo.test', category: 'student', attendance: 'online', paperIds: [], billing: { name: 'Bob', address: 'Kochi', state: 'Kerala', country: 'India', gstin: null }, hostelNights: 0, amount: { currency: 'INR', rate: 'early', taxable: 1, cgst: 0, sgst: 0, total: 1, category: 'Student' }, registeredAt: '2025-11-26T00:00:01.000Z', updatedAt: '2025-11-26T00:00:01.000Z' },
+    updateData: { 'amount.total': 1 },
     listFilters: unfiltered,
     expected: nobody,
   },

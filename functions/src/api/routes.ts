@@ -58,6 +58,8 @@ import { autoassign } from './admin/autoassign';
 import { bulk } from './admin/bulk';
 import { authorResponse, releaseResponse, saveAuthorResponse } from './discussion/response';
 import { checkComment, discussion, discussionState, postComment } from './discussion/discussion';
+import { adminFees, publicFees, saveFees } from './participants/fees';
+import { participantMe, participantRegistration } from './participants/registration';
 
 export const routes: readonly Route[] = [
   healthcheck,
@@ -130,6 +132,11 @@ export const routes: readonly Route[] = [
   postComment,
   checkComment,
   discussionState,
+  publicFees,
+  adminFees,
+  saveFees,
+  participantRegistration,
+  participantMe,
   getReviewComments,
   dashboardCounts,
   monthlyStats,

@@ -2,7 +2,19 @@
 // (a document of the wrong shape is an InvalidDocumentError naming its path), and every full write is
 // checked against the same schema before it is sent.
 import type { DocumentData, DocumentReference, DocumentSnapshot, FirestoreDataConverter, Query, QueryDocumentSnapshot, SetOptions, Transaction } from 'firebase-admin/firestore';
-import { Collections, ConfigSchemas, DocumentSchemas, InvalidDocumentError, calendarSettingsDoc, checkDocument, notificationSettingsDoc, parseDocument, reminderSettingsDoc, reviewSettingsDoc } from '@confsys/domain';
+import {
+  Collections,
+  ConfigSchemas,
+  DocumentSchemas,
+  InvalidDocumentError,
+  calendarSettingsDoc,
+  checkDocument,
+  feeSettingsDoc,
+  notificationSettingsDoc,
+  parseDocument,
+  reminderSettingsDoc,
+  reviewSettingsDoc,
+} from '@confsys/domain';
 import type { z } from 'zod/mini';
 import { db } from './admin';
 import { badRequest } from './errors';
@@ -75,6 +87,7 @@ export const documents = {
   responses: collection(Collections.responses, DocumentSchemas.responses),
   comments: collection(Collections.comments, DocumentSchemas.comments),
   discussions: collection(Collections.discussions, DocumentSchemas.discussions),
+  participants: collection(Collections.participants, DocumentSchemas.participants),
 };
 
 /** The conference-wide settings documents (config/{name}), each typed by its own schema. */
@@ -83,4 +96,5 @@ export const configDocs = {
   notifications: db.collection(Collections.config).doc(notificationSettingsDoc).withConverter(converter(ConfigSchemas.notifications)),
   calendar: db.collection(Collections.config).doc(calendarSettingsDoc).withConverter(converter(ConfigSchemas.calendar)),
   reminders: db.collection(Collections.config).doc(reminderSettingsDoc).withConverter(converter(ConfigSchemas.reminders)),
+  fees: db.collection(Collections.config).doc(feeSettingsDoc).withConverter(converter(ConfigSchemas.fees)),
 };

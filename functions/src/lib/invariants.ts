@@ -50,6 +50,7 @@ export async function checkInvariants(options: { settleMs?: number } = {}): Prom
   const conflicts = valid(raw.conflicts, DocumentSchemas.conflicts);
   const bids = valid(raw.bids, DocumentSchemas.bids);
   valid(raw.proposals, DocumentSchemas.proposals);
+  for (const { id, path, value } of valid(raw.participants, DocumentSchemas.participants)) if (value.uid !== id) report('a registration is stored under its participant', path);
   valid(raw.mail, DocumentSchemas.mail);
   valid(raw.audit, DocumentSchemas.audit);
   const extensions = valid(raw.extensions, DocumentSchemas.extensions);

@@ -21,7 +21,7 @@ export const calendarDateFields = Object.keys(calendarDates) as CalendarDate[];
 export const calendarFields: readonly CalendarField[] = ['timeZone', 'graceMinutes', ...calendarDateFields];
 
 /** The dates a calendar may leave empty. */
-export const optionalDates: ReadonlySet<CalendarDate> = new Set(['abstractDeadline', 'biddingOpen', 'biddingClose', 'responseOpen', 'responseClose']);
+export const optionalDates: ReadonlySet<CalendarDate> = new Set(['abstractDeadline', 'biddingOpen', 'biddingClose', 'responseOpen', 'responseClose', 'earlyRegistrationDeadline']);
 
 /** How each date is labelled on the form. */
 export const calendarLabels: Record<CalendarDate, string> = {
@@ -34,6 +34,7 @@ export const calendarLabels: Record<CalendarDate, string> = {
   responseClose: 'Author response closes (optional)',
   notificationDate: 'Notification of acceptance',
   cameraReadyDeadline: 'Camera-ready deadline',
+  earlyRegistrationDeadline: 'Early registration ends (optional)',
   registrationDeadline: 'Registration deadline',
   conferenceStart: 'Conference begins',
   conferenceEnd: 'Conference ends',
@@ -50,7 +51,7 @@ export function calendarValues(calendar: Calendar | null): CalendarValues {
   return values;
 }
 
-export type CalendarInput = { [K in keyof Calendar]-?: Calendar[K] } & { abstractDeadline: string | null; biddingOpen: string | null; biddingClose: string | null; responseOpen: string | null; responseClose: string | null };
+export type CalendarInput = { [K in keyof Calendar]-?: Calendar[K] } & { abstractDeadline: string | null; biddingOpen: string | null; biddingClose: string | null; responseOpen: string | null; responseClose: string | null; earlyRegistrationDeadline: string | null };
 
 /** What the form would send, or the errors under its fields (the same messages as the server's). */
 export function calendarInput(values: CalendarValues): { input: CalendarInput; errors?: undefined } | { input?: undefined; errors: FieldErrors<CalendarField> } {
@@ -79,5 +80,5 @@ export function calendarInput(values: CalendarValues): { input: CalendarInput; e
     if (problem) errors[problem.field] = problem.message;
   }
   if (Object.keys(errors).length > 0) return { errors };
-  return { input: { timeZone, graceMinutes: grace, ...(instants as Record<CalendarDate, string>), abstractDeadline: instants.abstractDeadline ?? null, biddingOpen: instants.biddingOpen ?? null, biddingClose: instants.biddingClose ?? null, responseOpen: instants.responseOpen ?? null, responseClose: instants.responseClose ?? null } };
+  return { input: { timeZone, graceMinutes: grace, ...(instants as Record<CalendarDate, string>), abstractDeadline: instants.abstractDeadline ?? null, biddingOpen: instants.biddingOpen ?? null, biddingClose: instants.biddingClose ?? null, responseOpen: instants.responseOpen ?? null, responseClose: instants.responseClose ?? null, earlyRegistrationDeadline: instants.earlyRegistrationDeadline ?? null } };
 }

@@ -1,0 +1,87 @@
+// POST /api/participants/registration: a signed-in participant registers (or changes their registration)
+// until the registration deadline. The amount due is computed here from the fee table, never taken from
+// the client: the category's fee for the attendance, at the rate of the day they first registered, in
+// USD for an address abroad when the table has that column, with GST when the university charges it.
+// GET /api/participants/me: their registration as stored.
+import {
+  Messages,
+  PaperStatus,
+  amountDue,
+  formatAmount,
+  formatDeadlineIn,
+  gstStates,
+  gstinState,
+  isIndia,
+  isStatus,
+  type ParticipantDoc,
+} from '@confsys/domain';
+import { db } from '../../lib/admin';
+import { readCalendar } from '../../lib/calendar';
+import { configDocs, documents, readAll } from '../../lib/documents';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { handles } from '../../lib/http';
+import { checkPaperId, isOwner, manuscriptRef } from '../../lib/papers';
+
+const indianStates: readonly string[] = Object.values(gstStates);
+
+export const participantRegistration = handles('participantRegistration', async ({ body, caller }) => {
+  const receivedAt = Date.now();
+  const [table, calendar] = await Promise.all([configDocs.fees.get().then((doc) => doc.data()), readCalendar()]);
+  if (calendar && receivedAt > Date.parse(calendar.registrationDeadline)) throw forbidden(Messages.registrationClosed(formatDeadlineIn(calendar.registrationDeadline, calendar.timeZone)));
+  if (!table) throw conflict(Messages.feesNotSet);
+  const india = isIndia(body.billing.country);
+  const state = india ? indianStates.find((name) => name.toLowerCase() === body.billing.state.toLowerCase()) : body.billing.state;
+  if (!state) throw badRequest(Messages.unknownState, { 'billing.state': Messages.unknownState });
+  const gstin = body.billing.gstin ? body.billing.gstin : null;
+  const registeredIn = gstin ? gstinState(gstin) : null;
+  if (gstin && (!india || registeredIn !== state)) {
+    const message = Messages.gstinOtherState(registeredIn ?? 'India', state);
+    throw badRequest(message, { 'billing.gstin': message });
+  }
+  const currency = !india && table.usd ? 'USD' : 'INR';
+  const categories = (currency === 'USD' ? table.usd : table.categories) ?? [];
+  if (!categories.some((category) => category.id === body.category)) {
+    const message = Messages.unknownCategory(categories.map((category) => category.id).join(', '));
+    throw badRequest(message, { category: message });
+  }
+  const paperIds = [...new Set(body.paperIds.map((id) => checkPaperId(id)))];
+
+  const saved = await db.runTransaction(async (transaction) => {
+    const manuscripts = await readAll(paperIds.map(manuscriptRef), transaction);
+    manuscripts.forEach((manuscript, index) => {
+      const paperId = paperIds[index] ?? '';
+      if (!manuscript) throw notFound(Messages.paperNotFound(paperId));
+      if (!isOwner(caller, manuscript)) throw forbidden(Messages.notYourPaper);
+      if (!isStatus(manuscript.status, PaperStatus.Accepted) && !isStatus(manuscript.status, PaperStatus.Published)) throw conflict(Messages.notAcceptedPaper(paperId));
+    });
+    const ref = documents.participants.doc(caller.uid);
+    const existing = (await transaction.get(ref)).data();
+    const now = new Date(receivedAt).toISOString();
+    const registeredAt = existing?.registeredAt ?? now;
+    const early = calendar?.earlyRegistrationDeadline ? Date.parse(registeredAt) <= Date.parse(calendar.earlyRegistrationDeadline) : false;
+    const amount = amountDue(table, { category: body.category, attendance: body.attendance, currency }, early);
+    if (!amount) throw badRequest(Messages.unknownCategory(categories.map((category) => category.id).join(', ')));
+    const doc: ParticipantDoc = {
+      uid: caller.uid,
+      email: caller.email,
+      category: body.category,
+      attendance: body.attendance,
+      paperIds,
+      billing: { name: body.billing.name, address: body.billing.address, state, country: body.billing.country, gstin },
+      hostelNights: body.hostelNights ?? 0,
+      amount,
+      registeredAt,
+      updatedAt: now,
+    };
+    transaction.set(ref, doc);
+    return doc;
+  });
+  return { message: Messages.participantRegistered(formatAmount(saved.amount.total, saved.amount.currency)), amountDue: saved.amount.total, currency: saved.amount.currency, breakdown: saved.amount };
+});
+
+export const participantMe = handles('participantMe', async ({ caller }) => {
+  const stored = (await documents.participants.doc(caller.uid).get()).data();
+  if (!stored) return { registration: null, meetingLink: null };
+  const { uid: _uid, ...registration } = stored;
+  return { registration, meetingLink: null };
+});
