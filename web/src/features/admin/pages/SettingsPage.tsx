@@ -2,7 +2,7 @@
 // system settings (the conference-wide Notifications switch, through the API; the admin's own theme, in
 // settings/{uid}), the conference's review settings (reviewers per paper, shared reviews; the API), and
 // where integrators read the API (its reference and OpenAPI document), and the conference calendar with
-// its history of changes, and the extensions of the submission deadline.
+// its history of changes, the extensions of the submission deadline, and the registration fees.
 import { Box } from '@mui/material';
 import { useSession } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/usePageTitle';
@@ -11,6 +11,7 @@ import { ApiReferenceCard } from '../components/ApiReferenceCard';
 import { AutomaticRemindersForm } from '../components/AutomaticRemindersForm';
 import { CalendarSettingsForm } from '../components/CalendarSettingsForm';
 import { ExtensionsSection } from '../components/ExtensionsSection';
+import { FeeTableForm } from '../components/FeeTableForm';
 import { ProfileSettingsForm } from '../components/ProfileSettingsForm';
 import { ReviewSettingsForm } from '../components/ReviewSettingsForm';
 import { SystemSettingsForm } from '../components/SystemSettingsForm';
@@ -31,6 +32,7 @@ export default function SettingsPage() {
         <ApiReferenceCard />
         <CalendarSettingsForm />
         <ExtensionsSection />
+        <FeeTableForm />
       </Box>
     </AdminPage>
   );

@@ -11,7 +11,7 @@ describe('the Calendar form', () => {
     const sent = calendarInput(values);
     expect(sent.errors).toBeUndefined();
     expect(sent.input?.submissionDeadline).toBe('2025-06-30T23:59:00+05:30');
-    expect(checkRequest(CalendarSchema, sent.input).data).toEqual({ ...editionCalendar, abstractDeadline: null, biddingOpen: null, biddingClose: null, responseOpen: null, responseClose: null });
+    expect(checkRequest(CalendarSchema, sent.input).data).toEqual({ ...editionCalendar, abstractDeadline: null, biddingOpen: null, biddingClose: null, responseOpen: null, responseClose: null, earlyRegistrationDeadline: null });
   });
 
   it('takes the bidding window as both dates or neither, closing by the review deadline', () => {

@@ -1,5 +1,6 @@
 // Author Dashboard (/authordashboard, /authordashboard/:authorId): the signed-in author's greeting, their
-// conference registration receipt (when registered) and submissions. An author only ever sees their own: another id in the address redirects to theirs.
+// conference registration receipt (when registered), their registration as a participant (with the
+// accepted papers they present) and submissions. An author only ever sees their own: another id in the address redirects to theirs.
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { Alert, Box, Button, Stack } from '@mui/material';
 import { Messages } from '@confsys/domain';
@@ -7,9 +8,11 @@ import { paths } from '../../../config/paths';
 import { logout, useSession } from '../../../lib/session';
 import { AuthorGreeting, Greeting } from '../components/AuthorGreeting';
 import { AuthorSubmissions } from '../components/AuthorSubmissions';
+import { ParticipantRegistrationCard } from '../components/ParticipantRegistrationCard';
 import { RegistrationReceipt } from '../components/RegistrationReceipt';
 import { LoadErrorBoundary } from '../../../components/feedback/LoadErrorBoundary';
 import { usePageTitle } from '../../../lib/usePageTitle';
+import { useAuthorManuscripts } from '../hooks/useAuthorManuscripts';
 
 export default function AuthorDashboardPage() {
   usePageTitle('Author Dashboard');
@@ -48,9 +51,27 @@ function AuthorDashboard({ uid }: { uid: string }) {
         </Stack>
       </Stack>
       <RegistrationReceipt />
-      <LoadErrorBoundary fallback={<Alert severity="error">{Messages.failedToLoadPapers}</Alert>}>
-        <AuthorSubmissions uid={uid} />
+      <LoadErrorBoundary
+        fallback={
+          <>
+            <ParticipantRegistrationCard papers={null} />
+            <Alert severity="error">{Messages.failedToLoadPapers}</Alert>
+          </>
+        }
+      >
+        <AuthorPapers uid={uid} />
       </LoadErrorBoundary>
     </Box>
+  );
+}
+
+/** The author's manuscripts, read once: the papers they may present at registration, and the submissions table. */
+function AuthorPapers({ uid }: { uid: string }) {
+  const manuscripts = useAuthorManuscripts(uid);
+  return (
+    <>
+      <ParticipantRegistrationCard papers={manuscripts} />
+      <AuthorSubmissions manuscripts={manuscripts} />
+    </>
   );
 }

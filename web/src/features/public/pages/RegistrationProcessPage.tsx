@@ -1,11 +1,13 @@
-// Registration process (route /confregisration, spelled as in the spec): the five steps, payment
-// details and the Register Now button leading to the conference registration form.
+// Registration process (route /confregisration, spelled as in the spec): the five steps, the
+// registration fees (read from the API, so the chair's table shows without a rebuild), payment details
+// and the Register Now button leading to the conference registration form.
 import { Link } from 'react-router';
 import { conference, conferenceDaysOf } from '@confsys/domain';
 import { usePublicCalendar } from '../../../lib/publicCalendar';
 import { paths } from '../../../config/paths';
 import { Accordion } from '../components/Accordion';
 import { PageHeader } from '../components/PageHeader';
+import { RegistrationFees } from '../components/RegistrationFees';
 import { Section } from '../components/Section';
 import { usePageTitle } from '../../../lib/usePageTitle';
 
@@ -30,7 +32,11 @@ export default function RegistrationProcessPage() {
         </div>
       </Section>
 
-      <Section title="Payment Details" tone="muted">
+      <Section title="Registration Fees" tone="muted">
+        <RegistrationFees />
+      </Section>
+
+      <Section title="Payment Details">
         <div className="pub-two-col">
           <dl className="pub-facts">
             <dt>Payment method</dt>

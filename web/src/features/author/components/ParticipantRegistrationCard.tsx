@@ -1,0 +1,100 @@
+// The author dashboard's Conference registration: the author's registration as a participant with the
+// amount due the server computed, and Change registration; or, before one, the registration form (once
+// the chair has published the fees, until the registration deadline). The server's message after a save
+// is announced in the card's status line.
+import { useEffect, useId, useRef, useState } from 'react';
+import { Alert, LinearProgress, Paper, Typography } from '@mui/material';
+import { Messages } from '@confsys/domain';
+import { ApiRequestError } from '../../../lib/api';
+import { useNow } from '../../../lib/useNow';
+import { useFees, type Fees } from '../api/getFees';
+import { useParticipant } from '../api/getParticipant';
+import { registrationClosedText, type PublishedFees } from '../utils/participant';
+import { ParticipantRegistrationForm, type AuthorPapers } from './ParticipantRegistrationForm';
+import { ParticipantRegistrationSummary } from './ParticipantRegistrationSummary';
+
+const title = 'Conference registration';
+const feesLoadFailed = 'The registration fees could not be loaded, so the registration cannot be made or changed now. Reload the page to try again.';
+
+const published = (fees: Fees | undefined): (Fees & { fees: PublishedFees }) | null => (fees?.fees ? { ...fees, fees: fees.fees } : null);
+
+export function ParticipantRegistrationCard({ papers }: { papers: AuthorPapers }) {
+  const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const changeButton = useRef<HTMLButtonElement>(null);
+  // Where the focus goes once the form closes: the heading after a save, the button after Cancel.
+  const focusNext = useRef<'heading' | 'change' | null>(null);
+  const participant = useParticipant();
+  const fees = useFees();
+  const now = useNow();
+  const [editing, setEditing] = useState(false);
+  const [status, setStatus] = useState('');
+
+  useEffect(() => {
+    if (focusNext.current === 'heading') heading.current?.focus();
+    if (focusNext.current === 'change') changeButton.current?.focus();
+    focusNext.current = null;
+  });
+
+  const registration = participant.data?.registration ?? null;
+  const table = published(fees.data);
+  const closed = fees.data ? registrationClosedText(fees.data, now) : null;
+  // The form opens only with the fees to price it, before the deadline.
+  const formTable = table && !closed ? table : null;
+
+  function saved(message: string) {
+    setStatus(message);
+    setEditing(false);
+    focusNext.current = 'heading';
+  }
+
+  function reopen() {
+    setStatus('');
+    setEditing(true);
+  }
+
+  function cancel() {
+    setEditing(false);
+    focusNext.current = 'change';
+  }
+
+  let body;
+  if (participant.isPending || fees.isPending) {
+    body = <LinearProgress aria-label={`Loading ${title}`} sx={{ mt: 2 }} />;
+  } else if (participant.isError) {
+    body = (
+      <Alert severity="error" sx={{ mt: 2 }}>
+        Your registration could not be loaded: {participant.error instanceof ApiRequestError ? participant.error.message : Messages.genericTryLater}
+      </Alert>
+    );
+  } else if (formTable && (registration === null || editing)) {
+    body = <ParticipantRegistrationForm fees={formTable} registration={registration} papers={papers} now={now} onSaved={saved} onCancel={registration ? cancel : undefined} />;
+  } else {
+    const reason = fees.isError ? feesLoadFailed : !table ? Messages.feesNotSet : closed;
+    body = (
+      <>
+        {registration ? (
+          <ParticipantRegistrationSummary registration={registration} meetingLink={participant.data.meetingLink} onChange={formTable ? reopen : undefined} changeButtonRef={changeButton} />
+        ) : null}
+        {reason ? <Typography sx={{ mt: 2 }}>{reason}</Typography> : null}
+      </>
+    );
+  }
+
+  return (
+    <Paper component="section" variant="outlined" aria-labelledby={headingId} sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
+      <Typography id={headingId} ref={heading} tabIndex={-1} variant="h5" component="h2" sx={{ '&:focus': { outline: 'none' } }}>
+        {title}
+      </Typography>
+      {!registration && formTable ? (
+        <Typography variant="body2" sx={{ mt: 1 }}>
+          Register as a participant: choose your category and how you attend, the accepted papers you will present, and the details for your invoice.
+        </Typography>
+      ) : null}
+      <Typography id="participant-registration-status" role="status" sx={{ mt: status ? 2 : 0, fontWeight: 600 }}>
+        {status}
+      </Typography>
+      {body}
+    </Paper>
+  );
+}

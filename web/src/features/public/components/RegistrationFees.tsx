@@ -1,0 +1,26 @@
+// The registration fees on the registration process page, read from the API when the page loads (the
+// prerendered HTML shows the section empty until then): the tables, the early deadline and GST lines,
+// or "Fees will be announced." until the chair publishes them.
+import { usePublicFees } from '../api/publicFees';
+import { feeNotes, feesAnnounced, feesLoadFailed, feeTablesOf } from '../utils/fees';
+import { FeeTable } from './FeeTable';
+
+export function RegistrationFees() {
+  const state = usePublicFees();
+  if (state.status === 'loading') return null;
+  if (state.status === 'error') return <p className="pub-note">{feesLoadFailed}</p>;
+  const { fees } = state.answer;
+  if (!fees) return <p>{feesAnnounced}</p>;
+  return (
+    <div className="pub-fees-list">
+      {feeTablesOf(fees).map((table) => (
+        <FeeTable key={table.currency} table={table} />
+      ))}
+      {feeNotes({ ...state.answer, fees }).map((note) => (
+        <p key={note} className="pub-note">
+          {note}
+        </p>
+      ))}
+    </div>
+  );
+}
