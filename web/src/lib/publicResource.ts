@@ -1,0 +1,42 @@
+// A public JSON answer the SPA reads once per page load and shares among every component that shows it
+// (the calendar's dates, the fee table). No Firebase and no zod, so the public pages can load it; the
+// server render (the prerendered HTML) has `loading`, and the answer replaces it when it arrives.
+import { useEffect, useSyncExternalStore } from 'react';
+import { apiRequest } from './api';
+
+/** Where the fetch stands: the answer once read, or the failure. */
+export type ResourceState<T> = { status: 'loading' } | { status: 'ready'; answer: T } | { status: 'error' };
+
+/** A hook that fetches `path` on its first use in the page and gives every caller the same state. */
+export function publicResource<T>(path: string): () => ResourceState<T> {
+  let state: ResourceState<T> = { status: 'loading' };
+  let requested = false;
+  const listeners = new Set<() => void>();
+  const loading: ResourceState<T> = { status: 'loading' };
+
+  const settle = (next: ResourceState<T>) => {
+    state = next;
+    for (const listener of listeners) listener();
+  };
+  const load = () => {
+    if (requested) return;
+    requested = true;
+    apiRequest<T>(path).then(
+      (answer) => settle({ status: 'ready', answer }),
+      () => settle({ status: 'error' }),
+    );
+  };
+  const subscribe = (listener: () => void) => {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  };
+
+  return function useResource(): ResourceState<T> {
+    useEffect(load, []);
+    return useSyncExternalStore(
+      subscribe,
+      () => state,
+      () => loading,
+    );
+  };
+}
