@@ -3,8 +3,9 @@
 // optional GSTIN checked as it is typed), hostel nights. It shows an estimate of the amount; the amount
 // due is the one the server answers, which the card announces once saved.
 import { useId, useState, type FormEvent } from 'react';
-import { Alert, Box, Button, Checkbox, FormControl, FormControlLabel, FormGroup, FormHelperText, FormLabel, MenuItem, Radio, RadioGroup, Stack, TextField, Typography } from '@mui/material';
-import { attendanceLabels, attendanceModes, isIndia, type Attendance } from '@confsys/domain';
+import { Alert, Box, Button, Checkbox, FormControl, FormControlLabel, FormGroup, FormHelperText, FormLabel, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { attendanceLabels, attendanceModes, isIndia } from '@confsys/domain';
+import { ChoiceGroup } from '../../../components/forms/ChoiceGroup';
 import { useFocusFirstError } from '../../../components/forms/useFocusFirstError';
 import { errorProps, useForm } from '../../../components/forms/useForm';
 import type { Fees } from '../api/getFees';
@@ -101,7 +102,17 @@ export function ParticipantRegistrationForm({ fees, registration, papers, now, o
           ))}
         </TextField>
       </Box>
-      <AttendanceChoice value={values.attendance} error={errors.attendance} disabled={busy} onChange={(attendance) => change('attendance', attendance)} />
+      <ChoiceGroup
+        label="Attendance"
+        name="attendance"
+        options={attendanceModes}
+        labelOf={(mode) => attendanceLabels[mode]}
+        value={values.attendance}
+        required
+        error={errors.attendance}
+        disabled={busy}
+        onChange={(attendance) => change('attendance', attendance)}
+      />
       <PapersChoice
         papers={papers}
         presentable={presentable}
@@ -192,42 +203,6 @@ export function ParticipantRegistrationForm({ fees, registration, papers, now, o
         </Alert>
       ) : null}
     </Box>
-  );
-}
-
-interface AttendanceChoiceProps {
-  value: Attendance;
-  error: string | undefined;
-  disabled: boolean;
-  onChange: (value: Attendance) => void;
-}
-
-function AttendanceChoice({ value, error, disabled, onChange }: AttendanceChoiceProps) {
-  const legendId = useId();
-  const errorId = useId();
-  return (
-    <FormControl component="fieldset" required error={Boolean(error)} disabled={disabled} sx={groupSx}>
-      <FormLabel component="legend" id={legendId} sx={{ color: 'text.primary', fontWeight: 600 }}>
-        Attendance
-      </FormLabel>
-      <RadioGroup
-        row
-        name="attendance"
-        aria-labelledby={legendId}
-        aria-describedby={error ? errorId : undefined}
-        value={value}
-        onChange={(_event, next) => onChange(attendanceModes.find((mode) => mode === next) ?? value)}
-      >
-        {attendanceModes.map((mode) => (
-          <FormControlLabel key={mode} value={mode} control={<Radio />} label={attendanceLabels[mode]} />
-        ))}
-      </RadioGroup>
-      {error ? (
-        <FormHelperText id={errorId} sx={{ mx: 0 }}>
-          {error}
-        </FormHelperText>
-      ) : null}
-    </FormControl>
   );
 }
 

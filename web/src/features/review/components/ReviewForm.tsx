@@ -23,7 +23,7 @@ import { ApiRequestError } from '../../../lib/api';
 import { useSaveDraft } from '../api/saveDraft';
 import { useSubmitReview } from '../api/submitReview';
 import { reviewFormErrors, reviewSubmission, returnPath, type ReviewFormMode, type ReviewFormValues } from '../utils/reviewForm';
-import { ChoiceGroup } from './ChoiceGroup';
+import { ChoiceGroup } from '../../../components/forms/ChoiceGroup';
 import { CriteriaMatrix } from './CriteriaMatrix';
 
 /** Who reads the comments to the authors. */

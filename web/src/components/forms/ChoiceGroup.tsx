@@ -1,4 +1,4 @@
-// A labelled group of radio buttons (a suggestion's Yes/No, the recommendation), with its error.
+// A labelled group of radio buttons (a suggestion's Yes/No, the recommendation, a participant's attendance), with its error.
 import { useId } from 'react';
 import { FormControl, FormControlLabel, FormHelperText, FormLabel, Radio, RadioGroup } from '@mui/material';
 
