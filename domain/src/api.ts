@@ -8,7 +8,7 @@ import { NotificationSettingsSchema } from './mail';
 import { DraftContentSchema, confidences, recommendations, reviewCriteria, reviewRatings, reviewStatuses } from './review';
 import { Roles } from './roles';
 import { AuditEntrySchema } from './audit';
-import { CalendarAnswerSchema } from './calendar';
+import { CalendarAnswerSchema, CalendarWindowSchema } from './calendar';
 import { ExtensionSchema } from './extensions';
 import { ReminderRunSchema, ReminderSettingsSchema } from './dueDates';
 
@@ -375,21 +375,13 @@ export const GrantExtensionAnswer = z.object({ success: z.boolean(), message: z.
 /** GET /api/admin/extensions: every extension, the latest granted first. */
 export const ExtensionsAnswer = z.object({ extensions: z.array(ExtensionSchema) });
 
-/** Where the author response's window stands, with its dates and the zone they are shown in. */
-export const ResponseWindowSchema = z.object({
-  state: z.enum(['unplanned', 'notYetOpen', 'open', 'closed']),
-  opensAt: z.nullable(z.string()),
-  closesAt: z.nullable(z.string()),
-  timeZone: z.string(),
-});
-
 /** GET /api/authors/papers/{paperId}/response: the released reviews, unnamed, and the authors' response. */
 export const AuthorResponseAnswer = z.object({
   paperId: z.string(),
   title: z.string(),
   status: PaperStatusSchema,
   releasedAt: z.string(),
-  window: ResponseWindowSchema,
+  window: CalendarWindowSchema,
   wordLimit: z.number(),
   /** The submitted reviews, labelled "Reviewer 1..N", without names or confidential comments. */
   reviews: z.array(SharedReviewSchema),

@@ -3,7 +3,7 @@
 // the calendar's bidding window is open; the assignment's score adds the bid's value (its size kept),
 // the topics in common and the text affinity, and says each part in words as the pair's reasons.
 import { z } from 'zod/mini';
-import { windowState, type WindowState } from './calendar';
+import { CalendarWindowSchema } from './calendar';
 import { conference } from './conference';
 import { IdFormats } from './ids';
 import { PaperStatus, type PaperStatus as Status } from './status';
@@ -62,13 +62,6 @@ export const BidsQuerySchema = z.object({
   bid: z.optional(z.enum([...bidLevels, 'none'], { error: `bid must be one of ${bidLevels.join(', ')} or none.` })),
 });
 export type BidsQuery = z.infer<typeof BidsQuerySchema>;
-
-/** Where bidding stands at a moment: not planned (no dates), not yet open, open, or closed. */
-export type BiddingState = WindowState;
-
-export function biddingState(calendar: { biddingOpen?: string | null; biddingClose?: string | null } | null, now: number): BiddingState {
-  return windowState(calendar?.biddingOpen, calendar?.biddingClose, now);
-}
 
 // The score of a pair. The bid dominates, then the topics in common, then the text affinity (0 to 1).
 
@@ -198,19 +191,13 @@ export const BiddingPaperSchema = z.object({
   match: z.object({ score: z.number(), reason: z.string() }),
 });
 
-export const BiddingWindowSchema = z.object({
-  state: z.enum(['unplanned', 'notYetOpen', 'open', 'closed']),
-  opensAt: z.nullable(z.string()),
-  closesAt: z.nullable(z.string()),
-  timeZone: z.string(),
-});
 
 export const BidsAnswer = z.object({
   papers: z.array(BiddingPaperSchema),
   /** The next page's `page`, null on the last. */
   next: z.nullable(z.string()),
   total: z.number(),
-  window: BiddingWindowSchema,
+  window: CalendarWindowSchema,
   /** The reviewer's topics (the match reads them). */
   reviewerTopics: z.array(z.string()),
   /** How many papers the reviewer has bid on, by bid. */
@@ -225,7 +212,7 @@ const bidCounts = z.object({ eager: z.number(), willing: z.number(), notWilling:
 
 /** The chair's view of the bids: per paper (flagged when nobody wants it) and per reviewer (flagged when they have not bid). */
 export const BidOverviewAnswer = z.object({
-  window: BiddingWindowSchema,
+  window: CalendarWindowSchema,
   papers: z.array(z.extend(bidCounts, { paperId: z.string(), title: z.string(), topics: z.array(z.string()), unwanted: z.boolean() })),
   reviewers: z.array(z.extend(bidCounts, { reviewerId: z.string(), name: z.string(), topics: z.array(z.string()), bids: z.number(), silent: z.boolean() })),
 });

@@ -114,7 +114,32 @@ export function calendarPairProblem(calendar: Partial<Record<CalendarDate, strin
 }
 
 /** Where a window of two optional dates stands at `now`: not planned, not yet open, open, or closed. */
-export type WindowState = 'unplanned' | 'notYetOpen' | 'open' | 'closed';
+export const windowStates = ['unplanned', 'notYetOpen', 'open', 'closed'] as const;
+export type WindowState = (typeof windowStates)[number];
+
+/** A window as the API answers it: where it stands, its dates and the zone they are shown in. */
+export const CalendarWindowSchema = z.object({
+  state: z.enum(windowStates),
+  opensAt: z.nullable(z.string()),
+  closesAt: z.nullable(z.string()),
+  timeZone: z.string(),
+});
+export type CalendarWindow = z.infer<typeof CalendarWindowSchema>;
+
+/** The calendar's optional windows: each one's two dates. */
+export const calendarWindows = {
+  bidding: { open: 'biddingOpen', close: 'biddingClose' },
+  response: { open: 'responseOpen', close: 'responseClose' },
+} as const satisfies Record<string, { open: CalendarDate; close: CalendarDate }>;
+export type CalendarWindowName = keyof typeof calendarWindows;
+
+/** Where one of the calendar's windows stands at `now` (no calendar: not planned), in the zone it is shown in. */
+export function calendarWindow(calendar: (Partial<Record<CalendarDate, string | null>> & { timeZone: string }) | null, name: CalendarWindowName, now: number): CalendarWindow {
+  const dates = calendarWindows[name];
+  const opensAt = calendar?.[dates.open] ?? null;
+  const closesAt = calendar?.[dates.close] ?? null;
+  return { state: windowState(opensAt, closesAt, now), opensAt, closesAt, timeZone: calendar?.timeZone ?? defaultTimeZone };
+}
 
 export function windowState(opens: string | null | undefined, closes: string | null | undefined, now: number): WindowState {
   if (!opens || !closes) return 'unplanned';

@@ -1,5 +1,5 @@
-// What bidding reads: the papers open for it, every reviewer, the window the calendar sets, and every bid.
-import { biddingState, biddingStatuses, defaultTimeZone, type BidDoc, type Calendar, type PaperDoc, type ReviewerDoc } from '@confsys/domain';
+// What bidding reads: the papers open for it, every reviewer, and every bid.
+import { biddingStatuses, type BidDoc, type PaperDoc, type ReviewerDoc } from '@confsys/domain';
 import { documents } from './documents';
 
 /** The papers open for bidding (submitted or under review), in order of their IDs. */
@@ -12,16 +12,6 @@ export async function readBiddingPapers(): Promise<PaperDoc[]> {
 export async function readAllReviewers(): Promise<ReviewerDoc[]> {
   const snapshot = await documents.reviewers.get();
   return snapshot.docs.map((doc) => ({ ...doc.data(), id: doc.id })).sort((a, b) => a.nameKey.localeCompare(b.nameKey) || a.id.localeCompare(b.id));
-}
-
-/** The bidding window as the answers give it: its state now, its dates and the zone they are shown in. */
-export function biddingWindow(calendar: Calendar | null, now = Date.now()) {
-  return {
-    state: biddingState(calendar, now),
-    opensAt: calendar?.biddingOpen ?? null,
-    closesAt: calendar?.biddingClose ?? null,
-    timeZone: calendar?.timeZone ?? defaultTimeZone,
-  };
 }
 
 /** Every bid, by paper and reviewer ("paperId reviewerId" → bid). */

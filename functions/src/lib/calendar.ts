@@ -1,9 +1,25 @@
 // The conference calendar as the server reads it (config/calendar) and the deadlines it enforces, always
 // by the server's clock. No calendar stored means no deadline is enforced (a fresh project before the
 // chair sets one).
-import { Messages, editionCalendar, extensionCovers, extensionId, formatDeadlineIn, latestExtension, formatInstantIn, submissionWindow, type Calendar, type CalendarValues } from '@confsys/domain';
+import { Messages, calendarWindow, editionCalendar, extensionCovers, extensionId, formatDeadlineIn, latestExtension, formatInstantIn, submissionWindow, type Calendar, type CalendarValues, type CalendarWindowName } from '@confsys/domain';
 import { configDocs, documents, readAll } from './documents';
 import { forbidden } from './errors';
+
+/** What a request outside each window is told: not planned, when it opens, when it closed. */
+const windowRefusals: Record<CalendarWindowName, { notPlanned: string; notYetOpen: (opens: string) => string; closed: (closed: string) => string }> = {
+  bidding: { notPlanned: Messages.biddingNotPlanned, notYetOpen: Messages.biddingNotYetOpen, closed: Messages.biddingClosed },
+  response: { notPlanned: Messages.responseNotPlanned, notYetOpen: Messages.responseNotYetOpen, closed: Messages.responseClosed },
+};
+
+/** Refuses (403) a request outside one of the calendar's windows at `now`, naming when it opens or when it closed. */
+export function checkWindowOpen(calendar: CalendarValues | null, name: CalendarWindowName, now: number): void {
+  const window = calendarWindow(calendar, name, now);
+  const refusal = windowRefusals[name];
+  if (window.state === 'open') return;
+  if (window.state === 'unplanned' || !window.opensAt || !window.closesAt) throw forbidden(refusal.notPlanned);
+  if (window.state === 'notYetOpen') throw forbidden(refusal.notYetOpen(formatDeadlineIn(window.opensAt, window.timeZone)));
+  throw forbidden(refusal.closed(formatDeadlineIn(window.closesAt, window.timeZone)));
+}
 
 export async function readCalendar(): Promise<Calendar | null> {
   return (await configDocs.calendar.get()).data() ?? null;

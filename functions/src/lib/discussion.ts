@@ -8,13 +8,10 @@ import {
   SitePages,
   defaultReviewSettings,
   discussionNoticeIntervalMs,
-  formatDeadlineIn,
   identitiesIn,
   isStatus,
   paperPage,
   reviewerLabel,
-  windowState,
-  type CalendarValues,
   type CommentDoc,
   type CommentView,
   type DiscussionDoc,
@@ -44,20 +41,6 @@ export const paperCommentsQuery = (paperId: string) => documents.comments.where(
 
 /** The response's word limit as the chair set it. */
 export const responseWordLimit = (settings: ReviewSettings) => settings.responseWords ?? defaultReviewSettings.responseWords;
-
-/** Where the response window stands now, by the server's clock. */
-export function responseWindow(calendar: CalendarValues, now = Date.now()) {
-  return { state: windowState(calendar.responseOpen, calendar.responseClose, now), opensAt: calendar.responseOpen ?? null, closesAt: calendar.responseClose ?? null, timeZone: calendar.timeZone };
-}
-
-/** Refuses (403) a response written outside the window, saying when it opens or when it closed. */
-export function checkResponseOpen(calendar: CalendarValues, now = Date.now()): void {
-  const window = responseWindow(calendar, now);
-  if (window.state === 'open') return;
-  if (window.state === 'unplanned' || !window.opensAt || !window.closesAt) throw forbidden(Messages.responseNotPlanned);
-  if (window.state === 'notYetOpen') throw forbidden(Messages.responseNotYetOpen(formatDeadlineIn(window.opensAt, window.timeZone)));
-  throw forbidden(Messages.responseClosed(formatDeadlineIn(window.closesAt, window.timeZone)));
-}
 
 /** A submitted review as its authors and the other reviewers may read it: labelled, unnamed, without the confidential comments. */
 export function sharedReview(review: ReviewDoc, label: string): SharedReview {

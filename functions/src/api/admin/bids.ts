@@ -1,9 +1,9 @@
 // GET /api/admin/bids: the bids per paper open for bidding (papers nobody wants flagged: no eager or
 // willing bid) and per reviewer (those who have not bid flagged). POST /api/admin/bids/reminders: a
 // message to each reviewer who has not bid, while bidding is open.
-import { Messages, SitePages, formatDeadlineIn, type Bid } from '@confsys/domain';
+import { Messages, SitePages, calendarWindow, formatDeadlineIn, type Bid } from '@confsys/domain';
 import { db } from '../../lib/admin';
-import { biddingWindow, readAllBids, readBiddingPapers } from '../../lib/bidding';
+import { readAllBids, readBiddingPapers } from '../../lib/bidding';
 import { readCalendar } from '../../lib/calendar';
 import { documents } from '../../lib/documents';
 import { conflict } from '../../lib/errors';
@@ -43,7 +43,7 @@ async function readOverview() {
 export const bidOverview = handles('bidOverview', async () => {
   const [calendar, overview] = await Promise.all([readCalendar(), readOverview()]);
   return {
-    window: biddingWindow(calendar),
+    window: calendarWindow(calendar, 'bidding', Date.now()),
     papers: overview.papers,
     reviewers: overview.reviewers.map(({ email: _email, ...reviewer }) => reviewer),
   };
@@ -51,7 +51,7 @@ export const bidOverview = handles('bidOverview', async () => {
 
 export const bidReminders = handles('bidReminders', async () => {
   const calendar = await readCalendar();
-  if (biddingWindow(calendar).state !== 'open' || !calendar?.biddingClose) throw conflict(Messages.biddingNotOpenForReminder);
+  if (calendarWindow(calendar, 'bidding', Date.now()).state !== 'open' || !calendar?.biddingClose) throw conflict(Messages.biddingNotOpenForReminder);
   const overview = await readOverview();
   const silent = overview.reviewers.filter((reviewer) => reviewer.silent);
   if (silent.length === 0) throw conflict(Messages.everyoneHasBid);

@@ -6,6 +6,7 @@ import {
   Messages,
   PaperStatus,
   SitePages,
+  calendarWindow,
   countWords,
   formatDeadlineIn,
   isStatus,
@@ -18,8 +19,8 @@ import {
 import { db } from '../../lib/admin';
 import { recordAudit } from '../../lib/audit';
 import type { Caller } from '../../lib/auth';
-import { shownCalendar } from '../../lib/calendar';
-import { checkResponseOpen, labelledSubmitted, nameWarnings, responseRef, responseWindow, responseWordLimit, sharedReview } from '../../lib/discussion';
+import { checkWindowOpen, shownCalendar } from '../../lib/calendar';
+import { labelledSubmitted, nameWarnings, responseRef, responseWordLimit, sharedReview } from '../../lib/discussion';
 import { badRequest, conflict, forbidden } from '../../lib/errors';
 import { handles } from '../../lib/http';
 import { openOutbox, type Outbox } from '../../lib/mail/outbox';
@@ -50,7 +51,7 @@ export const authorResponse = handles('authorResponse', async ({ params, caller 
     title: paper.title,
     status: paper.status,
     releasedAt,
-    window: responseWindow(calendar),
+    window: calendarWindow(calendar, 'response', Date.now()),
     wordLimit: responseWordLimit(settings),
     reviews: labelledSubmitted(paper, reviews).map(({ review, label }) => sharedReview(review, label)),
     response: {
@@ -67,7 +68,7 @@ export const saveAuthorResponse = handles('saveAuthorResponse', async ({ params,
   const { paper, manuscript } = await ownReleasedPaper(caller, params.paperId ?? '');
   if (!isStatus(paper.status, PaperStatus.UnderReview)) throw conflict(Messages.responseNotUnderReview(statusLabel(paper.status)));
   const [settings, calendar, outbox] = await Promise.all([readReviewSettings(), shownCalendar(), openOutbox()]);
-  checkResponseOpen(calendar, receivedAt);
+  checkWindowOpen(calendar, 'response', receivedAt);
   const text = body.text.trim();
   const words = countWords(text);
   const limit = responseWordLimit(settings);
@@ -117,7 +118,7 @@ export const releaseResponse = handles('releaseResponse', async ({ params, calle
 export async function releaseForResponse(rawPaperId: string, caller: Caller, outbox: Outbox): Promise<boolean> {
   const paperId = checkPaperId(rawPaperId);
   const [calendar, settings] = await Promise.all([shownCalendar(), readReviewSettings()]);
-  const window = responseWindow(calendar);
+  const window = calendarWindow(calendar, 'response', Date.now());
   const windowText = window.opensAt && window.closesAt ? `${formatDeadlineIn(window.opensAt, window.timeZone)} to ${formatDeadlineIn(window.closesAt, window.timeZone)}` : 'to be announced by the chair';
   return db.runTransaction(async (transaction) => {
     const { paper, manuscript } = await readPaperDocs(transaction, paperId);

@@ -3,17 +3,17 @@
 // PUT /api/reviewers/bids/{paperId}: one bid, while the calendar's bidding window is open. A conflict bid
 // is a declared conflict of interest, written with the bid; changing the bid removes that declaration.
 // GET/PUT /api/reviewers/topics: the reviewer's topics, which the match and the assignment read.
-import { Messages, biddingState, bidsPageSize, biddingStatuses, formatDeadlineIn, reviewDocId, searchWords, type Bid, type BidDoc, type PaperDoc, type ReviewerDoc } from '@confsys/domain';
+import { Messages, bidsPageSize, biddingStatuses, calendarWindow, reviewDocId, searchWords, type Bid, type BidDoc, type PaperDoc, type ReviewerDoc } from '@confsys/domain';
 import { db } from '../../lib/admin';
 import type { Caller } from '../../lib/auth';
 import { affinityOf, biddingMatch, pairEvidence } from '../../lib/autoassign/evidence';
-import { readCalendar } from '../../lib/calendar';
+import { checkWindowOpen, readCalendar } from '../../lib/calendar';
 import { documents } from '../../lib/documents';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { handles } from '../../lib/http';
 import { checkPaperId, paperRef } from '../../lib/papers';
 import { reviewerRef } from '../../lib/reviewers';
-import { biddingWindow, readAllReviewers, readBiddingPapers } from '../../lib/bidding';
+import { readAllReviewers, readBiddingPapers } from '../../lib/bidding';
 
 /** The caller's reviewer record, found by their verified email: bids and topics belong to the record. */
 export async function callerReviewer(caller: Caller): Promise<ReviewerDoc> {
@@ -66,26 +66,17 @@ export const bids = handles('bids', async ({ caller, query }) => {
     })),
     next: start + bidsPageSize < rows.length ? String(start + bidsPageSize) : null,
     total: rows.length,
-    window: biddingWindow(calendar),
+    window: calendarWindow(calendar, 'bidding', Date.now()),
     reviewerTopics: reviewer.topics ?? [],
     counts,
   };
 });
 
-/** Refuses a bid outside the calendar's bidding window, naming when it opens or when it closed. */
-function checkBiddingOpen(calendar: Awaited<ReturnType<typeof readCalendar>>, now: number): void {
-  const state = biddingState(calendar, now);
-  if (state === 'open') return;
-  if (state === 'unplanned' || !calendar?.biddingOpen || !calendar.biddingClose) throw forbidden(Messages.biddingNotPlanned);
-  if (state === 'notYetOpen') throw forbidden(Messages.biddingNotYetOpen(formatDeadlineIn(calendar.biddingOpen, calendar.timeZone)));
-  throw forbidden(Messages.biddingClosed(formatDeadlineIn(calendar.biddingClose, calendar.timeZone)));
-}
-
 export const saveBid = handles('saveBid', async ({ caller, params, body }) => {
   const receivedAt = Date.now();
   const paperId = checkPaperId(params.paperId ?? '');
   const reviewer = await callerReviewer(caller);
-  checkBiddingOpen(await readCalendar(), receivedAt);
+  checkWindowOpen(await readCalendar(), 'bidding', receivedAt);
   const bid: Bid | null = body.bid;
   const savedAt = new Date().toISOString();
   await db.runTransaction(async (transaction) => {
