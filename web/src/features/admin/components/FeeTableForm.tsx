@@ -28,6 +28,7 @@ import {
 } from '../utils/fees';
 import { FeeCategoryFields } from './FeeCategoryFields';
 import { SettingsSection } from './SettingsSection';
+import { SaveOutcome } from '../../../components/feedback/SaveOutcome';
 
 const loadFailed = 'The fee table could not be loaded, so it cannot be changed now. Reload the page to try again.';
 const notPublished = 'Not published yet: these are suggested fees. Participants see the fees, and can register, once you save them.';
@@ -229,14 +230,7 @@ function FeeTableFields({ initial, published, status }: FeeTableFieldsProps) {
       <Button type="submit" variant="contained" disabled={disabled} sx={{ mt: 2 }}>
         Save fees
       </Button>
-      <Typography id="fees-status" role="status" variant="body2" sx={{ mt: 2, minHeight: '1.5em', fontWeight: 600 }}>
-        {statusText}
-      </Typography>
-      {failure ? (
-        <Alert severity="error" role="alert" sx={{ mt: 1 }}>
-          {failure}
-        </Alert>
-      ) : null}
+      <SaveOutcome id="fees-status" status={statusText} failure={failure} />
     </SettingsSection>
   );
 }

@@ -3,13 +3,14 @@
 // saves a draft first; when the server finds an author named in it, the author chooses to submit anyway
 // or edit. The server's message after each save is announced; the submitted version is described below.
 import { useId, useRef, useState } from 'react';
-import { Alert, Box, Button, FormHelperText, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, FormHelperText, Stack, TextField, Typography } from '@mui/material';
 import { Messages, responseLimits, type NameWarning } from '@confsys/domain';
 import { NameWarningsAlert } from '../../../components/feedback/NameWarningsAlert';
 import { ApiRequestError } from '../../../lib/api';
 import type { AuthorResponse } from '../api/getAuthorResponse';
 import { useSaveAuthorResponse, type SavedResponse } from '../api/saveAuthorResponse';
 import { draftText, saveBlock, startingText, submitBlock, submittedText, wordCount } from '../utils/response';
+import { SaveOutcome } from '../../../components/feedback/SaveOutcome';
 
 const warningIntro = 'Your response may reveal who you are';
 
@@ -123,14 +124,7 @@ export function ResponseForm({ page }: { page: AuthorResponse }) {
           {submitReason}
         </FormHelperText>
       ) : null}
-      <Typography id="response-status" role="status" variant="body2" sx={{ mt: 2, minHeight: '1.5em', fontWeight: 600 }}>
-        {status}
-      </Typography>
-      {failure ? (
-        <Alert severity="error" role="alert" sx={{ mt: 1 }}>
-          {failure}
-        </Alert>
-      ) : null}
+      <SaveOutcome id="response-status" status={status} failure={failure} />
       <Box id="response-versions" sx={{ mt: 2 }}>
         <Typography variant="body2">{submitted ?? 'No response submitted yet: the reviewers see a response only once it is submitted.'}</Typography>
         {draft ? <Typography variant="body2">{draft}</Typography> : null}

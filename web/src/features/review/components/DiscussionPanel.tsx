@@ -14,6 +14,7 @@ import { useSetDiscussionState } from '../api/setDiscussionState';
 import { askableReviewers, commentCountText, isChair } from '../utils/discussion';
 import { CommentForm } from './CommentForm';
 import { DiscussionComments } from './DiscussionComments';
+import { SaveOutcome } from '../../../components/feedback/SaveOutcome';
 
 interface DiscussionPanelProps {
   paperId: string;
@@ -77,9 +78,7 @@ function DiscussionBody({ paperId, discussion }: { paperId: string; discussion: 
       </Stack>
       <DiscussionComments comments={discussion.comments} />
       <CommentForm paperId={paperId} askable={chair ? askableReviewers(discussion) : null} onStatus={setStatus} />
-      <Typography id="discussion-status" role="status" variant="body2" sx={{ mt: 1, minHeight: '1.5em', fontWeight: 600 }}>
-        {status}
-      </Typography>
+      <SaveOutcome id="discussion-status" status={status} spacing={1} />
     </>
   );
 }
