@@ -99,6 +99,22 @@ export const ApiPaths = {
   /** The signed-in participant's registration (POST) and what they have of it (GET me). */
   participantRegistration: '/api/participants/registration',
   participantMe: '/api/participants/me',
+  /** A participant's payments (POST records one) and the receipt, tax invoice or payment request of one. */
+  participantPayments: '/api/participants/payments',
+  paymentInvoice: (paymentId: string) => `/api/participants/payments/${encodeURIComponent(paymentId)}/invoice.pdf`,
+  /** The receipt a payer uploaded, for the payer and the treasurer. */
+  paymentReceipt: (paymentId: string) => `/api/participants/payments/${encodeURIComponent(paymentId)}/receipt`,
+  /** The treasurer's payments: a page, the verification, the rejection, a credit note, the CSV for the accounts office. */
+  adminPayments: '/api/admin/payments',
+  verifyPayment: (paymentId: string) => `/api/admin/payments/${encodeURIComponent(paymentId)}/verify`,
+  rejectPayment: (paymentId: string) => `/api/admin/payments/${encodeURIComponent(paymentId)}/reject`,
+  creditNote: (paymentId: string) => `/api/admin/payments/${encodeURIComponent(paymentId)}/credit-note`,
+  paymentsCsv: '/api/admin/payments.csv',
+  /** The programme: as the public page reads it, its calendar files, and as the chair sets it (PUT). */
+  publicProgramme: '/api/public/programme',
+  programmeIcs: '/api/public/programme.ics',
+  sessionIcs: (sessionId: string) => `/api/public/programme/sessions/${encodeURIComponent(sessionId)}.ics`,
+  adminProgramme: '/api/admin/programme',
   getReviewComments: (paperId: string, reviewerId?: string) =>
     `/api/reviews/getReviewComments?paperId=${encodeURIComponent(paperId)}${reviewerId === undefined ? '' : `&reviewerId=${encodeURIComponent(reviewerId)}`}`,
   dashboardCounts: '/api/admin/dashboardcounts',
@@ -108,6 +124,12 @@ export const ApiPaths = {
   registrationReceipt: (registrationId: string, key?: string) =>
     `/api/registrations/${encodeURIComponent(registrationId)}/receipt.pdf${key === undefined ? '' : `?key=${encodeURIComponent(key)}`}`,
 } as const;
+
+/** A path segment's parameter: ":paperId" names paperId; ":sessionId.ics" names sessionId, followed by ".ics". Null for a fixed segment. */
+export function pathParameter(segment: string): { name: string; suffix: string } | null {
+  const match = /^:(\w+)(\.[A-Za-z0-9]+)?$/.exec(segment);
+  return match ? { name: match[1]!, suffix: match[2] ?? '' } : null;
+}
 
 /** The router's patterns of the paths above that carry a parameter in the path. */
 export const ApiRoutePatterns = {
@@ -135,4 +157,10 @@ export const ApiRoutePatterns = {
   discussion: '/api/papers/:paperId/discussion',
   checkComment: '/api/papers/:paperId/discussion/check',
   discussionState: '/api/admin/papers/:paperId/discussion',
+  paymentInvoice: '/api/participants/payments/:paymentId/invoice.pdf',
+  paymentReceipt: '/api/participants/payments/:paymentId/receipt',
+  verifyPayment: '/api/admin/payments/:paymentId/verify',
+  rejectPayment: '/api/admin/payments/:paymentId/reject',
+  creditNote: '/api/admin/payments/:paymentId/credit-note',
+  sessionIcs: '/api/public/programme/sessions/:sessionId.ics',
 } as const;

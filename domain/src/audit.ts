@@ -28,6 +28,10 @@ export const AuditActions = {
   'discussion.comment': 'Chair commented in a discussion',
   'discussion.state': 'Discussion resolved or reopened',
   'settings.fees': 'Fee table changed',
+  'payment.verify': 'Payment verified',
+  'payment.reject': 'Payment rejected',
+  'payment.credit': 'Credit note issued',
+  'settings.programme': 'Programme changed',
 } as const;
 
 export type AuditAction = keyof typeof AuditActions;

@@ -43,6 +43,10 @@ export const Collections = {
   discussions: 'discussions',
   /** participants/{uid}: a participant's registration: category, attendance, billing and the amount due (fees.ts). */
   participants: 'participants',
+  /** payments/{id}: participants' payments as recorded and as the treasurer decided them, with their documents (payments.ts). */
+  payments: 'payments',
+  /** paymentReferences/{reference}: which payment a transaction reference is recorded for, so none is recorded twice (payments.ts). */
+  paymentReferences: 'paymentReferences',
   /** calendarFeeds/{sha256 of the token}: a reviewer's private iCalendar feed of due dates (dueDates.ts). */
   calendarFeeds: 'calendarFeeds',
 } as const;
@@ -77,5 +81,7 @@ export const calendarSettingsDoc = 'calendar';
 export const notificationSettingsDoc = 'notifications';
 /** config/fees: the fee table, its tax and the meeting link (fees.ts). */
 export const feeSettingsDoc = 'fees';
+/** config/programme: the programme's sessions (programme.ts). */
+export const programmeSettingsDoc = 'programme';
 /** config/reminders: the automatic reminders to reviewers (on or off, how many days before the due date). */
 export const reminderSettingsDoc = 'reminders';

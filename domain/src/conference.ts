@@ -7,6 +7,8 @@ export const conference = {
   title: 'International Conference on Computing and Smart Systems 2025',
   edition: 2025,
   paperIdPrefix: 'ICCS25',
+  /** The series of receipts and tax invoices: ICCS/25-26/0001 (at most 16 characters with the year and serial). */
+  invoicePrefix: 'ICCS',
   receiptFileName: 'ICCS2025-Registration-Receipt.pdf',
   department: 'Department of Computer Science',
   university: 'Western Ghats University',

@@ -7,6 +7,8 @@ import { AuditEntrySchema } from './audit';
 import { BidDocSchema, ProposalDocSchema } from './bidding';
 import { CalendarSchema } from './calendar';
 import { FeeTableSchema, ParticipantDocSchema } from './fees';
+import { PaymentDocSchema, PaymentReferenceSchema } from './payments';
+import { ProgrammeDocSchema } from './programme';
 import { CommentDocSchema, DiscussionDocSchema, ResponseDocSchema, ReviewVersionSchema, defaultResponseWords, responseLimits } from './discussion';
 import { CalendarFeedSchema, ReminderSettingsSchema } from './dueDates';
 import { ExtensionSchema } from './extensions';
@@ -101,6 +103,8 @@ export const PaperSchema = z.object({
   topics: z.optional(z.array(text)),
   /** When the chair released the paper's reviews for the authors' response (absent or null: not released). */
   responseReleasedAt: z.optional(z.nullable(timestamp)),
+  /** Whether an author who presents the paper has a verified registration (the publication rule, fees.ts). */
+  registeredAuthor: z.optional(z.boolean()),
   submissionDate: timestamp,
   lastUpdatedOn: timestamp,
 });
@@ -323,6 +327,8 @@ export const DocumentSchemas = {
   comments: CommentDocSchema,
   discussions: DiscussionDocSchema,
   participants: ParticipantDocSchema,
+  payments: PaymentDocSchema,
+  paymentReferences: PaymentReferenceSchema,
 } as const;
 
 /** The config collection's documents, each with its own schema (config/{name}). */
@@ -332,6 +338,7 @@ export const ConfigSchemas = {
   calendar: CalendarSchema,
   reminders: ReminderSettingsSchema,
   fees: FeeTableSchema,
+  programme: ProgrammeDocSchema,
 } as const;
 
 /** meta/throttle/passwordFailures/{key}: failed password checks for an account, or an account and address. */

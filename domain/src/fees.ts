@@ -109,6 +109,20 @@ const gstin = z.pipe(z.pipe(z.string({ error: 'The GSTIN must be text.' }), z.tr
   }),
 ));
 
+const signatureMessage = 'The signature image is a PNG or JPEG of at most 150 KB.';
+const maxSignatureChars = 200_000;
+
+/** Whether a value is a PNG or JPEG data URL whose bytes start as the type says, within the size limit. */
+export function isSignatureImage(value: string): boolean {
+  const match = /^data:image\/(png|jpeg);base64,([A-Za-z0-9+/]+={0,2})$/.exec(value);
+  if (!match || value.length > maxSignatureChars) return false;
+  const head = atob(match[2]!.slice(0, 12));
+  return match[1] === 'png' ? head.startsWith('\x89PNG') : head.startsWith('\xFF\xD8\xFF');
+}
+
+/** Whether accepted papers need a verified registration before publication: once the chair sets up the fees, on unless they turn it off. */
+export const requiresRegisteredAuthor = (table: Pick<FeeTable, 'requireRegisteredAuthor'> | null | undefined) => table !== null && table !== undefined && table.requireRegisteredAuthor !== false;
+
 const sacMessage = 'The SAC code is six digits (998596: events and conventions).';
 const rateMessage = 'The GST rate is a percentage from 0 to 28.';
 const linkMessage = 'The meeting link must be an https address, or empty.';
@@ -128,7 +142,11 @@ export const FeeTableSchema = z
     signatory: z.object({
       name: z.string().check(z.maxLength(100, { error: "The signatory's name may be at most 100 characters." })),
       designation: z.string().check(z.maxLength(100, { error: "The signatory's designation may be at most 100 characters." })),
+      /** The signature as a PNG or JPEG data URL (at most 150 KB), printed above the name on every invoice. */
+      image: z.optional(z.nullable(z.string({ error: signatureMessage }).check(z.refine(isSignatureImage, { error: signatureMessage })))),
     }),
+    /** Whether an accepted paper needs an author with a verified registration before it is published (on by default). */
+    requireRegisteredAuthor: z.optional(z.boolean({ error: 'requireRegisteredAuthor is true or false.' })),
   })
   .check(
     z.superRefine((value, context) => {
@@ -153,7 +171,8 @@ export const defaultFeeTable: FeeTable = {
   sac: '998596',
   gstRatePercent: 18,
   meetingLink: '',
-  signatory: { name: '', designation: '' },
+  signatory: { name: '', designation: '', image: null },
+  requireRegisteredAuthor: true,
 };
 
 
@@ -225,6 +244,8 @@ export const ParticipantDocSchema = z.object({
   /** When the participant first registered: the rate (early or late) is the one of that day. */
   registeredAt: z.string(),
   updatedAt: z.string(),
+  /** When the treasurer verified the first payment: the registration is confirmed and no longer changes. */
+  confirmedAt: z.optional(z.nullable(z.string())),
 });
 export type ParticipantDoc = z.infer<typeof ParticipantDocSchema>;
 
@@ -253,9 +274,3 @@ export const AdminFeesAnswer = z.extend(FeeTableSchema, { saved: z.boolean() });
 
 /** POST /api/participants/registration: the amount due and its parts, computed by the server. */
 export const ParticipantRegistrationAnswer = z.object({ message: z.string(), amountDue: z.number(), currency: z.enum(['INR', 'USD']), breakdown: AmountDueSchema });
-
-/** GET /api/participants/me: the caller's registration (null before it), and the meeting link once a payment is verified. */
-export const ParticipantMeAnswer = z.object({
-  registration: z.nullable(z.extend(z.omit(ParticipantDocSchema, { uid: true }), {})),
-  meetingLink: z.nullable(z.string()),
-});

@@ -33,3 +33,5 @@ export * from './bulk';
 export * from './discussion';
 export * from './identityText';
 export * from './fees';
+export * from './payments';
+export * from './programme';

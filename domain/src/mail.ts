@@ -22,7 +22,7 @@ export const mailStates = [MailState.Pending, MailState.Processing, MailState.Su
 /** How often the sender tries a message before it leaves it in ERROR. */
 export const maxMailAttempts = 5;
 
-export const mailKinds = ['registration', 'account', 'submission', 'payment', 'assignment', 'reviewSubmitted', 'decision', 'publication', 'reminder', 'withdrawal', 'bidReminder', 'responseOpen', 'responseArrived', 'discussion'] as const;
+export const mailKinds = ['registration', 'account', 'submission', 'payment', 'assignment', 'reviewSubmitted', 'decision', 'publication', 'reminder', 'withdrawal', 'bidReminder', 'responseOpen', 'responseArrived', 'discussion', 'paymentVerified', 'paymentRejected', 'programmeChange'] as const;
 export type MailKind = (typeof mailKinds)[number];
 
 /** What each kind of message is, in the admin's Email screen. */
@@ -41,13 +41,16 @@ export const mailKindLabels: Record<MailKind, string> = {
   responseOpen: 'Reviews open for response',
   responseArrived: 'Author response',
   discussion: 'Discussion',
+  paymentVerified: 'Payment verified, with its receipt or tax invoice',
+  paymentRejected: 'Payment rejected',
+  programmeChange: 'Presentation time changed',
 };
 
 /**
  * The notifications the conference-wide switch stops. Receipts and account messages always go, and a
  * reminder is sent only when the admin asks for it.
  */
-export const notificationKinds: readonly MailKind[] = ['submission', 'payment', 'assignment', 'reviewSubmitted', 'decision', 'publication', 'withdrawal', 'responseOpen', 'responseArrived', 'discussion'];
+export const notificationKinds: readonly MailKind[] = ['submission', 'payment', 'assignment', 'reviewSubmitted', 'decision', 'publication', 'withdrawal', 'responseOpen', 'responseArrived', 'discussion', 'programmeChange'];
 
 export const MailDeliverySchema = z.object({
   state: z.enum(mailStates),

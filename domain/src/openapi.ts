@@ -2,6 +2,7 @@
 // parameters, request body, answer and error answers. Served at /api/openapi.json.
 import { z } from 'zod/mini';
 import { ApiErrorSchema } from './api';
+import { pathParameter } from './apiPaths';
 import { conference } from './conference';
 import { declaredErrors, successStatus } from './contract';
 import { ApiTags, Endpoints, isFileAnswer, type Endpoint } from './endpoints';
@@ -21,9 +22,10 @@ function openApiPath(path: string): { path: string; names: string[] } {
   const converted = path
     .split('/')
     .map((segment) => {
-      if (!segment.startsWith(':')) return segment;
-      names.push(segment.slice(1));
-      return `{${segment.slice(1)}}`;
+      const parameter = pathParameter(segment);
+      if (!parameter) return segment;
+      names.push(parameter.name);
+      return `{${parameter.name}}${parameter.suffix}`;
     })
     .join('/');
   return { path: converted, names };

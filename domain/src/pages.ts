@@ -13,6 +13,10 @@ export const SitePages = {
   authorResponse: '/authordashboard/response',
   /** One paper's discussion in the chair's console (?paperId=). */
   adminDiscussion: '/admin/discussion',
+  /** The public programme (#sessionId for one session). */
+  programme: '/programme',
+  /** The treasurer's payments screen. */
+  adminPayments: '/admin/payments',
 } as const;
 
 /** A page of the site about one paper (?paperId=), with an optional fragment ("discussion"). */

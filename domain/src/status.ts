@@ -63,7 +63,7 @@ export function authorSeesComments(status: string, commentsPath: string | null |
   return decided && typeof commentsPath === 'string' && commentsPath.toLowerCase().endsWith('.pdf');
 }
 
-/** Payment can be added or edited only while the paper is still submitted (case-insensitive). */
+/** A paper's payment is made once it is accepted (or published), until the registration deadline, which the server checks apart. */
 export function paymentEditable(status: string): boolean {
-  return isStatus(status, PaperStatus.Submitted);
+  return isStatus(status, PaperStatus.Accepted) || isStatus(status, PaperStatus.Published);
 }

@@ -103,6 +103,8 @@ const fixtures: Readonly<Record<string, DocData>> = {
   'comments/C-1': { id: 'C-1', paperId: 'ICC-001', author: { kind: 'reviewer', reviewerId: 'R-alice' }, text: 'I agree.', at: '2025-11-26T00:00:00.000Z', to: null },
   'discussions/ICC-001': { paperId: 'ICC-001', comments: 1, lastCommentAt: '2025-11-26T00:00:00.000Z', resolved: false, resolvedAt: null, notices: {}, noticesPending: false },
   'participants/bob': { uid: 'bob', email: 'bob@demo.test', category: 'faculty', attendance: 'online', paperIds: [], billing: { name: 'Bob', address: 'Kochi', state: 'Kerala', country: 'India', gstin: null }, hostelNights: 0, amount: { currency: 'INR', rate: 'early', taxable: 350000, cgst: 31500, sgst: 31500, total: 413000, category: 'Faculty' }, registeredAt: '2025-11-26T00:00:00.000Z', updatedAt: '2025-11-26T00:00:00.000Z' },
+  'payments/p1': { uid: 'bob', email: 'bob@demo.test', name: 'Bob', paperIds: [], attendance: 'online', reference: '424512345678', referenceKey: '424512345678', declared: 413000, due: { currency: 'INR', rate: 'early', taxable: 350000, cgst: 31500, sgst: 31500, total: 413000, category: 'Faculty' }, date: '2025-11-25', receiptStorePath: 'payments/p1.pdf', receiptType: 'pdf', state: 'recorded', recordedAt: '2025-11-26T00:00:00.000Z', decidedAt: null, decidedBy: null, reason: null, document: null, creditNotes: [], searchTokens: ['bob'] },
+  'paymentReferences/424512345678': { paymentId: 'p1', at: '2025-11-26T00:00:00.000Z' },
   'audit/1764115200000-abcdefgh': { at: '2025-11-26T00:00:00.000Z', action: 'calendar.update', target: 'calendar', actor: { uid: 'chair', email: 'chair@demo.test', role: 'admin' }, before: null, after: null, reason: null },
 };
 
@@ -345,6 +347,24 @@ const table: Readonly<Record<CollectionName, CollectionCase>> = {
     createPath: ownDoc('participants'),
     createData: { uid: 'bob', email: 'bob@demo.test', category: 'student', attendance: 'online', paperIds: [], billing: { name: 'Bob', address: 'Kochi', state: 'Kerala', country: 'India', gstin: null }, hostelNights: 0, amount: { currency: 'INR', rate: 'early', taxable: 1, cgst: 0, sgst: 0, total: 1, category: 'Student' }, registeredAt: '2025-11-26T00:00:01.000Z', updatedAt: '2025-11-26T00:00:01.000Z' },
     updateData: { 'amount.total': 1 },
+    listFilters: unfiltered,
+    expected: nobody,
+  },
+  // Payments and their references: billing details and invoice numbers, through the API only, which
+  // numbers the documents in one transaction and claims each reference once.
+  payments: {
+    subject: 'payments/p1',
+    createPath: fresh('payments'),
+    createData: { uid: 'bob', email: 'bob@demo.test', name: 'Bob', paperIds: [], attendance: 'online', reference: '424512345678', referenceKey: '424512345678', declared: 413000, due: { currency: 'INR', rate: 'early', taxable: 350000, cgst: 31500, sgst: 31500, total: 413000, category: 'Faculty' }, date: '2025-11-25', receiptStorePath: 'payments/p1.pdf', receiptType: 'pdf', state: 'verified', recordedAt: '2025-11-26T00:00:00.000Z', decidedAt: null, decidedBy: null, reason: null, document: null, creditNotes: [], searchTokens: ['bob'] },
+    updateData: { state: 'verified' },
+    listFilters: unfiltered,
+    expected: nobody,
+  },
+  paymentReferences: {
+    subject: 'paymentReferences/424512345678',
+    createPath: fresh('paymentReferences'),
+    createData: { paymentId: 'p2', at: '2025-11-26T00:00:01.000Z' },
+    updateData: { paymentId: 'p3' },
     listFilters: unfiltered,
     expected: nobody,
   },

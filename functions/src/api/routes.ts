@@ -60,6 +60,8 @@ import { authorResponse, releaseResponse, saveAuthorResponse } from './discussio
 import { checkComment, discussion, discussionState, postComment } from './discussion/discussion';
 import { adminFees, publicFees, saveFees } from './participants/fees';
 import { participantMe, participantRegistration } from './participants/registration';
+import { adminPayments, creditNote, paymentInvoice, paymentReceipt, paymentsCsv, recordPayment, rejectPayment, verifyPayment } from './participants/payments';
+import { programmeIcs, publicProgrammeAnswer, saveProgramme, sessionIcs } from './participants/programme';
 
 export const routes: readonly Route[] = [
   healthcheck,
@@ -137,6 +139,18 @@ export const routes: readonly Route[] = [
   saveFees,
   participantRegistration,
   participantMe,
+  recordPayment,
+  paymentInvoice,
+  paymentReceipt,
+  adminPayments,
+  verifyPayment,
+  rejectPayment,
+  creditNote,
+  paymentsCsv,
+  publicProgrammeAnswer,
+  programmeIcs,
+  sessionIcs,
+  saveProgramme,
   getReviewComments,
   dashboardCounts,
   monthlyStats,

@@ -10,6 +10,7 @@ import {
   calendarSettingsDoc,
   checkDocument,
   feeSettingsDoc,
+  programmeSettingsDoc,
   notificationSettingsDoc,
   parseDocument,
   reminderSettingsDoc,
@@ -88,6 +89,8 @@ export const documents = {
   comments: collection(Collections.comments, DocumentSchemas.comments),
   discussions: collection(Collections.discussions, DocumentSchemas.discussions),
   participants: collection(Collections.participants, DocumentSchemas.participants),
+  payments: collection(Collections.payments, DocumentSchemas.payments),
+  paymentReferences: collection(Collections.paymentReferences, DocumentSchemas.paymentReferences),
 };
 
 /** The conference-wide settings documents (config/{name}), each typed by its own schema. */
@@ -97,4 +100,5 @@ export const configDocs = {
   calendar: db.collection(Collections.config).doc(calendarSettingsDoc).withConverter(converter(ConfigSchemas.calendar)),
   reminders: db.collection(Collections.config).doc(reminderSettingsDoc).withConverter(converter(ConfigSchemas.reminders)),
   fees: db.collection(Collections.config).doc(feeSettingsDoc).withConverter(converter(ConfigSchemas.fees)),
+  programme: db.collection(Collections.config).doc(programmeSettingsDoc).withConverter(converter(ConfigSchemas.programme)),
 };

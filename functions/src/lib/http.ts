@@ -15,6 +15,7 @@ import {
   type EndpointName,
   type JsonBodyOf,
   type QueryOf,
+  pathParameter,
 } from '@confsys/domain';
 import type { z } from 'zod/mini';
 import { HttpError, badRequest, notFound, unsupported } from './errors';
@@ -75,9 +76,10 @@ function compile(route: Route): CompiledRoute {
   const source = route.path
     .split('/')
     .map((segment) => {
-      if (!segment.startsWith(':')) return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-      names.push(segment.slice(1));
-      return '([^/]+)';
+      const parameter = pathParameter(segment);
+      if (!parameter) return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      names.push(parameter.name);
+      return `([^/]+?)${parameter.suffix.replace('.', '\\.')}`;
     })
     .join('/');
   return { ...route, pattern: new RegExp(`^${source}/?$`), names };

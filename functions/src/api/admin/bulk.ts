@@ -15,6 +15,7 @@ import {
   type BulkPreviewRequest,
   type PaperDoc,
   type ReviewDoc,
+  requiresRegisteredAuthor,
 } from '@confsys/domain';
 import { z } from 'zod/mini';
 import { db } from '../../lib/admin';
@@ -22,7 +23,7 @@ import type { Caller } from '../../lib/auth';
 import { recordAudit } from '../../lib/audit';
 import { makeProposal, ProposalItemSchema, readAssignmentData, type ProposalItem } from '../../lib/autoassign/proposal';
 import { reviewDeadlineText, shownCalendar } from '../../lib/calendar';
-import { readAll } from '../../lib/documents';
+import { configDocs, readAll } from '../../lib/documents';
 import { badRequest, HttpError } from '../../lib/errors';
 import { handles } from '../../lib/http';
 import { openOutbox } from '../../lib/mail/outbox';
@@ -49,7 +50,7 @@ function reviewsSent(paper: PaperDoc, reviews: readonly ReviewDoc[]): boolean {
 }
 
 /** What an action would do to one paper as it is now: 'will' with what, or 'skip' with why. */
-function judge(action: BulkAction, paper: PaperDoc, reviews: readonly ReviewDoc[], missing: number): Pick<Row, 'outcome' | 'reason'> {
+function judge(action: BulkAction, paper: PaperDoc, reviews: readonly ReviewDoc[], missing: number, needsRegistration: boolean): Pick<Row, 'outcome' | 'reason'> {
   const will = (reason: string) => ({ outcome: 'will' as const, reason });
   const skip = (reason: string) => ({ outcome: 'skip' as const, reason });
   const submitted = reviews.filter(isSubmitted).length;
@@ -62,6 +63,7 @@ function judge(action: BulkAction, paper: PaperDoc, reviews: readonly ReviewDoc[
     case 'publish':
       if (paper.status === PaperStatus.Published) return skip('already published');
       if (paper.status !== PaperStatus.Accepted) return skip(`not accepted (${paper.status})`);
+      if (needsRegistration && !paper.registeredAuthor) return skip('no author with a verified registration');
       return will('published, and its authors told');
     case 'sendReviews':
       if (submitted === 0) return skip('no submitted review');
@@ -112,13 +114,14 @@ async function preview(request: BulkPreviewRequest, caller: Caller) {
   const settings = await readReviewSettings();
   const papers = await selectedPapers(request, settings.reviewersPerPaper);
   const reviews = await readReviewsOf(papers);
+  const needsRegistration = request.action === 'publish' && requiresRegisteredAuthor((await configDocs.fees.get()).data());
   const missingByPaper = new Map<string, number>();
   if (request.action === 'remind') for (const { paper } of await missingReviews()) missingByPaper.set(paper.paperId, (missingByPaper.get(paper.paperId) ?? 0) + 1);
   const rows: Row[] = papers.map((paper) => ({
     t: 'row',
     paperId: paper.paperId,
     title: paper.title,
-    ...judge(request.action, paper, reviews.get(paper.paperId) ?? [], missingByPaper.get(paper.paperId) ?? 0),
+    ...judge(request.action, paper, reviews.get(paper.paperId) ?? [], missingByPaper.get(paper.paperId) ?? 0, needsRegistration),
   }));
   let extra: ProposalItem[] = [];
   if (request.action === 'assign') extra = await previewAssignment(request, papers, rows, settings.reviewersPerPaper);

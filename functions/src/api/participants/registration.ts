@@ -7,8 +7,8 @@ import {
   Messages,
   PaperStatus,
   amountDue,
+  defaultTimeZone,
   formatAmount,
-  formatDeadlineIn,
   gstStates,
   gstinState,
   isIndia,
@@ -19,6 +19,7 @@ import { db } from '../../lib/admin';
 import { readCalendar } from '../../lib/calendar';
 import { configDocs, documents, readAll } from '../../lib/documents';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { checkRegistrationOpen, paymentView } from '../../lib/payments';
 import { handles } from '../../lib/http';
 import { checkPaperId, isOwner, manuscriptRef } from '../../lib/papers';
 
@@ -27,7 +28,7 @@ const indianStates: readonly string[] = Object.values(gstStates);
 export const participantRegistration = handles('participantRegistration', async ({ body, caller }) => {
   const receivedAt = Date.now();
   const [table, calendar] = await Promise.all([configDocs.fees.get().then((doc) => doc.data()), readCalendar()]);
-  if (calendar && receivedAt > Date.parse(calendar.registrationDeadline)) throw forbidden(Messages.registrationClosed(formatDeadlineIn(calendar.registrationDeadline, calendar.timeZone)));
+  checkRegistrationOpen(calendar, receivedAt);
   if (!table) throw conflict(Messages.feesNotSet);
   const india = isIndia(body.billing.country);
   const state = india ? indianStates.find((name) => name.toLowerCase() === body.billing.state.toLowerCase()) : body.billing.state;
@@ -56,6 +57,7 @@ export const participantRegistration = handles('participantRegistration', async 
     });
     const ref = documents.participants.doc(caller.uid);
     const existing = (await transaction.get(ref)).data();
+    if (existing?.confirmedAt) throw conflict(Messages.registrationConfirmed);
     const now = new Date(receivedAt).toISOString();
     const registeredAt = existing?.registeredAt ?? now;
     const early = calendar?.earlyRegistrationDeadline ? Date.parse(registeredAt) <= Date.parse(calendar.earlyRegistrationDeadline) : false;
@@ -72,6 +74,7 @@ export const participantRegistration = handles('participantRegistration', async 
       amount,
       registeredAt,
       updatedAt: now,
+      confirmedAt: null,
     };
     transaction.set(ref, doc);
     return doc;
@@ -80,8 +83,20 @@ export const participantRegistration = handles('participantRegistration', async 
 });
 
 export const participantMe = handles('participantMe', async ({ caller }) => {
-  const stored = (await documents.participants.doc(caller.uid).get()).data();
-  if (!stored) return { registration: null, meetingLink: null };
-  const { uid: _uid, ...registration } = stored;
-  return { registration, meetingLink: null };
+  const [stored, payments, table, calendar] = await Promise.all([
+    documents.participants.doc(caller.uid).get().then((doc) => doc.data()),
+    documents.payments.where('uid', '==', caller.uid).get(),
+    configDocs.fees.get().then((doc) => doc.data()),
+    readCalendar(),
+  ]);
+  const views = payments.docs.map((doc) => paymentView(doc.id, doc.data())).sort((a, b) => b.recordedAt.localeCompare(a.recordedAt));
+  const verified = views.some((payment) => payment.state === 'verified');
+  const registration = stored ? (({ uid: _uid, ...rest }) => rest)(stored) : null;
+  return {
+    registration,
+    meetingLink: verified && table?.meetingLink ? table.meetingLink : null,
+    payments: views,
+    payableUntil: calendar?.registrationDeadline ?? null,
+    timeZone: calendar?.timeZone ?? defaultTimeZone,
+  };
 });

@@ -269,4 +269,40 @@ export const mailTemplates = {
         { link: { label: 'Open the discussion', url: facts.discussionUrl } },
       ],
     }),
+
+  paymentVerified: (facts: { name: string; number: string; kind: 'tax-invoice' | 'receipt'; amount: string; reference: string; meetingLink: string | null; dashboardUrl: string }) =>
+    render('paymentVerified', {
+      subject: `registration confirmed: ${facts.kind === 'tax-invoice' ? 'tax invoice' : 'receipt'} ${facts.number}`,
+      greeting: greet(facts.name),
+      blocks: [
+        { paragraph: 'The treasurer has verified your payment, and your registration for the conference is confirmed.' },
+        { fields: [[facts.kind === 'tax-invoice' ? 'Tax invoice' : 'Receipt', facts.number], ['Amount', facts.amount], ['Transaction reference', facts.reference]] },
+        { paragraph: `Your ${facts.kind === 'tax-invoice' ? 'tax invoice' : 'receipt'} is attached as a PDF, and on your author dashboard.` },
+        ...(facts.meetingLink ? [{ paragraph: 'You attend online. Join the sessions with this link (keep it to yourself):' }, { link: { label: 'Join the conference online', url: facts.meetingLink } }] : []),
+        { link: { label: 'Open your dashboard', url: facts.dashboardUrl } },
+      ],
+    }),
+
+  paymentRejected: (facts: { name: string; reference: string; reason: string; dashboardUrl: string }) =>
+    render('paymentRejected', {
+      subject: 'your payment could not be verified',
+      greeting: greet(facts.name),
+      blocks: [
+        { paragraph: `The treasurer could not verify the payment you recorded with the reference ${facts.reference}. The reason given:` },
+        { quote: facts.reason },
+        { paragraph: 'You can record the payment again from your dashboard, with the correct reference and receipt.' },
+        { link: { label: 'Open your dashboard', url: facts.dashboardUrl } },
+      ],
+    }),
+
+  programmeChange: (facts: PaperFacts & { name: string; session: string; when: string; where: string; programmeUrl: string }) =>
+    render('programmeChange', {
+      subject: `presentation of paper ${facts.paperId}: ${facts.when}`,
+      greeting: greet(facts.name),
+      blocks: [
+        { paragraph: 'The time or place of your presentation has been set or has changed. You present in:' },
+        { fields: [...paperFields(facts), ['Session', facts.session], ['When', facts.when], ['Where', facts.where]] },
+        { link: { label: 'Open the programme', url: facts.programmeUrl } },
+      ],
+    }),
 };

@@ -24,8 +24,15 @@ export class PdfWriter {
     this.newPage();
   }
 
-  static async create(title: string): Promise<PdfWriter> {
-    const doc = await PDFDocument.create();
+  /** A new document; with `at`, its dates are that instant, so the same inputs give the same bytes. */
+  static async create(title: string, options: { at?: Date } = {}): Promise<PdfWriter> {
+    const doc = await PDFDocument.create({ updateMetadata: options.at === undefined });
+    if (options.at) {
+      doc.setCreationDate(options.at);
+      doc.setModificationDate(options.at);
+      doc.setCreator('Conference paper portal');
+      doc.setProducer('pdf-lib');
+    }
     doc.setTitle(title);
     doc.setCreator('Conference paper portal');
     doc.setProducer('pdf-lib');
@@ -114,6 +121,17 @@ export class PdfWriter {
     labelLines.forEach((line, index) => this.page.drawText(line, { x: margin, y: this.y - size - index * lineHeight, size, font: this.bold }));
     valueLines.forEach((line, index) => this.page.drawText(line, { x: margin + labelColumn, y: this.y - size - index * lineHeight, size, font: this.regular }));
     this.y -= height + 2;
+    return this;
+  }
+
+  /** An image (PNG or JPEG) at the left margin, scaled to fit within the box. */
+  async image(bytes: Uint8Array, type: 'png' | 'jpeg', box: { width: number; height: number }): Promise<this> {
+    const image = type === 'png' ? await this.doc.embedPng(bytes) : await this.doc.embedJpg(bytes);
+    const scale = Math.min(box.width / image.width, box.height / image.height, 1);
+    const height = image.height * scale;
+    this.ensure(height + 4);
+    this.page.drawImage(image, { x: margin, y: this.y - height, width: image.width * scale, height });
+    this.y -= height + 4;
     return this;
   }
 

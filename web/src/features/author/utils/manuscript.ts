@@ -61,7 +61,7 @@ export function showsComments(row: ManuscriptRow): boolean {
   return authorSeesComments(row.status, row.commentsPath);
 }
 
-/** Payment can be added or edited only while the paper is still submitted (case-insensitive). */
+/** Payment is made once the paper is accepted (the server also checks the registration deadline). */
 export function canEditPayment(row: ManuscriptRow): boolean {
   return paymentEditable(row.status);
 }

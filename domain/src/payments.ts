@@ -1,0 +1,230 @@
+// Participants' payments and the documents they get: a payment is recorded by its payer (amount, date,
+// the bank's or UPI's transaction reference, the receipt) and verified or rejected by the treasurer. A
+// verified payment gets a serial number that runs without gaps within the financial year (April to
+// March), "ICCS/25-26/0001", and its document: a tax invoice under CGST Rule 46 when the university
+// has a GSTIN, a receipt otherwise. Before verification the payer's document is a payment request,
+// without a number. A correction is a credit note that refers to the original, never an edit.
+import { z } from 'zod/mini';
+import { Temporal } from 'temporal-polyfill';
+import { conference } from './conference';
+import { AmountDueSchema, ParticipantDocSchema, attendanceModes, gstStates, type GstStateCode } from './fees';
+import { searchWords, type CompositeIndex } from './paperList';
+import { fieldsSchema, isIsoDate } from './validation';
+
+export const paymentStates = ['recorded', 'verified', 'rejected'] as const;
+export type PaymentState = (typeof paymentStates)[number];
+export const paymentStateLabels: Record<PaymentState, string> = { recorded: 'Recorded, awaiting verification', verified: 'Verified', rejected: 'Rejected' };
+
+/**
+ * A transaction reference as the bank prints it, compared without spaces, hyphens or case: a UPI UTR
+ * (12 digits), an IMPS reference (12 digits), a NEFT or RTGS UTR (16 or 22 letters and digits).
+ */
+export function normaliseReference(value: string): string {
+  return value.replace(/[\s-]+/g, '').toUpperCase();
+}
+const referencePattern = /^[A-Z0-9]{6,35}$/;
+export const referenceMessage = 'The transaction reference is the UTR or reference your bank or UPI app shows: 6 to 35 letters and digits (a UPI UTR has 12 digits).';
+
+const amountPattern = /^\d{1,10}$/;
+export const declaredAmountMessage = 'The amount paid is a whole number in the smallest unit (paise or cents), e.g. 413000 for ₹4,130.00.';
+
+/** POST /api/participants/payments (multipart): what the payer declares; the receipt is checked apart. */
+export const ParticipantPaymentRequest = fieldsSchema({
+  amount: { label: 'Amount', max: 10, rules: [(value) => (amountPattern.test(value) && Number(value) > 0 ? undefined : declaredAmountMessage)] },
+  date: { label: 'Payment date', rules: [(value) => (isIsoDate(value) ? undefined : 'The payment date is a day, YYYY-MM-DD.')] },
+  reference: { label: 'Transaction reference', max: 60, rules: [(value) => (referencePattern.test(normaliseReference(value)) ? undefined : referenceMessage)] },
+});
+
+/** The financial year of an instant in a zone, April to March: "25-26" for any day from 1 Apr 2025 to 31 Mar 2026. */
+export function financialYearOf(iso: string, timeZone: string): string {
+  const day = Temporal.Instant.from(iso).toZonedDateTimeISO(timeZone);
+  const first = day.month >= 4 ? day.year : day.year - 1;
+  return `${String(first % 100).padStart(2, '0')}-${String((first + 1) % 100).padStart(2, '0')}`;
+}
+
+/** The serial number of a receipt or tax invoice: "ICCS/25-26/0001" (at most 16 characters, Rule 46(b)). */
+export function documentNumber(financialYear: string, serial: number, series: 'invoice' | 'credit' = 'invoice'): string {
+  const prefix = series === 'credit' ? `${conference.invoicePrefix.slice(0, 2)}CN` : conference.invoicePrefix;
+  return `${prefix}/${financialYear}/${String(serial).padStart(4, '0')}`;
+}
+export const maxDocumentNumberLength = 16;
+
+/** The supplier on every invoice: the university, at the venue, with the state's GST code. */
+export function supplierOf(gstin: string) {
+  const stateCode = (Object.keys(gstStates) as GstStateCode[]).find((code) => gstStates[code] === conference.state) ?? '';
+  return {
+    name: `${conference.department}, ${conference.university}`,
+    address: `${conference.university}, ${conference.city} ${conference.postalCode}, ${conference.state}, ${conference.country}`,
+    gstin,
+    state: conference.state,
+    stateCode,
+  };
+}
+
+const PartySchema = z.object({ name: z.string(), address: z.string(), state: z.string(), country: z.string(), gstin: z.nullable(z.string()) });
+
+/** What a verified payment's document says, fixed when it is issued (a later fee table changes nothing). */
+export const IssuedDocumentSchema = z.object({
+  /** "tax-invoice" when the university charged GST, "receipt" otherwise. */
+  kind: z.enum(['tax-invoice', 'receipt']),
+  number: z.string(),
+  financialYear: z.string(),
+  serial: z.number(),
+  /** When it was issued: the verification. */
+  issuedAt: z.string(),
+  supplier: z.object({ name: z.string(), address: z.string(), gstin: z.string(), state: z.string(), stateCode: z.string() }),
+  recipient: PartySchema,
+  sac: z.string(),
+  description: z.string(),
+  amount: AmountDueSchema,
+  ratePercent: z.number(),
+  /** The place of supply: where the event is held (IGST Act s. 12(7)), so CGST and SGST of that state. */
+  placeOfSupply: z.object({ state: z.string(), stateCode: z.string() }),
+  reverseCharge: z.boolean(),
+  signatory: z.object({ name: z.string(), designation: z.string() }),
+});
+export type IssuedDocument = z.infer<typeof IssuedDocumentSchema>;
+
+/** payments/{id}: one payment as recorded and as the treasurer decided it. Read through the API only. */
+export const PaymentDocSchema = z.object({
+  uid: z.string(),
+  email: z.string(),
+  /** The billing name of the registration, for the treasurer's search. */
+  name: z.string(),
+  paperIds: z.array(z.string()),
+  attendance: z.enum(attendanceModes),
+  /** The reference as entered, and as compared (normaliseReference). */
+  reference: z.string(),
+  referenceKey: z.string(),
+  /** What the payer says they paid, in the smallest unit of the currency due. */
+  declared: z.number(),
+  /** The amount due when the payment was recorded, from the registration (computed by the server). */
+  due: AmountDueSchema,
+  date: z.string(),
+  receiptStorePath: z.string(),
+  receiptType: z.string(),
+  state: z.enum(paymentStates),
+  recordedAt: z.string(),
+  decidedAt: z.nullable(z.string()),
+  decidedBy: z.nullable(z.string()),
+  reason: z.nullable(z.string()),
+  /** The receipt or tax invoice, once verified. */
+  document: z.nullable(IssuedDocumentSchema),
+  /** Credit notes issued against the document (a correction or refund), in order. */
+  creditNotes: z.array(z.object({ number: z.string(), issuedAt: z.string(), amount: z.number(), reason: z.string() })),
+  searchTokens: z.array(z.string()),
+});
+export type PaymentDoc = z.infer<typeof PaymentDocSchema>;
+
+/** paymentReferences/{referenceKey}: the payment a transaction reference is recorded for (one per reference; freed on rejection). */
+export const PaymentReferenceSchema = z.object({ paymentId: z.string(), at: z.string() });
+
+/** The words the treasurer's search finds a payment by: the payer's name and email, the papers, the reference. */
+export function paymentSearchTokens(payment: Pick<PaymentDoc, 'name' | 'email' | 'paperIds' | 'referenceKey'>): string[] {
+  const tokens = new Set<string>([payment.referenceKey.toLowerCase(), payment.email.toLowerCase()]);
+  const nameWords = searchWords(payment.name);
+  if (nameWords.length > 1) tokens.add(nameWords.join(' '));
+  for (const word of nameWords) tokens.add(word);
+  for (const paperId of payment.paperIds) tokens.add(searchWords(paperId).join(' '));
+  return [...tokens].slice(0, 50);
+}
+
+/** The token a search looks for: an email, a reference (digits with spaces are one), a paper ID, a name or a word of it. */
+export function paymentSearchToken(q: string): string | null {
+  const trimmed = q.trim();
+  if (trimmed.includes('@')) return trimmed.toLowerCase();
+  if (/^[\d\s]+$/.test(trimmed) && trimmed !== '') return trimmed.replace(/\s+/g, '');
+  const words = searchWords(trimmed);
+  return words.length === 0 ? null : words.join(' ');
+}
+
+export const paymentPageSize = 25;
+
+/** GET /api/admin/payments: a page (the previous page's next), a state, a search. */
+export const PaymentListQuerySchema = z.object({
+  page: z.optional(z.string().check(z.regex(/^[A-Za-z0-9]{1,40}$/, { error: 'page must be the next value of the previous page of payments.' }))),
+  state: z.optional(z.enum(paymentStates, { error: `state must be one of: ${paymentStates.join(', ')}.` })),
+  q: z.optional(z.string().check(z.maxLength(100, { error: 'q may be at most 100 characters.' }))),
+});
+
+const reasonMessage = 'Give the reason (1 to 500 characters): the payer reads it.';
+/** POST /api/admin/payments/{id}/reject. */
+export const RejectPaymentRequestSchema = z.object({
+  reason: z.pipe(z.string({ error: reasonMessage }), z.transform((value: string) => value.trim())).check(z.minLength(1, { error: reasonMessage }), z.maxLength(500, { error: reasonMessage })),
+});
+
+/** POST /api/admin/payments/{id}/credit-note: a correction or refund of a verified payment's document. */
+export const CreditNoteRequestSchema = z.object({
+  amount: z.int({ error: 'The amount credited is a whole number in the smallest unit, more than 0 and at most what the document charged.' }).check(z.gt(0, { error: 'The amount credited is a whole number in the smallest unit, more than 0 and at most what the document charged.' })),
+  reason: RejectPaymentRequestSchema.shape.reason,
+});
+
+/** A payment as its payer and the treasurer see it. */
+export const ParticipantPaymentSchema = z.object({
+  id: z.string(),
+  state: z.enum(paymentStates),
+  name: z.string(),
+  email: z.string(),
+  paperIds: z.array(z.string()),
+  attendance: z.enum(attendanceModes),
+  reference: z.string(),
+  declared: z.number(),
+  due: AmountDueSchema,
+  date: z.string(),
+  recordedAt: z.string(),
+  decidedAt: z.nullable(z.string()),
+  reason: z.nullable(z.string()),
+  receiptNumber: z.nullable(z.string()),
+  documentKind: z.nullable(z.enum(['tax-invoice', 'receipt'])),
+  creditNotes: z.array(z.object({ number: z.string(), issuedAt: z.string(), amount: z.number(), reason: z.string() })),
+  /** The receipt the payer uploaded (for the treasurer's preview) and the document for this payment. */
+  receiptUrl: z.string(),
+  invoiceUrl: z.string(),
+});
+export type ParticipantPayment = z.infer<typeof ParticipantPaymentSchema>;
+
+export const PaymentRecordedAnswer = z.object({ id: z.string(), state: z.enum(paymentStates), message: z.string() });
+export const AdminPaymentsAnswer = z.object({ payments: z.array(ParticipantPaymentSchema), next: z.nullable(z.string()), total: z.number() });
+export const VerifyPaymentAnswer = z.object({ receiptNumber: z.string(), message: z.string() });
+export const CreditNoteAnswer = z.object({ number: z.string(), message: z.string() });
+
+/** The columns of payments.csv, for the accounts office. */
+export const paymentsCsvHeader = [
+  'Payment ID',
+  'State',
+  'Name',
+  'Email',
+  'Papers',
+  'Reference',
+  'Payment date',
+  'Currency',
+  'Declared',
+  'Taxable value',
+  'CGST',
+  'SGST',
+  'Total due',
+  'Document number',
+  'Document date',
+  'Recipient GSTIN',
+  'Reason',
+] as const;
+
+/** GET /api/participants/me: the caller's registration (null before it), and the meeting link once a payment is verified. */
+export const ParticipantMeAnswer = z.object({
+  registration: z.nullable(z.extend(z.omit(ParticipantDocSchema, { uid: true }), {})),
+  meetingLink: z.nullable(z.string()),
+  /** The payments recorded, newest first, with their states and document numbers. */
+  payments: z.array(ParticipantPaymentSchema),
+  /** Until when a payment may be recorded (the registration deadline), and the amount still to pay. */
+  payableUntil: z.nullable(z.string()),
+  timeZone: z.string(),
+});
+
+/** The composite indexes the payments' queries need: the treasurer's pages by state and search, newest first, and a payer's open payments. */
+export function paymentIndexes(collectionGroup: string): CompositeIndex[] {
+  const newest = { fieldPath: 'recordedAt', order: 'DESCENDING' as const };
+  const state = { fieldPath: 'state', order: 'ASCENDING' as const };
+  const search = { fieldPath: 'searchTokens', arrayConfig: 'CONTAINS' as const };
+  const index = (...fields: CompositeIndex['fields']): CompositeIndex => ({ collectionGroup, queryScope: 'COLLECTION', fields });
+  return [index(state, newest), index(search, newest), index(state, search, newest), index({ fieldPath: 'uid', order: 'ASCENDING' }, state)];
+}
