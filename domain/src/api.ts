@@ -174,6 +174,8 @@ export const AdminPaperViewSchema = z.object({
   submissionDate: z.string(),
   fileUrl: z.string(),
   reviewPdfPath: z.nullable(z.string()),
+  /** Why Publish is refused for now (no author with a verified registration while the fee table requires one), or null. */
+  publishBlocked: z.nullable(z.string()),
 });
 export type AdminPaperView = z.infer<typeof AdminPaperViewSchema>;
 

@@ -3,16 +3,17 @@
 // order, filters and search asked for; the cursor of the next page and how many papers match. The
 // answer never holds more than the page size (100). The filter buttons' counts are a request of their
 // own (paperCounts), so the first rows never wait for them.
-import type { AdminPaperView } from '@confsys/domain';
+import { Messages, requiresRegisteredAuthor, type AdminPaperView } from '@confsys/domain';
 import { shownCalendar } from '../../lib/calendar';
 import { handles } from '../../lib/http';
-import { readAll } from '../../lib/documents';
+import { configDocs, readAll } from '../../lib/documents';
 import { countPapers, paperListRequest, readPaperPage } from '../../lib/paperIndex';
 import { manuscriptRef } from '../../lib/papers';
 import { readReviewSettings, reviewDue, reviewState } from '../../lib/reviews';
 
 export const getPapers = handles('getPapers', async ({ query }) => {
-  const [page, calendar] = await Promise.all([readPaperPage(query), shownCalendar()]);
+  const [page, calendar, fees] = await Promise.all([readPaperPage(query), shownCalendar(), configDocs.fees.get()]);
+  const needsRegistration = requiresRegisteredAuthor(fees.data());
   const manuscripts = await readAll(page.papers.map((paper) => manuscriptRef(paper.paperId)));
   const now = Date.now();
   const papers: AdminPaperView[] = page.papers.map((paper, position) => ({
@@ -28,6 +29,7 @@ export const getPapers = handles('getPapers', async ({ query }) => {
     submissionDate: paper.submissionDate,
     fileUrl: paper.manuscriptPath,
     reviewPdfPath: paper.reviewPdfPath,
+    publishBlocked: needsRegistration && !paper.registeredAuthor ? Messages.publishNeedsRegistration(paper.paperId) : null,
   }));
   return { papers, next: page.next, total: page.total, reviewersPerPaper: page.reviewersPerPaper };
 });
