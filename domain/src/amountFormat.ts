@@ -10,3 +10,19 @@ export function formatAmount(minor: number, currency: Currency): string {
     ? `₹${major.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
     : `$${major.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 }
+
+const currencySign = /^(?:₹|\$|rs\.?|inr|usd|us\$)\s*/i;
+/** Digits grouped by commas as India writes them (1,00,000) or as the US does (100,000), or ungrouped. */
+const wholePart = /^(?:\d+|\d{1,3}(?:,\d{2})*,\d{3}|\d{1,3}(?:,\d{3})+)$/;
+
+/**
+ * An amount as a person types it, in rupees or dollars ("4130", "4,130.50", "₹ 1,00,000"), in the
+ * smallest unit (paise or cents) as an integer; null when it is not an amount (a third decimal, a
+ * misplaced comma, a sign, letters).
+ */
+export function parseAmountInput(text: string): number | null {
+  const [whole = '', fraction, ...rest] = text.trim().replace(currencySign, '').split('.');
+  if (rest.length > 0 || !wholePart.test(whole) || (fraction !== undefined && !/^\d{1,2}$/.test(fraction))) return null;
+  const minor = Number(whole.replace(/,/g, '')) * 100 + Number((fraction ?? '').padEnd(2, '0'));
+  return Number.isSafeInteger(minor) ? minor : null;
+}

@@ -1,7 +1,7 @@
 // The database's invariants, checked from the data alone (npm run check-invariants, and after every
 // emulator test run). Each broken one is reported with the documents it concerns; nothing is repaired.
 import { isDeepStrictEqual } from 'node:util';
-import { Collections, ConfigSchemas, DocumentSchemas, PaperStatus, ReviewStatus, checkDocument, dashboardStatsDoc, dueDateOf, extensionId, isStatus, paperIndexEntry, reviewDocId, reviewerSearchFields } from '@confsys/domain';
+import { Collections, ConfigSchemas, DocumentSchemas, programmeSettingsDoc, PaperStatus, ReviewStatus, checkDocument, dashboardStatsDoc, dueDateOf, extensionId, isStatus, paperIndexEntry, reviewDocId, reviewerSearchFields } from '@confsys/domain';
 import type { z } from 'zod/mini';
 import { db } from './admin';
 import { shownCalendar } from './calendar';
@@ -52,6 +52,8 @@ export async function checkInvariants(options: { settleMs?: number } = {}): Prom
   valid(raw.proposals, DocumentSchemas.proposals);
   for (const { id, path, value } of valid(raw.participants, DocumentSchemas.participants)) if (value.uid !== id) report('a registration is stored under its participant', path);
   valid(raw.mail, DocumentSchemas.mail);
+  const payments = valid(raw.payments, DocumentSchemas.payments);
+  const references = valid(raw.paymentReferences, DocumentSchemas.paymentReferences);
   valid(raw.audit, DocumentSchemas.audit);
   const extensions = valid(raw.extensions, DocumentSchemas.extensions);
   // The review deadline every due date falls back on: the stored calendar's, or the edition's until the chair sets one.
@@ -66,6 +68,42 @@ export async function checkInvariants(options: { settleMs?: number } = {}): Prom
   valid(raw.settings, DocumentSchemas.settings);
   valid(raw.stats, DocumentSchemas.stats);
   for (const doc of raw.stats) if (doc.id !== dashboardStatsDoc) report('stats holds only the dashboard counters', doc.path);
+
+  // Every verified payment has exactly one document number, and no other payment has one; the numbers
+  // of a financial year run 1..n without gaps (n: the series' counter), each used once.
+  const counters = (await db.collection(Collections.meta).doc('documentNumbers').get()).data() ?? {};
+  const serials = new Map<string, number[]>();
+  const numbersSeen = new Map<string, string>();
+  for (const { id, value } of payments) {
+    const numbered = [...(value.document ? [{ series: 'invoice', financialYear: value.document.financialYear, serial: value.document.serial, number: value.document.number }] : [])];
+    for (const note of value.creditNotes) {
+      const [, financialYear = '', serial = ''] = note.number.split('/');
+      numbered.push({ series: 'credit', financialYear, serial: Number(serial), number: note.number });
+    }
+    if ((value.state === 'verified') !== (value.document !== null)) report('every verified payment has exactly one document number', `payments/${id} is ${value.state} ${value.document ? `with ${value.document.number}` : 'without a number'}`);
+    if (value.state !== 'verified' && value.creditNotes.length > 0) report('credit notes refer to a verified payment', `payments/${id} is ${value.state}`);
+    for (const item of numbered) {
+      const other = numbersSeen.get(item.number);
+      if (other) report('a document number is used once', `${item.number} on payments/${other} and payments/${id}`);
+      numbersSeen.set(item.number, id);
+      const key = `${item.series} ${item.financialYear}`;
+      serials.set(key, [...(serials.get(key) ?? []), item.serial]);
+    }
+  }
+  for (const [key, list] of serials) {
+    const count = Number(counters[key] ?? 0);
+    const sorted = [...list].sort((a, b) => a - b);
+    if (sorted.length !== count || sorted.some((serial, index) => serial !== index + 1)) report("a financial year's document numbers have no gaps", `${key}: counter ${count}, numbers ${sorted.join(', ')}`);
+  }
+  for (const key of Object.keys(counters)) if (!serials.has(key) && Number(counters[key]) > 0) report("a financial year's document numbers have no gaps", `${key}: counter ${String(counters[key])}, no document`);
+  // Each payment that is not rejected holds its reference's claim, and each claim names such a payment.
+  const paymentById = new Map(payments.map((doc) => [doc.id, doc.value]));
+  for (const { id, value } of references) {
+    const payment = paymentById.get(value.paymentId);
+    if (!payment || payment.state === 'rejected' || payment.referenceKey !== id) report('a transaction reference is claimed by one live payment', `paymentReferences/${id} names payments/${value.paymentId}`);
+  }
+  const claimed = new Set(references.map(({ id }) => id));
+  for (const { id, value } of payments) if (value.state !== 'rejected' && !claimed.has(value.referenceKey)) report('a transaction reference is claimed by one live payment', `payments/${id} (${value.referenceKey}) holds no claim`);
 
   // A conflict bid and the conflict it declares exist together: clearing the bid withdrew the declaration.
   const conflictBids = new Set(bids.filter(({ value }) => value.bid === 'conflict').map(({ value }) => reviewDocId(value.paperId, value.reviewerId)));
@@ -88,6 +126,19 @@ export async function checkInvariants(options: { settleMs?: number } = {}): Prom
     else if (manuscript.status !== paper.status) report('a paper and its manuscript have one status', `papers/${id} is ${paper.status}, manuscripts/${id} is ${manuscript.status}`);
   }
   for (const { id } of manuscripts) if (!paperById.has(id)) report('each manuscript has its paper', `manuscripts/${id} has no papers/${id}`);
+
+  // Every session's papers are accepted (or published) and in no other session.
+  const programme = checkDocument(ConfigSchemas.programme, (await db.collection(Collections.config).doc(programmeSettingsDoc).get()).data() ?? { sessions: [], updatedAt: '' });
+  const placedIn = new Map<string, string>();
+  for (const session of programme.ok ? programme.value.sessions : []) {
+    for (const paperId of session.paperIds) {
+      const paper = paperById.get(paperId);
+      if (!paper || !(isStatus(paper.status, PaperStatus.Accepted) || isStatus(paper.status, PaperStatus.Published))) report("a session's papers are accepted", `session ${session.id} holds ${paperId} (${paper?.status ?? 'no such paper'})`);
+      const other = placedIn.get(paperId);
+      if (other) report('a paper is in at most one session', `${paperId} is in ${other} and ${session.id}`);
+      placedIn.set(paperId, session.id);
+    }
+  }
 
   // An extension names an existing paper (kind paper) and sits under the ID its target gives it.
   for (const { id, path, value } of extensions) {

@@ -1,0 +1,328 @@
+// Payments the treasurer verifies, against the running functions and the MailDev inbox: a registered
+// participant records a UPI payment with its UTR and receipt; a reused UTR is refused across the
+// conference; the treasurer finds it (by state, name, paper, UTR), verifies it, and the participant
+// receives the tax invoice with every particular of CGST Rule 46 and the meeting link. Fifty
+// verifications at once get fifty distinct, consecutive numbers. A rejection frees the reference;
+// a credit note refers to the original; Publish waits for a verified registration.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Messages, defaultFeeTable, financialYearOf, plannedCalendar, type Calendar, type FeeTable } from '@confsys/domain';
+import { checkInvariants } from '../../functions/src/lib/invariants';
+import { db } from '../support/admin';
+import { call, demo, form, fullReview, loginAs, newAuthor, siteUrl } from '../support/emulator';
+import { fakePdfBytes, pdfBytes, pdfText, pngBytes } from '../support/files';
+import { attachmentBytes, onlyMailTo } from '../support/mail';
+import { reviewerAccount, reviewerRecordFields, submitManuscript } from '../support/world';
+
+const day = 86_400_000;
+const universityGstin = '33AAACW4270N1Z4';
+const keralaGstin = '32AAAAA0000A1ZB';
+const meetingLink = 'https://meet.example.org/iccs-payments';
+
+let chair: string;
+let originalCalendar: Calendar | null;
+let originalFees: FeeTable | undefined;
+let payer: { token: string; email: string };
+let second: { token: string; email: string };
+let paperId: string;
+let waiting: { token: string; paperId: string };
+/** A UTR no earlier run used: 12 digits. */
+let sequence = 0;
+const utr = () => String(Date.now()).slice(-8) + String(++sequence).padStart(4, '0');
+
+const table: FeeTable = {
+  ...defaultFeeTable,
+  gstin: universityGstin,
+  meetingLink,
+  signatory: { name: 'Dr. P. Lakshmi', designation: 'Organising Secretary', image: `data:image/png;base64,${Buffer.from(pngBytes).toString('base64')}` },
+};
+const billing = { name: 'Asha Rao', address: 'CUSAT, Kochi 682022', state: 'Kerala', country: 'India', gstin: keralaGstin };
+const register = (token: string, overrides: Record<string, unknown> = {}) =>
+  call<{ amountDue: number }>('POST', '/api/participants/registration', { token, json: { category: 'faculty', attendance: 'online', paperIds: [], billing, ...overrides } });
+const pay = async (token: string, fields: Record<string, string>, receipt: [Uint8Array, string, string?] | null = [pngBytes, 'upi.png', 'image/png']) =>
+  call<{ id: string; state: string; message: string; errors?: Record<string, string> }>('POST', '/api/participants/payments', {
+    token,
+    body: form({ amount: '413000', date: '2025-08-14', ...fields }, receipt ? { receipt } : {}),
+  });
+const me = (token: string) =>
+  call<{ meetingLink: string | null; payments: Array<{ id: string; state: string; receiptNumber: string | null; reason: string | null; invoiceUrl: string }> }>('GET', '/api/participants/me', { token });
+const verify = (id: string, token = chair) => call<{ receiptNumber: string; message: string }>('POST', `/api/admin/payments/${id}/verify`, { token });
+const list = (query: string) => call<{ payments: Array<{ id: string; state: string; declared: number; due: { total: number } }>; next: string | null; total: number }>('GET', `/api/admin/payments?${query}`, { token: chair });
+async function fetchBytes(path: string, token: string): Promise<{ status: number; bytes: Buffer; type: string }> {
+  const response = await fetch(siteUrl + path, { headers: { Authorization: `Bearer ${token}` } });
+  return { status: response.status, bytes: Buffer.from(await response.arrayBuffer()), type: response.headers.get('content-type') ?? '' };
+}
+const setCalendar = (calendar: unknown) => call('PUT', '/api/admin/calendar', { token: chair, json: calendar });
+
+/** A paper of `token`'s, accepted after one review. */
+async function acceptedPaper(token: string, tag: string): Promise<string> {
+  const id = await submitManuscript(token);
+  const reviewer = await reviewerAccount(`pay${tag}`, true);
+  const record = await call<{ id: string }>('POST', '/api/admin/addreviewer', { token: chair, body: form(reviewerRecordFields({ email: reviewer.email }), { profile: [await pdfBytes('Profile'), 'cv.pdf'] }) });
+  expect((await call('POST', '/api/admin/assignreviewer', { token: chair, json: { paperId: id, reviewerId: record.body.id } })).status).toBe(200);
+  expect((await call('POST', '/api/reviews/submitReview', { token: reviewer.token, json: fullReview(id) })).status).toBe(200);
+  expect((await call('POST', '/api/admin/updatestatus', { token: chair, json: { paperId: id, status: 'Accepted' } })).status).toBe(200);
+  return id;
+}
+
+beforeAll(async () => {
+  chair = await loginAs('admin', demo.admin.username, demo.admin.password);
+  originalCalendar = (await call<{ calendar: Calendar | null }>('GET', '/api/public/calendar')).body.calendar;
+  originalFees = (await db.doc('config/fees').get()).data() as FeeTable | undefined;
+  const made = await newAuthor('payer');
+  payer = { token: made.token, email: made.email };
+  const other = await newAuthor('secondpayer');
+  second = { token: other.token, email: other.email };
+  paperId = await acceptedPaper(payer.token, 'a');
+  const waitingAuthor = await newAuthor('publishwait');
+  waiting = { token: waitingAuthor.token, paperId: await acceptedPaper(waitingAuthor.token, 'b') };
+  // Registration open for twenty more days, the late fees only.
+  const base = plannedCalendar(new Date(Date.now() - 75 * day), 'Asia/Kolkata');
+  const calendar = { ...base, earlyRegistrationDeadline: null, biddingOpen: null, biddingClose: null, responseOpen: null, responseClose: null, registrationDeadline: new Date(Date.now() + 20 * day).toISOString() };
+  expect((await setCalendar(calendar)).status).toBe(200);
+  expect((await call('PUT', '/api/admin/fees', { token: chair, json: table })).status).toBe(200);
+}, 180_000);
+
+afterAll(async () => {
+  if (originalCalendar) await setCalendar(originalCalendar);
+  else await db.doc('config/calendar').delete();
+  if (originalFees) await db.doc('config/fees').set(originalFees);
+  else await db.doc('config/fees').delete();
+});
+
+describe('recording a payment', () => {
+  let reference: string;
+  let paymentId: string;
+
+  it('needs a registration first, then records it with the amount the server computed', async () => {
+    reference = utr();
+    const early = await pay(payer.token, { reference });
+    expect(early.status).toBe(409);
+    expect(early.body.message).toBe(Messages.registerBeforePaying);
+    expect((await register(payer.token, { paperIds: [paperId] })).body.amountDue).toBe(472_000);
+    // The amount declared is what the payer says; the amount due stays the server's.
+    const recorded = await pay(payer.token, { reference: `${reference.slice(0, 4)} ${reference.slice(4, 8)} ${reference.slice(8)}`, amount: '700000' });
+    expect(recorded.status).toBe(200);
+    expect(recorded.body).toMatchObject({ state: 'recorded', message: Messages.paymentRecorded });
+    paymentId = recorded.body.id;
+    const mine = await me(payer.token);
+    expect(mine.body.payments).toHaveLength(1);
+    expect(mine.body.payments[0]).toMatchObject({ id: paymentId, state: 'recorded', receiptNumber: null });
+    expect(mine.body.meetingLink).toBeNull();
+    // Before verification the document is a payment request, without a number.
+    const request = await fetchBytes(mine.body.payments[0]!.invoiceUrl, payer.token);
+    expect(request.status).toBe(200);
+    const text = await pdfText(request.bytes);
+    expect(text).toContain('Payment request');
+    expect(text).not.toMatch(/ICCS\/\d\d-\d\d\//);
+  });
+
+  it('refuses a reused UTR across the conference, however it is written, and what is malformed, writing nothing', async () => {
+    await register(second.token);
+    const count = async () => (await db.collection('payments').where('uid', '==', (await db.collection('users').where('email', '==', second.email).get()).docs[0]!.id).get()).size;
+    const before = await count();
+    for (const written of [reference, `${reference.slice(0, 6)}-${reference.slice(6)}`, ` ${reference} `]) {
+      const reused = await pay(second.token, { reference: written });
+      expect(reused.status, written).toBe(409);
+      expect(reused.body.message).toBe(Messages.referenceUsed);
+    }
+    const cases: Array<[Record<string, string>, [Uint8Array, string, string?] | null, string]> = [
+      [{ reference: 'UTR?' }, [pngBytes, 'r.png'], 'The transaction reference is the UTR or reference your bank or UPI app shows: 6 to 35 letters and digits (a UPI UTR has 12 digits).'],
+      [{ reference: utr(), amount: '4130.00' }, [pngBytes, 'r.png'], 'The amount paid is a whole number in the smallest unit (paise or cents), e.g. 413000 for ₹4,130.00.'],
+      [{ reference: utr(), amount: '-5' }, [pngBytes, 'r.png'], 'The amount paid is a whole number in the smallest unit (paise or cents), e.g. 413000 for ₹4,130.00.'],
+      [{ reference: utr(), date: '2025-02-30' }, [pngBytes, 'r.png'], 'The payment date is a day, YYYY-MM-DD.'],
+      [{ reference: utr() }, [fakePdfBytes, 'receipt.pdf', 'application/pdf'], Messages.receiptType],
+      [{ reference: utr() }, null, Messages.receiptRequired],
+    ];
+    for (const [fields, receipt, message] of cases) {
+      const refused = await pay(second.token, fields, receipt);
+      expect(refused.status, message).toBe(400);
+      expect(refused.body.message).toBe(message);
+    }
+    expect(await count()).toBe(before);
+    // A second payment while one awaits verification is refused too.
+    const again = await pay(payer.token, { reference: utr() });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe(Messages.paymentPending);
+  });
+
+  it('is found by the treasurer by state, name, paper and UTR, with the amounts due and declared', async () => {
+    for (const query of ['state=recorded', `q=${encodeURIComponent(payer.email)}`, `q=${paperId}`, `q=${reference}`, `q=${encodeURIComponent(reference.slice(0, 4) + ' ' + reference.slice(4))}`]) {
+      const page = await list(query);
+      expect(page.status, query).toBe(200);
+      expect(page.body.payments.find((payment) => payment.id === paymentId), query).toMatchObject({ state: 'recorded', declared: 700_000, due: { total: 472_000 } });
+    }
+    expect((await list('state=verified')).body.payments.some((payment) => payment.id === paymentId)).toBe(false);
+    expect((await list('state=paid')).status).toBe(400);
+    expect((await list('page=nosuchpayment')).status).toBe(400);
+    expect((await call('GET', '/api/admin/payments', { token: payer.token })).status).toBe(403);
+    // The receipt the payer uploaded, for the treasurer's preview; never for another participant.
+    const receipt = await fetchBytes(`/api/participants/payments/${paymentId}/receipt`, chair);
+    expect(receipt.status).toBe(200);
+    expect(receipt.type).toBe('image/png');
+    expect(Buffer.compare(receipt.bytes, Buffer.from(pngBytes))).toBe(0);
+    expect((await fetchBytes(`/api/participants/payments/${paymentId}/receipt`, second.token)).status).toBe(403);
+    expect((await fetchBytes(`/api/participants/payments/${paymentId}/invoice.pdf`, second.token)).status).toBe(403);
+  });
+
+  it('is verified once: a tax invoice with every particular of Rule 46, mailed with the meeting link, and audited', async () => {
+    expect((await verify(paymentId, payer.token)).status).toBe(403);
+    const verified = await verify(paymentId);
+    expect(verified.status).toBe(200);
+    const number = verified.body.receiptNumber;
+    const financialYear = financialYearOf(new Date().toISOString(), 'Asia/Kolkata');
+    expect(number).toMatch(new RegExp(`^ICCS/${financialYear}/\\d{4,}$`));
+    expect(number.length).toBeLessThanOrEqual(16);
+    const twice = await verify(paymentId);
+    expect(twice.status).toBe(409);
+    expect(twice.body.message).toBe(Messages.paymentDecided('verified'));
+
+    const mine = await me(payer.token);
+    expect(mine.body.payments[0]).toMatchObject({ state: 'verified', receiptNumber: number });
+    expect(mine.body.meetingLink).toBe(meetingLink);
+
+    const mail = await onlyMailTo(payer.email, `tax invoice ${number}`);
+    expect(mail.text).toContain(meetingLink);
+    const attached = await attachmentBytes(mail, `${number.replace(/\//g, '-')}.pdf`);
+    const invoice = await pdfText(attached);
+    for (const particular of [
+      'Tax invoice',
+      'Western Ghats University',
+      `GSTIN: ${universityGstin}`,
+      number,
+      'Asha Rao',
+      'CUSAT, Kochi 682022',
+      'Kerala, India',
+      keralaGstin,
+      'SAC',
+      '998596',
+      'Registration fee (Faculty, online, late rate)',
+      'Taxable value',
+      'INR 4,000.00',
+      'CGST @ 9%',
+      'SGST @ 9%',
+      'INR 360.00',
+      'INR 4,720.00',
+      'Place of supply',
+      'Tamil Nadu (33)',
+      'Tax payable on reverse charge',
+      'Dr. P. Lakshmi',
+      'Organising Secretary',
+    ]) {
+      expect(invoice, particular).toContain(particular);
+    }
+    // The PDF on request is the same document, the same bytes each time.
+    const first = await fetchBytes(mine.body.payments[0]!.invoiceUrl, payer.token);
+    const again = await fetchBytes(mine.body.payments[0]!.invoiceUrl, chair);
+    expect(Buffer.compare(first.bytes, again.bytes)).toBe(0);
+    expect(await pdfText(first.bytes)).toBe(invoice);
+
+    const audit = await call<{ entries: Array<{ action: string; after: { number: string } }> }>('GET', `/api/admin/audit?target=${encodeURIComponent(`payment:${paymentId}`)}`, { token: chair });
+    expect(audit.body.entries.map((entry) => entry.action)).toEqual(['payment.verify']);
+    expect(audit.body.entries[0]!.after.number).toBe(number);
+    // A confirmed registration no longer changes.
+    const change = await register(payer.token, { category: 'student', paperIds: [paperId] });
+    expect(change.status).toBe(409);
+    expect(change.body).toMatchObject({ message: Messages.registrationConfirmed });
+  });
+
+  it('is corrected by a credit note that refers to the original, never by an edit', async () => {
+    const before = (await db.doc(`payments/${paymentId}`).get()).data()!;
+    const tooMuch = await call('POST', `/api/admin/payments/${paymentId}/credit-note`, { token: chair, json: { amount: 472_001, reason: 'Refund' } });
+    expect(tooMuch.status).toBe(400);
+    const issued = await call<{ number: string }>('POST', `/api/admin/payments/${paymentId}/credit-note`, { token: chair, json: { amount: 59_000, reason: 'Registered as faculty; the student fee was due.' } });
+    expect(issued.status).toBe(200);
+    expect(issued.body.number).toMatch(/^ICCN\/\d\d-\d\d\/\d{4,}$/);
+    const after = (await db.doc(`payments/${paymentId}`).get()).data()!;
+    expect(after.document).toEqual(before.document);
+    const text = await pdfText((await fetchBytes(`/api/participants/payments/${paymentId}/invoice.pdf`, payer.token)).bytes);
+    expect(text).toContain('Credit note');
+    expect(text).toContain(issued.body.number);
+    expect(text).toContain(`Tax invoice ${before.document.number}`);
+    expect(text).toContain('INR 590.00');
+  });
+});
+
+describe('a rejected payment', () => {
+  it('tells the payer the reason, frees the reference and lets them record again', async () => {
+    const reference = utr();
+    const recorded = await pay(second.token, { reference, amount: '413000' });
+    expect(recorded.status).toBe(200);
+    const empty = await call('POST', `/api/admin/payments/${recorded.body.id}/reject`, { token: chair, json: { reason: '   ' } });
+    expect(empty.status).toBe(400);
+    const reason = 'No transfer with this UTR reached the account on 14 Aug.';
+    expect((await call('POST', `/api/admin/payments/${recorded.body.id}/reject`, { token: chair, json: { reason } })).status).toBe(200);
+    expect((await verify(recorded.body.id)).status).toBe(409);
+    const mail = await onlyMailTo(second.email, 'your payment could not be verified');
+    expect(mail.text).toContain(reason);
+    const mine = await me(second.token);
+    expect(mine.body.payments[0]).toMatchObject({ state: 'rejected', reason, receiptNumber: null });
+    expect(mine.body.meetingLink).toBeNull();
+    // The same reference, corrected receipt: recorded again.
+    const again = await pay(second.token, { reference });
+    expect(again.status).toBe(200);
+  });
+});
+
+describe('fifty verifications at once', () => {
+  it('get fifty distinct, consecutive numbers', async () => {
+    const people = await Promise.all(Array.from({ length: 50 }, (_, index) => newAuthor(`bulkpayer${index}`)));
+    const ids: string[] = [];
+    for (let start = 0; start < people.length; start += 10) {
+      const chunk = await Promise.all(
+        people.slice(start, start + 10).map(async (person) => {
+          expect((await register(person.token, { billing: { ...billing, gstin: undefined } })).status).toBe(200);
+          const recorded = await pay(person.token, { reference: utr() + String(start) });
+          expect(recorded.status).toBe(200);
+          return recorded.body.id;
+        }),
+      );
+      ids.push(...chunk);
+    }
+    const answers = await Promise.all(ids.map((id) => verify(id)));
+    expect(answers.map((answer) => answer.status)).toEqual(ids.map(() => 200));
+    const serials = answers.map((answer) => Number(answer.body.receiptNumber.split('/')[2])).sort((a, b) => a - b);
+    expect(new Set(serials).size).toBe(50);
+    expect(serials.at(-1)! - serials[0]!).toBe(49);
+    const violations = (await checkInvariants({ settleMs: 5_000 })).filter((violation) => /payment|document number|reference/.test(violation.invariant));
+    expect(violations).toEqual([]);
+  }, 300_000);
+});
+
+describe('the payments CSV', () => {
+  it('lists each payment for the accounts office, with the document numbers', async () => {
+    const csv = await call<string>('GET', '/api/admin/payments.csv', { token: chair });
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get('content-type')).toContain('text/csv');
+    const lines = csv.body.trim().split('\n');
+    expect(lines[0]).toBe('Payment ID,State,Name,Email,Papers,Reference,Payment date,Currency,Declared,Taxable value,CGST,SGST,Total due,Document number,Document date,Recipient GSTIN,Reason');
+    expect(lines.some((line) => line.includes(payer.email) && line.includes('verified') && line.includes('4720.00') && line.includes(keralaGstin))).toBe(true);
+    expect((await call('GET', '/api/admin/payments.csv', { token: payer.token })).status).toBe(403);
+  });
+});
+
+describe('the rules on papers', () => {
+  it("keeps the spec's paper payment for accepted papers, and Publish waits for a verified registration", async () => {
+    const { token, paperId: waitingPaper } = waiting;
+    const paperPayment = await call('POST', '/api/authors/submit-payment', { token, body: form({ paperId: waitingPaper, upiId: 'asha.rao@okaxis', paymentDate: '2025-08-14' }, { receipt: [pngBytes, 'upi.png', 'image/png'] }) });
+    expect(paperPayment.status).toBe(200);
+    const refused = await call('PUT', `/api/admin/publish/${waitingPaper}`, { token: chair });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ message: Messages.publishNeedsRegistration(waitingPaper) });
+    const row = await call<{ papers: Array<{ paperId: string; publishBlocked: string | null }> }>('GET', `/api/admin/getpapers?q=${waitingPaper}`, { token: chair });
+    expect(row.body.papers.find((paper) => paper.paperId === waitingPaper)?.publishBlocked).toBe(Messages.publishNeedsRegistration(waitingPaper));
+    expect((await register(token, { paperIds: [waitingPaper] })).status).toBe(200);
+    const recorded = await pay(token, { reference: utr() });
+    expect((await verify(recorded.body.id)).status).toBe(200);
+    expect((await call('PUT', `/api/admin/publish/${waitingPaper}`, { token: chair })).status).toBe(200);
+  }, 120_000);
+
+  it('closes payments at the registration deadline', async () => {
+    const late = await newAuthor('latepayer');
+    expect((await register(late.token)).status).toBe(200);
+    const base = plannedCalendar(new Date(Date.now() - 95 * day), 'Asia/Kolkata');
+    expect((await setCalendar({ ...base, earlyRegistrationDeadline: null, biddingOpen: null, biddingClose: null, responseOpen: null, responseClose: null, registrationDeadline: new Date(Date.now() - 1000).toISOString() })).status).toBe(200);
+    const closed = await pay(late.token, { reference: utr() });
+    expect(closed.status).toBe(403);
+    expect(closed.body.message).toMatch(/^Registration closed on /);
+  });
+});
