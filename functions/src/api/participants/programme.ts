@@ -3,9 +3,10 @@
 // 5545) in the conference's time zone, each session with a UID that never changes and a SEQUENCE that
 // grows when its time or place does, so a calendar replaces the earlier event. PUT /api/admin/programme:
 // the chair's whole programme, with its papers accepted and each in one session; the authors of a paper
-// whose time or place changed are emailed.
+// whose time or place changed (the submitting author and the participants presenting it) are emailed.
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import ical, { type ICalCalendar } from 'ical-generator';
+import { DateTime } from 'luxon';
 import {
   Messages,
   PaperStatus,
@@ -22,7 +23,7 @@ import type { Response } from 'express';
 import { db } from '../../lib/admin';
 import { recordAudit } from '../../lib/audit';
 import { readCalendar } from '../../lib/calendar';
-import { configDocs, readAll } from '../../lib/documents';
+import { configDocs, documents, readAll } from '../../lib/documents';
 import { conflict, notFound } from '../../lib/errors';
 import { handles } from '../../lib/http';
 import { openOutbox, type MailDraft } from '../../lib/mail/outbox';
@@ -75,8 +76,9 @@ async function calendarFile(only: string | null): Promise<{ file: ICalCalendar; 
     file.createEvent({
       id: sessionUid(session.id),
       sequence: sequences.get(session.id) ?? 0,
-      start: new Date(session.start),
-      end: new Date(session.end),
+      // Luxon times in the conference's zone: written as its wall-clock time with TZID, which a Date is not.
+      start: DateTime.fromISO(session.start, { zone: programme.timeZone }),
+      end: DateTime.fromISO(session.end, { zone: programme.timeZone }),
       timezone: programme.timeZone,
       summary: session.title,
       location: where,
@@ -115,6 +117,16 @@ export const saveProgramme = handles('saveProgramme', async ({ body, caller }) =
   const paperIds = body.sessions.flatMap((session) => session.paperIds.map((id) => checkPaperId(id)));
   const [calendar, outbox] = await Promise.all([readCalendar(), openOutbox()]);
   const timeZone = calendar?.timeZone ?? defaultTimeZone;
+  // Who presents each paper: the participants who registered with it (read before the transaction; a
+  // registration made meanwhile hears of the next change).
+  const presenters = new Map<string, string[]>();
+  for (let start = 0; start < paperIds.length; start += 30) {
+    const chunk = paperIds.slice(start, start + 30);
+    for (const doc of (await documents.participants.where('paperIds', 'array-contains-any', chunk).get()).docs) {
+      const participant = doc.data();
+      for (const id of participant.paperIds) if (chunk.includes(id)) presenters.set(id, [...(presenters.get(id) ?? []), participant.email]);
+    }
+  }
   const later: MailDraft[] = [];
   await db.runTransaction(async (transaction) => {
     later.length = 0;
@@ -123,6 +135,10 @@ export const saveProgramme = handles('saveProgramme', async ({ body, caller }) =
       readAll(paperIds.map(manuscriptRef), transaction),
       transaction.get(configDocs.programme).then((doc) => doc.data()),
     ]);
+    // The submitting author of each paper, who may not have registered yet (read before any write).
+    const authorIds = [...new Set(manuscripts.flatMap((manuscript) => (manuscript ? [manuscript.authorId] : [])))];
+    const users = await readAll(authorIds.map((uid) => documents.users.doc(uid)), transaction);
+    const submitters = new Map(users.flatMap((user, index) => (user ? [[authorIds[index] ?? '', [user.email]] as const] : [])));
     papers.forEach((paper, index) => {
       const paperId = paperIds[index] ?? '';
       if (!paper) throw notFound(Messages.paperNotFound(paperId));
@@ -154,7 +170,7 @@ export const saveProgramme = handles('saveProgramme', async ({ body, caller }) =
         const manuscript = byId.get(paperId);
         if ((earlier && earlier.id === session.id && !moved(earlier, session)) || !manuscript) continue;
         drafts.push({
-          to: manuscript.authors.map((author) => author.email),
+          to: [...(submitters.get(manuscript.authorId) ?? []), ...(presenters.get(paperId) ?? [])],
           paperId,
           mail: mailTemplates.programmeChange({ paperId, title: manuscript.title, name: 'authors', session: session.title, when, where, programmeUrl: siteLink(`${SitePages.programme}#${session.id}`) }),
         });
