@@ -4,10 +4,10 @@
 // stored document (config/programme); whether the papers are accepted is checked by the server.
 import { z } from 'zod/mini';
 import { isInstant } from './calendar';
+import { sessionKinds } from './programmeFormat';
 
-export const sessionKinds = ['session', 'keynote', 'break'] as const;
-export type SessionKind = (typeof sessionKinds)[number];
-export const sessionKindLabels: Record<SessionKind, string> = { session: 'Paper session', keynote: 'Keynote', break: 'Break' };
+// The kinds of session and how the programme reads are zod-free, for the public page.
+export * from './programmeFormat';
 
 export const maxSessions = 200;
 export const maxSessionPapers = 30;

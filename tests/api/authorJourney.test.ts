@@ -2,7 +2,7 @@
 // manuscript submission, the author's list, payment, and the protected file downloads.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { conferenceDaysOf, formatDate } from '@confsys/domain';
-import { call, currentCalendar, demo, form, loginAs, newAuthor, siteUrl, registrationForm } from '../support/emulator';
+import { call, currentCalendar, demo, form, fullReview, loginAs, newAuthor, siteUrl, registrationForm } from '../support/emulator';
 import { db, storedFiles } from '../support/admin';
 import { fakePdfBytes, pdfBytes, pdfText, pngBytes, words } from '../support/files';
 import { authorBlock } from '../support/world';
@@ -282,6 +282,12 @@ describe('payment', () => {
     bob = await newAuthor('bob');
     carol = await newAuthor('carol');
     paperId = (await submit(bob.token)).body.paperId;
+    // Payment is made once the paper is accepted: the demo reviewer reviews it and the chair accepts it.
+    const chair = await loginAs('admin', demo.admin.username, demo.admin.password);
+    const reviewer = await loginAs('reviewer', demo.reviewer.email, demo.reviewer.password);
+    expect((await call('POST', '/api/admin/assignreviewer', { token: chair, json: { paperId, reviewerId: 'demo-reviewer' } })).status).toBe(200);
+    expect((await call('POST', '/api/reviews/submitReview', { token: reviewer, json: fullReview(paperId) })).status).toBe(200);
+    expect((await call('POST', '/api/admin/updatestatus', { token: chair, json: { paperId, status: 'Accepted' } })).status).toBe(200);
   });
 
   const pay = (token: string, fields: Record<string, string>, receipt?: [Uint8Array, string, string?]) =>
@@ -350,14 +356,17 @@ describe('payment', () => {
     expect(answer.body.message).toBe('No paper with ID ICCS25-9999 was found.');
   });
 
-  it('is closed once the paper has left the submitted status', async () => {
-    const other = (await submit(bob.token)).body.paperId;
+  it('waits for the paper to be accepted: a submitted paper and one under review are refused', async () => {
+    const submitted = (await submit(bob.token)).body.paperId;
+    const underReview = (await submit(bob.token)).body.paperId;
     const chair = await loginAs('admin', demo.admin.username, demo.admin.password);
-    expect((await call('POST', '/api/admin/assignreviewer', { token: chair, json: { paperId: other, reviewerId: 'demo-reviewer' } })).status).toBe(200);
+    expect((await call('POST', '/api/admin/assignreviewer', { token: chair, json: { paperId: underReview, reviewerId: 'demo-reviewer' } })).status).toBe(200);
     const filesBefore = storedFiles();
-    const answer = await pay(bob.token, { paperId: other, upiId: 'bob@okbank', paymentDate: '2025-07-01' }, [pngBytes, 'r.png']);
-    expect(answer.status).toBe(409);
-    expect(answer.body.message).toBe('Payment can be added or changed only while the paper is in the submitted status.');
+    for (const other of [submitted, underReview]) {
+      const answer = await pay(bob.token, { paperId: other, upiId: 'bob@okbank', paymentDate: '2025-07-01' }, [pngBytes, 'r.png']);
+      expect(answer.status).toBe(409);
+      expect(answer.body.message).toBe('Payment is made once the paper is accepted, until the registration deadline.');
+    }
     expect(storedFiles()).toEqual(filesBefore);
   });
 });

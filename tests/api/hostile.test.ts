@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
 import { FieldValue } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MarkupMessages, Messages, bidMessage, defaultFeeTable, conference, reviewCriteria, reviewerTopicsMessage, type Role } from '@confsys/domain';
+import { MarkupMessages, Messages, bidMessage, declaredAmountMessage, defaultFeeTable, conference, referenceMessage, reviewCriteria, reviewerTopicsMessage, type Role } from '@confsys/domain';
 import { routes } from '../../functions/src/api/routes';
 import type { Route } from '../../functions/src/lib/http';
 import { adminAuth, db } from '../support/admin';
@@ -97,6 +97,10 @@ const validCalendar = {
 const megabyte = 'x'.repeat(MB);
 const hundredKilobytes = 't'.repeat(100 * 1024);
 const script = '<script>alert(1)</script>';
+const rejectReasonMessage = 'Give the reason (1 to 500 characters): the payer reads it.';
+const creditAmountMessage = 'The amount credited is a whole number in the smallest unit, more than 0 and at most what the document charged.';
+/** A session of the programme, valid but for what a row changes. */
+const programmeSession = { id: 's1', kind: 'session', title: 'Hostile session', room: 'Hall 1', online: false, start: '2025-09-18T10:00:00+05:30', end: '2025-09-18T11:00:00+05:30', chair: '', paperIds: [] as string[] };
 
 const messages = {
   expectedJson: 'Send the request body as JSON (Content-Type: application/json).',
@@ -1163,6 +1167,103 @@ const hostile: Record<string, Entry> = {
     ],
   },
   'GET /api/participants/me': { body: 'none', rows: [] },
+  'POST /api/participants/payments': {
+    body: 'multipart',
+    takesFile: true,
+    rows: [
+      ...multipartEnvelope('bob', 'reference', () => ({ amount: '413000', date: '2025-07-01', reference: '123456789012' })),
+      formRow('missing', 'an empty form', 'bob', () => ({}), () => ({}), 400, /required/),
+      formRow('missing', 'no receipt', 'bob', () => ({ amount: '413000', date: '2025-07-01', reference: '123456789012' }), () => ({}), 400, Messages.receiptRequired),
+      formRow('types', 'the amount in rupees with paise', 'bob', () => ({ ...{ amount: '413000', date: '2025-07-01', reference: '123456789012' }, amount: '4130.00' }), () => ({ receipt: [pngBytes, 'receipt.png'] }), 400, declaredAmountMessage),
+      formRow('types', 'an impossible date', 'bob', () => ({ ...{ amount: '413000', date: '2025-07-01', reference: '123456789012' }, date: '2025-13-45' }), () => ({ receipt: [pngBytes, 'receipt.png'] }), 400, 'The payment date is a day, YYYY-MM-DD.'),
+      formRow('types', 'HTML as the reference', 'bob', () => ({ ...{ amount: '413000', date: '2025-07-01', reference: '123456789012' }, reference: '<img src=x onerror=alert(1)>' }), () => ({ receipt: [pngBytes, 'receipt.png'] }), 400, referenceMessage),
+      formRow('huge', 'a 1 KB reference', 'bob', () => ({ ...{ amount: '413000', date: '2025-07-01', reference: '123456789012' }, reference: 'R'.repeat(1024) }), () => ({ receipt: [pngBytes, 'receipt.png'] }), 400, messages.tooLong('Transaction reference', 60)),
+      formRow('huge', 'an amount of eleven digits', 'bob', () => ({ ...{ amount: '413000', date: '2025-07-01', reference: '123456789012' }, amount: '99999999999' }), () => ({ receipt: [pngBytes, 'receipt.png'] }), 400, messages.tooLong('Amount', 10)),
+      formRow('extra', 'a state and a receipt number beside a bad reference', 'bob', () => ({ ...{ amount: '413000', date: '2025-07-01', reference: '123456789012' }, reference: 'x', state: 'verified', receiptNumber: 'ICCS/25-26/0001' }), () => ({}), 400, referenceMessage),
+      formRow('file', 'text named receipt.png', 'bob', () => ({ amount: '413000', date: '2025-07-01', reference: '123456789012' }), () => ({ receipt: [fakePdfBytes, 'receipt.png', 'image/png'] }), 400, 'The receipt must be an image or a PDF file.'),
+      formRow('file', 'a zero-byte receipt', 'bob', () => ({ amount: '413000', date: '2025-07-01', reference: '123456789012' }), () => ({ receipt: [new Uint8Array(), 'receipt.png'] }), 400, messages.emptyFile),
+      formRow('file', 'a receipt of 5 MB and one byte', 'bob', () => ({ amount: '413000', date: '2025-07-01', reference: '123456789012' }), () => ({ receipt: [sized(5 * MB + 1, pngBytes), 'receipt.png'] }), 413, messages.fileTooLarge('5 MB')),
+      formRow('state', 'a payment before registering', 'carol', () => ({ amount: '413000', date: '2025-07-01', reference: '123456789012' }), () => ({ receipt: [pngBytes, 'receipt.png'] }), 409, Messages.registerBeforePaying),
+    ],
+  },
+  'GET /api/participants/payments/:paymentId/invoice.pdf': {
+    body: 'none',
+    rows: [
+      getRow('state', 'a payment that does not exist', 'bob', () => '/api/participants/payments/nosuchpayment/invoice.pdf', 404, Messages.paymentNotFound),
+      ...traversalRows('paymentId', 'bob', (value) => `/api/participants/payments/${value}/invoice.pdf`),
+    ],
+  },
+  'GET /api/participants/payments/:paymentId/receipt': {
+    body: 'none',
+    rows: [
+      getRow('state', 'a payment that does not exist', 'chair', () => '/api/participants/payments/nosuchpayment/receipt', 404, Messages.paymentNotFound),
+      ...traversalRows('paymentId', 'chair', (value) => `/api/participants/payments/${value}/receipt`),
+    ],
+  },
+  'GET /api/admin/payments': {
+    body: 'none',
+    rows: [
+      getRow('types', 'a state that does not exist', 'chair', () => '/api/admin/payments?state=paid', 400, /^state must be one of/),
+      getRow('state', 'a page naming no payment', 'chair', () => '/api/admin/payments?page=nosuchpayment', 400, Messages.paymentCursorUnknown),
+      getRow('traversal', 'a path as the page', 'chair', () => '/api/admin/payments?page=..%2F..%2Fusers', 400, Messages.paymentCursorUnknown),
+      getRow('huge', 'a 4 KB search', 'chair', () => `/api/admin/payments?q=${'a'.repeat(4096)}`, 400, 'q may be at most 100 characters.'),
+    ],
+  },
+  'POST /api/admin/payments/:paymentId/verify': {
+    body: 'none',
+    rows: [
+      row('state', 'a payment that does not exist', 'chair', () => ({ path: '/api/admin/payments/nosuchpayment/verify' }), 404, Messages.paymentNotFound),
+      ...traversalRows('paymentId', 'chair', (value) => `/api/admin/payments/${value}/verify`),
+    ],
+  },
+  'POST /api/admin/payments/:paymentId/reject': {
+    body: 'json',
+    rows: [
+      jsonRow('missing', 'an empty object', 'chair', () => ({}), 400, rejectReasonMessage),
+      jsonRow('missing', 'only spaces', 'chair', () => ({ reason: '  \n ' }), 400, rejectReasonMessage),
+      jsonRow('types', 'the reason as a list', 'chair', () => ({ reason: ['No transfer'] }), 400, rejectReasonMessage),
+      jsonRow('huge', 'a 1 MB reason', 'chair', () => ({ reason: megabyte }), 400, rejectReasonMessage),
+      jsonRow('extra', 'a state beside an empty reason', 'chair', () => ({ reason: '', state: 'verified' }), 400, rejectReasonMessage),
+      row('state', 'a payment that does not exist', 'chair', () => ({ path: '/api/admin/payments/nosuchpayment/reject', json: { reason: 'No such transfer.' } }), 404, Messages.paymentNotFound),
+      ...traversalRows('paymentId', 'chair', (value) => `/api/admin/payments/${value}/reject`),
+    ],
+  },
+  'POST /api/admin/payments/:paymentId/credit-note': {
+    body: 'json',
+    rows: [
+      jsonRow('missing', 'an empty object', 'chair', () => ({}), 400, creditAmountMessage),
+      jsonRow('types', 'the amount as text', 'chair', () => ({ amount: '59000', reason: 'Refund' }), 400, creditAmountMessage),
+      jsonRow('types', 'a negative amount', 'chair', () => ({ amount: -59000, reason: 'Refund' }), 400, creditAmountMessage),
+      jsonRow('huge', 'a 1 MB reason', 'chair', () => ({ amount: 100, reason: megabyte }), 400, rejectReasonMessage),
+      jsonRow('extra', 'a number of its own beside a fractional amount', 'chair', () => ({ amount: 0.5, reason: 'Refund', number: 'ICCN/25-26/0001' }), 400, creditAmountMessage),
+      row('state', 'a payment that does not exist', 'chair', () => ({ path: '/api/admin/payments/nosuchpayment/credit-note', json: { amount: 100, reason: 'Refund' } }), 404, Messages.paymentNotFound),
+      ...traversalRows('paymentId', 'chair', (value) => `/api/admin/payments/${value}/credit-note`),
+    ],
+  },
+  'GET /api/admin/payments.csv': { body: 'none', rows: [] },
+  'GET /api/public/programme': { body: 'none', rows: [] },
+  'GET /api/public/programme.ics': { body: 'none', rows: [] },
+  'GET /api/public/programme/sessions/:sessionId.ics': {
+    body: 'none',
+    rows: [
+      getRow('state', 'a session that does not exist', 'anonymous', () => '/api/public/programme/sessions/no-such-session.ics', 404, Messages.sessionNotFound),
+      getRow('types', 'a session ID in capitals', 'anonymous', () => '/api/public/programme/sessions/OPENING.ics', 404, Messages.sessionNotFound),
+      ...traversalRows('sessionId', 'anonymous', (value) => `/api/public/programme/sessions/${value}.ics`),
+    ],
+  },
+  'PUT /api/admin/programme': {
+    body: 'json',
+    rows: [
+      jsonRow('missing', 'an empty object', 'chair', () => ({}), 400, "sessions lists the programme's sessions."),
+      jsonRow('types', 'sessions as text', 'chair', () => ({ sessions: 'all of them' }), 400, "sessions lists the programme's sessions."),
+      jsonRow('types', 'a start without its offset', 'chair', () => ({ sessions: [{ ...programmeSession, start: '2025-09-18 10:00' }] }), 400, "The session's start must be a date and time with its offset (ISO 8601, e.g. 2025-09-18T10:00:00+05:30)."),
+      jsonRow('types', 'a session that ends before it starts', 'chair', () => ({ sessions: [{ ...programmeSession, end: '2025-09-18T09:00:00+05:30' }] }), 400, '"Hostile session" must end after it starts.'),
+      jsonRow('huge', 'a 1 MB title', 'chair', () => ({ sessions: [{ ...programmeSession, title: megabyte }] }), 400, 'The title may be at most 200 characters.'),
+      jsonRow('huge', 'two hundred and one sessions', 'chair', () => ({ sessions: Array.from({ length: 201 }, (_, at) => ({ ...programmeSession, id: `s${at}`, room: `Room ${at}` })) }), 400, /at most 200 sessions/),
+      jsonRow('extra', 'a published flag beside a paper in two sessions', 'chair', (world) => ({ published: true, sessions: [{ ...programmeSession, paperIds: [world.bobPaper] }, { ...programmeSession, id: 's2', room: 'Hall 2', paperIds: [world.bobPaper] }] }), 400, /a paper is in one session/),
+      jsonRow('state', 'a paper that is not accepted', 'chair', (world) => ({ sessions: [{ ...programmeSession, paperIds: [world.bobPaper] }] }), 409, /is not accepted/),
+    ],
+  },
   'POST /api/admin/bulk': {
     body: 'json',
     rows: [

@@ -69,17 +69,6 @@ describe('the messages of a paper, from registration to publication', () => {
       expect(received.text).toContain('Chitra Coauthor (Coimbatore Institute of Systems)');
     }
 
-    // Payment: the spec's confirmation, to the submitting author.
-    const paid = await call('POST', '/api/authors/submit-payment', {
-      token: author.token,
-      body: form({ paperId, upiId: 'arun@okbank', paymentDate: '2025-07-01' }, { receipt: [pngBytes, 'receipt.png', 'image/png'] }),
-    });
-    expect(paid.status).toBe(200);
-    const payment = await onlyMailTo(author.email, `payment for ${paperId} recorded`);
-    expect(payment.text).toContain('UPI ID: arun@okbank');
-    expect(payment.text).toContain('Payment date: 1 Jul 2025');
-    expect(await mailTo(coAuthor.email, 'payment')).toHaveLength(0);
-
     // Assignment: title, abstract, deadline and the form's link; nothing of the authors in any byte.
     const reviewer = await reviewerWithRecord('Ravi');
     const assigned = await call('POST', '/api/admin/assignreviewer', { token: chair, json: { paperId, reviewerId: reviewer.record } });
@@ -109,6 +98,17 @@ describe('the messages of a paper, from registration to publication', () => {
     const comments = await attachmentBytes(decision, `${paperId}-reviews.pdf`);
     expect(comments.subarray(0, 5).toString()).toBe('%PDF-');
     expect(await mailTo(coAuthor.email, 'decision')).toHaveLength(0);
+
+    // Payment, once accepted: the spec's confirmation, to the submitting author.
+    const paid = await call('POST', '/api/authors/submit-payment', {
+      token: author.token,
+      body: form({ paperId, upiId: 'arun@okbank', paymentDate: '2025-07-01' }, { receipt: [pngBytes, 'receipt.png', 'image/png'] }),
+    });
+    expect(paid.status).toBe(200);
+    const payment = await onlyMailTo(author.email, `payment for ${paperId} recorded`);
+    expect(payment.text).toContain('UPI ID: arun@okbank');
+    expect(payment.text).toContain('Payment date: 1 Jul 2025');
+    expect(await mailTo(coAuthor.email, 'payment')).toHaveLength(0);
 
     // Publication: every listed author.
     expect((await call('PUT', `/api/admin/publish/${paperId}`, { token: chair })).status).toBe(200);

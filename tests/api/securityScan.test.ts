@@ -46,6 +46,8 @@ interface Scope extends World {
   lateRecord: string;
   /** A paper of bob's that the withdraw row withdraws and the restore row restores. */
   withdrawnPaper: string;
+  /** Bob's payment, once the payment row has recorded it. */
+  paymentId?: string;
 }
 
 const everyone = (status: number): Expected => ({ signedOut: status, author: status, otherAuthor: status, reviewer: status, otherReviewer: status, admin: status });
@@ -124,7 +126,8 @@ const scan: Record<string, Case[]> = {
       path: '/api/authors/submit-payment',
       body: async () => form({ paperId: w.bobPaper, upiId: 'bob@okbank', paymentDate: '2025-07-02' }, { receipt: [pngBytes, 'receipt.png', 'image/png'] }),
     }),
-    { signedOut: 401, author: 200, otherAuthor: 403, reviewer: 403, otherReviewer: 403, admin: 403 },
+    // Bob's paper is still submitted: his own request reaches the rule that payment waits for acceptance.
+    { signedOut: 401, author: 409, otherAuthor: 403, reviewer: 403, otherReviewer: 403, admin: 403 },
   ),
   'GET /api/admin/getreviewers': one(() => ({ path: '/api/admin/getreviewers' }), adminOnly(200)),
   'GET /api/public/calendar': one(() => ({ path: '/api/public/calendar' }), everyone(200)),
@@ -267,14 +270,46 @@ const scan: Record<string, Case[]> = {
   'GET /api/public/fees': one(() => ({ path: '/api/public/fees' }), everyone(200)),
   'GET /api/admin/fees': one(() => ({ path: '/api/admin/fees' }), adminOnly(200)),
   'PUT /api/admin/fees': one(() => ({ path: '/api/admin/fees', json: defaultFeeTable }), adminOnly(200)),
-  // Both authors register (the fee table is the scan's own); neither names a paper.
-  'POST /api/participants/registration': one(
-    () => ({ path: '/api/participants/registration', json: { category: 'student', attendance: 'online', paperIds: [], billing: { name: 'Scan', address: 'Coimbatore', state: 'Tamil Nadu', country: 'India' } } }),
-    { signedOut: 401, author: 200, otherAuthor: 200, reviewer: 403, otherReviewer: 403, admin: 403 },
-  ),
-  'GET /api/participants/me': one(() => ({ path: '/api/participants/me' }), { signedOut: 401, author: 200, otherAuthor: 200, reviewer: 403, otherReviewer: 403, admin: 403 }),
   'POST /api/admin/sendreview': one((w) => ({ path: '/api/admin/sendreview', json: { paperId: w.ritaPaper } }), adminOnly(200)),
   'POST /api/admin/updatestatus': one((w) => ({ path: '/api/admin/updatestatus', json: { paperId: w.ritaPaper, status: 'Accepted' } }), adminOnly(200)),
+  // Once rita's paper is accepted, bob registers to present it (the fee table is the scan's own, and
+  // requires a verified registration before publication); carol may not name bob's paper.
+  'POST /api/participants/registration': one(
+    (w) => ({ path: '/api/participants/registration', json: { category: 'student', attendance: 'online', paperIds: [w.ritaPaper], billing: { name: 'Scan', address: 'Coimbatore', state: 'Tamil Nadu', country: 'India' } } }),
+    { signedOut: 401, author: 200, otherAuthor: 403, reviewer: 403, otherReviewer: 403, admin: 403 },
+  ),
+  'GET /api/participants/me': one(() => ({ path: '/api/participants/me' }), { signedOut: 401, author: 200, otherAuthor: 200, reviewer: 403, otherReviewer: 403, admin: 403 }),
+  // Bob records his payment (carol has not registered); the treasurer verifies it and credits part of it.
+  'POST /api/participants/payments': one(
+    () => ({ path: '/api/participants/payments', body: async () => form({ amount: '236000', date: '2025-07-01', reference: `${String(Date.now()).slice(-12)}` }, { receipt: [pngBytes, 'receipt.png', 'image/png'] }) }),
+    { signedOut: 401, author: 200, otherAuthor: 409, reviewer: 403, otherReviewer: 403, admin: 403 },
+    (answer, _person, w) => {
+      w.paymentId = answer.body.id as string;
+    },
+  ),
+  'GET /api/admin/payments': one(() => ({ path: '/api/admin/payments?state=recorded' }), adminOnly(200), (answer, _person, w) => {
+    expect((answer.body.payments as Array<{ id: string }>).map((payment) => payment.id)).toContain(w.paymentId);
+  }),
+  // Before bob's payment exists (the refusals run first) another author finds no payment under the ID.
+  'GET /api/participants/payments/:paymentId/receipt': one(
+    (w) => ({ path: `/api/participants/payments/${w.paymentId ?? 'nopayment'}/receipt` }),
+    { signedOut: 401, author: 200, otherAuthor: 404, reviewer: 403, otherReviewer: 403, admin: 200 },
+  ),
+  'POST /api/admin/payments/:paymentId/verify': one((w) => ({ path: `/api/admin/payments/${w.paymentId ?? 'nopayment'}/verify` }), adminOnly(200)),
+  'POST /api/admin/payments/:paymentId/reject': one(() => ({ path: '/api/admin/payments/nopayment/reject', json: { reason: 'No such transfer.' } }), adminOnly(404)),
+  'POST /api/admin/payments/:paymentId/credit-note': one((w) => ({ path: `/api/admin/payments/${w.paymentId ?? 'nopayment'}/credit-note`, json: { amount: 100, reason: 'Rounding.' } }), adminOnly(200)),
+  'GET /api/participants/payments/:paymentId/invoice.pdf': one(
+    (w) => ({ path: `/api/participants/payments/${w.paymentId ?? 'nopayment'}/invoice.pdf` }),
+    { signedOut: 401, author: 200, otherAuthor: 404, reviewer: 403, otherReviewer: 403, admin: 200 },
+  ),
+  'GET /api/admin/payments.csv': one(() => ({ path: '/api/admin/payments.csv' }), adminOnly(200)),
+  'PUT /api/admin/programme': one(
+    (w) => ({ path: '/api/admin/programme', json: { sessions: [{ id: 'scan', kind: 'session', title: 'Scan session', room: 'Hall 1', online: true, start: '2031-03-01T10:00:00+05:30', end: '2031-03-01T11:00:00+05:30', chair: '', paperIds: [w.ritaPaper] }] } }),
+    adminOnly(200),
+  ),
+  'GET /api/public/programme': one(() => ({ path: '/api/public/programme' }), everyone(200)),
+  'GET /api/public/programme.ics': one(() => ({ path: '/api/public/programme.ics' }), everyone(200)),
+  'GET /api/public/programme/sessions/:sessionId.ics': one(() => ({ path: '/api/public/programme/sessions/scan.ics' }), everyone(200)),
   'PUT /api/admin/publish/:paperId': one((w) => ({ path: `/api/admin/publish/${w.ritaPaper}` }), adminOnly(200)),
   'GET /api/files/:kind/:file': [
     {

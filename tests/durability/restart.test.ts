@@ -9,6 +9,7 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultFeeTable } from '@confsys/domain';
 import { root } from '../../scripts/lib/emulators.mjs';
 import { authorForm, call, demo, form, loginAs, siteUrl } from '../support/emulator';
 import { pdfBytes, pngBytes } from '../support/files';
@@ -65,7 +66,7 @@ interface Acknowledged {
   paid: string[];
 }
 
-/** One author's session: register, sign in, then submit and pay until the site stops answering. */
+/** One author's session: register, sign in, register for the conference and record a payment, then submit papers until the site stops answering. */
 async function author(index: number, acknowledged: Acknowledged[], stop: () => boolean): Promise<void> {
   const fields = authorForm({ name: `Durable Author ${index}` });
   const registered = await call('POST', '/api/authors/register', { json: fields }).catch(() => null);
@@ -74,6 +75,17 @@ async function author(index: number, acknowledged: Acknowledged[], stop: () => b
   acknowledged.push(record);
   const token = await loginAs('author', record.email, record.password).catch(() => null);
   if (!token) return;
+  const participant = await call('POST', '/api/participants/registration', {
+    token,
+    json: { category: 'student', attendance: 'online', paperIds: [], billing: { name: `Durable Author ${index}`, address: 'Coimbatore', state: 'Tamil Nadu', country: 'India' } },
+  }).catch(() => null);
+  if (participant?.status !== 200) return;
+  const paid = await call<{ id: string }>('POST', '/api/participants/payments', {
+    token,
+    body: form({ amount: '236000', date: '2025-07-01', reference: `${String(Date.now()).slice(-10)}${String(index).padStart(2, '0')}` }, { receipt: [pngBytes, 'receipt.png', 'image/png'] }),
+  }).catch(() => null);
+  if (paid?.status !== 200) return;
+  record.paid.push(paid.body.id);
   while (!stop()) {
     const submitted = await call<{ paperId: string }>('POST', '/api/authors/submit', {
       token,
@@ -81,12 +93,6 @@ async function author(index: number, acknowledged: Acknowledged[], stop: () => b
     }).catch(() => null);
     if (submitted?.status !== 201) return;
     record.papers.push(submitted.body.paperId);
-    const paid = await call('POST', '/api/authors/submit-payment', {
-      token,
-      body: form({ paperId: submitted.body.paperId, upiId: `author${index}@okbank`, paymentDate: '2025-07-01' }, { receipt: [pngBytes, 'receipt.png', 'image/png'] }),
-    }).catch(() => null);
-    if (paid?.status !== 200) return;
-    record.paid.push(submitted.body.paperId);
   }
 }
 
@@ -118,6 +124,9 @@ afterAll(async () => {
 describe('stopping the suite mid-run', () => {
   it('keeps every acknowledged account, paper, payment and file, and leaves nothing half-written', async () => {
     let site = await startSite();
+    // The chair publishes the fees, so participants can register and record their payments.
+    const chair = await loginAs('admin', demo.admin.username, demo.admin.password);
+    expect((await call('PUT', '/api/admin/fees', { token: chair, json: defaultFeeTable })).status).toBe(200);
     const acknowledged: Acknowledged[] = [];
     let stopped = false;
     const sessions = Array.from({ length: 8 }, (_, index) => author(index, acknowledged, () => stopped));
@@ -149,9 +158,10 @@ describe('stopping the suite mid-run', () => {
         expect(manuscript.status).toBe(200);
         expect(Buffer.from(await manuscript.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
       }
-      for (const paperId of record.paid) {
-        expect(byId.get(paperId)?.payment, `payment of ${paperId}`).toMatchObject({ upiId: expect.stringMatching(/@okbank$/) });
-        const receipt = await fetch(`${siteUrl}/api/files/receipt/${paperId}.png`, { headers: { Authorization: `Bearer ${token}` } });
+      const mine = await call<{ payments: Array<{ id: string; state: string }> }>('GET', '/api/participants/me', { token });
+      for (const paymentId of record.paid) {
+        expect(mine.body.payments.find((payment) => payment.id === paymentId), `payment ${paymentId} of ${record.email}`).toMatchObject({ state: 'recorded' });
+        const receipt = await fetch(`${siteUrl}/api/participants/payments/${paymentId}/receipt`, { headers: { Authorization: `Bearer ${token}` } });
         expect(receipt.status).toBe(200);
       }
     }

@@ -15,6 +15,7 @@ export const prerenderedPages = [
   { path: paths.publication, file: 'publication.html', source: 'src/features/public/pages/PublicationPage.tsx' },
   { path: paths.venue, file: 'venue.html', source: 'src/features/public/pages/VenuePage.tsx' },
   { path: paths.committee, file: 'committee.html', source: 'src/features/public/pages/CommitteePage.tsx' },
+  { path: paths.programme, file: 'programme.html', source: 'src/features/public/pages/ProgrammePage.tsx' },
   { path: paths.accessibility, file: 'accessibility.html', source: 'src/features/public/pages/AccessibilityPage.tsx' },
   { path: paths.authorLogin, file: 'authorlogin.html', source: 'src/features/auth/pages/AuthorLoginPage.tsx' },
   { path: paths.authorRegistration, file: 'authorregis.html', source: 'src/features/auth/pages/AuthorRegistrationPage.tsx' },

@@ -26,7 +26,7 @@ import { recordAudit } from './audit';
 import type { Caller } from './auth';
 import { configDocs, documents } from './documents';
 import { badRequest, conflict, forbidden, notFound } from './errors';
-import { fileStore } from './fileStore';
+import { fileStore, type StoredFile } from './fileStore';
 import { openOutbox } from './mail/outbox';
 import { siteLink } from './mail/settings';
 import { mailTemplates } from './mail/templates';
@@ -38,8 +38,22 @@ export const paymentRef = (id: string) => documents.payments.doc(id);
 const countersRef = () => db.collection('meta').doc('documentNumbers');
 const counterField = (series: 'invoice' | 'credit', financialYear: string) => `${series} ${financialYear}`;
 
-/** Where the verified payment's document is stored for its email (the PDF is also made afresh on request). */
+/** Where the verified payment's document is stored for its email: made by the sender when it first sends it (issuedDocumentFile), and afresh on each request. */
 export const issuedDocumentPath = (paymentId: string) => `invoices/${paymentId}.pdf`;
+
+/**
+ * The stored PDF of an issued document, made and stored now if it is not yet: the verification only
+ * writes the payment (keeping its transaction, which holds the financial year's counter, short), and
+ * the PDF follows from the payment alone, the same bytes whenever it is made. Null for another path.
+ */
+export async function issuedDocumentFile(path: string): Promise<StoredFile | null> {
+  const id = /^invoices\/([A-Za-z0-9]{1,40})\.pdf$/.exec(path)?.[1];
+  const payment = id ? (await paymentRef(id).get()).data() : undefined;
+  if (!payment?.document) return null;
+  const bytes = Buffer.from(await renderPaymentDocument(payment));
+  await fileStore().save(path, bytes, 'application/pdf');
+  return { bytes, contentType: 'application/pdf' };
+}
 
 /** Refuses (403) a registration or payment after the calendar's registration deadline, by the server's clock. */
 export function checkRegistrationOpen(calendar: Calendar | null, receivedAt: number): void {
@@ -137,8 +151,6 @@ async function verifyNow(id: string, caller: Caller): Promise<string> {
       const billing = registration?.billing ?? { name: payment.name, address: '', state: '', country: '', gstin: null };
       const document = issueDocument(payment, table, billing, { value, financialYear, serial }, at);
       const verified: PaymentDoc = { ...payment, state: 'verified', decidedAt: at, decidedBy: caller.email, document };
-      // The PDF is stored before the write that mails it; a retried attempt stores its own number over it.
-      await fileStore().save(storePath, await paymentDocumentPdf(verified, table?.signatory.image), 'application/pdf');
       transaction.set(countersRef(), { [field]: serial }, { merge: true });
       transaction.set(paymentRef(id), verified);
       if (registration) {

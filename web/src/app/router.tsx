@@ -29,6 +29,7 @@ const publicPages: RouteObject[] = [
   { path: paths.publication, lazy: page(() => import('../features/public/pages/PublicationPage')) },
   { path: paths.venue, lazy: page(() => import('../features/public/pages/VenuePage')) },
   { path: paths.committee, lazy: page(() => import('../features/public/pages/CommitteePage')) },
+  { path: paths.programme, lazy: page(() => import('../features/public/pages/ProgrammePage')) },
   { path: paths.accessibility, lazy: page(() => import('../features/public/pages/AccessibilityPage')) },
   { path: paths.conferenceRegistration, lazy: page(() => import('../features/registration/pages/ConferenceRegistrationPage')) },
 ];
@@ -66,6 +67,8 @@ const adminPages: RouteObject[] = [
   { path: paths.adminComments, lazy: page(() => import('../features/admin/pages/CommentsPage')) },
   { path: paths.adminPublication, lazy: page(() => import('../features/admin/pages/PublicationPage')) },
   { path: paths.adminEmail, lazy: page(() => import('../features/admin/pages/EmailPage')) },
+  { path: paths.adminPayments, lazy: page(() => import('../features/admin/pages/PaymentsPage')) },
+  { path: paths.adminProgramme, lazy: page(() => import('../features/admin/pages/ProgrammePage')) },
   { path: paths.adminReviewForm, lazy: page(() => import('../features/review/pages/ReviewFormPage')) },
   // The discussion belongs with the evaluation form (features/review), which reviewers and admins share.
   { path: paths.adminDiscussion, lazy: page(() => import('../features/review/pages/DiscussionPage')) },

@@ -10,6 +10,8 @@ export const paths = {
   publication: '/publication',
   venue: '/venue',
   committee: '/committee',
+  /** The public programme (#sessionId for one session). */
+  programme: SitePages.programme,
   accessibility: '/accessibility',
   paymentForm: '/payment-form',
   authorPayment: (paperId: string) => `/author/payment/${encodeURIComponent(paperId)}`,
@@ -40,6 +42,10 @@ export const paths = {
   adminPublication: '/admin/publication',
   adminAssignment: SitePages.adminAssignment,
   adminAudit: '/admin/audit',
+  /** The treasurer's payments: verification, rejection, credit notes, payments.csv. */
+  adminPayments: SitePages.adminPayments,
+  /** The chair's programme editor (the public page is SitePages.programme). */
+  adminProgramme: '/admin/programme',
   /** The audit log of one paper. */
   adminAuditOf: (paperId: string) => `/admin/audit?target=${encodeURIComponent(`paper:${paperId}`)}`,
   adminProfile: '/admin/profile',

@@ -8,6 +8,7 @@ import { MailState, headerSafe, maxMailAttempts, type MailDoc } from '@confsys/d
 import { db } from '../admin';
 import { documents } from '../documents';
 import { fileStore } from '../fileStore';
+import { issuedDocumentFile } from '../payments';
 import { claimLeaseMs } from './outbox';
 import { mailFrom } from './settings';
 
@@ -44,7 +45,8 @@ async function claim(id: string): Promise<MailDoc | null> {
 async function attachmentsOf(mail: MailDoc) {
   return Promise.all(
     mail.attachments.map(async (attachment) => {
-      const file = await fileStore().read(attachment.path);
+      // A receipt or tax invoice is made from its payment when first sent (payments.ts).
+      const file = (await fileStore().read(attachment.path)) ?? (await issuedDocumentFile(attachment.path));
       if (!file) throw new Error(`The attachment ${attachment.filename} is no longer stored.`);
       return { filename: headerSafe(attachment.filename), content: file.bytes, contentType: file.contentType };
     }),

@@ -15,6 +15,7 @@ const navLinks = [
   { label: 'Home', to: paths.home },
   { label: 'Call for Papers', to: paths.callForPapers },
   { label: 'Registration', to: paths.registrationProcess },
+  { label: 'Programme', to: paths.programme },
   { label: 'Venue', to: paths.venue },
   { label: 'Publication', to: paths.publication },
   { label: 'Committee', to: paths.committee },

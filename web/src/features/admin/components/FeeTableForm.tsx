@@ -1,11 +1,14 @@
 // The Settings screen's Registration fees form: the fee categories with their in-person and online fees,
 // early and late, typed in rupees (and in dollars when participants from abroad pay in USD), the GSTIN
-// (checked as it is typed, as the server checks it), the SAC code and GST rate, the meeting link and the
-// invoices' signatory. Saved whole through the API; the server's message is announced by the Save button.
+// (checked as it is typed, as the server checks it), the SAC code and GST rate, the meeting link, the
+// invoices' signatory with the signature image printed above the name, and whether an accepted paper
+// waits for a registered author before it is published. Saved whole through the API; the server's
+// message is announced by the Save button.
 import { useRef, useState, type FormEvent } from 'react';
-import { Alert, Box, Button, FormControlLabel, FormHelperText, Switch, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Checkbox, FormControlLabel, FormHelperText, Switch, TextField, Typography } from '@mui/material';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { defaultFeeTable, type Currency } from '@confsys/domain';
+import { defaultFeeTable, isSignatureImage, type Currency } from '@confsys/domain';
+import { FileField } from '../../../components/forms/FileField';
 import { useFocusFirstError } from '../../../components/forms/useFocusFirstError';
 import { errorProps, useForm } from '../../../components/forms/useForm';
 import { useFees } from '../api/getFees';
@@ -34,6 +37,8 @@ const loadFailed = 'The fee table could not be loaded, so it cannot be changed n
 const notPublished = 'Not published yet: these are suggested fees. Participants see the fees, and can register, once you save them.';
 const usdLabel = 'Also charge participants from abroad in USD';
 const correctFields = 'Some fields need correcting: see the messages under them.';
+const signatureMessage = 'The signature image is a PNG or JPEG of at most 150 KB.';
+const registeredAuthorLabel = 'An accepted paper needs an author with a verified registration before it is published';
 const gridSx = { display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' } } as const;
 
 export function FeeTableForm() {
@@ -127,6 +132,8 @@ function FeeTableFields({ initial, published, status }: FeeTableFieldsProps) {
       const answer = await save.mutateAsync(checked.input);
       setStatusText(answer.message);
       setSaved(true);
+      // A refused signature file left the stored image in place: what was saved is fine.
+      clearError('signatureImage');
       // Saved categories keep their IDs: registrations refer to them.
       setCategories((current) => current.map((category) => ({ ...category, idFollowsLabel: false })));
     } catch (error) {
@@ -227,6 +234,27 @@ function FeeTableFields({ initial, published, status }: FeeTableFieldsProps) {
         <TextField label="Signatory's name" disabled={disabled} {...field('signatoryName', 'Signs the tax invoices.')} slotProps={{ htmlInput: { maxLength: 100 } }} />
         <TextField label="Signatory's designation" disabled={disabled} {...field('signatoryDesignation', 'E.g. Registrar.')} slotProps={{ htmlInput: { maxLength: 100 } }} />
       </Box>
+      <SignatureField
+        image={values.signatureImage}
+        error={errors.signatureImage}
+        disabled={disabled}
+        onChange={(image) => change('signatureImage', image)}
+        onError={(message) => setErrors((current) => ({ ...current, signatureImage: message }))}
+      />
+      <FormControlLabel
+        sx={{ mt: 2, display: 'flex' }}
+        control={
+          <Checkbox
+            name="requireRegisteredAuthor"
+            checked={values.requireRegisteredAuthor}
+            onChange={(event) => change('requireRegisteredAuthor', event.target.checked)}
+            slotProps={{ input: { 'aria-describedby': 'fees-registered-hint' } }}
+          />
+        }
+        label={registeredAuthorLabel}
+        disabled={disabled}
+      />
+      <FormHelperText id="fees-registered-hint">Publish then waits, and says why, until one of the paper&apos;s authors has a verified payment.</FormHelperText>
       <Button type="submit" variant="contained" disabled={disabled} sx={{ mt: 2 }}>
         Save fees
       </Button>
@@ -239,4 +267,74 @@ function FeeTableFields({ initial, published, status }: FeeTableFieldsProps) {
 function withoutListError(errors: Record<string, string | undefined>): Record<string, string | undefined> {
   const { categories: _list, usd: _usd, ...rest } = errors;
   return rest;
+}
+
+/** A file as a data URL ("data:image/png;base64,..."). */
+function readDataUrl(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => (typeof reader.result === 'string' ? resolve(reader.result) : reject(new Error(signatureMessage)));
+    reader.onerror = () => reject(reader.error ?? new Error(signatureMessage));
+    reader.readAsDataURL(file);
+  });
+}
+
+interface SignatureFieldProps {
+  image: string | null;
+  error: string | undefined;
+  disabled: boolean;
+  onChange: (image: string | null) => void;
+  onError: (message: string) => void;
+}
+
+/** The signatory's signature image: chosen as a PNG or JPEG, checked as the server checks it, previewed, removable. */
+function SignatureField({ image, error, disabled, onChange, onError }: SignatureFieldProps) {
+  // The file input is uncontrolled: a new key empties it after a removal or a refused file.
+  const [inputKey, setInputKey] = useState(0);
+
+  async function choose(file: File | null) {
+    if (!file) return;
+    const dataUrl = await readDataUrl(file).catch(() => null);
+    if (dataUrl === null || !isSignatureImage(dataUrl)) {
+      setInputKey((key) => key + 1);
+      onError(signatureMessage);
+      return;
+    }
+    onChange(dataUrl);
+  }
+
+  return (
+    <Box sx={{ mt: 3 }}>
+      <FileField
+        key={inputKey}
+        label="Signature image"
+        name="signatureImage"
+        accept="image/png,image/jpeg"
+        required={false}
+        error={error}
+        hint={image ? 'Printed above the name on every invoice. Choose another file to replace it.' : 'Optional. A PNG or JPEG of at most 150 KB, printed above the name on every invoice.'}
+        disabled={disabled}
+        onChange={(file) => void choose(file)}
+      />
+      {image ? (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mt: 1 }}>
+          <Box component="img" src={image} alt="Signature of the authorised signatory" sx={{ maxHeight: 80, maxWidth: 240, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'common.white', p: 0.5 }} />
+          <Button
+            variant="outlined"
+            color="error"
+            size="small"
+            disabled={disabled}
+            onClick={() => {
+              onChange(null);
+              setInputKey((key) => key + 1);
+              // The button goes with the image: the focus goes to the file field.
+              requestAnimationFrame(() => document.querySelector<HTMLInputElement>('input[name="signatureImage"]')?.focus());
+            }}
+          >
+            Remove signature
+          </Button>
+        </Box>
+      ) : null}
+    </Box>
+  );
 }

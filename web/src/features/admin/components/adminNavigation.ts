@@ -1,13 +1,15 @@
-// The admin sidebar's links, in the spec's order, with Email (the outbox, added since) before Settings. Each
-// link reads as the heading of the page it opens.
+// The admin sidebar's links, in the spec's order; the screens added since (Programme, Payments, Email) come
+// before Settings. Each link reads as the heading of the page it opens.
 // The dashboard answers on two routes.
 import type SvgIcon from '@mui/material/SvgIcon';
 import AssignmentIndIcon from '@mui/icons-material/AssignmentInd';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import DescriptionIcon from '@mui/icons-material/Description';
 import EmailIcon from '@mui/icons-material/Email';
+import EventNoteIcon from '@mui/icons-material/EventNote';
 import HistoryIcon from '@mui/icons-material/History';
 import LogoutIcon from '@mui/icons-material/Logout';
+import PaymentsIcon from '@mui/icons-material/Payments';
 import PeopleIcon from '@mui/icons-material/People';
 import PublishIcon from '@mui/icons-material/Publish';
 import RateReviewIcon from '@mui/icons-material/RateReview';
@@ -38,6 +40,8 @@ export const adminNavItems: readonly AdminNavItem[] = [
   item('Assignment', paths.adminAssignment, AssignmentIndIcon),
   item('Reviewer Comments', paths.adminComments, RateReviewIcon, [paths.adminComments, paths.adminReviewForm, paths.adminDiscussion]),
   item('Paper Publication', paths.adminPublication, PublishIcon),
+  item('Programme', paths.adminProgramme, EventNoteIcon),
+  item('Payments', paths.adminPayments, PaymentsIcon),
   item('Email', paths.adminEmail, EmailIcon),
   item('Audit Log', paths.adminAudit, HistoryIcon),
   item('Settings', paths.adminProfile, SettingsIcon),

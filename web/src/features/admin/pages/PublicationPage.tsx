@@ -1,10 +1,11 @@
 // Paper Publication (/admin/publication): the papers that can be or have been published (Accepted and
 // Published, or one of them), a page at a time from the server, with their authors; a search (paper ID,
 // title word, author's name) and the server's sort by Paper ID or Title (the other columns do not
-// sort), kept in the URL. Publish (confirmed) only when the status is Accepted, then the page is read
-// again; a published paper shows its Published status chip instead of the button.
+// sort), kept in the URL. Publish (confirmed) only when the status is Accepted and nothing blocks it (no
+// author with a verified registration while the fees require one: the reason shows under the button),
+// then the page is read again; a published paper shows its Published status chip instead of the button.
 import { useMemo, useState } from 'react';
-import { Button } from '@mui/material';
+import { Button, Stack, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { Messages, type AdminPaperView } from '@confsys/domain';
 import { DisabledWithTooltip } from '../../../components/display/DisabledWithTooltip';
@@ -18,6 +19,7 @@ import { AdminPage, LoadState, type Notice } from '../components/AdminPage';
 import { PaperListFilters } from '../components/PaperListFilters';
 import { usePaperList } from '../hooks/usePaperList';
 import { publicationStatusChoice, publicationStatuses, type SortFields } from '../utils/paperList';
+import { serverMessage } from '../utils/failures';
 import { canPublish, isPublished, joinAuthorNames } from '../utils/papers';
 
 const paperIdOf = (row: AdminPaperView) => row.paperId;
@@ -40,26 +42,36 @@ export default function PublicationPage() {
       {
         field: 'action',
         headerName: 'Action',
-        width: 150,
+        width: 240,
         sortable: false,
         renderCell: ({ row, tabIndex }) => {
           if (isPublished(row.status)) {
             return <StatusChip status={row.status} />;
           }
-          const allowed = canPublish(row.status);
+          const blocked = canPublish(row.status) ? row.publishBlocked : Messages.canOnlyPublishAccepted;
+          const reasonId = `publish-blocked-${row.paperId}`;
           return (
-            <DisabledWithTooltip active={!allowed} title={Messages.canOnlyPublishAccepted} tabIndex={tabIndex}>
-              <Button
-                size="small"
-                variant="contained"
-                disabled={!allowed}
-                tabIndex={tabIndex}
-                aria-label={`Publish ${row.paperId}`}
-                onClick={() => setPublishing(row)}
-              >
-                Publish
-              </Button>
-            </DisabledWithTooltip>
+            <Stack spacing={0.5} sx={{ py: 0.5, alignItems: 'flex-start' }}>
+              <DisabledWithTooltip active={blocked !== null} title={blocked ?? ''} tabIndex={tabIndex}>
+                <Button
+                  size="small"
+                  variant="contained"
+                  disabled={blocked !== null}
+                  tabIndex={tabIndex}
+                  aria-label={`Publish ${row.paperId}`}
+                  aria-describedby={row.publishBlocked ? reasonId : undefined}
+                  onClick={() => setPublishing(row)}
+                >
+                  Publish
+                </Button>
+              </DisabledWithTooltip>
+              {/* Why Publish waits, in words beside the button: the tooltip alone shows only on hover or focus. */}
+              {row.publishBlocked && canPublish(row.status) ? (
+                <Typography id={reasonId} variant="body2" color="text.secondary" sx={{ whiteSpace: 'normal' }}>
+                  {row.publishBlocked}
+                </Typography>
+              ) : null}
+            </Stack>
           );
         },
       },
@@ -72,8 +84,8 @@ export default function PublicationPage() {
     try {
       const answer = await publish.mutateAsync(publishing.paperId);
       setNotice({ severity: 'success', text: answer?.message || Messages.paperPublished });
-    } catch {
-      setNotice({ severity: 'error', text: Messages.publishFailed });
+    } catch (error) {
+      setNotice({ severity: 'error', text: serverMessage(error) ?? Messages.publishFailed });
     } finally {
       setPublishing(null);
     }

@@ -51,6 +51,15 @@ describe('the fee table the form sends', () => {
     expect(checkRequest(FeeTableSchema, sent.input).errors).toBeUndefined();
   });
 
+  it('keeps the signature image and the registered-author rule, on unless turned off', () => {
+    const png = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+    const { requireRegisteredAuthor: _unset, ...olderTable } = { ...chairsTable, signatory: { ...chairsTable.signatory, image: png } };
+    const values = feeTableValues(olderTable);
+    expect(values).toMatchObject({ signatureImage: png, requireRegisteredAuthor: true });
+    expect(feeTableInput({ ...values, requireRegisteredAuthor: false }).input).toMatchObject({ signatory: { image: png }, requireRegisteredAuthor: false });
+    expect(feeTableInput({ ...values, signatureImage: 'data:image/png;base64,AAAA' }).errors).toEqual({ signatureImage: 'The signature image is a PNG or JPEG of at most 150 KB.' });
+  });
+
   it('adds the USD column with the same categories when the toggle is on', () => {
     const values = feeTableValues(defaultFeeTable);
     values.chargeUsd = true;

@@ -1,7 +1,8 @@
 // The Settings screen's Registration fees form: the categories with their amounts as typed (rupees and
-// paise, "5,000.00"; dollars and cents for the optional USD column), the tax settings, the meeting link
-// and the signatory; what it sends is the fee table the API takes, amounts in paise and cents, checked
-// by the schema the server checks it with. Its errors are keyed as the server's: "categories.0.label",
+// paise, "5,000.00"; dollars and cents for the optional USD column), the tax settings, the meeting link,
+// the signatory with the signature image, and whether publication waits for a registered author; what
+// it sends is the fee table the API takes, amounts in paise and cents, checked by the schema the server
+// checks it with. Its errors are keyed as the server's: "categories.0.label",
 // "usd.1.online.late", "gstin", except the signatory's, keyed by the form's fields.
 import { checkRequest, FeeTableSchema, formatAmount, gstinProblem, Messages, type Currency, type FeeTable, type FieldErrors } from '@confsys/domain';
 import { ApiRequestError } from '../../../lib/api';
@@ -48,6 +49,9 @@ export interface FeeTableValues {
   meetingLink: string;
   signatoryName: string;
   signatoryDesignation: string;
+  /** The signature as a PNG or JPEG data URL, or null. */
+  signatureImage: string | null;
+  requireRegisteredAuthor: boolean;
 }
 
 /** The table's limits, those of FeeTableSchema. */
@@ -131,6 +135,9 @@ export function feeTableValues(table: FeeTable): FeeTableValues {
     meetingLink: table.meetingLink,
     signatoryName: table.signatory.name,
     signatoryDesignation: table.signatory.designation,
+    signatureImage: table.signatory.image ?? null,
+    // On unless the chair turned it off.
+    requireRegisteredAuthor: table.requireRegisteredAuthor !== false,
   };
 }
 
@@ -166,6 +173,7 @@ const duplicateId = 'Another category has this ID.';
 function formKey(serverKey: string): string {
   if (serverKey === 'signatory.name') return 'signatoryName';
   if (serverKey === 'signatory.designation') return 'signatoryDesignation';
+  if (serverKey === 'signatory.image') return 'signatureImage';
   return serverKey;
 }
 
@@ -192,7 +200,8 @@ export function feeTableInput(values: FeeTableValues): { input: FeeTable; errors
     sac: values.sac.trim(),
     gstRatePercent: rate === '' ? Number.NaN : Number(rate),
     meetingLink: values.meetingLink.trim(),
-    signatory: { name: values.signatoryName.trim(), designation: values.signatoryDesignation.trim() },
+    signatory: { name: values.signatoryName.trim(), designation: values.signatoryDesignation.trim(), ...(values.signatureImage ? { image: values.signatureImage } : {}) },
+    requireRegisteredAuthor: values.requireRegisteredAuthor,
   };
   const checked = checkRequest(FeeTableSchema, table);
   for (const [key, message] of Object.entries(checked.errors ?? {})) {

@@ -1,8 +1,9 @@
-// The author's submissions: one row per manuscript with its files, payment, and the actions open while
-// the paper is submitted (add or edit the payment, edit the declared conflicts of interest) or not yet
-// decided (change the paper, until the deadline the change form shows; withdraw it, with a confirmation;
-// respond to the reviews once the chair released them). Files are
-// served only with the ID token, so their links fetch them (ProtectedFileLink) rather than navigate.
+// The author's submissions: one row per manuscript with its files, payment, and its actions: add or edit
+// the payment once the paper is accepted (until the registration deadline, which the server checks); edit
+// the declared conflicts of interest while it is submitted; change the paper until it is decided (and the
+// deadline the change form shows); withdraw it, with a confirmation; respond to the reviews once the chair
+// released them. Files are served only with the ID token, so their links fetch them (ProtectedFileLink)
+// rather than navigate.
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Alert, Button, Link, Stack, TableCell, TableRow, Typography } from '@mui/material';

@@ -1,17 +1,21 @@
 // The author dashboard's Conference registration: the author's registration as a participant with the
-// amount due the server computed, and Change registration; or, before one, the registration form (once
-// the chair has published the fees, until the registration deadline). The server's message after a save
-// is announced in the card's status line.
+// amount due the server computed, and Change registration until it is confirmed; or, before one, the
+// registration form (once the chair has published the fees, until the registration deadline). Below it,
+// the payment: the rule, the payments recorded with their states and documents, and Record your payment
+// while one may be recorded. The server's message after a save is announced in the card's status line.
 import { useEffect, useId, useRef, useState } from 'react';
-import { Alert, LinearProgress, Paper, Typography } from '@mui/material';
+import { Alert, Box, LinearProgress, Paper, Typography } from '@mui/material';
 import { Messages } from '@confsys/domain';
 import { ApiRequestError } from '../../../lib/api';
 import { useNow } from '../../../lib/useNow';
 import { useFees, type Fees } from '../api/getFees';
-import { useParticipant } from '../api/getParticipant';
+import { useParticipant, type ParticipantMe } from '../api/getParticipant';
 import { registrationClosedText, type PublishedFees } from '../utils/participant';
+import { canRecordPayment, paymentRuleText } from '../utils/participantPayment';
 import { ParticipantRegistrationForm, type AuthorPapers } from './ParticipantRegistrationForm';
+import { ParticipantPayments } from './ParticipantPayments';
 import { ParticipantRegistrationSummary } from './ParticipantRegistrationSummary';
+import { RecordPaymentForm } from './RecordPaymentForm';
 
 const title = 'Conference registration';
 const feesLoadFailed = 'The registration fees could not be loaded, so the registration cannot be made or changed now. Reload the page to try again.';
@@ -37,6 +41,7 @@ export function ParticipantRegistrationCard({ papers }: { papers: AuthorPapers }
   });
 
   const registration = participant.data?.registration ?? null;
+  const confirmed = Boolean(registration?.confirmedAt);
   const table = published(fees.data);
   const closed = fees.data ? registrationClosedText(fees.data, now) : null;
   // The form opens only with the fees to price it, before the deadline.
@@ -74,9 +79,14 @@ export function ParticipantRegistrationCard({ papers }: { papers: AuthorPapers }
     body = (
       <>
         {registration ? (
-          <ParticipantRegistrationSummary registration={registration} meetingLink={participant.data.meetingLink} onChange={formTable ? reopen : undefined} changeButtonRef={changeButton} />
+          <ParticipantRegistrationSummary
+            registration={registration}
+            meetingLink={participant.data.meetingLink}
+            onChange={formTable && !confirmed ? reopen : undefined}
+            changeButtonRef={changeButton}
+          />
         ) : null}
-        {reason ? <Typography sx={{ mt: 2 }}>{reason}</Typography> : null}
+        {reason && !confirmed ? <Typography sx={{ mt: 2 }}>{reason}</Typography> : null}
       </>
     );
   }
@@ -95,6 +105,33 @@ export function ParticipantRegistrationCard({ papers }: { papers: AuthorPapers }
         {status}
       </Typography>
       {body}
+      {participant.data && !fees.isPending ? <PaymentSection me={participant.data} now={now} formOpen={!(editing && formTable)} onRecorded={saved} /> : null}
     </Paper>
+  );
+}
+
+interface PaymentSectionProps {
+  me: ParticipantMe;
+  now: number;
+  /** Record your payment is not offered while the registration is being changed. */
+  formOpen: boolean;
+  onRecorded: (message: string) => void;
+}
+
+/** The payment of the registration: the rule (or that payment has closed), the payments recorded, and Record your payment. */
+function PaymentSection({ me, now, formOpen, onRecorded }: PaymentSectionProps) {
+  const headingId = useId();
+  const { registration } = me;
+  return (
+    <Box component="section" aria-labelledby={headingId} sx={{ mt: 3 }}>
+      <Typography id={headingId} variant="h6" component="h3">
+        Payment
+      </Typography>
+      <Typography variant="body2" sx={{ mt: 0.5 }}>
+        {paymentRuleText(me, now)}
+      </Typography>
+      <ParticipantPayments payments={me.payments} />
+      {registration && formOpen && canRecordPayment(me, now) ? <RecordPaymentForm due={registration.amount} now={now} onRecorded={onRecorded} /> : null}
+    </Box>
   );
 }

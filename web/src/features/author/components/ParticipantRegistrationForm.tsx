@@ -189,7 +189,7 @@ export function ParticipantRegistrationForm({ fees, registration, papers, now, o
       </Typography>
       <Stack direction="row" spacing={2} sx={{ mt: 2, flexWrap: 'wrap' }}>
         <Button type="submit" variant="contained" disabled={busy}>
-          Register
+          {registration ? 'Save changes' : 'Register'}
         </Button>
         {onCancel ? (
           <Button variant="text" onClick={onCancel} disabled={busy}>

@@ -1,16 +1,17 @@
 // A saved participant registration on the author dashboard: what was registered, the amount due as the
-// server computed it (taxable value, CGST, SGST, total, at the early or late rate), the meeting link
-// once a payment is verified, and the button that reopens the form.
+// server computed it (taxable value, CGST, SGST, total, at the early or late rate), the meeting link for
+// online attendance once a payment is verified, and the button that reopens the form, or, once the
+// registration is confirmed, that it is.
 import { useId, type Ref } from 'react';
 import { Box, Button, Link, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
-import type { AmountDue } from '@confsys/domain';
+import { Messages, type AmountDue } from '@confsys/domain';
 import { DetailsList } from '../../../components/display/DetailsList';
 import { breakdownRows, rateLabels, registrationDetails, type StoredRegistration } from '../utils/participant';
 
 interface ParticipantRegistrationSummaryProps {
   registration: StoredRegistration;
   meetingLink: string | null;
-  /** Reopens the form; none once registration has closed. */
+  /** Reopens the form; none once registration has closed or is confirmed. */
   onChange?: () => void;
   changeButtonRef?: Ref<HTMLButtonElement>;
 }
@@ -22,10 +23,12 @@ export function ParticipantRegistrationSummary({ registration, meetingLink, onCh
       <AmountDueTable amount={registration.amount} />
       {meetingLink ? (
         <Typography sx={{ mt: 2, overflowWrap: 'anywhere' }}>
-          Meeting link: <Link href={meetingLink}>{meetingLink}</Link>
+          Meeting link for online attendance: <Link href={meetingLink}>{meetingLink}</Link>
         </Typography>
       ) : null}
-      {onChange ? (
+      {registration.confirmedAt ? (
+        <Typography sx={{ mt: 2, fontWeight: 600 }}>{Messages.registrationConfirmed}</Typography>
+      ) : onChange ? (
         <Button ref={changeButtonRef} variant="outlined" onClick={onChange} sx={{ mt: 2 }}>
           Change registration
         </Button>

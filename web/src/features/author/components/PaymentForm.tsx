@@ -1,10 +1,11 @@
 // The payment form (/author/payment/:paperId with a read-only Paper ID, /payment-form with an editable
 // one): Paper ID, UPI ID, Payment Date (typed as in India, "10 Jul 2025" or "10/07/2025", sent as
 // YYYY-MM-DD) and the receipt. A known paper's payment is looked up (on load
-// with a fixed ID, or on leaving the Paper ID field) and pre-filled; the form then updates it.
+// with a fixed ID, or on leaving the Paper ID field) and pre-filled; the form then updates it. Payment
+// is made once the paper is accepted, until the registration deadline, as the form says above its fields.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { Box, Button, TextField } from '@mui/material';
+import { Box, Button, TextField, Typography } from '@mui/material';
 import { Messages, uploadRules, type PaymentView } from '@confsys/domain';
 import { ApiRequestError } from '../../../lib/api';
 import { formatDate, parseDateInput } from '@confsys/domain';
@@ -135,6 +136,9 @@ export function PaymentForm({ fixedPaperId }: PaymentFormProps) {
 
   return (
     <Box component="form" noValidate onSubmit={submit}>
+      <Typography variant="body2" sx={{ mb: 1 }}>
+        {Messages.paymentOnlyWhileSubmitted}
+      </Typography>
       <TextField
         label="Paper ID"
         required

@@ -1,6 +1,7 @@
 // Author Dashboard (/authordashboard, /authordashboard/:authorId): the signed-in author's greeting, their
 // conference registration receipt (when registered), their registration as a participant (with the
-// accepted papers they present) and submissions. An author only ever sees their own: another id in the address redirects to theirs.
+// accepted papers they present) and its payment, when and where they present (once the programme places
+// their papers), and submissions. An author only ever sees their own: another id in the address redirects to theirs.
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { Alert, Box, Button, Stack } from '@mui/material';
 import { Messages } from '@confsys/domain';
@@ -9,6 +10,7 @@ import { logout, useSession } from '../../../lib/session';
 import { AuthorGreeting, Greeting } from '../components/AuthorGreeting';
 import { AuthorSubmissions } from '../components/AuthorSubmissions';
 import { ParticipantRegistrationCard } from '../components/ParticipantRegistrationCard';
+import { Presentations } from '../components/Presentations';
 import { RegistrationReceipt } from '../components/RegistrationReceipt';
 import { LoadErrorBoundary } from '../../../components/feedback/LoadErrorBoundary';
 import { usePageTitle } from '../../../lib/usePageTitle';
@@ -65,12 +67,13 @@ function AuthorDashboard({ uid }: { uid: string }) {
   );
 }
 
-/** The author's manuscripts, read once: the papers they may present at registration, and the submissions table. */
+/** The author's manuscripts, read once: the papers they may present at registration, their presentation times, and the submissions table. */
 function AuthorPapers({ uid }: { uid: string }) {
   const manuscripts = useAuthorManuscripts(uid);
   return (
     <>
       <ParticipantRegistrationCard papers={manuscripts} />
+      <Presentations papers={manuscripts.rows} />
       <AuthorSubmissions manuscripts={manuscripts} />
     </>
   );

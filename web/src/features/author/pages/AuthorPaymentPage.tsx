@@ -1,5 +1,6 @@
 // Add or edit the payment of one paper (/author/payment/:paperId, the dashboard's Add/Edit Payment
-// link): the Paper ID comes from the address and is read-only.
+// link, offered once the paper is accepted, until the registration deadline): the Paper ID comes from the
+// address and is read-only.
 import { useParams } from 'react-router';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { FormCard } from '../../../components/layout/FormCard';

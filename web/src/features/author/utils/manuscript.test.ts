@@ -76,9 +76,13 @@ describe('showsComments', () => {
 });
 
 describe('canEditPayment', () => {
-  it('allows payment changes only while the paper is submitted', () => {
-    expect(canEditPayment(toManuscriptRow(sample.manuscript({ status: 'submitted' })))).toBe(true);
-    expect(canEditPayment(toManuscriptRow(sample.manuscript({ status: 'Under Review' })))).toBe(false);
+  it('offers the payment once the paper is accepted (the server checks the registration deadline)', () => {
+    expect(canEditPayment(toManuscriptRow(sample.manuscript({ status: 'Accepted' })))).toBe(true);
+    expect(canEditPayment(toManuscriptRow(sample.manuscript({ status: 'Published' })))).toBe(true);
+  });
+
+  it('does not offer it before the decision, nor for a rejected or withdrawn paper', () => {
+    for (const status of ['submitted', 'Under Review', 'Rejected', 'Withdrawn'] as const) expect(canEditPayment(toManuscriptRow(sample.manuscript({ status }))), status).toBe(false);
   });
 });
 

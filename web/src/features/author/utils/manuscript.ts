@@ -61,7 +61,7 @@ export function showsComments(row: ManuscriptRow): boolean {
   return authorSeesComments(row.status, row.commentsPath);
 }
 
-/** Payment is made once the paper is accepted (the server also checks the registration deadline). */
+/** Payment is made once the paper is accepted, until the registration deadline (which the server checks). */
 export function canEditPayment(row: ManuscriptRow): boolean {
   return paymentEditable(row.status);
 }

@@ -28,14 +28,18 @@ describe('the public fee tables', () => {
 });
 
 describe('the lines under the fee tables', () => {
+  const july = Date.parse('2025-07-15T10:00:00Z');
+  const early = { earlyUntil: '2025-07-31T18:29:00.000Z', timeZone: 'Asia/Kolkata' };
+
   it('names the end of the early fees in the conference zone, and the GST', () => {
-    expect(feeNotes({ earlyUntil: '2025-07-31T18:29:00.000Z', timeZone: 'Asia/Kolkata', fees: { gstRatePercent: 18 } })).toEqual([
-      'Early fees apply until 31 Jul 2025 at 23:59 IST.',
-      'Plus GST at 18%.',
-    ]);
+    expect(feeNotes({ ...early, fees: { gstRatePercent: 18 } }, july)).toEqual(['Early fees apply until 31 Jul 2025 at 23:59 IST.', 'Plus GST at 18%.']);
+  });
+
+  it('says the late fees apply once the early deadline has passed', () => {
+    expect(feeNotes({ ...early, fees: { gstRatePercent: 18 } }, Date.parse('2025-07-31T18:30:00Z'))[0]).toBe('The late fees apply: the early fees ended on 31 Jul 2025 at 23:59 IST.');
   });
 
   it('says the late fees apply without an early deadline, and no GST at a rate of 0', () => {
-    expect(feeNotes({ earlyUntil: null, timeZone: 'Asia/Kolkata', fees: { gstRatePercent: 0 } })).toEqual(['The late fees apply: no early registration period is set.']);
+    expect(feeNotes({ earlyUntil: null, timeZone: 'Asia/Kolkata', fees: { gstRatePercent: 0 } }, july)).toEqual(['The late fees apply: no early registration period is set.']);
   });
 });

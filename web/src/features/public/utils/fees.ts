@@ -33,10 +33,17 @@ export function feeTablesOf(fees: PublishedFees): FeeTableView[] {
   return [tableOf('Participants in India, in Indian rupees (INR)', 'INR', fees.categories), tableOf('Participants from abroad, in US dollars (USD)', 'USD', fees.usd)];
 }
 
-/** The lines under the tables: until when the early fees apply (in the conference's zone), and the GST on top. */
-export function feeNotes(answer: Pick<PublicFees, 'earlyUntil' | 'timeZone'> & { fees: Pick<PublishedFees, 'gstRatePercent'> }): string[] {
+/** The early rate's line: until when it applies (in the conference's zone), or that the late fees apply now. */
+function rateNote(earlyUntil: string | null, timeZone: string, now: number): string {
+  if (!earlyUntil) return 'The late fees apply: no early registration period is set.';
+  const deadline = formatDeadlineIn(earlyUntil, timeZone);
+  return now > Date.parse(earlyUntil) ? `The late fees apply: the early fees ended on ${deadline}.` : `Early fees apply until ${deadline}.`;
+}
+
+/** The lines under the tables: the early rate's line at `now`, and the GST on top. */
+export function feeNotes(answer: Pick<PublicFees, 'earlyUntil' | 'timeZone'> & { fees: Pick<PublishedFees, 'gstRatePercent'> }, now: number): string[] {
   const notes: string[] = [];
-  notes.push(answer.earlyUntil ? `Early fees apply until ${formatDeadlineIn(answer.earlyUntil, answer.timeZone)}.` : 'The late fees apply: no early registration period is set.');
+  notes.push(rateNote(answer.earlyUntil, answer.timeZone, now));
   if (answer.fees.gstRatePercent > 0) notes.push(`Plus GST at ${answer.fees.gstRatePercent}%.`);
   return notes;
 }

@@ -1,0 +1,188 @@
+// The Payments screen's grid: one page of payments as the server pages them (newest first; the grid
+// neither sorts nor filters), each with when it was recorded, the payer, the papers, the transaction
+// reference, the amount due and the amount declared (with a warning in words when they differ), the
+// state as a labelled chip, and the receipt or invoice number. Per row: Preview receipt; Verify and
+// Reject while recorded; Invoice PDF and Credit note once verified. Rows are selected with checkboxes
+// (kept across pages) for the bulk verification.
+import { useMemo } from 'react';
+import { Alert, Box, Button, Chip, Stack, Typography } from '@mui/material';
+import WarningAmberIcon from '@mui/icons-material/WarningAmber';
+import type { GridColDef, GridRowId, GridSortModel } from '@mui/x-data-grid';
+import { formatDate, formatDateTime, type ParticipantPayment, type PaymentState } from '@confsys/domain';
+import { ProtectedFileLink } from '../../../components/files/ProtectedFileLink';
+import { DataTable, type ServerRows } from '../../../components/tables/DataTable';
+import { amountMismatch, declaredText, documentText, dueText, payerName, paymentStateColors, paymentStateNames } from '../utils/payments';
+
+const paymentIdOf = (row: ParticipantPayment) => row.id;
+/** The server's order: newest first. */
+const newestFirst: GridSortModel = [{ field: 'recordedAt', sort: 'desc' }];
+/** What a phone shows; the other columns stay in the column menu. */
+const paymentKeyColumns = ['name', 'declared', 'state', 'actions'];
+
+export function PaymentStateChip({ state }: { state: PaymentState }) {
+  return <Chip size="small" label={paymentStateNames[state]} color={paymentStateColors[state]} variant={state === 'recorded' ? 'outlined' : 'filled'} />;
+}
+
+/** The declared amount, and in words (with an icon as a second cue) when it is not the amount due. */
+export function DeclaredAmount({ payment }: { payment: ParticipantPayment }) {
+  const mismatch = amountMismatch(payment);
+  if (!mismatch) return <span>{declaredText(payment)}</span>;
+  return (
+    <Box component="span" sx={{ display: 'inline-flex', gap: 0.5, alignItems: 'flex-start', fontWeight: 600 }}>
+      <WarningAmberIcon fontSize="small" color="warning" aria-hidden />
+      <span>{mismatch}</span>
+    </Box>
+  );
+}
+
+/** In a dialog: the declared amount that is not the amount due, as a warning in words. */
+export function MismatchWarning({ payment }: { payment: ParticipantPayment }) {
+  const mismatch = amountMismatch(payment);
+  if (!mismatch) return null;
+  return (
+    <Alert severity="warning" role="note" sx={{ mt: 2 }}>
+      {mismatch}. Check the receipt before verifying.
+    </Alert>
+  );
+}
+
+interface PaymentsGridProps {
+  rows: readonly ParticipantPayment[];
+  paging: NonNullable<ServerRows['paging']>;
+  loading: boolean;
+  emptyText: string;
+  selected: ReadonlySet<GridRowId>;
+  onSelect: (selected: Set<GridRowId>) => void;
+  onPreview: (payment: ParticipantPayment) => void;
+  onVerify: (payment: ParticipantPayment) => void;
+  onReject: (payment: ParticipantPayment) => void;
+  onCreditNote: (payment: ParticipantPayment) => void;
+  onFileError: (message: string) => void;
+}
+
+export function PaymentsGrid({ rows, paging, loading, emptyText, selected, onSelect, onPreview, onVerify, onReject, onCreditNote, onFileError }: PaymentsGridProps) {
+  const columns = useMemo<GridColDef<ParticipantPayment>[]>(
+    () => [
+      { field: 'recordedAt', headerName: 'Recorded', width: 150, sortable: false, valueFormatter: (value: string) => formatDateTime(value) },
+      {
+        field: 'name',
+        headerName: 'Payer',
+        flex: 1,
+        minWidth: 180,
+        sortable: false,
+        valueGetter: (_value, row) => payerName(row),
+        renderCell: ({ row }) => (
+          <span>
+            {payerName(row)}
+            <br />
+            <Typography component="span" variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+              {row.email}
+            </Typography>
+          </span>
+        ),
+      },
+      { field: 'paperIds', headerName: 'Papers', width: 130, sortable: false, valueGetter: (_value, row) => row.paperIds.join(', ') },
+      {
+        field: 'reference',
+        headerName: 'Reference',
+        width: 160,
+        sortable: false,
+        renderCell: ({ row }) => (
+          <span>
+            <Box component="span" sx={{ overflowWrap: 'anywhere' }}>
+              {row.reference}
+            </Box>
+            <br />
+            <Typography component="span" variant="body2" color="text.secondary">
+              Paid {formatDate(row.date)}
+            </Typography>
+          </span>
+        ),
+      },
+      { field: 'due', headerName: 'Amount due', width: 120, sortable: false, valueGetter: (_value, row) => dueText(row) },
+      {
+        field: 'declared',
+        headerName: 'Amount declared',
+        width: 190,
+        sortable: false,
+        valueGetter: (_value, row) => amountMismatch(row) ?? declaredText(row),
+        renderCell: ({ row }) => <DeclaredAmount payment={row} />,
+      },
+      { field: 'state', headerName: 'State', width: 110, sortable: false, renderCell: ({ row }) => <PaymentStateChip state={row.state} /> },
+      {
+        field: 'receiptNumber',
+        headerName: 'Receipt or invoice',
+        width: 180,
+        sortable: false,
+        valueGetter: (_value, row) => documentText(row),
+        renderCell: ({ row }) => (
+          <span>
+            {documentText(row)}
+            {row.creditNotes.map((note) => (
+              <Typography key={note.number} component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+                Credit note {note.number}
+              </Typography>
+            ))}
+            {row.state === 'rejected' && row.reason ? (
+              <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block', overflowWrap: 'anywhere' }}>
+                Reason: {row.reason}
+              </Typography>
+            ) : null}
+          </span>
+        ),
+      },
+      {
+        field: 'actions',
+        headerName: 'Actions',
+        width: 230,
+        sortable: false,
+        renderCell: ({ row, tabIndex }) => {
+          const name = payerName(row);
+          return (
+            <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap', py: 0.5, alignItems: 'center' }}>
+              <Button size="small" variant="outlined" tabIndex={tabIndex} aria-label={`Preview receipt of ${name}`} onClick={() => onPreview(row)}>
+                Preview receipt
+              </Button>
+              {row.state === 'recorded' ? (
+                <>
+                  <Button size="small" variant="contained" tabIndex={tabIndex} aria-label={`Verify payment of ${name}`} onClick={() => onVerify(row)}>
+                    Verify
+                  </Button>
+                  <Button size="small" variant="outlined" color="error" tabIndex={tabIndex} aria-label={`Reject payment of ${name}`} onClick={() => onReject(row)}>
+                    Reject
+                  </Button>
+                </>
+              ) : null}
+              {row.state === 'verified' ? (
+                <>
+                  <ProtectedFileLink url={row.invoiceUrl} label={`Invoice PDF of ${name}`} onError={onFileError}>
+                    Invoice PDF
+                  </ProtectedFileLink>
+                  <Button size="small" variant="outlined" tabIndex={tabIndex} aria-label={`Credit note for ${name}`} onClick={() => onCreditNote(row)}>
+                    Credit note
+                  </Button>
+                </>
+              ) : null}
+            </Stack>
+          );
+        },
+      },
+    ],
+    [onPreview, onVerify, onReject, onCreditNote, onFileError],
+  );
+  const server = useMemo<ServerRows>(() => ({ paging, sortModel: newestFirst }), [paging]);
+
+  return (
+    <DataTable
+      label="Payments"
+      keyColumns={paymentKeyColumns}
+      rows={rows}
+      columns={columns}
+      getRowId={paymentIdOf}
+      emptyText={emptyText}
+      loading={loading}
+      server={server}
+      selection={{ selected, onChange: onSelect }}
+    />
+  );
+}

@@ -1,0 +1,17 @@
+// The conference programme, fetched once per page load from GET /api/public/programme and shared by
+// every component that shows it (the public programme page, the author's presentation times), so a
+// change the chair saves shows without a rebuild. No Firebase and no zod; the server render (the
+// prerendered HTML) has `loading`.
+import { ApiPaths, type PublicProgramme } from '@confsys/domain';
+import { publicResource, type ResourceState } from './publicResource';
+
+export type ProgrammeState = ResourceState<PublicProgramme>;
+export type ProgrammeSession = PublicProgramme['sessions'][number];
+
+/** The programme as it loads: its sessions in time order, none until the chair sets them. */
+export const usePublicProgramme: () => ProgrammeState = publicResource<PublicProgramme>(ApiPaths.publicProgramme);
+
+/** The visitor's own time zone, to show the session times on their clock beside the conference's. */
+export function viewerTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
