@@ -124,12 +124,17 @@ let verifications: Promise<unknown> = Promise.resolve();
 
 /** Verifies a recorded payment: its number, state, registration, papers, audit entry and confirmation in one transaction. */
 export function verifyPayment(id: string, caller: Caller): Promise<string> {
-  const run = verifications.then(() => verifyNow(id, caller));
+  const run = verifications.then(() => verifyInTransaction(id, caller));
   verifications = run.catch(() => undefined);
   return run;
 }
 
-async function verifyNow(id: string, caller: Caller): Promise<string> {
+/**
+ * One verification in its own transaction, as each server instance runs it: concurrent ones (other
+ * instances) contend for the financial year's counter, and the transaction retries the losers, so
+ * every number is taken once and none is skipped.
+ */
+export async function verifyInTransaction(id: string, caller: Caller): Promise<string> {
   const outbox = await openOutbox();
   const [table, calendar] = await Promise.all([configDocs.fees.get().then((doc) => doc.data()), configDocs.calendar.get().then((doc) => doc.data())]);
   const timeZone = calendar?.timeZone ?? 'Asia/Kolkata';
@@ -173,7 +178,7 @@ async function verifyNow(id: string, caller: Caller): Promise<string> {
       });
       return value;
     },
-    { maxAttempts: 40 },
+    { maxAttempts: 100 },
   );
 }
 
