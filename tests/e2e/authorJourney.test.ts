@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage, cspViolations } from '../support/browser';
 import { db } from '../support/admin';
-import { uniqueEmail } from '../support/emulator';
+import { call, demo, fullReview, loginAs, uniqueEmail } from '../support/emulator';
 import { pdfBytes, pdfText, pngBytes, words } from '../support/files';
 import { ordinaryPdf } from '../support/pdfs';
 
@@ -113,9 +113,17 @@ describe("an author's journey", () => {
     expect(stored.docs.map((doc) => doc.get('topics'))).toEqual([['Cloud, Edge and Fog Computing']]);
   });
 
-  it('pays with a receipt image and sees Paid', async () => {
+  it('pays with a receipt image once the paper is accepted, and sees Paid', async () => {
     const paperId = (await main().getByRole('rowheader').first().textContent())!.trim();
     expect(paperId).toMatch(/^ICCS25-\d{4}$/);
+    // While the paper is submitted there is nothing to pay; the demo reviewer reviews it and the chair accepts it.
+    expect(await main().getByRole('link', { name: `Add Payment for ${paperId}` }).count()).toBe(0);
+    const chair = await loginAs('admin', demo.admin.username, demo.admin.password);
+    const reviewer = await loginAs('reviewer', demo.reviewer.email, demo.reviewer.password);
+    expect((await call('POST', '/api/admin/assignreviewer', { token: chair, json: { paperId, reviewerId: 'demo-reviewer', override: { reason: 'The only reviewer free for this journey.' } } })).status).toBe(200);
+    expect((await call('POST', '/api/reviews/submitReview', { token: reviewer, json: fullReview(paperId) })).status).toBe(200);
+    expect((await call('POST', '/api/admin/updatestatus', { token: chair, json: { paperId, status: 'Accepted' } })).status).toBe(200);
+    await page.reload();
     await main().getByRole('link', { name: `Add Payment for ${paperId}` }).click();
     await page.waitForURL(`**/author/payment/${paperId}`);
     expect(await main().getByLabel(/^Paper ID/).inputValue()).toBe(paperId);

@@ -1,0 +1,213 @@
+// The participant's conference in the browser, as the issue's chair, authors and treasurer use it: the
+// chair fills in the fee table and the GSTIN; an accepted author registers as faculty, online, with a
+// GSTIN, and records a UPI payment with its UTR; the treasurer finds it on the Payments screen, previews
+// the receipt and verifies it, and the author's tax invoice with the meeting link arrives in MailDev;
+// a second author's reused UTR is refused; the chair places the paper in a session, and the public
+// programme and its .ics show it in Asia/Kolkata and, for a visitor there, in Europe/Berlin.
+import ICAL from 'ical.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { plannedCalendar, type Calendar, type FeeTable, type ProgrammeDoc } from '@confsys/domain';
+import { axeViolations } from '../support/accessibility';
+import { db } from '../support/admin';
+import { cspViolations, launchBrowser, newPage, signIn } from '../support/browser';
+import { call, demo, form, fullReview, loginAs, newAuthor, siteUrl } from '../support/emulator';
+import { pdfBytes, pdfText, pngBytes } from '../support/files';
+import { attachmentBytes, onlyMailTo } from '../support/mail';
+import { manuscriptFields, reviewerAccount, reviewerRecordFields, submitManuscript } from '../support/world';
+
+const day = 86_400_000;
+const universityGstin = '33AAACW4270N1Z4';
+const authorGstin = '32AAAAA0000A1ZB';
+const meetingLink = 'https://meet.example.org/iccs-online';
+const title = `Federated learning on village health records ${Date.now()}`;
+const utr = `${String(Date.now()).slice(-9)}417`;
+
+let browser: Browser;
+let chair: string;
+let originalCalendar: Calendar | null;
+let originalFees: FeeTable | undefined;
+let originalProgramme: ProgrammeDoc | undefined;
+let author: { email: string; password: string; token: string };
+let second: { email: string; password: string; token: string };
+let paperId: string;
+
+async function acceptedPaper(token: string, paperTitle: string, tag: string): Promise<string> {
+  const id = await submitManuscript(token, manuscriptFields({ title: paperTitle }));
+  const reviewer = await reviewerAccount(`e2epay${tag}`, true);
+  const record = await call<{ id: string }>('POST', '/api/admin/addreviewer', { token: chair, body: form(reviewerRecordFields({ email: reviewer.email }), { profile: [await pdfBytes('Profile'), 'cv.pdf'] }) });
+  expect((await call('POST', '/api/admin/assignreviewer', { token: chair, json: { paperId: id, reviewerId: record.body.id } })).status).toBe(200);
+  expect((await call('POST', '/api/reviews/submitReview', { token: reviewer.token, json: fullReview(id) })).status).toBe(200);
+  expect((await call('POST', '/api/admin/updatestatus', { token: chair, json: { paperId: id, status: 'Accepted' } })).status).toBe(200);
+  return id;
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  chair = await loginAs('admin', demo.admin.username, demo.admin.password);
+  originalCalendar = (await call<{ calendar: Calendar | null }>('GET', '/api/public/calendar')).body.calendar;
+  originalFees = (await db.doc('config/fees').get()).data() as FeeTable | undefined;
+  originalProgramme = (await db.doc('config/programme').get()).data() as ProgrammeDoc | undefined;
+  await db.doc('config/fees').delete();
+  author = await newAuthor('e2epresenter');
+  second = await newAuthor('e2esecond');
+  paperId = await acceptedPaper(author.token, title, 'a');
+  await acceptedPaper(second.token, `Second paper ${Date.now()}`, 'b');
+  // Registration open for three more weeks; the conference a month away.
+  const base = plannedCalendar(new Date(Date.now() - 75 * day), 'Asia/Kolkata');
+  const calendar = { ...base, earlyRegistrationDeadline: null, biddingOpen: null, biddingClose: null, responseOpen: null, responseClose: null, registrationDeadline: new Date(Date.now() + 20 * day).toISOString() };
+  expect((await call('PUT', '/api/admin/calendar', { token: chair, json: calendar })).status).toBe(200);
+}, 240_000);
+
+afterAll(async () => {
+  await browser?.close();
+  if (originalCalendar) await call('PUT', '/api/admin/calendar', { token: chair, json: originalCalendar });
+  if (originalFees) await db.doc('config/fees').set(originalFees);
+  else await db.doc('config/fees').delete();
+  if (originalProgramme) await db.doc('config/programme').set(originalProgramme);
+  else await db.doc('config/programme').delete();
+  expect(cspViolations()).toEqual([]);
+});
+
+async function adminPage(path: string): Promise<Page> {
+  const page = await newPage(browser, { width: 1366, height: 900 });
+  await signIn(page, path, demo.admin.username, demo.admin.password, 'Username');
+  return page;
+}
+
+async function authorPage(who: { email: string; password: string }): Promise<Page> {
+  const page = await newPage(browser, { width: 1280, height: 900 });
+  await signIn(page, '/authorlogin', who.email, who.password, 'Email');
+  await page.waitForURL(/\/authordashboard/);
+  await page.getByRole('heading', { name: 'Conference registration' }).waitFor();
+  return page;
+}
+
+async function registerAndPay(page: Page, reference: string): Promise<void> {
+  const main = page.getByRole('main');
+  await main.getByLabel('Category').click();
+  await page.getByRole('option', { name: 'Faculty' }).click();
+  await main.getByRole('radio', { name: 'Online' }).check();
+  const paper = main.getByRole('checkbox', { name: new RegExp(paperId) });
+  if ((await paper.count()) > 0) await paper.check();
+  await main.getByLabel('Billing name').fill('Asha Rao');
+  await main.getByLabel('Address', { exact: false }).first().fill('CUSAT, Kochi 682022');
+  await main.getByLabel('State', { exact: true }).click();
+  await page.getByRole('option', { name: 'Kerala' }).click();
+  await main.getByLabel('GSTIN (optional)').fill(authorGstin);
+  await main.getByRole('button', { name: 'Register' }).click();
+  await expect.poll(() => main.getByText(/Registration saved\. Amount due: ₹4,720\.00/).count(), { timeout: 15_000 }).toBe(1);
+
+  const record = main.getByRole('form', { name: 'Record your payment' });
+  await record.waitFor();
+  expect(await record.getByLabel(/Amount paid in Indian rupees/).inputValue()).toBe('4720');
+  await record.getByLabel('Payment date').fill('2025-08-14');
+  await record.getByLabel(/UTR or transaction reference/).fill(reference);
+  await record.getByLabel(/Payment receipt/).setInputFiles({ name: 'upi.png', mimeType: 'image/png', buffer: Buffer.from(pngBytes) });
+  await record.getByRole('button', { name: 'Record payment' }).click();
+}
+
+describe("the participant's conference", () => {
+  it('the chair fills in the fee table with the GSTIN and the meeting link', async () => {
+    const page = await adminPage('/admin/profile');
+    const main = page.getByRole('main');
+    await main.getByLabel('GSTIN', { exact: true }).fill(universityGstin);
+    await main.getByLabel('Meeting link').fill(meetingLink);
+    await main.getByLabel("Signatory's name").fill('Dr. P. Lakshmi');
+    await main.getByLabel("Signatory's designation").fill('Organising Secretary');
+    await main.getByRole('button', { name: 'Save fees' }).click();
+    await expect.poll(() => page.locator('#fees-status').textContent(), { timeout: 15_000 }).toMatch(/saved/i);
+    const stored = (await db.doc('config/fees').get()).data() as FeeTable;
+    expect(stored).toMatchObject({ gstin: universityGstin, meetingLink, signatory: { name: 'Dr. P. Lakshmi' } });
+    await page.close();
+  });
+
+  it('an accepted author registers as faculty, online, with a GSTIN, and records a UPI payment with its UTR', async () => {
+    const page = await authorPage(author);
+    await registerAndPay(page, utr);
+    const main = page.getByRole('main');
+    await expect.poll(() => main.getByText('Recorded, awaiting verification.').count(), { timeout: 15_000 }).toBe(1);
+    expect(await main.getByRole('button', { name: /Payment request \(PDF\)/ }).count() + (await main.getByRole('link', { name: /Payment request \(PDF\)/ }).count())).toBe(1);
+    expect(await axeViolations(page, 'main')).toEqual([]);
+    await page.close();
+  });
+
+  it("refuses a second author's reused UTR with a message", async () => {
+    const page = await authorPage(second);
+    await registerAndPay(page, `${utr.slice(0, 4)} ${utr.slice(4)}`);
+    await expect.poll(() => page.getByRole('main').getByText(/This transaction reference has been recorded already/).count(), { timeout: 15_000 }).toBe(1);
+    await page.close();
+  });
+
+  it('the treasurer previews the receipt and verifies it; the tax invoice with the meeting link arrives by email', async () => {
+    const page = await adminPage('/admin/payments');
+    const main = page.getByRole('main');
+    await main.getByLabel('Search payments').fill(utr);
+    await main.getByRole('button', { name: 'Preview receipt of Asha Rao' }).first().click();
+    const preview = page.getByRole('dialog', { name: 'Receipt of Asha Rao' });
+    await preview.getByRole('img', { name: /Payment receipt uploaded by Asha Rao/ }).waitFor();
+    expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
+    await preview.getByRole('button', { name: 'Close' }).click();
+    await main.getByRole('button', { name: 'Verify payment of Asha Rao' }).first().click();
+    const confirm = page.getByRole('dialog', { name: 'Verify the payment of Asha Rao' });
+    await confirm.getByRole('button', { name: 'Verify payment' }).click();
+    await expect.poll(() => page.getByText(/Payment verified: ICCS\/\d\d-\d\d\/\d{4,} issued and sent to the participant\./).count(), { timeout: 15_000 }).toBe(1);
+    const number = /ICCS\/\d\d-\d\d\/\d{4,}/.exec((await page.getByText(/Payment verified: ICCS/).first().textContent()) ?? '')![0];
+    expect(await axeViolations(page, 'main')).toEqual([]);
+    await page.close();
+
+    const mail = await onlyMailTo(author.email, `tax invoice ${number}`);
+    expect(mail.text).toContain(meetingLink);
+    const invoice = await pdfText(await attachmentBytes(mail, `${number.replace(/\//g, '-')}.pdf`));
+    for (const particular of ['Tax invoice', number, `GSTIN: ${universityGstin}`, authorGstin, 'Place of supply', 'Tamil Nadu (33)', 'CGST @ 9%', 'SGST @ 9%', 'INR 4,720.00', 'Dr. P. Lakshmi']) {
+      expect(invoice, particular).toContain(particular);
+    }
+
+    const dashboard = await authorPage(author);
+    await expect.poll(() => dashboard.getByRole('main').getByText(new RegExp(`Verified: receipt number ${number.replace(/\//g, '\\/')}`)).count(), { timeout: 15_000 }).toBe(1);
+    expect(await dashboard.getByRole('main').getByRole('link', { name: meetingLink }).count()).toBeGreaterThan(0);
+    await dashboard.close();
+  });
+
+  it('the chair places the paper in a session; the programme and its .ics show it in Kolkata and in Berlin', async () => {
+    const page = await adminPage('/admin/programme');
+    const main = page.getByRole('main');
+    await main.getByRole('button', { name: 'Add session' }).click();
+    const session = main.getByRole('group').last();
+    await session.getByLabel('Title').fill('Health informatics');
+    await session.getByLabel('Room').fill('Seminar hall 2');
+    await session.getByLabel('Start').fill('2025-09-18T14:00');
+    await session.getByLabel('End').fill('2025-09-18T15:30');
+    await session.getByLabel('Session chair or speaker').fill('Dr. V. Kavitha');
+    await session.getByLabel('Add a paper').click();
+    await page.getByRole('option', { name: new RegExp(paperId) }).click();
+    await main.getByRole('button', { name: 'Save programme' }).click();
+    await expect.poll(() => page.locator('#programme-status').textContent(), { timeout: 15_000 }).toBe('Programme saved.');
+    await page.close();
+
+    // A visitor in Berlin sees the Kolkata time and their own beside it.
+    const context = await browser.newContext({ timezoneId: 'Europe/Berlin', baseURL: siteUrl });
+    const visitor = await context.newPage();
+    await visitor.goto('/programme');
+    const article = visitor.locator('article', { hasText: 'Health informatics' });
+    await article.waitFor();
+    const text = (await article.textContent()) ?? '';
+    expect(text).toContain('14:00');
+    expect(text).toContain('IST');
+    expect(text).toMatch(/10:30.*in your time zone|10:30/);
+    expect(text).toContain(title);
+    expect(text).toContain('Seminar hall 2');
+    expect(await axeViolations(visitor, 'main')).toEqual([]);
+    await context.close();
+
+    const response = await fetch(`${siteUrl}/api/public/programme.ics`);
+    const events = new ICAL.Component(ICAL.parse(await response.text())).getAllSubcomponents('vevent').map((component) => new ICAL.Event(component));
+    const event = events.find((candidate) => candidate.summary === 'Health informatics')!;
+    expect(event.startDate.zone?.tzid).toBe('Asia/Kolkata');
+    const start = event.startDate.toJSDate();
+    const clock = (timeZone: string) => new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(start);
+    expect(clock('Asia/Kolkata')).toBe('14:00');
+    expect(clock('Europe/Berlin')).toBe('10:30');
+    expect(event.description).toContain(title);
+  });
+});
