@@ -92,7 +92,7 @@ async function registerAndPay(page: Page, reference: string): Promise<void> {
   if ((await paper.count()) > 0) await paper.check();
   await main.getByLabel('Billing name').fill('Asha Rao');
   await main.getByLabel('Address', { exact: false }).first().fill('CUSAT, Kochi 682022');
-  await main.getByLabel('State', { exact: true }).click();
+  await main.getByRole('combobox', { name: /^State/ }).click();
   await page.getByRole('option', { name: 'Kerala' }).click();
   await main.getByLabel('GSTIN (optional)').fill(authorGstin);
   await main.getByRole('button', { name: 'Register' }).click();

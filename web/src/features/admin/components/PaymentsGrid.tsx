@@ -8,10 +8,10 @@ import { useMemo } from 'react';
 import { Alert, Box, Button, Chip, Stack, Typography } from '@mui/material';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import type { GridColDef, GridRowId, GridSortModel } from '@mui/x-data-grid';
-import { formatDate, formatDateTime, type ParticipantPayment, type PaymentState } from '@confsys/domain';
-import { ProtectedFileLink } from '../../../components/files/ProtectedFileLink';
+import { PaperStatus, formatDate, formatDateTime, type ParticipantPayment, type PaymentState } from '@confsys/domain';
+import { useProtectedFile } from '../../../components/files/useProtectedFile';
 import { DataTable, type ServerRows } from '../../../components/tables/DataTable';
-import { amountMismatch, declaredText, documentText, dueText, payerName, paymentStateColors, paymentStateNames } from '../utils/payments';
+import { amountMismatch, declaredText, documentText, dueText, payerName, paymentStateNames } from '../utils/payments';
 
 const paymentIdOf = (row: ParticipantPayment) => row.id;
 /** The server's order: newest first. */
@@ -19,8 +19,20 @@ const newestFirst: GridSortModel = [{ field: 'recordedAt', sort: 'desc' }];
 /** What a phone shows; the other columns stay in the column menu. */
 const paymentKeyColumns = ['name', 'declared', 'state', 'actions'];
 
+/** A payment's state in the paper statuses' colours (theme/statusPalette.ts), which meet the contrast the site promises; the label says it. */
+const stateColours = { recorded: PaperStatus.Submitted, verified: PaperStatus.Published, rejected: PaperStatus.Rejected } as const;
+
 export function PaymentStateChip({ state }: { state: PaymentState }) {
-  return <Chip size="small" label={paymentStateNames[state]} color={paymentStateColors[state]} variant={state === 'recorded' ? 'outlined' : 'filled'} />;
+  return (
+    <Chip
+      size="small"
+      label={paymentStateNames[state]}
+      sx={(theme) => {
+        const colours = theme.palette.paperStatus[stateColours[state]];
+        return { backgroundColor: colours.background, color: colours.text, fontWeight: 600 };
+      }}
+    />
+  );
 }
 
 /** The declared amount, and in words (with an icon as a second cue) when it is not the amount due. */
@@ -61,6 +73,8 @@ interface PaymentsGridProps {
 }
 
 export function PaymentsGrid({ rows, paging, loading, emptyText, selected, onSelect, onPreview, onVerify, onReject, onCreditNote, onFileError }: PaymentsGridProps) {
+  // A button, as the row's other actions: a link-sized target in a grid cell is too small to hit.
+  const file = useProtectedFile(onFileError);
   const columns = useMemo<GridColDef<ParticipantPayment>[]>(
     () => [
       { field: 'recordedAt', headerName: 'Recorded', width: 150, sortable: false, valueFormatter: (value: string) => formatDateTime(value) },
@@ -155,9 +169,9 @@ export function PaymentsGrid({ rows, paging, loading, emptyText, selected, onSel
               ) : null}
               {row.state === 'verified' ? (
                 <>
-                  <ProtectedFileLink url={row.invoiceUrl} label={`Invoice PDF of ${name}`} onError={onFileError}>
+                  <Button size="small" variant="outlined" tabIndex={tabIndex} aria-label={`Invoice PDF of ${name}`} disabled={file.openingUrl === row.invoiceUrl} onClick={() => file.open(row.invoiceUrl)}>
                     Invoice PDF
-                  </ProtectedFileLink>
+                  </Button>
                   <Button size="small" variant="outlined" tabIndex={tabIndex} aria-label={`Credit note for ${name}`} onClick={() => onCreditNote(row)}>
                     Credit note
                   </Button>
@@ -168,7 +182,7 @@ export function PaymentsGrid({ rows, paging, loading, emptyText, selected, onSel
         },
       },
     ],
-    [onPreview, onVerify, onReject, onCreditNote, onFileError],
+    [onPreview, onVerify, onReject, onCreditNote, file],
   );
   const server = useMemo<ServerRows>(() => ({ paging, sortModel: newestFirst }), [paging]);
 

@@ -8,7 +8,6 @@ import { attendanceLabels, formatAmount, formatDate, paymentStates, type Currenc
 export const paymentStateNames: Record<PaymentState, string> = { recorded: 'Recorded', verified: 'Verified', rejected: 'Rejected' };
 
 /** The chip's colour beside its label: a second cue, never the only one. */
-export const paymentStateColors: Record<PaymentState, 'default' | 'success' | 'error'> = { recorded: 'default', verified: 'success', rejected: 'error' };
 
 /** The filter's choices: every payment, then each state. */
 export const paymentStateFilters: ReadonlyArray<{ value: PaymentState | null; label: string }> = [
