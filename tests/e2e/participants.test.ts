@@ -8,7 +8,7 @@ import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { plannedCalendar, type Calendar, type FeeTable, type ProgrammeDoc } from '@confsys/domain';
-import { axeViolations } from '../support/accessibility';
+import { axeViolations, settled } from '../support/accessibility';
 import { db } from '../support/admin';
 import { cspViolations, launchBrowser, newPage, signIn } from '../support/browser';
 import { call, demo, form, fullReview, loginAs, newAuthor, siteUrl } from '../support/emulator';
@@ -153,6 +153,9 @@ describe("the participant's conference", () => {
     await confirm.getByRole('button', { name: 'Verify payment' }).click();
     await expect.poll(() => page.getByText(/Payment verified: ICCS\/\d\d-\d\d\/\d{4,} issued and sent to the participant\./).count(), { timeout: 15_000 }).toBe(1);
     const number = /ICCS\/\d\d-\d\d\/\d{4,}/.exec((await page.getByText(/Payment verified: ICCS/).first().textContent()) ?? '')![0];
+    // The grid reads the page again: once it shows the number, it is the page a treasurer works on.
+    await main.getByRole('gridcell', { name: new RegExp(number.replace(/\//g, '\\/')) }).first().waitFor();
+    await settled(page);
     expect(await axeViolations(page, 'main')).toEqual([]);
     await page.close();
 
