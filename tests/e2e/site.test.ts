@@ -45,6 +45,7 @@ const publicPages = [
   ['/confregisration', 'Registration Process'],
   ['/publication', 'Publication'],
   ['/venue', 'Venue & Accommodation'],
+  ['/programme', 'Programme'],
   ['/committee', 'Organizing Committee'],
   ['/accessibility', 'Accessibility Statement'],
 ] as const;
