@@ -318,12 +318,14 @@ export const Endpoints = {
     tag: 'Public site',
     summary: 'Registers for the conference (creating the author account if needed) and issues the receipt',
     description:
-      "Anyone, once per email address; an address that already has an account must give that account's password, otherwise an author account is created with the one given. Records the registration with its number and receipt PDF, and queues the confirmation with the receipt attached (sent even while notifications are off). The answer's pdfPath opens the receipt without signing in for 30 days.",
+      "Anyone, once per email address; an address that already has an account must give that account's password, otherwise an author account is created with the one given. Records the registration with its number and receipt PDF, and queues the confirmation with the receipt attached (sent even while notifications are off). The answer's pdfPath opens the receipt without signing in for 30 days. With a `category`, the participant's registration is recorded too (attendance, billing state and country, an optional GSTIN, hostel nights; the name and address are the billing name and address), its amount computed from the fee table as POST /api/participants/registration computes it.",
     success: 201,
     body: { multipart: ConferenceRegistrationRequest, files: [] },
     errors: {
+      400: 'A field is missing or invalid: with a category, an unknown category, an attendance that is neither, a state not in the list, a GSTIN that fails its check or is of another state',
+      403: 'With a category: registration has closed (the message names the deadline)',
       409:
-        "This email is already registered for the conference; the address has an account and the password is not that account's; or wrong passwords were counted by several requests at the same moment: try again",
+        "This email is already registered for the conference; the address has an account and the password is not that account's; with a category, the fees are not published yet or the account is registered as a participant already; or wrong passwords were counted by several requests at the same moment: try again",
       429: "Too many wrong passwords for the address's existing account: wait for the seconds in Retry-After",
     },
     example: {

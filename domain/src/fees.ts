@@ -221,6 +221,40 @@ export const ParticipantRegistrationSchema = z.object({
 });
 export type ParticipantRegistration = z.output<typeof ParticipantRegistrationSchema>;
 
+const optionalText = (label: string, max: number) =>
+  z.optional(
+    z.pipe(z.string({ error: `${label} must be text.` }), z.transform((value: string) => value.trim())).check(z.maxLength(max, { error: `${label} may be at most ${max} characters.` })),
+  );
+
+/**
+ * The participant's choices on the conference registration form (/conference-registration), as
+ * multipart text, all optional. With a category they make a registration (conferenceParticipant),
+ * checked as the dashboard's is, with the form's name and address as the billing name and address.
+ */
+export const conferenceParticipantShape = {
+  category: optionalText('The category', 30),
+  attendance: optionalText('The attendance', 20),
+  billingState: optionalText('The state', 60),
+  billingCountry: optionalText('The country', 60),
+  billingGstin: optionalText('The GSTIN', 20),
+  hostelNights: z.optional(z.string({ error: nightsMessage }).check(z.regex(/^\d{0,2}$/, { error: nightsMessage }))),
+};
+
+/** The registration the form's participant fields make (to be checked with ParticipantRegistrationSchema), or null without a category. */
+export function conferenceParticipant(
+  fields: { category?: string; attendance?: string; billingState?: string; billingCountry?: string; billingGstin?: string; hostelNights?: string },
+  person: { name: string; address: string },
+): Record<string, unknown> | null {
+  if (!fields.category) return null;
+  return {
+    category: fields.category,
+    attendance: fields.attendance ?? '',
+    paperIds: [],
+    billing: { name: person.name, address: person.address, state: fields.billingState ?? '', country: fields.billingCountry ?? '', ...(fields.billingGstin ? { gstin: fields.billingGstin } : {}) },
+    ...(fields.hostelNights ? { hostelNights: Number(fields.hostelNights) } : {}),
+  };
+}
+
 export const AmountDueSchema = z.object({
   currency: z.enum(['INR', 'USD']),
   rate: z.enum(['early', 'late']),
@@ -260,6 +294,8 @@ export const PublicFeesAnswer = z.object({
       usd: z.nullable(z.array(FeeCategorySchema)),
       /** GST on top of the fees (0 when the university charges none). */
       gstRatePercent: z.number(),
+      /** Whether an accepted paper waits for an author's verified registration before it is published. */
+      requireRegisteredAuthor: z.boolean(),
     }),
   ),
   /** The early fees apply until then (null: the late fees apply). */

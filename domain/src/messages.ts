@@ -318,6 +318,7 @@ export const Messages = {
   creditNeedsVerified: 'Only a verified payment has a document to credit.',
   creditTooLarge: (left: string) => `A credit note may credit at most what is left of the document: ${left}.`,
   publishNeedsRegistration: (paperId: string) => `${paperId} cannot be published yet: none of its authors has a verified registration.`,
+  participantAlreadyRegistered: 'You are registered as a participant already: change your category or billing details on your author dashboard.',
   registerBeforePaying: 'Register for the conference first: your payment is for the amount your registration gives.',
   paymentPending: 'Your payment is recorded and awaits verification. Once it is verified or rejected you will be told by email.',
   alreadyPaid: 'Your registration is paid and confirmed already.',

@@ -3,6 +3,7 @@
 // errors keyed by field path (the first problem of each field); the validateX functions give a form's
 // errors alone, an empty object when the input is acceptable.
 import { z } from 'zod/mini';
+import { conferenceParticipantShape } from './fees';
 import { Messages } from './messages';
 
 export type FieldErrors<K extends string = string> = Partial<Record<K, string>>;
@@ -171,15 +172,16 @@ function withLogin<E extends string>(emailField: E, emailLabel: string) {
 }
 
 /** A registration: every field as specified, and the confirmation equal to the password. */
+/** The password and its confirmation are equal (checked even when another field is wrong). */
+const passwordsMatch = z.superRefine((value: object, context) => {
+  const input = value as Record<string, unknown>;
+  if (text(input.password) !== text(input.confirmPassword)) {
+    context.issues.push({ code: 'custom', message: Messages.passwordsDoNotMatch, path: ['confirmPassword'], input: value });
+  }
+}, { when: () => true });
+
 function registrationSchema<K extends string>(fields: Record<K | 'password' | 'confirmPassword', FieldSpec>) {
-  return fieldsSchema(fields).check(
-    z.superRefine((value, context) => {
-      const input = value as Record<string, unknown>;
-      if (text(input.password) !== text(input.confirmPassword)) {
-        context.issues.push({ code: 'custom', message: Messages.passwordsDoNotMatch, path: ['confirmPassword'], input: value });
-      }
-    }, { when: () => true }),
-  );
+  return fieldsSchema(fields).check(passwordsMatch);
 }
 
 /** Author account registration (/authorregis): all fields required, passwords equal. */
@@ -203,7 +205,8 @@ export function passwordsReady(password: string, confirmPassword: string): boole
  */
 export const conferenceRegistrationFields = withLogin('loginEmail', 'Login Email');
 export type ConferenceRegistrationField = keyof typeof conferenceRegistrationFields;
-export const ConferenceRegistrationRequest = registrationSchema(conferenceRegistrationFields);
+/** With the optional participant's choices (category, attendance, billing state and country, GSTIN, hostel nights: fees.ts). */
+export const ConferenceRegistrationRequest = z.extend(fieldsSchema(conferenceRegistrationFields), conferenceParticipantShape).check(passwordsMatch);
 
 export function validateConferenceRegistration(input: Record<string, unknown>): FieldErrors<ConferenceRegistrationField> {
   return fieldErrors(ConferenceRegistrationRequest, input);

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Messages, defaultFeeTable, plannedCalendar, type Calendar, type FeeTable } from '@confsys/domain';
 import { db } from '../support/admin';
-import { call, demo, form, fullReview, loginAs, newAuthor } from '../support/emulator';
+import { call, demo, form, fullReview, loginAs, newAuthor, registrationForm, uniqueEmail } from '../support/emulator';
 import { pdfBytes } from '../support/files';
 import { reviewerAccount, reviewerRecordFields, submitManuscript } from '../support/world';
 
@@ -147,6 +147,38 @@ describe('a participant\'s registration', () => {
     const late = await register({ category: 'student', attendance: 'online', paperIds: [], billing: billing({ state: 'Bavaria', country: 'Germany' }) }, abroad.token);
     expect(late.status).toBe(200);
     expect(late.body.breakdown).toEqual({ currency: 'USD', rate: 'late', taxable: 10_000, cgst: 900, sgst: 900, total: 11_800, category: 'Student' });
+  });
+
+  it('is recorded from the conference registration form too, with the amount the server computes, or not at all', async () => {
+    const refusedEmail = uniqueEmail('formparticipant');
+    const refused = await call<{ message: string }>('POST', '/conregister', {
+      body: form(registrationForm({ loginEmail: refusedEmail, category: 'faculty', attendance: 'online', billingState: 'Kerala', billingCountry: 'India', billingGstin: universityGstin })),
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe(Messages.gstinOtherState('Tamil Nadu', 'Kerala'));
+    // Nothing half-written: no account, no registration.
+    expect((await db.collection('users').where('email', '==', refusedEmail).get()).size).toBe(0);
+    expect((await db.collection('registrations').where('email', '==', refusedEmail).get()).size).toBe(0);
+
+    const email = uniqueEmail('formparticipant');
+    const registered = await call('POST', '/conregister', {
+      body: form(registrationForm({ name: 'Ravi Form', address: 'IIT Madras, Chennai 600036', loginEmail: email, category: 'student', attendance: 'in-person', billingState: 'tamil nadu', billingCountry: 'India', hostelNights: '2', amountDue: '1' })),
+    });
+    expect(registered.status).toBe(201);
+    const participant = (await db.doc(`participants/${await uidOf(email)}`).get()).data();
+    expect(participant).toMatchObject({
+      category: 'student',
+      attendance: 'in-person',
+      paperIds: [],
+      hostelNights: 2,
+      billing: { name: 'Ravi Form', address: 'IIT Madras, Chennai 600036', state: 'Tamil Nadu', country: 'India', gstin: null },
+      amount: { currency: 'INR', taxable: expect.any(Number), total: expect.any(Number) },
+    });
+    expect(participant!.amount.total).toBeGreaterThan(1);
+    // Without a category the form is the spec's registration alone.
+    const plain = uniqueEmail('formplain');
+    expect((await call('POST', '/conregister', { body: form(registrationForm({ loginEmail: plain })) })).status).toBe(201);
+    expect((await db.doc(`participants/${await uidOf(plain)}`).get()).exists).toBe(false);
   });
 
   it('closes at the registration deadline, by the server\'s clock', async () => {

@@ -1,7 +1,7 @@
 // The fee table. GET /api/public/fees: what the registration process page shows. GET and PUT
 // /api/admin/fees: the chair's table, with its tax settings, meeting link and signatory, saved whole and
 // recorded in the audit log.
-import { Messages, defaultFeeTable, defaultTimeZone } from '@confsys/domain';
+import { Messages, defaultFeeTable, defaultTimeZone, requiresRegisteredAuthor } from '@confsys/domain';
 import { db } from '../../lib/admin';
 import { recordAudit } from '../../lib/audit';
 import { readCalendar } from '../../lib/calendar';
@@ -12,7 +12,7 @@ export const publicFees = handles('publicFees', async () => {
   const [stored, calendar] = await Promise.all([configDocs.fees.get(), readCalendar()]);
   const table = stored.data();
   return {
-    fees: table ? { categories: table.categories, usd: table.usd ?? null, gstRatePercent: table.gstin === '' ? 0 : table.gstRatePercent } : null,
+    fees: table ? { categories: table.categories, usd: table.usd ?? null, gstRatePercent: table.gstin === '' ? 0 : table.gstRatePercent, requireRegisteredAuthor: requiresRegisteredAuthor(table) } : null,
     earlyUntil: calendar?.earlyRegistrationDeadline ?? null,
     registrationDeadline: calendar?.registrationDeadline ?? null,
     timeZone: calendar?.timeZone ?? defaultTimeZone,

@@ -6,45 +6,26 @@
 import {
   Messages,
   PaperStatus,
-  amountDue,
   defaultTimeZone,
   formatAmount,
-  gstStates,
-  gstinState,
-  isIndia,
   isStatus,
-  type ParticipantDoc,
 } from '@confsys/domain';
 import { db } from '../../lib/admin';
 import { readCalendar } from '../../lib/calendar';
 import { configDocs, documents, readAll } from '../../lib/documents';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { conflict, forbidden, notFound } from '../../lib/errors';
+import { participantRecord } from '../../lib/participants';
 import { checkRegistrationOpen, paymentView } from '../../lib/payments';
 import { handles } from '../../lib/http';
 import { checkPaperId, isOwner, manuscriptRef } from '../../lib/papers';
-
-const indianStates: readonly string[] = Object.values(gstStates);
 
 export const participantRegistration = handles('participantRegistration', async ({ body, caller }) => {
   const receivedAt = Date.now();
   const [table, calendar] = await Promise.all([configDocs.fees.get().then((doc) => doc.data()), readCalendar()]);
   checkRegistrationOpen(calendar, receivedAt);
   if (!table) throw conflict(Messages.feesNotSet);
-  const india = isIndia(body.billing.country);
-  const state = india ? indianStates.find((name) => name.toLowerCase() === body.billing.state.toLowerCase()) : body.billing.state;
-  if (!state) throw badRequest(Messages.unknownState, { 'billing.state': Messages.unknownState });
-  const gstin = body.billing.gstin ? body.billing.gstin : null;
-  const registeredIn = gstin ? gstinState(gstin) : null;
-  if (gstin && (!india || registeredIn !== state)) {
-    const message = Messages.gstinOtherState(registeredIn ?? 'India', state);
-    throw badRequest(message, { 'billing.gstin': message });
-  }
-  const currency = !india && table.usd ? 'USD' : 'INR';
-  const categories = (currency === 'USD' ? table.usd : table.categories) ?? [];
-  if (!categories.some((category) => category.id === body.category)) {
-    const message = Messages.unknownCategory(categories.map((category) => category.id).join(', '));
-    throw badRequest(message, { category: message });
-  }
+  // The billing and category are checked before any read, then again with the day's rate in the transaction.
+  participantRecord(body, caller, { table, calendar, registeredAt: new Date(receivedAt).toISOString(), now: receivedAt });
   const paperIds = [...new Set(body.paperIds.map((id) => checkPaperId(id)))];
 
   const saved = await db.runTransaction(async (transaction) => {
@@ -59,23 +40,7 @@ export const participantRegistration = handles('participantRegistration', async 
     const existing = (await transaction.get(ref)).data();
     if (existing?.confirmedAt) throw conflict(Messages.registrationConfirmed);
     const now = new Date(receivedAt).toISOString();
-    const registeredAt = existing?.registeredAt ?? now;
-    const early = calendar?.earlyRegistrationDeadline ? Date.parse(registeredAt) <= Date.parse(calendar.earlyRegistrationDeadline) : false;
-    const amount = amountDue(table, { category: body.category, attendance: body.attendance, currency }, early);
-    if (!amount) throw badRequest(Messages.unknownCategory(categories.map((category) => category.id).join(', ')));
-    const doc: ParticipantDoc = {
-      uid: caller.uid,
-      email: caller.email,
-      category: body.category,
-      attendance: body.attendance,
-      paperIds,
-      billing: { name: body.billing.name, address: body.billing.address, state, country: body.billing.country, gstin },
-      hostelNights: body.hostelNights ?? 0,
-      amount,
-      registeredAt,
-      updatedAt: now,
-      confirmedAt: null,
-    };
+    const doc = participantRecord({ ...body, paperIds }, caller, { table, calendar, registeredAt: existing?.registeredAt ?? now, now: receivedAt });
     transaction.set(ref, doc);
     return doc;
   });

@@ -1,12 +1,14 @@
 // POST /conregister: a conference registration. Records it, creates the author login when the email
 // has none (an existing account must give its own password), and issues a receipt PDF.
 import { createHash, randomBytes } from 'node:crypto';
-import { ApiPaths, Endpoints, Messages, SitePages, conference, conferenceDaysOf, type RegistrationDoc } from '@confsys/domain';
+import { ApiPaths, Endpoints, Messages, ParticipantRegistrationSchema, SitePages, conference, conferenceDaysOf, conferenceParticipant, type ParticipantDoc, type ParticipantRegistration, type RegistrationDoc } from '@confsys/domain';
 import { auth, db } from '../../lib/admin';
 import { openOutbox } from '../../lib/mail/outbox';
 import { siteLink } from '../../lib/mail/settings';
 import { mailTemplates } from '../../lib/mail/templates';
-import { documents } from '../../lib/documents';
+import { configDocs, documents } from '../../lib/documents';
+import { participantRecord } from '../../lib/participants';
+import { checkRegistrationOpen } from '../../lib/payments';
 import { storePaths } from '../../lib/storePaths';
 import { createAccount, normaliseEmail } from '../../lib/accounts';
 import { conflict } from '../../lib/errors';
@@ -15,12 +17,22 @@ import { checkPasswordThrottled, clientAddress } from '../../lib/throttle';
 import { fileStore } from '../../lib/fileStore';
 import { parseMultipart } from '../../lib/multipart';
 import { registrationReceiptPdf } from '../../lib/pdf/registrationReceipt';
-import { shownCalendar } from '../../lib/calendar';
+import { readCalendar, shownCalendar } from '../../lib/calendar';
 import { formatNumber, nextNumber } from '../../lib/sequences';
 
 /** One registration per email: the document ID is derived from the address. */
 export function registrationId(email: string): string {
   return createHash('sha256').update(normaliseEmail(email)).digest('hex').slice(0, 24);
+}
+
+/** The registration the form's participant fields make, with the amount the server computes; the account's ID is set once known. */
+async function participantFrom(request: ParticipantRegistration, email: string): Promise<ParticipantDoc> {
+  const receivedAt = Date.now();
+  const [table, calendar] = await Promise.all([configDocs.fees.get().then((doc) => doc.data()), readCalendar()]);
+  checkRegistrationOpen(calendar, receivedAt);
+  if (!table) throw conflict(Messages.feesNotSet);
+  const now = new Date(receivedAt).toISOString();
+  return participantRecord(request, { uid: '', email }, { table, calendar, registeredAt: now, now: receivedAt });
 }
 
 export const conferenceRegister = handles('conferenceRegister', async ({ req, res }) => {
@@ -30,6 +42,9 @@ export const conferenceRegister = handles('conferenceRegister', async ({ req, re
   const id = registrationId(email);
   const ref = documents.registrations.doc(id);
   if ((await ref.get()).exists) throw conflict(Messages.alreadyRegisteredForConference);
+  // The participant's category, attendance and billing, when given: checked before any account is made.
+  const participantInput = conferenceParticipant(fields, { name, address });
+  const participant = participantInput ? await participantFrom(parseRequest(ParticipantRegistrationSchema, participantInput), email) : null;
 
   const existing = await auth.getUserByEmail(email).catch(() => null);
   let uid: string;
@@ -70,6 +85,11 @@ export const conferenceRegister = handles('conferenceRegister', async ({ req, re
     // The registration and its confirmation (receipt attached) are written together.
     const batch = db.batch();
     batch.create(ref, registration);
+    if (participant) {
+      const participantRef = documents.participants.doc(uid);
+      if ((await participantRef.get()).exists) throw conflict(Messages.participantAlreadyRegistered);
+      batch.create(participantRef, { ...participant, uid });
+    }
     (await openOutbox()).queue(batch, {
       to: [email],
       mail: mailTemplates.registration({

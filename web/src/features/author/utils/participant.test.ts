@@ -23,7 +23,7 @@ import {
 
 const usd = defaultFeeTable.categories.map((category) => ({ ...category, inPerson: { early: 10_000, late: 12_000 }, online: { early: 5_000, late: 6_000 } }));
 const published = {
-  fees: { categories: defaultFeeTable.categories, usd, gstRatePercent: 18 },
+  fees: { categories: defaultFeeTable.categories, usd, gstRatePercent: 18, requireRegisteredAuthor: true },
   earlyUntil: '2025-07-31T18:29:00.000Z',
   registrationDeadline: '2025-08-31T18:29:00.000Z',
   timeZone: 'Asia/Kolkata',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { defaultFeeTable } from '@confsys/domain';
 import { feeNotes, feeTablesOf } from './fees';
 
-const published = { categories: defaultFeeTable.categories, usd: null, gstRatePercent: 18 };
+const published = { categories: defaultFeeTable.categories, usd: null, gstRatePercent: 18, requireRegisteredAuthor: true };
 const student = { id: 'student', label: 'Student', inPerson: { early: 10_000, late: 12_000 }, online: { early: 5_000, late: 6_050 } };
 
 describe('the public fee tables', () => {
