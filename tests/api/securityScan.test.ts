@@ -365,6 +365,8 @@ beforeAll(async () => {
     ...sample.mail({ to: [uniqueEmail('bounced')], createdAt: now }),
     delivery: { ...pendingDelivery(now), state: MailState.Error, attempts: 5, error: 'connect ECONNREFUSED 127.0.0.1:1025' },
   });
+  // The fee table is published before the refusals, so a refused registration is refused for who asks, not for the missing fees.
+  expect((await call('PUT', '/api/admin/fees', { token: world.tokens.chair, json: defaultFeeTable })).status).toBe(200);
   w = { ...world, unassignedPaper: await submitManuscript(world.tokens.bob), spareRecord: spare.body.id, failedMail: failed.id, lateRecord: late.body.id, withdrawnPaper: await submitManuscript(world.tokens.bob) };
   tokens = {
     author: w.tokens.bob,
