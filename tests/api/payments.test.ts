@@ -9,10 +9,10 @@ import { Messages, defaultFeeTable, financialYearOf, plannedCalendar, type Calen
 import { checkInvariants } from '../../functions/src/lib/invariants';
 import { verifyInTransaction } from '../../functions/src/lib/payments';
 import { db } from '../support/admin';
-import { call, demo, form, fullReview, loginAs, newAuthor, siteUrl } from '../support/emulator';
-import { fakePdfBytes, pdfBytes, pdfText, pngBytes } from '../support/files';
+import { call, demo, form, loginAs, newAuthor, siteUrl } from '../support/emulator';
+import { fakePdfBytes, pdfText, pngBytes } from '../support/files';
 import { attachmentBytes, onlyMailTo } from '../support/mail';
-import { reviewerAccount, reviewerRecordFields, submitManuscript } from '../support/world';
+import { acceptedPaper } from '../support/world';
 
 const day = 86_400_000;
 const universityGstin = '33AAACW4270N1Z4';
@@ -54,17 +54,6 @@ async function fetchBytes(path: string, token: string): Promise<{ status: number
 }
 const setCalendar = (calendar: unknown) => call('PUT', '/api/admin/calendar', { token: chair, json: calendar });
 
-/** A paper of `token`'s, accepted after one review. */
-async function acceptedPaper(token: string, tag: string): Promise<string> {
-  const id = await submitManuscript(token);
-  const reviewer = await reviewerAccount(`pay${tag}`, true);
-  const record = await call<{ id: string }>('POST', '/api/admin/addreviewer', { token: chair, body: form(reviewerRecordFields({ email: reviewer.email }), { profile: [await pdfBytes('Profile'), 'cv.pdf'] }) });
-  expect((await call('POST', '/api/admin/assignreviewer', { token: chair, json: { paperId: id, reviewerId: record.body.id } })).status).toBe(200);
-  expect((await call('POST', '/api/reviews/submitReview', { token: reviewer.token, json: fullReview(id) })).status).toBe(200);
-  expect((await call('POST', '/api/admin/updatestatus', { token: chair, json: { paperId: id, status: 'Accepted' } })).status).toBe(200);
-  return id;
-}
-
 beforeAll(async () => {
   chair = await loginAs('admin', demo.admin.username, demo.admin.password);
   originalCalendar = (await call<{ calendar: Calendar | null }>('GET', '/api/public/calendar')).body.calendar;
@@ -73,9 +62,9 @@ beforeAll(async () => {
   payer = { token: made.token, email: made.email };
   const other = await newAuthor('secondpayer');
   second = { token: other.token, email: other.email };
-  paperId = await acceptedPaper(payer.token, 'a');
+  paperId = await acceptedPaper(chair, payer.token, 'paya');
   const waitingAuthor = await newAuthor('publishwait');
-  waiting = { token: waitingAuthor.token, paperId: await acceptedPaper(waitingAuthor.token, 'b') };
+  waiting = { token: waitingAuthor.token, paperId: await acceptedPaper(chair, waitingAuthor.token, 'payb') };
   // Registration open for twenty more days, the late fees only.
   const base = plannedCalendar(new Date(Date.now() - 75 * day), 'Asia/Kolkata');
   const calendar = { ...base, earlyRegistrationDeadline: null, biddingOpen: null, biddingClose: null, responseOpen: null, responseClose: null, registrationDeadline: new Date(Date.now() + 20 * day).toISOString() };

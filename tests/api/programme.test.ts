@@ -7,10 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Messages, type ProgrammeDoc } from '@confsys/domain';
 import { checkInvariants } from '../../functions/src/lib/invariants';
 import { db } from '../support/admin';
-import { call, demo, form, fullReview, loginAs, newAuthor } from '../support/emulator';
-import { pdfBytes } from '../support/files';
+import { call, demo, loginAs, newAuthor } from '../support/emulator';
 import { mailTo } from '../support/mail';
-import { manuscriptFields, reviewerAccount, reviewerRecordFields, submitManuscript } from '../support/world';
+import { acceptPaper, manuscriptFields, submitManuscript } from '../support/world';
 
 let chair: string;
 let original: ProgrammeDoc | undefined;
@@ -35,14 +34,6 @@ const session = (overrides: Record<string, unknown> = {}) => ({
 });
 const keynote = { id: 'opening', kind: 'keynote', title: 'Opening keynote', room: 'Main hall', online: true, start: '2025-09-18T09:00:00+05:30', end: '2025-09-18T10:00:00+05:30', chair: 'Prof. R. Venkatesan', paperIds: [] };
 
-async function acceptPaper(paperId: string, tag: string): Promise<void> {
-  const reviewer = await reviewerAccount(`programme${tag}`, true);
-  const record = await call<{ id: string }>('POST', '/api/admin/addreviewer', { token: chair, body: form(reviewerRecordFields({ email: reviewer.email }), { profile: [await pdfBytes('Profile'), 'cv.pdf'] }) });
-  expect((await call('POST', '/api/admin/assignreviewer', { token: chair, json: { paperId, reviewerId: record.body.id } })).status).toBe(200);
-  expect((await call('POST', '/api/reviews/submitReview', { token: reviewer.token, json: fullReview(paperId) })).status).toBe(200);
-  expect((await call('POST', '/api/admin/updatestatus', { token: chair, json: { paperId, status: 'Accepted' } })).status).toBe(200);
-}
-
 async function calendarFile(path: string): Promise<{ status: number; type: string; component: ICAL.Component | null; text: string }> {
   const response = await fetch(`http://127.0.0.1:5000${path}`);
   const text = await response.text();
@@ -60,8 +51,8 @@ beforeAll(async () => {
   accepted = await submitManuscript(author.token, manuscriptFields({ title }));
   other = await submitManuscript(author.token);
   submitted = await submitManuscript(author.token);
-  await acceptPaper(accepted, 'a');
-  await acceptPaper(other, 'b');
+  await acceptPaper(chair, accepted, 'programmea');
+  await acceptPaper(chair, other, 'programmeb');
 }, 180_000);
 
 afterAll(async () => {

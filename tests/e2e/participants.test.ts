@@ -11,10 +11,10 @@ import { plannedCalendar, type Calendar, type FeeTable, type ProgrammeDoc } from
 import { axeViolations, settled } from '../support/accessibility';
 import { db } from '../support/admin';
 import { cspViolations, launchBrowser, newPage, signIn } from '../support/browser';
-import { call, demo, form, fullReview, loginAs, newAuthor, siteUrl } from '../support/emulator';
-import { pdfBytes, pdfText, pngBytes } from '../support/files';
+import { call, demo, loginAs, newAuthor, siteUrl } from '../support/emulator';
+import { pdfText, pngBytes } from '../support/files';
 import { attachmentBytes, onlyMailTo } from '../support/mail';
-import { manuscriptFields, reviewerAccount, reviewerRecordFields, submitManuscript } from '../support/world';
+import { acceptedPaper, manuscriptFields } from '../support/world';
 
 const day = 86_400_000;
 const universityGstin = '33AAACW4270N1Z4';
@@ -32,16 +32,6 @@ let author: { email: string; password: string; token: string };
 let second: { email: string; password: string; token: string };
 let paperId: string;
 
-async function acceptedPaper(token: string, paperTitle: string, tag: string): Promise<string> {
-  const id = await submitManuscript(token, manuscriptFields({ title: paperTitle }));
-  const reviewer = await reviewerAccount(`e2epay${tag}`, true);
-  const record = await call<{ id: string }>('POST', '/api/admin/addreviewer', { token: chair, body: form(reviewerRecordFields({ email: reviewer.email }), { profile: [await pdfBytes('Profile'), 'cv.pdf'] }) });
-  expect((await call('POST', '/api/admin/assignreviewer', { token: chair, json: { paperId: id, reviewerId: record.body.id } })).status).toBe(200);
-  expect((await call('POST', '/api/reviews/submitReview', { token: reviewer.token, json: fullReview(id) })).status).toBe(200);
-  expect((await call('POST', '/api/admin/updatestatus', { token: chair, json: { paperId: id, status: 'Accepted' } })).status).toBe(200);
-  return id;
-}
-
 beforeAll(async () => {
   browser = await launchBrowser();
   chair = await loginAs('admin', demo.admin.username, demo.admin.password);
@@ -51,8 +41,8 @@ beforeAll(async () => {
   await db.doc('config/fees').delete();
   author = await newAuthor('e2epresenter');
   second = await newAuthor('e2esecond');
-  paperId = await acceptedPaper(author.token, title, 'a');
-  await acceptedPaper(second.token, `Second paper ${Date.now()}`, 'b');
+  paperId = await acceptedPaper(chair, author.token, 'e2epaya', manuscriptFields({ title }));
+  await acceptedPaper(chair, second.token, 'e2epayb');
   // Registration open for three more weeks; the conference a month away.
   const base = plannedCalendar(new Date(Date.now() - 75 * day), 'Asia/Kolkata');
   const calendar = { ...base, earlyRegistrationDeadline: null, biddingOpen: null, biddingClose: null, responseOpen: null, responseClose: null, registrationDeadline: new Date(Date.now() + 20 * day).toISOString() };

@@ -6,7 +6,7 @@ import { expect } from 'vitest';
 import { createAccount } from '../../functions/src/lib/accounts';
 import { fileStore } from '../../functions/src/lib/fileStore';
 import { adminAuth, db, storedFiles } from './admin';
-import { call, demo, form, loginAs, newAuthor, newReviewer, registrationForm, uniqueEmail } from './emulator';
+import { call, demo, form, fullReview, loginAs, newAuthor, newReviewer, registrationForm, uniqueEmail } from './emulator';
 import { pdfBytes, pngBytes, words } from './files';
 
 export type Persona = 'anonymous' | 'bob' | 'carol' | 'reviewer' | 'rita' | 'newcomer' | 'chair' | 'deputy';
@@ -86,6 +86,22 @@ export async function reviewerAccount(name: string, verified: boolean): Promise<
 }
 
 /** A second admin account, seeded through admin access as scripts/create-admin.ts would. */
+/** Accepts a submitted paper the way the chair does: a fresh reviewer (named by `tag`) is assigned and reviews it. */
+export async function acceptPaper(chair: string, paperId: string, tag: string): Promise<void> {
+  const reviewer = await reviewerAccount(tag, true);
+  const record = await call<{ id: string }>('POST', '/api/admin/addreviewer', { token: chair, body: form(reviewerRecordFields({ email: reviewer.email }), { profile: [await pdfBytes('Profile'), 'cv.pdf'] }) });
+  expect((await call('POST', '/api/admin/assignreviewer', { token: chair, json: { paperId, reviewerId: record.body.id } })).status).toBe(200);
+  expect((await call('POST', '/api/reviews/submitReview', { token: reviewer.token, json: fullReview(paperId) })).status).toBe(200);
+  expect((await call('POST', '/api/admin/updatestatus', { token: chair, json: { paperId, status: 'Accepted' } })).status).toBe(200);
+}
+
+/** A new paper of the author's, accepted (acceptPaper). */
+export async function acceptedPaper(chair: string, token: string, tag: string, fields = manuscriptFields()): Promise<string> {
+  const paperId = await submitManuscript(token, fields);
+  await acceptPaper(chair, paperId, tag);
+  return paperId;
+}
+
 export async function deputyAdmin(): Promise<World['deputy'] & { token: string }> {
   const email = uniqueEmail('deputy');
   const password = 'Deputy@2025';
