@@ -1,16 +1,19 @@
 // The author dashboard's Conference registration: the author's registration as a participant with the
 // amount due the server computed, and Change registration until it is confirmed; or, before one, the
-// registration form (once the chair has published the fees, until the registration deadline). Below it,
-// the payment: the rule, the payments recorded with their states and documents, and Record your payment
-// while one may be recorded. The server's message after a save is announced in the card's status line.
+// registration form (once the chair has published the fees, until the registration deadline). While the
+// chair requires a registered author and the author has an accepted paper, the card states that rule of
+// publication. Below it, the payment: the rule, the payments recorded with their states and documents,
+// and Record your payment while one may be recorded. The server's message after a save is announced in
+// the card's status line.
 import { useEffect, useId, useRef, useState } from 'react';
 import { Alert, Box, LinearProgress, Paper, Typography } from '@mui/material';
 import { Messages } from '@confsys/domain';
 import { ApiRequestError } from '../../../lib/api';
+import { registrationClosedText, type PublishedFees } from '../../../lib/participation';
 import { useNow } from '../../../lib/useNow';
 import { useFees, type Fees } from '../api/getFees';
 import { useParticipant, type ParticipantMe } from '../api/getParticipant';
-import { registrationClosedText, type PublishedFees } from '../utils/participant';
+import { publicationRuleText } from '../utils/participant';
 import { canRecordPayment, paymentRuleText } from '../utils/participantPayment';
 import { ParticipantRegistrationForm, type AuthorPapers } from './ParticipantRegistrationForm';
 import { ParticipantPayments } from './ParticipantPayments';
@@ -46,6 +49,7 @@ export function ParticipantRegistrationCard({ papers }: { papers: AuthorPapers }
   const closed = fees.data ? registrationClosedText(fees.data, now) : null;
   // The form opens only with the fees to price it, before the deadline.
   const formTable = table && !closed ? table : null;
+  const publicationRule = publicationRuleText(fees.data, papers && !papers.loading ? papers.rows : null);
 
   function saved(message: string) {
     setStatus(message);
@@ -99,6 +103,11 @@ export function ParticipantRegistrationCard({ papers }: { papers: AuthorPapers }
       {!registration && formTable ? (
         <Typography variant="body2" sx={{ mt: 1 }}>
           Register as a participant: choose your category and how you attend, the accepted papers you will present, and the details for your invoice.
+        </Typography>
+      ) : null}
+      {publicationRule ? (
+        <Typography variant="body2" sx={{ mt: 1 }}>
+          {publicationRule}
         </Typography>
       ) : null}
       <Typography id="participant-registration-status" role="status" sx={{ mt: status ? 2 : 0, fontWeight: 600 }}>

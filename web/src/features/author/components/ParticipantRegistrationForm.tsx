@@ -1,32 +1,28 @@
 // The participant registration form on the author dashboard: category, attendance, the accepted papers
 // presented, billing details (country, then a state of India from the list or a region abroad, an
-// optional GSTIN checked as it is typed), hostel nights. It shows an estimate of the amount; the amount
-// due is the one the server answers, which the card announces once saved.
+// optional GSTIN checked as it is typed), hostel nights; the fields it shares with the public conference
+// registration are components/forms/ParticipationFields.tsx. It shows an estimate of the amount; the
+// amount due is the one the server answers, which the card announces once saved.
 import { useId, useState, type FormEvent } from 'react';
-import { Alert, Box, Button, Checkbox, FormControl, FormControlLabel, FormGroup, FormHelperText, FormLabel, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { attendanceLabels, attendanceModes, isIndia } from '@confsys/domain';
+import { Alert, Box, Button, Checkbox, FormControl, FormControlLabel, FormGroup, FormHelperText, FormLabel, Stack, TextField, Typography } from '@mui/material';
+import { attendanceLabels, attendanceModes } from '@confsys/domain';
 import { ChoiceGroup } from '../../../components/forms/ChoiceGroup';
+import { BillingPlaceFields, CategoryField, HostelNightsField, useGstinCheck } from '../../../components/forms/ParticipationFields';
 import { useFocusFirstError } from '../../../components/forms/useFocusFirstError';
-import { errorProps, useForm } from '../../../components/forms/useForm';
+import { useForm } from '../../../components/forms/useForm';
+import { categoriesFor, estimateOf, withCountry, type PublishedFees } from '../../../lib/participation';
 import type { Fees } from '../api/getFees';
 import { useRegisterParticipant } from '../api/registerParticipant';
 import type { ManuscriptRow } from '../utils/manuscript';
 import {
-  categoriesFor,
-  estimateOf,
   estimateText,
-  gstinFieldProblem,
-  hostelNightsBounds,
-  indianStates,
   participantFailure,
   participantInput,
   participantValues,
   presentablePapers,
   validateParticipant,
-  withCountry,
   type ParticipantField,
   type ParticipantValues,
-  type PublishedFees,
   type StoredRegistration,
 } from '../utils/participant';
 
@@ -50,11 +46,10 @@ const groupSx = { display: 'block', mt: 3, minWidth: 0 } as const;
 export function ParticipantRegistrationForm({ fees, registration, papers, now, onSaved, onCancel }: ParticipantRegistrationFormProps) {
   const { values, setValues, errors, setErrors, change, clearError, field, validateAll } = useForm<ParticipantValues, ParticipantField>(() => participantValues(registration), validateParticipant);
   const [failure, setFailure] = useState<string | null>(null);
-  const [gstinLeft, setGstinLeft] = useState(false);
+  const gstin = useGstinCheck(values, errors.gstin);
   const register = useRegisterParticipant();
   const focusFirstError = useFocusFirstError();
   const presentable = papers && !papers.loading ? presentablePapers(papers.rows) : null;
-  const india = isIndia(values.country);
   const categories = categoriesFor(fees.fees, values.country);
   const estimate = estimateOf(fees, values, registration?.registeredAt ?? null, now);
   const busy = register.isPending;
@@ -64,7 +59,7 @@ export function ParticipantRegistrationForm({ fees, registration, papers, now, o
     const form = event.currentTarget;
     setFailure(null);
     if (!validateAll()) {
-      setGstinLeft(true);
+      gstin.check();
       setFailure(correctFields);
       focusFirstError(form);
       return;
@@ -80,27 +75,10 @@ export function ParticipantRegistrationForm({ fees, registration, papers, now, o
     }
   }
 
-  const gstinError = errors.gstin ?? (gstinLeft || values.gstin.trim().length >= 15 ? gstinFieldProblem(values) : null) ?? undefined;
-
   return (
     <Box component="form" id="participant-registration-form" noValidate onSubmit={(event) => void submit(event)} sx={{ mt: 2 }}>
       <Box sx={gridSx}>
-        <TextField
-          select
-          label="Category"
-          required
-          autoFocus={registration !== null}
-          disabled={busy}
-          {...field('category', 'Your category sets your fee.')}
-          // A category the chair has since removed is chosen again from the list.
-          value={categories.some((category) => category.id === values.category) ? values.category : ''}
-        >
-          {categories.map((category) => (
-            <MenuItem key={category.id} value={category.id}>
-              {category.label}
-            </MenuItem>
-          ))}
-        </TextField>
+        <CategoryField categories={categories} required autoFocus={registration !== null} disabled={busy} {...field('category', 'Your category sets your fee.')} />
       </Box>
       <ChoiceGroup
         label="Attendance"
@@ -137,52 +115,24 @@ export function ParticipantRegistrationForm({ fees, registration, papers, now, o
             {...field('address')}
             slotProps={{ htmlInput: { maxLength: 300 } }}
           />
-          <TextField
-            label="Country"
+          <BillingPlaceFields
+            values={values}
+            errors={errors}
+            gstin={gstin}
             required
             disabled={busy}
-            autoComplete="country-name"
-            {...field('country', fees.fees.usd ? 'Participants from abroad pay in US dollars.' : undefined)}
-            onChange={(event) => {
-              setValues((current) => withCountry(current, event.target.value));
+            usd={Boolean(fees.fees.usd)}
+            onCountryChange={(country) => {
+              setValues((current) => withCountry(current, country));
               clearError('country');
               clearError('state');
             }}
-            slotProps={{ htmlInput: { maxLength: 60 } }}
+            onChange={change}
           />
-          {india ? (
-            <TextField select label="State" required disabled={busy} {...field('state', 'The state of your address.')}>
-              {indianStates.map((state) => (
-                <MenuItem key={state} value={state}>
-                  {state}
-                </MenuItem>
-              ))}
-            </TextField>
-          ) : (
-            <TextField label="State or region" required disabled={busy} autoComplete="address-level1" {...field('state')} slotProps={{ htmlInput: { maxLength: 60 } }} />
-          )}
-          {india ? (
-            <TextField
-              label="GSTIN (optional)"
-              disabled={busy}
-              {...field('gstin')}
-              onBlur={() => setGstinLeft(true)}
-              {...errorProps(gstinError, "For a tax invoice in your organisation's name; it must be registered in the state above.")}
-              // Shown in capitals as typed; sent in capitals.
-              slotProps={{ htmlInput: { maxLength: 20, spellCheck: false, autoCapitalize: 'characters', autoComplete: 'off', style: { textTransform: 'uppercase' } } }}
-            />
-          ) : null}
         </Box>
       </FormControl>
       <Box sx={{ ...gridSx, mt: 3 }}>
-        <TextField
-          label="Hostel nights"
-          type="number"
-          required
-          disabled={busy}
-          {...field('hostelNights', `From ${hostelNightsBounds.min} to ${hostelNightsBounds.max}. Rooms are paid on arrival.`)}
-          slotProps={{ htmlInput: { ...hostelNightsBounds, step: 1, inputMode: 'numeric' } }}
-        />
+        <HostelNightsField required disabled={busy} {...field('hostelNights')} />
       </Box>
       <Typography id="participant-estimate" variant="body2" sx={{ mt: 2 }}>
         {estimate ? estimateText(estimate) : 'Choose a category to see an estimate of the amount.'}

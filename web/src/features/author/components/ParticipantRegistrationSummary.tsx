@@ -6,7 +6,8 @@ import { useId, type Ref } from 'react';
 import { Box, Button, Link, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
 import { Messages, type AmountDue } from '@confsys/domain';
 import { DetailsList } from '../../../components/display/DetailsList';
-import { breakdownRows, rateLabels, registrationDetails, type StoredRegistration } from '../utils/participant';
+import { rateLabels } from '../../../lib/participation';
+import { breakdownRows, registrationDetails, type StoredRegistration } from '../utils/participant';
 
 interface ParticipantRegistrationSummaryProps {
   registration: StoredRegistration;

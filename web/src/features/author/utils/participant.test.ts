@@ -2,21 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { defaultFeeTable, Messages, type PublicFees } from '@confsys/domain';
 import { ApiRequestError } from '../../../lib/api';
 import type { ManuscriptRow } from './manuscript';
+import { estimateOf } from '../../../lib/participation';
 import {
   breakdownRows,
-  categoriesFor,
-  currencyFor,
-  estimateOf,
   estimateText,
-  gstinFieldProblem,
   participantFailure,
   participantInput,
   participantValues,
   presentablePapers,
-  registrationClosedText,
+  publicationRuleText,
   registrationDetails,
   validateParticipant,
-  withCountry,
   type ParticipantValues,
   type StoredRegistration,
 } from './participant';
@@ -29,7 +25,6 @@ const published = {
   timeZone: 'Asia/Kolkata',
 } satisfies PublicFees;
 const july = Date.parse('2025-07-15T10:00:00Z');
-const august = Date.parse('2025-08-15T10:00:00Z');
 
 /** Asha, faculty at CUSAT in Kerala, presenting her accepted paper online. */
 const asha: ParticipantValues = {
@@ -92,15 +87,9 @@ describe('the registration form', () => {
     expect(validateParticipant({ ...asha, country: 'Germany', state: 'Bavaria' })).toEqual({});
   });
 
-  it('clears the state when the country moves between India and abroad', () => {
-    expect(withCountry(asha, 'Germany').state).toBe('');
-    expect(withCountry(asha, 'india').state).toBe('Kerala');
-  });
-
   it("checks the GSTIN as the server does: its check character, then its state against the address's", () => {
-    expect(gstinFieldProblem({ ...asha, gstin: '32AAAAA0000A1ZB' })).toBeNull();
-    expect(gstinFieldProblem({ ...asha, gstin: '32aaaaa0000a1zc' })).toBe('This GSTIN fails its check character: a character is mistyped.');
-    expect(gstinFieldProblem({ ...asha, state: 'Tamil Nadu', gstin: '32AAAAA0000A1ZB' })).toBe('This GSTIN is registered in Kerala, not Tamil Nadu.');
+    expect(validateParticipant({ ...asha, gstin: '32aaaaa0000a1zc' })).toEqual({ gstin: 'This GSTIN fails its check character: a character is mistyped.' });
+    expect(validateParticipant({ ...asha, state: 'Tamil Nadu', gstin: '32AAAAA0000A1ZB' })).toEqual({ gstin: 'This GSTIN is registered in Kerala, not Tamil Nadu.' });
     expect(participantInput({ ...asha, gstin: ' 32aaaaa0000a1zb ' }, []).billing.gstin).toBe('32AAAAA0000A1ZB');
   });
 
@@ -118,27 +107,9 @@ describe('the registration form', () => {
 });
 
 describe('the estimate beside the form', () => {
-  it('adds CGST and SGST at half the rate each, at the early rate before the early deadline', () => {
+  it('reads as an estimate, the amount due being the one confirmed on registering', () => {
     const amount = estimateOf(published, asha, null, july);
-    expect(amount).toEqual({ currency: 'INR', rate: 'early', taxable: 350_000, cgst: 31_500, sgst: 31_500, total: 413_000, category: 'Faculty' });
     expect(amount && estimateText(amount)).toBe('Estimated amount: ₹4,130.00 (₹3,500.00 plus GST ₹630.00), early rate. The amount due is the one confirmed when you register.');
-  });
-
-  it('keeps the rate of the day of the first registration when it is changed', () => {
-    expect(estimateOf(published, asha, null, august)?.rate).toBe('late');
-    expect(estimateOf(published, asha, '2025-07-01T00:00:00Z', august)?.rate).toBe('early');
-  });
-
-  it('is in dollars for an address abroad when the chair set them, without GST when none is charged', () => {
-    const abroad = { ...asha, country: 'Germany' };
-    expect(currencyFor(published.fees, 'Germany')).toBe('USD');
-    expect(categoriesFor(published.fees, 'Germany')).toBe(usd);
-    expect(estimateOf({ ...published, fees: { ...published.fees, gstRatePercent: 0 } }, abroad, null, july)).toMatchObject({ currency: 'USD', taxable: 5_000, cgst: 0, total: 5_000 });
-    expect(currencyFor({ ...published.fees, usd: null }, 'Germany')).toBe('INR');
-  });
-
-  it('is none before a category is chosen', () => {
-    expect(estimateOf(published, { ...asha, category: '' }, null, july)).toBeNull();
   });
 });
 
@@ -179,10 +150,18 @@ describe('a saved registration', () => {
   });
 });
 
-describe('the registration deadline', () => {
-  it('closes the form once it has passed, naming it in the conference zone', () => {
-    expect(registrationClosedText(published, august)).toBeNull();
-    expect(registrationClosedText(published, Date.parse('2025-09-01T00:00:00Z'))).toBe('Registration closed on 31 Aug 2025 at 23:59 IST.');
-    expect(registrationClosedText({ ...published, registrationDeadline: null }, august)).toBeNull();
+describe('the rule of publication', () => {
+  const accepted = [row('ICCS25-0042', 'Accepted')];
+
+  it('is stated while the chair requires a registered author and the author has an accepted paper', () => {
+    expect(publicationRuleText(published, accepted)).toBe('An accepted paper is published once one of its authors has registered and the payment has been verified.');
+  });
+
+  it('is not stated when the chair does not require one, before the fees are published, or without an accepted paper', () => {
+    expect(publicationRuleText({ fees: { ...published.fees, requireRegisteredAuthor: false } }, accepted)).toBeNull();
+    expect(publicationRuleText({ fees: null }, accepted)).toBeNull();
+    expect(publicationRuleText(undefined, accepted)).toBeNull();
+    expect(publicationRuleText(published, [row('ICCS25-0001', 'Under Review'), row('ICCS25-0003', 'Published')])).toBeNull();
+    expect(publicationRuleText(published, null)).toBeNull();
   });
 });

@@ -3,7 +3,7 @@
 // or "Fees will be announced." until the chair publishes them. The early line reads the clock: once the
 // early deadline has passed it says the late fees apply.
 import { useNow } from '../../../lib/useNow';
-import { usePublicFees } from '../api/publicFees';
+import { usePublicFees } from '../../../lib/publicFees';
 import { feeNotes, feesAnnounced, feesLoadFailed, feeTablesOf } from '../utils/fees';
 import { FeeTable } from './FeeTable';
 

@@ -1,29 +1,38 @@
-// The conference registration form: Personal Details and Login Details, validated with the shared
-// rules on submit. Submit stays disabled until the login email and both passwords are filled in. On
-// success the receipt PDF downloads and the form resets.
+// The conference registration form: Personal Details, Login Details and the optional Your participation,
+// validated with the shared rules on submit. Submit stays disabled until the login email and both
+// passwords are filled in. On success the receipt PDF downloads and the form resets; with a category
+// sent, the confirmation says where to pay.
 import { useState, type FormEvent } from 'react';
-import { Alert, Box, Button } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
+import { Alert, Box, Button, Link } from '@mui/material';
 import { DetailsField, DetailsSections } from '../../../components/forms/DetailsField';
 import { registrationSections } from '../../../components/forms/detailsFields';
 import { useForm } from '../../../components/forms/useForm';
-import { conferenceRegistrationFields, Messages, validateConferenceRegistration } from '@confsys/domain';
+import { paths } from '../../../config/paths';
+import { conferenceRegistrationFields, Messages } from '@confsys/domain';
 import { downloadRegistrationReceipt } from '../api/downloadRegistrationReceipt';
 import { registerForConference } from '../api/registerForConference';
 import {
   emptyRegistration,
   loginDetailsFilled,
+  participationRecorded,
   registrationFailure,
   registrationFieldErrors,
   registrationInput,
   registrationOutcome,
+  validateRegistration,
+  type RegistrationField,
   type RegistrationValues,
 } from '../utils/registrationForm';
+import { ParticipationSection } from './ParticipationSection';
 
 const sections = registrationSections('loginEmail');
 
 export function ConferenceRegistrationForm() {
-  const { values, setValues, setErrors, field, validateAll } = useForm<RegistrationValues>(() => emptyRegistration(), validateConferenceRegistration);
-  const [success, setSuccess] = useState<string | null>(null);
+  const form = useForm<RegistrationValues, RegistrationField>(() => emptyRegistration(), validateRegistration);
+  const { values, setValues, setErrors, field, validateAll } = form;
+  /** Whether the registration recorded carried the participant's category. */
+  const [success, setSuccess] = useState<{ participation: boolean } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
 
@@ -34,12 +43,13 @@ export function ConferenceRegistrationForm() {
     if (!validateAll()) return;
     setSending(true);
     try {
-      const outcome = registrationOutcome(await registerForConference(registrationInput(values)));
+      const input = registrationInput(values);
+      const outcome = registrationOutcome(await registerForConference(input));
       if (!outcome.ok) {
         setFailure(outcome.message);
         return;
       }
-      setSuccess(Messages.conferenceRegistrationSuccess);
+      setSuccess({ participation: input.category !== undefined });
       setValues(emptyRegistration());
       await downloadRegistrationReceipt(outcome.pdfPath);
     } catch (error) {
@@ -58,12 +68,24 @@ export function ConferenceRegistrationForm() {
           <DetailsField field={config} label={conferenceRegistrationFields[config.name].label} {...field(config.name)} disabled={sending} />
         )}
       />
+      <ParticipationSection form={form} disabled={sending} />
       {/* Spec quirk: the form state carries today's date as paymentDate and date; the server ignores them. */}
       <input type="hidden" name="paymentDate" value={values.paymentDate} />
       <input type="hidden" name="date" value={values.date} />
       {success ? (
         <Alert severity="success" role="alert" sx={{ mt: 3 }}>
-          {success}
+          <Box component="span" sx={{ display: 'block' }}>
+            {Messages.conferenceRegistrationSuccess}
+          </Box>
+          {success.participation ? (
+            <Box component="span" sx={{ display: 'block', mt: 1 }}>
+              {participationRecorded}{' '}
+              <Link component={RouterLink} to={paths.authorLogin} color="inherit" underline="always">
+                Sign in to your author dashboard
+              </Link>{' '}
+              to pay.
+            </Box>
+          ) : null}
         </Alert>
       ) : null}
       {failure ? (

@@ -1,0 +1,144 @@
+// The fields a participant fills in on both registration forms (the public conference registration and the
+// author dashboard's): Category from the published fees; Country, then State (a list of the states of
+// India, a region abroad) and an optional GSTIN checked as it is typed; Hostel nights. Each form keeps
+// their values and lays them out in its own grid.
+import { useState } from 'react';
+import { MenuItem, TextField } from '@mui/material';
+import { isIndia, type FeeCategory } from '@confsys/domain';
+import { gstinFieldProblem, hostelNightsBounds, indianStates, type BillingPlace } from '../../lib/participation';
+import { errorProps, type FieldProps } from './useForm';
+
+interface CategoryFieldProps extends FieldProps {
+  categories: readonly FeeCategory[];
+  required: boolean;
+  disabled: boolean;
+  autoFocus?: boolean;
+  /** The empty choice's text, where the category may be left for later. */
+  noneLabel?: string;
+}
+
+/** Category: a select of the published categories. */
+export function CategoryField({ categories, noneLabel, value, ...props }: CategoryFieldProps) {
+  return (
+    <TextField
+      select
+      label="Category"
+      {...props}
+      // A category the chair has since removed is chosen again from the list.
+      value={categories.some((category) => category.id === value) ? value : ''}
+    >
+      {noneLabel === undefined ? null : <MenuItem value="">{noneLabel}</MenuItem>}
+      {categories.map((category) => (
+        <MenuItem key={category.id} value={category.id}>
+          {category.label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+export interface GstinCheck {
+  error: string | undefined;
+  /** Shows the GSTIN's own problem from now on: once the field is left, or the form was sent. */
+  check: () => void;
+}
+
+/** The GSTIN's error: the form's, else its own problem once checked or once all 15 characters are typed. */
+export function useGstinCheck(values: BillingPlace, formError: string | undefined): GstinCheck {
+  const [checked, setChecked] = useState(false);
+  const error = formError ?? (checked || values.gstin.trim().length >= 15 ? gstinFieldProblem(values) : null) ?? undefined;
+  return { error, check: () => setChecked(true) };
+}
+
+interface BillingPlaceFieldsProps {
+  values: BillingPlace;
+  errors: { country?: string; state?: string };
+  gstin: GstinCheck;
+  required: boolean;
+  disabled: boolean;
+  /** Whether the fees have a US dollar column, which an address abroad pays in. */
+  usd: boolean;
+  onCountryChange: (country: string) => void;
+  onChange: (name: 'state' | 'gstin', value: string) => void;
+}
+
+/** Country, then State (from the list in India, "State or region" abroad), then the GSTIN for an address in India. */
+export function BillingPlaceFields({ values, errors, gstin, required, disabled, usd, onCountryChange, onChange }: BillingPlaceFieldsProps) {
+  const india = isIndia(values.country);
+  return (
+    <>
+      <TextField
+        label="Country"
+        name="country"
+        required={required}
+        disabled={disabled}
+        autoComplete="country-name"
+        value={values.country}
+        onChange={(event) => onCountryChange(event.target.value)}
+        {...errorProps(errors.country, usd ? 'Participants from abroad pay in US dollars.' : undefined)}
+        slotProps={{ htmlInput: { maxLength: 60 } }}
+      />
+      {india ? (
+        <TextField
+          select
+          label="State"
+          name="state"
+          required={required}
+          disabled={disabled}
+          value={values.state}
+          onChange={(event) => onChange('state', event.target.value)}
+          {...errorProps(errors.state, 'The state of your address.')}
+        >
+          {indianStates.map((state) => (
+            <MenuItem key={state} value={state}>
+              {state}
+            </MenuItem>
+          ))}
+        </TextField>
+      ) : (
+        <TextField
+          label="State or region"
+          name="state"
+          required={required}
+          disabled={disabled}
+          autoComplete="address-level1"
+          value={values.state}
+          onChange={(event) => onChange('state', event.target.value)}
+          {...errorProps(errors.state)}
+          slotProps={{ htmlInput: { maxLength: 60 } }}
+        />
+      )}
+      {india ? (
+        <TextField
+          label="GSTIN (optional)"
+          name="gstin"
+          disabled={disabled}
+          value={values.gstin}
+          onChange={(event) => onChange('gstin', event.target.value)}
+          onBlur={gstin.check}
+          {...errorProps(gstin.error, "For a tax invoice in your organisation's name; it must be registered in the state above.")}
+          // Shown in capitals as typed; sent in capitals.
+          slotProps={{ htmlInput: { maxLength: 20, spellCheck: false, autoCapitalize: 'characters', autoComplete: 'off', style: { textTransform: 'uppercase' } } }}
+        />
+      ) : null}
+    </>
+  );
+}
+
+interface HostelNightsFieldProps extends FieldProps {
+  required: boolean;
+  disabled: boolean;
+}
+
+/** Hostel nights, a whole number from 0 to 10; the rooms are not part of the fee. */
+export function HostelNightsField({ helperText, ...props }: HostelNightsFieldProps) {
+  return (
+    <TextField
+      label="Hostel nights"
+      type="number"
+      {...props}
+      helperText={helperText ?? `From ${hostelNightsBounds.min} to ${hostelNightsBounds.max}. Hostel rooms are paid on arrival, not with the fee.`}
+      slotProps={{ htmlInput: { ...hostelNightsBounds, step: 1, inputMode: 'numeric' } }}
+    />
+  );
+}
