@@ -11,7 +11,7 @@ import { plannedCalendar, type Calendar, type FeeTable, type ProgrammeDoc } from
 import { axeViolations, settled } from '../support/accessibility';
 import { db } from '../support/admin';
 import { cspViolations, launchBrowser, newPage, signIn } from '../support/browser';
-import { call, demo, loginAs, newAuthor, siteUrl } from '../support/emulator';
+import { call, demo, loginAs, newAuthor, siteUrl, uniqueEmail } from '../support/emulator';
 import { pdfText, pngBytes } from '../support/files';
 import { attachmentBytes, onlyMailTo } from '../support/mail';
 import { acceptedPaper, manuscriptFields } from '../support/world';
@@ -109,6 +109,43 @@ describe("the participant's conference", () => {
     await expect.poll(() => page.locator('#fees-status').textContent(), { timeout: 15_000 }).toMatch(/saved/i);
     const stored = (await db.doc('config/fees').get()).data() as FeeTable;
     expect(stored).toMatchObject({ gstin: universityGstin, meetingLink, signatory: { name: 'Dr. P. Lakshmi' } });
+    await page.close();
+  });
+
+  it('a visitor registers for the conference with a category, and the server records the participation with its amount', async () => {
+    const page = await newPage(browser, { width: 1280, height: 900 });
+    const main = page.getByRole('main');
+    const choose = async (label: RegExp, option: string) => {
+      await main.getByRole('combobox', { name: label }).click();
+      await page.getByRole('option', { name: option, exact: true }).click();
+    };
+    const email = uniqueEmail('formvisitor');
+    await page.goto('/conference-registration');
+    await main.getByLabel(/^Name/).fill('Kavya Visitor');
+    await choose(/Gender/, 'Female');
+    await main.getByLabel(/^Designation/).fill('Research Scholar');
+    await main.getByLabel(/^Organization/).fill('Anna University');
+    await main.getByLabel(/^Phone/).fill('9876501299');
+    await main.getByLabel(/^Address/).fill('12 Lake Road, Chennai 600025');
+    await choose(/^Category/, 'Student');
+    await main.getByRole('radio', { name: 'Online' }).check();
+    await choose(/^State/, 'Tamil Nadu');
+    await expect.poll(() => main.getByText(/Estimated amount, computed from the published fees: ₹2,950\.00/).count()).toBe(1);
+    await main.getByLabel(/^Login Email/).fill(email);
+    await main.getByLabel(/^Password/).fill('Kavya@2025');
+    await main.getByLabel(/^Confirm Password/).fill('Kavya@2025');
+    expect(await axeViolations(page, 'main')).toEqual([]);
+    const download = page.waitForEvent('download');
+    await main.getByRole('button', { name: 'Submit' }).click();
+    await download;
+    await expect.poll(() => main.getByText('Your participation is recorded. Sign in to your author dashboard to pay.', { exact: false }).count(), { timeout: 15_000 }).toBe(1);
+    const uid = (await db.collection('users').where('email', '==', email).get()).docs[0]!.id;
+    expect((await db.doc(`participants/${uid}`).get()).data()).toMatchObject({
+      category: 'student',
+      attendance: 'online',
+      billing: { name: 'Kavya Visitor', state: 'Tamil Nadu', country: 'India' },
+      amount: { currency: 'INR', rate: 'late', taxable: 250_000, total: 295_000 },
+    });
     await page.close();
   });
 
