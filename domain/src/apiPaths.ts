@@ -115,6 +115,8 @@ export const ApiPaths = {
   programmeIcs: '/api/public/programme.ics',
   sessionIcs: (sessionId: string) => `/api/public/programme/sessions/${encodeURIComponent(sessionId)}.ics`,
   adminProgramme: '/api/admin/programme',
+  /** The accepted papers as /publication lists them, from the notification date on. */
+  publicAccepted: '/api/public/accepted',
   getReviewComments: (paperId: string, reviewerId?: string) =>
     `/api/reviews/getReviewComments?paperId=${encodeURIComponent(paperId)}${reviewerId === undefined ? '' : `&reviewerId=${encodeURIComponent(reviewerId)}`}`,
   dashboardCounts: '/api/admin/dashboardcounts',

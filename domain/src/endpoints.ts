@@ -26,6 +26,7 @@ import {
   VerifyPaymentAnswer,
 } from './payments';
 import { ProgrammeRequestSchema, PublicProgrammeAnswer } from './programme';
+import { PublicAcceptedAnswer } from './proceedings';
 import { CommentCheckSchema, CommentRequestSchema, DiscussionStateRequestSchema, ResponseRequestSchema, responseLimits } from './discussion';
 import { ExtensionRequestSchema } from './extensions';
 import { ReminderSettingsSchema, ReviewDueRequestSchema } from './dueDates';
@@ -1222,6 +1223,16 @@ export const Endpoints = {
     errors: { 404: 'No paper has this ID' },
     example: { resolved: true },
     answer: Answers.MessageAnswer,
+  }),
+  publicAccepted: endpoint({
+    method: 'GET',
+    path: ApiPaths.publicAccepted,
+    access: 'public',
+    tag: 'Public site',
+    summary: 'The accepted papers, in order of paper ID, with their titles and their authors\' names, affiliations and countries; empty before the notification date',
+    description:
+      "Anyone: the publication page reads it. From the calendar's notification date on (the edition's until the chair sets a calendar), by the server's clock, the accepted and published papers; before it, none, whatever the statuses say. Rejected and withdrawn papers never appear, and no address or phone number does. Browsers and the CDN may keep it for a minute. Changes nothing.",
+    answer: PublicAcceptedAnswer,
   }),
   publicFees: endpoint({
     method: 'GET',

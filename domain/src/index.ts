@@ -35,3 +35,4 @@ export * from './identityText';
 export * from './fees';
 export * from './payments';
 export * from './programme';
+export * from './proceedings';

@@ -1245,6 +1245,7 @@ const hostile: Record<string, Entry> = {
     ],
   },
   'GET /api/admin/payments.csv': { body: 'none', rows: [] },
+  'GET /api/public/accepted': { body: 'none', rows: [] },
   'GET /api/public/programme': { body: 'none', rows: [] },
   'GET /api/public/programme.ics': { body: 'none', rows: [] },
   'GET /api/public/programme/sessions/:sessionId.ics': {

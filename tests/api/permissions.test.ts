@@ -97,6 +97,7 @@ export const permissionTable: Record<string, Access> = {
   'GET /api/public/programme.ics': 'public',
   'GET /api/public/programme/sessions/:sessionId.ics': 'public',
   'PUT /api/admin/programme': ['admin'],
+  'GET /api/public/accepted': 'public',
   'GET /api/authors/committee': ['author'],
   'PUT /api/authors/papers/:paperId/conflicts': ['author'],
   'PUT /api/authors/papers/:paperId': ['author'],

@@ -308,6 +308,7 @@ const scan: Record<string, Case[]> = {
     adminOnly(200),
   ),
   'GET /api/public/programme': one(() => ({ path: '/api/public/programme' }), everyone(200)),
+  'GET /api/public/accepted': one(() => ({ path: '/api/public/accepted' }), everyone(200)),
   'GET /api/public/programme.ics': one(() => ({ path: '/api/public/programme.ics' }), everyone(200)),
   'GET /api/public/programme/sessions/:sessionId.ics': one(() => ({ path: '/api/public/programme/sessions/scan.ics' }), everyone(200)),
   'PUT /api/admin/publish/:paperId': one((w) => ({ path: `/api/admin/publish/${w.ritaPaper}` }), adminOnly(200)),

@@ -62,6 +62,7 @@ import { adminFees, publicFees, saveFees } from './participants/fees';
 import { participantMe, participantRegistration } from './participants/registration';
 import { adminPayments, creditNote, paymentInvoice, paymentReceipt, paymentsCsv, recordPayment, rejectPayment, verifyPayment } from './participants/payments';
 import { programmeIcs, publicProgrammeAnswer, saveProgramme, sessionIcs } from './participants/programme';
+import { publicAccepted } from './proceedings/accepted';
 
 export const routes: readonly Route[] = [
   healthcheck,
@@ -151,6 +152,7 @@ export const routes: readonly Route[] = [
   programmeIcs,
   sessionIcs,
   saveProgramme,
+  publicAccepted,
   getReviewComments,
   dashboardCounts,
   monthlyStats,
