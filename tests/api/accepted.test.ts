@@ -21,9 +21,9 @@ let withdrawn: string;
 
 type Answer = { papers: Array<{ paperId: string; title: string; authors: Array<Record<string, string>> }>; from: string; open: boolean; timeZone: string };
 const list = () => call<Answer>('GET', '/api/public/accepted');
-/** A calendar whose notification date is `notification` (the other dates planned around it). */
+/** A calendar planned so that its notification (day 70 at 10:00) falls on the day of `notification`. */
 const calendarNotifying = (notification: number) => {
-  const base = plannedCalendar(new Date(notification - 60 * day), 'Asia/Kolkata');
+  const base = plannedCalendar(new Date(notification - 70 * day), 'Asia/Kolkata');
   return { ...base, biddingOpen: null, biddingClose: null, responseOpen: null, responseClose: null, earlyRegistrationDeadline: null };
 };
 
@@ -63,7 +63,7 @@ describe('the public list of accepted papers', () => {
   });
 
   it('from the notification date, lists the accepted papers with what the proceedings print, and nothing else', async () => {
-    expect((await call('PUT', '/api/admin/calendar', { token: chair, json: calendarNotifying(Date.now() - day) })).status).toBe(200);
+    expect((await call('PUT', '/api/admin/calendar', { token: chair, json: calendarNotifying(Date.now() - 2 * day) })).status).toBe(200);
     const answer = await list();
     expect(answer.body.open).toBe(true);
     const ids = answer.body.papers.map((paper) => paper.paperId);

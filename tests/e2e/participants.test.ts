@@ -228,6 +228,12 @@ describe("the participant's conference", () => {
     expect(text).toContain(title);
     expect(text).toContain('Seminar hall 2');
     expect(await axeViolations(visitor, 'main')).toEqual([]);
+    // The notification date has passed: the publication page lists the accepted paper with its authors.
+    await visitor.goto('/publication');
+    const accepted = visitor.getByRole('list', { name: 'Accepted papers' });
+    await accepted.getByText(title).waitFor();
+    expect(await accepted.getByText(paperId, { exact: false }).count()).toBeGreaterThan(0);
+    expect(await axeViolations(visitor, 'main')).toEqual([]);
     await context.close();
 
     const response = await fetch(`${siteUrl}/api/public/programme.ics`);

@@ -1,10 +1,15 @@
-// Publication: where accepted papers appear (proceedings and a journal issue), and the way to submit.
+// Publication: where accepted papers appear (proceedings and a journal issue), the way to submit, and the
+// accepted papers themselves (read from the API when the page loads; the prerendered HTML has the
+// loading line), listed from the notification date on.
 import { Link } from 'react-router';
 import { conference } from '@confsys/domain';
 import { paths } from '../../../config/paths';
+import { AcceptedPapers } from '../components/AcceptedPapers';
 import { InfoCard } from '../components/InfoCard';
 import { PageHeader } from '../components/PageHeader';
+import { Section } from '../components/Section';
 import { usePageTitle } from '../../../lib/usePageTitle';
+import '../../../styles/publication.css';
 
 export default function PublicationPage() {
   usePageTitle('Publication');
@@ -30,6 +35,10 @@ export default function PublicationPage() {
           </div>
         </div>
       </div>
+
+      <Section title="Accepted papers" tone="muted">
+        <AcceptedPapers />
+      </Section>
     </div>
   );
 }

@@ -1,0 +1,48 @@
+// The publication page's list of accepted papers: a notice in its place (before the notification date,
+// or while none is accepted), else the count and each paper with its ID and its authors' line.
+import { formatDayIn, type PublicAccepted } from '@confsys/domain';
+
+type Author = PublicAccepted['papers'][number]['authors'][number];
+
+export interface AcceptedPaperView {
+  paperId: string;
+  title: string;
+  /** "Ada Lovelace (University of London, United Kingdom), Alan Turing (...)"; empty without authors. */
+  authors: string;
+}
+
+/** What the section shows: a sentence in place of the list, or the count and the papers in the server's order. */
+export type AcceptedView = { notice: string } | { count: string; papers: AcceptedPaperView[] };
+
+/** One author as the list names them: "Name (Affiliation, Country)", leaving out what is blank. */
+export function authorLabel(author: Author): string {
+  const name = author.name.trim();
+  const place = [author.affiliation, author.country].map((part) => part.trim()).filter((part) => part !== '');
+  return place.length > 0 ? `${name} (${place.join(', ')})` : name;
+}
+
+/** The authors in order, joined with commas. */
+export function authorsLine(authors: readonly Author[]): string {
+  return authors.map(authorLabel).join(', ');
+}
+
+/** The count above the list: "1 accepted paper", "42 accepted papers". */
+export function acceptedCount(count: number): string {
+  return `${count} accepted paper${count === 1 ? '' : 's'}`;
+}
+
+/** What the section shows for the answer: the opening day (in the conference's zone) until it comes, then the papers. */
+export function acceptedView(answer: PublicAccepted): AcceptedView {
+  if (!answer.open) {
+    return { notice: `The accepted papers are listed here from ${formatDayIn(answer.from, answer.timeZone)}, when the authors have been notified.` };
+  }
+  if (answer.papers.length === 0) return { notice: acceptedNone };
+  return {
+    count: acceptedCount(answer.papers.length),
+    papers: answer.papers.map((paper) => ({ paperId: paper.paperId, title: paper.title, authors: authorsLine(paper.authors) })),
+  };
+}
+
+export const acceptedNone = 'No paper has been accepted yet.';
+export const acceptedLoading = 'Loading the accepted papers...';
+export const acceptedLoadFailed = 'The accepted papers could not be loaded. Reload the page to try again.';
