@@ -36,3 +36,4 @@ export * from './fees';
 export * from './payments';
 export * from './programme';
 export * from './proceedings';
+export * from './metadata';
