@@ -1277,7 +1277,7 @@ export const Endpoints = {
       400: 'A field is invalid: an unknown category, an attendance that is not in-person or online, a GSTIN that fails its check or is of another state, an Indian state not in the list, more than 10 papers',
       403: 'Registration has closed (the message names the deadline), or a paper named is another author\'s',
       404: 'A paper named does not exist',
-      409: 'The fee table is not published yet, or a paper named is not accepted',
+      409: 'The fee table is not published yet, a paper named is not accepted, a payment of the registration awaits verification, or the registration is confirmed',
     },
     example: { category: 'faculty', attendance: 'online', paperIds: ['ICCS25-0042'], billing: { name: 'Asha Rao', address: 'CUSAT, Kochi 682022', state: 'Kerala', country: 'India', gstin: '32AAAAA0000A1ZB' }, hostelNights: 0 },
     answer: ParticipantRegistrationAnswer,

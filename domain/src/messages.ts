@@ -327,6 +327,7 @@ export const Messages = {
   paymentVerified: (number: string) => `Payment verified: ${number} issued and sent to the participant.`,
   paymentRejected: 'Payment rejected; the participant has been told the reason.',
   creditNoteIssued: (number: string) => `Credit note ${number} issued.`,
+  registrationAwaitsPayment: 'Your payment awaits verification: your registration can change once it is verified or rejected.',
   registrationConfirmed: 'Your registration is confirmed (your payment is verified). To change it, write to the organisers.',
   programmeSaved: 'Programme saved.',
   sessionNotFound: 'No session has this ID.',

@@ -129,10 +129,13 @@ describe('recording a payment', () => {
       expect(refused.body.message).toBe(message);
     }
     expect(await count()).toBe(before);
-    // A second payment while one awaits verification is refused too.
+    // A second payment while one awaits verification is refused too, and so is a change of the registration it pays.
     const again = await pay(payer.token, { reference: utr() });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe(Messages.paymentPending);
+    const change = await register(payer.token, { attendance: 'in-person', paperIds: [paperId] });
+    expect(change.status).toBe(409);
+    expect(change.body).toMatchObject({ message: Messages.registrationAwaitsPayment });
   });
 
   it('is found by the treasurer by state, name, paper and UTR, with the amounts due and declared', async () => {
