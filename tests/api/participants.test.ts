@@ -5,9 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Messages, defaultFeeTable, plannedCalendar, type Calendar, type FeeTable } from '@confsys/domain';
 import { db } from '../support/admin';
-import { call, demo, form, fullReview, loginAs, newAuthor, registrationForm, uniqueEmail } from '../support/emulator';
-import { pdfBytes } from '../support/files';
-import { reviewerAccount, reviewerRecordFields, submitManuscript } from '../support/world';
+import { call, demo, form, loginAs, newAuthor, registrationForm, uniqueEmail } from '../support/emulator';
+import { acceptPaper, submitManuscript } from '../support/world';
 
 const day = 86_400_000;
 const keralaGstin = '32AAAAA0000A1ZB';
@@ -54,11 +53,7 @@ beforeAll(async () => {
   other = await newAuthor('otherparticipant');
   accepted = await submitManuscript(author.token);
   submitted = await submitManuscript(author.token);
-  const reviewer = await reviewerAccount('feesreviewer', true);
-  const record = await call<{ id: string }>('POST', '/api/admin/addreviewer', { token: chair, body: form(reviewerRecordFields({ email: reviewer.email }), { profile: [await pdfBytes('Profile'), 'cv.pdf'] }) });
-  expect((await call('POST', '/api/admin/assignreviewer', { token: chair, json: { paperId: accepted, reviewerId: record.body.id } })).status).toBe(200);
-  expect((await call('POST', '/api/reviews/submitReview', { token: reviewer.token, json: fullReview(accepted) })).status).toBe(200);
-  expect((await call('POST', '/api/admin/updatestatus', { token: chair, json: { paperId: accepted, status: 'Accepted' } })).status).toBe(200);
+  await acceptPaper(chair, accepted, 'feesreviewer');
   // Submissions have closed; registration is open, the early fees for ten more days.
   expect((await setCalendar(calendarWith(Date.now() + 10 * day, Date.now() + 20 * day))).status).toBe(200);
 }, 180_000);

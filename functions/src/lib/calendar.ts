@@ -21,6 +21,11 @@ export function checkWindowOpen(calendar: CalendarValues | null, name: CalendarW
   throw forbidden(refusal.closed(formatDeadlineIn(window.closesAt, window.timeZone)));
 }
 
+/** Refuses (403) a registration or payment after the calendar's registration deadline, by the server's clock. */
+export function checkRegistrationOpen(calendar: Calendar | null, receivedAt: number): void {
+  if (calendar && receivedAt > Date.parse(calendar.registrationDeadline)) throw forbidden(Messages.registrationClosed(formatDeadlineIn(calendar.registrationDeadline, calendar.timeZone)));
+}
+
 export async function readCalendar(): Promise<Calendar | null> {
   return (await configDocs.calendar.get()).data() ?? null;
 }

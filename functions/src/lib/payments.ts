@@ -10,11 +10,10 @@ import {
   documentNumber,
   financialYearOf,
   formatAmount,
-  formatDeadlineIn,
+  defaultTimeZone,
   maxDocumentNumberLength,
   requiresRegisteredAuthor,
   supplierOf,
-  type Calendar,
   type FeeTable,
   type IssuedDocument,
   type ParticipantPayment,
@@ -23,6 +22,7 @@ import {
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import { db } from './admin';
 import { recordAudit } from './audit';
+import { readCalendar } from './calendar';
 import type { Caller } from './auth';
 import { configDocs, documents } from './documents';
 import { badRequest, conflict, forbidden, notFound } from './errors';
@@ -53,11 +53,6 @@ export async function issuedDocumentFile(path: string): Promise<StoredFile | nul
   const bytes = Buffer.from(await renderPaymentDocument(payment));
   await fileStore().save(path, bytes, 'application/pdf');
   return { bytes, contentType: 'application/pdf' };
-}
-
-/** Refuses (403) a registration or payment after the calendar's registration deadline, by the server's clock. */
-export function checkRegistrationOpen(calendar: Calendar | null, receivedAt: number): void {
-  if (calendar && receivedAt > Date.parse(calendar.registrationDeadline)) throw forbidden(Messages.registrationClosed(formatDeadlineIn(calendar.registrationDeadline, calendar.timeZone)));
 }
 
 export function paymentView(id: string, payment: PaymentDoc): ParticipantPayment {
@@ -136,8 +131,8 @@ export function verifyPayment(id: string, caller: Caller): Promise<string> {
  */
 export async function verifyInTransaction(id: string, caller: Caller): Promise<string> {
   const outbox = await openOutbox();
-  const [table, calendar] = await Promise.all([configDocs.fees.get().then((doc) => doc.data()), configDocs.calendar.get().then((doc) => doc.data())]);
-  const timeZone = calendar?.timeZone ?? 'Asia/Kolkata';
+  const [table, calendar] = await Promise.all([configDocs.fees.get().then((doc) => doc.data()), readCalendar()]);
+  const timeZone = calendar?.timeZone ?? defaultTimeZone;
   const storePath = issuedDocumentPath(id);
   return db.runTransaction(
     async (transaction) => {
@@ -199,7 +194,7 @@ export async function rejectPayment(id: string, caller: Caller, reason: string):
 
 /** A credit note against a verified payment's document: the next number of the credit series, never an edit of the original. */
 export async function issueCreditNote(id: string, caller: Caller, amount: number, reason: string): Promise<string> {
-  const calendar = (await configDocs.calendar.get()).data();
+  const calendar = await readCalendar();
   return db.runTransaction(
     async (transaction: Transaction) => {
       const payment = (await transaction.get(paymentRef(id))).data();
@@ -212,7 +207,7 @@ export async function issueCreditNote(id: string, caller: Caller, amount: number
       }
       const counters = await transaction.get(countersRef());
       const at = new Date().toISOString();
-      const financialYear = financialYearOf(at, calendar?.timeZone ?? 'Asia/Kolkata');
+      const financialYear = financialYearOf(at, calendar?.timeZone ?? defaultTimeZone);
       const field = counterField('credit', financialYear);
       const serial = Number(counters.get(field) ?? 0) + 1;
       const number = documentNumber(financialYear, serial, 'credit');

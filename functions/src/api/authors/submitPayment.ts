@@ -13,8 +13,7 @@ import { mailTemplates } from '../../lib/mail/templates';
 import { checkPaperId, isOwner, manuscriptRef } from '../../lib/papers';
 import { storePaths } from '../../lib/storePaths';
 import { checkUpload, type CheckedUpload } from '../../lib/uploads';
-import { readCalendar } from '../../lib/calendar';
-import { checkRegistrationOpen } from '../../lib/payments';
+import { checkRegistrationOpen, readCalendar } from '../../lib/calendar';
 
 /** Every payment written now records where its receipt is in the file store. */
 type StoredPayment = PaymentDetails & { receiptStorePath: string };

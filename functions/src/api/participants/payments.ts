@@ -18,14 +18,13 @@ import {
 import type { Query } from 'firebase-admin/firestore';
 import { randomBytes } from 'node:crypto';
 import { db } from '../../lib/admin';
-import { readCalendar } from '../../lib/calendar';
+import { checkRegistrationOpen, readCalendar } from '../../lib/calendar';
 import { documents, readPage } from '../../lib/documents';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { fileStore } from '../../lib/fileStore';
 import { handles, parseRequest } from '../../lib/http';
 import { parseMultipart } from '../../lib/multipart';
 import {
-  checkRegistrationOpen,
   issueCreditNote,
   loadPaymentFor,
   paymentRef,

@@ -36,30 +36,31 @@ type StoredSession = ProgrammeDoc['sessions'][number];
 /** Messages written with the programme's own transaction, inside Firestore's 500 writes. */
 const maxMailsInTransaction = 400;
 
-/** The programme as the public reads it: sessions in time order, each paper with its title and authors. */
-async function publicProgramme(): Promise<PublicProgramme> {
+/** The programme as stored (for its sequences) and as the public reads it: sessions in time order, each paper with its title and authors. */
+async function readProgramme(): Promise<{ stored: ProgrammeDoc | undefined; programme: PublicProgramme }> {
   const [stored, calendar] = await Promise.all([configDocs.programme.get().then((doc) => doc.data()), readCalendar()]);
   const sessions = sessionsInOrder(stored?.sessions ?? []);
   const paperIds = sessions.flatMap((session) => session.paperIds);
   const manuscripts = await readAll(paperIds.map(manuscriptRef));
   const papers = new Map(manuscripts.flatMap((manuscript) => (manuscript ? [[manuscript.paperId, { paperId: manuscript.paperId, title: manuscript.title, authors: manuscript.authors.map((author) => author.name) }] as const] : [])));
-  return {
+  const programme = {
     timeZone: calendar?.timeZone ?? defaultTimeZone,
     sessions: sessions.map(({ sequence: _sequence, paperIds: ids, ...session }) => ({ ...session, papers: ids.flatMap((id) => papers.get(id) ?? []) })),
     updatedAt: stored?.updatedAt ?? null,
   };
+  return { stored, programme };
 }
 
 export const publicProgrammeAnswer = handles('publicProgramme', async ({ res }) => {
   res.set('Cache-Control', 'public, max-age=60');
-  return publicProgramme();
+  return (await readProgramme()).programme;
 });
 
 const sessionUid = (id: string) => `${id}@programme.${conference.paperIdPrefix.toLowerCase()}`;
 
 /** The iCalendar file of the sessions given, from the stored programme (for its sequences). */
 async function calendarFile(only: string | null): Promise<{ file: ICalCalendar; found: boolean }> {
-  const [programme, stored] = await Promise.all([publicProgramme(), configDocs.programme.get().then((doc) => doc.data())]);
+  const { stored, programme } = await readProgramme();
   const sequences = new Map((stored?.sessions ?? []).map((session) => [session.id, session.sequence]));
   const file = ical({
     name: `${conference.shortName} programme`,

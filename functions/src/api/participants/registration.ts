@@ -14,16 +14,14 @@ import { db } from '../../lib/admin';
 import { readCalendar } from '../../lib/calendar';
 import { configDocs, documents, readAll } from '../../lib/documents';
 import { conflict, forbidden, notFound } from '../../lib/errors';
-import { participantRecord } from '../../lib/participants';
-import { checkRegistrationOpen, paymentView } from '../../lib/payments';
+import { participantRecord, registrationTerms } from '../../lib/participants';
+import { paymentView } from '../../lib/payments';
 import { handles } from '../../lib/http';
 import { checkPaperId, isOwner, manuscriptRef } from '../../lib/papers';
 
 export const participantRegistration = handles('participantRegistration', async ({ body, caller }) => {
   const receivedAt = Date.now();
-  const [table, calendar] = await Promise.all([configDocs.fees.get().then((doc) => doc.data()), readCalendar()]);
-  checkRegistrationOpen(calendar, receivedAt);
-  if (!table) throw conflict(Messages.feesNotSet);
+  const { table, calendar } = await registrationTerms(receivedAt);
   // The billing and category are checked before any read, then again with the day's rate in the transaction.
   participantRecord(body, caller, { table, calendar, registeredAt: new Date(receivedAt).toISOString(), now: receivedAt });
   const paperIds = [...new Set(body.paperIds.map((id) => checkPaperId(id)))];

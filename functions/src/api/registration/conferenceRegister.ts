@@ -6,9 +6,8 @@ import { auth, db } from '../../lib/admin';
 import { openOutbox } from '../../lib/mail/outbox';
 import { siteLink } from '../../lib/mail/settings';
 import { mailTemplates } from '../../lib/mail/templates';
-import { configDocs, documents } from '../../lib/documents';
-import { participantRecord } from '../../lib/participants';
-import { checkRegistrationOpen } from '../../lib/payments';
+import { documents } from '../../lib/documents';
+import { participantRecord, registrationTerms } from '../../lib/participants';
 import { storePaths } from '../../lib/storePaths';
 import { createAccount, normaliseEmail } from '../../lib/accounts';
 import { conflict } from '../../lib/errors';
@@ -17,7 +16,7 @@ import { checkPasswordThrottled, clientAddress } from '../../lib/throttle';
 import { fileStore } from '../../lib/fileStore';
 import { parseMultipart } from '../../lib/multipart';
 import { registrationReceiptPdf } from '../../lib/pdf/registrationReceipt';
-import { readCalendar, shownCalendar } from '../../lib/calendar';
+import { shownCalendar } from '../../lib/calendar';
 import { formatNumber, nextNumber } from '../../lib/sequences';
 
 /** One registration per email: the document ID is derived from the address. */
@@ -28,9 +27,7 @@ export function registrationId(email: string): string {
 /** The registration the form's participant fields make, with the amount the server computes; the account's ID is set once known. */
 async function participantFrom(request: ParticipantRegistration, email: string): Promise<ParticipantDoc> {
   const receivedAt = Date.now();
-  const [table, calendar] = await Promise.all([configDocs.fees.get().then((doc) => doc.data()), readCalendar()]);
-  checkRegistrationOpen(calendar, receivedAt);
-  if (!table) throw conflict(Messages.feesNotSet);
+  const { table, calendar } = await registrationTerms(receivedAt);
   const now = new Date(receivedAt).toISOString();
   return participantRecord(request, { uid: '', email }, { table, calendar, registeredAt: now, now: receivedAt });
 }
