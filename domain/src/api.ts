@@ -25,6 +25,10 @@ export const ApiErrorSchema = z.object({
   errors: z.optional(z.record(z.string(), z.string())),
   /** An assignment refused for conflicts of interest: each reviewer in conflict, with the reasons. */
   conflicts: z.optional(z.array(z.object({ reviewerId: z.string(), name: z.string(), reasons: z.array(z.string()) }))),
+  /** A camera-ready file refused by the publisher's checks (422): every check with its result and pages. */
+  checks: z.optional(
+    z.array(z.object({ check: z.string(), ok: z.boolean(), severity: z.enum(['error', 'warning']), pages: z.array(z.number()), message: z.string() })),
+  ),
 });
 export type ApiError = z.infer<typeof ApiErrorSchema>;
 

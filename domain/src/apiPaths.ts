@@ -117,6 +117,25 @@ export const ApiPaths = {
   adminProgramme: '/api/admin/programme',
   /** The accepted papers as /publication lists them, from the notification date on. */
   publicAccepted: '/api/public/accepted',
+  /** A paper's proceedings, for its authors: the state, the camera-ready upload, the copyright form, the final metadata. */
+  authorProceedings: (paperId: string) => `/api/authors/papers/${encodeURIComponent(paperId)}/proceedings`,
+  cameraReady: (paperId: string) => `/api/authors/papers/${encodeURIComponent(paperId)}/cameraready`,
+  copyright: (paperId: string) => `/api/authors/papers/${encodeURIComponent(paperId)}/copyright`,
+  finalMetadata: (paperId: string) => `/api/authors/papers/${encodeURIComponent(paperId)}/metadata`,
+  /** A paper's camera-ready PDF and signed copyright form, for its authors and the admins. */
+  cameraReadyFile: (paperId: string) => `/api/proceedings/papers/${encodeURIComponent(paperId)}/cameraready.pdf`,
+  copyrightFile: (paperId: string) => `/api/proceedings/papers/${encodeURIComponent(paperId)}/copyright.pdf`,
+  /** The volume, for admins and registered participants. */
+  volumePdf: '/api/proceedings/volume.pdf',
+  /** The chair's proceedings: the screen's rows, the settings, the reminders, and the exports. */
+  adminProceedings: '/api/admin/proceedings',
+  proceedingsSettings: '/api/admin/proceedings/settings',
+  proceedingsReminders: '/api/admin/proceedings/reminders',
+  proceedingsCsv: '/api/admin/proceedings/papers.csv',
+  proceedingsBib: '/api/admin/proceedings/papers.bib',
+  proceedingsCrossref: '/api/admin/proceedings/crossref.xml',
+  proceedingsCeur: '/api/admin/proceedings/ceur-index.html',
+  proceedingsZip: '/api/admin/proceedings/camera-ready.zip',
   getReviewComments: (paperId: string, reviewerId?: string) =>
     `/api/reviews/getReviewComments?paperId=${encodeURIComponent(paperId)}${reviewerId === undefined ? '' : `&reviewerId=${encodeURIComponent(reviewerId)}`}`,
   dashboardCounts: '/api/admin/dashboardcounts',
@@ -165,4 +184,10 @@ export const ApiRoutePatterns = {
   rejectPayment: '/api/admin/payments/:paymentId/reject',
   creditNote: '/api/admin/payments/:paymentId/credit-note',
   sessionIcs: '/api/public/programme/sessions/:sessionId.ics',
+  authorProceedings: '/api/authors/papers/:paperId/proceedings',
+  cameraReady: '/api/authors/papers/:paperId/cameraready',
+  copyright: '/api/authors/papers/:paperId/copyright',
+  finalMetadata: '/api/authors/papers/:paperId/metadata',
+  cameraReadyFile: '/api/proceedings/papers/:paperId/cameraready.pdf',
+  copyrightFile: '/api/proceedings/papers/:paperId/copyright.pdf',
 } as const;

@@ -26,7 +26,20 @@ import {
   VerifyPaymentAnswer,
 } from './payments';
 import { ProgrammeRequestSchema, PublicProgrammeAnswer } from './programme';
-import { PublicAcceptedAnswer } from './proceedings';
+import {
+  AdminProceedingsAnswer,
+  AuthorProceedingsAnswer,
+  CameraReadyAnswer,
+  CopyrightRequestSchema,
+  ProceedingsQuerySchema,
+  ProceedingsReminderAnswer,
+  ProceedingsReminderRequestSchema,
+  ProceedingsSettingsAnswer,
+  ProceedingsSettingsSchema,
+  PublicAcceptedAnswer,
+  defaultProceedingsSettings,
+} from './proceedings';
+import { FinalMetadataSchema } from './metadata';
 import { CommentCheckSchema, CommentRequestSchema, DiscussionStateRequestSchema, ResponseRequestSchema, responseLimits } from './discussion';
 import { ExtensionRequestSchema } from './extensions';
 import { ReminderSettingsSchema, ReviewDueRequestSchema } from './dueDates';
@@ -83,13 +96,15 @@ export const ApiTags = {
     "After the reviews: the authors' response to the reviews the chair released to them, while the calendar's response window is open, and each paper's discussion among its reviewers and the chair. Reviewers appear as \"Reviewer 1..N\" and admins as \"Chair\": no answer carries a reviewer's name or address, and authors never read the discussion.",
   Participants:
     'Registration for the conference: the fee table (amounts in the smallest unit, paise or cents), a participant\'s category, attendance and billing details, and the amount due, which the server alone computes.',
+  Proceedings:
+    "From acceptance to the proceedings: each accepted paper's camera-ready PDF with the publisher's checks, the copyright form its corresponding author signs, the final metadata its authors confirm, the chair's screen and settings, the volume for registered participants, and the exports for the publisher and the indexers (CSV, BibTeX, Crossref deposit XML, a CEUR-WS index, a ZIP of the files).",
   Calendar: "The conference calendar: its time zone and dates, the deadlines the server enforces by its own clock, and the record of every change (the audit log).",
 } as const;
 
 export type ApiTag = keyof typeof ApiTags;
 
 /** The error statuses an endpoint can answer, each with the JSON error body (`ApiError`). */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 429;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429;
 
 export interface Endpoint {
   method: Method;
@@ -1233,6 +1248,181 @@ export const Endpoints = {
     description:
       "Anyone: the publication page reads it. From the calendar's notification date on (the edition's until the chair sets a calendar), by the server's clock, the accepted and published papers; before it, none, whatever the statuses say. Rejected and withdrawn papers never appear, and no address or phone number does. Browsers and the CDN may keep it for a minute. Changes nothing.",
     answer: PublicAcceptedAnswer,
+  }),
+  authorProceedings: endpoint({
+    method: 'GET',
+    path: ApiRoutePatterns.authorProceedings,
+    access: ['author'],
+    tag: 'Proceedings',
+    summary: "A paper's proceedings as its authors see them: the camera-ready file and its checks, the copyright text with its version and the signature in force, the metadata (as confirmed, or as submitted until it is), the page limits and size, and until when all this is taken",
+    description: 'One of the paper\'s authors (the submitting author, or an author listed by the email they signed in with), once the paper is accepted. Changes nothing.',
+    errors: { 403: 'The caller is not an author of this paper', 409: 'The paper is not accepted' },
+    answer: AuthorProceedingsAnswer,
+  }),
+  uploadCameraReady: endpoint({
+    method: 'POST',
+    path: ApiRoutePatterns.cameraReady,
+    access: ['author'],
+    tag: 'Proceedings',
+    summary: "Uploads the paper's camera-ready PDF and runs the publisher's checks (page count, page size, fonts embedded, Type 3 fonts, no security, JavaScript, attachments or forms, the final title and authors on the first page); answers each check with its result and pages",
+    description:
+      "One of the paper's authors, once it is accepted, until the calendar's camera-ready deadline or the paper's extension, by the server's clock. The file is read within the same bounds as a submission. A failed check refuses the file (422, with every check); a warning does not. The camera-ready file is not anonymised: it is printed as it is. The submission and the reviewers' copy stay as they were. Replaces an earlier camera-ready file. Sends no email.",
+    body: { multipart: z.object({}), files: [{ name: 'file', required: true, upload: 'manuscript' }] },
+    errors: {
+      400: 'No file, not a PDF, unreadable, or beyond the reading bounds',
+      403: 'The caller is not an author of this paper, or the camera-ready deadline has passed (the message names it)',
+      409: 'The paper is not accepted (withdrawn, rejected or not decided)',
+      422: "The file fails one of the publisher's checks: the answer's `checks` lists each with its pages",
+    },
+    answer: CameraReadyAnswer,
+  }),
+  signCopyright: endpoint({
+    method: 'POST',
+    path: ApiRoutePatterns.copyright,
+    access: ['author'],
+    tag: 'Proceedings',
+    summary: "Signs the copyright form for all the paper's authors: the full name typed as the signature and the signer's role; keeps a signed PDF of the form with the date, time and the text's version",
+    description: "One of the paper's authors, once it is accepted, until the camera-ready deadline or the paper's extension. A new signature replaces the earlier one (needed when the chair changes the text). Sends no email.",
+    body: { json: CopyrightRequestSchema },
+    errors: { 403: 'The caller is not an author of this paper, or the deadline has passed', 409: 'The paper is not accepted' },
+    example: { signature: 'Asha Raman', role: 'Corresponding author' },
+    answer: Answers.MessageAnswer,
+  }),
+  saveFinalMetadata: endpoint({
+    method: 'PUT',
+    path: ApiRoutePatterns.finalMetadata,
+    access: ['author'],
+    tag: 'Proceedings',
+    summary: 'Confirms the final title, abstract, keywords and the ordered author list (printed name, affiliation, country, email, optional ORCID iD checked by its check digit)',
+    description: "One of the paper's authors, once it is accepted, until the camera-ready deadline or the paper's extension. The proceedings print this metadata and every export is made from it; the camera-ready file's first page is checked against it at the next upload. Sends no email.",
+    body: { json: FinalMetadataSchema },
+    errors: { 400: 'A field is missing or invalid, such as an ORCID iD that fails its check digit', 403: 'The caller is not an author of this paper, or the deadline has passed', 409: 'The paper is not accepted' },
+    example: {
+      title: 'Federated Learning on the Edge',
+      abstract: 'We study ...',
+      keywords: 'federated learning, edge computing',
+      authors: [{ name: 'Asha Raman', affiliation: 'Western Ghats University', country: 'India', email: 'asha@example.org', orcid: '0000-0002-1825-0097' }],
+    },
+    answer: Answers.MessageAnswer,
+  }),
+  cameraReadyFile: endpoint({
+    method: 'GET',
+    path: ApiRoutePatterns.cameraReadyFile,
+    access: ['author', 'admin'],
+    tag: 'Proceedings',
+    summary: "The paper's camera-ready PDF as uploaded",
+    description: "The paper's authors and the admins. Changes nothing.",
+    errors: { 403: 'The caller is not an author of this paper', 404: 'No such paper, or no camera-ready file yet' },
+    answer: { file: ['application/pdf'] },
+  }),
+  copyrightFile: endpoint({
+    method: 'GET',
+    path: ApiRoutePatterns.copyrightFile,
+    access: ['author', 'admin'],
+    tag: 'Proceedings',
+    summary: 'The signed copyright form as a PDF',
+    description: "The paper's authors and the admins. Changes nothing.",
+    errors: { 403: 'The caller is not an author of this paper', 404: 'No such paper, or the form is not signed' },
+    answer: { file: ['application/pdf'] },
+  }),
+  volumePdf: endpoint({
+    method: 'GET',
+    path: ApiPaths.volumePdf,
+    access: ['author', 'reviewer', 'admin'],
+    tag: 'Proceedings',
+    summary: 'The proceedings volume: cover, organising committee, preface, table of contents with pages and authors, every camera-ready paper with running page numbers, and an index of authors',
+    description:
+      'Admins and registered participants: an account with a verified conference registration, or an author of an accepted paper. Assembled as it is sent, one paper after another; the same inputs give the same bytes. Changes nothing.',
+    errors: { 403: 'The caller is not a registered participant', 409: 'No paper has a camera-ready file yet' },
+    answer: { file: ['application/pdf'] },
+  }),
+  adminProceedings: endpoint({
+    method: 'GET',
+    path: ApiPaths.adminProceedings,
+    access: ['admin'],
+    tag: 'Proceedings',
+    summary: "The chair's Proceedings screen: one row per accepted paper in the volume's order (camera-ready state, pages and page numbers, copyright, metadata, registration, what is missing), paged, filtered by what is missing, with the affiliations written several ways",
+    description: 'An admin. Changes nothing.',
+    query: ProceedingsQuerySchema,
+    answer: AdminProceedingsAnswer,
+  }),
+  proceedingsSettings: endpoint({
+    method: 'GET',
+    path: ApiPaths.proceedingsSettings,
+    access: ['admin'],
+    tag: 'Proceedings',
+    summary: "The proceedings settings: page limits and size for the publisher's checks, the copyright text (and its version), the ISBN, the DOI prefix, the publisher, the preface and the volume's order",
+    description: 'An admin. The defaults until the chair saves them. Changes nothing.',
+    answer: ProceedingsSettingsAnswer,
+  }),
+  saveProceedingsSettings: endpoint({
+    method: 'PUT',
+    path: ApiPaths.proceedingsSettings,
+    access: ['admin'],
+    tag: 'Proceedings',
+    summary: 'Sets the proceedings settings, saved whole',
+    description: 'An admin. A changed copyright text is a new version: signatures of earlier versions no longer count. Recorded in the audit log. Sends no email.',
+    body: { json: ProceedingsSettingsSchema },
+    errors: { 400: 'A field is invalid: page limits out of order, an ISBN that fails its check digit, a DOI prefix that is not 10.NNNN, an order naming a paper twice' },
+    example: { ...defaultProceedingsSettings, isbn: '978-3-16-148410-0', doiPrefix: '10.5555' },
+    answer: Answers.MessageAnswer,
+  }),
+  proceedingsReminders: endpoint({
+    method: 'POST',
+    path: ApiPaths.proceedingsReminders,
+    access: ['admin'],
+    tag: 'Proceedings',
+    summary: 'Reminds the authors of papers that miss something for the proceedings: with preview true, who would get which reminder; with false, queues the emails',
+    description: 'An admin. Papers that miss nothing are left out. Each reminder names what the paper misses and the camera-ready deadline, goes to the paper\'s authors through the outbox, and is recorded in the audit log.',
+    body: { json: ProceedingsReminderRequestSchema },
+    example: { preview: true },
+    answer: ProceedingsReminderAnswer,
+  }),
+  proceedingsCsv: endpoint({
+    method: 'GET',
+    path: ApiPaths.proceedingsCsv,
+    access: ['admin'],
+    tag: 'Proceedings',
+    summary: 'The papers of the volume as CSV: ID, title, authors in order with affiliations and ORCID iDs, pages, keywords, DOI',
+    description: 'An admin. Changes nothing.',
+    answer: { file: ['text/csv'] },
+  }),
+  proceedingsBib: endpoint({
+    method: 'GET',
+    path: ApiPaths.proceedingsBib,
+    access: ['admin'],
+    tag: 'Proceedings',
+    summary: 'The papers of the volume as BibTeX: one @inproceedings per paper with its pages',
+    description: 'An admin. Changes nothing.',
+    answer: { file: ['application/x-bibtex'] },
+  }),
+  proceedingsCrossref: endpoint({
+    method: 'GET',
+    path: ApiPaths.proceedingsCrossref,
+    access: ['admin'],
+    tag: 'Proceedings',
+    summary: "A Crossref deposit (doi_batch) of the conference, its proceedings and one conference_paper per paper, with DOIs from the chair's prefix",
+    description: 'An admin. Changes nothing.',
+    errors: { 409: 'No DOI prefix is set' },
+    answer: { file: ['application/xml'] },
+  }),
+  proceedingsCeur: endpoint({
+    method: 'GET',
+    path: ApiPaths.proceedingsCeur,
+    access: ['admin'],
+    tag: 'Proceedings',
+    summary: 'A CEUR-WS style index.html: the table of contents linking each paper\'s PDF',
+    description: 'An admin. Changes nothing.',
+    answer: { file: ['text/html'] },
+  }),
+  proceedingsZip: endpoint({
+    method: 'GET',
+    path: ApiPaths.proceedingsZip,
+    access: ['admin'],
+    tag: 'Proceedings',
+    summary: "A ZIP of every camera-ready PDF named by paper ID, the signed copyright forms, and the volume's index.html",
+    description: 'An admin. Written as it is sent. Changes nothing.',
+    answer: { file: ['application/zip'] },
   }),
   publicFees: endpoint({
     method: 'GET',

@@ -1,4 +1,6 @@
 // Domain errors carry the HTTP status and message the caller should see; the router turns them into JSON.
+import type { CameraReadyCheck } from '@confsys/domain';
+
 export class HttpError extends Error {
   constructor(
     readonly status: number,
@@ -8,6 +10,8 @@ export class HttpError extends Error {
     readonly retryAfter?: number,
     /** Conflicts of interest that refused an assignment (the answer's `conflicts`). */
     readonly conflicts?: ReadonlyArray<{ reviewerId: string; name: string; reasons: string[] }>,
+    /** A camera-ready file's publisher's checks, when one failed (the answer's `checks`). */
+    readonly checks?: readonly CameraReadyCheck[],
   ) {
     super(message);
   }
@@ -27,3 +31,6 @@ export const tooManyRequests = (message: (seconds: number) => string, retryAfter
 /** An assignment refused for conflicts of interest: a 409 whose answer lists them with their reasons. */
 export const conflictsOfInterest = (message: string, conflicts: ReadonlyArray<{ reviewerId: string; name: string; reasons: string[] }>) =>
   new HttpError(409, message, undefined, undefined, conflicts);
+
+/** A camera-ready file that fails the publisher's checks: a 422 whose answer lists every check. */
+export const failedChecks = (message: string, checks: readonly CameraReadyCheck[]) => new HttpError(422, message, undefined, undefined, undefined, checks);

@@ -180,7 +180,7 @@ function sendError(res: Response, error: unknown, route: Route | undefined): voi
   }
   if (error instanceof HttpError) {
     if (error.retryAfter !== undefined) res.set('Retry-After', String(error.retryAfter));
-    res.status(error.status).json({ message: error.message, ...(error.errors ? { errors: error.errors } : {}), ...(error.conflicts ? { conflicts: error.conflicts } : {}) });
+    res.status(error.status).json({ message: error.message, ...(error.errors ? { errors: error.errors } : {}), ...(error.conflicts ? { conflicts: error.conflicts } : {}), ...(error.checks ? { checks: error.checks } : {}) });
     return;
   }
   // A transaction that kept meeting others on the same documents (gRPC ABORTED): nothing was written.
