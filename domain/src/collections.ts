@@ -47,6 +47,8 @@ export const Collections = {
   payments: 'payments',
   /** paymentReferences/{reference}: which payment a transaction reference is recorded for, so none is recorded twice (payments.ts). */
   paymentReferences: 'paymentReferences',
+  /** proceedings/{paperId}: an accepted paper's camera-ready file with its checks, its signed copyright form and its confirmed metadata (proceedings.ts). */
+  proceedings: 'proceedings',
   /** calendarFeeds/{sha256 of the token}: a reviewer's private iCalendar feed of due dates (dueDates.ts). */
   calendarFeeds: 'calendarFeeds',
 } as const;
@@ -83,5 +85,7 @@ export const notificationSettingsDoc = 'notifications';
 export const feeSettingsDoc = 'fees';
 /** config/programme: the programme's sessions (programme.ts). */
 export const programmeSettingsDoc = 'programme';
+/** config/proceedings: the proceedings settings: page limits and size, copyright text, ISBN, DOI prefix, preface, order (proceedings.ts). */
+export const proceedingsSettingsDoc = 'proceedings';
 /** config/reminders: the automatic reminders to reviewers (on or off, how many days before the due date). */
 export const reminderSettingsDoc = 'reminders';

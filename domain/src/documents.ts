@@ -9,6 +9,7 @@ import { CalendarSchema } from './calendar';
 import { FeeTableSchema, ParticipantDocSchema } from './fees';
 import { PaymentDocSchema, PaymentReferenceSchema } from './payments';
 import { ProgrammeDocSchema } from './programme';
+import { ProceedingsDocSchema, ProceedingsSettingsSchema } from './proceedings';
 import { CommentDocSchema, DiscussionDocSchema, ResponseDocSchema, ReviewVersionSchema, defaultResponseWords, responseLimits } from './discussion';
 import { CalendarFeedSchema, ReminderSettingsSchema } from './dueDates';
 import { ExtensionSchema } from './extensions';
@@ -329,6 +330,7 @@ export const DocumentSchemas = {
   participants: ParticipantDocSchema,
   payments: PaymentDocSchema,
   paymentReferences: PaymentReferenceSchema,
+  proceedings: ProceedingsDocSchema,
 } as const;
 
 /** The config collection's documents, each with its own schema (config/{name}). */
@@ -339,6 +341,7 @@ export const ConfigSchemas = {
   reminders: ReminderSettingsSchema,
   fees: FeeTableSchema,
   programme: ProgrammeDocSchema,
+  proceedings: ProceedingsSettingsSchema,
 } as const;
 
 /** meta/throttle/passwordFailures/{key}: failed password checks for an account, or an account and address. */

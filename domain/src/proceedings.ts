@@ -358,3 +358,55 @@ export function firstPageMisses(pageText: string, title: string, authorNames: re
   const page = letters(pageText);
   return { title: !page.includes(letters(title)), authors: authorNames.filter((name) => !carriesName(page, name)) };
 }
+
+// ---- The volume's order and page numbers ----
+
+/**
+ * The accepted papers in the volume's order: by paper ID; by the programme (sessions in time order, papers
+ * in each session's order, then the papers no session holds, by ID); or the chair's own order (papers it
+ * does not list follow by ID). Each with the title of its session, if any.
+ */
+export function volumeOrder(
+  paperIds: readonly string[],
+  settings: Pick<ProceedingsSettings, 'order' | 'customOrder'>,
+  sessions: ReadonlyArray<{ title: string; start: string; room: string; paperIds: readonly string[] }>,
+): Array<{ paperId: string; session: string | null }> {
+  const byId = [...paperIds].sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
+  const sessionOf = new Map<string, string>();
+  const timed = [...sessions].sort((a, b) => a.start.localeCompare(b.start) || a.room.localeCompare(b.room));
+  for (const session of timed) for (const paperId of session.paperIds) if (!sessionOf.has(paperId)) sessionOf.set(paperId, session.title);
+  const known = new Set(paperIds);
+  const first =
+    settings.order === 'session' ? timed.flatMap((session) => session.paperIds) : settings.order === 'custom' ? settings.customOrder : [];
+  const ordered = [...new Set([...first.filter((paperId) => known.has(paperId)), ...byId])];
+  return ordered.map((paperId) => ({ paperId, session: sessionOf.get(paperId) ?? null }));
+}
+
+/** Running page numbers from 1 for the papers that have pages, in order; a paper without pages takes none. */
+export function pageRanges(papers: ReadonlyArray<{ paperId: string; pages: number | null }>): Map<string, { first: number; last: number }> {
+  const ranges = new Map<string, { first: number; last: number }>();
+  let next = 1;
+  for (const paper of papers) {
+    if (!paper.pages) continue;
+    ranges.set(paper.paperId, { first: next, last: next + paper.pages - 1 });
+    next += paper.pages;
+  }
+  return ranges;
+}
+
+/** A paper's DOI from the chair's prefix: 10.5555/iccs25-0001 for ICCS25-0001. */
+export const paperDoi = (prefix: string, paperId: string) => (prefix === '' ? null : `${prefix}/${paperId.toLowerCase()}`);
+
+/** A front-matter page number in lower-case roman numerals (1 → i, 14 → xiv). */
+export function roman(value: number): string {
+  const numerals: Array<[number, string]> = [[1000, 'm'], [900, 'cm'], [500, 'd'], [400, 'cd'], [100, 'c'], [90, 'xc'], [50, 'l'], [40, 'xl'], [10, 'x'], [9, 'ix'], [5, 'v'], [4, 'iv'], [1, 'i']];
+  let rest = value;
+  let text = '';
+  for (const [amount, numeral] of numerals) {
+    while (rest >= amount) {
+      text += numeral;
+      rest -= amount;
+    }
+  }
+  return text;
+}

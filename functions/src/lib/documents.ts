@@ -11,6 +11,7 @@ import {
   checkDocument,
   feeSettingsDoc,
   programmeSettingsDoc,
+  proceedingsSettingsDoc,
   notificationSettingsDoc,
   parseDocument,
   reminderSettingsDoc,
@@ -91,6 +92,7 @@ export const documents = {
   participants: collection(Collections.participants, DocumentSchemas.participants),
   payments: collection(Collections.payments, DocumentSchemas.payments),
   paymentReferences: collection(Collections.paymentReferences, DocumentSchemas.paymentReferences),
+  proceedings: collection(Collections.proceedings, DocumentSchemas.proceedings),
 };
 
 /** The conference-wide settings documents (config/{name}), each typed by its own schema. */
@@ -101,4 +103,5 @@ export const configDocs = {
   reminders: db.collection(Collections.config).doc(reminderSettingsDoc).withConverter(converter(ConfigSchemas.reminders)),
   fees: db.collection(Collections.config).doc(feeSettingsDoc).withConverter(converter(ConfigSchemas.fees)),
   programme: db.collection(Collections.config).doc(programmeSettingsDoc).withConverter(converter(ConfigSchemas.programme)),
+  proceedings: db.collection(Collections.config).doc(proceedingsSettingsDoc).withConverter(converter(ConfigSchemas.proceedings)),
 };

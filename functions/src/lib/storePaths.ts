@@ -18,6 +18,9 @@ export const storePaths = {
   newReviewPdf: (paperId: string) => `comments/${paperId}-${randomUUID()}.pdf`,
   /** A reviewer record's profile file. */
   profile: (reviewerId: string, type: string) => `profiles/${reviewerId}.${type}`,
+  /** An accepted paper's camera-ready PDF and its signed copyright form, under a fresh name per upload or signature. */
+  newCameraReady: (paperId: string) => `cameraready/${paperId}-${randomUUID()}.pdf`,
+  newCopyright: (paperId: string) => `copyright/${paperId}-${randomUUID()}.pdf`,
   /** A conference registration's receipt PDF. */
   registrationReceipt: (registrationId: string) => `registrations/${registrationId}.pdf`,
 } as const;

@@ -1,6 +1,17 @@
 // A small page-layout helper over pdf-lib for the server's generated PDFs: a heading band, labelled
 // rows and wrapped paragraphs, starting a new page when one fills up.
+import fontkit from '@pdf-lib/fontkit';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+
+/** Liberation Sans (shipped with pdf.js), for documents that print names in any Latin, Greek or Cyrillic script. */
+function unicodeFont(style: 'Regular' | 'Bold'): Buffer {
+  // Resolved from the working directory: the functions' folder when deployed or emulated, the project in tests.
+  const resolver = createRequire(join(process.cwd(), 'index.js'));
+  return readFileSync(join(dirname(resolver.resolve('pdfjs-dist/package.json')), 'standard_fonts', `LiberationSans-${style}.ttf`));
+}
 
 const pageSize: [number, number] = [595.28, 841.89]; // A4
 const margin = 56;
@@ -24,9 +35,13 @@ export class PdfWriter {
     this.newPage();
   }
 
-  /** A new document; with `at`, its dates are that instant, so the same inputs give the same bytes. */
-  static async create(title: string, options: { at?: Date } = {}): Promise<PdfWriter> {
-    const doc = await PDFDocument.create({ updateMetadata: options.at === undefined });
+  /**
+   * A new document; with `at`, its dates are that instant, so the same inputs give the same bytes. With
+   * `unicode`, its fonts are Liberation Sans, embedded whole (every name prints, and every page of a
+   * volume can share them), instead of the standard fonts, which draw WinAnsi only and are not embedded.
+   */
+  static async create(title: string, options: { at?: Date; unicode?: boolean } = {}): Promise<PdfWriter> {
+    const doc = await PDFDocument.create({ updateMetadata: options.at === undefined && !options.unicode });
     if (options.at) {
       doc.setCreationDate(options.at);
       doc.setModificationDate(options.at);
@@ -36,8 +51,28 @@ export class PdfWriter {
     doc.setTitle(title);
     doc.setCreator('Conference paper portal');
     doc.setProducer('pdf-lib');
+    if (options.unicode) {
+      doc.registerFontkit(fontkit);
+      const [regular, bold] = await Promise.all([doc.embedFont(unicodeFont('Regular'), { subset: false }), doc.embedFont(unicodeFont('Bold'), { subset: false })]);
+      return new PdfWriter(doc, regular, bold);
+    }
     const [regular, bold] = await Promise.all([doc.embedFont(StandardFonts.Helvetica), doc.embedFont(StandardFonts.HelveticaBold)]);
     return new PdfWriter(doc, regular, bold);
+  }
+
+  /** The regular font, which a volume's page numbers are drawn with. */
+  get font(): PDFFont {
+    return this.regular;
+  }
+
+  get pageCount(): number {
+    return this.doc.getPageCount();
+  }
+
+  /** Starts a new page (a new section of a volume). */
+  breakPage(): this {
+    this.newPage();
+    return this;
   }
 
   private newPage(): void {
@@ -121,6 +156,27 @@ export class PdfWriter {
     labelLines.forEach((line, index) => this.page.drawText(line, { x: margin, y: this.y - size - index * lineHeight, size, font: this.bold }));
     valueLines.forEach((line, index) => this.page.drawText(line, { x: margin + labelColumn, y: this.y - size - index * lineHeight, size, font: this.regular }));
     this.y -= height + 2;
+    return this;
+  }
+
+  /**
+   * A table of contents' entry: the title in bold and the authors beneath, wrapped beside a right-aligned
+   * column that holds the page number, on one page together.
+   */
+  entry(title: string, detail: string, page: string): this {
+    const size = 10.5;
+    const lineHeight = size + 3.5;
+    const numberColumn = 40;
+    const width = pageSize[0] - 2 * margin - numberColumn;
+    const titleLines = this.wrap(title, this.bold, size, width);
+    const detailLines = detail === '' ? [] : this.wrap(detail, this.regular, size - 1, width);
+    this.ensure(lineHeight * (titleLines.length + detailLines.length) + 6);
+    const top = this.y;
+    titleLines.forEach((line, index) => this.page.drawText(line, { x: margin, y: top - size - index * lineHeight, size, font: this.bold }));
+    detailLines.forEach((line, index) => this.page.drawText(line, { x: margin, y: top - size - (titleLines.length + index) * lineHeight, size: size - 1, font: this.regular, color: muted }));
+    const safePage = this.safe(page);
+    this.page.drawText(safePage, { x: pageSize[0] - margin - this.regular.widthOfTextAtSize(safePage, size), y: top - size, size, font: this.regular });
+    this.y -= lineHeight * (titleLines.length + detailLines.length) + 6;
     return this;
   }
 

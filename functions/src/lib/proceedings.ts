@@ -1,0 +1,209 @@
+// The proceedings as the server keeps them: the chair's settings (config/proceedings), each accepted
+// paper's record (proceedings/{paperId}), who may act for a paper (its authors), the camera-ready
+// deadline with the paper's extension, and the one normalised record per paper that the chair's screen,
+// the volume and every export are made from.
+import {
+  Messages,
+  PaperStatus,
+  affiliationSuggestions,
+  conference,
+  defaultProceedingsSettings,
+  extensionCovers,
+  extensionId,
+  formatDeadlineIn,
+  isStatus,
+  pageRanges,
+  paperDoi,
+  proceedingsParts,
+  splitKeywords,
+  splitName,
+  statusLabel,
+  volumeOrder,
+  type CalendarValues,
+  type ManuscriptDoc,
+  type PaperDoc,
+  type ProceedingsDoc,
+  type ProceedingsFacts,
+  type ProceedingsPart,
+  type ProceedingsRecord,
+  type ProceedingsSettings,
+} from '@confsys/domain';
+import { createHash } from 'node:crypto';
+import type { Caller } from './auth';
+import { readCalendar, shownCalendar } from './calendar';
+import { configDocs, documents, readAll } from './documents';
+import { conflict, forbidden } from './errors';
+import { siteUrl } from './mail/settings';
+import { checkPaperId, isOwner, loadManuscript } from './papers';
+
+export const proceedingsRef = (paperId: string) => documents.proceedings.doc(paperId);
+
+export async function readProceedingsSettings(): Promise<ProceedingsSettings & { saved: boolean }> {
+  const stored = (await configDocs.proceedings.get()).data();
+  return { ...(stored ?? defaultProceedingsSettings), saved: stored !== undefined };
+}
+
+/** The version of a copyright text: a signature counts only for the text it was given for. */
+export const copyrightVersion = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex').slice(0, 12);
+
+/** The stored spellings of the statuses that go into the proceedings (older papers may hold them in lower case). */
+export const acceptedSpellings = [PaperStatus.Accepted, PaperStatus.Published, PaperStatus.Accepted.toLowerCase(), PaperStatus.Published.toLowerCase()];
+export const isAccepted = (status: string) => isStatus(status, PaperStatus.Accepted) || isStatus(status, PaperStatus.Published);
+
+/** One of the paper's authors: the author who submitted it, or a listed author signed in with that verified address. */
+export function isPaperAuthor(caller: Caller, manuscript: Pick<ManuscriptDoc, 'authorId' | 'authors'>): boolean {
+  if (isOwner(caller, manuscript)) return true;
+  return caller.role === 'author' && caller.emailVerified && manuscript.authors.some((author) => author.email.trim().toLowerCase() === caller.email);
+}
+
+/** An accepted paper the caller is an author of: 404 without it, 403 for anyone else, 409 before acceptance or after withdrawal. */
+export async function loadAuthorsPaper(caller: Caller, paperId: string): Promise<ManuscriptDoc> {
+  const manuscript = await loadManuscript(checkPaperId(paperId));
+  checkAuthorsPaper(caller, manuscript);
+  return manuscript;
+}
+
+/** The same checks on a manuscript read in a transaction. */
+export function checkAuthorsPaper(caller: Caller, manuscript: ManuscriptDoc): void {
+  if (!isPaperAuthor(caller, manuscript)) throw forbidden(Messages.notAnAuthorOfPaper);
+  if (!isAccepted(manuscript.status)) throw conflict(Messages.proceedingsNotAccepted(statusLabel(manuscript.status)));
+}
+
+/** Until when a paper's camera-ready material is taken: the calendar's deadline, or the paper's extension if it ends later. */
+export async function cameraReadyDeadline(paperId: string): Promise<{ deadline: string | null; timeZone: string; open: (at: number) => boolean }> {
+  const [calendar, extension] = await Promise.all([readCalendar(), documents.extensions.doc(extensionId('paper', paperId)).get()]);
+  const granted = extension.data() ?? null;
+  const deadline = calendar?.cameraReadyDeadline ?? null;
+  const until = deadline && granted && Date.parse(granted.until) > Date.parse(deadline) ? granted.until : deadline;
+  return {
+    deadline: until,
+    timeZone: (calendar ?? (await shownCalendar())).timeZone,
+    open: (at) => !deadline || at <= Date.parse(deadline) || extensionCovers(granted, at),
+  };
+}
+
+/** Refuses (403) a camera-ready file, signature or metadata received after the deadline and the paper's extension. */
+export async function checkCameraReadyOpen(paperId: string, receivedAt: number): Promise<void> {
+  const window = await cameraReadyDeadline(paperId);
+  if (window.open(receivedAt) || !window.deadline) return;
+  throw forbidden(Messages.cameraReadyClosed(formatDeadlineIn(window.deadline, window.timeZone)));
+}
+
+/** The metadata the proceedings print: as the authors confirmed it, or as the paper was submitted until they do. */
+export function printedMetadata(manuscript: ManuscriptDoc, proceedings: ProceedingsDoc | null) {
+  const confirmed = proceedings?.metadata;
+  if (confirmed) return { title: confirmed.title, abstract: confirmed.abstract, keywords: confirmed.keywords, authors: confirmed.authors.map((author) => ({ ...author, orcid: author.orcid ?? '' })) };
+  return {
+    title: manuscript.title,
+    abstract: manuscript.abstract,
+    keywords: manuscript.keywords,
+    authors: manuscript.authors.map((author) => ({ name: author.name, affiliation: author.organization, country: author.country, email: author.email, orcid: '' })),
+  };
+}
+
+/** A record's authors as the indexers take them: the name split into given and family names, the bare ORCID iD. */
+function recordAuthors(authors: ReturnType<typeof printedMetadata>['authors']): ProceedingsRecord['authors'] {
+  return authors.map((author) => ({ ...splitName(author.name), name: author.name, affiliation: author.affiliation, country: author.country, email: author.email, orcid: author.orcid || null }));
+}
+
+/** One paper of the volume: its record, what is kept for it, and what it misses. */
+export interface VolumeEntry {
+  record: ProceedingsRecord;
+  manuscript: ManuscriptDoc;
+  paper: PaperDoc | undefined;
+  proceedings: ProceedingsDoc | null;
+  session: string | null;
+  missing: ProceedingsPart[];
+}
+
+export interface Volume {
+  entries: VolumeEntry[];
+  settings: ProceedingsSettings & { saved: boolean };
+  copyrightVersion: string;
+  facts: ProceedingsFacts;
+}
+
+/** The date (YYYY-MM-DD) of an instant in a time zone. */
+const dayIn = (instant: string, timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(instant));
+
+export function proceedingsFacts(settings: ProceedingsSettings, calendar: CalendarValues): ProceedingsFacts {
+  return {
+    proceedingsTitle: `Proceedings of the ${conference.title}`,
+    conferenceTitle: conference.title,
+    acronym: conference.shortName,
+    edition: conference.edition,
+    startDate: dayIn(calendar.conferenceStart, calendar.timeZone),
+    endDate: dayIn(calendar.conferenceEnd, calendar.timeZone),
+    city: conference.city,
+    country: conference.country,
+    organiser: `${conference.department}, ${conference.university}`,
+    publisher: settings.publisher,
+    isbn: settings.isbn,
+    doiPrefix: settings.doiPrefix,
+    baseUrl: siteUrl(),
+  };
+}
+
+/** Every accepted paper in the volume's order, with its record and page numbers, and the facts the volume prints. */
+export async function readVolume(): Promise<Volume> {
+  const [settings, calendar, programme, manuscripts] = await Promise.all([
+    readProceedingsSettings(),
+    shownCalendar(),
+    configDocs.programme.get(),
+    documents.manuscripts.where('status', 'in', acceptedSpellings).get(),
+  ]);
+  const accepted = manuscripts.docs.map((doc) => doc.data()).filter((manuscript) => isAccepted(manuscript.status));
+  const byId = new Map(accepted.map((manuscript) => [manuscript.paperId, manuscript]));
+  const ids = [...byId.keys()];
+  const [kept, papers] = await Promise.all([readAll(ids.map((id) => documents.proceedings.doc(id))), readAll(ids.map((id) => documents.papers.doc(id)))]);
+  const keptById = new Map(ids.map((id, index) => [id, kept[index] ?? null]));
+  const paperById = new Map(ids.map((id, index) => [id, papers[index]]));
+  const version = copyrightVersion(settings.copyrightText);
+  const ordered = volumeOrder(ids, settings, programme.data()?.sessions ?? []);
+  const ranges = pageRanges(ordered.map(({ paperId }) => ({ paperId, pages: keptById.get(paperId)?.cameraReady?.pages ?? null })));
+  const entries = ordered.map(({ paperId, session }): VolumeEntry => {
+    const manuscript = byId.get(paperId)!;
+    const proceedings = keptById.get(paperId) ?? null;
+    const paper = paperById.get(paperId);
+    const metadata = printedMetadata(manuscript, proceedings);
+    const range = ranges.get(paperId);
+    const done: Record<ProceedingsPart, boolean> = {
+      cameraReady: proceedings?.cameraReady != null,
+      copyright: proceedings?.copyright?.textVersion === version,
+      metadata: proceedings?.metadata != null,
+      registration: paper?.registeredAuthor === true,
+    };
+    return {
+      record: {
+        paperId,
+        title: metadata.title,
+        abstract: metadata.abstract,
+        keywords: Array.isArray(metadata.keywords) ? metadata.keywords : splitKeywords(metadata.keywords),
+        authors: recordAuthors(metadata.authors),
+        firstPage: range?.first ?? null,
+        lastPage: range?.last ?? null,
+        pages: proceedings?.cameraReady?.pages ?? null,
+        doi: paperDoi(settings.doiPrefix, paperId),
+      },
+      manuscript,
+      paper,
+      proceedings,
+      session,
+      missing: proceedingsParts.filter((part) => !done[part]),
+    };
+  });
+  return { entries, settings, copyrightVersion: version, facts: proceedingsFacts(settings, calendar) };
+}
+
+/** The institutions written several ways across the volume's author lists. */
+export const volumeAffiliations = (entries: readonly VolumeEntry[]) => affiliationSuggestions(entries.flatMap((entry) => entry.record.authors.map((author) => author.affiliation)));
+
+/** Who may read the volume: an admin, a participant whose registration is verified, or an author of an accepted paper. */
+export async function isRegisteredParticipant(caller: Caller): Promise<boolean> {
+  if (caller.role === 'admin') return true;
+  if (caller.role !== 'author') return false;
+  const participant = (await documents.participants.doc(caller.uid).get()).data();
+  if (participant?.confirmedAt) return true;
+  const own = await documents.manuscripts.where('authorId', '==', caller.uid).where('status', 'in', acceptedSpellings).limit(1).get();
+  return !own.empty;
+}
