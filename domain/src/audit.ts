@@ -32,6 +32,8 @@ export const AuditActions = {
   'payment.reject': 'Payment rejected',
   'payment.credit': 'Credit note issued',
   'settings.programme': 'Programme changed',
+  'settings.proceedings': 'Proceedings settings changed',
+  'proceedings.remind': 'Authors reminded of what their papers miss for the proceedings',
 } as const;
 
 export type AuditAction = keyof typeof AuditActions;

@@ -1274,6 +1274,7 @@ export const Endpoints = {
       409: 'The paper is not accepted (withdrawn, rejected or not decided)',
       422: "The file fails one of the publisher's checks: the answer's `checks` lists each with its pages",
     },
+    example: {},
     answer: CameraReadyAnswer,
   }),
   signCopyright: endpoint({

@@ -22,7 +22,7 @@ export const mailStates = [MailState.Pending, MailState.Processing, MailState.Su
 /** How often the sender tries a message before it leaves it in ERROR. */
 export const maxMailAttempts = 5;
 
-export const mailKinds = ['registration', 'account', 'submission', 'payment', 'assignment', 'reviewSubmitted', 'decision', 'publication', 'reminder', 'withdrawal', 'bidReminder', 'responseOpen', 'responseArrived', 'discussion', 'paymentVerified', 'paymentRejected', 'programmeChange'] as const;
+export const mailKinds = ['registration', 'account', 'submission', 'payment', 'assignment', 'reviewSubmitted', 'decision', 'publication', 'reminder', 'withdrawal', 'bidReminder', 'responseOpen', 'responseArrived', 'discussion', 'paymentVerified', 'paymentRejected', 'programmeChange', 'proceedingsReminder'] as const;
 export type MailKind = (typeof mailKinds)[number];
 
 /** What each kind of message is, in the admin's Email screen. */
@@ -44,6 +44,7 @@ export const mailKindLabels: Record<MailKind, string> = {
   paymentVerified: 'Payment verified, with its receipt or tax invoice',
   paymentRejected: 'Payment rejected',
   programmeChange: 'Presentation time changed',
+  proceedingsReminder: 'Proceedings reminder',
 };
 
 /**

@@ -105,6 +105,7 @@ const fixtures: Readonly<Record<string, DocData>> = {
   'participants/bob': { uid: 'bob', email: 'bob@demo.test', category: 'faculty', attendance: 'online', paperIds: [], billing: { name: 'Bob', address: 'Kochi', state: 'Kerala', country: 'India', gstin: null }, hostelNights: 0, amount: { currency: 'INR', rate: 'early', taxable: 350000, cgst: 31500, sgst: 31500, total: 413000, category: 'Faculty' }, registeredAt: '2025-11-26T00:00:00.000Z', updatedAt: '2025-11-26T00:00:00.000Z' },
   'payments/p1': { uid: 'bob', email: 'bob@demo.test', name: 'Bob', paperIds: [], attendance: 'online', reference: '424512345678', referenceKey: '424512345678', declared: 413000, due: { currency: 'INR', rate: 'early', taxable: 350000, cgst: 31500, sgst: 31500, total: 413000, category: 'Faculty' }, date: '2025-11-25', receiptStorePath: 'payments/p1.pdf', receiptType: 'pdf', state: 'recorded', recordedAt: '2025-11-26T00:00:00.000Z', decidedAt: null, decidedBy: null, reason: null, document: null, creditNotes: [], searchTokens: ['bob'] },
   'paymentReferences/424512345678': { paymentId: 'p1', at: '2025-11-26T00:00:00.000Z' },
+  'proceedings/ICC-001': { paperId: 'ICC-001', cameraReady: null, copyright: null, metadata: null, remindedAt: null, updatedAt: '2025-11-26T00:00:00.000Z' },
   'audit/1764115200000-abcdefgh': { at: '2025-11-26T00:00:00.000Z', action: 'calendar.update', target: 'calendar', actor: { uid: 'chair', email: 'chair@demo.test', role: 'admin' }, before: null, after: null, reason: null },
 };
 
@@ -365,6 +366,16 @@ const table: Readonly<Record<CollectionName, CollectionCase>> = {
     createPath: fresh('paymentReferences'),
     createData: { paymentId: 'p2', at: '2025-11-26T00:00:01.000Z' },
     updateData: { paymentId: 'p3' },
+    listFilters: unfiltered,
+    expected: nobody,
+  },
+  // An accepted paper's proceedings: its authors act through the API only, which checks the deadline,
+  // the publisher's checks and who they are; the chair reads it through the screen and the exports.
+  proceedings: {
+    subject: 'proceedings/ICC-001',
+    createPath: fresh('proceedings'),
+    createData: { paperId: 'ICC-002', cameraReady: null, copyright: null, metadata: null, remindedAt: null, updatedAt: '2025-11-26T00:00:01.000Z' },
+    updateData: { remindedAt: '2025-11-26T00:00:01.000Z' },
     listFilters: unfiltered,
     expected: nobody,
   },

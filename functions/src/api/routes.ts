@@ -63,6 +63,9 @@ import { participantMe, participantRegistration } from './participants/registrat
 import { adminPayments, creditNote, paymentInvoice, paymentReceipt, paymentsCsv, recordPayment, rejectPayment, verifyPayment } from './participants/payments';
 import { programmeIcs, publicProgrammeAnswer, saveProgramme, sessionIcs } from './participants/programme';
 import { publicAccepted } from './proceedings/accepted';
+import { adminProceedings, proceedingsReminders, proceedingsSettings, saveProceedingsSettings } from './proceedings/admin';
+import { authorProceedings, cameraReadyFile, copyrightFile, saveFinalMetadata, signCopyright, uploadCameraReady } from './proceedings/author';
+import { proceedingsBib, proceedingsCeur, proceedingsCrossref, proceedingsCsv, proceedingsZip, volumePdf } from './proceedings/volume';
 
 export const routes: readonly Route[] = [
   healthcheck,
@@ -153,6 +156,22 @@ export const routes: readonly Route[] = [
   sessionIcs,
   saveProgramme,
   publicAccepted,
+  authorProceedings,
+  uploadCameraReady,
+  signCopyright,
+  saveFinalMetadata,
+  cameraReadyFile,
+  copyrightFile,
+  volumePdf,
+  adminProceedings,
+  proceedingsSettings,
+  saveProceedingsSettings,
+  proceedingsReminders,
+  proceedingsCsv,
+  proceedingsBib,
+  proceedingsCrossref,
+  proceedingsCeur,
+  proceedingsZip,
   getReviewComments,
   dashboardCounts,
   monthlyStats,

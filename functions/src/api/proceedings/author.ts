@@ -20,18 +20,17 @@ import {
   checkAuthorsPaper,
   checkCameraReadyOpen,
   copyrightVersion,
+  emptyRecord,
   isPaperAuthor,
   loadAuthorsPaper,
   printedMetadata,
   proceedingsRef,
   readProceedingsSettings,
-} from '../../lib/proceedings';
+} from '../../lib/proceedings/records';
 import { storePaths } from '../../lib/storePaths';
 import { checkUpload, uploadReceipt } from '../../lib/uploads';
 import { sendFile } from '../files/sendFile';
 import type { Caller } from '../../lib/auth';
-
-const emptyRecord = (paperId: string, now: string): ProceedingsDoc => ({ paperId, cameraReady: null, copyright: null, metadata: null, remindedAt: null, updatedAt: now });
 
 /**
  * Writes a change to the paper's record in a transaction that checks again that the caller is one of its

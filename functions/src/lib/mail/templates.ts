@@ -305,4 +305,16 @@ export const mailTemplates = {
         { link: { label: 'Open the programme', url: facts.programmeUrl } },
       ],
     }),
+
+  proceedingsReminder: (facts: PaperFacts & { missing: readonly string[]; deadline: string; dashboardUrl: string }) =>
+    render('proceedingsReminder', {
+      subject: `proceedings: paper ${facts.paperId} still needs ${facts.missing.length === 1 ? facts.missing[0] : 'several items'}`,
+      greeting: greet('authors'),
+      blocks: [
+        { paragraph: 'Your accepted paper goes into the proceedings once everything below is in place. It still needs:' },
+        { fields: [...paperFields(facts), ['Still needed', facts.missing.join('; ')], ['Camera-ready deadline', facts.deadline]] },
+        { paragraph: 'Upload the camera-ready PDF, sign the copyright form and confirm the metadata from your dashboard.' },
+        { link: { label: 'Open your dashboard', url: facts.dashboardUrl } },
+      ],
+    }),
 };

@@ -29,14 +29,17 @@ import {
   type ProceedingsSettings,
 } from '@confsys/domain';
 import { createHash } from 'node:crypto';
-import type { Caller } from './auth';
-import { readCalendar, shownCalendar } from './calendar';
-import { configDocs, documents, readAll } from './documents';
-import { conflict, forbidden } from './errors';
-import { siteUrl } from './mail/settings';
-import { checkPaperId, isOwner, loadManuscript } from './papers';
+import type { Caller } from '../auth';
+import { readCalendar, shownCalendar } from '../calendar';
+import { configDocs, documents, readAll } from '../documents';
+import { conflict, forbidden } from '../errors';
+import { siteUrl } from '../mail/settings';
+import { checkPaperId, isOwner, loadManuscript } from '../papers';
 
 export const proceedingsRef = (paperId: string) => documents.proceedings.doc(paperId);
+
+/** A paper's record before anything is kept for it. */
+export const emptyRecord = (paperId: string, now: string): ProceedingsDoc => ({ paperId, cameraReady: null, copyright: null, metadata: null, remindedAt: null, updatedAt: now });
 
 export async function readProceedingsSettings(): Promise<ProceedingsSettings & { saved: boolean }> {
   const stored = (await configDocs.proceedings.get()).data();
@@ -118,6 +121,7 @@ export interface VolumeEntry {
 
 export interface Volume {
   entries: VolumeEntry[];
+  calendar: CalendarValues;
   settings: ProceedingsSettings & { saved: boolean };
   copyrightVersion: string;
   facts: ProceedingsFacts;
@@ -192,7 +196,7 @@ export async function readVolume(): Promise<Volume> {
       missing: proceedingsParts.filter((part) => !done[part]),
     };
   });
-  return { entries, settings, copyrightVersion: version, facts: proceedingsFacts(settings, calendar) };
+  return { entries, calendar, settings, copyrightVersion: version, facts: proceedingsFacts(settings, calendar) };
 }
 
 /** The institutions written several ways across the volume's author lists. */

@@ -1,0 +1,153 @@
+// The proceedings as files. GET /api/proceedings/volume.pdf: the volume, for admins and registered
+// participants, written as it is sent. The chair's exports, all from the same records: papers.csv,
+// papers.bib, crossref.xml (a deposit with DOIs from the chair's prefix), ceur-index.html, and
+// camera-ready.zip (each camera-ready PDF named by paper ID, the signed copyright forms and the index),
+// written as it is sent, one file at a time.
+import { Messages, conference, conferenceDaysOf, splitName } from '@confsys/domain';
+import archiver from 'archiver';
+import type { Response } from 'express';
+import { once } from 'node:events';
+import { conflict, forbidden } from '../../lib/errors';
+import { fileStore } from '../../lib/fileStore';
+import { handles } from '../../lib/http';
+import { writeVolume, type VolumePaper } from '../../lib/pdf/volume';
+import { ceurIndexHtml, crossrefXml, papersBibtex, papersCsv } from '../../lib/proceedings/exports';
+import { isRegisteredParticipant, readVolume, type Volume } from '../../lib/proceedings/records';
+
+/** The papers that have a camera-ready file, in order, with their pages. */
+const printed = (volume: Volume) => volume.entries.filter((entry) => entry.proceedings?.cameraReady && entry.record.firstPage !== null);
+
+/** A stored file's bytes; a file the record names but the store lacks is a broken invariant, not a missing paper. */
+async function storedBytes(storePath: string): Promise<Uint8Array> {
+  const file = await fileStore().read(storePath);
+  if (!file) throw new Error(`The file store lacks ${storePath}`);
+  return file.bytes;
+}
+
+/** The authors in index order (family name, then given), each with the first pages of their papers. */
+function authorIndex(volume: Volume): Array<{ name: string; pages: number[] }> {
+  const index = new Map<string, { name: string; sortKey: string; pages: number[] }>();
+  for (const entry of printed(volume)) {
+    for (const author of entry.record.authors) {
+      const { given, family } = splitName(author.name);
+      const name = given ? `${family}, ${given}` : family;
+      const key = name.normalize('NFKC').toLowerCase();
+      const listed = index.get(key) ?? { name, sortKey: `${family}\u0000${given}`, pages: [] };
+      if (!listed.pages.includes(entry.record.firstPage!)) listed.pages.push(entry.record.firstPage!);
+      index.set(key, listed);
+    }
+  }
+  const collator = new Intl.Collator('en', { sensitivity: 'base' });
+  return [...index.values()].sort((a, b) => collator.compare(a.sortKey, b.sortKey)).map(({ name, pages }) => ({ name, pages }));
+}
+
+/** Sends a file answer as it is written; a failure after the first byte breaks the connection rather than ending a truncated file. */
+async function stream(res: Response, contentType: string, fileName: string, write: (sink: (chunk: Uint8Array) => Promise<void>) => Promise<void>): Promise<void> {
+  res.status(200);
+  res.set('Content-Type', contentType);
+  res.set('Content-Disposition', `attachment; filename="${fileName}"`);
+  res.set('Cache-Control', 'private, no-store');
+  try {
+    await write(async (chunk) => {
+      if (!res.write(chunk)) await once(res, 'drain');
+    });
+    res.end();
+  } catch (error) {
+    res.destroy(error instanceof Error ? error : new Error(String(error)));
+    throw error;
+  }
+}
+
+const fileBase = conference.shortName.replace(/\s+/g, '');
+
+export const volumePdf = handles('volumePdf', async ({ res, caller }) => {
+  if (!(await isRegisteredParticipant(caller))) throw forbidden(Messages.volumeForParticipants);
+  const volume = await readVolume();
+  const entries = printed(volume);
+  if (entries.length === 0) throw conflict(Messages.volumeEmpty);
+  const papers: VolumePaper[] = entries.map((entry) => ({
+    paperId: entry.record.paperId,
+    title: entry.record.title,
+    authors: entry.record.authors.map((author) => author.name),
+    firstPage: entry.record.firstPage!,
+    pages: entry.record.pages!,
+    read: () => storedBytes(entry.proceedings!.cameraReady!.storePath),
+  }));
+  const input = { facts: volume.facts, days: conferenceDaysOf(volume.calendar), preface: volume.settings.preface, papers, authorIndex: authorIndex(volume) };
+  await stream(res, 'application/pdf', `${fileBase}-proceedings.pdf`, async (sink) => {
+    await writeVolume(input, sink);
+  });
+});
+
+/** A text export, whole (a few hundred papers' metadata). */
+async function sendText(res: Response, contentType: string, fileName: string, text: string): Promise<void> {
+  res.status(200);
+  res.set('Content-Type', `${contentType}; charset=utf-8`);
+  res.set('Content-Disposition', `attachment; filename="${fileName}"`);
+  res.set('Cache-Control', 'private, no-store');
+  res.end(text);
+}
+
+const records = (volume: Volume) => volume.entries.map((entry) => entry.record);
+
+export const proceedingsCsv = handles('proceedingsCsv', async ({ res }) => {
+  await sendText(res, 'text/csv', `${fileBase}-papers.csv`, papersCsv(records(await readVolume())));
+});
+
+export const proceedingsBib = handles('proceedingsBib', async ({ res }) => {
+  const volume = await readVolume();
+  await sendText(res, 'application/x-bibtex', `${fileBase}-papers.bib`, papersBibtex(records(volume), volume.facts));
+});
+
+/** Crossref's batch time: the moment of the deposit (yyyymmddhhmmss, UTC); a later deposit supersedes an earlier one. */
+const crossrefTimestamp = (at: Date) => at.toISOString().replace(/\D/g, '').slice(0, 14);
+
+export const proceedingsCrossref = handles('proceedingsCrossref', async ({ res }) => {
+  const volume = await readVolume();
+  if (volume.settings.doiPrefix === '') throw conflict(Messages.noDoiPrefix);
+  const timestamp = crossrefTimestamp(new Date());
+  const xml = crossrefXml(records(volume), volume.facts, {
+    batchId: `${fileBase}-${timestamp}`,
+    timestamp,
+    depositorName: `${conference.department}, ${conference.university}`,
+    depositorEmail: conference.contactEmail,
+    registrant: volume.settings.publisher || conference.university,
+  });
+  await sendText(res, 'application/xml', `${fileBase}-crossref.xml`, xml);
+});
+
+export const proceedingsCeur = handles('proceedingsCeur', async ({ res }) => {
+  const volume = await readVolume();
+  await sendText(res, 'text/html', 'index.html', ceurIndexHtml(records(volume), volume.facts));
+});
+
+export const proceedingsZip = handles('proceedingsZip', async ({ res }) => {
+  const volume = await readVolume();
+  await stream(res, 'application/zip', `${fileBase}-camera-ready.zip`, async (sink) => {
+    const archive = archiver('zip', { zlib: { level: 6 } });
+    const finished = new Promise<void>((resolve, reject) => {
+      archive.on('end', () => resolve());
+      archive.on('error', reject);
+    });
+    archive.on('data', (chunk: Buffer) => {
+      // Backpressure: the archive waits while the answer drains.
+      archive.pause();
+      sink(chunk).then(() => archive.resume(), (error: unknown) => archive.emit('error', error));
+    });
+    // PDFs are compressed already: stored, one at a time, each read only when the previous is written.
+    const date = new Date(volume.calendar.conferenceStart);
+    const add = async (bytes: Uint8Array, name: string, store: boolean) => {
+      const written = once(archive, 'entry');
+      archive.append(Buffer.from(bytes), { name, date, store });
+      await written;
+    };
+    await add(Buffer.from(ceurIndexHtml(records(volume), volume.facts)), 'index.html', false);
+    for (const entry of volume.entries) {
+      const kept = entry.proceedings;
+      if (kept?.cameraReady) await add(await storedBytes(kept.cameraReady.storePath), `${entry.record.paperId}.pdf`, true);
+      if (kept?.copyright) await add(await storedBytes(kept.copyright.storePath), `copyright/${entry.record.paperId}-copyright.pdf`, true);
+    }
+    await archive.finalize();
+    await finished;
+  });
+});
