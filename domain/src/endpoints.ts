@@ -1673,10 +1673,10 @@ export const Endpoints = {
     tag: 'Calendar',
     summary: 'Grants an extension of the submission deadline to one author (for a new paper) or to one paper, until a moment, for a written reason',
     description:
-      "An admin. An author's extension lets that author submit a new paper until it ends; a paper's is kept for the paper's edits. One per author or paper: granting again replaces it. Recorded in the audit log (before and after) in the same transaction. Sends no email.",
+      "An admin. An author's extension lets that author submit a new paper until it ends; a paper's is kept for the paper's edits, and once it is accepted, for its camera-ready file, copyright form and metadata. One per author or paper: granting again replaces it. Recorded in the audit log (before and after) in the same transaction. Sends no email.",
     body: { json: ExtensionRequestSchema },
     errors: {
-      400: 'A field is invalid: neither or both of paperId and authorEmail, an `until` that is not an instant with its offset or is not in the future, a missing reason, or a paper already decided',
+      400: 'A field is invalid: neither or both of paperId and authorEmail, an `until` that is not an instant with its offset or is not in the future, a missing reason, or a paper already rejected',
       404: 'The paper, or an author account with that email, does not exist',
       409: 'A concurrent change to the same extension: try again',
     },

@@ -237,11 +237,16 @@ export type ProceedingsDoc = z.infer<typeof ProceedingsDocSchema>;
 // ---- The author's side ----
 
 export const copyrightRoles = ['Corresponding author', 'Author', "Author's employer representative"] as const;
-const signatureMessage = 'Type your full name as your signature (2 to 200 characters).';
+export const signatureMessage = 'Type your full name as your signature (2 to 200 characters).';
+export const copyrightRoleMessage = `The role is one of: ${copyrightRoles.join(', ')}.`;
 /** POST /api/authors/papers/{paperId}/copyright. */
 export const CopyrightRequestSchema = z.object({
-  signature: trimmed('The signature', 200, 2).check(z.refine((value: string) => /\p{L}/u.test(value), { error: signatureMessage })),
-  role: z.enum(copyrightRoles, { error: `The role is one of: ${copyrightRoles.join(', ')}.` }),
+  signature: z.pipe(z.string({ error: signatureMessage }), z.transform((value: string) => value.trim().replace(/\s+/g, ' '))).check(
+    z.minLength(2, { error: signatureMessage }),
+    z.maxLength(200, { error: signatureMessage }),
+    z.refine((value: string) => /\p{L}/u.test(value), { error: signatureMessage }),
+  ),
+  role: z.enum(copyrightRoles, { error: copyrightRoleMessage }),
 });
 
 /** GET /api/authors/papers/{paperId}/proceedings: what the author's dashboard shows of the paper's proceedings. */

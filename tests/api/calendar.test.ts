@@ -221,15 +221,15 @@ describe('extensions', () => {
     expect(refused.body.message).toMatch(/^Submissions closed on .* IST\. Your extension ended on .* IST\.$/);
   });
 
-  it('refuses a paper that is decided, and one that does not exist, writing nothing', async () => {
+  it('refuses a paper that is rejected, and one that does not exist, writing nothing', async () => {
     expect((await setCalendar(calendarAt(Date.now() + day))).status).toBe(200);
     const paperId = (await submit()).body.paperId!;
     const docs = [db.doc(`papers/${paperId}`), db.doc(`manuscripts/${paperId}`), db.doc(`paperIndex/${paperId}`)];
-    await Promise.all(docs.map((doc) => doc.update({ status: 'Accepted' })));
+    await Promise.all(docs.map((doc) => doc.update({ status: 'Rejected' })));
     try {
       const decided = await call<{ message: string; errors: Record<string, string> }>('POST', '/api/admin/extensions', { token: admin, json: { paperId, until: '2031-01-01T00:00:00Z', reason: 'Late' } });
       expect(decided.status).toBe(400);
-      expect(decided.body.errors).toEqual({ paperId: `Paper ${paperId} is already decided (Accepted): its deadline cannot be extended.` });
+      expect(decided.body.errors).toEqual({ paperId: `Paper ${paperId} is already decided (Rejected): its deadline cannot be extended.` });
     } finally {
       await Promise.all(docs.map((doc) => doc.update({ status: 'submitted' })));
     }

@@ -16,21 +16,25 @@ import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
 import { FieldValue } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MarkupMessages, Messages, bidMessage, declaredAmountMessage, defaultFeeTable, conference, referenceMessage, reviewCriteria, reviewerTopicsMessage, type Role } from '@confsys/domain';
+import { MarkupMessages, Messages, bidMessage, copyrightRoleMessage, declaredAmountMessage, defaultFeeTable, defaultProceedingsSettings, conference, signatureMessage, referenceMessage, reviewCriteria, reviewerTopicsMessage, type Role } from '@confsys/domain';
 import { routes } from '../../functions/src/api/routes';
 import type { Route } from '../../functions/src/lib/http';
 import { adminAuth, db } from '../support/admin';
 import { authorForm, call, demo, form, fullReview, loginAs, newAuthor, uniqueEmail, registrationForm } from '../support/emulator';
 import { fakePdfBytes, pdfBytes, pdfText, pngBytes } from '../support/files';
 import { bombPdf, ordinaryPdf, zeroPagePdf } from '../support/pdfs';
+import { cameraReadyPdf } from '../support/cameraReadyPdfs';
 import { callRouter } from '../support/inProcess';
 import { encodeForm, multipart, rawCall, type RawAnswer, type Via } from '../support/rawHttp';
-import { authorBlock, buildWorld, deputyAdmin, manuscriptFields, reviewerRecordFields, snapshot, submitManuscript, type Persona, type World } from '../support/world';
+import { acceptedPaper, authorBlock, buildWorld, deputyAdmin, manuscriptFields, reviewerRecordFields, snapshot, submitManuscript, type Persona, type World } from '../support/world';
 
 let w: World;
+/** bob's accepted paper, for the proceedings' rows: they reach the form only on an accepted paper of the caller's. */
+let accepted = '';
 
 beforeAll(async () => {
   w = await buildWorld();
+  accepted = await acceptedPaper(w.tokens.chair, w.tokens.bob, 'hostile-proceedings');
 });
 
 // ---------------------------------------------------------------------------------------------------
@@ -95,6 +99,13 @@ const validCalendar = {
   conferenceEnd: '2031-09-19T18:00:00+05:30',
 };
 const megabyte = 'x'.repeat(MB);
+/** Final metadata for bob's accepted paper, valid but for what a row changes in its one author. */
+const finalMetadata = (author: Record<string, unknown> = {}) => ({
+  title: 'Learning to schedule edge workloads',
+  abstract: 'We schedule edge workloads.',
+  keywords: 'edge, scheduling',
+  authors: [{ name: 'Bob Author', affiliation: 'Example College', country: 'India', email: 'bob@example.org', orcid: '0000-0002-1825-0097', ...author }],
+});
 const hundredKilobytes = 't'.repeat(100 * 1024);
 const script = '<script>alert(1)</script>';
 const rejectReasonMessage = 'Give the reason (1 to 500 characters): the payer reads it.';
@@ -1246,6 +1257,132 @@ const hostile: Record<string, Entry> = {
   },
   'GET /api/admin/payments.csv': { body: 'none', rows: [] },
   'GET /api/public/accepted': { body: 'none', rows: [] },
+  'GET /api/authors/papers/:paperId/proceedings': {
+    body: 'none',
+    rows: [
+      getRow('state', 'a paper that is not accepted', 'bob', (world) => `/api/authors/papers/${world.bobPaper}/proceedings`, 409, Messages.proceedingsNotAccepted('Submitted')),
+      getRow('other-user', "another author's accepted paper", 'carol', () => `/api/authors/papers/${accepted}/proceedings`, 403, Messages.notAnAuthorOfPaper),
+      getRow('state', 'an unknown paper', 'bob', () => '/api/authors/papers/ICCS25-9999/proceedings', 404, messages.paperNotFound('ICCS25-9999')),
+      ...traversalRows('paperId', 'bob', (value) => `/api/authors/papers/${value}/proceedings`),
+    ],
+  },
+  'POST /api/authors/papers/:paperId/cameraready': {
+    body: 'multipart',
+    takesFile: true,
+    // Rows without an address of their own go to bob's accepted paper, so they reach the form.
+    rows: [
+      ...multipartEnvelope('bob', 'note', () => ({ note: 'final version' })),
+      formRow('missing', 'an empty form', 'bob', () => ({}), () => ({}), 400, Messages.pdfRequired),
+      formRow('types', 'the PDF as a text field', 'bob', () => ({ file: '%PDF-1.7 pretend' }), () => ({}), 400, Messages.pdfRequired),
+      formRow('extra', 'checks and a state beside no file', 'bob', () => ({ checks: '[]', accepted: 'true' }), () => ({}), 400, Messages.pdfRequired),
+      formRow('file', 'text named paper.pdf', 'bob', () => ({}), () => ({ file: [fakePdfBytes, 'paper.pdf', 'application/pdf'] }), 400, 'The uploaded file is not a PDF.'),
+      formRow('file', 'a zero-byte file', 'bob', () => ({}), () => ({ file: [new Uint8Array(), 'paper.pdf'] }), 400, messages.emptyFile),
+      formRow('file', 'a PDF header over garbage', 'bob', () => ({}), () => ({ file: [sized(4096, new TextEncoder().encode('%PDF-1.7\n')), 'paper.pdf'] }), 400, 'The PDF could not be read. Export it again from your editor and retry.'),
+      formRow('file', 'a PDF without pages', 'bob', () => ({}), async () => ({ file: [await zeroPagePdf(), 'paper.pdf'] }), 400, Messages.pdfPageCount(0, 6, 8)),
+      formRow('file', 'a 300 KB PDF whose page inflates to 256 MB', 'bob', () => ({}), async () => ({ file: [await bombPdf(256), 'paper.pdf'] }), 400, Messages.pdfTooComplex),
+      formRow('file', 'a file of 10 MB and one byte', 'bob', () => ({}), () => ({ file: [sized(10 * MB + 1, new TextEncoder().encode('%PDF-1.7\n')), 'paper.pdf'] }), 413, messages.fileTooLarge('10 MB')),
+      formRow('file', 'twelve pages in fonts that are not embedded', 'bob', () => ({}), async () => ({ file: [await cameraReadyPdf({ title: 'Learning to schedule edge workloads', authors: ['Bob Author'], pages: 12, standardFont: true }), 'paper.pdf'] }), 422, Messages.cameraReadyRefused),
+      row('other-user', "another author's accepted paper", 'carol', async () => ({ path: `/api/authors/papers/${accepted}/cameraready`, form: form({}, { file: [await pdfBytes(), 'paper.pdf'] }) }), 403, Messages.notAnAuthorOfPaper),
+      row('state', 'a paper that is not accepted', 'bob', async (world) => ({ path: `/api/authors/papers/${world.bobPaper}/cameraready`, form: form({}, { file: [await pdfBytes(), 'paper.pdf'] }) }), 409, Messages.proceedingsNotAccepted('Submitted')),
+      row('state', 'an unknown paper', 'bob', async () => ({ path: '/api/authors/papers/ICCS25-9999/cameraready', form: form({}, { file: [await pdfBytes(), 'paper.pdf'] }) }), 404, messages.paperNotFound('ICCS25-9999')),
+      ...traversalRows('paperId', 'bob', (value) => `/api/authors/papers/${value}/cameraready`),
+    ].map((upload) => onPath(upload, () => `/api/authors/papers/${accepted}/cameraready`)),
+  },
+  'POST /api/authors/papers/:paperId/copyright': {
+    body: 'json',
+    rows: [
+      jsonRow('missing', 'an empty object', 'bob', () => ({}), 400, signatureMessage),
+      jsonRow('missing', 'a signature of spaces', 'bob', () => ({ signature: '   ', role: 'Author' }), 400, signatureMessage),
+      jsonRow('types', 'the signature as a list', 'bob', () => ({ signature: ['Bob Author'], role: 'Author' }), 400, signatureMessage),
+      jsonRow('types', 'a role that is not offered', 'bob', () => ({ signature: 'Bob Author', role: 'Editor-in-chief' }), 400, copyrightRoleMessage),
+      jsonRow('types', 'digits for a name', 'bob', () => ({ signature: '12345', role: 'Author' }), 400, signatureMessage),
+      jsonRow('huge', 'a 1 MB signature', 'bob', () => ({ signature: megabyte, role: 'Author' }), 400, signatureMessage),
+      jsonRow('extra', 'a signing date of its own beside an empty signature', 'bob', () => ({ signature: '', role: 'Author', signedAt: '2020-01-01T00:00:00Z' }), 400, signatureMessage),
+      row('state', 'a paper that is not accepted', 'bob', (world) => ({ path: `/api/authors/papers/${world.bobPaper}/copyright`, json: { signature: 'Bob Author', role: 'Author' } }), 409, Messages.proceedingsNotAccepted('Submitted')),
+      row('other-user', "another author's accepted paper", 'carol', () => ({ path: `/api/authors/papers/${accepted}/copyright`, json: { signature: 'Carol Author', role: 'Author' } }), 403, Messages.notAnAuthorOfPaper),
+      ...traversalRows('paperId', 'bob', (value) => `/api/authors/papers/${value}/copyright`),
+    ],
+  },
+  'PUT /api/authors/papers/:paperId/metadata': {
+    body: 'json',
+    rows: [
+      jsonRow('missing', 'an empty object', 'bob', () => ({}), 400, 'The title is required.'),
+      jsonRow('missing', 'no authors', 'bob', () => ({ ...finalMetadata(), authors: [] }), 400, 'The author list holds 1 to 20 authors, in the order they are printed.'),
+      jsonRow('types', 'the authors as one string', 'bob', () => ({ ...finalMetadata(), authors: 'Bob Author' }), 400, 'The author list holds 1 to 20 authors, in the order they are printed.'),
+      jsonRow('types', 'an ORCID iD with a wrong check digit', 'bob', () => finalMetadata({ orcid: '0000-0002-1825-0098' }), 400, 'This ORCID iD fails its check digit: a digit is mistyped.'),
+      jsonRow('types', 'an ORCID iD of the wrong shape', 'bob', () => finalMetadata({ orcid: 'orcid:12345' }), 400, /^An ORCID iD is 16 digits/),
+      jsonRow('types', 'two addresses as one email', 'bob', () => finalMetadata({ email: 'bob@example.org, eve@example.org' }), 400, "Each author's email is an address such as name@example.org."),
+      jsonRow('huge', 'a 1 MB title', 'bob', () => ({ ...finalMetadata(), title: megabyte }), 400, 'The title may be at most 300 characters.'),
+      jsonRow('huge', 'twenty-one authors', 'bob', () => ({ ...finalMetadata(), authors: Array.from({ length: 21 }, () => finalMetadata().authors[0]) }), 400, 'The author list holds 1 to 20 authors, in the order they are printed.'),
+      jsonRow('extra', 'a confirmation date of its own beside an empty title', 'bob', () => ({ ...finalMetadata(), title: ' ', confirmedAt: '2020-01-01T00:00:00Z' }), 400, 'The title is required.'),
+      row('state', 'a paper that is not accepted', 'bob', (world) => ({ path: `/api/authors/papers/${world.bobPaper}/metadata`, json: finalMetadata() }), 409, Messages.proceedingsNotAccepted('Submitted')),
+      row('other-user', "another author's accepted paper", 'carol', () => ({ path: `/api/authors/papers/${accepted}/metadata`, json: finalMetadata() }), 403, Messages.notAnAuthorOfPaper),
+      ...traversalRows('paperId', 'bob', (value) => `/api/authors/papers/${value}/metadata`),
+    ],
+  },
+  'GET /api/proceedings/papers/:paperId/cameraready.pdf': {
+    body: 'none',
+    rows: [
+      getRow('state', 'an accepted paper without its file yet', 'bob', () => `/api/proceedings/papers/${accepted}/cameraready.pdf`, 404, Messages.noCameraReady),
+      getRow('other-user', "another author's paper", 'carol', () => `/api/proceedings/papers/${accepted}/cameraready.pdf`, 403, Messages.notAnAuthorOfPaper),
+      getRow('state', 'an unknown paper', 'chair', () => '/api/proceedings/papers/ICCS25-9999/cameraready.pdf', 404, messages.paperNotFound('ICCS25-9999')),
+      ...traversalRows('paperId', 'chair', (value) => `/api/proceedings/papers/${value}/cameraready.pdf`),
+    ],
+  },
+  'GET /api/proceedings/papers/:paperId/copyright.pdf': {
+    body: 'none',
+    rows: [
+      getRow('state', 'a form not signed yet', 'chair', () => `/api/proceedings/papers/${accepted}/copyright.pdf`, 404, Messages.copyrightNotSigned),
+      getRow('other-user', "another author's paper", 'carol', () => `/api/proceedings/papers/${accepted}/copyright.pdf`, 403, Messages.notAnAuthorOfPaper),
+      getRow('state', 'an unknown paper', 'bob', () => '/api/proceedings/papers/ICCS25-9999/copyright.pdf', 404, messages.paperNotFound('ICCS25-9999')),
+      ...traversalRows('paperId', 'bob', (value) => `/api/proceedings/papers/${value}/copyright.pdf`),
+    ],
+  },
+  'GET /api/proceedings/volume.pdf': {
+    body: 'none',
+    rows: [
+      getRow('other-user', 'an author with no accepted paper and no verified registration', 'carol', () => '/api/proceedings/volume.pdf', 403, Messages.volumeForParticipants),
+      getRow('other-user', 'a reviewer', 'rita', () => '/api/proceedings/volume.pdf', 403, Messages.volumeForParticipants),
+    ],
+  },
+  'GET /api/admin/proceedings': {
+    body: 'none',
+    rows: [
+      getRow('types', 'an unknown filter', 'chair', () => '/api/admin/proceedings?missing=everything', 400, /^missing must be one of/),
+      getRow('types', 'a page in words', 'chair', () => '/api/admin/proceedings?page=two', 400, 'page is a page number from 1.'),
+      getRow('huge', 'a page of a million', 'chair', () => '/api/admin/proceedings?page=1000000', 400, 'page is a page number from 1.'),
+      getRow('traversal', 'a path as the page', 'chair', () => '/api/admin/proceedings?page=..%2F..%2Fusers', 400, 'page is a page number from 1.'),
+    ],
+  },
+  'GET /api/admin/proceedings/settings': { body: 'none', rows: [] },
+  'PUT /api/admin/proceedings/settings': {
+    body: 'json',
+    rows: [
+      jsonRow('missing', 'an empty object', 'chair', () => ({}), 400, /^Page limits are whole numbers/),
+      jsonRow('types', 'an ISBN with a wrong check digit', 'chair', () => ({ ...defaultProceedingsSettings, isbn: '978-3-16-148410-1' }), 400, /^The ISBN must be 10 or 13 digits/),
+      jsonRow('types', 'a DOI prefix that is a URL', 'chair', () => ({ ...defaultProceedingsSettings, doiPrefix: 'https://doi.org/10.5555' }), 400, /^The DOI prefix is 10\./),
+      jsonRow('types', 'a minimum above the maximum', 'chair', () => ({ ...defaultProceedingsSettings, minPages: 9, maxPages: 8 }), 400, /^Page limits are whole numbers/),
+      jsonRow('types', 'a page size that is not offered', 'chair', () => ({ ...defaultProceedingsSettings, pageSize: 'A5' }), 400, 'The page size is A4 or Letter.'),
+      jsonRow('types', 'a paper twice in the order', 'chair', () => ({ ...defaultProceedingsSettings, order: 'custom', customOrder: ['ICCS25-0001', 'ICCS25-0001'] }), 400, 'The order lists paper IDs, each once.'),
+      jsonRow('huge', 'a 1 MB copyright text', 'chair', () => ({ ...defaultProceedingsSettings, copyrightText: megabyte }), 400, 'The copyright text may be at most 20,000 characters.'),
+      jsonRow('extra', 'a saved flag beside an unknown order', 'chair', () => ({ ...defaultProceedingsSettings, order: 'random', saved: true }), 400, 'The order is paperId, session or custom.'),
+    ],
+  },
+  'POST /api/admin/proceedings/reminders': {
+    body: 'json',
+    rows: [
+      jsonRow('missing', 'an empty object', 'chair', () => ({}), 400, 'preview must be true or false.'),
+      jsonRow('types', 'preview as text', 'chair', () => ({ preview: 'yes' }), 400, 'preview must be true or false.'),
+      jsonRow('types', 'a path among the papers', 'chair', () => ({ preview: true, paperIds: ['../../users/admin'] }), 400, 'paperIds lists paper IDs.'),
+      jsonRow('huge', 'two thousand and one papers', 'chair', () => ({ preview: true, paperIds: Array.from({ length: 2001 }, (_, at) => `ICCS25-${at}`) }), 400, 'At most 2,000 papers at once.'),
+      jsonRow('extra', 'recipients of its own beside preview as a number', 'chair', () => ({ preview: 1, to: ['evil@example.test'] }), 400, 'preview must be true or false.'),
+    ],
+  },
+  'GET /api/admin/proceedings/papers.csv': { body: 'none', rows: [] },
+  'GET /api/admin/proceedings/papers.bib': { body: 'none', rows: [] },
+  'GET /api/admin/proceedings/crossref.xml': { body: 'none', rows: [] },
+  'GET /api/admin/proceedings/ceur-index.html': { body: 'none', rows: [] },
+  'GET /api/admin/proceedings/camera-ready.zip': { body: 'none', rows: [] },
   'GET /api/public/programme': { body: 'none', rows: [] },
   'GET /api/public/programme.ics': { body: 'none', rows: [] },
   'GET /api/public/programme/sessions/:sessionId.ics': {
@@ -1357,7 +1494,7 @@ function expectRefusal(answer: RawAnswer, hostileRow: Row): void {
   if (hostileRow.byRuntime) return;
   expect(answer.contentType, shown).toMatch(/^application\/json/);
   const body = answer.json as Record<string, unknown>;
-  expect(Object.keys(body).filter((field) => !['message', 'errors', 'conflicts'].includes(field))).toEqual([]);
+  expect(Object.keys(body).filter((field) => !['message', 'errors', 'conflicts', 'checks'].includes(field))).toEqual([]);
   expect(typeof body.message).toBe('string');
   if (typeof hostileRow.message === 'string') expect(body.message).toBe(hostileRow.message);
   else expect(body.message).toMatch(hostileRow.message!);

@@ -9,7 +9,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../functions/src/api/routes';
 import { call, form, fullReview, registrationForm, authorForm, uniqueEmail, type Answer } from '../support/emulator';
-import { MailState, conference, defaultFeeTable, pendingDelivery, plannedCalendar } from '@confsys/domain';
+import { MailState, conference, defaultFeeTable, defaultProceedingsSettings, pendingDelivery, plannedCalendar } from '@confsys/domain';
+import { cameraReadyPdf } from '../support/cameraReadyPdfs';
 import { db } from '../support/admin';
 import { sample } from '../support/documents';
 import { pdfBytes, pngBytes } from '../support/files';
@@ -53,6 +54,9 @@ interface Scope extends World {
 const everyone = (status: number): Expected => ({ signedOut: status, author: status, otherAuthor: status, reviewer: status, otherReviewer: status, admin: status });
 const signedIn = (status: number): Expected => ({ ...everyone(status), signedOut: 401 });
 const adminOnly = (status: number): Expected => ({ signedOut: 401, author: 403, otherAuthor: 403, reviewer: 403, otherReviewer: 403, admin: status });
+/** What only the paper's authors may do, and what they and the admins may read. */
+const authorsOwn = (status: number): Expected => ({ signedOut: 401, author: status, otherAuthor: 403, reviewer: 403, otherReviewer: 403, admin: 403 });
+const authorsAndAdmin = (status: number): Expected => ({ ...authorsOwn(status), admin: status });
 
 const one = (request: Case['request'], expected: Expected, check?: Case['check']): Case[] => [{ name: 'the request', request, expect: expected, check }];
 
@@ -309,6 +313,36 @@ const scan: Record<string, Case[]> = {
   ),
   'GET /api/public/programme': one(() => ({ path: '/api/public/programme' }), everyone(200)),
   'GET /api/public/accepted': one(() => ({ path: '/api/public/accepted' }), everyone(200)),
+  // bob's accepted paper goes into the proceedings: its camera-ready file, the copyright form and the
+  // metadata are its authors' alone; the volume is for registered participants; the rest is the chair's.
+  'PUT /api/authors/papers/:paperId/metadata': one(
+    (w) => ({ path: `/api/authors/papers/${w.ritaPaper}/metadata`, json: { title: 'A paper under review', abstract: 'We review.', keywords: 'a, b', authors: [{ name: 'Bob Author', affiliation: 'Example College', country: 'India', email: 'bob@example.org', orcid: '0000-0002-1825-0097' }] } }),
+    authorsOwn(200),
+  ),
+  'POST /api/authors/papers/:paperId/cameraready': one(
+    (w) => ({ path: `/api/authors/papers/${w.ritaPaper}/cameraready`, body: async () => form({}, { file: [await cameraReadyPdf({ title: 'A paper under review', authors: ['Bob Author'] }), 'final.pdf', 'application/pdf'] }) }),
+    authorsOwn(200),
+    (answer) => expect(answer.body.accepted).toBe(true),
+  ),
+  'POST /api/authors/papers/:paperId/copyright': one((w) => ({ path: `/api/authors/papers/${w.ritaPaper}/copyright`, json: { signature: 'Bob Author', role: 'Corresponding author' } }), authorsOwn(200)),
+  'GET /api/authors/papers/:paperId/proceedings': one((w) => ({ path: `/api/authors/papers/${w.ritaPaper}/proceedings` }), authorsOwn(200), (answer) => {
+    expect(answer.body.metadataConfirmedAt).not.toBeNull();
+    expect((answer.body.copyright as { signed: unknown }).signed).not.toBeNull();
+  }),
+  'GET /api/proceedings/papers/:paperId/cameraready.pdf': one((w) => ({ path: `/api/proceedings/papers/${w.ritaPaper}/cameraready.pdf` }), authorsAndAdmin(200)),
+  'GET /api/proceedings/papers/:paperId/copyright.pdf': one((w) => ({ path: `/api/proceedings/papers/${w.ritaPaper}/copyright.pdf` }), authorsAndAdmin(200)),
+  'GET /api/proceedings/volume.pdf': one(() => ({ path: '/api/proceedings/volume.pdf' }), authorsAndAdmin(200)),
+  'PUT /api/admin/proceedings/settings': one(() => ({ path: '/api/admin/proceedings/settings', json: { ...defaultProceedingsSettings, doiPrefix: '10.5555' } }), adminOnly(200)),
+  'GET /api/admin/proceedings/settings': one(() => ({ path: '/api/admin/proceedings/settings' }), adminOnly(200)),
+  'GET /api/admin/proceedings': one(() => ({ path: '/api/admin/proceedings?missing=all' }), adminOnly(200), (answer) => {
+    expect(answer.body.total).toBeGreaterThanOrEqual(1);
+  }),
+  'POST /api/admin/proceedings/reminders': one(() => ({ path: '/api/admin/proceedings/reminders', json: { preview: true } }), adminOnly(200)),
+  'GET /api/admin/proceedings/papers.csv': one(() => ({ path: '/api/admin/proceedings/papers.csv' }), adminOnly(200)),
+  'GET /api/admin/proceedings/papers.bib': one(() => ({ path: '/api/admin/proceedings/papers.bib' }), adminOnly(200)),
+  'GET /api/admin/proceedings/crossref.xml': one(() => ({ path: '/api/admin/proceedings/crossref.xml' }), adminOnly(200)),
+  'GET /api/admin/proceedings/ceur-index.html': one(() => ({ path: '/api/admin/proceedings/ceur-index.html' }), adminOnly(200)),
+  'GET /api/admin/proceedings/camera-ready.zip': one(() => ({ path: '/api/admin/proceedings/camera-ready.zip' }), adminOnly(200)),
   'GET /api/public/programme.ics': one(() => ({ path: '/api/public/programme.ics' }), everyone(200)),
   'GET /api/public/programme/sessions/:sessionId.ics': one(() => ({ path: '/api/public/programme/sessions/scan.ics' }), everyone(200)),
   'PUT /api/admin/publish/:paperId': one((w) => ({ path: `/api/admin/publish/${w.ritaPaper}` }), adminOnly(200)),
@@ -348,10 +382,13 @@ let w: Scope;
 let tokens: Record<Exclude<Person, 'signedOut'>, string>;
 
 let feesBefore: Record<string, unknown> | undefined;
+let proceedingsBefore: Record<string, unknown> | undefined;
 
 afterAll(async () => {
   if (feesBefore) await db.doc('config/fees').set(feesBefore);
   else await db.doc('config/fees').delete();
+  if (proceedingsBefore) await db.doc('config/proceedings').set(proceedingsBefore);
+  else await db.doc('config/proceedings').delete();
 });
 
 beforeAll(async () => {
@@ -377,6 +414,7 @@ beforeAll(async () => {
   // for the missing fees; the one before the scan comes back after it (a table makes publication wait for
   // a registration, which later suites do not expect).
   feesBefore = (await db.doc('config/fees').get()).data();
+  proceedingsBefore = (await db.doc('config/proceedings').get()).data();
   expect((await call('PUT', '/api/admin/fees', { token: world.tokens.chair, json: defaultFeeTable })).status).toBe(200);
   w = { ...world, unassignedPaper: await submitManuscript(world.tokens.bob), spareRecord: spare.body.id, failedMail: failed.id, lateRecord: late.body.id, withdrawnPaper: await submitManuscript(world.tokens.bob) };
   tokens = {

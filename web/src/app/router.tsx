@@ -69,6 +69,7 @@ const adminPages: RouteObject[] = [
   { path: paths.adminEmail, lazy: page(() => import('../features/admin/pages/EmailPage')) },
   { path: paths.adminPayments, lazy: page(() => import('../features/admin/pages/PaymentsPage')) },
   { path: paths.adminProgramme, lazy: page(() => import('../features/admin/pages/ProgrammePage')) },
+  { path: paths.adminProceedings, lazy: page(() => import('../features/admin/pages/ProceedingsPage')) },
   { path: paths.adminReviewForm, lazy: page(() => import('../features/review/pages/ReviewFormPage')) },
   // The discussion belongs with the evaluation form (features/review), which reviewers and admins share.
   { path: paths.adminDiscussion, lazy: page(() => import('../features/review/pages/DiscussionPage')) },

@@ -44,6 +44,8 @@ export const paths = {
   adminAudit: '/admin/audit',
   /** The treasurer's payments: verification, rejection, credit notes, payments.csv. */
   adminPayments: SitePages.adminPayments,
+  /** The chair's proceedings: camera-ready files, copyright forms, metadata, reminders, the volume and its exports. */
+  adminProceedings: '/admin/proceedings',
   /** The chair's programme editor (the public page is SitePages.programme). */
   adminProgramme: '/admin/programme',
   /** The audit log of one paper. */

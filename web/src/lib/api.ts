@@ -14,12 +14,17 @@ export function currentToken(): Promise<string | null> {
   return tokenSource();
 }
 
+/** Every publisher's check of a refused camera-ready file (422), passed or not, as the error answer lists them. */
+export type RefusedFileChecks = NonNullable<ApiError['checks']>;
+
 /** A non-2xx answer: the status and the server's message, for the screens' error texts. */
 export class ApiRequestError extends Error {
   constructor(
     readonly status: number,
     message: string,
     readonly errors: Record<string, string> = {},
+    /** Every check of a camera-ready file the publisher's checks refused (422); empty otherwise. */
+    readonly checks: RefusedFileChecks = [],
   ) {
     super(message);
   }
@@ -45,7 +50,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const response = await fetch(path, { method: options.method ?? (body ? 'POST' : 'GET'), headers, body });
   const data = (await response.json().catch(() => null)) as (T & Partial<ApiError>) | null;
   if (!response.ok) {
-    throw new ApiRequestError(response.status, data?.message ?? response.statusText ?? 'Request failed', data?.errors);
+    throw new ApiRequestError(response.status, data?.message ?? response.statusText ?? 'Request failed', data?.errors, data?.checks);
   }
   return data as T;
 }

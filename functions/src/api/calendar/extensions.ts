@@ -10,7 +10,8 @@ import { badRequest, notFound } from '../../lib/errors';
 import { handles } from '../../lib/http';
 import { manuscriptRef } from '../../lib/papers';
 
-const decided = [PaperStatus.Accepted, PaperStatus.Rejected, PaperStatus.Published];
+/** A rejected paper has no deadline left; an accepted one's extension moves its camera-ready deadline. */
+const decided = [PaperStatus.Rejected];
 
 export const grantExtension = handles('grantExtension', async ({ body, caller }) => {
   if (Date.parse(body.until) <= Date.now()) throw badRequest(Messages.extensionPast, { until: Messages.extensionPast });

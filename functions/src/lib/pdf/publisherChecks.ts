@@ -159,7 +159,7 @@ export async function checkCameraReady(bytes: Uint8Array, rules: PublisherRules)
   } catch {
     throw badRequest(Messages.pdfUnreadable);
   }
-  if (pages.length === 0) throw badRequest(Messages.pdfUnreadable);
+  if (pages.length === 0) throw badRequest(Messages.pdfPageCount(0, rules.minPages, rules.maxPages));
   const checks: CameraReadyCheck[] = [];
 
   const count = pages.length;

@@ -1,5 +1,5 @@
 // A link-styled button that opens a file the API serves only with the ID token (manuscript, receipt,
-// review comments) in a new tab; a failure is handed to the caller to show.
+// review comments) in a new tab, or saves it under a name; a failure is handed to the caller to show.
 import { useState, type ReactNode } from 'react';
 import { Link } from '@mui/material';
 import { openProtectedFile } from '../../lib/files';
@@ -9,16 +9,18 @@ interface ProtectedFileLinkProps {
   url: string;
   /** The accessible name; it starts with the visible text. */
   label: string;
+  /** Save the file under this name rather than open it in a tab. */
+  fileName?: string;
   children: ReactNode;
   onError: (message: string) => void;
 }
 
-export function ProtectedFileLink({ url, label, children, onError }: ProtectedFileLinkProps) {
+export function ProtectedFileLink({ url, label, fileName, children, onError }: ProtectedFileLinkProps) {
   const [opening, setOpening] = useState(false);
 
   function open() {
     setOpening(true);
-    openProtectedFile(url)
+    openProtectedFile(url, fileName)
       .catch((error: unknown) => onError(fileOpenFailure(error)))
       .finally(() => setOpening(false));
   }

@@ -6,6 +6,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { Box, Button, FormHelperText, Typography } from '@mui/material';
 import { maxSessions, type FieldErrors, type SessionKind } from '@confsys/domain';
 import { SaveOutcome } from '../../../components/feedback/SaveOutcome';
+import { focusMovedItem } from '../../../components/forms/ItemMoveButtons';
 import { useFocusFirstError } from '../../../components/forms/useFocusFirstError';
 import { withoutError } from '../../../components/forms/useForm';
 import { useSaveProgramme } from '../api/saveProgramme';
@@ -84,9 +85,7 @@ export function ProgrammeEditor({ initial, timeZone, papers, titles }: Programme
     setSessions((current) => moved(current, index, to));
     setErrors((current) => withoutSessionErrors(current));
     setStatusText(`${sessionName(session, index)} moved to place ${to + 1} of ${sessions.length}.`);
-    // The button pressed keeps the focus where the session went (or its other one, at an end of the list).
-    const edge = to === 0 ? 'down' : to === sessions.length - 1 ? 'up' : to < index ? 'up' : 'down';
-    requestAnimationFrame(() => document.getElementById(`session-${session.key}-${edge}`)?.focus());
+    focusMovedItem(`session-${session.key}`, index, to, sessions.length);
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {

@@ -1,8 +1,9 @@
 // One session of the Programme editor: its kind, title, room, whether it is online, start and end on the
 // conference's clock (a time the clocks skip is reported as typed), the chair or speaker, and for a
 // paper session its papers; its buttons move it in the list or remove it. A group named by its title.
-import { Box, Button, Checkbox, FormControlLabel, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Box, Checkbox, FormControlLabel, MenuItem, TextField, Typography } from '@mui/material';
 import { sessionKindLabels, sessionKinds, type FieldErrors, type SessionKind } from '@confsys/domain';
+import { ItemMoveButtons } from '../../../components/forms/ItemMoveButtons';
 import { errorProps } from '../../../components/forms/useForm';
 import { sessionErrorKey, wallTimeProblem, type PlaceablePaper, type SessionValues } from '../utils/programme';
 import { ProgrammeSessionPapers } from './ProgrammeSessionPapers';
@@ -118,17 +119,7 @@ export function ProgrammeSessionFields(props: ProgrammeSessionFieldsProps) {
       {session.kind === 'session' ? (
         <ProgrammeSessionPapers sessionName={name} paperIds={session.paperIds} titles={titles} available={available} error={error('paperIds')} disabled={disabled} onChange={onPapers} />
       ) : null}
-      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mt: 2 }}>
-        <Button id={`session-${session.key}-up`} size="small" variant="outlined" aria-label={`Move up: ${name}`} disabled={disabled || index === 0} onClick={() => onMove(index - 1)}>
-          Move up
-        </Button>
-        <Button id={`session-${session.key}-down`} size="small" variant="outlined" aria-label={`Move down: ${name}`} disabled={disabled || index === count - 1} onClick={() => onMove(index + 1)}>
-          Move down
-        </Button>
-        <Button size="small" variant="outlined" color="error" aria-label={`Remove session: ${name}`} disabled={disabled} onClick={onRemove}>
-          Remove session
-        </Button>
-      </Stack>
+      <ItemMoveButtons idPrefix={`session-${session.key}`} name={name} index={index} count={count} removeLabel="Remove session" disabled={disabled} onMove={onMove} onRemove={onRemove} />
     </Box>
   );
 }

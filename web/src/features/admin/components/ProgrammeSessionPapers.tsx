@@ -1,11 +1,9 @@
 // A paper session's papers, in the order they are presented: each with its ID and title, moved up or
 // down or removed; and the papers that can still be added (accepted or published, in no session yet).
 import { useId } from 'react';
-import { Box, FormHelperText, IconButton, List, ListItem, ListItemText, MenuItem, Stack, TextField, Tooltip, Typography } from '@mui/material';
-import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
-import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
-import DeleteIcon from '@mui/icons-material/Delete';
+import { Box, FormHelperText, MenuItem, TextField, Typography } from '@mui/material';
 import { maxSessionPapers } from '@confsys/domain';
+import { ReorderList } from '../../../components/forms/ReorderList';
 import { moved, type PlaceablePaper } from '../utils/programme';
 
 interface ProgrammeSessionPapersProps {
@@ -41,47 +39,14 @@ export function ProgrammeSessionPapers({ sessionName, paperIds, titles, availabl
           No paper yet.
         </Typography>
       ) : (
-        <List dense aria-labelledby={headingId} aria-describedby={error ? errorId : undefined} sx={{ py: 0 }}>
-          {paperIds.map((paperId, index) => (
-            <ListItem
-              key={paperId}
-              disableGutters
-              secondaryAction={
-                <Stack direction="row">
-                  <Tooltip title={`Move ${paperId} up`}>
-                    <span>
-                      <IconButton size="small" aria-label={`Move ${paperId} up`} disabled={disabled || index === 0} onClick={() => move(index, index - 1)}>
-                        <ArrowUpwardIcon fontSize="small" />
-                      </IconButton>
-                    </span>
-                  </Tooltip>
-                  <Tooltip title={`Move ${paperId} down`}>
-                    <span>
-                      <IconButton size="small" aria-label={`Move ${paperId} down`} disabled={disabled || index === paperIds.length - 1} onClick={() => move(index, index + 1)}>
-                        <ArrowDownwardIcon fontSize="small" />
-                      </IconButton>
-                    </span>
-                  </Tooltip>
-                  <Tooltip title={`Remove ${paperId} from ${sessionName}`}>
-                    <span>
-                      <IconButton
-                        size="small"
-                        aria-label={`Remove ${paperId} from ${sessionName}`}
-                        disabled={disabled}
-                        onClick={() => onChange(paperIds.filter((other) => other !== paperId), `${paperId} removed from ${sessionName}.`)}
-                      >
-                        <DeleteIcon fontSize="small" />
-                      </IconButton>
-                    </span>
-                  </Tooltip>
-                </Stack>
-              }
-              sx={{ pr: 15 }}
-            >
-              <ListItemText primary={`${index + 1}. ${paperId}`} secondary={titles.get(paperId) ?? 'Not among the accepted or published papers'} slotProps={{ secondary: { sx: { overflowWrap: 'anywhere' } } }} />
-            </ListItem>
-          ))}
-        </List>
+        <ReorderList
+          labelledBy={headingId}
+          describedBy={error ? errorId : undefined}
+          items={paperIds.map((paperId) => ({ id: paperId, secondary: titles.get(paperId) ?? 'Not among the accepted or published papers' }))}
+          disabled={disabled}
+          onMove={move}
+          remove={{ label: (paperId) => `Remove ${paperId} from ${sessionName}`, onRemove: (paperId) => onChange(paperIds.filter((other) => other !== paperId), `${paperId} removed from ${sessionName}.`) }}
+        />
       )}
       <TextField
         select

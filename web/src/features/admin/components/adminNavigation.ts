@@ -1,5 +1,5 @@
-// The admin sidebar's links, in the spec's order; the screens added since (Programme, Payments, Email) come
-// before Settings. Each link reads as the heading of the page it opens.
+// The admin sidebar's links, in the spec's order; the screens added since (Programme, Payments, Proceedings,
+// Email) come before Settings. Each link reads as the heading of the page it opens.
 // The dashboard answers on two routes.
 import type SvgIcon from '@mui/material/SvgIcon';
 import AssignmentIndIcon from '@mui/icons-material/AssignmentInd';
@@ -8,6 +8,7 @@ import DescriptionIcon from '@mui/icons-material/Description';
 import EmailIcon from '@mui/icons-material/Email';
 import EventNoteIcon from '@mui/icons-material/EventNote';
 import HistoryIcon from '@mui/icons-material/History';
+import LibraryBooksIcon from '@mui/icons-material/LibraryBooks';
 import LogoutIcon from '@mui/icons-material/Logout';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import PeopleIcon from '@mui/icons-material/People';
@@ -42,6 +43,7 @@ export const adminNavItems: readonly AdminNavItem[] = [
   item('Paper Publication', paths.adminPublication, PublishIcon),
   item('Programme', paths.adminProgramme, EventNoteIcon),
   item('Payments', paths.adminPayments, PaymentsIcon),
+  item('Proceedings', paths.adminProceedings, LibraryBooksIcon),
   item('Email', paths.adminEmail, EmailIcon),
   item('Audit Log', paths.adminAudit, HistoryIcon),
   item('Settings', paths.adminProfile, SettingsIcon),

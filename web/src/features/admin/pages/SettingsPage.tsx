@@ -2,7 +2,8 @@
 // system settings (the conference-wide Notifications switch, through the API; the admin's own theme, in
 // settings/{uid}), the conference's review settings (reviewers per paper, shared reviews; the API), and
 // where integrators read the API (its reference and OpenAPI document), and the conference calendar with
-// its history of changes, the extensions of the submission deadline, and the registration fees.
+// its history of changes, the extensions of the submission deadline, the registration fees, and the
+// proceedings (page limits and size, copyright text, ISBN, DOI prefix, publisher, preface).
 import { Box } from '@mui/material';
 import { useSession } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/usePageTitle';
@@ -12,6 +13,7 @@ import { AutomaticRemindersForm } from '../components/AutomaticRemindersForm';
 import { CalendarSettingsForm } from '../components/CalendarSettingsForm';
 import { ExtensionsSection } from '../components/ExtensionsSection';
 import { FeeTableForm } from '../components/FeeTableForm';
+import { ProceedingsSettingsForm } from '../components/ProceedingsSettingsForm';
 import { ProfileSettingsForm } from '../components/ProfileSettingsForm';
 import { ReviewSettingsForm } from '../components/ReviewSettingsForm';
 import { SystemSettingsForm } from '../components/SystemSettingsForm';
@@ -33,6 +35,7 @@ export default function SettingsPage() {
         <CalendarSettingsForm />
         <ExtensionsSection />
         <FeeTableForm />
+        <ProceedingsSettingsForm />
       </Box>
     </AdminPage>
   );

@@ -94,13 +94,7 @@ export function newSession(key: string, sessions: readonly SessionValues[]): Ses
 }
 
 /** The list with the item at `from` moved to `to` (a place in the list). */
-export function moved<T>(list: readonly T[], from: number, to: number): T[] {
-  if (to < 0 || to >= list.length || from === to) return [...list];
-  const next = [...list];
-  const [item] = next.splice(from, 1);
-  if (item !== undefined) next.splice(to, 0, item);
-  return next;
-}
+export { moved } from '../../../lib/lists';
 
 /** The papers a session may still take: those placed in no session. */
 export function unplacedPapers(papers: readonly PlaceablePaper[], sessions: readonly SessionValues[]): PlaceablePaper[] {

@@ -1,7 +1,8 @@
 // Author Dashboard (/authordashboard, /authordashboard/:authorId): the signed-in author's greeting, their
 // conference registration receipt (when registered), their registration as a participant (with the
 // accepted papers they present) and its payment, when and where they present (once the programme places
-// their papers), and submissions. An author only ever sees their own: another id in the address redirects to theirs.
+// their papers), each accepted paper's proceedings (camera-ready file, copyright form, final metadata),
+// and submissions. An author only ever sees their own: another id in the address redirects to theirs.
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { Alert, Box, Button, Stack } from '@mui/material';
 import { Messages } from '@confsys/domain';
@@ -11,6 +12,7 @@ import { AuthorGreeting, Greeting } from '../components/AuthorGreeting';
 import { AuthorSubmissions } from '../components/AuthorSubmissions';
 import { ParticipantRegistrationCard } from '../components/ParticipantRegistrationCard';
 import { Presentations } from '../components/Presentations';
+import { ProceedingsCards } from '../components/ProceedingsCards';
 import { RegistrationReceipt } from '../components/RegistrationReceipt';
 import { LoadErrorBoundary } from '../../../components/feedback/LoadErrorBoundary';
 import { usePageTitle } from '../../../lib/usePageTitle';
@@ -67,13 +69,14 @@ function AuthorDashboard({ uid }: { uid: string }) {
   );
 }
 
-/** The author's manuscripts, read once: the papers they may present at registration, their presentation times, and the submissions table. */
+/** The author's manuscripts, read once: the papers they may present at registration, their presentation times, their accepted papers' proceedings, and the submissions table. */
 function AuthorPapers({ uid }: { uid: string }) {
   const manuscripts = useAuthorManuscripts(uid);
   return (
     <>
       <ParticipantRegistrationCard papers={manuscripts} />
       <Presentations papers={manuscripts.rows} />
+      <ProceedingsCards papers={manuscripts.rows} />
       <AuthorSubmissions manuscripts={manuscripts} />
     </>
   );
