@@ -1,5 +1,5 @@
 // npm run bench [-- --sizes 2000,20000]: first measures the automatic assignment (solver and text
-// affinity, pure computation), then starts its own emulator suite on an empty database, and for each
+// affinity, pure computation) and the assembly of the proceedings (volume and ZIP), then starts its own emulator suite on an empty database, and for each
 // data set size seeds the papers, restarts the suite on that data, measures the public pages, the
 // signed-in dashboards and the API under load, then prints one table (and saves it as JSON under
 // bench/results/) and stops the suite. The suite is not started when every part needing it is skipped.
@@ -17,6 +17,7 @@ import { paperCount, seedDemoAccounts, seedTo, topUpDemoAccounts } from './lib/d
 import { buildRows, renderSurge, renderTable, type SizeResult } from './lib/report';
 import { startSuite, waitForFreeMachine, type Suite } from './lib/suite';
 import { measureAffinity } from './measure/affinity';
+import { measureProceedings } from './measure/proceedings';
 import { measureApi } from './measure/api';
 import { measureProposal } from './measure/proposal';
 import { measureAssignment } from './measure/assignment';
@@ -27,7 +28,7 @@ import { measureSurge } from './measure/surge';
 import { adminListScreens, measureScreen } from './measure/screens';
 
 const emulatorParts = ['pages', 'lighthouse', 'screens', 'api', 'surge'] as const;
-const parts = ['assignment', ...emulatorParts] as const;
+const parts = ['assignment', 'proceedings', ...emulatorParts] as const;
 type Part = (typeof parts)[number];
 
 const { values: options } = parseArgs({
@@ -175,6 +176,12 @@ async function main(): Promise<void> {
   // Another suite's test run would take the cores the timings are measured on.
   await waitForFreeMachine();
   const assignment = runs('assignment') ? await measureAutomaticAssignment() : null;
+  let proceedings: string[] | null = null;
+  if (runs('proceedings')) {
+    step('Proceedings: the volume and the camera-ready ZIP of 500 papers of 8 pages (no emulator)');
+    proceedings = await measureProceedings();
+    console.log(proceedings.join('\n'));
+  }
 
   const results: SizeResult[] = [];
   let finalPapers: number | null = null;
@@ -213,6 +220,7 @@ async function main(): Promise<void> {
 
   console.log(`\nBenchmark, ${new Date(started).toISOString()}`);
   if (assignment) console.log(`\nAutomatic assignment (pure computation, before the emulator suite started):\n${assignment.join('\n')}`);
+  if (proceedings) console.log(`\n${proceedings.join('\n')}`);
   if (results.length > 0) console.log(`\n${renderTable(rows, sizes)}`);
   console.log(`\n${notes.map((note) => `- ${note}`).join('\n')}`);
   for (const result of results) if (result.surge) console.log(`\n${result.size} papers. ${renderSurge(result.surge)}`);
@@ -230,7 +238,7 @@ async function main(): Promise<void> {
   const directory = join(root, 'bench/results');
   mkdirSync(directory, { recursive: true });
   const file = join(directory, `bench-${new Date(started).toISOString().replace(/[:.]/g, '-')}.json`);
-  writeFileSync(file, JSON.stringify({ startedAt: new Date(started).toISOString(), durationSeconds, machine, options: { sizes, screenRuns, pageRuns, lighthouseRuns, skip: [...skipped] }, notes, assignment, table: rows, results, errors }, null, 2));
+  writeFileSync(file, JSON.stringify({ startedAt: new Date(started).toISOString(), durationSeconds, machine, options: { sizes, screenRuns, pageRuns, lighthouseRuns, skip: [...skipped] }, notes, assignment, proceedings, table: rows, results, errors }, null, 2));
   console.log(`\nSaved ${file} (${durationSeconds} s in all).`);
   if (errors.length > 0) process.exitCode = 1;
   // A surge that lost an acknowledged paper, or left the data inconsistent, fails the run.

@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Messages, defaultProceedingsSettings, plannedCalendar, type Calendar, type CameraReadyCheck } from '@confsys/domain';
+import { Messages, defaultFeeTable, defaultProceedingsSettings, plannedCalendar, type Calendar, type CameraReadyCheck } from '@confsys/domain';
 import { db, storedFiles } from '../support/admin';
 import { cameraReadyPdf, encryptedWithQpdf, pageSizes, withType3Font } from '../support/cameraReadyPdfs';
 import { call, demo, form, loginAs, newAuthor, siteUrl } from '../support/emulator';
@@ -21,10 +21,13 @@ const day = 24 * 60 * 60 * 1000;
 let chair = '';
 let originalCalendar: Calendar | null = null;
 let originalSettings: Record<string, unknown> | undefined;
+let originalFees: Record<string, unknown> | undefined;
 let author = { token: '', email: '' };
 let carol = '';
 let paperId = '';
 let second = '';
+/** A paper of the author's still under submission (submitted before the calendar closes submissions). */
+let submitted = '';
 
 const title = 'Energy-Aware Scheduling of Federated Learning on Heterogeneous Edge Devices';
 const names = ['Zoë Ångström', 'José Núñez-Pérez'];
@@ -78,11 +81,15 @@ beforeAll(async () => {
   chair = await loginAs('admin', demo.admin.username, demo.admin.password);
   originalCalendar = (await call<{ calendar: Calendar | null }>('GET', '/api/public/calendar')).body.calendar;
   originalSettings = (await db.doc('config/proceedings').get()).data();
+  // A fee table makes publication, and so the proceedings, wait for a verified registration.
+  originalFees = (await db.doc('config/fees').get()).data();
+  expect((await call('PUT', '/api/admin/fees', { token: chair, json: defaultFeeTable })).status).toBe(200);
   const made = await newAuthor('proceedings');
   author = { token: made.token, email: made.email };
   carol = (await newAuthor('outsider')).token;
   paperId = await acceptedPaper(chair, author.token, 'procs', fields);
   second = await acceptedPaper(chair, author.token, 'procs2', manuscriptFields({ title: 'Quantum Annealing for Timetables', authorsDetails: JSON.stringify([authorBlock({ name: 'Łukasz Żółć', email: 'lukasz@example.org', organization: 'Univ. Madras' })]) }));
+  submitted = await submitManuscript(author.token, fields);
   expect((await setCalendar(calendarWith())).status).toBe(200);
   expect((await call('PUT', '/api/admin/proceedings/settings', { token: chair, json: { ...defaultProceedingsSettings, isbn: '978-3-16-148410-0', doiPrefix: '10.5555', publisher: 'Western Ghats University Press' } })).status).toBe(200);
 });
@@ -92,6 +99,8 @@ afterAll(async () => {
   else await db.doc('config/calendar').delete();
   if (originalSettings) await db.doc('config/proceedings').set(originalSettings);
   else await db.doc('config/proceedings').delete();
+  if (originalFees) await db.doc('config/fees').set(originalFees);
+  else await db.doc('config/fees').delete();
 });
 
 describe('the camera-ready upload', () => {
@@ -114,7 +123,6 @@ describe('the camera-ready upload', () => {
   });
 
   it('refuses a paper that is not accepted, another author, and a reviewer, before reading the file', async () => {
-    const submitted = await submitManuscript(author.token, fields);
     const good = await cameraReadyPdf({ title, authors: names });
     const notYet = await upload(submitted, good);
     expect(notYet.status).toBe(409);
@@ -259,7 +267,8 @@ describe("the chair's screen, the reminders, the volume and the exports", () => 
     expect(rows.find((row) => row['Paper ID'] === paperId)).toMatchObject({ Title: title, Pages: '6', DOI: `10.5555/${paperId.toLowerCase()}` });
     expect(rows.find((row) => row['Paper ID'] === paperId)!.Authors).toContain('ORCID 0000-0002-1825-0097');
 
-    const bib = parseBibtex((await fetchBytes('/api/admin/proceedings/papers.bib', chair)).bytes.toString('utf8'));
+    // english: false keeps the titles' capitals (the parser sentence-cases English titles for citation styles).
+    const bib = parseBibtex((await fetchBytes('/api/admin/proceedings/papers.bib', chair)).bytes.toString('utf8'), { english: false });
     const entry = bib.entries.find((candidate) => candidate.key === paperId)!;
     expect(entry.type).toBe('inproceedings');
     expect(entry.fields.title?.normalize('NFC')).toBe(title);

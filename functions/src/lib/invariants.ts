@@ -6,6 +6,7 @@ import type { z } from 'zod/mini';
 import { db } from './admin';
 import { shownCalendar } from './calendar';
 import { fileStore } from './fileStore';
+import { isAccepted } from './proceedings/records';
 import { computeStats, readStats } from './stats';
 import { manuscriptStore } from './manuscriptFiles';
 import { storePaths } from './storePaths';
@@ -56,6 +57,7 @@ export async function checkInvariants(options: { settleMs?: number } = {}): Prom
   const references = valid(raw.paymentReferences, DocumentSchemas.paymentReferences);
   valid(raw.audit, DocumentSchemas.audit);
   const extensions = valid(raw.extensions, DocumentSchemas.extensions);
+  const proceedings = valid(raw.proceedings, DocumentSchemas.proceedings);
   // The review deadline every due date falls back on: the stored calendar's, or the edition's until the chair sets one.
   const { reviewDeadline } = await shownCalendar();
   // The config collection holds named documents, each with its own schema.
@@ -252,8 +254,21 @@ export async function checkInvariants(options: { settleMs?: number } = {}): Prom
     if ((paper.reviewPdfPath !== null) !== counted > 0) report('a paper has a comments PDF exactly when a review is submitted', `papers/${id}: ${counted} submitted, reviewPdfPath ${paper.reviewPdfPath}`);
   }
 
+  // A paper's proceedings are kept under its ID, for an accepted paper; a signed copyright form names one.
+  const statusById = new Map(manuscripts.map(({ id, value }) => [id, value.status]));
+  for (const { id, value } of proceedings) {
+    if (value.paperId !== id) report("a paper's proceedings are stored under its ID", `proceedings/${id} names ${value.paperId}`);
+    const status = statusById.get(id);
+    if (value.copyright && (!status || !isAccepted(status))) report('every signed copyright form names an accepted paper', `proceedings/${id} is signed, the paper is ${status ?? 'missing'}`);
+    if (value.cameraReady && (!status || !isAccepted(status))) report('every camera-ready file belongs to an accepted paper', `proceedings/${id}: the paper is ${status ?? 'missing'}`);
+  }
+
   // Every file a document points at is in the store.
   const files: Array<[string, string]> = [];
+  for (const { id, value } of proceedings) {
+    if (value.cameraReady) files.push([`proceedings/${id}`, value.cameraReady.storePath]);
+    if (value.copyright) files.push([`proceedings/${id}`, value.copyright.storePath]);
+  }
   for (const { id, value: paper } of papers) {
     files.push([`papers/${id}`, manuscriptStore(paper).original]);
     if (paper.files) files.push([`papers/${id}`, paper.files.reviewerCopy]);

@@ -4,7 +4,6 @@
 // camera-ready.zip (each camera-ready PDF named by paper ID, the signed copyright forms and the index),
 // written as it is sent, one file at a time.
 import { Messages, conference, conferenceDaysOf, splitName } from '@confsys/domain';
-import archiver from 'archiver';
 import type { Response } from 'express';
 import { once } from 'node:events';
 import { conflict, forbidden } from '../../lib/errors';
@@ -13,6 +12,7 @@ import { handles } from '../../lib/http';
 import { writeVolume, type VolumePaper } from '../../lib/pdf/volume';
 import { ceurIndexHtml, crossrefXml, papersBibtex, papersCsv } from '../../lib/proceedings/exports';
 import { isRegisteredParticipant, readVolume, type Volume } from '../../lib/proceedings/records';
+import { writeZip, type ZipEntry } from '../../lib/proceedings/zip';
 
 /** The papers that have a camera-ready file, in order, with their pages. */
 const printed = (volume: Volume) => volume.entries.filter((entry) => entry.proceedings?.cameraReady && entry.record.firstPage !== null);
@@ -123,31 +123,12 @@ export const proceedingsCeur = handles('proceedingsCeur', async ({ res }) => {
 
 export const proceedingsZip = handles('proceedingsZip', async ({ res }) => {
   const volume = await readVolume();
-  await stream(res, 'application/zip', `${fileBase}-camera-ready.zip`, async (sink) => {
-    const archive = archiver('zip', { zlib: { level: 6 } });
-    const finished = new Promise<void>((resolve, reject) => {
-      archive.on('end', () => resolve());
-      archive.on('error', reject);
-    });
-    archive.on('data', (chunk: Buffer) => {
-      // Backpressure: the archive waits while the answer drains.
-      archive.pause();
-      sink(chunk).then(() => archive.resume(), (error: unknown) => archive.emit('error', error));
-    });
-    // PDFs are compressed already: stored, one at a time, each read only when the previous is written.
-    const date = new Date(volume.calendar.conferenceStart);
-    const add = async (bytes: Uint8Array, name: string, store: boolean) => {
-      const written = once(archive, 'entry');
-      archive.append(Buffer.from(bytes), { name, date, store });
-      await written;
-    };
-    await add(Buffer.from(ceurIndexHtml(records(volume), volume.facts)), 'index.html', false);
-    for (const entry of volume.entries) {
-      const kept = entry.proceedings;
-      if (kept?.cameraReady) await add(await storedBytes(kept.cameraReady.storePath), `${entry.record.paperId}.pdf`, true);
-      if (kept?.copyright) await add(await storedBytes(kept.copyright.storePath), `copyright/${entry.record.paperId}-copyright.pdf`, true);
-    }
-    await archive.finalize();
-    await finished;
-  });
+  const index = Buffer.from(ceurIndexHtml(records(volume), volume.facts));
+  const entries: ZipEntry[] = [{ name: 'index.html', read: async () => index, store: false }];
+  for (const entry of volume.entries) {
+    const kept = entry.proceedings;
+    if (kept?.cameraReady) entries.push({ name: `${entry.record.paperId}.pdf`, read: () => storedBytes(kept.cameraReady!.storePath), store: true });
+    if (kept?.copyright) entries.push({ name: `copyright/${entry.record.paperId}-copyright.pdf`, read: () => storedBytes(kept.copyright!.storePath), store: true });
+  }
+  await stream(res, 'application/zip', `${fileBase}-camera-ready.zip`, (sink) => writeZip(entries, sink, new Date(volume.calendar.conferenceStart)));
 });

@@ -15,6 +15,7 @@ import {
   pageRanges,
   paperDoi,
   proceedingsParts,
+  requiresRegisteredAuthor,
   splitKeywords,
   splitName,
   statusLabel,
@@ -150,10 +151,11 @@ export function proceedingsFacts(settings: ProceedingsSettings, calendar: Calend
 
 /** Every accepted paper in the volume's order, with its record and page numbers, and the facts the volume prints. */
 export async function readVolume(): Promise<Volume> {
-  const [settings, calendar, programme, manuscripts] = await Promise.all([
+  const [settings, calendar, programme, fees, manuscripts] = await Promise.all([
     readProceedingsSettings(),
     shownCalendar(),
     configDocs.programme.get(),
+    configDocs.fees.get(),
     documents.manuscripts.where('status', 'in', acceptedSpellings).get(),
   ]);
   const accepted = manuscripts.docs.map((doc) => doc.data()).filter((manuscript) => isAccepted(manuscript.status));
@@ -163,6 +165,8 @@ export async function readVolume(): Promise<Volume> {
   const keptById = new Map(ids.map((id, index) => [id, kept[index] ?? null]));
   const paperById = new Map(ids.map((id, index) => [id, papers[index]]));
   const version = copyrightVersion(settings.copyrightText);
+  // A verified registration is asked for only where publication waits for one (the fee table's setting).
+  const registrationNeeded = requiresRegisteredAuthor(fees.data());
   const ordered = volumeOrder(ids, settings, programme.data()?.sessions ?? []);
   const ranges = pageRanges(ordered.map(({ paperId }) => ({ paperId, pages: keptById.get(paperId)?.cameraReady?.pages ?? null })));
   const entries = ordered.map(({ paperId, session }): VolumeEntry => {
@@ -175,7 +179,7 @@ export async function readVolume(): Promise<Volume> {
       cameraReady: proceedings?.cameraReady != null,
       copyright: proceedings?.copyright?.textVersion === version,
       metadata: proceedings?.metadata != null,
-      registration: paper?.registeredAuthor === true,
+      registration: !registrationNeeded || paper?.registeredAuthor === true,
     };
     return {
       record: {
