@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Messages, defaultFeeTable, defaultProceedingsSettings, plannedCalendar, type Calendar, type CameraReadyCheck } from '@confsys/domain';
 import { db, storedFiles } from '../support/admin';
+import { pdfPageTexts as pageTexts } from '../support/files';
 import { cameraReadyPdf, encryptedWithQpdf, pageSizes, withType3Font } from '../support/cameraReadyPdfs';
 import { call, demo, form, loginAs, newAuthor, siteUrl } from '../support/emulator';
 import { onlyMailTo } from '../support/mail';
@@ -49,16 +50,6 @@ const kept = async (id: string) => (await db.doc(`proceedings/${id}`).get()).dat
 async function fetchBytes(path: string, token?: string): Promise<{ status: number; bytes: Buffer; type: string }> {
   const response = await fetch(siteUrl + path, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
   return { status: response.status, bytes: Buffer.from(await response.arrayBuffer()), type: response.headers.get('content-type') ?? '' };
-}
-async function pageTexts(bytes: Uint8Array): Promise<string[]> {
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const document = await pdfjs.getDocument({ data: new Uint8Array(bytes), verbosity: 0 }).promise;
-  const texts: string[] = [];
-  for (let number = 1; number <= document.numPages; number++) {
-    const content = await (await document.getPage(number)).getTextContent();
-    texts.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' ').replace(/\s+/g, ' '));
-  }
-  return texts;
 }
 /** A file written to a fresh folder for a command-line tool, and the folder removed after. */
 function withFile<T>(name: string, bytes: Uint8Array | string, use: (path: string) => T): T {

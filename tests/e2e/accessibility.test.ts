@@ -90,6 +90,7 @@ const routes: Array<[Persona, string]> = [
   ['admin', '/admin/email'],
   ['admin', '/admin/payments'],
   ['admin', '/admin/programme'],
+  ['admin', '/admin/proceedings'],
   ['admin', '/admin/audit'],
   ['admin', '/admin/profile'],
   ['admin', '/admin/reviewform?paperId={paper}&reviewerId=demo-reviewer'],

@@ -13,6 +13,7 @@ import { plannedCalendar, type Calendar } from '@confsys/domain';
 import { axeViolations, settled } from '../support/accessibility';
 import { db } from '../support/admin';
 import { cspViolations, launchBrowser, newPage, signIn } from '../support/browser';
+import { pdfPageTexts as pageTexts } from '../support/files';
 import { cameraReadyPdf } from '../support/cameraReadyPdfs';
 import { call, demo, loginAs, newAuthor, siteUrl } from '../support/emulator';
 import { mailTo } from '../support/mail';
@@ -59,16 +60,6 @@ async function downloaded(page: Page, click: () => Promise<void>): Promise<{ nam
   return { name: file.suggestedFilename(), bytes: await readFile((await file.path())!) };
 }
 
-async function pageTexts(bytes: Uint8Array): Promise<string[]> {
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const document = await pdfjs.getDocument({ data: new Uint8Array(bytes), verbosity: 0 }).promise;
-  const texts: string[] = [];
-  for (let number = 1; number <= document.numPages; number++) {
-    const content = await (await document.getPage(number)).getTextContent();
-    texts.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' ').replace(/\s+/g, ' '));
-  }
-  return texts;
-}
 
 describe('the proceedings in the browser', () => {
   it("lets the author fix a file the publisher's checks refuse, confirm the metadata with an ORCID iD and sign the copyright form", async () => {
@@ -120,6 +111,7 @@ describe('the proceedings in the browser', () => {
     await page.getByRole('option', { name: 'Complete', exact: true }).click();
     const grid = main.getByRole('grid', { name: "Accepted papers in the volume's order" });
     await expect.poll(() => grid.getByRole('row').filter({ hasText: paperId }).count(), { timeout: 20_000 }).toBe(1);
+    await settled(page);
     expect(await axeViolations(page, 'main')).toEqual([]);
 
     await main.getByRole('button', { name: 'Remind authors' }).click();
@@ -136,7 +128,7 @@ describe('the proceedings in the browser', () => {
     const texts = await pageTexts(volume.bytes);
     const contents = texts.findIndex((text) => text.startsWith('Contents'));
     const listed = new RegExp(`${title} ${authorName} (\\d+)`).exec(texts.slice(contents).join(' '));
-    expect(listed).not.toBeNull();
+    expect(listed, texts.slice(contents, contents + 2).join(' | ')).not.toBeNull();
     const start = texts.findIndex((text) => text.includes(title.split(' ').slice(0, 3).join(' ')) && !text.startsWith('Contents'));
     expect(texts[start]!.trim().endsWith(` ${listed![1]}`)).toBe(true);
 

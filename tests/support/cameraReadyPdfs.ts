@@ -1,17 +1,36 @@
 // Camera-ready PDFs for the publisher's checks, each made by a real tool or from real PDF structures:
 // pdf-lib with an embedded TrueType font (Liberation Sans, shipped with pdf.js) for a good paper, pdf-lib's
 // standard fonts (Type 1, never embedded) for the font check, A5 pages, too many pages, a Type 3 font,
-// JavaScript, an attachment and a form made with pdf-lib, and encryption by qpdf.
+// JavaScript, an attachment and a form made with pdf-lib, and encryption by qpdf. Also the facts of the
+// conference the volume and the exports print in the tests and the benchmark.
 import fontkit from '@pdf-lib/fontkit';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { ProceedingsFacts } from '@confsys/domain';
 import { PDFDocument, PDFName, PDFString, StandardFonts, type PDFFont } from 'pdf-lib';
 
 const require = createRequire(import.meta.url);
 const fontFile = (name: string) => readFileSync(join(require.resolve('pdfjs-dist/package.json'), '..', 'standard_fonts', name));
+
+/** What the volume and the exports say of the conference in the tests and the benchmark. */
+export const sampleFacts: ProceedingsFacts = {
+  proceedingsTitle: 'Proceedings of the International Conference on Computing and Smart Systems 2025',
+  conferenceTitle: 'International Conference on Computing and Smart Systems 2025',
+  acronym: 'ICCS 2025',
+  edition: 2025,
+  startDate: '2025-09-18',
+  endDate: '2025-09-19',
+  city: 'Coimbatore',
+  country: 'India',
+  organiser: 'Department of Computer Science, Western Ghats University',
+  publisher: 'Western Ghats University Press',
+  isbn: '978-3-16-148410-0',
+  doiPrefix: '10.5555',
+  baseUrl: 'https://iccs.example.org',
+};
 
 export const pageSizes = { A4: [595.28, 841.89], Letter: [612, 792], A5: [419.53, 595.28] } as const;
 

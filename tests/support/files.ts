@@ -16,16 +16,26 @@ export const pngBytes = Uint8Array.from(
 
 export const fakePdfBytes = new TextEncoder().encode('This is plain text with a .pdf name, not a PDF.');
 
-/** Extracts the text of every page of a PDF, as a reader would see it. */
-export async function pdfText(bytes: Uint8Array): Promise<string> {
+/** The text runs of each page of a PDF as a reader would see them, joined by spaces. */
+async function pageRuns(bytes: Uint8Array): Promise<string[]> {
   const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const document = await pdfjs.getDocument({ data: new Uint8Array(bytes), useSystemFonts: true }).promise;
+  const document = await pdfjs.getDocument({ data: new Uint8Array(bytes), useSystemFonts: true, verbosity: 0 }).promise;
   const pages: string[] = [];
   for (let number = 1; number <= document.numPages; number++) {
     const content = await (await document.getPage(number)).getTextContent();
     pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
   }
-  return pages.join('\n');
+  return pages;
+}
+
+/** The text of each page of a PDF, every run of white space as one space (a line break is a space). */
+export async function pdfPageTexts(bytes: Uint8Array): Promise<string[]> {
+  return (await pageRuns(bytes)).map((text) => text.replace(/\s+/g, ' '));
+}
+
+/** Extracts the text of every page of a PDF, as a reader would see it. */
+export async function pdfText(bytes: Uint8Array): Promise<string> {
+  return (await pageRuns(bytes)).join('\n');
 }
 
 export function words(count: number): string {

@@ -3,25 +3,12 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { pageRanges, type ProceedingsFacts } from '@confsys/domain';
-import { cameraReadyPdf, pageSizes } from '../../../../tests/support/cameraReadyPdfs';
+import { pageRanges } from '@confsys/domain';
+import { pdfPageTexts as pageTexts } from '../../../../tests/support/files';
+import { cameraReadyPdf, sampleFacts, pageSizes } from '../../../../tests/support/cameraReadyPdfs';
 import { writeVolume, type VolumeInput } from './volume';
 
-const facts: ProceedingsFacts = {
-  proceedingsTitle: 'Proceedings of the International Conference on Computing and Smart Systems 2025',
-  conferenceTitle: 'International Conference on Computing and Smart Systems 2025',
-  acronym: 'ICCS 2025',
-  edition: 2025,
-  startDate: '2025-09-18',
-  endDate: '2025-09-19',
-  city: 'Coimbatore',
-  country: 'India',
-  organiser: 'Department of Computer Science, Western Ghats University',
-  publisher: 'Western Ghats University Press',
-  isbn: '978-3-16-148410-0',
-  doiPrefix: '10.5555',
-  baseUrl: 'https://iccs.example.org',
-};
+
 
 const papers = [
   { paperId: 'ICCS25-0001', title: 'Edge Scheduling for Sensor Networks', authors: ['Łukasz Żółć', 'Asha Raman'], pages: 6 },
@@ -33,7 +20,7 @@ async function volumeInput(): Promise<VolumeInput> {
   const files = await Promise.all(papers.map((paper) => cameraReadyPdf({ title: paper.title, authors: paper.authors, pages: paper.pages, size: paper.size })));
   const ranges = pageRanges(papers);
   return {
-    facts,
+    facts: sampleFacts,
     days: '18-19 Sep 2025',
     preface: 'Welcome to the proceedings.',
     papers: papers.map((paper, index) => ({ ...paper, firstPage: ranges.get(paper.paperId)!.first, read: async () => files[index]! })),
@@ -54,16 +41,6 @@ async function written(input: VolumeInput): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-async function pageTexts(bytes: Uint8Array): Promise<string[]> {
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const document = await pdfjs.getDocument({ data: new Uint8Array(bytes), verbosity: 0 }).promise;
-  const texts: string[] = [];
-  for (let number = 1; number <= document.numPages; number++) {
-    const content = await (await document.getPage(number)).getTextContent();
-    texts.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' ').replace(/\s+/g, ' '));
-  }
-  return texts;
-}
 
 describe('the proceedings volume', () => {
   it('holds the front matter, every paper with its pages stamped, and the author index, and its contents match the stamped pages', async () => {

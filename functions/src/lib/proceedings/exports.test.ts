@@ -10,6 +10,7 @@ import { XMLParser } from 'fast-xml-parser';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import type { ProceedingsAuthor, ProceedingsFacts, ProceedingsRecord } from '@confsys/domain';
 import { bibtexText, ceurIndexHtml, crossrefXml, papersBibtex, papersCsv, proceedingsCsvColumns, volumeDoi } from './exports';
+import { sampleFacts } from '../../../../tests/support/cameraReadyPdfs';
 
 const author = (name: string, given: string, family: string, affiliation: string, country: string, orcid: string | null = null): ProceedingsAuthor => ({
   name,
@@ -76,19 +77,12 @@ const records: ProceedingsRecord[] = [
   },
 ];
 
+// An ampersand in the title, dates over three days and a base address with a trailing slash.
 const facts: ProceedingsFacts = {
+  ...sampleFacts,
   proceedingsTitle: 'Proceedings of the International Conference on Computing & Smart Systems',
-  conferenceTitle: 'International Conference on Computing and Smart Systems 2025',
-  acronym: 'ICCS 2025',
-  edition: 2025,
   startDate: '2025-12-10',
   endDate: '2025-12-12',
-  city: 'Coimbatore',
-  country: 'India',
-  organiser: 'Department of Computer Science, Western Ghats University',
-  publisher: 'Western Ghats University Press',
-  isbn: '978-3-16-148410-0',
-  doiPrefix: '10.5555',
   baseUrl: 'https://iccs.example.org/',
 };
 const withoutIsbn: ProceedingsFacts = { ...facts, isbn: '', publisher: '' };
