@@ -130,6 +130,7 @@ export const ApiPaths = {
   /** The chair's proceedings: the screen's rows, the settings, the reminders, and the exports. */
   adminProceedings: '/api/admin/proceedings',
   proceedingsSettings: '/api/admin/proceedings/settings',
+  volumeOrder: '/api/admin/proceedings/order',
   proceedingsReminders: '/api/admin/proceedings/reminders',
   proceedingsCsv: '/api/admin/proceedings/papers.csv',
   proceedingsBib: '/api/admin/proceedings/papers.bib',

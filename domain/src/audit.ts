@@ -33,6 +33,7 @@ export const AuditActions = {
   'payment.credit': 'Credit note issued',
   'settings.programme': 'Programme changed',
   'settings.proceedings': 'Proceedings settings changed',
+  'proceedings.order': 'Order of the volume changed',
   'proceedings.remind': 'Authors reminded of what their papers miss for the proceedings',
 } as const;
 

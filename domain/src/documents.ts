@@ -9,7 +9,7 @@ import { CalendarSchema } from './calendar';
 import { FeeTableSchema, ParticipantDocSchema } from './fees';
 import { PaymentDocSchema, PaymentReferenceSchema } from './payments';
 import { ProgrammeDocSchema } from './programme';
-import { ProceedingsDocSchema, ProceedingsSettingsSchema } from './proceedings';
+import { ProceedingsConfigSchema, ProceedingsDocSchema } from './proceedings';
 import { CommentDocSchema, DiscussionDocSchema, ResponseDocSchema, ReviewVersionSchema, defaultResponseWords, responseLimits } from './discussion';
 import { CalendarFeedSchema, ReminderSettingsSchema } from './dueDates';
 import { ExtensionSchema } from './extensions';
@@ -341,7 +341,7 @@ export const ConfigSchemas = {
   reminders: ReminderSettingsSchema,
   fees: FeeTableSchema,
   programme: ProgrammeDocSchema,
-  proceedings: ProceedingsSettingsSchema,
+  proceedings: ProceedingsConfigSchema,
 } as const;
 
 /** meta/throttle/passwordFailures/{key}: failed password checks for an account, or an account and address. */

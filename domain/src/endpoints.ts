@@ -37,6 +37,7 @@ import {
   ProceedingsSettingsAnswer,
   ProceedingsSettingsSchema,
   PublicAcceptedAnswer,
+  VolumeOrderSchema,
   defaultProceedingsSettings,
 } from './proceedings';
 import { FinalMetadataSchema } from './metadata';
@@ -60,6 +61,9 @@ import {
   ReviewerRegistrationRequest,
   textField,
 } from './validation';
+
+/** The proceedings settings' example: the defaults without the volume's order, which is set apart. */
+const { order: _order, customOrder: _customOrder, ...settingsExample } = defaultProceedingsSettings;
 
 /** Who may call an endpoint: anyone, or signed-in callers holding one of the roles. */
 export type Access = 'public' | readonly Role[];
@@ -1361,11 +1365,23 @@ export const Endpoints = {
     path: ApiPaths.proceedingsSettings,
     access: ['admin'],
     tag: 'Proceedings',
-    summary: 'Sets the proceedings settings, saved whole',
+    summary: "Sets the proceedings settings, saved whole but for the volume's order (set apart): page limits and size, copyright text, ISBN, DOI prefix, publisher and preface",
     description: 'An admin. A changed copyright text is a new version: signatures of earlier versions no longer count. Recorded in the audit log. Sends no email.',
     body: { json: ProceedingsSettingsSchema },
-    errors: { 400: 'A field is invalid: page limits out of order, an ISBN that fails its check digit, a DOI prefix that is not 10.NNNN, an order naming a paper twice' },
-    example: { ...defaultProceedingsSettings, isbn: '978-3-16-148410-0', doiPrefix: '10.5555' },
+    errors: { 400: 'A field is invalid: page limits out of order, an ISBN that fails its check digit, a DOI prefix that is not 10.NNNN' },
+    example: { ...settingsExample, isbn: '978-3-16-148410-0', doiPrefix: '10.5555' },
+    answer: Answers.MessageAnswer,
+  }),
+  saveVolumeOrder: endpoint({
+    method: 'PUT',
+    path: ApiPaths.volumeOrder,
+    access: ['admin'],
+    tag: 'Proceedings',
+    summary: "Sets the order of the papers in the volume: by paper ID, by the programme's sessions, or the chair's own order (papers it does not list follow by ID)",
+    description: 'An admin. The page numbers of the screen, the volume and the exports follow at once. Recorded in the audit log. Sends no email.',
+    body: { json: VolumeOrderSchema },
+    errors: { 400: 'An order that is none of the three, or a custom order naming a paper twice or something that is not a paper ID' },
+    example: { order: 'custom', customOrder: ['ICCS25-0003', 'ICCS25-0001'] },
     answer: Answers.MessageAnswer,
   }),
   proceedingsReminders: endpoint({

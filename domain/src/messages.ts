@@ -321,6 +321,7 @@ export const Messages = {
   volumeForParticipants: 'The proceedings are available to registered participants: verify your registration first.',
   noDoiPrefix: 'Set the DOI prefix in the proceedings settings before making a Crossref deposit.',
   proceedingsSettingsSaved: 'The proceedings settings are saved.',
+  volumeOrderSaved: 'The order of the volume is saved: the page numbers follow it.',
   proceedingsReminders: (count: number) => (count === 0 ? 'No paper misses anything: no reminder to send.' : `${count} reminder${count === 1 ? '' : 's'} queued.`),
   proceedingsReminderPreview: (count: number) => (count === 0 ? 'No paper misses anything.' : `${count} paper${count === 1 ? '' : 's'} would be reminded.`),
   unknownCategory: (known: string) => `Choose one of the categories: ${known}.`,

@@ -121,30 +121,37 @@ const isbnMessage = 'The ISBN must be 10 or 13 digits that pass the check digit 
 const doiMessage = 'The DOI prefix is 10. followed by 4 to 9 digits (e.g. 10.5555), or empty.';
 const paperIdsMessage = 'The order lists paper IDs, each once.';
 
-/** config/proceedings, and GET/PUT /api/admin/proceedings/settings. */
-export const ProceedingsSettingsSchema = z
-  .object({
-    minPages: pageLimit,
-    maxPages: pageLimit,
-    pageSize: z.enum(pageSizes, { error: 'The page size is A4 or Letter.' }),
-    copyrightText: trimmed('The copyright text', 20_000, 1),
-    isbn: trimmed('The ISBN', 20).check(z.refine((value: string) => value === '' || isIsbn(value), { error: isbnMessage })),
-    doiPrefix: trimmed('The DOI prefix', 20).check(z.refine((value: string) => value === '' || /^10\.\d{4,9}$/.test(value), { error: doiMessage })),
-    publisher: trimmed('The publisher', 200),
-    preface: trimmed('The preface', 20_000),
-    order: z.enum(volumeOrders, { error: 'The order is paperId, session or custom.' }),
-    /** With order custom: the papers in the order the volume prints them (papers not listed follow by ID). */
-    customOrder: z.array(z.string().check(z.regex(/^[A-Za-z0-9_-]{1,40}$/, { error: paperIdsMessage })), { error: paperIdsMessage }).check(
-      z.maxLength(2000, { error: paperIdsMessage }),
-      z.refine((ids: string[]) => new Set(ids).size === ids.length, { error: paperIdsMessage }),
-    ),
-  })
-  .check(
-    z.superRefine((value, context) => {
-      if (value.minPages > value.maxPages) context.issues.push({ code: 'custom', message: pagesMessage, path: ['minPages'], input: value });
-    }),
-  );
-export type ProceedingsSettings = z.output<typeof ProceedingsSettingsSchema>;
+const settingsFields = {
+  minPages: pageLimit,
+  maxPages: pageLimit,
+  pageSize: z.enum(pageSizes, { error: 'The page size is A4 or Letter.' }),
+  copyrightText: trimmed('The copyright text', 20_000, 1),
+  isbn: trimmed('The ISBN', 20).check(z.refine((value: string) => value === '' || isIsbn(value), { error: isbnMessage })),
+  doiPrefix: trimmed('The DOI prefix', 20).check(z.refine((value: string) => value === '' || /^10\.\d{4,9}$/.test(value), { error: doiMessage })),
+  publisher: trimmed('The publisher', 200),
+  preface: trimmed('The preface', 20_000),
+};
+const orderFields = {
+  order: z.enum(volumeOrders, { error: 'The order is paperId, session or custom.' }),
+  /** With order custom: the papers in the order the volume prints them (papers not listed follow by ID). */
+  customOrder: z.array(z.string().check(z.regex(/^[A-Za-z0-9_-]{1,40}$/, { error: paperIdsMessage })), { error: paperIdsMessage }).check(
+    z.maxLength(2000, { error: paperIdsMessage }),
+    z.refine((ids: string[]) => new Set(ids).size === ids.length, { error: paperIdsMessage }),
+  ),
+};
+const pagesInOrder = z.superRefine((value: { minPages: number; maxPages: number }, context) => {
+  if (value.minPages > value.maxPages) context.issues.push({ code: 'custom', message: pagesMessage, path: ['minPages'], input: value });
+});
+
+/** PUT /api/admin/proceedings/settings: everything but the volume's order, which the Proceedings screen sets on its own. */
+export const ProceedingsSettingsSchema = z.object(settingsFields).check(pagesInOrder);
+/** PUT /api/admin/proceedings/order: the volume's order alone, so neither screen overwrites what the other saved. */
+export const VolumeOrderSchema = z.object(orderFields);
+/** config/proceedings: the settings and the order together. */
+export const ProceedingsConfigSchema = z.object({ ...settingsFields, ...orderFields }).check(pagesInOrder);
+export type ProceedingsSettings = z.output<typeof ProceedingsConfigSchema>;
+export type ProceedingsSettingsRequest = z.output<typeof ProceedingsSettingsSchema>;
+export type VolumeOrderRequest = z.output<typeof VolumeOrderSchema>;
 
 export const defaultProceedingsSettings: ProceedingsSettings = {
   minPages: 6,
@@ -159,7 +166,7 @@ export const defaultProceedingsSettings: ProceedingsSettings = {
   customOrder: [],
 };
 
-export const ProceedingsSettingsAnswer = z.object({ ...ProceedingsSettingsSchema.shape, saved: z.boolean(), copyrightVersion: z.string() });
+export const ProceedingsSettingsAnswer = z.object({ ...ProceedingsConfigSchema.shape, saved: z.boolean(), copyrightVersion: z.string() });
 
 // ---- The publisher's checks ----
 

@@ -1363,9 +1363,20 @@ const hostile: Record<string, Entry> = {
       jsonRow('types', 'a DOI prefix that is a URL', 'chair', () => ({ ...defaultProceedingsSettings, doiPrefix: 'https://doi.org/10.5555' }), 400, /^The DOI prefix is 10\./),
       jsonRow('types', 'a minimum above the maximum', 'chair', () => ({ ...defaultProceedingsSettings, minPages: 9, maxPages: 8 }), 400, /^Page limits are whole numbers/),
       jsonRow('types', 'a page size that is not offered', 'chair', () => ({ ...defaultProceedingsSettings, pageSize: 'A5' }), 400, 'The page size is A4 or Letter.'),
-      jsonRow('types', 'a paper twice in the order', 'chair', () => ({ ...defaultProceedingsSettings, order: 'custom', customOrder: ['ICCS25-0001', 'ICCS25-0001'] }), 400, 'The order lists paper IDs, each once.'),
       jsonRow('huge', 'a 1 MB copyright text', 'chair', () => ({ ...defaultProceedingsSettings, copyrightText: megabyte }), 400, 'The copyright text may be at most 20,000 characters.'),
-      jsonRow('extra', 'a saved flag beside an unknown order', 'chair', () => ({ ...defaultProceedingsSettings, order: 'random', saved: true }), 400, 'The order is paperId, session or custom.'),
+      jsonRow('extra', 'a saved flag beside no page at least', 'chair', () => ({ ...defaultProceedingsSettings, minPages: 0, saved: true }), 400, /^Page limits are whole numbers/),
+    ],
+  },
+  'PUT /api/admin/proceedings/order': {
+    body: 'json',
+    rows: [
+      jsonRow('missing', 'an empty object', 'chair', () => ({}), 400, 'The order is paperId, session or custom.'),
+      jsonRow('missing', 'a custom order without its list', 'chair', () => ({ order: 'custom' }), 400, 'The order lists paper IDs, each once.'),
+      jsonRow('types', 'an order that does not exist', 'chair', () => ({ order: 'random', customOrder: [] }), 400, 'The order is paperId, session or custom.'),
+      jsonRow('types', 'a paper twice', 'chair', () => ({ order: 'custom', customOrder: ['ICCS25-0001', 'ICCS25-0001'] }), 400, 'The order lists paper IDs, each once.'),
+      jsonRow('types', 'a path among the papers', 'chair', () => ({ order: 'custom', customOrder: ['../../config/proceedings'] }), 400, 'The order lists paper IDs, each once.'),
+      jsonRow('huge', 'two thousand and one papers', 'chair', () => ({ order: 'custom', customOrder: Array.from({ length: 2001 }, (_, at) => `ICCS25-${at}`) }), 400, 'The order lists paper IDs, each once.'),
+      jsonRow('extra', 'settings of its own beside an unknown order', 'chair', () => ({ order: 'by-title', customOrder: [], copyrightText: 'Mine now.' }), 400, 'The order is paperId, session or custom.'),
     ],
   },
   'POST /api/admin/proceedings/reminders': {

@@ -108,6 +108,7 @@ export const permissionTable: Record<string, Access> = {
   'GET /api/admin/proceedings': ['admin'],
   'GET /api/admin/proceedings/settings': ['admin'],
   'PUT /api/admin/proceedings/settings': ['admin'],
+  'PUT /api/admin/proceedings/order': ['admin'],
   'POST /api/admin/proceedings/reminders': ['admin'],
   'GET /api/admin/proceedings/papers.csv': ['admin'],
   'GET /api/admin/proceedings/papers.bib': ['admin'],

@@ -281,4 +281,26 @@ describe("the chair's screen, the reminders, the volume and the exports", () => 
     const listing = withFile('camera-ready.zip', zip.bytes, (path) => execFileSync('python3', ['-c', 'import sys, zipfile; z = zipfile.ZipFile(sys.argv[1]); assert z.testzip() is None; print("\\n".join(z.namelist()))', path]).toString());
     expect(listing.split('\n')).toEqual(expect.arrayContaining(['index.html', `${paperId}.pdf`, `${second}.pdf`, `copyright/${paperId}-copyright.pdf`]));
   });
+  it("reorders the volume apart from the settings: the page numbers follow, and saving the settings keeps the order", async () => {
+    const rows = async () => (await call<{ rows: Array<{ paperId: string; position: number; firstPage: number }> }>('GET', '/api/admin/proceedings?missing=all', { token: chair })).body.rows;
+    const at = (list: Array<{ paperId: string; position: number; firstPage: number }>, id: string) => list.find((row) => row.paperId === id)!;
+    expect((await call('PUT', '/api/admin/proceedings/order', { token: chair, json: { order: 'custom', customOrder: [second, paperId] } })).status).toBe(200);
+    try {
+      const reordered = await rows();
+      expect(at(reordered, second).position).toBe(1);
+      expect(at(reordered, second).firstPage).toBe(1);
+      expect(at(reordered, paperId).position).toBe(2);
+      expect(at(reordered, paperId).firstPage).toBe(at(reordered, second).firstPage + 6);
+      const settings = (await call<Record<string, unknown>>('GET', '/api/admin/proceedings/settings', { token: chair })).body;
+      expect(settings).toMatchObject({ order: 'custom', customOrder: [second, paperId] });
+      // The Settings form sends what it shows, without the order: the order stays.
+      const { saved: _saved, copyrightVersion: _version, order: _order, customOrder: _customOrder, ...shown } = settings;
+      expect((await call('PUT', '/api/admin/proceedings/settings', { token: chair, json: { ...shown, preface: 'Welcome to Coimbatore.' } })).status).toBe(200);
+      expect((await call<Record<string, unknown>>('GET', '/api/admin/proceedings/settings', { token: chair })).body).toMatchObject({ order: 'custom', customOrder: [second, paperId], preface: 'Welcome to Coimbatore.' });
+      const audit = await db.collection('audit').where('action', '==', 'proceedings.order').get();
+      expect(audit.docs.some((doc) => JSON.stringify(doc.data().after).includes(second))).toBe(true);
+    } finally {
+      expect((await call('PUT', '/api/admin/proceedings/order', { token: chair, json: { order: 'paperId', customOrder: [] } })).status).toBe(200);
+    }
+  });
 });

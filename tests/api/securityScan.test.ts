@@ -333,6 +333,7 @@ const scan: Record<string, Case[]> = {
   'GET /api/proceedings/papers/:paperId/copyright.pdf': one((w) => ({ path: `/api/proceedings/papers/${w.ritaPaper}/copyright.pdf` }), authorsAndAdmin(200)),
   'GET /api/proceedings/volume.pdf': one(() => ({ path: '/api/proceedings/volume.pdf' }), authorsAndAdmin(200)),
   'PUT /api/admin/proceedings/settings': one(() => ({ path: '/api/admin/proceedings/settings', json: { ...defaultProceedingsSettings, doiPrefix: '10.5555' } }), adminOnly(200)),
+  'PUT /api/admin/proceedings/order': one((w) => ({ path: '/api/admin/proceedings/order', json: { order: 'custom', customOrder: [w.ritaPaper] } }), adminOnly(200)),
   'GET /api/admin/proceedings/settings': one(() => ({ path: '/api/admin/proceedings/settings' }), adminOnly(200)),
   'GET /api/admin/proceedings': one(() => ({ path: '/api/admin/proceedings?missing=all' }), adminOnly(200), (answer) => {
     expect(answer.body.total).toBeGreaterThanOrEqual(1);

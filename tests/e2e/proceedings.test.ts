@@ -99,6 +99,9 @@ describe('the proceedings in the browser', () => {
     const record = (await db.doc(`proceedings/${paperId}`).get()).data()!;
     expect(record.metadata.authors[0].orcid).toBe('0000-0002-1825-0097');
     expect(record.copyright).toMatchObject({ signature: authorName, role: 'Corresponding author' });
+    // An author of an accepted paper is a registered participant: the volume is theirs to read.
+    const volume = await downloaded(page, () => page.getByRole('button', { name: 'Download the proceedings volume (PDF)' }).click());
+    expect(volume.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     await page.close();
   });
 
@@ -119,6 +122,7 @@ describe('the proceedings in the browser', () => {
     await dialog.waitFor();
     await expect.poll(() => dialog.getByText(incomplete).count()).toBeGreaterThan(0);
     expect(await dialog.getByText(paperId).count()).toBe(0);
+    await settled(page);
     expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
     await dialog.getByRole('button', { name: /^Send \d+ reminders?$/ }).click();
     await expect.poll(async () => (await db.collection('mail').where('paperId', '==', incomplete).where('kind', '==', 'proceedingsReminder').get()).size, { timeout: 20_000 }).toBe(1);

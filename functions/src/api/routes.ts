@@ -63,7 +63,7 @@ import { participantMe, participantRegistration } from './participants/registrat
 import { adminPayments, creditNote, paymentInvoice, paymentReceipt, paymentsCsv, recordPayment, rejectPayment, verifyPayment } from './participants/payments';
 import { programmeIcs, publicProgrammeAnswer, saveProgramme, sessionIcs } from './participants/programme';
 import { publicAccepted } from './proceedings/accepted';
-import { adminProceedings, proceedingsReminders, proceedingsSettings, saveProceedingsSettings } from './proceedings/admin';
+import { adminProceedings, proceedingsReminders, proceedingsSettings, saveProceedingsSettings, saveVolumeOrder } from './proceedings/admin';
 import { authorProceedings, cameraReadyFile, copyrightFile, saveFinalMetadata, signCopyright, uploadCameraReady } from './proceedings/author';
 import { proceedingsBib, proceedingsCeur, proceedingsCrossref, proceedingsCsv, proceedingsZip, volumePdf } from './proceedings/volume';
 
@@ -166,6 +166,7 @@ export const routes: readonly Route[] = [
   adminProceedings,
   proceedingsSettings,
   saveProceedingsSettings,
+  saveVolumeOrder,
   proceedingsReminders,
   proceedingsCsv,
   proceedingsBib,

@@ -1,8 +1,20 @@
 // The chair's proceedings. GET /api/admin/proceedings: one row per accepted paper in the volume's order,
 // with what it has and misses and the pages it takes, paged and filtered. GET and PUT .../settings: the
-// page limits and size, copyright text, ISBN, DOI prefix, publisher, preface and order, saved whole and
-// audited. POST .../reminders: who would be reminded of what (preview), or the reminders queued.
-import { Messages, SitePages, formatDeadlineIn, proceedingsPageSize, proceedingsPartLabels, type ProceedingsFilter, type ProceedingsRow } from '@confsys/domain';
+// page limits and size, copyright text, ISBN, DOI prefix, publisher and preface; PUT .../order: the
+// volume's order, set apart so neither screen overwrites the other's; both audited. POST .../reminders:
+// who would be reminded of what (preview), or the reminders queued.
+import {
+  Messages,
+  SitePages,
+  defaultProceedingsSettings,
+  formatDeadlineIn,
+  proceedingsPageSize,
+  proceedingsPartLabels,
+  type ProceedingsFilter,
+  type ProceedingsRow,
+  type ProceedingsSettings,
+} from '@confsys/domain';
+import type { Caller } from '../../lib/auth';
 import { db } from '../../lib/admin';
 import { recordAudit } from '../../lib/audit';
 import { readCalendar } from '../../lib/calendar';
@@ -64,13 +76,25 @@ export const proceedingsSettings = handles('proceedingsSettings', async () => {
   return { ...settings, copyrightVersion: copyrightVersion(settings.copyrightText) };
 });
 
-export const saveProceedingsSettings = handles('saveProceedingsSettings', async ({ body, caller }) => {
+/** Changes part of config/proceedings (the settings, or the order), keeping the rest as stored, with its audit entry. */
+async function changeConfig(caller: Caller, action: 'settings.proceedings' | 'proceedings.order', change: Partial<ProceedingsSettings>): Promise<void> {
   await db.runTransaction(async (transaction) => {
     const before = (await transaction.get(configDocs.proceedings)).data() ?? null;
-    transaction.set(configDocs.proceedings, body);
-    recordAudit(transaction, caller, { action: 'settings.proceedings', target: 'settings', before, after: body });
+    const after = { ...(before ?? defaultProceedingsSettings), ...change };
+    transaction.set(configDocs.proceedings, after);
+    recordAudit(transaction, caller, { action, target: 'proceedings', before, after });
   });
+}
+
+export const saveProceedingsSettings = handles('saveProceedingsSettings', async ({ body, caller }) => {
+  await changeConfig(caller, 'settings.proceedings', body);
   return { message: Messages.proceedingsSettingsSaved };
+});
+
+export const saveVolumeOrder = handles('saveVolumeOrder', async ({ body, caller }) => {
+  // A custom order is kept as it was sent; another order keeps the last custom one for when it comes back.
+  await changeConfig(caller, 'proceedings.order', body.order === 'custom' ? body : { order: body.order });
+  return { message: Messages.volumeOrderSaved };
 });
 
 /** Papers reminded in one transaction: a mail and a record each, and the audit entry, within Firestore's 500 writes. */

@@ -1,7 +1,7 @@
 // The Proceedings screen's Order of the volume: by paper ID, by programme session, or a custom order the
-// chair sets by moving papers up and down (the list starts from the volume as it is now). Saved with the
-// rest of the proceedings settings, read first and sent back whole; the server's message is announced
-// below the Save button.
+// chair sets by moving papers up and down (the list starts from the volume as it is now). Saved on its
+// own (PUT /api/admin/proceedings/order), so the Settings form never overwrites it nor it the settings;
+// the server's message is announced below the Save button.
 import { useId, useState, type FormEvent } from 'react';
 import { Alert, Box, Button, MenuItem, TextField, Typography } from '@mui/material';
 import { Messages, volumeOrders, type VolumeOrder } from '@confsys/domain';
@@ -11,9 +11,9 @@ import { SectionCard } from '../../../components/layout/SectionCard';
 import { moved } from '../../../lib/lists';
 import { useVolumeRows } from '../api/getProceedings';
 import { useProceedingsSettings, type StoredProceedingsSettings } from '../api/getProceedingsSettings';
-import { useSaveProceedingsSettings } from '../api/saveProceedingsSettings';
+import { useSaveVolumeOrder } from '../api/saveProceedingsSettings';
 import { serverMessage } from '../utils/failures';
-import { volumeOrderLabels, withVolumeOrder } from '../utils/proceedings';
+import { volumeOrderLabels, volumeOrderRequest } from '../utils/proceedings';
 
 const loadFailed = 'The proceedings settings could not be loaded, so the order cannot be changed now. Reload the page to try again.';
 
@@ -44,7 +44,7 @@ function VolumeOrderForm({ stored }: { stored: StoredProceedingsSettings }) {
   const volume = useVolumeRows(order === 'custom');
   const [statusText, setStatusText] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
-  const save = useSaveProceedingsSettings();
+  const save = useSaveVolumeOrder();
   const titles = new Map((volume.data ?? []).map((row) => [row.paperId, row.title]));
   const paperIds = custom ?? (volume.data ?? []).map((row) => row.paperId);
   const listReady = order !== 'custom' || volume.status === 'success';
@@ -60,8 +60,7 @@ function VolumeOrderForm({ stored }: { stored: StoredProceedingsSettings }) {
     setFailure(null);
     setStatusText('Saving the order...');
     try {
-      // The settings are saved whole: what was read, with the order changed.
-      const answer = await save.mutateAsync(withVolumeOrder(stored, order, paperIds));
+      const answer = await save.mutateAsync(volumeOrderRequest(order, paperIds));
       setStatusText(answer.message);
     } catch (error) {
       setStatusText('');

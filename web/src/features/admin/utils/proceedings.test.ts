@@ -18,7 +18,7 @@ import {
   settingsOf,
   validateProceedingsSettings,
   withProceedingsFilter,
-  withVolumeOrder,
+  volumeOrderRequest,
 } from './proceedings';
 
 describe('the filter', () => {
@@ -81,14 +81,15 @@ describe('the reminders', () => {
 const stored = { ...defaultProceedingsSettings, isbn: '978-3-16-148410-0', order: 'custom' as const, customOrder: ['P-3', 'P-1'], saved: true, copyrightVersion: 'v2' };
 
 describe('the order of the volume', () => {
-  it('sends the settings back whole, without what the server adds', () => {
-    expect(settingsOf(stored)).toEqual({ ...defaultProceedingsSettings, isbn: '978-3-16-148410-0', order: 'custom', customOrder: ['P-3', 'P-1'] });
+  it('leaves the order out of the settings the Settings form sends, and what the server adds', () => {
+    const { order: _order, customOrder: _customOrder, ...settings } = defaultProceedingsSettings;
+    expect(settingsOf(stored)).toEqual({ ...settings, isbn: '978-3-16-148410-0' });
   });
 
-  it('changes only the order', () => {
-    expect(withVolumeOrder(stored, 'custom', ['P-1', 'P-3', 'P-2'])).toEqual({ ...settingsOf(stored), customOrder: ['P-1', 'P-3', 'P-2'] });
-    // Another order keeps the custom one stored, for a return to it.
-    expect(withVolumeOrder(stored, 'session', ['P-9'])).toEqual({ ...settingsOf(stored), order: 'session' });
+  it('sends the order alone, the papers listed only for a custom order', () => {
+    expect(volumeOrderRequest('custom', ['P-1', 'P-3', 'P-2'])).toEqual({ order: 'custom', customOrder: ['P-1', 'P-3', 'P-2'] });
+    // Another order leaves the stored custom one on the server, for a return to it.
+    expect(volumeOrderRequest('session', ['P-9'])).toEqual({ order: 'session', customOrder: [] });
   });
 });
 

@@ -12,8 +12,10 @@ import {
   type ProceedingsPart,
   type ProceedingsRow,
   type ProceedingsSettings,
+  type ProceedingsSettingsRequest,
   type PageSize,
   type VolumeOrder,
+  type VolumeOrderRequest,
 } from '@confsys/domain';
 import { formFailure, type FormFailure } from './failures';
 
@@ -115,20 +117,20 @@ export const volumeOrderLabels: Record<VolumeOrder, string> = {
   custom: 'Custom order',
 };
 
-/** The settings as they are saved: the stored answer without what the server adds (saved, the text's version). */
-export function settingsOf(stored: ProceedingsSettings & { saved?: boolean; copyrightVersion?: string }): ProceedingsSettings {
-  const { saved: _saved, copyrightVersion: _version, ...settings } = stored;
+/** The settings as the Settings form saves them: the stored answer without the volume's order (set apart) and what the server adds. */
+export function settingsOf(stored: ProceedingsSettings & { saved?: boolean; copyrightVersion?: string }): ProceedingsSettingsRequest {
+  const { saved: _saved, copyrightVersion: _version, order: _order, customOrder: _customOrder, ...settings } = stored;
   return settings;
 }
 
-/** The whole settings with another order; a custom order lists the papers in the order given. */
-export function withVolumeOrder(stored: ProceedingsSettings, order: VolumeOrder, customOrder: readonly string[]): ProceedingsSettings {
-  return { ...settingsOf(stored), order, customOrder: order === 'custom' ? [...customOrder] : stored.customOrder };
+/** The order to save: a custom order lists the papers in the order given; another keeps the stored custom one on the server. */
+export function volumeOrderRequest(order: VolumeOrder, customOrder: readonly string[]): VolumeOrderRequest {
+  return { order, customOrder: order === 'custom' ? [...customOrder] : [] };
 }
 
 // ---- The Settings screen's Proceedings form ----
 
-/** The form's values: numbers as typed; the volume's order is carried along unchanged (the Proceedings screen sets it). */
+/** The form's values: numbers as typed (the volume's order is the Proceedings screen's, saved apart). */
 export interface ProceedingsSettingsValues {
   minPages: string;
   maxPages: string;
@@ -138,8 +140,6 @@ export interface ProceedingsSettingsValues {
   doiPrefix: string;
   publisher: string;
   preface: string;
-  order: VolumeOrder;
-  customOrder: string[];
 }
 
 export type ProceedingsSettingsField = 'minPages' | 'maxPages' | 'pageSize' | 'copyrightText' | 'isbn' | 'doiPrefix' | 'publisher' | 'preface';
@@ -150,15 +150,15 @@ export const pageLimitBounds = { min: 1, max: 100 } as const;
 
 export function proceedingsSettingsValues(stored: ProceedingsSettings): ProceedingsSettingsValues {
   const settings = settingsOf(stored);
-  return { ...settings, minPages: String(settings.minPages), maxPages: String(settings.maxPages), customOrder: [...settings.customOrder] };
+  return { ...settings, minPages: String(settings.minPages), maxPages: String(settings.maxPages) };
 }
 
 /** A number as typed: NaN when the field holds no number. */
 const typedNumber = (typed: string) => (typed.trim() === '' ? Number.NaN : Number(typed.trim()));
 
 /** What is saved: the numbers read from the fields, the rest as typed (the server trims). */
-export function proceedingsSettingsInput(values: ProceedingsSettingsValues): ProceedingsSettings {
-  return { ...values, minPages: typedNumber(values.minPages), maxPages: typedNumber(values.maxPages), customOrder: [...values.customOrder] };
+export function proceedingsSettingsInput(values: ProceedingsSettingsValues): ProceedingsSettingsRequest {
+  return { ...values, minPages: typedNumber(values.minPages), maxPages: typedNumber(values.maxPages) };
 }
 
 /** Each field's error, checked by the schema the server checks the settings with. */

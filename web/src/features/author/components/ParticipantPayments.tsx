@@ -7,6 +7,7 @@ import { Alert, Box, Typography } from '@mui/material';
 import { ProtectedFileLink } from '../../../components/files/ProtectedFileLink';
 import type { ParticipantPaymentView } from '../api/getParticipant';
 import { creditNoteText, documentLinkText, paymentHeadline, paymentStateText } from '../utils/participantPayment';
+import { ProceedingsVolumeLink } from './ProceedingsVolumeLink';
 
 const listSx = { listStyle: 'none', p: 0, m: 0 } as const;
 
@@ -58,6 +59,9 @@ function PaymentItem({ payment, onFileError }: { payment: ParticipantPaymentView
             <ProtectedFileLink url={payment.invoiceUrl} label={documentLinkText(payment.documentKind)} onError={onFileError}>
               {documentLinkText(payment.documentKind)}
             </ProtectedFileLink>
+          </Typography>
+          <Typography variant="body2" sx={{ mt: 1 }}>
+            Your registration is verified: the proceedings are yours to read. <ProceedingsVolumeLink onError={onFileError} />
           </Typography>
           {payment.creditNotes.length > 0 ? (
             <>

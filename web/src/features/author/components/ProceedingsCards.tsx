@@ -3,7 +3,7 @@
 // with the publisher's checks, the copyright form and the final metadata. Once the deadline has passed
 // the card says so and its forms are disabled. Nothing shows while the author has no accepted paper.
 import { useState } from 'react';
-import { Alert, LinearProgress } from '@mui/material';
+import { Alert, LinearProgress, Typography } from '@mui/material';
 import { Messages } from '@confsys/domain';
 import { SectionCard } from '../../../components/layout/SectionCard';
 import { ApiRequestError } from '../../../lib/api';
@@ -15,11 +15,25 @@ import { proceedingsDeadlineTexts } from '../utils/proceedings';
 import { CameraReadyUpload } from './CameraReadyUpload';
 import { CopyrightForm } from './CopyrightForm';
 import { FinalMetadataForm } from './FinalMetadataForm';
+import { ProceedingsVolumeLink } from './ProceedingsVolumeLink';
 
 export function ProceedingsCards({ papers }: { papers: readonly ManuscriptRow[] }) {
+  const accepted = presentablePapers(papers);
+  const [volumeError, setVolumeError] = useState<string | null>(null);
+  if (accepted.length === 0) return null;
   return (
     <>
-      {presentablePapers(papers).map((paper) => (
+      <SectionCard title="Proceedings volume" intro="As an author of an accepted paper you may read the whole volume, with every camera-ready paper received so far." gap="after">
+        <Typography variant="body2" sx={{ mt: 1.5 }}>
+          <ProceedingsVolumeLink onError={setVolumeError} />
+        </Typography>
+        {volumeError ? (
+          <Alert severity="error" role="alert" onClose={() => setVolumeError(null)} sx={{ mt: 2 }}>
+            {volumeError}
+          </Alert>
+        ) : null}
+      </SectionCard>
+      {accepted.map((paper) => (
         <ProceedingsCard key={paper.paperId} paper={paper} />
       ))}
     </>
