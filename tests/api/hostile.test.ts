@@ -1360,7 +1360,7 @@ const hostile: Record<string, Entry> = {
     rows: [
       jsonRow('missing', 'an empty object', 'chair', () => ({}), 400, /^Page limits are whole numbers/),
       jsonRow('types', 'an ISBN with a wrong check digit', 'chair', () => ({ ...defaultProceedingsSettings, isbn: '978-3-16-148410-1' }), 400, /^The ISBN must be 10 or 13 digits/),
-      jsonRow('types', 'a DOI prefix that is a URL', 'chair', () => ({ ...defaultProceedingsSettings, doiPrefix: 'https://doi.org/10.5555' }), 400, /^The DOI prefix is 10\./),
+      jsonRow('types', 'a DOI prefix with its scheme', 'chair', () => ({ ...defaultProceedingsSettings, doiPrefix: 'doi:10.5555' }), 400, /^The DOI prefix is 10\./),
       jsonRow('types', 'a minimum above the maximum', 'chair', () => ({ ...defaultProceedingsSettings, minPages: 9, maxPages: 8 }), 400, /^Page limits are whole numbers/),
       jsonRow('types', 'a page size that is not offered', 'chair', () => ({ ...defaultProceedingsSettings, pageSize: 'A5' }), 400, 'The page size is A4 or Letter.'),
       jsonRow('huge', 'a 1 MB copyright text', 'chair', () => ({ ...defaultProceedingsSettings, copyrightText: megabyte }), 400, 'The copyright text may be at most 20,000 characters.'),
