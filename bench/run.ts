@@ -1,8 +1,8 @@
 // npm run bench [-- --sizes 2000,20000]: first measures the automatic assignment (solver and text
-// affinity, pure computation) and the assembly of the proceedings (volume and ZIP), then starts its own emulator suite on an empty database, and for each
-// data set size seeds the papers, restarts the suite on that data, measures the public pages, the
-// signed-in dashboards and the API under load, then prints one table (and saves it as JSON under
-// bench/results/) and stops the suite. The suite is not started when every part needing it is skipped.
+// affinity, pure computation) and the proceedings (the publisher's checks, the volume and the ZIP),
+// then starts its own emulator suite on an empty database, and for each data set size seeds the
+// papers, restarts the suite on that data, measures the public pages, the signed-in dashboards and the
+// API under load, then prints one table (and saves it as JSON under bench/results/) and stops the suite. The suite is not started when every part needing it is skipped.
 import './lib/env';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
