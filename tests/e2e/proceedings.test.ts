@@ -117,6 +117,8 @@ describe('the proceedings in the browser', () => {
     await settled(page);
     expect(await axeViolations(page, 'main')).toEqual([]);
 
+    // A short window, so the preview scrolls as a long one does: the keyboard must reach it too.
+    await page.setViewportSize({ width: 1366, height: 250 });
     await main.getByRole('button', { name: 'Remind authors' }).click();
     const dialog = page.getByRole('dialog', { name: 'Remind authors' });
     await dialog.waitFor();
@@ -126,6 +128,7 @@ describe('the proceedings in the browser', () => {
     expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
     await dialog.getByRole('button', { name: /^Send \d+ reminders?$/ }).click();
     await expect.poll(async () => (await db.collection('mail').where('paperId', '==', incomplete).where('kind', '==', 'proceedingsReminder').get()).size, { timeout: 20_000 }).toBe(1);
+    await page.setViewportSize({ width: 1366, height: 900 });
     expect(await mailTo('meera@example.org', 'proceedings:')).toEqual([]);
 
     const volume = await downloaded(page, () => main.getByRole('button', { name: 'Download volume (PDF)' }).click());

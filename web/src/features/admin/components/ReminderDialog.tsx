@@ -44,7 +44,8 @@ export function ReminderDialog({ title, preview, loadingText, count, send, onClo
   return (
     <Dialog open onClose={sending ? undefined : onClose} aria-labelledby={titleId} aria-busy={preview.status === 'pending'} maxWidth="sm" fullWidth>
       <DialogTitle id={titleId}>{title}</DialogTitle>
-      <DialogContent dividers>
+      {/* A long preview scrolls: the region takes the focus, so the keyboard scrolls it too. */}
+      <DialogContent dividers tabIndex={0} role="region" aria-label={`${title}: the reminders previewed`}>
         {preview.status === 'pending' ? <Typography role="status">{loadingText}</Typography> : null}
         {preview.status === 'error' ? (
           <Alert severity="error" role="alert">
