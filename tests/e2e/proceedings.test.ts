@@ -74,6 +74,7 @@ describe('the proceedings in the browser', () => {
     const refused = card.getByRole('alert').filter({ hasText: 'The file was not accepted' });
     await refused.waitFor();
     await expect.poll(() => refused.getByText(/Helvetica \(pages 1, 2, 3, 4, 5, 6\)/).count()).toBeGreaterThan(0);
+    await settled(page);
     expect(await axeViolations(page, 'main')).toEqual([]);
     expect((await db.doc(`proceedings/${paperId}`).get()).exists).toBe(false);
 
@@ -95,6 +96,9 @@ describe('the proceedings in the browser', () => {
     await page.getByRole('option', { name: 'Corresponding author' }).click();
     await card.getByRole('button', { name: 'Sign the copyright form' }).click();
     await card.getByRole('link', { name: 'Download signed copyright form (PDF)' }).or(card.getByRole('button', { name: 'Download signed copyright form (PDF)' })).first().waitFor();
+    // The form is enabled again once the signature is saved: its labels finish their colour transition.
+    await expect.poll(() => card.getByLabel('Full name as signature').isEnabled()).toBe(true);
+    await settled(page);
     expect(await axeViolations(page, 'main')).toEqual([]);
     const record = (await db.doc(`proceedings/${paperId}`).get()).data()!;
     expect(record.metadata.authors[0].orcid).toBe('0000-0002-1825-0097');

@@ -53,6 +53,10 @@ export function buildTheme(mode: ThemeMode): Theme {
       MuiMenuItem: { styleOverrides: { root: { '&.Mui-focusVisible': insetRing } } },
       MuiLink: { styleOverrides: { root: { '&:focus-visible, &.Mui-focusVisible': ring } } },
       MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' } } },
+      // A disabled field's helper text often says why it is disabled ("Every accepted paper is placed in
+      // a session."): it keeps the secondary text colour, which meets the contrast minimum, rather than
+      // the disabled grey, which does not.
+      MuiFormHelperText: { styleOverrides: { root: ({ theme }) => ({ '&.Mui-disabled': { color: theme.palette.text.secondary } }) } },
       MuiDataGrid: {
         styleOverrides: {
           // Rows grow with their content (DataTable sets auto row heights): pad the cells and centre
