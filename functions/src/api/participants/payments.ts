@@ -171,9 +171,5 @@ export const paymentsCsv = handles('paymentsCsv', async ({ res }) => {
       ]),
     );
   }
-  res.status(200);
-  res.set('Content-Type', 'text/csv; charset=utf-8');
-  res.set('Content-Disposition', 'attachment; filename="payments.csv"');
-  res.set('Cache-Control', 'private, no-store');
-  res.end(`${lines.join('\n')}\n`);
+  sendFile(res, { bytes: Buffer.from(`${lines.join('\n')}\n`, 'utf8'), contentType: 'text/csv; charset=utf-8' }, 'payments.csv');
 });

@@ -7,7 +7,6 @@
 // points at it only once written, so a refused or failed request leaves the paper as it was.
 import { Messages, checksPass, splitKeywords, uploadRules, type ProceedingsDoc } from '@confsys/domain';
 import { db } from '../../lib/admin';
-import { documents } from '../../lib/documents';
 import { badRequest, failedChecks, forbidden, notFound } from '../../lib/errors';
 import { fileStore } from '../../lib/fileStore';
 import { handles } from '../../lib/http';
@@ -157,7 +156,7 @@ async function keptFile(caller: Caller, paperIdParam: string, which: 'cameraRead
   const paperId = checkPaperId(paperIdParam);
   const manuscript = await loadManuscript(paperId);
   if (!isAdmin(caller) && !isPaperAuthor(caller, manuscript)) throw forbidden(Messages.notAnAuthorOfPaper);
-  const record = (await documents.proceedings.doc(paperId).get()).data();
+  const record = (await proceedingsRef(paperId).get()).data();
   const storePath = which === 'cameraReady' ? record?.cameraReady?.storePath : record?.copyright?.storePath;
   const file = storePath ? await fileStore().read(storePath) : null;
   if (!file) throw notFound(which === 'cameraReady' ? Messages.noCameraReady : Messages.copyrightNotSigned);

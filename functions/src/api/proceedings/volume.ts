@@ -13,6 +13,7 @@ import { writeVolume, type VolumePaper } from '../../lib/pdf/volume';
 import { ceurIndexHtml, crossrefXml, papersBibtex, papersCsv } from '../../lib/proceedings/exports';
 import { isRegisteredParticipant, readVolume, type Volume } from '../../lib/proceedings/records';
 import { writeZip, type ZipEntry } from '../../lib/proceedings/zip';
+import { sendFile } from '../files/sendFile';
 
 /** The papers that have a camera-ready file, in order, with their pages. */
 const printed = (volume: Volume) => volume.entries.filter((entry) => entry.proceedings?.cameraReady && entry.record.firstPage !== null);
@@ -79,24 +80,18 @@ export const volumePdf = handles('volumePdf', async ({ res, caller }) => {
   });
 });
 
-/** A text export, whole (a few hundred papers' metadata). */
-async function sendText(res: Response, contentType: string, fileName: string, text: string): Promise<void> {
-  res.status(200);
-  res.set('Content-Type', `${contentType}; charset=utf-8`);
-  res.set('Content-Disposition', `attachment; filename="${fileName}"`);
-  res.set('Cache-Control', 'private, no-store');
-  res.end(text);
-}
+/** A text export, made whole (a few hundred papers' metadata) and sent as a file. */
+const sendText = (res: Response, contentType: string, fileName: string, text: string) => sendFile(res, { bytes: Buffer.from(text, 'utf8'), contentType: `${contentType}; charset=utf-8` }, fileName);
 
 const records = (volume: Volume) => volume.entries.map((entry) => entry.record);
 
 export const proceedingsCsv = handles('proceedingsCsv', async ({ res }) => {
-  await sendText(res, 'text/csv', `${fileBase}-papers.csv`, papersCsv(records(await readVolume())));
+  sendText(res, 'text/csv', `${fileBase}-papers.csv`, papersCsv(records(await readVolume())));
 });
 
 export const proceedingsBib = handles('proceedingsBib', async ({ res }) => {
   const volume = await readVolume();
-  await sendText(res, 'application/x-bibtex', `${fileBase}-papers.bib`, papersBibtex(records(volume), volume.facts));
+  sendText(res, 'application/x-bibtex', `${fileBase}-papers.bib`, papersBibtex(records(volume), volume.facts));
 });
 
 /** Crossref's batch time: the moment of the deposit (yyyymmddhhmmss, UTC); a later deposit supersedes an earlier one. */
@@ -113,12 +108,12 @@ export const proceedingsCrossref = handles('proceedingsCrossref', async ({ res }
     depositorEmail: conference.contactEmail,
     registrant: volume.settings.publisher || conference.university,
   });
-  await sendText(res, 'application/xml', `${fileBase}-crossref.xml`, xml);
+  sendText(res, 'application/xml', `${fileBase}-crossref.xml`, xml);
 });
 
 export const proceedingsCeur = handles('proceedingsCeur', async ({ res }) => {
   const volume = await readVolume();
-  await sendText(res, 'text/html', 'index.html', ceurIndexHtml(records(volume), volume.facts));
+  sendText(res, 'text/html', 'index.html', ceurIndexHtml(records(volume), volume.facts));
 });
 
 export const proceedingsZip = handles('proceedingsZip', async ({ res }) => {

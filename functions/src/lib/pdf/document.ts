@@ -41,7 +41,7 @@ export class PdfWriter {
    * volume can share them), instead of the standard fonts, which draw WinAnsi only and are not embedded.
    */
   static async create(title: string, options: { at?: Date; unicode?: boolean } = {}): Promise<PdfWriter> {
-    const doc = await PDFDocument.create({ updateMetadata: options.at === undefined && !options.unicode });
+    const doc = await PDFDocument.create({ updateMetadata: options.at === undefined });
     if (options.at) {
       doc.setCreationDate(options.at);
       doc.setModificationDate(options.at);

@@ -148,20 +148,26 @@ export function proceedingsFacts(settings: ProceedingsSettings, calendar: Calend
   };
 }
 
+/** The accepted and published papers' manuscripts, each with its proceedings record (null before anything is kept). */
+export async function readAcceptedPapers(): Promise<Array<{ manuscript: ManuscriptDoc; proceedings: ProceedingsDoc | null }>> {
+  const manuscripts = (await documents.manuscripts.where('status', 'in', acceptedSpellings).get()).docs.map((doc) => doc.data()).filter((manuscript) => isAccepted(manuscript.status));
+  const kept = await readAll(manuscripts.map((manuscript) => documents.proceedings.doc(manuscript.paperId)));
+  return manuscripts.map((manuscript, index) => ({ manuscript, proceedings: kept[index] ?? null }));
+}
+
 /** Every accepted paper in the volume's order, with its record and page numbers, and the facts the volume prints. */
 export async function readVolume(): Promise<Volume> {
-  const [settings, calendar, programme, fees, manuscripts] = await Promise.all([
+  const [settings, calendar, programme, fees, accepted] = await Promise.all([
     readProceedingsSettings(),
     shownCalendar(),
     configDocs.programme.get(),
     configDocs.fees.get(),
-    documents.manuscripts.where('status', 'in', acceptedSpellings).get(),
+    readAcceptedPapers(),
   ]);
-  const accepted = manuscripts.docs.map((doc) => doc.data()).filter((manuscript) => isAccepted(manuscript.status));
-  const byId = new Map(accepted.map((manuscript) => [manuscript.paperId, manuscript]));
+  const byId = new Map(accepted.map(({ manuscript }) => [manuscript.paperId, manuscript]));
+  const keptById = new Map(accepted.map(({ manuscript, proceedings }) => [manuscript.paperId, proceedings]));
   const ids = [...byId.keys()];
-  const [kept, papers] = await Promise.all([readAll(ids.map((id) => documents.proceedings.doc(id))), readAll(ids.map((id) => documents.papers.doc(id)))]);
-  const keptById = new Map(ids.map((id, index) => [id, kept[index] ?? null]));
+  const papers = await readAll(ids.map((id) => documents.papers.doc(id)));
   const paperById = new Map(ids.map((id, index) => [id, papers[index]]));
   const version = copyrightVersion(settings.copyrightText);
   // A verified registration is asked for only where publication waits for one (the fee table's setting).
