@@ -4,7 +4,7 @@
 // moved), then the outbox: messages the suite stopped before sending are queued again.
 //   Emulators: npm run recount     Production: GCLOUD_PROJECT=<project-id> npx tsx scripts/recount-stats.ts
 import { requeueUnsent } from '../functions/src/lib/mail/outbox';
-import { buildPaperIndex, dropPersonalNotificationSwitch, indexReviewerRecords, migrateToReviewerLists } from '../functions/src/lib/migrations';
+import { buildPaperIndex, dropPersonalNotificationSwitch, indexReviewerRecords, migrateToReviewerLists, movePaperPayments, openPaymentsOnRegistrations } from '../functions/src/lib/migrations';
 import { recountAndStore } from '../functions/src/lib/stats';
 
 try {
@@ -16,6 +16,10 @@ try {
   if (indexed > 0) console.log(`Built the paper lists' index entries of ${indexed} papers.`);
   const reviewers = await indexReviewerRecords();
   if (reviewers > 0) console.log(`Added the search fields of ${reviewers} reviewer records.`);
+  const registrations = await openPaymentsOnRegistrations();
+  const paperPayments = await movePaperPayments();
+  if (paperPayments > 0) console.log(`Moved the payments of ${paperPayments} papers to the payments.`);
+  if (registrations > 0) console.log(`Named the open payment on ${registrations} conference registrations.`);
   const requeued = await requeueUnsent();
   if (requeued > 0) console.log(`Queued ${requeued} unsent messages again.`);
   console.log(JSON.stringify(await recountAndStore(), null, 2));

@@ -223,7 +223,7 @@ async function writeDataSet(started: number, runId: string, authors: UserDoc[]):
       status,
       fileUrl: paper.manuscriptPath,
       commentsPath: sent ? fileUrl('comments', paperId, 'pdf') : null,
-      payment: random() < 0.4 ? { upiId: `${owner.email.split('@')[0]}@okbank`, paymentDate: submitted.slice(0, 10), receiptPath: '', updatedAt: submitted } : null,
+      payment: null,
       excludedReviewers: excluded,
       submissionDate: submitted,
       lastUpdatedOn: submitted,

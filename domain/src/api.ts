@@ -10,6 +10,7 @@ import { Roles } from './roles';
 import { AuditEntrySchema } from './audit';
 import { CalendarAnswerSchema, CalendarWindowSchema } from './calendar';
 import { ExtensionSchema } from './extensions';
+import { AmountDueSchema } from './fees';
 import { ReminderRunSchema, ReminderSettingsSchema } from './dueDates';
 
 /** How long the receipt link issued at registration works; after that the registrant signs in for it. */
@@ -101,8 +102,26 @@ export type IdentityFinding = z.infer<typeof IdentityFindingSchema>;
 export const CheckManuscriptAnswer = z.object({ success: z.boolean(), pages: z.number(), findings: z.array(IdentityFindingSchema) });
 export type CheckManuscriptResponse = z.infer<typeof CheckManuscriptAnswer>;
 
-export const PaymentViewSchema = z.object({ upiId: z.string(), paymentDate: z.string(), receiptPath: z.string() });
+/**
+ * A paper's payment (GET /api/authors/get-payment/{paperId}, the dashboard's Payment column): a view of
+ * the payment of its author's conference registration that covers the paper, recorded or verified.
+ * The spec's upiId, paymentDate and receiptPath, with the reference, state and amounts of the payment.
+ */
+export const PaymentViewSchema = z.object({
+  paymentId: z.string(),
+  state: z.enum(['recorded', 'verified', 'rejected']),
+  upiId: z.string(),
+  reference: z.string(),
+  paymentDate: z.string(),
+  declared: z.number(),
+  due: AmountDueSchema,
+  /** The tax invoice's (or receipt's) number once verified. */
+  receiptNumber: z.nullable(z.string()),
+  receiptPath: z.string(),
+  invoiceUrl: z.string(),
+});
 export type PaymentView = z.infer<typeof PaymentViewSchema>;
+export type PaperPaymentView = PaymentView;
 
 export const GetPaymentAnswer = z.object({ success: z.boolean(), payment: z.nullable(PaymentViewSchema) });
 export type GetPaymentResponse = z.infer<typeof GetPaymentAnswer>;

@@ -280,8 +280,16 @@ export const ParticipantDocSchema = z.object({
   updatedAt: z.string(),
   /** When the treasurer verified the first payment: the registration is confirmed and no longer changes. */
   confirmedAt: z.optional(z.nullable(z.string())),
+  /**
+   * The payment that holds the registration (recorded, awaiting verification, or verified), null when
+   * none does. Recording, verifying and rejecting a payment read and write it by ID, so a payer never
+   * queries the payments (a query in a transaction contends with every verification of another's).
+   * Absent on registrations stored before it: the migration openPaymentsOnRegistrations fills it in.
+   */
+  openPayment: z.optional(z.nullable(z.object({ id: z.string(), state: z.enum(['recorded', 'verified']) }))),
 });
 export type ParticipantDoc = z.infer<typeof ParticipantDocSchema>;
+export type OpenPayment = NonNullable<ParticipantDoc['openPayment']>;
 
 /** Whether a country is India (the fees in INR; elsewhere in USD when the table has that column). */
 export const isIndia = (country: string) => /^(india|bharat|in)$/i.test(country.trim());

@@ -9,7 +9,8 @@ import { Temporal } from 'temporal-polyfill';
 import { conference } from './conference';
 import { AmountDueSchema, ParticipantDocSchema, attendanceModes, gstStates, type GstStateCode } from './fees';
 import { searchWords, type CompositeIndex } from './paperList';
-import { fieldsSchema, isIsoDate } from './validation';
+import { Messages } from './messages';
+import { fieldErrors, fieldsSchema, isIsoDate, type FieldErrors } from './validation';
 
 export const paymentStates = ['recorded', 'verified', 'rejected'] as const;
 export type PaymentState = (typeof paymentStates)[number];
@@ -34,6 +35,24 @@ export const ParticipantPaymentRequest = fieldsSchema({
   date: { label: 'Payment date', rules: [(value) => (isIsoDate(value) ? undefined : 'The payment date is a day, YYYY-MM-DD.')] },
   reference: { label: 'Transaction reference', max: 60, rules: [(value) => (referencePattern.test(normaliseReference(value)) ? undefined : referenceMessage)] },
 });
+
+const upiPattern = /^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9.-]{1,63}$/;
+
+/**
+ * POST /api/authors/submit-payment (multipart), the paper's payment form: the spec's paper ID, UPI ID
+ * and payment date, with the UTR or transaction reference that the treasurer matches against the
+ * bank statement (a UPI ID names the payer, not the payment). The amount declared is the amount due.
+ */
+export const PaymentRequest = fieldsSchema({
+  paperId: { label: 'Paper ID', max: 40 },
+  upiId: { label: 'UPI ID', max: 256, rules: [(value) => (upiPattern.test(value) ? undefined : Messages.invalidUpi)] },
+  reference: { label: 'Transaction reference', max: 60, rules: [(value) => (referencePattern.test(normaliseReference(value)) ? undefined : referenceMessage)] },
+  paymentDate: { label: 'Payment Date', rules: [(value) => (isIsoDate(value) ? undefined : Messages.invalidPaymentDate)] },
+});
+
+export function validatePayment(input: Record<string, unknown>): FieldErrors<'paperId' | 'upiId' | 'reference' | 'paymentDate'> {
+  return fieldErrors(PaymentRequest, input);
+}
 
 /** The financial year of an instant in a zone, April to March: "25-26" for any day from 1 Apr 2025 to 31 Mar 2026. */
 export function financialYearOf(iso: string, timeZone: string): string {
@@ -96,6 +115,8 @@ export const PaymentDocSchema = z.object({
   /** The reference as entered, and as compared (normaliseReference). */
   reference: z.string(),
   referenceKey: z.string(),
+  /** The payer's UPI ID, when they gave it (the paper's payment form asks for it). */
+  upiId: z.optional(z.nullable(z.string())),
   /** What the payer says they paid, in the smallest unit of the currency due. */
   declared: z.number(),
   /** The amount due when the payment was recorded, from the registration (computed by the server). */
@@ -168,6 +189,7 @@ export const ParticipantPaymentSchema = z.object({
   paperIds: z.array(z.string()),
   attendance: z.enum(attendanceModes),
   reference: z.string(),
+  upiId: z.nullable(z.string()),
   declared: z.number(),
   due: AmountDueSchema,
   date: z.string(),

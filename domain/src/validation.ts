@@ -336,24 +336,12 @@ export function validateManuscript(input: ManuscriptInput): FieldErrors {
   return fieldErrors(ManuscriptRequest, input);
 }
 
-const upiPattern = /^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9.-]{1,63}$/;
 const isoDatePattern = /^\d{4}-\d{2}-\d{2}$/;
 
 export function isIsoDate(value: string): boolean {
   if (!isoDatePattern.test(value)) return false;
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
-
-/** Payment form: paper ID, UPI ID and payment date are required; the receipt is checked separately. */
-export const PaymentRequest = fieldsSchema({
-  paperId: { label: 'Paper ID', max: 40 },
-  upiId: { label: 'UPI ID', max: 256, rules: [(value) => (upiPattern.test(value) ? undefined : Messages.invalidUpi)] },
-  paymentDate: { label: 'Payment Date', rules: [(value) => (isIsoDate(value) ? undefined : Messages.invalidPaymentDate)] },
-});
-
-export function validatePayment(input: Record<string, unknown>): FieldErrors<'paperId' | 'upiId' | 'paymentDate'> {
-  return fieldErrors(PaymentRequest, input);
 }
 
 /** Add Reviewer: name, affiliation, email (x@y.z), research area; the profile file is checked apart. */

@@ -1,7 +1,7 @@
 // The author's journey against the running functions: conference registration with its receipt,
 // manuscript submission, the author's list, payment, and the protected file downloads.
-import { beforeAll, describe, expect, it } from 'vitest';
-import { conferenceDaysOf, formatDate } from '@confsys/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Messages, conferenceDaysOf, defaultFeeTable, formatDate, type FeeTable } from '@confsys/domain';
 import { call, currentCalendar, demo, form, fullReview, loginAs, newAuthor, siteUrl, registrationForm } from '../support/emulator';
 import { db, storedFiles } from '../support/admin';
 import { fakePdfBytes, pdfBytes, pdfText, pngBytes, words } from '../support/files';
@@ -274,20 +274,32 @@ describe("the author's manuscripts", () => {
 });
 
 describe('payment', () => {
-  let bob: { token: string };
+  let bob: { token: string; email: string };
   let carol: { token: string };
+  let chair: string;
   let paperId: string;
+  let originalFees: FeeTable | undefined;
+  /** A UTR no earlier run used: 12 digits. */
+  let sequence = 0;
+  const utr = () => String(Date.now()).slice(-8) + String(++sequence).padStart(4, '0');
 
   beforeAll(async () => {
     bob = await newAuthor('bob');
     carol = await newAuthor('carol');
     paperId = (await submit(bob.token)).body.paperId;
     // Payment is made once the paper is accepted: the demo reviewer reviews it and the chair accepts it.
-    const chair = await loginAs('admin', demo.admin.username, demo.admin.password);
+    chair = await loginAs('admin', demo.admin.username, demo.admin.password);
     const reviewer = await loginAs('reviewer', demo.reviewer.email, demo.reviewer.password);
     expect((await call('POST', '/api/admin/assignreviewer', { token: chair, json: { paperId, reviewerId: 'demo-reviewer' } })).status).toBe(200);
     expect((await call('POST', '/api/reviews/submitReview', { token: reviewer, json: fullReview(paperId) })).status).toBe(200);
     expect((await call('POST', '/api/admin/updatestatus', { token: chair, json: { paperId, status: 'Accepted' } })).status).toBe(200);
+    originalFees = (await db.doc('config/fees').get()).data() as FeeTable | undefined;
+    expect((await call('PUT', '/api/admin/fees', { token: chair, json: defaultFeeTable })).status).toBe(200);
+  });
+
+  afterAll(async () => {
+    if (originalFees) await db.doc('config/fees').set(originalFees);
+    else await db.doc('config/fees').delete();
   });
 
   const pay = (token: string, fields: Record<string, string>, receipt?: [Uint8Array, string, string?]) =>
@@ -295,47 +307,89 @@ describe('payment', () => {
       token,
       body: form(fields, receipt ? { receipt } : {}),
     });
+  type PaperPayment = { paymentId: string; state: string; upiId: string; reference: string; paymentDate: string; receiptNumber: string | null; receiptPath: string; due: { total: number } };
+  const paperPayment = async (token: string) => (await call<{ payment: PaperPayment | null }>('GET', `/api/authors/get-payment/${paperId}`, { token })).body.payment;
+  const storedReceipt = async (id: string) => (await db.doc(`payments/${id}`).get()).data()!.receiptStorePath as string;
 
-  it('records a payment with a receipt image, then updates it and replaces the receipt', async () => {
+  it("is the registration's payment: the treasurer finds it, it is changed until verified, and the paper keeps none of its own", async () => {
     expect((await call('GET', `/api/authors/get-payment/${paperId}`, { token: bob.token })).body).toEqual({ success: true, payment: null });
 
-    const missing = await pay(bob.token, { paperId, upiId: 'bob@okbank', paymentDate: '2025-07-01' });
+    // The amount is the registration's: before registering there is nothing to pay, and nothing is stored.
+    const filesBefore = storedFiles();
+    const early = await pay(bob.token, { paperId, upiId: 'bob@okbank', reference: utr(), paymentDate: '2025-07-01' }, [pngBytes, 'receipt.png', 'image/png']);
+    expect(early.status).toBe(409);
+    expect(early.body.message).toBe(Messages.registerBeforePaying);
+    expect(storedFiles()).toEqual(filesBefore);
+    const billing = { name: 'Bob Author', address: 'CUSAT, Kochi 682022', state: 'Kerala', country: 'India' };
+    expect((await call('POST', '/api/participants/registration', { token: bob.token, json: { category: 'faculty', attendance: 'online', paperIds: [], billing } })).status).toBe(200);
+    const unlisted = await pay(bob.token, { paperId, upiId: 'bob@okbank', reference: utr(), paymentDate: '2025-07-01' }, [pngBytes, 'receipt.png', 'image/png']);
+    expect(unlisted.status).toBe(409);
+    expect(unlisted.body.message).toBe(Messages.registrationLacksPaper(paperId));
+    const registered = await call<{ amountDue: number }>('POST', '/api/participants/registration', { token: bob.token, json: { category: 'faculty', attendance: 'online', paperIds: [paperId], billing } });
+    expect(registered.status).toBe(200);
+
+    const reference = utr();
+    const missing = await pay(bob.token, { paperId, upiId: 'bob@okbank', reference, paymentDate: '2025-07-01' });
     expect(missing.status).toBe(400);
     expect(missing.body.message).toBe('Please upload the payment receipt (an image or a PDF).');
+    const noReference = await pay(bob.token, { paperId, upiId: 'bob@okbank', paymentDate: '2025-07-01' }, [pngBytes, 'receipt.png', 'image/png']);
+    expect(noReference.status).toBe(400);
+    expect(noReference.body.errors?.reference).toBe(Messages.required('Transaction reference'));
 
-    const first = await pay(bob.token, { paperId, upiId: 'bob@okbank', paymentDate: '2025-07-01' }, [pngBytes, 'receipt.png', 'image/png']);
+    const first = await pay(bob.token, { paperId, upiId: 'bob@okbank', reference, paymentDate: '2025-07-01' }, [pngBytes, 'receipt.png', 'image/png']);
     expect(first.status).toBe(200);
-    expect(first.body).toEqual({ success: true, message: 'Payment details submitted.' });
-    const recorded = await call<{ payment: { upiId: string; paymentDate: string; receiptPath: string } }>('GET', `/api/authors/get-payment/${paperId}`, {
-      token: bob.token,
-    });
-    expect(recorded.body.payment).toEqual({ upiId: 'bob@okbank', paymentDate: '2025-07-01', receiptPath: `/api/files/receipt/${paperId}.png` });
-    const receipt = await fetch(siteUrl + recorded.body.payment.receiptPath, { headers: { Authorization: `Bearer ${bob.token}` } });
+    expect(first.body).toEqual({ success: true, message: Messages.paperPaymentRecorded });
+    const recorded = (await paperPayment(bob.token))!;
+    expect(recorded).toMatchObject({ state: 'recorded', upiId: 'bob@okbank', reference, paymentDate: '2025-07-01', receiptNumber: null, due: { total: registered.body.amountDue } });
+    const receipt = await fetch(siteUrl + recorded.receiptPath, { headers: { Authorization: `Bearer ${bob.token}` } });
     expect(receipt.headers.get('content-type')).toBe('image/png');
+    // The spec's receipt path of the paper serves the same file.
+    const byPaper = await fetch(`${siteUrl}/api/files/receipt/${paperId}.png`, { headers: { Authorization: `Bearer ${bob.token}` } });
+    expect(Buffer.from(await byPaper.arrayBuffer())).toEqual(Buffer.from(pngBytes));
 
-    const edited = await pay(bob.token, { paperId, upiId: 'bob@newbank', paymentDate: '2025-07-02' });
-    expect(edited.body.message).toBe('Payment details updated.');
+    // One payment model: the treasurer's list and the participant's own page show the same payment.
+    const listed = await call<{ payments: Array<{ id: string; upiId: string | null }> }>('GET', `/api/admin/payments?q=${paperId}`, { token: chair });
+    expect(listed.body.payments.map((payment) => payment.id)).toEqual([recorded.paymentId]);
+    expect(listed.body.payments[0]!.upiId).toBe('bob@okbank');
+    const mine = await call<{ payments: Array<{ id: string; state: string }> }>('GET', '/api/participants/me', { token: bob.token });
+    expect(mine.body.payments.map((payment) => [payment.id, payment.state])).toEqual([[recorded.paymentId, 'recorded']]);
 
-    const receiptsBefore = storedFiles().filter((path) => path.startsWith(`receipts/${paperId}`));
-    expect(receiptsBefore).toHaveLength(1);
-    const replaced = await pay(bob.token, { paperId, upiId: 'bob@newbank', paymentDate: '2025-07-02' }, [await pdfBytes('Bank receipt'), 'r.pdf', 'application/pdf']);
-    expect(replaced.body.message).toBe('Payment details updated.');
-    const receiptsAfter = storedFiles().filter((path) => path.startsWith(`receipts/${paperId}`));
-    expect(receiptsAfter).toHaveLength(1);
-    expect(receiptsAfter[0]).toMatch(/\.pdf$/);
-    const manuscript = (await db.collection('manuscripts').doc(paperId).get()).data()!;
-    expect(manuscript.payment).toMatchObject({ upiId: 'bob@newbank', paymentDate: '2025-07-02', receiptPath: `/api/files/receipt/${paperId}.pdf` });
+    // Changed while it awaits verification: the same payment, its old reference freed, the receipt kept.
+    const newReference = utr();
+    const edited = await pay(bob.token, { paperId, upiId: 'bob@newbank', reference: newReference, paymentDate: '2025-07-02' });
+    expect(edited.body.message).toBe(Messages.paperPaymentUpdated);
+    expect((await paperPayment(bob.token))!).toMatchObject({ paymentId: recorded.paymentId, upiId: 'bob@newbank', reference: newReference, paymentDate: '2025-07-02' });
+    expect((await db.doc(`paymentReferences/${reference}`).get()).exists).toBe(false);
+    const receiptBefore = await storedReceipt(recorded.paymentId);
+    expect(receiptBefore).toMatch(/\.png$/);
+    expect(storedFiles()).toContain(receiptBefore);
+    const replaced = await pay(bob.token, { paperId, upiId: 'bob@newbank', reference: newReference, paymentDate: '2025-07-02' }, [await pdfBytes('Bank receipt'), 'r.pdf', 'application/pdf']);
+    expect(replaced.body.message).toBe(Messages.paperPaymentUpdated);
+    // The new receipt replaces the old one: the old file is removed once the payment points at the new.
+    const receiptAfter = await storedReceipt(recorded.paymentId);
+    expect(receiptAfter).toMatch(/\.pdf$/);
+    expect(storedFiles()).toContain(receiptAfter);
+    expect(storedFiles()).not.toContain(receiptBefore);
+    expect((await db.collection('manuscripts').doc(paperId).get()).data()!.payment).toBeNull();
+
+    // Verified by the treasurer: the paper's payment says so, with the number, and is no longer changed.
+    const verified = await call<{ receiptNumber: string }>('POST', `/api/admin/payments/${recorded.paymentId}/verify`, { token: chair });
+    expect(verified.status).toBe(200);
+    expect((await paperPayment(bob.token))!).toMatchObject({ state: 'verified', receiptNumber: verified.body.receiptNumber });
+    const late = await pay(bob.token, { paperId, upiId: 'bob@newbank', reference: utr(), paymentDate: '2025-07-03' });
+    expect(late.status).toBe(409);
+    expect(late.body.message).toBe(Messages.paymentVerifiedNoEdit);
   });
 
   it("keeps another author away from the paper's payment", async () => {
     expect((await call('GET', `/api/authors/get-payment/${paperId}`, { token: carol.token })).status).toBe(403);
-    const answer = await pay(carol.token, { paperId, upiId: 'carol@bank', paymentDate: '2025-07-01' }, [pngBytes, 'r.png']);
+    const answer = await pay(carol.token, { paperId, upiId: 'carol@bank', reference: utr(), paymentDate: '2025-07-01' }, [pngBytes, 'r.png']);
     expect(answer.status).toBe(403);
     expect((await call('GET', `/api/files/receipt/${paperId}.pdf`, { token: carol.token })).status).toBe(403);
   });
 
   it('refuses a receipt that is neither an image nor a PDF', async () => {
-    const answer = await pay(bob.token, { paperId, upiId: 'bob@okbank', paymentDate: '2025-07-01' }, [fakePdfBytes, 'receipt.png', 'image/png']);
+    const answer = await pay(bob.token, { paperId, upiId: 'bob@okbank', reference: utr(), paymentDate: '2025-07-01' }, [fakePdfBytes, 'receipt.png', 'image/png']);
     expect(answer.status).toBe(400);
     expect(answer.body.message).toBe('The receipt must be an image or a PDF file.');
   });
@@ -345,13 +399,13 @@ describe('payment', () => {
     ['a UPI ID without a handle', { upiId: 'bob' }, 'upiId', 'Please enter a valid UPI ID (for example name@bank).'],
     ['an impossible date', { paymentDate: '2025-02-30' }, 'paymentDate', 'Please enter the payment date as YYYY-MM-DD.'],
   ])('refuses %s', async (_case, change, field, message) => {
-    const answer = await pay(bob.token, { paperId, upiId: 'bob@okbank', paymentDate: '2025-07-01', ...change }, [pngBytes, 'r.png']);
+    const answer = await pay(bob.token, { paperId, upiId: 'bob@okbank', reference: utr(), paymentDate: '2025-07-01', ...change }, [pngBytes, 'r.png']);
     expect(answer.status).toBe(400);
     expect(answer.body.errors?.[field]).toBe(message);
   });
 
   it('answers 404 for a paper that does not exist', async () => {
-    const answer = await pay(bob.token, { paperId: 'ICCS25-9999', upiId: 'bob@okbank', paymentDate: '2025-07-01' }, [pngBytes, 'r.png']);
+    const answer = await pay(bob.token, { paperId: 'ICCS25-9999', upiId: 'bob@okbank', reference: utr(), paymentDate: '2025-07-01' }, [pngBytes, 'r.png']);
     expect(answer.status).toBe(404);
     expect(answer.body.message).toBe('No paper with ID ICCS25-9999 was found.');
   });
@@ -363,7 +417,7 @@ describe('payment', () => {
     expect((await call('POST', '/api/admin/assignreviewer', { token: chair, json: { paperId: underReview, reviewerId: 'demo-reviewer' } })).status).toBe(200);
     const filesBefore = storedFiles();
     for (const other of [submitted, underReview]) {
-      const answer = await pay(bob.token, { paperId: other, upiId: 'bob@okbank', paymentDate: '2025-07-01' }, [pngBytes, 'r.png']);
+      const answer = await pay(bob.token, { paperId: other, upiId: 'bob@okbank', reference: utr(), paymentDate: '2025-07-01' }, [pngBytes, 'r.png']);
       expect(answer.status).toBe(409);
       expect(answer.body.message).toBe('Payment is made once the paper is accepted, until the registration deadline.');
     }

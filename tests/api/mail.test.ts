@@ -5,7 +5,7 @@
 // leaves messages in ERROR with the reason, and Resend delivers them once the server is back.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MailState, conference, formatInstantIn, pendingDelivery, type MailDoc } from '@confsys/domain';
+import { MailState, conference, defaultFeeTable, formatInstantIn, pendingDelivery, type MailDoc } from '@confsys/domain';
 import { deliverMail } from '../../functions/src/lib/mail/sender';
 import { localSmtpUrl } from '../../scripts/lib/mailServer.mjs';
 import { db } from '../support/admin';
@@ -99,12 +99,21 @@ describe('the messages of a paper, from registration to publication', () => {
     expect(comments.subarray(0, 5).toString()).toBe('%PDF-');
     expect(await mailTo(coAuthor.email, 'decision')).toHaveLength(0);
 
-    // Payment, once accepted: the spec's confirmation, to the submitting author.
+    // Payment, once accepted and registered: the spec's confirmation, to the submitting author.
+    const originalFees = (await db.doc('config/fees').get()).data();
+    expect((await call('PUT', '/api/admin/fees', { token: chair, json: defaultFeeTable })).status).toBe(200);
+    const participant = await call('POST', '/api/participants/registration', {
+      token: author.token,
+      json: { category: 'faculty', attendance: 'online', paperIds: [paperId], billing: { name: 'Arun', address: 'Coimbatore 641004', state: 'Tamil Nadu', country: 'India' } },
+    });
+    expect(participant.status).toBe(200);
     const paid = await call('POST', '/api/authors/submit-payment', {
       token: author.token,
-      body: form({ paperId, upiId: 'arun@okbank', paymentDate: '2025-07-01' }, { receipt: [pngBytes, 'receipt.png', 'image/png'] }),
+      body: form({ paperId, upiId: 'arun@okbank', reference: `${String(Date.now()).slice(-12)}`, paymentDate: '2025-07-01' }, { receipt: [pngBytes, 'receipt.png', 'image/png'] }),
     });
     expect(paid.status).toBe(200);
+    if (originalFees) await db.doc('config/fees').set(originalFees);
+    else await db.doc('config/fees').delete();
     const payment = await onlyMailTo(author.email, `payment for ${paperId} recorded`);
     expect(payment.text).toContain('UPI ID: arun@okbank');
     expect(payment.text).toContain('Payment date: 1 Jul 2025');

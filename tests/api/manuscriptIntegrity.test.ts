@@ -157,10 +157,10 @@ describe('PDFs that are not manuscripts', () => {
     const own = await call<{ paperId: string }>('POST', '/api/authors/submit', { token: author.token, body: form(fields('Unpaid'), { file: [await ordinaryPdf(1), 'paper.pdf'] }) });
     const paid = await call('POST', '/api/authors/submit-payment', {
       token: author.token,
-      body: form({ paperId: own.body.paperId, upiId: 'alice@okbank', paymentDate: '2025-07-01' }, { receipt: [await bombPdf(256), 'receipt.pdf', 'application/pdf'] }),
+      body: form({ paperId: own.body.paperId, upiId: 'alice@okbank', reference: '512345678903', paymentDate: '2025-07-01' }, { receipt: [await bombPdf(256), 'receipt.pdf', 'application/pdf'] }),
     });
     expect(paid.status).toBe(400);
     expect(paid.body.message).toBe(Messages.pdfTooComplex);
-    expect((await db.collection('manuscripts').doc(own.body.paperId).get()).data()?.payment).toBeNull();
+    expect((await db.collection('payments').where('paperIds', 'array-contains', own.body.paperId).get()).empty).toBe(true);
   });
 });

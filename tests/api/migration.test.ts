@@ -1,10 +1,12 @@
 // The one-time step from the single-reviewer model (run by npm start and npm run recount): a paper with
 // reviewerId/reviewerName/reviewerEmail and its review at reviews/{paperId} become the reviewer list and
 // reviews/{paperId}_{reviewerId}, exactly as the current code writes them; new-shape data is left alone.
-// Reviewer records from before the paged lists get the fields the lists order and search on.
+// Reviewer records from before the paged lists get the fields the lists order and search on. Payments
+// stored on papers move to the payments (one payment model).
 import { FieldValue } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { indexReviewerRecords, migrateToReviewerLists } from '../../functions/src/lib/migrations';
+import { indexReviewerRecords, migrateToReviewerLists, movePaperPayments, openPaymentsOnRegistrations } from '../../functions/src/lib/migrations';
+import { Messages } from '@confsys/domain';
 import { checkInvariants } from '../../functions/src/lib/invariants';
 import { db } from '../support/admin';
 import { call, demo, fullReview, loginAs, newAuthor } from '../support/emulator';
@@ -87,5 +89,52 @@ describe('reviewer records from before the paged lists', () => {
     const found = await call<{ reviewers: Array<{ id: string }> }>('GET', '/api/admin/getreviewers?q=oldrecord', { token: chair });
     expect(found.body.reviewers.map((reviewer) => reviewer.id)).toEqual([id]);
     await Promise.all([record.delete(), stale.delete()]);
+  });
+});
+
+describe('payments stored on papers, from before the one payment model', () => {
+  it('become the registration payment the treasurer sees, or a rejected payment that says what to do; registrations name their open payment', async () => {
+    const registeredAuthor = await newAuthor('paperpayer');
+    const unregisteredAuthor = await newAuthor('paperpayernoreg');
+    const [registeredPaper, unregisteredPaper] = await Promise.all([submitManuscript(registeredAuthor.token), submitManuscript(unregisteredAuthor.token)]);
+    const uidOf = async (paperId: string) => (await db.doc(`manuscripts/${paperId}`).get()).data()!.authorId as string;
+    const registeredUid = await uidOf(registeredPaper);
+    const amount = { currency: 'INR', rate: 'late', taxable: 400_000, cgst: 36_000, sgst: 36_000, total: 472_000, category: 'faculty' };
+    const now = new Date().toISOString();
+    // A registration stored before it named its open payment (no openPayment field).
+    await db.doc(`participants/${registeredUid}`).set({
+      uid: registeredUid,
+      email: registeredAuthor.email,
+      category: 'faculty',
+      attendance: 'online',
+      paperIds: [registeredPaper],
+      billing: { name: 'Paper Payer', address: 'Kochi', state: 'Kerala', country: 'India', gstin: null },
+      hostelNights: 0,
+      amount,
+      registeredAt: now,
+      updatedAt: now,
+      confirmedAt: null,
+    });
+    for (const paperId of [registeredPaper, unregisteredPaper]) {
+      await db.doc(`manuscripts/${paperId}`).update({ payment: { upiId: 'payer@okbank', paymentDate: '2025-07-01', receiptPath: `/api/files/receipt/${paperId}.png`, updatedAt: now } });
+    }
+    expect((await checkInvariants()).map((violation) => violation.invariant)).toContain('no paper carries a payment of its own');
+
+    expect(await openPaymentsOnRegistrations()).toBeGreaterThanOrEqual(1);
+    expect((await db.doc(`participants/${registeredUid}`).get()).data()!.openPayment).toBeNull();
+    expect(await movePaperPayments()).toBeGreaterThanOrEqual(2);
+    expect(await movePaperPayments()).toBe(0);
+
+    const paymentsOf = async (paperId: string) => (await db.collection('payments').where('paperIds', 'array-contains', paperId).get()).docs;
+    const [moved] = await paymentsOf(registeredPaper);
+    expect(moved!.data()).toMatchObject({ state: 'recorded', upiId: 'payer@okbank', due: amount, declared: 472_000, date: '2025-07-01' });
+    expect((await db.doc(`participants/${registeredUid}`).get()).data()!.openPayment).toEqual({ id: moved!.id, state: 'recorded' });
+    const listed = await call<{ payments: Array<{ id: string }> }>('GET', `/api/admin/payments?q=${registeredPaper}`, { token: chair });
+    expect(listed.body.payments.map((payment) => payment.id)).toEqual([moved!.id]);
+    const [kept] = await paymentsOf(unregisteredPaper);
+    expect(kept!.data()).toMatchObject({ state: 'rejected', upiId: 'payer@okbank', reason: Messages.paperPaymentNeedsRegistration });
+    for (const paperId of [registeredPaper, unregisteredPaper]) expect((await db.doc(`manuscripts/${paperId}`).get()).data()!.payment).toBeNull();
+    const left = (await checkInvariants()).filter((violation) => /payment|reference|registration/.test(violation.invariant));
+    expect(left).toEqual([]);
   });
 });

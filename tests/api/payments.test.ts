@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Messages, defaultFeeTable, financialYearOf, plannedCalendar, type Calendar, type FeeTable } from '@confsys/domain';
 import { checkInvariants } from '../../functions/src/lib/invariants';
-import { verifyInTransaction } from '../../functions/src/lib/payments';
+import { verifyInTransaction } from '../../functions/src/lib/payments/verify';
 import { db } from '../support/admin';
 import { call, demo, form, loginAs, newAuthor, siteUrl } from '../support/emulator';
 import { fakePdfBytes, pdfText, pngBytes } from '../support/files';
@@ -25,7 +25,7 @@ let originalFees: FeeTable | undefined;
 let payer: { token: string; email: string };
 let second: { token: string; email: string };
 let paperId: string;
-let waiting: { token: string; paperId: string };
+let waiting: { token: string; email: string; paperId: string };
 /** A UTR no earlier run used: 12 digits. */
 let sequence = 0;
 const utr = () => String(Date.now()).slice(-8) + String(++sequence).padStart(4, '0');
@@ -64,7 +64,7 @@ beforeAll(async () => {
   second = { token: other.token, email: other.email };
   paperId = await acceptedPaper(chair, payer.token, 'paya');
   const waitingAuthor = await newAuthor('publishwait');
-  waiting = { token: waitingAuthor.token, paperId: await acceptedPaper(chair, waitingAuthor.token, 'payb') };
+  waiting = { token: waitingAuthor.token, email: waitingAuthor.email, paperId: await acceptedPaper(chair, waitingAuthor.token, 'payb') };
   // Registration open for twenty more days, the late fees only.
   const base = plannedCalendar(new Date(Date.now() - 75 * day), 'Asia/Kolkata');
   const calendar = { ...base, earlyRegistrationDeadline: null, biddingOpen: null, biddingClose: null, responseOpen: null, responseClose: null, registrationDeadline: new Date(Date.now() + 20 * day).toISOString() };
@@ -282,6 +282,23 @@ describe('verifications at once', () => {
     expect(serials.at(-1)! - serials[0]!).toBe(numbers.length - 1);
   };
 
+  it('never refuses a payment while the treasurer verifies other people\'s: twenty payments recorded during twenty verifications', async () => {
+    const toVerify = await recordedPayments(20, 'inflightpayer');
+    const payers = await Promise.all(Array.from({ length: 20 }, (_, index) => newAuthor(`duringverify${index}`)));
+    for (const person of payers) expect((await register(person.token, { billing: { ...billing, gstin: undefined } })).status).toBe(200);
+    const [verified, paid] = await Promise.all([
+      Promise.all(toVerify.map((id) => verify(id))),
+      Promise.all(payers.map((person) => pay(person.token, { reference: utr() }))),
+    ]);
+    expect(paid.map((answer) => [answer.status, answer.body.message])).toEqual(payers.map(() => [200, Messages.paymentRecorded]));
+    expect(verified.map((answer) => answer.status)).toEqual(toVerify.map(() => 200));
+    consecutive(verified.map((answer) => answer.body.receiptNumber));
+    // Each payer's payment is theirs, recorded once; a second one waits for the first to be decided.
+    const again = await pay(payers[0]!.token, { reference: utr() });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe(Messages.paymentPending);
+  }, 600_000);
+
   it('through the API: ten treasurers at once get ten distinct, consecutive numbers', async () => {
     const ids = await recordedPayments(10, 'racepayer');
     const answers = await Promise.all(ids.map((id) => verify(id)));
@@ -319,18 +336,25 @@ describe('the payments CSV', () => {
 });
 
 describe('the rules on papers', () => {
-  it("keeps the spec's paper payment for accepted papers, and Publish waits for a verified registration", async () => {
+  it("takes the spec's paper payment as the registration's, and Publish waits until the treasurer verifies it", async () => {
     const { token, paperId: waitingPaper } = waiting;
-    const paperPayment = await call('POST', '/api/authors/submit-payment', { token, body: form({ paperId: waitingPaper, upiId: 'asha.rao@okaxis', paymentDate: '2025-08-14' }, { receipt: [pngBytes, 'upi.png', 'image/png'] }) });
+    // The fee table of this suite asks for a verified registration before publication.
+    expect((await register(token, { paperIds: [waitingPaper] })).status).toBe(200);
+    const paperPayment = await call('POST', '/api/authors/submit-payment', { token, body: form({ paperId: waitingPaper, upiId: 'asha.rao@okaxis', reference: utr(), paymentDate: '2025-08-14' }, { receipt: [pngBytes, 'upi.png', 'image/png'] }) });
     expect(paperPayment.status).toBe(200);
     const refused = await call('PUT', `/api/admin/publish/${waitingPaper}`, { token: chair });
     expect(refused.status).toBe(409);
     expect(refused.body).toMatchObject({ message: Messages.publishNeedsRegistration(waitingPaper) });
     const row = await call<{ papers: Array<{ paperId: string; publishBlocked: string | null }> }>('GET', `/api/admin/getpapers?q=${waitingPaper}`, { token: chair });
     expect(row.body.papers.find((paper) => paper.paperId === waitingPaper)?.publishBlocked).toBe(Messages.publishNeedsRegistration(waitingPaper));
-    expect((await register(token, { paperIds: [waitingPaper] })).status).toBe(200);
-    const recorded = await pay(token, { reference: utr() });
-    expect((await verify(recorded.body.id)).status).toBe(200);
+    // The treasurer finds the paper's payment on the Payments screen and verifies it; the tax invoice reaches the author.
+    const found = await list(`q=${waitingPaper}`);
+    expect(found.body.payments).toHaveLength(1);
+    expect(found.body.payments[0]).toMatchObject({ state: 'recorded', due: { total: 472_000 } });
+    const verified = await verify(found.body.payments[0]!.id);
+    expect(verified.status).toBe(200);
+    const mail = await onlyMailTo(waiting.email, `tax invoice ${verified.body.receiptNumber}`);
+    expect(mail.attachments?.map((file) => file.filename)).toEqual([`${verified.body.receiptNumber.replace(/\//g, '-')}.pdf`]);
     expect((await call('PUT', `/api/admin/publish/${waitingPaper}`, { token: chair })).status).toBe(200);
   }, 120_000);
 

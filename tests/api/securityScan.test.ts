@@ -128,7 +128,7 @@ const scan: Record<string, Case[]> = {
   'POST /api/authors/submit-payment': one(
     (w) => ({
       path: '/api/authors/submit-payment',
-      body: async () => form({ paperId: w.bobPaper, upiId: 'bob@okbank', paymentDate: '2025-07-02' }, { receipt: [pngBytes, 'receipt.png', 'image/png'] }),
+      body: async () => form({ paperId: w.bobPaper, upiId: 'bob@okbank', reference: '512345678902', paymentDate: '2025-07-02' }, { receipt: [pngBytes, 'receipt.png', 'image/png'] }),
     }),
     // Bob's paper is still submitted: his own request reaches the rule that payment waits for acceptance.
     { signedOut: 401, author: 409, otherAuthor: 403, reviewer: 403, otherReviewer: 403, admin: 403 },
@@ -354,8 +354,9 @@ const scan: Record<string, Case[]> = {
       expect: { signedOut: 401, author: 200, otherAuthor: 403, reviewer: 200, otherReviewer: 403, admin: 200 },
     },
     {
+      // Bob's payment of his registration, which covers rita's paper: the paper's receipt is its receipt.
       name: 'a payment receipt',
-      request: (w) => ({ path: `/api/files/receipt/${w.bobPaper}.png` }),
+      request: (w) => ({ path: `/api/files/receipt/${w.ritaPaper}.png` }),
       expect: { signedOut: 401, author: 200, otherAuthor: 403, reviewer: 403, otherReviewer: 403, admin: 200 },
     },
     {

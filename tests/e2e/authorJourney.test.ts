@@ -7,12 +7,14 @@ import { launchBrowser, newPage, cspViolations } from '../support/browser';
 import { db } from '../support/admin';
 import { call, demo, fullReview, loginAs, uniqueEmail } from '../support/emulator';
 import { pdfBytes, pdfText, pngBytes, words } from '../support/files';
+import { defaultFeeTable } from '@confsys/domain';
 import { ordinaryPdf } from '../support/pdfs';
 
 let browser: Browser;
 let page: Page;
 const email = uniqueEmail('journey');
 const password = 'Journey@2025';
+const registration = { category: 'faculty', attendance: 'online', paperIds: [] as string[], billing: { name: 'Journey Author', address: 'Coimbatore 641004', state: 'Tamil Nadu', country: 'India' } };
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -114,7 +116,7 @@ describe("an author's journey", () => {
   });
 
   it('pays with a receipt image once the paper is accepted, and sees Paid', async () => {
-    const paperId = (await main().getByRole('rowheader').first().textContent())!.trim();
+    const paperId = (await main().getByRole('rowheader', { name: /^ICCS25-\d{4}$/ }).first().textContent())!.trim();
     expect(paperId).toMatch(/^ICCS25-\d{4}$/);
     // While the paper is submitted there is nothing to pay; the demo reviewer reviews it and the chair accepts it.
     expect(await main().getByRole('link', { name: `Add Payment for ${paperId}` }).count()).toBe(0);
@@ -123,11 +125,18 @@ describe("an author's journey", () => {
     expect((await call('POST', '/api/admin/assignreviewer', { token: chair, json: { paperId, reviewerId: 'demo-reviewer', override: { reason: 'The only reviewer free for this journey.' } } })).status).toBe(200);
     expect((await call('POST', '/api/reviews/submitReview', { token: reviewer, json: fullReview(paperId) })).status).toBe(200);
     expect((await call('POST', '/api/admin/updatestatus', { token: chair, json: { paperId, status: 'Accepted' } })).status).toBe(200);
+    // The paper's payment is the payment of the author's conference registration, for the amount it gives.
+    const originalFees = (await db.doc('config/fees').get()).data();
+    expect((await call('PUT', '/api/admin/fees', { token: chair, json: defaultFeeTable })).status).toBe(200);
+    expect((await call('POST', '/api/participants/registration', { token: await loginAs('author', email, password), json: { ...registration, paperIds: [paperId] } })).status).toBe(200);
+    if (originalFees) await db.doc('config/fees').set(originalFees);
+    else await db.doc('config/fees').delete();
     await page.reload();
     await main().getByRole('link', { name: `Add Payment for ${paperId}` }).click();
     await page.waitForURL(`**/author/payment/${paperId}`);
     expect(await main().getByLabel(/^Paper ID/).inputValue()).toBe(paperId);
     await main().getByLabel(/^UPI ID/).fill('journey@okbank');
+    await main().getByLabel(/^Transaction reference/).fill(String(Date.now()).slice(-12));
     // Typed day first, as in India; stored as 2025-07-10 and shown back as the site shows dates.
     await main().getByLabel(/^Payment Date/).fill('10/07/2025');
     await main().getByLabel(/Upload Receipt/).setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: Buffer.from(pngBytes) });
@@ -135,7 +144,8 @@ describe("an author's journey", () => {
     await expect.poll(() => main().getByText('Payment details submitted successfully!').count()).toBe(1);
     await page.waitForURL(/\/authordashboard\/\w+$/);
     await expect.poll(() => main().getByText('Paid', { exact: true }).count()).toBe(1);
-    expect(await main().getByText('journey@okbank').count()).toBe(1);
+    expect(await main().getByText('Awaiting verification', { exact: true }).count()).toBe(1);
+    expect(await main().getByText('UPI: journey@okbank').count()).toBe(1);
 
     await main().getByRole('link', { name: `Edit Payment for ${paperId}` }).click();
     await expect.poll(() => main().getByText('Receipt already uploaded. Upload a new file to replace.').count()).toBe(1);
@@ -146,7 +156,7 @@ describe("an author's journey", () => {
 
   it('opens the manuscript PDF from the dashboard', async () => {
     await page.waitForURL(/\/authordashboard\/\w+$/);
-    const paperId = (await main().getByRole('rowheader').first().textContent())!.trim();
+    const paperId = (await main().getByRole('rowheader', { name: /^ICCS25-\d{4}$/ }).first().textContent())!.trim();
     const popup = page.waitForEvent('popup');
     await main().getByRole('button', { name: `View manuscript ${paperId}` }).click();
     const tab = await popup;

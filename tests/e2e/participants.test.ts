@@ -31,6 +31,8 @@ let originalProgramme: ProgrammeDoc | undefined;
 let author: { email: string; password: string; token: string };
 let second: { email: string; password: string; token: string };
 let paperId: string;
+let third: { email: string; password: string; token: string };
+let thirdPaper: string;
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -43,6 +45,8 @@ beforeAll(async () => {
   second = await newAuthor('e2esecond');
   paperId = await acceptedPaper(chair, author.token, 'e2epaya', manuscriptFields({ title }));
   await acceptedPaper(chair, second.token, 'e2epayb');
+  third = await newAuthor('e2ethird');
+  thirdPaper = await acceptedPaper(chair, third.token, 'e2epayc');
   // Registration open for three more weeks; the conference a month away.
   const base = plannedCalendar(new Date(Date.now() - 75 * day), 'Asia/Kolkata');
   const calendar = { ...base, earlyRegistrationDeadline: null, biddingOpen: null, biddingClose: null, responseOpen: null, responseClose: null, registrationDeadline: new Date(Date.now() + 20 * day).toISOString() };
@@ -196,6 +200,39 @@ describe("the participant's conference", () => {
     const dashboard = await authorPage(author);
     await expect.poll(() => dashboard.getByRole('main').getByText(new RegExp(`Verified: receipt number ${number.replace(/\//g, '\\/')}`)).count(), { timeout: 15_000 }).toBe(1);
     expect(await dashboard.getByRole('main').getByRole('link', { name: meetingLink }).count()).toBeGreaterThan(0);
+    await dashboard.close();
+  });
+
+  it("the paper's payment form records the registration's payment: the treasurer verifies it on Payments and the tax invoice reaches the author", async () => {
+    const billing = { name: 'Meera Third', address: 'NIT Calicut 673601', state: 'Kerala', country: 'India' };
+    expect((await call('POST', '/api/participants/registration', { token: third.token, json: { category: 'faculty', attendance: 'online', paperIds: [thirdPaper], billing } })).status).toBe(200);
+    const reference = String(Date.now()).slice(-12);
+    const page = await authorPage(third);
+    const main = page.getByRole('main');
+    await main.getByRole('link', { name: `Add Payment for ${thirdPaper}` }).click();
+    await page.waitForURL(`**/author/payment/${thirdPaper}`);
+    await main.getByLabel(/^UPI ID/).fill('meera@okaxis');
+    await main.getByLabel(/^Transaction reference/).fill(reference);
+    await main.getByLabel(/^Payment Date/).fill('14/08/2025');
+    await main.getByLabel(/Upload Receipt/).setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: Buffer.from(pngBytes) });
+    await main.getByRole('button', { name: 'Submit' }).click();
+    await expect.poll(() => main.getByText('Payment details submitted successfully!').count(), { timeout: 15_000 }).toBe(1);
+    await page.close();
+
+    const treasurer = await adminPage('/admin/payments');
+    const grid = treasurer.getByRole('main');
+    await grid.getByLabel('Search payments').fill(reference);
+    await grid.getByRole('button', { name: 'Verify payment of Meera Third' }).first().click();
+    await treasurer.getByRole('dialog', { name: 'Verify the payment of Meera Third' }).getByRole('button', { name: 'Verify payment' }).click();
+    await expect.poll(() => treasurer.getByText(/Payment verified: ICCS\/\d\d-\d\d\/\d{4,} issued and sent to the participant\./).count(), { timeout: 15_000 }).toBe(1);
+    const number = /ICCS\/\d\d-\d\d\/\d{4,}/.exec((await treasurer.getByText(/Payment verified: ICCS/).first().textContent()) ?? '')![0];
+    await treasurer.close();
+
+    const mail = await onlyMailTo(third.email, `tax invoice ${number}`);
+    const invoice = await pdfText(await attachmentBytes(mail, `${number.replace(/\//g, '-')}.pdf`));
+    for (const particular of ['Tax invoice', number, 'Meera Third', 'INR 4,720.00']) expect(invoice, particular).toContain(particular);
+    const dashboard = await authorPage(third);
+    await expect.poll(() => dashboard.getByRole('main').getByText(`Verified: ${number}`).count(), { timeout: 15_000 }).toBe(1);
     await dashboard.close();
   });
 

@@ -4,10 +4,9 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { createAccount } from '../../functions/src/lib/accounts';
-import { fileStore } from '../../functions/src/lib/fileStore';
 import { adminAuth, db, storedFiles } from './admin';
 import { call, demo, form, fullReview, loginAs, newAuthor, newReviewer, registrationForm, uniqueEmail } from './emulator';
-import { pdfBytes, pngBytes, words } from './files';
+import { pdfBytes, words } from './files';
 
 export type Persona = 'anonymous' | 'bob' | 'carol' | 'reviewer' | 'rita' | 'newcomer' | 'chair' | 'deputy';
 
@@ -131,13 +130,6 @@ export async function buildWorld(): Promise<World> {
   expect(conflicted.status).toBe(201);
 
   const bobPaper = await submitManuscript(bob.token);
-  // Bob paid for it while it was submitted, as the first rule allowed (payment now waits for acceptance):
-  // the payment and its receipt as that rule stored them, so what was paid then is still served.
-  const receiptStorePath = `receipts/${bobPaper}-${randomUUID()}.png`;
-  await fileStore().save(receiptStorePath, pngBytes, 'image/png');
-  await db.doc(`manuscripts/${bobPaper}`).update({
-    payment: { upiId: 'bob@okbank', paymentDate: '2025-07-01', receiptPath: `/api/files/receipt/${bobPaper}.png`, receiptStorePath, updatedAt: new Date().toISOString() },
-  });
   const ritaPaper = await submitManuscript(bob.token, manuscriptFields({ title: 'A paper under review' }));
   const assigned = await call('POST', '/api/admin/assignreviewer', { token: chair, json: { paperId: ritaPaper, reviewerId: ritaRecord.body.id } });
   expect(assigned.status).toBe(200);

@@ -51,7 +51,8 @@ export async function checkInvariants(options: { settleMs?: number } = {}): Prom
   const conflicts = valid(raw.conflicts, DocumentSchemas.conflicts);
   const bids = valid(raw.bids, DocumentSchemas.bids);
   valid(raw.proposals, DocumentSchemas.proposals);
-  for (const { id, path, value } of valid(raw.participants, DocumentSchemas.participants)) if (value.uid !== id) report('a registration is stored under its participant', path);
+  const participants = valid(raw.participants, DocumentSchemas.participants);
+  for (const { id, path, value } of participants) if (value.uid !== id) report('a registration is stored under its participant', path);
   valid(raw.mail, DocumentSchemas.mail);
   const payments = valid(raw.payments, DocumentSchemas.payments);
   const references = valid(raw.paymentReferences, DocumentSchemas.paymentReferences);
@@ -106,6 +107,14 @@ export async function checkInvariants(options: { settleMs?: number } = {}): Prom
   }
   const claimed = new Set(references.map(({ id }) => id));
   for (const { id, value } of payments) if (value.state !== 'rejected' && !claimed.has(value.referenceKey)) report('a transaction reference is claimed by one live payment', `payments/${id} (${value.referenceKey}) holds no claim`);
+  // A registration names the payment that holds it, as that payment stands; a payer has at most one such payment.
+  const openByPayer = new Map<string, Array<{ id: string; state: string }>>();
+  for (const { id, value } of payments) if (value.state !== 'rejected') openByPayer.set(value.uid, [...(openByPayer.get(value.uid) ?? []), { id, state: value.state }]);
+  for (const { id, value } of participants) {
+    const open = openByPayer.get(id) ?? [];
+    if (open.length > 1) report('a registration is held by at most one payment', `participants/${id}: ${open.map((payment) => `payments/${payment.id}`).join(', ')}`);
+    if (value.openPayment !== undefined && !isDeepStrictEqual(value.openPayment, open[0] ?? null)) report('a registration names the payment that holds it', `participants/${id} names ${JSON.stringify(value.openPayment)}, the payments say ${JSON.stringify(open[0] ?? null)}`);
+  }
 
   // A conflict bid and the conflict it declares exist together: clearing the bid withdrew the declaration.
   const conflictBids = new Set(bids.filter(({ value }) => value.bid === 'conflict').map(({ value }) => reviewDocId(value.paperId, value.reviewerId)));
@@ -128,6 +137,8 @@ export async function checkInvariants(options: { settleMs?: number } = {}): Prom
     else if (manuscript.status !== paper.status) report('a paper and its manuscript have one status', `papers/${id} is ${paper.status}, manuscripts/${id} is ${manuscript.status}`);
   }
   for (const { id } of manuscripts) if (!paperById.has(id)) report('each manuscript has its paper', `manuscripts/${id} has no papers/${id}`);
+  // One payment model: a paper's payment is the payment of its author's registration (payments/{id}).
+  for (const { id, value } of manuscripts) if (value.payment !== null) report('no paper carries a payment of its own', `manuscripts/${id} holds a payment (npm run recount moves it to the payments)`);
 
   // Every session's papers are accepted (or published) and in no other session.
   const programme = checkDocument(ConfigSchemas.programme, (await db.collection(Collections.config).doc(programmeSettingsDoc).get()).data() ?? { sessions: [], updatedAt: '' });
@@ -274,7 +285,7 @@ export async function checkInvariants(options: { settleMs?: number } = {}): Prom
     if (paper.files) files.push([`papers/${id}`, paper.files.reviewerCopy]);
     if (paper.reviewPdfStorePath) files.push([`papers/${id}`, paper.reviewPdfStorePath]);
   }
-  for (const { id, value } of manuscripts) if (value.payment?.receiptStorePath) files.push([`manuscripts/${id}`, value.payment.receiptStorePath]);
+  for (const { id, value } of payments) if (value.receiptStorePath) files.push([`payments/${id}`, value.receiptStorePath]);
   for (const { id, value } of reviewers) if (value.profileType) files.push([`reviewers/${id}`, storePaths.profile(id, value.profileType)]);
   for (const { id, value } of registrations) files.push([`registrations/${id}`, value.receiptPath]);
   const store = fileStore();

@@ -2,7 +2,7 @@
 // its review was reviews/{paperId} with its own PDF. It becomes the reviewer list and
 // reviews/{paperId}_{reviewerId}. Documents already in the new shape are left alone, so the step can run
 // on every start and recount. It reads and writes raw documents: the old shapes fail the converters.
-import { Collections, ReviewStatus, fileUrl, reviewDocId, reviewerSearchFields } from '@confsys/domain';
+import { Collections, Messages, ReviewStatus, fileUrl, normaliseReference, paymentSearchTokens, reviewDocId, reviewerSearchFields } from '@confsys/domain';
 import { isDeepStrictEqual } from 'node:util';
 import { FieldValue } from 'firebase-admin/firestore';
 import { db } from './admin';
@@ -110,4 +110,91 @@ export async function indexReviewerRecords(): Promise<number> {
     written += changed;
   }
   return written;
+}
+
+/**
+ * A registration names the payment that holds it (openPayment): fills the field in on registrations
+ * stored before it, from their payments (the one recorded or verified, else none). Returns how many
+ * registrations it wrote; run while nothing else writes payments.
+ */
+export async function openPaymentsOnRegistrations(): Promise<number> {
+  const registrations = (await db.collection(Collections.participants).get()).docs.filter((doc) => doc.data().openPayment === undefined);
+  for (let start = 0; start < registrations.length; start += 400) {
+    const chunk = registrations.slice(start, start + 400);
+    const batch = db.batch();
+    for (const registration of chunk) {
+      const open = await db.collection(Collections.payments).where('uid', '==', registration.id).where('state', 'in', ['recorded', 'verified']).limit(1).get();
+      const payment = open.docs[0];
+      batch.update(registration.ref, { openPayment: payment ? { id: payment.id, state: payment.data().state } : null });
+    }
+    await batch.commit();
+  }
+  return registrations.length;
+}
+
+const noAmount = { currency: 'INR' as const, rate: 'late' as const, taxable: 0, cgst: 0, sgst: 0, total: 0, category: '' };
+
+/**
+ * One payment model: a payment recorded on a paper (manuscripts/{id}.payment, the spec's form before it
+ * became a view) moves to the payments. When its author has a conference registration that no other
+ * payment holds, it becomes that registration's payment, recorded and awaiting the treasurer, who sees it
+ * on the Payments screen. Otherwise it is kept as a rejected payment whose reason tells the author what
+ * to do (register first, or: the registration's own payment stands), receipt and all. The paper keeps no
+ * payment. Answers how many papers it moved.
+ */
+export async function movePaperPayments(now = new Date()): Promise<number> {
+  const holding = (await db.collection(Collections.manuscripts).where('payment', '!=', null).get()).docs;
+  let moved = 0;
+  for (const doc of holding) {
+    const paperId = doc.id;
+    await db.runTransaction(async (transaction) => {
+      const manuscript = (await transaction.get(doc.ref)).data();
+      const old = manuscript?.payment as { upiId?: unknown; paymentDate?: unknown; receiptStorePath?: unknown; updatedAt?: unknown } | null | undefined;
+      if (!manuscript || !old) return;
+      const uid = text(manuscript.authorId) ?? '';
+      const participantRef = db.collection(Collections.participants).doc(uid);
+      const [participant, author] = await Promise.all([transaction.get(participantRef), transaction.get(db.collection(Collections.users).doc(uid))]);
+      const registration = participant.data();
+      const open = registration ? (registration.openPayment ?? (await transaction.get(db.collection(Collections.payments).where('uid', '==', uid).where('state', 'in', ['recorded', 'verified']).limit(1))).docs[0]?.id ?? null) : null;
+      const upiId = text(old.upiId) ?? '';
+      const storePath = text(old.receiptStorePath) ?? '';
+      const referenceKey = normaliseReference(`PAPER ${paperId}`);
+      const at = text(old.updatedAt) ?? now.toISOString();
+      const recorded = registration !== undefined && open === null;
+      const name = text(registration?.billing?.name) ?? text(author.data()?.name) ?? '';
+      const email = text(registration?.email) ?? text(author.data()?.email) ?? '';
+      const paperIds: string[] = Array.isArray(registration?.paperIds) ? registration.paperIds : [paperId];
+      const ref = db.collection(Collections.payments).doc();
+      transaction.set(ref, {
+        uid,
+        email,
+        name,
+        paperIds,
+        attendance: registration?.attendance ?? 'in-person',
+        reference: `UPI ${upiId}`.trim(),
+        referenceKey,
+        upiId: upiId || null,
+        declared: recorded ? registration.amount.total : 0,
+        due: recorded ? registration.amount : noAmount,
+        date: text(old.paymentDate) ?? at.slice(0, 10),
+        receiptStorePath: storePath,
+        receiptType: storePath.split('.').pop() ?? '',
+        state: recorded ? 'recorded' : 'rejected',
+        recordedAt: at,
+        decidedAt: recorded ? null : now.toISOString(),
+        decidedBy: recorded ? null : 'the move to one payment model',
+        reason: recorded ? null : registration ? Messages.paperPaymentSuperseded : Messages.paperPaymentNeedsRegistration,
+        document: null,
+        creditNotes: [],
+        searchTokens: paymentSearchTokens({ name, email, paperIds, referenceKey }),
+      });
+      if (recorded) {
+        transaction.set(db.collection(Collections.paymentReferences).doc(referenceKey), { paymentId: ref.id, at });
+        transaction.update(participantRef, { openPayment: { id: ref.id, state: 'recorded' } });
+      }
+      transaction.update(doc.ref, { payment: null });
+      moved += 1;
+    });
+  }
+  return moved;
 }

@@ -52,6 +52,11 @@ export function isAdmin(caller: Caller): boolean {
 }
 
 /** Authors act only on their own papers; admins on any. */
+/** 403 unless the caller is the paper's submitting author. */
+export function assertOwner(caller: Caller, manuscript: Pick<ManuscriptDoc, 'authorId'>): void {
+  if (!isOwner(caller, manuscript)) throw forbidden(Messages.notYourPaper);
+}
+
 export function assertOwnerOrAdmin(caller: Caller, manuscript: Pick<ManuscriptDoc, 'authorId'>): void {
   if (!isOwner(caller, manuscript) && !isAdmin(caller)) throw forbidden(Messages.notYourPaper);
 }

@@ -52,5 +52,7 @@ export function participantRecord(
     registeredAt: context.registeredAt,
     updatedAt: now,
     confirmedAt: null,
+    // A registration changes only while no payment holds it (recorded or verified).
+    openPayment: null,
   };
 }

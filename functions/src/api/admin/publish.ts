@@ -5,7 +5,7 @@ import { openOutbox, type Outbox } from '../../lib/mail/outbox';
 import type { Caller } from '../../lib/auth';
 import { publicationMail, submittingAuthor } from '../../lib/mail/paperMail';
 import { transitionPaper } from '../../lib/transitions';
-import { checkPublishable } from '../../lib/payments';
+import { checkPublishable } from '../../lib/payments/publishRule';
 
 export const publish = handles('publish', async ({ params, caller }) => {
   await publishPaper(params.paperId ?? '', caller, await openOutbox());

@@ -4,16 +4,17 @@ import { userDoc } from '../../lib/accounts';
 import { documents } from '../../lib/documents';
 import { forbidden, notFound } from '../../lib/errors';
 import { handles } from '../../lib/http';
-import { paymentView } from './getPayment';
+import { openPaymentOfPayer, paperPaymentView } from '../../lib/payments/store';
 
-export function manuscriptView(manuscript: ManuscriptDoc): ManuscriptView {
+/** The author's view of a paper; `payment` is the paper's payment (paperPaymentView). */
+export function manuscriptView(manuscript: ManuscriptDoc, payment: ManuscriptView['payment'] = null): ManuscriptView {
   return {
     paperId: manuscript.paperId,
     title: manuscript.title,
     status: manuscript.status,
     fileUrl: manuscript.fileUrl,
     comments: manuscript.commentsPath,
-    payment: paymentView(manuscript.payment),
+    payment,
     receipt: manuscript.receipt ?? null,
     abstract: manuscript.abstract,
     keywords: manuscript.keywords,
@@ -33,9 +34,9 @@ export const manuscriptsByAuthor = handles('manuscriptsByAuthor', async ({ param
   if (caller.role === 'author' && authorId !== caller.uid) throw forbidden(Messages.onlyOwnManuscripts);
   const author = await userDoc(authorId);
   if (!author || author.role !== 'author') throw notFound('No author with this ID was found.');
-  const snapshot = await documents.manuscripts.where('authorId', '==', authorId).get();
+  const [snapshot, open] = await Promise.all([documents.manuscripts.where('authorId', '==', authorId).get(), openPaymentOfPayer(authorId)]);
   const manuscripts = snapshot.docs
-    .map((doc) => manuscriptView(doc.data()))
+    .map((doc) => manuscriptView(doc.data(), paperPaymentView(open, doc.id)))
     .sort((a, b) => b.submissionDate.localeCompare(a.submissionDate));
   return { success: true, author: { name: author.name, id: author.uid, email: author.email }, manuscripts };
 });

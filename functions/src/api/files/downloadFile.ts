@@ -13,7 +13,8 @@ import { manuscriptStore, readReviewerCopy } from '../../lib/manuscriptFiles';
 import { storePaths } from '../../lib/storePaths';
 import { isAdmin, isAssignedReviewer, isOwner, loadManuscript, loadPaper } from '../../lib/papers';
 import { loadReviewer } from '../../lib/reviewers';
-import { sendFile } from './sendFile';
+import { openPaymentOfPayer } from '../../lib/payments/store';
+import { sendFile } from '../../lib/sendFile';
 
 interface Located {
   /** Where the file is stored, or how to read it (the reviewer's copy may be built on first use). */
@@ -47,7 +48,9 @@ async function locate(kind: FileKind, paperId: string, caller: Caller): Promise<
     case 'receipt': {
       const manuscript = await loadManuscript(paperId);
       if (!isAdmin(caller) && !isOwner(caller, manuscript)) throw forbidden(Messages.notYourPaper);
-      const storePath = manuscript.payment?.receiptStorePath;
+      // The paper's payment is the payment of its author's registration that covers it.
+      const open = await openPaymentOfPayer(manuscript.authorId);
+      const storePath = open?.payment.paperIds.includes(paperId) ? open.payment.receiptStorePath : null;
       if (!storePath) throw fileNotFound();
       return { read: stored(storePath), fileName: `${paperId}-receipt.${extensionOf(storePath)}` };
     }

@@ -15,7 +15,7 @@ import { readCalendar } from '../../lib/calendar';
 import { configDocs, documents, readAll } from '../../lib/documents';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { participantRecord, registrationTerms } from '../../lib/participants';
-import { paymentView } from '../../lib/payments';
+import { openPaymentOf, paymentView } from '../../lib/payments/store';
 import { handles } from '../../lib/http';
 import { checkPaperId, isOwner, manuscriptRef } from '../../lib/papers';
 
@@ -35,13 +35,10 @@ export const participantRegistration = handles('participantRegistration', async 
       if (!isStatus(manuscript.status, PaperStatus.Accepted) && !isStatus(manuscript.status, PaperStatus.Published)) throw conflict(Messages.notAcceptedPaper(paperId));
     });
     const ref = documents.participants.doc(caller.uid);
-    const [existing, pending] = await Promise.all([
-      transaction.get(ref).then((doc) => doc.data()),
-      transaction.get(documents.payments.where('uid', '==', caller.uid).where('state', 'in', ['recorded']).limit(1)),
-    ]);
+    const existing = (await transaction.get(ref)).data();
     if (existing?.confirmedAt) throw conflict(Messages.registrationConfirmed);
     // A payment awaiting verification is for the amount of the registration as it stands: it stays so until decided.
-    if (!pending.empty) throw conflict(Messages.registrationAwaitsPayment);
+    if (existing && (await openPaymentOf(transaction, existing))?.state === 'recorded') throw conflict(Messages.registrationAwaitsPayment);
     const now = new Date(receivedAt).toISOString();
     const doc = participantRecord({ ...body, paperIds }, caller, { table, calendar, registeredAt: existing?.registeredAt ?? now, now: receivedAt });
     transaction.set(ref, doc);

@@ -28,7 +28,7 @@ import {
 } from '../../lib/proceedings/records';
 import { storePaths } from '../../lib/storePaths';
 import { checkUpload, uploadReceipt } from '../../lib/uploads';
-import { sendFile } from '../files/sendFile';
+import { sendFile } from '../../lib/sendFile';
 import type { Caller } from '../../lib/auth';
 
 /**

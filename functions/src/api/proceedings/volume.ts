@@ -13,7 +13,7 @@ import { writeVolume, type VolumePaper } from '../../lib/pdf/volume';
 import { ceurIndexHtml, crossrefXml, papersBibtex, papersCsv } from '../../lib/proceedings/exports';
 import { isRegisteredParticipant, readVolume, type Volume } from '../../lib/proceedings/records';
 import { writeZip, type ZipEntry } from '../../lib/proceedings/zip';
-import { sendFile } from '../files/sendFile';
+import { sendFile } from '../../lib/sendFile';
 
 /** The papers that have a camera-ready file, in order, with their pages. */
 const printed = (volume: Volume) => volume.entries.filter((entry) => entry.proceedings?.cameraReady && entry.record.firstPage !== null);

@@ -8,7 +8,7 @@ import { authenticate } from '../../lib/auth';
 import { gone, notFound } from '../../lib/errors';
 import { fileStore } from '../../lib/fileStore';
 import { handles } from '../../lib/http';
-import { sendFile } from '../files/sendFile';
+import { sendFile } from '../../lib/sendFile';
 
 function sameKey(given: string, expected: string): boolean {
   const a = Buffer.from(given);

@@ -11,7 +11,7 @@ import { forbidden, notFound } from '../../lib/errors';
 import { handles } from '../../lib/http';
 import { siteLink } from '../../lib/mail/settings';
 import { isSubmitted, reviewerAssignments } from '../../lib/reviews';
-import { sendFile } from '../files/sendFile';
+import { sendFile } from '../../lib/sendFile';
 import type { Caller } from '../../lib/auth';
 
 const digest = (token: string) => createHash('sha256').update(token).digest('hex');

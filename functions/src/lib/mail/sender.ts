@@ -7,8 +7,7 @@ import nodemailer from 'nodemailer';
 import { MailState, headerSafe, maxMailAttempts, type MailDoc } from '@confsys/domain';
 import { db } from '../admin';
 import { documents } from '../documents';
-import { fileStore } from '../fileStore';
-import { issuedDocumentFile } from '../payments';
+import { attachmentFile } from './attachments';
 import { claimLeaseMs } from './outbox';
 import { mailFrom } from './settings';
 
@@ -45,8 +44,8 @@ async function claim(id: string): Promise<MailDoc | null> {
 async function attachmentsOf(mail: MailDoc) {
   return Promise.all(
     mail.attachments.map(async (attachment) => {
-      // A receipt or tax invoice is made from its payment when first sent (payments.ts).
-      const file = (await fileStore().read(attachment.path)) ?? (await issuedDocumentFile(attachment.path));
+      // A file made on demand (a tax invoice) is made by its area's registered maker (attachments.ts).
+      const file = await attachmentFile(attachment.path);
       if (!file) throw new Error(`The attachment ${attachment.filename} is no longer stored.`);
       return { filename: headerSafe(attachment.filename), content: file.bytes, contentType: file.contentType };
     }),

@@ -9,7 +9,7 @@ const receipt = { receivedAt: '2026-11-26T02:10:33.412Z', fileName: 'ICCS25-0007
 
 describe('the message templates', () => {
   it('write the same facts into the text and the HTML version, with the conference in the footer', () => {
-    const mail = mailTemplates.payment({ ...paper, name: 'Asha', upiId: 'asha@okbank', paymentDate: '2025-07-01', updated: false });
+    const mail = mailTemplates.payment({ ...paper, name: 'Asha', upiId: 'asha@okbank', reference: '512345678901', paymentDate: '2025-07-01', updated: false });
     for (const version of [mail.text, mail.html]) {
       expect(version).toContain('ICCS25-0007');
       expect(version).toContain('asha@okbank');

@@ -130,14 +130,14 @@ export const mailTemplates = {
       ],
     }),
 
-  payment: (facts: PaperFacts & { name: string; upiId: string; paymentDate: string; updated: boolean }) =>
+  payment: (facts: PaperFacts & { name: string; upiId: string; reference: string; paymentDate: string; updated: boolean }) =>
     render('payment', {
       subject: `payment for ${facts.paperId} ${facts.updated ? 'updated' : 'recorded'}`,
       greeting: greet(facts.name),
       blocks: [
         { paragraph: facts.updated ? 'The payment details of your paper were changed. They now read:' : 'We recorded the payment for your paper:' },
-        { fields: [...paperFields(facts), ['UPI ID', facts.upiId], ['Payment date', formatDate(facts.paymentDate)]] },
-        { paragraph: 'This confirms that the payment details and receipt were received. Keep this message for your records.' },
+        { fields: [...paperFields(facts), ['UPI ID', facts.upiId], ['Transaction reference', facts.reference], ['Payment date', formatDate(facts.paymentDate)]] },
+        { paragraph: 'This confirms that the payment details and receipt were received. The treasurer checks them against the bank statement; your receipt or tax invoice follows by email once the payment is verified.' },
       ],
     }),
 

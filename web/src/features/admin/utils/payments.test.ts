@@ -26,6 +26,7 @@ const ashaPays: ParticipantPayment = {
   paperIds: ['ICCS25-0042'],
   attendance: 'online',
   reference: '424512345678',
+  upiId: null,
   declared: 413_000,
   due: { currency: 'INR', rate: 'early', taxable: 350_000, cgst: 31_500, sgst: 31_500, total: 413_000, category: 'Faculty' },
   date: '2025-08-14',

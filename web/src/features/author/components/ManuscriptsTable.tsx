@@ -117,8 +117,13 @@ function ManuscriptTableRow({ row, onFileError, onEditConflicts, onWithdraw }: M
               Paid
             </Typography>
             <Typography variant="caption" component="div">
-              UPI: {row.payment.upiId}
+              {row.payment.state === 'verified' ? `Verified: ${row.payment.receiptNumber ?? ''}` : 'Awaiting verification'}
             </Typography>
+            {row.payment.upiId ? (
+              <Typography variant="caption" component="div">
+                UPI: {row.payment.upiId}
+              </Typography>
+            ) : null}
             <Typography variant="caption" component="div" sx={{ whiteSpace: 'nowrap' }}>
               Date: {row.payment.paymentDate}
             </Typography>

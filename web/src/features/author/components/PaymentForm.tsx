@@ -1,12 +1,14 @@
-// The payment form (/author/payment/:paperId with a read-only Paper ID, /payment-form with an editable
-// one): Paper ID, UPI ID, Payment Date (typed as in India, "10 Jul 2025" or "10/07/2025", sent as
-// YYYY-MM-DD) and the receipt. A known paper's payment is looked up (on load
-// with a fixed ID, or on leaving the Paper ID field) and pre-filled; the form then updates it. Payment
-// is made once the paper is accepted, until the registration deadline, as the form says above its fields.
+// The paper's payment form (/author/payment/:paperId with a read-only Paper ID, /payment-form with an
+// editable one), a view of the payment of the author's conference registration: Paper ID, UPI ID, the
+// transaction reference (UTR) the treasurer matches, Payment Date (typed as in India, "10 Jul 2025" or
+// "10/07/2025", sent as YYYY-MM-DD) and the receipt. A known paper's payment is looked up (on load with a
+// fixed ID, or on leaving the Paper ID field) and pre-filled; the form then changes it while it awaits
+// verification, and shows a verified one without a form. Payment is made once the paper is accepted,
+// until the registration deadline, as the form says above its fields.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Box, Button, TextField, Typography } from '@mui/material';
-import { Messages, uploadRules, type PaymentView } from '@confsys/domain';
+import { Messages, formatAmount, uploadRules, type PaymentView } from '@confsys/domain';
 import { ApiRequestError } from '../../../lib/api';
 import { formatDate, parseDateInput } from '@confsys/domain';
 import { StorageKeys } from '../../../lib/storage';
@@ -38,7 +40,7 @@ interface PaymentFormProps {
 
 export function PaymentForm({ fixedPaperId }: PaymentFormProps) {
   const navigate = useNavigate();
-  const emptyValues: PaymentValues = { paperId: fixedPaperId ?? '', upiId: '', paymentDate: '' };
+  const emptyValues: PaymentValues = { paperId: fixedPaperId ?? '', upiId: '', reference: '', paymentDate: '' };
   const [receipt, setReceipt] = useState<File | null>(null);
   /** Changing it clears the file input. */
   const [receiptInput, setReceiptInput] = useState(0);
@@ -67,7 +69,7 @@ export function PaymentForm({ fixedPaperId }: PaymentFormProps) {
     if (ticket !== lookup.current.ticket) return;
     setExisting(payment);
     setValues((current) => applyLookup(current, before, payment));
-    setErrors(({ upiId: _upi, paymentDate: _date, receipt: _receipt, ...rest }) => rest);
+    setErrors(({ upiId: _upi, reference: _reference, paymentDate: _date, receipt: _receipt, ...rest }) => rest);
   }
 
   useEffect(() => {
@@ -108,6 +110,7 @@ export function PaymentForm({ fixedPaperId }: PaymentFormProps) {
       const answer = await submitPayment({
         paperId: values.paperId.trim(),
         upiId: values.upiId.trim(),
+        reference: values.reference.trim(),
         paymentDate: paymentDateToSend(values.paymentDate),
         receipt,
       });
@@ -131,7 +134,8 @@ export function PaymentForm({ fixedPaperId }: PaymentFormProps) {
     }
   }
 
-  const locked = sending || redirectTo !== null;
+  const verified = existing?.state === 'verified';
+  const locked = sending || redirectTo !== null || verified;
   const receiptHint = receipt ? fileSummary(receipt) : hasReceipt ? Messages.receiptExists : 'An image or a PDF of the payment receipt.';
 
   return (
@@ -147,7 +151,15 @@ export function PaymentForm({ fixedPaperId }: PaymentFormProps) {
         disabled={locked}
         slotProps={{ htmlInput: { readOnly: fixedPaperId !== undefined } }}
       />
+      {existing ? (
+        <Typography variant="body2" sx={{ mb: 1 }} role="status">
+          {verified
+            ? Messages.paperPaymentVerified(existing.receiptNumber ?? '', formatAmount(existing.due.total, existing.due.currency))
+            : Messages.paperPaymentAwaits(formatAmount(existing.due.total, existing.due.currency))}
+        </Typography>
+      ) : null}
       <TextField label="UPI ID" required {...field('upiId')} disabled={locked} />
+      <TextField label="Transaction reference (UTR)" required {...field('reference', Messages.paymentReferenceHint)} disabled={locked} slotProps={{ htmlInput: { autoComplete: 'off' } }} />
       {/* A text field rather than type="date", whose picker shows mm/dd/yyyy to many users in India. */}
       <TextField
         label="Payment Date"

@@ -1,6 +1,34 @@
 import { describe, expect, it } from 'vitest';
+import type { ParticipantPayment } from '@confsys/domain';
 import { sample } from '../../../../../tests/support/documents';
 import { bySubmissionDateDesc, canChangePaper, canEditPayment, canWithdraw, paymentAction, receiptText, showsComments, toManuscriptRow } from './manuscript';
+
+/** A payment of Bob's registration covering ICCS25-0001, recorded. */
+function participantPayment(more: Partial<ParticipantPayment> = {}): ParticipantPayment {
+  const id = more.id ?? 'pay1';
+  return {
+    id,
+    state: 'recorded',
+    name: 'Bob',
+    email: 'bob@example.org',
+    paperIds: ['ICCS25-0001'],
+    attendance: 'online',
+    reference: '512345678901',
+    upiId: 'bob@upi',
+    declared: 472_000,
+    due: { currency: 'INR', rate: 'late', taxable: 400_000, cgst: 36_000, sgst: 36_000, total: 472_000, category: 'faculty' },
+    date: '2025-06-01',
+    recordedAt: '2025-06-01T09:00:00.000Z',
+    decidedAt: null,
+    reason: null,
+    receiptNumber: null,
+    documentKind: null,
+    creditNotes: [],
+    receiptUrl: `/api/participants/payments/${id}/receipt`,
+    invoiceUrl: `/api/participants/payments/${id}/invoice.pdf`,
+    ...more,
+  };
+}
 
 describe('toManuscriptRow', () => {
   it('reads the fields the dashboard shows, dates as YYYY-MM-DD', () => {
@@ -34,9 +62,18 @@ describe('toManuscriptRow', () => {
     expect(canWithdraw({ status: 'Accepted' })).toBe(false);
   });
 
-  it('reads the payment with its receipt path', () => {
-    const payment = { upiId: 'bob@upi', paymentDate: '2025-06-01', receiptPath: '/api/files/receipt/ICCS25-0001.png', receiptStorePath: 'receipts/x.png', updatedAt: '2025-06-01T09:00:00.000Z' };
-    expect(toManuscriptRow(sample.manuscript({ payment })).payment).toEqual({ upiId: 'bob@upi', paymentDate: '2025-06-01', receiptPath: '/api/files/receipt/ICCS25-0001.png' });
+  it("reads the paper's payment from the participant's payments: the one recorded or verified that covers it", () => {
+    const rejected = participantPayment({ id: 'old', state: 'rejected' });
+    const verified = participantPayment({ id: 'pay1', state: 'verified', receiptNumber: 'ICCS/25-26/0007' });
+    expect(toManuscriptRow(sample.manuscript(), [rejected, verified]).payment).toEqual({
+      state: 'verified',
+      upiId: 'bob@upi',
+      paymentDate: '2025-06-01',
+      receiptPath: '/api/participants/payments/pay1/receipt',
+      receiptNumber: 'ICCS/25-26/0007',
+    });
+    expect(toManuscriptRow(sample.manuscript(), [rejected]).payment).toBeNull();
+    expect(toManuscriptRow(sample.manuscript(), [participantPayment({ paperIds: ['ICCS25-0002'] })]).payment).toBeNull();
   });
 
   it('reads the receipt of the stored PDF, and writes it to the second with its SHA-256', () => {
@@ -89,7 +126,6 @@ describe('canEditPayment', () => {
 describe('paymentAction', () => {
   it('offers to add a payment until one exists, then to edit it', () => {
     expect(paymentAction(toManuscriptRow(sample.manuscript()))).toBe('Add Payment');
-    const payment = { upiId: 'bob@upi', paymentDate: '2025-06-01', receiptPath: '/api/files/receipt/x.png', updatedAt: '2025-06-01T09:00:00.000Z' };
-    expect(paymentAction(toManuscriptRow(sample.manuscript({ payment })))).toBe('Edit Payment');
+    expect(paymentAction(toManuscriptRow(sample.manuscript(), [participantPayment()]))).toBe('Edit Payment');
   });
 });

@@ -1,13 +1,27 @@
-// The author's view of a manuscript (manuscripts/{paperId}, read through its schema's converter) and the
-// display rules of the author dashboard.
-import { authorSeesComments, canEditPaper, canTransition, paymentEditable, type ManuscriptDoc } from '@confsys/domain';
+// The author's view of a manuscript (manuscripts/{paperId}, read through its schema's converter, with
+// its payment from the participant's payments) and the display rules of the author dashboard.
+import { authorSeesComments, canEditPaper, canTransition, paymentEditable, type ManuscriptDoc, type ParticipantPayment } from '@confsys/domain';
 
+/** A paper's payment: the payment of the author's registration that covers it (one payment model). */
 export interface ManuscriptPayment {
+  state: 'recorded' | 'verified';
+  /** Empty when the payment was recorded without one (on the dashboard's payment form). */
   upiId: string;
   /** YYYY-MM-DD */
   paymentDate: string;
   /** API path of the receipt file (it needs the ID token). */
   receiptPath: string;
+  /** The receipt's or tax invoice's number, once verified. */
+  receiptNumber: string | null;
+}
+
+/** The payment (recorded or verified) among the participant's payments that covers `paperId`, or null. */
+export function paperPayment(payments: readonly ParticipantPayment[], paperId: string): ManuscriptPayment | null {
+  for (const payment of payments) {
+    if (payment.state === 'rejected' || !payment.paperIds.includes(paperId)) continue;
+    return { state: payment.state, upiId: payment.upiId ?? '', paymentDate: payment.date, receiptPath: payment.receiptUrl, receiptNumber: payment.receiptNumber };
+  }
+  return null;
 }
 
 export interface ManuscriptRow {
@@ -33,15 +47,14 @@ export interface ManuscriptRow {
 /** The date part (YYYY-MM-DD) of a stored ISO date and time. */
 const day = (iso: string) => iso.slice(0, 10);
 
-export function toManuscriptRow(manuscript: ManuscriptDoc): ManuscriptRow {
-  const { payment } = manuscript;
+export function toManuscriptRow(manuscript: ManuscriptDoc, payments: readonly ParticipantPayment[] = []): ManuscriptRow {
   return {
     paperId: manuscript.paperId,
     title: manuscript.title,
     status: manuscript.status,
     fileUrl: manuscript.fileUrl,
     commentsPath: manuscript.commentsPath,
-    payment: payment ? { upiId: payment.upiId, paymentDate: day(payment.paymentDate), receiptPath: payment.receiptPath } : null,
+    payment: paperPayment(payments, manuscript.paperId),
     excludedReviewers: manuscript.excludedReviewers ?? [],
     receipt: manuscript.receipt ? { receivedAt: manuscript.receipt.receivedAt, sha256: manuscript.receipt.sha256 } : null,
     submissionDate: day(manuscript.submissionDate),

@@ -47,6 +47,7 @@ const payment = (state: ParticipantPaymentView['state'], more: Partial<Participa
   paperIds: ['ICCS25-0042'],
   attendance: 'online',
   reference: '512345678901',
+  upiId: null,
   declared: 413_000,
   due,
   date: '2025-08-12',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Messages } from '@confsys/domain';
+import { Messages, referenceMessage } from '@confsys/domain';
 import {
   applyLookup,
   dashboardAfterPayment,
@@ -7,25 +7,10 @@ import {
   paymentDateToSend,
   paymentFormErrors,
   paymentSuccessMessage,
-  toPaymentView,
 } from './payment';
 
-const bobsPayment = { paperId: 'ICCS25-0007', upiId: 'bob@okbank', paymentDate: '2025-06-01' };
+const bobsPayment = { paperId: 'ICCS25-0007', upiId: 'bob@okbank', reference: '5123 4567 8901', paymentDate: '2025-06-01' };
 const receipt = { name: 'receipt.png', size: 2048, type: 'image/png' };
-
-describe('toPaymentView', () => {
-  it('reads a stored payment with its date cut to YYYY-MM-DD', () => {
-    expect(
-      toPaymentView({ upiId: 'bob@okbank', paymentDate: '2025-06-01T00:00:00.000Z', receiptPath: '/api/files/receipt/ICCS25-0007.png' }),
-    ).toEqual({ upiId: 'bob@okbank', paymentDate: '2025-06-01', receiptPath: '/api/files/receipt/ICCS25-0007.png' });
-  });
-
-  it('treats no payment, or one without a UPI id, as none', () => {
-    expect(toPaymentView(null)).toBeNull();
-    expect(toPaymentView(undefined)).toBeNull();
-    expect(toPaymentView({ upiId: '  ', paymentDate: '2025-06-01' })).toBeNull();
-  });
-});
 
 describe('paymentFormErrors', () => {
   it('accepts a complete payment with a receipt', () => {
@@ -37,6 +22,11 @@ describe('paymentFormErrors', () => {
     expect(paymentFormErrors(bobsPayment, null, true)).toEqual({});
   });
 
+  it('asks for the UTR the treasurer matches, not only the UPI ID', () => {
+    expect(paymentFormErrors({ ...bobsPayment, reference: '' }, receipt, false).reference).toBe('Transaction reference is required');
+    expect(paymentFormErrors({ ...bobsPayment, reference: 'bob@okbank' }, receipt, false).reference).toBe(referenceMessage);
+  });
+
   it('checks a chosen receipt even when one exists', () => {
     expect(paymentFormErrors(bobsPayment, { name: 'notes.txt', size: 10, type: 'text/plain' }, true)).toEqual({
       receipt: Messages.receiptType,
@@ -44,10 +34,11 @@ describe('paymentFormErrors', () => {
   });
 
   it('reports the missing fields', () => {
-    const errors = paymentFormErrors({ paperId: ' ', upiId: '', paymentDate: '' }, receipt, false);
+    const errors = paymentFormErrors({ paperId: ' ', upiId: '', reference: '', paymentDate: '' }, receipt, false);
     expect(errors).toEqual({
       paperId: Messages.required('Paper ID'),
       upiId: Messages.required('UPI ID'),
+      reference: Messages.required('Transaction reference'),
       paymentDate: Messages.required('Payment Date'),
     });
   });
@@ -98,20 +89,32 @@ describe('dashboardAfterPayment', () => {
 });
 
 describe('applyLookup', () => {
-  const empty = { paperId: 'ICCS25-0001', upiId: '', paymentDate: '' };
-  const found = { upiId: 'bob@bank', paymentDate: '2025-07-01', receiptPath: '/api/files/receipt/ICCS25-0001.png' };
+  const empty = { paperId: 'ICCS25-0001', upiId: '', reference: '', paymentDate: '' };
+  const due = { currency: 'INR' as const, rate: 'late' as const, taxable: 400_000, cgst: 36_000, sgst: 36_000, total: 472_000, category: 'faculty' };
+  const found = {
+    paymentId: 'pay1',
+    state: 'recorded' as const,
+    upiId: 'bob@bank',
+    reference: '512345678901',
+    paymentDate: '2025-07-01',
+    declared: 472_000,
+    due,
+    receiptNumber: null,
+    receiptPath: '/api/participants/payments/pay1/receipt',
+    invoiceUrl: '/api/participants/payments/pay1/invoice.pdf',
+  };
 
   it('fills the found payment into untouched fields', () => {
-    expect(applyLookup(empty, empty, found)).toEqual({ paperId: 'ICCS25-0001', upiId: 'bob@bank', paymentDate: '1 Jul 2025' });
+    expect(applyLookup(empty, empty, found)).toEqual({ paperId: 'ICCS25-0001', upiId: 'bob@bank', reference: '512345678901', paymentDate: '1 Jul 2025' });
   });
 
   it('clears what an earlier lookup filled when this paper has no payment', () => {
-    const shown = { ...empty, upiId: 'old@bank', paymentDate: '2025-01-01' };
+    const shown = { ...empty, upiId: 'old@bank', reference: '999999999999', paymentDate: '2025-01-01' };
     expect(applyLookup(shown, shown, null)).toEqual(empty);
   });
 
   it('keeps what the user typed while the lookup was under way', () => {
-    const typed = { ...empty, upiId: 'new@bank', paymentDate: '2025-07-10' };
+    const typed = { ...empty, upiId: 'new@bank', reference: '511111111111', paymentDate: '2025-07-10' };
     expect(applyLookup(typed, empty, null)).toEqual(typed);
     expect(applyLookup(typed, empty, found)).toEqual(typed);
   });

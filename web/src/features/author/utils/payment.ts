@@ -1,4 +1,4 @@
-// The payment form's rules: reading a looked-up payment, validation, the button label, the success
+// The paper's payment form's rules (a view of the registration's payment): validation, the button label, the success
 // text and where the form goes afterwards.
 import { Messages, validatePayment, type FieldErrors, type PaymentView } from '@confsys/domain';
 import { paths } from '../../../config/paths';
@@ -9,22 +9,13 @@ import { receiptFileError, type ChosenFile } from './uploads';
 export type PaymentValues = {
   paperId: string;
   upiId: string;
+  /** The UTR or transaction reference the bank or UPI app shows. */
+  reference: string;
   /** As the user typed it ("22 Nov 2026", "22/11/2026"); sent as YYYY-MM-DD (paymentDateToSend). */
   paymentDate: string;
 };
 export type PaymentField = keyof PaymentValues | 'receipt';
-export const paymentFields: readonly PaymentField[] = ['paperId', 'upiId', 'paymentDate', 'receipt'];
-
-const str = (value: unknown): string => (typeof value === 'string' ? value : '');
-
-/** The payment of a lookup answer, or null when the answer holds none (or is not one). */
-export function toPaymentView(value: unknown): PaymentView | null {
-  if (typeof value !== 'object' || value === null) return null;
-  const payment = value as Record<string, unknown>;
-  const upiId = str(payment.upiId).trim();
-  if (!upiId) return null;
-  return { upiId, paymentDate: str(payment.paymentDate).slice(0, 10), receiptPath: str(payment.receiptPath) };
-}
+export const paymentFields: readonly PaymentField[] = ['paperId', 'upiId', 'reference', 'paymentDate', 'receipt'];
 
 /** The payment date as the server takes it (YYYY-MM-DD), or what was typed when it is not a date. */
 export function paymentDateToSend(typed: string): string {
@@ -37,8 +28,13 @@ export function paymentDateToSend(typed: string): string {
  * when it started), which keep what was typed.
  */
 export function applyLookup(current: PaymentValues, before: PaymentValues, payment: PaymentView | null): PaymentValues {
-  const pick = (field: 'upiId' | 'paymentDate', found: string) => (current[field] === before[field] ? found : current[field]);
-  return { ...current, upiId: pick('upiId', payment?.upiId ?? ''), paymentDate: pick('paymentDate', formatDate(payment?.paymentDate)) };
+  const pick = (field: 'upiId' | 'reference' | 'paymentDate', found: string) => (current[field] === before[field] ? found : current[field]);
+  return {
+    ...current,
+    upiId: pick('upiId', payment?.upiId ?? ''),
+    reference: pick('reference', payment?.reference ?? ''),
+    paymentDate: pick('paymentDate', formatDate(payment?.paymentDate)),
+  };
 }
 
 /**

@@ -1,7 +1,7 @@
 // Sends a stored file (read whole into memory: files are at most 10 MB) as the answer, under a file
 // name the server chooses (never the uploader's).
 import type { Response } from 'express';
-import type { StoredFile } from '../../lib/fileStore';
+import type { StoredFile } from './fileStore';
 
 export function sendFile(res: Response, file: StoredFile, fileName: string, disposition: 'inline' | 'attachment' = 'attachment'): void {
   res.status(200);

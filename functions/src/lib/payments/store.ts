@@ -1,0 +1,86 @@
+// Where payments are kept and how their payer and the treasurer read them: payments/{id}, the
+// registration's own note of the payment that holds it (openPayment), the view both screens show, and
+// the payment a payer or an admin may open.
+import { ApiPaths, Messages, type OpenPayment, type PaperPaymentView, type ParticipantDoc, type ParticipantPayment, type PaymentDoc } from '@confsys/domain';
+import type { Transaction } from 'firebase-admin/firestore';
+import type { Caller } from '../auth';
+import { documents } from '../documents';
+import { forbidden, notFound } from '../errors';
+import { isAdmin } from '../papers';
+
+export const paymentRef = (id: string) => documents.payments.doc(id);
+
+/** A payment's ID as the API takes it: letters and digits, as Firestore's own. */
+export const paymentIdPattern = /^[A-Za-z0-9]{1,40}$/;
+
+/**
+ * The payment that holds a registration (recorded or verified), read from the registration itself.
+ * Only a registration stored before it carried the field is looked up among the payments (until the
+ * migration fills it in): a query in a transaction would contend with every other payer's writes.
+ */
+export async function openPaymentOf(transaction: Transaction, registration: ParticipantDoc): Promise<OpenPayment | null> {
+  if (registration.openPayment !== undefined) return registration.openPayment;
+  const open = await transaction.get(documents.payments.where('uid', '==', registration.uid).where('state', 'in', ['recorded', 'verified']).limit(1));
+  const found = open.docs[0];
+  const state = found?.data().state;
+  return found && (state === 'recorded' || state === 'verified') ? { id: found.id, state } : null;
+}
+
+export function paymentView(id: string, payment: PaymentDoc): ParticipantPayment {
+  return {
+    id,
+    state: payment.state,
+    name: payment.name,
+    email: payment.email,
+    paperIds: payment.paperIds,
+    attendance: payment.attendance,
+    reference: payment.reference,
+    upiId: payment.upiId ?? null,
+    declared: payment.declared,
+    due: payment.due,
+    date: payment.date,
+    recordedAt: payment.recordedAt,
+    decidedAt: payment.decidedAt,
+    reason: payment.reason,
+    receiptNumber: payment.document?.number ?? null,
+    documentKind: payment.document?.kind ?? null,
+    creditNotes: payment.creditNotes,
+    receiptUrl: ApiPaths.paymentReceipt(id),
+    invoiceUrl: ApiPaths.paymentInvoice(id),
+  };
+}
+
+/** The payment `id` for its payer or an admin: 404 when there is none, 403 when it is another's. */
+export async function loadPaymentFor(caller: Caller, id: string): Promise<PaymentDoc> {
+  const payment = paymentIdPattern.test(id) ? (await paymentRef(id).get()).data() : undefined;
+  if (!payment) throw notFound(Messages.paymentNotFound);
+  if (!isAdmin(caller) && payment.uid !== caller.uid) throw forbidden(Messages.notYourPayment);
+  return payment;
+}
+
+/** The payment that holds a participant's registration (recorded or verified), with its ID; null when none does. */
+export async function openPaymentOfPayer(uid: string): Promise<{ id: string; payment: PaymentDoc } | null> {
+  const registration = (await documents.participants.doc(uid).get()).data();
+  const open = registration?.openPayment;
+  if (!open) return null;
+  const payment = (await paymentRef(open.id).get()).data();
+  return payment ? { id: open.id, payment } : null;
+}
+
+/** A paper's payment as the paper's payment form and the dashboard show it: the payment of its author's registration that covers it. */
+export function paperPaymentView(open: { id: string; payment: PaymentDoc } | null, paperId: string): PaperPaymentView | null {
+  if (!open || !open.payment.paperIds.includes(paperId)) return null;
+  const { id, payment } = open;
+  return {
+    paymentId: id,
+    state: payment.state,
+    upiId: payment.upiId ?? '',
+    reference: payment.reference,
+    paymentDate: payment.date,
+    declared: payment.declared,
+    due: payment.due,
+    receiptNumber: payment.document?.number ?? null,
+    receiptPath: ApiPaths.paymentReceipt(id),
+    invoiceUrl: ApiPaths.paymentInvoice(id),
+  };
+}

@@ -1,0 +1,35 @@
+// A payment's document as a file: the payment request before verification, the tax invoice (or
+// receipt) after, with its credit notes. The verification's message attaches it by path; it is made
+// from the payment alone, the same bytes whenever it is made, so the mail sender asks this module's
+// attachment maker for it (registered with the sender) rather than knowing about payments.
+import type { PaymentDoc } from '@confsys/domain';
+import { configDocs } from '../documents';
+import { fileStore, type StoredFile } from '../fileStore';
+import { registerAttachmentMaker } from '../mail/attachments';
+import { paymentDocumentPdf } from '../pdf/paymentDocument';
+import { paymentIdPattern, paymentRef } from './store';
+
+/** Where a verified payment's document is stored for its email. */
+export const taxInvoicePath = (paymentId: string) => `invoices/${paymentId}.pdf`;
+
+/** The PDF of a payment's document as it stands. */
+export async function renderPaymentDocument(payment: PaymentDoc): Promise<Uint8Array> {
+  const table = (await configDocs.fees.get()).data();
+  return paymentDocumentPdf(payment, payment.document ? table?.signatory.image : null);
+}
+
+/**
+ * The stored PDF of an issued document, made and stored now if it is not yet: the verification only
+ * writes the payment (keeping its transaction, which holds the financial year's counter, short).
+ * Null for a path that names no verified payment.
+ */
+export async function taxInvoiceFile(path: string): Promise<StoredFile | null> {
+  const id = /^invoices\/([A-Za-z0-9]{1,40})\.pdf$/.exec(path)?.[1];
+  const payment = id && paymentIdPattern.test(id) ? (await paymentRef(id).get()).data() : undefined;
+  if (!payment?.document) return null;
+  const bytes = Buffer.from(await renderPaymentDocument(payment));
+  await fileStore().save(path, bytes, 'application/pdf');
+  return { bytes, contentType: 'application/pdf' };
+}
+
+registerAttachmentMaker('invoices/', taxInvoiceFile);
