@@ -37,6 +37,9 @@ export default tseslint.config(
             { target: './domain/src', from: ['./functions', './web', './scripts', './tests', './bench'], message: 'domain imports nothing of ours.' },
             { target: './web/src', from: ['./functions', './scripts'], message: 'The SPA and the functions share only domain.' },
             { target: './functions/src', from: ['./web', './scripts'], message: 'The functions and the SPA share only domain.' },
+            // An endpoint file parses, checks the permission and calls an operation of lib/; operations never climb back up.
+            { target: './functions/src/api/*/**', from: './functions/src/api', message: 'An endpoint imports no other endpoint: move what they share to functions/src/lib.' },
+            { target: './functions/src/lib', from: ['./functions/src/api', './functions/src/triggers'], message: 'Operations in functions/src/lib do not import the HTTP layer or the triggers.' },
             {
               target: ['./web/src/components', './web/src/lib', './web/src/theme', './web/src/config'],
               from: './web/src/features',

@@ -5,7 +5,6 @@
 import { z } from 'zod/mini';
 import { isInstant } from './calendar';
 import { formatInstantIn, timeLeftText } from './calendarFormat';
-import type { Assignment, ReviewDoc } from './documents';
 import { Messages } from './messages';
 
 /** PUT .../reviewers/{reviewerId}/due: the review's own due date, or null to follow the calendar's review deadline. */
@@ -18,8 +17,20 @@ export const ReviewDueRequestSchema = z.object({
   ),
 });
 
+/**
+ * What the due dates read of an assignment and a review (documents.ts holds their whole schemas, and
+ * stores this module's schemas: these shapes keep the dependency one way).
+ */
+export interface DueAssignment {
+  dueAt?: string | null;
+}
+export interface TimedReview {
+  status: string;
+  submittedAt?: string;
+}
+
 /** The assignment's own due date when the chair set one, or the calendar's review deadline. */
-export function dueDateOf(assignment: Pick<Assignment, 'dueAt'> | undefined, reviewDeadline: string): string {
+export function dueDateOf(assignment: DueAssignment | undefined, reviewDeadline: string): string {
   return assignment?.dueAt ?? reviewDeadline;
 }
 
@@ -30,7 +41,7 @@ export type ReviewTiming = 'on time' | 'late' | 'due' | 'overdue';
  * still missing before (due) or after (overdue) its due date. Reviews submitted before submission times
  * were recorded count as on time.
  */
-export function reviewTiming(review: Pick<ReviewDoc, 'status' | 'submittedAt'> | undefined, dueAt: string, now: number): ReviewTiming {
+export function reviewTiming(review: TimedReview | undefined, dueAt: string, now: number): ReviewTiming {
   const submitted = review !== undefined && review.status !== 'Draft';
   const due = Date.parse(dueAt);
   if (submitted) return review.submittedAt !== undefined && Date.parse(review.submittedAt) > due ? 'late' : 'on time';

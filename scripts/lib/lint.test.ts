@@ -19,6 +19,9 @@ describe('import boundaries', () => {
     ['the SPA importing the functions', 'web/src/lib/probe.ts', "import { db } from '../../../functions/src/lib/admin';\nexport const probe = db;\n", 'The SPA and the functions share only domain.'],
     ['the functions importing the SPA', 'functions/src/lib/probe.ts', "import { paths } from '../../../web/src/config/paths';\nexport const probe = paths;\n", 'The functions and the SPA share only domain.'],
     ['one feature importing another', 'web/src/features/admin/probe.ts', "import { toManuscriptRow } from '../author/utils/manuscript';\nexport const probe = toManuscriptRow;\n", 'Features do not import each other'],
+    ['an endpoint importing another endpoint', 'functions/src/api/decisions/probe.ts', "import { publish } from './publish';\nexport const probe = publish;\n", 'An endpoint imports no other endpoint'],
+    ['an endpoint importing one of another area', 'functions/src/api/decisions/probe.ts', "import { autoassign } from '../assignment/autoassign';\nexport const probe = autoassign;\n", 'An endpoint imports no other endpoint'],
+    ['an operation climbing back into the HTTP layer', 'functions/src/lib/decisions/probe.ts', "import { publish } from '../../api/decisions/publish';\nexport const probe = publish;\n", 'Operations in functions/src/lib do not import the HTTP layer'],
     ['shared SPA code importing a feature', 'web/src/components/probe.ts', "import { toManuscriptRow } from '../features/author/utils/manuscript';\nexport const probe = toManuscriptRow;\n", 'Shared SPA code does not depend on a feature.'],
   ])('reports %s', async (_case, filePath, code, message) => {
     expect((await problems(filePath, code)).join('\n')).toContain(message);

@@ -1,29 +1,8 @@
-// A paper's discussion among its reviewers and the chair. GET and POST /api/papers/{paperId}/discussion,
-// POST .../discussion/check (the names a comment holds, before posting), and the chair's resolved mark
-// (PUT /api/admin/papers/{paperId}/discussion). Reviewers appear as "Reviewer N", admins as "Chair";
-// authors never reach any of it.
-import { Messages, PaperStatus, isStatus, statusLabel, type CommentDoc } from '@confsys/domain';
-import { db } from '../../lib/admin';
-import { recordAudit } from '../../lib/audit';
-import {
-  commentView,
-  committeePeople,
-  discussionRef,
-  emptyDiscussion,
-  nameWarnings,
-  noticeComment,
-  participantOf,
-  readComments,
-  readParticipant,
-  readersOf,
-  reviewerLabels,
-} from '../../lib/discussion';
-import { documents } from '../../lib/documents';
-import { badRequest, conflict } from '../../lib/errors';
+// GET /api/papers/:paperId/discussion: A paper's discussion: its comments oldest first, each by "Reviewer
+// N" or "Chair", and whether it is resolved.
+import { commentView, discussionRef, readComments, readParticipant, readersOf, reviewerLabels } from '../../lib/discussion';
 import { handles } from '../../lib/http';
-import { openOutbox } from '../../lib/mail/outbox';
-import { checkPaperId, loadPaper, paperRef } from '../../lib/papers';
-import { readPaperReviews } from '../../lib/reviews';
+import { checkPaperId, loadPaper } from '../../lib/papers';
 
 export const discussion = handles('discussion', async ({ params, caller }) => {
   const paper = await loadPaper(checkPaperId(params.paperId ?? ''));
@@ -39,70 +18,4 @@ export const discussion = handles('discussion', async ({ params, caller }) => {
     you: participant.kind === 'chair' ? 'Chair' : (labels.get(participant.reviewerId) ?? ''),
     reviewers: paper.reviewers.map((assignment) => ({ label: labels.get(assignment.reviewerId) ?? '', canRead: readers.has(assignment.reviewerId) })),
   };
-});
-
-export const checkComment = handles('checkComment', async ({ params, body, caller }) => {
-  const paper = await loadPaper(checkPaperId(params.paperId ?? ''));
-  await readParticipant(caller, paper);
-  return { warnings: nameWarnings(body.text, await committeePeople(), 'committee') };
-});
-
-export const postComment = handles('postComment', async ({ params, body, caller }) => {
-  const paperId = checkPaperId(params.paperId ?? '');
-  const paper = await loadPaper(paperId);
-  // Who may post is checked first, so a stranger learns nothing of the paper's state.
-  await readParticipant(caller, paper);
-  if (!isStatus(paper.status, PaperStatus.UnderReview)) throw conflict(Messages.discussionNotUnderReview(statusLabel(paper.status)));
-  const [outbox, people] = await Promise.all([openOutbox(), committeePeople()]);
-  const warnings = nameWarnings(body.text, people, 'committee');
-  const ref = documents.comments.doc();
-
-  const comment = await db.runTransaction(async (transaction) => {
-    const current = (await transaction.get(paperRef(paperId))).data() ?? paper;
-    if (!isStatus(current.status, PaperStatus.UnderReview)) throw conflict(Messages.discussionNotUnderReview(statusLabel(current.status)));
-    const reviews = await readPaperReviews(current, transaction);
-    // Checked again against the paper as it is now: a reviewer removed meanwhile cannot post.
-    const participant = participantOf(caller, current, reviews);
-    const labels = reviewerLabels(current, reviews);
-    const readers = readersOf(current, reviews);
-    let to: string | null = null;
-    if (body.to !== undefined) {
-      if (participant.kind !== 'chair') throw badRequest(Messages.onlyChairAsks, { to: Messages.onlyChairAsks });
-      const asked = current.reviewers.find((assignment) => labels.get(assignment.reviewerId) === body.to);
-      if (!asked) throw badRequest(Messages.noSuchReviewerLabel(body.to), { to: Messages.noSuchReviewerLabel(body.to) });
-      if (!readers.some((reader) => reader.reviewerId === asked.reviewerId)) throw badRequest(Messages.askedReviewerCannotRead(body.to), { to: Messages.askedReviewerCannotRead(body.to) });
-      to = asked.reviewerId;
-    }
-    const state = (await transaction.get(discussionRef(paperId))).data() ?? emptyDiscussion(paperId);
-    const now = new Date();
-    const doc: CommentDoc = {
-      id: ref.id,
-      paperId,
-      author: participant.kind === 'chair' ? { kind: 'chair', uid: participant.uid } : { kind: 'reviewer', reviewerId: participant.reviewerId },
-      text: body.text,
-      at: now.toISOString(),
-      to,
-    };
-    transaction.create(ref, doc);
-    const noticed = noticeComment(transaction, outbox, current, readers, state, doc, now);
-    // A new comment opens a resolved discussion again.
-    transaction.set(discussionRef(paperId), { ...noticed, comments: state.comments + 1, lastCommentAt: doc.at, resolved: false, resolvedAt: null });
-    if (participant.kind === 'chair') {
-      recordAudit(transaction, caller, { action: 'discussion.comment', target: `paper:${paperId}`, before: null, after: { comment: doc.id, to: body.to ?? null } }, now);
-    }
-    return commentView(doc, labels, participant);
-  });
-  return { message: Messages.commentPosted, comment, warnings };
-});
-
-export const discussionState = handles('discussionState', async ({ params, body, caller }) => {
-  const paperId = checkPaperId(params.paperId ?? '');
-  await loadPaper(paperId);
-  await db.runTransaction(async (transaction) => {
-    const state = (await transaction.get(discussionRef(paperId))).data() ?? emptyDiscussion(paperId);
-    const now = new Date().toISOString();
-    transaction.set(discussionRef(paperId), { ...state, resolved: body.resolved, resolvedAt: body.resolved ? now : null });
-    recordAudit(transaction, caller, { action: 'discussion.state', target: `paper:${paperId}`, before: { resolved: state.resolved }, after: { resolved: body.resolved } });
-  });
-  return { message: body.resolved ? Messages.discussionResolved : Messages.discussionReopened };
 });

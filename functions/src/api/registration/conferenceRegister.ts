@@ -1,13 +1,12 @@
-// POST /conregister: a conference registration. Records it, creates the author login when the email
-// has none (an existing account must give its own password), and issues a receipt PDF.
-import { createHash, randomBytes } from 'node:crypto';
-import { ApiPaths, Endpoints, Messages, ParticipantRegistrationSchema, SitePages, conference, conferenceDaysOf, conferenceParticipant, type ParticipantDoc, type ParticipantRegistration, type RegistrationDoc } from '@confsys/domain';
+// POST /conregister: registers for the conference (creating the author account if needed) and issues the
+// receipt.
+import { randomBytes } from 'node:crypto';
+import { ApiPaths, Endpoints, Messages, ParticipantRegistrationSchema, SitePages, conference, conferenceDaysOf, conferenceParticipant, type RegistrationDoc } from '@confsys/domain';
 import { auth, db } from '../../lib/admin';
 import { openOutbox } from '../../lib/mail/outbox';
 import { siteLink } from '../../lib/mail/settings';
 import { mailTemplates } from '../../lib/mail/templates';
 import { documents } from '../../lib/documents';
-import { participantRecord, registrationTerms } from '../../lib/participants';
 import { storePaths } from '../../lib/storePaths';
 import { createAccount, normaliseEmail } from '../../lib/accounts';
 import { conflict } from '../../lib/errors';
@@ -18,19 +17,7 @@ import { parseMultipart } from '../../lib/multipart';
 import { registrationReceiptPdf } from '../../lib/pdf/registrationReceipt';
 import { shownCalendar } from '../../lib/calendar';
 import { formatNumber, nextNumber } from '../../lib/sequences';
-
-/** One registration per email: the document ID is derived from the address. */
-export function registrationId(email: string): string {
-  return createHash('sha256').update(normaliseEmail(email)).digest('hex').slice(0, 24);
-}
-
-/** The registration the form's participant fields make, with the amount the server computes; the account's ID is set once known. */
-async function participantFrom(request: ParticipantRegistration, email: string): Promise<ParticipantDoc> {
-  const receivedAt = Date.now();
-  const { table, calendar } = await registrationTerms(receivedAt);
-  const now = new Date(receivedAt).toISOString();
-  return participantRecord(request, { uid: '', email }, { table, calendar, registeredAt: now, now: receivedAt });
-}
+import { registrationId, participantFrom } from '../../lib/registration/conferenceRegistration';
 
 export const conferenceRegister = handles('conferenceRegister', async ({ req, res }) => {
   const fields = parseRequest(Endpoints.conferenceRegister.body.multipart, (await parseMultipart(req, { maxFileBytes: 0, maxFiles: 0 })).fields);

@@ -1,0 +1,10 @@
+// PUT /api/reviewers/topics: sets the signed-in reviewer's topics (any of the call for papers' topics).
+import { handles } from '../../lib/http';
+import { reviewerRef } from '../../lib/reviewers';
+import { callerReviewer } from '../../lib/assignment/reviewerBids';
+
+export const saveReviewerTopics = handles('saveReviewerTopics', async ({ caller, body }) => {
+  const reviewer = await callerReviewer(caller);
+  await reviewerRef(reviewer.id).update({ topics: body.topics });
+  return { topics: body.topics, researchArea: reviewer.researchArea };
+});

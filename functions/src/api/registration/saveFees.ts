@@ -1,0 +1,17 @@
+// PUT /api/admin/fees: sets the fee table: categories with early and late amounts in paise for in-person
+// and online attendance, an optional USD column in cents, the GSTIN (checked by its check character), the
+// SAC code, the GST rate, the meeting link and the signatory.
+import { Messages } from '@confsys/domain';
+import { db } from '../../lib/admin';
+import { recordAudit } from '../../lib/audit';
+import { configDocs } from '../../lib/documents';
+import { handles } from '../../lib/http';
+
+export const saveFees = handles('saveFees', async ({ body, caller }) => {
+  await db.runTransaction(async (transaction) => {
+    const before = (await transaction.get(configDocs.fees)).data() ?? null;
+    transaction.set(configDocs.fees, body);
+    recordAudit(transaction, caller, { action: 'settings.fees', target: 'settings', before, after: body });
+  });
+  return { message: Messages.feesSaved };
+});

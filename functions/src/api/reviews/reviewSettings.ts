@@ -1,0 +1,5 @@
+// GET /api/admin/reviewsettings: the conference's review settings.
+import { handles } from '../../lib/http';
+import { readReviewSettings } from '../../lib/reviews';
+
+export const reviewSettings = handles('reviewSettings', async () => readReviewSettings());

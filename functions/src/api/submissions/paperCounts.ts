@@ -1,0 +1,17 @@
+// GET /api/admin/papercounts: how many papers a status (comma-separated) and search (q) match: all of
+// them, those that need reviewers, and those missing reviews.
+import { handles } from '../../lib/http';
+import { countPapers, paperListRequest } from '../../lib/paperIndex';
+import { readReviewSettings } from '../../lib/reviews';
+
+/** GET /api/admin/papercounts: the filter buttons' counts for a status and search (aggregations, no paper read). */
+export const paperCounts = handles('paperCounts', async ({ query }) => {
+  const { statuses, token } = paperListRequest(query);
+  const { reviewersPerPaper } = await readReviewSettings();
+  const [all, needsReviewers, reviewsMissing] = await Promise.all([
+    countPapers({ statuses, token, show: null }, reviewersPerPaper),
+    countPapers({ statuses, token, show: 'needs-reviewers' }, reviewersPerPaper),
+    countPapers({ statuses, token, show: 'reviews-missing' }, reviewersPerPaper),
+  ]);
+  return { all, needsReviewers, reviewsMissing };
+});

@@ -1,0 +1,68 @@
+// Applying an automatic-assignment proposal exactly as it was shown: each paper's reviewers written in
+// the paper's own transaction (checked once more, with its audit entry and the assignment messages),
+// refused whole when anything it was made from changed. The single action and the bulk bar call it.
+import { type Assignment } from '@confsys/domain';
+import { assignmentFields, declaredConflicts } from '../assignments';
+import { inConflict, type ProposalItem } from './proposal';
+import { readAllReviewers } from '../bidding';
+import { reviewDeadlineText, shownCalendar } from '../calendar';
+import { conflict } from '../errors';
+import { openOutbox } from '../mail/outbox';
+import { assignmentMail } from '../mail/paperMail';
+import { eachLimited } from '../proposals';
+import { transitionPaper } from '../transitions';
+import type { Caller } from '../auth';
+
+export type PairItem = Extract<ProposalItem, { t: 'pair' }>;
+
+export const staleShown = 8;
+
+/** A paper whose pairs were not written, and why. */
+export interface NotApplied {
+  paperId: string;
+  reason: string;
+}
+
+/** Writes the pairs of a checked proposal, paper by paper; answers how many pairs and papers were written, and the papers that were not. */
+export async function applyPairs(caller: Caller, proposalId: string, pairs: readonly PairItem[], snapshot: ReadonlyMap<string, readonly string[]>): Promise<{ pairs: number; papers: number; failed: NotApplied[] }> {
+  const byPaper = new Map<string, PairItem[]>();
+  for (const pair of pairs) byPaper.set(pair.paperId, [...(byPaper.get(pair.paperId) ?? []), pair]);
+  const [calendar, outbox] = await Promise.all([shownCalendar(), openOutbox()]);
+  const deadline = reviewDeadlineText(calendar);
+  const reviewerRecords = new Map((await readAllReviewers()).map((reviewer) => [reviewer.id, reviewer]));
+  let written = 0;
+  const failed: NotApplied[] = [];
+  const results = await eachLimited([...byPaper.entries()], 8, async ([paperId, list]) => {
+    let added: Assignment[] = [];
+    try {
+      await transitionPaper(paperId, 'assignReviewer', {
+        audit: { caller, action: 'paper.assign', reason: () => `Automatic assignment ${proposalId}` },
+        precondition: async ({ transaction, paper, manuscript }) => {
+          const before = snapshot.get(paperId) ?? [];
+          if (paper.reviewerIds.join() !== before.join()) throw conflict(`${paperId}'s reviewers changed`);
+          const declared = await declaredConflicts(paperId, transaction);
+          const now = new Date().toISOString();
+          added = list.map((pair) => {
+            const reviewer = reviewerRecords.get(pair.reviewerId);
+            if (!reviewer || declared.has(pair.reviewerId) || inConflict({ declared: new Set(), manuscripts: new Map([[paperId, manuscript]]) }, paperId, reviewer)) {
+              throw conflict(`a new conflict of interest on ${paperId}`);
+            }
+            return { reviewerId: reviewer.id, name: reviewer.name, email: reviewer.email, assignedAt: now };
+          });
+        },
+        paperChanges: ({ paper }) => assignmentFields(paperId, [...paper.reviewers, ...added], paper.submittedReviews),
+        mail: {
+          outbox,
+          drafts: ({ paper }) => added.map((assignment) => assignmentMail(paper, assignment, deadline)),
+        },
+        maxAttempts: 20,
+      });
+      return added.length;
+    } catch (error) {
+      failed.push({ paperId, reason: error instanceof Error ? error.message : String(error) });
+      return 0;
+    }
+  });
+  for (const count of results) written += count;
+  return { pairs: written, papers: results.filter((count) => count > 0).length, failed };
+}
