@@ -5,6 +5,7 @@
 import { z } from 'zod/mini';
 import { conferenceParticipantShape } from './fees';
 import { Messages } from './messages';
+import { requestMessage } from './requestMessages';
 
 export type FieldErrors<K extends string = string> = Partial<Record<K, string>>;
 
@@ -121,7 +122,7 @@ export function checkRequest<S extends z.ZodMiniType>(schema: S, input: unknown)
   const errors: Record<string, string> = {};
   for (const issue of result.error.issues) {
     const key = issue.path.map(String).join('.');
-    if (!(key in errors)) errors[key] = issue.message;
+    if (!(key in errors)) errors[key] = requestMessage(schema, issue, input);
   }
   return { errors };
 }
