@@ -168,3 +168,18 @@ export function findConflicts(
   }
   return conflicts;
 }
+
+/** What a paper's conflicts are found from: its authors and the committee members they excluded. */
+export interface ConflictPaper {
+  authors: readonly ConflictAuthor[];
+  excludedReviewers?: readonly string[];
+}
+
+/**
+ * The conflicts between a reviewer and a paper, as manual assignment, its candidates and the automatic
+ * assignment all judge them: the authors' exclusions, the reviewer's own declaration, and the authors'
+ * emails, domains and organisations.
+ */
+export function paperConflicts(reviewer: ConflictReviewer, paper: ConflictPaper, declaredByReviewer: boolean): Conflict[] {
+  return findConflicts(reviewer, paper.authors, { excludedByAuthors: paper.excludedReviewers ?? [], declaredByReviewer });
+}

@@ -4,7 +4,7 @@
 // overrides with a written reason, which is recorded on the assignment. A removed reviewer's review is
 // deleted, or kept when submitted and the admin says so; a review already sent to the author keeps its
 // reviewer. Everything is decided and written in one transaction, so concurrent calls never mix lists.
-import { Messages, ReviewStatus, findConflicts, type Assignment, type ReviewerDoc } from '@confsys/domain';
+import { Messages, ReviewStatus, paperConflicts, type Assignment, type ReviewerDoc } from '@confsys/domain';
 import { assignmentFields, declaredConflicts } from '../../lib/assignments';
 import { badRequest, conflict, conflictsOfInterest, notFound } from '../../lib/errors';
 import { handles } from '../../lib/http';
@@ -54,10 +54,7 @@ export const assignReviewer = handles('assignReviewer', async ({ body, caller })
       // Conflicts of interest of each reviewer being added: refused, or assigned with the written reason.
       const conflicts = added
         .map((assignment) => {
-          const found = findConflicts(record(assignment.reviewerId), manuscript.authors, {
-            excludedByAuthors: manuscript.excludedReviewers ?? [],
-            declaredByReviewer: declared.has(assignment.reviewerId),
-          });
+          const found = paperConflicts(record(assignment.reviewerId), manuscript, declared.has(assignment.reviewerId));
           return { reviewerId: assignment.reviewerId, name: assignment.name, reasons: found.map((item) => item.reason) };
         })
         .filter((item) => item.reasons.length > 0);

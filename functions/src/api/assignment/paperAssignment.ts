@@ -4,7 +4,7 @@
 // number of papers under review they are assigned (the counters' reviewerLoad, kept by the papers
 // trigger: one read, whatever the number of papers) and their conflicts of interest with this paper,
 // each with its reason.
-import { findConflicts, type AssignmentCandidate, type ReviewerDoc } from '@confsys/domain';
+import { paperConflicts, type AssignmentCandidate, type ReviewerDoc } from '@confsys/domain';
 import { declaredConflicts } from '../../lib/assignments';
 import { readAll } from '../../lib/documents';
 import { shownCalendar } from '../../lib/calendar';
@@ -31,7 +31,7 @@ export const paperAssignment = handles('paperAssignment', async ({ params, query
     name: reviewer.name,
     affiliation: reviewer.affiliation,
     load: stats.reviewerLoad[reviewer.id] ?? 0,
-    conflicts: findConflicts(reviewer, manuscript.authors, { excludedByAuthors: manuscript.excludedReviewers ?? [], declaredByReviewer: declared.has(reviewer.id) }),
+    conflicts: paperConflicts(reviewer, manuscript, declared.has(reviewer.id)),
   });
   return {
     paperId: paper.paperId,

@@ -6,7 +6,7 @@ import {
   PaperStatus,
   biddingStatuses,
   defaultGoodMatch,
-  findConflicts,
+  paperConflicts,
   pairReasons,
   pairScore,
   type BidDoc,
@@ -63,7 +63,7 @@ export function inConflict(data: Pick<AssignmentData, 'declared' | 'manuscripts'
   const manuscript = data.manuscripts.get(paperId);
   if (data.declared.has(pairKey(paperId, reviewer.id))) return true;
   if (!manuscript) return false;
-  return findConflicts(reviewer, manuscript.authors, { excludedByAuthors: manuscript.excludedReviewers ?? [], declaredByReviewer: false }).length > 0;
+  return paperConflicts(reviewer, manuscript, false).length > 0;
 }
 
 /** A stored item of a proposal: a proposed pair, or the state of a paper or reviewer it was made from. */
