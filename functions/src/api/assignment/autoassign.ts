@@ -6,7 +6,7 @@ import { recordAudit } from '../../lib/audit';
 import { changesSince, makeProposal, ProposalItemSchema, readAssignmentData } from '../../lib/autoassign/proposal';
 import { conflict } from '../../lib/errors';
 import { handles } from '../../lib/http';
-import { claimProposal, readProposal, saveProposal } from '../../lib/proposals';
+import { claimProposal, readProposal, saveProposal } from '../../lib/previewStore';
 import { PairItem, staleShown, applyPairs } from '../../lib/autoassign/apply';
 
 export const autoassign = handles('autoassign', async ({ body, caller }) => {

@@ -9,7 +9,7 @@ import { reviewDeadlineText, shownCalendar } from '../calendar';
 import { conflict } from '../errors';
 import { openOutbox } from '../mail/outbox';
 import { assignmentMail } from '../mail/paperMail';
-import { eachLimited } from '../proposals';
+import { eachLimited } from '../previewStore';
 import { transitionPaper } from '../transitions';
 import type { Caller } from '../auth';
 

@@ -14,7 +14,7 @@ import { openOutbox } from '../mail/outbox';
 import { missingReviews, reminderMail, type Reminder } from '../mail/reminders';
 import { matchingPaperIds } from '../paperIndex';
 import { paperRef } from '../papers';
-import { claimProposal, eachLimited, readProposal, saveProposal } from '../proposals';
+import { claimProposal, eachLimited, readProposal, saveProposal } from '../previewStore';
 import { isSubmitted, readReviewSettings, readReviewsOf } from '../reviews';
 import { applyPairs } from '../autoassign/apply';
 import { releaseForResponse } from '../responses';
