@@ -5,7 +5,8 @@
 // xmllint against Crossref's schema, and Python's zipfile. Nothing refused is written.
 import { parse as parseBibtex } from '@retorquere/bibtex-parser';
 import { parse as parseCsv } from 'csv-parse/sync';
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,6 +18,8 @@ import { cameraReadyPdf, encryptedWithQpdf, pageSizes, withType3Font } from '../
 import { call, demo, form, loginAs, newAuthor, siteUrl } from '../support/emulator';
 import { onlyMailTo } from '../support/mail';
 import { acceptedPaper, authorBlock, manuscriptFields, submitManuscript } from '../support/world';
+
+const run = promisify(execFile);
 
 const day = 24 * 60 * 60 * 1000;
 let chair = '';
@@ -51,12 +54,15 @@ async function fetchBytes(path: string, token?: string): Promise<{ status: numbe
   const response = await fetch(siteUrl + path, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
   return { status: response.status, bytes: Buffer.from(await response.arrayBuffer()), type: response.headers.get('content-type') ?? '' };
 }
-/** A file written to a fresh folder for a command-line tool, and the folder removed after. */
-function withFile<T>(name: string, bytes: Uint8Array | string, use: (path: string) => T): T {
+/**
+ * A file written to a fresh folder for a command-line tool, and the folder removed after. The tool runs
+ * without blocking the event loop: a connection the site closes meanwhile is then noticed, not reused.
+ */
+async function withFile(name: string, bytes: Uint8Array | string, command: string, args: (path: string) => string[], env?: NodeJS.ProcessEnv): Promise<string> {
   const directory = mkdtempSync(join(tmpdir(), 'proceedings-'));
   try {
     writeFileSync(join(directory, name), bytes);
-    return use(join(directory, name));
+    return (await run(command, args(join(directory, name)), { env: env ?? process.env })).stdout;
   } finally {
     rmSync(directory, { recursive: true, force: true });
   }
@@ -268,9 +274,10 @@ describe("the chair's screen, the reminders, the volume and the exports", () => 
     const crossref = (await fetchBytes('/api/admin/proceedings/crossref.xml', chair)).bytes.toString('utf8');
     expect(crossref).toContain(`<doi>10.5555/${paperId.toLowerCase()}</doi>`);
     const schema = join(process.cwd(), 'tests/fixtures/crossref/crossref5.3.1.xsd');
-    const validation = withFile('deposit.xml', crossref, (path) =>
-      execFileSync('xmllint', ['--noout', '--nonet', '--schema', schema, path], { env: { ...process.env, XML_CATALOG_FILES: join(process.cwd(), 'tests/fixtures/crossref/catalog.xml') }, stdio: 'pipe' }).toString(),
-    );
+    const validation = await withFile('deposit.xml', crossref, 'xmllint', (path) => ['--noout', '--nonet', '--schema', schema, path], {
+      ...process.env,
+      XML_CATALOG_FILES: join(process.cwd(), 'tests/fixtures/crossref/catalog.xml'),
+    });
     expect(validation).toBe('');
 
     const ceur = (await fetchBytes('/api/admin/proceedings/ceur-index.html', chair)).bytes.toString('utf8');
@@ -278,7 +285,7 @@ describe("the chair's screen, the reminders, the volume and the exports", () => 
 
     const zip = await fetchBytes('/api/admin/proceedings/camera-ready.zip', chair);
     expect(zip.type).toBe('application/zip');
-    const listing = withFile('camera-ready.zip', zip.bytes, (path) => execFileSync('python3', ['-c', 'import sys, zipfile; z = zipfile.ZipFile(sys.argv[1]); assert z.testzip() is None; print("\\n".join(z.namelist()))', path]).toString());
+    const listing = await withFile('camera-ready.zip', zip.bytes, 'python3', (path) => ['-c', 'import sys, zipfile; z = zipfile.ZipFile(sys.argv[1]); assert z.testzip() is None; print("\\n".join(z.namelist()))', path]);
     expect(listing.split('\n')).toEqual(expect.arrayContaining(['index.html', `${paperId}.pdf`, `${second}.pdf`, `copyright/${paperId}-copyright.pdf`]));
   });
   it("reorders the volume apart from the settings: the page numbers follow, and saving the settings keeps the order", async () => {

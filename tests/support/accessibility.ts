@@ -55,6 +55,9 @@ export function focusIs(selector: string): (page: Page) => Promise<boolean> {
 export async function settled(page: Page): Promise<void> {
   await page.locator('h1').first().waitFor();
   await page.waitForFunction(() => document.querySelectorAll('[role="progressbar"], .MuiSkeleton-root').length === 0, undefined, { timeout: 20_000 });
-  // Transitions (dialogs, drawers) finish before the check.
+  // A screen that announces a load in words ("Loading the accepted papers...") has finished it too.
+  await page.waitForFunction(() => [...document.querySelectorAll('[role="status"]')].every((status) => !/^\s*Loading/.test(status.textContent ?? '')), undefined, { timeout: 20_000 });
+  // Transitions (dialogs, drawers, a label moving as its field fills) finish before the check.
   await page.waitForTimeout(300);
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'), undefined, { timeout: 2_000 }).catch(() => undefined);
 }
