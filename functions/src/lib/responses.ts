@@ -1,4 +1,4 @@
-// The authors' response: the paper of the author's whose reviews were released, and the release of a
+// The authors' response: the paper of an author whose reviews were released, and the release of a
 // paper's reviews for the response (the single action and the bulk bar call it).
 import { Messages, PaperStatus, SitePages, calendarWindow, formatDeadlineIn, isStatus, paperPage, statusLabel } from '@confsys/domain';
 import { db } from './admin';

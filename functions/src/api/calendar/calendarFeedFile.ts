@@ -1,4 +1,4 @@
-// GET /api/calendar-feeds/:token/due-dates.ics: A reviewer's due dates as an iCalendar feed (RFC 5545),
+// GET /api/calendar-feeds/:token/due-dates.ics: a reviewer's due dates as an iCalendar feed (RFC 5545),
 // for calendar applications.
 import ical, { ICalAlarmType } from 'ical-generator';
 import { Messages, PaperStatus, calendarFeedTokenFormat, conference, reviewFormPage } from '@confsys/domain';

@@ -1,4 +1,4 @@
-// GET /api/papers/:paperId/discussion: A paper's discussion: its comments oldest first, each by "Reviewer
+// GET /api/papers/:paperId/discussion: a paper's discussion: its comments oldest first, each by "Reviewer
 // N" or "Chair", and whether it is resolved.
 import { commentView, discussionRef, readComments, readParticipant, readersOf, reviewerLabels } from '../../lib/discussion';
 import { handles } from '../../lib/http';

@@ -1,4 +1,4 @@
-// GET /api/authors/papers/:paperId/proceedings: A paper's proceedings as its authors see them: the
+// GET /api/authors/papers/:paperId/proceedings: a paper's proceedings as its authors see them: the
 // camera-ready file and its checks, the copyright text with its version and the signature in force, the
 // metadata (as confirmed, or as submitted until it is), the page limits and size, and until when all this
 // is taken.

@@ -1,4 +1,4 @@
-// GET /api/admin/proceedings/ceur-index.html: A CEUR-WS style index.html: the table of contents linking
+// GET /api/admin/proceedings/ceur-index.html: a CEUR-WS style index.html: the table of contents linking
 // each paper's PDF.
 import { handles } from '../../lib/http';
 import { ceurIndexHtml } from '../../lib/proceedings/exports';

@@ -1,4 +1,4 @@
-// GET /api/admin/proceedings/crossref.xml: A Crossref deposit (doi_batch) of the conference, its
+// GET /api/admin/proceedings/crossref.xml: a Crossref deposit (doi_batch) of the conference, its
 // proceedings and one conference_paper per paper, with DOIs from the chair's prefix.
 import { Messages, conference } from '@confsys/domain';
 import { conflict } from '../../lib/errors';

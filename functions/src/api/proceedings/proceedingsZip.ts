@@ -1,4 +1,4 @@
-// GET /api/admin/proceedings/camera-ready.zip: A ZIP of every camera-ready PDF named by paper ID, the
+// GET /api/admin/proceedings/camera-ready.zip: a ZIP of every camera-ready PDF named by paper ID, the
 // signed copyright forms, and the volume's index.html.
 import { handles } from '../../lib/http';
 import { ceurIndexHtml } from '../../lib/proceedings/exports';
