@@ -7,6 +7,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { FieldValue } from 'firebase-admin/firestore';
 import { db } from './admin';
 import { indexEntryOf, paperIndexRef, papersInChunks } from './paperIndex';
+import { openPaymentsOf } from './payments/store';
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
 
@@ -123,7 +124,7 @@ export async function openPaymentsOnRegistrations(): Promise<number> {
     const chunk = registrations.slice(start, start + 400);
     const batch = db.batch();
     for (const registration of chunk) {
-      const open = await db.collection(Collections.payments).where('uid', '==', registration.id).where('state', 'in', ['recorded', 'verified']).limit(1).get();
+      const open = await openPaymentsOf(registration.id).get();
       const payment = open.docs[0];
       batch.update(registration.ref, { openPayment: payment ? { id: payment.id, state: payment.data().state } : null });
     }
@@ -155,7 +156,7 @@ export async function movePaperPayments(now = new Date()): Promise<number> {
       const participantRef = db.collection(Collections.participants).doc(uid);
       const [participant, author] = await Promise.all([transaction.get(participantRef), transaction.get(db.collection(Collections.users).doc(uid))]);
       const registration = participant.data();
-      const open = registration ? (registration.openPayment ?? (await transaction.get(db.collection(Collections.payments).where('uid', '==', uid).where('state', 'in', ['recorded', 'verified']).limit(1))).docs[0]?.id ?? null) : null;
+      const open = registration ? (registration.openPayment ?? (await transaction.get(openPaymentsOf(uid))).docs[0]?.id ?? null) : null;
       const upiId = text(old.upiId) ?? '';
       const storePath = text(old.receiptStorePath) ?? '';
       const referenceKey = normaliseReference(`PAPER ${paperId}`);

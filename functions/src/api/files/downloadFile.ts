@@ -13,7 +13,7 @@ import { manuscriptStore, readReviewerCopy } from '../../lib/manuscriptFiles';
 import { storePaths } from '../../lib/storePaths';
 import { isAdmin, isAssignedReviewer, isOwner, loadManuscript, loadPaper } from '../../lib/papers';
 import { loadReviewer } from '../../lib/reviewers';
-import { openPaymentOfPayer } from '../../lib/payments/store';
+import { openPaymentOfPayer, paymentCovering } from '../../lib/payments/store';
 import { sendFile } from '../../lib/sendFile';
 
 interface Located {
@@ -49,8 +49,7 @@ async function locate(kind: FileKind, paperId: string, caller: Caller): Promise<
       const manuscript = await loadManuscript(paperId);
       if (!isAdmin(caller) && !isOwner(caller, manuscript)) throw forbidden(Messages.notYourPaper);
       // The paper's payment is the payment of its author's registration that covers it.
-      const open = await openPaymentOfPayer(manuscript.authorId);
-      const storePath = open?.payment.paperIds.includes(paperId) ? open.payment.receiptStorePath : null;
+      const storePath = paymentCovering(await openPaymentOfPayer(manuscript.authorId), paperId)?.payment.receiptStorePath;
       if (!storePath) throw fileNotFound();
       return { read: stored(storePath), fileName: `${paperId}-receipt.${extensionOf(storePath)}` };
     }

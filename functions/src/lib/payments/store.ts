@@ -13,6 +13,9 @@ export const paymentRef = (id: string) => documents.payments.doc(id);
 /** A payment's ID as the API takes it: letters and digits, as Firestore's own. */
 export const paymentIdPattern = /^[A-Za-z0-9]{1,40}$/;
 
+/** A payer's payments that hold their registration (recorded or verified): at most one. */
+export const openPaymentsOf = (uid: string) => documents.payments.where('uid', '==', uid).where('state', 'in', ['recorded', 'verified']).limit(1);
+
 /**
  * The payment that holds a registration (recorded or verified), read from the registration itself.
  * Only a registration stored before it carried the field is looked up among the payments (until the
@@ -20,7 +23,7 @@ export const paymentIdPattern = /^[A-Za-z0-9]{1,40}$/;
  */
 export async function openPaymentOf(transaction: Transaction, registration: ParticipantDoc): Promise<OpenPayment | null> {
   if (registration.openPayment !== undefined) return registration.openPayment;
-  const open = await transaction.get(documents.payments.where('uid', '==', registration.uid).where('state', 'in', ['recorded', 'verified']).limit(1));
+  const open = await transaction.get(openPaymentsOf(registration.uid));
   const found = open.docs[0];
   const state = found?.data().state;
   return found && (state === 'recorded' || state === 'verified') ? { id: found.id, state } : null;
@@ -67,10 +70,16 @@ export async function openPaymentOfPayer(uid: string): Promise<{ id: string; pay
   return payment ? { id: open.id, payment } : null;
 }
 
+/** The payer's open payment when it covers `paperId`: the paper's payment. */
+export function paymentCovering(open: { id: string; payment: PaymentDoc } | null, paperId: string): { id: string; payment: PaymentDoc } | null {
+  return open?.payment.paperIds.includes(paperId) ? open : null;
+}
+
 /** A paper's payment as the paper's payment form and the dashboard show it: the payment of its author's registration that covers it. */
 export function paperPaymentView(open: { id: string; payment: PaymentDoc } | null, paperId: string): PaperPaymentView | null {
-  if (!open || !open.payment.paperIds.includes(paperId)) return null;
-  const { id, payment } = open;
+  const covering = paymentCovering(open, paperId);
+  if (!covering) return null;
+  const { id, payment } = covering;
   return {
     paymentId: id,
     state: payment.state,
