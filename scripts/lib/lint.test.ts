@@ -22,7 +22,7 @@ describe('import boundaries', () => {
     ['an endpoint importing another endpoint', 'functions/src/api/decisions/probe.ts', "import { publish } from './publish';\nexport const probe = publish;\n", 'An endpoint imports no other endpoint'],
     ['an endpoint importing one of another area', 'functions/src/api/decisions/probe.ts', "import { autoassign } from '../assignment/autoassign';\nexport const probe = autoassign;\n", 'An endpoint imports no other endpoint'],
     ['an operation climbing back into the HTTP layer', 'functions/src/lib/decisions/probe.ts', "import { publish } from '../../api/decisions/publish';\nexport const probe = publish;\n", 'Operations in functions/src/lib do not import the HTTP layer'],
-    ['shared SPA code importing a feature', 'web/src/components/probe.ts', "import { toManuscriptRow } from '../features/author/utils/manuscript';\nexport const probe = toManuscriptRow;\n", 'Shared SPA code does not depend on a feature.'],
+    ['shared SPA code importing a feature', 'web/src/components/probe.ts', "import { toManuscriptRow } from '../features/submissions/utils/manuscript';\nexport const probe = toManuscriptRow;\n", 'Shared SPA code does not depend on a feature.'],
   ])('reports %s', async (_case, filePath, code, message) => {
     expect((await problems(filePath, code)).join('\n')).toContain(message);
   });

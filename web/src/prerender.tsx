@@ -9,18 +9,18 @@ import { takeRenderedTitle } from './lib/usePageTitle';
 
 /** The pages written as HTML files, with the source module of each (to preload its chunk). */
 export const prerenderedPages = [
-  { path: paths.home, file: 'index.html', source: 'src/features/public/pages/HomePage.tsx' },
-  { path: paths.callForPapers, file: 'callforpapers.html', source: 'src/features/public/pages/CallForPapersPage.tsx' },
-  { path: paths.registrationProcess, file: 'confregisration.html', source: 'src/features/public/pages/RegistrationProcessPage.tsx' },
-  { path: paths.publication, file: 'publication.html', source: 'src/features/public/pages/PublicationPage.tsx' },
-  { path: paths.venue, file: 'venue.html', source: 'src/features/public/pages/VenuePage.tsx' },
-  { path: paths.committee, file: 'committee.html', source: 'src/features/public/pages/CommitteePage.tsx' },
-  { path: paths.programme, file: 'programme.html', source: 'src/features/public/pages/ProgrammePage.tsx' },
-  { path: paths.accessibility, file: 'accessibility.html', source: 'src/features/public/pages/AccessibilityPage.tsx' },
-  { path: paths.authorLogin, file: 'authorlogin.html', source: 'src/features/auth/pages/AuthorLoginPage.tsx' },
-  { path: paths.authorRegistration, file: 'authorregis.html', source: 'src/features/auth/pages/AuthorRegistrationPage.tsx' },
-  { path: paths.reviewerLogin, file: 'reviewerlogin.html', source: 'src/features/auth/pages/ReviewerLoginPage.tsx' },
-  { path: paths.adminLogin, file: 'adminlogin.html', source: 'src/features/auth/pages/AdminLoginPage.tsx' },
+  { path: paths.home, file: 'index.html', source: 'src/features/site/pages/HomePage.tsx' },
+  { path: paths.callForPapers, file: 'callforpapers.html', source: 'src/features/site/pages/CallForPapersPage.tsx' },
+  { path: paths.registrationProcess, file: 'confregisration.html', source: 'src/features/registration/pages/RegistrationProcessPage.tsx' },
+  { path: paths.publication, file: 'publication.html', source: 'src/features/proceedings/pages/PublicationPage.tsx' },
+  { path: paths.venue, file: 'venue.html', source: 'src/features/site/pages/VenuePage.tsx' },
+  { path: paths.committee, file: 'committee.html', source: 'src/features/site/pages/CommitteePage.tsx' },
+  { path: paths.programme, file: 'programme.html', source: 'src/features/programme/pages/ProgrammePage.tsx' },
+  { path: paths.accessibility, file: 'accessibility.html', source: 'src/features/site/pages/AccessibilityPage.tsx' },
+  { path: paths.authorLogin, file: 'authorlogin.html', source: 'src/features/accounts/pages/AuthorLoginPage.tsx' },
+  { path: paths.authorRegistration, file: 'authorregis.html', source: 'src/features/accounts/pages/AuthorRegistrationPage.tsx' },
+  { path: paths.reviewerLogin, file: 'reviewerlogin.html', source: 'src/features/accounts/pages/ReviewerLoginPage.tsx' },
+  { path: paths.adminLogin, file: 'adminlogin.html', source: 'src/features/accounts/pages/AdminLoginPage.tsx' },
 ] as const;
 
 export interface RenderedPage {

@@ -1,6 +1,6 @@
 // The route table. Every screen loads lazily; public routes, the sign-in screens among them, load neither
 // Firebase nor MUI (except the conference registration form, which loads MUI but still no Firebase). The
-// sign-in screens load Firebase only when a login is sent (features/auth/hooks/useSignIn).
+// sign-in screens load Firebase only when a login is sent (features/accounts/hooks/useSignIn).
 import { matchRoutes, type RouteObject } from 'react-router';
 import PublicLayout from '../components/layout/PublicLayout';
 import { paths } from '../config/paths';
@@ -23,59 +23,59 @@ function PublicShell() {
 }
 
 const publicPages: RouteObject[] = [
-  { index: true, lazy: page(() => import('../features/public/pages/HomePage')) },
-  { path: paths.callForPapers, lazy: page(() => import('../features/public/pages/CallForPapersPage')) },
-  { path: paths.registrationProcess, lazy: page(() => import('../features/public/pages/RegistrationProcessPage')) },
-  { path: paths.publication, lazy: page(() => import('../features/public/pages/PublicationPage')) },
-  { path: paths.venue, lazy: page(() => import('../features/public/pages/VenuePage')) },
-  { path: paths.committee, lazy: page(() => import('../features/public/pages/CommitteePage')) },
-  { path: paths.programme, lazy: page(() => import('../features/public/pages/ProgrammePage')) },
-  { path: paths.accessibility, lazy: page(() => import('../features/public/pages/AccessibilityPage')) },
+  { index: true, lazy: page(() => import('../features/site/pages/HomePage')) },
+  { path: paths.callForPapers, lazy: page(() => import('../features/site/pages/CallForPapersPage')) },
+  { path: paths.registrationProcess, lazy: page(() => import('../features/registration/pages/RegistrationProcessPage')) },
+  { path: paths.publication, lazy: page(() => import('../features/proceedings/pages/PublicationPage')) },
+  { path: paths.venue, lazy: page(() => import('../features/site/pages/VenuePage')) },
+  { path: paths.committee, lazy: page(() => import('../features/site/pages/CommitteePage')) },
+  { path: paths.programme, lazy: page(() => import('../features/programme/pages/ProgrammePage')) },
+  { path: paths.accessibility, lazy: page(() => import('../features/site/pages/AccessibilityPage')) },
   { path: paths.conferenceRegistration, lazy: page(() => import('../features/registration/pages/ConferenceRegistrationPage')) },
 ];
 
 /** Prerendered like the public pages (prerender.tsx): plain HTML forms until the app has started. */
 const signInPages: RouteObject[] = [
-  { path: paths.authorLogin, lazy: page(() => import('../features/auth/pages/AuthorLoginPage')) },
-  { path: paths.authorRegistration, lazy: page(() => import('../features/auth/pages/AuthorRegistrationPage')) },
-  { path: paths.reviewerLogin, lazy: page(() => import('../features/auth/pages/ReviewerLoginPage')) },
-  { path: paths.adminLogin, lazy: page(() => import('../features/auth/pages/AdminLoginPage')) },
+  { path: paths.authorLogin, lazy: page(() => import('../features/accounts/pages/AuthorLoginPage')) },
+  { path: paths.authorRegistration, lazy: page(() => import('../features/accounts/pages/AuthorRegistrationPage')) },
+  { path: paths.reviewerLogin, lazy: page(() => import('../features/accounts/pages/ReviewerLoginPage')) },
+  { path: paths.adminLogin, lazy: page(() => import('../features/accounts/pages/AdminLoginPage')) },
 ];
 
 const authorPages: RouteObject[] = [
-  { path: paths.authorDashboard, lazy: page(() => import('../features/author/pages/AuthorDashboardPage')) },
-  { path: paths.authorDashboardRoute, lazy: page(() => import('../features/author/pages/AuthorDashboardPage')) },
-  { path: paths.submitManuscript, lazy: page(() => import('../features/author/pages/SubmitManuscriptPage')) },
-  { path: paths.editPaperRoute, lazy: page(() => import('../features/author/pages/EditPaperPage')) },
-  { path: paths.authorResponse, lazy: page(() => import('../features/author/pages/AuthorResponsePage')) },
-  { path: paths.paymentForm, lazy: page(() => import('../features/author/pages/PaymentFormPage')) },
-  { path: paths.authorPaymentRoute, lazy: page(() => import('../features/author/pages/AuthorPaymentPage')) },
+  { path: paths.authorDashboard, lazy: page(() => import('../features/submissions/pages/AuthorDashboardPage')) },
+  { path: paths.authorDashboardRoute, lazy: page(() => import('../features/submissions/pages/AuthorDashboardPage')) },
+  { path: paths.submitManuscript, lazy: page(() => import('../features/submissions/pages/SubmitManuscriptPage')) },
+  { path: paths.editPaperRoute, lazy: page(() => import('../features/submissions/pages/EditPaperPage')) },
+  { path: paths.authorResponse, lazy: page(() => import('../features/discussion/pages/AuthorResponsePage')) },
+  { path: paths.paymentForm, lazy: page(() => import('../features/payments/pages/PaymentFormPage')) },
+  { path: paths.authorPaymentRoute, lazy: page(() => import('../features/payments/pages/AuthorPaymentPage')) },
 ];
 
 const reviewerPages: RouteObject[] = [
-  { path: paths.reviewerDashboard, lazy: page(() => import('../features/reviewer/pages/ReviewerDashboardPage')) },
-  { path: paths.reviewerBidding, lazy: page(() => import('../features/reviewer/pages/BiddingPage')) },
+  { path: paths.reviewerDashboard, lazy: page(() => import('../features/reviews/pages/ReviewerDashboardPage')) },
+  { path: paths.reviewerBidding, lazy: page(() => import('../features/assignment/pages/BiddingPage')) },
 ];
 
 const adminPages: RouteObject[] = [
-  { path: paths.adminDashboard, lazy: page(() => import('../features/admin/pages/AdminDashboardPage')) },
-  { path: paths.adminDashboardAlt, lazy: page(() => import('../features/admin/pages/AdminDashboardPage')) },
-  { path: paths.adminPapers, lazy: page(() => import('../features/admin/pages/PapersPage')) },
-  { path: paths.adminReviewers, lazy: page(() => import('../features/admin/pages/ReviewersPage')) },
-  { path: paths.adminAssignment, lazy: page(() => import('../features/admin/pages/AssignmentPage')) },
-  { path: paths.adminAudit, lazy: page(() => import('../features/admin/pages/AuditLogPage')) },
-  { path: paths.adminComments, lazy: page(() => import('../features/admin/pages/CommentsPage')) },
-  { path: paths.adminPublication, lazy: page(() => import('../features/admin/pages/PublicationPage')) },
-  { path: paths.adminEmail, lazy: page(() => import('../features/admin/pages/EmailPage')) },
-  { path: paths.adminPayments, lazy: page(() => import('../features/admin/pages/PaymentsPage')) },
-  { path: paths.adminProgramme, lazy: page(() => import('../features/admin/pages/ProgrammePage')) },
-  { path: paths.adminProceedings, lazy: page(() => import('../features/admin/pages/ProceedingsPage')) },
-  { path: paths.adminReviewForm, lazy: page(() => import('../features/review/pages/ReviewFormPage')) },
+  { path: paths.adminDashboard, lazy: page(() => import('../features/dashboard/pages/AdminDashboardPage')) },
+  { path: paths.adminDashboardAlt, lazy: page(() => import('../features/dashboard/pages/AdminDashboardPage')) },
+  { path: paths.adminPapers, lazy: page(() => import('../features/submissions/pages/PapersPage')) },
+  { path: paths.adminReviewers, lazy: page(() => import('../features/committee/pages/ReviewersPage')) },
+  { path: paths.adminAssignment, lazy: page(() => import('../features/assignment/pages/AssignmentPage')) },
+  { path: paths.adminAudit, lazy: page(() => import('../features/audit/pages/AuditLogPage')) },
+  { path: paths.adminComments, lazy: page(() => import('../features/reviews/pages/CommentsPage')) },
+  { path: paths.adminPublication, lazy: page(() => import('../features/decisions/pages/PaperPublicationPage')) },
+  { path: paths.adminEmail, lazy: page(() => import('../features/mail/pages/EmailPage')) },
+  { path: paths.adminPayments, lazy: page(() => import('../features/payments/pages/PaymentsPage')) },
+  { path: paths.adminProgramme, lazy: page(() => import('../features/programme/pages/ProgrammeEditorPage')) },
+  { path: paths.adminProceedings, lazy: page(() => import('../features/proceedings/pages/ProceedingsPage')) },
+  { path: paths.adminReviewForm, lazy: page(() => import('../features/reviews/pages/ReviewFormPage')) },
   // The discussion belongs with the evaluation form (features/review), which reviewers and admins share.
-  { path: paths.adminDiscussion, lazy: page(() => import('../features/review/pages/DiscussionPage')) },
-  { path: paths.adminProfile, lazy: page(() => import('../features/admin/pages/SettingsPage')) },
-  { path: paths.adminLogout, lazy: page(() => import('../features/admin/pages/AdminLogoutPage')) },
-  { path: '/admin/*', lazy: page(() => import('../features/public/pages/NotFoundPage')) },
+  { path: paths.adminDiscussion, lazy: page(() => import('../features/discussion/pages/DiscussionPage')) },
+  { path: paths.adminProfile, lazy: page(() => import('./admin/SettingsPage')) },
+  { path: paths.adminLogout, lazy: page(() => import('../features/accounts/pages/AdminLogoutPage')) },
+  { path: '/admin/*', lazy: page(() => import('../features/site/pages/NotFoundPage')) },
 ];
 
 export const routes: RouteObject[] = [
@@ -90,12 +90,12 @@ export const routes: RouteObject[] = [
         children: [
           { lazy: area('AuthorArea'), children: authorPages },
           { lazy: area('ReviewerArea'), children: reviewerPages },
-          // Shared by reviewers and admins: the page guards itself (features/review/components/ReviewAccess);
+          // Shared by reviewers and admins: the page guards itself (features/reviews/components/ReviewAccess);
           // an admin is sent on to the same form inside the admin layout (paths.adminReviewForm).
-          { path: paths.reviewForm, lazy: page(() => import('../features/review/pages/ReviewFormPage')) },
+          { path: paths.reviewForm, lazy: page(() => import('../features/reviews/pages/ReviewFormPage')) },
         ],
       },
-      { path: '*', lazy: page(() => import('../features/public/pages/NotFoundPage')) },
+      { path: '*', lazy: page(() => import('../features/site/pages/NotFoundPage')) },
     ],
   },
   {
@@ -104,7 +104,7 @@ export const routes: RouteObject[] = [
     children: [
       {
         lazy: area('AdminArea'),
-        children: [{ lazy: page(() => import('../features/admin/components/AdminLayout')), children: adminPages }],
+        children: [{ lazy: page(() => import('./admin/AdminLayout')), children: adminPages }],
       },
     ],
   },

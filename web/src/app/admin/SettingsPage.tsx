@@ -1,0 +1,42 @@
+// Settings (/admin/profile): the admin's profile (name, email, password; through the API), the
+// system settings (the conference-wide Notifications switch, through the API; the admin's own theme, in
+// settings/{uid}), the conference's review settings (reviewers per paper, shared reviews; the API), and
+// where integrators read the API (its reference and OpenAPI document), and the conference calendar with
+// its history of changes, the extensions of the submission deadline, the registration fees, and the
+// proceedings (page limits and size, copyright text, ISBN, DOI prefix, publisher, preface).
+import { Box } from '@mui/material';
+import { useSession } from '../../lib/session';
+import { usePageTitle } from '../../lib/usePageTitle';
+import { AdminPage } from '../../components/layout/AdminPage';
+import { ApiReferenceCard } from '../../features/site/components/ApiReferenceCard';
+import { AutomaticRemindersForm } from '../../features/mail/components/AutomaticRemindersForm';
+import { CalendarSettingsForm } from '../../features/calendar/components/CalendarSettingsForm';
+import { ExtensionsSection } from '../../features/calendar/components/ExtensionsSection';
+import { FeeTableForm } from '../../features/registration/components/FeeTableForm';
+import { ProceedingsSettingsForm } from '../../features/proceedings/components/ProceedingsSettingsForm';
+import { ProfileSettingsForm } from '../../features/accounts/components/ProfileSettingsForm';
+import { ReviewSettingsForm } from '../../features/reviews/components/ReviewSettingsForm';
+import { SystemSettingsForm } from '../../features/site/components/SystemSettingsForm';
+
+export default function SettingsPage() {
+  usePageTitle('Settings');
+  const session = useSession();
+  // The admin area's guard renders this screen only for a signed-in admin.
+  if (session.status !== 'signedIn') return null;
+  const { user } = session;
+  return (
+    <AdminPage title="Settings">
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start' }}>
+        <ProfileSettingsForm key={user.uid} user={user} />
+        <SystemSettingsForm key={user.uid} uid={user.uid} />
+        <ReviewSettingsForm />
+        <AutomaticRemindersForm />
+        <ApiReferenceCard />
+        <CalendarSettingsForm />
+        <ExtensionsSection />
+        <FeeTableForm />
+        <ProceedingsSettingsForm />
+      </Box>
+    </AdminPage>
+  );
+}

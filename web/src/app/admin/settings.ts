@@ -1,0 +1,138 @@
+// The admin Settings screen's rules: the profile form's fields and how a refused update reads, the
+// system form's choices and its outcome, and the review settings form's values and checks (reviewers per
+// paper, shared reviews, the author response's word limit).
+import {
+  defaultResponseWords,
+  Messages,
+  NotificationSettingsSchema,
+  responseLimits,
+  ReviewSettingsSchema,
+  SettingsSchema,
+  type FieldErrors,
+  type MessageResponse,
+  type NotificationSettings,
+  type ReviewSettings,
+  type SettingsDoc,
+} from '@confsys/domain';
+import type { Notice } from '../../components/feedback/FormNotice';
+import { ApiRequestError } from '../../lib/api';
+import { formFailure, serverMessage, type FormFailure } from '../../lib/failures';
+
+/** Texts of the Settings screen that the shared Messages do not carry (they belong there). */
+export type ProfileField = 'name' | 'email' | 'currentPassword' | 'newPassword';
+export const profileFields: readonly ProfileField[] = ['name', 'email', 'currentPassword', 'newPassword'];
+
+export type ProfileValues = Record<ProfileField, string>;
+
+/** What the form sends: name and email trimmed, passwords as typed (spaces belong to a password). */
+export function profileInput(values: ProfileValues): ProfileValues {
+  return { name: values.name.trim(), email: values.email.trim(), currentPassword: values.currentPassword, newPassword: values.newPassword };
+}
+
+/**
+ * A refused update: the server's message in the alert and its field errors under the fields (400,
+ * e.g. a wrong current password); a taken email (409) under Email. No answer: a generic text.
+ */
+export function profileFailure(error: unknown): FormFailure<ProfileField> {
+  const failure = formFailure(error, profileFields);
+  if (error instanceof ApiRequestError && error.status === 409 && !failure.fieldErrors.email) failure.fieldErrors.email = error.message;
+  return failure;
+}
+
+/** The system form's values: the conference-wide switch (through the API) and the admin's own theme (settings/{uid}). */
+export type SystemSettingsValues = NotificationSettings & SettingsDoc;
+
+export const notificationOptions: ReadonlyArray<{ value: NotificationSettings['notifications']; label: string }> = [
+  { value: 'enabled', label: 'Enabled' },
+  { value: 'disabled', label: 'Disabled' },
+];
+
+export const themeOptions: ReadonlyArray<{ value: SettingsDoc['theme']; label: string }> = [
+  { value: 'light', label: 'Light' },
+  { value: 'dark', label: 'Dark' },
+];
+
+/** Who each choice is for: the switch reaches everyone, the theme only the admin who picks it. */
+export const notificationsHint = 'For the whole conference: messages to authors, reviewers and admins. Receipts and account messages are always sent.';
+export const themeHint = 'Yours only: how these screens look to you.';
+
+/** The system form's settings, in order: each a row of radio buttons under its legend, with its hint. */
+export const settingsChoices = [
+  { name: 'notifications', legend: 'Notifications', options: notificationOptions, hint: notificationsHint },
+  { name: 'theme', legend: 'Theme', options: themeOptions, hint: themeHint },
+] as const;
+
+const choiceSchemas = { notifications: NotificationSettingsSchema, theme: SettingsSchema } as const;
+
+/** The settings with one choice changed; a value that choice's schema refuses changes nothing. */
+export function withChoice(values: SystemSettingsValues, name: keyof SystemSettingsValues, value: string): SystemSettingsValues {
+  const changed = choiceSchemas[name].safeParse({ [name]: value });
+  return changed.success ? { ...values, ...changed.data } : values;
+}
+
+export const notificationsLoadFailed = 'The Notifications setting could not be loaded, so it cannot be changed now. Reload the page to try again.';
+
+/**
+ * What the form says after saving: the theme (settings/{uid}) and the switch (the API; null when it
+ * was not sent, having failed to load) are saved side by side, so one may fail alone. The server's
+ * message on the switch is shown as it came; a refused switch shows the server's reason.
+ */
+export function systemSettingsNotice(theme: PromiseSettledResult<unknown>, notifications: PromiseSettledResult<MessageResponse | null>): NonNullable<Notice> {
+  const switchMessage = notifications.status === 'fulfilled' ? notifications.value?.message : undefined;
+  const switchRefusal = notifications.status === 'rejected' ? (serverMessage(notifications.reason) ?? Messages.genericTryLater) : undefined;
+  if (theme.status === 'fulfilled') {
+    if (switchRefusal !== undefined) return { severity: 'error', text: `The theme is saved, but Notifications were not changed: ${switchRefusal}` };
+    return { severity: 'success', text: switchMessage ? `${Messages.systemSettingsUpdated} ${switchMessage}` : Messages.systemSettingsUpdated };
+  }
+  if (switchRefusal !== undefined) return { severity: 'error', text: `Nothing was saved: ${switchRefusal}` };
+  const saved = switchMessage ? `${switchMessage} ` : '';
+  return { severity: 'error', text: `${saved}The theme could not be saved. ${Messages.genericTryLater}` };
+}
+
+/** The review settings form: the numbers as typed, and the switch. */
+export interface ReviewSettingsValues {
+  reviewersPerPaper: string;
+  shareReviews: boolean;
+  responseWords: string;
+}
+
+/** The form's fields that can be refused: its two numbers. */
+export type ReviewSettingsField = 'reviewersPerPaper' | 'responseWords';
+const reviewSettingsFields: readonly ReviewSettingsField[] = ['reviewersPerPaper', 'responseWords'];
+
+/** The bounds of "Reviewers per paper", those of ReviewSettingsSchema (which decides). */
+export const reviewersPerPaperBounds = { min: 1, max: 10 } as const;
+export const reviewersPerPaperError = `Enter a whole number from ${reviewersPerPaperBounds.min} to ${reviewersPerPaperBounds.max}.`;
+
+/** The bounds of "Author response word limit", those of ReviewSettingsSchema. */
+export const responseWordsBounds = { min: responseLimits.minWords, max: responseLimits.maxWords } as const;
+
+export function reviewSettingsValues(settings: ReviewSettings): ReviewSettingsValues {
+  return { reviewersPerPaper: String(settings.reviewersPerPaper), shareReviews: settings.shareReviews, responseWords: String(settings.responseWords ?? defaultResponseWords) };
+}
+
+/** A number as typed: NaN when the field holds no number. */
+const typedNumber = (typed: string) => (typed.trim() === '' ? Number.NaN : Number(typed.trim()));
+
+/** What is saved: the numbers read from the fields. */
+export function reviewSettingsInput(values: ReviewSettingsValues): ReviewSettings {
+  return { reviewersPerPaper: typedNumber(values.reviewersPerPaper), shareReviews: values.shareReviews, responseWords: typedNumber(values.responseWords) };
+}
+
+const fieldErrorTexts: Record<ReviewSettingsField, string> = { reviewersPerPaper: reviewersPerPaperError, responseWords: Messages.responseWordsRange };
+
+/** Each number's error, checked by the schema the server checks the request with. */
+export function validateReviewSettings(values: ReviewSettingsValues): FieldErrors<ReviewSettingsField> {
+  const checked = ReviewSettingsSchema.safeParse(reviewSettingsInput(values));
+  const errors: FieldErrors<ReviewSettingsField> = {};
+  for (const issue of checked.error?.issues ?? []) {
+    const field = reviewSettingsFields.find((name) => name === issue.path[0]);
+    if (field) errors[field] = fieldErrorTexts[field];
+  }
+  return errors;
+}
+
+/** A refused save: the server's message, and its errors of the numbers under their fields. */
+export function reviewSettingsFailure(error: unknown): FormFailure<ReviewSettingsField> {
+  return formFailure(error, reviewSettingsFields);
+}

@@ -1,0 +1,30 @@
+// One form of the Settings screen: a titled section with the form's outcome notice above the form, and
+// a progress bar while what it shows is loading (its fields are disabled until then).
+import { useId, type FormEvent, type ReactNode } from 'react';
+import { Box, LinearProgress, Paper, Typography } from '@mui/material';
+import { FormNotice, type Notice } from '../feedback/FormNotice';
+
+interface SettingsSectionProps {
+  title: string;
+  notice: Notice;
+  /** What the form shows is still loading. */
+  busy?: boolean;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  children: ReactNode;
+}
+
+export function SettingsSection({ title, notice, busy = false, onSubmit, children }: SettingsSectionProps) {
+  const headingId = useId();
+  return (
+    <Paper component="section" variant="outlined" aria-labelledby={headingId} aria-busy={busy} sx={{ p: { xs: 2, sm: 3 } }}>
+      <Typography id={headingId} variant="h5" component="h2">
+        {title}
+      </Typography>
+      {busy ? <LinearProgress aria-label={`Loading ${title}`} sx={{ mt: 1 }} /> : null}
+      <FormNotice notice={notice} />
+      <Box component="form" noValidate onSubmit={onSubmit}>
+        {children}
+      </Box>
+    </Paper>
+  );
+}

@@ -1,0 +1,117 @@
+// Audit Log (/admin/audit): every admin action that changed what others see, newest first, 25 at a time:
+// when, who, what, on which target, what changed and the reason given. Filtered by action and by target
+// (Paper Management's History opens it on one paper, `?target=paper:<ID>`); the filters are in the URL.
+import { useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import { Alert, Box, Button, FormControl, InputLabel, MenuItem, Select, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { AuditActions, Messages, formatDateTime, type AuditAction } from '@confsys/domain';
+import { ApiRequestError } from '../../../lib/api';
+import { usePageTitle } from '../../../lib/usePageTitle';
+import { useAuditLog } from '../api/getAuditLog';
+import { AdminPage } from '../../../components/layout/AdminPage';
+import { auditActionChoices, auditChange } from '../utils/auditLog';
+
+export default function AuditLogPage() {
+  usePageTitle('Audit Log');
+  const [params, setParams] = useSearchParams();
+  const action = params.get('action') ?? '';
+  const target = params.get('target') ?? '';
+  // The pages read so far, each by the `next` of the one before: Back returns along them.
+  const [pages, setPages] = useState<Array<string | null>>([null]);
+  const page = pages.at(-1) ?? null;
+  const log = useAuditLog({ action, target, page });
+  const [draftTarget, setDraftTarget] = useState(target);
+
+  function filter(changes: { action?: string; target?: string }) {
+    const next = new URLSearchParams(params);
+    for (const [name, value] of Object.entries(changes)) {
+      if (value) next.set(name, value);
+      else next.delete(name);
+    }
+    setPages([null]);
+    setParams(next, { replace: true });
+  }
+
+  function searchTarget(event: FormEvent) {
+    event.preventDefault();
+    filter({ target: draftTarget.trim() });
+  }
+
+  return (
+    <AdminPage title="Audit Log">
+      <Typography variant="body2" sx={{ mb: 2 }}>
+        Every change an admin made that others see, written with the change itself: when, by whom, what changed and the reason given. A paper&apos;s entries have the target paper:&lt;Paper ID&gt;.
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { sm: 'flex-start' } }}>
+        <FormControl size="small" sx={{ minWidth: 240 }}>
+          <InputLabel id="audit-action">Action</InputLabel>
+          <Select labelId="audit-action" label="Action" value={action} onChange={(event) => filter({ action: event.target.value })}>
+            <MenuItem value="">Every action</MenuItem>
+            {auditActionChoices.map((choice) => (
+              <MenuItem key={choice.value} value={choice.value}>
+                {choice.label}
+              </MenuItem>
+            ))}
+          </Select>
+        </FormControl>
+        <Box component="form" onSubmit={searchTarget} sx={{ display: 'flex', gap: 1 }}>
+          <TextField size="small" label="Target" placeholder="paper:ICCS25-0001" value={draftTarget} onChange={(event) => setDraftTarget(event.target.value)} />
+          <Button type="submit" variant="outlined">
+            Show
+          </Button>
+        </Box>
+      </Stack>
+      {log.status === 'error' ? (
+        <Alert severity="error" role="alert">
+          {log.error instanceof ApiRequestError ? log.error.message : Messages.genericTryLater}
+        </Alert>
+      ) : null}
+      {log.status === 'pending' ? <Typography role="status">{Messages.loading}</Typography> : null}
+      {log.data ? (
+        <>
+          {/* Wider than a phone: the table scrolls sideways, and takes the keyboard focus to do so. */}
+          <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="Audit log entries (scrolls sideways)">
+            <Table size="small" aria-label="Audit log entries">
+              <TableHead>
+                <TableRow>
+                  <TableCell>When</TableCell>
+                  <TableCell>Who</TableCell>
+                  <TableCell>Action</TableCell>
+                  <TableCell>Target</TableCell>
+                  <TableCell>Change</TableCell>
+                  <TableCell>Reason</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {log.data.entries.length === 0 ? (
+                  <TableRow>
+                    <TableCell colSpan={6}>No entries match.</TableCell>
+                  </TableRow>
+                ) : (
+                  log.data.entries.map((entry) => (
+                    <TableRow key={entry.id}>
+                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.at)}</TableCell>
+                      <TableCell>{entry.actor.email}</TableCell>
+                      <TableCell>{AuditActions[entry.action as AuditAction] ?? entry.action}</TableCell>
+                      <TableCell>{entry.target}</TableCell>
+                      <TableCell sx={{ overflowWrap: 'anywhere' }}>{auditChange(entry.before, entry.after)}</TableCell>
+                      <TableCell>{entry.reason ?? ''}</TableCell>
+                    </TableRow>
+                  ))
+                )}
+              </TableBody>
+            </Table>
+          </Box>
+          <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
+            <Button variant="outlined" disabled={pages.length === 1} onClick={() => setPages(pages.slice(0, -1))}>
+              Newer entries
+            </Button>
+            <Button variant="outlined" disabled={!log.data.next} onClick={() => log.data?.next && setPages([...pages, log.data.next])}>
+              Older entries
+            </Button>
+          </Stack>
+        </>
+      ) : null}
+    </AdminPage>
+  );
+}

@@ -1,0 +1,124 @@
+// Paper Publication (/admin/publication): the papers that can be or have been published (Accepted and
+// Published, or one of them), a page at a time from the server, with their authors; a search (paper ID,
+// title word, author's name) and the server's sort by Paper ID or Title (the other columns do not
+// sort), kept in the URL. Publish (confirmed) only when the status is Accepted and nothing blocks it (no
+// author with a verified registration while the fees require one: the reason shows under the button),
+// then the page is read again; a published paper shows its Published status chip instead of the button.
+import { useMemo, useState } from 'react';
+import { Button, Stack, Typography } from '@mui/material';
+import type { GridColDef } from '@mui/x-data-grid';
+import { Messages, type AdminPaperView } from '@confsys/domain';
+import { DisabledWithTooltip } from '../../../components/display/DisabledWithTooltip';
+import { StatusChip } from '../../../components/display/StatusChip';
+import { ConfirmDialog } from '../../../components/feedback/ConfirmDialog';
+import { DataTable } from '../../../components/tables/DataTable';
+import { usePageTitle } from '../../../lib/usePageTitle';
+import { usePaperPage } from '../../submissions/api/getPapers';
+import { usePublishPaper } from '../api/publishPaper';
+import { AdminPage, LoadState, type Notice } from '../../../components/layout/AdminPage';
+import { PaperListFilters } from '../../submissions/components/PaperListFilters';
+import { usePaperList } from '../../submissions/hooks/usePaperList';
+import { publicationStatusChoice, publicationStatuses, type SortFields } from '../../submissions/utils/paperList';
+import { serverMessage } from '../../../lib/failures';
+import { canPublish, isPublished, joinAuthorNames } from '../../submissions/utils/papers';
+
+const paperIdOf = (row: AdminPaperView) => row.paperId;
+const sortFields: SortFields = { paperId: 'paperId', title: 'title' };
+
+export default function PaperPublicationPage() {
+  usePageTitle('Paper Publication');
+  const { view, search, showStatus, query, serverRows } = usePaperList({ statusChoices: publicationStatusChoice, defaultStatuses: publicationStatuses, sortFields });
+  const papers = usePaperPage(query);
+  const [notice, setNotice] = useState<Notice>(null);
+  const [publishing, setPublishing] = useState<AdminPaperView | null>(null);
+  const publish = usePublishPaper();
+
+  const columns = useMemo<GridColDef<AdminPaperView>[]>(
+    () => [
+      { field: 'paperId', headerName: 'Paper ID', width: 150 },
+      { field: 'title', headerName: 'Title', flex: 1, minWidth: 220 },
+      { field: 'authors', headerName: 'Author(s)', flex: 1, minWidth: 200, sortable: false, valueGetter: (_value, row) => joinAuthorNames(row.authors) },
+      { field: 'status', headerName: 'Status', width: 150, sortable: false, renderCell: ({ row }) => <StatusChip status={row.status} /> },
+      {
+        field: 'action',
+        headerName: 'Action',
+        width: 240,
+        sortable: false,
+        renderCell: ({ row, tabIndex }) => {
+          if (isPublished(row.status)) {
+            return <StatusChip status={row.status} />;
+          }
+          const blocked = canPublish(row.status) ? row.publishBlocked : Messages.canOnlyPublishAccepted;
+          const reasonId = `publish-blocked-${row.paperId}`;
+          return (
+            <Stack spacing={0.5} sx={{ py: 0.5, alignItems: 'flex-start' }}>
+              <DisabledWithTooltip active={blocked !== null} title={blocked ?? ''} tabIndex={tabIndex}>
+                <Button
+                  size="small"
+                  variant="contained"
+                  disabled={blocked !== null}
+                  tabIndex={tabIndex}
+                  aria-label={`Publish ${row.paperId}`}
+                  aria-describedby={row.publishBlocked ? reasonId : undefined}
+                  onClick={() => setPublishing(row)}
+                >
+                  Publish
+                </Button>
+              </DisabledWithTooltip>
+              {/* Why Publish waits, in words beside the button: the tooltip alone shows only on hover or focus. */}
+              {row.publishBlocked && canPublish(row.status) ? (
+                <Typography id={reasonId} variant="body2" color="text.secondary" sx={{ whiteSpace: 'normal' }}>
+                  {row.publishBlocked}
+                </Typography>
+              ) : null}
+            </Stack>
+          );
+        },
+      },
+    ],
+    [],
+  );
+
+  async function confirmPublish() {
+    if (!publishing) return;
+    try {
+      const answer = await publish.mutateAsync(publishing.paperId);
+      setNotice({ severity: 'success', text: answer?.message || Messages.paperPublished });
+    } catch (error) {
+      setNotice({ severity: 'error', text: serverMessage(error) ?? Messages.publishFailed });
+    } finally {
+      setPublishing(null);
+    }
+  }
+
+  return (
+    <AdminPage title="Paper Publication" notice={notice} onCloseNotice={() => setNotice(null)}>
+      <PaperListFilters search={view.search} onSearch={search} status={view.status} statusChoices={publicationStatusChoice} onStatus={showStatus} />
+      <LoadState query={papers} loadingText={Messages.loading} errorText={Messages.failedToLoadPapers}>
+        {(data, reloading) => (
+          <DataTable
+            label="Papers for publication"
+            keyColumns={['title', 'status', 'action']}
+            rows={data.papers}
+            columns={columns}
+            getRowId={paperIdOf}
+            emptyText={view.search === '' && view.status === null ? Messages.noPapers : 'No papers match this filter.'}
+            loading={reloading}
+            server={serverRows({ total: data.total, next: data.next, rows: data.papers.length, reloading })}
+          />
+        )}
+      </LoadState>
+      {publishing ? (
+        <ConfirmDialog
+          open
+          title="Publish Paper"
+          message={`Publish paper ${publishing.paperId} ("${publishing.title}")?`}
+          confirmLabel="Publish"
+          busy={publish.isPending}
+          onConfirm={() => void confirmPublish()}
+          onCancel={() => setPublishing(null)}
+        />
+      ) : null}
+    </AdminPage>
+  );
+}

@@ -1,0 +1,99 @@
+// The Settings screen's Automatic reminders: on or off, and how many days before a review's due date the
+// first reminder goes (a second goes once it is overdue; never more than one message a day to a
+// reviewer). Below, the last run: when, and whom it reminded of which papers. The messages themselves are
+// in the Email screen.
+import { useState, type FormEvent } from 'react';
+import { Box, Button, FormControlLabel, Switch, TextField, Typography } from '@mui/material';
+import { Messages, ReminderSettingsSchema, defaultReminderSettings, formatInstantIn, type AutomaticRemindersResponse } from '@confsys/domain';
+import type { Notice } from '../../../components/feedback/FormNotice';
+import { ApiRequestError } from '../../../lib/api';
+import { usePublicCalendar } from '../../../lib/publicCalendar';
+import { useAutomaticReminders, useSaveAutomaticReminders } from '../api/automaticReminders';
+import { SettingsSection } from '../../../components/layout/SettingsSection';
+
+const loadFailed = 'The automatic reminders could not be loaded, so they cannot be changed now. Reload the page to try again.';
+
+export function AutomaticRemindersForm() {
+  const stored = useAutomaticReminders();
+  const data = stored.status === 'success' ? stored.data : null;
+  return <AutomaticRemindersFields key={stored.status} stored={data} status={stored.status} />;
+}
+
+function AutomaticRemindersFields({ stored, status }: { stored: AutomaticRemindersResponse | null; status: 'pending' | 'error' | 'success' }) {
+  const [enabled, setEnabled] = useState(stored?.enabled ?? defaultReminderSettings.enabled);
+  const [days, setDays] = useState(String(stored?.daysBefore ?? defaultReminderSettings.daysBefore));
+  const [daysError, setDaysError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<Notice>(status === 'error' ? { severity: 'error', text: loadFailed } : null);
+  const save = useSaveAutomaticReminders();
+  const { timeZone } = usePublicCalendar();
+  const disabled = status !== 'success' || save.isPending;
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setNotice(null);
+    // The same schema as the server's: a whole number of days from 0 to 30.
+    const checked = ReminderSettingsSchema.safeParse({ enabled, daysBefore: days.trim() === '' ? Number.NaN : Number(days) });
+    if (!checked.success) {
+      setDaysError(Messages.reminderDaysRange);
+      return;
+    }
+    setDaysError(null);
+    try {
+      setNotice({ severity: 'success', text: (await save.mutateAsync(checked.data)).message });
+    } catch (error) {
+      setNotice({ severity: 'error', text: error instanceof ApiRequestError ? error.message : Messages.genericTryLater });
+    }
+  }
+
+  const lastRun = stored?.lastRun ?? null;
+  return (
+    <SettingsSection title="Automatic reminders" notice={notice} busy={status === 'pending'} onSubmit={submit}>
+      <FormControlLabel
+        sx={{ display: 'flex' }}
+        control={<Switch name="enabled" checked={enabled} onChange={(event) => setEnabled(event.target.checked)} />}
+        label="Remind reviewers of missing reviews automatically"
+        disabled={disabled}
+      />
+      <TextField
+        label="Days before the due date"
+        type="number"
+        required
+        value={days}
+        onChange={(event) => setDays(event.target.value)}
+        error={daysError !== null}
+        helperText={daysError ?? 'The first reminder goes this many days before a review is due (0: on the day); a second once it is overdue. At most one message a day per reviewer.'}
+        disabled={disabled}
+        slotProps={{ htmlInput: { min: 0, max: 30, step: 1, inputMode: 'numeric' } }}
+        sx={{ mt: 2 }}
+      />
+      <Button type="submit" variant="contained" disabled={disabled} sx={{ mt: 2 }}>
+        Save Reminder Settings
+      </Button>
+      <Box sx={{ mt: 3 }}>
+        <Typography variant="subtitle2" component="h3">
+          Last run
+        </Typography>
+        {lastRun === null ? (
+          <Typography variant="body2">Not run yet.</Typography>
+        ) : (
+          <>
+            <Typography variant="body2">
+              {formatInstantIn(lastRun.at, timeZone)}: {lastRun.reminded.length === 0 ? 'nobody needed a reminder.' : `${lastRun.reminded.length} reviewer${lastRun.reminded.length === 1 ? '' : 's'} reminded.`}
+            </Typography>
+            {lastRun.reminded.length > 0 ? (
+              <Box component="ul" sx={{ mt: 1, pl: 3 }}>
+                {lastRun.reminded.map((entry) => (
+                  <li key={entry.reviewerId}>
+                    <Typography variant="body2">
+                      {entry.name} ({entry.email}): {entry.papers.map((paper) => `${paper.paperId} ${paper.stage === 'overdue' ? 'overdue' : 'due soon'}`).join(', ')}
+                    </Typography>
+                  </li>
+                ))}
+              </Box>
+            ) : null}
+          </>
+        )}
+      </Box>
+    </SettingsSection>
+  );
+}

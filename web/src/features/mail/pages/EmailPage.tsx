@@ -1,0 +1,120 @@
+// Email (/admin/email): the outbox, newest first, a page at a time and live (a queued message turns
+// into Sent as it is delivered), filtered by delivery state (`?state=ERROR`, kept in the URL). Preview
+// shows a message as sent; Resend queues a failed one again, its outcome in a snackbar.
+import { useCallback, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Alert, Typography } from '@mui/material';
+import type { GridPaginationModel } from '@mui/x-data-grid';
+import { Messages, type MailState } from '@confsys/domain';
+import { ActionSnackbar } from '../../../components/feedback/ActionSnackbar';
+import type { Notice } from '../../../components/feedback/FormNotice';
+import { usePageTitle } from '../../../lib/usePageTitle';
+import { useMailPage, type MailCursor, type MailRow } from '../api/getMailPage';
+import { resendMail } from '../api/resendMail';
+import { AdminPage } from '../../../components/layout/AdminPage';
+import { MailGrid } from '../components/MailGrid';
+import { MailPreviewDialog } from '../components/MailPreviewDialog';
+import { MailStateFilter } from '../components/MailStateFilter';
+import { serverMessage } from '../../../lib/failures';
+import { mailReadFailure, mailStateFromParam, mailStateParam, noMailText, withMailState } from '../utils/mail';
+import { defaultGridPageSize, firstPage, movePage, pagedRowCount, paginationModelOf } from '../../../components/tables/cursorPaging';
+
+export default function EmailPage() {
+  usePageTitle('Email');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const state = mailStateFromParam(searchParams.get(mailStateParam));
+  const [pageSize, setPageSize] = useState(defaultGridPageSize);
+  const [notice, setNotice] = useState<Notice>(null);
+
+  const showState = useCallback(
+    (chosen: MailState | null) => setSearchParams((current) => withMailState(current, chosen), { replace: true, preventScrollReset: true }),
+    [setSearchParams],
+  );
+
+  return (
+    <AdminPage title="Email">
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        Every message the conference sends, newest first. A failed message can be sent again; the list follows deliveries as they happen.
+      </Typography>
+      <MailStateFilter state={state} onChange={showState} />
+      {/* Another filter starts again at the first page (its cursors belong to the other list). */}
+      <Outbox key={state ?? 'all'} state={state} initialPageSize={pageSize} onPageSizeChange={setPageSize} onOutcome={setNotice} />
+      <ActionSnackbar notice={notice} onClose={() => setNotice(null)} />
+    </AdminPage>
+  );
+}
+
+interface OutboxProps {
+  state: MailState | null;
+  initialPageSize: number;
+  onPageSizeChange: (pageSize: number) => void;
+  onOutcome: (notice: Notice) => void;
+}
+
+function Outbox({ state, initialPageSize, onPageSizeChange, onOutcome }: OutboxProps) {
+  const [paging, setPaging] = useState(() => firstPage<MailCursor>(initialPageSize));
+  const page = useMailPage(state, paging);
+  const [previewing, setPreviewing] = useState<MailRow | null>(null);
+  const [resendingId, setResendingId] = useState<string | null>(null);
+  // Forward only from the page on screen: while the next one loads, the cursor shown is not yet its own.
+  const last = page.status === 'ready' && !page.updating ? page.last : undefined;
+  const paginationModel = useMemo(() => paginationModelOf(paging), [paging]);
+
+  const changePage = useCallback(
+    (model: GridPaginationModel) => {
+      setPaging((current) => movePage(current, model, last));
+      onPageSizeChange(model.pageSize);
+    },
+    [last, onPageSizeChange],
+  );
+
+  const resend = useCallback(
+    async (row: MailRow) => {
+      setResendingId(row.id);
+      try {
+        const answer = await resendMail(row.id);
+        onOutcome({ severity: 'success', text: answer.message || Messages.mailResent });
+      } catch (error) {
+        onOutcome({ severity: 'error', text: serverMessage(error) ?? Messages.genericTryLater });
+      } finally {
+        setResendingId(null);
+      }
+    },
+    [onOutcome],
+  );
+  const startResend = useCallback((row: MailRow) => void resend(row), [resend]);
+
+  if (page.status === 'error') {
+    return (
+      <Alert severity="error" role="alert">
+        {mailReadFailure(page.error)}
+      </Alert>
+    );
+  }
+  if (page.status === 'loading') {
+    return (
+      <Typography role="status" sx={{ py: 4 }}>
+        Loading messages...
+      </Typography>
+    );
+  }
+  const { rows } = page;
+  // The preview follows the message live while it is on the page (Sending, then Sent).
+  const previewed = previewing ? (rows.find((row) => row.id === previewing.id) ?? previewing) : null;
+  return (
+    <>
+      <MailGrid
+        rows={rows}
+        rowCount={pagedRowCount(page.counted, paging, rows.length)}
+        paginationModel={paginationModel}
+        onPaginationModelChange={changePage}
+        loading={page.updating}
+        emptyText={noMailText(state)}
+        resendingId={resendingId}
+        onPreview={setPreviewing}
+        onResend={startResend}
+      />
+      {previewed ? <MailPreviewDialog mail={previewed} onClose={() => setPreviewing(null)} /> : null}
+    </>
+  );
+}

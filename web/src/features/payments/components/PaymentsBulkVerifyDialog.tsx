@@ -1,0 +1,117 @@
+// Verifying the selected payments: first a preview of each (recorded ones will be verified; the others
+// are skipped, with why; a declared amount that is not the amount due is flagged), then the payments
+// are verified one after another, each number issued (or the refusal) shown in its row as it comes.
+// One at a time, so the numbers follow the order listed and a failure stops nothing else.
+import { useId, useState } from 'react';
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Messages, type ParticipantPayment } from '@confsys/domain';
+import { verifyPayment } from '../api/verifyPayment';
+import { serverMessage } from '../../../lib/failures';
+import { bulkVerifyPlan, declaredText, dueText, payerName, verifyCountLabel } from '../utils/payments';
+
+type Outcome = { state: 'verifying' } | { state: 'verified'; number: string } | { state: 'failed'; message: string };
+
+interface PaymentsBulkVerifyDialogProps {
+  payments: readonly ParticipantPayment[];
+  /** The verifications are over (the grid is read again); `summary` says how they went. */
+  onDone: (summary: string) => void;
+  onClose: () => void;
+}
+
+export function PaymentsBulkVerifyDialog({ payments, onDone, onClose }: PaymentsBulkVerifyDialogProps) {
+  const titleId = useId();
+  const [plan] = useState(() => bulkVerifyPlan(payments));
+  const [outcomes, setOutcomes] = useState<ReadonlyMap<string, Outcome>>(new Map());
+  const [phase, setPhase] = useState<'preview' | 'applying' | 'done'>('preview');
+  const [progress, setProgress] = useState('');
+  const toVerify = plan.filter((row) => row.willVerify);
+
+  async function apply() {
+    setPhase('applying');
+    let verified = 0;
+    let failed = 0;
+    for (const [index, row] of toVerify.entries()) {
+      const id = row.payment.id;
+      setProgress(`Verifying ${index + 1} of ${toVerify.length}...`);
+      setOutcomes((current) => new Map(current).set(id, { state: 'verifying' }));
+      try {
+        const answer = await verifyPayment(id);
+        verified += 1;
+        setOutcomes((current) => new Map(current).set(id, { state: 'verified', number: answer.receiptNumber }));
+      } catch (error) {
+        failed += 1;
+        setOutcomes((current) => new Map(current).set(id, { state: 'failed', message: serverMessage(error) ?? Messages.genericTryLater }));
+      }
+    }
+    const summary = `${verified} payment${verified === 1 ? '' : 's'} verified${failed > 0 ? `, ${failed} not verified (see the reasons)` : ''}.`;
+    setProgress(summary);
+    setPhase('done');
+    onDone(summary);
+  }
+
+  function outcomeText(row: (typeof plan)[number]): string {
+    const outcome = outcomes.get(row.payment.id);
+    if (!outcome) return phase === 'preview' ? row.plan : row.willVerify ? 'waiting' : row.plan;
+    if (outcome.state === 'verifying') return 'verifying...';
+    if (outcome.state === 'verified') return `verified: ${outcome.number} issued`;
+    return `not verified: ${outcome.message}`;
+  }
+
+  const busy = phase === 'applying';
+  return (
+    <Dialog open onClose={busy ? undefined : onClose} aria-labelledby={titleId} maxWidth="md" fullWidth>
+      <DialogTitle id={titleId}>{phase === 'preview' ? 'Verify the selected payments: preview' : 'Verify the selected payments: outcome'}</DialogTitle>
+      <DialogContent dividers>
+        <Typography variant="body2" sx={{ mb: 2 }}>
+          {toVerify.length} of {plan.length} selected payments will be verified, one after another: each gets the next receipt or tax invoice number, emailed to the
+          participant (with the meeting link for online attendance). Payments verified or rejected already are skipped.
+        </Typography>
+        <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="Selected payments (scrolls sideways)">
+          <Table size="small" aria-label={phase === 'preview' ? 'Preview per payment' : 'Outcome per payment'}>
+            <TableHead>
+              <TableRow>
+                <TableCell>Payer</TableCell>
+                <TableCell>Papers</TableCell>
+                <TableCell>Amount due</TableCell>
+                <TableCell>Amount declared</TableCell>
+                <TableCell>{phase === 'preview' ? 'What will happen' : 'Outcome'}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {plan.map((row) => (
+                <TableRow key={row.payment.id}>
+                  <TableCell>{payerName(row.payment)}</TableCell>
+                  <TableCell>{row.payment.paperIds.join(', ')}</TableCell>
+                  <TableCell>{dueText(row.payment)}</TableCell>
+                  <TableCell>
+                    {row.mismatch ? (
+                      <Box component="span" sx={{ fontWeight: 600 }}>
+                        Differs: {row.mismatch}
+                      </Box>
+                    ) : (
+                      declaredText(row.payment)
+                    )}
+                  </TableCell>
+                  <TableCell sx={{ overflowWrap: 'anywhere' }}>{outcomeText(row)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Box>
+        <Typography role="status" variant="body2" sx={{ mt: 2, minHeight: '1.5em', fontWeight: 600 }}>
+          {progress}
+        </Typography>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={busy}>
+          {phase === 'preview' ? 'Cancel' : 'Close'}
+        </Button>
+        {phase !== 'done' && toVerify.length > 0 ? (
+          <Button variant="contained" onClick={() => void apply()} disabled={busy}>
+            {busy ? 'Verifying...' : verifyCountLabel(toVerify.length)}
+          </Button>
+        ) : null}
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,101 @@
+// A credit note against a verified payment's document (a correction or refund): the amount credited as
+// typed in rupees (or dollars), sent in paise (or cents), and the reason. The server's refusal (an
+// amount beyond what is left of the document's total) is shown under the field it names.
+import { useState, type FormEvent } from 'react';
+import { Alert, Box, InputAdornment, TextField, Typography } from '@mui/material';
+import { formatAmount, Messages, type ParticipantPayment } from '@confsys/domain';
+import { FormDialog } from '../../../components/forms/FormDialog';
+import { errorProps } from '../../../components/forms/useForm';
+import { useIssueCreditNote } from '../api/issueCreditNote';
+import { formFailure } from '../../../lib/failures';
+import { creditAmountProblem, creditedSoFar, documentText, dueText, minorUnitsOf, payerName, reasonLimits, reasonProblem } from '../utils/payments';
+
+interface PaymentsCreditNoteDialogProps {
+  payment: ParticipantPayment;
+  onIssued: (message: string) => void;
+  onClose: () => void;
+}
+
+type Field = 'amount' | 'reason';
+
+export function PaymentsCreditNoteDialog({ payment, onIssued, onClose }: PaymentsCreditNoteDialogProps) {
+  const issue = useIssueCreditNote();
+  const [amount, setAmount] = useState('');
+  const [reason, setReason] = useState('');
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const { currency } = payment.due;
+  const credited = creditedSoFar(payment);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setFailure(null);
+    const minor = minorUnitsOf(amount);
+    const found = { amount: creditAmountProblem(amount, currency) ?? undefined, reason: reasonProblem(reason) ?? undefined };
+    if (minor === null || found.amount || found.reason) {
+      setErrors(found);
+      return;
+    }
+    try {
+      const answer = await issue.mutateAsync({ paymentId: payment.id, amount: minor, reason: reason.trim() });
+      onIssued(answer.message || `Credit note ${answer.number} issued.`);
+    } catch (error) {
+      const refusal = formFailure<Field>(error, ['amount', 'reason']);
+      setErrors(refusal.fieldErrors);
+      setFailure(refusal.message || Messages.genericTryLater);
+    }
+  }
+
+  return (
+    <FormDialog
+      title={`Credit note for ${payerName(payment)}`}
+      submitLabel={issue.isPending ? 'Issuing...' : 'Issue credit note'}
+      busy={issue.isPending}
+      onSubmit={(event) => void submit(event)}
+      onClose={onClose}
+    >
+      <Typography sx={{ mb: 2 }}>
+        Against {documentText(payment)}, which charged {dueText(payment)}
+        {credited > 0 ? `; ${formatAmount(credited, currency)} is credited already` : ''}. The credit note gets its own number and refers to the document, which
+        stays as issued; the participant&apos;s PDF lists it.
+      </Typography>
+      <Box sx={{ display: 'grid', gap: 2 }}>
+        <TextField
+          label={currency === 'INR' ? 'Amount credited in rupees' : 'Amount credited in US dollars'}
+          name="amount"
+          required
+          autoFocus
+          value={amount}
+          onChange={(event) => {
+            setAmount(event.target.value);
+            setErrors(({ amount: _cleared, ...rest }) => rest);
+          }}
+          {...errorProps(errors.amount, currency === 'INR' ? 'E.g. 590.00 (sent in paise).' : 'E.g. 25.00 (sent in cents).')}
+          slotProps={{
+            input: { startAdornment: <InputAdornment position="start">{currency === 'INR' ? '₹' : '$'}</InputAdornment> },
+            htmlInput: { inputMode: 'decimal', autoComplete: 'off', maxLength: 16 },
+          }}
+        />
+        <TextField
+          label="Reason"
+          name="reason"
+          required
+          multiline
+          minRows={2}
+          value={reason}
+          onChange={(event) => {
+            setReason(event.target.value);
+            setErrors(({ reason: _cleared, ...rest }) => rest);
+          }}
+          {...errorProps(errors.reason, `Printed on the credit note. At most ${reasonLimits.max} characters.`)}
+          slotProps={{ htmlInput: { maxLength: reasonLimits.max } }}
+        />
+      </Box>
+      {failure ? (
+        <Alert severity="error" role="alert" sx={{ mt: 2 }}>
+          {failure}
+        </Alert>
+      ) : null}
+    </FormDialog>
+  );
+}

@@ -1,0 +1,149 @@
+// Payments (/admin/payments): the treasurer's list of participants' payments, newest first, 25 a page
+// from the server, filtered by state and searched by name, email, paper ID or UTR (both kept in the URL).
+// Per payment: preview the uploaded receipt, verify it (its receipt or tax invoice is numbered and
+// emailed), reject it with a reason, and once verified open its invoice or issue a credit note. The
+// selected payments can be verified together, after a preview. Download CSV saves payments.csv for the
+// accounts office.
+import { useCallback, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Alert, Button, Stack, Typography } from '@mui/material';
+import DownloadIcon from '@mui/icons-material/Download';
+import type { GridRowId } from '@mui/x-data-grid';
+import { ApiPaths, paymentPageSize, type ParticipantPayment, type PaymentState } from '@confsys/domain';
+import { useProtectedFile } from '../../../components/files/useProtectedFile';
+import { usePageTitle } from '../../../lib/usePageTitle';
+import { usePayments, useReloadPayments } from '../api/getPayments';
+import { AdminPage, LoadState, type Notice } from '../../../components/layout/AdminPage';
+import { PaymentsBulkVerifyDialog } from '../components/PaymentsBulkVerifyDialog';
+import { PaymentsCreditNoteDialog } from '../components/PaymentsCreditNoteDialog';
+import { PaymentsFilters } from '../components/PaymentsFilters';
+import { PaymentsGrid } from '../components/PaymentsGrid';
+import { PaymentsReceiptDialog } from '../components/PaymentsReceiptDialog';
+import { PaymentsRejectDialog } from '../components/PaymentsRejectDialog';
+import { PaymentsVerifyDialog } from '../components/PaymentsVerifyDialog';
+import { pagerFor, useCursorPaging } from '../../../components/tables/useCursorPaging';
+import { pageCursor } from '../../../components/tables/cursorPaging';
+import { serverMessage } from '../../../lib/failures';
+import { noPaymentsText, paymentsQuery, paymentsScope, paymentsViewFromParams, withPaymentsView, type PaymentsView } from '../utils/payments';
+
+const csvFileName = 'payments.csv';
+const loadFailed = 'The payments could not be loaded. Reload the page to try again.';
+/** The server pages payments 25 at a time, whatever is asked. */
+const pageSizes = [paymentPageSize] as const;
+
+type OpenDialog = { kind: 'preview' | 'verify' | 'reject' | 'credit'; payment: ParticipantPayment } | { kind: 'bulk'; payments: ParticipantPayment[] } | null;
+
+export default function PaymentsPage() {
+  usePageTitle('Payments');
+  const [params, setParams] = useSearchParams();
+  const view = useMemo(() => paymentsViewFromParams(params), [params]);
+  const change = useCallback(
+    (changes: Partial<PaymentsView>) => setParams((current) => withPaymentsView(current, changes), { replace: true, preventScrollReset: true }),
+    [setParams],
+  );
+  const showState = useCallback((state: PaymentState | null) => change({ state }), [change]);
+  const search = useCallback((text: string) => change({ search: text }), [change]);
+  const cursorPaging = useCursorPaging<string>(paymentsScope(view), paymentPageSize);
+  const query = useMemo(() => paymentsQuery(view, pageCursor(cursorPaging.paging)), [view, cursorPaging.paging]);
+  const payments = usePayments(query);
+  const reload = useReloadPayments();
+  const [notice, setNotice] = useState<Notice>(null);
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  // The selection, kept across pages with the payments as last seen.
+  const [selected, setSelected] = useState<ReadonlyMap<GridRowId, ParticipantPayment>>(new Map());
+  const [fileError, setFileError] = useState<string | null>(null);
+  const { open: openFile, openingUrl } = useProtectedFile(setFileError);
+  const rows = useMemo(() => payments.data?.payments ?? [], [payments.data]);
+
+  const select = useCallback(
+    (ids: Set<GridRowId>) =>
+      setSelected((current) => new Map([...ids].flatMap((id) => {
+        const payment = rows.find((row) => row.id === id) ?? current.get(id);
+        return payment ? [[id, payment] as const] : [];
+      }))),
+    [rows],
+  );
+  const selectedIds = useMemo(() => new Set(selected.keys()), [selected]);
+
+  const preview = useCallback((payment: ParticipantPayment) => setDialog({ kind: 'preview', payment }), []);
+  const verify = useCallback((payment: ParticipantPayment) => setDialog({ kind: 'verify', payment }), []);
+  const reject = useCallback((payment: ParticipantPayment) => setDialog({ kind: 'reject', payment }), []);
+  const creditNote = useCallback((payment: ParticipantPayment) => setDialog({ kind: 'credit', payment }), []);
+
+  function done(text: string) {
+    setDialog(null);
+    setNotice({ severity: 'success', text });
+  }
+
+  function verifySelected() {
+    // The rows on screen are the freshest; a payment on another page is as it was seen.
+    setDialog({ kind: 'bulk', payments: [...selected.entries()].map(([id, seen]) => rows.find((row) => row.id === id) ?? seen) });
+  }
+
+  function downloadCsv() {
+    setFileError(null);
+    openFile(ApiPaths.paymentsCsv, csvFileName);
+  }
+
+  const csvButton = (
+    <Button variant="outlined" startIcon={<DownloadIcon />} onClick={downloadCsv} disabled={openingUrl === ApiPaths.paymentsCsv}>
+      Download CSV
+    </Button>
+  );
+
+  return (
+    <AdminPage title="Payments" action={csvButton} notice={notice} onCloseNotice={() => setNotice(null)}>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        Participants&apos; payments, newest first. Check each receipt against the amount due, then verify the payment: its receipt or tax invoice is numbered and emailed to
+        the participant. A verified payment is corrected by a credit note.
+      </Typography>
+      {fileError ? (
+        <Alert severity="error" role="alert" onClose={() => setFileError(null)} sx={{ mb: 2 }}>
+          {fileError}
+        </Alert>
+      ) : null}
+      <PaymentsFilters view={view} onState={showState} onSearch={search} />
+      <Stack component="section" aria-label="Bulk verification" direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', mb: 2 }}>
+        <Typography variant="body2">{selected.size === 1 ? '1 payment selected' : `${selected.size} payments selected`}</Typography>
+        <Button variant="contained" disabled={selected.size === 0} onClick={verifySelected}>
+          Verify selected
+        </Button>
+        <Button disabled={selected.size === 0} onClick={() => setSelected(new Map())}>
+          Clear selection
+        </Button>
+      </Stack>
+      <LoadState query={payments} loadingText="Loading payments..." errorText={serverMessage(payments.error) ?? loadFailed}>
+        {(data, reloading) => (
+          <PaymentsGrid
+            rows={data.payments}
+            paging={{ ...pagerFor(cursorPaging, { total: data.total, next: data.next, rows: data.payments.length, reloading }), pageSizeOptions: pageSizes }}
+            loading={reloading}
+            emptyText={noPaymentsText(view)}
+            selected={selectedIds}
+            onSelect={select}
+            onPreview={preview}
+            onVerify={verify}
+            onReject={reject}
+            onCreditNote={creditNote}
+            onFileError={setFileError}
+          />
+        )}
+      </LoadState>
+      {dialog?.kind === 'preview' ? <PaymentsReceiptDialog payment={dialog.payment} onClose={() => setDialog(null)} /> : null}
+      {dialog?.kind === 'verify' ? <PaymentsVerifyDialog payment={dialog.payment} onVerified={done} onClose={() => setDialog(null)} /> : null}
+      {dialog?.kind === 'reject' ? <PaymentsRejectDialog payment={dialog.payment} onRejected={done} onClose={() => setDialog(null)} /> : null}
+      {dialog?.kind === 'credit' ? <PaymentsCreditNoteDialog payment={dialog.payment} onIssued={done} onClose={() => setDialog(null)} /> : null}
+      {dialog?.kind === 'bulk' ? (
+        <PaymentsBulkVerifyDialog
+          payments={dialog.payments}
+          onDone={(summary) => {
+            setSelected(new Map());
+            setNotice({ severity: 'success', text: summary });
+            reload();
+          }}
+          onClose={() => setDialog(null)}
+        />
+      ) : null}
+    </AdminPage>
+  );
+}

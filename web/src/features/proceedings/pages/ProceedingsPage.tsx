@@ -1,0 +1,118 @@
+// Proceedings (/admin/proceedings): the chair's view from acceptance to the volume. One row per accepted
+// paper in the volume's order, 25 a page from the server, filtered by what the papers miss (kept in the
+// URL): the camera-ready file and its pages, the page numbers in the volume, the copyright form, the
+// confirmed metadata and a verified registration; the volume's counts; the affiliations written several
+// ways. Remind authors previews, then emails, the authors of the selected (or every incomplete) paper
+// what it misses. Below: the order of the volume, and the volume and the exports to download.
+import { useCallback, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Alert, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import type { GridPaginationModel, GridRowId } from '@mui/x-data-grid';
+import { proceedingsFilters, proceedingsPageSize, type ProceedingsFilter } from '@confsys/domain';
+import { ActionSnackbar } from '../../../components/feedback/ActionSnackbar';
+import type { Notice } from '../../../components/feedback/FormNotice';
+import { usePageTitle } from '../../../lib/usePageTitle';
+import { useProceedings } from '../api/getProceedings';
+import type { AuthorRemindersAnswer } from '../../mail/api/remindAuthors';
+import { AdminPage, LoadState } from '../../../components/layout/AdminPage';
+import { AffiliationSuggestions } from '../components/AffiliationSuggestions';
+import { ProceedingsDownloads } from '../components/ProceedingsDownloads';
+import { ProceedingsGrid } from '../components/ProceedingsGrid';
+import { RemindAuthorsDialog } from '../../mail/components/RemindAuthorsDialog';
+import { VolumeOrderSection } from '../components/VolumeOrderSection';
+import { serverMessage } from '../../../lib/failures';
+import { noProceedingsText, proceedingsFilterFromParams, proceedingsFilterLabels, proceedingsSummary, reminderPaperIds, withProceedingsFilter } from '../utils/proceedingsScreen';
+import { remindersSentNotice } from '../../mail/utils/reminders';
+
+const loadFailed = 'The proceedings could not be loaded. Reload the page to try again.';
+/** The server pages the rows 25 at a time, whatever is asked. */
+const pageSizes = [proceedingsPageSize] as const;
+
+export default function ProceedingsPage() {
+  usePageTitle('Proceedings');
+  const [params, setParams] = useSearchParams();
+  const filter = proceedingsFilterFromParams(params);
+  // The page shown (from 0, as the grid counts), of the filter it was chosen for: another filter starts at the first page.
+  const [shown, setShown] = useState<{ filter: ProceedingsFilter; page: number }>({ filter, page: 0 });
+  const page = shown.filter === filter ? shown.page : 0;
+  const proceedings = useProceedings(page + 1, filter);
+  const [notice, setNotice] = useState<Notice>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [reminding, setReminding] = useState(false);
+  const [selected, setSelected] = useState<ReadonlySet<GridRowId>>(new Set());
+
+  const showFilter = useCallback(
+    (chosen: ProceedingsFilter) => setParams((current) => withProceedingsFilter(current, chosen), { replace: true, preventScrollReset: true }),
+    [setParams],
+  );
+  const paging = useMemo(
+    () => ({
+      rowCount: proceedings.data?.total ?? 0,
+      paginationModel: { page, pageSize: proceedingsPageSize },
+      onPaginationModelChange: (model: GridPaginationModel) => setShown({ filter, page: model.page }),
+      pageSizeOptions: pageSizes,
+    }),
+    [proceedings.data?.total, page, filter],
+  );
+  const selectedIds = useMemo(() => new Set([...selected].map(String)), [selected]);
+
+  function sent(answer: AuthorRemindersAnswer) {
+    setReminding(false);
+    setSelected(new Set());
+    setNotice(remindersSentNotice({ message: answer.message, queued: answer.reminders.length }));
+  }
+
+  const remindButton = (
+    <Button variant="contained" onClick={() => setReminding(true)}>
+      Remind authors
+    </Button>
+  );
+
+  return (
+    <AdminPage title="Proceedings" action={remindButton}>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        Each accepted paper in the volume&apos;s order: its camera-ready file, copyright form, confirmed metadata and registration. Remind authors emails the authors of
+        the selected papers, or of every incomplete paper, what each paper misses; you see who gets what before anything is sent.
+      </Typography>
+      {fileError ? (
+        <Alert severity="error" role="alert" onClose={() => setFileError(null)} sx={{ mb: 2 }}>
+          {fileError}
+        </Alert>
+      ) : null}
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} useFlexGap sx={{ alignItems: { md: 'center' }, flexWrap: 'wrap', mb: 2 }}>
+        <TextField select size="small" label="Show papers" value={filter} onChange={(event) => showFilter(event.target.value as ProceedingsFilter)} sx={{ minWidth: 240 }}>
+          {proceedingsFilters.map((choice) => (
+            <MenuItem key={choice} value={choice}>
+              {proceedingsFilterLabels[choice]}
+            </MenuItem>
+          ))}
+        </TextField>
+        <Typography variant="body2">{selected.size === 1 ? '1 paper selected' : `${selected.size} papers selected`}</Typography>
+        <Button disabled={selected.size === 0} onClick={() => setSelected(new Set())}>
+          Clear selection
+        </Button>
+      </Stack>
+      <LoadState query={proceedings} loadingText="Loading the proceedings..." errorText={serverMessage(proceedings.error) ?? loadFailed}>
+        {(data, reloading) => (
+          <>
+            <Typography sx={{ mb: 1, fontWeight: 600 }}>{proceedingsSummary(data)}</Typography>
+            <ProceedingsGrid
+              rows={data.rows}
+              paging={paging}
+              loading={reloading}
+              emptyText={noProceedingsText(filter)}
+              selected={selected}
+              onSelect={setSelected}
+              onFileError={setFileError}
+            />
+            <AffiliationSuggestions affiliations={data.affiliations} />
+          </>
+        )}
+      </LoadState>
+      <VolumeOrderSection />
+      <ProceedingsDownloads />
+      <ActionSnackbar notice={notice} onClose={() => setNotice(null)} />
+      {reminding ? <RemindAuthorsDialog paperIds={reminderPaperIds(selectedIds)} onClose={() => setReminding(false)} onSent={sent} /> : null}
+    </AdminPage>
+  );
+}

@@ -1,0 +1,168 @@
+// The Programme editor's form: the sessions in the order the chair lists them (added, moved, removed),
+// each with its fields and papers, checked as the server checks them (times read on the conference's
+// clock, no two sessions at once in a room, a paper in one session), then saved whole. The server's
+// message, or its refusal naming the problem, is shown below the Save button.
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { Box, Button, FormHelperText, Typography } from '@mui/material';
+import { maxSessions, type FieldErrors, type SessionKind } from '@confsys/domain';
+import { SaveOutcome } from '../../../components/feedback/SaveOutcome';
+import { focusMovedItem } from '../../../components/forms/ItemMoveButtons';
+import { useFocusFirstError } from '../../../components/forms/useFocusFirstError';
+import { withoutError } from '../../../components/forms/useForm';
+import { useSaveProgramme } from '../api/saveProgramme';
+import {
+  moved,
+  newSession,
+  programmeErrorsMessage,
+  programmeFailure,
+  programmeInput,
+  sessionErrorKey,
+  unplacedPapers,
+  withoutSessionErrors,
+  withTitle,
+  type PlaceablePaper,
+  type SessionValues,
+} from '../utils/programmeEditor';
+import { ProgrammeSessionFields, sessionName } from './ProgrammeSessionFields';
+
+interface ProgrammeEditorProps {
+  initial: SessionValues[];
+  timeZone: string;
+  papers: readonly PlaceablePaper[];
+  /** The titles of every paper known, placeable or already placed. */
+  titles: ReadonlyMap<string, string>;
+}
+
+export function ProgrammeEditor({ initial, timeZone, papers, titles }: ProgrammeEditorProps) {
+  const headingId = useId();
+  const [sessions, setSessions] = useState(initial);
+  const [errors, setErrors] = useState<FieldErrors<string>>({});
+  const [statusText, setStatusText] = useState('');
+  const [failure, setFailure] = useState<string | null>(null);
+  const [addedKey, setAddedKey] = useState<string | null>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
+  const added = useRef(0);
+  const save = useSaveProgramme();
+  const focusFirstError = useFocusFirstError();
+  const disabled = save.isPending;
+  const available = unplacedPapers(papers, sessions);
+
+  function change(index: number, patch: Partial<SessionValues>, field: string) {
+    setSessions((current) => current.map((session, at) => (at === index ? { ...session, ...patch } : session)));
+    setErrors((current) => withoutError(current, sessionErrorKey(index, field)));
+  }
+
+  function changeKind(index: number, kind: SessionKind) {
+    const session = sessions[index];
+    if (!session) return;
+    // Only paper sessions hold papers: another kind lets its papers go, to be placed elsewhere.
+    const dropped = kind !== 'session' && session.paperIds.length > 0;
+    change(index, { kind, ...(dropped ? { paperIds: [] } : {}) }, 'kind');
+    setErrors((current) => withoutError(current, sessionErrorKey(index, 'paperIds')));
+    if (dropped) setStatusText(`The papers of ${sessionName(session, index)} are no longer placed: a ${kind} holds none.`);
+  }
+
+  function add() {
+    added.current += 1;
+    const key = `new-${added.current}`;
+    setSessions((current) => [...current, newSession(key, current)]);
+    setErrors((current) => withoutSessionErrors(current));
+    setAddedKey(key);
+  }
+
+  function remove(index: number) {
+    const session = sessions[index];
+    if (!session) return;
+    setSessions((current) => current.filter((_session, at) => at !== index));
+    setErrors((current) => withoutSessionErrors(current));
+    setStatusText(`Removed ${sessionName(session, index)}. Save the programme to keep the change.`);
+    addButton.current?.focus();
+  }
+
+  function move(index: number, to: number) {
+    const session = sessions[index];
+    if (!session || to < 0 || to >= sessions.length) return;
+    setSessions((current) => moved(current, index, to));
+    setErrors((current) => withoutSessionErrors(current));
+    setStatusText(`${sessionName(session, index)} moved to place ${to + 1} of ${sessions.length}.`);
+    focusMovedItem(`session-${session.key}`, index, to, sessions.length);
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    setFailure(null);
+    const checked = programmeInput(sessions, timeZone);
+    if (!checked.input) {
+      setErrors(checked.errors);
+      setStatusText('');
+      setFailure(programmeErrorsMessage(checked.errors));
+      focusFirstError(form);
+      return;
+    }
+    setStatusText('Saving the programme...');
+    try {
+      const answer = await save.mutateAsync(checked.input);
+      setStatusText(answer.message);
+      setErrors({});
+      // Saved sessions keep their IDs: the calendar files and links refer to them.
+      setSessions((current) => current.map((session) => ({ ...session, idFollowsTitle: false })));
+    } catch (error) {
+      const refusal = programmeFailure(error);
+      setErrors(refusal.fieldErrors);
+      setStatusText('');
+      setFailure(refusal.message);
+      if (Object.keys(refusal.fieldErrors).length > 0) focusFirstError(form);
+    }
+  }
+
+  return (
+    <Box component="section" aria-labelledby={headingId}>
+      <Typography id={headingId} variant="h5" component="h2" sx={{ mb: 1 }}>
+        Sessions
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        Times are in {timeZone}, the conference&apos;s time zone. Two sessions in one room may not overlap, and a paper is in one session only.
+      </Typography>
+      <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
+        {sessions.length === 0 ? <Typography sx={{ mb: 2 }}>No sessions yet: add the first one.</Typography> : null}
+        <Box sx={{ display: 'grid', gap: 2 }}>
+          {sessions.map((session, index) => (
+            <ProgrammeSessionFields
+              key={session.key}
+              index={index}
+              count={sessions.length}
+              session={session}
+              timeZone={timeZone}
+              errors={errors}
+              titles={titles}
+              available={available}
+              disabled={disabled}
+              autoFocus={session.key === addedKey}
+              onChange={(patch, field) => change(index, patch, field)}
+              onTitle={(title) => {
+                setSessions((current) => withTitle(current, index, title));
+                setErrors((current) => withoutError(withoutError(current, sessionErrorKey(index, 'title')), sessionErrorKey(index, 'id')));
+              }}
+              onKind={(kind) => changeKind(index, kind)}
+              onPapers={(paperIds, announcement) => {
+                change(index, { paperIds }, 'paperIds');
+                setStatusText(announcement);
+              }}
+              onMove={(to) => move(index, to)}
+              onRemove={() => remove(index)}
+            />
+          ))}
+        </Box>
+        <Button ref={addButton} variant="outlined" onClick={add} disabled={disabled || sessions.length >= maxSessions} sx={{ mt: 2 }}>
+          Add session
+        </Button>
+        <FormHelperText error={Boolean(errors.sessions)}>{errors.sessions ?? `At most ${maxSessions} sessions.`}</FormHelperText>
+        <Button type="submit" variant="contained" disabled={disabled} sx={{ mt: 2, display: 'block' }}>
+          Save programme
+        </Button>
+        <SaveOutcome id="programme-status" status={statusText} failure={failure} />
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,62 @@
+// Registration process (route /confregisration, spelled as in the spec): the five steps, the
+// registration fees (read from the API, so the chair's table shows without a rebuild), payment details
+// and the Register Now button leading to the conference registration form.
+import { Link } from 'react-router';
+import { conference, conferenceDaysOf } from '@confsys/domain';
+import { usePublicCalendar } from '../../../lib/publicCalendar';
+import { paths } from '../../../config/paths';
+import { Accordion } from '../../site/components/Accordion';
+import { PageHeader } from '../../site/components/PageHeader';
+import { RegistrationFees } from '../components/RegistrationFees';
+import { Section } from '../../site/components/Section';
+import { usePageTitle } from '../../../lib/usePageTitle';
+
+export default function RegistrationProcessPage() {
+  usePageTitle('Registration Process');
+  const days = conferenceDaysOf(usePublicCalendar());
+  const { payment } = conference;
+
+  return (
+    <div className="pub-page">
+      <PageHeader
+        title="Registration Process"
+        lead={`Follow these steps to register for ${conference.shortName}, held on ${days} in ${conference.city}.`}
+      />
+
+      <Section title="Steps to Register">
+        <Accordion items={conference.registrationSteps} />
+        <div className="pub-actions">
+          <Link className="pub-btn pub-btn--primary" to={paths.conferenceRegistration}>
+            Register Now
+          </Link>
+        </div>
+      </Section>
+
+      <Section title="Registration Fees" tone="muted">
+        <RegistrationFees />
+      </Section>
+
+      <Section title="Payment Details">
+        <div className="pub-two-col">
+          <dl className="pub-facts">
+            <dt>Payment method</dt>
+            <dd>{payment.method}</dd>
+            <dt>Account name</dt>
+            <dd>{payment.accountName}</dd>
+            <dt>Bank</dt>
+            <dd>{payment.bank}</dd>
+            <dt>Account number</dt>
+            <dd>{payment.accountNumber}</dd>
+          </dl>
+          <div className="pub-prose">
+            <p>{payment.note}</p>
+            <p>
+              Questions about payment:{' '}
+              <a href={`mailto:${conference.contactEmail}`}>{conference.contactEmail}</a>
+            </p>
+          </div>
+        </div>
+      </Section>
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+// The Settings screen's Reviewing form: how many reviewers each paper should have (1 to 10; Paper
+// Management counts against it), whether reviewers who have submitted may read the paper's other
+// reviews, unnamed, and the author response's word limit (50 to 3000). Read from and saved through the
+// API; the server's message shows above the form.
+import { useId, useState, type FormEvent } from 'react';
+import { Button, FormControlLabel, FormHelperText, Switch, TextField } from '@mui/material';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { defaultResponseWords, defaultReviewSettings, Messages } from '@confsys/domain';
+import type { Notice } from '../../../components/feedback/FormNotice';
+import { useForm } from '../../../components/forms/useForm';
+import { useReviewSettings } from '../api/getReviewSettings';
+import { useSaveReviewSettings } from '../api/saveReviewSettings';
+import {
+  responseWordsBounds,
+  reviewersPerPaperBounds,
+  reviewSettingsFailure,
+  reviewSettingsInput,
+  reviewSettingsValues,
+  validateReviewSettings,
+  type ReviewSettingsField,
+  type ReviewSettingsValues,
+} from '../../../app/admin/settings';
+import { SettingsSection } from '../../../components/layout/SettingsSection';
+
+const loadFailed = 'The review settings could not be loaded, so they cannot be changed now. Reload the page to try again.';
+const shareLabel = 'Reviewers who have submitted may read the other reviews of the paper (unnamed)';
+
+export function ReviewSettingsForm() {
+  const stored = useReviewSettings();
+  // The form is re-created with the stored values once they arrive; it saves nothing before that.
+  const initial = stored.status === 'success' ? stored.data : defaultReviewSettings;
+  return <ReviewSettingsFields key={stored.status} initial={reviewSettingsValues(initial)} status={stored.status} />;
+}
+
+interface ReviewSettingsFieldsProps {
+  initial: ReviewSettingsValues;
+  status: UseQueryResult['status'];
+}
+
+function ReviewSettingsFields({ initial, status }: ReviewSettingsFieldsProps) {
+  const shareHintId = useId();
+  const { values, change, setErrors, field, validateAll } = useForm<ReviewSettingsValues, ReviewSettingsField>(initial, validateReviewSettings);
+  const [notice, setNotice] = useState<Notice>(status === 'error' ? { severity: 'error', text: loadFailed } : null);
+  const save = useSaveReviewSettings();
+  const disabled = status !== 'success' || save.isPending;
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setNotice(null);
+    if (!validateAll()) return;
+    try {
+      const answer = await save.mutateAsync(reviewSettingsInput(values));
+      setNotice({ severity: 'success', text: answer.message || Messages.reviewSettingsSaved });
+    } catch (error) {
+      const failure = reviewSettingsFailure(error);
+      setErrors(failure.fieldErrors);
+      setNotice({ severity: 'error', text: failure.message });
+    }
+  }
+
+  return (
+    <SettingsSection title="Reviewing" notice={notice} busy={status === 'pending'} onSubmit={submit}>
+      <TextField
+        label="Reviewers per paper"
+        type="number"
+        required
+        {...field('reviewersPerPaper', `From ${reviewersPerPaperBounds.min} to ${reviewersPerPaperBounds.max}. Paper Management shows the papers that have fewer.`)}
+        disabled={disabled}
+        slotProps={{ htmlInput: { ...reviewersPerPaperBounds, step: 1, inputMode: 'numeric' } }}
+      />
+      <FormControlLabel
+        sx={{ mt: 2, display: 'flex' }}
+        control={
+          <Switch
+            name="shareReviews"
+            checked={values.shareReviews}
+            onChange={(event) => change('shareReviews', event.target.checked)}
+            slotProps={{ input: { 'aria-describedby': shareHintId } }}
+          />
+        }
+        label={shareLabel}
+        disabled={disabled}
+      />
+      <FormHelperText id={shareHintId}>Without the reviewers&apos; names and without their confidential comments to the chair.</FormHelperText>
+      <TextField
+        label="Author response word limit"
+        type="number"
+        required
+        {...field('responseWords', `From ${responseWordsBounds.min} to ${responseWordsBounds.max} words (${defaultResponseWords} unless you set another). The authors' response to the released reviews is counted against it.`)}
+        disabled={disabled}
+        sx={{ mt: 3 }}
+        slotProps={{ htmlInput: { ...responseWordsBounds, step: 1, inputMode: 'numeric' } }}
+      />
+      <Button type="submit" variant="contained" disabled={disabled} sx={{ mt: 2 }}>
+        Save Review Settings
+      </Button>
+    </SettingsSection>
+  );
+}

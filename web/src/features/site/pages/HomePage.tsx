@@ -1,0 +1,119 @@
+// Home: the university, the department, the conference overview, highlights and important dates.
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { conference, conferenceDaysOf } from '@confsys/domain';
+import { usePublicCalendar } from '../../../lib/publicCalendar';
+import { paths } from '../../../config/paths';
+import { ImportantDates } from '../../calendar/components/ImportantDates';
+import { InfoCard } from '../components/InfoCard';
+import { Section } from '../components/Section';
+import { usePageTitle } from '../../../lib/usePageTitle';
+
+function AboutBlock({ title, name, text }: { title: string; name: string; text: string }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="pub-prose">
+      <h2 id={headingId} className="pub-section__title">
+        {title}
+      </h2>
+      <h3>{name}</h3>
+      <p>{text}</p>
+    </section>
+  );
+}
+
+export default function HomePage() {
+  usePageTitle('Home');
+  const days = conferenceDaysOf(usePublicCalendar());
+
+  return (
+    <div className="pub-page">
+      <div className="pub-hero">
+        <div className="pub-container">
+          <p className="pub-hero__eyebrow">
+            {conference.department} · {conference.university}
+          </p>
+          <h1>{conference.title}</h1>
+          <dl className="pub-hero__facts">
+            <div>
+              <dt>Dates</dt>
+              <dd>{days}</dd>
+            </div>
+            <div>
+              <dt>Venue</dt>
+              <dd>
+                {conference.city}, {conference.country}
+              </dd>
+            </div>
+            <div>
+              <dt>Mode</dt>
+              <dd>{conference.mode}</dd>
+            </div>
+          </dl>
+          <div className="pub-actions">
+            <Link className="pub-btn pub-btn--primary" to={paths.callForPapers}>
+              Call for Papers
+            </Link>
+            <Link className="pub-btn pub-btn--secondary" to={paths.registrationProcess}>
+              How to Register
+            </Link>
+          </div>
+        </div>
+      </div>
+
+      <div className="pub-section">
+        <div className="pub-container pub-about">
+          <AboutBlock title="About the University" name={conference.university} text={conference.universityAbout} />
+          <AboutBlock title="About the Department" name={conference.department} text={conference.departmentAbout} />
+        </div>
+      </div>
+
+      <Section title="Conference Overview" tone="muted">
+        <div className="pub-two-col">
+          <div className="pub-prose">
+            <p>{conference.overview}</p>
+          </div>
+          <dl className="pub-facts">
+            <dt>Dates</dt>
+            <dd>{days}</dd>
+            <dt>Mode</dt>
+            <dd>{conference.mode}</dd>
+            <dt>Venue</dt>
+            <dd>
+              {conference.department}, {conference.university}, {conference.city}
+            </dd>
+          </dl>
+        </div>
+      </Section>
+
+      <Section title="Highlights">
+        <ul className="pub-grid" role="list">
+          {conference.highlights.map((highlight, index) => (
+            <li key={highlight.title}>
+              <InfoCard title={highlight.title} badge={String(index + 1).padStart(2, '0')}>
+                <p>{highlight.text}</p>
+              </InfoCard>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section title="Important Dates" tone="muted">
+        <div className="pub-two-col">
+          <ImportantDates />
+          <div className="pub-prose">
+            <p>
+              Authors submit their papers through the author portal. Registration and fee payment follow
+              acceptance.
+            </p>
+            <div className="pub-actions">
+              <Link className="pub-btn pub-btn--primary" to={paths.authorLogin}>
+                Submit Your Paper
+              </Link>
+            </div>
+          </div>
+        </div>
+      </Section>
+    </div>
+  );
+}

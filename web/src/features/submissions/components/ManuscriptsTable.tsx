@@ -1,0 +1,191 @@
+// The author's submissions: one row per manuscript with its files, payment, and its actions: add or edit
+// the payment once the paper is accepted (until the registration deadline, which the server checks); edit
+// the declared conflicts of interest while it is submitted; change the paper until it is decided (and the
+// deadline the change form shows); withdraw it, with a confirmation; respond to the reviews once the chair
+// released them. Files are served only with the ID token, so their links fetch them (ProtectedFileLink)
+// rather than navigate.
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { Alert, Button, Link, Stack, TableCell, TableRow, Typography } from '@mui/material';
+import { SimpleTable } from '../../../components/tables/SimpleTable';
+import { Messages } from '@confsys/domain';
+import { paths } from '../../../config/paths';
+import { canChangePaper, canEditPayment, canWithdraw, paymentAction, receiptText, showsComments, type ManuscriptRow } from '../utils/manuscript';
+import { canEditConflicts, conflictsSummary } from '../utils/conflicts';
+import { canRespond } from '../../discussion/utils/response';
+import { ProtectedFileLink } from '../../../components/files/ProtectedFileLink';
+import { StatusChip } from '../../../components/display/StatusChip';
+import type { Notice } from '../../../components/feedback/FormNotice';
+import { EditConflictsDialog } from './EditConflictsDialog';
+import { WithdrawDialog } from './WithdrawDialog';
+
+const columns = [
+  'Paper ID',
+  'Title',
+  'Status',
+  'View manuscript',
+  'Reviewer Comments',
+  'Payment',
+  'Action',
+  'Submission Date',
+  'Last Updated On',
+] as const;
+
+export function ManuscriptsTable({ rows }: { rows: ManuscriptRow[] }) {
+  const [notice, setNotice] = useState<Notice>(null);
+  const [editingConflicts, setEditingConflicts] = useState<ManuscriptRow | null>(null);
+  const [withdrawing, setWithdrawing] = useState<ManuscriptRow | null>(null);
+  const showFileError = (text: string) => setNotice({ severity: 'error', text });
+
+  function conflictsSaved(text: string) {
+    setEditingConflicts(null);
+    setNotice({ severity: 'success', text });
+  }
+
+  return (
+    <>
+      {notice ? (
+        <Alert severity={notice.severity} role={notice.severity === 'error' ? 'alert' : 'status'} onClose={() => setNotice(null)} sx={{ mb: 2 }}>
+          {notice.text}
+        </Alert>
+      ) : null}
+      <SimpleTable label="Your submissions" columns={columns} empty={Messages.noSubmissions} rowCount={rows.length}>
+        {rows.map((row) => (
+          <ManuscriptTableRow key={row.paperId} row={row} onFileError={showFileError} onEditConflicts={setEditingConflicts} onWithdraw={setWithdrawing} />
+        ))}
+      </SimpleTable>
+      {editingConflicts ? <EditConflictsDialog paper={editingConflicts} onClose={() => setEditingConflicts(null)} onSaved={conflictsSaved} /> : null}
+      {withdrawing ? (
+        <WithdrawDialog
+          paper={withdrawing}
+          onClose={() => setWithdrawing(null)}
+          onWithdrawn={(text) => {
+            setWithdrawing(null);
+            setNotice({ severity: 'success', text });
+          }}
+        />
+      ) : null}
+    </>
+  );
+}
+
+interface ManuscriptTableRowProps {
+  row: ManuscriptRow;
+  onFileError: (message: string) => void;
+  onEditConflicts: (row: ManuscriptRow) => void;
+  onWithdraw: (row: ManuscriptRow) => void;
+}
+
+function ManuscriptTableRow({ row, onFileError, onEditConflicts, onWithdraw }: ManuscriptTableRowProps) {
+  const payable = canEditPayment(row);
+  const conflictsEditable = canEditConflicts(row.status);
+  const changeable = canChangePaper(row);
+  const withdrawable = canWithdraw(row);
+  const respondable = canRespond(row);
+  return (
+    <TableRow>
+      <TableCell component="th" scope="row" sx={{ whiteSpace: 'nowrap' }}>
+        {row.paperId}
+      </TableCell>
+      <TableCell>{row.title}</TableCell>
+      <TableCell>
+        <StatusChip status={row.status} />
+        {row.withdrawnOn ? (
+          <Typography variant="caption" component="div" sx={{ whiteSpace: 'nowrap' }}>
+            on {row.withdrawnOn}
+          </Typography>
+        ) : null}
+      </TableCell>
+      <TableCell>
+        <ProtectedFileLink url={row.fileUrl} label={`View manuscript ${row.paperId}`} onError={onFileError}>
+          View
+        </ProtectedFileLink>
+      </TableCell>
+      <TableCell>
+        {showsComments(row) && row.commentsPath ? (
+          <ProtectedFileLink url={row.commentsPath} label={`View PDF of reviewer comments for ${row.paperId}`} onError={onFileError}>
+            View PDF
+          </ProtectedFileLink>
+        ) : (
+          'N/A'
+        )}
+      </TableCell>
+      <TableCell>
+        {row.payment ? (
+          <>
+            <Typography variant="body2" sx={{ fontWeight: 600 }}>
+              Paid
+            </Typography>
+            <Typography variant="caption" component="div">
+              {row.payment.state === 'verified' ? `Verified: ${row.payment.receiptNumber ?? ''}` : 'Awaiting verification'}
+            </Typography>
+            {row.payment.upiId ? (
+              <Typography variant="caption" component="div">
+                UPI: {row.payment.upiId}
+              </Typography>
+            ) : null}
+            <Typography variant="caption" component="div" sx={{ whiteSpace: 'nowrap' }}>
+              Date: {row.payment.paymentDate}
+            </Typography>
+            {row.payment.receiptPath ? (
+              <Typography variant="caption" component="div">
+                <ProtectedFileLink url={row.payment.receiptPath} label={`View receipt for ${row.paperId}`} onError={onFileError}>
+                  View receipt
+                </ProtectedFileLink>
+              </Typography>
+            ) : null}
+          </>
+        ) : (
+          'Not Paid'
+        )}
+      </TableCell>
+      <TableCell>
+        {payable || conflictsEditable || changeable || withdrawable || respondable ? (
+          <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+            {respondable ? (
+              <Link component={RouterLink} to={paths.authorResponseFor(row.paperId)} aria-label={`Respond to reviews of ${row.paperId}`} sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}>
+                Respond to reviews
+              </Link>
+            ) : null}
+            {changeable ? (
+              <Link component={RouterLink} to={paths.editPaper(row.paperId)} aria-label={`Change paper ${row.paperId}`} sx={{ whiteSpace: 'nowrap' }}>
+                Change paper
+              </Link>
+            ) : null}
+            {payable ? (
+              <Link component={RouterLink} to={paths.authorPayment(row.paperId)} aria-label={`${paymentAction(row)} for ${row.paperId}`}>
+                {paymentAction(row)}
+              </Link>
+            ) : null}
+            {conflictsEditable ? (
+              <div>
+                <Button size="small" variant="outlined" sx={{ whiteSpace: 'nowrap' }} aria-label={`Edit conflicts for ${row.paperId}`} onClick={() => onEditConflicts(row)}>
+                  Edit conflicts
+                </Button>
+                <Typography variant="caption" component="div">
+                  {conflictsSummary(row.excludedReviewers.length)}
+                </Typography>
+              </div>
+            ) : null}
+            {withdrawable ? (
+              <Button size="small" color="error" variant="outlined" sx={{ whiteSpace: 'nowrap' }} aria-label={`Withdraw paper ${row.paperId}`} onClick={() => onWithdraw(row)}>
+                Withdraw
+              </Button>
+            ) : null}
+          </Stack>
+        ) : (
+          'N/A'
+        )}
+      </TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>
+        {row.submissionDate}
+        {row.receipt ? (
+          <Typography variant="caption" component="div" sx={{ whiteSpace: 'normal', maxWidth: '14rem' }}>
+            {receiptText(row.receipt)}
+          </Typography>
+        ) : null}
+      </TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.lastUpdatedOn}</TableCell>
+    </TableRow>
+  );
+}

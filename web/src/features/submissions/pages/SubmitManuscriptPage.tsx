@@ -1,0 +1,82 @@
+// Submit Manuscript (/submitmanuscript): the signed-in author sends a new manuscript, then returns to
+// their dashboard. The PDF is checked first: where its text names an author, a dialog says where and
+// lets the author go back to fix the file or submit anyway. Above the form: the submission deadline and
+// the time left; once it has passed, the Submit button is disabled with the reason. The spec's optional ?authorId= is not read: a submission is always the signed-in
+// author's own (the server takes the uid from the token as well).
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Messages } from '@confsys/domain';
+import { paths } from '../../../config/paths';
+import { useSession } from '../../../lib/session';
+import { usePageTitle } from '../../../lib/usePageTitle';
+import { submitManuscript } from '../api/submitManuscript';
+import { IdentityWarningDialog } from '../components/IdentityWarningDialog';
+import { FormNotice, type Notice } from '../../../components/feedback/FormNotice';
+import { ManuscriptForm } from '../components/ManuscriptForm';
+import { SubmissionDeadline } from '../components/SubmissionDeadline';
+import { useNow } from '../../../lib/useNow';
+import { deadlineTexts } from '../utils/deadline';
+import { useCalendarState } from '../../../lib/publicCalendar';
+import { useOwnExtension } from '../../calendar/api/getExtension';
+import { FormCard } from '../../../components/layout/FormCard';
+import { receiptText } from '../utils/manuscript';
+import { manuscriptFailure, submissionValues, type ManuscriptValues } from '../utils/manuscriptForm';
+import { useIdentityCheck } from '../hooks/useIdentityCheck';
+
+/** Long enough to read the paper ID in the success message before the dashboard replaces it. */
+const redirectDelayMs = 2000;
+
+export default function SubmitManuscriptPage() {
+  usePageTitle('Submit Manuscript');
+  const session = useSession();
+  // The author area's route guard renders this page only for a signed-in author.
+  if (session.status !== 'signedIn') return null;
+  return <SubmitManuscript uid={session.user.uid} />;
+}
+
+function SubmitManuscript({ uid }: { uid: string }) {
+  const navigate = useNavigate();
+  const [notice, setNotice] = useState<Notice>(null);
+  const [submitted, setSubmitted] = useState(false);
+  const identity = useIdentityCheck();
+  // The calendar says when submissions close (none stored: nothing closes them).
+  const calendar = useCalendarState();
+  const stored = calendar.status === 'ready' ? calendar.calendar : null;
+  const extension = useOwnExtension(uid);
+  const now = useNow();
+
+  useEffect(() => {
+    if (!submitted) return;
+    const timer = setTimeout(() => void navigate(paths.authorDashboardFor(uid)), redirectDelayMs);
+    return () => clearTimeout(timer);
+  }, [submitted, navigate, uid]);
+
+  async function submit(values: ManuscriptValues, file: File | null): Promise<Record<string, string>> {
+    setNotice(null);
+    if (!file) return {};
+    try {
+      const submission = { authorId: uid, ...submissionValues(values), file };
+      if (!(await identity.mayBeSent(submission.authors, file))) {
+        setNotice({ severity: 'warning', text: Messages.identityNotSubmitted });
+        return {};
+      }
+      const answer = await submitManuscript(submission);
+      setNotice({ severity: 'success', text: `${answer.message || Messages.manuscriptSubmitted(answer.paperId)} ${receiptText(answer.receipt)}.` });
+      setSubmitted(true);
+      return {};
+    } catch (error) {
+      const failure = manuscriptFailure(error, values.authors.length);
+      setNotice(failure.notice);
+      return failure.fieldErrors;
+    }
+  }
+
+  return (
+    <FormCard title="Submit Manuscript" maxWidth={880}>
+      {stored ? <SubmissionDeadline calendar={stored} now={now} extension={extension} /> : null}
+      <ManuscriptForm onSubmit={submit} done={submitted} closedReason={stored ? deadlineTexts(stored, now, extension).closedReason : null} />
+      <FormNotice notice={notice} />
+      <IdentityWarningDialog {...identity.dialog} />
+    </FormCard>
+  );
+}

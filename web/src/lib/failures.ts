@@ -1,0 +1,36 @@
+// Reading a failed request for the admin screens' error texts.
+import { Messages, type FieldErrors } from '@confsys/domain';
+import { ApiRequestError } from './api';
+
+/** The server's message, or the thrown error's text (network failures), for "Error ...: {text}". */
+export function errorText(error: unknown): string {
+  if (error instanceof Error) return error.message;
+  return String(error);
+}
+
+/** The server's message when it answered with the given status; undefined otherwise. */
+export function messageOnStatus(error: unknown, status: number): string | undefined {
+  return error instanceof ApiRequestError && error.status === status ? error.message : undefined;
+}
+
+/** The server's message for any non-2xx answer; undefined when no answer came. */
+export function serverMessage(error: unknown): string | undefined {
+  return error instanceof ApiRequestError ? error.message : undefined;
+}
+
+/** A refused form: the message for the alert above it and the errors under its fields. */
+export interface FormFailure<Field extends string> {
+  message: string;
+  fieldErrors: FieldErrors<Field>;
+}
+
+/** The server's message and its errors of the form's own fields (400); no answer: a generic text. */
+export function formFailure<Field extends string>(error: unknown, fields: readonly Field[]): FormFailure<Field> {
+  if (!(error instanceof ApiRequestError)) return { message: Messages.genericTryLater, fieldErrors: {} };
+  const fieldErrors: FieldErrors<Field> = {};
+  for (const field of fields) {
+    const text = error.errors[field];
+    if (typeof text === 'string' && text !== '') fieldErrors[field] = text;
+  }
+  return { message: error.message, fieldErrors };
+}
