@@ -1,16 +1,15 @@
 // Lint: the import boundaries of the layers (npm run lint, part of npm test). `domain` imports nothing of
-// ours; the SPA's features do not import each other; shared SPA code (components, lib, theme) does not
-// import features; the SPA and the functions meet only in `domain`; no import cycles. Two rules keep
-// the typed model honest: stored data is read through its converter, never cast, and a guarded
+// ours; in the SPA, shared code (components, lib, theme, config) imports no API hook, feature or app
+// code, the API hooks (web/src/api) import no screen, and each feature imports only the features below
+// it in `featureLayers`; the SPA and the functions meet only in `domain`; no import cycles. Two rules
+// keep the typed model honest: stored data is read through its converter, never cast, and a guarded
 // route's caller is typed, never asserted.
-import { readdirSync } from 'node:fs';
 import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
-const features = readdirSync(new URL('./web/src/features', import.meta.url), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
+/** The SPA's areas from the ground up: a feature may import those before it, never one after it. */
+export const featureLayers = ['calendar', 'accounts', 'audit', 'discussion', 'site', 'submissions', 'registration', 'mail', 'proceedings', 'payments', 'programme', 'committee', 'assignment', 'reviews', 'decisions', 'dashboard'];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/lib/**/*.js', 'deploy/**', 'bench/results/**', '**/*.d.mts'] },
@@ -42,14 +41,16 @@ export default tseslint.config(
             { target: './functions/src/lib', from: ['./functions/src/api', './functions/src/triggers'], message: 'Operations in functions/src/lib do not import the HTTP layer or the triggers.' },
             {
               target: ['./web/src/components', './web/src/lib', './web/src/theme', './web/src/config'],
-              from: './web/src/features',
-              message: 'Shared SPA code does not depend on a feature.',
+              from: ['./web/src/api', './web/src/features', './web/src/app'],
+              message: 'Shared SPA code depends on no API hook, feature or app screen.',
             },
-            ...features.map((feature) => ({
+            { target: './web/src/api', from: ['./web/src/features', './web/src/app'], message: 'The API hooks depend on no screen: type them from the endpoint table.' },
+            { target: './web/src/features', from: './web/src/app', message: 'Features do not import the app shell; the shell composes them.' },
+            ...featureLayers.map((feature, index) => ({
               target: `./web/src/features/${feature}`,
               from: './web/src/features',
-              except: [`./${feature}`],
-              message: 'Features do not import each other: move what they share to components or lib.',
+              except: featureLayers.slice(0, index + 1).map((below) => `./${below}`),
+              message: `A feature imports only those below it (featureLayers in eslint.config.mjs): ${feature} may import ${featureLayers.slice(0, index).join(', ') || 'none'}.`,
             })),
           ],
         },

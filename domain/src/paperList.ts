@@ -67,6 +67,9 @@ export function searchWords(text: string): string[] {
     .filter((word) => word !== '');
 }
 
+/** The longest search a list takes, in characters. */
+export const maxSearchLength = 100;
+
 /** At most this many search tokens per paper (a long title and many authors stay well inside Firestore's limits). */
 export const maxSearchTokens = 200;
 
@@ -129,7 +132,7 @@ export const PaperListQuerySchema = z.object({
   /** One status, or several separated by commas. */
   status: z.optional(z.string().check(z.maxLength(100, { error: Messages.statusFilterInvalid }))),
   show: z.optional(z.enum(paperListShows, { error: Messages.showInvalid })),
-  q: z.optional(z.string().check(z.maxLength(100, { error: Messages.searchTooLong }))),
+  q: z.optional(z.string().check(z.maxLength(maxSearchLength, { error: Messages.searchTooLong }))),
 });
 export type PaperListQuery = z.infer<typeof PaperListQuerySchema>;
 

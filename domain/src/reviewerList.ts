@@ -4,7 +4,7 @@
 import { z } from 'zod/mini';
 import { IdFormats } from './ids';
 import { Messages } from './messages';
-import { PageSizeParam, maxSearchTokens, readPageSize, searchToken, searchWords, type CompositeIndex } from './paperList';
+import { PageSizeParam, maxSearchLength, maxSearchTokens, readPageSize, searchToken, searchWords, type CompositeIndex } from './paperList';
 import type { ReviewerDoc } from './documents';
 
 /**
@@ -56,7 +56,7 @@ export const ReviewerListQuerySchema = z.object({
   /** The reviewer ID of the last row of the previous page. */
   after: z.optional(z.string().check(z.regex(IdFormats.reviewer, { error: Messages.reviewerCursorInvalid }))),
   /** A name, a word of one, an affiliation or an email address. */
-  q: z.optional(z.string().check(z.maxLength(100, { error: Messages.searchTooLong }))),
+  q: z.optional(z.string().check(z.maxLength(maxSearchLength, { error: Messages.searchTooLong }))),
 });
 export type ReviewerListQuery = z.infer<typeof ReviewerListQuerySchema>;
 

@@ -1,6 +1,6 @@
 // The lint's import boundaries (eslint.config.mjs) refuse what they promise to: each probe below is a
 // real import across a boundary, linted as if it were a file of the layer, and must be reported.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ESLint } from 'eslint';
@@ -18,18 +18,27 @@ describe('import boundaries', () => {
     ['domain importing the functions', 'domain/src/probe.ts', "import { db } from '../../functions/src/lib/admin';\nexport const probe = db;\n", 'domain imports nothing of ours.'],
     ['the SPA importing the functions', 'web/src/lib/probe.ts', "import { db } from '../../../functions/src/lib/admin';\nexport const probe = db;\n", 'The SPA and the functions share only domain.'],
     ['the functions importing the SPA', 'functions/src/lib/probe.ts', "import { paths } from '../../../web/src/config/paths';\nexport const probe = paths;\n", 'The functions and the SPA share only domain.'],
-    ['one feature importing another', 'web/src/features/admin/probe.ts', "import { toManuscriptRow } from '../author/utils/manuscript';\nexport const probe = toManuscriptRow;\n", 'Features do not import each other'],
+    ['a feature importing one above it', 'web/src/features/submissions/probe.ts', "import { paymentStateText } from '../payments/utils/participantPayment';\nexport const probe = paymentStateText;\n", 'A feature imports only those below it'],
+    ['a feature importing the app shell', 'web/src/features/payments/probe.ts', "import { adminNavItems } from '../../app/admin/adminNavigation';\nexport const probe = adminNavItems;\n", 'Features do not import the app shell'],
+    ['an API hook importing a screen', 'web/src/api/payments/probe.ts', "import { paymentStateText } from '../../features/payments/utils/participantPayment';\nexport const probe = paymentStateText;\n", 'The API hooks depend on no screen'],
     ['an endpoint importing another endpoint', 'functions/src/api/decisions/probe.ts', "import { publish } from './publish';\nexport const probe = publish;\n", 'An endpoint imports no other endpoint'],
     ['an endpoint importing one of another area', 'functions/src/api/decisions/probe.ts', "import { autoassign } from '../assignment/autoassign';\nexport const probe = autoassign;\n", 'An endpoint imports no other endpoint'],
     ['an operation climbing back into the HTTP layer', 'functions/src/lib/decisions/probe.ts', "import { publish } from '../../api/decisions/publish';\nexport const probe = publish;\n", 'Operations in functions/src/lib do not import the HTTP layer'],
-    ['shared SPA code importing a feature', 'web/src/components/probe.ts', "import { toManuscriptRow } from '../features/submissions/utils/manuscript';\nexport const probe = toManuscriptRow;\n", 'Shared SPA code does not depend on a feature.'],
+    ['shared SPA code importing a feature', 'web/src/components/probe.ts', "import { toManuscriptRow } from '../features/submissions/utils/manuscript';\nexport const probe = toManuscriptRow;\n", 'Shared SPA code depends on no API hook, feature or app screen.'],
+    ['shared SPA code importing an API hook', 'web/src/lib/probe.ts', "import { papersKey } from '../api/submissions/getPapers';\nexport const probe = papersKey;\n", 'Shared SPA code depends on no API hook'],
   ])('reports %s', async (_case, filePath, code, message) => {
     expect((await problems(filePath, code)).join('\n')).toContain(message);
   });
 
-  it('lets a feature import its own modules, domain, components and lib', async () => {
-    const code = "import { Messages } from '@confsys/domain';\nimport { typedDoc } from '../../../lib/documents';\nimport { toManuscriptRow } from '../utils/manuscript';\nexport const probe = [Messages, typedDoc, toManuscriptRow];\n";
-    expect(await problems('web/src/features/author/components/Probe.ts', code)).toEqual([]);
+  it('lets a feature import its own modules, a feature below it, the API hooks, domain, components and lib', async () => {
+    const code = "import { Messages } from '@confsys/domain';\nimport { typedDoc } from '../../../lib/documents';\nimport { papersKey } from '../../../api/submissions/getPapers';\nimport { toManuscriptRow } from '../../submissions/utils/manuscript';\nimport { paymentStateText } from '../utils/participantPayment';\nexport const probe = [Messages, typedDoc, papersKey, toManuscriptRow, paymentStateText];\n";
+    expect(await problems('web/src/features/payments/components/Probe.ts', code)).toEqual([]);
+  });
+
+  it('places every feature folder in the layers', async () => {
+    const { featureLayers } = (await import('../../eslint.config.mjs')) as { featureLayers: string[] };
+    const folders = readdirSync(join(root, 'web/src/features'), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+    expect([...featureLayers].sort()).toEqual(folders.sort());
   });
 
   it('reports a cast of stored data and an asserted caller', async () => {

@@ -43,8 +43,8 @@ const signInPages: RouteObject[] = [
 ];
 
 const authorPages: RouteObject[] = [
-  { path: paths.authorDashboard, lazy: page(() => import('../features/submissions/pages/AuthorDashboardPage')) },
-  { path: paths.authorDashboardRoute, lazy: page(() => import('../features/submissions/pages/AuthorDashboardPage')) },
+  { path: paths.authorDashboard, lazy: page(() => import('./author/AuthorDashboardPage')) },
+  { path: paths.authorDashboardRoute, lazy: page(() => import('./author/AuthorDashboardPage')) },
   { path: paths.submitManuscript, lazy: page(() => import('../features/submissions/pages/SubmitManuscriptPage')) },
   { path: paths.editPaperRoute, lazy: page(() => import('../features/submissions/pages/EditPaperPage')) },
   { path: paths.authorResponse, lazy: page(() => import('../features/discussion/pages/AuthorResponsePage')) },
@@ -53,14 +53,14 @@ const authorPages: RouteObject[] = [
 ];
 
 const reviewerPages: RouteObject[] = [
-  { path: paths.reviewerDashboard, lazy: page(() => import('../features/reviews/pages/ReviewerDashboardPage')) },
+  { path: paths.reviewerDashboard, lazy: page(() => import('./reviewer/ReviewerDashboardPage')) },
   { path: paths.reviewerBidding, lazy: page(() => import('../features/assignment/pages/BiddingPage')) },
 ];
 
 const adminPages: RouteObject[] = [
   { path: paths.adminDashboard, lazy: page(() => import('../features/dashboard/pages/AdminDashboardPage')) },
   { path: paths.adminDashboardAlt, lazy: page(() => import('../features/dashboard/pages/AdminDashboardPage')) },
-  { path: paths.adminPapers, lazy: page(() => import('../features/submissions/pages/PapersPage')) },
+  { path: paths.adminPapers, lazy: page(() => import('./admin/PapersPage')) },
   { path: paths.adminReviewers, lazy: page(() => import('../features/committee/pages/ReviewersPage')) },
   { path: paths.adminAssignment, lazy: page(() => import('../features/assignment/pages/AssignmentPage')) },
   { path: paths.adminAudit, lazy: page(() => import('../features/audit/pages/AuditLogPage')) },

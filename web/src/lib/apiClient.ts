@@ -21,6 +21,9 @@ type BodyPart<E extends Endpoint> = E['body'] extends { json: z.ZodMiniType }
 /** What a call of the endpoint sends: path parameters, query and body, as its row of the table says. */
 export type ApiCall<N extends EndpointName> = ParamsPart<EndpointOf<N>> & QueryPart<EndpointOf<N>> & BodyPart<EndpointOf<N>>;
 
+/** The JSON body of a call of the endpoint, as its request schema types it. */
+export type ApiBody<N extends EndpointName> = JsonBodyInputOf<EndpointOf<N>>;
+
 /** The answer of the endpoint, as its schema types it. */
 export type ApiAnswer<N extends EndpointName> = AnswerOf<EndpointOf<N>>;
 

@@ -8,15 +8,15 @@ import { Box } from '@mui/material';
 import { useSession } from '../../lib/session';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { AdminPage } from '../../components/layout/AdminPage';
-import { ApiReferenceCard } from '../../features/site/components/ApiReferenceCard';
+import { ApiReferenceCard } from '../../components/layout/ApiReferenceCard';
 import { AutomaticRemindersForm } from '../../features/mail/components/AutomaticRemindersForm';
 import { CalendarSettingsForm } from '../../features/calendar/components/CalendarSettingsForm';
 import { ExtensionsSection } from '../../features/calendar/components/ExtensionsSection';
 import { FeeTableForm } from '../../features/registration/components/FeeTableForm';
 import { ProceedingsSettingsForm } from '../../features/proceedings/components/ProceedingsSettingsForm';
-import { ProfileSettingsForm } from '../../features/accounts/components/ProfileSettingsForm';
+import { ProfileSettingsForm } from './ProfileSettingsForm';
 import { ReviewSettingsForm } from '../../features/reviews/components/ReviewSettingsForm';
-import { SystemSettingsForm } from '../../features/site/components/SystemSettingsForm';
+import { SystemSettingsForm } from './SystemSettingsForm';
 
 export default function SettingsPage() {
   usePageTitle('Settings');

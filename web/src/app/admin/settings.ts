@@ -1,17 +1,11 @@
-// The admin Settings screen's rules: the profile form's fields and how a refused update reads, the
-// system form's choices and its outcome, and the review settings form's values and checks (reviewers per
-// paper, shared reviews, the author response's word limit).
+// The admin Settings screen's rules: the profile form's fields and how a refused update reads, and the
+// system form's choices and its outcome (the review settings form's rules live with the reviews).
 import {
-  defaultResponseWords,
   Messages,
   NotificationSettingsSchema,
-  responseLimits,
-  ReviewSettingsSchema,
   SettingsSchema,
-  type FieldErrors,
   type MessageResponse,
   type NotificationSettings,
-  type ReviewSettings,
   type SettingsDoc,
 } from '@confsys/domain';
 import type { Notice } from '../../components/feedback/FormNotice';
@@ -87,52 +81,4 @@ export function systemSettingsNotice(theme: PromiseSettledResult<unknown>, notif
   if (switchRefusal !== undefined) return { severity: 'error', text: `Nothing was saved: ${switchRefusal}` };
   const saved = switchMessage ? `${switchMessage} ` : '';
   return { severity: 'error', text: `${saved}The theme could not be saved. ${Messages.genericTryLater}` };
-}
-
-/** The review settings form: the numbers as typed, and the switch. */
-export interface ReviewSettingsValues {
-  reviewersPerPaper: string;
-  shareReviews: boolean;
-  responseWords: string;
-}
-
-/** The form's fields that can be refused: its two numbers. */
-export type ReviewSettingsField = 'reviewersPerPaper' | 'responseWords';
-const reviewSettingsFields: readonly ReviewSettingsField[] = ['reviewersPerPaper', 'responseWords'];
-
-/** The bounds of "Reviewers per paper", those of ReviewSettingsSchema (which decides). */
-export const reviewersPerPaperBounds = { min: 1, max: 10 } as const;
-export const reviewersPerPaperError = `Enter a whole number from ${reviewersPerPaperBounds.min} to ${reviewersPerPaperBounds.max}.`;
-
-/** The bounds of "Author response word limit", those of ReviewSettingsSchema. */
-export const responseWordsBounds = { min: responseLimits.minWords, max: responseLimits.maxWords } as const;
-
-export function reviewSettingsValues(settings: ReviewSettings): ReviewSettingsValues {
-  return { reviewersPerPaper: String(settings.reviewersPerPaper), shareReviews: settings.shareReviews, responseWords: String(settings.responseWords ?? defaultResponseWords) };
-}
-
-/** A number as typed: NaN when the field holds no number. */
-const typedNumber = (typed: string) => (typed.trim() === '' ? Number.NaN : Number(typed.trim()));
-
-/** What is saved: the numbers read from the fields. */
-export function reviewSettingsInput(values: ReviewSettingsValues): ReviewSettings {
-  return { reviewersPerPaper: typedNumber(values.reviewersPerPaper), shareReviews: values.shareReviews, responseWords: typedNumber(values.responseWords) };
-}
-
-const fieldErrorTexts: Record<ReviewSettingsField, string> = { reviewersPerPaper: reviewersPerPaperError, responseWords: Messages.responseWordsRange };
-
-/** Each number's error, checked by the schema the server checks the request with. */
-export function validateReviewSettings(values: ReviewSettingsValues): FieldErrors<ReviewSettingsField> {
-  const checked = ReviewSettingsSchema.safeParse(reviewSettingsInput(values));
-  const errors: FieldErrors<ReviewSettingsField> = {};
-  for (const issue of checked.error?.issues ?? []) {
-    const field = reviewSettingsFields.find((name) => name === issue.path[0]);
-    if (field) errors[field] = fieldErrorTexts[field];
-  }
-  return errors;
-}
-
-/** A refused save: the server's message, and its errors of the numbers under their fields. */
-export function reviewSettingsFailure(error: unknown): FormFailure<ReviewSettingsField> {
-  return formFailure(error, reviewSettingsFields);
 }

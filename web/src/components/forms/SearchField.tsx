@@ -3,7 +3,7 @@
 // it is sent, and shows the list's search again when that changes elsewhere (back, a link).
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import { TextField } from '@mui/material';
-import { maxSearchLength } from '../../features/submissions/utils/paperList';
+import { maxSearchLength } from '@confsys/domain';
 
 /** How long typing pauses before the search is sent. */
 const searchDelayMs = 300;

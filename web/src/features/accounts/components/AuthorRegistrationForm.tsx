@@ -14,7 +14,7 @@ import { useForm, type FieldProps } from '../../../components/forms/useForm';
 import { PasswordInput } from '../../../components/forms/PasswordInput';
 import { TextInput } from '../../../components/forms/TextInput';
 import { usePrerenderedForm } from '../../../components/forms/usePrerenderedForm';
-import type { AuthorRegistrationInput } from '../api/registerAuthor';
+import type { AuthorRegistrationInput } from '../../../api/accounts/registerAuthor';
 import { confirmationMessage } from '../utils/registration';
 
 const sections = registrationSections('email');

@@ -3,7 +3,7 @@
 // succeeded, and the form stays disabled after a success while the screen moves on.
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { validateLogin } from '@confsys/domain';
-import type { LoginInput } from '../api/loginAuthor';
+import type { LoginInput } from '../../../api/accounts/loginAuthor';
 import { useForm } from '../../../components/forms/useForm';
 import { PasswordInput } from '../../../components/forms/PasswordInput';
 import { TextInput } from '../../../components/forms/TextInput';

@@ -2,7 +2,7 @@
 // then the code, which a reset link opened on this page fills in, to set the new password.
 import { useId, useState, type FormEvent } from 'react';
 import { Messages, validatePasswordReset } from '@confsys/domain';
-import { confirmPasswordReset, requestPasswordResetCode } from '../api/resetAuthorPassword';
+import { confirmPasswordReset, requestPasswordResetCode } from '../../../api/accounts/resetAuthorPassword';
 import { serverMessage } from '../utils/failures';
 import { ModalDialog } from '../../../components/feedback/ModalDialog';
 import { NoticeText } from '../../../components/feedback/NoticeText';

@@ -2,7 +2,7 @@
 // server emails to the address, so only its owner can choose it.
 import { useState, type FormEvent } from 'react';
 import { validateReviewerRegistration } from '@confsys/domain';
-import type { ReviewerRegistrationInput } from '../api/registerReviewer';
+import type { ReviewerRegistrationInput } from '../../../api/accounts/registerReviewer';
 import { useForm } from '../../../components/forms/useForm';
 import { TextInput } from '../../../components/forms/TextInput';
 import { usePrerenderedForm } from '../../../components/forms/usePrerenderedForm';

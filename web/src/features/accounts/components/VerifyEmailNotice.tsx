@@ -4,8 +4,8 @@ import { useState } from 'react';
 import type { User } from 'firebase/auth';
 import { Alert, AlertTitle, Button, Stack, Typography } from '@mui/material';
 import { Messages } from '@confsys/domain';
-import { refreshEmailVerification } from '../api/refreshEmailVerification';
-import { resendVerificationEmail } from '../api/resendVerificationEmail';
+import { refreshEmailVerification } from '../../../api/accounts/refreshEmailVerification';
+import { resendVerificationEmail } from '../../../api/accounts/resendVerificationEmail';
 
 export function VerifyEmailNotice({ user }: { user: User }) {
   const [status, setStatus] = useState<string | null>(null);

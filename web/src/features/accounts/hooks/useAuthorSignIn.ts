@@ -3,7 +3,7 @@
 import { useLocation } from 'react-router';
 import { paths } from '../../../config/paths';
 import { StorageKeys } from '../../../lib/storage';
-import { loginAuthor, type LoginInput } from '../api/loginAuthor';
+import { loginAuthor, type LoginInput } from '../../../api/accounts/loginAuthor';
 import { redirectTarget } from '../utils/redirect';
 import { preloadSession, useSignIn } from './useSignIn';
 

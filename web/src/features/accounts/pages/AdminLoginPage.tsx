@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router';
 import { Messages, validateAdminLogin } from '@confsys/domain';
 import { paths } from '../../../config/paths';
-import { loginAdmin } from '../api/loginAdmin';
+import { loginAdmin } from '../../../api/accounts/loginAdmin';
 import { FormPage } from '../../../components/layout/FormPage';
 import type { Notice } from '../../../components/feedback/FormNotice';
 import { NoticeText } from '../../../components/feedback/NoticeText';

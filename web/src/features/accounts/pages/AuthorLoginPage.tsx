@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Messages } from '@confsys/domain';
 import { paths } from '../../../config/paths';
-import type { LoginInput } from '../api/loginAuthor';
+import type { LoginInput } from '../../../api/accounts/loginAuthor';
 import { FormPage } from '../../../components/layout/FormPage';
 import { EmailLoginForm } from '../components/EmailLoginForm';
 import { ForgotPassword } from '../components/ForgotPassword';

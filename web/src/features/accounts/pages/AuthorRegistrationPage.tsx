@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { authorRegistrationFields, Messages, type AuthorRegistrationField, type FieldErrors } from '@confsys/domain';
 import { paths } from '../../../config/paths';
-import { registerAuthor, type AuthorRegistrationInput } from '../api/registerAuthor';
+import { registerAuthor, type AuthorRegistrationInput } from '../../../api/accounts/registerAuthor';
 import { FormPage } from '../../../components/layout/FormPage';
 import { AuthorRegistrationForm } from '../components/AuthorRegistrationForm';
 import type { Notice } from '../../../components/feedback/FormNotice';

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiRequestError } from '../../../lib/api';
-import type { AuthorRegistrationInput } from '../api/registerAuthor';
+import type { AuthorRegistrationInput } from '../../../api/accounts/registerAuthor';
 import { confirmationMessage, registerAndSignIn, type RegistrationSteps } from './registration';
 
 describe('confirmationMessage', () => {

@@ -3,8 +3,8 @@
 // dashboard instead of typing it all again on the login screen).
 import { Messages, type AuthorRegistrationField, type FieldErrors } from '@confsys/domain';
 import type { Notice } from '../../../components/feedback/FormNotice';
-import type { LoginInput } from '../api/loginAuthor';
-import type { AuthorRegistrationInput } from '../api/registerAuthor';
+import type { LoginInput } from '../../../api/accounts/loginAuthor';
+import type { AuthorRegistrationInput } from '../../../api/accounts/registerAuthor';
 import { refusalMessage, serverFieldErrors } from './failures';
 
 /** Shown beside Confirm Password, while Register stays disabled for it: the two passwords differ. */

@@ -6,7 +6,7 @@ import { Alert, Box, FormHelperText, ToggleButton, ToggleButtonGroup, Typography
 import CheckIcon from '@mui/icons-material/Check';
 import { Messages, bidLabels, bidLevels, type Bid } from '@confsys/domain';
 import { ApiRequestError } from '../../../lib/api';
-import { useSaveBid } from '../api/bids';
+import { useSaveBid } from '../../../api/assignment/bids';
 import { savedText } from '../utils/bidding';
 
 interface BidControlProps {

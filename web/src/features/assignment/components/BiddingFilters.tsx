@@ -2,10 +2,10 @@
 // filter by the reviewer's bid (applied when chosen).
 import { useState, type FormEvent } from 'react';
 import { Box, Button, TextField } from '@mui/material';
+import { maxSearchLength } from '@confsys/domain';
 import { bidFilterOptions, type BidFilter } from '../utils/bidding';
 
 /** The server's limit on a search. */
-const maxSearchLength = 100;
 
 interface BiddingFiltersProps {
   search: string;

@@ -4,7 +4,7 @@
 import { Box, Tooltip, Typography } from '@mui/material';
 import type { AssignedReviewer } from '@confsys/domain';
 import { ScreenReaderText } from '../../../components/display/ScreenReaderText';
-import { coverageHeading, coverageLabel, coverageText, overdueText, reviewerWithState } from '../utils/reviewerCoverage';
+import { coverageHeading, coverageLabel, coverageText, overdueText, reviewerWithState } from '../../submissions/utils/reviewerCoverage';
 
 interface ReviewerCoverageProps {
   reviewers: readonly AssignedReviewer[];

@@ -8,7 +8,7 @@ import { Alert, Box, Button, Card, CardContent, Checkbox, CircularProgress, Form
 import { Messages, topics as callTopics, type Topic } from '@confsys/domain';
 import { paths } from '../../../config/paths';
 import { ApiRequestError } from '../../../lib/api';
-import { useReviewerTopics, useSaveReviewerTopics } from '../api/topics';
+import { useReviewerTopics, useSaveReviewerTopics } from '../../../api/assignment/topics';
 
 type Outcome = { severity: 'success' | 'error'; text: string } | null;
 

@@ -32,8 +32,8 @@ import { Messages, formatDeadlineIn } from '@confsys/domain';
 import { DataTable } from '../../../components/tables/DataTable';
 import { ApiRequestError } from '../../../lib/api';
 import { usePageTitle } from '../../../lib/usePageTitle';
-import { useApplyProposal, useBidOverview, useBidReminders, useProposal, type BidOverview, type ProposalAnswer, type ProposalRequest } from '../api/assignment';
-import { useReviewSettings } from '../../reviews/api/getReviewSettings';
+import { useApplyProposal, useBidOverview, useBidReminders, useProposal, type BidOverview, type ProposalAnswer, type ProposalRequest } from '../../../api/assignment/assignment';
+import { useReviewSettings } from '../../../api/reviews/getReviewSettings';
 import { AdminPage, LoadState, type Notice } from '../../../components/layout/AdminPage';
 import { loadChanges, proposalCsv, proposalFigures } from '../utils/assignmentProposal';
 

@@ -10,7 +10,7 @@ import { Messages } from '@confsys/domain';
 import { paths } from '../../../config/paths';
 import { ApiRequestError } from '../../../lib/api';
 import { usePageTitle } from '../../../lib/usePageTitle';
-import { useBids } from '../api/bids';
+import { useBids } from '../../../api/assignment/bids';
 import { BiddingFilters } from '../components/BiddingFilters';
 import { BiddingPaperCard } from '../components/BiddingPaperCard';
 import { bidCounts, bidsQueryOf, biddingWindowText, pageRangeText, pageStart, previousPage, type BidFilter, type BidsPage } from '../utils/bidding';

@@ -1,7 +1,7 @@
 // How the chair reads a proposal: its figures in words, the loads that change, and the proposal as CSV
 // (one line per proposed pair, with its reasons), written with the paper list's CSV rules.
 import { csvLine } from '@confsys/domain';
-import type { ProposalAnswer } from '../api/assignment';
+import type { ProposalAnswer } from '../../../api/assignment/assignment';
 
 export const proposalCsvColumns = ['Paper ID', 'Title', 'Reviewer', 'Reviewer ID', 'Score', 'Reasons'] as const;
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Messages } from '@confsys/domain';
-import { bidCounts, bidsQueryOf, biddingWindowText, pageRangeText, pageStart, previousPage, savedText, withBid, type BidsPage } from './bidding';
+import { bidCounts, bidsQueryOf, biddingWindowText, pageRangeText, pageStart, previousPage, savedText, type BidsPage } from './bidding';
+import { withBid } from '../../../api/assignment/bids';
 
 const kolkata = 'Asia/Kolkata';
 const opens = '2025-07-01T03:30:00.000Z';

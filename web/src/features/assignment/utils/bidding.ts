@@ -1,10 +1,10 @@
 // The bidding screen's rules apart from its markup: the list's page, search and filter as the URL keeps
-// them, the bidding window in words, the "26–50 of 73" of a page, and a saved bid put into the answers
-// already read (the paper's bid and the reviewer's counts) without reading them again.
+// them, the bidding window in words, the "26–50 of 73" of a page.
 import { BidsQuerySchema, Messages, bidLabels, bidLevels, bidsPageSize, formatDeadlineIn, viewerTimeOf, type Bid, type BidsQuery } from '@confsys/domain';
-import type { ApiAnswer } from '../../../lib/apiClient';
 
-export type BidsPage = ApiAnswer<'bids'>;
+import type { BidsPage } from '../../../api/assignment/bids';
+
+export type { BidsPage };
 export type BiddingWindow = BidsPage['window'];
 export type BiddingPaper = BidsPage['papers'][number];
 
@@ -69,14 +69,6 @@ export function bidCounts(counts: Record<string, number>): Array<{ bid: Bid; lab
   return bidLevels.map((bid) => ({ bid, label: bidLabels[bid], count: counts[bid] ?? 0 }));
 }
 
-/** A page read before, with the paper's bid changed from `from` to `to`: the paper (if on it) and the counts. */
-export function withBid(page: BidsPage, paperId: string, from: Bid | null, to: Bid | null): BidsPage {
-  if (from === to) return page;
-  const counts = { ...page.counts };
-  if (from) counts[from] = Math.max(0, (counts[from] ?? 0) - 1);
-  if (to) counts[to] = (counts[to] ?? 0) + 1;
-  return { ...page, counts, papers: page.papers.map((paper) => (paper.paperId === paperId ? { ...paper, bid: to } : paper)) };
-}
 
 /** "Saved at 14:05", on the viewer's clock (the moment has just passed). */
 export function savedText(savedAt: string, bid: Bid | null): string {

@@ -7,7 +7,7 @@ import { Alert, Box, Button, FormControl, InputLabel, MenuItem, Select, Stack, T
 import { AuditActions, Messages, formatDateTime, type AuditAction } from '@confsys/domain';
 import { ApiRequestError } from '../../../lib/api';
 import { usePageTitle } from '../../../lib/usePageTitle';
-import { useAuditLog } from '../api/getAuditLog';
+import { useAuditLog } from '../../../api/audit/getAuditLog';
 import { AdminPage } from '../../../components/layout/AdminPage';
 import { auditActionChoices, auditChange } from '../utils/auditLog';
 

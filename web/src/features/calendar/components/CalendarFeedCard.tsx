@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, TextField, Typography } from '@mui/material';
 import { Messages } from '@confsys/domain';
 import { ApiRequestError } from '../../../lib/api';
-import { useCalendarFeed, useRenewCalendarFeed } from '../api/calendarFeed';
+import { useCalendarFeed, useRenewCalendarFeed } from '../../../api/calendar/calendarFeed';
 
 export function CalendarFeedCard() {
   const feed = useCalendarFeed();

@@ -6,9 +6,9 @@ import { Box, Button, FormControlLabel, List, ListItem, ListItemText, Radio, Rad
 import { defaultTimeZone, formatDeadlineIn, instantOfWallTime, type Extension } from '@confsys/domain';
 import type { Notice } from '../../../components/feedback/FormNotice';
 import { useCalendarState } from '../../../lib/publicCalendar';
-import { useExtensions } from '../api/getExtensions';
-import { useGrantExtension } from '../api/grantExtension';
-import { useRevokeExtension } from '../api/revokeExtension';
+import { useExtensions } from '../../../api/calendar/getExtensions';
+import { useGrantExtension } from '../../../api/calendar/grantExtension';
+import { useRevokeExtension } from '../../../api/calendar/revokeExtension';
 import { formFailure, serverMessage } from '../../../lib/failures';
 import { SettingsSection } from '../../../components/layout/SettingsSection';
 

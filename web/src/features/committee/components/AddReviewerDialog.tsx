@@ -7,7 +7,7 @@ import { ApiRequestError } from '../../../lib/api';
 import { FileField } from '../../../components/forms/FileField';
 import { FormDialog } from '../../../components/forms/FormDialog';
 import { useForm } from '../../../components/forms/useForm';
-import { useAddReviewer } from '../api/addReviewer';
+import { useAddReviewer } from '../../../api/committee/addReviewer';
 import { emptyReviewerForm, validateReviewerForm, type ReviewerFormField, type ReviewerFormValues } from '../utils/reviewers';
 
 interface AddReviewerDialogProps {

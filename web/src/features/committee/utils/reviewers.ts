@@ -1,6 +1,7 @@
 // Rules of the Reviewers screen: the profile badge, the Add Reviewer form's checks, and the request of a
 // page of reviewer records (also the assign dialog's candidates).
 import {
+  maxSearchLength,
   extensionOf,
   formatBytes,
   Messages,
@@ -13,7 +14,6 @@ import {
   type ReviewerView,
 } from '@confsys/domain';
 import { pageCursor, type CursorPaging } from '../../../components/tables/cursorPaging';
-import { maxSearchLength } from '../../submissions/utils/paperList';
 
 export type ProfileBadge = 'PDF' | 'DOC';
 

@@ -2,7 +2,7 @@
 import { useMemo } from 'react';
 import { Box } from '@mui/material';
 import { emptyStats } from '@confsys/domain';
-import { useDashboardStats } from '../api/getDashboardStats';
+import { useDashboardStats } from '../../../api/dashboard/getDashboardStats';
 import { countCards, monthlySubmissions, statusSlices } from '../utils/dashboard';
 import { DashboardCounts } from './DashboardCounts';
 import { CountsBarChart, MonthlySubmissionsChart, StatusPieChart } from './DashboardCharts';

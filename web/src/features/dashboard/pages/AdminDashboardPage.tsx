@@ -6,7 +6,7 @@ import { LoadErrorBoundary } from '../../../components/feedback/LoadErrorBoundar
 import { useSession } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { DashboardOverview } from '../components/DashboardOverview';
-import { SubmittedPapers } from '../../submissions/components/SubmittedPapers';
+import { SubmittedPapers } from '../components/SubmittedPapers';
 
 export default function AdminDashboardPage() {
   usePageTitle('Admin Dashboard');

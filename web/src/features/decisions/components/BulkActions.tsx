@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControl, FormControlLabel, InputLabel, MenuItem, Select, Stack, Switch, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { Messages, bulkActionLabels, bulkActions, type BulkAction } from '@confsys/domain';
 import { ApiRequestError } from '../../../lib/api';
-import { useApplyBulk, useBulkPreview, type BulkAnswer, type BulkPreviewRequest } from '../../assignment/api/assignment';
+import { useApplyBulk, useBulkPreview, type BulkAnswer, type BulkPreviewRequest } from '../../../api/assignment/assignment';
 
 const failureText = (error: unknown) => (error instanceof ApiRequestError ? error.message : Messages.genericTryLater);
 

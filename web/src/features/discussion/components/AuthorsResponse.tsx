@@ -1,7 +1,7 @@
 // The authors' submitted response to the reviews, for the chair and for a reviewer whose review is in:
 // plain text (not Markdown) with its line breaks, its length and when it was submitted.
 import { Box, Divider, Paper, Typography } from '@mui/material';
-import type { SubmittedResponse } from '../../reviews/api/getReview';
+import type { SubmittedResponse } from '../../../api/reviews/getReview';
 import { commentTimeText } from '../utils/discussion';
 
 export function AuthorsResponse({ response }: { response: SubmittedResponse | null }) {

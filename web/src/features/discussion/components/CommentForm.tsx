@@ -6,8 +6,8 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Alert, Box, Button, MenuItem, TextField, Typography } from '@mui/material';
 import { commentLimits, type NameWarning } from '@confsys/domain';
 import { NameWarningsAlert } from '../../../components/feedback/NameWarningsAlert';
-import { useCheckComment } from '../api/checkComment';
-import { usePostComment } from '../api/postComment';
+import { useCheckComment } from '../../../api/discussion/checkComment';
+import { usePostComment } from '../../../api/discussion/postComment';
 import { commentFailure, commentProblem, type CommentField } from '../utils/discussion';
 
 const textHint =

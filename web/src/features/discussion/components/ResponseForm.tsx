@@ -7,8 +7,8 @@ import { Box, Button, FormHelperText, Stack, TextField, Typography } from '@mui/
 import { Messages, responseLimits, type NameWarning } from '@confsys/domain';
 import { NameWarningsAlert } from '../../../components/feedback/NameWarningsAlert';
 import { ApiRequestError } from '../../../lib/api';
-import type { AuthorResponse } from '../api/getAuthorResponse';
-import { useSaveAuthorResponse, type SavedResponse } from '../api/saveAuthorResponse';
+import type { AuthorResponse } from '../../../api/discussion/getAuthorResponse';
+import { useSaveAuthorResponse, type SavedResponse } from '../../../api/discussion/saveAuthorResponse';
 import { draftText, saveBlock, startingText, submitBlock, submittedText, wordCount } from '../utils/response';
 import { SaveOutcome } from '../../../components/feedback/SaveOutcome';
 

@@ -10,7 +10,7 @@ import { FormCard } from '../../../components/layout/FormCard';
 import { paths } from '../../../config/paths';
 import { ApiRequestError } from '../../../lib/api';
 import { usePageTitle } from '../../../lib/usePageTitle';
-import { useAuthorResponse, type AuthorResponse } from '../api/getAuthorResponse';
+import { useAuthorResponse, type AuthorResponse } from '../../../api/discussion/getAuthorResponse';
 import { ResponseForm } from '../components/ResponseForm';
 import { responseWindowText } from '../utils/response';
 

@@ -8,7 +8,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Messages } from '@confsys/domain';
 import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../lib/usePageTitle';
-import { useDiscussion } from '../api/getDiscussion';
+import { useDiscussion } from '../../../api/discussion/getDiscussion';
 import { DiscussionPanel } from '../components/DiscussionPanel';
 
 export default function DiscussionPage() {

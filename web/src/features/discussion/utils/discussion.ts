@@ -3,7 +3,7 @@
 // comment reads.
 import { CommentCheckSchema, Messages, type CommentView } from '@confsys/domain';
 import { ApiRequestError } from '../../../lib/api';
-import type { Discussion } from '../api/getDiscussion';
+import type { Discussion } from '../../../api/discussion/getDiscussion';
 
 /** The chair's own label in a discussion (reviewers are "Reviewer N"). */
 export const chairLabel = 'Chair';

@@ -2,7 +2,7 @@
 // zone), the live word count against the limit (counted as the server counts), why Save draft or Submit
 // cannot be used now, the submitted version in words, and when the dashboard offers the page.
 import { Messages, PaperStatus, countWords, formatDeadlineIn, isStatus, normaliseStatus, statusLabel } from '@confsys/domain';
-import type { AuthorResponse } from '../api/getAuthorResponse';
+import type { AuthorResponse } from '../../../api/discussion/getAuthorResponse';
 
 export type ResponseWindow = AuthorResponse['window'];
 

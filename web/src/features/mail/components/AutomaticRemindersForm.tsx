@@ -8,7 +8,7 @@ import { Messages, ReminderSettingsSchema, defaultReminderSettings, formatInstan
 import type { Notice } from '../../../components/feedback/FormNotice';
 import { ApiRequestError } from '../../../lib/api';
 import { usePublicCalendar } from '../../../lib/publicCalendar';
-import { useAutomaticReminders, useSaveAutomaticReminders } from '../api/automaticReminders';
+import { useAutomaticReminders, useSaveAutomaticReminders } from '../../../api/mail/automaticReminders';
 import { SettingsSection } from '../../../components/layout/SettingsSection';
 
 const loadFailed = 'The automatic reminders could not be loaded, so they cannot be changed now. Reload the page to try again.';

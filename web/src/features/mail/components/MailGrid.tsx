@@ -6,7 +6,7 @@ import { useMemo } from 'react';
 import { Button, Stack, Typography } from '@mui/material';
 import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
 import { mailKindLabels } from '@confsys/domain';
-import type { MailRow } from '../api/getMailPage';
+import type { MailRow } from '../../../api/mail/getMailPage';
 import { canResend, endedText, mailName, mailTime, recipientsText } from '../utils/mail';
 import { gridPageSizes } from '../../../components/tables/cursorPaging';
 import { MailStateChip } from './MailStateChip';

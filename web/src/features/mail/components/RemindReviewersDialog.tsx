@@ -3,8 +3,8 @@
 // (ReminderDialog: with no review missing it says so and offers only Close; a refused send keeps the
 // dialog open with the server's reason; a sent one closes it and the page shows the server's message).
 import { Box, Typography } from '@mui/material';
-import { useReminderPreview } from '../api/getReminderPreview';
-import { sendReminders, type SendRemindersResponse } from '../api/sendReminders';
+import { useReminderPreview } from '../../../api/mail/getReminderPreview';
+import { sendReminders, type SendRemindersResponse } from '../../../api/mail/sendReminders';
 import { morePapersText, noRemindersText, reminderPaperText, reminderRecipients, reminderSummary, type ReviewerReminder } from '../utils/reminders';
 import { ReminderDialog } from './ReminderDialog';
 

@@ -5,7 +5,7 @@
 import { useId, useState } from 'react';
 import { Alert, Box, Typography } from '@mui/material';
 import { ProtectedFileLink } from '../../../components/files/ProtectedFileLink';
-import type { ParticipantPaymentView } from '../../registration/api/getParticipant';
+import type { ParticipantPaymentView } from '../../../api/registration/getParticipant';
 import { creditNoteText, documentLinkText, paymentHeadline, paymentStateText } from '../utils/participantPayment';
 import { ProceedingsVolumeLink } from '../../proceedings/components/ProceedingsVolumeLink';
 

@@ -12,8 +12,8 @@ import { Messages, formatAmount, uploadRules, type PaymentView } from '@confsys/
 import { ApiRequestError } from '../../../lib/api';
 import { formatDate, parseDateInput } from '@confsys/domain';
 import { StorageKeys } from '../../../lib/storage';
-import { findPayment } from '../api/getPayment';
-import { submitPayment } from '../api/submitPayment';
+import { findPayment } from '../../../api/payments/getPayment';
+import { submitPayment } from '../../../api/payments/submitPayment';
 import {
   applyLookup,
   dashboardAfterPayment,
@@ -25,7 +25,7 @@ import {
   type PaymentField,
   type PaymentValues,
 } from '../utils/payment';
-import { fileSummary } from '../../submissions/utils/uploads';
+import { fileSummary } from '../../../lib/uploads';
 import { FileField } from '../../../components/forms/FileField';
 import { useForm } from '../../../components/forms/useForm';
 import { FormNotice, type Notice } from '../../../components/feedback/FormNotice';

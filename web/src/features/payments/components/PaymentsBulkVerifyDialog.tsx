@@ -5,7 +5,7 @@
 import { useId, useState } from 'react';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { Messages, type ParticipantPayment } from '@confsys/domain';
-import { verifyPayment } from '../api/verifyPayment';
+import { verifyPayment } from '../../../api/payments/verifyPayment';
 import { serverMessage } from '../../../lib/failures';
 import { bulkVerifyPlan, declaredText, dueText, payerName, verifyCountLabel } from '../utils/payments';
 

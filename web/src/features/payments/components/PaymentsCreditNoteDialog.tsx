@@ -6,7 +6,7 @@ import { Alert, Box, InputAdornment, TextField, Typography } from '@mui/material
 import { formatAmount, Messages, type ParticipantPayment } from '@confsys/domain';
 import { FormDialog } from '../../../components/forms/FormDialog';
 import { errorProps } from '../../../components/forms/useForm';
-import { useIssueCreditNote } from '../api/issueCreditNote';
+import { useIssueCreditNote } from '../../../api/payments/issueCreditNote';
 import { formFailure } from '../../../lib/failures';
 import { creditAmountProblem, creditedSoFar, documentText, dueText, minorUnitsOf, payerName, reasonLimits, reasonProblem } from '../utils/payments';
 

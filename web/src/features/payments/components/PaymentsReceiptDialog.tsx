@@ -7,7 +7,7 @@ import type { ParticipantPayment } from '@confsys/domain';
 import { DetailsList } from '../../../components/display/DetailsList';
 import { fileOpenFailure } from '../../../components/files/fileOpenFailure';
 import { useProtectedFile } from '../../../components/files/useProtectedFile';
-import { usePaymentReceipt } from '../api/getPayments';
+import { usePaymentReceipt } from '../../../api/payments/getPayments';
 import { declaredText, dueText, payerName, paymentSummary } from '../utils/payments';
 import { MismatchWarning } from './PaymentsGrid';
 

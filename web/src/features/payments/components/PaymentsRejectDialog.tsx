@@ -6,7 +6,7 @@ import { Alert, TextField, Typography } from '@mui/material';
 import { Messages, type ParticipantPayment } from '@confsys/domain';
 import { FormDialog } from '../../../components/forms/FormDialog';
 import { errorProps } from '../../../components/forms/useForm';
-import { useRejectPayment } from '../api/rejectPayment';
+import { useRejectPayment } from '../../../api/payments/rejectPayment';
 import { formFailure } from '../../../lib/failures';
 import { payerName, paymentSummary, reasonLimits, reasonProblem } from '../utils/payments';
 

@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import { Messages, type ParticipantPayment } from '@confsys/domain';
 import { DetailsList } from '../../../components/display/DetailsList';
-import { useVerifyPayment } from '../api/verifyPayment';
+import { useVerifyPayment } from '../../../api/payments/verifyPayment';
 import { serverMessage } from '../../../lib/failures';
 import { declaredText, dueText, payerName, paymentSummary, verifyConsequence } from '../utils/payments';
 import { MismatchWarning } from './PaymentsGrid';

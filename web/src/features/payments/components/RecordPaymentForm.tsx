@@ -9,9 +9,9 @@ import { FormNotice } from '../../../components/feedback/FormNotice';
 import { FileField } from '../../../components/forms/FileField';
 import { useFocusFirstError } from '../../../components/forms/useFocusFirstError';
 import { useForm } from '../../../components/forms/useForm';
-import { useRecordPayment } from '../api/recordPayment';
+import { useRecordPayment } from '../../../api/payments/recordPayment';
 import { currencyNames, localDay, recordFailure, recordValues, validateRecord, type RecordField, type RecordValues } from '../utils/participantPayment';
-import { fileSummary } from '../../submissions/utils/uploads';
+import { fileSummary } from '../../../lib/uploads';
 
 interface RecordPaymentFormProps {
   /** The amount due as the server computed it at registration. */

@@ -12,7 +12,7 @@ import type { GridRowId } from '@mui/x-data-grid';
 import { ApiPaths, paymentPageSize, type ParticipantPayment, type PaymentState } from '@confsys/domain';
 import { useProtectedFile } from '../../../components/files/useProtectedFile';
 import { usePageTitle } from '../../../lib/usePageTitle';
-import { usePayments, useReloadPayments } from '../api/getPayments';
+import { usePayments, useReloadPayments } from '../../../api/payments/getPayments';
 import { AdminPage, LoadState, type Notice } from '../../../components/layout/AdminPage';
 import { PaymentsBulkVerifyDialog } from '../components/PaymentsBulkVerifyDialog';
 import { PaymentsCreditNoteDialog } from '../components/PaymentsCreditNoteDialog';

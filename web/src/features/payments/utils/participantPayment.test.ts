@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Messages, referenceMessage } from '@confsys/domain';
 import { ApiRequestError } from '../../../lib/api';
-import type { ParticipantMe, ParticipantPaymentView } from '../../registration/api/getParticipant';
+import type { ParticipantMe, ParticipantPaymentView } from '../../../api/registration/getParticipant';
 import {
   amountInputText,
   canRecordPayment,

@@ -15,8 +15,8 @@ import {
   type FieldErrors,
 } from '@confsys/domain';
 import { ApiRequestError } from '../../../lib/api';
-import type { ParticipantMe, ParticipantPaymentView } from '../../registration/api/getParticipant';
-import { receiptFileError, type ChosenFile } from '../../submissions/utils/uploads';
+import type { ParticipantMe, ParticipantPaymentView } from '../../../api/registration/getParticipant';
+import { receiptFileError, type ChosenFile } from '../../../lib/uploads';
 
 type PaymentWindow = Pick<ParticipantMe, 'payableUntil' | 'timeZone'>;
 

@@ -3,7 +3,7 @@
 import { Messages, validatePayment, type FieldErrors, type PaymentView } from '@confsys/domain';
 import { paths } from '../../../config/paths';
 import { formatDate, parseDateInput } from '@confsys/domain';
-import { receiptFileError, type ChosenFile } from '../../submissions/utils/uploads';
+import { receiptFileError, type ChosenFile } from '../../../lib/uploads';
 
 // A type alias rather than an interface, so it passes as the validators' Record<string, unknown>.
 export type PaymentValues = {

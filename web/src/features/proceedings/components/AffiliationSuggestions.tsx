@@ -3,7 +3,7 @@
 // here (the authors correct their metadata).
 import { Box, Typography } from '@mui/material';
 import { SectionCard } from '../../../components/layout/SectionCard';
-import type { ProceedingsPage } from '../api/getProceedings';
+import type { ProceedingsPage } from '../../../api/proceedings/getProceedings';
 import { affiliationText } from '../utils/proceedingsScreen';
 
 export function AffiliationSuggestions({ affiliations }: { affiliations: ProceedingsPage['affiliations'] }) {

@@ -11,10 +11,10 @@ import { ProtectedFileLink } from '../../../components/files/ProtectedFileLink';
 import { FileField } from '../../../components/forms/FileField';
 import { useFocusFirstError } from '../../../components/forms/useFocusFirstError';
 import type { RefusedFileChecks } from '../../../lib/api';
-import type { AuthorProceedings } from '../api/getAuthorProceedings';
-import { useUploadCameraReady, type CameraReadyAnswer } from '../api/uploadCameraReady';
+import type { AuthorProceedings } from '../../../api/proceedings/getAuthorProceedings';
+import { useUploadCameraReady, type CameraReadyAnswer } from '../../../api/proceedings/uploadCameraReady';
 import { cameraReadyFileText, fileNotAccepted, pageRuleText, uploadFailure } from '../utils/authorProceedings';
-import { fileSummary, manuscriptFileError } from '../../submissions/utils/uploads';
+import { fileSummary, manuscriptFileError } from '../../../lib/uploads';
 import { PublisherChecks } from './PublisherChecks';
 
 interface CameraReadyUploadProps {

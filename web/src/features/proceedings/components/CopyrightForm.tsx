@@ -11,8 +11,8 @@ import { SaveOutcome } from '../../../components/feedback/SaveOutcome';
 import { ProtectedFileLink } from '../../../components/files/ProtectedFileLink';
 import { errorProps, useForm } from '../../../components/forms/useForm';
 import { useSubmitOutcome } from '../../../components/forms/useSubmitOutcome';
-import type { AuthorProceedings } from '../api/getAuthorProceedings';
-import { useSignCopyright } from '../api/signCopyright';
+import type { AuthorProceedings } from '../../../api/proceedings/getAuthorProceedings';
+import { useSignCopyright } from '../../../api/proceedings/signCopyright';
 import { copyrightFailure, outdatedSignatureText, signedText, validateCopyright, type CopyrightField, type CopyrightValues } from '../utils/authorProceedings';
 
 interface CopyrightFormProps {

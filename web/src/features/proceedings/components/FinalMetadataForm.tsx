@@ -10,8 +10,8 @@ import { focusMovedItem } from '../../../components/forms/ItemMoveButtons';
 import { useForm, withoutError } from '../../../components/forms/useForm';
 import { useSubmitOutcome } from '../../../components/forms/useSubmitOutcome';
 import { moved } from '../../../lib/lists';
-import type { AuthorProceedings } from '../api/getAuthorProceedings';
-import { useSaveFinalMetadata } from '../api/saveFinalMetadata';
+import type { AuthorProceedings } from '../../../api/proceedings/getAuthorProceedings';
+import { useSaveFinalMetadata } from '../../../api/proceedings/saveFinalMetadata';
 import {
   confirmedText,
   emptyMetadataAuthor,

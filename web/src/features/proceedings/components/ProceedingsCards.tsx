@@ -8,7 +8,7 @@ import { Messages } from '@confsys/domain';
 import { SectionCard } from '../../../components/layout/SectionCard';
 import { ApiRequestError } from '../../../lib/api';
 import { useNow } from '../../../lib/useNow';
-import { useAuthorProceedings } from '../api/getAuthorProceedings';
+import { useAuthorProceedings } from '../../../api/proceedings/getAuthorProceedings';
 import type { ManuscriptRow } from '../../submissions/utils/manuscript';
 import { presentablePapers } from '../../registration/utils/participant';
 import { proceedingsDeadlineTexts } from '../utils/authorProceedings';

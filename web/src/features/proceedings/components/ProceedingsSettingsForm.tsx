@@ -10,8 +10,8 @@ import type { Notice } from '../../../components/feedback/FormNotice';
 import { SaveOutcome } from '../../../components/feedback/SaveOutcome';
 import { errorProps, useForm } from '../../../components/forms/useForm';
 import { useSubmitOutcome } from '../../../components/forms/useSubmitOutcome';
-import { useProceedingsSettings } from '../api/getProceedingsSettings';
-import { useSaveProceedingsSettings } from '../api/saveProceedingsSettings';
+import { useProceedingsSettings } from '../../../api/proceedings/getProceedingsSettings';
+import { useSaveProceedingsSettings } from '../../../api/proceedings/saveProceedingsSettings';
 import {
   pageLimitBounds,
   proceedingsSettingsFailure,

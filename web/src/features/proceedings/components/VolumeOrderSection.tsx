@@ -9,9 +9,9 @@ import { SaveOutcome } from '../../../components/feedback/SaveOutcome';
 import { ReorderList } from '../../../components/forms/ReorderList';
 import { SectionCard } from '../../../components/layout/SectionCard';
 import { moved } from '../../../lib/lists';
-import { useVolumeRows } from '../api/getProceedings';
-import { useProceedingsSettings, type StoredProceedingsSettings } from '../api/getProceedingsSettings';
-import { useSaveVolumeOrder } from '../api/saveProceedingsSettings';
+import { useVolumeRows } from '../../../api/proceedings/getProceedings';
+import { useProceedingsSettings, type StoredProceedingsSettings } from '../../../api/proceedings/getProceedingsSettings';
+import { useSaveVolumeOrder } from '../../../api/proceedings/saveProceedingsSettings';
 import { serverMessage } from '../../../lib/failures';
 import { volumeOrderLabels, volumeOrderRequest } from '../utils/proceedingsScreen';
 

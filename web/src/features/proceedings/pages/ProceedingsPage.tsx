@@ -12,13 +12,13 @@ import { proceedingsFilters, proceedingsPageSize, type ProceedingsFilter } from 
 import { ActionSnackbar } from '../../../components/feedback/ActionSnackbar';
 import type { Notice } from '../../../components/feedback/FormNotice';
 import { usePageTitle } from '../../../lib/usePageTitle';
-import { useProceedings } from '../api/getProceedings';
-import type { AuthorRemindersAnswer } from '../../mail/api/remindAuthors';
+import { useProceedings } from '../../../api/proceedings/getProceedings';
+import type { AuthorRemindersAnswer } from '../../../api/mail/remindAuthors';
 import { AdminPage, LoadState } from '../../../components/layout/AdminPage';
 import { AffiliationSuggestions } from '../components/AffiliationSuggestions';
 import { ProceedingsDownloads } from '../components/ProceedingsDownloads';
 import { ProceedingsGrid } from '../components/ProceedingsGrid';
-import { RemindAuthorsDialog } from '../../mail/components/RemindAuthorsDialog';
+import { RemindAuthorsDialog } from '../components/RemindAuthorsDialog';
 import { VolumeOrderSection } from '../components/VolumeOrderSection';
 import { serverMessage } from '../../../lib/failures';
 import { noProceedingsText, proceedingsFilterFromParams, proceedingsFilterLabels, proceedingsSummary, reminderPaperIds, withProceedingsFilter } from '../utils/proceedingsScreen';

@@ -5,9 +5,9 @@ import { Link } from 'react-router';
 import { conference } from '@confsys/domain';
 import { paths } from '../../../config/paths';
 import { AcceptedPapers } from '../components/AcceptedPapers';
-import { InfoCard } from '../../site/components/InfoCard';
-import { PageHeader } from '../../site/components/PageHeader';
-import { Section } from '../../site/components/Section';
+import { InfoCard } from '../../../components/layout/InfoCard';
+import { PageHeader } from '../../../components/layout/PageHeader';
+import { Section } from '../../../components/layout/Section';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import '../../../styles/publication.css';
 

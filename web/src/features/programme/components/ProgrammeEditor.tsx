@@ -9,7 +9,7 @@ import { SaveOutcome } from '../../../components/feedback/SaveOutcome';
 import { focusMovedItem } from '../../../components/forms/ItemMoveButtons';
 import { useFocusFirstError } from '../../../components/forms/useFocusFirstError';
 import { withoutError } from '../../../components/forms/useForm';
-import { useSaveProgramme } from '../api/saveProgramme';
+import { useSaveProgramme } from '../../../api/programme/saveProgramme';
 import {
   moved,
   newSession,

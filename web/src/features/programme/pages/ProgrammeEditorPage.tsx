@@ -7,7 +7,7 @@ import { Link as RouterLink } from 'react-router';
 import { Alert, Link, Stack, Typography } from '@mui/material';
 import { ApiPaths, Messages, SitePages } from '@confsys/domain';
 import { usePageTitle } from '../../../lib/usePageTitle';
-import { usePlaceablePapers, useProgramme } from '../api/getProgramme';
+import { usePlaceablePapers, useProgramme } from '../../../api/programme/getProgramme';
 import { AdminPage, LoadState } from '../../../components/layout/AdminPage';
 import { ProgrammeEditor } from '../components/ProgrammeEditor';
 import { serverMessage } from '../../../lib/failures';

@@ -7,7 +7,7 @@ import { useLocation } from 'react-router';
 import { ApiPaths, conference, zoneAbbreviation } from '@confsys/domain';
 import { usePublicProgramme, viewerTimeZone } from '../../../lib/publicProgramme';
 import { usePageTitle } from '../../../lib/usePageTitle';
-import { PageHeader } from '../../site/components/PageHeader';
+import { PageHeader } from '../../../components/layout/PageHeader';
 import { ProgrammeDay } from '../components/ProgrammeDay';
 import { programmeDays, programmeEmpty, programmeLoadFailed } from '../utils/programmeDays';
 import '../../../styles/programme.css';

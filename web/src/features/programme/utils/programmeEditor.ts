@@ -16,6 +16,9 @@ import {
 } from '@confsys/domain';
 import { ApiRequestError } from '../../../lib/api';
 import type { FormFailure } from '../../../lib/failures';
+import type { PlaceablePaper } from '../../../api/programme/getProgramme';
+
+export type { PlaceablePaper };
 
 export interface SessionValues {
   /** The row's React key; stays while the session's title, ID and place change. */
@@ -32,12 +35,6 @@ export interface SessionValues {
   end: string;
   chair: string;
   paperIds: string[];
-}
-
-/** A paper the chair can place: accepted or published. */
-export interface PlaceablePaper {
-  paperId: string;
-  title: string;
 }
 
 const maxIdLength = 40;

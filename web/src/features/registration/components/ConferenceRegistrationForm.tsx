@@ -10,8 +10,8 @@ import { registrationSections } from '../../../components/forms/detailsFields';
 import { useForm } from '../../../components/forms/useForm';
 import { paths } from '../../../config/paths';
 import { conferenceRegistrationFields, Messages } from '@confsys/domain';
-import { downloadRegistrationReceipt } from '../api/downloadRegistrationReceipt';
-import { registerForConference } from '../api/registerForConference';
+import { downloadRegistrationReceipt } from '../../../api/registration/downloadRegistrationReceipt';
+import { registerForConference } from '../../../api/registration/registerForConference';
 import {
   emptyRegistration,
   loginDetailsFilled,

@@ -11,8 +11,8 @@ import { defaultFeeTable, isSignatureImage, type Currency } from '@confsys/domai
 import { FileField } from '../../../components/forms/FileField';
 import { useFocusFirstError } from '../../../components/forms/useFocusFirstError';
 import { errorProps, useForm } from '../../../components/forms/useForm';
-import { useFees } from '../api/getFeeTable';
-import { useSaveFees } from '../api/saveFees';
+import { useFees } from '../../../api/registration/getFeeTable';
+import { useSaveFees } from '../../../api/registration/saveFees';
 import {
   amountErrorKey,
   categoryLimits,

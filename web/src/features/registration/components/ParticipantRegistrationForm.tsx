@@ -11,8 +11,8 @@ import { BillingPlaceFields, CategoryField, HostelNightsField, useGstinCheck } f
 import { useFocusFirstError } from '../../../components/forms/useFocusFirstError';
 import { useForm } from '../../../components/forms/useForm';
 import { categoriesFor, estimateOf, withCountry, type PublishedFees } from '../../../lib/participation';
-import type { Fees } from '../api/getPublicFees';
-import { useRegisterParticipant } from '../api/registerParticipant';
+import type { Fees } from '../../../api/registration/getPublicFees';
+import { useRegisterParticipant } from '../../../api/registration/registerParticipant';
 import type { ManuscriptRow } from '../../submissions/utils/manuscript';
 import {
   estimateText,

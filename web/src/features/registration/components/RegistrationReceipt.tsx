@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Alert, Paper, Typography } from '@mui/material';
 import { ProtectedFileLink } from '../../../components/files/ProtectedFileLink';
-import { useRegistration } from '../api/getRegistration';
+import { useRegistration } from '../../../api/registration/getRegistration';
 
 export function RegistrationReceipt() {
   // The dashboard works without it; the link appears once it loads.

@@ -5,10 +5,10 @@ import { Link } from 'react-router';
 import { conference, conferenceDaysOf } from '@confsys/domain';
 import { usePublicCalendar } from '../../../lib/publicCalendar';
 import { paths } from '../../../config/paths';
-import { Accordion } from '../../site/components/Accordion';
-import { PageHeader } from '../../site/components/PageHeader';
+import { Accordion } from '../../../components/layout/Accordion';
+import { PageHeader } from '../../../components/layout/PageHeader';
 import { RegistrationFees } from '../components/RegistrationFees';
-import { Section } from '../../site/components/Section';
+import { Section } from '../../../components/layout/Section';
 import { usePageTitle } from '../../../lib/usePageTitle';
 
 export default function RegistrationProcessPage() {

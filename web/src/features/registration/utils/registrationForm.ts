@@ -16,7 +16,7 @@ import {
 } from '@confsys/domain';
 import { ApiRequestError } from '../../../lib/api';
 import { amountWithTaxText, gstinFieldProblem, gstinToSend, stateFieldProblem } from '../../../lib/participation';
-import type { ConferenceParticipantInput, ConferenceRegistrationAnswer, ConferenceRegistrationInput } from '../api/registerForConference';
+import type { ConferenceParticipantInput, ConferenceRegistrationAnswer, ConferenceRegistrationInput } from '../../../api/registration/registerForConference';
 
 export const registrationFieldNames = Object.keys(conferenceRegistrationFields) as ConferenceRegistrationField[];
 

@@ -1,7 +1,7 @@
 // The reviewer's assigned papers: their count and the table, read from the API.
 import { useId } from 'react';
 import { Box, Chip, CircularProgress, Stack, Typography } from '@mui/material';
-import { useAssignedPapers } from '../api/getAssignedPapers';
+import { useAssignedPapers } from '../../../api/reviews/getAssignedPapers';
 import { AssignedPapersTable } from './AssignedPapersTable';
 
 export function AssignedPapers({ email }: { email: string }) {

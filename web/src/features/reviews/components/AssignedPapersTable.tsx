@@ -14,7 +14,7 @@ import { FormNotice, type Notice } from '../../../components/feedback/FormNotice
 import { SimpleTable } from '../../../components/tables/SimpleTable';
 import { useProtectedFile } from '../../../components/files/useProtectedFile';
 import { ApiRequestError } from '../../../lib/api';
-import { useDeclareConflict } from '../../assignment/api/declareConflict';
+import { useDeclareConflict } from '../../../api/assignment/declareConflict';
 import { manuscriptFileName, reviewFormLink } from '../utils/assignedPaper';
 
 const columns = ['Paper ID', 'Title', 'Status', 'Your review', 'Due', 'Download PDF', 'Review', 'Conflict'] as const;

@@ -20,8 +20,8 @@ import {
 import { noticeState } from '../../../components/feedback/routeNotice';
 import { useForm } from '../../../components/forms/useForm';
 import { ApiRequestError } from '../../../lib/api';
-import { useSaveDraft } from '../api/saveDraft';
-import { useSubmitReview } from '../api/submitReview';
+import { useSaveDraft } from '../../../api/reviews/saveDraft';
+import { useSubmitReview } from '../../../api/reviews/submitReview';
 import { reviewFormErrors, reviewSubmission, returnPath, type ReviewFormMode, type ReviewFormValues } from '../utils/reviewForm';
 import { ChoiceGroup } from '../../../components/forms/ChoiceGroup';
 import { CriteriaMatrix } from './CriteriaMatrix';

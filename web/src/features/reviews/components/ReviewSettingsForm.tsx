@@ -8,8 +8,8 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { defaultResponseWords, defaultReviewSettings, Messages } from '@confsys/domain';
 import type { Notice } from '../../../components/feedback/FormNotice';
 import { useForm } from '../../../components/forms/useForm';
-import { useReviewSettings } from '../api/getReviewSettings';
-import { useSaveReviewSettings } from '../api/saveReviewSettings';
+import { useReviewSettings } from '../../../api/reviews/getReviewSettings';
+import { useSaveReviewSettings } from '../../../api/reviews/saveReviewSettings';
 import {
   responseWordsBounds,
   reviewersPerPaperBounds,
@@ -19,7 +19,7 @@ import {
   validateReviewSettings,
   type ReviewSettingsField,
   type ReviewSettingsValues,
-} from '../../../app/admin/settings';
+} from '../utils/reviewSettings';
 import { SettingsSection } from '../../../components/layout/SettingsSection';
 
 const loadFailed = 'The review settings could not be loaded, so they cannot be changed now. Reload the page to try again.';

@@ -9,7 +9,7 @@ import { conference, Messages } from '@confsys/domain';
 import { paths } from '../../../config/paths';
 import { ApiRequestError } from '../../../lib/api';
 import { usePageTitle } from '../../../lib/usePageTitle';
-import { useStoredReview } from '../api/getReview';
+import { useStoredReview } from '../../../api/reviews/getReview';
 import { ReviewAccess, type ReviewAccessGrant } from '../components/ReviewAccess';
 import { ReviewForm } from '../components/ReviewForm';
 import { OtherReviews } from '../components/OtherReviews';

@@ -1,8 +1,8 @@
 // Accessibility statement (/accessibility): the standard the site aims at, how it is tested, what is
 // known not to meet it yet, and whom to write to. Linked from every public page's footer.
 import { conference } from '@confsys/domain';
-import { PageHeader } from '../components/PageHeader';
-import { Section } from '../components/Section';
+import { PageHeader } from '../../../components/layout/PageHeader';
+import { Section } from '../../../components/layout/Section';
 import { usePageTitle } from '../../../lib/usePageTitle';
 
 export default function AccessibilityPage() {

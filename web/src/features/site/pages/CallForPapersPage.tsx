@@ -5,10 +5,10 @@ import { Link } from 'react-router';
 import { conference, conferenceDaysOf } from '@confsys/domain';
 import { usePublicCalendar } from '../../../lib/publicCalendar';
 import { paths } from '../../../config/paths';
-import { Accordion } from '../components/Accordion';
+import { Accordion } from '../../../components/layout/Accordion';
 import { ImportantDates } from '../../calendar/components/ImportantDates';
-import { PageHeader } from '../components/PageHeader';
-import { Section } from '../components/Section';
+import { PageHeader } from '../../../components/layout/PageHeader';
+import { Section } from '../../../components/layout/Section';
 import { usePageTitle } from '../../../lib/usePageTitle';
 
 // The spec gives the Download Template button no real target, so it stays a disabled placeholder.

@@ -1,8 +1,8 @@
 // Organizing Committee: chief patron, patrons, convenor, organizing secretary and members, grouped by role.
 import { useId } from 'react';
 import { conference } from '@confsys/domain';
-import { PageHeader } from '../components/PageHeader';
-import { PersonCard } from '../components/PersonCard';
+import { PageHeader } from '../../../components/layout/PageHeader';
+import { PersonCard } from '../../../components/layout/PersonCard';
 import { usePageTitle } from '../../../lib/usePageTitle';
 
 interface Person {

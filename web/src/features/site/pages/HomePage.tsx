@@ -5,8 +5,8 @@ import { conference, conferenceDaysOf } from '@confsys/domain';
 import { usePublicCalendar } from '../../../lib/publicCalendar';
 import { paths } from '../../../config/paths';
 import { ImportantDates } from '../../calendar/components/ImportantDates';
-import { InfoCard } from '../components/InfoCard';
-import { Section } from '../components/Section';
+import { InfoCard } from '../../../components/layout/InfoCard';
+import { Section } from '../../../components/layout/Section';
 import { usePageTitle } from '../../../lib/usePageTitle';
 
 function AboutBlock({ title, name, text }: { title: string; name: string; text: string }) {

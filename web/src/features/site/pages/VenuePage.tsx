@@ -1,8 +1,8 @@
 // Venue & Accommodation: the physical venue, the virtual mode and accommodation information.
 import { conference, conferenceDaysOf } from '@confsys/domain';
 import { usePublicCalendar } from '../../../lib/publicCalendar';
-import { InfoCard } from '../components/InfoCard';
-import { PageHeader } from '../components/PageHeader';
+import { InfoCard } from '../../../components/layout/InfoCard';
+import { PageHeader } from '../../../components/layout/PageHeader';
 import { usePageTitle } from '../../../lib/usePageTitle';
 
 export default function VenuePage() {

@@ -8,7 +8,7 @@ import { FormNotice, type Notice } from '../../../components/feedback/FormNotice
 import { FormDialog } from '../../../components/forms/FormDialog';
 import { ApiRequestError } from '../../../lib/api';
 import { useCommitteeChoice } from '../hooks/useCommitteeChoice';
-import { savePaperConflicts } from '../api/savePaperConflicts';
+import { savePaperConflicts } from '../../../api/submissions/savePaperConflicts';
 import type { ManuscriptRow } from '../utils/manuscript';
 import { ConflictsPicker } from './ConflictsPicker';
 

@@ -25,7 +25,7 @@ import {
   visibleErrors,
   type ManuscriptValues,
 } from '../utils/manuscriptForm';
-import { fileSummary } from '../utils/uploads';
+import { fileSummary } from '../../../lib/uploads';
 import { FileField } from '../../../components/forms/FileField';
 import { errorProps, useForm, type TextKey } from '../../../components/forms/useForm';
 import { useCommitteeChoice } from '../hooks/useCommitteeChoice';

@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Link, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { paths } from '../../../config/paths';
-import { paperFilterFromParam, paperFilters, type PaperFilter } from '../../assignment/utils/reviewerCoverage';
+import { paperFilterFromParam, paperFilters, type PaperFilter } from '../utils/reviewerCoverage';
 
 const everyPaper = 'all';
 

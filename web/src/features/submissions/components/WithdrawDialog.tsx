@@ -7,7 +7,7 @@ import { Messages } from '@confsys/domain';
 import { FormNotice, type Notice } from '../../../components/feedback/FormNotice';
 import { FormDialog } from '../../../components/forms/FormDialog';
 import { ApiRequestError } from '../../../lib/api';
-import { withdrawPaper } from '../api/withdrawPaper';
+import { withdrawPaper } from '../../../api/submissions/withdrawPaper';
 import type { ManuscriptRow } from '../utils/manuscript';
 
 interface WithdrawDialogProps {

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { query, where } from 'firebase/firestore';
 import { useFirestore, useFirestoreCollectionData } from 'reactfire';
 import { typedCollection } from '../../../lib/documents';
-import { useParticipant } from '../../registration/api/getParticipant';
+import { useParticipant } from '../../../api/registration/getParticipant';
 import { bySubmissionDateDesc, toManuscriptRow, type ManuscriptRow } from '../utils/manuscript';
 
 export function useAuthorManuscripts(uid: string): { loading: boolean; rows: ManuscriptRow[] } {

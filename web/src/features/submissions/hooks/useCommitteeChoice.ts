@@ -2,7 +2,7 @@
 // and the members a search finds, sent once typing pauses.
 import { useEffect, useMemo, useState } from 'react';
 import type { CommitteeResponse } from '@confsys/domain';
-import { useCommitteeMembers, useCommitteeSearch } from '../api/getCommittee';
+import { useCommitteeMembers, useCommitteeSearch } from '../../../api/submissions/getCommittee';
 import { chosenMembers, type CommitteeMember } from '../utils/conflicts';
 
 /** How long typing pauses before a search is sent. */

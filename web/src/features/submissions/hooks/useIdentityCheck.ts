@@ -3,7 +3,7 @@
 // to fix the file or sends it anyway. `dialog` is the IdentityWarningDialog's props.
 import { useRef, useState } from 'react';
 import type { IdentityFinding, ManuscriptAuthor } from '@confsys/domain';
-import { checkManuscript } from '../api/checkManuscript';
+import { checkManuscript } from '../../../api/submissions/checkManuscript';
 
 export function useIdentityCheck() {
   const [findings, setFindings] = useState<IdentityFinding[] | null>(null);

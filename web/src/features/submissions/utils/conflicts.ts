@@ -1,10 +1,12 @@
 // Conflicts of interest the authors declare: the committee members they pick (by record ID) are never
 // assigned to review the paper. Picked at submission, changed from the dashboard while the paper is
 // submitted.
-import { isStatus, PaperStatus, type CommitteeResponse } from '@confsys/domain';
+import { isStatus, PaperStatus } from '@confsys/domain';
 
 /** A committee member as authors see them: name and affiliation, no email. */
-export type CommitteeMember = CommitteeResponse['reviewers'][number];
+import type { CommitteeMember } from '../../../api/submissions/getCommittee';
+
+export type { CommitteeMember };
 
 export const conflictsLabel = 'Conflicts of interest';
 export const conflictsHint =

@@ -3,7 +3,7 @@
 import { Messages, PaperTopicsSchema, abstractMessage, paperTopicsMessage, splitKeywords, topics, validateManuscript, type FieldErrors, type ManuscriptAuthor } from '@confsys/domain';
 import { ApiRequestError } from '../../../lib/api';
 import { authorFieldNames, emptyAuthor } from './authorBlocks';
-import { manuscriptFileError, type ChosenFile } from './uploads';
+import { manuscriptFileError, type ChosenFile } from '../../../lib/uploads';
 
 export interface ManuscriptValues {
   authors: ManuscriptAuthor[];

@@ -4,9 +4,9 @@
 // it; the request a view and a page become (GET /api/admin/getpapers, /reviewercomments); and the
 // grid's sort model, which sorts on the server by Paper ID or Title only.
 import type { GridSortModel } from '@mui/x-data-grid';
-import { normaliseStatus, PaperStatus, paperListSorts, paperStatuses, statusLabel, type PaperCountsQuery, type PaperCountsResponse, type PaperListQuery, type PaperListSort, type PaperStatus as Status } from '@confsys/domain';
+import { maxSearchLength, normaliseStatus, PaperStatus, paperListSorts, paperStatuses, statusLabel, type PaperCountsQuery, type PaperCountsResponse, type PaperListQuery, type PaperListSort, type PaperStatus as Status } from '@confsys/domain';
 import { pageCursor, type CursorPaging } from '../../../components/tables/cursorPaging';
-import { paperFilterFromParam, type PaperFilter } from '../../assignment/utils/reviewerCoverage';
+import { paperFilterFromParam, type PaperFilter } from './reviewerCoverage';
 
 /** The URL parameters of a paper list. */
 export const paperListParams = { show: 'show', status: 'status', search: 'q', sort: 'sort', order: 'order' } as const;
@@ -27,8 +27,6 @@ export interface PaperListView {
 
 export const defaultPaperListView: PaperListView = { show: null, status: null, search: '', sort: 'paperId', order: 'asc' };
 
-/** The server's limit on a search's length (PaperListQuerySchema). */
-export const maxSearchLength = 100;
 
 /** A status choice of a screen's select: one status, or its default (value ''). */
 export interface StatusChoice {

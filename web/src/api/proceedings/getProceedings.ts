@@ -1,0 +1,36 @@
+// GET /api/admin/proceedings: one page of the chair's Proceedings screen (25 rows, pages numbered from 1)
+// in the volume's order, filtered by what the papers miss, with the volume's counts and the affiliations
+// written several ways. And every row at once (read page by page), for the custom order's editor.
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { proceedingsPageSize, type ProceedingsFilter, type ProceedingsRow } from '@confsys/domain';
+import { callApi, type ApiAnswer } from '../../lib/apiClient';
+import { readOnEachOpen } from '../../lib/queryClient';
+
+export type ProceedingsPage = ApiAnswer<'adminProceedings'>;
+
+/** Every page and list of the Proceedings screen, to read again after a reminder or a new order. */
+export const proceedingsKey = ['admin', 'proceedings'] as const;
+
+/** One page (from 1) of the rows that miss what the filter names. */
+export function getProceedings(page: number, missing: ProceedingsFilter): Promise<ProceedingsPage> {
+  return callApi('adminProceedings', { query: { page: String(page), missing } });
+}
+
+export function useProceedings(page: number, missing: ProceedingsFilter) {
+  return useQuery({ queryKey: [...proceedingsKey, missing, page], queryFn: () => getProceedings(page, missing), placeholderData: keepPreviousData });
+}
+
+/** Every paper of the volume in its order, read a page at a time. */
+export async function getVolumeRows(): Promise<ProceedingsRow[]> {
+  const rows: ProceedingsRow[] = [];
+  for (let page = 1; ; page += 1) {
+    const answer = await getProceedings(page, 'all');
+    rows.push(...answer.rows);
+    if (answer.rows.length < proceedingsPageSize || rows.length >= answer.total) return rows;
+  }
+}
+
+/** Read each time the order's editor opens: it starts from the volume as it is now. */
+export function useVolumeRows(enabled: boolean) {
+  return useQuery({ queryKey: [...proceedingsKey, 'volume'], queryFn: getVolumeRows, enabled, ...readOnEachOpen });
+}

@@ -1,0 +1,216 @@
+// Paper Management (/admin/papers): the papers, a page at a time from the server, with their status and
+// reviewers ("2/3": assigned of the number each paper should have, names and review states in the
+// tooltip). Filters above the grid show the papers that need reviewers or whose reviews are missing, a
+// status, or a search (paper ID, title word, author's name); the server sorts by Paper ID or Title (the
+// other columns do not sort), and all of it is kept in the URL (`?show=&status=&q=&sort=title&order=desc`).
+// '#' numbers the rows through the whole list. Remind reviewers previews, then sends, reminders of the
+// missing reviews. Assign opens the reviewer picker (not for published papers; the page and the counts
+// are read again after; its outcome shows in a snackbar), Authors lists the author details, View PDF opens the manuscript.
+// A withdrawn paper has Restore instead of Assign: after a confirmation it goes back with its reviewers.
+// Rows can be selected (across pages) for a bulk action, previewed before it is applied (BulkActions).
+import { useCallback, useMemo, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '../../config/paths';
+import { Button, Stack } from '@mui/material';
+import type { GridColDef, GridRowId } from '@mui/x-data-grid';
+import { Messages, PaperStatus, isStatus, type AdminPaperView } from '@confsys/domain';
+import { ConfirmDialog } from '../../components/feedback/ConfirmDialog';
+import { ApiRequestError } from '../../lib/api';
+import { useRestorePaper } from '../../api/submissions/restorePaper';
+import { DataTable } from '../../components/tables/DataTable';
+import { DisabledWithTooltip } from '../../components/display/DisabledWithTooltip';
+import { ActionSnackbar } from '../../components/feedback/ActionSnackbar';
+import type { Notice } from '../../components/feedback/FormNotice';
+import { StatusChip } from '../../components/display/StatusChip';
+import { useProtectedFile } from '../../components/files/useProtectedFile';
+import { usePageTitle } from '../../lib/usePageTitle';
+import { usePaperCounts } from '../../api/submissions/getPaperCounts';
+import { usePaperPage } from '../../api/submissions/getPapers';
+import { AdminPage, LoadState } from '../../components/layout/AdminPage';
+import { AssignReviewerDialog } from '../../features/assignment/components/AssignReviewerDialog';
+import { AuthorsDialog } from '../../features/submissions/components/AuthorsDialog';
+import { BulkActions } from '../../features/decisions/components/BulkActions';
+import { PaperFilterBar } from '../../features/submissions/components/PaperFilterBar';
+import { PaperListFilters } from '../../features/submissions/components/PaperListFilters';
+import { RemindReviewersDialog } from '../../features/mail/components/RemindReviewersDialog';
+import { ReviewerCoverage } from '../../features/assignment/components/ReviewerCoverage';
+import { usePaperList } from '../../features/submissions/hooks/usePaperList';
+import { everyStatusChoice, filterCounts, paperCountsQuery, type PaperListView, type SortFields } from '../../features/submissions/utils/paperList';
+import { canAssignReviewer, numberRows, type NumberedPaper } from '../../features/submissions/utils/papers';
+import { remindersSentNotice } from '../../features/mail/utils/reminders';
+
+const paperIdOf = (row: NumberedPaper) => row.paperId;
+const sortFields: SortFields = { paperId: 'paperId', title: 'title' };
+
+export default function PapersPage() {
+  usePageTitle('Paper Management');
+  const { view, search, showStatus, showPapers, query, firstRow, serverRows } = usePaperList({ statusChoices: everyStatusChoice, sortFields });
+  const papers = usePaperPage(query, firstRow);
+  // The filter buttons' counts for the status and search, asked beside the page.
+  const countsQuery = useMemo(() => paperCountsQuery(view.status, view.search), [view.status, view.search]);
+  const counts = usePaperCounts(countsQuery);
+  const answer = papers.status === 'success' ? papers.data : null;
+  const target = answer?.reviewersPerPaper ?? 0;
+  const rows = useMemo(() => (answer ? numberRows(answer.papers, answer.firstRow) : []), [answer]);
+  const [assigning, setAssigning] = useState<AdminPaperView | null>(null);
+  const [showingAuthors, setShowingAuthors] = useState<AdminPaperView | null>(null);
+  const [reminding, setReminding] = useState(false);
+  const [restoring, setRestoring] = useState<AdminPaperView | null>(null);
+  const [selected, setSelected] = useState<ReadonlySet<GridRowId>>(new Set());
+  const bulkFilter = useMemo(() => ({ ...(view.status ? { status: view.status } : {}), ...(view.show ? { show: view.show } : {}), ...(view.search ? { q: view.search } : {}) }), [view.status, view.show, view.search]);
+  const restore = useRestorePaper();
+  // The outcome of a row's action (Assign, View PDF) or of the reminders: in a snackbar, where the eye is,
+  // not at the top of the page, which the row may be far below.
+  const [notice, setNotice] = useState<Notice>(null);
+  const showFileError = useCallback((text: string) => setNotice({ severity: 'error', text }), []);
+  const { open: openFile, openingUrl } = useProtectedFile(showFileError);
+
+  const columns = useMemo<GridColDef<NumberedPaper>[]>(
+    () => [
+      { field: 'index', headerName: '#', type: 'number', width: 70, align: 'left', headerAlign: 'left', sortable: false },
+      { field: 'paperId', headerName: 'Paper ID', width: 150 },
+      { field: 'title', headerName: 'Title', flex: 1, minWidth: 220 },
+      { field: 'status', headerName: 'Status', width: 150, sortable: false, renderCell: ({ row }) => <StatusChip status={row.status} /> },
+      {
+        field: 'reviewers',
+        headerName: 'Reviewers',
+        description: `Reviewers assigned, of the ${target} each paper should have`,
+        width: 120,
+        sortable: false,
+        renderCell: ({ row, tabIndex }) => <ReviewerCoverage reviewers={row.reviewers} target={target} tabIndex={tabIndex} />,
+      },
+      {
+        field: 'actions',
+        headerName: 'Actions',
+        width: 400,
+        sortable: false,
+        renderCell: ({ row, tabIndex }) => {
+          const assignable = canAssignReviewer(row.status);
+          return (
+            <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+              {isStatus(row.status, PaperStatus.Withdrawn) ? (
+                <Button size="small" variant="contained" color="secondary" tabIndex={tabIndex} aria-label={`Restore ${row.paperId}`} onClick={() => setRestoring(row)}>
+                  Restore
+                </Button>
+              ) : (
+                <DisabledWithTooltip active={!assignable} title={Messages.cannotAssignPublished} tabIndex={tabIndex}>
+                  <Button
+                    size="small"
+                    variant="contained"
+                    disabled={!assignable}
+                    tabIndex={tabIndex}
+                    aria-label={`Assign reviewer to ${row.paperId}`}
+                    onClick={() => setAssigning(row)}
+                  >
+                    Assign
+                  </Button>
+                </DisabledWithTooltip>
+              )}
+              <Button size="small" variant="outlined" tabIndex={tabIndex} aria-label={`Authors of ${row.paperId}`} onClick={() => setShowingAuthors(row)}>
+                Authors
+              </Button>
+              <Button size="small" component={RouterLink} to={paths.adminAuditOf(row.paperId)} tabIndex={tabIndex} aria-label={`History of ${row.paperId}`}>
+                History
+              </Button>
+              <Button
+                size="small"
+                variant="outlined"
+                tabIndex={tabIndex}
+                disabled={!row.fileUrl || openingUrl === row.fileUrl}
+                aria-label={`View PDF of ${row.paperId}`}
+                onClick={() => openFile(row.fileUrl)}
+              >
+                View PDF
+              </Button>
+            </Stack>
+          );
+        },
+      },
+    ],
+    [openFile, openingUrl, target],
+  );
+
+  async function confirmRestore(paper: AdminPaperView) {
+    try {
+      setNotice({ severity: 'success', text: (await restore.mutateAsync(paper.paperId)).message });
+    } catch (failure) {
+      setNotice({ severity: 'error', text: failure instanceof ApiRequestError ? failure.message : Messages.genericTryLater });
+    } finally {
+      setRestoring(null);
+    }
+  }
+
+  function assigned(message: string) {
+    setAssigning(null);
+    setNotice({ severity: 'success', text: message });
+  }
+
+  return (
+    <AdminPage title="Paper Management">
+      <PaperFilterBar
+        filter={view.show}
+        {...filterCounts(counts)}
+        target={answer?.reviewersPerPaper ?? null}
+        onChange={showPapers}
+        action={
+          <Button variant="outlined" size="small" onClick={() => setReminding(true)}>
+            Remind reviewers
+          </Button>
+        }
+      />
+      <PaperListFilters search={view.search} onSearch={search} status={view.status} statusChoices={everyStatusChoice} onStatus={showStatus} />
+      <BulkActions
+        selected={[...selected].map(String)}
+        filter={bulkFilter}
+        matching={answer?.total ?? null}
+        onDone={(text) => {
+          setSelected(new Set());
+          setNotice({ severity: 'success', text });
+        }}
+      />
+      <LoadState query={papers} loadingText={Messages.loading} errorText={Messages.failedToLoadPapers}>
+        {(data, reloading) => (
+          <DataTable
+            selection={{ selected, onChange: setSelected }}
+            label="Papers"
+            keyColumns={['title', 'status', 'actions']}
+            rows={rows}
+            columns={columns}
+            getRowId={paperIdOf}
+            emptyText={isEveryPaper(view) ? Messages.noPapers : 'No papers match this filter.'}
+            loading={reloading}
+            server={serverRows({ total: data.total, next: data.next, rows: rows.length, reloading })}
+          />
+        )}
+      </LoadState>
+      {assigning ? <AssignReviewerDialog paper={assigning} onClose={() => setAssigning(null)} onAssigned={assigned} /> : null}
+      {showingAuthors ? <AuthorsDialog paper={showingAuthors} onClose={() => setShowingAuthors(null)} /> : null}
+      {reminding ? (
+        <RemindReviewersDialog
+          onClose={() => setReminding(false)}
+          onSent={(answer) => {
+            setReminding(false);
+            setNotice(remindersSentNotice(answer));
+          }}
+        />
+      ) : null}
+      {restoring ? (
+        <ConfirmDialog
+          open
+          title="Restore Paper"
+          message={`Restore paper ${restoring.paperId} (${restoring.title})? It goes back to its status before the withdrawal, and its reviewers regain access with their reviews as they were.`}
+          confirmLabel="Restore"
+          busy={restore.isPending}
+          onConfirm={() => void confirmRestore(restoring)}
+          onCancel={() => setRestoring(null)}
+        />
+      ) : null}
+      <ActionSnackbar notice={notice} onClose={() => setNotice(null)} />
+    </AdminPage>
+  );
+}
+
+/** No filter, status or search: the list is every paper. */
+function isEveryPaper(view: PaperListView): boolean {
+  return view.show === null && view.status === null && view.search === '';
+}

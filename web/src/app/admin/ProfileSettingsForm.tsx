@@ -1,0 +1,68 @@
+// The Settings screen's profile form: Admin Name, Email, Current Password and an optional New
+// Password, prefilled with the signed-in admin's name and email. On success the session is refreshed,
+// so the greeting shows the new name; refusals show under the fields and in the alert.
+import { useState, type FormEvent } from 'react';
+import { Button, TextField } from '@mui/material';
+import type { User } from 'firebase/auth';
+import { Messages, validateAdminProfile } from '@confsys/domain';
+import type { Notice } from '../../components/feedback/FormNotice';
+import { useForm } from '../../components/forms/useForm';
+import { refreshAdminSession, updateAdminProfile } from '../../api/accounts/updateAdminProfile';
+import { profileFailure, profileInput, type ProfileField, type ProfileValues } from './settings';
+import { SettingsSection } from '../../components/layout/SettingsSection';
+
+const fields: ReadonlyArray<{ name: ProfileField; label: string; type: string; autoComplete: string; required: boolean; hint?: string }> = [
+  { name: 'name', label: 'Admin Name', type: 'text', autoComplete: 'name', required: true },
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email', required: true },
+  { name: 'currentPassword', label: 'Current Password', type: 'password', autoComplete: 'current-password', required: true },
+  { name: 'newPassword', label: 'New Password', type: 'password', autoComplete: 'new-password', required: false, hint: Messages.newPasswordHint },
+];
+
+export function ProfileSettingsForm({ user }: { user: User }) {
+  const { values, setValues, setErrors, field, validateAll } = useForm<ProfileValues>(
+    () => ({ name: user.displayName ?? '', email: user.email ?? '', currentPassword: '', newPassword: '' }),
+    validateAdminProfile,
+  );
+  const [notice, setNotice] = useState<Notice>(null);
+  const [saving, setSaving] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const input = profileInput(values);
+    setNotice(null);
+    if (!validateAll(input)) return;
+    setSaving(true);
+    try {
+      const answer = await updateAdminProfile(input);
+      setValues({ ...input, currentPassword: '', newPassword: '' });
+      setNotice({ severity: 'success', text: Messages.profileSettingsUpdated });
+      // A refresh that fails means the change ended this session; the route guard then asks to sign in.
+      await refreshAdminSession(user, answer).catch(() => undefined);
+    } catch (error) {
+      const failure = profileFailure(error);
+      setErrors(failure.fieldErrors);
+      setNotice({ severity: 'error', text: failure.message });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <SettingsSection title="Profile Settings" notice={notice} onSubmit={submit}>
+      {fields.map((text) => (
+        <TextField
+          key={text.name}
+          label={text.label}
+          type={text.type}
+          autoComplete={text.autoComplete}
+          required={text.required}
+          {...field(text.name, text.hint)}
+          disabled={saving}
+        />
+      ))}
+      <Button type="submit" variant="contained" disabled={saving} sx={{ mt: 2 }}>
+        Update Profile
+      </Button>
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,62 @@
+// Reviewer Dashboard (/reviewer): welcome, the count and table of assigned papers with their due dates,
+// the reviewer's topics (and the way to bidding), the private calendar link of those due dates, and Logout.
+import type { User } from 'firebase/auth';
+import { useNavigate } from 'react-router';
+import { Alert, Box, Button, Stack, Typography } from '@mui/material';
+import { Messages } from '@confsys/domain';
+import { paths } from '../../config/paths';
+import { logout, useSession } from '../../lib/session';
+import { StorageKeys } from '../../lib/storage';
+import { AssignedPapers } from '../../features/reviews/components/AssignedPapers';
+import { CalendarFeedCard } from '../../features/calendar/components/CalendarFeedCard';
+import { TopicsCard } from '../../features/assignment/components/TopicsCard';
+import { LoadErrorBoundary } from '../../components/feedback/LoadErrorBoundary';
+import { RouteNotice } from '../../components/feedback/RouteNotice';
+import { VerifyEmailNotice } from '../../features/accounts/components/VerifyEmailNotice';
+import { usePageTitle } from '../../lib/usePageTitle';
+import { parseStoredReviewer } from '../../features/reviews/utils/assignedPaper';
+
+export default function ReviewerDashboardPage() {
+  usePageTitle('Reviewer Dashboard');
+  const session = useSession();
+  const navigate = useNavigate();
+
+  async function signOut() {
+    // Navigate first, so the area's route guard does not react to the sign-out with a redirect of its own.
+    await navigate(paths.reviewerLogin, { replace: true });
+    await logout();
+  }
+
+  // The reviewer area's route guard renders this page only for a signed-in reviewer.
+  if (session.status !== 'signedIn') return null;
+  const user = session.user;
+  const name = user.displayName || parseStoredReviewer(localStorage.getItem(StorageKeys.reviewer))?.name || '';
+
+  return (
+    <Box sx={{ px: 2, py: { xs: 3, md: 5 }, maxWidth: 1120, mx: 'auto' }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 3 }}>
+        <Typography variant="h4" component="h1">
+          {name ? `Welcome, ${name}` : 'Welcome'}
+        </Typography>
+        <Button variant="outlined" onClick={() => void signOut()}>
+          Logout
+        </Button>
+      </Stack>
+      <RouteNotice />
+      <ReviewerPapers user={user} />
+    </Box>
+  );
+}
+
+function ReviewerPapers({ user }: { user: User }) {
+  if (!user.email) return <Alert severity="error">{Messages.reviewerNotFound}</Alert>;
+  // Unverified, the rules would refuse the query: it is not run at all.
+  if (!user.emailVerified) return <VerifyEmailNotice user={user} />;
+  return (
+    <LoadErrorBoundary fallback={<Alert severity="error">{Messages.failedToLoadPapers}</Alert>}>
+      <AssignedPapers email={user.email} />
+      <TopicsCard />
+      <CalendarFeedCard />
+    </LoadErrorBoundary>
+  );
+}

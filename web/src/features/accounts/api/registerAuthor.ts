@@ -1,9 +1,0 @@
-// POST /api/authors/register: creates an author account from the registration form.
-import type { AuthorRegistrationField, MessageResponse } from '@confsys/domain';
-import { callApi } from '../../../lib/apiClient';
-
-export type AuthorRegistrationInput = Record<AuthorRegistrationField, string>;
-
-export function registerAuthor(input: AuthorRegistrationInput): Promise<MessageResponse> {
-  return callApi('authorRegister', { json: input });
-}
