@@ -38,6 +38,11 @@ export function callPath(pattern: string, params: Record<string, string> = {}, q
 
 /** Calls the endpoint of that name; a non-2xx answer is thrown as an ApiRequestError. */
 export function callApi<N extends EndpointName>(name: N, ...[call]: {} extends ApiCall<N> ? [ApiCall<N>?] : [ApiCall<N>]): Promise<ApiAnswer<N>> {
+  return callEndpoint(name, call);
+}
+
+/** callApi for a caller generic in the endpoint's name, whose call is made elsewhere (useApiMutation). */
+export function callEndpoint<N extends EndpointName>(name: N, call: ApiCall<N> | undefined): Promise<ApiAnswer<N>> {
   const endpoint: Endpoint = Endpoints[name];
   const request = (call ?? {}) as { params?: Record<string, string>; query?: Record<string, unknown>; json?: unknown; form?: FormData };
   return apiRequest<ApiAnswer<N>>(callPath(endpoint.path, request.params, request.query), {
@@ -45,4 +50,14 @@ export function callApi<N extends EndpointName>(name: N, ...[call]: {} extends A
     ...(request.json !== undefined ? { json: request.json } : {}),
     ...(request.form ? { form: request.form } : {}),
   });
+}
+
+/** A multipart body: each field a text, or a file sent with its name after every text (so the server
+ * has read the fields when the bytes arrive); undefined fields are left out. */
+export function formData(fields: Record<string, string | number | File | undefined>): FormData {
+  const form = new FormData();
+  const entries = Object.entries(fields);
+  for (const [name, value] of entries) if (value !== undefined && !(value instanceof File)) form.append(name, String(value));
+  for (const [name, value] of entries) if (value instanceof File) form.append(name, value, value.name);
+  return form;
 }

@@ -18,6 +18,13 @@ export function serverMessage(error: unknown): string | undefined {
   return error instanceof ApiRequestError ? error.message : undefined;
 }
 
+/** What a failed request says to the person: the server's message, or a generic text when no answer
+ * came; null while nothing failed (a mutation's or a query's `error`). */
+export function failureText(error: unknown): string | null {
+  if (error === null || error === undefined) return null;
+  return serverMessage(error) ?? Messages.genericTryLater;
+}
+
 /** A refused form: the message for the alert above it and the errors under its fields. */
 export interface FormFailure<Field extends string> {
   message: string;

@@ -1,7 +1,8 @@
 // Bidding and assignment for the chair: GET /api/admin/bids (the bids per paper and per reviewer), POST
-// /api/admin/bids/reminders (a reminder to those who have not bid), POST /api/admin/autoassign (a
-// proposal, then applying it by its ID) and POST /api/admin/bulk (a preview, then applying it). Applying
-// changes the papers: their lists and counts are read again after.
+// /api/admin/bids/reminders (a reminder to those who have not bid), the automatic assignment (POST
+// /api/admin/autoassign/proposals, then .../proposals/{proposalId}/apply) and bulk actions (POST
+// /api/admin/bulk/previews, then .../previews/{previewId}/apply). Applying changes the papers: their
+// lists and counts are read again after.
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { callApi, type ApiAnswer, type ApiCall } from '../../lib/apiClient';
 import { paperCountsKey } from '../submissions/getPaperCounts';
@@ -10,11 +11,20 @@ import { papersKey } from '../submissions/getPapers';
 export const bidOverviewKey = ['admin', 'bids'] as const;
 
 export type BidOverview = ApiAnswer<'bidOverview'>;
-export type AutoassignAnswer = ApiAnswer<'autoassign'>;
-export type ProposalAnswer = Extract<AutoassignAnswer, { proposalId: string }>;
-export type BulkAnswer = ApiAnswer<'bulk'>;
-export type ProposalRequest = Extract<ApiCall<'autoassign'>['json'], { apply: false }>;
-export type BulkPreviewRequest = Extract<ApiCall<'bulk'>['json'], { preview: true }>;
+export type ProposalAnswer = ApiAnswer<'proposeAssignment'>;
+export type AppliedProposalAnswer = ApiAnswer<'applyAssignment'>;
+/** Either step's answer of the automatic assignment. */
+export type AutoassignAnswer = ProposalAnswer | AppliedProposalAnswer;
+export type BulkPreviewAnswer = ApiAnswer<'previewBulk'>;
+export type BulkAppliedAnswer = ApiAnswer<'applyBulk'>;
+/** What the bulk dialog shows: the preview, then what applying it did (`applied` tells which). */
+export type BulkAnswer = BulkPreviewAnswer | BulkAppliedAnswer;
+/**
+ * The requests as the screens make them. The endpoints take no step flag (each step has its own
+ * address); a flag a screen still adds from the single endpoint's time is dropped before the call.
+ */
+export type ProposalRequest = ApiCall<'proposeAssignment'>['json'] & { apply?: false };
+export type BulkPreviewRequest = ApiCall<'previewBulk'>['json'] & { preview?: true };
 
 export function useBidOverview() {
   return useQuery({ queryKey: bidOverviewKey, queryFn: () => callApi('bidOverview') });
@@ -29,25 +39,25 @@ function papersChanged(queryClient: QueryClient): void {
 }
 
 export function useProposal() {
-  return useMutation({ mutationFn: async (request: ProposalRequest) => (await callApi('autoassign', { json: request })) as ProposalAnswer });
+  return useMutation({ mutationFn: ({ apply: _step, ...request }: ProposalRequest) => callApi('proposeAssignment', { json: request }) });
 }
 
 export function useApplyProposal() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (proposalId: string) => (await callApi('autoassign', { json: { proposalId, apply: true } })) as Exclude<AutoassignAnswer, { proposalId: string }>,
+    mutationFn: (proposalId: string) => callApi('applyAssignment', { params: { proposalId } }),
     onSuccess: () => papersChanged(queryClient),
   });
 }
 
 export function useBulkPreview() {
-  return useMutation({ mutationFn: (request: BulkPreviewRequest) => callApi('bulk', { json: request }) });
+  return useMutation({ mutationFn: ({ preview: _step, ...request }: BulkPreviewRequest) => callApi('previewBulk', { json: request }) });
 }
 
 export function useApplyBulk() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (previewId: string) => callApi('bulk', { json: { previewId, apply: true } }),
+    mutationFn: (previewId: string) => callApi('applyBulk', { params: { previewId } }),
     onSuccess: () => papersChanged(queryClient),
   });
 }

@@ -1,18 +1,7 @@
 // PUT /api/admin/papers/{paperId}/discussion: the chair marks a paper's discussion resolved, or opens it
 // again. The discussion is read again after.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MessageResponse } from '@confsys/domain';
-import { callApi } from '../../lib/apiClient';
+import { useApiMutation } from '../../lib/useApiMutation';
 import { discussionKey } from './getDiscussion';
 
-export function setDiscussionState(paperId: string, resolved: boolean): Promise<MessageResponse> {
-  return callApi('discussionState', { params: { paperId }, json: { resolved } });
-}
-
-export function useSetDiscussionState(paperId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (resolved: boolean) => setDiscussionState(paperId, resolved),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: discussionKey(paperId) }),
-  });
-}
+export const useSetDiscussionState = (paperId: string) =>
+  useApiMutation('discussionState', (resolved: boolean) => ({ params: { paperId }, json: { resolved } }), [discussionKey(paperId)]);

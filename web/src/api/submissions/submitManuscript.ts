@@ -1,7 +1,6 @@
-// POST /api/authors/submit: a new manuscript (multipart) with its author blocks, topics, PDF and the
-// committee members the authors declare a conflict of interest with, for the signed-in author.
+
 import type { ManuscriptAuthor, SubmitManuscriptResponse } from '@confsys/domain';
-import { callApi } from '../../lib/apiClient';
+import { callApi, formData } from '../../lib/apiClient';
 
 export interface ManuscriptSubmission {
   /** The signed-in author's uid. */
@@ -18,15 +17,7 @@ export interface ManuscriptSubmission {
   file: File;
 }
 
-export function submitManuscript(submission: ManuscriptSubmission): Promise<SubmitManuscriptResponse> {
-  const form = new FormData();
-  form.append('authorId', submission.authorId);
-  form.append('authorsDetails', JSON.stringify(submission.authors));
-  form.append('title', submission.title);
-  form.append('abstract', submission.abstract);
-  form.append('keywords', submission.keywords);
-  form.append('topics', JSON.stringify(submission.topics));
-  form.append('excludedReviewers', JSON.stringify(submission.excludedReviewers));
-  form.append('file', submission.file, submission.file.name);
-  return callApi('submitManuscript', { form });
+export function submitManuscript({ authors, topics, excludedReviewers, ...fields }: ManuscriptSubmission): Promise<SubmitManuscriptResponse> {
+  const lists = { authorsDetails: JSON.stringify(authors), topics: JSON.stringify(topics), excludedReviewers: JSON.stringify(excludedReviewers) };
+  return callApi('submitManuscript', { form: formData({ ...fields, ...lists }) });
 }

@@ -1,7 +1,8 @@
-// A yes/no question before an action that changes data (delete, send, accept, reject, publish).
-import type { ReactNode } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
-import { useId } from 'react';
+// A yes/no question before an action that changes data (delete, send, accept, reject, publish): the
+// ActionDialog with the question as its content.
+import { useId, type ReactNode } from 'react';
+import { DialogContentText } from '@mui/material';
+import { ActionDialog } from './ActionDialog';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -12,27 +13,17 @@ interface ConfirmDialogProps {
   confirmColor?: 'primary' | 'error' | 'success' | 'warning';
   /** The action is running: both buttons are disabled. */
   busy?: boolean;
+  /** Why the action failed, if it did. */
+  failure?: string | null;
   onConfirm: () => void;
   onCancel: () => void;
 }
 
-export function ConfirmDialog({ open, title, message, confirmLabel, confirmColor = 'primary', busy = false, onConfirm, onCancel }: ConfirmDialogProps) {
-  const titleId = useId();
+export function ConfirmDialog({ open, title, message, confirmLabel, confirmColor, busy, failure, onConfirm, onCancel }: ConfirmDialogProps) {
   const messageId = useId();
   return (
-    <Dialog open={open} onClose={busy ? undefined : onCancel} aria-labelledby={titleId} aria-describedby={messageId} maxWidth="xs" fullWidth>
-      <DialogTitle id={titleId}>{title}</DialogTitle>
-      <DialogContent>
-        <DialogContentText id={messageId}>{message}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onCancel} disabled={busy}>
-          Cancel
-        </Button>
-        <Button variant="contained" color={confirmColor} onClick={onConfirm} disabled={busy} autoFocus>
-          {confirmLabel}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ActionDialog open={open} title={title} actionLabel={confirmLabel} actionColor={confirmColor} busy={busy} failure={failure} onAction={onConfirm} onClose={onCancel} size="xs" describedBy={messageId} focusAction>
+      <DialogContentText id={messageId}>{message}</DialogContentText>
+    </ActionDialog>
   );
 }

@@ -9,7 +9,7 @@ import { useState, type FormEvent } from 'react';
 import type { InfiniteData } from '@tanstack/react-query';
 import { Alert, Box, Button, Checkbox, CircularProgress, FormControlLabel, FormGroup, TextField, Typography } from '@mui/material';
 import { Messages, type AdminPaperView, type AssignmentCandidate } from '@confsys/domain';
-import { FormDialog } from '../../../components/forms/FormDialog';
+import { ActionDialog } from '../../../components/feedback/ActionDialog';
 import { useSetReviewers } from '../../../api/assignment/assignReviewer';
 import { usePaperAssignment, type AssignmentPage } from '../../../api/assignment/getPaperAssignment';
 import { addedNames, meetCandidates, nextReviewerIds, overridesConflict, removedWithReviews, selectable } from '../utils/assignment';
@@ -128,7 +128,7 @@ export function AssignReviewerDialog({ paper, onClose, onAssigned }: AssignRevie
   }
 
   return (
-    <FormDialog title="Assign Reviewer" submitLabel="Assign" busy={sending} submitDisabled={!assignment} onSubmit={submit} onClose={onClose}>
+    <ActionDialog title="Assign Reviewer" actionLabel="Assign" busy={sending} failure={error} actionDisabled={!assignment} onAction={submit} onClose={onClose}>
       <Typography>
         Paper {paper.paperId}: {paper.title}
       </Typography>
@@ -202,11 +202,6 @@ export function AssignReviewerDialog({ paper, onClose, onAssigned }: AssignRevie
           label={`Keep the submitted review of ${removable.join(', ')} (otherwise it is deleted)`}
         />
       ) : null}
-      {error ? (
-        <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-          {error}
-        </Alert>
-      ) : null}
-    </FormDialog>
+    </ActionDialog>
   );
 }

@@ -36,6 +36,7 @@ import { useApplyProposal, useBidOverview, useBidReminders, useProposal, type Bi
 import { useReviewSettings } from '../../../api/reviews/getReviewSettings';
 import { AdminPage, LoadState, type Notice } from '../../../components/layout/AdminPage';
 import { loadChanges, proposalCsv, proposalFigures } from '../utils/assignmentProposal';
+import { FailureAlert } from '../../../components/feedback/FailureAlert';
 
 const failureText = (error: unknown) => (error instanceof ApiRequestError ? error.message : Messages.genericTryLater);
 
@@ -250,11 +251,7 @@ function AutomaticAssignment({ onNotice }: { onNotice: (notice: Notice) => void 
             <FormControlLabel control={<Checkbox checked={shown.randomise} onChange={(event) => set({ randomise: event.target.checked })} />} label="Randomise (no pair certain)" />
             {shown.randomise ? <TextField label="Highest probability of a pair" value={shown.q} onChange={(event) => set({ q: event.target.value })} slotProps={{ htmlInput: { inputMode: 'decimal' } }} /> : null}
           </Stack>
-          {problem ? (
-            <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-              {problem}
-            </Alert>
-          ) : null}
+          <FailureAlert text={problem} sx={{ mb: 2 }} />
           <Button type="submit" variant="contained" disabled={propose.isPending}>
             {propose.isPending ? 'Computing the proposal...' : 'Preview assignment'}
           </Button>

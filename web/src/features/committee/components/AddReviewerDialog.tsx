@@ -1,11 +1,11 @@
 // The Add Reviewer dialog: Name, Affiliation, Email, Profile (PDF, DOC or DOCX) and Research Area, all
 // required and checked before sending; a refusal shows 'Error: {message}' and keeps the dialog open.
 import { useState, type FormEvent } from 'react';
-import { Alert, TextField } from '@mui/material';
+import { TextField } from '@mui/material';
 import { Messages, uploadRules, type FieldErrors } from '@confsys/domain';
 import { ApiRequestError } from '../../../lib/api';
 import { FileField } from '../../../components/forms/FileField';
-import { FormDialog } from '../../../components/forms/FormDialog';
+import { ActionDialog } from '../../../components/feedback/ActionDialog';
 import { useForm } from '../../../components/forms/useForm';
 import { useAddReviewer } from '../../../api/committee/addReviewer';
 import { emptyReviewerForm, validateReviewerForm, type ReviewerFormField, type ReviewerFormValues } from '../utils/reviewers';
@@ -58,12 +58,7 @@ export function AddReviewerDialog({ onClose, onAdded }: AddReviewerDialogProps) 
   }
 
   return (
-    <FormDialog title="Add Reviewer" submitLabel="Submit" busy={sending} onSubmit={submit} onClose={onClose}>
-      {failure ? (
-        <Alert severity="error" role="alert" sx={{ mb: 1 }}>
-          {failure}
-        </Alert>
-      ) : null}
+    <ActionDialog title="Add Reviewer" actionLabel="Submit" busy={sending} failure={failure} onAction={submit} onClose={onClose}>
       {textFields.map((text) => (
         <TextField key={text.name} label={text.label} type={text.type} autoComplete={text.autoComplete} required {...field(text.name)} disabled={sending} />
       ))}
@@ -78,6 +73,6 @@ export function AddReviewerDialog({ onClose, onAdded }: AddReviewerDialogProps) 
         onChange={chooseFile}
       />
       <TextField label="Research Area" required {...field('researchArea')} disabled={sending} />
-    </FormDialog>
+    </ActionDialog>
   );
 }

@@ -4,7 +4,7 @@
 // from these rows); Print prints only this table, with the rows shown.
 import { useCallback, useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { Alert, Button, Link, Stack, Typography } from '@mui/material';
+import { Button, Link, Stack, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import PrintIcon from '@mui/icons-material/Print';
 import type { GridColDef, GridSortModel } from '@mui/x-data-grid';
@@ -21,6 +21,7 @@ import { paths } from '../../../config/paths';
 import { usePaperPage } from '../../../api/submissions/getPapers';
 import { recentPapersText } from '../utils/dashboard';
 import { LoadState } from '../../../components/layout/AdminPage';
+import { FailureAlert } from '../../../components/feedback/FailureAlert';
 
 const title = 'Submitted Papers';
 const recentCount = 10;
@@ -75,11 +76,7 @@ export function SubmittedPapers() {
           </Button>
         </Stack>
       </Stack>
-      {exportError ? (
-        <Alert severity="error" role="alert" onClose={() => setExportError(null)} sx={{ mb: 2 }}>
-          {exportError}
-        </Alert>
-      ) : null}
+      <FailureAlert text={exportError} onClose={() => setExportError(null)} sx={{ mb: 2 }} />
       <LoadState query={papers} loadingText={Messages.loading} errorText={Messages.failedToLoadPapers}>
         {(data, reloading) => (
           <>

@@ -6,6 +6,7 @@ import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, 
 import { Messages, bulkActionLabels, bulkActions, type BulkAction } from '@confsys/domain';
 import { ApiRequestError } from '../../../lib/api';
 import { useApplyBulk, useBulkPreview, type BulkAnswer, type BulkPreviewRequest } from '../../../api/assignment/assignment';
+import { FailureAlert } from '../../../components/feedback/FailureAlert';
 
 const failureText = (error: unknown) => (error instanceof ApiRequestError ? error.message : Messages.genericTryLater);
 
@@ -114,11 +115,7 @@ function BulkDialog({ answer, failure, busy, onApply, onClose }: { answer: BulkA
             ))}
           </TableBody>
         </Table>
-        {failure ? (
-          <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-            {failure}
-          </Alert>
-        ) : null}
+        <FailureAlert text={failure} sx={{ mt: 2 }} />
       </DialogContent>
       <DialogActions>
         <Stack direction="row" spacing={1}>

@@ -3,12 +3,13 @@
 // names of the programme committee; when some are found the writer chooses to post anyway or edit. A
 // refusal shows under its field; the outcome is told through the panel's status line.
 import { useRef, useState, type FormEvent } from 'react';
-import { Alert, Box, Button, MenuItem, TextField, Typography } from '@mui/material';
+import { Box, Button, MenuItem, TextField, Typography } from '@mui/material';
 import { commentLimits, type NameWarning } from '@confsys/domain';
 import { NameWarningsAlert } from '../../../components/feedback/NameWarningsAlert';
 import { useCheckComment } from '../../../api/discussion/checkComment';
 import { usePostComment } from '../../../api/discussion/postComment';
 import { commentFailure, commentProblem, type CommentField } from '../utils/discussion';
+import { FailureAlert } from '../../../components/feedback/FailureAlert';
 
 const textHint =
   'Markdown: **bold**, *italic*, `code`, lists, > quotes, tables and http, https or mailto links. No HTML and no images. Refer to reviewers as "Reviewer 2", never by name.';
@@ -133,11 +134,7 @@ export function CommentForm({ paperId, askable, onStatus }: CommentFormProps) {
         </TextField>
       ) : null}
       {warnings ? <NameWarningsAlert intro={warningIntro} warnings={warnings} confirmLabel="Post anyway" busy={busy} onConfirm={() => void send()} onEdit={edit} /> : null}
-      {failure ? (
-        <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-          {failure}
-        </Alert>
-      ) : null}
+      <FailureAlert text={failure} sx={{ mt: 2 }} />
       <Button type="submit" variant="contained" disabled={busy} sx={{ mt: 2, display: 'flex' }}>
         Post comment
       </Button>

@@ -15,6 +15,7 @@ import { askableReviewers, commentCountText, isChair } from '../utils/discussion
 import { CommentForm } from './CommentForm';
 import { DiscussionComments } from './DiscussionComments';
 import { SaveOutcome } from '../../../components/feedback/SaveOutcome';
+import { FailureAlert } from '../../../components/feedback/FailureAlert';
 
 interface DiscussionPanelProps {
   paperId: string;
@@ -103,11 +104,7 @@ function ResolveButton({ paperId, resolved, onStatus }: { paperId: string; resol
       <Button size="small" variant="outlined" disabled={change.isPending} onClick={() => void toggle()}>
         {resolved ? 'Reopen discussion' : 'Mark resolved'}
       </Button>
-      {failure ? (
-        <Alert severity="error" role="alert" sx={{ width: '100%' }}>
-          {failure}
-        </Alert>
-      ) : null}
+      <FailureAlert text={failure} sx={{ width: '100%' }} />
     </>
   );
 }

@@ -4,7 +4,7 @@
 // dialog open with the server's reason; a sent one closes it and the page shows the server's message).
 import { Box, Typography } from '@mui/material';
 import { useReminderPreview } from '../../../api/mail/getReminderPreview';
-import { sendReminders, type SendRemindersResponse } from '../../../api/mail/sendReminders';
+import { useSendReminders, type SendRemindersResponse } from '../../../api/mail/sendReminders';
 import { morePapersText, noRemindersText, reminderPaperText, reminderRecipients, reminderSummary, type ReviewerReminder } from '../utils/reminders';
 import { ReminderDialog } from './ReminderDialog';
 
@@ -15,6 +15,7 @@ interface RemindReviewersDialogProps {
 
 export function RemindReviewersDialog({ onClose, onSent }: RemindReviewersDialogProps) {
   const preview = useReminderPreview();
+  const sending = useSendReminders();
   const reminders = preview.status === 'success' ? preview.data.reminders : [];
 
   return (
@@ -23,7 +24,8 @@ export function RemindReviewersDialog({ onClose, onSent }: RemindReviewersDialog
       preview={preview}
       loadingText="Finding the reviews that are missing..."
       count={reminders.length}
-      send={async () => onSent(await sendReminders(reminderRecipients(reminders)))}
+      sending={sending}
+      onSend={() => sending.mutate(reminderRecipients(reminders), { onSuccess: onSent })}
       onClose={onClose}
     >
       <ReminderList reminders={reminders} />

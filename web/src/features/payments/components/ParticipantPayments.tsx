@@ -3,11 +3,12 @@
 // tax invoice or receipt, and any credit notes against it), or rejected with the treasurer's reason.
 // The documents are served only with the ID token, so their links fetch them (ProtectedFileLink).
 import { useId, useState } from 'react';
-import { Alert, Box, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { ProtectedFileLink } from '../../../components/files/ProtectedFileLink';
 import type { ParticipantPaymentView } from '../../../api/registration/getParticipant';
 import { creditNoteText, documentLinkText, paymentHeadline, paymentStateText } from '../utils/participantPayment';
 import { ProceedingsVolumeLink } from '../../proceedings/components/ProceedingsVolumeLink';
+import { FailureAlert } from '../../../components/feedback/FailureAlert';
 
 const listSx = { listStyle: 'none', p: 0, m: 0 } as const;
 
@@ -20,11 +21,7 @@ export function ParticipantPayments({ payments }: { payments: readonly Participa
       <Typography id={headingId} variant="subtitle1" component="h4" sx={{ fontWeight: 700 }}>
         Your payments
       </Typography>
-      {fileError ? (
-        <Alert severity="error" role="alert" onClose={() => setFileError(null)} sx={{ my: 1 }}>
-          {fileError}
-        </Alert>
-      ) : null}
+      <FailureAlert text={fileError} onClose={() => setFileError(null)} sx={{ my: 1 }} />
       <Box component="ul" sx={listSx}>
         {payments.map((payment) => (
           <Box component="li" key={payment.id} sx={{ py: 1.5, borderTop: 1, borderColor: 'divider', '&:first-of-type': { borderTop: 0 } }}>

@@ -2,9 +2,10 @@
 // are skipped, with why; a declared amount that is not the amount due is flagged), then the payments
 // are verified one after another, each number issued (or the refusal) shown in its row as it comes.
 // One at a time, so the numbers follow the order listed and a failure stops nothing else.
-import { useId, useState } from 'react';
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { Messages, type ParticipantPayment } from '@confsys/domain';
+import { ActionDialog } from '../../../components/feedback/ActionDialog';
 import { verifyPayment } from '../../../api/payments/verifyPayment';
 import { serverMessage } from '../../../lib/failures';
 import { bulkVerifyPlan, declaredText, dueText, payerName, verifyCountLabel } from '../utils/payments';
@@ -19,7 +20,6 @@ interface PaymentsBulkVerifyDialogProps {
 }
 
 export function PaymentsBulkVerifyDialog({ payments, onDone, onClose }: PaymentsBulkVerifyDialogProps) {
-  const titleId = useId();
   const [plan] = useState(() => bulkVerifyPlan(payments));
   const [outcomes, setOutcomes] = useState<ReadonlyMap<string, Outcome>>(new Map());
   const [phase, setPhase] = useState<'preview' | 'applying' | 'done'>('preview');
@@ -59,59 +59,53 @@ export function PaymentsBulkVerifyDialog({ payments, onDone, onClose }: Payments
 
   const busy = phase === 'applying';
   return (
-    <Dialog open onClose={busy ? undefined : onClose} aria-labelledby={titleId} maxWidth="md" fullWidth>
-      <DialogTitle id={titleId}>{phase === 'preview' ? 'Verify the selected payments: preview' : 'Verify the selected payments: outcome'}</DialogTitle>
-      <DialogContent dividers>
-        <Typography variant="body2" sx={{ mb: 2 }}>
-          {toVerify.length} of {plan.length} selected payments will be verified, one after another: each gets the next receipt or tax invoice number, emailed to the
-          participant (with the meeting link for online attendance). Payments verified or rejected already are skipped.
-        </Typography>
-        <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="Selected payments (scrolls sideways)">
-          <Table size="small" aria-label={phase === 'preview' ? 'Preview per payment' : 'Outcome per payment'}>
-            <TableHead>
-              <TableRow>
-                <TableCell>Payer</TableCell>
-                <TableCell>Papers</TableCell>
-                <TableCell>Amount due</TableCell>
-                <TableCell>Amount declared</TableCell>
-                <TableCell>{phase === 'preview' ? 'What will happen' : 'Outcome'}</TableCell>
+    <ActionDialog
+      title={phase === 'preview' ? 'Verify the selected payments: preview' : 'Verify the selected payments: outcome'}
+      size="md"
+      {...(phase !== 'done' && toVerify.length > 0 ? { actionLabel: busy ? 'Verifying...' : verifyCountLabel(toVerify.length), onAction: () => void apply() } : {})}
+      busy={busy}
+      closeLabel={phase === 'preview' ? 'Cancel' : 'Close'}
+      onClose={onClose}
+    >
+      <Typography variant="body2" sx={{ mb: 2 }}>
+        {toVerify.length} of {plan.length} selected payments will be verified, one after another: each gets the next receipt or tax invoice number, emailed to the
+        participant (with the meeting link for online attendance). Payments verified or rejected already are skipped.
+      </Typography>
+      <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="Selected payments (scrolls sideways)">
+        <Table size="small" aria-label={phase === 'preview' ? 'Preview per payment' : 'Outcome per payment'}>
+          <TableHead>
+            <TableRow>
+              <TableCell>Payer</TableCell>
+              <TableCell>Papers</TableCell>
+              <TableCell>Amount due</TableCell>
+              <TableCell>Amount declared</TableCell>
+              <TableCell>{phase === 'preview' ? 'What will happen' : 'Outcome'}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {plan.map((row) => (
+              <TableRow key={row.payment.id}>
+                <TableCell>{payerName(row.payment)}</TableCell>
+                <TableCell>{row.payment.paperIds.join(', ')}</TableCell>
+                <TableCell>{dueText(row.payment)}</TableCell>
+                <TableCell>
+                  {row.mismatch ? (
+                    <Box component="span" sx={{ fontWeight: 600 }}>
+                      Differs: {row.mismatch}
+                    </Box>
+                  ) : (
+                    declaredText(row.payment)
+                  )}
+                </TableCell>
+                <TableCell sx={{ overflowWrap: 'anywhere' }}>{outcomeText(row)}</TableCell>
               </TableRow>
-            </TableHead>
-            <TableBody>
-              {plan.map((row) => (
-                <TableRow key={row.payment.id}>
-                  <TableCell>{payerName(row.payment)}</TableCell>
-                  <TableCell>{row.payment.paperIds.join(', ')}</TableCell>
-                  <TableCell>{dueText(row.payment)}</TableCell>
-                  <TableCell>
-                    {row.mismatch ? (
-                      <Box component="span" sx={{ fontWeight: 600 }}>
-                        Differs: {row.mismatch}
-                      </Box>
-                    ) : (
-                      declaredText(row.payment)
-                    )}
-                  </TableCell>
-                  <TableCell sx={{ overflowWrap: 'anywhere' }}>{outcomeText(row)}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </Box>
-        <Typography role="status" variant="body2" sx={{ mt: 2, minHeight: '1.5em', fontWeight: 600 }}>
-          {progress}
-        </Typography>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={busy}>
-          {phase === 'preview' ? 'Cancel' : 'Close'}
-        </Button>
-        {phase !== 'done' && toVerify.length > 0 ? (
-          <Button variant="contained" onClick={() => void apply()} disabled={busy}>
-            {busy ? 'Verifying...' : verifyCountLabel(toVerify.length)}
-          </Button>
-        ) : null}
-      </DialogActions>
-    </Dialog>
+            ))}
+          </TableBody>
+        </Table>
+      </Box>
+      <Typography role="status" variant="body2" sx={{ mt: 2, minHeight: '1.5em', fontWeight: 600 }}>
+        {progress}
+      </Typography>
+    </ActionDialog>
   );
 }

@@ -2,9 +2,9 @@
 // typed in rupees (or dollars), sent in paise (or cents), and the reason. The server's refusal (an
 // amount beyond what is left of the document's total) is shown under the field it names.
 import { useState, type FormEvent } from 'react';
-import { Alert, Box, InputAdornment, TextField, Typography } from '@mui/material';
+import { Box, InputAdornment, TextField, Typography } from '@mui/material';
 import { formatAmount, Messages, type ParticipantPayment } from '@confsys/domain';
-import { FormDialog } from '../../../components/forms/FormDialog';
+import { ActionDialog } from '../../../components/feedback/ActionDialog';
 import { errorProps } from '../../../components/forms/useForm';
 import { useIssueCreditNote } from '../../../api/payments/issueCreditNote';
 import { formFailure } from '../../../lib/failures';
@@ -47,11 +47,12 @@ export function PaymentsCreditNoteDialog({ payment, onIssued, onClose }: Payment
   }
 
   return (
-    <FormDialog
+    <ActionDialog
       title={`Credit note for ${payerName(payment)}`}
-      submitLabel={issue.isPending ? 'Issuing...' : 'Issue credit note'}
+      actionLabel={issue.isPending ? 'Issuing...' : 'Issue credit note'}
       busy={issue.isPending}
-      onSubmit={(event) => void submit(event)}
+      failure={failure}
+      onAction={(event) => void submit(event)}
       onClose={onClose}
     >
       <Typography sx={{ mb: 2 }}>
@@ -91,11 +92,6 @@ export function PaymentsCreditNoteDialog({ payment, onIssued, onClose }: Payment
           slotProps={{ htmlInput: { maxLength: reasonLimits.max } }}
         />
       </Box>
-      {failure ? (
-        <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-          {failure}
-        </Alert>
-      ) : null}
-    </FormDialog>
+    </ActionDialog>
   );
 }

@@ -1,8 +1,9 @@
 // The preview of the receipt a payer uploaded, beside what they declared: an image is shown as such
 // (described by its alt text), a PDF in a titled frame; anything else, and every kind, can be opened in a
 // new tab. The file is read with the ID token, shown through an object URL that is let go on close.
-import { useEffect, useId, useState } from 'react';
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { Alert, Box, Button, Typography } from '@mui/material';
+import { ActionDialog } from '../../../components/feedback/ActionDialog';
 import type { ParticipantPayment } from '@confsys/domain';
 import { DetailsList } from '../../../components/display/DetailsList';
 import { fileOpenFailure } from '../../../components/files/fileOpenFailure';
@@ -27,7 +28,6 @@ function useObjectUrl(blob: Blob | undefined): string | null {
 }
 
 export function PaymentsReceiptDialog({ payment, onClose }: { payment: ParticipantPayment; onClose: () => void }) {
-  const titleId = useId();
   const name = payerName(payment);
   const receipt = usePaymentReceipt(payment.receiptUrl);
   const url = useObjectUrl(receipt.data);
@@ -36,44 +36,40 @@ export function PaymentsReceiptDialog({ payment, onClose }: { payment: Participa
   const type = receipt.data?.type ?? '';
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="md" fullWidth>
-      <DialogTitle id={titleId}>Receipt of {name}</DialogTitle>
-      <DialogContent dividers>
-        <DetailsList
-          details={[
-            { label: 'Payment', value: paymentSummary(payment) },
-            { label: 'Amount due', value: dueText(payment) },
-            { label: 'Amount declared', value: declaredText(payment) },
-          ]}
-        />
-        <MismatchWarning payment={payment} />
-        <Box sx={{ mt: 2 }}>
-          {receipt.status === 'pending' ? <Typography role="status">Loading the receipt...</Typography> : null}
-          {receipt.status === 'error' ? (
-            <Alert severity="error" role="alert">
-              {fileOpenFailure(receipt.error)}
-            </Alert>
-          ) : null}
-          {url && type.startsWith('image/') ? (
-            <Box component="img" src={url} alt={`Payment receipt uploaded by ${name}`} sx={{ display: 'block', maxWidth: '100%', maxHeight: 600, mx: 'auto', border: 1, borderColor: 'divider' }} />
-          ) : null}
-          {url && type === 'application/pdf' ? (
-            <Box component="iframe" src={url} title={`Payment receipt uploaded by ${name} (PDF)`} sx={{ width: '100%', height: 600, border: 1, borderColor: 'divider', borderRadius: 1 }} />
-          ) : null}
-          {url && !type.startsWith('image/') && type !== 'application/pdf' ? <Typography>This file cannot be shown here; open it in a new tab.</Typography> : null}
-        </Box>
-        {openFailure ? (
-          <Alert severity="error" role="alert" sx={{ mt: 2 }} onClose={() => setOpenFailure(null)}>
-            {openFailure}
-          </Alert>
-        ) : null}
-      </DialogContent>
-      <DialogActions>
+    <ActionDialog
+      title={`Receipt of ${name}`}
+      size="md"
+      failure={openFailure}
+      onClose={onClose}
+      extraActions={
         <Button onClick={() => open(payment.receiptUrl)} disabled={openingUrl === payment.receiptUrl}>
           Open the receipt in a new tab
         </Button>
-        <Button onClick={onClose}>Close</Button>
-      </DialogActions>
-    </Dialog>
+      }
+    >
+      <DetailsList
+        details={[
+          { label: 'Payment', value: paymentSummary(payment) },
+          { label: 'Amount due', value: dueText(payment) },
+          { label: 'Amount declared', value: declaredText(payment) },
+        ]}
+      />
+      <MismatchWarning payment={payment} />
+      <Box sx={{ mt: 2 }}>
+        {receipt.status === 'pending' ? <Typography role="status">Loading the receipt...</Typography> : null}
+        {receipt.status === 'error' ? (
+          <Alert severity="error" role="alert">
+            {fileOpenFailure(receipt.error)}
+          </Alert>
+        ) : null}
+        {url && type.startsWith('image/') ? (
+          <Box component="img" src={url} alt={`Payment receipt uploaded by ${name}`} sx={{ display: 'block', maxWidth: '100%', maxHeight: 600, mx: 'auto', border: 1, borderColor: 'divider' }} />
+        ) : null}
+        {url && type === 'application/pdf' ? (
+          <Box component="iframe" src={url} title={`Payment receipt uploaded by ${name} (PDF)`} sx={{ width: '100%', height: 600, border: 1, borderColor: 'divider', borderRadius: 1 }} />
+        ) : null}
+        {url && !type.startsWith('image/') && type !== 'application/pdf' ? <Typography>This file cannot be shown here; open it in a new tab.</Typography> : null}
+      </Box>
+    </ActionDialog>
   );
 }

@@ -2,9 +2,9 @@
 // the server checks it; the server's refusal (400 names the problem, 409 a payment decided already) is
 // shown under the field or above the buttons.
 import { useState, type FormEvent } from 'react';
-import { Alert, TextField, Typography } from '@mui/material';
+import { TextField, Typography } from '@mui/material';
 import { Messages, type ParticipantPayment } from '@confsys/domain';
-import { FormDialog } from '../../../components/forms/FormDialog';
+import { ActionDialog } from '../../../components/feedback/ActionDialog';
 import { errorProps } from '../../../components/forms/useForm';
 import { useRejectPayment } from '../../../api/payments/rejectPayment';
 import { formFailure } from '../../../lib/failures';
@@ -42,7 +42,7 @@ export function PaymentsRejectDialog({ payment, onRejected, onClose }: PaymentsR
   }
 
   return (
-    <FormDialog title={`Reject the payment of ${name}`} submitLabel={reject.isPending ? 'Rejecting...' : 'Reject payment'} busy={reject.isPending} onSubmit={(event) => void submit(event)} onClose={onClose}>
+    <ActionDialog title={`Reject the payment of ${name}`} actionLabel={reject.isPending ? 'Rejecting...' : 'Reject payment'} busy={reject.isPending} failure={failure} onAction={(event) => void submit(event)} onClose={onClose}>
       <Typography sx={{ mb: 2 }}>
         {paymentSummary(payment)}. {name} is emailed the reason and may record a payment again.
       </Typography>
@@ -62,11 +62,6 @@ export function PaymentsRejectDialog({ payment, onRejected, onClose }: PaymentsR
         {...errorProps(reasonError, `The participant reads it. ${reason.trim().length} of ${reasonLimits.max} characters.`)}
         slotProps={{ htmlInput: { maxLength: reasonLimits.max } }}
       />
-      {failure ? (
-        <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-          {failure}
-        </Alert>
-      ) : null}
-    </FormDialog>
+    </ActionDialog>
   );
 }

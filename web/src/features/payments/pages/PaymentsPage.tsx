@@ -6,7 +6,7 @@
 // accounts office.
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Alert, Button, Stack, Typography } from '@mui/material';
+import { Button, Stack, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import type { GridRowId } from '@mui/x-data-grid';
 import { ApiPaths, paymentPageSize, type ParticipantPayment, type PaymentState } from '@confsys/domain';
@@ -25,6 +25,7 @@ import { pagerFor, useCursorPaging } from '../../../components/tables/useCursorP
 import { pageCursor } from '../../../components/tables/cursorPaging';
 import { serverMessage } from '../../../lib/failures';
 import { noPaymentsText, paymentsQuery, paymentsScope, paymentsViewFromParams, withPaymentsView, type PaymentsView } from '../utils/payments';
+import { FailureAlert } from '../../../components/feedback/FailureAlert';
 
 const csvFileName = 'payments.csv';
 const loadFailed = 'The payments could not be loaded. Reload the page to try again.';
@@ -97,11 +98,7 @@ export default function PaymentsPage() {
         Participants&apos; payments, newest first. Check each receipt against the amount due, then verify the payment: its receipt or tax invoice is numbered and emailed to
         the participant. A verified payment is corrected by a credit note.
       </Typography>
-      {fileError ? (
-        <Alert severity="error" role="alert" onClose={() => setFileError(null)} sx={{ mb: 2 }}>
-          {fileError}
-        </Alert>
-      ) : null}
+      <FailureAlert text={fileError} onClose={() => setFileError(null)} sx={{ mb: 2 }} />
       <PaymentsFilters view={view} onState={showState} onSearch={search} />
       <Stack component="section" aria-label="Bulk verification" direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', mb: 2 }}>
         <Typography variant="body2">{selected.size === 1 ? '1 payment selected' : `${selected.size} payments selected`}</Typography>

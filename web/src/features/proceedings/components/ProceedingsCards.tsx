@@ -16,6 +16,7 @@ import { CameraReadyUpload } from './CameraReadyUpload';
 import { CopyrightForm } from './CopyrightForm';
 import { FinalMetadataForm } from './FinalMetadataForm';
 import { ProceedingsVolumeLink } from './ProceedingsVolumeLink';
+import { FailureAlert } from '../../../components/feedback/FailureAlert';
 
 export function ProceedingsCards({ papers }: { papers: readonly ManuscriptRow[] }) {
   const accepted = presentablePapers(papers);
@@ -27,11 +28,7 @@ export function ProceedingsCards({ papers }: { papers: readonly ManuscriptRow[] 
         <Typography variant="body2" sx={{ mt: 1.5 }}>
           <ProceedingsVolumeLink onError={setVolumeError} />
         </Typography>
-        {volumeError ? (
-          <Alert severity="error" role="alert" onClose={() => setVolumeError(null)} sx={{ mt: 2 }}>
-            {volumeError}
-          </Alert>
-        ) : null}
+        <FailureAlert text={volumeError} onClose={() => setVolumeError(null)} sx={{ mt: 2 }} />
       </SectionCard>
       {accepted.map((paper) => (
         <ProceedingsCard key={paper.paperId} paper={paper} />
@@ -62,11 +59,7 @@ function ProceedingsCard({ paper }: { paper: ManuscriptRow }) {
         <Alert severity={closedReason ? 'warning' : 'info'} role="note" sx={{ mt: 2 }}>
           {text}
         </Alert>
-        {fileError ? (
-          <Alert severity="error" role="alert" onClose={() => setFileError(null)} sx={{ mt: 2 }}>
-            {fileError}
-          </Alert>
-        ) : null}
+        <FailureAlert text={fileError} onClose={() => setFileError(null)} sx={{ mt: 2 }} />
         <CameraReadyUpload proceedings={proceedings.data} closedReason={closedReason} onFileError={setFileError} />
         <CopyrightForm proceedings={proceedings.data} closedReason={closedReason} onFileError={setFileError} />
         <FinalMetadataForm proceedings={proceedings.data} closedReason={closedReason} />

@@ -3,12 +3,13 @@
 // the ID token and saved under its name. A refusal (a Crossref deposit without a DOI prefix, a volume
 // without any camera-ready file) shows the server's message.
 import { useState } from 'react';
-import { Alert, Button, Stack } from '@mui/material';
+import { Button, Stack } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import { ApiPaths } from '@confsys/domain';
 import { fileNameOf } from '../../../components/files/fileOpenFailure';
 import { useProtectedFile } from '../../../components/files/useProtectedFile';
 import { SectionCard } from '../../../components/layout/SectionCard';
+import { FailureAlert } from '../../../components/feedback/FailureAlert';
 
 /** Each download: its button's text (the file's name, but for the volume) and where it is served. */
 const downloads = [
@@ -29,11 +30,7 @@ export function ProceedingsDownloads() {
       intro="The volume (cover, front matter, table of contents, the papers with their page numbers, index of authors), and the exports for the publisher and the indexers, all made from the confirmed metadata in the volume's order. The Crossref deposit needs the DOI prefix of the proceedings settings."
       gap="before"
     >
-      {failure ? (
-        <Alert severity="error" role="alert" onClose={() => setFailure(null)} sx={{ mt: 2 }}>
-          {failure}
-        </Alert>
-      ) : null}
+      <FailureAlert text={failure} onClose={() => setFailure(null)} sx={{ mt: 2 }} />
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mt: 2 }}>
         {downloads.map((download) => (
           <Button

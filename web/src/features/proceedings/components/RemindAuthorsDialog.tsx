@@ -24,7 +24,8 @@ export function RemindAuthorsDialog({ paperIds, onClose, onSent }: RemindAuthors
       preview={preview}
       loadingText="Finding what each paper misses..."
       count={reminders.length}
-      send={async () => onSent(await sending.mutateAsync(reminders.map((reminder) => reminder.paperId)))}
+      sending={sending}
+      onSend={() => sending.mutate(reminders.map((reminder) => reminder.paperId), { onSuccess: onSent })}
       onClose={onClose}
     >
       <AuthorReminderList reminders={reminders} />

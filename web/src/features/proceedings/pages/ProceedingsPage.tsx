@@ -6,7 +6,7 @@
 // what it misses. Below: the order of the volume, and the volume and the exports to download.
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Alert, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import type { GridPaginationModel, GridRowId } from '@mui/x-data-grid';
 import { proceedingsFilters, proceedingsPageSize, type ProceedingsFilter } from '@confsys/domain';
 import { ActionSnackbar } from '../../../components/feedback/ActionSnackbar';
@@ -23,6 +23,7 @@ import { VolumeOrderSection } from '../components/VolumeOrderSection';
 import { serverMessage } from '../../../lib/failures';
 import { noProceedingsText, proceedingsFilterFromParams, proceedingsFilterLabels, proceedingsSummary, reminderPaperIds, withProceedingsFilter } from '../utils/proceedingsScreen';
 import { remindersSentNotice } from '../../mail/utils/reminders';
+import { FailureAlert } from '../../../components/feedback/FailureAlert';
 
 const loadFailed = 'The proceedings could not be loaded. Reload the page to try again.';
 /** The server pages the rows 25 at a time, whatever is asked. */
@@ -74,11 +75,7 @@ export default function ProceedingsPage() {
         Each accepted paper in the volume&apos;s order: its camera-ready file, copyright form, confirmed metadata and registration. Remind authors emails the authors of
         the selected papers, or of every incomplete paper, what each paper misses; you see who gets what before anything is sent.
       </Typography>
-      {fileError ? (
-        <Alert severity="error" role="alert" onClose={() => setFileError(null)} sx={{ mb: 2 }}>
-          {fileError}
-        </Alert>
-      ) : null}
+      <FailureAlert text={fileError} onClose={() => setFileError(null)} sx={{ mb: 2 }} />
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} useFlexGap sx={{ alignItems: { md: 'center' }, flexWrap: 'wrap', mb: 2 }}>
         <TextField select size="small" label="Show papers" value={filter} onChange={(event) => showFilter(event.target.value as ProceedingsFilter)} sx={{ minWidth: 240 }}>
           {proceedingsFilters.map((choice) => (

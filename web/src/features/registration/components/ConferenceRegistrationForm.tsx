@@ -25,6 +25,7 @@ import {
   type RegistrationValues,
 } from '../utils/registrationForm';
 import { ParticipationSection } from './ParticipationSection';
+import { FailureAlert } from '../../../components/feedback/FailureAlert';
 
 const sections = registrationSections('loginEmail');
 
@@ -88,11 +89,7 @@ export function ConferenceRegistrationForm() {
           ) : null}
         </Alert>
       ) : null}
-      {failure ? (
-        <Alert severity="error" role="alert" sx={{ mt: 3 }}>
-          {failure}
-        </Alert>
-      ) : null}
+      <FailureAlert text={failure} sx={{ mt: 3 }} />
       <Button type="submit" variant="contained" size="large" fullWidth disabled={sending || !loginDetailsFilled(values)} sx={{ mt: 3 }}>
         {sending ? Messages.loading : 'Submit'}
       </Button>

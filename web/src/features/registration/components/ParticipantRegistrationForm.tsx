@@ -4,7 +4,7 @@
 // registration are components/forms/ParticipationFields.tsx. It shows an estimate of the amount; the
 // amount due is the one the server answers, which the card announces once saved.
 import { useId, useState, type FormEvent } from 'react';
-import { Alert, Box, Button, Checkbox, FormControl, FormControlLabel, FormGroup, FormHelperText, FormLabel, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, Checkbox, FormControl, FormControlLabel, FormGroup, FormHelperText, FormLabel, Stack, TextField, Typography } from '@mui/material';
 import { attendanceLabels, attendanceModes } from '@confsys/domain';
 import { ChoiceGroup } from '../../../components/forms/ChoiceGroup';
 import { BillingPlaceFields, CategoryField, HostelNightsField, useGstinCheck } from '../../../components/forms/ParticipationFields';
@@ -25,6 +25,7 @@ import {
   type ParticipantValues,
   type StoredRegistration,
 } from '../utils/participant';
+import { FailureAlert } from '../../../components/feedback/FailureAlert';
 
 /** The author's papers as the dashboard reads them; null when they could not be read. */
 export type AuthorPapers = { loading: boolean; rows: ManuscriptRow[] } | null;
@@ -147,11 +148,7 @@ export function ParticipantRegistrationForm({ fees, registration, papers, now, o
           </Button>
         ) : null}
       </Stack>
-      {failure ? (
-        <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-          {failure}
-        </Alert>
-      ) : null}
+      <FailureAlert text={failure} sx={{ mt: 2 }} />
     </Box>
   );
 }

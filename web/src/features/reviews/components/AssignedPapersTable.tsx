@@ -3,7 +3,7 @@
 // list). Manuscripts are served only with the ID token, so the button fetches the file rather than navigates.
 import { useCallback, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { Alert, Button, Link, TableCell, TableRow } from '@mui/material';
+import { Button, Link, TableCell, TableRow } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import { Messages, PaperStatus, dueText, isStatus, type AssignedPaperView } from '@confsys/domain';
 import { usePublicCalendar } from '../../../lib/publicCalendar';
@@ -16,6 +16,7 @@ import { useProtectedFile } from '../../../components/files/useProtectedFile';
 import { ApiRequestError } from '../../../lib/api';
 import { useDeclareConflict } from '../../../api/assignment/declareConflict';
 import { manuscriptFileName, reviewFormLink } from '../utils/assignedPaper';
+import { FailureAlert } from '../../../components/feedback/FailureAlert';
 
 const columns = ['Paper ID', 'Title', 'Status', 'Your review', 'Due', 'Download PDF', 'Review', 'Conflict'] as const;
 
@@ -45,11 +46,7 @@ export function AssignedPapersTable({ papers }: AssignedPapersTableProps) {
 
   return (
     <>
-      {fileError ? (
-        <Alert severity="error" role="alert" onClose={() => setFileError(null)} sx={{ mb: 2 }}>
-          {fileError}
-        </Alert>
-      ) : null}
+      <FailureAlert text={fileError} onClose={() => setFileError(null)} sx={{ mb: 2 }} />
       <FormNotice notice={notice} />
       <SimpleTable label="Assigned papers" columns={columns} empty={Messages.noPapers} rowCount={papers.length}>
         {papers.map((paper) => {

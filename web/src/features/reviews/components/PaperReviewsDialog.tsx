@@ -3,16 +3,14 @@
 // ratings, and a link to edit a review in admin mode while it can still change (otherwise Edit is
 // disabled, with the reason beside it).
 import { Link as RouterLink } from 'react-router';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Link, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Stack, Typography } from '@mui/material';
+import { Button, Link, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Stack, Typography } from '@mui/material';
 import { confidenceLevels, reviewChange, reviewCriteria, type ReviewScores, type ReviewerCommentView } from '@confsys/domain';
+import { ActionDialog } from '../../../components/feedback/ActionDialog';
 import { adminReviewFormLink, formatScore, reviewEditBlock, stateWithTiming } from '../utils/comments';
 
 export function PaperReviewsDialog({ row, target, onClose }: { row: ReviewerCommentView; target: number; onClose: () => void }) {
-  const titleId = `reviews-of-${row._id}`;
   return (
-    <Dialog open onClose={onClose} maxWidth="xl" fullWidth aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>Reviews of {row._id}</DialogTitle>
-      <DialogContent>
+    <ActionDialog title={`Reviews of ${row._id}`} size="xl" onClose={onClose}>
         <Typography sx={{ mb: 1 }}>{row.paperTitle}</Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
           {row.summary.submitted} of {row.summary.assigned} assigned reviews submitted (the conference wants {target}). Mean overall score {formatScore(row.summary.mean)}, spread {formatScore(row.summary.spread)}.
@@ -57,11 +55,7 @@ export function PaperReviewsDialog({ row, target, onClose }: { row: ReviewerComm
             </TableBody>
           </Table>
         </TableContainer>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Close</Button>
-      </DialogActions>
-    </Dialog>
+    </ActionDialog>
   );
 }
 

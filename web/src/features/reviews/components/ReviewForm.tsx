@@ -25,6 +25,7 @@ import { useSubmitReview } from '../../../api/reviews/submitReview';
 import { reviewFormErrors, reviewSubmission, returnPath, type ReviewFormMode, type ReviewFormValues } from '../utils/reviewForm';
 import { ChoiceGroup } from '../../../components/forms/ChoiceGroup';
 import { CriteriaMatrix } from './CriteriaMatrix';
+import { FailureAlert } from '../../../components/feedback/FailureAlert';
 
 /** Who reads the comments to the authors. */
 const toAuthors = 'Sent to the authors with the decision, without your name.';
@@ -188,11 +189,7 @@ export function ReviewForm({ paperId, title, reviewerId, initialValues, initiall
         disabled={disabled}
       />
 
-      {failure ? (
-        <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-          {failure}
-        </Alert>
-      ) : null}
+      <FailureAlert text={failure} sx={{ mt: 2 }} />
       {draftNotice ? (
         <Alert severity="success" role="status" sx={{ mt: 2 }}>
           {draftNotice}

@@ -1,7 +1,7 @@
 // The Authors dialog of Paper Management: each author's name, email, organization, phone, gender,
 // state and country ('N/A' where empty), or 'No author details available.'.
-import { useId } from 'react';
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Divider, Typography } from '@mui/material';
+import { Box, Divider, Typography } from '@mui/material';
+import { ActionDialog } from '../../../components/feedback/ActionDialog';
 import { Messages, type AdminPaperView } from '@confsys/domain';
 import { DetailsList } from '../../../components/display/DetailsList';
 import { authorDetails } from '../utils/papers';
@@ -12,12 +12,9 @@ interface AuthorsDialogProps {
 }
 
 export function AuthorsDialog({ paper, onClose }: AuthorsDialogProps) {
-  const titleId = useId();
   const authors = paper.authors ?? [];
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
-      <DialogTitle id={titleId}>Authors of {paper.paperId}</DialogTitle>
-      <DialogContent dividers>
+    <ActionDialog title={`Authors of ${paper.paperId}`} size="sm" onClose={onClose}>
         {authors.length === 0 ? (
           <Typography>{Messages.noAuthorDetails}</Typography>
         ) : (
@@ -31,10 +28,6 @@ export function AuthorsDialog({ paper, onClose }: AuthorsDialogProps) {
             </Box>
           ))
         )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Close</Button>
-      </DialogActions>
-    </Dialog>
+    </ActionDialog>
   );
 }

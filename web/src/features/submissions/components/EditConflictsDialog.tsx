@@ -1,14 +1,13 @@
 // The author dashboard's Edit conflicts dialog: the committee members the authors declare a conflict of
 // interest with, for a paper still submitted, preselected from the manuscript. Save replaces the list
 // (members no longer on the committee drop out); a refusal keeps the dialog open with the server's message.
-import { useCallback, useState, type FormEvent } from 'react';
+import { useCallback, useState } from 'react';
 import { Typography } from '@mui/material';
 import { Messages } from '@confsys/domain';
-import { FormNotice, type Notice } from '../../../components/feedback/FormNotice';
-import { FormDialog } from '../../../components/forms/FormDialog';
-import { ApiRequestError } from '../../../lib/api';
+import { ActionDialog } from '../../../components/feedback/ActionDialog';
+import { failureText } from '../../../lib/failures';
 import { useCommitteeChoice } from '../hooks/useCommitteeChoice';
-import { savePaperConflicts } from '../../../api/submissions/savePaperConflicts';
+import { useSavePaperConflicts } from '../../../api/submissions/savePaperConflicts';
 import type { ManuscriptRow } from '../utils/manuscript';
 import { ConflictsPicker } from './ConflictsPicker';
 
@@ -24,30 +23,20 @@ export function EditConflictsDialog({ paper, onClose, onSaved }: EditConflictsDi
   const [chosen, setChosen] = useState<string[]>(paper.excludedReviewers);
   const dropGone = useCallback((gone: string[]) => setChosen((ids) => ids.filter((id) => !gone.includes(id))), []);
   const committee = useCommitteeChoice(chosen, dropGone);
-  const [failure, setFailure] = useState<Notice>(null);
-  const [saving, setSaving] = useState(false);
+  const save = useSavePaperConflicts(paper.paperId);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  function submit() {
     if (committee.status !== 'ready') return;
-    setFailure(null);
-    setSaving(true);
-    try {
-      const answer = await savePaperConflicts(paper.paperId, committee.chosen.map((member) => member.id));
-      onSaved(answer.message || Messages.conflictsSaved);
-    } catch (error) {
-      setFailure({ severity: 'error', text: error instanceof ApiRequestError ? error.message : Messages.genericTryLater });
-      setSaving(false);
-    }
+    const ids = committee.chosen.map((member) => member.id);
+    save.mutate(ids, { onSuccess: (answer) => onSaved(answer.message || Messages.conflictsSaved) });
   }
 
   return (
-    <FormDialog title="Conflicts of Interest" submitLabel="Save" busy={saving} submitDisabled={committee.status !== 'ready'} onSubmit={submit} onClose={onClose}>
+    <ActionDialog title="Conflicts of Interest" actionLabel="Save" busy={save.isPending} failure={failureText(save.error)} actionDisabled={committee.status !== 'ready'} onAction={submit} onClose={onClose}>
       <Typography sx={{ mb: 1 }}>
         Paper {paper.paperId}: {paper.title}
       </Typography>
-      <FormNotice notice={failure} />
-      <ConflictsPicker committee={committee} onChange={setChosen} disabled={saving} unavailableText={committeeUnavailable} />
-    </FormDialog>
+      <ConflictsPicker committee={committee} onChange={setChosen} disabled={save.isPending} unavailableText={committeeUnavailable} />
+    </ActionDialog>
   );
 }

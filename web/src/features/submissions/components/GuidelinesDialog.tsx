@@ -1,25 +1,18 @@
 // The Submission Guidelines dialog of the Submit Manuscript form.
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItem, ListItemText } from '@mui/material';
+import { List, ListItem, ListItemText } from '@mui/material';
 import { conference } from '@confsys/domain';
+import { ActionDialog } from '../../../components/feedback/ActionDialog';
 
 export function GuidelinesDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby="guidelines-title">
-      <DialogTitle id="guidelines-title">Submission Guidelines</DialogTitle>
-      <DialogContent>
-        <List dense>
-          {conference.guidelines.map((guideline) => (
-            <ListItem key={guideline} disableGutters>
-              <ListItemText primary={guideline} />
-            </ListItem>
-          ))}
-        </List>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} autoFocus>
-          Close
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ActionDialog open={open} title="Submission Guidelines" onClose={onClose}>
+      <List dense>
+        {conference.guidelines.map((guideline) => (
+          <ListItem key={guideline} disableGutters>
+            <ListItemText primary={guideline} />
+          </ListItem>
+        ))}
+      </List>
+    </ActionDialog>
   );
 }

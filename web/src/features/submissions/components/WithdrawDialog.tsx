@@ -1,13 +1,10 @@
-// The author dashboard's Withdraw dialog: what withdrawing does (the reviewers lose access at once, the
-// chair is told, only the chair can restore it), an optional reason for the chair, and the confirmation.
-// A refusal keeps the dialog open with the server's message.
-import { useState, type FormEvent } from 'react';
+
+import { useState } from 'react';
 import { TextField, Typography } from '@mui/material';
 import { Messages } from '@confsys/domain';
-import { FormNotice, type Notice } from '../../../components/feedback/FormNotice';
-import { FormDialog } from '../../../components/forms/FormDialog';
-import { ApiRequestError } from '../../../lib/api';
-import { withdrawPaper } from '../../../api/submissions/withdrawPaper';
+import { ActionDialog } from '../../../components/feedback/ActionDialog';
+import { useWithdrawPaper } from '../../../api/submissions/withdrawPaper';
+import { failureText } from '../../../lib/failures';
 import type { ManuscriptRow } from '../utils/manuscript';
 
 interface WithdrawDialogProps {
@@ -18,38 +15,31 @@ interface WithdrawDialogProps {
 
 export function WithdrawDialog({ paper, onClose, onWithdrawn }: WithdrawDialogProps) {
   const [reason, setReason] = useState('');
-  const [failure, setFailure] = useState<Notice>(null);
-  const [sending, setSending] = useState(false);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setFailure(null);
-    setSending(true);
-    try {
-      onWithdrawn((await withdrawPaper(paper.paperId, reason)).message);
-    } catch (error) {
-      setFailure({ severity: 'error', text: error instanceof ApiRequestError ? error.message : Messages.genericTryLater });
-      setSending(false);
-    }
-  }
+  const withdraw = useWithdrawPaper(paper.paperId);
 
   return (
-    <FormDialog title="Withdraw Paper" submitLabel="Withdraw" busy={sending} onSubmit={submit} onClose={onClose}>
+    <ActionDialog
+      title="Withdraw Paper"
+      actionLabel="Withdraw"
+      busy={withdraw.isPending}
+      failure={failureText(withdraw.error)}
+      onAction={() => withdraw.mutate(reason, { onSuccess: (answer) => onWithdrawn(answer.message) })}
+      onClose={onClose}
+    >
       <Typography sx={{ mb: 1 }}>
         Paper {paper.paperId}: {paper.title}
       </Typography>
       <Typography sx={{ mb: 2 }}>{Messages.withdrawConfirm(paper.paperId)}</Typography>
-      <FormNotice notice={failure} />
       <TextField
         label="Reason for the chair (optional)"
         multiline
         minRows={2}
         value={reason}
         onChange={(event) => setReason(event.target.value)}
-        disabled={sending}
+        disabled={withdraw.isPending}
         slotProps={{ htmlInput: { maxLength: 1000 } }}
         fullWidth
       />
-    </FormDialog>
+    </ActionDialog>
   );
 }
