@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CalendarSchema, calendarOrderProblem, isTimeZone } from './calendar';
-import { formatDaysIn, formatDeadlineIn, formatInstantIn, submissionWindow, timeLeftText, viewerTimeOf } from './calendarFormat';
+import { submissionWindow } from './calendarFormat';
+import { formatDaysIn, formatDeadlineIn, formatInstantIn, timeLeftText, viewerTimeOf } from './dates';
 import { checkRequest } from './validation';
 
 const calendar = {

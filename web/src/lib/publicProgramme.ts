@@ -10,8 +10,3 @@ export type ProgrammeSession = PublicProgramme['sessions'][number];
 
 /** The programme as it loads: its sessions in time order, none until the chair sets them. */
 export const usePublicProgramme: () => ProgrammeState = publicResource<PublicProgramme>(ApiPaths.publicProgramme);
-
-/** The visitor's own time zone, to show the session times on their clock beside the conference's. */
-export function viewerTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone;
-}

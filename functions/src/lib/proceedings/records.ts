@@ -7,6 +7,7 @@ import {
   PaperStatus,
   affiliationSuggestions,
   conference,
+  dayKeyIn,
   defaultProceedingsSettings,
   extensionCovers,
   extensionId,
@@ -128,7 +129,6 @@ export interface Volume {
 }
 
 /** The date (YYYY-MM-DD) of an instant in a time zone. */
-const dayIn = (instant: string, timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(instant));
 
 export function proceedingsFacts(settings: ProceedingsSettings, calendar: CalendarValues): ProceedingsFacts {
   return {
@@ -136,8 +136,8 @@ export function proceedingsFacts(settings: ProceedingsSettings, calendar: Calend
     conferenceTitle: conference.title,
     acronym: conference.shortName,
     edition: conference.edition,
-    startDate: dayIn(calendar.conferenceStart, calendar.timeZone),
-    endDate: dayIn(calendar.conferenceEnd, calendar.timeZone),
+    startDate: dayKeyIn(calendar.conferenceStart, calendar.timeZone),
+    endDate: dayKeyIn(calendar.conferenceEnd, calendar.timeZone),
     city: conference.city,
     country: conference.country,
     organiser: `${conference.department}, ${conference.university}`,

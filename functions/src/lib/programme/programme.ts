@@ -2,8 +2,7 @@
 // messages to the authors of a paper whose time or place changed.
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import ical, { type ICalCalendar } from 'ical-generator';
-import { DateTime } from 'luxon';
-import { SitePages, conference, defaultTimeZone, sessionsInOrder, type ProgrammeDoc, type PublicProgramme } from '@confsys/domain';
+import { SitePages, conference, defaultTimeZone, sessionsInOrder, wallTimeIn, type ProgrammeDoc, type PublicProgramme } from '@confsys/domain';
 import type { Response } from 'express';
 import { readCalendar } from '../calendar';
 import { configDocs, readAll } from '../documents';
@@ -51,9 +50,9 @@ export async function calendarFile(only: string | null): Promise<{ file: ICalCal
     file.createEvent({
       id: sessionUid(session.id),
       sequence: sequences.get(session.id) ?? 0,
-      // Luxon times in the conference's zone: written as its wall-clock time with TZID, which a Date is not.
-      start: DateTime.fromISO(session.start, { zone: programme.timeZone }),
-      end: DateTime.fromISO(session.end, { zone: programme.timeZone }),
+      // The conference's wall-clock times, written with its TZID (a Date would be written in UTC digits).
+      start: wallTimeIn(session.start, programme.timeZone),
+      end: wallTimeIn(session.end, programme.timeZone),
       timezone: programme.timeZone,
       summary: session.title,
       location: where,

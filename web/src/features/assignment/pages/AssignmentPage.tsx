@@ -28,7 +28,7 @@ import {
   Typography,
 } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
-import { Messages, formatDeadlineIn } from '@confsys/domain';
+import { Messages, formatClockTime, formatDeadlineIn } from '@confsys/domain';
 import { DataTable } from '../../../components/tables/DataTable';
 import { ApiRequestError } from '../../../lib/api';
 import { usePageTitle } from '../../../lib/usePageTitle';
@@ -320,7 +320,7 @@ function ProposalPreview({ proposal, busy, onApply, onDiscard, onDownload, limit
         Proposal
       </Typography>
       <Typography variant="body2" sx={{ mb: 1 }}>
-        Valid until {new Date(proposal.expiresAt).toLocaleTimeString()}. Applying writes exactly this; if anything it was made from changes first, it is refused and nothing is written.
+        Valid until {formatClockTime(proposal.expiresAt)}. Applying writes exactly this; if anything it was made from changes first, it is refused and nothing is written.
       </Typography>
       <Table size="small" aria-label="The proposal's figures" sx={{ mb: 2, maxWidth: 720 }}>
         <TableBody>

@@ -6,7 +6,7 @@
 import { useId, useMemo, useRef } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { Alert, Box, Button, Chip, CircularProgress, LinearProgress, Link, Stack, Typography } from '@mui/material';
-import { Messages } from '@confsys/domain';
+import { Messages, viewerTimeZone } from '@confsys/domain';
 import { paths } from '../../../config/paths';
 import { ApiRequestError } from '../../../lib/api';
 import { usePageTitle } from '../../../lib/usePageTitle';
@@ -82,7 +82,7 @@ function Bidding({ page, start, search, filter, loading, onChange }: BiddingProp
   const listHeading = useRef<HTMLHeadingElement>(null);
   const countsId = useId();
   const papersId = useId();
-  const viewerZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const viewerZone = viewerTimeZone();
   const open = page.window.state === 'open';
   const windowText = biddingWindowText(page.window, viewerZone);
   const closedReason = open ? null : windowText;

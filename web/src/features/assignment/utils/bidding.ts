@@ -1,6 +1,6 @@
 // The bidding screen's rules apart from its markup: the list's page, search and filter as the URL keeps
 // them, the bidding window in words, the "26–50 of 73" of a page.
-import { BidsQuerySchema, Messages, bidLabels, bidLevels, bidsPageSize, formatDeadlineIn, viewerTimeOf, type Bid, type BidsQuery } from '@confsys/domain';
+import { BidsQuerySchema, Messages, bidLabels, bidLevels, bidsPageSize, formatDeadlineIn, viewerTimeOf, type Bid, type BidsQuery, formatClockTime } from '@confsys/domain';
 
 import type { BidsPage } from '../../../api/assignment/bids';
 
@@ -72,6 +72,6 @@ export function bidCounts(counts: Record<string, number>): Array<{ bid: Bid; lab
 
 /** "Saved at 14:05", on the viewer's clock (the moment has just passed). */
 export function savedText(savedAt: string, bid: Bid | null): string {
-  const time = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' }).format(new Date(savedAt));
+  const time = formatClockTime(savedAt);
   return bid === null ? `Bid cleared at ${time}.` : `Saved at ${time}: ${bidLabels[bid]}.`;
 }

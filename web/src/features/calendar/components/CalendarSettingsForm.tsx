@@ -4,7 +4,7 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { Autocomplete, Box, Button, List, ListItem, ListItemText, TextField, Typography } from '@mui/material';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { calendarDates, formatDateTime, formatInstantIn, instantOfWallTime, isTimeZone, viewerTimeOf, type Calendar, type CalendarDate } from '@confsys/domain';
+import { calendarDates, formatDateTime, formatInstantIn, instantOfWallTime, isTimeZone, viewerTimeOf, type Calendar, type CalendarDate, viewerTimeZone } from '@confsys/domain';
 import type { Notice } from '../../../components/feedback/FormNotice';
 import { useForm } from '../../../components/forms/useForm';
 import { useCalendar } from '../../../api/calendar/getCalendar';
@@ -15,7 +15,7 @@ import { formFailure } from '../../../lib/failures';
 import { SettingsSection } from '../../../components/layout/SettingsSection';
 
 const loadFailed = 'The calendar could not be loaded, so it cannot be changed now. Reload the page to try again.';
-const viewerZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+const viewerZone = viewerTimeZone();
 
 export function CalendarSettingsForm() {
   const stored = useCalendar();

@@ -1,7 +1,7 @@
 // The discussion panel's rules apart from its markup: how a comment's author, time and addressee read,
 // whom the chair may ask, the check made before a comment is sent (the server's own), and how a refused
 // comment reads.
-import { CommentCheckSchema, Messages, type CommentView } from '@confsys/domain';
+import { CommentCheckSchema, Messages, type CommentView, formatDateTime } from '@confsys/domain';
 import { ApiRequestError } from '../../../lib/api';
 import type { Discussion } from '../../../api/discussion/getDiscussion';
 
@@ -24,7 +24,7 @@ export function commentAddressText(comment: Pick<CommentView, 'to'>): string | n
 
 /** "5 Jul 2025, 14:05" on the reader's clock (the discussion has no time zone of its own). */
 export function commentTimeText(at: string, timeZone?: string): string {
-  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(new Date(at));
+  return formatDateTime(at, timeZone);
 }
 
 /** "No comments yet.", "1 comment", "4 comments" */

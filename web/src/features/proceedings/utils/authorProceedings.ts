@@ -21,10 +21,11 @@ import {
   type FieldErrors,
   type FinalMetadata,
   type PageSize,
+  viewerTimeZone,
 } from '@confsys/domain';
 import { ApiRequestError, type RefusedFileChecks } from '../../../lib/api';
 
-const viewerZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+const viewerZone = viewerTimeZone();
 
 /** What the deadline text needs of the paper's proceedings. */
 export interface ProceedingsWindow {

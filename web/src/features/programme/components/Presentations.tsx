@@ -5,9 +5,9 @@
 import { useId, useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Box, Link, Paper, Stack, Typography } from '@mui/material';
-import { ApiPaths } from '@confsys/domain';
+import { ApiPaths, viewerTimeZone } from '@confsys/domain';
 import { paths } from '../../../config/paths';
-import { usePublicProgramme, viewerTimeZone } from '../../../lib/publicProgramme';
+import { usePublicProgramme } from '../../../lib/publicProgramme';
 import type { ManuscriptRow } from '../../submissions/utils/manuscript';
 import { presentationsOf, presentationText } from '../utils/presentations';
 

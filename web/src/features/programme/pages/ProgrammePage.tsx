@@ -4,8 +4,8 @@
 // A link to /programme#<session id> scrolls to the session once the programme has arrived.
 import { useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router';
-import { ApiPaths, conference, zoneAbbreviation } from '@confsys/domain';
-import { usePublicProgramme, viewerTimeZone } from '../../../lib/publicProgramme';
+import { ApiPaths, conference, zoneAbbreviation, viewerTimeZone } from '@confsys/domain';
+import { usePublicProgramme } from '../../../lib/publicProgramme';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { PageHeader } from '../../../components/layout/PageHeader';
 import { ProgrammeDay } from '../components/ProgrammeDay';

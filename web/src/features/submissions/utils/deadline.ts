@@ -2,9 +2,9 @@
 // reads it (and the author's, where it differs), the author's own extension, the time left, and once
 // it has passed, why Submit is disabled. The server decides by its own clock; this tells the author what
 // it will decide.
-import { extensionCovers, formatDeadlineIn, submissionWindow, timeLeftText, viewerTimeOf, type CalendarValues, type Extension } from '@confsys/domain';
+import { extensionCovers, formatDeadlineIn, submissionWindow, timeLeftText, viewerTimeOf, type CalendarValues, type Extension, viewerTimeZone } from '@confsys/domain';
 
-const viewerZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+const viewerZone = viewerTimeZone();
 
 /** Submitting a new paper, or changing one already submitted (the same deadline, other words). */
 export type DeadlinePurpose = 'submit' | 'change';
