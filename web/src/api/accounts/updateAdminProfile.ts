@@ -3,7 +3,7 @@
 // email. Afterwards the user is refreshed, so the screens show the new name and email.
 import type { User } from 'firebase/auth';
 import type { AdminProfileResponse } from '@confsys/domain';
-import { callApi } from '../../lib/apiClient';
+import { useApiMutation } from '../../lib/useApiMutation';
 import { startSession } from '../../lib/session';
 
 export interface AdminProfileInput {
@@ -15,10 +15,7 @@ export interface AdminProfileInput {
 }
 
 
-export function updateAdminProfile(input: AdminProfileInput): Promise<AdminProfileResponse> {
-  const { newPassword, ...rest } = input;
-  return callApi('adminProfile', { json: newPassword ? { ...rest, newPassword } : rest });
-}
+export const useUpdateAdminProfile = () => useApiMutation('adminProfile', ({ newPassword, ...rest }: AdminProfileInput) => ({ json: newPassword ? { ...rest, newPassword } : rest }));
 
 /**
  * Brings the session up to date after a profile change: a new session from the answer's token, else

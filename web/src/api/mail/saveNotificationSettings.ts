@@ -1,4 +1,5 @@
-
+// POST /api/admin/notificationsettings: turns the notification messages on or off for the whole
+// conference; the answer says what is sent now.
 import type { NotificationSettings } from '@confsys/domain';
 import { useApiMutation } from '../../lib/useApiMutation';
 

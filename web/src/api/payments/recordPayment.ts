@@ -1,4 +1,8 @@
-
+// POST /api/participants/payments: records the signed-in participant's payment of their registration
+// (multipart): the amount paid in the smallest unit, the day, the UTR or transaction reference, and the
+// receipt. 400 names the field it refuses; 403 once registration has closed; 409 before registering,
+// while another payment is recorded or verified, or for a reference recorded already. The payments shown
+// on the dashboard are read again before the call settles.
 import { formData, type ApiAnswer } from '../../lib/apiClient';
 import { useApiMutation } from '../../lib/useApiMutation';
 import { participantOptions } from '../registration/getParticipant';

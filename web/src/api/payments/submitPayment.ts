@@ -1,6 +1,7 @@
-
-import type { MessageResponse } from '@confsys/domain';
-import { callApi, formData } from '../../lib/apiClient';
+// POST /api/authors/submit-payment: records the payment of the author's registration from a paper's
+// form, or changes it while it awaits verification (multipart). The receipt may be left out then.
+import { formData } from '../../lib/apiClient';
+import { useApiMutation } from '../../lib/useApiMutation';
 
 export interface PaymentSubmission {
   paperId: string;
@@ -11,6 +12,4 @@ export interface PaymentSubmission {
   receipt: File | null;
 }
 
-export function submitPayment({ receipt, ...payment }: PaymentSubmission): Promise<MessageResponse> {
-  return callApi('submitPayment', { form: formData({ ...payment, receipt: receipt ?? undefined }) });
-}
+export const useSubmitPayment = () => useApiMutation('submitPayment', ({ receipt, ...payment }: PaymentSubmission) => ({ form: formData({ ...payment, receipt: receipt ?? undefined }) }));

@@ -1,4 +1,5 @@
-
+// POST /api/authors/submit: a new manuscript (multipart) with its author blocks, topics, PDF and the
+// committee members the authors declare a conflict of interest with, for the signed-in author.
 import type { ManuscriptAuthor, SubmitManuscriptResponse } from '@confsys/domain';
 import { callApi, formData } from '../../lib/apiClient';
 

@@ -1,4 +1,5 @@
-
+// POST /api/authors/papers/{paperId}/withdraw: the author withdraws their paper (with an optional reason
+// for the chair). The dashboard's list is a live read, so it shows the new status by itself.
 import { useApiMutation } from '../../lib/useApiMutation';
 
 export const useWithdrawPaper = (paperId: string) =>

@@ -7,7 +7,7 @@ import type { User } from 'firebase/auth';
 import { Messages, validateAdminProfile } from '@confsys/domain';
 import type { Notice } from '../../components/feedback/FormNotice';
 import { useForm } from '../../components/forms/useForm';
-import { refreshAdminSession, updateAdminProfile } from '../../api/accounts/updateAdminProfile';
+import { refreshAdminSession, useUpdateAdminProfile } from '../../api/accounts/updateAdminProfile';
 import { profileFailure, profileInput, type ProfileField, type ProfileValues } from './settings';
 import { SettingsSection } from '../../components/layout/SettingsSection';
 
@@ -24,16 +24,16 @@ export function ProfileSettingsForm({ user }: { user: User }) {
     validateAdminProfile,
   );
   const [notice, setNotice] = useState<Notice>(null);
-  const [saving, setSaving] = useState(false);
+  const update = useUpdateAdminProfile();
+  const saving = update.isPending;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const input = profileInput(values);
     setNotice(null);
     if (!validateAll(input)) return;
-    setSaving(true);
     try {
-      const answer = await updateAdminProfile(input);
+      const answer = await update.mutateAsync(input);
       setValues({ ...input, currentPassword: '', newPassword: '' });
       setNotice({ severity: 'success', text: Messages.profileSettingsUpdated });
       // A refresh that fails means the change ended this session; the route guard then asks to sign in.
@@ -42,8 +42,6 @@ export function ProfileSettingsForm({ user }: { user: User }) {
       const failure = profileFailure(error);
       setErrors(failure.fieldErrors);
       setNotice({ severity: 'error', text: failure.message });
-    } finally {
-      setSaving(false);
     }
   }
 

@@ -13,7 +13,7 @@ import { ApiRequestError } from '../../../lib/api';
 import { formatDate, parseDateInput } from '@confsys/domain';
 import { StorageKeys } from '../../../lib/storage';
 import { findPayment } from '../../../api/payments/getPayment';
-import { submitPayment } from '../../../api/payments/submitPayment';
+import { useSubmitPayment } from '../../../api/payments/submitPayment';
 import {
   applyLookup,
   dashboardAfterPayment,
@@ -50,7 +50,8 @@ export function PaymentForm({ fixedPaperId }: PaymentFormProps) {
     paymentFormErrors(input, receipt, hasReceipt),
   );
   const [notice, setNotice] = useState<Notice>(null);
-  const [sending, setSending] = useState(false);
+  const payment = useSubmitPayment();
+  const sending = payment.isPending;
   const [redirectTo, setRedirectTo] = useState<string | null>(null);
   const lookup = useRef({ ticket: 0, paperId: '' });
 
@@ -105,9 +106,8 @@ export function PaymentForm({ fixedPaperId }: PaymentFormProps) {
     event.preventDefault();
     setNotice(null);
     if (!validateAll()) return;
-    setSending(true);
     try {
-      const answer = await submitPayment({
+      const answer = await payment.mutateAsync({
         paperId: values.paperId.trim(),
         upiId: values.upiId.trim(),
         reference: values.reference.trim(),
@@ -129,8 +129,6 @@ export function PaymentForm({ fixedPaperId }: PaymentFormProps) {
       } else {
         setNotice({ severity: 'error', text: Messages.paymentFailed });
       }
-    } finally {
-      setSending(false);
     }
   }
 

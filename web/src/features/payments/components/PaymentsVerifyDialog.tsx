@@ -1,4 +1,6 @@
-
+// Verifying one payment, confirmed first: the dialog says what will happen (the next receipt or tax
+// invoice number is issued and emailed to the participant, with the meeting link for online attendance)
+// and shows the amount due beside the amount declared. The server's refusal stays in the dialog.
 import { useId } from 'react';
 import { Typography } from '@mui/material';
 import type { ParticipantPayment } from '@confsys/domain';

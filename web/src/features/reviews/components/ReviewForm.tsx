@@ -58,9 +58,10 @@ export function ReviewForm({ paperId, title, reviewerId, initialValues, initiall
   const { values, setValues, errors, setErrors, change, clearError, field, validateAll } = useForm<ReviewFormValues, string>(initialValues, reviewFormErrors);
   const [failure, setFailure] = useState<string | null>(null);
   const [locked, setLocked] = useState(initiallyLocked);
-  const [sending, setSending] = useState(false);
   const submission = useSubmitReview();
   const draft = useSaveDraft();
+  // A submitted review stays locked while the screen moves on.
+  const sending = draft.isPending || submission.isPending || submission.isSuccess;
   const [draftNotice, setDraftNotice] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
   const disabled = locked || sending;
@@ -94,13 +95,10 @@ export function ReviewForm({ paperId, title, reviewerId, initialValues, initiall
     if (locked) return;
     setFailure(null);
     setDraftNotice(null);
-    setSending(true);
     try {
       setDraftNotice((await draft.mutateAsync(reviewSubmission(values, { paperId, title, reviewerId }, { mode, email }))).message);
     } catch (error) {
       refused(error);
-    } finally {
-      setSending(false);
     }
   }
 
@@ -113,13 +111,11 @@ export function ReviewForm({ paperId, title, reviewerId, initialValues, initiall
       setAttempt((count) => count + 1);
       return;
     }
-    setSending(true);
     try {
       const answer = await submission.mutateAsync(reviewSubmission(values, { paperId, title, reviewerId }, { mode, email }));
       await navigate(returnPath(mode), { state: noticeState(answer.message || Messages.reviewSubmitted) });
     } catch (error) {
       refused(error);
-      setSending(false);
     }
   }
 

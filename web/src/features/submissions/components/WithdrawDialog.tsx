@@ -1,4 +1,6 @@
-
+// The author dashboard's Withdraw dialog: what withdrawing does (the reviewers lose access at once, the
+// chair is told, only the chair can restore it), an optional reason for the chair, and the confirmation.
+// A refusal keeps the dialog open with the server's message.
 import { useState } from 'react';
 import { TextField, Typography } from '@mui/material';
 import { Messages } from '@confsys/domain';
