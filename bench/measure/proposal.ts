@@ -1,6 +1,7 @@
 // The automatic assignment through the API on the seeded data: how long the chair waits for a proposal
 // (reading every open paper, reviewer, conflict and bid, scoring and solving in the worker) and for
 // applying it (each paper's transaction, audit entry and messages), with the proposal's figures.
+import { ApiPaths } from '@confsys/domain';
 import { call, demo, loginAs } from '../../tests/support/emulator';
 
 interface Proposal {
@@ -18,9 +19,9 @@ export async function measureProposal(options: { reviewersPerPaper?: number; app
   const perPaper = options.reviewersPerPaper ?? 3;
   const maxPerReviewer = Math.ceil((open * perPaper) / Math.max(1, reviewers)) + 2;
   const started = performance.now();
-  const answer = await call<Proposal>('POST', '/api/admin/autoassign', { token: chair, json: { reviewersPerPaper: perPaper, maxPerReviewer, papers: 'all-under-target', objective: 'fair', apply: false } });
+  const answer = await call<Proposal>('POST', ApiPaths.proposeAssignment, { token: chair, json: { reviewersPerPaper: perPaper, maxPerReviewer, papers: 'all-under-target', objective: 'fair' } });
   const proposeSeconds = (performance.now() - started) / 1000;
-  if (answer.status !== 200) return [`proposal refused (${answer.status}): ${JSON.stringify(answer.body).slice(0, 300)}`];
+  if (answer.status !== 201) return [`proposal refused (${answer.status}): ${JSON.stringify(answer.body).slice(0, 300)}`];
   const figures = answer.body.objective;
   const lines = [
     `Proposal over ${answer.body.papersConsidered} papers open for review and ${reviewers} reviewers, ${perPaper} per paper, at most ${maxPerReviewer} each:`,
@@ -28,7 +29,7 @@ export async function measureProposal(options: { reviewersPerPaper?: number; app
   ];
   if (options.apply) {
     const applying = performance.now();
-    const applied = await call<{ message: string }>('POST', '/api/admin/autoassign', { token: chair, json: { proposalId: answer.body.proposalId, apply: true } });
+    const applied = await call<{ message: string }>('POST', ApiPaths.applyAssignment(answer.body.proposalId), { token: chair });
     lines.push(`  applied in ${((performance.now() - applying) / 1000).toFixed(2)} s (${applied.status}): ${applied.body.message}`);
   }
   return lines;

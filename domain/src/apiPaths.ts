@@ -73,10 +73,12 @@ export const ApiPaths = {
   /** The chair's view of the bids (GET), and a reminder to reviewers who have not bid (POST .../reminders). */
   bidOverview: '/api/admin/bids',
   bidReminders: '/api/admin/bids/reminders',
-  /** Automatic assignment: a proposal, then applying it by its ID. */
-  autoassign: '/api/admin/autoassign',
-  /** Bulk actions on papers: a preview, then applying it by its ID. */
-  bulk: '/api/admin/bulk',
+  /** Automatic assignment: a proposal (POST, stored, not applied), then applying it by its ID. */
+  proposeAssignment: '/api/admin/autoassign/proposals',
+  applyAssignment: (proposalId: string) => `/api/admin/autoassign/proposals/${encodeURIComponent(proposalId)}/apply`,
+  /** Bulk actions on papers: a preview (POST, stored, not applied), then applying it by its ID. */
+  previewBulk: '/api/admin/bulk/previews',
+  applyBulk: (previewId: string) => `/api/admin/bulk/previews/${encodeURIComponent(previewId)}/apply`,
   committee: '/api/authors/committee',
   paperConflicts: (paperId: string) => `/api/authors/papers/${encodeURIComponent(paperId)}/conflicts`,
   /** The author changes their paper (PUT), or withdraws it (POST .../withdraw); the chair restores it. */
@@ -171,6 +173,8 @@ export const ApiRoutePatterns = {
   reviewDue: '/api/admin/papers/:paperId/reviewers/:reviewerId/due',
   revokeExtension: '/api/admin/extensions/:id',
   saveBid: '/api/reviewers/bids/:paperId',
+  applyAssignment: '/api/admin/autoassign/proposals/:proposalId/apply',
+  applyBulk: '/api/admin/bulk/previews/:previewId/apply',
   calendarFeedFile: '/api/calendar-feeds/:token/due-dates.ics',
   assignedPapers: '/api/reviewers/assignedpapers',
   getReviewComments: '/api/reviews/getReviewComments',

@@ -160,19 +160,11 @@ export const ProposalRequestSchema = z.object({
   ),
   /** A randomised assignment: no pair's probability above q (0.5 to 1). */
   randomise: z.optional(z.object({ q: z.number({ error: 'q must be a number from 0.5 to 1.' }).check(z.gte(0.5, { error: 'q must be a number from 0.5 to 1.' }), z.lte(1, { error: 'q must be a number from 0.5 to 1.' })) })),
-  apply: z.literal(false, { error: 'apply must be false to make a proposal, or true with a proposalId.' }),
 });
 export type ProposalRequest = z.output<typeof ProposalRequestSchema>;
 
+/** A proposal's (or a bulk preview's) ID, as its apply address names it. */
 export const proposalIdFormat = /^[a-f0-9]{24}$/;
-export const ApplyRequestSchema = z.object({
-  proposalId: z.string({ error: 'proposalId is required to apply a proposal.' }).check(z.regex(proposalIdFormat, { error: 'proposalId must be the ID of a proposal.' })),
-  apply: z.literal(true),
-});
-
-export const AutoassignRequestSchema = z.discriminatedUnion('apply', [ApplyRequestSchema, ProposalRequestSchema], {
-  error: 'Send { reviewersPerPaper, maxPerReviewer, papers, objective, apply: false } for a proposal, or { proposalId, apply: true } to apply one.',
-});
 
 /** How long a proposal or a bulk preview can be applied. */
 export const proposalLifetimeMinutes = 30;
@@ -253,9 +245,8 @@ export const ProposalAnswer = z.object({
   papersConsidered: z.number(),
 });
 
+/** What applying a proposal wrote: the pairs and papers, in words and figures. */
 export const ApplyProposalAnswer = z.object({ message: z.string(), applied: z.number(), papers: z.number() });
-
-export const AutoassignAnswer = z.union([ProposalAnswer, ApplyProposalAnswer]);
 
 /**
  * proposals/{id}: an automatic-assignment proposal or a bulk-action preview, as it was shown, until it is

@@ -4,8 +4,6 @@
 import { z } from 'zod/mini';
 import { IdFormats } from './ids';
 import { paperListShows } from './paperList';
-import { proposalIdFormat } from './bidding';
-import { unionError } from './validation';
 
 export const bulkActions = ['assign', 'remind', 'release', 'sendReviews', 'accept', 'reject', 'publish'] as const;
 export type BulkAction = (typeof bulkActions)[number];
@@ -41,32 +39,34 @@ export const BulkPreviewRequestSchema = z.object({
   /** assign: reviewers per paper (default: the review settings') and the most papers per reviewer (default: enough for the selection). */
   reviewersPerPaper: z.optional(z.number().check(z.int(), z.gte(1, { error: 'reviewersPerPaper must be 1 to 10.' }), z.lte(10, { error: 'reviewersPerPaper must be 1 to 10.' }))),
   maxPerReviewer: z.optional(z.number().check(z.int(), z.gte(1, { error: 'maxPerReviewer must be 1 to 1000.' }), z.lte(1000, { error: 'maxPerReviewer must be 1 to 1000.' }))),
-  preview: z.literal(true, { error: 'preview must be true: a bulk action is previewed first, then applied by its previewId.' }),
 });
 export type BulkPreviewRequest = z.output<typeof BulkPreviewRequestSchema>;
 
-export const BulkApplyRequestSchema = z.object({
-  previewId: z.string({ error: 'previewId is required to apply a preview.' }).check(z.regex(proposalIdFormat, { error: 'previewId must be the ID of a preview.' })),
-  apply: z.literal(true),
-});
+/** A row's outcome in a preview: what will happen ('will') or not ('skip'). */
+export const bulkPreviewOutcomes = ['will', 'skip'] as const;
+/** A row's outcome once the preview is applied: 'done', 'skipped' (with why) or 'failed'. */
+export const bulkAppliedOutcomes = ['done', 'skipped', 'failed'] as const;
 
-const isObject = (input: unknown): input is Record<string, unknown> => typeof input === 'object' && input !== null && !Array.isArray(input);
+const bulkRow = <const Outcomes extends readonly [string, ...string[]]>(outcomes: Outcomes) =>
+  z.object({ paperId: z.string(), title: z.string(), outcome: z.enum(outcomes), reason: z.string() });
 
-export const BulkRequestSchema = z.union([BulkApplyRequestSchema, BulkPreviewRequestSchema], {
-  error: unionError('Send { action, paperIds or filter, preview: true } for a preview, or { previewId, apply: true } to apply one.', (input) =>
-    !isObject(input) ? null : 'previewId' in input || 'apply' in input ? 0 : 'action' in input || 'preview' in input ? 1 : null,
-  ),
-});
-
-/** A row's outcome: in a preview what will happen ('will') or not ('skip'); once applied, 'done', 'skipped' or 'failed'. */
-export const bulkOutcomes = ['will', 'skip', 'done', 'skipped', 'failed'] as const;
-
-export const BulkAnswer = z.object({
+/** The preview, stored until `expiresAt`: per paper what applying it will do, and the rows counted by outcome. */
+export const BulkPreviewAnswer = z.object({
   previewId: z.string(),
   action: z.enum(bulkActions),
-  expiresAt: z.nullable(z.string()),
-  applied: z.boolean(),
-  rows: z.array(z.object({ paperId: z.string(), title: z.string(), outcome: z.enum(bulkOutcomes), reason: z.string() })),
+  expiresAt: z.string(),
+  applied: z.literal(false),
+  rows: z.array(bulkRow(bulkPreviewOutcomes)),
   counts: z.record(z.string(), z.number()),
 });
-export type BulkAnswerType = z.output<typeof BulkAnswer>;
+export type BulkPreview = z.output<typeof BulkPreviewAnswer>;
+
+/** The applied preview: per paper what was done, and the rows counted by outcome. */
+export const BulkAppliedAnswer = z.object({
+  previewId: z.string(),
+  action: z.enum(bulkActions),
+  applied: z.literal(true),
+  rows: z.array(bulkRow(bulkAppliedOutcomes)),
+  counts: z.record(z.string(), z.number()),
+});
+export type BulkApplied = z.output<typeof BulkAppliedAnswer>;

@@ -11,7 +11,7 @@ import { SaveDraftRequest, SubmitReviewRequest } from './review';
 import { ReviewSettingsSchema } from './documents';
 import { AuditQuerySchema } from './audit';
 import * as Bidding from './bidding';
-import { BulkAnswer, BulkRequestSchema, maxBulkPapers } from './bulk';
+import { BulkAppliedAnswer, BulkPreviewAnswer, BulkPreviewRequestSchema, maxBulkPapers } from './bulk';
 import { CalendarSchema } from './calendar';
 import { AdminFeesAnswer, FeeTableSchema, ParticipantRegistrationAnswer, ParticipantRegistrationSchema, PublicFeesAnswer, defaultFeeTable } from './fees';
 import {
@@ -949,41 +949,68 @@ export const Endpoints = {
     errors: { 409: 'Bidding is not open, or every reviewer has bid: nothing was queued' },
     answer: Bidding.BidReminderAnswer,
   }),
-  autoassign: endpoint({
+  proposeAssignment: endpoint({
     method: 'POST',
-    path: ApiPaths.autoassign,
+    path: ApiPaths.proposeAssignment,
     access: ['admin'],
     tag: 'Assignment',
-    summary: 'Proposes an automatic assignment ({ reviewersPerPaper, maxPerReviewer, papers, objective, apply: false }), or applies a proposal ({ proposalId, apply: true })',
+    summary: 'Proposes an automatic assignment ({ reviewersPerPaper, maxPerReviewer, papers, objective }): stores it, without applying it, and answers it with its proposalId',
     description:
-      "An admin. A proposal is computed exactly (a min-cost flow) from the bids, topics and text affinity, never against a conflict of interest, keeping every reviewer already assigned; it is stored, not applied, and answered with each pair's reasons, the papers left short and why, the loads before and after, and the objective's figures. `fair` (the default) first gives every paper that can have one a reviewer scoring at least the threshold, at a cost of at most 0.5% of the total; `total` maximises the total. `randomise: { q }` samples an assignment in which no pair had a probability above q. Applying writes exactly the proposal, by the admin who made it, within 30 minutes: if anything it read changed since (a paper's reviewers or status, a new conflict or bid, a reviewer deleted or at their limit), the whole apply is refused and nothing is written. Applied pairs queue the assignment messages and are recorded in the audit log.",
-    body: { json: Bidding.AutoassignRequestSchema },
+      `An admin. The proposal is computed exactly (a min-cost flow) from the bids, topics and text affinity, never against a conflict of interest, keeping every reviewer already assigned; it is stored, not applied, and answered with each pair's reasons, the papers left short and why, the loads before and after, and the objective's figures. \`fair\` (the default) first gives every paper that can have one a reviewer scoring at least the threshold, at a cost of at most 0.5% of the total; \`total\` maximises the total. \`randomise: { q }\` samples an assignment in which no pair had a probability above q. Only the admin who made it may apply it, within ${Bidding.proposalLifetimeMinutes} minutes (applyAssignment). Writes nothing else and sends no email.`,
+    success: 201,
+    body: { json: Bidding.ProposalRequestSchema },
     errors: {
-      400: 'A field is invalid (reviewersPerPaper outside 1 to 10, a limit that is not a whole number, a minimum above the maximum, an unknown reviewer in limits or pinned), or no paper is concerned',
+      400: 'A field is invalid (reviewersPerPaper outside 1 to 10, a limit that is not a whole number, a minimum above the maximum, an unknown reviewer in limits or pinned, a paper not open for review), or no paper is concerned',
+      409: 'A pinned pair is in conflict of interest',
+    },
+    example: { reviewersPerPaper: 3, maxPerReviewer: 12, papers: 'all-under-target', objective: 'fair' },
+    answer: Bidding.ProposalAnswer,
+  }),
+  applyAssignment: endpoint({
+    method: 'POST',
+    path: ApiRoutePatterns.applyAssignment,
+    access: ['admin'],
+    tag: 'Assignment',
+    summary: 'Applies a proposal of the automatic assignment exactly as it was shown, or refuses it whole',
+    description:
+      `The admin who made the proposal, within ${Bidding.proposalLifetimeMinutes} minutes of it, once. Everything the proposal read is read again: if anything changed since (a paper's reviewers or status, a new conflict or bid, a reviewer deleted or their load), the whole apply is refused and nothing is written. Otherwise each paper's new reviewers are written in the paper's own transaction, which checks it once more; applied pairs queue the assignment messages and are recorded in the audit log (each paper's \`paper.assign\`, and one \`assignment.apply\`).`,
+    errors: {
       403: 'The proposal was made by another admin',
       404: 'No proposal has this ID (or it expired and was removed)',
-      409: 'The proposal expired or was applied, or something it read changed since it was made (the message names what): nothing was written; or a pinned pair is in conflict',
+      409: 'The proposal expired or was applied already, or something it read changed since it was made (the message names what): nothing was written',
     },
-    example: { reviewersPerPaper: 3, maxPerReviewer: 12, papers: 'all-under-target', objective: 'fair', apply: false },
-    answer: Bidding.AutoassignAnswer,
+    answer: Bidding.ApplyProposalAnswer,
   }),
-  bulk: endpoint({
+  previewBulk: endpoint({
     method: 'POST',
-    path: ApiPaths.bulk,
+    path: ApiPaths.previewBulk,
     access: ['admin'],
     tag: 'Assignment',
-    summary: `Previews a bulk action on papers ({ action, paperIds or filter, preview: true }; at most ${maxBulkPapers}), or applies a preview ({ previewId, apply: true })`,
+    summary: `Previews a bulk action on papers ({ action, paperIds or filter }; at most ${maxBulkPapers}): stores the preview, without acting, and answers it with its previewId`,
     description:
-      "An admin. Actions: assign (reviewers, by an automatic proposal for the papers), remind (their reviewers with a review missing), release (the reviews to the authors for their response), sendReviews, accept, reject, publish. The preview says per paper what will happen, or why it is skipped ('no submitted review', 'already sent'), and is stored for 30 minutes. Applying it acts only on the papers it said it would, re-checking each: one whose state changed since is reported as skipped with the reason, never acted on. Each paper's change is written in its own transaction with its audit entry and messages.",
-    body: { json: BulkRequestSchema },
+      `An admin. Actions: assign (reviewers, by an automatic proposal for the papers), remind (their reviewers with a review missing), release (the reviews to the authors for their response), sendReviews, accept, reject, publish. The preview says per paper what will happen, or why it is skipped ('no submitted review', 'already sent'), and is stored for ${Bidding.proposalLifetimeMinutes} minutes for the admin who made it (applyBulk). Changes no paper and sends no email.`,
+    success: 201,
+    body: { json: BulkPreviewRequestSchema },
     errors: {
-      400: 'A field is invalid: an unknown action, neither or both of paperIds and filter, a paper ID that names no paper',
+      400: 'A field is invalid: an unknown action, neither or both of paperIds and filter, a paper ID that names no paper, a status filter that names no status',
+    },
+    example: { action: 'accept', paperIds: ['ICCS25-0001', 'ICCS25-0002'] },
+    answer: BulkPreviewAnswer,
+  }),
+  applyBulk: endpoint({
+    method: 'POST',
+    path: ApiRoutePatterns.applyBulk,
+    access: ['admin'],
+    tag: 'Assignment',
+    summary: 'Applies a bulk preview: acts on the papers it said it would, re-checking each, and reports per paper what was done',
+    description:
+      `The admin who made the preview, within ${Bidding.proposalLifetimeMinutes} minutes of it, once. Acts only on the papers the preview said it would, each through the same operation as the single action: one whose state changed since is reported as skipped with the reason, never acted on. Each paper's change is written in its own transaction with its audit entry and messages (the action's own: a decision, the reviews, a reminder, the assignment), and one \`bulk.apply\` entry records the whole.`,
+    errors: {
       403: 'The preview was made by another admin',
       404: 'No preview has this ID (or it expired and was removed)',
       409: 'The preview expired or was applied already',
     },
-    example: { action: 'accept', paperIds: ['ICCS25-0001', 'ICCS25-0002'], preview: true },
-    answer: BulkAnswer,
+    answer: BulkAppliedAnswer,
   }),
   committee: endpoint({
     method: 'GET',

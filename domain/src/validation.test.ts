@@ -198,10 +198,7 @@ describe('request schemas', () => {
 
 describe('a union of request shapes', () => {
   it('answers the first problem of the shape the input meant, else the overview', async () => {
-    const { AutoassignPapersSchema, BulkRequestSchema } = await import('./index');
-    expect(checkRequest(BulkRequestSchema, { action: 'delete', paperIds: ['P-1'], preview: true }).errors?.['']).toMatch(/^action must be one of/);
-    expect(checkRequest(BulkRequestSchema, { previewId: 'x', apply: true }).errors?.previewId).toBe('previewId must be the ID of a preview.');
-    expect(checkRequest(BulkRequestSchema, 42).errors?.['']).toMatch(/^Send \{ action/);
+    const { AutoassignPapersSchema } = await import('./index');
     expect(checkRequest(AutoassignPapersSchema, { paperIds: [] }).errors?.paperIds).toBe('Name at least one paper.');
     expect(checkRequest(AutoassignPapersSchema, 'some').errors?.['']).toMatch(/^papers must be/);
   });

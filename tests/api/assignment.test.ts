@@ -28,6 +28,8 @@ interface BulkAnswer {
   previewId: string;
   rows: Array<{ paperId: string; outcome: string; reason: string }>;
   counts: Record<string, number>;
+  /** A refusal's. */
+  message?: string;
 }
 
 let chair: string;
@@ -41,8 +43,10 @@ const authorSecret = { name: 'Zebulon Quillfeather', organization: 'Quillfeather
 
 const setCalendar = (calendar: unknown) => call<{ message: string }>('PUT', '/api/admin/calendar', { token: chair, json: calendar });
 const bid = (token: string, paperId: string, value: string | null) => call<{ message: string; bid: string | null }>('PUT', `/api/reviewers/bids/${paperId}`, { token, json: { bid: value } });
-const propose = (json: Record<string, unknown>, token = chair) => call<Proposal>('POST', '/api/admin/autoassign', { token, json: { apply: false, ...json } });
-const applyProposal = (proposalId: string, token = chair) => call<{ message: string; applied: number }>('POST', '/api/admin/autoassign', { token, json: { proposalId, apply: true } });
+const propose = (json: Record<string, unknown>, token = chair) => call<Proposal>('POST', '/api/admin/autoassign/proposals', { token, json });
+const applyProposal = (proposalId: string, token = chair) => call<{ message: string; applied: number }>('POST', `/api/admin/autoassign/proposals/${proposalId}/apply`, { token });
+const previewBulk = (json: Record<string, unknown>, token = chair) => call<BulkAnswer>('POST', '/api/admin/bulk/previews', { token, json });
+const applyBulk = (previewId: string, token = chair) => call<BulkAnswer>('POST', `/api/admin/bulk/previews/${previewId}/apply`, { token });
 const paperDoc = async (paperId: string) => (await db.doc(`papers/${paperId}`).get()).data() as { reviewerIds: string[]; status: string };
 
 /** A calendar whose bidding window is [open, close], everything else in the future. */
@@ -208,7 +212,7 @@ describe('automatic assignment', () => {
   it('proposes without writing, never against a conflict or a limit, with reasons and figures', async () => {
     const before = await Promise.all(papers.map(paperDoc));
     const answer = await propose({ reviewersPerPaper: 2, maxPerReviewer: 50, papers: { paperIds: papers }, objective: 'fair' });
-    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
     const proposal = answer.body;
     expect(await Promise.all(papers.map(paperDoc))).toEqual(before);
     const [edna, ivo, olga] = reviewers;
@@ -232,7 +236,7 @@ describe('automatic assignment', () => {
     const load = (await db.collection('papers').where('reviewerIds', 'array-contains', edna?.record).where('status', 'in', ['submitted', 'Under Review']).get()).size;
     const limits = Object.fromEntries(everyone.map((id) => [id, { max: id === edna?.record ? load + 1 : 0 }]));
     const answer = await propose({ reviewersPerPaper: 3, maxPerReviewer: 1, papers: { paperIds: papers }, limits });
-    expect(answer.status).toBe(200);
+    expect(answer.status).toBe(201);
     expect(answer.body.assignments.map((pair) => pair.reviewerId)).toEqual([edna?.record]);
     expect(answer.body.unfilled.map((short) => short.paperId).sort()).toEqual([...papers].sort());
     const shortOfEdna = answer.body.unfilled.find((short) => short.paperId !== answer.body.assignments[0]?.paperId);
@@ -245,10 +249,21 @@ describe('automatic assignment', () => {
     expect(JSON.stringify(zero.body)).toContain('reviewersPerPaper must be a whole number from 1 to 10.');
     const minAboveMax = await propose({ reviewersPerPaper: 1, maxPerReviewer: 2, minPerReviewer: 3, papers: { paperIds: papers } });
     expect(minAboveMax.status).toBe(400);
-    expect((await applyProposal('0123456789abcdef01234567')).status).toBe(404);
+    for (const unknown of ['0123456789abcdef01234567', 'not-a-proposal']) expect(await applyProposal(unknown)).toMatchObject({ status: 404, body: { message: Messages.proposalNotFound } });
     expect((await propose({ reviewersPerPaper: 1, maxPerReviewer: 3 }, reviewers[0]?.token)).status).toBe(403);
     const made = await propose({ reviewersPerPaper: 1, maxPerReviewer: 50, papers: { paperIds: papers } });
-    expect((await applyProposal(made.body.proposalId, deputy)).status).toBe(403);
+    expect(await applyProposal(made.body.proposalId, deputy)).toMatchObject({ status: 403, body: { message: Messages.proposalOfAnotherAdmin } });
+    expect(await applyBulk(made.body.proposalId)).toMatchObject({ status: 404, body: { message: Messages.proposalNotFound } });
+  });
+
+  it('refuses an expired proposal with a message, writing nothing', async () => {
+    const made = await propose({ reviewersPerPaper: 2, maxPerReviewer: 50, papers: { paperIds: papers } });
+    expect(made.status).toBe(201);
+    await db.doc(`proposals/${made.body.proposalId}`).update({ expiresAt: new Date(Date.now() - 1000).toISOString() });
+    const before = await Promise.all(papers.map(paperDoc));
+    expect(await applyProposal(made.body.proposalId)).toMatchObject({ status: 409, body: { message: Messages.proposalExpired } });
+    expect(await Promise.all(papers.map(paperDoc))).toEqual(before);
+    expect((await db.doc(`proposals/${made.body.proposalId}`).get()).data()?.appliedAt).toBeNull();
   });
 
   it('refuses a proposal made stale by a new conflict, whole, writing nothing', async () => {
@@ -267,7 +282,7 @@ describe('automatic assignment', () => {
 
   it('applies exactly the proposal shown, once, with the audit log and the invariants holding', async () => {
     const made = await propose({ reviewersPerPaper: 2, maxPerReviewer: 50, papers: { paperIds: papers } });
-    expect(made.status).toBe(200);
+    expect(made.status).toBe(201);
     const applied = await applyProposal(made.body.proposalId);
     expect(applied.status, JSON.stringify(applied.body)).toBe(200);
     expect(applied.body.applied).toBe(made.body.assignments.length);
@@ -300,8 +315,8 @@ describe('bulk actions', () => {
     expect(onEdna).toBeDefined();
     expect((await call('POST', '/api/reviews/submitReview', { token: edna?.token, json: fullReview(onEdna ?? '') })).status).toBe(200);
 
-    const preview = await call<BulkAnswer>('POST', '/api/admin/bulk', { token: chair, json: { action: 'accept', paperIds: papers, preview: true } });
-    expect(preview.status, JSON.stringify(preview.body)).toBe(200);
+    const preview = await previewBulk({ action: 'accept', paperIds: papers });
+    expect(preview.status, JSON.stringify(preview.body)).toBe(201);
     const rowOf = (answer: BulkAnswer, paperId: string) => answer.rows.find((row) => row.paperId === paperId);
     expect(rowOf(preview.body, onEdna ?? '')).toMatchObject({ outcome: 'will' });
     const skipped = preview.body.rows.filter((row) => row.outcome === 'skip');
@@ -309,42 +324,55 @@ describe('bulk actions', () => {
     for (const row of skipped) expect(row.reason).toMatch(/no submitted review|not under review/);
     expect((await paperDoc(onEdna ?? '')).status).toBe('Under Review');
 
-    const sendPreview = await call<BulkAnswer>('POST', '/api/admin/bulk', { token: chair, json: { action: 'sendReviews', paperIds: papers, preview: true } });
+    const sendPreview = await previewBulk({ action: 'sendReviews', paperIds: papers });
     expect(rowOf(sendPreview.body, onEdna ?? '')?.outcome).toBe('will');
 
     // A second preview, to reject the same paper: by the time it is applied the paper is accepted.
-    const rejectPreview = await call<BulkAnswer>('POST', '/api/admin/bulk', { token: chair, json: { action: 'reject', paperIds: [onEdna], preview: true } });
+    const rejectPreview = await previewBulk({ action: 'reject', paperIds: [onEdna] });
     expect(rowOf(rejectPreview.body, onEdna ?? '')?.outcome).toBe('will');
 
-    const applied = await call<BulkAnswer>('POST', '/api/admin/bulk', { token: chair, json: { previewId: preview.body.previewId, apply: true } });
+    const applied = await applyBulk(preview.body.previewId);
     expect(applied.status).toBe(200);
     expect(rowOf(applied.body, onEdna ?? '')?.outcome).toBe('done');
     expect((await paperDoc(onEdna ?? '')).status).toBe('Accepted');
     for (const row of skipped) expect((await paperDoc(row.paperId)).status).not.toBe('Accepted');
-    expect((await call('POST', '/api/admin/bulk', { token: chair, json: { previewId: preview.body.previewId, apply: true } })).status).toBe(409);
+    expect((await applyBulk(preview.body.previewId)).status).toBe(409);
     const audit = await call<{ entries: Array<{ after: { done: string[] } }> }>('GET', `/api/admin/audit?action=bulk.apply&target=bulk:${preview.body.previewId}`, { token: chair });
     expect(audit.body.entries[0]?.after.done).toEqual([onEdna]);
 
-    const lateReject = await call<BulkAnswer>('POST', '/api/admin/bulk', { token: chair, json: { previewId: rejectPreview.body.previewId, apply: true } });
+    const lateReject = await applyBulk(rejectPreview.body.previewId);
     expect(rowOf(lateReject.body, onEdna ?? '')).toMatchObject({ outcome: 'skipped', reason: Messages.transitionRefused('reject', 'Accepted') });
     expect((await paperDoc(onEdna ?? '')).status).toBe('Accepted');
 
     // Sending reviews after the preview: the paper is decided now, but its reviews still go.
-    const sent = await call<BulkAnswer>('POST', '/api/admin/bulk', { token: chair, json: { previewId: sendPreview.body.previewId, apply: true } });
+    const sent = await applyBulk(sendPreview.body.previewId);
     expect(rowOf(sent.body, onEdna ?? '')?.outcome).toBe('done');
-    const again = await call<BulkAnswer>('POST', '/api/admin/bulk', { token: chair, json: { action: 'sendReviews', paperIds: [onEdna], preview: true } });
+    const again = await previewBulk({ action: 'sendReviews', paperIds: [onEdna] });
     expect(rowOf(again.body, onEdna ?? '')).toMatchObject({ outcome: 'skip', reason: 'already sent' });
   });
 
   it('refuses an unknown action, a missing selection and an unknown paper with a message', async () => {
-    const unknown = await call<{ message: string }>('POST', '/api/admin/bulk', { token: chair, json: { action: 'delete', paperIds: papers, preview: true } });
+    const unknown = await previewBulk({ action: 'delete', paperIds: papers });
     expect(unknown.status).toBe(400);
-    const neither = await call<{ message: string }>('POST', '/api/admin/bulk', { token: chair, json: { action: 'accept', preview: true } });
+    const neither = await previewBulk({ action: 'accept' });
     expect(neither.status).toBe(400);
     expect(neither.body.message).toBe('Send either paperIds or filter, not both and not neither.');
-    const missing = await call<{ message: string }>('POST', '/api/admin/bulk', { token: chair, json: { action: 'accept', paperIds: ['ICCS25-9998'], preview: true } });
+    const missing = await previewBulk({ action: 'accept', paperIds: ['ICCS25-9998'] });
     expect(missing.status).toBe(400);
     expect(missing.body.message).toBe('No paper has the ID ICCS25-9998.');
-    expect((await call('POST', '/api/admin/bulk', { token: reviewers[0]?.token, json: { action: 'accept', paperIds: papers, preview: true } })).status).toBe(403);
+    expect((await previewBulk({ action: 'accept', paperIds: papers }, reviewers[0]?.token)).status).toBe(403);
+  });
+
+  it("applies only its maker's preview, before it expires", async () => {
+    expect(await applyBulk('0123456789abcdef01234567')).toMatchObject({ status: 404, body: { message: Messages.proposalNotFound } });
+    expect(await applyBulk('not-a-preview')).toMatchObject({ status: 404, body: { message: Messages.proposalNotFound } });
+    const made = await previewBulk({ action: 'remind', paperIds: papers });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    expect(await applyBulk(made.body.previewId, deputy)).toMatchObject({ status: 403, body: { message: Messages.proposalOfAnotherAdmin } });
+    // Previews and proposals are stored alike, but a proposal's apply does not take a preview (nor the reverse, above).
+    expect(await applyProposal(made.body.previewId)).toMatchObject({ status: 404, body: { message: Messages.proposalNotFound } });
+    await db.doc(`proposals/${made.body.previewId}`).update({ expiresAt: new Date(Date.now() - 1000).toISOString() });
+    expect(await applyBulk(made.body.previewId)).toMatchObject({ status: 409, body: { message: Messages.proposalExpired } });
+    expect((await db.doc(`proposals/${made.body.previewId}`).get()).data()?.appliedAt).toBeNull();
   });
 });

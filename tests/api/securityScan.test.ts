@@ -49,6 +49,9 @@ interface Scope extends World {
   withdrawnPaper: string;
   /** Bob's payment, once the payment row has recorded it. */
   paymentId?: string;
+  /** The automatic assignment's proposal and the bulk preview, once their rows have made them, for the apply rows. */
+  proposalId?: string;
+  previewId?: string;
 }
 
 const everyone = (status: number): Expected => ({ signedOut: status, author: status, otherAuthor: status, reviewer: status, otherReviewer: status, admin: status });
@@ -208,8 +211,28 @@ const scan: Record<string, Case[]> = {
   'GET /api/admin/bids': one(() => ({ path: '/api/admin/bids' }), adminOnly(200)),
   // Reviewer records without a bid (the scan's spare ones) get a reminder to bid.
   'POST /api/admin/bids/reminders': one(() => ({ path: '/api/admin/bids/reminders' }), { signedOut: 401, author: 403, otherAuthor: 403, reviewer: 403, otherReviewer: 403, admin: 200 }),
-  'POST /api/admin/autoassign': one((w) => ({ path: '/api/admin/autoassign', json: { reviewersPerPaper: 1, maxPerReviewer: 50, papers: { paperIds: [w.bobPaper] }, apply: false } }), adminOnly(200)),
-  'POST /api/admin/bulk': one((w) => ({ path: '/api/admin/bulk', json: { action: 'publish', paperIds: [w.bobPaper], preview: true } }), adminOnly(200)),
+  // The proposal fills the paper rita left (a conflict declared above), so applying it moves no paper the later rows walk.
+  'POST /api/admin/autoassign/proposals': one(
+    (w) => ({ path: '/api/admin/autoassign/proposals', json: { reviewersPerPaper: 1, maxPerReviewer: 50, papers: { paperIds: [w.unassignedPaper] } } }),
+    adminOnly(201),
+    (answer, _person, w) => {
+      w.proposalId = answer.body.proposalId as string;
+    },
+  ),
+  'POST /api/admin/autoassign/proposals/:proposalId/apply': one((w) => ({ path: `/api/admin/autoassign/proposals/${w.proposalId ?? 'noproposal'}/apply` }), adminOnly(200)),
+  // Bob's paper is not accepted: the preview skips it, and applying it acts on nothing.
+  'POST /api/admin/bulk/previews': one(
+    (w) => ({ path: '/api/admin/bulk/previews', json: { action: 'publish', paperIds: [w.bobPaper] } }),
+    adminOnly(201),
+    (answer, _person, w) => {
+      w.previewId = answer.body.previewId as string;
+    },
+  ),
+  'POST /api/admin/bulk/previews/:previewId/apply': one(
+    (w) => ({ path: `/api/admin/bulk/previews/${w.previewId ?? 'nopreview'}/apply` }),
+    adminOnly(200),
+    (answer, _person, w) => expect(answer.body).toMatchObject({ applied: true, rows: [{ paperId: w.bobPaper, outcome: 'skipped' }] }),
+  ),
   'GET /api/authors/committee': one(
     () => ({ path: '/api/authors/committee' }),
     { signedOut: 401, author: 200, otherAuthor: 200, reviewer: 403, otherReviewer: 403, admin: 403 },

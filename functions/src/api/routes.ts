@@ -10,13 +10,14 @@ import { reviewerLogin } from './accounts/reviewerLogin';
 import { reviewerRegister } from './accounts/reviewerRegister';
 import { session } from './accounts/session';
 import { updateProfile } from './accounts/updateProfile';
+import { applyAssignment } from './assignment/applyAssignment';
 import { assignReviewer } from './assignment/assignReviewer';
-import { autoassign } from './assignment/autoassign';
 import { bidOverview } from './assignment/bidOverview';
 import { bidReminders } from './assignment/bidReminders';
 import { bids } from './assignment/bids';
 import { declareConflict } from './assignment/declareConflict';
 import { paperAssignment } from './assignment/paperAssignment';
+import { proposeAssignment } from './assignment/proposeAssignment';
 import { reviewerTopics } from './assignment/reviewerTopics';
 import { saveBid } from './assignment/saveBid';
 import { saveReviewerTopics } from './assignment/saveReviewerTopics';
@@ -37,7 +38,8 @@ import { getReviewers } from './committee/getReviewers';
 import { dashboardCounts } from './dashboard/dashboardCounts';
 import { monthlyStats } from './dashboard/monthlyStats';
 import { statusCounts } from './dashboard/statusCounts';
-import { bulk } from './decisions/bulk';
+import { applyBulk } from './decisions/applyBulk';
+import { previewBulk } from './decisions/previewBulk';
 import { publish } from './decisions/publish';
 import { sendReview } from './decisions/sendReview';
 import { updateStatus } from './decisions/updateStatus';
@@ -182,8 +184,10 @@ export const routes: readonly Route[] = [
   saveReviewerTopics,
   bidOverview,
   bidReminders,
-  autoassign,
-  bulk,
+  proposeAssignment,
+  applyAssignment,
+  previewBulk,
+  applyBulk,
   authorResponse,
   saveAuthorResponse,
   releaseResponse,

@@ -1,15 +1,17 @@
 // Applying an automatic-assignment proposal exactly as it was shown: each paper's reviewers written in
 // the paper's own transaction (checked once more, with its audit entry and the assignment messages),
 // refused whole when anything it was made from changed. The single action and the bulk bar call it.
-import { type Assignment } from '@confsys/domain';
+import { Messages, type Assignment } from '@confsys/domain';
+import { db } from '../admin';
 import { assignmentFields, declaredConflicts } from '../assignments';
-import { inConflict, type ProposalItem } from './proposal';
+import { recordAudit } from '../audit';
+import { changesSince, inConflict, ProposalItemSchema, readAssignmentData, type ProposalItem } from './proposal';
 import { readAllReviewers } from '../bidding';
 import { reviewDeadlineText, shownCalendar } from '../calendar';
 import { conflict } from '../errors';
 import { openOutbox } from '../mail/outbox';
 import { assignmentMail } from '../mail/paperMail';
-import { eachLimited } from '../previewStore';
+import { claimProposal, eachLimited, readProposal } from '../previewStore';
 import { transitionPaper } from '../transitions';
 import type { Caller } from '../auth';
 
@@ -65,4 +67,31 @@ export async function applyPairs(caller: Caller, proposalId: string, pairs: read
   });
   for (const count of results) written += count;
   return { pairs: written, papers: results.filter((count) => count > 0).length, failed };
+}
+
+/**
+ * Applies the caller's proposal: refused whole (409, nothing written) when anything it read changed since,
+ * else marked applied (once) and written paper by paper, with one `assignment.apply` entry for the whole.
+ * An unknown or removed proposal is a 404, another admin's a 403, an expired or applied one a 409.
+ */
+export async function applyProposal(proposalId: string, caller: Caller): Promise<{ message: string; applied: number; papers: number }> {
+  const { proposal, items } = await readProposal(proposalId, 'autoassign', caller, ProposalItemSchema);
+  const data = await readAssignmentData();
+  const changes = changesSince(proposal.createdAt, items, data);
+  if (changes.length > 0) throw conflict(Messages.proposalStale(changes.slice(0, staleShown), changes.length - staleShown));
+  await claimProposal(proposalId);
+  const pairs = items.filter((item): item is PairItem => item.t === 'pair');
+  const snapshot = new Map(items.flatMap((item) => (item.t === 'paper' ? [[item.paperId, item.reviewerIds] as const] : [])));
+  const result = await applyPairs(caller, proposalId, pairs, snapshot);
+  await db.runTransaction(async (transaction) => {
+    recordAudit(transaction, caller, {
+      action: 'assignment.apply',
+      target: `proposal:${proposalId}`,
+      before: null,
+      after: { pairs: result.pairs, papers: result.papers, proposed: pairs.length, failed: result.failed.map(({ paperId, reason }) => `${paperId}: ${reason}`) },
+      reason: null,
+    });
+  });
+  const message = Messages.assignmentApplied(result.pairs, result.papers) + (result.failed.length > 0 ? ` Not applied, changed meanwhile: ${result.failed.slice(0, staleShown).map(({ paperId, reason }) => `${paperId}: ${reason}`).join('; ')}.` : '');
+  return { message, applied: result.pairs, papers: result.papers };
 }

@@ -16,9 +16,11 @@ import {
   type ReviewerDoc,
 } from '@confsys/domain';
 import { z } from 'zod/mini';
+import type { Caller } from '../auth';
 import { readAllBids, readAllReviewers } from '../bidding';
 import { documents } from '../documents';
 import { badRequest, conflict } from '../errors';
+import { saveProposal } from '../previewStore';
 import { affinityOf, commonTopics, pairEvidence } from './evidence';
 import { runSolver } from './run';
 import type { AssignmentProblem } from './solve';
@@ -302,4 +304,23 @@ export function changesSince(createdAt: string, items: readonly ProposalItem[], 
     if (bid.updatedAt > createdAt && assigned.has(bid.paperId)) changes.push(`a new bid by ${reviewers.get(bid.reviewerId)?.name ?? bid.reviewerId} on ${bid.paperId}`);
   }
   return [...new Set(changes)];
+}
+
+/** Makes a proposal from the data as it is now and stores it as shown, for the caller alone to apply; answers it with its ID. */
+export async function propose(request: ProposalRequest, caller: Caller) {
+  const data = await readAssignmentData();
+  const proposal = await makeProposal(request, data);
+  const stored = await saveProposal('autoassign', caller, [...proposal.pairs, ...proposal.snapshot]);
+  return {
+    proposalId: stored.id,
+    expiresAt: stored.expiresAt,
+    assignments: proposal.pairs.map(({ t: _t, ...pair }) => pair),
+    unfilled: proposal.unfilled,
+    load: proposal.load,
+    loadBefore: proposal.loadBefore,
+    reviewers: proposal.reviewers,
+    underMin: proposal.underMin,
+    objective: proposal.figures,
+    papersConsidered: proposal.papersConsidered,
+  };
 }

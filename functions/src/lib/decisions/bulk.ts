@@ -97,6 +97,7 @@ export async function remindersFor(paperIds: ReadonlySet<string>): Promise<Remin
   return [...byReviewer.values()];
 }
 
+/** Judges each selected paper as it is now, stores the rows for the caller alone to apply, and answers them. */
 export async function preview(request: BulkPreviewRequest, caller: Caller) {
   const settings = await readReviewSettings();
   const papers = await selectedPapers(request, settings.reviewersPerPaper);
@@ -113,7 +114,8 @@ export async function preview(request: BulkPreviewRequest, caller: Caller) {
   let extra: ProposalItem[] = [];
   if (request.action === 'assign') extra = await previewAssignment(request, papers, rows, settings.reviewersPerPaper);
   const stored = await saveProposal('bulk', caller, [...rows, ...extra], { action: request.action });
-  return answer(stored.id, request.action, stored.expiresAt, false, rows.map(({ t: _t, ...row }) => row));
+  const shown = rows.map(({ t: _t, ...row }) => row);
+  return { previewId: stored.id, action: request.action, expiresAt: stored.expiresAt, applied: false as const, rows: shown, counts: countsOf(shown) };
 }
 
 /** The assign action: an automatic proposal for the selected papers still open and under the target. */
@@ -131,7 +133,7 @@ export async function previewAssignment(request: BulkPreviewRequest, papers: rea
   const need = wanted.length * target;
   const busiest = Math.max(0, ...data.loads.values());
   const maxPerReviewer = request.maxPerReviewer ?? Math.min(1000, busiest + Math.ceil(need / Math.max(1, data.reviewers.length)) + 1);
-  const proposal = await makeProposal({ reviewersPerPaper: target, maxPerReviewer, papers: { paperIds: wanted }, objective: 'fair', apply: false }, data);
+  const proposal = await makeProposal({ reviewersPerPaper: target, maxPerReviewer, papers: { paperIds: wanted }, objective: 'fair' }, data);
   for (const row of rows.filter((candidate) => candidate.outcome === 'will')) {
     const added = proposal.pairs.filter((pair) => pair.paperId === row.paperId);
     const short = proposal.unfilled.find((item) => item.paperId === row.paperId);
@@ -141,15 +143,20 @@ export async function previewAssignment(request: BulkPreviewRequest, papers: rea
   return [...proposal.pairs, ...proposal.snapshot];
 }
 
-export function answer(previewId: string, action: BulkAction, expiresAt: string | null, applied: boolean, rows: Array<Omit<Row, 't'> | { paperId: string; title: string; outcome: 'done' | 'skipped' | 'failed'; reason: string }>) {
+/** How many rows have each outcome. */
+export function countsOf(rows: ReadonlyArray<{ outcome: string }>): Record<string, number> {
   const counts: Record<string, number> = {};
   for (const row of rows) counts[row.outcome] = (counts[row.outcome] ?? 0) + 1;
-  return { previewId, action, expiresAt, applied, rows, counts };
+  return counts;
 }
 
 /** Why a paper's action was not done, as the row says it. */
 export const skippedReason = (error: unknown) => (error instanceof HttpError ? error.message : 'the change failed; try again');
 
+/**
+ * Applies the caller's preview once, before it expires: acts on its 'will' rows only, each checked again
+ * through the single action's operation, and answers per row what was done (404, 403, 409 as readProposal).
+ */
 export async function apply(previewId: string, caller: Caller) {
   const { proposal, items } = await readProposal(previewId, 'bulk', caller, BulkItemSchema);
   const action = proposal.action as BulkAction;
@@ -201,5 +208,5 @@ export async function apply(previewId: string, caller: Caller) {
       reason: null,
     });
   });
-  return answer(previewId, action, null, true, shown);
+  return { previewId, action, applied: true as const, rows: shown, counts: countsOf(shown) };
 }
