@@ -8,6 +8,7 @@ import { conference } from './conference';
 import { IdFormats } from './ids';
 import { PaperStatus, type PaperStatus as Status } from './status';
 import { unionError } from './validation';
+import { maxSearchLength } from './paperList';
 
 export type Topic = (typeof conference.topics)[number];
 export const topics: readonly Topic[] = conference.topics;
@@ -58,7 +59,7 @@ export const bidsPageSize = 25;
 /** GET /api/reviewers/bids's query: a page (the previous page's `next`), a search, and a filter by bid ('none': not bid yet). */
 export const BidsQuerySchema = z.object({
   page: z.optional(z.string().check(z.regex(/^[1-9][0-9]{0,5}$/, { error: 'page must be the next value of the previous page.' }))),
-  q: z.optional(z.string().check(z.maxLength(100, { error: 'The search may be at most 100 characters.' }))),
+  q: z.optional(z.string().check(z.maxLength(maxSearchLength, { error: `The search may be at most ${maxSearchLength} characters.` }))),
   bid: z.optional(z.enum([...bidLevels, 'none'], { error: `bid must be one of ${bidLevels.join(', ')} or none.` })),
 });
 export type BidsQuery = z.infer<typeof BidsQuerySchema>;

@@ -2,6 +2,7 @@
 // real import across a boundary, linted as if it were a file of the layer, and must be reported.
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ESLint } from 'eslint';
 import { root } from './emulators.mjs';
@@ -36,7 +37,8 @@ describe('import boundaries', () => {
   });
 
   it('places every feature folder in the layers', async () => {
-    const { featureLayers } = (await import('../../eslint.config.mjs')) as { featureLayers: string[] };
+    const config = pathToFileURL(join(root, 'eslint.config.mjs')).href;
+    const { featureLayers } = (await import(config)) as { featureLayers: string[] };
     const folders = readdirSync(join(root, 'web/src/features'), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
     expect([...featureLayers].sort()).toEqual(folders.sort());
   });

@@ -3,8 +3,9 @@
 // /api/admin/autoassign/proposals, then .../proposals/{proposalId}/apply) and bulk actions (POST
 // /api/admin/bulk/previews, then .../previews/{previewId}/apply). Applying changes the papers: their
 // lists and counts are read again after.
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { callApi, type ApiAnswer, type ApiCall } from '../../lib/apiClient';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { callApi, type ApiAnswer, type ApiBody } from '../../lib/apiClient';
+import { useApiMutation } from '../../lib/useApiMutation';
 import { paperCountsKey } from '../submissions/getPaperCounts';
 import { papersKey } from '../submissions/getPapers';
 
@@ -19,12 +20,8 @@ export type BulkPreviewAnswer = ApiAnswer<'previewBulk'>;
 export type BulkAppliedAnswer = ApiAnswer<'applyBulk'>;
 /** What the bulk dialog shows: the preview, then what applying it did (`applied` tells which). */
 export type BulkAnswer = BulkPreviewAnswer | BulkAppliedAnswer;
-/**
- * The requests as the screens make them. The endpoints take no step flag (each step has its own
- * address); a flag a screen still adds from the single endpoint's time is dropped before the call.
- */
-export type ProposalRequest = ApiCall<'proposeAssignment'>['json'] & { apply?: false };
-export type BulkPreviewRequest = ApiCall<'previewBulk'>['json'] & { preview?: true };
+export type ProposalRequest = ApiBody<'proposeAssignment'>;
+export type BulkPreviewRequest = ApiBody<'previewBulk'>;
 
 export function useBidOverview() {
   return useQuery({ queryKey: bidOverviewKey, queryFn: () => callApi('bidOverview') });
@@ -34,30 +31,10 @@ export function useBidReminders() {
   return useMutation({ mutationFn: () => callApi('bidReminders') });
 }
 
-function papersChanged(queryClient: QueryClient): void {
-  for (const queryKey of [papersKey, paperCountsKey, bidOverviewKey]) void queryClient.invalidateQueries({ queryKey });
-}
+/** Applying changes the papers: their lists and counts, and the bids' overview, are read again after. */
+const papersChanged = [papersKey, paperCountsKey, bidOverviewKey];
 
-export function useProposal() {
-  return useMutation({ mutationFn: ({ apply: _step, ...request }: ProposalRequest) => callApi('proposeAssignment', { json: request }) });
-}
-
-export function useApplyProposal() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (proposalId: string) => callApi('applyAssignment', { params: { proposalId } }),
-    onSuccess: () => papersChanged(queryClient),
-  });
-}
-
-export function useBulkPreview() {
-  return useMutation({ mutationFn: ({ preview: _step, ...request }: BulkPreviewRequest) => callApi('previewBulk', { json: request }) });
-}
-
-export function useApplyBulk() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (previewId: string) => callApi('applyBulk', { params: { previewId } }),
-    onSuccess: () => papersChanged(queryClient),
-  });
-}
+export const useProposal = () => useApiMutation('proposeAssignment', (json: ProposalRequest) => ({ json }));
+export const useApplyProposal = () => useApiMutation('applyAssignment', (proposalId: string) => ({ params: { proposalId } }), papersChanged);
+export const useBulkPreview = () => useApiMutation('previewBulk', (json: BulkPreviewRequest) => ({ json }));
+export const useApplyBulk = () => useApiMutation('applyBulk', (previewId: string) => ({ params: { previewId } }), papersChanged);

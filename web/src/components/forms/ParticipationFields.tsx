@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { MenuItem, TextField } from '@mui/material';
 import { isIndia, type FeeCategory } from '@confsys/domain';
-import { gstinFieldProblem, hostelNightsBounds, indianStates, type BillingPlace } from '../../lib/participation';
+import { gstinFieldProblem, hostelNightsBounds, indianStates, withCountry, type BillingPlace } from '../../lib/participation';
 import { errorProps, type FieldProps } from './useForm';
 
 interface CategoryFieldProps extends FieldProps {
@@ -50,21 +50,29 @@ export function useGstinCheck(values: BillingPlace, formError: string | undefine
   return { error, check: () => setChecked(true) };
 }
 
-interface BillingPlaceFieldsProps {
-  values: BillingPlace;
+interface BillingPlaceFieldsProps<Values extends BillingPlace> {
+  values: Values;
   errors: { country?: string; state?: string };
   gstin: GstinCheck;
   required: boolean;
   disabled: boolean;
   /** Whether the fees have a US dollar column, which an address abroad pays in. */
   usd: boolean;
-  onCountryChange: (country: string) => void;
+  /** The form's setter: a new country also resets the state (withCountry). */
+  setValues: (update: (current: Values) => Values) => void;
+  clearError: (name: 'country' | 'state') => void;
   onChange: (name: 'state' | 'gstin', value: string) => void;
 }
 
 /** Country, then State (from the list in India, "State or region" abroad), then the GSTIN for an address in India. */
-export function BillingPlaceFields({ values, errors, gstin, required, disabled, usd, onCountryChange, onChange }: BillingPlaceFieldsProps) {
+export function BillingPlaceFields<Values extends BillingPlace>(props: BillingPlaceFieldsProps<Values>) {
+  const { values, errors, gstin, required, disabled, usd, setValues, clearError, onChange } = props;
   const india = isIndia(values.country);
+  const changeCountry = (country: string) => {
+    setValues((current) => withCountry(current, country));
+    clearError('country');
+    clearError('state');
+  };
   return (
     <>
       <TextField
@@ -74,7 +82,7 @@ export function BillingPlaceFields({ values, errors, gstin, required, disabled, 
         disabled={disabled}
         autoComplete="country-name"
         value={values.country}
-        onChange={(event) => onCountryChange(event.target.value)}
+        onChange={(event) => changeCountry(event.target.value)}
         {...errorProps(errors.country, usd ? 'Participants from abroad pay in US dollars.' : undefined)}
         slotProps={{ htmlInput: { maxLength: 60 } }}
       />

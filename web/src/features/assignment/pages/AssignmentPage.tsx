@@ -158,7 +158,6 @@ function proposalRequest(values: FormValues): { request: ProposalRequest } | { e
       papers: values.papers,
       objective: values.objective,
       ...(values.randomise ? { randomise: { q } } : {}),
-      apply: false,
     },
   };
 }

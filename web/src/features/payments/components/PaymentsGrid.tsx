@@ -11,7 +11,8 @@ import type { GridColDef, GridRowId, GridSortModel } from '@mui/x-data-grid';
 import { PaperStatus, formatDate, formatDateTime, type ParticipantPayment, type PaymentState } from '@confsys/domain';
 import { useProtectedFile } from '../../../components/files/useProtectedFile';
 import { DataTable, type ServerRows } from '../../../components/tables/DataTable';
-import { amountMismatch, declaredText, documentText, dueText, payerName, paymentStateNames } from '../utils/payments';
+import { DetailsList } from '../../../components/display/DetailsList';
+import { amountMismatch, declaredText, documentText, dueText, payerName, paymentStateNames, paymentSummary } from '../utils/payments';
 
 const paymentIdOf = (row: ParticipantPayment) => row.id;
 /** The server's order: newest first. */
@@ -48,7 +49,23 @@ export function DeclaredAmount({ payment }: { payment: ParticipantPayment }) {
 }
 
 /** In a dialog: the declared amount that is not the amount due, as a warning in words. */
-export function MismatchWarning({ payment }: { payment: ParticipantPayment }) {
+/** What the treasurer compares before deciding: the payment, the amount due and the amount declared, and any difference. */
+export function PaymentDetails({ payment }: { payment: ParticipantPayment }) {
+  return (
+    <>
+      <DetailsList
+        details={[
+          { label: 'Payment', value: paymentSummary(payment) },
+          { label: 'Amount due', value: dueText(payment) },
+          { label: 'Amount declared', value: declaredText(payment) },
+        ]}
+      />
+      <MismatchWarning payment={payment} />
+    </>
+  );
+}
+
+function MismatchWarning({ payment }: { payment: ParticipantPayment }) {
   const mismatch = amountMismatch(payment);
   if (!mismatch) return null;
   return (

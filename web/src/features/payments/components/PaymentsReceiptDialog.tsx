@@ -5,12 +5,11 @@ import { useEffect, useState } from 'react';
 import { Alert, Box, Button, Typography } from '@mui/material';
 import { ActionDialog } from '../../../components/feedback/ActionDialog';
 import type { ParticipantPayment } from '@confsys/domain';
-import { DetailsList } from '../../../components/display/DetailsList';
 import { fileOpenFailure } from '../../../components/files/fileOpenFailure';
 import { useProtectedFile } from '../../../components/files/useProtectedFile';
 import { usePaymentReceipt } from '../../../api/payments/getPayments';
-import { declaredText, dueText, payerName, paymentSummary } from '../utils/payments';
-import { MismatchWarning } from './PaymentsGrid';
+import { payerName } from '../utils/payments';
+import { PaymentDetails } from './PaymentsGrid';
 
 /** An object URL of the Blob for as long as the component shows it. */
 function useObjectUrl(blob: Blob | undefined): string | null {
@@ -47,14 +46,7 @@ export function PaymentsReceiptDialog({ payment, onClose }: { payment: Participa
         </Button>
       }
     >
-      <DetailsList
-        details={[
-          { label: 'Payment', value: paymentSummary(payment) },
-          { label: 'Amount due', value: dueText(payment) },
-          { label: 'Amount declared', value: declaredText(payment) },
-        ]}
-      />
-      <MismatchWarning payment={payment} />
+      <PaymentDetails payment={payment} />
       <Box sx={{ mt: 2 }}>
         {receipt.status === 'pending' ? <Typography role="status">Loading the receipt...</Typography> : null}
         {receipt.status === 'error' ? (

@@ -4,12 +4,11 @@
 import { useId } from 'react';
 import { Typography } from '@mui/material';
 import type { ParticipantPayment } from '@confsys/domain';
-import { DetailsList } from '../../../components/display/DetailsList';
 import { ActionDialog } from '../../../components/feedback/ActionDialog';
 import { useVerifyPayment } from '../../../api/payments/verifyPayment';
 import { failureText } from '../../../lib/failures';
-import { declaredText, dueText, payerName, paymentSummary, verifyConsequence } from '../utils/payments';
-import { MismatchWarning } from './PaymentsGrid';
+import { payerName, verifyConsequence } from '../utils/payments';
+import { PaymentDetails } from './PaymentsGrid';
 
 interface PaymentsVerifyDialogProps {
   payment: ParticipantPayment;
@@ -35,14 +34,7 @@ export function PaymentsVerifyDialog({ payment, onVerified, onClose }: PaymentsV
       <Typography id={messageId} sx={{ mb: 2 }}>
         {verifyConsequence(payment)}
       </Typography>
-      <DetailsList
-        details={[
-          { label: 'Payment', value: paymentSummary(payment) },
-          { label: 'Amount due', value: dueText(payment) },
-          { label: 'Amount declared', value: declaredText(payment) },
-        ]}
-      />
-      <MismatchWarning payment={payment} />
+      <PaymentDetails payment={payment} />
     </ActionDialog>
   );
 }

@@ -10,7 +10,7 @@ import { ChoiceGroup } from '../../../components/forms/ChoiceGroup';
 import { BillingPlaceFields, CategoryField, HostelNightsField, useGstinCheck } from '../../../components/forms/ParticipationFields';
 import { useFocusFirstError } from '../../../components/forms/useFocusFirstError';
 import { useForm } from '../../../components/forms/useForm';
-import { categoriesFor, estimateOf, withCountry, type PublishedFees } from '../../../lib/participation';
+import { categoriesFor, estimateOf, type PublishedFees } from '../../../lib/participation';
 import type { Fees } from '../../../api/registration/getPublicFees';
 import { useRegisterParticipant } from '../../../api/registration/registerParticipant';
 import type { ManuscriptRow } from '../../submissions/utils/manuscript';
@@ -123,11 +123,8 @@ export function ParticipantRegistrationForm({ fees, registration, papers, now, o
             required
             disabled={busy}
             usd={Boolean(fees.fees.usd)}
-            onCountryChange={(country) => {
-              setValues((current) => withCountry(current, country));
-              clearError('country');
-              clearError('state');
-            }}
+            setValues={setValues}
+            clearError={clearError}
             onChange={change}
           />
         </Box>

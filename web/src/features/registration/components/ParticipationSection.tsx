@@ -7,7 +7,7 @@ import { attendanceLabels, attendanceModes } from '@confsys/domain';
 import { ChoiceGroup } from '../../../components/forms/ChoiceGroup';
 import { BillingPlaceFields, CategoryField, HostelNightsField, useGstinCheck } from '../../../components/forms/ParticipationFields';
 import type { Form } from '../../../components/forms/useForm';
-import { categoriesFor, estimateOf, registrationClosedText, withCountry } from '../../../lib/participation';
+import { categoriesFor, estimateOf, registrationClosedText } from '../../../lib/participation';
 import { usePublicFees } from '../../../lib/publicFees';
 import { useNow } from '../../../lib/useNow';
 import {
@@ -97,11 +97,8 @@ function ParticipationFields({ form, fees, now, disabled }: ParticipationFieldsP
           required={chosen}
           disabled={disabled}
           usd={Boolean(fees.fees.usd)}
-          onCountryChange={(country) => {
-            setValues((current) => withCountry(current, country));
-            clearError('country');
-            clearError('state');
-          }}
+          setValues={setValues}
+            clearError={clearError}
           onChange={change}
         />
         <HostelNightsField required={false} disabled={disabled} {...field('hostelNights')} />

@@ -4,17 +4,10 @@ import { Messages, PaperTopicsSchema, abstractMessage, paperTopicsMessage, split
 import { ApiRequestError } from '../../../lib/api';
 import { authorFieldNames, emptyAuthor } from './authorBlocks';
 import { manuscriptFileError, type ChosenFile } from '../../../lib/uploads';
+import type { ManuscriptSubmission } from '../../../api/submissions/submitManuscript';
 
-export interface ManuscriptValues {
-  authors: ManuscriptAuthor[];
-  title: string;
-  abstract: string;
-  keywords: string;
-  /** The call for papers' topics the paper is about (1 to 3), in the call's order. */
-  topics: string[];
-  /** Committee members the authors declare a conflict of interest with (IDs). */
-  excludedReviewers: string[];
-}
+/** The form's values: what is sent but the signed-in author's uid and the file. */
+export type ManuscriptValues = Omit<ManuscriptSubmission, 'authorId' | 'file'>;
 
 export function emptyManuscript(): ManuscriptValues {
   return { authors: [emptyAuthor()], title: '', abstract: '', keywords: '', topics: [], excludedReviewers: [] };
