@@ -82,8 +82,8 @@ export function supplierOf(gstin: string) {
 
 const PartySchema = z.object({ name: z.string(), address: z.string(), state: z.string(), country: z.string(), gstin: z.nullable(z.string()) });
 
-/** What a verified payment's document says, fixed when it is issued (a later fee table changes nothing). */
-export const IssuedDocumentSchema = z.object({
+/** A verified payment's tax invoice (a receipt where no GST was charged), fixed when it is issued (a later fee table changes nothing). */
+export const TaxInvoiceSchema = z.object({
   /** "tax-invoice" when the university charged GST, "receipt" otherwise. */
   kind: z.enum(['tax-invoice', 'receipt']),
   number: z.string(),
@@ -102,7 +102,7 @@ export const IssuedDocumentSchema = z.object({
   reverseCharge: z.boolean(),
   signatory: z.object({ name: z.string(), designation: z.string() }),
 });
-export type IssuedDocument = z.infer<typeof IssuedDocumentSchema>;
+export type TaxInvoice = z.infer<typeof TaxInvoiceSchema>;
 
 /** payments/{id}: one payment as recorded and as the treasurer decided it. Read through the API only. */
 export const PaymentDocSchema = z.object({
@@ -130,7 +130,7 @@ export const PaymentDocSchema = z.object({
   decidedBy: z.nullable(z.string()),
   reason: z.nullable(z.string()),
   /** The receipt or tax invoice, once verified. */
-  document: z.nullable(IssuedDocumentSchema),
+  document: z.nullable(TaxInvoiceSchema),
   /** Credit notes issued against the document (a correction or refund), in order. */
   creditNotes: z.array(z.object({ number: z.string(), issuedAt: z.string(), amount: z.number(), reason: z.string() })),
   searchTokens: z.array(z.string()),

@@ -6,7 +6,7 @@ import type { PaymentDoc } from '@confsys/domain';
 import { configDocs } from '../documents';
 import { fileStore, type StoredFile } from '../fileStore';
 import { registerAttachmentMaker } from '../mail/attachments';
-import { paymentDocumentPdf } from '../pdf/paymentDocument';
+import { taxInvoicePdf } from '../pdf/taxInvoicePdf';
 import { paymentIdPattern, paymentRef } from './store';
 
 /** Where a verified payment's document is stored for its email. */
@@ -15,7 +15,7 @@ export const taxInvoicePath = (paymentId: string) => `invoices/${paymentId}.pdf`
 /** The PDF of a payment's document as it stands. */
 export async function renderPaymentDocument(payment: PaymentDoc): Promise<Uint8Array> {
   const table = (await configDocs.fees.get()).data();
-  return paymentDocumentPdf(payment, payment.document ? table?.signatory.image : null);
+  return taxInvoicePdf(payment, payment.document ? table?.signatory.image : null);
 }
 
 /**

@@ -12,7 +12,7 @@ import {
   maxDocumentNumberLength,
   supplierOf,
   type FeeTable,
-  type IssuedDocument,
+  type TaxInvoice,
   type PaymentDoc,
 } from '@confsys/domain';
 import { db } from '../admin';
@@ -30,7 +30,7 @@ import { paymentRef } from './store';
 import { taxInvoicePath } from './taxInvoice';
 
 /** What a verified payment's document says: fixed now, from the fee table's tax settings and the registration's billing. */
-function issueDocument(payment: PaymentDoc, table: FeeTable | undefined, billing: { name: string; address: string; state: string; country: string; gstin: string | null }, number: { value: string; financialYear: string; serial: number }, at: string): IssuedDocument {
+function issueTaxInvoice(payment: PaymentDoc, table: FeeTable | undefined, billing: { name: string; address: string; state: string; country: string; gstin: string | null }, number: { value: string; financialYear: string; serial: number }, at: string): TaxInvoice {
   const supplier = supplierOf(table?.gstin ?? '');
   const taxInvoice = supplier.gstin !== '' && payment.due.cgst + payment.due.sgst > 0;
   return {
@@ -86,7 +86,7 @@ export async function verifyInTransaction(id: string, caller: Caller): Promise<s
       const value = documentNumber(financialYear, serial);
       if (value.length > maxDocumentNumberLength) throw conflict(Messages.documentNumbersExhausted);
       const billing = registration?.billing ?? { name: payment.name, address: '', state: '', country: '', gstin: null };
-      const document = issueDocument(payment, table, billing, { value, financialYear, serial }, at);
+      const document = issueTaxInvoice(payment, table, billing, { value, financialYear, serial }, at);
       const verified: PaymentDoc = { ...payment, state: 'verified', decidedAt: at, decidedBy: caller.email, document };
       transaction.set(countersRef(), { [field]: serial }, { merge: true });
       transaction.set(paymentRef(id), verified);

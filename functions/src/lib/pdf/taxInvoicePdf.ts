@@ -28,7 +28,7 @@ function decodeSignature(dataUrl: string | null | undefined): { bytes: Uint8Arra
   return match ? { bytes: Buffer.from(match[2]!, 'base64'), type: match[1] as 'png' | 'jpeg' } : null;
 }
 
-export async function paymentDocumentPdf(payment: PaymentDoc, signatureImage: string | null | undefined): Promise<Uint8Array> {
+export async function taxInvoicePdf(payment: PaymentDoc, signatureImage: string | null | undefined): Promise<Uint8Array> {
   const issued = payment.document;
   const title = issued ? `${issued.kind === 'tax-invoice' ? 'Tax invoice' : 'Receipt'} ${issued.number}` : `Payment request ${conference.shortName}`;
   const pdf = await PdfWriter.create(`${conference.shortName} ${title}`, { at: new Date(issued?.issuedAt ?? payment.recordedAt) });
