@@ -1,6 +1,6 @@
 // Shown instead of the assigned papers until the reviewer's email is verified: papers are linked to
 // reviewers by email, so the rules release them only to a verified address.
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import type { User } from 'firebase/auth';
 import { Alert, AlertTitle, Button, Stack, Typography } from '@mui/material';
 import { Messages } from '@confsys/domain';
@@ -8,20 +8,11 @@ import { refreshEmailVerification } from '../../../api/accounts/refreshEmailVeri
 import { resendVerificationEmail } from '../../../api/accounts/resendVerificationEmail';
 
 export function VerifyEmailNotice({ user }: { user: User }) {
-  const [status, setStatus] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function run(action: () => Promise<string | null>) {
-    setBusy(true);
-    setStatus(null);
-    try {
-      setStatus(await action());
-    } catch {
-      setStatus(Messages.genericTryLater);
-    } finally {
-      setBusy(false);
-    }
-  }
+  // Either button's Firebase call, with what it says after (null: nothing to say).
+  const action = useMutation({ mutationFn: (step: () => Promise<string | null>) => step() });
+  const busy = action.isPending;
+  const status = action.isError ? Messages.genericTryLater : (action.data ?? null);
+  const run = (step: () => Promise<string | null>) => action.mutate(step);
 
   const checkAgain = () =>
     run(async () => ((await refreshEmailVerification(user)) ? null : 'Your email address is not verified yet. Open the link in the verification email first.'));
@@ -39,10 +30,10 @@ export function VerifyEmailNotice({ user }: { user: User }) {
         check again.
       </Typography>
       <Stack direction="row" spacing={1} sx={{ mt: 1.5 }}>
-        <Button size="small" variant="contained" onClick={() => void checkAgain()} disabled={busy}>
+        <Button size="small" variant="contained" onClick={checkAgain} disabled={busy}>
           I have verified my email
         </Button>
-        <Button size="small" onClick={() => void resend()} disabled={busy}>
+        <Button size="small" onClick={resend} disabled={busy}>
           Resend verification email
         </Button>
       </Stack>
