@@ -5,9 +5,11 @@ import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-quer
 import type { EndpointName } from '@confsys/domain';
 import { callEndpoint, type ApiCall } from './apiClient';
 
-export function useApiMutation<N extends EndpointName, V = void>(name: N, toCall: (variables: V) => ApiCall<N>, stale: readonly QueryKey[] = []) {
+/** `queue`: calls sharing it go one after another in the order made, so the last one is what is kept. */
+export function useApiMutation<N extends EndpointName, V = void>(name: N, toCall: (variables: V) => ApiCall<N>, stale: readonly QueryKey[] = [], queue?: string) {
   const queryClient = useQueryClient();
   return useMutation({
+    ...(queue ? { scope: { id: queue } } : {}),
     mutationFn: (variables: V) => callEndpoint(name, toCall(variables)),
     onSuccess: () => {
       for (const queryKey of stale) void queryClient.invalidateQueries({ queryKey });

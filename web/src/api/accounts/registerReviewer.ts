@@ -1,12 +1,9 @@
 // POST /api/reviewers/reviewerregister: creates a reviewer account; the server emails the link where
 // the owner of the address sets the password.
 import type { MessageResponse } from '@confsys/domain';
-import { callApi } from '../../lib/apiClient';
+import { callApi, type ApiBody } from '../../lib/apiClient';
 
-export interface ReviewerRegistrationInput {
-  name: string;
-  email: string;
-}
+export type ReviewerRegistrationInput = ApiBody<'reviewerRegister'>;
 
 export function registerReviewer(input: ReviewerRegistrationInput): Promise<MessageResponse> {
   return callApi('reviewerRegister', { json: input });
