@@ -2,6 +2,7 @@
 // Move down and Remove, each named with the item ("Move up: Author 2"). Their ids (`{idPrefix}-up`,
 // `{idPrefix}-down`) let the form keep the focus on the button pressed once the item has moved.
 import { Button, Stack } from '@mui/material';
+import { moved } from '../../lib/lists';
 
 interface ItemMoveButtonsProps {
   idPrefix: string;
@@ -38,4 +39,26 @@ export function ItemMoveButtons({ idPrefix, name, index, count, removeLabel, rem
 export function focusMovedItem(idPrefix: string, from: number, to: number, count: number): void {
   const edge = to === 0 ? 'down' : to === count - 1 ? 'up' : to < from ? 'up' : 'down';
   requestAnimationFrame(() => document.getElementById(`${idPrefix}-${edge}`)?.focus());
+}
+
+/** One item of a list a form edits, moved: what the form does with the new list and how it says so. */
+interface ListMove<T> {
+  items: readonly T[];
+  setItems: (update: (current: T[]) => T[]) => void;
+  /** The ids' prefix of an item's buttons (ItemMoveButtons' idPrefix). */
+  idPrefix: (item: T) => string;
+  /** Said once it has moved: "Author 2 moved to place 1 of 3.". */
+  announce: (item: T, index: number, text: string) => void;
+  /** The errors keyed by the items' places no longer hold. */
+  onMoved?: () => void;
+}
+
+/** Moves the item at `index` to `to` (nothing outside the list), says so, and keeps the focus on its button. */
+export function moveListItem<T>({ items, setItems, idPrefix, announce, onMoved }: ListMove<T>, index: number, to: number): void {
+  const item = items[index];
+  if (item === undefined || to < 0 || to >= items.length) return;
+  setItems((current) => moved(current, index, to));
+  onMoved?.();
+  announce(item, index, `moved to place ${to + 1} of ${items.length}.`);
+  focusMovedItem(idPrefix(item), index, to, items.length);
 }

@@ -6,10 +6,9 @@
 import { useId, useRef, useState } from 'react';
 import { Box, Button, FormHelperText, TextField, Typography } from '@mui/material';
 import { SaveOutcome } from '../../../components/feedback/SaveOutcome';
-import { focusMovedItem } from '../../../components/forms/ItemMoveButtons';
+import { moveListItem } from '../../../components/forms/ItemMoveButtons';
 import { useForm, withoutError } from '../../../components/forms/useForm';
 import { useSubmitOutcome } from '../../../components/forms/useSubmitOutcome';
-import { moved } from '../../../lib/lists';
 import type { AuthorProceedings } from '../../../api/proceedings/getAuthorProceedings';
 import { useSaveFinalMetadata } from '../../../api/proceedings/saveFinalMetadata';
 import {
@@ -84,14 +83,18 @@ export function FinalMetadataForm({ proceedings, closedReason }: FinalMetadataFo
     addButton.current?.focus();
   }
 
-  function move(index: number, to: number) {
-    const author = authors[index];
-    if (!author || to < 0 || to >= authors.length) return;
-    setAuthors((current) => moved(current, index, to));
-    setErrors((current) => withoutAuthorErrors(current));
-    setStatusText(`${author.name.trim() || `Author ${index + 1}`} moved to place ${to + 1} of ${authors.length}.`);
-    focusMovedItem(`metadata-author-${author.key}`, index, to, authors.length);
-  }
+  const move = (index: number, to: number) =>
+    moveListItem(
+      {
+        items: authors,
+        setItems: setAuthors,
+        idPrefix: (author) => `metadata-author-${author.key}`,
+        announce: (author, at, text) => setStatusText(`${author.name.trim() || `Author ${at + 1}`} ${text}`),
+        onMoved: () => setErrors((current) => withoutAuthorErrors(current)),
+      },
+      index,
+      to,
+    );
 
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ mt: 3 }}>

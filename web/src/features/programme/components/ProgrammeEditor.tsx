@@ -6,12 +6,11 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { Box, Button, FormHelperText, Typography } from '@mui/material';
 import { maxSessions, type FieldErrors, type SessionKind } from '@confsys/domain';
 import { SaveOutcome } from '../../../components/feedback/SaveOutcome';
-import { focusMovedItem } from '../../../components/forms/ItemMoveButtons';
+import { moveListItem } from '../../../components/forms/ItemMoveButtons';
 import { useFocusFirstError } from '../../../components/forms/useFocusFirstError';
 import { withoutError } from '../../../components/forms/useForm';
 import { useSaveProgramme } from '../../../api/programme/saveProgramme';
 import {
-  moved,
   newSession,
   programmeErrorsMessage,
   programmeFailure,
@@ -79,14 +78,18 @@ export function ProgrammeEditor({ initial, timeZone, papers, titles }: Programme
     addButton.current?.focus();
   }
 
-  function move(index: number, to: number) {
-    const session = sessions[index];
-    if (!session || to < 0 || to >= sessions.length) return;
-    setSessions((current) => moved(current, index, to));
-    setErrors((current) => withoutSessionErrors(current));
-    setStatusText(`${sessionName(session, index)} moved to place ${to + 1} of ${sessions.length}.`);
-    focusMovedItem(`session-${session.key}`, index, to, sessions.length);
-  }
+  const move = (index: number, to: number) =>
+    moveListItem(
+      {
+        items: sessions,
+        setItems: setSessions,
+        idPrefix: (session) => `session-${session.key}`,
+        announce: (session, at, text) => setStatusText(`${sessionName(session, at)} ${text}`),
+        onMoved: () => setErrors((current) => withoutSessionErrors(current)),
+      },
+      index,
+      to,
+    );
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
