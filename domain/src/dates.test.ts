@@ -1,34 +1,40 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, parseDateInput } from './dates';
+import { formatClockTime, formatDate, formatDateTime, parseDateInput, viewerTimeZone } from './dates';
 
 describe('formatDate', () => {
-  it('shows a stored day as the conference locale does', () => {
-    expect(formatDate('2026-11-22')).toBe('22 Nov 2026');
-    expect(formatDate('2025-09-05')).toBe('5 Sep 2025');
-  });
-
-  it('shows the day of an ISO time as stored (no shift across time zones)', () => {
-    expect(formatDate('2025-06-30T23:30:00.000Z')).toBe('30 Jun 2025');
-  });
-
-  it('leaves a missing value empty and anything else as it is', () => {
-    expect(formatDate(null)).toBe('');
-    expect(formatDate('')).toBe('');
-    expect(formatDate('soon')).toBe('soon');
-    expect(formatDate('2025-02-30')).toBe('2025-02-30');
+  it.each([
+    ['a stored day, as the conference locale writes it', '2026-11-22', '22 Nov 2026'],
+    ['a day without a leading zero', '2025-09-05', '5 Sep 2025'],
+    ['the day of an ISO time as stored (no shift across time zones)', '2025-06-30T23:30:00.000Z', '30 Jun 2025'],
+    ['nothing for a missing value', null, ''],
+    ['nothing for an empty one', '', ''],
+    ['a text that is no date as it is', 'soon', 'soon'],
+    ['a day that does not exist as it is', '2025-02-30', '2025-02-30'],
+  ])('shows %s', (_case, value, shown) => {
+    expect(formatDate(value)).toBe(shown);
   });
 });
 
-describe('formatDateTime', () => {
-  it('shows the day and the 24-hour time in the given time zone', () => {
-    expect(formatDateTime('2026-11-23T02:09:00.000Z', 'Asia/Kolkata')).toBe('23 Nov 2026, 07:39');
-    expect(formatDateTime('2026-11-22T20:00:00.000Z', 'Asia/Kolkata')).toBe('23 Nov 2026, 01:30');
-    expect(formatDateTime('2026-11-23T00:05:00.000Z', 'UTC')).toBe('23 Nov 2026, 00:05');
+describe('formatDateTime and formatClockTime', () => {
+  it.each([
+    ['2026-11-23T02:09:00.000Z', 'Asia/Kolkata', '23 Nov 2026, 07:39'],
+    ['2026-11-22T20:00:00.000Z', 'Asia/Kolkata', '23 Nov 2026, 01:30'],
+    ['2026-11-23T00:05:00.000Z', 'UTC', '23 Nov 2026, 00:05'],
+    ['2026-03-29T00:59:00.000Z', 'Europe/London', '29 Mar 2026, 00:59'],
+    ['2026-03-29T01:00:00.000Z', 'Europe/London', '29 Mar 2026, 02:00'],
+  ])('shows %s in %s as "%s" (the day, and the 24-hour time on that clock)', (iso, zone, shown) => {
+    expect(formatDateTime(iso, zone)).toBe(shown);
+    expect(formatClockTime(iso, zone)).toBe(shown.slice(-5));
   });
 
   it('leaves a missing value empty and a broken one as it is', () => {
     expect(formatDateTime(null)).toBe('');
     expect(formatDateTime('never')).toBe('never');
+  });
+
+  it('reads the device\'s own zone when none is given', () => {
+    expect(viewerTimeZone()).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+    expect(formatDateTime('2026-11-23T02:09:00.000Z')).toBe(formatDateTime('2026-11-23T02:09:00.000Z', viewerTimeZone()));
   });
 });
 

@@ -34,16 +34,15 @@ describe('paper rows', () => {
 });
 
 describe('CSV fields', () => {
-  it('leaves plain values alone', () => {
-    expect(csvField('Quantum Ledgers')).toBe('Quantum Ledgers');
-    expect(csvField('')).toBe('');
-  });
-
-  it('quotes values with commas, quotes, CR or LF and doubles inner quotes', () => {
-    expect(csvField('Bob Author, Carol Coauthor')).toBe('"Bob Author, Carol Coauthor"');
-    expect(csvField('The "best" ledger')).toBe('"The ""best"" ledger"');
-    expect(csvField('two\nlines')).toBe('"two\nlines"');
-    expect(csvField('carriage\rreturn')).toBe('"carriage\rreturn"');
+  it.each([
+    ['Quantum Ledgers', 'Quantum Ledgers'],
+    ['', ''],
+    ['Bob Author, Carol Coauthor', '"Bob Author, Carol Coauthor"'],
+    ['The "best" ledger', '"The ""best"" ledger"'],
+    ['two\nlines', '"two\nlines"'],
+    ['carriage\rreturn', '"carriage\rreturn"'],
+  ])('writes %j as %j: plain values alone, quoted with inner quotes doubled where they hold a comma, quote, CR or LF', (value, written) => {
+    expect(csvField(value)).toBe(written);
   });
 
   it('quotes values with a semicolon, which Excel reads as a separator in many locales', () => {

@@ -2,21 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { initials } from './initials';
 
 describe('initials', () => {
-  it('skips the academic title and joins the first and last initials', () => {
-    expect(initials('Prof. R. Venkatesan')).toBe('RV');
-    expect(initials('Dr. T. Senthil Kumar')).toBe('TK');
-  });
-
-  it('uses a single letter for a single name', () => {
-    expect(initials('Dr. Meena')).toBe('M');
-  });
-
-  it('returns an empty string when only a title is given', () => {
-    expect(initials('Prof.')).toBe('');
-    expect(initials('')).toBe('');
-  });
-
-  it('upper-cases lower-case names', () => {
-    expect(initials('ada lovelace')).toBe('AL');
+  it.each([
+    ['skips the academic title and joins the first and last initials', 'Prof. R. Venkatesan', 'RV'],
+    ['takes the last name of several', 'Dr. T. Senthil Kumar', 'TK'],
+    ['uses a single letter for a single name', 'Dr. Meena', 'M'],
+    ['is empty when only a title is given', 'Prof.', ''],
+    ['is empty for an empty name', '', ''],
+    ['upper-cases lower-case names', 'ada lovelace', 'AL'],
+  ])('%s', (_case, name, shown) => {
+    expect(initials(name)).toBe(shown);
   });
 });

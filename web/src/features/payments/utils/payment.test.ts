@@ -66,14 +66,13 @@ describe('paymentButtonLabel', () => {
 });
 
 describe('paymentSuccessMessage', () => {
-  it('says updated when the server replaced a payment', () => {
-    expect(paymentSuccessMessage('Payment details updated.')).toBe('Payment details updated successfully!');
-    expect(paymentSuccessMessage('UPDATE done')).toBe('Payment details updated successfully!');
-  });
-
-  it('says submitted otherwise', () => {
-    expect(paymentSuccessMessage('Payment details submitted.')).toBe('Payment details submitted successfully!');
-    expect(paymentSuccessMessage(undefined)).toBe('Payment details submitted successfully!');
+  it.each([
+    ['Payment details updated.', 'Payment details updated successfully!'],
+    ['UPDATE done', 'Payment details updated successfully!'],
+    ['Payment details submitted.', 'Payment details submitted successfully!'],
+    [undefined, 'Payment details submitted successfully!'],
+  ])('reads the answer "%s" as "%s" (updated when the server replaced a payment)', (answer, shown) => {
+    expect(paymentSuccessMessage(answer)).toBe(shown);
   });
 });
 

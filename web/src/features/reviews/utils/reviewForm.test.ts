@@ -87,14 +87,12 @@ describe('reviewFormErrors', () => {
 });
 
 describe('modes', () => {
-  it('puts admins in admin mode and everyone else in reviewer mode', () => {
-    expect(reviewFormMode('admin')).toBe('admin');
-    expect(reviewFormMode('reviewer')).toBe('reviewer');
-  });
-
-  it('returns to the comments screen or the reviewer dashboard', () => {
-    expect(returnPath('admin')).toBe('/admin/comments');
-    expect(returnPath('reviewer')).toBe('/reviewer');
+  it.each([
+    ['admin', 'admin', '/admin/comments'],
+    ['reviewer', 'reviewer', '/reviewer'],
+  ] as const)('puts the %s in %s mode and returns to %s', (role, mode, back) => {
+    expect(reviewFormMode(role)).toBe(mode);
+    expect(returnPath(mode)).toBe(back);
   });
 });
 
