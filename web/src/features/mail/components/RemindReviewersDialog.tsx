@@ -6,7 +6,7 @@ import { Box, Typography } from '@mui/material';
 import { useReminderPreview } from '../../../api/mail/getReminderPreview';
 import { useSendReminders, type SendRemindersResponse } from '../../../api/mail/sendReminders';
 import { morePapersText, noRemindersText, reminderPaperText, reminderRecipients, reminderSummary, type ReviewerReminder } from '../utils/reminders';
-import { ReminderDialog } from './ReminderDialog';
+import { ReminderDialog, ReminderList } from './ReminderDialog';
 
 interface RemindReviewersDialogProps {
   onClose: () => void;
@@ -28,41 +28,37 @@ export function RemindReviewersDialog({ onClose, onSent }: RemindReviewersDialog
       onSend={() => sending.mutate(reminderRecipients(reminders), { onSuccess: onSent })}
       onClose={onClose}
     >
-      <ReminderList reminders={reminders} />
+      <ReviewerReminders reminders={reminders} />
     </ReminderDialog>
   );
 }
 
 /** The preview: each reviewer, then the papers whose review they have not submitted. */
-function ReminderList({ reminders }: { reminders: readonly ReviewerReminder[] }) {
-  if (reminders.length === 0) return <Typography>{noRemindersText}</Typography>;
+function ReviewerReminders({ reminders }: { reminders: readonly ReviewerReminder[] }) {
   return (
-    <>
-      <Typography sx={{ mb: 1 }}>{reminderSummary(reminders)}</Typography>
-      <Box component="ul" aria-label="Reviewers to remind" sx={{ m: 0, pl: 3 }}>
-        {reminders.map((reminder) => (
-          <Box component="li" key={reminder.reviewerId} sx={{ mb: 1.5 }}>
-            <Typography sx={{ overflowWrap: 'anywhere' }}>
-              <Box component="span" sx={{ fontWeight: 600 }}>
-                {reminder.name}
-              </Box>{' '}
-              ({reminder.email})
-            </Typography>
-            <Box component="ul" aria-label={`Reviews missing from ${reminder.name}`} sx={{ m: 0, pl: 3 }}>
-              {reminder.papers.map((paper) => (
-                <Typography component="li" variant="body2" key={paper.paperId}>
-                  {reminderPaperText(paper)}
-                </Typography>
-              ))}
-              {morePapersText(reminder) ? (
-                <Typography component="li" variant="body2" color="text.secondary">
-                  {morePapersText(reminder)}
-                </Typography>
-              ) : null}
-            </Box>
+    <ReminderList items={reminders} emptyText={noRemindersText} summary={reminderSummary(reminders)} label="Reviewers to remind" keyOf={(reminder) => reminder.reviewerId}>
+      {(reminder) => (
+        <>
+          <Typography>
+            <Box component="span" sx={{ fontWeight: 600 }}>
+              {reminder.name}
+            </Box>{' '}
+            ({reminder.email})
+          </Typography>
+          <Box component="ul" aria-label={`Reviews missing from ${reminder.name}`} sx={{ m: 0, pl: 3 }}>
+            {reminder.papers.map((paper) => (
+              <Typography component="li" variant="body2" key={paper.paperId}>
+                {reminderPaperText(paper)}
+              </Typography>
+            ))}
+            {morePapersText(reminder) ? (
+              <Typography component="li" variant="body2" color="text.secondary">
+                {morePapersText(reminder)}
+              </Typography>
+            ) : null}
           </Box>
-        ))}
-      </Box>
-    </>
+        </>
+      )}
+    </ReminderList>
   );
 }

@@ -1,9 +1,9 @@
-// A reminder's dialog (Paper Management's reviewers, the Proceedings screen's authors): first the preview
+// A reminder's dialog and its list (Paper Management's reviewers, the Proceedings screen's authors): first the preview
 // of who would get a reminder, read when it opens; it sends only when asked, exactly what it previewed.
 // With nothing to send it says so and offers only Close. A refused send keeps the dialog open with the
 // server's reason; a sent one is handed to the screen, which closes it and shows the server's message.
 import type { ReactNode } from 'react';
-import { Alert, Typography } from '@mui/material';
+import { Alert, Box, Typography } from '@mui/material';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ActionDialog } from '../../../components/feedback/ActionDialog';
 import { failureText } from '../../../lib/failures';
@@ -45,5 +45,34 @@ export function ReminderDialog({ title, preview, loadingText, count, sending, on
       ) : null}
       {preview.status === 'success' ? children : null}
     </ActionDialog>
+  );
+}
+
+interface ReminderListProps<Item> {
+  items: readonly Item[];
+  /** Said when nobody is to be reminded. */
+  emptyText: string;
+  /** Said above the list: how many are reminded. */
+  summary: string;
+  /** The list's accessible name. */
+  label: string;
+  keyOf: (item: Item) => string;
+  children: (item: Item) => ReactNode;
+}
+
+/** A preview's list: who is reminded, one item each, or why nobody is. */
+export function ReminderList<Item>({ items, emptyText, summary, label, keyOf, children }: ReminderListProps<Item>) {
+  if (items.length === 0) return <Typography>{emptyText}</Typography>;
+  return (
+    <>
+      <Typography sx={{ mb: 1 }}>{summary}</Typography>
+      <Box component="ul" aria-label={label} sx={{ m: 0, pl: 3 }}>
+        {items.map((item) => (
+          <Box component="li" key={keyOf(item)} sx={{ mb: 1.5, overflowWrap: 'anywhere' }}>
+            {children(item)}
+          </Box>
+        ))}
+      </Box>
+    </>
   );
 }

@@ -4,7 +4,7 @@
 import { Box, Typography } from '@mui/material';
 import { useAuthorReminderPreview, useSendAuthorReminders, type AuthorReminder, type AuthorRemindersAnswer, type ReminderPapers } from '../../../api/mail/remindAuthors';
 import { authorReminderSummary, missingText, noAuthorRemindersText } from '../utils/proceedingsScreen';
-import { ReminderDialog } from '../../mail/components/ReminderDialog';
+import { ReminderDialog, ReminderList } from '../../mail/components/ReminderDialog';
 
 interface RemindAuthorsDialogProps {
   /** The papers selected, or undefined for every incomplete paper. */
@@ -35,24 +35,20 @@ export function RemindAuthorsDialog({ paperIds, onClose, onSent }: RemindAuthors
 
 /** The preview: each paper, who is reminded, and what it misses. */
 function AuthorReminderList({ reminders }: { reminders: readonly AuthorReminder[] }) {
-  if (reminders.length === 0) return <Typography>{noAuthorRemindersText}</Typography>;
   return (
-    <>
-      <Typography sx={{ mb: 1 }}>{authorReminderSummary(reminders.length)}</Typography>
-      <Box component="ul" aria-label="Papers whose authors are reminded" sx={{ m: 0, pl: 3 }}>
-        {reminders.map((reminder) => (
-          <Box component="li" key={reminder.paperId} sx={{ mb: 1.5, overflowWrap: 'anywhere' }}>
-            <Typography>
-              <Box component="span" sx={{ fontWeight: 600 }}>
-                {reminder.paperId}
-              </Box>
-              : {reminder.title}
-            </Typography>
-            <Typography variant="body2">To: {reminder.to.join(', ')}</Typography>
-            <Typography variant="body2">Missing: {missingText(reminder.missing)}</Typography>
-          </Box>
-        ))}
-      </Box>
-    </>
+    <ReminderList items={reminders} emptyText={noAuthorRemindersText} summary={authorReminderSummary(reminders.length)} label="Papers whose authors are reminded" keyOf={(reminder) => reminder.paperId}>
+      {(reminder) => (
+        <>
+          <Typography>
+            <Box component="span" sx={{ fontWeight: 600 }}>
+              {reminder.paperId}
+            </Box>
+            : {reminder.title}
+          </Typography>
+          <Typography variant="body2">To: {reminder.to.join(', ')}</Typography>
+          <Typography variant="body2">Missing: {missingText(reminder.missing)}</Typography>
+        </>
+      )}
+    </ReminderList>
   );
 }

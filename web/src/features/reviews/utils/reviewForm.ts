@@ -131,22 +131,8 @@ export function returnPath(mode: ReviewFormMode): string {
   return mode === 'admin' ? paths.adminComments : paths.reviewerDashboard;
 }
 
-export interface ReviewSubmission {
-  articleId: string;
-  articleTitle: string;
-  /** In admin mode: the reviewer whose review this is. */
-  reviewerId?: string;
-  criteriaRatings: Partial<Record<ReviewCriterion, ReviewRating>>;
-  suggestions: Partial<Record<ReviewSuggestion, SuggestionAnswer>>;
-  plagiarism: string;
-  additionalComments: string;
-  recommendation: Recommendation | '';
-  finalRemarks: string;
-  confidence: Confidence | '';
-  confidentialComments: string;
-  /** The reviewer's email, or 'admin'. */
-  updatedBy: string;
-}
+/** What the form sends: its values, the paper, in admin mode the reviewer, and who saved it (the reviewer's email, or 'admin'). */
+export type ReviewSubmission = ReviewFormValues & { articleId: string; articleTitle: string; reviewerId?: string; updatedBy: string };
 
 export function reviewSubmission(
   values: ReviewFormValues,
