@@ -3,22 +3,22 @@
 // tests build their fixtures from it, and the invariant checker validates every stored document by it.
 // Fields that older documents lack are optional, so nothing stored before a field existed fails to read.
 import { z } from 'zod/mini';
-import { AuditEntrySchema } from './audit';
-import { BidDocSchema, ProposalDocSchema } from './bidding';
-import { CalendarSchema } from './calendar';
-import { FeeTableSchema, ParticipantDocSchema } from './fees';
-import { PaymentDocSchema, PaymentReferenceSchema } from './payments';
-import { ProgrammeDocSchema } from './programme';
-import { ProceedingsConfigSchema, ProceedingsDocSchema } from './proceedings';
-import { CommentDocSchema, DiscussionDocSchema, ResponseDocSchema, ReviewVersionSchema, defaultResponseWords, responseLimits } from './discussion';
-import { CalendarFeedSchema, ReminderSettingsSchema } from './dueDates';
-import { ExtensionSchema } from './extensions';
+import { AuditEntrySchema } from './audit/audit';
+import { BidDocSchema, ProposalDocSchema } from './assignment/bidding';
+import { CalendarSchema } from './calendar/calendar';
+import { FeeTableSchema, ParticipantDocSchema } from './registration/fees';
+import { PaymentDocSchema, PaymentReferenceSchema } from './payments/payments';
+import { ProgrammeDocSchema } from './programme/programme';
+import { ProceedingsConfigSchema, ProceedingsDocSchema } from './proceedings/proceedings';
+import { CommentDocSchema, DiscussionDocSchema, ResponseDocSchema, ReviewVersionSchema, defaultResponseWords, responseLimits } from './discussion/discussion';
+import { CalendarFeedSchema, ReminderSettingsSchema } from './calendar/dueDates';
+import { ExtensionSchema } from './calendar/extensions';
 import { Messages } from './messages';
 import { Roles } from './roles';
 import { paperStatuses, type PaperStatus } from './status';
-import { DraftContentSchema, reviewStatuses } from './review';
-import { MailSchema, NotificationSettingsSchema } from './mail';
-import { PaperIndexSchema } from './paperList';
+import { DraftContentSchema, reviewStatuses } from './reviews/review';
+import { MailSchema, NotificationSettingsSchema } from './mail/mail';
+import { PaperIndexSchema } from './submissions/paperList';
 
 const text = z.string();
 const optionalText = z.optional(z.string());

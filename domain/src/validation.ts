@@ -3,7 +3,7 @@
 // errors keyed by field path (the first problem of each field); the validateX functions give a form's
 // errors alone, an empty object when the input is acceptable.
 import { z } from 'zod/mini';
-import { conferenceParticipantShape } from './fees';
+import { conferenceParticipantShape } from './registration/fees';
 import { Messages } from './messages';
 import { requestMessage } from './requestMessages';
 

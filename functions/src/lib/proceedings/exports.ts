@@ -1,4 +1,4 @@
-// The proceedings' exports, made from the normalised records (one per paper, domain/src/proceedings.ts):
+// The proceedings' exports, made from the normalised records (one per paper, domain/src/proceedings/proceedings.ts):
 // the papers' CSV, their BibTeX, the Crossref deposit of the volume and its papers' DOIs, and the table
 // of contents a CEUR-WS style volume opens with (index.html). Pure: the same records and facts always
 // give the same text, so an export can be made again and compared.

@@ -4,7 +4,7 @@
 // signs, and the final metadata its authors confirm; the chair's settings and screen; the volume and the
 // exports, all made from one normalised record per paper.
 import { z } from 'zod/mini';
-import { normaliseWords } from './identityText';
+import { normaliseWords } from '../identityText';
 import { FinalMetadataSchema, MetadataAuthorSchema, splitName, type AffiliationSuggestion } from './metadata';
 
 /** One accepted paper as the public list shows it: no address, no phone, only what is printed. */

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { declaredErrors, declaredStatuses } from './contract';
 import { ApiTags, Endpoints, type Endpoint } from './endpoints';
 import { openApiDocument } from './openapi';
-import { checkRequest } from './validation';
+import { checkRequest } from '../validation';
 
 type Operation = {
   tags?: string[];

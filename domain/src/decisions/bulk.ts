@@ -2,8 +2,8 @@
 // preview (by its ID, before it expires) acts on the papers it said it would, re-checking each, and
 // reports per row what happened. A paper the preview skipped is never acted on.
 import { z } from 'zod/mini';
-import { IdFormats } from './ids';
-import { paperListShows } from './paperList';
+import { IdFormats } from '../ids';
+import { paperListShows } from '../submissions/paperList';
 
 export const bulkActions = ['assign', 'remind', 'release', 'sendReviews', 'accept', 'reject', 'publish'] as const;
 export type BulkAction = (typeof bulkActions)[number];

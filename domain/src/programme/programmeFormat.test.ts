@@ -1,7 +1,7 @@
 // The programme as a visitor reads it: days and times in the conference's zone, and in theirs beside it.
 import { describe, expect, it } from 'vitest';
 import { sessionPlace } from './programmeFormat';
-import { dayKeyIn, formatWeekdayIn, timeRangeIn, viewerRangeOf } from './dates';
+import { dayKeyIn, formatWeekdayIn, timeRangeIn, viewerRangeOf } from '../dates';
 
 const kolkata = 'Asia/Kolkata';
 /** The opening keynote: 09:30 to 10:30 in Kochi on Thursday 18 Sep 2025. */

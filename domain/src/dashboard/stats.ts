@@ -1,7 +1,7 @@
 // The dashboard's aggregate counters: their shape, the change one document write makes to them, and
 // a recount from scratch. Triggers apply the changes; the maintenance command recounts.
-import type { StoredStats } from './documents';
-import { normaliseStatus, paperStatuses, PaperStatus } from './status';
+import type { StoredStats } from '../documents';
+import { normaliseStatus, paperStatuses, PaperStatus } from '../status';
 
 
 /** The dashboard's counters, complete (stats/dashboard as stored may lack fields: StoredStatsSchema). */

@@ -4,8 +4,8 @@
 // lists and the reminders all read due dates through here.
 import { z } from 'zod/mini';
 import { isInstant } from './calendar';
-import { formatInstantIn, timeLeftText } from './dates';
-import { Messages } from './messages';
+import { formatInstantIn, timeLeftText } from '../dates';
+import { Messages } from '../messages';
 
 /** PUT .../reviewers/{reviewerId}/due: the review's own due date, or null to follow the calendar's review deadline. */
 export const ReviewDueRequestSchema = z.object({

@@ -1,12 +1,12 @@
 // The OpenAPI 3.1 document of the whole API, made from the endpoint table: every endpoint with its
 // parameters, request body, answer and error answers. Served at /api/openapi.json.
 import { z } from 'zod/mini';
-import { ApiErrorSchema } from './api';
+import { ApiErrorSchema } from './answers';
 import { pathParameter } from './apiPaths';
-import { conference } from './conference';
+import { conference } from '../conference';
 import { declaredErrors, successStatus } from './contract';
 import { ApiTags, Endpoints, isFileAnswer, type Endpoint } from './endpoints';
-import { uploadRules } from './files';
+import { uploadRules } from '../files';
 
 type JsonSchema = Record<string, unknown>;
 

@@ -1,10 +1,10 @@
 // The response's and the discussion's shared rules: Markdown read by its parser, words counted one way,
 // names found whatever the case, accents or line breaks, the response window's dates.
 import { describe, expect, it } from 'vitest';
-import { CalendarSchema, calendarPairProblem, windowState } from './calendar';
+import { CalendarSchema, calendarPairProblem, windowState } from '../calendar/calendar';
 import { CommentRequestSchema, MarkupMessages, markupProblem, mentionedLabels, reviewChange } from './discussion';
-import { identitiesIn } from './identityText';
-import { countWords } from './validation';
+import { identitiesIn } from '../identityText';
+import { countWords } from '../validation';
 
 describe('markupProblem', () => {
   it('lets plain Markdown through: emphasis, code, lists, quotes, tables and web links', () => {

@@ -2,10 +2,10 @@
 // committee the authors declare conflicts with): what a request may ask (page size, cursor, search) and
 // the fields each record carries for it (nameKey, the order; searchTokens, what a search finds).
 import { z } from 'zod/mini';
-import { IdFormats } from './ids';
-import { Messages } from './messages';
-import { PageSizeParam, maxSearchLength, maxSearchTokens, readPageSize, searchToken, searchWords, type CompositeIndex } from './paperList';
-import type { ReviewerDoc } from './documents';
+import { IdFormats } from '../ids';
+import { Messages } from '../messages';
+import { PageSizeParam, maxSearchLength, maxSearchTokens, readPageSize, searchToken, searchWords, type CompositeIndex } from '../submissions/paperList';
+import type { ReviewerDoc } from '../documents';
 
 /**
  * Marks the tokens of the email address: the admin's searches find them, the authors' committee search

@@ -3,17 +3,17 @@
 // against them (and, in the test suites, every answer); the SPA's client is typed by them; the OpenAPI
 // document at /api/openapi.json is made from them (openapi.ts).
 import { z } from 'zod/mini';
-import * as Answers from './api';
+import * as Answers from './answers';
 import { ApiPaths, ApiRoutePatterns } from './apiPaths';
-import { uploadRules, type UploadKind } from './files';
-import { Messages } from './messages';
-import { SaveDraftRequest, SubmitReviewRequest } from './review';
-import { ReviewSettingsSchema } from './documents';
-import { AuditQuerySchema } from './audit';
-import * as Bidding from './bidding';
-import { BulkAppliedAnswer, BulkPreviewAnswer, BulkPreviewRequestSchema, maxBulkPapers } from './bulk';
-import { CalendarSchema } from './calendar';
-import { AdminFeesAnswer, FeeTableSchema, ParticipantRegistrationAnswer, ParticipantRegistrationSchema, PublicFeesAnswer, defaultFeeTable } from './fees';
+import { uploadRules, type UploadKind } from '../files';
+import { Messages } from '../messages';
+import { SaveDraftRequest, SubmitReviewRequest } from '../reviews/review';
+import { ReviewSettingsSchema } from '../documents';
+import { AuditQuerySchema } from '../audit/audit';
+import * as Bidding from '../assignment/bidding';
+import { BulkAppliedAnswer, BulkPreviewAnswer, BulkPreviewRequestSchema, maxBulkPapers } from '../decisions/bulk';
+import { CalendarSchema } from '../calendar/calendar';
+import { AdminFeesAnswer, FeeTableSchema, ParticipantRegistrationAnswer, ParticipantRegistrationSchema, PublicFeesAnswer, defaultFeeTable } from '../registration/fees';
 import {
   AdminPaymentsAnswer,
   CreditNoteAnswer,
@@ -25,8 +25,8 @@ import {
   PaymentRecordedAnswer,
   RejectPaymentRequestSchema,
   VerifyPaymentAnswer,
-} from './payments';
-import { ProgrammeRequestSchema, PublicProgrammeAnswer } from './programme';
+} from '../payments/payments';
+import { ProgrammeRequestSchema, PublicProgrammeAnswer } from '../programme/programme';
 import {
   AdminProceedingsAnswer,
   AuthorProceedingsAnswer,
@@ -40,16 +40,16 @@ import {
   PublicAcceptedAnswer,
   VolumeOrderSchema,
   defaultProceedingsSettings,
-} from './proceedings';
-import { FinalMetadataSchema } from './metadata';
-import { CommentCheckSchema, CommentRequestSchema, DiscussionStateRequestSchema, ResponseRequestSchema, responseLimits } from './discussion';
-import { ExtensionRequestSchema } from './extensions';
-import { ReminderSettingsSchema, ReviewDueRequestSchema } from './dueDates';
-import { NotificationSettingsSchema } from './mail';
-import type { Role } from './roles';
-import { PaperStatus } from './status';
-import { PaperCountsQuerySchema, PaperListQuerySchema } from './paperList';
-import { CommitteeQuerySchema, ReviewerListQuerySchema } from './reviewerList';
+} from '../proceedings/proceedings';
+import { FinalMetadataSchema } from '../proceedings/metadata';
+import { CommentCheckSchema, CommentRequestSchema, DiscussionStateRequestSchema, ResponseRequestSchema, responseLimits } from '../discussion/discussion';
+import { ExtensionRequestSchema } from '../calendar/extensions';
+import { ReminderSettingsSchema, ReviewDueRequestSchema } from '../calendar/dueDates';
+import { NotificationSettingsSchema } from '../mail/mail';
+import type { Role } from '../roles';
+import { PaperStatus } from '../status';
+import { PaperCountsQuerySchema, PaperListQuerySchema } from '../submissions/paperList';
+import { CommitteeQuerySchema, ReviewerListQuerySchema } from '../committee/reviewerList';
 import {
   AdminLoginRequest,
   AdminProfileRequest,
@@ -60,7 +60,7 @@ import {
   ReviewerRecordRequest,
   ReviewerRegistrationRequest,
   textField,
-} from './validation';
+} from '../validation';
 
 /** The proceedings settings' example: the defaults without the volume's order, which is set apart. */
 const { order: _order, customOrder: _customOrder, ...settingsExample } = defaultProceedingsSettings;

@@ -2,7 +2,7 @@
 // transaction as the change: who, when, what action on which target, the value before and after, and
 // the reason given. The entries' IDs sort by time, so the log pages newest first by ID.
 import { z } from 'zod/mini';
-import { PageSizeParam, type CompositeIndex } from './paperList';
+import { PageSizeParam, type CompositeIndex } from '../submissions/paperList';
 
 /** The actions recorded, each with how the log names it. Later features add theirs here. */
 export const AuditActions = {

@@ -4,7 +4,7 @@
 // revocation is in the audit log.
 import { z } from 'zod/mini';
 import { isInstant } from './calendar';
-import { textField, rules } from './validation';
+import { textField, rules } from '../validation';
 
 export const extensionKinds = ['author', 'paper'] as const;
 export type ExtensionKind = (typeof extensionKinds)[number];

@@ -4,9 +4,9 @@
 // Firestore query each request becomes. The functions run the query; the index test checks that
 // firestore.indexes.json has a composite index for every shape a request can take.
 import { z } from 'zod/mini';
-import { IdFormats } from './ids';
-import { Messages } from './messages';
-import { normaliseStatus, PaperStatus, paperStatuses, type PaperStatus as Status } from './status';
+import { IdFormats } from '../ids';
+import { Messages } from '../messages';
+import { normaliseStatus, PaperStatus, paperStatuses, type PaperStatus as Status } from '../status';
 
 /** The statuses whose papers may still get reviewers. */
 const openStatuses: readonly Status[] = [PaperStatus.Submitted, PaperStatus.UnderReview];

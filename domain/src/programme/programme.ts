@@ -3,7 +3,7 @@
 // and two sessions in one room never overlap. One schema serves the chair's form, the API and the
 // stored document (config/programme); whether the papers are accepted is checked by the server.
 import { z } from 'zod/mini';
-import { isInstant } from './calendar';
+import { isInstant } from '../calendar/calendar';
 import { sessionKinds } from './programmeFormat';
 
 // The kinds of session and how the programme reads are zod-free, for the public page.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { Messages } from './messages';
+import { Messages } from '../messages';
 import { readCommitteeIds, readReviewerListQuery, reviewerListIndexes, reviewerRecord, reviewerSearchTargets, reviewerSearchTokens } from './reviewerList';
-import { searchToken } from './paperList';
+import { searchToken } from '../submissions/paperList';
 
 describe('reviewer search tokens', () => {
   const tokens = reviewerSearchTokens('Dr. Ána Þórsdóttir-Rao', 'Western Ghats University', 'Ana.Rao@WGU.ac.in');

@@ -3,7 +3,7 @@
 // deployment may let the official extension deliver them instead of the product's own sender. What the
 // extension does not read sits beside it: the kind of message, its paper, and attachments by file path.
 import { z } from 'zod/mini';
-import { Messages } from './messages';
+import { Messages } from '../messages';
 
 /** Where a message is on its way out. */
 export const MailState = {

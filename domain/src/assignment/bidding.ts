@@ -3,12 +3,12 @@
 // the calendar's bidding window is open; the assignment's score adds the bid's value (its size kept),
 // the topics in common and the text affinity, and says each part in words as the pair's reasons.
 import { z } from 'zod/mini';
-import { CalendarWindowSchema } from './calendar';
-import { conference } from './conference';
-import { IdFormats } from './ids';
-import { PaperStatus, type PaperStatus as Status } from './status';
-import { unionError } from './validation';
-import { maxSearchLength } from './paperList';
+import { CalendarWindowSchema } from '../calendar/calendar';
+import { conference } from '../conference';
+import { IdFormats } from '../ids';
+import { PaperStatus, type PaperStatus as Status } from '../status';
+import { unionError } from '../validation';
+import { maxSearchLength } from '../submissions/paperList';
 
 export type Topic = (typeof conference.topics)[number];
 export const topics: readonly Topic[] = conference.topics;

@@ -6,11 +6,11 @@
 // without a number. A correction is a credit note that refers to the original, never an edit.
 import { z } from 'zod/mini';
 import { Temporal } from 'temporal-polyfill';
-import { conference } from './conference';
-import { AmountDueSchema, ParticipantDocSchema, attendanceModes, gstStates, type GstStateCode } from './fees';
-import { searchWords, type CompositeIndex } from './paperList';
-import { Messages } from './messages';
-import { fieldErrors, fieldsSchema, isIsoDate, type FieldErrors } from './validation';
+import { conference } from '../conference';
+import { AmountDueSchema, ParticipantDocSchema, attendanceModes, gstStates, type GstStateCode } from '../registration/fees';
+import { searchWords, type CompositeIndex } from '../submissions/paperList';
+import { Messages } from '../messages';
+import { fieldErrors, fieldsSchema, isIsoDate, type FieldErrors } from '../validation';
 
 export const paymentStates = ['recorded', 'verified', 'rejected'] as const;
 export type PaymentState = (typeof paymentStates)[number];

@@ -2,9 +2,9 @@
 // smallest unit: paise for INR, cents for USD), the tax it carries (GST, when the university has a
 // GSTIN), the GSTIN's own check, and the amount due, which only the server computes, from the table.
 import { z } from 'zod/mini';
-import type { Currency } from './amountFormat';
+import type { Currency } from '../amountFormat';
 
-export * from './amountFormat';
+export * from '../amountFormat';
 
 /** India's states and union territories with their GST state codes (the first two characters of a GSTIN). */
 export const gstStates = {

@@ -1,7 +1,7 @@
 // The evaluation form: criteria, rating scale, suggestions and recommendations, and its validation.
 import { z } from 'zod/mini';
-import { Messages } from './messages';
-import { Limits, checkRequest, objectOrEmpty, text, textField, type FieldErrors } from './validation';
+import { Messages } from '../messages';
+import { Limits, checkRequest, objectOrEmpty, text, textField, type FieldErrors } from '../validation';
 
 export const reviewCriteria = [
   'Appropriateness for the conference',

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { CalendarSchema, calendarOrderProblem, isTimeZone } from './calendar';
 import { submissionWindow } from './calendarFormat';
-import { formatDaysIn, formatDeadlineIn, formatInstantIn, timeLeftText, viewerTimeOf } from './dates';
-import { checkRequest } from './validation';
+import { formatDaysIn, formatDeadlineIn, formatInstantIn, timeLeftText, viewerTimeOf } from '../dates';
+import { checkRequest } from '../validation';
 
 const calendar = {
   timeZone: 'Asia/Kolkata',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { Messages } from './messages';
+import { Messages } from '../messages';
 import { maxPaperPageSize, paperIndexEntry, paperListConditions, paperListIndexes, readPaperListQuery, searchToken, searchTokens, searchWords } from './paperList';
-import { PaperStatus } from './status';
+import { PaperStatus } from '../status';
 
 const paper = {
   paperId: 'ICCS25-0042',

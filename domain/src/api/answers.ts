@@ -1,17 +1,17 @@
 // The schemas of the HTTP API's answers, shared by client and server (its paths are in apiPaths.ts). The
 // endpoint table (endpoints.ts) names, for each route, its request and answer schemas.
 import { z } from 'zod/mini';
-import { NameWarningSchema, ResponseVersionSchema, ReviewVersionSchema } from './discussion';
-import { AuthorDetailsSchema, PaperStatusSchema, ReviewSettingsSchema, ReviewerSchema, UploadReceiptSchema } from './documents';
-import { ConflictSources } from './conflicts';
-import { NotificationSettingsSchema } from './mail';
-import { DraftContentSchema, confidences, recommendations, reviewCriteria, reviewRatings, reviewStatuses } from './review';
-import { Roles } from './roles';
-import { AuditEntrySchema } from './audit';
-import { CalendarAnswerSchema, CalendarWindowSchema } from './calendar';
-import { ExtensionSchema } from './extensions';
-import { AmountDueSchema } from './fees';
-import { ReminderRunSchema, ReminderSettingsSchema } from './dueDates';
+import { NameWarningSchema, ResponseVersionSchema, ReviewVersionSchema } from '../discussion/discussion';
+import { AuthorDetailsSchema, PaperStatusSchema, ReviewSettingsSchema, ReviewerSchema, UploadReceiptSchema } from '../documents';
+import { ConflictSources } from '../assignment/conflicts';
+import { NotificationSettingsSchema } from '../mail/mail';
+import { DraftContentSchema, confidences, recommendations, reviewCriteria, reviewRatings, reviewStatuses } from '../reviews/review';
+import { Roles } from '../roles';
+import { AuditEntrySchema } from '../audit/audit';
+import { CalendarAnswerSchema, CalendarWindowSchema } from '../calendar/calendar';
+import { ExtensionSchema } from '../calendar/extensions';
+import { AmountDueSchema } from '../registration/fees';
+import { ReminderRunSchema, ReminderSettingsSchema } from '../calendar/dueDates';
 
 /** How long the receipt link issued at registration works; after that the registrant signs in for it. */
 export const receiptLinkLifetimeDays = 30;

@@ -2,7 +2,7 @@
 // the conference's days, the Important Dates and the submission window. Kept apart from the calendar's
 // schema (calendar.ts), so the public pages show the calendar without loading zod; the dates themselves
 // are formatted by dates.ts.
-import { formatDayIn, formatDaysIn } from './dates';
+import { formatDayIn, formatDaysIn } from '../dates';
 
 /** The calendar's values as stored (instants in UTC): what the public pages and the emails read. */
 export interface CalendarValues {
