@@ -6,9 +6,9 @@ import { createRequire } from 'node:module';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 
-// The functions, and the worker thread the automatic assignment solves in (functions/src/lib/autoassign/run.ts).
+// The functions, and the worker thread the automatic assignment solves in (functions/src/lib/assignment/autoassign/run.ts).
 await build({
-  entryPoints: { index: 'src/index.ts', 'autoassign-worker': 'src/lib/autoassign/worker.ts' },
+  entryPoints: { index: 'src/index.ts', 'autoassign-worker': 'src/lib/assignment/autoassign/worker.ts' },
   outdir: 'lib',
   bundle: true,
   platform: 'node',

@@ -3,7 +3,7 @@
 //   GCLOUD_PROJECT=<project-id> npx tsx scripts/create-admin.ts --email chair@example.org \
 //     --name "Programme Chair" --username admin --password '<a strong password>'
 import { parseArgs } from 'node:util';
-import { createAccount } from '../functions/src/lib/accounts';
+import { createAccount } from '../functions/src/lib/accounts/accounts';
 
 const { values } = parseArgs({
   options: {

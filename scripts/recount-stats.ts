@@ -5,7 +5,7 @@
 //   Emulators: npm run recount     Production: GCLOUD_PROJECT=<project-id> npx tsx scripts/recount-stats.ts
 import { requeueUnsent } from '../functions/src/lib/mail/outbox';
 import { buildPaperIndex, dropPersonalNotificationSwitch, indexReviewerRecords, migrateToReviewerLists, movePaperPayments, openPaymentsOnRegistrations } from '../functions/src/lib/migrations';
-import { recountAndStore } from '../functions/src/lib/stats';
+import { recountAndStore } from '../functions/src/lib/dashboard/stats';
 
 try {
   const moved = await migrateToReviewerLists();

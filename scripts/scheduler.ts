@@ -2,7 +2,7 @@
 // timer against the emulators, as production runs them on their schedules: the automatic reminders
 // (functions/src/triggers/reminders.ts) and the discussions' waiting notices (triggers/discussion.ts),
 // every SCHEDULER_INTERVAL_SECONDS (300 by default), first at start.
-import { sendWaitingNotices } from '../functions/src/lib/discussion';
+import { sendWaitingNotices } from '../functions/src/lib/discussion/discussion';
 import { runAutomaticReminders } from '../functions/src/lib/mail/automaticReminders';
 import { openOutbox } from '../functions/src/lib/mail/outbox';
 

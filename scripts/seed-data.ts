@@ -27,10 +27,10 @@ import { auth, db } from '../functions/src/lib/admin';
 import { documents } from '../functions/src/lib/documents';
 import { storePaths } from '../functions/src/lib/storePaths';
 import { fileStore } from '../functions/src/lib/fileStore';
-import { renderComments } from '../functions/src/lib/commentsFile';
-import { assignmentFields } from '../functions/src/lib/assignments';
+import { renderComments } from '../functions/src/lib/reviews/commentsFile';
+import { assignmentFields } from '../functions/src/lib/assignment/assignments';
 import { PdfWriter } from '../functions/src/lib/pdf/document';
-import { computeStats, readStats, recountAndStore } from '../functions/src/lib/stats';
+import { computeStats, readStats, recountAndStore } from '../functions/src/lib/dashboard/stats';
 import { claimRef, formatNumber } from '../functions/src/lib/sequences';
 import { isDeepStrictEqual } from 'node:util';
 

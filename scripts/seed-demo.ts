@@ -3,7 +3,7 @@
 import { CalendarSchema, Collections, ReviewerSchema, checkDocument, defaultTimeZone, plannedCalendar, reviewerRecord } from '@confsys/domain';
 import { auth, db } from '../functions/src/lib/admin';
 import { configDocs, documents } from '../functions/src/lib/documents';
-import { createAccount, normaliseEmail, type NewAccount } from '../functions/src/lib/accounts';
+import { createAccount, normaliseEmail, type NewAccount } from '../functions/src/lib/accounts/accounts';
 
 export const demoAccounts = {
   admin: { role: 'admin', username: 'admin', email: 'admin@demo.test', password: 'Admin@2025', name: 'Conference Admin' },

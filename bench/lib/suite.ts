@@ -5,7 +5,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createWriteStream, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { recountAndStore } from '../../functions/src/lib/stats';
+import { recountAndStore } from '../../functions/src/lib/dashboard/stats';
 import { emulatorConfig, emulatorEnv, emulators, firebaseBin, hubUrl, projectId, root, waitForSuite } from '../../scripts/lib/emulators.mjs';
 import { startMailServer, stopMailServer, writeLocalSecrets } from '../../scripts/lib/mailServer.mjs';
 

@@ -5,7 +5,7 @@ import { runInNewContext } from 'node:vm';
 import { setFlagsFromString } from 'node:v8';
 import winkNLP, { type ItsFunction } from 'wink-nlp';
 import model from 'wink-eng-lite-web-model';
-import { AffinityIndex, paperText, type AffinityText, type ReviewerAffinityText } from '../../functions/src/lib/autoassign/affinity';
+import { AffinityIndex, paperText, type AffinityText, type ReviewerAffinityText } from '../../functions/src/lib/assignment/autoassign/affinity';
 
 const sizes = [2_000, 5_000];
 const reviewerCount = 150;

@@ -17,8 +17,8 @@ import {
   solveRandomised,
   type AssignmentProblem,
   type AssignmentSolution,
-} from '../../functions/src/lib/autoassign/solve';
-import { seededRandom } from '../../functions/src/lib/autoassign/random';
+} from '../../functions/src/lib/assignment/autoassign/solve';
+import { seededRandom } from '../../functions/src/lib/assignment/autoassign/random';
 
 export interface Conference {
   papers: number;

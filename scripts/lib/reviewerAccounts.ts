@@ -4,7 +4,7 @@
 // nobody knows and ends their sessions; the owner sets a password with Forgot password on the
 // reviewer login page, which proves the address. Verified accounts are left as they are.
 import type { Auth, UserRecord } from 'firebase-admin/auth';
-import { unguessablePassword } from '../../functions/src/lib/accounts';
+import { unguessablePassword } from '../../functions/src/lib/accounts/accounts';
 
 export async function secureUnprovenReviewerAccounts(auth: Auth, options: { dryRun?: boolean } = {}): Promise<string[]> {
   const secured: string[] = [];

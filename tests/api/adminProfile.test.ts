@@ -1,7 +1,7 @@
 // The admin's own settings: the profile really changes in Firebase Auth and the user record, only with
 // the current password.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createAccount } from '../../functions/src/lib/accounts';
+import { createAccount } from '../../functions/src/lib/accounts/accounts';
 import { adminAuth, db } from '../support/admin';
 import { call, idTokenFor, loginAs, uniqueEmail } from '../support/emulator';
 

@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { PaperStatus, paperStatuses } from '@confsys/domain';
 import { randomUUID } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
-import { computeStats, readStats, applyStatsDelta } from '../../functions/src/lib/stats';
+import { computeStats, readStats, applyStatsDelta } from '../../functions/src/lib/dashboard/stats';
 import { db } from '../support/admin';
 import { sample } from '../support/documents';
 import { call, demo, loginAs } from '../support/emulator';

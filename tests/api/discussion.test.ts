@@ -6,7 +6,7 @@
 // fetch is searched for the others' names, addresses and record IDs.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Messages, countWords, plannedCalendar, reviewCriteria, reviewChange, type Calendar, type MailDoc, type ReviewScores, type ReviewSettings } from '@confsys/domain';
-import { sendWaitingNotices } from '../../functions/src/lib/discussion';
+import { sendWaitingNotices } from '../../functions/src/lib/discussion/discussion';
 import { checkInvariants } from '../../functions/src/lib/invariants';
 import { openOutbox } from '../../functions/src/lib/mail/outbox';
 import { db } from '../support/admin';

@@ -3,7 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { computeStats } from '../../functions/src/lib/stats';
+import { computeStats } from '../../functions/src/lib/dashboard/stats';
 import { db } from '../support/admin';
 import { launchBrowser, newPage, cspViolations, signInAsAdmin } from '../support/browser';
 import { call, form, newAuthor } from '../support/emulator';

@@ -3,7 +3,7 @@
 // another reviewer, newcomer an unverified reviewer, deputy a second admin; plus a conference registration.
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import { createAccount } from '../../functions/src/lib/accounts';
+import { createAccount } from '../../functions/src/lib/accounts/accounts';
 import { adminAuth, db, storedFiles } from './admin';
 import { call, demo, form, fullReview, loginAs, newAuthor, newReviewer, registrationForm, uniqueEmail } from './emulator';
 import { pdfBytes, words } from './files';

@@ -4,11 +4,11 @@ import { isDeepStrictEqual } from 'node:util';
 import { Collections, ConfigSchemas, DocumentSchemas, programmeSettingsDoc, PaperStatus, ReviewStatus, checkDocument, dashboardStatsDoc, dueDateOf, extensionId, isStatus, paperIndexEntry, reviewDocId, reviewerSearchFields } from '@confsys/domain';
 import type { z } from 'zod/mini';
 import { db } from './admin';
-import { shownCalendar } from './calendar';
+import { shownCalendar } from './calendar/calendar';
 import { fileStore } from './fileStore';
 import { isAccepted } from './proceedings/records';
-import { computeStats, readStats } from './stats';
-import { manuscriptStore } from './manuscriptFiles';
+import { computeStats, readStats } from './dashboard/stats';
+import { manuscriptStore } from './submissions/manuscriptFiles';
 import { storePaths } from './storePaths';
 
 export interface Violation {

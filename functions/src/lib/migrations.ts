@@ -6,7 +6,7 @@ import { Collections, Messages, ReviewStatus, fileUrl, normaliseReference, payme
 import { isDeepStrictEqual } from 'node:util';
 import { FieldValue } from 'firebase-admin/firestore';
 import { db } from './admin';
-import { indexEntryOf, paperIndexRef, papersInChunks } from './paperIndex';
+import { indexEntryOf, paperIndexRef, papersInChunks } from './submissions/paperIndex';
 import { openPaymentsOf } from './payments/store';
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);

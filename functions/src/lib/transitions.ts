@@ -6,8 +6,8 @@ import { db } from './admin';
 import { conflict } from './errors';
 import { checkPaperId, manuscriptRef, readPaperDocs } from './papers';
 import type { MailDraft, Outbox } from './mail/outbox';
-import { updatePaper } from './paperIndex';
-import { recordAudit } from './audit';
+import { updatePaper } from './submissions/paperIndex';
+import { recordAudit } from './audit/audit';
 import type { Caller } from './auth';
 
 const actionNames: Record<PaperAction, string> = {

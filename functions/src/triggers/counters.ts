@@ -3,7 +3,7 @@
 import { onDocumentWritten, type Change, type DocumentSnapshot, type FirestoreEvent } from 'firebase-functions/v2/firestore';
 import { Collections, paperDelta, reviewerDelta, userDelta, type StatsDelta } from '@confsys/domain';
 import { counterTriggerOptions } from '../lib/deployment';
-import { applyStatsDelta } from '../lib/stats';
+import { applyStatsDelta } from '../lib/dashboard/stats';
 
 type Data = Record<string, unknown> | undefined;
 type WriteEvent = FirestoreEvent<Change<DocumentSnapshot> | undefined>;

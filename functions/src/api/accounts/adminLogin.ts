@@ -1,8 +1,8 @@
 // POST /api/admin/login: username ("admin") or email, and password, of an admin account.
 import { Collections, Messages } from '@confsys/domain';
 import { db } from '../../lib/admin';
-import { signIn } from '../../lib/accounts';
-import { clientAddress } from '../../lib/throttle';
+import { signIn } from '../../lib/accounts/accounts';
+import { clientAddress } from '../../lib/accounts/throttle';
 import { unauthorized } from '../../lib/errors';
 import { handles } from '../../lib/http';
 

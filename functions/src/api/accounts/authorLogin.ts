@@ -1,7 +1,7 @@
 // POST /api/authors/login: email and password of an author account; answers a session token.
 import { Messages } from '@confsys/domain';
-import { signIn } from '../../lib/accounts';
-import { clientAddress } from '../../lib/throttle';
+import { signIn } from '../../lib/accounts/accounts';
+import { clientAddress } from '../../lib/accounts/throttle';
 import { handles } from '../../lib/http';
 
 export const authorLogin = handles('authorLogin', async ({ req, body }) => {

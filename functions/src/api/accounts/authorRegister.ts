@@ -1,7 +1,7 @@
 // POST /api/authors/register: creates an author account from the registration form, and tells the
 // author how to sign in by email.
 import { Messages, SitePages } from '@confsys/domain';
-import { createAccount } from '../../lib/accounts';
+import { createAccount } from '../../lib/accounts/accounts';
 import { openOutbox } from '../../lib/mail/outbox';
 import { siteLink } from '../../lib/mail/settings';
 import { mailTemplates } from '../../lib/mail/templates';

@@ -4,10 +4,10 @@
 // email counts as verified from then on (this is how a new reviewer sets the first password).
 import { Messages } from '@confsys/domain';
 import { auth } from '../../lib/admin';
-import { normaliseEmail } from '../../lib/accounts';
+import { normaliseEmail } from '../../lib/accounts/accounts';
 import { badRequest } from '../../lib/errors';
 import { handles } from '../../lib/http';
-import { IdentityError, emailForResetCode, resetPassword, sendPasswordResetCode } from '../../lib/identity';
+import { IdentityError, emailForResetCode, resetPassword, sendPasswordResetCode } from '../../lib/accounts/identity';
 
 export const authorResetPassword = handles('authorResetPassword', async ({ body }) => {
   const email = normaliseEmail(body.email);

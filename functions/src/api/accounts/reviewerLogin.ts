@@ -1,7 +1,7 @@
 // POST /api/reviewers/reviewerlogin: email and password of a reviewer account.
 import { Messages } from '@confsys/domain';
-import { signIn } from '../../lib/accounts';
-import { clientAddress } from '../../lib/throttle';
+import { signIn } from '../../lib/accounts/accounts';
+import { clientAddress } from '../../lib/accounts/throttle';
 import { handles } from '../../lib/http';
 
 export const reviewerLogin = handles('reviewerLogin', async ({ req, body }) => {

@@ -1,6 +1,6 @@
 // GET /api/session: who the signed-in caller is, for the SPA's guards and greetings.
 import { Messages } from '@confsys/domain';
-import { userDoc } from '../../lib/accounts';
+import { userDoc } from '../../lib/accounts/accounts';
 import { notFound } from '../../lib/errors';
 import { handles } from '../../lib/http';
 

@@ -4,10 +4,10 @@
 import { Messages } from '@confsys/domain';
 import { auth } from '../../lib/admin';
 import { documents } from '../../lib/documents';
-import { normaliseEmail } from '../../lib/accounts';
+import { normaliseEmail } from '../../lib/accounts/accounts';
 import { badRequest, conflict } from '../../lib/errors';
 import { handles } from '../../lib/http';
-import { checkPasswordThrottled, clientAddress } from '../../lib/throttle';
+import { checkPasswordThrottled, clientAddress } from '../../lib/accounts/throttle';
 
 export const updateProfile = handles('adminProfile', async ({ req, body, caller }) => {
   const uid = caller.uid;

@@ -5,16 +5,16 @@
 // deleted, or kept when submitted and the admin says so; a review already sent to the author keeps its
 // reviewer. Everything is decided and written in one transaction, so concurrent calls never mix lists.
 import { Messages, ReviewStatus, paperConflicts, type Assignment, type ReviewerDoc } from '@confsys/domain';
-import { assignmentFields, declaredConflicts } from '../../lib/assignments';
+import { assignmentFields, declaredConflicts } from '../../lib/assignment/assignments';
 import { badRequest, conflict, conflictsOfInterest, notFound } from '../../lib/errors';
 import { handles } from '../../lib/http';
-import { reviewDeadlineText, shownCalendar } from '../../lib/calendar';
-import { readComments, removeCommenter } from '../../lib/discussion';
+import { reviewDeadlineText, shownCalendar } from '../../lib/calendar/calendar';
+import { readComments, removeCommenter } from '../../lib/discussion/discussion';
 import { openOutbox } from '../../lib/mail/outbox';
 import { assignmentMail } from '../../lib/mail/paperMail';
 import { checkPaperId } from '../../lib/papers';
-import { loadReviewer } from '../../lib/reviewers';
-import { countSubmitted, isSubmitted, readPaperReviews, reviewRef } from '../../lib/reviews';
+import { loadReviewer } from '../../lib/committee/reviewers';
+import { countSubmitted, isSubmitted, readPaperReviews, reviewRef } from '../../lib/reviewStore';
 import { transitionPaper } from '../../lib/transitions';
 
 const maxReviewers = 20;

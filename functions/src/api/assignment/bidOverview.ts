@@ -1,7 +1,7 @@
 // GET /api/admin/bids: the bids per paper (papers nobody wants flagged) and per reviewer (reviewers who
 // have not bid flagged).
 import { calendarWindow } from '@confsys/domain';
-import { readCalendar } from '../../lib/calendar';
+import { readCalendar } from '../../lib/calendar/calendar';
 import { handles } from '../../lib/http';
 import { readOverview } from '../../lib/assignment/bidOverview';
 

@@ -2,7 +2,7 @@
 // bidding is open.
 import { Messages, SitePages, calendarWindow, formatDeadlineIn } from '@confsys/domain';
 import { db } from '../../lib/admin';
-import { readCalendar } from '../../lib/calendar';
+import { readCalendar } from '../../lib/calendar/calendar';
 import { conflict } from '../../lib/errors';
 import { handles } from '../../lib/http';
 import { openOutbox } from '../../lib/mail/outbox';

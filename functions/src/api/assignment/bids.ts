@@ -1,11 +1,11 @@
 // GET /api/reviewers/bids: the papers open for bidding, best matches first, with the reviewer's bids: one
 // page of 25 (page), a search (q) and a filter by bid (bid, or none).
 import { bidsPageSize, calendarWindow, searchWords } from '@confsys/domain';
-import { affinityOf, biddingMatch, pairEvidence } from '../../lib/autoassign/evidence';
-import { readCalendar } from '../../lib/calendar';
+import { affinityOf, biddingMatch, pairEvidence } from '../../lib/assignment/autoassign/evidence';
+import { readCalendar } from '../../lib/calendar/calendar';
 import { documents } from '../../lib/documents';
 import { handles } from '../../lib/http';
-import { readAllReviewers, readBiddingPapers } from '../../lib/bidding';
+import { readAllReviewers, readBiddingPapers } from '../../lib/assignment/bidding';
 import { callerReviewer, matchesSearch } from '../../lib/assignment/reviewerBids';
 
 export const bids = handles('bids', async ({ caller, query }) => {

@@ -2,15 +2,15 @@
 // paper assigned to them. The declaration is kept (a later assignment is refused with its reason), and
 // the reviewer leaves the paper at once with their unsent review. A review already sent stays.
 import { Messages, PaperStatus, ReviewStatus, isStatus, reviewDocId } from '@confsys/domain';
-import { assignmentFields } from '../../lib/assignments';
+import { assignmentFields } from '../../lib/assignment/assignments';
 import { conflict, forbidden } from '../../lib/errors';
 import { documents } from '../../lib/documents';
 import { db } from '../../lib/admin';
 import { handles } from '../../lib/http';
-import { updatePaper } from '../../lib/paperIndex';
+import { updatePaper } from '../../lib/submissions/paperIndex';
 import { checkPaperId, loadPaper, paperRef } from '../../lib/papers';
-import { countSubmitted, readPaperReviews, reviewRef } from '../../lib/reviews';
-import { reviewerOf } from '../../lib/reviewWriter';
+import { countSubmitted, readPaperReviews, reviewRef } from '../../lib/reviewStore';
+import { reviewerOf } from '../../lib/reviews/reviewWriter';
 
 export const declareConflict = handles('declareConflict', async ({ body, caller }) => {
   const paperId = checkPaperId(body.paperId);

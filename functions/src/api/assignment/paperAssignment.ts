@@ -5,14 +5,15 @@
 // trigger: one read, whatever the number of papers) and their conflicts of interest with this paper,
 // each with its reason.
 import { paperConflicts, type AssignmentCandidate, type ReviewerDoc } from '@confsys/domain';
-import { declaredConflicts } from '../../lib/assignments';
+import { declaredConflicts } from '../../lib/assignment/assignments';
 import { readAll } from '../../lib/documents';
-import { shownCalendar } from '../../lib/calendar';
+import { shownCalendar } from '../../lib/calendar/calendar';
 import { handles } from '../../lib/http';
 import { loadManuscript, loadPaper } from '../../lib/papers';
-import { readReviewerPage, reviewerRef } from '../../lib/reviewers';
-import { readPaperReviews, readReviewSettings, reviewDue, reviewState } from '../../lib/reviews';
-import { readStats } from '../../lib/stats';
+import { readReviewerPage, reviewerRef } from '../../lib/committee/reviewers';
+import { reviewDue } from '../../lib/reviews/reviews';
+import { readPaperReviews, readReviewSettings, reviewState } from '../../lib/reviewStore';
+import { readStats } from '../../lib/dashboard/stats';
 
 export const paperAssignment = handles('paperAssignment', async ({ params, query }) => {
   const paper = await loadPaper(params.paperId ?? '');

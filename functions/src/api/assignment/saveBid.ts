@@ -2,7 +2,7 @@
 // conflict, or null to clear it.
 import { Messages, biddingStatuses, reviewDocId, type Bid, type BidDoc } from '@confsys/domain';
 import { db } from '../../lib/admin';
-import { checkWindowOpen, readCalendar } from '../../lib/calendar';
+import { checkWindowOpen, readCalendar } from '../../lib/calendar/calendar';
 import { documents } from '../../lib/documents';
 import { conflict, notFound } from '../../lib/errors';
 import { handles } from '../../lib/http';

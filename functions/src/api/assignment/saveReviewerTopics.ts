@@ -1,6 +1,6 @@
 // PUT /api/reviewers/topics: sets the signed-in reviewer's topics (any of the call for papers' topics).
 import { handles } from '../../lib/http';
-import { reviewerRef } from '../../lib/reviewers';
+import { reviewerRef } from '../../lib/committee/reviewers';
 import { callerReviewer } from '../../lib/assignment/reviewerBids';
 
 export const saveReviewerTopics = handles('saveReviewerTopics', async ({ caller, body }) => {

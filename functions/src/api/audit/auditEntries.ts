@@ -1,7 +1,7 @@
 // GET /api/admin/audit: the audit log, newest first, one page at a time (pageSize, page: the previous
 // page's `next`), filtered by action and by target.
 import { Messages, auditPageSizes } from '@confsys/domain';
-import { auditLog } from '../../lib/audit';
+import { auditLog } from '../../lib/audit/audit';
 import { readPage } from '../../lib/documents';
 import { badRequest } from '../../lib/errors';
 import { handles } from '../../lib/http';

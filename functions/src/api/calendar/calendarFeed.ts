@@ -1,7 +1,7 @@
 // GET /api/reviewers/calendar-feed: whether the reviewer has a private calendar feed of their due dates,
 // and since when.
 import { handles } from '../../lib/http';
-import { feedsOf, checkVerified } from '../../lib/calendarFeed';
+import { feedsOf, checkVerified } from '../../lib/calendar/calendarFeed';
 
 export const calendarFeed = handles('calendarFeed', async ({ caller }) => {
   checkVerified(caller);

@@ -6,9 +6,10 @@ import { documents } from '../../lib/documents';
 import { notFound } from '../../lib/errors';
 import { handles } from '../../lib/http';
 import { siteLink } from '../../lib/mail/settings';
-import { isSubmitted, reviewerAssignments } from '../../lib/reviews';
+import { reviewerAssignments } from '../../lib/reviews/reviews';
+import { isSubmitted } from '../../lib/reviewStore';
 import { sendFile } from '../../lib/sendFile';
-import { digest } from '../../lib/calendarFeed';
+import { digest } from '../../lib/calendar/calendarFeed';
 
 export const calendarFeedFile = handles('calendarFeedFile', async ({ params, res }) => {
   const token = params.token ?? '';

@@ -1,8 +1,8 @@
 // GET /api/admin/calendar/history: the calendar's changes, newest first (the latest 50): when, by whom,
 // from what to what.
-import { auditLog } from '../../lib/audit';
+import { auditLog } from '../../lib/audit/audit';
 import { handles } from '../../lib/http';
-import { historyLength } from '../../lib/calendarHistory';
+import { historyLength } from '../../lib/calendar/calendarHistory';
 
 export const calendarHistory = handles('calendarHistory', async () => {
   const entries = await auditLog().where('action', '==', 'calendar.update').orderBy('at', 'desc').limit(historyLength).get();

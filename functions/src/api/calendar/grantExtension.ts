@@ -2,8 +2,8 @@
 // paper) or to one paper, until a moment, for a written reason.
 import { Messages, PaperStatus, extensionId, formatDeadlineIn, isId, isStatus, type Extension } from '@confsys/domain';
 import { auth, db } from '../../lib/admin';
-import { recordAudit } from '../../lib/audit';
-import { shownCalendar } from '../../lib/calendar';
+import { recordAudit } from '../../lib/audit/audit';
+import { shownCalendar } from '../../lib/calendar/calendar';
 import { documents } from '../../lib/documents';
 import { badRequest, notFound } from '../../lib/errors';
 import { handles } from '../../lib/http';

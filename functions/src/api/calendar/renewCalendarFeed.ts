@@ -6,7 +6,7 @@ import { db } from '../../lib/admin';
 import { documents } from '../../lib/documents';
 import { handles } from '../../lib/http';
 import { siteLink } from '../../lib/mail/settings';
-import { digest, feedsOf, checkVerified } from '../../lib/calendarFeed';
+import { digest, feedsOf, checkVerified } from '../../lib/calendar/calendarFeed';
 
 export const renewCalendarFeed = handles('renewCalendarFeed', async ({ caller }) => {
   checkVerified(caller);

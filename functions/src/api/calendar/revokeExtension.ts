@@ -1,7 +1,7 @@
 // DELETE /api/admin/extensions/:id: revokes an extension.
 import { Messages } from '@confsys/domain';
 import { db } from '../../lib/admin';
-import { recordAudit } from '../../lib/audit';
+import { recordAudit } from '../../lib/audit/audit';
 import { documents } from '../../lib/documents';
 import { notFound } from '../../lib/errors';
 import { handles } from '../../lib/http';

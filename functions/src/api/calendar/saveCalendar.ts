@@ -1,10 +1,10 @@
 // PUT /api/admin/calendar: sets the whole calendar: the time zone, the grace period and every date.
 import { Messages } from '@confsys/domain';
 import { db } from '../../lib/admin';
-import { recordAudit } from '../../lib/audit';
+import { recordAudit } from '../../lib/audit/audit';
 import { configDocs } from '../../lib/documents';
 import { handles } from '../../lib/http';
-import { sameCalendar } from '../../lib/calendarHistory';
+import { sameCalendar } from '../../lib/calendar/calendarHistory';
 
 export const saveCalendar = handles('saveCalendar', async ({ body, caller }) => {
   const changed = await db.runTransaction(async (transaction) => {

@@ -3,11 +3,11 @@
 // deadline applies again. Written with its audit entry in one transaction.
 import { Messages, PaperStatus, dueDateOf, formatInstantIn, isStatus } from '@confsys/domain';
 import { db } from '../../lib/admin';
-import { recordAudit } from '../../lib/audit';
-import { shownCalendar } from '../../lib/calendar';
+import { recordAudit } from '../../lib/audit/audit';
+import { shownCalendar } from '../../lib/calendar/calendar';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { handles } from '../../lib/http';
-import { updatePaper } from '../../lib/paperIndex';
+import { updatePaper } from '../../lib/submissions/paperIndex';
 import { checkPaperId, paperRef } from '../../lib/papers';
 
 export const setReviewDue = handles('setReviewDue', async ({ params, body, caller }) => {

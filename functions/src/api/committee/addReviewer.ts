@@ -7,13 +7,13 @@ import { Endpoints, Messages, fileUrl, reviewerRecord, uploadRules, type Reviewe
 import { auth, db } from '../../lib/admin';
 import { documents } from '../../lib/documents';
 import { storePaths } from '../../lib/storePaths';
-import { createReviewerAccount, normaliseEmail } from '../../lib/accounts';
+import { createReviewerAccount, normaliseEmail } from '../../lib/accounts/accounts';
 import { badRequest, conflict } from '../../lib/errors';
 import { fileStore } from '../../lib/fileStore';
 import { handles, parseRequest } from '../../lib/http';
 import { parseMultipart } from '../../lib/multipart';
 import { checkUpload } from '../../lib/uploads';
-import { recordAudit } from '../../lib/audit';
+import { recordAudit } from '../../lib/audit/audit';
 import { checkPdfCost } from '../../lib/pdf/limits';
 import { pdfText } from '../../lib/pdf/identityCheck';
 

@@ -6,8 +6,8 @@ import { db } from '../../lib/admin';
 import { conflict, notFound } from '../../lib/errors';
 import { fileStore } from '../../lib/fileStore';
 import { handles } from '../../lib/http';
-import { recordAudit } from '../../lib/audit';
-import { reviewerRef } from '../../lib/reviewers';
+import { recordAudit } from '../../lib/audit/audit';
+import { reviewerRef } from '../../lib/committee/reviewers';
 import { storePaths } from '../../lib/storePaths';
 
 export const deleteReviewer = handles('deleteReviewer', async ({ params, caller }) => {

@@ -1,7 +1,7 @@
 // GET /api/admin/dashboardcounts: reviewers, authors and published papers.
 import { publishedCount } from '@confsys/domain';
 import { handles } from '../../lib/http';
-import { readStats } from '../../lib/stats';
+import { readStats } from '../../lib/dashboard/stats';
 
 export const dashboardCounts = handles('dashboardCounts', async () => {
   const stats = await readStats();

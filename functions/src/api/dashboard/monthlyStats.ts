@@ -1,6 +1,6 @@
 // GET /api/admin/monthlystats: submissions per month.
 import { handles } from '../../lib/http';
-import { readStats } from '../../lib/stats';
+import { readStats } from '../../lib/dashboard/stats';
 
 /** Months in order; `month` is the month's number as the spec's chart labels it ('Month {n}'). */
 export const monthlyStats = handles('monthlyStats', async () => {

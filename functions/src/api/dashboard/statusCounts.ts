@@ -1,7 +1,7 @@
 // GET /api/admin/statuscounts: papers per status.
 import { paperStatuses, statusLabel } from '@confsys/domain';
 import { handles } from '../../lib/http';
-import { readStats } from '../../lib/stats';
+import { readStats } from '../../lib/dashboard/stats';
 
 /** Papers per status, keyed by the status as it reads (Submitted, Under Review, Accepted, ...). */
 export const statusCounts = handles('statusCounts', async () => {

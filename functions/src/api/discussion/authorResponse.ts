@@ -2,11 +2,11 @@
 // Reviewer 1..N, without names or confidential comments), the response window, the word limit, and the
 // authors' draft and submitted response.
 import { calendarWindow } from '@confsys/domain';
-import { shownCalendar } from '../../lib/calendar';
-import { labelledSubmitted, nameWarnings, responseRef, responseWordLimit, sharedReview } from '../../lib/discussion';
+import { shownCalendar } from '../../lib/calendar/calendar';
+import { labelledSubmitted, nameWarnings, responseRef, responseWordLimit, sharedReview } from '../../lib/discussion/discussion';
 import { handles } from '../../lib/http';
-import { readPaperReviews, readReviewSettings } from '../../lib/reviews';
-import { ownReleasedPaper } from '../../lib/responses';
+import { readPaperReviews, readReviewSettings } from '../../lib/reviewStore';
+import { ownReleasedPaper } from '../../lib/discussion/responses';
 
 export const authorResponse = handles('authorResponse', async ({ params, caller }) => {
   const { paper, manuscript, releasedAt } = await ownReleasedPaper(caller, params.paperId ?? '');

@@ -1,6 +1,6 @@
 // POST /api/papers/:paperId/discussion/check: checks a comment before it is posted: where it names a
 // member of the programme committee or their organisation.
-import { committeePeople, nameWarnings, readParticipant } from '../../lib/discussion';
+import { committeePeople, nameWarnings, readParticipant } from '../../lib/discussion/discussion';
 import { handles } from '../../lib/http';
 import { checkPaperId, loadPaper } from '../../lib/papers';
 

@@ -1,6 +1,6 @@
 // GET /api/papers/:paperId/discussion: a paper's discussion: its comments oldest first, each by "Reviewer
 // N" or "Chair", and whether it is resolved.
-import { commentView, discussionRef, readComments, readParticipant, readersOf, reviewerLabels } from '../../lib/discussion';
+import { commentView, discussionRef, readComments, readParticipant, readersOf, reviewerLabels } from '../../lib/discussion/discussion';
 import { handles } from '../../lib/http';
 import { checkPaperId, loadPaper } from '../../lib/papers';
 

@@ -2,8 +2,8 @@
 // open again ({ resolved: false }).
 import { Messages } from '@confsys/domain';
 import { db } from '../../lib/admin';
-import { recordAudit } from '../../lib/audit';
-import { discussionRef, emptyDiscussion } from '../../lib/discussion';
+import { recordAudit } from '../../lib/audit/audit';
+import { discussionRef, emptyDiscussion } from '../../lib/discussion/discussion';
 import { handles } from '../../lib/http';
 import { checkPaperId, loadPaper } from '../../lib/papers';
 

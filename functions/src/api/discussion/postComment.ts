@@ -2,14 +2,14 @@
 // and for the chair the one reviewer asked, by label).
 import { Messages, PaperStatus, isStatus, statusLabel, type CommentDoc } from '@confsys/domain';
 import { db } from '../../lib/admin';
-import { recordAudit } from '../../lib/audit';
-import { commentView, committeePeople, discussionRef, emptyDiscussion, nameWarnings, noticeComment, participantOf, readParticipant, readersOf, reviewerLabels } from '../../lib/discussion';
+import { recordAudit } from '../../lib/audit/audit';
+import { commentView, committeePeople, discussionRef, emptyDiscussion, nameWarnings, noticeComment, participantOf, readParticipant, readersOf, reviewerLabels } from '../../lib/discussion/discussion';
 import { documents } from '../../lib/documents';
 import { badRequest, conflict } from '../../lib/errors';
 import { handles } from '../../lib/http';
 import { openOutbox } from '../../lib/mail/outbox';
 import { checkPaperId, loadPaper, paperRef } from '../../lib/papers';
-import { readPaperReviews } from '../../lib/reviews';
+import { readPaperReviews } from '../../lib/reviewStore';
 
 export const postComment = handles('postComment', async ({ params, body, caller }) => {
   const paperId = checkPaperId(params.paperId ?? '');

@@ -3,7 +3,7 @@
 import { Messages } from '@confsys/domain';
 import { handles } from '../../lib/http';
 import { openOutbox } from '../../lib/mail/outbox';
-import { releaseForResponse } from '../../lib/responses';
+import { releaseForResponse } from '../../lib/discussion/responses';
 
 export const releaseResponse = handles('releaseResponse', async ({ params, caller }) => {
   const released = await releaseForResponse(params.paperId ?? '', caller, await openOutbox());

@@ -3,16 +3,16 @@
 // where the text names an author (a warning, not a refusal).
 import { Messages, PaperStatus, countWords, isStatus, responseLimits, reviewFormPage, statusLabel, type ResponseDoc } from '@confsys/domain';
 import { db } from '../../lib/admin';
-import { checkWindowOpen, shownCalendar } from '../../lib/calendar';
-import { nameWarnings, responseRef, responseWordLimit } from '../../lib/discussion';
+import { checkWindowOpen, shownCalendar } from '../../lib/calendar/calendar';
+import { nameWarnings, responseRef, responseWordLimit } from '../../lib/discussion/discussion';
 import { badRequest, conflict } from '../../lib/errors';
 import { handles } from '../../lib/http';
 import { openOutbox } from '../../lib/mail/outbox';
 import { siteLink } from '../../lib/mail/settings';
 import { mailTemplates } from '../../lib/mail/templates';
 import { readPaperDocs } from '../../lib/papers';
-import { readReviewSettings } from '../../lib/reviews';
-import { ownReleasedPaper } from '../../lib/responses';
+import { readReviewSettings } from '../../lib/reviewStore';
+import { ownReleasedPaper } from '../../lib/discussion/responses';
 
 export const saveAuthorResponse = handles('saveAuthorResponse', async ({ params, body, caller }) => {
   const receivedAt = Date.now();

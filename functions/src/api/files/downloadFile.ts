@@ -3,16 +3,16 @@
 // PDF to admins (made afresh from the submitted reviews), and to the author once sent and decided; reviewer profiles to admins. Reviewers get
 // the reviewer's copy of the manuscript (pages only, lib/pdf/manuscriptPdf.ts) under a file name without authors.
 import { Messages, authorSeesComments, extensionOf, isFileKind, splitFileName, type FileKind, type PaperDoc } from '@confsys/domain';
-import { renderComments } from '../../lib/commentsFile';
-import { readPaperReviews } from '../../lib/reviews';
+import { renderComments } from '../../lib/reviews/commentsFile';
+import { readPaperReviews } from '../../lib/reviewStore';
 import type { Caller } from '../../lib/auth';
 import { forbidden, notFound } from '../../lib/errors';
 import { fileStore, type StoredFile } from '../../lib/fileStore';
 import { handles } from '../../lib/http';
-import { manuscriptStore, readReviewerCopy } from '../../lib/manuscriptFiles';
+import { manuscriptStore, readReviewerCopy } from '../../lib/submissions/manuscriptFiles';
 import { storePaths } from '../../lib/storePaths';
 import { isAdmin, isAssignedReviewer, isOwner, loadManuscript, loadPaper } from '../../lib/papers';
-import { loadReviewer } from '../../lib/reviewers';
+import { loadReviewer } from '../../lib/committee/reviewers';
 import { openPaymentOfPayer, paymentCovering } from '../../lib/payments/store';
 import { sendFile } from '../../lib/sendFile';
 

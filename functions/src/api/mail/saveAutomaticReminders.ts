@@ -4,7 +4,7 @@ import { Messages } from '@confsys/domain';
 import { db } from '../../lib/admin';
 import { configDocs } from '../../lib/documents';
 import { handles } from '../../lib/http';
-import { recordAudit } from '../../lib/audit';
+import { recordAudit } from '../../lib/audit/audit';
 
 export const saveAutomaticReminders = handles('saveAutomaticReminders', async ({ body, caller }) => {
   await db.runTransaction(async (transaction) => {

@@ -4,7 +4,7 @@ import { Messages } from '@confsys/domain';
 import { db } from '../../lib/admin';
 import { badRequest, conflict } from '../../lib/errors';
 import { handles } from '../../lib/http';
-import { reviewDeadlineText, shownCalendar } from '../../lib/calendar';
+import { reviewDeadlineText, shownCalendar } from '../../lib/calendar/calendar';
 import { openOutbox } from '../../lib/mail/outbox';
 import { reminderMail, remindersDue } from '../../lib/mail/reminders';
 

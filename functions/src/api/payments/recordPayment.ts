@@ -1,7 +1,7 @@
 // POST /api/participants/payments: the payer records a payment of their registration (amount declared,
 // date, reference, receipt), until the registration deadline.
 import { Endpoints, Messages, uploadRules } from '@confsys/domain';
-import { checkRegistrationOpen, readCalendar } from '../../lib/calendar';
+import { checkRegistrationOpen, readCalendar } from '../../lib/calendar/calendar';
 import { badRequest } from '../../lib/errors';
 import { handles, parseRequest } from '../../lib/http';
 import { parseMultipart } from '../../lib/multipart';

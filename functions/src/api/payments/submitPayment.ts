@@ -4,7 +4,7 @@
 // Payments screen like any other; the receipt or tax invoice follows the verification. Once the paper
 // is accepted (or published), until the registration deadline.
 import { Endpoints, Messages, paymentEditable, uploadRules } from '@confsys/domain';
-import { checkRegistrationOpen, readCalendar } from '../../lib/calendar';
+import { checkRegistrationOpen, readCalendar } from '../../lib/calendar/calendar';
 import { conflict } from '../../lib/errors';
 import { handles, parseRequest } from '../../lib/http';
 import { parseMultipart } from '../../lib/multipart';

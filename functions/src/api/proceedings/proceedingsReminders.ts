@@ -2,8 +2,8 @@
 // proceedings: with preview true, who would get which reminder; with false, queues the emails.
 import { Messages, SitePages, formatDeadlineIn, proceedingsPartLabels } from '@confsys/domain';
 import { db } from '../../lib/admin';
-import { recordAudit } from '../../lib/audit';
-import { readCalendar } from '../../lib/calendar';
+import { recordAudit } from '../../lib/audit/audit';
+import { readCalendar } from '../../lib/calendar/calendar';
 import { documents, readAll } from '../../lib/documents';
 import { handles } from '../../lib/http';
 import { openOutbox } from '../../lib/mail/outbox';

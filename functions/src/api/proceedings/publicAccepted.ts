@@ -4,7 +4,7 @@
 // affiliations and countries: what the proceedings print (the metadata the authors confirmed, or the
 // submission's until they do), nothing more.
 import type { PublicAcceptedPaper } from '@confsys/domain';
-import { shownCalendar } from '../../lib/calendar';
+import { shownCalendar } from '../../lib/calendar/calendar';
 import { handles } from '../../lib/http';
 import { printedMetadata, readAcceptedPapers } from '../../lib/proceedings/records';
 

@@ -2,8 +2,8 @@
 // room or online, start and end, chair, and the accepted papers in order.
 import { Messages, PaperStatus, SitePages, defaultTimeZone, formatInstantIn, isStatus } from '@confsys/domain';
 import { db } from '../../lib/admin';
-import { recordAudit } from '../../lib/audit';
-import { readCalendar } from '../../lib/calendar';
+import { recordAudit } from '../../lib/audit/audit';
+import { readCalendar } from '../../lib/calendar/calendar';
 import { configDocs, documents, readAll } from '../../lib/documents';
 import { conflict, notFound } from '../../lib/errors';
 import { handles } from '../../lib/http';

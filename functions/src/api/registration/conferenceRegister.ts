@@ -8,14 +8,14 @@ import { siteLink } from '../../lib/mail/settings';
 import { mailTemplates } from '../../lib/mail/templates';
 import { documents } from '../../lib/documents';
 import { storePaths } from '../../lib/storePaths';
-import { createAccount, normaliseEmail } from '../../lib/accounts';
+import { createAccount, normaliseEmail } from '../../lib/accounts/accounts';
 import { conflict } from '../../lib/errors';
 import { handles, parseRequest } from '../../lib/http';
-import { checkPasswordThrottled, clientAddress } from '../../lib/throttle';
+import { checkPasswordThrottled, clientAddress } from '../../lib/accounts/throttle';
 import { fileStore } from '../../lib/fileStore';
 import { parseMultipart } from '../../lib/multipart';
 import { registrationReceiptPdf } from '../../lib/pdf/registrationReceipt';
-import { shownCalendar } from '../../lib/calendar';
+import { shownCalendar } from '../../lib/calendar/calendar';
 import { formatNumber, nextNumber } from '../../lib/sequences';
 import { registrationId, participantFrom } from '../../lib/registration/conferenceRegistration';
 

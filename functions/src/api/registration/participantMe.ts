@@ -2,7 +2,7 @@
 // register), their payments with their states and document numbers, and the meeting link once a payment
 // is verified.
 import { defaultTimeZone } from '@confsys/domain';
-import { readCalendar } from '../../lib/calendar';
+import { readCalendar } from '../../lib/calendar/calendar';
 import { configDocs, documents } from '../../lib/documents';
 import { paymentView } from '../../lib/payments/store';
 import { handles } from '../../lib/http';

@@ -5,7 +5,7 @@ import { Messages, PaperStatus, formatAmount, isStatus } from '@confsys/domain';
 import { db } from '../../lib/admin';
 import { documents, readAll } from '../../lib/documents';
 import { conflict, forbidden, notFound } from '../../lib/errors';
-import { participantRecord, registrationTerms } from '../../lib/participants';
+import { participantRecord, registrationTerms } from '../../lib/registration/participants';
 import { openPaymentOf } from '../../lib/payments/store';
 import { handles } from '../../lib/http';
 import { checkPaperId, isOwner, manuscriptRef } from '../../lib/papers';

@@ -1,7 +1,7 @@
 // GET /api/public/fees: the registration fees by category and attendance (early and late, INR and
 // optionally USD), the GST rate, and until when the early fees apply.
 import { defaultTimeZone, requiresRegisteredAuthor } from '@confsys/domain';
-import { readCalendar } from '../../lib/calendar';
+import { readCalendar } from '../../lib/calendar/calendar';
 import { configDocs } from '../../lib/documents';
 import { handles } from '../../lib/http';
 

@@ -3,7 +3,7 @@
 // SAC code, the GST rate, the meeting link and the signatory.
 import { Messages } from '@confsys/domain';
 import { db } from '../../lib/admin';
-import { recordAudit } from '../../lib/audit';
+import { recordAudit } from '../../lib/audit/audit';
 import { configDocs } from '../../lib/documents';
 import { handles } from '../../lib/http';
 

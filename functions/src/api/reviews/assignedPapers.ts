@@ -1,10 +1,11 @@
 // GET /api/reviewers/assignedpapers?email=: the papers assigned to the caller's own (verified) email,
 // each with the state of the caller's own review. Nothing about the paper's other reviewers.
 import { Messages, type AssignedPaperView } from '@confsys/domain';
-import { normaliseEmail } from '../../lib/accounts';
+import { normaliseEmail } from '../../lib/accounts/accounts';
 import { forbidden } from '../../lib/errors';
 import { handles } from '../../lib/http';
-import { reviewState, reviewerAssignments } from '../../lib/reviews';
+import { reviewerAssignments } from '../../lib/reviews/reviews';
+import { reviewState } from '../../lib/reviewStore';
 
 export const assignedPapers = handles('assignedPapers', async ({ query, caller }) => {
   const email = normaliseEmail(query.email ?? '');

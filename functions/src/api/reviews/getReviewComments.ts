@@ -4,11 +4,11 @@
 // conference shares reviews, and the authors' submitted response. An admin gets the named reviewer's
 // review (or the only reviewer's) and the response.
 import type { ReviewDoc, ReviewView } from '@confsys/domain';
-import { labelledSubmitted, sharedReview, submittedResponse } from '../../lib/discussion';
+import { labelledSubmitted, sharedReview, submittedResponse } from '../../lib/discussion/discussion';
 import { handles } from '../../lib/http';
 import { checkPaperId, isAdmin, loadPaper } from '../../lib/papers';
-import { isSubmitted, readPaperReviews, readReviewSettings } from '../../lib/reviews';
-import { reviewerOf } from '../../lib/reviewWriter';
+import { isSubmitted, readPaperReviews, readReviewSettings } from '../../lib/reviewStore';
+import { reviewerOf } from '../../lib/reviews/reviewWriter';
 
 function view(review: ReviewDoc): ReviewView {
   const { paperId, reviewerEmail: _email, createdAt: _created, updatedAt: _updated, keptAfterRemoval: _kept, history: _history, ...rest } = review;

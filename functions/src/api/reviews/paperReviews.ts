@@ -1,9 +1,10 @@
 // GET /api/admin/papers/{paperId}/reviews: a paper's reviewers with each review's state and scores, and
 // the summary for the decision.
-import { shownCalendar } from '../../lib/calendar';
+import { shownCalendar } from '../../lib/calendar/calendar';
 import { handles } from '../../lib/http';
 import { loadPaper } from '../../lib/papers';
-import { readPaperReviews, readReviewSettings, scoreReviews } from '../../lib/reviews';
+import { scoreReviews } from '../../lib/reviews/reviews';
+import { readPaperReviews, readReviewSettings } from '../../lib/reviewStore';
 
 export const paperReviews = handles('paperReviews', async ({ params }) => {
   const paper = await loadPaper(params.paperId ?? '');

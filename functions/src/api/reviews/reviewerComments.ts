@@ -4,12 +4,12 @@
 // The same paging, order, status filter and search as getpapers; at most 100 rows. Each row also says
 // how many comments its discussion has and whether it is resolved, and where the authors' response stands.
 import { ReviewStatus, type ReviewerCommentView } from '@confsys/domain';
-import { shownCalendar } from '../../lib/calendar';
-import { discussionRef, responseRef } from '../../lib/discussion';
+import { shownCalendar } from '../../lib/calendar/calendar';
+import { discussionRef, responseRef } from '../../lib/discussion/discussion';
 import { readAll } from '../../lib/documents';
 import { handles } from '../../lib/http';
-import { readPaperPage } from '../../lib/paperIndex';
-import { scoreReviews } from '../../lib/reviews';
+import { readPaperPage } from '../../lib/submissions/paperIndex';
+import { scoreReviews } from '../../lib/reviews/reviews';
 
 export const reviewerComments = handles('reviewerComments', async ({ query }) => {
   const [page, calendar] = await Promise.all([readPaperPage(query, 'in-review'), shownCalendar()]);

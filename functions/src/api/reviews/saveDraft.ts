@@ -2,7 +2,7 @@
 // may be missing; those given must fit the form. A submitted review is changed by submitting again.
 import { Messages, ReviewStatus, draftContent } from '@confsys/domain';
 import { handles } from '../../lib/http';
-import { saveReview } from '../../lib/reviewWriter';
+import { saveReview } from '../../lib/reviews/reviewWriter';
 
 export const saveDraft = handles('saveDraft', async ({ body, caller }) => {
   const { articleId, reviewerId, ...form } = body;

@@ -2,7 +2,7 @@
 // reviewers read the others' reviews once they submit.
 import { Messages } from '@confsys/domain';
 import { db } from '../../lib/admin';
-import { recordAudit } from '../../lib/audit';
+import { recordAudit } from '../../lib/audit/audit';
 import { configDocs } from '../../lib/documents';
 import { handles } from '../../lib/http';
 

@@ -3,7 +3,7 @@
 // sends the reviews; until then the admin reads it made afresh (api/files).
 import { Messages, ReviewStatus, reviewContent } from '@confsys/domain';
 import { handles } from '../../lib/http';
-import { saveReview } from '../../lib/reviewWriter';
+import { saveReview } from '../../lib/reviews/reviewWriter';
 
 export const submitReview = handles('submitReview', async ({ body, caller }) => {
   const { articleId, reviewerId, ...form } = body;

@@ -3,7 +3,7 @@
 // one of the listed authors, so the author can fix the file before reviewers see it. Stores nothing.
 import { uploadRules } from '@confsys/domain';
 import { handles } from '../../lib/http';
-import { cleanAuthor, parseAuthorList, readManuscriptFile } from '../../lib/manuscriptUpload';
+import { cleanAuthor, parseAuthorList, readManuscriptFile } from '../../lib/submissions/manuscriptUpload';
 import { parseMultipart } from '../../lib/multipart';
 import { findAuthorIdentity } from '../../lib/pdf/identityCheck';
 

@@ -6,7 +6,7 @@ import { Messages, readCommitteeIds, type ReviewerDoc } from '@confsys/domain';
 import { readAll } from '../../lib/documents';
 import { badRequest } from '../../lib/errors';
 import { handles } from '../../lib/http';
-import { readReviewerPage, reviewerRef } from '../../lib/reviewers';
+import { readReviewerPage, reviewerRef } from '../../lib/committee/reviewers';
 
 const member = (reviewer: ReviewerDoc) => ({ id: reviewer.id, name: reviewer.name, affiliation: reviewer.affiliation });
 

@@ -3,12 +3,13 @@
 // separated), show (needs-reviewers, reviews-missing, in-review), q (a paper ID, title word or author
 // name).
 import { Messages, requiresRegisteredAuthor, type AdminPaperView } from '@confsys/domain';
-import { shownCalendar } from '../../lib/calendar';
+import { shownCalendar } from '../../lib/calendar/calendar';
 import { handles } from '../../lib/http';
 import { configDocs, readAll } from '../../lib/documents';
-import { readPaperPage } from '../../lib/paperIndex';
+import { readPaperPage } from '../../lib/submissions/paperIndex';
 import { manuscriptRef } from '../../lib/papers';
-import { reviewDue, reviewState } from '../../lib/reviews';
+import { reviewDue } from '../../lib/reviews/reviews';
+import { reviewState } from '../../lib/reviewStore';
 
 export const getPapers = handles('getPapers', async ({ query }) => {
   const [page, calendar, fees] = await Promise.all([readPaperPage(query), shownCalendar(), configDocs.fees.get()]);

@@ -1,6 +1,6 @@
 // GET /api/authors/getmanuscriptbyauthor/{authorId}: an author's submissions (their own only; admins any).
 import { Messages, type ManuscriptDoc, type ManuscriptView } from '@confsys/domain';
-import { userDoc } from '../../lib/accounts';
+import { userDoc } from '../../lib/accounts/accounts';
 import { documents } from '../../lib/documents';
 import { forbidden, notFound } from '../../lib/errors';
 import { handles } from '../../lib/http';

@@ -3,7 +3,7 @@
 // reviewer is assigned, so the list always applies to the assignment).
 import { Messages, PaperStatus, isStatus } from '@confsys/domain';
 import { conflict, forbidden, notFound } from '../../lib/errors';
-import { checkExclusions } from '../../lib/exclusions';
+import { checkExclusions } from '../../lib/submissions/exclusions';
 import { db } from '../../lib/admin';
 import { handles } from '../../lib/http';
 import { checkPaperId, isOwner, manuscriptRef } from '../../lib/papers';

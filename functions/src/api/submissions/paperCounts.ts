@@ -1,8 +1,8 @@
 // GET /api/admin/papercounts: how many papers a status (comma-separated) and search (q) match: all of
 // them, those that need reviewers, and those missing reviews.
 import { handles } from '../../lib/http';
-import { countPapers, paperListRequest } from '../../lib/paperIndex';
-import { readReviewSettings } from '../../lib/reviews';
+import { countPapers, paperListRequest } from '../../lib/submissions/paperIndex';
+import { readReviewSettings } from '../../lib/reviewStore';
 
 /** GET /api/admin/papercounts: the filter buttons' counts for a status and search (aggregations, no paper read). */
 export const paperCounts = handles('paperCounts', async ({ query }) => {

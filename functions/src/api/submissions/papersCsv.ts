@@ -5,7 +5,7 @@
 import { csvLine, paperColumns, paperRow, papersCsvFileName, papersCsvType } from '@confsys/domain';
 import type { Response } from 'express';
 import { handles } from '../../lib/http';
-import { papersInChunks } from '../../lib/paperIndex';
+import { papersInChunks } from '../../lib/submissions/paperIndex';
 
 /** Papers read per round trip. */
 const chunkSize = 500;

@@ -4,16 +4,16 @@
 // dropped (as the assignment does when a reviewer is removed). Recorded in the audit log.
 import { Messages, PaperStatus, isStatus, statusLabel, type PaperDoc } from '@confsys/domain';
 import { db } from '../../lib/admin';
-import { assignmentFields } from '../../lib/assignments';
-import { recordAudit } from '../../lib/audit';
+import { assignmentFields } from '../../lib/assignment/assignments';
+import { recordAudit } from '../../lib/audit/audit';
 import { readAll } from '../../lib/documents';
 import { conflict } from '../../lib/errors';
 import { handles } from '../../lib/http';
-import { updatePaper } from '../../lib/paperIndex';
+import { updatePaper } from '../../lib/submissions/paperIndex';
 import { checkPaperId, manuscriptRef, readPaperDocs } from '../../lib/papers';
-import { reviewerRef } from '../../lib/reviewers';
-import { readComments, removeCommenter } from '../../lib/discussion';
-import { countSubmitted, isSubmitted, loadPaperReviews, reviewRef } from '../../lib/reviews';
+import { reviewerRef } from '../../lib/committee/reviewers';
+import { readComments, removeCommenter } from '../../lib/discussion/discussion';
+import { countSubmitted, isSubmitted, loadPaperReviews, reviewRef } from '../../lib/reviewStore';
 
 export const restorePaper = handles('restorePaper', async ({ params, caller }) => {
   const paperId = checkPaperId(params.paperId ?? '');

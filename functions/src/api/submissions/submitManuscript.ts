@@ -4,21 +4,21 @@
 import { ManuscriptRequest, Messages, PaperStatus, SitePages, conference, fileUrl, splitKeywords, uploadRules, type ManuscriptDoc, type PaperDoc } from '@confsys/domain';
 import { db } from '../../lib/admin';
 import { forbidden } from '../../lib/errors';
-import { assignmentFields } from '../../lib/assignments';
-import { checkExclusions, parseExclusions, parseTopics } from '../../lib/exclusions';
+import { assignmentFields } from '../../lib/assignment/assignments';
+import { checkExclusions, parseExclusions, parseTopics } from '../../lib/submissions/exclusions';
 import { handles, parseRequest } from '../../lib/http';
-import { removeManuscriptFiles, saveManuscriptFiles } from '../../lib/manuscriptFiles';
-import { cleanAuthor, parseAuthorList, readManuscriptFile } from '../../lib/manuscriptUpload';
+import { removeManuscriptFiles, saveManuscriptFiles } from '../../lib/submissions/manuscriptFiles';
+import { cleanAuthor, parseAuthorList, readManuscriptFile } from '../../lib/submissions/manuscriptUpload';
 import { parseMultipart } from '../../lib/multipart';
 import { openOutbox } from '../../lib/mail/outbox';
 import { siteLink } from '../../lib/mail/settings';
 import { mailTemplates } from '../../lib/mail/templates';
 import { everyAuthor } from '../../lib/mail/paperMail';
-import { indexEntryOf, paperIndexRef } from '../../lib/paperIndex';
+import { indexEntryOf, paperIndexRef } from '../../lib/submissions/paperIndex';
 import { manuscriptRef, paperRef } from '../../lib/papers';
 import { buildReviewerCopy } from '../../lib/pdf/manuscriptPdf';
 import { formatNumber, nextNumber } from '../../lib/sequences';
-import { checkSubmissionsOpen } from '../../lib/calendar';
+import { checkSubmissionsOpen } from '../../lib/calendar/calendar';
 import { uploadReceipt } from '../../lib/uploads';
 
 export const submitManuscript = handles('submitManuscript', async ({ req, caller }) => {

@@ -5,14 +5,14 @@
 // log records it. A restore (admin) puts it back.
 import { Messages, PaperStatus, canTransition, formatInstantIn, isStatus, statusLabel, type PaperDoc } from '@confsys/domain';
 import { db } from '../../lib/admin';
-import { assignmentFields } from '../../lib/assignments';
-import { recordAudit } from '../../lib/audit';
-import { shownCalendar } from '../../lib/calendar';
+import { assignmentFields } from '../../lib/assignment/assignments';
+import { recordAudit } from '../../lib/audit/audit';
+import { shownCalendar } from '../../lib/calendar/calendar';
 import { conflict, forbidden } from '../../lib/errors';
 import { handles } from '../../lib/http';
 import { adminAddresses, openOutbox } from '../../lib/mail/outbox';
 import { mailTemplates } from '../../lib/mail/templates';
-import { updatePaper } from '../../lib/paperIndex';
+import { updatePaper } from '../../lib/submissions/paperIndex';
 import { checkPaperId, isOwner, manuscriptRef, readPaperDocs } from '../../lib/papers';
 
 export const withdrawPaper = handles('withdrawPaper', async ({ params, body, caller }) => {

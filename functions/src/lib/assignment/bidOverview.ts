@@ -1,7 +1,7 @@
 // The chair's view of the bids: the counts per paper open for bidding and per reviewer, with the papers
 // nobody wants and the reviewers who have not bid.
 import { type Bid } from '@confsys/domain';
-import { readAllBids, readBiddingPapers } from '../bidding';
+import { readAllBids, readBiddingPapers } from './bidding';
 import { documents } from '../documents';
 
 export const noBids = (): Record<Bid, number> => ({ eager: 0, willing: 0, notWilling: 0, conflict: 0 });

@@ -3,13 +3,13 @@
 // the PDF was made from (made again otherwise). The single action and the bulk bar call it.
 import { Messages, ReviewStatus, fileUrl, type ReviewDoc } from '@confsys/domain';
 import { db } from '../admin';
-import { recordAudit } from '../audit';
+import { recordAudit } from '../audit/audit';
 import type { Caller } from '../auth';
-import { renderComments } from '../commentsFile';
+import { renderComments } from '../reviews/commentsFile';
 import { conflict, notFound } from '../errors';
 import { fileStore } from '../fileStore';
 import { loadPaper, manuscriptRef, paperRef } from '../papers';
-import { isSubmitted, readPaperReviews, reviewRef } from '../reviews';
+import { isSubmitted, readPaperReviews, reviewRef } from '../reviewStore';
 import { storePaths } from '../storePaths';
 
 /** What the PDF was made from: each submitted review and when it last changed. */

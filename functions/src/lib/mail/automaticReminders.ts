@@ -5,7 +5,7 @@
 // The log's `sent` map grows by one entry per review reminded: about 40 bytes, 25,000 reviews per document.
 import { ReminderLogSchema, SitePages, defaultReminderSettings, dueDateOf, formatInstantIn, reminderStage, reviewDocId, wallTimeIn, type ReminderLog, type ReminderRun, type ReminderSettings } from '@confsys/domain';
 import { db } from '../admin';
-import { shownCalendar } from '../calendar';
+import { shownCalendar } from '../calendar/calendar';
 import { configDocs, converter } from '../documents';
 import { openOutbox } from './outbox';
 import { missingReviews } from './reminders';

@@ -2,7 +2,7 @@
 // submitted), each with those papers. The preview and the queueing read it the same way.
 import { PaperStatus, ReviewStatus, SitePages, reviewDocId, type Assignment, type PaperDoc, type ReminderPreviewResponse } from '@confsys/domain';
 import { documents } from '../documents';
-import { isSubmitted } from '../reviews';
+import { isSubmitted } from '../reviewStore';
 import { mailTemplates } from './templates';
 import { siteLink } from './settings';
 import type { MailDraft } from './outbox';

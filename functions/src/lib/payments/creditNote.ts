@@ -3,9 +3,9 @@
 import { Messages, documentNumber, financialYearOf, formatAmount, defaultTimeZone } from '@confsys/domain';
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import { db } from '../admin';
-import { recordAudit } from '../audit';
+import { recordAudit } from '../audit/audit';
 import type { Caller } from '../auth';
-import { readCalendar } from '../calendar';
+import { readCalendar } from '../calendar/calendar';
 import { badRequest, conflict, notFound } from '../errors';
 import { counterField, countersRef } from './documentNumbers';
 import { paymentRef } from './store';

@@ -2,7 +2,7 @@
 // reference and the registration it held, and tells the payer.
 import { Messages, SitePages } from '@confsys/domain';
 import { db } from '../admin';
-import { recordAudit } from '../audit';
+import { recordAudit } from '../audit/audit';
 import type { Caller } from '../auth';
 import { documents } from '../documents';
 import { conflict, notFound } from '../errors';

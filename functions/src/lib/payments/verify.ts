@@ -16,9 +16,9 @@ import {
   type PaymentDoc,
 } from '@confsys/domain';
 import { db } from '../admin';
-import { recordAudit } from '../audit';
+import { recordAudit } from '../audit/audit';
 import type { Caller } from '../auth';
-import { readCalendar } from '../calendar';
+import { readCalendar } from '../calendar/calendar';
 import { configDocs, documents } from '../documents';
 import { conflict, notFound } from '../errors';
 import { openOutbox } from '../mail/outbox';

@@ -3,7 +3,7 @@
 import { defaultProceedingsSettings, type ProceedingsFilter, type ProceedingsRow, type ProceedingsSettings } from '@confsys/domain';
 import type { Caller } from '../auth';
 import { db } from '../admin';
-import { recordAudit } from '../audit';
+import { recordAudit } from '../audit/audit';
 import { configDocs } from '../documents';
 import { type VolumeEntry } from './records';
 

@@ -31,7 +31,7 @@ import {
 } from '@confsys/domain';
 import { createHash } from 'node:crypto';
 import type { Caller } from '../auth';
-import { readCalendar, shownCalendar } from '../calendar';
+import { readCalendar, shownCalendar } from '../calendar/calendar';
 import { configDocs, documents, readAll } from '../documents';
 import { conflict, forbidden } from '../errors';
 import { siteUrl } from '../mail/settings';

@@ -4,7 +4,7 @@ import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import ical, { type ICalCalendar } from 'ical-generator';
 import { SitePages, conference, defaultTimeZone, sessionsInOrder, wallTimeIn, type ProgrammeDoc, type PublicProgramme } from '@confsys/domain';
 import type { Response } from 'express';
-import { readCalendar } from '../calendar';
+import { readCalendar } from '../calendar/calendar';
 import { configDocs, readAll } from '../documents';
 import { siteLink } from '../mail/settings';
 import { manuscriptRef } from '../papers';

@@ -2,8 +2,8 @@
 // participation with its amount when the form names a category.
 import { createHash } from 'node:crypto';
 import { type ParticipantDoc, type ParticipantRegistration } from '@confsys/domain';
-import { participantRecord, registrationTerms } from '../participants';
-import { normaliseEmail } from '../accounts';
+import { participantRecord, registrationTerms } from './participants';
+import { normaliseEmail } from '../accounts/accounts';
 
 /** One registration per email: the document ID is derived from the address. */
 export function registrationId(email: string): string {

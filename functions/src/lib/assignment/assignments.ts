@@ -1,7 +1,7 @@
 // A paper's assignment fields, written together, and the conflicts of interest reviewers declared.
 import { fileUrl, type Assignment, type PaperDoc } from '@confsys/domain';
 import type { Transaction } from 'firebase-admin/firestore';
-import { documents } from './documents';
+import { documents } from '../documents';
 
 /**
  * What the paper stores of its reviewers: the list in the order of assignment, its IDs and emails for

@@ -3,9 +3,9 @@
 import { randomBytes } from 'node:crypto';
 import type { Transaction, WriteBatch } from 'firebase-admin/firestore';
 import { AuditEntrySchema, Collections, type AuditAction, type AuditEntry } from '@confsys/domain';
-import type { Caller } from './auth';
-import { db } from './admin';
-import { converter } from './documents';
+import type { Caller } from '../auth';
+import { db } from '../admin';
+import { converter } from '../documents';
 
 export const auditLog = () => db.collection(Collections.audit).withConverter(converter(AuditEntrySchema));
 

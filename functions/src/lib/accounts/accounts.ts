@@ -2,11 +2,11 @@
 // password into a session token for the SPA.
 import { randomBytes } from 'node:crypto';
 import { Messages, type Role, type UserDoc } from '@confsys/domain';
-import { auth, db } from './admin';
-import { documents } from './documents';
-import { badRequest, conflict, forbidden, unauthorized } from './errors';
+import { auth, db } from '../admin';
+import { documents } from '../documents';
+import { badRequest, conflict, forbidden, unauthorized } from '../errors';
 import { sendPasswordResetCode } from './identity';
-import type { MailDraft, Outbox } from './mail/outbox';
+import type { MailDraft, Outbox } from '../mail/outbox';
 import { checkPasswordThrottled } from './throttle';
 
 export type Profile = Omit<UserDoc, 'uid' | 'role' | 'createdAt' | 'email' | 'name'>;

@@ -25,15 +25,16 @@ import {
   type SharedReview,
 } from '@confsys/domain';
 import type { Transaction } from 'firebase-admin/firestore';
-import { db } from './admin';
-import type { Caller } from './auth';
-import { documents } from './documents';
-import { forbidden } from './errors';
-import type { Outbox } from './mail/outbox';
-import { siteLink } from './mail/settings';
-import { mailTemplates } from './mail/templates';
-import { isAdmin } from './papers';
-import { isSubmitted, orderedReviews, readPaperReviews } from './reviews';
+import { db } from '../admin';
+import type { Caller } from '../auth';
+import { documents } from '../documents';
+import { forbidden } from '../errors';
+import type { Outbox } from '../mail/outbox';
+import { siteLink } from '../mail/settings';
+import { mailTemplates } from '../mail/templates';
+import { isAdmin } from '../papers';
+import { orderedReviews } from '../reviews/reviews';
+import { isSubmitted, readPaperReviews } from '../reviewStore';
 
 export const responseRef = (paperId: string) => documents.responses.doc(paperId);
 export const discussionRef = (paperId: string) => documents.discussions.doc(paperId);

@@ -1,19 +1,19 @@
 // The authors' response: the paper of an author whose reviews were released, and the release of a
 // paper's reviews for the response (the single action and the bulk bar call it).
 import { Messages, PaperStatus, SitePages, calendarWindow, formatDeadlineIn, isStatus, paperPage, statusLabel } from '@confsys/domain';
-import { db } from './admin';
-import { recordAudit } from './audit';
-import type { Caller } from './auth';
-import { shownCalendar } from './calendar';
+import { db } from '../admin';
+import { recordAudit } from '../audit/audit';
+import type { Caller } from '../auth';
+import { shownCalendar } from '../calendar/calendar';
 import { responseWordLimit } from './discussion';
-import { conflict, forbidden } from './errors';
-import { type Outbox } from './mail/outbox';
-import { everyAuthor, submittingAuthor } from './mail/paperMail';
-import { siteLink } from './mail/settings';
-import { mailTemplates } from './mail/templates';
-import { updatePaper } from './paperIndex';
-import { checkPaperId, isOwner, loadManuscript, loadPaper, manuscriptRef, readPaperDocs } from './papers';
-import { isSubmitted, readPaperReviews, readReviewSettings } from './reviews';
+import { conflict, forbidden } from '../errors';
+import { type Outbox } from '../mail/outbox';
+import { everyAuthor, submittingAuthor } from '../mail/paperMail';
+import { siteLink } from '../mail/settings';
+import { mailTemplates } from '../mail/templates';
+import { updatePaper } from '../submissions/paperIndex';
+import { checkPaperId, isOwner, loadManuscript, loadPaper, manuscriptRef, readPaperDocs } from '../papers';
+import { isSubmitted, readPaperReviews, readReviewSettings } from '../reviewStore';
 
 /** The paper and manuscript of an author's own paper, whose reviews are released: 404, 403 (another author's) or 409. */
 export async function ownReleasedPaper(caller: Caller, rawPaperId: string) {

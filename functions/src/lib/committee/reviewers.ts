@@ -1,8 +1,8 @@
 // Reviewer records the admin keeps, their view in API answers, and the pages the lists read them in.
 import { Messages, isId, readReviewerListQuery, reviewerSearchTargets, type ReviewerDoc, type ReviewerListQuery, type ReviewerView } from '@confsys/domain';
 import type { Query } from 'firebase-admin/firestore';
-import { documents, readPage } from './documents';
-import { badRequest, notFound } from './errors';
+import { documents, readPage } from '../documents';
+import { badRequest, notFound } from '../errors';
 
 export const reviewerRef = (id: string) => documents.reviewers.doc(id);
 

@@ -16,11 +16,11 @@ import {
   type ReviewerDoc,
 } from '@confsys/domain';
 import { z } from 'zod/mini';
-import type { Caller } from '../auth';
+import type { Caller } from '../../auth';
 import { readAllBids, readAllReviewers } from '../bidding';
-import { documents } from '../documents';
-import { badRequest, conflict } from '../errors';
-import { saveProposal } from '../previewStore';
+import { documents } from '../../documents';
+import { badRequest, conflict } from '../../errors';
+import { saveProposal } from '../../previewStore';
 import { affinityOf, commonTopics, pairEvidence } from './evidence';
 import { runSolver } from './run';
 import type { AssignmentProblem } from './solve';

@@ -7,9 +7,9 @@
 import { createHash } from 'node:crypto';
 import { Collections, Messages, PasswordFailuresSchema, ThrottleDocuments, type PasswordFailures } from '@confsys/domain';
 import { Timestamp } from 'firebase-admin/firestore';
-import { db } from './admin';
-import { converter } from './documents';
-import { tooManyRequests } from './errors';
+import { db } from '../admin';
+import { converter } from '../documents';
+import { tooManyRequests } from '../errors';
 import { checkPassword } from './identity';
 
 export const throttlePolicy = {

@@ -4,17 +4,17 @@
 // count of submitted reviews is kept in the same transaction, with the message that tells the admins of a
 // reviewer's submission.
 import { Messages, PaperStatus, ReviewStatus, SitePages, dueDateOf, isStatus, overallScore, type DraftContent, type PaperDoc, type ReviewDoc } from '@confsys/domain';
-import { db } from './admin';
-import { shownCalendar } from './calendar';
-import { assignmentFields } from './assignments';
-import type { Caller } from './auth';
-import { badRequest, conflict, forbidden, notFound } from './errors';
-import { checkPaperId, isAdmin, isAssignedReviewer, loadPaper, paperRef } from './papers';
-import { adminAddresses, openOutbox } from './mail/outbox';
-import { updatePaper } from './paperIndex';
-import { siteLink } from './mail/settings';
-import { mailTemplates } from './mail/templates';
-import { countSubmitted, isSubmitted, readPaperReviews, readReviewSettings, reviewRef } from './reviews';
+import { db } from '../admin';
+import { shownCalendar } from '../calendar/calendar';
+import { assignmentFields } from '../assignment/assignments';
+import type { Caller } from '../auth';
+import { badRequest, conflict, forbidden, notFound } from '../errors';
+import { checkPaperId, isAdmin, isAssignedReviewer, loadPaper, paperRef } from '../papers';
+import { adminAddresses, openOutbox } from '../mail/outbox';
+import { updatePaper } from '../submissions/paperIndex';
+import { siteLink } from '../mail/settings';
+import { mailTemplates } from '../mail/templates';
+import { countSubmitted, isSubmitted, readPaperReviews, readReviewSettings, reviewRef } from '../reviewStore';
 
 /** Whose review a request is about: the caller's own, or for an admin the named (or only) reviewer's. */
 export function reviewerOf(caller: Caller, paper: PaperDoc, requested: string | undefined): string {

@@ -1,9 +1,9 @@
 // A paper's two manuscript files: the author's original (for the author and the admins) and the
 // reviewer's copy, rebuilt from the pages alone (pdf/manuscriptPdf.ts). Store paths are named here only.
 import type { PaperDoc } from '@confsys/domain';
-import { fileStore, type StoredFile } from './fileStore';
-import { buildReviewerCopy, loadManuscriptPdf } from './pdf/manuscriptPdf';
-import { storePaths } from './storePaths';
+import { fileStore, type StoredFile } from '../fileStore';
+import { buildReviewerCopy, loadManuscriptPdf } from '../pdf/manuscriptPdf';
+import { storePaths } from '../storePaths';
 
 
 /** Stores both files of a new paper; when either cannot be stored, neither stays. */

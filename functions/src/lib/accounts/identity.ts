@@ -4,7 +4,7 @@
 // not a secret: the same key is in every page the web app serves.
 import { defineString } from 'firebase-functions/params';
 import { Messages } from '@confsys/domain';
-import { tooManyRequests } from './errors';
+import { tooManyRequests } from '../errors';
 
 const webApiKey = defineString('WEB_API_KEY', { description: "The Firebase web app's API key (Project settings, Your apps), for password checks." });
 

@@ -2,18 +2,18 @@
 // the paper's own transaction (checked once more, with its audit entry and the assignment messages),
 // refused whole when anything it was made from changed. The single action and the bulk bar call it.
 import { Messages, type Assignment } from '@confsys/domain';
-import { db } from '../admin';
+import { db } from '../../admin';
 import { assignmentFields, declaredConflicts } from '../assignments';
-import { recordAudit } from '../audit';
+import { recordAudit } from '../../audit/audit';
 import { changesSince, inConflict, ProposalItemSchema, readAssignmentData, type ProposalItem } from './proposal';
 import { readAllReviewers } from '../bidding';
-import { reviewDeadlineText, shownCalendar } from '../calendar';
-import { conflict } from '../errors';
-import { openOutbox } from '../mail/outbox';
-import { assignmentMail } from '../mail/paperMail';
-import { claimProposal, eachLimited, readProposal } from '../previewStore';
-import { transitionPaper } from '../transitions';
-import type { Caller } from '../auth';
+import { reviewDeadlineText, shownCalendar } from '../../calendar/calendar';
+import { conflict } from '../../errors';
+import { openOutbox } from '../../mail/outbox';
+import { assignmentMail } from '../../mail/paperMail';
+import { claimProposal, eachLimited, readProposal } from '../../previewStore';
+import { transitionPaper } from '../../transitions';
+import type { Caller } from '../../auth';
 
 export type PairItem = Extract<ProposalItem, { t: 'pair' }>;
 

@@ -18,10 +18,10 @@ import {
   type PaperListShow,
 } from '@confsys/domain';
 import type { Query, Transaction, WriteBatch } from 'firebase-admin/firestore';
-import { documents, readAll, readPage } from './documents';
-import { badRequest } from './errors';
-import { manuscriptRef, paperRef } from './papers';
-import { readReviewSettings, readReviewsOf } from './reviews';
+import { documents, readAll, readPage } from '../documents';
+import { badRequest } from '../errors';
+import { manuscriptRef, paperRef } from '../papers';
+import { readReviewSettings, readReviewsOf } from '../reviewStore';
 
 export const paperIndexRef = (paperId: string) => documents.paperIndex.doc(paperId);
 

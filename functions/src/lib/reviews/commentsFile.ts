@@ -2,7 +2,7 @@
 // assignment, without names or confidential comments. Made afresh for the admin before it is sent, and
 // stored when it is sent (the author reads the stored one).
 import { reviewerLabel, submittedContent, type PaperDoc, type ReviewDoc } from '@confsys/domain';
-import { commentsPdf, type LabelledReview } from './pdf/reviewPdf';
+import { commentsPdf, type LabelledReview } from '../pdf/reviewPdf';
 import { orderedReviews } from './reviews';
 
 /** The submitted reviews, labelled; null when there is none. */

@@ -2,8 +2,8 @@
 // them, and recounting them from the collections.
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { Collections, StatsEventMarkers, dashboardStatsDoc, dashboardStatsFrom, recountStats, type DashboardStats, type StatsDelta } from '@confsys/domain';
-import { db } from './admin';
-import { documents } from './documents';
+import { db } from '../admin';
+import { documents } from '../documents';
 
 export const statsRef = () => documents.stats.doc(dashboardStatsDoc);
 const processedEvents = () => db.collection(Collections.meta).doc(StatsEventMarkers.parentDoc).collection(StatsEventMarkers.collectionGroup);

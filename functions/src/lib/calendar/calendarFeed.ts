@@ -2,9 +2,9 @@
 // reviewer, and the check that the reviewer's address is verified.
 import { createHash } from 'node:crypto';
 import { Messages } from '@confsys/domain';
-import { documents } from './documents';
-import { forbidden } from './errors';
-import type { Caller } from './auth';
+import { documents } from '../documents';
+import { forbidden } from '../errors';
+import type { Caller } from '../auth';
 
 export const digest = (token: string) => createHash('sha256').update(token).digest('hex');
 

@@ -2,10 +2,10 @@
 // form sends it, and the PDF, read within bounds and with its reviewer's copy built.
 import { Messages, manuscriptAuthorFields, text, type AuthorDetails } from '@confsys/domain';
 import type { PDFDocument } from 'pdf-lib';
-import { badRequest } from './errors';
-import type { UploadedFile } from './multipart';
-import { loadManuscriptPdf } from './pdf/manuscriptPdf';
-import { checkUpload } from './uploads';
+import { badRequest } from '../errors';
+import type { UploadedFile } from '../multipart';
+import { loadManuscriptPdf } from '../pdf/manuscriptPdf';
+import { checkUpload } from '../uploads';
 
 /** The `authorsDetails` field: a JSON list (its entries are checked by the shared validation). */
 export function parseAuthorList(raw: string | undefined): unknown[] {

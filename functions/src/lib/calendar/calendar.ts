@@ -2,8 +2,8 @@
 // by the server's clock. No calendar stored means no deadline is enforced (a fresh project before the
 // chair sets one).
 import { Messages, calendarWindow, editionCalendar, extensionCovers, extensionId, formatDeadlineIn, latestExtension, formatInstantIn, submissionWindow, type Calendar, type CalendarValues, type CalendarWindowName } from '@confsys/domain';
-import { configDocs, documents, readAll } from './documents';
-import { forbidden } from './errors';
+import { configDocs, documents, readAll } from '../documents';
+import { forbidden } from '../errors';
 
 /** What a request outside each window is told: not planned, when it opens, when it closed. */
 const windowRefusals: Record<CalendarWindowName, { notPlanned: string; notYetOpen: (opens: string) => string; closed: (closed: string) => string }> = {

@@ -1,6 +1,6 @@
 // What bidding reads: the papers open for it, every reviewer, and every bid.
 import { biddingStatuses, type BidDoc, type PaperDoc, type ReviewerDoc } from '@confsys/domain';
-import { documents } from './documents';
+import { documents } from '../documents';
 
 /** The papers open for bidding (submitted or under review), in order of their IDs. */
 export async function readBiddingPapers(): Promise<PaperDoc[]> {

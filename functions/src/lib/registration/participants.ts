@@ -3,9 +3,9 @@
 // state, the currency (USD abroad when the table has it), the category, and the amount due from the
 // fee table at the rate of the day of the first registration. Never an amount from the client.
 import { Messages, amountDue, gstStates, gstinState, isIndia, type Calendar, type FeeTable, type ParticipantDoc, type ParticipantRegistration } from '@confsys/domain';
-import { checkRegistrationOpen, readCalendar } from './calendar';
-import { configDocs } from './documents';
-import { badRequest, conflict } from './errors';
+import { checkRegistrationOpen, readCalendar } from '../calendar/calendar';
+import { configDocs } from '../documents';
+import { badRequest, conflict } from '../errors';
 
 /** The fee table and calendar a registration is made under: refused (403) after the deadline, (409) before the fees are published. */
 export async function registrationTerms(receivedAt: number): Promise<{ table: FeeTable; calendar: Calendar | null }> {

@@ -1,10 +1,9 @@
-// Reviews: one document per (paper, reviewer), where they live, their states, and the review settings.
+// Reviews as the screens and the decision read them: the reviewers in order with their reviews, when
+// each is due, the versions and the scores, and the papers assigned to a reviewer (the store is
+// functions/src/lib/reviewStore.ts).
 import {
-  ReviewStatus,
-  defaultReviewSettings,
   dueDateOf,
   overallScore,
-  reviewDocId,
   reviewTiming,
   reviewerLabel,
   summariseReviews,
@@ -12,73 +11,14 @@ import {
   type PaperDoc,
   type ReviewDoc,
   type ReviewScores,
-  type ReviewSettings,
-  type ReviewState,
   type ReviewSummary,
   type ReviewTiming,
   type ReviewVersion,
 } from '@confsys/domain';
-import type { Transaction } from 'firebase-admin/firestore';
-import { shownCalendar } from './calendar';
-import { configDocs, documents, readAll } from './documents';
+import { shownCalendar } from '../calendar/calendar';
+import { documents } from '../documents';
+import { isSubmitted, reviewState } from '../reviewStore';
 
-export const reviewRef = (paperId: string, reviewerId: string) => documents.reviews.doc(reviewDocId(paperId, reviewerId));
-
-/** Every review of a paper: those of its reviewers, and any the admin kept after removing a reviewer. */
-export const paperReviewsQuery = (paperId: string) => documents.reviews.where('paperId', '==', paperId);
-
-export async function loadPaperReviews(paperId: string, transaction?: Transaction): Promise<ReviewDoc[]> {
-  const snapshot = transaction ? await transaction.get(paperReviewsQuery(paperId)) : await paperReviewsQuery(paperId).get();
-  return snapshot.docs.map((doc) => doc.data());
-}
-
-type ReviewedPaper = Pick<PaperDoc, 'paperId' | 'reviewerIds' | 'submittedReviews'>;
-
-/**
- * Whether the paper may hold a review besides its reviewers': one kept after its reviewer was removed
- * counts in `submittedReviews` without being among the assigned reviewers' reviews.
- */
-const mayKeepOthers = (paper: ReviewedPaper, assigned: readonly ReviewDoc[]) => countSubmitted(assigned) < paper.submittedReviews;
-
-/**
- * Every review of a paper, read by document ID (its reviewers'), and by query only when a review kept
- * after removal may exist. In a transaction this reads, and so guards, only those documents: writers
- * of different papers never meet.
- */
-export async function readPaperReviews(paper: ReviewedPaper, transaction?: Transaction): Promise<ReviewDoc[]> {
-  const assigned = (await readAll(paper.reviewerIds.map((reviewerId) => reviewRef(paper.paperId, reviewerId)), transaction)).filter((review) => review !== undefined);
-  return mayKeepOthers(paper, assigned) ? loadPaperReviews(paper.paperId, transaction) : assigned;
-}
-
-/** Every review of each paper (a page of a list): one read of the reviewers' reviews, a query per paper only where one was kept. */
-export async function readReviewsOf(papers: readonly ReviewedPaper[]): Promise<Map<string, ReviewDoc[]>> {
-  const refs = papers.flatMap((paper) => paper.reviewerIds.map((reviewerId) => reviewRef(paper.paperId, reviewerId)));
-  const assigned = (await readAll(refs)).filter((review) => review !== undefined);
-  const byPaper = new Map<string, ReviewDoc[]>(papers.map((paper) => [paper.paperId, []]));
-  for (const review of assigned) byPaper.get(review.paperId)?.push(review);
-  await Promise.all(
-    papers.filter((paper) => mayKeepOthers(paper, byPaper.get(paper.paperId) ?? [])).map(async (paper) => byPaper.set(paper.paperId, await loadPaperReviews(paper.paperId))),
-  );
-  return byPaper;
-}
-
-/** A review's state as the screens show it. */
-export function reviewState(review: ReviewDoc | undefined): ReviewState {
-  return review ? review.status : 'Not started';
-}
-
-/** Whether a review counts as submitted: submitted, or sent to the author. */
-export function isSubmitted(review: Pick<ReviewDoc, 'status'>): boolean {
-  return review.status !== ReviewStatus.Draft;
-}
-
-/**
- * A paper's `submittedReviews`: the submitted reviews among those it keeps after a write (its
- * reviewers', and any kept after removal). The invariant checker recounts it the same way.
- */
-export function countSubmitted(reviews: ReadonlyArray<Pick<ReviewDoc, 'status'>>): number {
-  return reviews.filter(isSubmitted).length;
-}
 
 /**
  * The reviews of a paper in the order that labels them "Reviewer 1, 2, ...": the assigned reviewers in
@@ -129,11 +69,6 @@ export function scoreReviews(paper: Pick<PaperDoc, 'reviewers'>, reviews: readon
   return { scores, summary: summariseReviews(paper.reviewers.length, overall) };
 }
 
-/** The conference's review settings, or the defaults until the admin saves them. */
-export async function readReviewSettings(): Promise<ReviewSettings> {
-  const stored = (await configDocs.reviewing.get()).data();
-  return stored ?? defaultReviewSettings;
-}
 
 /**
  * The papers assigned to a reviewer's email, each with that reviewer's assignment, their own review and

@@ -1,8 +1,8 @@
 // The committee members the authors of a paper declare a conflict of interest with (reviewer record IDs
 // that must exist, without repeats), and the call's topics they choose for it.
 import { Messages, isId, readTopicsField, type Topic } from '@confsys/domain';
-import { badRequest } from './errors';
-import { documents } from './documents';
+import { badRequest } from '../errors';
+import { documents } from '../documents';
 
 export async function checkExclusions(ids: readonly string[]): Promise<string[]> {
   const unique = [...new Set(ids.map((id) => id.trim()))];
