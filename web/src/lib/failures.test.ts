@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiRequestError } from './api';
-import { errorText, messageOnStatus, serverMessage } from './failures';
+import { Messages } from '@confsys/domain';
+import { errorText, failureText, messageOnStatus, refusalText, serverMessage } from './failures';
 
 describe('admin failure texts', () => {
   const conflict = new ApiRequestError(409, 'This reviewer has 1 paper under review.');
@@ -20,5 +21,13 @@ describe('admin failure texts', () => {
   it('tells a server answer from a network failure', () => {
     expect(serverMessage(conflict)).toBe('This reviewer has 1 paper under review.');
     expect(serverMessage(new TypeError('Failed to fetch'))).toBeUndefined();
+  });
+
+  it("says the server's message, a generic text when no answer came, and nothing while nothing failed", () => {
+    expect(refusalText(conflict)).toBe('This reviewer has 1 paper under review.');
+    expect(refusalText(new TypeError('Failed to fetch'))).toBe(Messages.genericTryLater);
+    expect(failureText(conflict)).toBe('This reviewer has 1 paper under review.');
+    expect(failureText(null)).toBeNull();
+    expect(failureText(undefined)).toBeNull();
   });
 });

@@ -22,6 +22,11 @@ export function serverMessage(error: unknown): string | undefined {
  * came; null while nothing failed (a mutation's or a query's `error`). */
 export function failureText(error: unknown): string | null {
   if (error === null || error === undefined) return null;
+  return refusalText(error);
+}
+
+/** What a request that failed says to the person: the server's message, or a generic text when no answer came. */
+export function refusalText(error: unknown): string {
   return serverMessage(error) ?? Messages.genericTryLater;
 }
 

@@ -15,7 +15,6 @@ import { Button, Stack } from '@mui/material';
 import type { GridColDef, GridRowId } from '@mui/x-data-grid';
 import { Messages, PaperStatus, isStatus, type AdminPaperView } from '@confsys/domain';
 import { ConfirmDialog } from '../../components/feedback/ConfirmDialog';
-import { ApiRequestError } from '../../lib/api';
 import { useRestorePaper } from '../../api/submissions/restorePaper';
 import { DataTable } from '../../components/tables/DataTable';
 import { DisabledWithTooltip } from '../../components/display/DisabledWithTooltip';
@@ -38,6 +37,7 @@ import { usePaperList } from '../../features/submissions/hooks/usePaperList';
 import { everyStatusChoice, filterCounts, paperCountsQuery, type PaperListView, type SortFields } from '../../features/submissions/utils/paperList';
 import { canAssignReviewer, numberRows, type NumberedPaper } from '../../features/submissions/utils/papers';
 import { remindersSentNotice } from '../../features/mail/utils/reminders';
+import { refusalText } from '../../lib/failures';
 
 const paperIdOf = (row: NumberedPaper) => row.paperId;
 const sortFields: SortFields = { paperId: 'paperId', title: 'title' };
@@ -134,7 +134,7 @@ export default function PapersPage() {
     try {
       setNotice({ severity: 'success', text: (await restore.mutateAsync(paper.paperId)).message });
     } catch (failure) {
-      setNotice({ severity: 'error', text: failure instanceof ApiRequestError ? failure.message : Messages.genericTryLater });
+      setNotice({ severity: 'error', text: refusalText(failure) });
     } finally {
       setRestoring(null);
     }

@@ -10,7 +10,7 @@ import {
 } from '@confsys/domain';
 import type { Notice } from '../../components/feedback/FormNotice';
 import { ApiRequestError } from '../../lib/api';
-import { formFailure, serverMessage, type FormFailure } from '../../lib/failures';
+import { formFailure, refusalText, type FormFailure } from '../../lib/failures';
 
 /** Texts of the Settings screen that the shared Messages do not carry (they belong there). */
 export type ProfileField = 'name' | 'email' | 'currentPassword' | 'newPassword';
@@ -73,7 +73,7 @@ export const notificationsLoadFailed = 'The Notifications setting could not be l
  */
 export function systemSettingsNotice(theme: PromiseSettledResult<unknown>, notifications: PromiseSettledResult<MessageResponse | null>): NonNullable<Notice> {
   const switchMessage = notifications.status === 'fulfilled' ? notifications.value?.message : undefined;
-  const switchRefusal = notifications.status === 'rejected' ? (serverMessage(notifications.reason) ?? Messages.genericTryLater) : undefined;
+  const switchRefusal = notifications.status === 'rejected' ? refusalText(notifications.reason) : undefined;
   if (theme.status === 'fulfilled') {
     if (switchRefusal !== undefined) return { severity: 'error', text: `The theme is saved, but Notifications were not changed: ${switchRefusal}` };
     return { severity: 'success', text: switchMessage ? `${Messages.systemSettingsUpdated} ${switchMessage}` : Messages.systemSettingsUpdated };

@@ -8,7 +8,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Alert, Box, LinearProgress, Paper, Typography } from '@mui/material';
 import { Messages } from '@confsys/domain';
-import { ApiRequestError } from '../../lib/api';
 import { registrationClosedText, type PublishedFees } from '../../lib/participation';
 import { useNow } from '../../lib/useNow';
 import { useFees, type Fees } from '../../api/registration/getPublicFees';
@@ -19,6 +18,7 @@ import { ParticipantRegistrationForm, type AuthorPapers } from '../../features/r
 import { ParticipantPayments } from '../../features/payments/components/ParticipantPayments';
 import { ParticipantRegistrationSummary } from '../../features/registration/components/ParticipantRegistrationSummary';
 import { RecordPaymentForm } from '../../features/payments/components/RecordPaymentForm';
+import { refusalText } from '../../lib/failures';
 
 const title = 'Conference registration';
 const feesLoadFailed = 'The registration fees could not be loaded, so the registration cannot be made or changed now. Reload the page to try again.';
@@ -73,7 +73,7 @@ export function ParticipantRegistrationCard({ papers }: { papers: AuthorPapers }
   } else if (participant.isError) {
     body = (
       <Alert severity="error" sx={{ mt: 2 }}>
-        Your registration could not be loaded: {participant.error instanceof ApiRequestError ? participant.error.message : Messages.genericTryLater}
+        Your registration could not be loaded: {refusalText(participant.error)}
       </Alert>
     );
   } else if (formTable && (registration === null || editing)) {

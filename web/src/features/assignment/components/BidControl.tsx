@@ -4,10 +4,10 @@
 import { useId } from 'react';
 import { Alert, Box, FormHelperText, ToggleButton, ToggleButtonGroup, Typography, useMediaQuery, useTheme } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
-import { Messages, bidLabels, bidLevels, type Bid } from '@confsys/domain';
-import { ApiRequestError } from '../../../lib/api';
+import { bidLabels, bidLevels, type Bid } from '@confsys/domain';
 import { useSaveBid } from '../../../api/assignment/bids';
 import { savedText } from '../utils/bidding';
+import { refusalText } from '../../../lib/failures';
 
 interface BidControlProps {
   paperId: string;
@@ -70,7 +70,7 @@ export function BidControl({ paperId, bid, closedReason }: BidControlProps) {
       </Typography>
       {save.isError ? (
         <Alert severity="error" role="alert" sx={{ mt: 1 }}>
-          {save.error instanceof ApiRequestError ? save.error.message : Messages.genericTryLater}
+          {refusalText(save.error)}
         </Alert>
       ) : null}
     </Box>

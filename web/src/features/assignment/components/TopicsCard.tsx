@@ -9,10 +9,10 @@ import { Messages, topics as callTopics, type Topic } from '@confsys/domain';
 import { paths } from '../../../config/paths';
 import { ApiRequestError } from '../../../lib/api';
 import { useReviewerTopics, useSaveReviewerTopics } from '../../../api/assignment/topics';
+import { refusalText } from '../../../lib/failures';
 
 type Outcome = { severity: 'success' | 'error'; text: string } | null;
 
-const messageOf = (error: unknown) => (error instanceof ApiRequestError ? error.message : Messages.genericTryLater);
 
 export function TopicsCard() {
   const headingId = useId();
@@ -28,7 +28,7 @@ export function TopicsCard() {
   } else if (stored.status === 'error') {
     // 403: no reviewer record (or an unverified address); the server's message says what to do.
     const refused = stored.error instanceof ApiRequestError && stored.error.status === 403;
-    body = <Alert severity={refused ? 'info' : 'error'}>{messageOf(stored.error)}</Alert>;
+    body = <Alert severity={refused ? 'info' : 'error'}>{refusalText(stored.error)}</Alert>;
   } else {
     body = <TopicsForm chosen={stored.data.topics} researchArea={stored.data.researchArea} />;
   }
@@ -66,7 +66,7 @@ function TopicsForm({ chosen, researchArea }: { chosen: readonly string[]; resea
       await save.mutateAsync(ticked);
       setOutcome({ severity: 'success', text: Messages.topicsSaved });
     } catch (error) {
-      setOutcome({ severity: 'error', text: messageOf(error) });
+      setOutcome({ severity: 'error', text: refusalText(error) });
     }
   }
 

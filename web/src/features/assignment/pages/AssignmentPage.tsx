@@ -30,15 +30,14 @@ import {
 import type { GridColDef } from '@mui/x-data-grid';
 import { Messages, formatClockTime, formatDeadlineIn } from '@confsys/domain';
 import { DataTable } from '../../../components/tables/DataTable';
-import { ApiRequestError } from '../../../lib/api';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { useApplyProposal, useBidOverview, useBidReminders, useProposal, type BidOverview, type ProposalAnswer, type ProposalRequest } from '../../../api/assignment/assignment';
 import { useReviewSettings } from '../../../api/reviews/getReviewSettings';
 import { AdminPage, LoadState, type Notice } from '../../../components/layout/AdminPage';
 import { loadChanges, proposalCsv, proposalFigures } from '../utils/assignmentProposal';
 import { FailureAlert } from '../../../components/feedback/FailureAlert';
+import { refusalText } from '../../../lib/failures';
 
-const failureText = (error: unknown) => (error instanceof ApiRequestError ? error.message : Messages.genericTryLater);
 
 export default function AssignmentPage() {
   usePageTitle('Assignment');
@@ -78,7 +77,7 @@ function BidsSummary({ overview, onNotice }: { overview: BidOverview; onNotice: 
     try {
       onNotice({ severity: 'success', text: (await remind.mutateAsync()).message });
     } catch (error) {
-      onNotice({ severity: 'error', text: failureText(error) });
+      onNotice({ severity: 'error', text: refusalText(error) });
     }
   }
 
@@ -187,7 +186,7 @@ function AutomaticAssignment({ onNotice }: { onNotice: (notice: Notice) => void 
     try {
       setProposal(await propose.mutateAsync({ ...made.request, ...(own.length > 0 ? { limits: Object.fromEntries(own.map(([id, max]) => [id, { max }])) } : {}) }));
     } catch (error) {
-      setProblem(failureText(error));
+      setProblem(refusalText(error));
     }
   }
 
@@ -202,7 +201,7 @@ function AutomaticAssignment({ onNotice }: { onNotice: (notice: Notice) => void 
       onNotice({ severity: 'success', text: (await apply.mutateAsync(current.proposalId)).message });
       setProposal(null);
     } catch (error) {
-      setProblem(failureText(error));
+      setProblem(refusalText(error));
     }
   }
 

@@ -6,7 +6,7 @@
 import { useId, useMemo, useRef } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { Alert, Box, Button, Chip, CircularProgress, LinearProgress, Link, Stack, Typography } from '@mui/material';
-import { Messages, viewerTimeZone } from '@confsys/domain';
+import { viewerTimeZone } from '@confsys/domain';
 import { paths } from '../../../config/paths';
 import { ApiRequestError } from '../../../lib/api';
 import { usePageTitle } from '../../../lib/usePageTitle';
@@ -14,6 +14,7 @@ import { useBids } from '../../../api/assignment/bids';
 import { BiddingFilters } from '../components/BiddingFilters';
 import { BiddingPaperCard } from '../components/BiddingPaperCard';
 import { bidCounts, bidsQueryOf, biddingWindowText, pageRangeText, pageStart, previousPage, type BidFilter, type BidsPage } from '../utils/bidding';
+import { refusalText } from '../../../lib/failures';
 
 type ListParam = 'page' | 'q' | 'bid';
 
@@ -49,7 +50,7 @@ export default function BiddingPage() {
   } else if (bids.status === 'error') {
     // 403: not a reviewer the server knows (no record, or the address not verified): its message says why.
     const refused = bids.error instanceof ApiRequestError && bids.error.status === 403;
-    body = <Alert severity={refused ? 'info' : 'error'}>{bids.error instanceof ApiRequestError ? bids.error.message : Messages.genericTryLater}</Alert>;
+    body = <Alert severity={refused ? 'info' : 'error'}>{refusalText(bids.error)}</Alert>;
   } else {
     body = <Bidding page={bids.data} start={pageStart(bids.data)} search={query.q ?? ''} filter={query.bid ?? ''} loading={bids.isPlaceholderData} onChange={update} />;
   }

@@ -5,11 +5,11 @@ import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert, Box, Button, FormControl, InputLabel, MenuItem, Select, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { AuditActions, Messages, formatDateTime, type AuditAction } from '@confsys/domain';
-import { ApiRequestError } from '../../../lib/api';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { useAuditLog } from '../../../api/audit/getAuditLog';
 import { AdminPage } from '../../../components/layout/AdminPage';
 import { auditActionChoices, auditChange } from '../utils/auditLog';
+import { refusalText } from '../../../lib/failures';
 
 export default function AuditLogPage() {
   usePageTitle('Audit Log');
@@ -63,7 +63,7 @@ export default function AuditLogPage() {
       </Stack>
       {log.status === 'error' ? (
         <Alert severity="error" role="alert">
-          {log.error instanceof ApiRequestError ? log.error.message : Messages.genericTryLater}
+          {refusalText(log.error)}
         </Alert>
       ) : null}
       {log.status === 'pending' ? <Typography role="status">{Messages.loading}</Typography> : null}

@@ -4,8 +4,8 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, TextField, Typography } from '@mui/material';
 import { Messages } from '@confsys/domain';
-import { ApiRequestError } from '../../../lib/api';
 import { useCalendarFeed, useRenewCalendarFeed } from '../../../api/calendar/calendarFeed';
+import { refusalText } from '../../../lib/failures';
 
 export function CalendarFeedCard() {
   const feed = useCalendarFeed();
@@ -19,7 +19,7 @@ export function CalendarFeedCard() {
     try {
       setLink((await renew.mutateAsync()).url);
     } catch (error) {
-      setFailure(error instanceof ApiRequestError ? error.message : Messages.genericTryLater);
+      setFailure(refusalText(error));
     }
   }
 

@@ -16,6 +16,7 @@ import { CommentForm } from './CommentForm';
 import { DiscussionComments } from './DiscussionComments';
 import { SaveOutcome } from '../../../components/feedback/SaveOutcome';
 import { FailureAlert } from '../../../components/feedback/FailureAlert';
+import { refusalText } from '../../../lib/failures';
 
 interface DiscussionPanelProps {
   paperId: string;
@@ -41,7 +42,7 @@ export function DiscussionPanel({ paperId, heading = 'Discussion' }: DiscussionP
     const refused = error instanceof ApiRequestError && error.status === 403;
     body = (
       <Alert severity={refused ? 'info' : 'error'} role={refused ? undefined : 'alert'}>
-        {error instanceof ApiRequestError ? error.message : Messages.genericTryLater}
+        {refusalText(error)}
       </Alert>
     );
   } else {
@@ -95,7 +96,7 @@ function ResolveButton({ paperId, resolved, onStatus }: { paperId: string; resol
       const answer = await change.mutateAsync(!resolved);
       onStatus(answer.message || (resolved ? Messages.discussionReopened : Messages.discussionResolved));
     } catch (error) {
-      setFailure(error instanceof ApiRequestError ? error.message : Messages.genericTryLater);
+      setFailure(refusalText(error));
     }
   }
 

@@ -4,13 +4,14 @@
 // or edit. The server's message after each save is announced; the submitted version is described below.
 import { useId, useRef, useState } from 'react';
 import { Box, Button, FormHelperText, Stack, TextField, Typography } from '@mui/material';
-import { Messages, responseLimits, type NameWarning } from '@confsys/domain';
+import { responseLimits, type NameWarning } from '@confsys/domain';
 import { NameWarningsAlert } from '../../../components/feedback/NameWarningsAlert';
 import { ApiRequestError } from '../../../lib/api';
 import type { AuthorResponse } from '../../../api/discussion/getAuthorResponse';
 import { useSaveAuthorResponse, type SavedResponse } from '../../../api/discussion/saveAuthorResponse';
 import { draftText, saveBlock, startingText, submitBlock, submittedText, wordCount } from '../utils/response';
 import { SaveOutcome } from '../../../components/feedback/SaveOutcome';
+import { refusalText } from '../../../lib/failures';
 
 const warningIntro = 'Your response may reveal who you are';
 
@@ -46,7 +47,7 @@ export function ResponseForm({ page }: { page: AuthorResponse }) {
       return answer;
     } catch (error) {
       setStatus('');
-      setFailure(error instanceof ApiRequestError ? error.message : Messages.genericTryLater);
+      setFailure(refusalText(error));
       if (error instanceof ApiRequestError && error.errors.text) setFieldError(error.errors.text);
       return null;
     }

@@ -13,6 +13,7 @@ import { usePageTitle } from '../../../lib/usePageTitle';
 import { useAuthorResponse, type AuthorResponse } from '../../../api/discussion/getAuthorResponse';
 import { ResponseForm } from '../components/ResponseForm';
 import { responseWindowText } from '../utils/response';
+import { refusalText } from '../../../lib/failures';
 
 const pageTitle = 'Respond to Reviews';
 
@@ -45,7 +46,7 @@ function ResponseLoader({ paperId }: { paperId: string }) {
     const notReleased = error instanceof ApiRequestError && error.status === 409;
     return (
       <Alert severity={notReleased ? 'info' : 'error'} role="alert">
-        {error instanceof ApiRequestError ? error.message : Messages.genericTryLater}
+        {refusalText(error)}
       </Alert>
     );
   }

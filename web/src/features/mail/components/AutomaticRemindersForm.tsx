@@ -6,10 +6,10 @@ import { useState, type FormEvent } from 'react';
 import { Box, Button, FormControlLabel, Switch, TextField, Typography } from '@mui/material';
 import { Messages, ReminderSettingsSchema, defaultReminderSettings, formatInstantIn, type AutomaticRemindersResponse } from '@confsys/domain';
 import type { Notice } from '../../../components/feedback/FormNotice';
-import { ApiRequestError } from '../../../lib/api';
 import { usePublicCalendar } from '../../../lib/publicCalendar';
 import { useAutomaticReminders, useSaveAutomaticReminders } from '../../../api/mail/automaticReminders';
 import { SettingsSection } from '../../../components/layout/SettingsSection';
+import { refusalText } from '../../../lib/failures';
 
 const loadFailed = 'The automatic reminders could not be loaded, so they cannot be changed now. Reload the page to try again.';
 
@@ -41,7 +41,7 @@ function AutomaticRemindersFields({ stored, status }: { stored: AutomaticReminde
     try {
       setNotice({ severity: 'success', text: (await save.mutateAsync(checked.data)).message });
     } catch (error) {
-      setNotice({ severity: 'error', text: error instanceof ApiRequestError ? error.message : Messages.genericTryLater });
+      setNotice({ severity: 'error', text: refusalText(error) });
     }
   }
 

@@ -15,7 +15,7 @@ import { AdminPage } from '../../../components/layout/AdminPage';
 import { MailGrid } from '../components/MailGrid';
 import { MailPreviewDialog } from '../components/MailPreviewDialog';
 import { MailStateFilter } from '../components/MailStateFilter';
-import { serverMessage } from '../../../lib/failures';
+import { refusalText } from '../../../lib/failures';
 import { mailReadFailure, mailStateFromParam, mailStateParam, noMailText, withMailState } from '../utils/mail';
 import { defaultGridPageSize, firstPage, movePage, pagedRowCount, paginationModelOf } from '../../../components/tables/cursorPaging';
 
@@ -75,7 +75,7 @@ function Outbox({ state, initialPageSize, onPageSizeChange, onOutcome }: OutboxP
         const answer = await resendMail(row.id);
         onOutcome({ severity: 'success', text: answer.message || Messages.mailResent });
       } catch (error) {
-        onOutcome({ severity: 'error', text: serverMessage(error) ?? Messages.genericTryLater });
+        onOutcome({ severity: 'error', text: refusalText(error) });
       } finally {
         setResendingId(null);
       }

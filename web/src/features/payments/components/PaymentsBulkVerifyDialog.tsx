@@ -4,10 +4,10 @@
 // One at a time, so the numbers follow the order listed and a failure stops nothing else.
 import { useState } from 'react';
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { Messages, type ParticipantPayment } from '@confsys/domain';
+import type { ParticipantPayment } from '@confsys/domain';
 import { ActionDialog } from '../../../components/feedback/ActionDialog';
 import { verifyPayment } from '../../../api/payments/verifyPayment';
-import { serverMessage } from '../../../lib/failures';
+import { refusalText } from '../../../lib/failures';
 import { bulkVerifyPlan, declaredText, dueText, payerName, verifyCountLabel } from '../utils/payments';
 
 type Outcome = { state: 'verifying' } | { state: 'verified'; number: string } | { state: 'failed'; message: string };
@@ -40,7 +40,7 @@ export function PaymentsBulkVerifyDialog({ payments, onDone, onClose }: Payments
         setOutcomes((current) => new Map(current).set(id, { state: 'verified', number: answer.receiptNumber }));
       } catch (error) {
         failed += 1;
-        setOutcomes((current) => new Map(current).set(id, { state: 'failed', message: serverMessage(error) ?? Messages.genericTryLater }));
+        setOutcomes((current) => new Map(current).set(id, { state: 'failed', message: refusalText(error) }));
       }
     }
     const summary = `${verified} payment${verified === 1 ? '' : 's'} verified${failed > 0 ? `, ${failed} not verified (see the reasons)` : ''}.`;

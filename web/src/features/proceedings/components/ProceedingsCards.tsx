@@ -4,9 +4,7 @@
 // the card says so and its forms are disabled. Nothing shows while the author has no accepted paper.
 import { useState } from 'react';
 import { Alert, LinearProgress, Typography } from '@mui/material';
-import { Messages } from '@confsys/domain';
 import { SectionCard } from '../../../components/layout/SectionCard';
-import { ApiRequestError } from '../../../lib/api';
 import { useNow } from '../../../lib/useNow';
 import { useAuthorProceedings } from '../../../api/proceedings/getAuthorProceedings';
 import type { ManuscriptRow } from '../../submissions/utils/manuscript';
@@ -17,6 +15,7 @@ import { CopyrightForm } from './CopyrightForm';
 import { FinalMetadataForm } from './FinalMetadataForm';
 import { ProceedingsVolumeLink } from './ProceedingsVolumeLink';
 import { FailureAlert } from '../../../components/feedback/FailureAlert';
+import { refusalText } from '../../../lib/failures';
 
 export function ProceedingsCards({ papers }: { papers: readonly ManuscriptRow[] }) {
   const accepted = presentablePapers(papers);
@@ -48,7 +47,7 @@ function ProceedingsCard({ paper }: { paper: ManuscriptRow }) {
   } else if (proceedings.isError) {
     body = (
       <Alert severity="error" sx={{ mt: 2 }}>
-        The proceedings of this paper could not be loaded: {proceedings.error instanceof ApiRequestError ? proceedings.error.message : Messages.genericTryLater}
+        The proceedings of this paper could not be loaded: {refusalText(proceedings.error)}
       </Alert>
     );
   } else {

@@ -12,7 +12,7 @@ import { moved } from '../../../lib/lists';
 import { useVolumeRows } from '../../../api/proceedings/getProceedings';
 import { useProceedingsSettings, type StoredProceedingsSettings } from '../../../api/proceedings/getProceedingsSettings';
 import { useSaveVolumeOrder } from '../../../api/proceedings/saveProceedingsSettings';
-import { serverMessage } from '../../../lib/failures';
+import { refusalText } from '../../../lib/failures';
 import { volumeOrderLabels, volumeOrderRequest } from '../utils/proceedingsScreen';
 
 const loadFailed = 'The proceedings settings could not be loaded, so the order cannot be changed now. Reload the page to try again.';
@@ -64,7 +64,7 @@ function VolumeOrderForm({ stored }: { stored: StoredProceedingsSettings }) {
       setStatusText(answer.message);
     } catch (error) {
       setStatusText('');
-      setFailure(serverMessage(error) ?? Messages.genericTryLater);
+      setFailure(refusalText(error));
     }
   }
 
@@ -97,7 +97,7 @@ function VolumeOrderForm({ stored }: { stored: StoredProceedingsSettings }) {
           {volume.status === 'pending' ? <Typography role="status">Loading the papers...</Typography> : null}
           {volume.status === 'error' ? (
             <Alert severity="error" role="alert">
-              {serverMessage(volume.error) ?? Messages.genericTryLater}
+              {refusalText(volume.error)}
             </Alert>
           ) : null}
           {volume.status === 'success' && paperIds.length === 0 ? <Typography variant="body2">No paper is accepted yet.</Typography> : null}

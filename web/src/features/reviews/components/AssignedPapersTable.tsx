@@ -13,10 +13,10 @@ import { ConfirmDialog } from '../../../components/feedback/ConfirmDialog';
 import { FormNotice, type Notice } from '../../../components/feedback/FormNotice';
 import { SimpleTable } from '../../../components/tables/SimpleTable';
 import { useProtectedFile } from '../../../components/files/useProtectedFile';
-import { ApiRequestError } from '../../../lib/api';
 import { useDeclareConflict } from '../../../api/assignment/declareConflict';
 import { manuscriptFileName, reviewFormLink } from '../utils/assignedPaper';
 import { FailureAlert } from '../../../components/feedback/FailureAlert';
+import { refusalText } from '../../../lib/failures';
 
 const columns = ['Paper ID', 'Title', 'Status', 'Your review', 'Due', 'Download PDF', 'Review', 'Conflict'] as const;
 
@@ -38,7 +38,7 @@ export function AssignedPapersTable({ papers }: AssignedPapersTableProps) {
     try {
       setNotice({ severity: 'success', text: (await declaration.mutateAsync(paper.paperId)).message });
     } catch (failure) {
-      setNotice({ severity: 'error', text: failure instanceof ApiRequestError ? failure.message : Messages.genericTryLater });
+      setNotice({ severity: 'error', text: refusalText(failure) });
     } finally {
       setDeclaring(null);
     }

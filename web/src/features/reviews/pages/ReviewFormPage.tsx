@@ -7,7 +7,6 @@ import { Alert, Box, Button, Chip, Paper, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { conference, Messages } from '@confsys/domain';
 import { paths } from '../../../config/paths';
-import { ApiRequestError } from '../../../lib/api';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { useStoredReview } from '../../../api/reviews/getReview';
 import { ReviewAccess, type ReviewAccessGrant } from '../components/ReviewAccess';
@@ -16,6 +15,7 @@ import { OtherReviews } from '../components/OtherReviews';
 import { AuthorsResponse } from '../../discussion/components/AuthorsResponse';
 import { DiscussionPanel } from '../../discussion/components/DiscussionPanel';
 import { canSaveDraft, isReviewLocked, returnPath, reviewFormMode, valuesFromReview, type ReviewFormMode } from '../utils/reviewForm';
+import { refusalText } from '../../../lib/failures';
 
 export default function ReviewFormPage() {
   usePageTitle(Messages.reviewFormTitle);
@@ -76,7 +76,7 @@ function StoredReviewForm({ paperId, reviewerId, queryTitle, mode, email }: Stor
     );
   }
   if (stored.status === 'error') {
-    const text = stored.error instanceof ApiRequestError ? stored.error.message : Messages.genericTryLater;
+    const text = refusalText(stored.error);
     return (
       <Alert severity="error" role="alert">
         {text}
