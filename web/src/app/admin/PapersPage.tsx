@@ -12,11 +12,12 @@ import { useCallback, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../config/paths';
 import { Button, Stack } from '@mui/material';
-import type { GridColDef, GridRowId } from '@mui/x-data-grid';
+import type { GridColDef } from '@mui/x-data-grid';
 import { Messages, PaperStatus, isStatus, type AdminPaperView } from '@confsys/domain';
 import { ConfirmDialog } from '../../components/feedback/ConfirmDialog';
 import { useRestorePaper } from '../../api/submissions/restorePaper';
 import { DataTable } from '../../components/tables/DataTable';
+import { useRowSelection } from '../../components/tables/useRowSelection';
 import { DisabledWithTooltip } from '../../components/display/DisabledWithTooltip';
 import { ActionSnackbar } from '../../components/feedback/ActionSnackbar';
 import type { Notice } from '../../components/feedback/FormNotice';
@@ -52,11 +53,11 @@ export default function PapersPage() {
   const answer = papers.status === 'success' ? papers.data : null;
   const target = answer?.reviewersPerPaper ?? 0;
   const rows = useMemo(() => (answer ? numberRows(answer.papers, answer.firstRow) : []), [answer]);
+  const selection = useRowSelection(rows, paperIdOf);
   const [assigning, setAssigning] = useState<AdminPaperView | null>(null);
   const [showingAuthors, setShowingAuthors] = useState<AdminPaperView | null>(null);
   const [reminding, setReminding] = useState(false);
   const [restoring, setRestoring] = useState<AdminPaperView | null>(null);
-  const [selected, setSelected] = useState<ReadonlySet<GridRowId>>(new Set());
   const bulkFilter = useMemo(() => ({ ...(view.status ? { status: view.status } : {}), ...(view.show ? { show: view.show } : {}), ...(view.search ? { q: view.search } : {}) }), [view.status, view.show, view.search]);
   const restore = useRestorePaper();
   // The outcome of a row's action (Assign, View PDF) or of the reminders: in a snackbar, where the eye is,
@@ -160,18 +161,18 @@ export default function PapersPage() {
       />
       <PaperListFilters search={view.search} onSearch={search} status={view.status} statusChoices={everyStatusChoice} onStatus={showStatus} />
       <BulkActions
-        selected={[...selected].map(String)}
+        selected={[...selection.selected].map(String)}
         filter={bulkFilter}
         matching={answer?.total ?? null}
         onDone={(text) => {
-          setSelected(new Set());
+          selection.clear();
           setNotice({ severity: 'success', text });
         }}
       />
       <LoadState query={papers} loadingText={Messages.loading} errorText={Messages.failedToLoadPapers}>
         {(data, reloading) => (
           <DataTable
-            selection={{ selected, onChange: setSelected }}
+            selection={selection}
             label="Papers"
             keyColumns={['title', 'status', 'actions']}
             rows={rows}

@@ -7,10 +7,11 @@
 import { useMemo } from 'react';
 import { Alert, Box, Button, Chip, Stack, Typography } from '@mui/material';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
-import type { GridColDef, GridRowId, GridSortModel } from '@mui/x-data-grid';
+import type { GridColDef, GridSortModel } from '@mui/x-data-grid';
 import { PaperStatus, formatDate, formatDateTime, type ParticipantPayment, type PaymentState } from '@confsys/domain';
 import { useProtectedFile } from '../../../components/files/useProtectedFile';
-import { DataTable, type ServerRows } from '../../../components/tables/DataTable';
+import { PagedDataTable, type PagedTable, type RowsPage } from '../../../components/tables/PagedDataTable';
+import type { RowSelection } from '../../../components/tables/useRowSelection';
 import { DetailsList } from '../../../components/display/DetailsList';
 import { amountMismatch, declaredText, documentText, dueText, payerName, paymentStateNames, paymentSummary } from '../utils/payments';
 
@@ -48,7 +49,6 @@ export function DeclaredAmount({ payment }: { payment: ParticipantPayment }) {
   );
 }
 
-/** In a dialog: the declared amount that is not the amount due, as a warning in words. */
 /** What the treasurer compares before deciding: the payment, the amount due and the amount declared, and any difference. */
 export function PaymentDetails({ payment }: { payment: ParticipantPayment }) {
   return (
@@ -75,21 +75,19 @@ function MismatchWarning({ payment }: { payment: ParticipantPayment }) {
   );
 }
 
+/** A row's action that opens a dialog. */
+export type PaymentAction = 'preview' | 'verify' | 'reject' | 'credit';
+
+const paymentsTable: PagedTable<ParticipantPayment> = { label: 'Payments', keyColumns: paymentKeyColumns, getRowId: paymentIdOf, sortModel: newestFirst };
+
 interface PaymentsGridProps {
-  rows: readonly ParticipantPayment[];
-  paging: NonNullable<ServerRows['paging']>;
-  loading: boolean;
-  emptyText: string;
-  selected: ReadonlySet<GridRowId>;
-  onSelect: (selected: Set<GridRowId>) => void;
-  onPreview: (payment: ParticipantPayment) => void;
-  onVerify: (payment: ParticipantPayment) => void;
-  onReject: (payment: ParticipantPayment) => void;
-  onCreditNote: (payment: ParticipantPayment) => void;
+  page: RowsPage<ParticipantPayment>;
+  selection: RowSelection<ParticipantPayment>;
+  onAction: (action: PaymentAction, payment: ParticipantPayment) => void;
   onFileError: (message: string) => void;
 }
 
-export function PaymentsGrid({ rows, paging, loading, emptyText, selected, onSelect, onPreview, onVerify, onReject, onCreditNote, onFileError }: PaymentsGridProps) {
+export function PaymentsGrid({ page, selection, onAction, onFileError }: PaymentsGridProps) {
   // A button, as the row's other actions: a link-sized target in a grid cell is too small to hit.
   const file = useProtectedFile(onFileError);
   const columns = useMemo<GridColDef<ParticipantPayment>[]>(
@@ -171,15 +169,15 @@ export function PaymentsGrid({ rows, paging, loading, emptyText, selected, onSel
           const name = payerName(row);
           return (
             <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap', py: 0.5, alignItems: 'center' }}>
-              <Button size="small" variant="outlined" tabIndex={tabIndex} aria-label={`Preview receipt of ${name}`} onClick={() => onPreview(row)}>
+              <Button size="small" variant="outlined" tabIndex={tabIndex} aria-label={`Preview receipt of ${name}`} onClick={() => onAction('preview', row)}>
                 Preview receipt
               </Button>
               {row.state === 'recorded' ? (
                 <>
-                  <Button size="small" variant="contained" tabIndex={tabIndex} aria-label={`Verify payment of ${name}`} onClick={() => onVerify(row)}>
+                  <Button size="small" variant="contained" tabIndex={tabIndex} aria-label={`Verify payment of ${name}`} onClick={() => onAction('verify', row)}>
                     Verify
                   </Button>
-                  <Button size="small" variant="outlined" color="error" tabIndex={tabIndex} aria-label={`Reject payment of ${name}`} onClick={() => onReject(row)}>
+                  <Button size="small" variant="outlined" color="error" tabIndex={tabIndex} aria-label={`Reject payment of ${name}`} onClick={() => onAction('reject', row)}>
                     Reject
                   </Button>
                 </>
@@ -189,7 +187,7 @@ export function PaymentsGrid({ rows, paging, loading, emptyText, selected, onSel
                   <Button size="small" variant="outlined" tabIndex={tabIndex} aria-label={`Invoice PDF of ${name}`} disabled={file.openingUrl === row.invoiceUrl} onClick={() => file.open(row.invoiceUrl)}>
                     Invoice PDF
                   </Button>
-                  <Button size="small" variant="outlined" tabIndex={tabIndex} aria-label={`Credit note for ${name}`} onClick={() => onCreditNote(row)}>
+                  <Button size="small" variant="outlined" tabIndex={tabIndex} aria-label={`Credit note for ${name}`} onClick={() => onAction('credit', row)}>
                     Credit note
                   </Button>
                 </>
@@ -199,21 +197,7 @@ export function PaymentsGrid({ rows, paging, loading, emptyText, selected, onSel
         },
       },
     ],
-    [onPreview, onVerify, onReject, onCreditNote, file],
+    [onAction, file],
   );
-  const server = useMemo<ServerRows>(() => ({ paging, sortModel: newestFirst }), [paging]);
-
-  return (
-    <DataTable
-      label="Payments"
-      keyColumns={paymentKeyColumns}
-      rows={rows}
-      columns={columns}
-      getRowId={paymentIdOf}
-      emptyText={emptyText}
-      loading={loading}
-      server={server}
-      selection={{ selected, onChange: onSelect }}
-    />
-  );
+  return <PagedDataTable table={paymentsTable} columns={columns} page={page} selection={selection} />;
 }

@@ -8,7 +8,6 @@ import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button, Stack, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
-import type { GridRowId } from '@mui/x-data-grid';
 import { ApiPaths, paymentPageSize, type ParticipantPayment, type PaymentState } from '@confsys/domain';
 import { useProtectedFile } from '../../../components/files/useProtectedFile';
 import { usePageTitle } from '../../../lib/usePageTitle';
@@ -17,7 +16,7 @@ import { AdminPage, LoadState, type Notice } from '../../../components/layout/Ad
 import { PaymentsBulkVerifyDialog } from '../components/PaymentsBulkVerifyDialog';
 import { PaymentsCreditNoteDialog } from '../components/PaymentsCreditNoteDialog';
 import { PaymentsFilters } from '../components/PaymentsFilters';
-import { PaymentsGrid } from '../components/PaymentsGrid';
+import { PaymentsGrid, type PaymentAction } from '../components/PaymentsGrid';
 import { PaymentsReceiptDialog } from '../components/PaymentsReceiptDialog';
 import { PaymentsRejectDialog } from '../components/PaymentsRejectDialog';
 import { PaymentsVerifyDialog } from '../components/PaymentsVerifyDialog';
@@ -26,13 +25,16 @@ import { pageCursor } from '../../../components/tables/cursorPaging';
 import { serverMessage } from '../../../lib/failures';
 import { noPaymentsText, paymentsQuery, paymentsScope, paymentsViewFromParams, withPaymentsView, type PaymentsView } from '../utils/payments';
 import { FailureAlert } from '../../../components/feedback/FailureAlert';
+import { SelectionControls } from '../../../components/tables/SelectionControls';
+import { useRowSelection } from '../../../components/tables/useRowSelection';
 
 const csvFileName = 'payments.csv';
+const paymentIdOf = (payment: ParticipantPayment) => payment.id;
 const loadFailed = 'The payments could not be loaded. Reload the page to try again.';
 /** The server pages payments 25 at a time, whatever is asked. */
 const pageSizes = [paymentPageSize] as const;
 
-type OpenDialog = { kind: 'preview' | 'verify' | 'reject' | 'credit'; payment: ParticipantPayment } | { kind: 'bulk'; payments: ParticipantPayment[] } | null;
+type OpenDialog = { kind: PaymentAction; payment: ParticipantPayment } | { kind: 'bulk'; payments: ParticipantPayment[] } | null;
 
 export default function PaymentsPage() {
   usePageTitle('Payments');
@@ -50,26 +52,11 @@ export default function PaymentsPage() {
   const reload = useReloadPayments();
   const [notice, setNotice] = useState<Notice>(null);
   const [dialog, setDialog] = useState<OpenDialog>(null);
-  // The selection, kept across pages with the payments as last seen.
-  const [selected, setSelected] = useState<ReadonlyMap<GridRowId, ParticipantPayment>>(new Map());
   const [fileError, setFileError] = useState<string | null>(null);
   const { open: openFile, openingUrl } = useProtectedFile(setFileError);
   const rows = useMemo(() => payments.data?.payments ?? [], [payments.data]);
-
-  const select = useCallback(
-    (ids: Set<GridRowId>) =>
-      setSelected((current) => new Map([...ids].flatMap((id) => {
-        const payment = rows.find((row) => row.id === id) ?? current.get(id);
-        return payment ? [[id, payment] as const] : [];
-      }))),
-    [rows],
-  );
-  const selectedIds = useMemo(() => new Set(selected.keys()), [selected]);
-
-  const preview = useCallback((payment: ParticipantPayment) => setDialog({ kind: 'preview', payment }), []);
-  const verify = useCallback((payment: ParticipantPayment) => setDialog({ kind: 'verify', payment }), []);
-  const reject = useCallback((payment: ParticipantPayment) => setDialog({ kind: 'reject', payment }), []);
-  const creditNote = useCallback((payment: ParticipantPayment) => setDialog({ kind: 'credit', payment }), []);
+  const selection = useRowSelection(rows, paymentIdOf);
+  const act = useCallback((kind: PaymentAction, payment: ParticipantPayment) => setDialog({ kind, payment }), []);
 
   function done(text: string) {
     setDialog(null);
@@ -78,7 +65,7 @@ export default function PaymentsPage() {
 
   function verifySelected() {
     // The rows on screen are the freshest; a payment on another page is as it was seen.
-    setDialog({ kind: 'bulk', payments: [...selected.entries()].map(([id, seen]) => rows.find((row) => row.id === id) ?? seen) });
+    setDialog({ kind: 'bulk', payments: [...selection.rows] });
   }
 
   function downloadCsv() {
@@ -101,27 +88,18 @@ export default function PaymentsPage() {
       <FailureAlert text={fileError} onClose={() => setFileError(null)} sx={{ mb: 2 }} />
       <PaymentsFilters view={view} onState={showState} onSearch={search} />
       <Stack component="section" aria-label="Bulk verification" direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', mb: 2 }}>
-        <Typography variant="body2">{selected.size === 1 ? '1 payment selected' : `${selected.size} payments selected`}</Typography>
-        <Button variant="contained" disabled={selected.size === 0} onClick={verifySelected}>
-          Verify selected
-        </Button>
-        <Button disabled={selected.size === 0} onClick={() => setSelected(new Map())}>
-          Clear selection
-        </Button>
+        <SelectionControls selection={selection} noun={['payment', 'payments']}>
+          <Button variant="contained" disabled={selection.rows.length === 0} onClick={verifySelected}>
+            Verify selected
+          </Button>
+        </SelectionControls>
       </Stack>
       <LoadState query={payments} loadingText="Loading payments..." errorText={serverMessage(payments.error) ?? loadFailed}>
         {(data, reloading) => (
           <PaymentsGrid
-            rows={data.payments}
-            paging={{ ...pagerFor(cursorPaging, { total: data.total, next: data.next, rows: data.payments.length, reloading }), pageSizeOptions: pageSizes }}
-            loading={reloading}
-            emptyText={noPaymentsText(view)}
-            selected={selectedIds}
-            onSelect={select}
-            onPreview={preview}
-            onVerify={verify}
-            onReject={reject}
-            onCreditNote={creditNote}
+            page={{ rows: data.payments, paging: { ...pagerFor(cursorPaging, { total: data.total, next: data.next, rows: data.payments.length, reloading }), pageSizeOptions: pageSizes }, loading: reloading, emptyText: noPaymentsText(view) }}
+            selection={selection}
+            onAction={act}
             onFileError={setFileError}
           />
         )}
@@ -134,7 +112,7 @@ export default function PaymentsPage() {
         <PaymentsBulkVerifyDialog
           payments={dialog.payments}
           onDone={(summary) => {
-            setSelected(new Map());
+            selection.clear();
             setNotice({ severity: 'success', text: summary });
             reload();
           }}

@@ -9,10 +9,11 @@ import { Box, Button, Stack } from '@mui/material';
 import CancelIcon from '@mui/icons-material/Cancel';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
-import type { GridColDef, GridRowId, GridSortModel } from '@mui/x-data-grid';
+import type { GridColDef, GridSortModel } from '@mui/x-data-grid';
 import { ApiPaths, formatDateTime, type ProceedingsRow } from '@confsys/domain';
 import { useProtectedFile } from '../../../components/files/useProtectedFile';
-import { DataTable, type ServerRows } from '../../../components/tables/DataTable';
+import { PagedDataTable, type PagedTable, type RowsPage } from '../../../components/tables/PagedDataTable';
+import type { RowSelection } from '../../../components/tables/useRowSelection';
 import { cameraReadyStateText, doneLabels, pageRangeText } from '../utils/proceedingsScreen';
 
 const paperIdOf = (row: ProceedingsRow) => row.paperId;
@@ -52,17 +53,15 @@ function doneColumn(field: 'copyrightSigned' | 'metadataConfirmed' | 'registered
 
 const cameraReadyMarks: Record<ProceedingsRow['cameraReady'], Mark> = { missing: 'missing', passed: 'done', warnings: 'warning' };
 
+const proceedingsTable: PagedTable<ProceedingsRow> = { label: "Accepted papers in the volume's order", keyColumns: proceedingsKeyColumns, getRowId: paperIdOf, sortModel: volumeOrder };
+
 interface ProceedingsGridProps {
-  rows: readonly ProceedingsRow[];
-  paging: NonNullable<ServerRows['paging']>;
-  loading: boolean;
-  emptyText: string;
-  selected: ReadonlySet<GridRowId>;
-  onSelect: (selected: Set<GridRowId>) => void;
+  page: RowsPage<ProceedingsRow>;
+  selection: RowSelection<ProceedingsRow>;
   onFileError: (message: string) => void;
 }
 
-export function ProceedingsGrid({ rows, paging, loading, emptyText, selected, onSelect, onFileError }: ProceedingsGridProps) {
+export function ProceedingsGrid({ page, selection, onFileError }: ProceedingsGridProps) {
   // Buttons, as in the other grids: a link-sized target in a grid cell is too small to hit.
   const file = useProtectedFile(onFileError);
   const columns = useMemo<GridColDef<ProceedingsRow>[]>(
@@ -111,19 +110,5 @@ export function ProceedingsGrid({ rows, paging, loading, emptyText, selected, on
     ],
     [file],
   );
-  const server = useMemo<ServerRows>(() => ({ paging, sortModel: volumeOrder }), [paging]);
-
-  return (
-    <DataTable
-      label="Accepted papers in the volume's order"
-      keyColumns={proceedingsKeyColumns}
-      rows={rows}
-      columns={columns}
-      getRowId={paperIdOf}
-      emptyText={emptyText}
-      loading={loading}
-      server={server}
-      selection={{ selected, onChange: onSelect }}
-    />
-  );
+  return <PagedDataTable table={proceedingsTable} columns={columns} page={page} selection={selection} />;
 }

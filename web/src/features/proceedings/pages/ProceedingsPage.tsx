@@ -7,8 +7,8 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import type { GridPaginationModel, GridRowId } from '@mui/x-data-grid';
-import { proceedingsFilters, proceedingsPageSize, type ProceedingsFilter } from '@confsys/domain';
+import type { GridPaginationModel } from '@mui/x-data-grid';
+import { proceedingsFilters, proceedingsPageSize, type ProceedingsFilter, type ProceedingsRow } from '@confsys/domain';
 import { ActionSnackbar } from '../../../components/feedback/ActionSnackbar';
 import type { Notice } from '../../../components/feedback/FormNotice';
 import { usePageTitle } from '../../../lib/usePageTitle';
@@ -24,10 +24,14 @@ import { serverMessage } from '../../../lib/failures';
 import { noProceedingsText, proceedingsFilterFromParams, proceedingsFilterLabels, proceedingsSummary, reminderPaperIds, withProceedingsFilter } from '../utils/proceedingsScreen';
 import { remindersSentNotice } from '../../mail/utils/reminders';
 import { FailureAlert } from '../../../components/feedback/FailureAlert';
+import { SelectionControls } from '../../../components/tables/SelectionControls';
+import { useRowSelection } from '../../../components/tables/useRowSelection';
 
 const loadFailed = 'The proceedings could not be loaded. Reload the page to try again.';
 /** The server pages the rows 25 at a time, whatever is asked. */
 const pageSizes = [proceedingsPageSize] as const;
+const noRows: readonly ProceedingsRow[] = [];
+const paperIdOf = (row: ProceedingsRow) => row.paperId;
 
 export default function ProceedingsPage() {
   usePageTitle('Proceedings');
@@ -40,7 +44,7 @@ export default function ProceedingsPage() {
   const [notice, setNotice] = useState<Notice>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [reminding, setReminding] = useState(false);
-  const [selected, setSelected] = useState<ReadonlySet<GridRowId>>(new Set());
+  const selection = useRowSelection(proceedings.data?.rows ?? noRows, paperIdOf);
 
   const showFilter = useCallback(
     (chosen: ProceedingsFilter) => setParams((current) => withProceedingsFilter(current, chosen), { replace: true, preventScrollReset: true }),
@@ -55,11 +59,10 @@ export default function ProceedingsPage() {
     }),
     [proceedings.data?.total, page, filter],
   );
-  const selectedIds = useMemo(() => new Set([...selected].map(String)), [selected]);
 
   function sent(answer: AuthorRemindersAnswer) {
     setReminding(false);
-    setSelected(new Set());
+    selection.clear();
     setNotice(remindersSentNotice({ message: answer.message, queued: answer.reminders.length }));
   }
 
@@ -84,24 +87,13 @@ export default function ProceedingsPage() {
             </MenuItem>
           ))}
         </TextField>
-        <Typography variant="body2">{selected.size === 1 ? '1 paper selected' : `${selected.size} papers selected`}</Typography>
-        <Button disabled={selected.size === 0} onClick={() => setSelected(new Set())}>
-          Clear selection
-        </Button>
+        <SelectionControls selection={selection} noun={['paper', 'papers']} />
       </Stack>
       <LoadState query={proceedings} loadingText="Loading the proceedings..." errorText={serverMessage(proceedings.error) ?? loadFailed}>
         {(data, reloading) => (
           <>
             <Typography sx={{ mb: 1, fontWeight: 600 }}>{proceedingsSummary(data)}</Typography>
-            <ProceedingsGrid
-              rows={data.rows}
-              paging={paging}
-              loading={reloading}
-              emptyText={noProceedingsText(filter)}
-              selected={selected}
-              onSelect={setSelected}
-              onFileError={setFileError}
-            />
+            <ProceedingsGrid page={{ rows: data.rows, paging, loading: reloading, emptyText: noProceedingsText(filter) }} selection={selection} onFileError={setFileError} />
             <AffiliationSuggestions affiliations={data.affiliations} />
           </>
         )}
@@ -109,7 +101,7 @@ export default function ProceedingsPage() {
       <VolumeOrderSection />
       <ProceedingsDownloads />
       <ActionSnackbar notice={notice} onClose={() => setNotice(null)} />
-      {reminding ? <RemindAuthorsDialog paperIds={reminderPaperIds(selectedIds)} onClose={() => setReminding(false)} onSent={sent} /> : null}
+      {reminding ? <RemindAuthorsDialog paperIds={reminderPaperIds(new Set(selection.rows.map(paperIdOf)))} onClose={() => setReminding(false)} onSent={sent} /> : null}
     </AdminPage>
   );
 }
