@@ -3,22 +3,22 @@
 // takes its own fresh papers through the whole cycle (submit, pay, assign, review, accept, publish), so
 // every request is a valid transition; the accept step prepares publish and is not reported.
 import { randomBytes } from 'node:crypto';
+import { labelledKeys } from '@confsys/domain';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { db } from '../../functions/src/lib/admin';
 import { call, demo, form, fullReview, loginAs, newAuthor, newReviewer, type Answer } from '../../tests/support/emulator';
 import { pdfBytes, pngBytes, words } from '../../tests/support/files';
 import { median, percentile, pool } from '../lib/numbers';
 
-export const operations = ['submitManuscript', 'submitPayment', 'assignReviewer', 'submitReview', 'publish'] as const;
-export type Operation = (typeof operations)[number];
-
-export const operationLabels: Record<Operation, string> = {
+export const operationLabels = {
   submitManuscript: 'submit manuscript (1 MB PDF)',
   submitPayment: 'submit payment',
   assignReviewer: 'assign reviewer',
   submitReview: 'submit review',
   publish: 'publish',
 };
+export type Operation = keyof typeof operationLabels;
+export const operations = labelledKeys(operationLabels);
 
 /** Requests per level: every client sends a few, so a level yields enough samples for its percentiles. */
 export const defaultLevels: ReadonlyArray<{ clients: number; requests: number }> = [

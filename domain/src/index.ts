@@ -32,6 +32,8 @@ export * from './assignment/bidding';
 export * from './decisions/bulk';
 export * from './discussion/discussion';
 export * from './identityText';
+export * from './labelled';
+export * from './followingId';
 export * from './registration/fees';
 export * from './payments/payments';
 export * from './programme/programme';

@@ -142,6 +142,11 @@ function endpoint<const E extends Endpoint>(spec: E): E {
   return spec;
 }
 
+/** A GET that answers a file of one of the given types (a PDF, a CSV, an iCalendar file...) rather than JSON. */
+function fileEndpoint<const T extends readonly string[], const E extends Omit<Endpoint, 'method' | 'answer'>>(file: T, spec: E) {
+  return endpoint({ method: 'GET', ...spec, answer: { file } });
+}
+
 /** The request and answer types of an endpoint, for handlers and the SPA's client. */
 export type JsonBodyOf<E extends Endpoint> = E['body'] extends { json: infer S extends z.ZodMiniType } ? z.output<S> : undefined;
 export type JsonBodyInputOf<E extends Endpoint> = E['body'] extends { json: infer S extends z.ZodMiniType } ? z.input<S> : never;
@@ -167,6 +172,24 @@ const ManuscriptForm = z.object({
   excludedReviewers: z.optional(z.string().register(z.globalRegistry, { description: 'JSON array of the committee members (IDs from /api/authors/committee) the authors declare a conflict with' })),
   topics: z.optional(z.string().register(z.globalRegistry, { description: "JSON array of 1 to 3 of the call for papers' topics (the submission form requires them)" })),
 });
+
+/** A file only an admin may download (an export); without a description, it is the plain one. */
+function adminFile<const T extends readonly string[]>(file: T, spec: { path: string; tag: ApiTag; summary: string; description?: string; errors?: Endpoint['errors'] }) {
+  const { path, tag, summary, description = 'An admin. Changes nothing.', errors } = spec;
+  return fileEndpoint(file, { path, access: ['admin'], tag, summary, description, ...(errors && { errors }) });
+}
+
+/** A PDF of an accepted paper for the proceedings, read by the paper's authors and the admins; `missing` says when there is none. */
+function acceptedPaperPdf(path: string, summary: string, missing: string) {
+  return fileEndpoint(pdf, {
+    path,
+    access: ['author', 'admin'],
+    tag: 'Proceedings',
+    summary,
+    description: "The paper's authors and the admins. Changes nothing.",
+    errors: { 403: 'The caller is not an author of this paper', 404: `No such paper, or ${missing}` },
+  });
+}
 
 /** The person the examples of the registration forms register. */
 const examplePerson = {
@@ -200,23 +223,19 @@ export const Endpoints = {
     description: 'Anyone may read it. It is made from the same endpoint table the API serves and checks requests against, and may be cached for five minutes. Changes nothing.',
     answer: z.record(z.string(), z.unknown()),
   }),
-  apiDocs: endpoint({
-    method: 'GET',
+  apiDocs: fileEndpoint(['text/html'], {
     path: ApiPaths.apiDocs,
     access: 'public',
     tag: 'Public site',
     summary: 'The API reference for integrators, an HTML page rendered from this document',
     description: 'Anyone may read it. The page loads its renderer from this API (nothing from elsewhere) and the document from /api/openapi.json. Changes nothing.',
-    answer: { file: ['text/html'] },
   }),
-  apiDocsScript: endpoint({
-    method: 'GET',
+  apiDocsScript: fileEndpoint(['text/javascript'], {
     path: ApiPaths.apiDocsScript,
     access: 'public',
     tag: 'Public site',
     summary: "The API reference's renderer (Redoc), served with the page",
     description: 'Anyone may read it. Changes nothing.',
-    answer: { file: ['text/javascript'] },
   }),
   session: endpoint({
     method: 'GET',
@@ -356,8 +375,7 @@ export const Endpoints = {
     },
     answer: Answers.ConferenceRegistrationAnswer,
   }),
-  registrationReceipt: endpoint({
-    method: 'GET',
+  registrationReceipt: fileEndpoint(pdf, {
     path: ApiRoutePatterns.registrationReceipt,
     access: 'public',
     tag: 'Public site',
@@ -371,7 +389,6 @@ export const Endpoints = {
       404: "No such registration, a wrong key, another author's registration, or its receipt is not stored",
       410: 'The key has expired (30 days after registering): sign in to download the receipt',
     },
-    answer: { file: pdf },
   }),
   submitManuscript: endpoint({
     method: 'POST',
@@ -472,8 +489,7 @@ export const Endpoints = {
     example: { paperId: 'ICCS25-0042', upiId: 'asha.rao@okaxis', reference: '512345678901', paymentDate: '2025-03-14' },
     answer: Answers.MessageAnswer,
   }),
-  file: endpoint({
-    method: 'GET',
+  file: fileEndpoint([...pdf, 'image/png', 'image/jpeg', 'image/gif', 'image/webp', 'application/msword', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'], {
     path: ApiRoutePatterns.file,
     access: everyRole,
     tag: 'Files',
@@ -484,7 +500,6 @@ export const Endpoints = {
       403: 'The caller may not read this file',
       404: 'No such kind of file, paper or reviewer record, or the file does not exist yet (no receipt, no reviews sent)',
     },
-    answer: { file: [...pdf, 'image/png', 'image/jpeg', 'image/gif', 'image/webp', 'application/msword', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'] },
   }),
   getReviewers: endpoint({
     method: 'GET',
@@ -550,14 +565,11 @@ export const Endpoints = {
     query: PaperCountsQuerySchema,
     answer: Answers.PaperCountsAnswer,
   }),
-  papersCsv: endpoint({
-    method: 'GET',
+  papersCsv: adminFile(['text/csv'], {
     path: ApiPaths.papersCsv,
-    access: ['admin'],
     tag: 'Admin',
     summary: 'Every paper as papers.csv (ID, Title, Author, Status, Date, Reviewers), streamed in the order of paper IDs',
     description: 'An admin. A conference without papers gets the header line alone. Changes nothing.',
-    answer: { file: ['text/csv'] },
   }),
   assignReviewer: endpoint({
     method: 'POST',
@@ -1140,8 +1152,7 @@ export const Endpoints = {
     errors: { 403: 'The caller is not a reviewer, or has not verified their email' },
     answer: Answers.NewCalendarFeedAnswer,
   }),
-  calendarFeedFile: endpoint({
-    method: 'GET',
+  calendarFeedFile: fileEndpoint(['text/calendar'], {
     path: ApiRoutePatterns.calendarFeedFile,
     access: 'public',
     tag: 'Reviewers',
@@ -1149,7 +1160,6 @@ export const Endpoints = {
     description:
       "Anyone holding the link (calendar applications fetch it without signing in). One event per paper under review assigned to the reviewer, at its due date, with the paper's ID and title (never its authors) and a reminder a day before; a submitted review says so. Changes nothing.",
     errors: { 404: 'No feed has this link (never made, or renewed since)' },
-    answer: { file: ['text/calendar'] },
   }),
   getReviewComments: endpoint({
     method: 'GET',
@@ -1337,28 +1347,9 @@ export const Endpoints = {
     },
     answer: Answers.MessageAnswer,
   }),
-  cameraReadyFile: endpoint({
-    method: 'GET',
-    path: ApiRoutePatterns.cameraReadyFile,
-    access: ['author', 'admin'],
-    tag: 'Proceedings',
-    summary: "The paper's camera-ready PDF as uploaded",
-    description: "The paper's authors and the admins. Changes nothing.",
-    errors: { 403: 'The caller is not an author of this paper', 404: 'No such paper, or no camera-ready file yet' },
-    answer: { file: ['application/pdf'] },
-  }),
-  copyrightFile: endpoint({
-    method: 'GET',
-    path: ApiRoutePatterns.copyrightFile,
-    access: ['author', 'admin'],
-    tag: 'Proceedings',
-    summary: 'The signed copyright form as a PDF',
-    description: "The paper's authors and the admins. Changes nothing.",
-    errors: { 403: 'The caller is not an author of this paper', 404: 'No such paper, or the form is not signed' },
-    answer: { file: ['application/pdf'] },
-  }),
-  volumePdf: endpoint({
-    method: 'GET',
+  cameraReadyFile: acceptedPaperPdf(ApiRoutePatterns.cameraReadyFile, "The paper's camera-ready PDF as uploaded", 'no camera-ready file yet'),
+  copyrightFile: acceptedPaperPdf(ApiRoutePatterns.copyrightFile, 'The signed copyright form as a PDF', 'the form is not signed'),
+  volumePdf: fileEndpoint(['application/pdf'], {
     path: ApiPaths.volumePdf,
     access: ['author', 'reviewer', 'admin'],
     tag: 'Proceedings',
@@ -1366,7 +1357,6 @@ export const Endpoints = {
     description:
       'Admins and registered participants: an account with a verified conference registration, or an author of an accepted paper. Assembled as it is sent, one paper after another; the same inputs give the same bytes. Changes nothing.',
     errors: { 403: 'The caller is not a registered participant', 409: 'No paper has a camera-ready file yet' },
-    answer: { file: ['application/pdf'] },
   }),
   adminProceedings: endpoint({
     method: 'GET',
@@ -1422,51 +1412,32 @@ export const Endpoints = {
     example: { preview: true },
     answer: ProceedingsReminderAnswer,
   }),
-  proceedingsCsv: endpoint({
-    method: 'GET',
+  proceedingsCsv: adminFile(['text/csv'], {
     path: ApiPaths.proceedingsCsv,
-    access: ['admin'],
     tag: 'Proceedings',
     summary: 'The papers of the volume as CSV: ID, title, authors in order with affiliations and ORCID iDs, pages, keywords, DOI',
-    description: 'An admin. Changes nothing.',
-    answer: { file: ['text/csv'] },
   }),
-  proceedingsBib: endpoint({
-    method: 'GET',
+  proceedingsBib: adminFile(['application/x-bibtex'], {
     path: ApiPaths.proceedingsBib,
-    access: ['admin'],
     tag: 'Proceedings',
     summary: 'The papers of the volume as BibTeX: one @inproceedings per paper with its pages',
-    description: 'An admin. Changes nothing.',
-    answer: { file: ['application/x-bibtex'] },
   }),
-  proceedingsCrossref: endpoint({
-    method: 'GET',
+  proceedingsCrossref: adminFile(['application/xml'], {
     path: ApiPaths.proceedingsCrossref,
-    access: ['admin'],
     tag: 'Proceedings',
     summary: "A Crossref deposit (doi_batch) of the conference, its proceedings and one conference_paper per paper, with DOIs from the chair's prefix",
-    description: 'An admin. Changes nothing.',
     errors: { 409: 'No DOI prefix is set' },
-    answer: { file: ['application/xml'] },
   }),
-  proceedingsCeur: endpoint({
-    method: 'GET',
+  proceedingsCeur: adminFile(['text/html'], {
     path: ApiPaths.proceedingsCeur,
-    access: ['admin'],
     tag: 'Proceedings',
     summary: 'A CEUR-WS style index.html: the table of contents linking each paper\'s PDF',
-    description: 'An admin. Changes nothing.',
-    answer: { file: ['text/html'] },
   }),
-  proceedingsZip: endpoint({
-    method: 'GET',
+  proceedingsZip: adminFile(['application/zip'], {
     path: ApiPaths.proceedingsZip,
-    access: ['admin'],
     tag: 'Proceedings',
     summary: "A ZIP of every camera-ready PDF named by paper ID, the signed copyright forms, and the volume's index.html",
     description: 'An admin. Written as it is sent. Changes nothing.',
-    answer: { file: ['application/zip'] },
   }),
   publicFees: endpoint({
     method: 'GET',
@@ -1542,25 +1513,21 @@ export const Endpoints = {
     example: { amount: '413000', date: '2025-08-14', reference: '424512345678' },
     answer: PaymentRecordedAnswer,
   }),
-  paymentInvoice: endpoint({
-    method: 'GET',
+  paymentInvoice: fileEndpoint(['application/pdf'], {
     path: ApiRoutePatterns.paymentInvoice,
     access: ['author', 'admin'],
     tag: 'Payments',
     summary: "A payment's document as a PDF: the tax invoice (or receipt, without GST) once verified, a payment request without a number before, with any credit notes",
     description: 'The payer, or an admin. The same bytes for the same payment and state. Changes nothing.',
     errors: { 403: "The payment is another participant's", 404: 'No payment has this ID' },
-    answer: { file: ['application/pdf'] },
   }),
-  paymentReceipt: endpoint({
-    method: 'GET',
+  paymentReceipt: fileEndpoint(['application/pdf', 'image/png', 'image/jpeg', 'image/gif', 'image/webp'], {
     path: ApiRoutePatterns.paymentReceipt,
     access: ['author', 'admin'],
     tag: 'Payments',
     summary: 'The receipt the payer uploaded (the image or PDF), for the treasurer\'s preview',
     description: 'The payer, or an admin. Changes nothing.',
     errors: { 403: "The payment is another participant's", 404: 'No payment has this ID, or its file is not stored' },
-    answer: { file: ['application/pdf', 'image/png', 'image/jpeg', 'image/gif', 'image/webp'] },
   }),
   adminPayments: endpoint({
     method: 'GET',
@@ -1608,14 +1575,11 @@ export const Endpoints = {
     example: { amount: 59000, reason: 'Registered as faculty; a student fee was due.' },
     answer: CreditNoteAnswer,
   }),
-  paymentsCsv: endpoint({
-    method: 'GET',
+  paymentsCsv: adminFile(['text/csv'], {
     path: ApiPaths.paymentsCsv,
-    access: ['admin'],
     tag: 'Payments',
     summary: 'Every payment as payments.csv for the accounts office, in order of recording: the payer, the reference, the amounts due and declared, the document number and date',
     description: 'An admin. Cells that a spreadsheet would run as a formula are quoted as text. Changes nothing.',
-    answer: { file: ['text/csv'] },
   }),
   publicProgramme: endpoint({
     method: 'GET',
@@ -1626,24 +1590,20 @@ export const Endpoints = {
     description: 'Anyone: the public programme page reads it. Empty until the chair sets one. Changes nothing.',
     answer: PublicProgrammeAnswer,
   }),
-  programmeIcs: endpoint({
-    method: 'GET',
+  programmeIcs: fileEndpoint(['text/calendar'], {
     path: ApiPaths.programmeIcs,
     access: 'public',
     tag: 'Programme',
     summary: 'The whole programme as an iCalendar file (RFC 5545): one event per session with its time zone, a UID that stays the same, and a sequence that grows with each change',
     description: 'Anyone, for calendar applications. Changes nothing.',
-    answer: { file: ['text/calendar'] },
   }),
-  sessionIcs: endpoint({
-    method: 'GET',
+  sessionIcs: fileEndpoint(['text/calendar'], {
     path: ApiRoutePatterns.sessionIcs,
     access: 'public',
     tag: 'Programme',
     summary: "One session as an iCalendar file, with the same UID as in the whole programme's file",
     description: 'Anyone. Changes nothing.',
     errors: { 404: 'No session has this ID' },
-    answer: { file: ['text/calendar'] },
   }),
   saveProgramme: endpoint({
     method: 'PUT',

@@ -3,12 +3,10 @@
 // reports per row what happened. A paper the preview skipped is never acted on.
 import { z } from 'zod/mini';
 import { IdFormats } from '../ids';
+import { labelledKeys } from '../labelled';
 import { paperListShows } from '../submissions/paperList';
 
-export const bulkActions = ['assign', 'remind', 'release', 'sendReviews', 'accept', 'reject', 'publish'] as const;
-export type BulkAction = (typeof bulkActions)[number];
-
-export const bulkActionLabels: Record<BulkAction, string> = {
+export const bulkActionLabels = {
   assign: 'Assign reviewers',
   remind: 'Remind reviewers',
   release: 'Release reviews for response',
@@ -17,6 +15,8 @@ export const bulkActionLabels: Record<BulkAction, string> = {
   reject: 'Reject',
   publish: 'Publish',
 };
+export type BulkAction = keyof typeof bulkActionLabels;
+export const bulkActions = labelledKeys(bulkActionLabels);
 
 export const maxBulkPapers = 5000;
 

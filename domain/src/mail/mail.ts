@@ -3,6 +3,7 @@
 // deployment may let the official extension deliver them instead of the product's own sender. What the
 // extension does not read sits beside it: the kind of message, its paper, and attachments by file path.
 import { z } from 'zod/mini';
+import { labelledKeys } from '../labelled';
 import { Messages } from '../messages';
 
 /** Where a message is on its way out. */
@@ -22,11 +23,8 @@ export const mailStates = [MailState.Pending, MailState.Processing, MailState.Su
 /** How often the sender tries a message before it leaves it in ERROR. */
 export const maxMailAttempts = 5;
 
-export const mailKinds = ['registration', 'account', 'submission', 'payment', 'assignment', 'reviewSubmitted', 'decision', 'publication', 'reminder', 'withdrawal', 'bidReminder', 'responseOpen', 'responseArrived', 'discussion', 'paymentVerified', 'paymentRejected', 'programmeChange', 'proceedingsReminder'] as const;
-export type MailKind = (typeof mailKinds)[number];
-
 /** What each kind of message is, in the admin's Email screen. */
-export const mailKindLabels: Record<MailKind, string> = {
+export const mailKindLabels = {
   registration: 'Conference registration',
   account: 'Author account',
   submission: 'Manuscript submitted',
@@ -46,6 +44,8 @@ export const mailKindLabels: Record<MailKind, string> = {
   programmeChange: 'Presentation time changed',
   proceedingsReminder: 'Proceedings reminder',
 };
+export type MailKind = keyof typeof mailKindLabels;
+export const mailKinds = labelledKeys(mailKindLabels);
 
 /**
  * The notifications the conference-wide switch stops. Receipts and account messages always go, and a

@@ -5,6 +5,7 @@
 // exports, all made from one normalised record per paper.
 import { z } from 'zod/mini';
 import { normaliseWords } from '../identityText';
+import { labelledKeys } from '../labelled';
 import { FinalMetadataSchema, MetadataAuthorSchema, splitName, type AffiliationSuggestion } from './metadata';
 
 /** One accepted paper as the public list shows it: no address, no phone, only what is printed. */
@@ -292,14 +293,14 @@ export const ProceedingsQuerySchema = z.object({
   missing: z.optional(z.enum(proceedingsFilters, { error: `missing must be one of: ${proceedingsFilters.join(', ')}.` })),
 });
 
-export const proceedingsParts = ['cameraReady', 'copyright', 'metadata', 'registration'] as const;
-export type ProceedingsPart = (typeof proceedingsParts)[number];
-export const proceedingsPartLabels: Record<ProceedingsPart, string> = {
+export const proceedingsPartLabels = {
   cameraReady: 'camera-ready PDF',
   copyright: 'copyright form',
   metadata: 'confirmed metadata',
   registration: 'verified registration',
 };
+export type ProceedingsPart = keyof typeof proceedingsPartLabels;
+export const proceedingsParts = labelledKeys(proceedingsPartLabels);
 
 export const ProceedingsRowSchema = z.object({
   paperId: z.string(),

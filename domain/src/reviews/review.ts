@@ -1,5 +1,6 @@
 // The evaluation form: criteria, rating scale, suggestions and recommendations, and its validation.
 import { z } from 'zod/mini';
+import { labelledKeys } from '../labelled';
 import { Messages } from '../messages';
 import { Limits, checkRequest, objectOrEmpty, text, textField, type FieldErrors } from '../validation';
 
@@ -37,7 +38,7 @@ export const confidenceLevels = {
   outsider: 'Outsider',
 } as const;
 export type Confidence = keyof typeof confidenceLevels;
-export const confidences = Object.keys(confidenceLevels) as [Confidence, ...Confidence[]];
+export const confidences = labelledKeys(confidenceLevels);
 
 /**
  * A review's state: a Draft the reviewer saved unfinished, Submitted once complete, Published once sent
@@ -47,7 +48,7 @@ export const ReviewStatus = { Draft: 'Draft', Submitted: 'Submitted', Published:
 export type ReviewStatus = (typeof ReviewStatus)[keyof typeof ReviewStatus];
 export const reviewStatuses = Object.values(ReviewStatus) as [ReviewStatus, ...ReviewStatus[]];
 
-const suggestionKeys = z.enum(Object.keys(reviewSuggestions) as [ReviewSuggestion, ...ReviewSuggestion[]]);
+const suggestionKeys = z.enum(labelledKeys(reviewSuggestions));
 
 /** What a submitted review holds: the form's answers (stored in reviews/{paperId}_{reviewerId} with its bookkeeping). */
 export const ReviewContentSchema = z.object({

@@ -14,17 +14,21 @@ export const sessionHintKey = 'sessionHint';
 
 const listeners = new Set<() => void>();
 
-/** The stored hint, or null when there is none or it is not one (a hand-edited value, an old format). */
-export function parseSessionHint(text: string | null): SessionHint | null {
+/** The fields of an object kept in local storage as JSON text; null when there is none or the text is not one. */
+export function storedObject(text: string | null): Record<string, unknown> | null {
   if (!text) return null;
   try {
     const value: unknown = JSON.parse(text);
-    if (typeof value !== 'object' || value === null) return null;
-    const { name, role } = value as Record<string, unknown>;
-    return typeof name === 'string' && name.trim() !== '' && isRole(role) ? { name: name.trim(), role } : null;
+    return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : null;
   } catch {
     return null;
   }
+}
+
+/** The stored hint, or null when there is none or it is not one (a hand-edited value, an old format). */
+export function parseSessionHint(text: string | null): SessionHint | null {
+  const { name, role } = storedObject(text) ?? {};
+  return typeof name === 'string' && name.trim() !== '' && isRole(role) ? { name: name.trim(), role } : null;
 }
 
 function storedText(): string | null {

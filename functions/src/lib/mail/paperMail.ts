@@ -5,7 +5,7 @@ import type { Transaction } from 'firebase-admin/firestore';
 import { documents } from '../documents';
 import type { MailDraft } from './outbox';
 import { siteLink } from './settings';
-import { mailTemplates } from './templates';
+import { mailTemplates, type PaperFacts, type RenderedMail } from './templates';
 
 /** The account that submitted the paper (its email and name), read in the transaction. */
 export async function submittingAuthor(transaction: Transaction, manuscript: ManuscriptDoc): Promise<{ name: string; email: string } | null> {
@@ -13,20 +13,16 @@ export async function submittingAuthor(transaction: Transaction, manuscript: Man
   return user ? { name: user.name, email: user.email } : null;
 }
 
+/** A message about a paper to `to`, filed under the paper: its template gets the paper's ID and title besides `facts`. */
+function mailAbout<F extends PaperFacts>(paper: PaperFacts, to: readonly string[], template: (facts: F) => RenderedMail, facts: Omit<F, keyof PaperFacts>): MailDraft {
+  return { to, paperId: paper.paperId, mail: template({ paperId: paper.paperId, title: paper.title, ...facts } as F) };
+}
+
 /** The decision, to the submitting author, with the reviewers' comments attached once they were sent. */
 export function decisionMail(paper: PaperDoc, author: { name: string; email: string }, accepted: boolean): MailDraft {
   const comments = paper.reviewPdfStorePath;
   return {
-    to: [author.email],
-    paperId: paper.paperId,
-    mail: mailTemplates.decision({
-      paperId: paper.paperId,
-      title: paper.title,
-      name: author.name,
-      accepted,
-      commentsAttached: Boolean(comments),
-      dashboardUrl: siteLink(SitePages.authorDashboard),
-    }),
+    ...mailAbout(paper, [author.email], mailTemplates.decision, { name: author.name, accepted, commentsAttached: Boolean(comments), dashboardUrl: siteLink(SitePages.authorDashboard) }),
     attachments: comments ? [{ filename: `${paper.paperId}-reviews.pdf`, path: comments }] : [],
   };
 }
@@ -38,25 +34,15 @@ export function everyAuthor(manuscript: Pick<ManuscriptDoc, 'authors'>, submitti
 
 /** Publication, to every author listed on the paper and the submitting author. */
 export function publicationMail(paper: PaperDoc, manuscript: ManuscriptDoc, submitting: { email: string } | null): MailDraft {
-  return {
-    to: everyAuthor(manuscript, submitting?.email ?? null),
-    paperId: paper.paperId,
-    mail: mailTemplates.publication({ paperId: paper.paperId, title: paper.title }),
-  };
+  return mailAbout(paper, everyAuthor(manuscript, submitting?.email ?? null), mailTemplates.publication, {});
 }
 
 /** To a reviewer just assigned: the paper's title and abstract, never its authors, and the review deadline. */
 export function assignmentMail(paper: Pick<PaperDoc, 'paperId' | 'title' | 'abstract'>, assignment: Pick<Assignment, 'name' | 'email'>, deadline: string): MailDraft {
-  return {
-    to: [assignment.email],
-    paperId: paper.paperId,
-    mail: mailTemplates.assignment({
-      paperId: paper.paperId,
-      title: paper.title,
-      abstract: paper.abstract,
-      reviewerName: assignment.name,
-      deadline,
-      reviewUrl: siteLink(reviewFormPage(paper.paperId)),
-    }),
-  };
+  return mailAbout(paper, [assignment.email], mailTemplates.assignment, {
+    abstract: paper.abstract,
+    reviewerName: assignment.name,
+    deadline,
+    reviewUrl: siteLink(reviewFormPage(paper.paperId)),
+  });
 }

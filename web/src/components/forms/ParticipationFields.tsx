@@ -1,12 +1,18 @@
 // The fields a participant fills in on both registration forms (the public conference registration and the
 // author dashboard's): Category from the published fees; Country, then State (a list of the states of
-// India, a region abroad) and an optional GSTIN checked as it is typed; Hostel nights. Each form keeps
+// India, a region abroad) and an optional GSTIN checked as it is typed; Attendance; Hostel nights. Each form keeps
 // their values and lays them out in its own grid.
 import { useState } from 'react';
 import { MenuItem, TextField } from '@mui/material';
-import { isIndia, type FeeCategory } from '@confsys/domain';
+import { attendanceLabels, attendanceModes, isIndia, type Attendance, type FeeCategory } from '@confsys/domain';
+import { ChoiceGroup } from './ChoiceGroup';
 import { gstinFieldProblem, hostelNightsBounds, indianStates, withCountry, type BillingPlace } from '../../lib/participation';
-import { errorProps, type FieldProps } from './useForm';
+import { errorProps, type ChoiceProps, type FieldProps } from './useForm';
+
+/** Attendance: in person or online, as radio buttons. */
+export function AttendanceField(props: ChoiceProps<Attendance> & { required: boolean; disabled: boolean }) {
+  return <ChoiceGroup label="Attendance" options={attendanceModes} labelOf={(mode) => attendanceLabels[mode]} {...props} />;
+}
 
 interface CategoryFieldProps extends FieldProps {
   categories: readonly FeeCategory[];

@@ -1,5 +1,5 @@
 // One form's values and field errors, the pattern every form screen shares: change() sets a value and
-// clears that field's error, field() gives the props a TextField spreads, validateAll() shows what a
+// clears that field's error, field() gives the props a TextField spreads (choice() a ChoiceGroup's), validateAll() shows what a
 // validator (one of domain's validateXxx) finds and says whether the input may be sent.
 import { useState, type Dispatch, type SetStateAction } from 'react';
 import type { FieldErrors } from '@confsys/domain';
@@ -14,6 +14,14 @@ export type TextKey<Values> = {
 export interface ErrorProps {
   error: boolean;
   helperText: string | undefined;
+}
+
+/** What choice() gives a ChoiceGroup to spread: the value of `name`, its change and its error. */
+export interface ChoiceProps<Value> {
+  name: string;
+  value: Value;
+  error: string | undefined;
+  onChange: (value: Value) => void;
 }
 
 /** What field() gives a TextField (or PasswordField, DetailsField) to spread. */
@@ -34,6 +42,8 @@ export interface Form<Values, Name extends string> {
   clearError: (name: Name) => void;
   /** The props of the text field of `name`: its value, change and error, or `hint` while it has none. */
   field: (name: TextKey<Values>, hint?: string) => FieldProps;
+  /** The props of the choice (a ChoiceGroup) of `name`: its value, change and error. */
+  choice: <K extends keyof Values & string>(name: K) => ChoiceProps<Values[K]>;
   /** Runs the validator on `input` (the values as they are, unless given), shows its errors, and answers whether there were none. */
   validateAll: (input?: Values) => boolean;
 }
@@ -81,11 +91,15 @@ export function useForm<Values extends object, Name extends string = TextKey<Val
     };
   }
 
+  function choice<K extends keyof Values & string>(name: K): ChoiceProps<Values[K]> {
+    return { name, value: values[name], error: (errors as Record<string, string | undefined>)[name], onChange: (value) => change(name, value) };
+  }
+
   function validateAll(input: Values = values): boolean {
     const problems = validate ? validate(input) : {};
     setErrors(problems);
     return !hasErrors(problems);
   }
 
-  return { values, setValues, errors, setErrors, change, clearError, field, validateAll };
+  return { values, setValues, errors, setErrors, change, clearError, field, choice, validateAll };
 }

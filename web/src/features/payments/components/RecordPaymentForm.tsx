@@ -2,12 +2,12 @@
 // dollars, pre-filled with the amount due, sent in the smallest unit), the day of the payment, the UTR or
 // transaction reference, and the receipt (an image or a PDF). The server's refusals show under the fields
 // they name, or as an alert (a reference recorded already, registration closed).
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { Box, Button, TextField, Typography } from '@mui/material';
 import { formatAmount, parseAmountInput, uploadRules, type AmountDue } from '@confsys/domain';
 import { FormNotice } from '../../../components/feedback/FormNotice';
 import { FileField } from '../../../components/forms/FileField';
-import { useFocusFirstError } from '../../../components/forms/useFocusFirstError';
+import { useSubmitOutcome } from '../../../components/forms/useSubmitOutcome';
 import { useForm } from '../../../components/forms/useForm';
 import { useRecordPayment } from '../../../api/payments/recordPayment';
 import { currencyNames, localDay, recordFailure, recordValues, validateRecord, type RecordField, type RecordValues } from '../utils/participantPayment';
@@ -20,7 +20,6 @@ interface RecordPaymentFormProps {
   onRecorded: (message: string) => void;
 }
 
-const correctFields = 'Some fields need correcting: see the messages under them.';
 const gridSx = { display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' } } as const;
 
 export function RecordPaymentForm({ due, now, onRecorded }: RecordPaymentFormProps) {
@@ -31,9 +30,19 @@ export function RecordPaymentForm({ due, now, onRecorded }: RecordPaymentFormPro
     () => recordValues(due),
     (input) => validateRecord(input, receipt, due.currency, today),
   );
-  const [failure, setFailure] = useState<string | null>(null);
   const record = useRecordPayment();
-  const focusFirstError = useFocusFirstError();
+  const { submit, failure } = useSubmitOutcome({
+    check: () => {
+      if (!validateAll()) return {};
+      const amount = parseAmountInput(values.amount);
+      // Both checked by the validator: a readable amount and a receipt.
+      return amount === null || !receipt ? {} : { input: { amount, date: values.date, reference: values.reference.trim(), receipt } };
+    },
+    setErrors,
+    send: record.mutateAsync,
+    sent: (answer) => onRecorded(answer.message),
+    refusal: recordFailure,
+  });
   const busy = record.isPending;
 
   function chooseReceipt(file: File | null) {
@@ -41,29 +50,8 @@ export function RecordPaymentForm({ due, now, onRecorded }: RecordPaymentFormPro
     clearError('receipt');
   }
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    setFailure(null);
-    const amount = parseAmountInput(values.amount);
-    if (!validateAll() || amount === null || !receipt) {
-      setFailure(correctFields);
-      focusFirstError(form);
-      return;
-    }
-    try {
-      const answer = await record.mutateAsync({ amount, date: values.date, reference: values.reference.trim(), receipt });
-      onRecorded(answer.message);
-    } catch (error) {
-      const refusal = recordFailure(error);
-      setErrors(refusal.fieldErrors);
-      setFailure(refusal.message);
-      if (Object.keys(refusal.fieldErrors).length > 0) focusFirstError(form);
-    }
-  }
-
   return (
-    <Box component="form" id="record-payment-form" aria-labelledby={headingId} noValidate onSubmit={(event) => void submit(event)} sx={{ mt: 2 }}>
+    <Box component="form" id="record-payment-form" aria-labelledby={headingId} noValidate onSubmit={submit} sx={{ mt: 2 }}>
       <Typography id={headingId} variant="subtitle1" component="h4" sx={{ fontWeight: 700 }}>
         Record your payment
       </Typography>

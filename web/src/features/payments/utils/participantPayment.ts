@@ -14,7 +14,7 @@ import {
   type AmountDue,
   type FieldErrors,
 } from '@confsys/domain';
-import { ApiRequestError } from '../../../lib/api';
+import { formFailure, type FormFailure } from '../../../lib/failures';
 import type { ParticipantMe, ParticipantPaymentView } from '../../../api/registration/getParticipant';
 import { receiptFileError, type ChosenFile } from '../../../lib/uploads';
 
@@ -116,12 +116,6 @@ export function validateRecord(values: RecordValues, receipt: ChosenFile | null,
 }
 
 /** A refused payment: the server's message, and its errors under the fields they name. */
-export function recordFailure(error: unknown): { message: string; fieldErrors: FieldErrors<RecordField> } {
-  if (!(error instanceof ApiRequestError)) return { message: Messages.genericTryLater, fieldErrors: {} };
-  const fieldErrors: FieldErrors<RecordField> = {};
-  for (const field of recordFields) {
-    const message = error.errors[field];
-    if (typeof message === 'string' && message !== '') fieldErrors[field] = message;
-  }
-  return { message: error.message, fieldErrors };
+export function recordFailure(error: unknown): FormFailure<RecordField> {
+  return formFailure(error, recordFields);
 }

@@ -10,7 +10,7 @@ type CopyrightRole = (typeof copyrightRoles)[number];
 import { SaveOutcome } from '../../../components/feedback/SaveOutcome';
 import { ProtectedFileLink } from '../../../components/files/ProtectedFileLink';
 import { errorProps, useForm } from '../../../components/forms/useForm';
-import { useSubmitOutcome } from '../../../components/forms/useSubmitOutcome';
+import { useSubmitOutcome, validated } from '../../../components/forms/useSubmitOutcome';
 import type { AuthorProceedings } from '../../../api/proceedings/getAuthorProceedings';
 import { useSignCopyright } from '../../../api/proceedings/signCopyright';
 import { copyrightFailure, outdatedSignatureText, signedText, validateCopyright, type CopyrightField, type CopyrightValues } from '../utils/authorProceedings';
@@ -28,10 +28,10 @@ export function CopyrightForm({ proceedings, closedReason, onFileError }: Copyri
   const { values, errors, setErrors, change, field, validateAll } = useForm<CopyrightValues, CopyrightField>({ signature: '', role: '' }, validateCopyright);
   const sign = useSignCopyright(paperId);
   const { submit, statusText, failure } = useSubmitOutcome({
-    validateAll,
-    setErrors,
     // Checked: the role is one of the list.
-    send: () => sign.mutateAsync({ signature: values.signature.trim(), role: values.role as CopyrightRole }),
+    check: validated(validateAll, () => ({ signature: values.signature.trim(), role: values.role as CopyrightRole })),
+    setErrors,
+    send: sign.mutateAsync,
     refusal: copyrightFailure,
   });
   const disabled = closedReason !== null || sign.isPending;

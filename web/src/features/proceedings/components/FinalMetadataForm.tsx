@@ -8,7 +8,7 @@ import { Box, Button, FormHelperText, TextField, Typography } from '@mui/materia
 import { SaveOutcome } from '../../../components/feedback/SaveOutcome';
 import { moveListItem } from '../../../components/forms/ItemMoveButtons';
 import { useForm, withoutError } from '../../../components/forms/useForm';
-import { useSubmitOutcome } from '../../../components/forms/useSubmitOutcome';
+import { useSubmitOutcome, validated } from '../../../components/forms/useSubmitOutcome';
 import type { AuthorProceedings } from '../../../api/proceedings/getAuthorProceedings';
 import { useSaveFinalMetadata } from '../../../api/proceedings/saveFinalMetadata';
 import {
@@ -44,9 +44,9 @@ export function FinalMetadataForm({ proceedings, closedReason }: FinalMetadataFo
   const added = useRef(0);
   const save = useSaveFinalMetadata(paperId);
   const { submit, statusText, setStatusText, failure } = useSubmitOutcome({
-    validateAll,
+    check: validated(validateAll, () => metadataInput(values)),
     setErrors,
-    send: () => save.mutateAsync(metadataInput(values)),
+    send: save.mutateAsync,
     refusal: (error) => metadataFailure(error, values.authors.length),
   });
   const disabled = closedReason !== null || save.isPending;

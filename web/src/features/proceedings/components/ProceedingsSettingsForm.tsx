@@ -9,7 +9,7 @@ import { defaultProceedingsSettings, pageSizePoints, pageSizes, type PageSize } 
 import type { Notice } from '../../../components/feedback/FormNotice';
 import { SaveOutcome } from '../../../components/feedback/SaveOutcome';
 import { errorProps, useForm } from '../../../components/forms/useForm';
-import { useSubmitOutcome } from '../../../components/forms/useSubmitOutcome';
+import { useSubmitOutcome, validated } from '../../../components/forms/useSubmitOutcome';
 import { useProceedingsSettings } from '../../../api/proceedings/getProceedingsSettings';
 import { useSaveProceedingsSettings } from '../../../api/proceedings/saveProceedingsSettings';
 import {
@@ -48,9 +48,9 @@ function ProceedingsSettingsFields({ initial, version, status }: ProceedingsSett
   const { values, errors, setErrors, change, field, validateAll } = useForm<ProceedingsSettingsValues, ProceedingsSettingsField>(initial, validateProceedingsSettings);
   const save = useSaveProceedingsSettings();
   const { submit, statusText, failure } = useSubmitOutcome({
-    validateAll,
+    check: validated(validateAll, () => proceedingsSettingsInput(values)),
     setErrors,
-    send: () => save.mutateAsync(proceedingsSettingsInput(values)),
+    send: save.mutateAsync,
     refusal: proceedingsSettingsFailure,
     sendingText: 'Saving the proceedings settings...',
   });

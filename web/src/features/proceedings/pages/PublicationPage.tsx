@@ -1,13 +1,12 @@
 // Publication: where accepted papers appear (proceedings and a journal issue), the way to submit, and the
 // accepted papers themselves (read from the API when the page loads; the prerendered HTML has the
 // loading line), listed from the notification date on.
-import { Link } from 'react-router';
 import { conference } from '@confsys/domain';
-import { paths } from '../../../config/paths';
 import { AcceptedPapers } from '../components/AcceptedPapers';
-import { InfoCard } from '../../../components/layout/InfoCard';
+import { CardBand } from '../../../components/layout/CardBand';
 import { PageHeader } from '../../../components/layout/PageHeader';
 import { Section } from '../../../components/layout/Section';
+import { SubmitPaperLink } from '../../../components/layout/SubmitPaperLink';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import '../../../styles/publication.css';
 
@@ -18,23 +17,16 @@ export default function PublicationPage() {
     <div className="pub-page">
       <PageHeader title="Publication" lead={`Publication opportunities for papers accepted at ${conference.shortName}.`} />
 
-      <div className="pub-section">
-        <div className="pub-container">
-          <div className="pub-grid pub-grid--wide">
-            <InfoCard title="Conference Proceedings" headingLevel="h2">
-              <p>{conference.publication.proceedings}</p>
-            </InfoCard>
-            <InfoCard title="Journal Issue" headingLevel="h2">
-              <p>{conference.publication.journal}</p>
-            </InfoCard>
-          </div>
-          <div className="pub-actions">
-            <Link className="pub-btn pub-btn--primary" to={paths.authorLogin}>
-              Submit Your Paper
-            </Link>
-          </div>
+      <CardBand
+        cards={[
+          { title: 'Conference Proceedings', body: <p>{conference.publication.proceedings}</p> },
+          { title: 'Journal Issue', body: <p>{conference.publication.journal}</p> },
+        ]}
+      >
+        <div className="pub-actions">
+          <SubmitPaperLink />
         </div>
-      </div>
+      </CardBand>
 
       <Section title="Accepted papers" tone="muted">
         <AcceptedPapers />

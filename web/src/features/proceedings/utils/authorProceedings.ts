@@ -12,6 +12,7 @@ import {
   checkRequest,
   formatBytes,
   formatDeadlineIn,
+  labelledKeys,
   orcidProblem,
   pageSizePoints,
   splitKeywords,
@@ -178,16 +179,15 @@ export function copyrightFailure(error: unknown): { message: string; fieldErrors
 
 // ---- The final metadata ----
 
-export const metadataAuthorFields = ['name', 'affiliation', 'country', 'email', 'orcid'] as const;
-export type MetadataAuthorField = (typeof metadataAuthorFields)[number];
-
-export const metadataAuthorLabels: Record<MetadataAuthorField, string> = {
+export const metadataAuthorLabels = {
   name: 'Name',
   affiliation: 'Affiliation',
   country: 'Country',
   email: 'Email',
   orcid: 'ORCID iD',
 };
+export type MetadataAuthorField = keyof typeof metadataAuthorLabels;
+export const metadataAuthorFields = labelledKeys(metadataAuthorLabels);
 
 /** One author of the list as the form holds it; `key` stays with the author while the list is reordered. */
 export type MetadataAuthorValues = Record<MetadataAuthorField, string> & { key: string };

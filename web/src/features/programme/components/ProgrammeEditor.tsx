@@ -2,12 +2,12 @@
 // each with its fields and papers, checked as the server checks them (times read on the conference's
 // clock, no two sessions at once in a room, a paper in one session), then saved whole. The server's
 // message, or its refusal naming the problem, is shown below the Save button.
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Box, Button, FormHelperText, Typography } from '@mui/material';
 import { maxSessions, type FieldErrors, type SessionKind } from '@confsys/domain';
 import { SaveOutcome } from '../../../components/feedback/SaveOutcome';
 import { moveListItem } from '../../../components/forms/ItemMoveButtons';
-import { useFocusFirstError } from '../../../components/forms/useFocusFirstError';
+import { useSubmitOutcome } from '../../../components/forms/useSubmitOutcome';
 import { withoutError } from '../../../components/forms/useForm';
 import { useSaveProgramme } from '../../../api/programme/saveProgramme';
 import {
@@ -36,13 +36,27 @@ export function ProgrammeEditor({ initial, timeZone, papers, titles }: Programme
   const headingId = useId();
   const [sessions, setSessions] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors<string>>({});
-  const [statusText, setStatusText] = useState('');
-  const [failure, setFailure] = useState<string | null>(null);
   const [addedKey, setAddedKey] = useState<string | null>(null);
   const addButton = useRef<HTMLButtonElement>(null);
   const added = useRef(0);
   const save = useSaveProgramme();
-  const focusFirstError = useFocusFirstError();
+  const { submit, statusText, setStatusText, failure } = useSubmitOutcome({
+    check: () => {
+      const checked = programmeInput(sessions, timeZone);
+      if (checked.input) return { input: checked.input };
+      setErrors(checked.errors);
+      return { problem: programmeErrorsMessage(checked.errors) };
+    },
+    setErrors,
+    send: save.mutateAsync,
+    sent: () => {
+      setErrors({});
+      // Saved sessions keep their IDs: the calendar files and links refer to them.
+      setSessions((current) => current.map((session) => ({ ...session, idFollowsTitle: false })));
+    },
+    refusal: programmeFailure,
+    sendingText: 'Saving the programme...',
+  });
   const disabled = save.isPending;
   const available = unplacedPapers(papers, sessions);
 
@@ -91,34 +105,6 @@ export function ProgrammeEditor({ initial, timeZone, papers, titles }: Programme
       to,
     );
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    setFailure(null);
-    const checked = programmeInput(sessions, timeZone);
-    if (!checked.input) {
-      setErrors(checked.errors);
-      setStatusText('');
-      setFailure(programmeErrorsMessage(checked.errors));
-      focusFirstError(form);
-      return;
-    }
-    setStatusText('Saving the programme...');
-    try {
-      const answer = await save.mutateAsync(checked.input);
-      setStatusText(answer.message);
-      setErrors({});
-      // Saved sessions keep their IDs: the calendar files and links refer to them.
-      setSessions((current) => current.map((session) => ({ ...session, idFollowsTitle: false })));
-    } catch (error) {
-      const refusal = programmeFailure(error);
-      setErrors(refusal.fieldErrors);
-      setStatusText('');
-      setFailure(refusal.message);
-      if (Object.keys(refusal.fieldErrors).length > 0) focusFirstError(form);
-    }
-  }
-
   return (
     <Box component="section" aria-labelledby={headingId}>
       <Typography id={headingId} variant="h5" component="h2" sx={{ mb: 1 }}>
@@ -127,7 +113,7 @@ export function ProgrammeEditor({ initial, timeZone, papers, titles }: Programme
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         Times are in {timeZone}, the conference&apos;s time zone. Two sessions in one room may not overlap, and a paper is in one session only.
       </Typography>
-      <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
+      <Box component="form" noValidate onSubmit={submit}>
         {sessions.length === 0 ? <Typography sx={{ mb: 2 }}>No sessions yet: add the first one.</Typography> : null}
         <Box sx={{ display: 'grid', gap: 2 }}>
           {sessions.map((session, index) => (

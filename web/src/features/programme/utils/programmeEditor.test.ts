@@ -80,17 +80,9 @@ describe('placing papers', () => {
 describe('saving', () => {
   it('sends each time as an instant with the zone offset', () => {
     const checked = programmeInput([opening, machineLearning], kolkata);
-    expect(checked.input?.sessions[1]).toEqual({
-      id: 's1',
-      kind: 'session',
-      title: 'Machine learning I',
-      room: 'Seminar hall 1',
-      online: false,
-      start: '2025-09-18T11:00:00+05:30',
-      end: '2025-09-18T12:30:00+05:30',
-      chair: 'Dr. A. Ramesh',
-      paperIds: ['ICCS25-0042', 'ICCS25-0007'],
-    });
+    // The session as the form holds it, without the form's own key and flag, its times with Kolkata's offset.
+    const { key, idFollowsTitle, ...sent } = machineLearning;
+    expect(checked.input?.sessions[1]).toEqual({ ...sent, start: '2025-09-18T11:00:00+05:30', end: '2025-09-18T12:30:00+05:30' });
   });
 
   it('reports a time the clocks skip for daylight saving', () => {

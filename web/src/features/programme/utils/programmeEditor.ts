@@ -9,6 +9,7 @@ import {
   Messages,
   ProgrammeRequestSchema,
   wallTimeIn,
+  withFollowingId,
   type FieldErrors,
   type ProgrammeRequest,
   type PublicProgramme,
@@ -76,12 +77,7 @@ export function sessionIdFrom(title: string, taken: readonly string[]): string {
 
 /** The sessions with one's new title, and, while its ID follows the title, the ID made from it. */
 export function withTitle(sessions: readonly SessionValues[], index: number, title: string): SessionValues[] {
-  return sessions.map((session, at) => {
-    if (at !== index) return session;
-    if (!session.idFollowsTitle) return { ...session, title };
-    const taken = sessions.filter((_other, other) => other !== index).map((other) => other.id);
-    return { ...session, title, id: sessionIdFrom(title, taken) };
-  });
+  return withFollowingId(sessions, index, { title }, (session) => session.idFollowsTitle, (taken) => sessionIdFrom(title, taken));
 }
 
 /** A new paper session at the end of the list, starting when the last one ends. */

@@ -4,12 +4,12 @@
 // invoices' signatory with the signature image printed above the name, and whether an accepted paper
 // waits for a registered author before it is published. Saved whole through the API; the server's
 // message is announced by the Save button.
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import { Alert, Box, Button, Checkbox, FormControlLabel, FormHelperText, Switch, TextField, Typography } from '@mui/material';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { defaultFeeTable, isSignatureImage, type Currency } from '@confsys/domain';
 import { FileField } from '../../../components/forms/FileField';
-import { useFocusFirstError } from '../../../components/forms/useFocusFirstError';
+import { useSubmitOutcome } from '../../../components/forms/useSubmitOutcome';
 import { errorProps, useForm } from '../../../components/forms/useForm';
 import { useFees } from '../../../api/registration/getFeeTable';
 import { useSaveFees } from '../../../api/registration/saveFees';
@@ -36,7 +36,6 @@ import { SaveOutcome } from '../../../components/feedback/SaveOutcome';
 const loadFailed = 'The fee table could not be loaded, so it cannot be changed now. Reload the page to try again.';
 const notPublished = 'Not published yet: these are suggested fees. Participants see the fees, and can register, once you save them.';
 const usdLabel = 'Also charge participants from abroad in USD';
-const correctFields = 'Some fields need correcting: see the messages under them.';
 const signatureMessage = 'The signature image is a PNG or JPEG of at most 150 KB.';
 const registeredAuthorLabel = 'An accepted paper needs an author with a verified registration before it is published';
 const gridSx = { display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' } } as const;
@@ -64,12 +63,29 @@ function FeeTableFields({ initial, published, status }: FeeTableFieldsProps) {
   const [saved, setSaved] = useState(published);
   const [gstinLeft, setGstinLeft] = useState(false);
   const [addedKey, setAddedKey] = useState<string | null>(null);
-  const [statusText, setStatusText] = useState('');
-  const [failure, setFailure] = useState<string | null>(null);
   const addButton = useRef<HTMLButtonElement>(null);
   const added = useRef(0);
   const save = useSaveFees();
-  const focusFirstError = useFocusFirstError();
+  const { submit, statusText, setStatusText, failure } = useSubmitOutcome({
+    check: () => {
+      const checked = feeTableInput(values);
+      if (checked.input) return { input: checked.input };
+      setErrors(checked.errors);
+      setGstinLeft(true);
+      return {};
+    },
+    setErrors,
+    send: save.mutateAsync,
+    sent: () => {
+      setSaved(true);
+      // A refused signature file left the stored image in place: what was saved is fine.
+      clearError('signatureImage');
+      // Saved categories keep their IDs: registrations refer to them.
+      setCategories((current) => current.map((category) => ({ ...category, idFollowsLabel: false })));
+    },
+    refusal: feeTableFailure,
+    sendingText: 'Saving the fees...',
+  });
   const disabled = status !== 'success' || save.isPending;
   const { categories } = values;
 
@@ -112,37 +128,6 @@ function FeeTableFields({ initial, published, status }: FeeTableFieldsProps) {
     setErrors((current) => withoutCategoryErrors(withoutListError(current)));
     setStatusText(`Removed ${name}. Save the fees to keep the change.`);
     addButton.current?.focus();
-  }
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    setFailure(null);
-    const checked = feeTableInput(values);
-    if (!checked.input) {
-      setErrors(checked.errors);
-      setGstinLeft(true);
-      setStatusText('');
-      setFailure(correctFields);
-      focusFirstError(form);
-      return;
-    }
-    setStatusText('Saving the fees...');
-    try {
-      const answer = await save.mutateAsync(checked.input);
-      setStatusText(answer.message);
-      setSaved(true);
-      // A refused signature file left the stored image in place: what was saved is fine.
-      clearError('signatureImage');
-      // Saved categories keep their IDs: registrations refer to them.
-      setCategories((current) => current.map((category) => ({ ...category, idFollowsLabel: false })));
-    } catch (error) {
-      const refusal = feeTableFailure(error);
-      setErrors(refusal.fieldErrors);
-      setStatusText('');
-      setFailure(refusal.message);
-      if (Object.keys(refusal.fieldErrors).length > 0) focusFirstError(form);
-    }
   }
 
   const gstinError = errors.gstin ?? (gstinLeft || values.gstin.trim().length >= 15 ? gstinFieldProblem(values.gstin) : null) ?? undefined;

@@ -3,12 +3,10 @@
 // optional GSTIN checked as it is typed), hostel nights; the fields it shares with the public conference
 // registration are components/forms/ParticipationFields.tsx. It shows an estimate of the amount; the
 // amount due is the one the server answers, which the card announces once saved.
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { Box, Button, Checkbox, FormControl, FormControlLabel, FormGroup, FormHelperText, FormLabel, Stack, TextField, Typography } from '@mui/material';
-import { attendanceLabels, attendanceModes } from '@confsys/domain';
-import { ChoiceGroup } from '../../../components/forms/ChoiceGroup';
-import { BillingPlaceFields, CategoryField, HostelNightsField, useGstinCheck } from '../../../components/forms/ParticipationFields';
-import { useFocusFirstError } from '../../../components/forms/useFocusFirstError';
+import { AttendanceField, BillingPlaceFields, CategoryField, HostelNightsField, useGstinCheck } from '../../../components/forms/ParticipationFields';
+import { useSubmitOutcome } from '../../../components/forms/useSubmitOutcome';
 import { useForm } from '../../../components/forms/useForm';
 import { categoriesFor, estimateOf, type PublishedFees } from '../../../lib/participation';
 import type { Fees } from '../../../api/registration/getPublicFees';
@@ -40,58 +38,35 @@ interface ParticipantRegistrationFormProps {
   onCancel?: () => void;
 }
 
-const correctFields = 'Some fields need correcting: see the messages under them.';
 const gridSx = { display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' } } as const;
 const groupSx = { display: 'block', mt: 3, minWidth: 0 } as const;
 
 export function ParticipantRegistrationForm({ fees, registration, papers, now, onSaved, onCancel }: ParticipantRegistrationFormProps) {
-  const { values, setValues, errors, setErrors, change, clearError, field, validateAll } = useForm<ParticipantValues, ParticipantField>(() => participantValues(registration), validateParticipant);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { values, setValues, errors, setErrors, change, clearError, field, choice, validateAll } = useForm<ParticipantValues, ParticipantField>(() => participantValues(registration), validateParticipant);
   const gstin = useGstinCheck(values, errors.gstin);
   const register = useRegisterParticipant();
-  const focusFirstError = useFocusFirstError();
   const presentable = papers && !papers.loading ? presentablePapers(papers.rows) : null;
+  const { submit, failure } = useSubmitOutcome({
+    check: () => {
+      if (validateAll()) return { input: participantInput(values, presentable ? presentable.map((paper) => paper.paperId) : null) };
+      gstin.check();
+      return {};
+    },
+    setErrors,
+    send: register.mutateAsync,
+    sent: (answer) => onSaved(answer.message),
+    refusal: participantFailure,
+  });
   const categories = categoriesFor(fees.fees, values.country);
   const estimate = estimateOf(fees, values, registration?.registeredAt ?? null, now);
   const busy = register.isPending;
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    setFailure(null);
-    if (!validateAll()) {
-      gstin.check();
-      setFailure(correctFields);
-      focusFirstError(form);
-      return;
-    }
-    try {
-      const answer = await register.mutateAsync(participantInput(values, presentable ? presentable.map((paper) => paper.paperId) : null));
-      onSaved(answer.message);
-    } catch (error) {
-      const refusal = participantFailure(error);
-      setErrors(refusal.fieldErrors);
-      setFailure(refusal.message);
-      if (Object.keys(refusal.fieldErrors).length > 0) focusFirstError(form);
-    }
-  }
-
   return (
-    <Box component="form" id="participant-registration-form" noValidate onSubmit={(event) => void submit(event)} sx={{ mt: 2 }}>
+    <Box component="form" id="participant-registration-form" noValidate onSubmit={submit} sx={{ mt: 2 }}>
       <Box sx={gridSx}>
         <CategoryField categories={categories} required autoFocus={registration !== null} disabled={busy} {...field('category', 'Your category sets your fee.')} />
       </Box>
-      <ChoiceGroup
-        label="Attendance"
-        name="attendance"
-        options={attendanceModes}
-        labelOf={(mode) => attendanceLabels[mode]}
-        value={values.attendance}
-        required
-        error={errors.attendance}
-        disabled={busy}
-        onChange={(attendance) => change('attendance', attendance)}
-      />
+      <AttendanceField required disabled={busy} {...choice('attendance')} />
       <PapersChoice
         papers={papers}
         presentable={presentable}

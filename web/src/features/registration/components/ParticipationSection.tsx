@@ -3,9 +3,7 @@
 // state and GSTIN, and hostel nights, with an estimate of the amount. Until the fees are published, or
 // once registration has closed, it says so and offers no category, so nothing of it is sent.
 import { Box, Typography } from '@mui/material';
-import { attendanceLabels, attendanceModes } from '@confsys/domain';
-import { ChoiceGroup } from '../../../components/forms/ChoiceGroup';
-import { BillingPlaceFields, CategoryField, HostelNightsField, useGstinCheck } from '../../../components/forms/ParticipationFields';
+import { AttendanceField, BillingPlaceFields, CategoryField, HostelNightsField, useGstinCheck } from '../../../components/forms/ParticipationFields';
 import type { Form } from '../../../components/forms/useForm';
 import { categoriesFor, estimateOf, registrationClosedText } from '../../../lib/participation';
 import { usePublicFees } from '../../../lib/publicFees';
@@ -78,17 +76,7 @@ function ParticipationFields({ form, fees, now, disabled }: ParticipationFieldsP
           {...field('category', 'Your category sets your fee.')}
         />
       </Box>
-      <ChoiceGroup
-        label="Attendance"
-        name="attendance"
-        options={attendanceModes}
-        labelOf={(mode) => attendanceLabels[mode]}
-        value={values.attendance}
-        required={chosen}
-        error={errors.attendance}
-        disabled={disabled}
-        onChange={(attendance) => change('attendance', attendance)}
-      />
+      <AttendanceField required={chosen} disabled={disabled} {...form.choice('attendance')} />
       <Box sx={gridSx}>
         <BillingPlaceFields
           values={values}

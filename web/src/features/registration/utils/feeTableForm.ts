@@ -4,7 +4,7 @@
 // it sends is the fee table the API takes, amounts in paise and cents, checked by the schema the server
 // checks it with. Its errors are keyed as the server's: "categories.0.label",
 // "usd.1.online.late", "gstin", except the signatory's, keyed by the form's fields.
-import { checkRequest, FeeTableSchema, formatAmount, gstinProblem, Messages, type Currency, type FeeTable, type FieldErrors } from '@confsys/domain';
+import { checkRequest, FeeTableSchema, formatAmount, gstinProblem, Messages, type Currency, type FeeTable, type FieldErrors, withFollowingId } from '@confsys/domain';
 import { ApiRequestError } from '../../../lib/api';
 import type { FormFailure } from '../../../lib/failures';
 
@@ -148,12 +148,7 @@ export function newCategory(key: string): FeeCategoryValues {
 
 /** The category with a new label, and, while its ID follows the label, the ID made from it. */
 export function withLabel(categories: readonly FeeCategoryValues[], index: number, label: string): FeeCategoryValues[] {
-  return categories.map((category, at) => {
-    if (at !== index) return category;
-    if (!category.idFollowsLabel) return { ...category, label };
-    const taken = categories.filter((_other, other) => other !== index).map((other) => other.id);
-    return { ...category, label, id: categoryIdFrom(label, taken) };
-  });
+  return withFollowingId(categories, index, { label }, (category) => category.idFollowsLabel, (taken) => categoryIdFrom(label, taken));
 }
 
 /** The GSTIN as the server reads it (trimmed, upper case), and why it is none; empty is allowed (no GST). */

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { defaultFeeTable, Messages, type PublicFees } from '@confsys/domain';
+import { Messages } from '@confsys/domain';
 import { ApiRequestError } from '../../../lib/api';
 import type { ManuscriptRow } from '../../submissions/utils/manuscript';
 import { estimateOf } from '../../../lib/participation';
+import { july, published } from '../../../lib/participation.fixtures';
 import {
   breakdownRows,
   estimateText,
@@ -17,14 +18,6 @@ import {
   type StoredRegistration,
 } from './participant';
 
-const usd = defaultFeeTable.categories.map((category) => ({ ...category, inPerson: { early: 10_000, late: 12_000 }, online: { early: 5_000, late: 6_000 } }));
-const published = {
-  fees: { categories: defaultFeeTable.categories, usd, gstRatePercent: 18, requireRegisteredAuthor: true },
-  earlyUntil: '2025-07-31T18:29:00.000Z',
-  registrationDeadline: '2025-08-31T18:29:00.000Z',
-  timeZone: 'Asia/Kolkata',
-} satisfies PublicFees;
-const july = Date.parse('2025-07-15T10:00:00Z');
 
 /** Asha, faculty at CUSAT in Kerala, presenting her accepted paper online. */
 const asha: ParticipantValues = {

@@ -55,7 +55,7 @@ export function ReviewForm({ paperId, title, reviewerId, initialValues, initiall
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
   // Errors are keyed like the server's: a text field's name, `criteriaRatings.{criterion}`, `suggestions.{key}`.
-  const { values, setValues, errors, setErrors, change, clearError, field, validateAll } = useForm<ReviewFormValues, string>(initialValues, reviewFormErrors);
+  const { values, setValues, errors, setErrors, clearError, field, choice, validateAll } = useForm<ReviewFormValues, string>(initialValues, reviewFormErrors);
   const [failure, setFailure] = useState<string | null>(null);
   const [locked, setLocked] = useState(initiallyLocked);
   const submission = useSubmitReview();
@@ -155,28 +155,9 @@ export function ReviewForm({ paperId, title, reviewerId, initialValues, initiall
       <Divider sx={{ my: 3 }} />
       <TextField label="Plagiarism" {...field('plagiarism', 'Tool used and similarity percentage, e.g. Turnitin, 8%')} disabled={disabled} />
       <TextField label="Additional Comments" multiline minRows={4} {...field('additionalComments', toAuthors)} disabled={disabled} />
-      <ChoiceGroup
-        label="Recommendation"
-        name="recommendation"
-        options={recommendations}
-        value={values.recommendation}
-        required
-        error={errors.recommendation}
-        disabled={disabled}
-        onChange={(value) => change('recommendation', value)}
-      />
+      <ChoiceGroup label="Recommendation" options={recommendations} required disabled={disabled} {...choice('recommendation')} />
       <TextField label="Final Remarks" multiline minRows={3} {...field('finalRemarks', toAuthors)} disabled={disabled} />
-      <ChoiceGroup
-        label="Your Confidence in This Evaluation"
-        name="confidence"
-        options={confidences}
-        labelOf={(level) => confidenceLevels[level]}
-        value={values.confidence}
-        required
-        error={errors.confidence}
-        disabled={disabled}
-        onChange={(value) => change('confidence', value)}
-      />
+      <ChoiceGroup label="Your Confidence in This Evaluation" options={confidences} labelOf={(level) => confidenceLevels[level]} required disabled={disabled} {...choice('confidence')} />
       <TextField
         label="Confidential Comments to the Committee"
         multiline

@@ -19,9 +19,6 @@ describe('parseStoredReviewer', () => {
   });
 
   it('gives null for missing, broken or incomplete values', () => {
-    expect(parseStoredReviewer(null)).toBeNull();
-    expect(parseStoredReviewer('{not json')).toBeNull();
-    expect(parseStoredReviewer('{"name":"Alice"}')).toBeNull();
-    expect(parseStoredReviewer('"Alice"')).toBeNull();
+    for (const stored of [null, '{not json', '{"name":"Alice"}', '"Alice"']) expect(parseStoredReviewer(stored), String(stored)).toBeNull();
   });
 });

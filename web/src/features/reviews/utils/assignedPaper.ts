@@ -2,6 +2,7 @@
 // at login.
 import type { AssignedPaperView } from '@confsys/domain';
 import { paths } from '../../../config/paths';
+import { storedObject } from '../../../lib/sessionHint';
 
 /** The evaluation form of a paper: /reviewform?paperId=..&title=.. */
 export function reviewFormLink(paper: Pick<AssignedPaperView, 'paperId' | 'title'>): string {
@@ -20,13 +21,6 @@ export interface StoredReviewer {
 
 /** The `reviewer` object the login screen keeps in local storage; null when absent or unreadable. */
 export function parseStoredReviewer(raw: string | null): StoredReviewer | null {
-  if (!raw) return null;
-  try {
-    const value: unknown = JSON.parse(raw);
-    if (typeof value !== 'object' || value === null) return null;
-    const { name, email } = value as Record<string, unknown>;
-    return typeof name === 'string' && typeof email === 'string' ? { name, email } : null;
-  } catch {
-    return null;
-  }
+  const { name, email } = storedObject(raw) ?? {};
+  return typeof name === 'string' && typeof email === 'string' ? { name, email } : null;
 }

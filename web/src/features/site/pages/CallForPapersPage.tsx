@@ -1,12 +1,11 @@
 // Call for Papers: the ten topics, submission guidelines, the four submission steps, the (placeholder)
 // template download and the way into the author portal.
 import type { MouseEvent } from 'react';
-import { Link } from 'react-router';
 import { conference, conferenceDaysOf } from '@confsys/domain';
 import { usePublicCalendar } from '../../../lib/publicCalendar';
-import { paths } from '../../../config/paths';
 import { Accordion } from '../../../components/layout/Accordion';
 import { ImportantDates } from '../../calendar/components/ImportantDates';
+import { SubmitPaperLink } from '../../../components/layout/SubmitPaperLink';
 import { PageHeader } from '../../../components/layout/PageHeader';
 import { Section } from '../../../components/layout/Section';
 import { usePageTitle } from '../../../lib/usePageTitle';
@@ -48,9 +47,7 @@ export default function CallForPapersPage() {
       <Section title="How to Submit">
         <Accordion items={conference.submissionSteps} />
         <div className="pub-actions">
-          <Link className="pub-btn pub-btn--primary" to={paths.authorLogin}>
-            Submit Your Paper
-          </Link>
+          <SubmitPaperLink />
           <a
             className="pub-btn pub-btn--secondary"
             href="#template"

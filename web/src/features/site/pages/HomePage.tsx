@@ -6,6 +6,7 @@ import { usePublicCalendar } from '../../../lib/publicCalendar';
 import { paths } from '../../../config/paths';
 import { ImportantDates } from '../../calendar/components/ImportantDates';
 import { InfoCard } from '../../../components/layout/InfoCard';
+import { SubmitPaperLink } from '../../../components/layout/SubmitPaperLink';
 import { Section } from '../../../components/layout/Section';
 import { usePageTitle } from '../../../lib/usePageTitle';
 
@@ -107,9 +108,7 @@ export default function HomePage() {
               acceptance.
             </p>
             <div className="pub-actions">
-              <Link className="pub-btn pub-btn--primary" to={paths.authorLogin}>
-                Submit Your Paper
-              </Link>
+              <SubmitPaperLink />
             </div>
           </div>
         </div>
