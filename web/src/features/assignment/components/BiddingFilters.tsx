@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { Box, Button, TextField } from '@mui/material';
 import { maxSearchLength } from '@confsys/domain';
 import { bidFilterOptions, type BidFilter } from '../utils/bidding';
+import { SelectField } from '../../../components/forms/SelectField';
 
 /** The server's limit on a search. */
 
@@ -44,22 +45,7 @@ export function BiddingFilters({ search, filter, onSearch, onFilter }: BiddingFi
       <Button type="submit" variant="outlined" sx={{ mt: { xs: 0, sm: '2px' } }}>
         Search
       </Button>
-      <TextField
-        select
-        size="small"
-        name="bid"
-        label="Show papers with bid"
-        value={filter}
-        onChange={(event) => onFilter(event.target.value as BidFilter)}
-        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-        sx={{ flex: '0 1 220px', minWidth: 180 }}
-      >
-        {bidFilterOptions.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </TextField>
+      <SelectField native name="bid" label="Show papers with bid" value={filter} choices={bidFilterOptions} onChange={onFilter} sx={{ flex: '0 1 220px', minWidth: 180 }} />
     </Box>
   );
 }

@@ -3,12 +3,13 @@
 // (Paper Management's History opens it on one paper, `?target=paper:<ID>`); the filters are in the URL.
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { Alert, Box, Button, FormControl, InputLabel, MenuItem, Select, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { AuditActions, Messages, formatDateTime, type AuditAction } from '@confsys/domain';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { useAuditLog } from '../../../api/audit/getAuditLog';
 import { AdminPage } from '../../../components/layout/AdminPage';
 import { auditActionChoices, auditChange } from '../utils/auditLog';
+import { SelectField } from '../../../components/forms/SelectField';
 import { refusalText } from '../../../lib/failures';
 
 export default function AuditLogPage() {
@@ -43,17 +44,7 @@ export default function AuditLogPage() {
         Every change an admin made that others see, written with the change itself: when, by whom, what changed and the reason given. A paper&apos;s entries have the target paper:&lt;Paper ID&gt;.
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { sm: 'flex-start' } }}>
-        <FormControl size="small" sx={{ minWidth: 240 }}>
-          <InputLabel id="audit-action">Action</InputLabel>
-          <Select labelId="audit-action" label="Action" value={action} onChange={(event) => filter({ action: event.target.value })}>
-            <MenuItem value="">Every action</MenuItem>
-            {auditActionChoices.map((choice) => (
-              <MenuItem key={choice.value} value={choice.value}>
-                {choice.label}
-              </MenuItem>
-            ))}
-          </Select>
-        </FormControl>
+        <SelectField label="Action" value={action} choices={auditActionChoices} onChange={(chosen) => filter({ action: chosen })} sx={{ minWidth: 240 }} />
         <Box component="form" onSubmit={searchTarget} sx={{ display: 'flex', gap: 1 }}>
           <TextField size="small" label="Target" placeholder="paper:ICCS25-0001" value={draftTarget} onChange={(event) => setDraftTarget(event.target.value)} />
           <Button type="submit" variant="outlined">

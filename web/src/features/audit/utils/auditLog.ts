@@ -2,7 +2,11 @@
 // "reviewers: 1 → 3"), from the values before and after that the server recorded.
 import { AuditActions, type AuditAction } from '@confsys/domain';
 
-export const auditActionChoices = (Object.entries(AuditActions) as Array<[AuditAction, string]>).map(([value, label]) => ({ value, label }));
+/** The Action filter's choices: every action, then each action by its name. */
+export const auditActionChoices: ReadonlyArray<{ value: AuditAction | ''; label: string }> = [
+  { value: '', label: 'Every action' },
+  ...(Object.entries(AuditActions) as Array<[AuditAction, string]>).map(([value, label]) => ({ value, label })),
+];
 
 function shown(value: unknown): string {
   if (value === null || value === undefined) return 'none';

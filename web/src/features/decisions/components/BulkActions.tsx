@@ -1,13 +1,16 @@
 // Bulk actions on Paper Management's selection, or on every paper the list's filter matches: the chair
 // picks an action and previews it (per paper what will happen, or why it is skipped), then applies it;
 // the dialog then reports per paper what was done and what was skipped, with the reason.
-import { useId, useState } from 'react';
-import { Box, Button, FormControl, FormControlLabel, InputLabel, MenuItem, Select, Switch, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Box, Button, FormControlLabel, Switch, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { bulkActionLabels, bulkActions, type BulkAction } from '@confsys/domain';
 import { failureText } from '../../../lib/failures';
 import { ActionDialog } from '../../../components/feedback/ActionDialog';
+import { SelectField, choicesOf } from '../../../components/forms/SelectField';
 import { useApplyBulk, useBulkPreview, type BulkAnswer, type BulkPreviewRequest } from '../../../api/assignment/assignment';
 import { FailureAlert } from '../../../components/feedback/FailureAlert';
+
+const bulkActionChoices = choicesOf(bulkActions, bulkActionLabels);
 
 /** How each outcome reads in the table. */
 export const outcomeLabels: Record<BulkAnswer['rows'][number]['outcome'], string> = { will: 'Will be done', skip: 'Skipped', done: 'Done', skipped: 'Skipped', failed: 'Failed' };
@@ -23,7 +26,6 @@ interface BulkActionsProps {
 }
 
 export function BulkActions({ selected, filter, matching, onDone }: BulkActionsProps) {
-  const labelId = useId();
   const [action, setAction] = useState<BulkAction>('accept');
   const [everyMatch, setEveryMatch] = useState(false);
   const [answer, setAnswer] = useState<BulkAnswer | null>(null);
@@ -50,16 +52,7 @@ export function BulkActions({ selected, filter, matching, onDone }: BulkActionsP
     <Box component="section" aria-label="Bulk actions" sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', my: 2 }}>
       <Typography variant="body2">{everyMatch ? `Every paper that matches the filter (${matching ?? '...'})` : `${selected.length} selected`}</Typography>
       <FormControlLabel control={<Switch checked={everyMatch} onChange={(event) => setEveryMatch(event.target.checked)} />} label="Select all that match the filter" />
-      <FormControl size="small" sx={{ minWidth: 200 }}>
-        <InputLabel id={labelId}>Bulk action</InputLabel>
-        <Select labelId={labelId} label="Bulk action" value={action} onChange={(event) => setAction(event.target.value as BulkAction)}>
-          {bulkActions.map((name) => (
-            <MenuItem key={name} value={name}>
-              {bulkActionLabels[name]}
-            </MenuItem>
-          ))}
-        </Select>
-      </FormControl>
+      <SelectField label="Bulk action" value={action} choices={bulkActionChoices} onChange={setAction} sx={{ minWidth: 200 }} />
       <Button variant="outlined" disabled={!count || preview.isPending} onClick={showPreview}>
         {preview.isPending ? 'Previewing...' : 'Preview'}
       </Button>

@@ -6,7 +6,7 @@
 // what it misses. Below: the order of the volume, and the volume and the exports to download.
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Button, Stack, Typography } from '@mui/material';
 import type { GridPaginationModel } from '@mui/x-data-grid';
 import { proceedingsFilters, proceedingsPageSize, type ProceedingsFilter, type ProceedingsRow } from '@confsys/domain';
 import { ActionSnackbar } from '../../../components/feedback/ActionSnackbar';
@@ -24,6 +24,7 @@ import { serverMessage } from '../../../lib/failures';
 import { noProceedingsText, proceedingsFilterFromParams, proceedingsFilterLabels, proceedingsSummary, reminderPaperIds, withProceedingsFilter } from '../utils/proceedingsScreen';
 import { remindersSentNotice } from '../../mail/utils/reminders';
 import { FailureAlert } from '../../../components/feedback/FailureAlert';
+import { SelectField, choicesOf } from '../../../components/forms/SelectField';
 import { SelectionControls } from '../../../components/tables/SelectionControls';
 import { useRowSelection } from '../../../components/tables/useRowSelection';
 
@@ -31,6 +32,7 @@ const loadFailed = 'The proceedings could not be loaded. Reload the page to try 
 /** The server pages the rows 25 at a time, whatever is asked. */
 const pageSizes = [proceedingsPageSize] as const;
 const noRows: readonly ProceedingsRow[] = [];
+const filterChoices = choicesOf(proceedingsFilters, proceedingsFilterLabels);
 const paperIdOf = (row: ProceedingsRow) => row.paperId;
 
 export default function ProceedingsPage() {
@@ -80,13 +82,7 @@ export default function ProceedingsPage() {
       </Typography>
       <FailureAlert text={fileError} onClose={() => setFileError(null)} sx={{ mb: 2 }} />
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} useFlexGap sx={{ alignItems: { md: 'center' }, flexWrap: 'wrap', mb: 2 }}>
-        <TextField select size="small" label="Show papers" value={filter} onChange={(event) => showFilter(event.target.value as ProceedingsFilter)} sx={{ minWidth: 240 }}>
-          {proceedingsFilters.map((choice) => (
-            <MenuItem key={choice} value={choice}>
-              {proceedingsFilterLabels[choice]}
-            </MenuItem>
-          ))}
-        </TextField>
+        <SelectField label="Show papers" value={filter} choices={filterChoices} onChange={showFilter} sx={{ minWidth: 240 }} />
         <SelectionControls selection={selection} noun={['paper', 'papers']} />
       </Stack>
       <LoadState query={proceedings} loadingText="Loading the proceedings..." errorText={serverMessage(proceedings.error) ?? loadFailed}>
