@@ -3,12 +3,12 @@
 // removed), each author with an optional ORCID iD checked by its check digit once left. Checked as the
 // server checks it before it is sent; the server's refusals show under the fields they name
 // ("authors.0.orcid"). Once confirmed, the form says when.
-import { useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { Box, Button, FormHelperText, TextField, Typography } from '@mui/material';
 import { SaveOutcome } from '../../../components/feedback/SaveOutcome';
-import { moveListItem } from '../../../components/forms/ItemMoveButtons';
 import { useForm, withoutError } from '../../../components/forms/useForm';
 import { useSubmitOutcome, validated } from '../../../components/forms/useSubmitOutcome';
+import { useListEditor } from '../../../components/forms/useListEditor';
 import type { AuthorProceedings } from '../../../api/proceedings/getAuthorProceedings';
 import { useSaveFinalMetadata } from '../../../api/proceedings/saveFinalMetadata';
 import {
@@ -39,9 +39,6 @@ export function FinalMetadataForm({ proceedings, closedReason }: FinalMetadataFo
   const { paperId, metadataConfirmedAt, timeZone } = proceedings;
   // The form starts from the metadata as it was first read; what is typed stays while it is read again.
   const { values, setValues, errors, setErrors, clearError, field, validateAll } = useForm<MetadataValues, string>(() => metadataValues(proceedings.metadata), validateMetadata);
-  const [addedKey, setAddedKey] = useState<string | null>(null);
-  const addButton = useRef<HTMLButtonElement>(null);
-  const added = useRef(0);
   const save = useSaveFinalMetadata(paperId);
   const { submit, statusText, setStatusText, failure } = useSubmitOutcome({
     check: validated(validateAll, () => metadataInput(values)),
@@ -56,6 +53,17 @@ export function FinalMetadataForm({ proceedings, closedReason }: FinalMetadataFo
     setValues((current) => ({ ...current, authors: next(current.authors) }));
   }
 
+  const { addedKey, addButton, add, remove, move } = useListEditor({
+    items: authors,
+    setItems: setAuthors,
+    make: emptyMetadataAuthor,
+    dropPlaceErrors: () => setErrors((current) => withoutAuthorErrors(current)),
+    nameOf: (author, index) => author.name.trim() || `author ${index + 1}`,
+    announce: setStatusText,
+    keep: 'Confirm the metadata',
+    idPrefix: (author) => `metadata-author-${author.key}`,
+  });
+
   function changeAuthor(index: number, name: MetadataAuthorField, value: string) {
     setAuthors((current) => current.map((author, at) => (at === index ? { ...author, [name]: value } : author)));
     clearError(metadataAuthorKey(index, name));
@@ -66,35 +74,6 @@ export function FinalMetadataForm({ proceedings, closedReason }: FinalMetadataFo
     const key = metadataAuthorKey(index, 'orcid');
     setErrors((current) => (problem ? { ...current, [key]: problem } : withoutError(current, key)));
   }
-
-  function add() {
-    added.current += 1;
-    const key = `new-${added.current}`;
-    setAuthors((current) => [...current, emptyMetadataAuthor(key)]);
-    setErrors((current) => withoutAuthorErrors(current));
-    setAddedKey(key);
-  }
-
-  function remove(index: number) {
-    const name = authors[index]?.name.trim() || `author ${index + 1}`;
-    setAuthors((current) => current.filter((_author, at) => at !== index));
-    setErrors((current) => withoutAuthorErrors(current));
-    setStatusText(`Removed ${name}. Confirm the metadata to keep the change.`);
-    addButton.current?.focus();
-  }
-
-  const move = (index: number, to: number) =>
-    moveListItem(
-      {
-        items: authors,
-        setItems: setAuthors,
-        idPrefix: (author) => `metadata-author-${author.key}`,
-        announce: (author, at, text) => setStatusText(`${author.name.trim() || `Author ${at + 1}`} ${text}`),
-        onMoved: () => setErrors((current) => withoutAuthorErrors(current)),
-      },
-      index,
-      to,
-    );
 
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ mt: 3 }}>

@@ -2,12 +2,12 @@
 // each with its fields and papers, checked as the server checks them (times read on the conference's
 // clock, no two sessions at once in a room, a paper in one session), then saved whole. The server's
 // message, or its refusal naming the problem, is shown below the Save button.
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { Box, Button, FormHelperText, Typography } from '@mui/material';
 import { maxSessions, type FieldErrors, type SessionKind } from '@confsys/domain';
 import { SaveOutcome } from '../../../components/feedback/SaveOutcome';
-import { moveListItem } from '../../../components/forms/ItemMoveButtons';
 import { useSubmitOutcome } from '../../../components/forms/useSubmitOutcome';
+import { useListEditor } from '../../../components/forms/useListEditor';
 import { withoutError } from '../../../components/forms/useForm';
 import { useSaveProgramme } from '../../../api/programme/saveProgramme';
 import {
@@ -36,9 +36,6 @@ export function ProgrammeEditor({ initial, timeZone, papers, titles }: Programme
   const headingId = useId();
   const [sessions, setSessions] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors<string>>({});
-  const [addedKey, setAddedKey] = useState<string | null>(null);
-  const addButton = useRef<HTMLButtonElement>(null);
-  const added = useRef(0);
   const save = useSaveProgramme();
   const { submit, statusText, setStatusText, failure } = useSubmitOutcome({
     check: () => {
@@ -65,6 +62,17 @@ export function ProgrammeEditor({ initial, timeZone, papers, titles }: Programme
     setErrors((current) => withoutError(current, sessionErrorKey(index, field)));
   }
 
+  const { addedKey, addButton, add, remove, move } = useListEditor({
+    items: sessions,
+    setItems: setSessions,
+    make: newSession,
+    dropPlaceErrors: () => setErrors((current) => withoutSessionErrors(current)),
+    nameOf: sessionName,
+    announce: setStatusText,
+    keep: 'Save the programme',
+    idPrefix: (session) => `session-${session.key}`,
+  });
+
   function changeKind(index: number, kind: SessionKind) {
     const session = sessions[index];
     if (!session) return;
@@ -74,36 +82,6 @@ export function ProgrammeEditor({ initial, timeZone, papers, titles }: Programme
     setErrors((current) => withoutError(current, sessionErrorKey(index, 'paperIds')));
     if (dropped) setStatusText(`The papers of ${sessionName(session, index)} are no longer placed: a ${kind} holds none.`);
   }
-
-  function add() {
-    added.current += 1;
-    const key = `new-${added.current}`;
-    setSessions((current) => [...current, newSession(key, current)]);
-    setErrors((current) => withoutSessionErrors(current));
-    setAddedKey(key);
-  }
-
-  function remove(index: number) {
-    const session = sessions[index];
-    if (!session) return;
-    setSessions((current) => current.filter((_session, at) => at !== index));
-    setErrors((current) => withoutSessionErrors(current));
-    setStatusText(`Removed ${sessionName(session, index)}. Save the programme to keep the change.`);
-    addButton.current?.focus();
-  }
-
-  const move = (index: number, to: number) =>
-    moveListItem(
-      {
-        items: sessions,
-        setItems: setSessions,
-        idPrefix: (session) => `session-${session.key}`,
-        announce: (session, at, text) => setStatusText(`${sessionName(session, at)} ${text}`),
-        onMoved: () => setErrors((current) => withoutSessionErrors(current)),
-      },
-      index,
-      to,
-    );
 
   return (
     <Box component="section" aria-labelledby={headingId}>

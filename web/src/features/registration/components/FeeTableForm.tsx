@@ -4,12 +4,13 @@
 // invoices' signatory with the signature image printed above the name, and whether an accepted paper
 // waits for a registered author before it is published. Saved whole through the API; the server's
 // message is announced by the Save button.
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Box, Button, Checkbox, FormControlLabel, FormHelperText, Switch, TextField, Typography } from '@mui/material';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { defaultFeeTable, isSignatureImage, type Currency } from '@confsys/domain';
 import { FileField } from '../../../components/forms/FileField';
 import { useSubmitOutcome } from '../../../components/forms/useSubmitOutcome';
+import { useListEditor } from '../../../components/forms/useListEditor';
 import { errorProps, useForm } from '../../../components/forms/useForm';
 import { useFees } from '../../../api/registration/getFeeTable';
 import { useSaveFees } from '../../../api/registration/saveFees';
@@ -62,9 +63,6 @@ function FeeTableFields({ initial, published, status }: FeeTableFieldsProps) {
   const { values, setValues, errors, setErrors, change, clearError, field } = useForm<FeeTableValues, string>(initial);
   const [saved, setSaved] = useState(published);
   const [gstinLeft, setGstinLeft] = useState(false);
-  const [addedKey, setAddedKey] = useState<string | null>(null);
-  const addButton = useRef<HTMLButtonElement>(null);
-  const added = useRef(0);
   const save = useSaveFees();
   const { submit, statusText, setStatusText, failure } = useSubmitOutcome({
     check: () => {
@@ -93,6 +91,16 @@ function FeeTableFields({ initial, published, status }: FeeTableFieldsProps) {
     setValues((current) => ({ ...current, categories: next(current.categories) }));
   }
 
+  const { addedKey, addButton, add, remove } = useListEditor({
+    items: categories,
+    setItems: setCategories,
+    make: newCategory,
+    dropPlaceErrors: () => setErrors((current) => withoutCategoryErrors(withoutListError(current))),
+    nameOf: (category, index) => category.label.trim() || `category ${index + 1}`,
+    announce: setStatusText,
+    keep: 'Save the fees',
+  });
+
   function changeCategory(index: number, patch: (category: FeeCategoryValues) => FeeCategoryValues) {
     setCategories((current) => current.map((category, at) => (at === index ? patch(category) : category)));
   }
@@ -112,22 +120,6 @@ function FeeTableFields({ initial, published, status }: FeeTableFieldsProps) {
     change('chargeUsd', chargeUsd);
     // The dollar amounts' errors go with them; they come back, if still wrong, at the next Save.
     setErrors((current) => Object.fromEntries(Object.entries(current).filter(([key]) => !/^usd(\.|$)/.test(key))));
-  }
-
-  function add() {
-    added.current += 1;
-    const key = `new-${added.current}`;
-    setCategories((current) => [...current, newCategory(key)]);
-    setErrors((current) => withoutCategoryErrors(withoutListError(current)));
-    setAddedKey(key);
-  }
-
-  function remove(index: number) {
-    const name = categories[index]?.label.trim() || `category ${index + 1}`;
-    setCategories((current) => current.filter((_category, at) => at !== index));
-    setErrors((current) => withoutCategoryErrors(withoutListError(current)));
-    setStatusText(`Removed ${name}. Save the fees to keep the change.`);
-    addButton.current?.focus();
   }
 
   const gstinError = errors.gstin ?? (gstinLeft || values.gstin.trim().length >= 15 ? gstinFieldProblem(values.gstin) : null) ?? undefined;
