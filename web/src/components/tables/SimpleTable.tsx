@@ -1,4 +1,5 @@
-// A small read-only table for the role dashboards: header cells, the rows, or one line saying it is empty.
+// A small read-only table (the role dashboards, the audit log, a bulk preview, a paper's reviews): header
+// cells, the rows, or one line saying it is empty.
 import type { ReactNode } from 'react';
 import { Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 

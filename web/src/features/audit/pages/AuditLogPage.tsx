@@ -3,13 +3,16 @@
 // (Paper Management's History opens it on one paper, `?target=paper:<ID>`); the filters are in the URL.
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { Alert, Box, Button, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Stack, TableCell, TableRow, TextField, Typography } from '@mui/material';
 import { AuditActions, Messages, formatDateTime, type AuditAction } from '@confsys/domain';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { useAuditLog } from '../../../api/audit/getAuditLog';
 import { AdminPage } from '../../../components/layout/AdminPage';
 import { auditActionChoices, auditChange } from '../utils/auditLog';
 import { SelectField } from '../../../components/forms/SelectField';
+import { SimpleTable } from '../../../components/tables/SimpleTable';
+
+const auditColumns = ['When', 'Who', 'Action', 'Target', 'Change', 'Reason'];
 import { refusalText } from '../../../lib/failures';
 
 export default function AuditLogPage() {
@@ -62,36 +65,18 @@ export default function AuditLogPage() {
         <>
           {/* Wider than a phone: the table scrolls sideways, and takes the keyboard focus to do so. */}
           <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="Audit log entries (scrolls sideways)">
-            <Table size="small" aria-label="Audit log entries">
-              <TableHead>
-                <TableRow>
-                  <TableCell>When</TableCell>
-                  <TableCell>Who</TableCell>
-                  <TableCell>Action</TableCell>
-                  <TableCell>Target</TableCell>
-                  <TableCell>Change</TableCell>
-                  <TableCell>Reason</TableCell>
+            <SimpleTable label="Audit log entries" columns={auditColumns} empty="No entries match." rowCount={log.data.entries.length}>
+              {log.data.entries.map((entry) => (
+                <TableRow key={entry.id}>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.at)}</TableCell>
+                  <TableCell>{entry.actor.email}</TableCell>
+                  <TableCell>{AuditActions[entry.action as AuditAction] ?? entry.action}</TableCell>
+                  <TableCell>{entry.target}</TableCell>
+                  <TableCell sx={{ overflowWrap: 'anywhere' }}>{auditChange(entry.before, entry.after)}</TableCell>
+                  <TableCell>{entry.reason ?? ''}</TableCell>
                 </TableRow>
-              </TableHead>
-              <TableBody>
-                {log.data.entries.length === 0 ? (
-                  <TableRow>
-                    <TableCell colSpan={6}>No entries match.</TableCell>
-                  </TableRow>
-                ) : (
-                  log.data.entries.map((entry) => (
-                    <TableRow key={entry.id}>
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.at)}</TableCell>
-                      <TableCell>{entry.actor.email}</TableCell>
-                      <TableCell>{AuditActions[entry.action as AuditAction] ?? entry.action}</TableCell>
-                      <TableCell>{entry.target}</TableCell>
-                      <TableCell sx={{ overflowWrap: 'anywhere' }}>{auditChange(entry.before, entry.after)}</TableCell>
-                      <TableCell>{entry.reason ?? ''}</TableCell>
-                    </TableRow>
-                  ))
-                )}
-              </TableBody>
-            </Table>
+              ))}
+            </SimpleTable>
           </Box>
           <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
             <Button variant="outlined" disabled={pages.length === 1} onClick={() => setPages(pages.slice(0, -1))}>

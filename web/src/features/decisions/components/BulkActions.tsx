@@ -2,15 +2,17 @@
 // picks an action and previews it (per paper what will happen, or why it is skipped), then applies it;
 // the dialog then reports per paper what was done and what was skipped, with the reason.
 import { useState } from 'react';
-import { Box, Button, FormControlLabel, Switch, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Button, FormControlLabel, Switch, TableCell, TableRow, Typography } from '@mui/material';
 import { bulkActionLabels, bulkActions, type BulkAction } from '@confsys/domain';
 import { failureText } from '../../../lib/failures';
 import { ActionDialog } from '../../../components/feedback/ActionDialog';
 import { SelectField, choicesOf } from '../../../components/forms/SelectField';
+import { SimpleTable } from '../../../components/tables/SimpleTable';
 import { useApplyBulk, useBulkPreview, type BulkAnswer, type BulkPreviewRequest } from '../../../api/assignment/assignment';
 import { FailureAlert } from '../../../components/feedback/FailureAlert';
 
 const bulkActionChoices = choicesOf(bulkActions, bulkActionLabels);
+const bulkColumns = ['Paper ID', 'Title', 'Outcome', 'Reason'];
 
 /** How each outcome reads in the table. */
 export const outcomeLabels: Record<BulkAnswer['rows'][number]['outcome'], string> = { will: 'Will be done', skip: 'Skipped', done: 'Done', skipped: 'Skipped', failed: 'Failed' };
@@ -80,26 +82,16 @@ function BulkDialog({ answer, failure, busy, onApply, onClose }: { answer: BulkA
           ? `${answer.counts.done ?? 0} done, ${answer.counts.skipped ?? 0} skipped, ${answer.counts.failed ?? 0} failed.`
           : `${will} of ${answer.rows.length} papers will be acted on; ${answer.counts.skip ?? 0} will be skipped. Papers that change before you apply are skipped then, with the reason.`}
       </Typography>
-      <Table size="small" aria-label={answer.applied ? 'Outcome per paper' : 'Preview per paper'}>
-        <TableHead>
-          <TableRow>
-            <TableCell>Paper ID</TableCell>
-            <TableCell>Title</TableCell>
-            <TableCell>Outcome</TableCell>
-            <TableCell>Reason</TableCell>
+      <SimpleTable label={answer.applied ? 'Outcome per paper' : 'Preview per paper'} columns={bulkColumns} empty="No papers." rowCount={answer.rows.length}>
+        {answer.rows.map((row) => (
+          <TableRow key={row.paperId}>
+            <TableCell>{row.paperId}</TableCell>
+            <TableCell>{row.title}</TableCell>
+            <TableCell>{outcomeLabels[row.outcome]}</TableCell>
+            <TableCell>{row.reason}</TableCell>
           </TableRow>
-        </TableHead>
-        <TableBody>
-          {answer.rows.map((row) => (
-            <TableRow key={row.paperId}>
-              <TableCell>{row.paperId}</TableCell>
-              <TableCell>{row.title}</TableCell>
-              <TableCell>{outcomeLabels[row.outcome]}</TableCell>
-              <TableCell>{row.reason}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+        ))}
+      </SimpleTable>
     </ActionDialog>
   );
 }

@@ -3,9 +3,12 @@
 // ratings, and a link to edit a review in admin mode while it can still change (otherwise Edit is
 // disabled, with the reason beside it).
 import { Link as RouterLink } from 'react-router';
-import { Button, Link, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Stack, Typography } from '@mui/material';
+import { Button, Link, TableCell, TableRow, Stack, Typography } from '@mui/material';
 import { confidenceLevels, reviewChange, reviewCriteria, type ReviewScores, type ReviewerCommentView } from '@confsys/domain';
 import { ActionDialog } from '../../../components/feedback/ActionDialog';
+import { SimpleTable } from '../../../components/tables/SimpleTable';
+
+const reviewColumns = ['Review', 'Reviewer', 'State', 'Recommendation', 'Confidence', 'Overall', 'Changed since first submitted', ...reviewCriteria, 'Edit'];
 import { adminReviewFormLink, formatScore, reviewEditBlock, stateWithTiming } from '../utils/comments';
 
 export function PaperReviewsDialog({ row, target, onClose }: { row: ReviewerCommentView; target: number; onClose: () => void }) {
@@ -15,46 +18,27 @@ export function PaperReviewsDialog({ row, target, onClose }: { row: ReviewerComm
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
           {row.summary.submitted} of {row.summary.assigned} assigned reviews submitted (the conference wants {target}). Mean overall score {formatScore(row.summary.mean)}, spread {formatScore(row.summary.spread)}.
         </Typography>
-        <TableContainer>
-          <Table size="small" aria-label={`Reviews of ${row._id}`}>
-            <TableHead>
-              <TableRow>
-                <TableCell>Review</TableCell>
-                <TableCell>Reviewer</TableCell>
-                <TableCell>State</TableCell>
-                <TableCell>Recommendation</TableCell>
-                <TableCell>Confidence</TableCell>
-                <TableCell>Overall</TableCell>
-                <TableCell>Changed since first submitted</TableCell>
-                {reviewCriteria.map((criterion) => (
-                  <TableCell key={criterion}>{criterion}</TableCell>
-                ))}
-                <TableCell>Edit</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {row.reviews.map((review) => (
-                <TableRow key={review.reviewerId}>
-                  <TableCell component="th" scope="row">
-                    {review.label}
-                  </TableCell>
-                  <TableCell>{review.name}</TableCell>
-                  <TableCell>{stateWithTiming(review)}</TableCell>
-                  <TableCell>{review.recommendation ?? '-'}</TableCell>
-                  <TableCell>{review.confidence ? confidenceLevels[review.confidence] : '-'}</TableCell>
-                  <TableCell>{formatScore(review.overall)}</TableCell>
-                  <TableCell sx={{ minWidth: 160 }}>{reviewChange(review.history) ?? '-'}</TableCell>
-                  {reviewCriteria.map((criterion) => (
-                    <TableCell key={criterion}>{review.criteriaRatings[criterion] ?? '-'}</TableCell>
-                  ))}
-                  <TableCell>
-                    <EditReview row={row} review={review} />
-                  </TableCell>
-                </TableRow>
+        <SimpleTable label={`Reviews of ${row._id}`} columns={reviewColumns} empty="No reviewer is assigned." rowCount={row.reviews.length}>
+          {row.reviews.map((review) => (
+            <TableRow key={review.reviewerId}>
+              <TableCell component="th" scope="row">
+                {review.label}
+              </TableCell>
+              <TableCell>{review.name}</TableCell>
+              <TableCell>{stateWithTiming(review)}</TableCell>
+              <TableCell>{review.recommendation ?? '-'}</TableCell>
+              <TableCell>{review.confidence ? confidenceLevels[review.confidence] : '-'}</TableCell>
+              <TableCell>{formatScore(review.overall)}</TableCell>
+              <TableCell sx={{ minWidth: 160 }}>{reviewChange(review.history) ?? '-'}</TableCell>
+              {reviewCriteria.map((criterion) => (
+                <TableCell key={criterion}>{review.criteriaRatings[criterion] ?? '-'}</TableCell>
               ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+              <TableCell>
+                <EditReview row={row} review={review} />
+              </TableCell>
+            </TableRow>
+          ))}
+        </SimpleTable>
     </ActionDialog>
   );
 }
