@@ -16,7 +16,6 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { Messages, PaperStatus, isStatus, type AdminPaperView } from '@confsys/domain';
 import { ConfirmDialog } from '../../components/feedback/ConfirmDialog';
 import { useRestorePaper } from '../../api/submissions/restorePaper';
-import { DataTable } from '../../components/tables/DataTable';
 import { useRowSelection } from '../../components/tables/useRowSelection';
 import { DisabledWithTooltip } from '../../components/display/DisabledWithTooltip';
 import { ActionSnackbar } from '../../components/feedback/ActionSnackbar';
@@ -26,27 +25,29 @@ import { useProtectedFile } from '../../components/files/useProtectedFile';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { usePaperCounts } from '../../api/submissions/getPaperCounts';
 import { usePaperPage } from '../../api/submissions/getPapers';
-import { AdminPage, LoadState } from '../../components/layout/AdminPage';
+import { AdminPage } from '../../components/layout/AdminPage';
 import { AssignReviewerDialog } from '../../features/assignment/components/AssignReviewerDialog';
 import { AuthorsDialog } from '../../features/submissions/components/AuthorsDialog';
 import { BulkActions } from '../../features/decisions/components/BulkActions';
 import { PaperFilterBar } from '../../features/submissions/components/PaperFilterBar';
-import { PaperListFilters } from '../../features/submissions/components/PaperListFilters';
+import { PaperListGrid } from '../../features/submissions/components/PaperListGrid';
 import { RemindReviewersDialog } from '../../features/mail/components/RemindReviewersDialog';
 import { ReviewerCoverage } from '../../features/assignment/components/ReviewerCoverage';
 import { usePaperList } from '../../features/submissions/hooks/usePaperList';
-import { everyStatusChoice, filterCounts, paperCountsQuery, type PaperListView, type SortFields } from '../../features/submissions/utils/paperList';
+import { everyStatusChoice, filterCounts, paperCountsQuery, type SortFields } from '../../features/submissions/utils/paperList';
 import { canAssignReviewer, numberRows, type NumberedPaper } from '../../features/submissions/utils/papers';
 import { remindersSentNotice } from '../../features/mail/utils/reminders';
 import { refusalText } from '../../lib/failures';
 
 const paperIdOf = (row: NumberedPaper) => row.paperId;
+const papersTable = { label: 'Papers', keyColumns: ['title', 'status', 'actions'], getRowId: paperIdOf };
 const sortFields: SortFields = { paperId: 'paperId', title: 'title' };
 
 export default function PapersPage() {
   usePageTitle('Paper Management');
-  const { view, search, showStatus, showPapers, query, firstRow, serverRows } = usePaperList({ statusChoices: everyStatusChoice, sortFields });
-  const papers = usePaperPage(query, firstRow);
+  const list = usePaperList({ statusChoices: everyStatusChoice, sortFields });
+  const { view } = list;
+  const papers = usePaperPage(list.query, list.firstRow);
   // The filter buttons' counts for the status and search, asked beside the page.
   const countsQuery = useMemo(() => paperCountsQuery(view.status, view.search), [view.status, view.search]);
   const counts = usePaperCounts(countsQuery);
@@ -152,38 +153,24 @@ export default function PapersPage() {
         filter={view.show}
         {...filterCounts(counts)}
         target={answer?.reviewersPerPaper ?? null}
-        onChange={showPapers}
+        onChange={list.showPapers}
         action={
           <Button variant="outlined" size="small" onClick={() => setReminding(true)}>
             Remind reviewers
           </Button>
         }
       />
-      <PaperListFilters search={view.search} onSearch={search} status={view.status} statusChoices={everyStatusChoice} onStatus={showStatus} />
-      <BulkActions
-        selected={[...selection.selected].map(String)}
-        filter={bulkFilter}
-        matching={answer?.total ?? null}
-        onDone={(text) => {
-          selection.clear();
-          setNotice({ severity: 'success', text });
-        }}
-      />
-      <LoadState query={papers} loadingText={Messages.loading} errorText={Messages.failedToLoadPapers}>
-        {(data, reloading) => (
-          <DataTable
-            selection={selection}
-            label="Papers"
-            keyColumns={['title', 'status', 'actions']}
-            rows={rows}
-            columns={columns}
-            getRowId={paperIdOf}
-            emptyText={isEveryPaper(view) ? Messages.noPapers : 'No papers match this filter.'}
-            loading={reloading}
-            server={serverRows({ total: data.total, next: data.next, rows: rows.length, reloading })}
-          />
-        )}
-      </LoadState>
+      <PaperListGrid list={list} page={papers} rows={rows} table={papersTable} columns={columns} noneText={Messages.noPapers} errorText={Messages.failedToLoadPapers} selection={selection}>
+        <BulkActions
+          selected={[...selection.selected].map(String)}
+          filter={bulkFilter}
+          matching={answer?.total ?? null}
+          onDone={(text) => {
+            selection.clear();
+            setNotice({ severity: 'success', text });
+          }}
+        />
+      </PaperListGrid>
       {assigning ? <AssignReviewerDialog paper={assigning} onClose={() => setAssigning(null)} onAssigned={assigned} /> : null}
       {showingAuthors ? <AuthorsDialog paper={showingAuthors} onClose={() => setShowingAuthors(null)} /> : null}
       {reminding ? (
@@ -209,9 +196,4 @@ export default function PapersPage() {
       <ActionSnackbar notice={notice} onClose={() => setNotice(null)} />
     </AdminPage>
   );
-}
-
-/** No filter, status or search: the list is every paper. */
-function isEveryPaper(view: PaperListView): boolean {
-  return view.show === null && view.status === null && view.search === '';
 }

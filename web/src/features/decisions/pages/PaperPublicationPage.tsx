@@ -11,24 +11,24 @@ import { Messages, type AdminPaperView } from '@confsys/domain';
 import { DisabledWithTooltip } from '../../../components/display/DisabledWithTooltip';
 import { StatusChip } from '../../../components/display/StatusChip';
 import { ConfirmDialog } from '../../../components/feedback/ConfirmDialog';
-import { DataTable } from '../../../components/tables/DataTable';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { usePaperPage } from '../../../api/submissions/getPapers';
 import { usePublishPaper } from '../../../api/decisions/publishPaper';
-import { AdminPage, LoadState, type Notice } from '../../../components/layout/AdminPage';
-import { PaperListFilters } from '../../submissions/components/PaperListFilters';
+import { AdminPage, type Notice } from '../../../components/layout/AdminPage';
+import { PaperListGrid } from '../../submissions/components/PaperListGrid';
 import { usePaperList } from '../../submissions/hooks/usePaperList';
 import { publicationStatusChoice, publicationStatuses, type SortFields } from '../../submissions/utils/paperList';
 import { serverMessage } from '../../../lib/failures';
 import { canPublish, isPublished, joinAuthorNames } from '../../submissions/utils/papers';
 
-const paperIdOf = (row: AdminPaperView) => row.paperId;
+const noPapers: readonly AdminPaperView[] = [];
+const publicationTable = { label: 'Papers for publication', keyColumns: ['title', 'status', 'action'], getRowId: (row: AdminPaperView) => row.paperId };
 const sortFields: SortFields = { paperId: 'paperId', title: 'title' };
 
 export default function PaperPublicationPage() {
   usePageTitle('Paper Publication');
-  const { view, search, showStatus, query, serverRows } = usePaperList({ statusChoices: publicationStatusChoice, defaultStatuses: publicationStatuses, sortFields });
-  const papers = usePaperPage(query);
+  const list = usePaperList({ statusChoices: publicationStatusChoice, defaultStatuses: publicationStatuses, sortFields });
+  const papers = usePaperPage(list.query);
   const [notice, setNotice] = useState<Notice>(null);
   const [publishing, setPublishing] = useState<AdminPaperView | null>(null);
   const publish = usePublishPaper();
@@ -93,21 +93,7 @@ export default function PaperPublicationPage() {
 
   return (
     <AdminPage title="Paper Publication" notice={notice} onCloseNotice={() => setNotice(null)}>
-      <PaperListFilters search={view.search} onSearch={search} status={view.status} statusChoices={publicationStatusChoice} onStatus={showStatus} />
-      <LoadState query={papers} loadingText={Messages.loading} errorText={Messages.failedToLoadPapers}>
-        {(data, reloading) => (
-          <DataTable
-            label="Papers for publication"
-            keyColumns={['title', 'status', 'action']}
-            rows={data.papers}
-            columns={columns}
-            getRowId={paperIdOf}
-            emptyText={view.search === '' && view.status === null ? Messages.noPapers : 'No papers match this filter.'}
-            loading={reloading}
-            server={serverRows({ total: data.total, next: data.next, rows: data.papers.length, reloading })}
-          />
-        )}
-      </LoadState>
+      <PaperListGrid list={list} page={papers} rows={papers.data?.papers ?? noPapers} table={publicationTable} columns={columns} noneText={Messages.noPapers} errorText={Messages.failedToLoadPapers} />
       {publishing ? (
         <ConfirmDialog
           open

@@ -19,14 +19,13 @@ import { StatusChip } from '../../../components/display/StatusChip';
 import { ConfirmDialog } from '../../../components/feedback/ConfirmDialog';
 import { RouteNotice } from '../../../components/feedback/RouteNotice';
 import { useProtectedFile } from '../../../components/files/useProtectedFile';
-import { DataTable } from '../../../components/tables/DataTable';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { useReviewerCommentsPage } from '../../../api/reviews/getReviewerComments';
 import { useReleaseResponse } from '../../../api/discussion/releaseResponse';
 import { useSendReview } from '../../../api/decisions/sendReview';
 import { useUpdatePaperStatus, type Decision } from '../../../api/decisions/updatePaperStatus';
-import { AdminPage, LoadState, type Notice } from '../../../components/layout/AdminPage';
-import { PaperListFilters } from '../../submissions/components/PaperListFilters';
+import { AdminPage, type Notice } from '../../../components/layout/AdminPage';
+import { PaperListGrid } from '../../submissions/components/PaperListGrid';
 import { PaperReviewsDialog } from '../components/PaperReviewsDialog';
 import { usePaperList } from '../../submissions/hooks/usePaperList';
 import {
@@ -80,13 +79,14 @@ const confirmations = {
 
 const decisions: Record<'accept' | 'reject', Decision> = { accept: PaperStatus.Accepted, reject: PaperStatus.Rejected };
 
-const commentIdOf = (row: ReviewerCommentView) => row._id;
+const noComments: readonly ReviewerCommentView[] = [];
+const commentsTable = { label: 'Reviewer comments', keyColumns: ['paperTitle', 'status', 'actions'], getRowId: (row: ReviewerCommentView) => row._id };
 const sortFields: SortFields = { paperId: '_id', title: 'paperTitle' };
 
 export default function CommentsPage() {
   usePageTitle('Reviewer Comments');
-  const { view, search, showStatus, query, serverRows } = usePaperList({ statusChoices: everyStatusChoice, sortFields });
-  const comments = useReviewerCommentsPage(query);
+  const list = usePaperList({ statusChoices: everyStatusChoice, sortFields });
+  const comments = useReviewerCommentsPage(list.query);
   const [notice, setNotice] = useState<Notice>(null);
   const [pending, setPending] = useState<PendingAction | null>(null);
   const [details, setDetails] = useState<ReviewerCommentView | null>(null);
@@ -267,21 +267,15 @@ export default function CommentsPage() {
   return (
     <AdminPage title="Reviewer Comments" notice={notice} onCloseNotice={() => setNotice(null)}>
       <RouteNotice />
-      <PaperListFilters search={view.search} onSearch={search} status={view.status} statusChoices={everyStatusChoice} onStatus={showStatus} />
-      <LoadState query={comments} loadingText={Messages.loading} errorText={Messages.failedToFetchComments}>
-        {(data, reloading) => (
-          <DataTable
-            label="Reviewer comments"
-            keyColumns={['paperTitle', 'status', 'actions']}
-            rows={data.reviewerComments}
-            columns={columns}
-            getRowId={commentIdOf}
-            emptyText={view.search === '' && view.status === null ? Messages.noComments : 'No papers match this filter.'}
-            loading={reloading}
-            server={serverRows({ total: data.total, next: data.next, rows: data.reviewerComments.length, reloading })}
-          />
-        )}
-      </LoadState>
+      <PaperListGrid
+        list={list}
+        page={comments}
+        rows={comments.data?.reviewerComments ?? noComments}
+        table={commentsTable}
+        columns={columns}
+        noneText={Messages.noComments}
+        errorText={Messages.failedToFetchComments}
+      />
       {pending && confirmation ? (
         <ConfirmDialog
           open

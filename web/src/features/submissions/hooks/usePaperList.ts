@@ -54,5 +54,7 @@ export function usePaperList({ statusChoices, defaultStatuses = noStatuses, sort
     [cursorPaging, sortModel, changeSort],
   );
 
-  return { view, search, showStatus, showPapers, query, firstRow: firstRowOf(paging), serverRows };
+  return { view, statusChoices, search, showStatus, showPapers, query, firstRow: firstRowOf(paging), serverRows };
 }
+
+export type PaperList = ReturnType<typeof usePaperList>;

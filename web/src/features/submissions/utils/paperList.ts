@@ -25,6 +25,11 @@ export interface PaperListView {
   order: SortOrder;
 }
 
+/** No filter, status or search: the list is every paper. */
+export function isEveryPaper(view: PaperListView): boolean {
+  return view.show === null && view.status === null && view.search === '';
+}
+
 export const defaultPaperListView: PaperListView = { show: null, status: null, search: '', sort: 'paperId', order: 'asc' };
 
 
