@@ -46,3 +46,25 @@ export function formFailure<Field extends string>(error: unknown, fields: readon
   }
   return { message: error.message, fieldErrors };
 }
+
+/** An action's outcome as a notice says it. */
+export interface OutcomeNotice {
+  severity: 'success' | 'error';
+  text: string;
+}
+
+/**
+ * Runs an action and says how it went: the server's message (or `done` where it sends none), or why it
+ * failed (`failed`, by default what refusalText says).
+ */
+export async function outcomeNotice(
+  action: () => Promise<{ message?: string } | null | undefined | void>,
+  { done = '', failed = refusalText }: { done?: string; failed?: (error: unknown) => string } = {},
+): Promise<OutcomeNotice> {
+  try {
+    const answer = await action();
+    return { severity: 'success', text: answer?.message || done };
+  } catch (error) {
+    return { severity: 'error', text: failed(error) };
+  }
+}

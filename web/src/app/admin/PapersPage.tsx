@@ -37,7 +37,7 @@ import { usePaperList } from '../../features/submissions/hooks/usePaperList';
 import { everyStatusChoice, filterCounts, paperCountsQuery, type SortFields } from '../../features/submissions/utils/paperList';
 import { canAssignReviewer, numberRows, type NumberedPaper } from '../../features/submissions/utils/papers';
 import { remindersSentNotice } from '../../features/mail/utils/reminders';
-import { refusalText } from '../../lib/failures';
+import { outcomeNotice } from '../../lib/failures';
 
 const paperIdOf = (row: NumberedPaper) => row.paperId;
 const papersTable = { label: 'Papers', keyColumns: ['title', 'status', 'actions'], getRowId: paperIdOf };
@@ -133,13 +133,8 @@ export default function PapersPage() {
   );
 
   async function confirmRestore(paper: AdminPaperView) {
-    try {
-      setNotice({ severity: 'success', text: (await restore.mutateAsync(paper.paperId)).message });
-    } catch (failure) {
-      setNotice({ severity: 'error', text: refusalText(failure) });
-    } finally {
-      setRestoring(null);
-    }
+    setNotice(await outcomeNotice(() => restore.mutateAsync(paper.paperId)));
+    setRestoring(null);
   }
 
   function assigned(message: string) {

@@ -3,6 +3,8 @@
 import type { ReactNode } from 'react';
 import { Alert, Box, Stack, Typography } from '@mui/material';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { ApiRequestError } from '../../lib/api';
+import { refusalText } from '../../lib/failures';
 
 export type Notice = { severity: 'success' | 'error'; text: string } | null;
 
@@ -36,13 +38,16 @@ export function AdminPage({ title, action, notice, onCloseNotice, children }: Ad
 interface LoadStateProps<T> {
   query: UseQueryResult<T>;
   loadingText: string;
-  errorText: string;
+  /** Said when the read fails; none: the server's reason (refusalText). */
+  errorText?: string;
+  /** A refusal (403) is the server telling the user what to do (verify the address), not a failure: shown as information. */
+  refusalIsInfo?: boolean;
   /** `reloading`: the data shown is being read again (or is the last request's, while the next one loads). */
   children: (data: T, reloading: boolean) => ReactNode;
 }
 
 /** The loading text, the load error, or the content built from the data. */
-export function LoadState<T>({ query, loadingText, errorText, children }: LoadStateProps<T>) {
+export function LoadState<T>({ query, loadingText, errorText, refusalIsInfo = false, children }: LoadStateProps<T>) {
   if (query.status === 'pending') {
     return (
       <Typography role="status" sx={{ py: 4 }}>
@@ -51,9 +56,10 @@ export function LoadState<T>({ query, loadingText, errorText, children }: LoadSt
     );
   }
   if (query.status === 'error') {
+    if (refusalIsInfo && query.error instanceof ApiRequestError && query.error.status === 403) return <Alert severity="info">{refusalText(query.error)}</Alert>;
     return (
       <Alert severity="error" role="alert">
-        {errorText}
+        {errorText ?? refusalText(query.error)}
       </Alert>
     );
   }

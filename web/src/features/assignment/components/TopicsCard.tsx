@@ -4,12 +4,12 @@
 // the programme committee is told so by the server, shown as information rather than a failure.
 import { useId, useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { Alert, Box, Button, Card, CardContent, Checkbox, CircularProgress, FormControl, FormControlLabel, FormGroup, FormHelperText, FormLabel, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Checkbox, FormControl, FormControlLabel, FormGroup, FormHelperText, FormLabel, Stack, Typography } from '@mui/material';
 import { Messages, topics as callTopics, type Topic } from '@confsys/domain';
+import { LoadState } from '../../../components/layout/AdminPage';
 import { paths } from '../../../config/paths';
-import { ApiRequestError } from '../../../lib/api';
 import { useReviewerTopics, useSaveReviewerTopics } from '../../../api/assignment/topics';
-import { refusalText } from '../../../lib/failures';
+import { outcomeNotice } from '../../../lib/failures';
 
 type Outcome = { severity: 'success' | 'error'; text: string } | null;
 
@@ -18,20 +18,6 @@ export function TopicsCard() {
   const headingId = useId();
   const stored = useReviewerTopics();
 
-  let body: React.ReactNode;
-  if (stored.status === 'pending') {
-    body = (
-      <Box role="status" aria-label="Loading your topics" sx={{ display: 'grid', placeItems: 'center', py: 3 }}>
-        <CircularProgress />
-      </Box>
-    );
-  } else if (stored.status === 'error') {
-    // 403: no reviewer record (or an unverified address); the server's message says what to do.
-    const refused = stored.error instanceof ApiRequestError && stored.error.status === 403;
-    body = <Alert severity={refused ? 'info' : 'error'}>{refusalText(stored.error)}</Alert>;
-  } else {
-    body = <TopicsForm chosen={stored.data.topics} researchArea={stored.data.researchArea} />;
-  }
 
   return (
     <Card variant="outlined" component="section" aria-labelledby={headingId} sx={{ mt: 3 }}>
@@ -42,7 +28,9 @@ export function TopicsCard() {
         <Typography variant="body2" sx={{ mb: 2 }}>
           The papers you are offered for bidding, and the automatic assignment, follow your topics and research area.
         </Typography>
-        {body}
+        <LoadState query={stored} loadingText="Loading your topics..." refusalIsInfo>
+          {(data) => <TopicsForm chosen={data.topics} researchArea={data.researchArea} />}
+        </LoadState>
       </CardContent>
     </Card>
   );
@@ -62,12 +50,11 @@ function TopicsForm({ chosen, researchArea }: { chosen: readonly string[]; resea
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setOutcome(null);
-    try {
-      await save.mutateAsync(ticked);
-      setOutcome({ severity: 'success', text: Messages.topicsSaved });
-    } catch (error) {
-      setOutcome({ severity: 'error', text: refusalText(error) });
-    }
+    setOutcome(
+      await outcomeNotice(async () => {
+        await save.mutateAsync(ticked);
+      }, { done: Messages.topicsSaved }),
+    );
   }
 
   return (

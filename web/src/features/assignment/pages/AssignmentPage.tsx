@@ -13,11 +13,7 @@ import {
   CardContent,
   Checkbox,
   Chip,
-  FormControl,
   FormControlLabel,
-  FormLabel,
-  Radio,
-  RadioGroup,
   Stack,
   Table,
   TableBody,
@@ -28,7 +24,8 @@ import {
   Typography,
 } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
-import { Messages, formatClockTime, formatDeadlineIn } from '@confsys/domain';
+import { Messages, formatClockTime, formatDeadlineIn, labelledKeys } from '@confsys/domain';
+import { ChoiceGroup } from '../../../components/forms/ChoiceGroup';
 import { DataTable } from '../../../components/tables/DataTable';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { useApplyProposal, useBidOverview, useBidReminders, useProposal, type BidOverview, type ProposalAnswer, type ProposalRequest } from '../../../api/assignment/assignment';
@@ -36,7 +33,7 @@ import { useReviewSettings } from '../../../api/reviews/getReviewSettings';
 import { AdminPage, LoadState, type Notice } from '../../../components/layout/AdminPage';
 import { loadChanges, proposalCsv, proposalFigures } from '../utils/assignmentProposal';
 import { FailureAlert } from '../../../components/feedback/FailureAlert';
-import { refusalText } from '../../../lib/failures';
+import { outcomeNotice, refusalText } from '../../../lib/failures';
 
 
 export default function AssignmentPage() {
@@ -74,11 +71,7 @@ function BidsSummary({ overview, onNotice }: { overview: BidOverview; onNotice: 
   const bids = overview.reviewers.reduce((sum, reviewer) => sum + reviewer.bids, 0);
 
   async function sendReminders() {
-    try {
-      onNotice({ severity: 'success', text: (await remind.mutateAsync()).message });
-    } catch (error) {
-      onNotice({ severity: 'error', text: refusalText(error) });
-    }
+    onNotice(await outcomeNotice(() => remind.mutateAsync()));
   }
 
   return (
@@ -128,12 +121,17 @@ function BidsSummary({ overview, onNotice }: { overview: BidOverview; onNotice: 
   );
 }
 
+const paperScopeLabels = { 'all-under-target': 'Every paper with fewer reviewers than the target', unassigned: 'Only papers without reviewers' };
+const paperScopes = labelledKeys(paperScopeLabels);
+const objectiveLabels = { fair: 'Fair: a good match for every paper first, then the best total', total: 'Total: the best total score' };
+const objectives = labelledKeys(objectiveLabels);
+
 interface FormValues {
   reviewersPerPaper: string;
   maxPerReviewer: string;
   minPerReviewer: string;
-  papers: 'all-under-target' | 'unassigned';
-  objective: 'fair' | 'total';
+  papers: keyof typeof paperScopeLabels;
+  objective: keyof typeof objectiveLabels;
   randomise: boolean;
   q: string;
 }
@@ -230,20 +228,8 @@ function AutomaticAssignment({ onNotice }: { onNotice: (notice: Notice) => void 
             <TextField label="Fewest papers per reviewer (optional)" value={shown.minPerReviewer} onChange={(event) => set({ minPerReviewer: event.target.value })} slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
           </Stack>
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={4} sx={{ mb: 2 }}>
-            <FormControl>
-              <FormLabel id={`${headingId}-papers`}>Papers</FormLabel>
-              <RadioGroup aria-labelledby={`${headingId}-papers`} value={shown.papers} onChange={(event) => set({ papers: event.target.value as FormValues['papers'] })}>
-                <FormControlLabel value="all-under-target" control={<Radio />} label="Every paper with fewer reviewers than the target" />
-                <FormControlLabel value="unassigned" control={<Radio />} label="Only papers without reviewers" />
-              </RadioGroup>
-            </FormControl>
-            <FormControl>
-              <FormLabel id={`${headingId}-objective`}>Objective</FormLabel>
-              <RadioGroup aria-labelledby={`${headingId}-objective`} value={shown.objective} onChange={(event) => set({ objective: event.target.value as FormValues['objective'] })}>
-                <FormControlLabel value="fair" control={<Radio />} label="Fair: a good match for every paper first, then the best total" />
-                <FormControlLabel value="total" control={<Radio />} label="Total: the best total score" />
-              </RadioGroup>
-            </FormControl>
+            <ChoiceGroup label="Papers" name="papers" options={paperScopes} labelOf={(scope) => paperScopeLabels[scope]} value={shown.papers} disabled={false} onChange={(papers) => set({ papers })} />
+            <ChoiceGroup label="Objective" name="objective" options={objectives} labelOf={(objective) => objectiveLabels[objective]} value={shown.objective} disabled={false} onChange={(objective) => set({ objective })} />
           </Stack>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { sm: 'center' } }}>
             <FormControlLabel control={<Checkbox checked={shown.randomise} onChange={(event) => set({ randomise: event.target.checked })} />} label="Randomise (no pair certain)" />

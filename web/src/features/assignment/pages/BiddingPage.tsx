@@ -5,16 +5,15 @@
 // (no record, or an unverified address) is told why.
 import { useId, useMemo, useRef } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { Alert, Box, Button, Chip, CircularProgress, LinearProgress, Link, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, LinearProgress, Link, Stack, Typography } from '@mui/material';
 import { viewerTimeZone } from '@confsys/domain';
+import { LoadState } from '../../../components/layout/AdminPage';
 import { paths } from '../../../config/paths';
-import { ApiRequestError } from '../../../lib/api';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { useBids } from '../../../api/assignment/bids';
 import { BiddingFilters } from '../components/BiddingFilters';
 import { BiddingPaperCard } from '../components/BiddingPaperCard';
 import { bidCounts, bidsQueryOf, biddingWindowText, pageRangeText, pageStart, previousPage, type BidFilter, type BidsPage } from '../utils/bidding';
-import { refusalText } from '../../../lib/failures';
 
 type ListParam = 'page' | 'q' | 'bid';
 
@@ -40,27 +39,15 @@ export default function BiddingPage() {
     );
   }
 
-  let body: React.ReactNode;
-  if (bids.status === 'pending') {
-    body = (
-      <Box role="status" aria-label="Loading the papers open for bidding" sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
-        <CircularProgress />
-      </Box>
-    );
-  } else if (bids.status === 'error') {
-    // 403: not a reviewer the server knows (no record, or the address not verified): its message says why.
-    const refused = bids.error instanceof ApiRequestError && bids.error.status === 403;
-    body = <Alert severity={refused ? 'info' : 'error'}>{refusalText(bids.error)}</Alert>;
-  } else {
-    body = <Bidding page={bids.data} start={pageStart(bids.data)} search={query.q ?? ''} filter={query.bid ?? ''} loading={bids.isPlaceholderData} onChange={update} />;
-  }
 
   return (
     <Box sx={{ px: 2, py: { xs: 3, md: 5 }, maxWidth: 960, mx: 'auto' }}>
       <Typography variant="h4" component="h1" sx={{ mb: 2 }}>
         Bidding
       </Typography>
-      {body}
+      <LoadState query={bids} loadingText="Loading the papers open for bidding..." refusalIsInfo>
+        {(data) => <Bidding page={data} start={pageStart(data)} search={query.q ?? ''} filter={query.bid ?? ''} loading={bids.isPlaceholderData} onChange={update} />}
+      </LoadState>
       <Link component={RouterLink} to={paths.reviewerDashboard} sx={{ display: 'inline-block', mt: 3 }}>
         Back to your dashboard
       </Link>

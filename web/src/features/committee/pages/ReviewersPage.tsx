@@ -20,7 +20,7 @@ import { AdminPage, LoadState, type Notice } from '../../../components/layout/Ad
 import { SearchField } from '../../../components/forms/SearchField';
 import { pagerFor, useCursorPaging } from '../../../components/tables/useCursorPaging';
 import { firstRowOf } from '../../../components/tables/cursorPaging';
-import { messageOnStatus } from '../../../lib/failures';
+import { messageOnStatus, outcomeNotice } from '../../../lib/failures';
 import { numberRows } from '../../submissions/utils/papers';
 import { profileBadge, reviewerListQuery, reviewerSearchOf } from '../utils/reviewers';
 
@@ -109,14 +109,8 @@ export default function ReviewersPage() {
 
   async function confirmDelete() {
     if (!deleting) return;
-    try {
-      const answer = await deletion.mutateAsync(deleting.id);
-      setNotice({ severity: 'success', text: answer?.message || Messages.reviewerDeleted });
-    } catch (error) {
-      setNotice({ severity: 'error', text: messageOnStatus(error, 409) ?? Messages.deleteReviewerFailed });
-    } finally {
-      setDeleting(null);
-    }
+    setNotice(await outcomeNotice(() => deletion.mutateAsync(deleting.id), { done: Messages.reviewerDeleted, failed: (error) => messageOnStatus(error, 409) ?? Messages.deleteReviewerFailed }));
+    setDeleting(null);
   }
 
   function added(message: string) {

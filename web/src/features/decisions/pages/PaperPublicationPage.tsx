@@ -18,7 +18,7 @@ import { AdminPage, type Notice } from '../../../components/layout/AdminPage';
 import { PaperListGrid } from '../../submissions/components/PaperListGrid';
 import { usePaperList } from '../../submissions/hooks/usePaperList';
 import { publicationStatusChoice, publicationStatuses, type SortFields } from '../../submissions/utils/paperList';
-import { serverMessage } from '../../../lib/failures';
+import { outcomeNotice, serverMessage } from '../../../lib/failures';
 import { canPublish, isPublished, joinAuthorNames } from '../../submissions/utils/papers';
 
 const noPapers: readonly AdminPaperView[] = [];
@@ -81,14 +81,8 @@ export default function PaperPublicationPage() {
 
   async function confirmPublish() {
     if (!publishing) return;
-    try {
-      const answer = await publish.mutateAsync(publishing.paperId);
-      setNotice({ severity: 'success', text: answer?.message || Messages.paperPublished });
-    } catch (error) {
-      setNotice({ severity: 'error', text: serverMessage(error) ?? Messages.publishFailed });
-    } finally {
-      setPublishing(null);
-    }
+    setNotice(await outcomeNotice(() => publish.mutateAsync(publishing.paperId), { done: Messages.paperPublished, failed: (error) => serverMessage(error) ?? Messages.publishFailed }));
+    setPublishing(null);
   }
 
   return (

@@ -9,7 +9,7 @@ import type { Notice } from '../../../components/feedback/FormNotice';
 import { usePublicCalendar } from '../../../lib/publicCalendar';
 import { useAutomaticReminders, useSaveAutomaticReminders } from '../../../api/mail/automaticReminders';
 import { SettingsSection } from '../../../components/layout/SettingsSection';
-import { refusalText } from '../../../lib/failures';
+import { outcomeNotice } from '../../../lib/failures';
 
 const loadFailed = 'The automatic reminders could not be loaded, so they cannot be changed now. Reload the page to try again.';
 
@@ -38,11 +38,7 @@ function AutomaticRemindersFields({ stored, status }: { stored: AutomaticReminde
       return;
     }
     setDaysError(null);
-    try {
-      setNotice({ severity: 'success', text: (await save.mutateAsync(checked.data)).message });
-    } catch (error) {
-      setNotice({ severity: 'error', text: refusalText(error) });
-    }
+    setNotice(await outcomeNotice(() => save.mutateAsync(checked.data)));
   }
 
   const lastRun = stored?.lastRun ?? null;

@@ -15,7 +15,7 @@ import { AdminPage } from '../../../components/layout/AdminPage';
 import { MailGrid } from '../components/MailGrid';
 import { MailPreviewDialog } from '../components/MailPreviewDialog';
 import { MailStateFilter } from '../components/MailStateFilter';
-import { refusalText } from '../../../lib/failures';
+import { outcomeNotice } from '../../../lib/failures';
 import { mailReadFailure, mailStateFromParam, mailStateParam, noMailText, withMailState } from '../utils/mail';
 import { defaultGridPageSize, firstPage, movePage, pagedRowCount, paginationModelOf } from '../../../components/tables/cursorPaging';
 
@@ -71,14 +71,8 @@ function Outbox({ state, initialPageSize, onPageSizeChange, onOutcome }: OutboxP
   const resend = useCallback(
     async (row: MailRow) => {
       setResendingId(row.id);
-      try {
-        const answer = await resendMail(row.id);
-        onOutcome({ severity: 'success', text: answer.message || Messages.mailResent });
-      } catch (error) {
-        onOutcome({ severity: 'error', text: refusalText(error) });
-      } finally {
-        setResendingId(null);
-      }
+      onOutcome(await outcomeNotice(() => resendMail(row.id), { done: Messages.mailResent }));
+      setResendingId(null);
     },
     [onOutcome],
   );

@@ -3,22 +3,17 @@
 // amount beyond what is left of the document's total) is shown under the field it names.
 import { useState, type FormEvent } from 'react';
 import { Box, InputAdornment, TextField, Typography } from '@mui/material';
-import { formatAmount, Messages, type ParticipantPayment } from '@confsys/domain';
+import { formatAmount, Messages } from '@confsys/domain';
 import { ActionDialog } from '../../../components/feedback/ActionDialog';
+import type { PaymentDialogProps } from './PaymentsGrid';
 import { errorProps } from '../../../components/forms/useForm';
 import { useIssueCreditNote } from '../../../api/payments/issueCreditNote';
 import { formFailure } from '../../../lib/failures';
 import { creditAmountProblem, creditedSoFar, documentText, dueText, minorUnitsOf, payerName, reasonLimits, reasonProblem } from '../utils/payments';
 
-interface PaymentsCreditNoteDialogProps {
-  payment: ParticipantPayment;
-  onIssued: (message: string) => void;
-  onClose: () => void;
-}
-
 type Field = 'amount' | 'reason';
 
-export function PaymentsCreditNoteDialog({ payment, onIssued, onClose }: PaymentsCreditNoteDialogProps) {
+export function PaymentsCreditNoteDialog({ payment, onDone, onClose }: PaymentDialogProps) {
   const issue = useIssueCreditNote();
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
@@ -38,7 +33,7 @@ export function PaymentsCreditNoteDialog({ payment, onIssued, onClose }: Payment
     }
     try {
       const answer = await issue.mutateAsync({ paymentId: payment.id, amount: minor, reason: reason.trim() });
-      onIssued(answer.message || `Credit note ${answer.number} issued.`);
+      onDone(answer.message || `Credit note ${answer.number} issued.`);
     } catch (error) {
       const refusal = formFailure<Field>(error, ['amount', 'reason']);
       setErrors(refusal.fieldErrors);

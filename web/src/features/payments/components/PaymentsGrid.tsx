@@ -78,6 +78,13 @@ function MismatchWarning({ payment }: { payment: ParticipantPayment }) {
 /** A row's action that opens a dialog. */
 export type PaymentAction = 'preview' | 'verify' | 'reject' | 'credit';
 
+/** What a row's dialog is given: the payment, and what to do once the action is done (its message) or the dialog closed. */
+export interface PaymentDialogProps {
+  payment: ParticipantPayment;
+  onDone: (message: string) => void;
+  onClose: () => void;
+}
+
 const paymentsTable: PagedTable<ParticipantPayment> = { label: 'Payments', keyColumns: paymentKeyColumns, getRowId: paymentIdOf, sortModel: newestFirst };
 
 interface PaymentsGridProps {

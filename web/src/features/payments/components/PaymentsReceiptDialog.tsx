@@ -2,14 +2,14 @@
 // (described by its alt text), a PDF in a titled frame; anything else, and every kind, can be opened in a
 // new tab. The file is read with the ID token, shown through an object URL that is let go on close.
 import { useEffect, useState } from 'react';
-import { Alert, Box, Button, Typography } from '@mui/material';
+import { Box, Button, Typography } from '@mui/material';
 import { ActionDialog } from '../../../components/feedback/ActionDialog';
-import type { ParticipantPayment } from '@confsys/domain';
 import { fileOpenFailure } from '../../../components/files/fileOpenFailure';
 import { useProtectedFile } from '../../../components/files/useProtectedFile';
 import { usePaymentReceipt } from '../../../api/payments/getPayments';
 import { payerName } from '../utils/payments';
-import { PaymentDetails } from './PaymentsGrid';
+import { PaymentDetails, type PaymentDialogProps } from './PaymentsGrid';
+import { LoadState } from '../../../components/layout/AdminPage';
 
 /** An object URL of the Blob for as long as the component shows it. */
 function useObjectUrl(blob: Blob | undefined): string | null {
@@ -26,7 +26,7 @@ function useObjectUrl(blob: Blob | undefined): string | null {
   return url;
 }
 
-export function PaymentsReceiptDialog({ payment, onClose }: { payment: ParticipantPayment; onClose: () => void }) {
+export function PaymentsReceiptDialog({ payment, onClose }: PaymentDialogProps) {
   const name = payerName(payment);
   const receipt = usePaymentReceipt(payment.receiptUrl);
   const url = useObjectUrl(receipt.data);
@@ -48,19 +48,19 @@ export function PaymentsReceiptDialog({ payment, onClose }: { payment: Participa
     >
       <PaymentDetails payment={payment} />
       <Box sx={{ mt: 2 }}>
-        {receipt.status === 'pending' ? <Typography role="status">Loading the receipt...</Typography> : null}
-        {receipt.status === 'error' ? (
-          <Alert severity="error" role="alert">
-            {fileOpenFailure(receipt.error)}
-          </Alert>
-        ) : null}
-        {url && type.startsWith('image/') ? (
-          <Box component="img" src={url} alt={`Payment receipt uploaded by ${name}`} sx={{ display: 'block', maxWidth: '100%', maxHeight: 600, mx: 'auto', border: 1, borderColor: 'divider' }} />
-        ) : null}
-        {url && type === 'application/pdf' ? (
-          <Box component="iframe" src={url} title={`Payment receipt uploaded by ${name} (PDF)`} sx={{ width: '100%', height: 600, border: 1, borderColor: 'divider', borderRadius: 1 }} />
-        ) : null}
-        {url && !type.startsWith('image/') && type !== 'application/pdf' ? <Typography>This file cannot be shown here; open it in a new tab.</Typography> : null}
+        <LoadState query={receipt} loadingText="Loading the receipt..." errorText={fileOpenFailure(receipt.error)}>
+          {() => (
+            <>
+              {url && type.startsWith('image/') ? (
+                <Box component="img" src={url} alt={`Payment receipt uploaded by ${name}`} sx={{ display: 'block', maxWidth: '100%', maxHeight: 600, mx: 'auto', border: 1, borderColor: 'divider' }} />
+              ) : null}
+              {url && type === 'application/pdf' ? (
+                <Box component="iframe" src={url} title={`Payment receipt uploaded by ${name} (PDF)`} sx={{ width: '100%', height: 600, border: 1, borderColor: 'divider', borderRadius: 1 }} />
+              ) : null}
+              {url && !type.startsWith('image/') && type !== 'application/pdf' ? <Typography>This file cannot be shown here; open it in a new tab.</Typography> : null}
+            </>
+          )}
+        </LoadState>
       </Box>
     </ActionDialog>
   );

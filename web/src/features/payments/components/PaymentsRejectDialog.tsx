@@ -3,20 +3,15 @@
 // shown under the field or above the buttons.
 import { useState, type FormEvent } from 'react';
 import { TextField, Typography } from '@mui/material';
-import { Messages, type ParticipantPayment } from '@confsys/domain';
+import { Messages } from '@confsys/domain';
 import { ActionDialog } from '../../../components/feedback/ActionDialog';
+import type { PaymentDialogProps } from './PaymentsGrid';
 import { errorProps } from '../../../components/forms/useForm';
 import { useRejectPayment } from '../../../api/payments/rejectPayment';
 import { formFailure } from '../../../lib/failures';
 import { payerName, paymentSummary, reasonLimits, reasonProblem } from '../utils/payments';
 
-interface PaymentsRejectDialogProps {
-  payment: ParticipantPayment;
-  onRejected: (message: string) => void;
-  onClose: () => void;
-}
-
-export function PaymentsRejectDialog({ payment, onRejected, onClose }: PaymentsRejectDialogProps) {
+export function PaymentsRejectDialog({ payment, onDone, onClose }: PaymentDialogProps) {
   const reject = useRejectPayment();
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | undefined>();
@@ -33,7 +28,7 @@ export function PaymentsRejectDialog({ payment, onRejected, onClose }: PaymentsR
     }
     try {
       const answer = await reject.mutateAsync({ paymentId: payment.id, reason: reason.trim() });
-      onRejected(answer.message || Messages.paymentRejected);
+      onDone(answer.message || Messages.paymentRejected);
     } catch (error) {
       const refusal = formFailure(error, ['reason']);
       setReasonError(refusal.fieldErrors.reason);

@@ -3,23 +3,16 @@
 // and shows the amount due beside the amount declared. The server's refusal stays in the dialog.
 import { useId } from 'react';
 import { Typography } from '@mui/material';
-import type { ParticipantPayment } from '@confsys/domain';
 import { ActionDialog } from '../../../components/feedback/ActionDialog';
 import { useVerifyPayment } from '../../../api/payments/verifyPayment';
 import { failureText } from '../../../lib/failures';
 import { payerName, verifyConsequence } from '../utils/payments';
-import { PaymentDetails } from './PaymentsGrid';
+import { PaymentDetails, type PaymentDialogProps } from './PaymentsGrid';
 
-interface PaymentsVerifyDialogProps {
-  payment: ParticipantPayment;
-  onVerified: (message: string) => void;
-  onClose: () => void;
-}
-
-export function PaymentsVerifyDialog({ payment, onVerified, onClose }: PaymentsVerifyDialogProps) {
+export function PaymentsVerifyDialog({ payment, onDone, onClose }: PaymentDialogProps) {
   const messageId = useId();
   const verify = useVerifyPayment();
-  const confirm = () => verify.mutate(payment.id, { onSuccess: (answer) => onVerified(answer.message || `Payment verified: ${answer.receiptNumber} issued.`) });
+  const confirm = () => verify.mutate(payment.id, { onSuccess: (answer) => onDone(answer.message || `Payment verified: ${answer.receiptNumber} issued.`) });
 
   return (
     <ActionDialog

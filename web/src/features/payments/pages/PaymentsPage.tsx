@@ -4,7 +4,7 @@
 // emailed), reject it with a reason, and once verified open its invoice or issue a credit note. The
 // selected payments can be verified together, after a preview. Download CSV saves payments.csv for the
 // accounts office.
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState, type ComponentType } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button, Stack, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
@@ -16,7 +16,7 @@ import { AdminPage, LoadState, type Notice } from '../../../components/layout/Ad
 import { PaymentsBulkVerifyDialog } from '../components/PaymentsBulkVerifyDialog';
 import { PaymentsCreditNoteDialog } from '../components/PaymentsCreditNoteDialog';
 import { PaymentsFilters } from '../components/PaymentsFilters';
-import { PaymentsGrid, type PaymentAction } from '../components/PaymentsGrid';
+import { PaymentsGrid, type PaymentAction, type PaymentDialogProps } from '../components/PaymentsGrid';
 import { PaymentsReceiptDialog } from '../components/PaymentsReceiptDialog';
 import { PaymentsRejectDialog } from '../components/PaymentsRejectDialog';
 import { PaymentsVerifyDialog } from '../components/PaymentsVerifyDialog';
@@ -33,6 +33,19 @@ const paymentIdOf = (payment: ParticipantPayment) => payment.id;
 const loadFailed = 'The payments could not be loaded. Reload the page to try again.';
 /** The server pages payments 25 at a time, whatever is asked. */
 const pageSizes = [paymentPageSize] as const;
+
+/** Each row action's dialog. */
+const rowDialogs: Record<PaymentAction, ComponentType<PaymentDialogProps>> = {
+  preview: PaymentsReceiptDialog,
+  verify: PaymentsVerifyDialog,
+  reject: PaymentsRejectDialog,
+  credit: PaymentsCreditNoteDialog,
+};
+
+function RowDialog({ kind, ...props }: PaymentDialogProps & { kind: PaymentAction }) {
+  const Dialog = rowDialogs[kind];
+  return <Dialog {...props} />;
+}
 
 type OpenDialog = { kind: PaymentAction; payment: ParticipantPayment } | { kind: 'bulk'; payments: ParticipantPayment[] } | null;
 
@@ -104,10 +117,7 @@ export default function PaymentsPage() {
           />
         )}
       </LoadState>
-      {dialog?.kind === 'preview' ? <PaymentsReceiptDialog payment={dialog.payment} onClose={() => setDialog(null)} /> : null}
-      {dialog?.kind === 'verify' ? <PaymentsVerifyDialog payment={dialog.payment} onVerified={done} onClose={() => setDialog(null)} /> : null}
-      {dialog?.kind === 'reject' ? <PaymentsRejectDialog payment={dialog.payment} onRejected={done} onClose={() => setDialog(null)} /> : null}
-      {dialog?.kind === 'credit' ? <PaymentsCreditNoteDialog payment={dialog.payment} onIssued={done} onClose={() => setDialog(null)} /> : null}
+      {dialog && dialog.kind !== 'bulk' ? <RowDialog kind={dialog.kind} payment={dialog.payment} onDone={done} onClose={() => setDialog(null)} /> : null}
       {dialog?.kind === 'bulk' ? (
         <PaymentsBulkVerifyDialog
           payments={dialog.payments}

@@ -3,9 +3,11 @@
 // own (PUT /api/admin/proceedings/order), so the Settings form never overwrites it nor it the settings;
 // the server's message is announced below the Save button.
 import { useId, useState, type FormEvent } from 'react';
-import { Alert, Box, Button, MenuItem, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Typography } from '@mui/material';
 import { Messages, volumeOrders, type VolumeOrder } from '@confsys/domain';
 import { SaveOutcome } from '../../../components/feedback/SaveOutcome';
+import { LoadState } from '../../../components/layout/AdminPage';
+import { SelectField, choicesOf } from '../../../components/forms/SelectField';
 import { ReorderList } from '../../../components/forms/ReorderList';
 import { SectionCard } from '../../../components/layout/SectionCard';
 import { moved } from '../../../lib/lists';
@@ -15,6 +17,7 @@ import { useSaveVolumeOrder } from '../../../api/proceedings/saveProceedingsSett
 import { refusalText } from '../../../lib/failures';
 import { volumeOrderLabels, volumeOrderRequest } from '../utils/proceedingsScreen';
 
+const orderChoices = choicesOf(volumeOrders, volumeOrderLabels);
 const loadFailed = 'The proceedings settings could not be loaded, so the order cannot be changed now. Reload the page to try again.';
 
 export function VolumeOrderSection() {
@@ -70,45 +73,39 @@ function VolumeOrderForm({ stored }: { stored: StoredProceedingsSettings }) {
 
   return (
     <Box component="form" noValidate onSubmit={(event) => void submit(event)} sx={{ mt: 2 }}>
-      <TextField
-        select
+      <SelectField
+        size="medium"
         label="Order of the papers"
         name="order"
         value={order}
-        onChange={(event) => {
-          setOrder(event.target.value as VolumeOrder);
+        choices={orderChoices}
+        onChange={(chosen) => {
+          setOrder(chosen);
           setStatusText('');
         }}
         disabled={save.isPending}
         helperText={order === 'session' ? 'As the programme places them, session by session; papers in no session follow by paper ID.' : order === 'custom' ? 'Move the papers below into the order the volume prints.' : 'By paper ID, the default.'}
         sx={{ minWidth: { sm: 320 } }}
-      >
-        {volumeOrders.map((choice) => (
-          <MenuItem key={choice} value={choice}>
-            {volumeOrderLabels[choice]}
-          </MenuItem>
-        ))}
-      </TextField>
+      />
       {order === 'custom' ? (
         <Box sx={{ mt: 2 }}>
           <Typography id={listHeadingId} component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
             Papers, in the order printed
           </Typography>
-          {volume.status === 'pending' ? <Typography role="status">Loading the papers...</Typography> : null}
-          {volume.status === 'error' ? (
-            <Alert severity="error" role="alert">
-              {refusalText(volume.error)}
-            </Alert>
-          ) : null}
-          {volume.status === 'success' && paperIds.length === 0 ? <Typography variant="body2">No paper is accepted yet.</Typography> : null}
-          {paperIds.length > 0 ? (
-            <ReorderList
-              labelledBy={listHeadingId}
-              items={paperIds.map((paperId) => ({ id: paperId, secondary: titles.get(paperId) ?? '' }))}
-              disabled={save.isPending}
-              onMove={move}
-            />
-          ) : null}
+          <LoadState query={volume} loadingText="Loading the papers...">
+            {() =>
+              paperIds.length === 0 ? (
+                <Typography variant="body2">No paper is accepted yet.</Typography>
+              ) : (
+                <ReorderList
+                  labelledBy={listHeadingId}
+                  items={paperIds.map((paperId) => ({ id: paperId, secondary: titles.get(paperId) ?? '' }))}
+                  disabled={save.isPending}
+                  onMove={move}
+                />
+              )
+            }
+          </LoadState>
         </Box>
       ) : null}
       <Button type="submit" variant="contained" disabled={save.isPending || !listReady} sx={{ mt: 2, display: 'block' }}>

@@ -16,7 +16,7 @@ import { useProtectedFile } from '../../../components/files/useProtectedFile';
 import { useDeclareConflict } from '../../../api/assignment/declareConflict';
 import { manuscriptFileName, reviewFormLink } from '../utils/assignedPaper';
 import { FailureAlert } from '../../../components/feedback/FailureAlert';
-import { refusalText } from '../../../lib/failures';
+import { outcomeNotice } from '../../../lib/failures';
 
 const columns = ['Paper ID', 'Title', 'Status', 'Your review', 'Due', 'Download PDF', 'Review', 'Conflict'] as const;
 
@@ -35,13 +35,8 @@ export function AssignedPapersTable({ papers }: AssignedPapersTableProps) {
   const now = useNow();
 
   async function confirmConflict(paper: AssignedPaperView) {
-    try {
-      setNotice({ severity: 'success', text: (await declaration.mutateAsync(paper.paperId)).message });
-    } catch (failure) {
-      setNotice({ severity: 'error', text: refusalText(failure) });
-    } finally {
-      setDeclaring(null);
-    }
+    setNotice(await outcomeNotice(() => declaration.mutateAsync(paper.paperId)));
+    setDeclaring(null);
   }
 
   return (
