@@ -57,13 +57,7 @@ export default function PublicLayout({ banner }: PublicLayoutProps) {
 
       <header className="pub-header">
         <div className="pub-container pub-banner">
-          <img
-            className="pub-banner__logo"
-            src={`${import.meta.env.BASE_URL}logo-university.svg`}
-            alt={`${conference.university} logo`}
-            width={72}
-            height={72}
-          />
+          <BannerLogo file="logo-university.svg" owner={conference.university} />
           <div className="pub-banner__text">
             <p className="pub-banner__title">
               <Link to={paths.home}>{conference.title}</Link>
@@ -75,13 +69,7 @@ export default function PublicLayout({ banner }: PublicLayoutProps) {
               {days} · {conference.city} · {conference.mode}
             </p>
           </div>
-          <img
-            className="pub-banner__logo"
-            src={`${import.meta.env.BASE_URL}logo-department.svg`}
-            alt={`${conference.department} logo`}
-            width={72}
-            height={72}
-          />
+          <BannerLogo file="logo-department.svg" owner={conference.department} />
         </div>
 
         <nav className="pub-nav" aria-label="Main">
@@ -146,4 +134,9 @@ export default function PublicLayout({ banner }: PublicLayoutProps) {
       </footer>
     </div>
   );
+}
+
+/** A logo beside the banner's title: the university's, the department's. */
+function BannerLogo({ file, owner }: { file: string; owner: string }) {
+  return <img className="pub-banner__logo" src={`${import.meta.env.BASE_URL}${file}`} alt={`${owner} logo`} width={72} height={72} />;
 }

@@ -10,13 +10,16 @@ import { usePublicCalendar } from '../../../lib/publicCalendar';
 import { useAutomaticReminders, useSaveAutomaticReminders } from '../../../api/mail/automaticReminders';
 import { SettingsSection } from '../../../components/layout/SettingsSection';
 import { outcomeNotice } from '../../../lib/failures';
+import { StoredForm } from '../../../components/forms/StoredForm';
 
 const loadFailed = 'The automatic reminders could not be loaded, so they cannot be changed now. Reload the page to try again.';
 
 export function AutomaticRemindersForm() {
-  const stored = useAutomaticReminders();
-  const data = stored.status === 'success' ? stored.data : null;
-  return <AutomaticRemindersFields key={stored.status} stored={data} status={stored.status} />;
+  return (
+    <StoredForm query={useAutomaticReminders()} fallback={null}>
+      {(stored, status) => <AutomaticRemindersFields stored={stored} status={status} />}
+    </StoredForm>
+  );
 }
 
 function AutomaticRemindersFields({ stored, status }: { stored: AutomaticRemindersResponse | null; status: 'pending' | 'error' | 'success' }) {

@@ -9,6 +9,7 @@ import { defaultProceedingsSettings, pageSizePoints, pageSizes, type PageSize } 
 import type { Notice } from '../../../components/feedback/FormNotice';
 import { SaveOutcome } from '../../../components/feedback/SaveOutcome';
 import { errorProps, useForm } from '../../../components/forms/useForm';
+import { StoredForm } from '../../../components/forms/StoredForm';
 import { useSubmitOutcome, validated } from '../../../components/forms/useSubmitOutcome';
 import { useProceedingsSettings } from '../../../api/proceedings/getProceedingsSettings';
 import { useSaveProceedingsSettings } from '../../../api/proceedings/saveProceedingsSettings';
@@ -24,16 +25,14 @@ import {
 import { SettingsSection } from '../../../components/layout/SettingsSection';
 
 const loadFailed = 'The proceedings settings could not be loaded, so they cannot be changed now. Reload the page to try again.';
+const unsavedSettings = { ...defaultProceedingsSettings, saved: false, copyrightVersion: '' };
 const gridSx = { display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' }, mt: 2 } as const;
 
 export function ProceedingsSettingsForm() {
-  const stored = useProceedingsSettings();
-  // The form is re-created with the stored settings once they arrive; it saves nothing before that.
-  const initial = stored.status === 'success' ? stored.data : { ...defaultProceedingsSettings, saved: false, copyrightVersion: '' };
   return (
-    <Box sx={{ gridColumn: '1 / -1' }}>
-      <ProceedingsSettingsFields key={stored.status} initial={proceedingsSettingsValues(initial)} version={initial.copyrightVersion} status={stored.status} />
-    </Box>
+    <StoredForm query={useProceedingsSettings()} fallback={unsavedSettings} wide>
+      {(initial, status) => <ProceedingsSettingsFields initial={proceedingsSettingsValues(initial)} version={initial.copyrightVersion} status={status} />}
+    </StoredForm>
   );
 }
 

@@ -1,9 +1,10 @@
 // One session of the Programme editor: its kind, title, room, whether it is online, start and end on the
 // conference's clock (a time the clocks skip is reported as typed), the chair or speaker, and for a
 // paper session its papers; its buttons move it in the list or remove it. A group named by its title.
-import { Box, Checkbox, FormControlLabel, MenuItem, TextField, Typography } from '@mui/material';
+import { Box, Checkbox, FormControlLabel, TextField, Typography } from '@mui/material';
 import { sessionKindLabels, sessionKinds, type FieldErrors, type SessionKind } from '@confsys/domain';
 import { ItemMoveButtons } from '../../../components/forms/ItemMoveButtons';
+import { SelectField, choicesOf } from '../../../components/forms/SelectField';
 import { errorProps } from '../../../components/forms/useForm';
 import { sessionErrorKey, wallTimeProblem, type PlaceablePaper, type SessionValues } from '../utils/programmeEditor';
 import { ProgrammeSessionPapers } from './ProgrammeSessionPapers';
@@ -27,6 +28,7 @@ interface ProgrammeSessionFieldsProps {
   onRemove: () => void;
 }
 
+const kindChoices = choicesOf(sessionKinds, sessionKindLabels);
 const groupSx = { border: 1, borderColor: 'divider', borderRadius: 1, m: 0, minWidth: 0, p: { xs: 1.5, sm: 2 } } as const;
 const fieldsGrid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' } } as const;
 
@@ -40,6 +42,14 @@ export function ProgrammeSessionFields(props: ProgrammeSessionFieldsProps) {
   const name = sessionName(session, index);
   const error = (field: string) => errors[sessionErrorKey(index, field)];
   const timeError = (field: 'start' | 'end') => error(field) ?? wallTimeProblem(session[field], timeZone) ?? undefined;
+  /** A text field of the session: its name, value, change and error (or hint). */
+  const text = (field: 'room' | 'start' | 'end' | 'chair', problem: string | undefined, hint: string) => ({
+    name: sessionErrorKey(index, field),
+    value: session[field],
+    onChange: (event: { target: { value: string } }) => onChange({ [field]: event.target.value }, field),
+    disabled,
+    ...errorProps(problem, hint),
+  });
 
   return (
     <Box component="fieldset" id={`session-${session.key}`} sx={groupSx}>
@@ -51,13 +61,7 @@ export function ProgrammeSessionFields(props: ProgrammeSessionFieldsProps) {
         {session.idFollowsTitle ? ' (made from the title; kept once saved)' : ''}
       </Typography>
       <Box sx={fieldsGrid}>
-        <TextField select label="Kind" name={sessionErrorKey(index, 'kind')} value={session.kind} onChange={(event) => onKind(event.target.value as SessionKind)} disabled={disabled} {...errorProps(error('kind'))}>
-          {sessionKinds.map((kind) => (
-            <MenuItem key={kind} value={kind}>
-              {sessionKindLabels[kind]}
-            </MenuItem>
-          ))}
-        </TextField>
+        <SelectField size="medium" label="Kind" name={sessionErrorKey(index, 'kind')} value={session.kind} choices={kindChoices} onChange={onKind} disabled={disabled} {...errorProps(error('kind'))} />
         <TextField
           label="Title"
           name={sessionErrorKey(index, 'title')}
@@ -69,44 +73,20 @@ export function ProgrammeSessionFields(props: ProgrammeSessionFieldsProps) {
           {...errorProps(error('title') ?? error('id'), 'As the programme shows it, e.g. Machine learning I.')}
           slotProps={{ htmlInput: { maxLength: 200 } }}
         />
-        <TextField
-          label="Room"
-          name={sessionErrorKey(index, 'room')}
-          value={session.room}
-          onChange={(event) => onChange({ room: event.target.value }, 'room')}
-          disabled={disabled}
-          {...errorProps(error('room'), 'Empty for a session held only online.')}
-          slotProps={{ htmlInput: { maxLength: 100 } }}
-        />
-        <TextField
-          label="Start"
-          type="datetime-local"
-          name={sessionErrorKey(index, 'start')}
-          required
-          value={session.start}
-          onChange={(event) => onChange({ start: event.target.value }, 'start')}
-          disabled={disabled}
-          {...errorProps(timeError('start'), `In ${timeZone}.`)}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 60 } }}
-        />
-        <TextField
-          label="End"
-          type="datetime-local"
-          name={sessionErrorKey(index, 'end')}
-          required
-          value={session.end}
-          onChange={(event) => onChange({ end: event.target.value }, 'end')}
-          disabled={disabled}
-          {...errorProps(timeError('end'), `In ${timeZone}.`)}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 60 } }}
-        />
+        <TextField label="Room" {...text('room', error('room'), 'Empty for a session held only online.')} slotProps={{ htmlInput: { maxLength: 100 } }} />
+        {(['start', 'end'] as const).map((field) => (
+          <TextField
+            key={field}
+            label={field === 'start' ? 'Start' : 'End'}
+            type="datetime-local"
+            required
+            {...text(field, timeError(field), `In ${timeZone}.`)}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 60 } }}
+          />
+        ))}
         <TextField
           label="Session chair or speaker"
-          name={sessionErrorKey(index, 'chair')}
-          value={session.chair}
-          onChange={(event) => onChange({ chair: event.target.value }, 'chair')}
-          disabled={disabled}
-          {...errorProps(error('chair'), session.kind === 'keynote' ? 'The keynote speaker.' : 'Optional.')}
+          {...text('chair', error('chair'), session.kind === 'keynote' ? 'The keynote speaker.' : 'Optional.')}
           slotProps={{ htmlInput: { maxLength: 150 } }}
         />
       </Box>

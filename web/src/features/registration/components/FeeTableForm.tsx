@@ -11,6 +11,7 @@ import { defaultFeeTable, isSignatureImage, type Currency } from '@confsys/domai
 import { FileField } from '../../../components/forms/FileField';
 import { useSubmitOutcome } from '../../../components/forms/useSubmitOutcome';
 import { useListEditor } from '../../../components/forms/useListEditor';
+import { StoredForm } from '../../../components/forms/StoredForm';
 import { errorProps, useForm } from '../../../components/forms/useForm';
 import { useFees } from '../../../api/registration/getFeeTable';
 import { useSaveFees } from '../../../api/registration/saveFees';
@@ -39,16 +40,14 @@ const notPublished = 'Not published yet: these are suggested fees. Participants 
 const usdLabel = 'Also charge participants from abroad in USD';
 const signatureMessage = 'The signature image is a PNG or JPEG of at most 150 KB.';
 const registeredAuthorLabel = 'An accepted paper needs an author with a verified registration before it is published';
+const unsavedFees = { ...defaultFeeTable, saved: false };
 const gridSx = { display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' } } as const;
 
 export function FeeTableForm() {
-  const stored = useFees();
-  // The form is re-created with the stored table once it arrives; it saves nothing before that.
-  const initial = stored.status === 'success' ? stored.data : { ...defaultFeeTable, saved: false };
   return (
-    <Box sx={{ gridColumn: '1 / -1' }}>
-      <FeeTableFields key={stored.status} initial={feeTableValues(initial)} published={initial.saved} status={stored.status} />
-    </Box>
+    <StoredForm query={useFees()} fallback={unsavedFees} wide>
+      {(initial, status) => <FeeTableFields initial={feeTableValues(initial)} published={initial.saved} status={status} />}
+    </StoredForm>
   );
 }
 

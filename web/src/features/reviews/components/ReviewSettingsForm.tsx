@@ -7,6 +7,7 @@ import { Button, FormControlLabel, FormHelperText, Switch, TextField } from '@mu
 import type { UseQueryResult } from '@tanstack/react-query';
 import { defaultResponseWords, defaultReviewSettings, Messages } from '@confsys/domain';
 import type { Notice } from '../../../components/feedback/FormNotice';
+import { StoredForm } from '../../../components/forms/StoredForm';
 import { useForm } from '../../../components/forms/useForm';
 import { useReviewSettings } from '../../../api/reviews/getReviewSettings';
 import { useSaveReviewSettings } from '../../../api/reviews/saveReviewSettings';
@@ -26,10 +27,11 @@ const loadFailed = 'The review settings could not be loaded, so they cannot be c
 const shareLabel = 'Reviewers who have submitted may read the other reviews of the paper (unnamed)';
 
 export function ReviewSettingsForm() {
-  const stored = useReviewSettings();
-  // The form is re-created with the stored values once they arrive; it saves nothing before that.
-  const initial = stored.status === 'success' ? stored.data : defaultReviewSettings;
-  return <ReviewSettingsFields key={stored.status} initial={reviewSettingsValues(initial)} status={stored.status} />;
+  return (
+    <StoredForm query={useReviewSettings()} fallback={defaultReviewSettings}>
+      {(initial, status) => <ReviewSettingsFields initial={reviewSettingsValues(initial)} status={status} />}
+    </StoredForm>
+  );
 }
 
 interface ReviewSettingsFieldsProps {
