@@ -1,8 +1,9 @@
 // The Settings screen's system form: Notifications (Enabled/Disabled), the conference-wide switch read
 // and saved through the API, and Theme (Light/Dark), the admin's own settings/{uid} document. The theme
 // switches as soon as it is saved; the server's word on the switch shows above the form.
-import { useId, useState, type FormEvent } from 'react';
-import { Button, FormControl, FormControlLabel, FormHelperText, FormLabel, Radio, RadioGroup } from '@mui/material';
+import { useState, type FormEvent } from 'react';
+import { Button } from '@mui/material';
+import { ChoiceGroup } from '../../components/forms/ChoiceGroup';
 import { defaultNotificationSettings } from '@confsys/domain';
 import type { Notice } from '../../components/feedback/FormNotice';
 import { useThemeMode } from '../../theme/ThemeModeProvider';
@@ -48,31 +49,29 @@ function SystemSettingsFields({ uid, initial, loading, notificationsFailed }: Sy
   const saveNotifications = useSaveNotificationSettings();
   const [values, setValues] = useState<SystemSettingsValues>(initial);
   const [notice, setNotice] = useState<Notice>(notificationsFailed ? { severity: 'error', text: notificationsLoadFailed } : null);
-  const [saving, setSaving] = useState(false);
-  const disabled = loading || saving;
+  const disabled = loading || saveTheme.isPending || saveNotifications.isPending;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setNotice(null);
-    setSaving(true);
     const [theme, notifications] = await Promise.allSettled([
       saveTheme.mutateAsync({ theme: values.theme }),
       notificationsFailed ? Promise.resolve(null) : saveNotifications.mutateAsync({ notifications: values.notifications }),
     ]);
     if (theme.status === 'fulfilled') setMode(values.theme);
     setNotice(systemSettingsNotice(theme, notifications));
-    setSaving(false);
   }
 
   return (
     <SettingsSection title="System Settings" notice={notice} busy={loading} onSubmit={submit}>
       {settingsChoices.map((choice) => (
-        <Choice
+        <ChoiceGroup
           key={choice.name}
-          legend={choice.legend}
+          label={choice.legend}
           hint={choice.hint}
           name={choice.name}
-          options={choice.options}
+          options={choice.options.map((option) => option.value)}
+          labelOf={(value) => choice.options.find((option) => option.value === value)?.label ?? value}
           value={values[choice.name]}
           disabled={disabled || (choice.name === 'notifications' && notificationsFailed)}
           onChange={(value) => setValues((current) => withChoice(current, choice.name, value))}
@@ -82,37 +81,5 @@ function SystemSettingsFields({ uid, initial, loading, notificationsFailed }: Sy
         Save Settings
       </Button>
     </SettingsSection>
-  );
-}
-
-interface ChoiceProps {
-  legend: string;
-  /** Who the setting is for, beside it. */
-  hint: string;
-  name: string;
-  options: ReadonlyArray<{ value: string; label: string }>;
-  value: string;
-  disabled: boolean;
-  onChange: (value: string) => void;
-}
-
-/** One setting: a fieldset of radio buttons in a row, named by its legend and described by its hint. */
-function Choice({ legend, hint, name, options, value, disabled, onChange }: ChoiceProps) {
-  const legendId = useId();
-  const hintId = useId();
-  return (
-    <FormControl component="fieldset" disabled={disabled} sx={{ display: 'block', mt: 2 }}>
-      <FormLabel component="legend" id={legendId}>
-        {legend}
-      </FormLabel>
-      <RadioGroup row name={name} aria-labelledby={legendId} aria-describedby={hintId} value={value} onChange={(event) => onChange(event.target.value)}>
-        {options.map((option) => (
-          <FormControlLabel key={option.value} value={option.value} control={<Radio />} label={option.label} />
-        ))}
-      </RadioGroup>
-      <FormHelperText id={hintId} sx={{ mx: 0 }}>
-        {hint}
-      </FormHelperText>
-    </FormControl>
   );
 }

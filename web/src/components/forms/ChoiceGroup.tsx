@@ -1,4 +1,5 @@
-// A labelled group of radio buttons (a suggestion's Yes/No, the recommendation, a participant's attendance), with its error.
+// A labelled group of radio buttons (a suggestion's Yes/No, the recommendation, a participant's attendance,
+// a system setting), with its error, or its hint while it has none.
 import { useId } from 'react';
 import { FormControl, FormControlLabel, FormHelperText, FormLabel, Radio, RadioGroup } from '@mui/material';
 
@@ -13,9 +14,11 @@ interface ChoiceGroupProps<T extends string> {
   onChange: (value: T) => void;
   /** How an option reads, when not as its value. */
   labelOf?: (value: T) => string;
+  /** Said under the group while it has no error: whom the choice is for. */
+  hint?: string;
 }
 
-export function ChoiceGroup<T extends string>({ label, name, options, value, required = false, error, disabled, onChange, labelOf = (option) => option }: ChoiceGroupProps<T>) {
+export function ChoiceGroup<T extends string>({ label, name, options, value, required = false, error, disabled, onChange, labelOf = (option) => option, hint }: ChoiceGroupProps<T>) {
   const labelId = useId();
   const errorId = useId();
   return (
@@ -26,7 +29,7 @@ export function ChoiceGroup<T extends string>({ label, name, options, value, req
       <RadioGroup
         row
         aria-labelledby={labelId}
-        aria-describedby={error ? errorId : undefined}
+        aria-describedby={error || hint ? errorId : undefined}
         aria-invalid={error ? true : undefined}
         aria-required={required || undefined}
         name={name}
@@ -37,9 +40,9 @@ export function ChoiceGroup<T extends string>({ label, name, options, value, req
           <FormControlLabel key={option} value={option} control={<Radio />} label={labelOf(option)} />
         ))}
       </RadioGroup>
-      {error ? (
+      {error || hint ? (
         <FormHelperText id={errorId} sx={{ mx: 0 }}>
-          {error}
+          {error ?? hint}
         </FormHelperText>
       ) : null}
     </FormControl>
