@@ -1,5 +1,6 @@
 // Password guessing through the API: ten wrong passwords for one account from one address, and the
-// eleventh attempt meets a 429 with Retry-After, even with the right password; the owner still gets in
+// eleventh attempt meets a 429 with Retry-After, even with the right password; rotating the entries a
+// caller writes into X-Forwarded-For does not dodge it; the owner still gets in
 // from another address; a success clears the count; many addresses together meet the account-wide
 // ceiling; and every place that checks a password (the three sign-ins, conference registration with an
 // existing account, the admin's profile change) counts and refuses the same way.
@@ -8,7 +9,11 @@ import { Messages } from '@confsys/domain';
 import { call, form, newAuthor, registrationForm } from '../support/emulator';
 import { deputyAdmin, reviewerAccount } from '../support/world';
 
+// Under the emulators no front end stands before the functions: the tests play Google's, which appends
+// the address it took the connection from as the last X-Forwarded-For entry.
 const from = (address: string) => ({ 'X-Forwarded-For': address });
+/** A caller who writes their own entries before the one the front end appends. */
+const forging = (forged: string, address: string) => ({ 'X-Forwarded-For': `${forged}, ${address}` });
 
 async function login(path: string, email: string, password: string, address: string) {
   return call<{ message: string }>('POST', path, { json: { email, password }, headers: from(address) });
@@ -56,6 +61,20 @@ describe('guessing an author password', () => {
     for (let address = 1; address <= 10; address++) await failTimes(10, '/api/authors/login', author.email, `192.0.2.${address}`);
     expectLocked(await login('/api/authors/login', author.email, author.password, '203.0.113.99'));
   }, 120_000);
+});
+
+describe('a guesser who writes their own X-Forwarded-For', () => {
+  it('meets the lock of the address the front end appended, whatever entries they rotate before it', async () => {
+    const author = await newAuthor('rotating');
+    for (let attempt = 1; attempt <= 10; attempt++) {
+      const answer = await call('POST', '/api/authors/login', { json: { email: author.email, password: 'Wrong@2025' }, headers: forging(`10.0.${attempt}.1, 172.16.0.${attempt}`, '198.51.100.40') });
+      expect(answer.status, `attempt ${attempt}`).toBe(401);
+    }
+    expectLocked(await call('POST', '/api/authors/login', { json: { email: author.email, password: author.password }, headers: forging('10.0.99.1', '198.51.100.40') }));
+    // Claiming the owner's address in front of their own changes nothing either; the owner elsewhere still signs in.
+    expectLocked(await call('POST', '/api/authors/login', { json: { email: author.email, password: author.password }, headers: forging('203.0.113.41', '198.51.100.40') }));
+    expect((await login('/api/authors/login', author.email, author.password, '203.0.113.41')).status).toBe(200);
+  });
 });
 
 describe('every password check is throttled', () => {

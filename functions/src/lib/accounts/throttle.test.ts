@@ -1,6 +1,6 @@
 // The throttle's arithmetic: when a lock starts, how it grows, and when failures are forgotten.
 import { describe, expect, it } from 'vitest';
-import { afterFailure, clientAddress, throttlePolicy, type FailureCount } from './throttle';
+import { afterFailure, clientAddress, platformHops, throttlePolicy, type FailureCount } from './throttle';
 
 const minute = 60_000;
 const fail = (count: FailureCount, at: number, limit = throttlePolicy.pairLimit) => afterFailure(count, limit, at);
@@ -48,8 +48,35 @@ describe('the password throttle', () => {
     expect(count.lockedUntil - count.lastFailure).toBe(minute);
   });
 
-  it('takes the client address from the first X-Forwarded-For entry, else the socket', () => {
-    expect(clientAddress({ headers: { 'x-forwarded-for': '203.0.113.7, 10.0.0.1' } })).toBe('203.0.113.7');
-    expect(clientAddress({ headers: {}, socket: { remoteAddress: '127.0.0.1' } })).toBe('127.0.0.1');
+  describe('the client address the platform vouches for', () => {
+    // What the requests look like once Google's front end (and, through Hosting, its CDN) appended to them.
+    const direct = (supplied: string) => ({ headers: { 'x-forwarded-for': supplied ? `${supplied}, 198.51.100.20` : '198.51.100.20' } });
+    const throughHosting = (supplied: string) => ({ headers: { 'x-forwarded-for': `${supplied ? `${supplied}, ` : ''}198.51.100.30, 203.0.113.250` } });
+
+    it('is the entry the front end appended, whatever the caller put before it', () => {
+      for (const forged of ['', '10.9.8.7', '1.1.1.1, 2.2.2.2', 'unknown', '198.51.100.99, 198.51.100.98, 198.51.100.97']) {
+        expect(clientAddress(direct(forged), 1)).toBe('198.51.100.20');
+      }
+    });
+
+    it('through Hosting with two trusted hops is the visitor the CDN saw, and one hop gives the CDN', () => {
+      for (const forged of ['', '10.9.8.7', '1.1.1.1, 2.2.2.2']) {
+        expect(clientAddress(throughHosting(forged), 2)).toBe('198.51.100.30');
+        expect(clientAddress(throughHosting(forged), 1)).toBe('203.0.113.250');
+      }
+      // A direct call with no header of its own under two hops: the one entry there is the front end's.
+      expect(clientAddress(direct(''), 2)).toBe('198.51.100.20');
+    });
+
+    it('reads repeated headers as one list, and falls back to the socket without one (never req.ip)', () => {
+      expect(clientAddress({ headers: { 'x-forwarded-for': ['6.6.6.6', '198.51.100.21'] } }, 1)).toBe('198.51.100.21');
+      expect(clientAddress({ headers: {}, socket: { remoteAddress: '127.0.0.1' } }, 1)).toBe('127.0.0.1');
+      expect(clientAddress({ headers: { 'x-forwarded-for': ' , ' }, socket: { remoteAddress: '::1' } }, 1)).toBe('::1');
+    });
+
+    it('takes its hops from CLIENT_ADDRESS_HOPS, 1 unless a small whole number is set', () => {
+      expect([undefined, '', '0', '-1', '2.5', 'two', '9'].map((value) => platformHops(value))).toEqual([1, 1, 1, 1, 1, 1, 1]);
+      expect(platformHops('2')).toBe(2);
+    });
   });
 });

@@ -44,11 +44,32 @@ const failuresOf = (key: string) =>
     .withConverter(converter(PasswordFailuresSchema))
     .doc(key);
 
-/** The client's address as the platform reports it (the first X-Forwarded-For entry, else the socket). */
-export function clientAddress(req: { headers: Record<string, string | string[] | undefined>; ip?: string; socket?: { remoteAddress?: string } }): string {
-  const forwarded = req.headers['x-forwarded-for'];
-  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
-  return first || req.ip || req.socket?.remoteAddress || 'unknown';
+/**
+ * How many X-Forwarded-For entries, counted from the right, the platform appended: 1 (the default) for
+ * Google's front end, which appends the address it took the connection from; 2 only where the API is
+ * reached through Firebase Hosting alone (its CDN appends the visitor, the front end the CDN). Set by
+ * CLIENT_ADDRESS_HOPS (docs/security.md).
+ */
+export function platformHops(value = process.env.CLIENT_ADDRESS_HOPS): number {
+  const hops = Number(value ?? 1);
+  return Number.isInteger(hops) && hops >= 1 && hops <= 4 ? hops : 1;
+}
+
+/**
+ * The client's address as the platform vouches for it: the X-Forwarded-For entry the outermost trusted
+ * proxy appended, `hops` from the right. Whatever a caller puts in the header stands to the left of it
+ * and is never read, so rotating it changes nothing. With no header (a direct connection), the socket's
+ * peer; never Express's `req.ip`, which may be the header's first, caller-chosen entry.
+ */
+export function clientAddress(req: { headers: Record<string, string | string[] | undefined>; socket?: { remoteAddress?: string } }, hops = platformHops()): string {
+  const header = req.headers['x-forwarded-for'];
+  const entries = (Array.isArray(header) ? header.join(',') : (header ?? ''))
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+  // Fewer entries than trusted hops: every one there was appended by the platform; the first is the client.
+  const vouched = entries.length >= hops ? entries[entries.length - hops] : entries[0];
+  return (vouched ?? req.socket?.remoteAddress ?? 'unknown').slice(0, 100);
 }
 
 /**
