@@ -2,21 +2,18 @@
 import { describe, expect, it } from 'vitest';
 import { parseAmountInput } from './amountFormat';
 
+/** Each text read as its amount in the smallest unit. */
+function expectRead(amounts: Record<string, number>) {
+  for (const [text, amount] of Object.entries(amounts)) expect(parseAmountInput(text), text).toBe(amount);
+}
+
 describe('parseAmountInput', () => {
   it('reads whole rupees and rupees with paise, in the smallest unit', () => {
-    expect(parseAmountInput('4130')).toBe(413_000);
-    expect(parseAmountInput('4130.5')).toBe(413_050);
-    expect(parseAmountInput('4,130.50')).toBe(413_050);
-    expect(parseAmountInput(' 0.07 ')).toBe(7);
+    expectRead({ '4130': 413_000, '4130.5': 413_050, '4,130.50': 413_050, ' 0.07 ': 7 });
   });
 
   it('reads commas grouped as in India or as in the US, and a leading currency sign', () => {
-    expect(parseAmountInput('1,00,000')).toBe(10_000_000);
-    expect(parseAmountInput('12,34,567.89')).toBe(123_456_789);
-    expect(parseAmountInput('100,000')).toBe(10_000_000);
-    expect(parseAmountInput('₹4,130')).toBe(413_000);
-    expect(parseAmountInput('Rs. 4130')).toBe(413_000);
-    expect(parseAmountInput('$150.00')).toBe(15_000);
+    expectRead({ '1,00,000': 10_000_000, '12,34,567.89': 123_456_789, '100,000': 10_000_000, '₹4,130': 413_000, 'Rs. 4130': 413_000, '$150.00': 15_000 });
   });
 
   it('refuses what is not an amount', () => {

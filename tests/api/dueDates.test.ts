@@ -8,14 +8,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Messages, plannedCalendar, type AssignedPaperView, type Calendar, type ReviewerCommentView } from '@confsys/domain';
 import { runAutomaticReminders } from '../../functions/src/lib/mail/automaticReminders';
 import { db } from '../support/admin';
-import { call, demo, form, fullReview, loginAs, newAuthor } from '../support/emulator';
-import { pdfBytes } from '../support/files';
+import { keepConfig } from '../support/config';
+import { call, demo, fullReview, loginAs, newAuthor } from '../support/emulator';
 import { outboxFor } from '../support/mail';
-import { reviewerAccount, submitManuscript } from '../support/world';
+import { committeeReviewer, submitManuscript } from '../support/world';
 
 const day = 86_400_000;
 let chair: string;
-let original: Calendar | null;
+let restoreConfig: (chair: string) => Promise<number | null>;
 let author: { token: string };
 let rita: { email: string; token: string; record: string };
 
@@ -37,21 +37,15 @@ async function assignedPaper(): Promise<string> {
 
 beforeAll(async () => {
   chair = await loginAs('admin', demo.admin.username, demo.admin.password);
-  original = (await call<{ calendar: Calendar | null }>('GET', '/api/public/calendar')).body.calendar;
+  restoreConfig = await keepConfig([]);
   author = await newAuthor('dora');
-  const account = await reviewerAccount('rita', true);
-  const added = await call<{ id: string }>('POST', '/api/admin/addreviewer', {
-    token: chair,
-    body: form({ name: 'Rita Punctual', affiliation: 'Institute of Review', email: account.email, researchArea: 'Systems' }, { profile: [await pdfBytes('Profile'), 'cv.pdf'] }),
-  });
-  expect(added.status).toBe(201);
-  rita = { ...account, record: added.body.id };
+  rita = await committeeReviewer(chair, 'rita', { name: 'Rita Punctual', affiliation: 'Institute of Review', researchArea: 'Systems' });
 }, 120_000);
 
 afterAll(async () => {
   await call('PUT', '/api/admin/reminders/automatic', { token: chair, json: { enabled: false, daysBefore: 3 } });
-  if (original) expect((await setCalendar(original)).status).toBe(200);
-  else await db.doc('config/calendar').delete();
+  const restored = await restoreConfig(chair);
+  if (restored !== null) expect(restored).toBe(200);
 });
 
 describe('due dates', () => {

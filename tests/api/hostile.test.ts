@@ -17,6 +17,7 @@ import { crc32 } from 'node:zlib';
 import { FieldValue } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MarkupMessages, Messages, bidMessage, copyrightRoleMessage, declaredAmountMessage, defaultFeeTable, defaultProceedingsSettings, conference, signatureMessage, referenceMessage, reviewCriteria, reviewerTopicsMessage, type Role } from '@confsys/domain';
+import { calendarIn } from '../../domain/src/calendar/calendar.fixtures';
 import { routes } from '../../functions/src/api/routes';
 import type { Route } from '../../functions/src/lib/http';
 import { adminAuth, db } from '../support/admin';
@@ -86,18 +87,7 @@ interface Entry {
 
 const MB = 1024 * 1024;
 /** A calendar in order, far ahead, as the hostile calendar rows start from. */
-const validCalendar = {
-  timeZone: 'Asia/Kolkata',
-  abstractDeadline: null,
-  submissionDeadline: '2031-06-30T23:59:00+05:30',
-  graceMinutes: 0,
-  reviewDeadline: '2031-07-20T23:59:00+05:30',
-  notificationDate: '2031-07-30T10:00:00+05:30',
-  cameraReadyDeadline: '2031-08-15T23:59:00+05:30',
-  registrationDeadline: '2031-08-25T23:59:00+05:30',
-  conferenceStart: '2031-09-18T09:00:00+05:30',
-  conferenceEnd: '2031-09-19T18:00:00+05:30',
-};
+const validCalendar = calendarIn(2031);
 const megabyte = 'x'.repeat(MB);
 /** Final metadata for bob's accepted paper, valid but for what a row changes in its one author. */
 const finalMetadata = (author: Record<string, unknown> = {}) => ({
@@ -343,6 +333,25 @@ function bodylessRows(key: string, as: Persona): Row[] {
   return [
     row('malformed', 'a malformed JSON body where none is expected', as, () => ({ path, raw: { contentType: 'application/json', bytes: '{"a": [' }, via: 'function' }), 400, messages.malformedJson),
   ];
+}
+
+/**
+ * A file of an accepted paper's proceedings (GET /api/proceedings/papers/:paperId/<file>): refused while
+ * bob's accepted paper has none yet (`missing`: the case, who asks, the message), to another author, and
+ * to `as` for an unknown paper or a hostile paper ID.
+ */
+function proceedingsFileEntry(file: string, missing: [caseName: string, as: Persona, message: string], as: Persona): Entry {
+  const path = (paperId: string) => `/api/proceedings/papers/${paperId}/${file}`;
+  const [caseName, asker, message] = missing;
+  return {
+    body: 'none',
+    rows: [
+      getRow('state', caseName, asker, () => path(accepted), 404, message),
+      getRow('other-user', "another author's paper", 'carol', () => path(accepted), 403, Messages.notAnAuthorOfPaper),
+      getRow('state', 'an unknown paper', as, () => path('ICCS25-9999'), 404, messages.paperNotFound('ICCS25-9999')),
+      ...traversalRows('paperId', as, path),
+    ],
+  };
 }
 
 /** A row sent to `path` unless it names its own address. */
@@ -1327,24 +1336,8 @@ const hostile: Record<string, Entry> = {
       ...traversalRows('paperId', 'bob', (value) => `/api/authors/papers/${value}/metadata`),
     ],
   },
-  'GET /api/proceedings/papers/:paperId/cameraready.pdf': {
-    body: 'none',
-    rows: [
-      getRow('state', 'an accepted paper without its file yet', 'bob', () => `/api/proceedings/papers/${accepted}/cameraready.pdf`, 404, Messages.noCameraReady),
-      getRow('other-user', "another author's paper", 'carol', () => `/api/proceedings/papers/${accepted}/cameraready.pdf`, 403, Messages.notAnAuthorOfPaper),
-      getRow('state', 'an unknown paper', 'chair', () => '/api/proceedings/papers/ICCS25-9999/cameraready.pdf', 404, messages.paperNotFound('ICCS25-9999')),
-      ...traversalRows('paperId', 'chair', (value) => `/api/proceedings/papers/${value}/cameraready.pdf`),
-    ],
-  },
-  'GET /api/proceedings/papers/:paperId/copyright.pdf': {
-    body: 'none',
-    rows: [
-      getRow('state', 'a form not signed yet', 'chair', () => `/api/proceedings/papers/${accepted}/copyright.pdf`, 404, Messages.copyrightNotSigned),
-      getRow('other-user', "another author's paper", 'carol', () => `/api/proceedings/papers/${accepted}/copyright.pdf`, 403, Messages.notAnAuthorOfPaper),
-      getRow('state', 'an unknown paper', 'bob', () => '/api/proceedings/papers/ICCS25-9999/copyright.pdf', 404, messages.paperNotFound('ICCS25-9999')),
-      ...traversalRows('paperId', 'bob', (value) => `/api/proceedings/papers/${value}/copyright.pdf`),
-    ],
-  },
+  'GET /api/proceedings/papers/:paperId/cameraready.pdf': proceedingsFileEntry('cameraready.pdf', ['an accepted paper without its file yet', 'bob', Messages.noCameraReady], 'chair'),
+  'GET /api/proceedings/papers/:paperId/copyright.pdf': proceedingsFileEntry('copyright.pdf', ['a form not signed yet', 'chair', Messages.copyrightNotSigned], 'bob'),
   'GET /api/proceedings/volume.pdf': {
     body: 'none',
     rows: [

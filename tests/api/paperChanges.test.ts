@@ -5,15 +5,16 @@
 // reviewers' access in the same write and tells them and the chair, and a restore puts everything back.
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { Messages, plannedCalendar, type Calendar } from '@confsys/domain';
+import { Messages, plannedCalendar } from '@confsys/domain';
 import { db, storedFiles } from '../support/admin';
+import { keepConfig } from '../support/config';
 import { call, demo, form, fullReview, loginAs, newAuthor } from '../support/emulator';
 import { pdfBytes, pdfText } from '../support/files';
 import { outboxFor } from '../support/mail';
-import { authorBlock, reviewerAccount, submitManuscript } from '../support/world';
+import { authorBlock, committeeReviewer, submitManuscript } from '../support/world';
 
 let chair: string;
-let original: Calendar | null;
+let restoreConfig: (chair: string) => Promise<number | null>;
 let bob: { email: string; token: string };
 let rita: { email: string; token: string; record: string };
 
@@ -41,15 +42,9 @@ async function underReview(): Promise<string> {
 
 beforeAll(async () => {
   chair = await loginAs('admin', demo.admin.username, demo.admin.password);
-  original = (await call<{ calendar: Calendar | null }>('GET', '/api/public/calendar')).body.calendar;
+  restoreConfig = await keepConfig([]);
   bob = await newAuthor('bob');
-  const account = await reviewerAccount('rita', true);
-  const added = await call<{ id: string }>('POST', '/api/admin/addreviewer', {
-    token: chair,
-    body: form({ name: 'Rita Reviewer', affiliation: 'Institute of Review', email: account.email, researchArea: 'Systems' }, { profile: [await pdfBytes('Profile'), 'cv.pdf'] }),
-  });
-  expect(added.status).toBe(201);
-  rita = { ...account, record: added.body.id };
+  rita = await committeeReviewer(chair, 'rita', { name: 'Rita Reviewer', affiliation: 'Institute of Review', researchArea: 'Systems' });
 }, 120_000);
 
 // Submissions open for years before each test, so only the tests that move the deadline close them.
@@ -58,8 +53,8 @@ beforeEach(async () => {
 });
 
 afterAll(async () => {
-  if (original) expect((await setCalendar(original)).status).toBe(200);
-  else await db.doc('config/calendar').delete();
+  const restored = await restoreConfig(chair);
+  if (restored !== null) expect(restored).toBe(200);
 });
 
 describe('changing a submitted paper', () => {

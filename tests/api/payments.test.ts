@@ -5,10 +5,11 @@
 // verifications at once get fifty distinct, consecutive numbers. A rejection frees the reference;
 // a credit note refers to the original; Publish waits for a verified registration.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Messages, defaultFeeTable, financialYearOf, plannedCalendar, type Calendar, type FeeTable } from '@confsys/domain';
+import { Messages, defaultFeeTable, financialYearOf, plannedCalendar, type FeeTable } from '@confsys/domain';
 import { checkInvariants } from '../../functions/src/lib/invariants';
 import { verifyInTransaction } from '../../functions/src/lib/payments/verify';
 import { db } from '../support/admin';
+import { keepConfig } from '../support/config';
 import { call, demo, form, loginAs, newAuthor, siteUrl } from '../support/emulator';
 import { fakePdfBytes, pdfText, pngBytes } from '../support/files';
 import { attachmentBytes, onlyMailTo } from '../support/mail';
@@ -20,8 +21,7 @@ const keralaGstin = '32AAAAA0000A1ZB';
 const meetingLink = 'https://meet.example.org/iccs-payments';
 
 let chair: string;
-let originalCalendar: Calendar | null;
-let originalFees: FeeTable | undefined;
+let restoreConfig: (chair: string) => Promise<number | null>;
 let payer: { token: string; email: string };
 let second: { token: string; email: string };
 let paperId: string;
@@ -56,8 +56,7 @@ const setCalendar = (calendar: unknown) => call('PUT', '/api/admin/calendar', { 
 
 beforeAll(async () => {
   chair = await loginAs('admin', demo.admin.username, demo.admin.password);
-  originalCalendar = (await call<{ calendar: Calendar | null }>('GET', '/api/public/calendar')).body.calendar;
-  originalFees = (await db.doc('config/fees').get()).data() as FeeTable | undefined;
+  restoreConfig = await keepConfig(['config/fees']);
   const made = await newAuthor('payer');
   payer = { token: made.token, email: made.email };
   const other = await newAuthor('secondpayer');
@@ -73,10 +72,7 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(async () => {
-  if (originalCalendar) await setCalendar(originalCalendar);
-  else await db.doc('config/calendar').delete();
-  if (originalFees) await db.doc('config/fees').set(originalFees);
-  else await db.doc('config/fees').delete();
+  await restoreConfig(chair);
 });
 
 describe('recording a payment', () => {

@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Messages, defaultFeeTable, plannedCalendar, type Calendar, type FeeTable } from '@confsys/domain';
 import { db } from '../support/admin';
+import { keepConfig } from '../support/config';
 import { call, demo, form, loginAs, newAuthor, registrationForm, uniqueEmail } from '../support/emulator';
 import { acceptPaper, submitManuscript } from '../support/world';
 
@@ -13,8 +14,7 @@ const keralaGstin = '32AAAAA0000A1ZB';
 const universityGstin = '33AAACW4270N1Z4';
 
 let chair: string;
-let originalCalendar: Calendar | null;
-let originalFees: FeeTable | undefined;
+let restoreConfig: (chair: string) => Promise<number | null>;
 let author: { token: string; email: string };
 let other: { token: string };
 let accepted: string;
@@ -46,8 +46,7 @@ function calendarWith(early: number | null, deadline: number): Calendar {
 
 beforeAll(async () => {
   chair = await loginAs('admin', demo.admin.username, demo.admin.password);
-  originalCalendar = (await call<{ calendar: Calendar | null }>('GET', '/api/public/calendar')).body.calendar;
-  originalFees = (await db.doc('config/fees').get()).data() as FeeTable | undefined;
+  restoreConfig = await keepConfig(['config/fees']);
   const made = await newAuthor('participant');
   author = { token: made.token, email: made.email };
   other = await newAuthor('otherparticipant');
@@ -59,10 +58,7 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(async () => {
-  if (originalCalendar) await setCalendar(originalCalendar);
-  else await db.doc('config/calendar').delete();
-  if (originalFees) await db.doc('config/fees').set(originalFees);
-  else await db.doc('config/fees').delete();
+  await restoreConfig(chair);
 });
 
 describe('the fee table', () => {

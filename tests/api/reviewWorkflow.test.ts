@@ -35,6 +35,15 @@ async function submitPaper(title = 'Secure federated scheduling'): Promise<strin
   return answer.body.paperId;
 }
 
+/** A fresh verified reviewer with a record named `name`, assigned a new paper titled `title`. */
+async function reviewerOnNewPaper(login: string, name: string, title: string) {
+  const reviewer = await verifiedReviewer(login);
+  const record = (await addReviewerRecord(reviewer.email, name)).body.id;
+  const paperId = await submitPaper(title);
+  await call('POST', '/api/admin/assignreviewer', { token: chair, json: { paperId, reviewerId: record } });
+  return { reviewer, record, paperId };
+}
+
 /** A complete review, plus fields the server must ignore (it takes the title from the paper and sets updatedBy). */
 const fullReview = (paperId: string, overrides: Record<string, unknown> = {}) =>
   completeReview(paperId, { articleTitle: 'ignored: the server uses the stored title', updatedBy: 'whoever', finalRemarks: 'Fix the typos in section 3.', ...overrides });
@@ -296,10 +305,7 @@ describe('the whole cycle', () => {
 
 describe('rejection and reviewer deletion', () => {
   it('rejects a reviewed paper; the reviewer cannot be deleted while a paper is under review', async () => {
-    const erin = await verifiedReviewer('erin');
-    const erinRecord = (await addReviewerRecord(erin.email, 'Erin Reviewer')).body.id;
-    const paperId = await submitPaper('A paper to reject');
-    await call('POST', '/api/admin/assignreviewer', { token: chair, json: { paperId, reviewerId: erinRecord } });
+    const { reviewer: erin, record: erinRecord, paperId } = await reviewerOnNewPaper('erin', 'Erin Reviewer', 'A paper to reject');
 
     const refused = await call<{ message: string }>('DELETE', `/api/admin/deletereviewer/${erinRecord}`, { token: chair });
     expect(refused.status).toBe(409);
@@ -436,10 +442,7 @@ describe('rejection and reviewer deletion', () => {
 
 describe('double-blind', () => {
   it('shows the reviewer nothing that names the authors', async () => {
-    const reviewer = await verifiedReviewer('hal');
-    const record = (await addReviewerRecord(reviewer.email, 'Hal Reviewer')).body.id;
-    const paperId = await submitPaper('Blind paper');
-    await call('POST', '/api/admin/assignreviewer', { token: chair, json: { paperId, reviewerId: record } });
+    const { reviewer, record, paperId } = await reviewerOnNewPaper('hal', 'Hal Reviewer', 'Blind paper');
     await call('POST', '/api/reviews/submitReview', { token: reviewer.token, json: fullReview(paperId) });
 
     const seen: string[] = [];

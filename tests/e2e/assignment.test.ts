@@ -7,9 +7,9 @@ import type { Browser } from 'playwright-core';
 import { Messages, conference, plannedCalendar, type CalendarValues } from '@confsys/domain';
 import { db } from '../support/admin';
 import { cspViolations, launchBrowser, newPage, signIn, signInAsAdmin } from '../support/browser';
-import { call, currentCalendar, demo, form, fullReview, loginAs, newAuthor, uniqueEmail } from '../support/emulator';
-import { pdfBytes, words } from '../support/files';
-import { authorBlock, manuscriptFields, reviewerAccount, submitManuscript } from '../support/world';
+import { call, currentCalendar, demo, fullReview, loginAs, newAuthor, uniqueEmail } from '../support/emulator';
+import { words } from '../support/files';
+import { authorBlock, manuscriptFields, committeeReviewer, submitManuscript } from '../support/world';
 
 const day = 86_400_000;
 const cloud = conference.topics[3];
@@ -34,13 +34,7 @@ beforeAll(async () => {
       ),
     );
   }
-  const account = await reviewerAccount('bianca', true);
-  const added = await call<{ id: string }>('POST', '/api/admin/addreviewer', {
-    token: chair,
-    body: form({ name: 'Bianca Bidder', affiliation: 'Institute of Bidding', email: account.email, researchArea: 'Edge computing, smart farming' }, { profile: [await pdfBytes('Profile'), 'cv.pdf'] }),
-  });
-  expect(added.status).toBe(201);
-  reviewer = { ...account, record: added.body.id };
+  reviewer = await committeeReviewer(chair, 'bianca', { name: 'Bianca Bidder', affiliation: 'Institute of Bidding', researchArea: 'Edge computing, smart farming' });
 });
 
 afterAll(async () => {

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { conference } from '@confsys/domain';
-import { gotoInteractive, launchBrowser, newPage, cspViolations } from '../support/browser';
+import { gotoInteractive, launchBrowser, newPage, cspViolations, signIn, submitLogin } from '../support/browser';
 import { demo, resetCodes, siteUrl, uniqueEmail } from '../support/emulator';
 
 let browser: Browser;
@@ -20,6 +20,12 @@ afterAll(async () => {
 
 async function heading(page: Page): Promise<string> {
   return (await page.getByRole('heading', { level: 1 }).first().textContent()) ?? '';
+}
+
+/** Waits for the reviewer dashboard, greeting `name`. */
+async function onReviewerDashboard(page: Page, name: string): Promise<void> {
+  await page.waitForURL('**/reviewer');
+  await expect.poll(() => heading(page)).toBe(`Welcome, ${name}`);
 }
 
 /** The form's Login button (the header's Login menu is another button). */
@@ -186,10 +192,7 @@ describe('admin sign-in', () => {
 
   it('shows the server message under both fields on a wrong password', async () => {
     const page = await newPage(browser);
-    await page.goto('/adminlogin');
-    await page.getByLabel('Username').fill('admin');
-    await page.locator('input[name=password]').fill('Wrong@2025');
-    await loginButton(page).click();
+    await signIn(page, '/adminlogin', 'admin', 'Wrong@2025', 'Username');
     await expect.poll(() => page.getByText('Invalid username or password.').count()).toBe(2);
     await page.context().close();
   });
@@ -198,9 +201,7 @@ describe('admin sign-in', () => {
     const page = await newPage(browser);
     await page.goto('/admin/dashboard');
     await page.waitForURL('**/adminlogin');
-    await page.getByLabel('Username').fill(demo.admin.username);
-    await page.locator('input[name=password]').fill(demo.admin.password);
-    await loginButton(page).click();
+    await submitLogin(page, demo.admin.username, demo.admin.password, 'Username');
     await page.waitForURL('**/admin/dashboard');
     await expect.poll(() => heading(page)).toBe('Welcome to the Admin Dashboard');
     expect(await page.getByRole('heading', { name: 'Dashboard Overview' }).count()).toBe(1);
@@ -218,21 +219,14 @@ describe('admin sign-in', () => {
 describe('reviewer and author sign-in', () => {
   it('signs the demo reviewer in to the reviewer dashboard', async () => {
     const page = await newPage(browser);
-    await page.goto('/reviewerlogin');
-    await page.getByLabel('Email').fill(demo.reviewer.email);
-    await page.locator('input[name=password]').fill(demo.reviewer.password);
-    await loginButton(page).click();
-    await page.waitForURL('**/reviewer');
-    await expect.poll(() => heading(page)).toBe('Welcome, Demo Reviewer');
+    await signIn(page, '/reviewerlogin', demo.reviewer.email, demo.reviewer.password, 'Email');
+    await onReviewerDashboard(page, 'Demo Reviewer');
     await page.context().close();
   });
 
   it('signs the demo author in to their own dashboard and out again', async () => {
     const page = await newPage(browser);
-    await page.goto('/authorlogin');
-    await page.getByLabel('Email').fill(demo.author.email);
-    await page.locator('input[name=password]').fill(demo.author.password);
-    await loginButton(page).click();
+    await signIn(page, '/authorlogin', demo.author.email, demo.author.password, 'Email');
     await page.waitForURL(/\/authordashboard\/\w+$/);
     const authorId = new URL(page.url()).pathname.split('/').pop();
     expect(await page.evaluate(() => localStorage.getItem('authorId'))).toBe(authorId);
@@ -269,20 +263,14 @@ describe('reviewer and author sign-in', () => {
     await dialog.getByRole('button', { name: 'Close' }).click();
     expect(new URL(page.url()).search).toBe('');
 
-    await page.getByLabel('Email').fill(email);
-    await page.locator('input[name=password]').fill('Nadia@2025');
-    await loginButton(page).click();
-    await page.waitForURL('**/reviewer');
-    await expect.poll(() => heading(page)).toBe('Welcome, Nadia Newcomer');
+    await submitLogin(page, email, 'Nadia@2025', 'Email');
+    await onReviewerDashboard(page, 'Nadia Newcomer');
     await page.context().close();
   });
 
   it('refuses an author on the reviewer screen', async () => {
     const page = await newPage(browser);
-    await page.goto('/reviewerlogin');
-    await page.getByLabel('Email').fill(demo.author.email);
-    await page.locator('input[name=password]').fill(demo.author.password);
-    await loginButton(page).click();
+    await signIn(page, '/reviewerlogin', demo.author.email, demo.author.password, 'Email');
     await expect.poll(() => page.getByText('This account is not registered as a reviewer.').count()).toBe(1);
     expect(new URL(page.url()).pathname).toBe('/reviewerlogin');
     await page.context().close();

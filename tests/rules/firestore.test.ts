@@ -129,6 +129,11 @@ const unfiltered = (): EqualityFilter[] => [];
 const byOwnEmail = (field: string) => (who: Persona): EqualityFilter[] =>
   who?.role === 'reviewer' ? [[field, who.email]] : [];
 
+/** A collection listed without a filter, where a persona tries to create `<collection>/created-by-test`. */
+function unfilteredCase(subject: `${CollectionName}/${string}`, createData: DocData, updateData: DocData, expected: CollectionCase['expected']): CollectionCase {
+  return { subject, createPath: fresh(subject.split('/')[0] as CollectionName), createData, updateData, listFilters: unfiltered, expected };
+}
+
 const table: Readonly<Record<CollectionName, CollectionCase>> = {
   users: {
     subject: 'users/bob',
@@ -155,14 +160,7 @@ const table: Readonly<Record<CollectionName, CollectionCase>> = {
     expected: adminReadsOnly,
   },
   // The lists' index holds the authors' names beside the paper: admins read it; no reviewer or author.
-  paperIndex: {
-    subject: 'paperIndex/ICC-001',
-    createPath: fresh('paperIndex'),
-    createData: paperIndexEntry(sample.paper({ paperId: 'ICC-999' }), ['Mallory']),
-    updateData: { status: PaperStatus.Accepted },
-    listFilters: unfiltered,
-    expected: adminReadsOnly,
-  },
+  paperIndex: unfilteredCase('paperIndex/ICC-001', paperIndexEntry(sample.paper({ paperId: 'ICC-999' }), ['Mallory']), { status: PaperStatus.Accepted }, adminReadsOnly),
   manuscripts: {
     subject: 'manuscripts/ICC-001',
     createPath: fresh('manuscripts'),
@@ -211,48 +209,13 @@ const table: Readonly<Record<CollectionName, CollectionCase>> = {
       chair: allows('get', 'list'),
     },
   },
-  conflicts: {
-    subject: 'conflicts/ICC-002_R-alice',
-    createPath: fresh('conflicts'),
-    createData: { paperId: 'ICC-001', reviewerId: 'R-alice', createdAt: '2025-01-01T00:00:00.000Z' },
-    updateData: { reviewerId: 'R-dan' },
-    listFilters: unfiltered,
-    expected: adminReadsOnly,
-  },
-  config: {
-    subject: 'config/reviewing',
-    createPath: fresh('config'),
-    createData: { reviewersPerPaper: 1, shareReviews: false },
-    updateData: { shareReviews: false },
-    listFilters: unfiltered,
-    expected: adminReadsOnly,
-  },
+  conflicts: unfilteredCase('conflicts/ICC-002_R-alice', { paperId: 'ICC-001', reviewerId: 'R-alice', createdAt: '2025-01-01T00:00:00.000Z' }, { reviewerId: 'R-dan' }, adminReadsOnly),
+  config: unfilteredCase('config/reviewing', { reviewersPerPaper: 1, shareReviews: false }, { shareReviews: false }, adminReadsOnly),
   // The outbox names recipients and a paper's authors: admins read it; nobody else, and no client writes
   // (not even an admin: resending is an API call, and a forged message would go out under the conference's name).
-  mail: {
-    subject: 'mail/M-1',
-    createPath: fresh('mail'),
-    createData: sample.mail({ to: ['victim@demo.test'] }),
-    updateData: { 'delivery.state': 'PENDING', to: ['attacker@demo.test'] },
-    listFilters: unfiltered,
-    expected: adminReadsOnly,
-  },
-  registrations: {
-    subject: 'registrations/REG-0001',
-    createPath: fresh('registrations'),
-    createData: sample.registration({ name: 'Me', email: 'me@demo.test' }),
-    updateData: { receiptKey: 'b'.repeat(32) },
-    listFilters: unfiltered,
-    expected: adminReadsOnly,
-  },
-  stats: {
-    subject: 'stats/dashboard',
-    createPath: fresh('stats'),
-    createData: sample.stats({ reviewers: 0 }),
-    updateData: { reviewers: 1000 },
-    listFilters: unfiltered,
-    expected: adminReadsOnly,
-  },
+  mail: unfilteredCase('mail/M-1', sample.mail({ to: ['victim@demo.test'] }), { 'delivery.state': 'PENDING', to: ['attacker@demo.test'] }, adminReadsOnly),
+  registrations: unfilteredCase('registrations/REG-0001', sample.registration({ name: 'Me', email: 'me@demo.test' }), { receiptKey: 'b'.repeat(32) }, adminReadsOnly),
+  stats: unfilteredCase('stats/dashboard', sample.stats({ reviewers: 0 }), { reviewers: 1000 }, adminReadsOnly),
   settings: {
     subject: 'settings/bob',
     createPath: ownDoc('settings'),
@@ -270,78 +233,22 @@ const table: Readonly<Record<CollectionName, CollectionCase>> = {
       chair: allows('create'),
     },
   },
-  meta: {
-    subject: 'meta/sequences',
-    createPath: fresh('meta'),
-    createData: { papers: 0 },
-    updateData: { papers: 1 },
-    listFilters: unfiltered,
-    expected: nobody,
-  },
+  meta: unfilteredCase('meta/sequences', { papers: 0 }, { papers: 1 }, nobody),
   // Extensions: the author they are for reads theirs; admins read all; nobody writes from a client.
-  extensions: {
-    subject: 'extensions/author-bob',
-    createPath: fresh('extensions'),
-    createData: { id: 'x', kind: 'author', paperId: null, authorEmail: 'carol@demo.test', authorUid: 'carol', until: '2031-01-01T00:00:00.000Z', reason: 'Mine', grantedAt: '2030-12-01T00:00:00.000Z', grantedBy: 'carol@demo.test' },
-    updateData: { until: '2040-01-01T00:00:00.000Z' },
-    listFilters: unfiltered,
-    expected: { ...nobody, authorBob: allows('get'), chair: allows('get', 'list') },
-  },
+  extensions: unfilteredCase('extensions/author-bob', { id: 'x', kind: 'author', paperId: null, authorEmail: 'carol@demo.test', authorUid: 'carol', until: '2031-01-01T00:00:00.000Z', reason: 'Mine', grantedAt: '2030-12-01T00:00:00.000Z', grantedBy: 'carol@demo.test' }, { until: '2040-01-01T00:00:00.000Z' }, { ...nobody, authorBob: allows('get'), chair: allows('get', 'list') }),
   // Reviewers' calendar feeds: served through the API by their link's secret; nobody reads them directly.
-  calendarFeeds: {
-    subject: 'calendarFeeds/0f343b0931126a20f133d67c2b018a3b5e2f8d6e6f1f0e9d8c7b6a5f4e3d2c1b',
-    createPath: fresh('calendarFeeds'),
-    createData: { uid: 'alice', email: 'alice@demo.test', createdAt: '2025-11-26T00:00:01.000Z' },
-    updateData: { uid: 'dan' },
-    listFilters: unfiltered,
-    expected: nobody,
-  },
+  calendarFeeds: unfilteredCase('calendarFeeds/0f343b0931126a20f133d67c2b018a3b5e2f8d6e6f1f0e9d8c7b6a5f4e3d2c1b', { uid: 'alice', email: 'alice@demo.test', createdAt: '2025-11-26T00:00:01.000Z' }, { uid: 'dan' }, nobody),
   // Bids: a reviewer bids through the API, which checks the window and hides the authors; nobody reads them directly.
-  bids: {
-    subject: 'bids/ICC-001_alice',
-    createPath: fresh('bids'),
-    createData: { paperId: 'ICC-002', reviewerId: 'alice', bid: 'eager', updatedAt: '2025-11-26T00:00:01.000Z' },
-    updateData: { bid: 'conflict' },
-    listFilters: unfiltered,
-    expected: nobody,
-  },
+  bids: unfilteredCase('bids/ICC-001_alice', { paperId: 'ICC-002', reviewerId: 'alice', bid: 'eager', updatedAt: '2025-11-26T00:00:01.000Z' }, { bid: 'conflict' }, nobody),
   // Proposals and bulk previews are the server's alone.
-  proposals: {
-    subject: 'proposals/0123456789abcdef01234567',
-    createPath: fresh('proposals'),
-    createData: { kind: 'bulk', by: 'chair', createdAt: '2025-11-26T00:00:01.000Z', expiresAt: '2025-11-26T00:30:00.000Z', parts: 1, items: 0, appliedAt: null },
-    updateData: { appliedAt: '2025-11-26T00:10:00.000Z' },
-    listFilters: unfiltered,
-    expected: nobody,
-  },
+  proposals: unfilteredCase('proposals/0123456789abcdef01234567', { kind: 'bulk', by: 'chair', createdAt: '2025-11-26T00:00:01.000Z', expiresAt: '2025-11-26T00:30:00.000Z', parts: 1, items: 0, appliedAt: null }, { appliedAt: '2025-11-26T00:10:00.000Z' }, nobody),
   // The authors' response: the paper's author reads and writes it through the API, within the window;
   // the reviewer assigned to the paper reads it there once their review is in. Nobody reads it directly.
-  responses: {
-    subject: 'responses/ICC-001',
-    createPath: fresh('responses'),
-    createData: { paperId: 'ICC-003', draft: null, submitted: null, versions: [], updatedBy: 'bob', createdAt: '2025-11-26T00:00:01.000Z', updatedAt: '2025-11-26T00:00:01.000Z' },
-    updateData: { submitted: { text: 'Rewritten.', words: 1, at: '2025-11-26T00:00:02.000Z' } },
-    listFilters: unfiltered,
-    expected: nobody,
-  },
+  responses: unfilteredCase('responses/ICC-001', { paperId: 'ICC-003', draft: null, submitted: null, versions: [], updatedBy: 'bob', createdAt: '2025-11-26T00:00:01.000Z', updatedAt: '2025-11-26T00:00:01.000Z' }, { submitted: { text: 'Rewritten.', words: 1, at: '2025-11-26T00:00:02.000Z' } }, nobody),
   // The discussion: its comments carry the reviewer's record ID, which the API turns into "Reviewer N";
   // the assigned reviewer (alice) and the paper's author (bob) are refused alike.
-  comments: {
-    subject: 'comments/C-1',
-    createPath: fresh('comments'),
-    createData: { id: 'C-2', paperId: 'ICC-001', author: { kind: 'reviewer', reviewerId: 'R-alice' }, text: 'Posted around the API.', at: '2025-11-26T00:00:01.000Z', to: null },
-    updateData: { text: 'Changed.' },
-    listFilters: unfiltered,
-    expected: nobody,
-  },
-  discussions: {
-    subject: 'discussions/ICC-001',
-    createPath: fresh('discussions'),
-    createData: { paperId: 'ICC-003', comments: 0, lastCommentAt: null, resolved: false, resolvedAt: null, notices: {}, noticesPending: false },
-    updateData: { resolved: true },
-    listFilters: unfiltered,
-    expected: nobody,
-  },
+  comments: unfilteredCase('comments/C-1', { id: 'C-2', paperId: 'ICC-001', author: { kind: 'reviewer', reviewerId: 'R-alice' }, text: 'Posted around the API.', at: '2025-11-26T00:00:01.000Z', to: null }, { text: 'Changed.' }, nobody),
+  discussions: unfilteredCase('discussions/ICC-001', { paperId: 'ICC-003', comments: 0, lastCommentAt: null, resolved: false, resolvedAt: null, notices: {}, noticesPending: false }, { resolved: true }, nobody),
   // A registration's amount is the server's to compute: not even its participant writes or reads it directly.
   participants: {
     subject: 'participants/bob',
@@ -353,41 +260,13 @@ const table: Readonly<Record<CollectionName, CollectionCase>> = {
   },
   // Payments and their references: billing details and invoice numbers, through the API only, which
   // numbers the documents in one transaction and claims each reference once.
-  payments: {
-    subject: 'payments/p1',
-    createPath: fresh('payments'),
-    createData: { uid: 'bob', email: 'bob@demo.test', name: 'Bob', paperIds: [], attendance: 'online', reference: '424512345678', referenceKey: '424512345678', declared: 413000, due: { currency: 'INR', rate: 'early', taxable: 350000, cgst: 31500, sgst: 31500, total: 413000, category: 'Faculty' }, date: '2025-11-25', receiptStorePath: 'payments/p1.pdf', receiptType: 'pdf', state: 'verified', recordedAt: '2025-11-26T00:00:00.000Z', decidedAt: null, decidedBy: null, reason: null, document: null, creditNotes: [], searchTokens: ['bob'] },
-    updateData: { state: 'verified' },
-    listFilters: unfiltered,
-    expected: nobody,
-  },
-  paymentReferences: {
-    subject: 'paymentReferences/424512345678',
-    createPath: fresh('paymentReferences'),
-    createData: { paymentId: 'p2', at: '2025-11-26T00:00:01.000Z' },
-    updateData: { paymentId: 'p3' },
-    listFilters: unfiltered,
-    expected: nobody,
-  },
+  payments: unfilteredCase('payments/p1', { uid: 'bob', email: 'bob@demo.test', name: 'Bob', paperIds: [], attendance: 'online', reference: '424512345678', referenceKey: '424512345678', declared: 413000, due: { currency: 'INR', rate: 'early', taxable: 350000, cgst: 31500, sgst: 31500, total: 413000, category: 'Faculty' }, date: '2025-11-25', receiptStorePath: 'payments/p1.pdf', receiptType: 'pdf', state: 'verified', recordedAt: '2025-11-26T00:00:00.000Z', decidedAt: null, decidedBy: null, reason: null, document: null, creditNotes: [], searchTokens: ['bob'] }, { state: 'verified' }, nobody),
+  paymentReferences: unfilteredCase('paymentReferences/424512345678', { paymentId: 'p2', at: '2025-11-26T00:00:01.000Z' }, { paymentId: 'p3' }, nobody),
   // An accepted paper's proceedings: its authors act through the API only, which checks the deadline,
   // the publisher's checks and who they are; the chair reads it through the screen and the exports.
-  proceedings: {
-    subject: 'proceedings/ICC-001',
-    createPath: fresh('proceedings'),
-    createData: { paperId: 'ICC-002', cameraReady: null, copyright: null, metadata: null, remindedAt: null, updatedAt: '2025-11-26T00:00:01.000Z' },
-    updateData: { remindedAt: '2025-11-26T00:00:01.000Z' },
-    listFilters: unfiltered,
-    expected: nobody,
-  },
+  proceedings: unfilteredCase('proceedings/ICC-001', { paperId: 'ICC-002', cameraReady: null, copyright: null, metadata: null, remindedAt: null, updatedAt: '2025-11-26T00:00:01.000Z' }, { remindedAt: '2025-11-26T00:00:01.000Z' }, nobody),
   // The audit log: even admins read it through the API only, which pages and filters it.
-  audit: {
-    subject: 'audit/1764115200000-abcdefgh',
-    createPath: fresh('audit'),
-    createData: { at: '2025-11-26T00:00:01.000Z', action: 'calendar.update', target: 'calendar', actor: { uid: 'chair', email: 'chair@demo.test', role: 'admin' }, before: null, after: null, reason: null },
-    updateData: { reason: 'rewritten' },
-    listFilters: unfiltered,
-    expected: nobody,
-  },
+  audit: unfilteredCase('audit/1764115200000-abcdefgh', { at: '2025-11-26T00:00:01.000Z', action: 'calendar.update', target: 'calendar', actor: { uid: 'chair', email: 'chair@demo.test', role: 'admin' }, before: null, after: null, reason: null }, { reason: 'rewritten' }, nobody),
 };
 
 function attempt(client: Client, collection: CollectionName, test: CollectionCase, who: Persona, op: Operation): Promise<unknown> {

@@ -45,19 +45,21 @@ export async function gotoInteractive(page: Page, path: string): Promise<void> {
   });
 }
 
-/** Signs in through a login form (the form's own Login button, not the header's menu). */
-export async function signIn(page: Page, path: string, login: string, password: string, field: 'Username' | 'Email'): Promise<void> {
-  await page.goto(path);
+/** Fills the login form on the page and presses its own Login button (not the header's menu). */
+export async function submitLogin(page: Page, login: string, password: string, field: 'Username' | 'Email'): Promise<void> {
   await page.getByRole('main').getByLabel(field).fill(login);
   await page.locator('input[name=password]').fill(password);
   await page.getByRole('main').getByRole('button', { name: 'Login', exact: true }).click();
 }
 
+/** Signs in through the login form at `path` (submitLogin). */
+export async function signIn(page: Page, path: string, login: string, password: string, field: 'Username' | 'Email'): Promise<void> {
+  await page.goto(path);
+  await submitLogin(page, login, password, field);
+}
+
 /** Signs the demo admin in through the admin login form and waits for the dashboard. */
 export async function signInAsAdmin(page: Page): Promise<void> {
-  await page.goto('/adminlogin');
-  await page.getByRole('main').getByLabel('Username').fill(demo.admin.username);
-  await page.locator('input[name=password]').fill(demo.admin.password);
-  await page.getByRole('main').getByRole('button', { name: 'Login', exact: true }).click();
+  await signIn(page, '/adminlogin', demo.admin.username, demo.admin.password, 'Username');
   await page.waitForURL('**/admindashboard');
 }

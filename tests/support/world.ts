@@ -84,6 +84,20 @@ export async function reviewerAccount(name: string, verified: boolean): Promise<
   return { uid, email, token: await loginAs('reviewer', email, password) };
 }
 
+/**
+ * A verified reviewer (reviewerAccount) whom the chair adds to the committee with a CV: the account and
+ * its record's ID. `record` names the record's fields (reviewerRecordFields); the email is the account's.
+ */
+export async function committeeReviewer(chair: string, name: string, record: Record<string, string> = {}): Promise<{ uid: string; email: string; token: string; record: string }> {
+  const account = await reviewerAccount(name, true);
+  const added = await call<{ id: string }>('POST', '/api/admin/addreviewer', {
+    token: chair,
+    body: form(reviewerRecordFields({ ...record, email: account.email }), { profile: [await pdfBytes('Profile'), 'cv.pdf'] }),
+  });
+  expect(added.status).toBe(201);
+  return { ...account, record: added.body.id };
+}
+
 /** A second admin account, seeded through admin access as scripts/create-admin.ts would. */
 /** Accepts a submitted paper the way the chair does: a fresh reviewer (named by `tag`) is assigned and reviews it. */
 export async function acceptPaper(chair: string, paperId: string, tag: string): Promise<void> {

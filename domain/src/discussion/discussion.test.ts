@@ -2,6 +2,7 @@
 // names found whatever the case, accents or line breaks, the response window's dates.
 import { describe, expect, it } from 'vitest';
 import { CalendarSchema, calendarPairProblem, windowState } from '../calendar/calendar';
+import { calendarIn } from '../calendar/calendar.fixtures';
 import { CommentRequestSchema, MarkupMessages, markupProblem, mentionedLabels, reviewChange } from './discussion';
 import { identitiesIn } from '../identityText';
 import { countWords } from '../validation';
@@ -72,17 +73,7 @@ describe('identitiesIn', () => {
 });
 
 describe('the response window', () => {
-  const base = {
-    timeZone: 'Asia/Kolkata',
-    submissionDeadline: '2031-06-30T23:59:00+05:30',
-    graceMinutes: 0,
-    reviewDeadline: '2031-07-20T23:59:00+05:30',
-    notificationDate: '2031-07-30T10:00:00+05:30',
-    cameraReadyDeadline: '2031-08-15T23:59:00+05:30',
-    registrationDeadline: '2031-08-25T23:59:00+05:30',
-    conferenceStart: '2031-09-18T09:00:00+05:30',
-    conferenceEnd: '2031-09-19T18:00:00+05:30',
-  };
+  const base = calendarIn(2031);
   it('needs both dates, in order, closing no later than the notification', () => {
     expect(CalendarSchema.safeParse({ ...base, responseOpen: '2031-07-22T09:00:00+05:30', responseClose: '2031-07-27T23:59:00+05:30' }).success).toBe(true);
     expect(calendarPairProblem({ responseOpen: '2031-07-22T09:00:00+05:30' })).toEqual({ field: 'responseClose', message: 'The author response needs both its opening and its close, or neither.' });

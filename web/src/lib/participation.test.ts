@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultFeeTable, Messages, type PublicFees } from '@confsys/domain';
+import { Messages } from '@confsys/domain';
 import {
   amountWithTaxText,
   categoriesFor,
@@ -11,15 +11,8 @@ import {
   stateFieldProblem,
   withCountry,
 } from './participation';
+import { july, published, usd } from './participation.fixtures';
 
-const usd = defaultFeeTable.categories.map((category) => ({ ...category, inPerson: { early: 10_000, late: 12_000 }, online: { early: 5_000, late: 6_000 } }));
-const published = {
-  fees: { categories: defaultFeeTable.categories, usd, gstRatePercent: 18, requireRegisteredAuthor: true },
-  earlyUntil: '2025-07-31T18:29:00.000Z',
-  registrationDeadline: '2025-08-31T18:29:00.000Z',
-  timeZone: 'Asia/Kolkata',
-} satisfies PublicFees;
-const july = Date.parse('2025-07-15T10:00:00Z');
 const august = Date.parse('2025-08-15T10:00:00Z');
 
 /** Asha, faculty at CUSAT in Kerala, attending online. */

@@ -41,11 +41,7 @@ describe('theme mode', () => {
   });
 
   it('applies the choice to the admin area only', () => {
-    expect(followsUserTheme('/admindashboard')).toBe(true);
-    expect(followsUserTheme('/admin/dashboard')).toBe(true);
-    expect(followsUserTheme('/admin/profile')).toBe(true);
-    expect(followsUserTheme('/adminlogin')).toBe(false);
-    expect(followsUserTheme('/reviewform')).toBe(false);
-    expect(followsUserTheme('/authordashboard')).toBe(false);
+    for (const path of ['/admindashboard', '/admin/dashboard', '/admin/profile']) expect(followsUserTheme(path), path).toBe(true);
+    for (const path of ['/adminlogin', '/reviewform', '/authordashboard']) expect(followsUserTheme(path), path).toBe(false);
   });
 });

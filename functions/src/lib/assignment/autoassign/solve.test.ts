@@ -97,6 +97,12 @@ const shapes: Array<[string, Shape]> = [
 // ---------------------------------------------------------------------------------------------------
 // What the problem allows, checked independently of the solver
 
+/** The candidate arrays of a problem written as [paper, reviewer, score] triples. */
+const candidatesOf = (pairs: Array<[number, number, number]>): AssignmentProblem['candidates'] => ({
+  paper: Int32Array.from(pairs, ([paper]) => paper),
+  reviewer: Int32Array.from(pairs, ([, reviewer]) => reviewer),
+  score: Float64Array.from(pairs, ([, , score]) => score),
+});
 const pairKey = (paper: number, reviewer: number) => `${paper}:${reviewer}`;
 
 /** The best score of each candidate pair. */
@@ -284,11 +290,7 @@ describe('the exact assignment, on random conferences', () => {
     const problem: AssignmentProblem = {
       papers: Array.from({ length: chain + 1 }, (_, index) => ({ id: `paper${index}`, target: 1, kept: [] })),
       reviewers: Array.from({ length: chain + 1 }, (_, index) => ({ id: `reviewer${index}`, max: 1, min: 0, load: 0 })),
-      candidates: {
-        paper: Int32Array.from(pairs, ([paper]) => paper),
-        reviewer: Int32Array.from(pairs, ([, reviewer]) => reviewer),
-        score: Float64Array.from(pairs, ([, , score]) => score),
-      },
+      candidates: candidatesOf(pairs),
       objective: 'total',
       threshold: 4,
       maxFairnessCost: 0.005,
@@ -328,11 +330,7 @@ function contestedReviewer(maxFairnessCost: number): AssignmentProblem {
       { id: 'compilers', target: 1, kept: [] },
     ],
     reviewers: ['alice', 'bob', 'dave'].map((id) => ({ id, max: 1, min: 0, load: 0 })),
-    candidates: {
-      paper: Int32Array.from(pairs, ([paper]) => paper),
-      reviewer: Int32Array.from(pairs, ([, reviewer]) => reviewer),
-      score: Float64Array.from(pairs, ([, , score]) => score),
-    },
+    candidates: candidatesOf(pairs),
     objective: 'fair',
     threshold: 4,
     maxFairnessCost,
@@ -428,11 +426,7 @@ describe('an assignment that cannot fill every paper', () => {
       { id: 'erin', max: 2, min: 0, load: 2 },
       { id: 'frank', max: 3, min: 0, load: 0 },
     ],
-    candidates: {
-      paper: Int32Array.from(pairs, ([paper]) => paper),
-      reviewer: Int32Array.from(pairs, ([, reviewer]) => reviewer),
-      score: Float64Array.from(pairs, ([, , score]) => score),
-    },
+    candidates: candidatesOf(pairs),
     objective: 'fair',
     threshold: 4,
     maxFairnessCost: 0.005,
