@@ -7,15 +7,8 @@
 // filter above the grid, kept in the URL with the sort. Only Paper ID and Title sort (on the server,
 // through the whole table); the scores, reviews and recommendations are worked out per page, so those
 // columns no longer sort or filter.
-import { useCallback, useMemo, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
-import { Box, Button, IconButton, Link, Stack, Tooltip, Typography } from '@mui/material';
-import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
-import RateReviewIcon from '@mui/icons-material/RateReview';
-import type { GridColDef } from '@mui/x-data-grid';
+import { useCallback, useState } from 'react';
 import { Messages, PaperStatus, type ReviewerCommentView } from '@confsys/domain';
-import { paperStatusDisplay } from '../../../components/display/paperStatus';
-import { StatusChip } from '../../../components/display/StatusChip';
 import { ConfirmDialog } from '../../../components/feedback/ConfirmDialog';
 import { RouteNotice } from '../../../components/feedback/RouteNotice';
 import { useProtectedFile } from '../../../components/files/useProtectedFile';
@@ -27,27 +20,13 @@ import { useUpdatePaperStatus, type Decision } from '../../../api/decisions/upda
 import { AdminPage, type Notice } from '../../../components/layout/AdminPage';
 import { PaperListGrid } from '../../submissions/components/PaperListGrid';
 import { PaperReviewsDialog } from '../components/PaperReviewsDialog';
+import { useCommentColumns, type CommentAction } from '../components/commentColumns';
 import { usePaperList } from '../../submissions/hooks/usePaperList';
-import {
-  adminDiscussionLink,
-  canReleaseResponse,
-  commentActions,
-  commentStatusDisplay,
-  discussionText,
-  fewerReviewsWarning,
-  formatScore,
-  recommendationsText,
-  releaseConfirmation,
-  responseStateText,
-  reviewChanges,
-  reviewCount,
-  sendConfirmation,
-  timingSummary,
-} from '../utils/comments';
+import { fewerReviewsWarning, releaseConfirmation, sendConfirmation } from '../utils/comments';
 import { errorText } from '../../../lib/failures';
 import { everyStatusChoice, type SortFields } from '../../submissions/utils/paperList';
 
-type PendingAction = { action: 'send' | 'accept' | 'reject' | 'release'; row: ReviewerCommentView };
+type PendingAction = { action: CommentAction; row: ReviewerCommentView };
 
 const confirmations = {
   send: {
@@ -99,146 +78,8 @@ export default function CommentsPage() {
   /** The row as last read: the reviews dialog follows a reload (after Send, its reviews show as sent). */
   const latest = (row: ReviewerCommentView) => (comments.status === 'success' ? comments.data.reviewerComments.find((candidate) => candidate._id === row._id) : undefined) ?? row;
 
-  const columns = useMemo<GridColDef<ReviewerCommentView>[]>(
-    () => [
-      { field: '_id', headerName: 'Paper ID', width: 118 },
-      { field: 'paperTitle', headerName: 'Paper Title', flex: 1, minWidth: 100 },
-      {
-        field: 'status',
-        headerName: 'Status',
-        width: 150,
-        sortable: false,
-        valueGetter: (_value, row) => paperStatusDisplay(row.status).label,
-        description: "The paper's status, its reviewers' discussion and the authors' response",
-        renderCell: ({ row, tabIndex }) => {
-          const { status, note } = commentStatusDisplay(row);
-          const discussion = discussionText(row);
-          const response = responseStateText(row);
-          return (
-            <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
-              <StatusChip status={status} />
-              {note ? (
-                <Typography variant="caption" color="text.secondary">
-                  {note}
-                </Typography>
-              ) : null}
-              <Link component={RouterLink} to={adminDiscussionLink(row)} tabIndex={tabIndex} variant="caption" aria-label={`${discussion}: discussion of ${row._id}`}>
-                {discussion}
-              </Link>
-              {response ? (
-                <Typography variant="caption" color="text.secondary">
-                  {response}
-                </Typography>
-              ) : null}
-            </Stack>
-          );
-        },
-      },
-      {
-        field: 'submitted',
-        headerName: 'Reviews',
-        description: 'Submitted of assigned, and those late or overdue',
-        type: 'number',
-        width: 120,
-        sortable: false,
-        valueGetter: (_value, row) => row.summary.submitted,
-        renderCell: ({ row }) => {
-          const timing = timingSummary(row);
-          return (
-            <span>
-              {reviewCount(row)}
-              {timing ? (
-                <Box component="span" sx={{ display: 'block', color: 'error.main', fontWeight: 600, lineHeight: 1.2 }}>
-                  {timing}
-                </Box>
-              ) : null}
-            </span>
-          );
-        },
-      },
-      { field: 'mean', headerName: 'Mean', description: 'Mean overall score (1-4)', type: 'number', width: 66, sortable: false, valueGetter: (_value, row) => row.summary.mean, valueFormatter: (value: number | null) => formatScore(value) },
-      { field: 'spread', headerName: 'Spread', description: 'Standard deviation of the overall scores', type: 'number', width: 72, sortable: false, valueGetter: (_value, row) => row.summary.spread, valueFormatter: (value: number | null) => formatScore(value) },
-      {
-        field: 'recommendations',
-        headerName: 'Recommendations',
-        description: 'Each submitted review, and how a resubmitted one changed',
-        flex: 1,
-        minWidth: 120,
-        sortable: false,
-        valueGetter: (_value, row) => recommendationsText(row),
-        renderCell: ({ row, value }) => (
-          <span>
-            {String(value ?? '')}
-            {reviewChanges(row).map(({ label, change }) => (
-              <Box component="span" key={label} sx={{ display: 'block', typography: 'caption', lineHeight: 1.3, mt: 0.5 }}>
-                <Box component="span" sx={{ fontWeight: 600 }}>
-                  {label} changed:
-                </Box>{' '}
-                {change}
-              </Box>
-            ))}
-          </span>
-        ),
-      },
-      {
-        field: 'actions',
-        headerName: 'Actions',
-        // Narrow enough that every column fits beside the sidebar at 1366 px; the buttons wrap onto a
-        // second line rather than run past the grid's right edge.
-        width: 236,
-        sortable: false,
-        renderCell: ({ row, tabIndex }) => {
-          const allowed = commentActions(row);
-          const pdfPath = row.pdfPath ?? '';
-          return (
-            <Stack direction="row" useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 0.5 }}>
-              <Tooltip title="The reviews in detail">
-                <IconButton size="small" tabIndex={tabIndex} aria-label={`Reviews of ${row._id}`} onClick={() => setDetails(row)}>
-                  <RateReviewIcon fontSize="small" />
-                </IconButton>
-              </Tooltip>
-              <Tooltip title="The comments PDF">
-                <span>
-                  <IconButton
-                    size="small"
-                    tabIndex={tabIndex}
-                    disabled={!allowed.view || openingUrl === pdfPath}
-                    aria-label={`View review of ${row._id}`}
-                    onClick={() => openFile(pdfPath)}
-                  >
-                    <PictureAsPdfIcon fontSize="small" />
-                  </IconButton>
-                </span>
-              </Tooltip>
-              <Button size="small" variant="outlined" tabIndex={tabIndex} disabled={!allowed.send} aria-label={`Send review of ${row._id}`} onClick={() => setPending({ action: 'send', row })}>
-                Send
-              </Button>
-              <Button
-                size="small"
-                variant="contained"
-                color="success"
-                tabIndex={tabIndex}
-                disabled={!allowed.accept}
-                aria-label={`Accept ${row._id}`}
-                onClick={() => setPending({ action: 'accept', row })}
-              >
-                Accept
-              </Button>
-              <Button size="small" variant="outlined" color="error" tabIndex={tabIndex} disabled={!allowed.reject} aria-label={`Reject ${row._id}`} onClick={() => setPending({ action: 'reject', row })}>
-                Reject
-              </Button>
-              {canReleaseResponse(row) ? (
-                <Button size="small" variant="outlined" tabIndex={tabIndex} aria-label={`Release for response ${row._id}`} onClick={() => setPending({ action: 'release', row })}>
-                  Release for response
-                </Button>
-              ) : null}
-            </Stack>
-          );
-        },
-      },
-    ],
-    [openFile, openingUrl],
-  );
+  const act = useCallback((action: CommentAction, row: ReviewerCommentView) => setPending({ action, row }), []);
+  const columns = useCommentColumns({ openFile, openingUrl, onAction: act, onDetails: setDetails });
 
   async function confirm() {
     if (!pending) return;
