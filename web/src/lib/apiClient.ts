@@ -1,6 +1,7 @@
 // The SPA's typed calls of the API: an endpoint of the domain's endpoint table by name, with its path
 // parameters, query and body; the answer typed by the endpoint's answer schema. Public pages that load
 // no Firebase or MUI use the plain apiRequest (lib/api.ts), which does not load the table.
+import { queryOptions } from '@tanstack/react-query';
 import { Endpoints, type AnswerOf, type Endpoint, type EndpointName, type JsonBodyInputOf } from '@confsys/domain';
 import type { z } from 'zod/mini';
 import { apiRequest } from './api';
@@ -39,6 +40,11 @@ export function callPath(pattern: string, params: Record<string, string> = {}, q
 /** Calls the endpoint of that name; a non-2xx answer is thrown as an ApiRequestError. */
 export function callApi<N extends EndpointName>(name: N, ...[call]: {} extends ApiCall<N> ? [ApiCall<N>?] : [ApiCall<N>]): Promise<ApiAnswer<N>> {
   return callEndpoint(name, call);
+}
+
+/** A GET endpoint that takes nothing, as a query's options: its key, and the call. */
+export function endpointQuery<N extends EndpointName>(name: N, queryKey: readonly string[]) {
+  return queryOptions({ queryKey, queryFn: () => callEndpoint(name, undefined) });
 }
 
 /** callApi for a caller generic in the endpoint's name, whose call is made elsewhere (useApiMutation). */

@@ -11,20 +11,13 @@ import { ProtectedFileLink } from '../../../components/files/ProtectedFileLink';
 import { FileField } from '../../../components/forms/FileField';
 import { useFocusFirstError } from '../../../components/forms/useFocusFirstError';
 import type { RefusedFileChecks } from '../../../lib/api';
-import type { AuthorProceedings } from '../../../api/proceedings/getAuthorProceedings';
 import { useUploadCameraReady, type CameraReadyAnswer } from '../../../api/proceedings/uploadCameraReady';
 import { cameraReadyFileText, fileNotAccepted, pageRuleText, uploadFailure } from '../utils/authorProceedings';
 import { fileSummary, manuscriptFileError } from '../../../lib/uploads';
 import { PublisherChecks } from './PublisherChecks';
+import type { ProceedingsPartProps } from './proceedingsPart';
 
-interface CameraReadyUploadProps {
-  proceedings: AuthorProceedings;
-  /** Why nothing is taken now (the deadline has passed); null while the upload is open. */
-  closedReason: string | null;
-  onFileError: (message: string) => void;
-}
-
-export function CameraReadyUpload({ proceedings, closedReason, onFileError }: CameraReadyUploadProps) {
+export function CameraReadyUpload({ proceedings, closedReason, onFileError }: ProceedingsPartProps) {
   const headingId = useId();
   const statusId = useId();
   const { paperId, cameraReady, timeZone } = proceedings;

@@ -11,17 +11,11 @@ import { SaveOutcome } from '../../../components/feedback/SaveOutcome';
 import { ProtectedFileLink } from '../../../components/files/ProtectedFileLink';
 import { errorProps, useForm } from '../../../components/forms/useForm';
 import { useSubmitOutcome, validated } from '../../../components/forms/useSubmitOutcome';
-import type { AuthorProceedings } from '../../../api/proceedings/getAuthorProceedings';
 import { useSignCopyright } from '../../../api/proceedings/signCopyright';
 import { copyrightFailure, outdatedSignatureText, signedText, validateCopyright, type CopyrightField, type CopyrightValues } from '../utils/authorProceedings';
+import type { ProceedingsPartProps } from './proceedingsPart';
 
-interface CopyrightFormProps {
-  proceedings: AuthorProceedings;
-  closedReason: string | null;
-  onFileError: (message: string) => void;
-}
-
-export function CopyrightForm({ proceedings, closedReason, onFileError }: CopyrightFormProps) {
+export function CopyrightForm({ proceedings, closedReason, onFileError }: ProceedingsPartProps) {
   const headingId = useId();
   const statusId = useId();
   const { paperId, copyright, timeZone } = proceedings;

@@ -9,7 +9,6 @@ import { SaveOutcome } from '../../../components/feedback/SaveOutcome';
 import { useForm, withoutError } from '../../../components/forms/useForm';
 import { useSubmitOutcome, validated } from '../../../components/forms/useSubmitOutcome';
 import { useListEditor } from '../../../components/forms/useListEditor';
-import type { AuthorProceedings } from '../../../api/proceedings/getAuthorProceedings';
 import { useSaveFinalMetadata } from '../../../api/proceedings/saveFinalMetadata';
 import {
   confirmedText,
@@ -27,13 +26,9 @@ import {
   type MetadataValues,
 } from '../utils/authorProceedings';
 import { MetadataAuthorFields } from './MetadataAuthorFields';
+import type { ProceedingsPartProps } from './proceedingsPart';
 
-interface FinalMetadataFormProps {
-  proceedings: AuthorProceedings;
-  closedReason: string | null;
-}
-
-export function FinalMetadataForm({ proceedings, closedReason }: FinalMetadataFormProps) {
+export function FinalMetadataForm({ proceedings, closedReason }: Omit<ProceedingsPartProps, 'onFileError'>) {
   const headingId = useId();
   const statusId = useId();
   const { paperId, metadataConfirmedAt, timeZone } = proceedings;
