@@ -4,6 +4,7 @@
 // from that address clears it. The account-wide ceiling is far higher, so one attacker cannot lock the
 // real owner out from elsewhere, while many addresses together still meet a limit. Counts are forgotten
 // after a quiet window (counted from the end of the last lock), and a TTL policy deletes old documents.
+import { defineInt } from 'firebase-functions/params';
 import { createHash } from 'node:crypto';
 import { Collections, Messages, PasswordFailuresSchema, ThrottleDocuments, type PasswordFailures } from '@confsys/domain';
 import { Timestamp } from 'firebase-admin/firestore';
@@ -44,13 +45,18 @@ const failuresOf = (key: string) =>
     .withConverter(converter(PasswordFailuresSchema))
     .doc(key);
 
+const clientAddressHops = defineInt('CLIENT_ADDRESS_HOPS', {
+  default: 1,
+  description: 'How many X-Forwarded-For entries, from the right, the platform appends: 1 (Google\'s front end), or 2 behind Firebase Hosting with the function\'s URL closed.',
+});
+
 /**
  * How many X-Forwarded-For entries, counted from the right, the platform appended: 1 (the default) for
  * Google's front end, which appends the address it took the connection from; 2 only where the API is
  * reached through Firebase Hosting alone (its CDN appends the visitor, the front end the CDN). Set by
- * CLIENT_ADDRESS_HOPS (docs/security.md).
+ * the CLIENT_ADDRESS_HOPS parameter (docs/security.md); unset (0) or out of range, 1.
  */
-export function platformHops(value = process.env.CLIENT_ADDRESS_HOPS): number {
+export function platformHops(value: unknown = clientAddressHops.value()): number {
   const hops = Number(value ?? 1);
   return Number.isInteger(hops) && hops >= 1 && hops <= 4 ? hops : 1;
 }
