@@ -88,6 +88,7 @@ describe('the functions and their configuration', () => {
         ['WEB_API_KEY', 'string'],
         ['SITE_URL', 'string'],
         ['MAIL_FROM', 'string'],
+        ['CLIENT_ADDRESS_HOPS', 'int'],
         ['SMTP_URL', 'secret'],
       ]),
     );

@@ -9,12 +9,14 @@ interface SimpleTableProps {
   /** Shown across all columns when there are no rows. */
   empty: string;
   rowCount: number;
+  /** Wider than a phone: the table scrolls sideways, and its region takes the keyboard focus to do so. */
+  wide?: boolean;
   children: ReactNode;
 }
 
-export function SimpleTable({ label, columns, empty, rowCount, children }: SimpleTableProps) {
+export function SimpleTable({ label, columns, empty, rowCount, wide = false, children }: SimpleTableProps) {
   return (
-    <TableContainer component={Paper} variant="outlined">
+    <TableContainer component={Paper} variant="outlined" {...(wide ? { tabIndex: 0, role: 'region', 'aria-label': `${label} (scrolls sideways)` } : {})}>
       <Table size="small" aria-label={label}>
         <TableHead>
           <TableRow>

@@ -63,21 +63,18 @@ export default function AuditLogPage() {
       {log.status === 'pending' ? <Typography role="status">{Messages.loading}</Typography> : null}
       {log.data ? (
         <>
-          {/* Wider than a phone: the table scrolls sideways, and takes the keyboard focus to do so. */}
-          <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="Audit log entries (scrolls sideways)">
-            <SimpleTable label="Audit log entries" columns={auditColumns} empty="No entries match." rowCount={log.data.entries.length}>
-              {log.data.entries.map((entry) => (
-                <TableRow key={entry.id}>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.at)}</TableCell>
-                  <TableCell>{entry.actor.email}</TableCell>
-                  <TableCell>{AuditActions[entry.action as AuditAction] ?? entry.action}</TableCell>
-                  <TableCell>{entry.target}</TableCell>
-                  <TableCell sx={{ overflowWrap: 'anywhere' }}>{auditChange(entry.before, entry.after)}</TableCell>
-                  <TableCell>{entry.reason ?? ''}</TableCell>
-                </TableRow>
-              ))}
-            </SimpleTable>
-          </Box>
+          <SimpleTable label="Audit log entries" columns={auditColumns} empty="No entries match." rowCount={log.data.entries.length} wide>
+            {log.data.entries.map((entry) => (
+              <TableRow key={entry.id}>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.at)}</TableCell>
+                <TableCell>{entry.actor.email}</TableCell>
+                <TableCell>{AuditActions[entry.action as AuditAction] ?? entry.action}</TableCell>
+                <TableCell>{entry.target}</TableCell>
+                <TableCell sx={{ overflowWrap: 'anywhere' }}>{auditChange(entry.before, entry.after)}</TableCell>
+                <TableCell>{entry.reason ?? ''}</TableCell>
+              </TableRow>
+            ))}
+          </SimpleTable>
           <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
             <Button variant="outlined" disabled={pages.length === 1} onClick={() => setPages(pages.slice(0, -1))}>
               Newer entries
