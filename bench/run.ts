@@ -25,9 +25,13 @@ import { startFramework } from './lib/framework';
 import { measureLighthouse } from './measure/lighthouse';
 import { measurePublicPages } from './measure/publicPages';
 import { measureSurge } from './measure/surge';
+import { measureBulkDecision, renderBulkDecision } from './measure/bulkDecision';
+import { measureRegistrationDeadline, renderRegistrationDeadline } from './measure/registrationDeadline';
+import { writeGoal } from './lib/writeCounts';
 import { adminListScreens, measureScreen } from './measure/screens';
+import { measureFirstRequests, renderFirstRequests } from './measure/firstRequests';
 
-const emulatorParts = ['pages', 'lighthouse', 'screens', 'api', 'surge'] as const;
+const emulatorParts = ['pages', 'lighthouse', 'screens', 'requests', 'api', 'surge', 'bulk', 'registration'] as const;
 const parts = ['assignment', 'proceedings', ...emulatorParts] as const;
 type Part = (typeof parts)[number];
 
@@ -43,6 +47,11 @@ const { values: options } = parseArgs({
     // The deadline surge: how many authors, within how many seconds (a third in the last minute).
     'surge-authors': { type: 'string', default: '500' },
     'surge-seconds': { type: 'string', default: '600' },
+    // The bulk decision: how many papers under review one apply accepts.
+    'bulk-papers': { type: 'string', default: '2000' },
+    // The registration deadline: how many participants, how many at a time.
+    'registration-participants': { type: 'string', default: '200' },
+    'registration-clients': { type: 'string', default: '20' },
   },
 });
 
@@ -57,6 +66,9 @@ const pageRuns = positive('page-runs', options['page-runs']);
 const lighthouseRuns = positive('lighthouse-runs', options['lighthouse-runs']);
 const surgeAuthors = positive('surge-authors', options['surge-authors']);
 const surgeSeconds = positive('surge-seconds', options['surge-seconds']);
+const bulkPapers = positive('bulk-papers', options['bulk-papers']);
+const registrationParticipants = positive('registration-participants', options['registration-participants']);
+const registrationClients = positive('registration-clients', options['registration-clients']);
 const skipped = new Set(options.skip.split(',').filter(Boolean) as Part[]);
 for (const part of skipped) if (!parts.includes(part)) throw new Error(`--skip takes ${parts.join(', ')}`);
 const runs = (part: Part) => !skipped.has(part);
@@ -114,15 +126,22 @@ async function measureSize(size: number): Promise<SizeResult> {
       result.screens.push(await measureScreen(browser!, name, screenRuns));
     }
   }
+  if (runs('screens') && (runs('requests') || runs('api'))) {
+    // The Firestore emulator keeps the listen targets of the browsers that visited the dashboards,
+    // even once they have closed, and runs each of their queries again on every write to its
+    // collection: at 5,000 papers that made every API call 3-10 times slower until a restart.
+    step('Restarting the emulator suite (it keeps the closed browsers\' listeners)');
+    await suite!.restart();
+  }
+  if (runs('requests')) {
+    // Before the API load, which adds papers: the same data set as the screens. The proposal it makes
+    // is stored, not applied.
+    step(`First request of each admin screen: time, bytes and Firestore reads (${screenRuns} requests each after a warm-up)`);
+    result.firstRequests = await measureFirstRequests(screenRuns);
+    console.log(renderFirstRequests(size, result.firstRequests));
+  }
   if (runs('api')) {
     // Last, as it adds papers: the screens above saw exactly the data set's size.
-    if (runs('screens')) {
-      // The Firestore emulator keeps the listen targets of the browsers that visited the dashboards,
-      // even once they have closed, and runs each of their queries again on every write to its
-      // collection: at 5,000 papers that made every API call 3-10 times slower until a restart.
-      step('Restarting the emulator suite (it keeps the closed browsers\' listeners)');
-      await suite!.restart();
-    }
     step('API latency under load: the functions emulator, through Hosting');
     const api = await measureApi('emulator');
     result.api = api.figures;
@@ -144,6 +163,26 @@ async function measureSize(size: number): Promise<SizeResult> {
     try {
       result.surge = await measureSurge(framework.url, { authors: surgeAuthors, windowSeconds: surgeSeconds, fileStoreDir: String(suite!.env.FILE_STORE_DIR) });
       console.log(renderSurge(result.surge));
+    } finally {
+      await framework.stop();
+    }
+  }
+  if (runs('bulk')) {
+    step(`Bulk decision: ${bulkPapers} papers under review accepted with one apply, functions-framework in one process`);
+    const framework = await startFramework(suite!.env, suite!.logPath);
+    try {
+      result.bulkDecision = await measureBulkDecision(framework.url, suite!.env, bulkPapers);
+      console.log(renderBulkDecision(result.bulkDecision));
+    } finally {
+      await framework.stop();
+    }
+  }
+  if (runs('registration')) {
+    step(`Registration deadline: ${registrationParticipants} participants register and pay, ${registrationClients} at a time, while the treasurer verifies`);
+    const framework = await startFramework(suite!.env, suite!.logPath);
+    try {
+      result.registration = await measureRegistrationDeadline(framework.url, { participants: registrationParticipants, clients: registrationClients, fileStoreDir: String(suite!.env.FILE_STORE_DIR) });
+      console.log(renderRegistrationDeadline(result.registration));
     } finally {
       await framework.stop();
     }
@@ -223,7 +262,10 @@ async function main(): Promise<void> {
   if (proceedings) console.log(`\n${proceedings.join('\n')}`);
   if (results.length > 0) console.log(`\n${renderTable(rows, sizes)}`);
   console.log(`\n${notes.map((note) => `- ${note}`).join('\n')}`);
+  for (const result of results) if (result.firstRequests) console.log(`\n${renderFirstRequests(result.size, result.firstRequests)}`);
   for (const result of results) if (result.surge) console.log(`\n${result.size} papers. ${renderSurge(result.surge)}`);
+  for (const result of results) if (result.bulkDecision) console.log(`\n${result.size} papers. ${renderBulkDecision(result.bulkDecision)}`);
+  for (const result of results) if (result.registration) console.log(`\n${result.size} papers. ${renderRegistrationDeadline(result.registration)}`);
   const errors = results.flatMap((result) => result.api.flatMap((entry) => entry.errors.map((error) => ({ size: result.size, server: entry.server, operation: entry.operation, clients: entry.clients, ...error }))));
   if (errors.length > 0) {
     const grouped = new Map<string, number>();
@@ -243,6 +285,12 @@ async function main(): Promise<void> {
   if (errors.length > 0) process.exitCode = 1;
   // A surge that lost an acknowledged paper, or left the data inconsistent, fails the run.
   if (results.some((result) => result.surge && (result.surge.lost.length > 0 || result.surge.invariantViolations.length > 0 || !result.surge.countersMatch))) process.exitCode = 1;
+  // A document written more than writeGoal times in 10 s, a registration, payment or verification refused,
+  // a verification over 5 s, or a gap in the invoice numbers fails it too.
+  const busiest = (figures: { writes: { busiest: Array<{ maxIn10s: number }> } } | null | undefined) => figures?.writes.busiest[0]?.maxIn10s ?? 0;
+  if (results.some((result) => [result.surge, result.bulkDecision, result.registration].some((figures) => busiest(figures) > writeGoal))) process.exitCode = 1;
+  if (results.some((result) => result.bulkDecision?.settleSeconds === null)) process.exitCode = 1;
+  if (results.some((result) => result.registration && (result.registration.refused.length > 0 || result.registration.longestVerificationMs > 5000 || !result.registration.gapless))) process.exitCode = 1;
 }
 
 main()

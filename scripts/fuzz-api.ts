@@ -4,6 +4,7 @@
 // that broke the contract, then checks the invariants. Exits 1 on any failure.
 import { parseArgs } from 'node:util';
 import { checkInvariants } from '../functions/src/lib/invariants';
+import { appCheckHeaders } from '../tests/support/appCheck';
 import { demo, idTokenFor } from '../tests/support/emulator';
 import { formatFailures, fuzzDocument, type FuzzOptions } from '../tests/contract/fuzz';
 
@@ -19,7 +20,7 @@ const base = values.base!;
 const seed = values.seed ? Number(values.seed) : Math.floor(Math.random() * 2 ** 31);
 
 async function signIn(path: string, payload: Record<string, string>): Promise<string> {
-  const response = await fetch(`${base}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(payload) });
+  const response = await fetch(`${base}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...appCheckHeaders }, body: JSON.stringify(payload) });
   const body = (await response.json()) as { token?: string; message?: string };
   if (!body.token) throw new Error(`Sign-in at ${path} failed: ${response.status} ${body.message}`);
   return idTokenFor(body.token);
@@ -32,7 +33,7 @@ const tokens: FuzzOptions['tokens'] = {
 };
 const document = (await (await fetch(`${base}/api/openapi.json`)).json()) as FuzzOptions['document'];
 const started = Date.now();
-const report = await fuzzDocument({ baseUrl: base, document, tokens, seed, runs: Number(values.runs), only: values.only ? new RegExp(values.only) : undefined, clientAddress: '198.51.100.8' });
+const report = await fuzzDocument({ baseUrl: base, document, tokens, seed, runs: Number(values.runs), only: values.only ? new RegExp(values.only) : undefined, clientAddress: '198.51.100.8', headers: appCheckHeaders });
 const seconds = (Date.now() - started) / 1000;
 console.log(`Contract fuzz of ${base}: ${report.requests} requests over ${Object.keys(report.seen).length} operations in ${seconds.toFixed(1)} s, seed ${seed}`);
 for (const [operation, counts] of Object.entries(report.seen)) {

@@ -6,6 +6,7 @@
 import { requeueUnsent } from '../functions/src/lib/mail/outbox';
 import { buildPaperIndex, dropPersonalNotificationSwitch, indexReviewerRecords, migrateToReviewerLists, movePaperPayments, openPaymentsOnRegistrations } from '../functions/src/lib/migrations';
 import { recountAndStore } from '../functions/src/lib/dashboard/stats';
+import { recountBidTallies } from '../functions/src/lib/assignment/bidTallies';
 
 try {
   const moved = await migrateToReviewerLists();
@@ -20,6 +21,8 @@ try {
   const paperPayments = await movePaperPayments();
   if (paperPayments > 0) console.log(`Moved the payments of ${paperPayments} papers to the payments.`);
   if (registrations > 0) console.log(`Named the open payment on ${registrations} conference registrations.`);
+  const tallies = await recountBidTallies();
+  if (tallies > 0) console.log(`Counted the bids of ${tallies} papers and reviewers again.`);
   const requeued = await requeueUnsent();
   if (requeued > 0) console.log(`Queued ${requeued} unsent messages again.`);
   console.log(JSON.stringify(await recountAndStore(), null, 2));

@@ -1,6 +1,6 @@
 // Fills the running emulator suite with a realistic data set for demos and benchmarks: authors with
 // accounts, reviewer records, papers across statuses and months with their files, and reviews.
-//   npm run seed -- --papers 5000
+//   npm run seed -- --papers 5000            (--status "Under Review": every paper under review, with a submitted review)
 // The counters are kept by the triggers as in production; the command waits until they equal a recount.
 import { parseArgs } from 'node:util';
 import { FieldValue } from 'firebase-admin/firestore';
@@ -31,10 +31,12 @@ import { renderComments } from '../functions/src/lib/reviews/commentsFile';
 import { assignmentFields } from '../functions/src/lib/assignment/assignments';
 import { PdfWriter } from '../functions/src/lib/pdf/document';
 import { computeStats, readStats, recountAndStore } from '../functions/src/lib/dashboard/stats';
-import { claimRef, formatNumber } from '../functions/src/lib/sequences';
+import { claimRef, formatNumber, lastNumber } from '../functions/src/lib/sequences';
+import { inVolume, volumeChanged } from '../functions/src/lib/proceedings/volumeChanges';
+import { paperTallyStatus } from '../functions/src/lib/assignment/bidTallies';
 import { isDeepStrictEqual } from 'node:util';
 
-const { values } = parseArgs({ options: { papers: { type: 'string', default: '500' }, reviewers: { type: 'string', default: '40' } } });
+const { values } = parseArgs({ options: { papers: { type: 'string', default: '500' }, reviewers: { type: 'string', default: '40' }, status: { type: 'string' } } });
 const paperCount = Number(values.papers);
 const reviewerCount = Number(values.reviewers);
 if (!Number.isInteger(paperCount) || paperCount < 1 || paperCount > 50_000) throw new Error('--papers takes a number from 1 to 50000');
@@ -72,7 +74,11 @@ const statusMix: Array<[PaperStatus, number]> = [
   [PaperStatus.Published, 0.15],
 ];
 
+const onlyStatus = values.status === undefined ? undefined : (Object.values(PaperStatus) as string[]).includes(values.status) ? (values.status as PaperStatus) : undefined;
+if (values.status !== undefined && onlyStatus === undefined) throw new Error(`--status takes one of ${Object.values(PaperStatus).join(', ')}`);
+
 function chooseStatus(): PaperStatus {
+  if (onlyStatus) return onlyStatus;
   let roll = random();
   for (const [status, share] of statusMix) {
     if ((roll -= share) < 0) return status;
@@ -148,7 +154,7 @@ async function writeDataSet(started: number, runId: string, authors: UserDoc[]):
   console.log(`${reviewers.length} reviewer records, each with its account (password Seed@2025)`);
 
   // Claim a block of paper numbers, as submissions do one at a time.
-  const first = ((await db.collection(Collections.meta).doc('sequences').get()).get('papers') ?? 0) + 1;
+  const first = (await lastNumber('papers')) + 1;
   const numbers = Array.from({ length: paperCount }, (_, index) => first + index);
   await inBatches(numbers, 400, (batch, value) => batch.create(claimRef('papers', value), { at: FieldValue.serverTimestamp() }));
   await db.collection(Collections.meta).doc('sequences').set({ papers: first + paperCount - 1 }, { merge: true });
@@ -244,6 +250,9 @@ async function writeDataSet(started: number, runId: string, authors: UserDoc[]):
     batch.set(documents.manuscripts.doc(paper.paperId), manuscript);
     batch.set(documents.paperIndex.doc(paper.paperId), paperIndexEntry(paper, manuscript.authors.map((author) => author.name)));
     for (const review of reviews) batch.set(documents.reviews.doc(reviewDocId(paper.paperId, review.reviewerId)), review);
+    // Accepted papers join the volume: its stored layout is made again on its next read.
+    if (inVolume(paper.status)) volumeChanged(batch, paper.paperId);
+    paperTallyStatus(batch, paper.paperId, paper.status);
   });
   console.log(`${papers.length} papers (${papers.reduce((sum, entry) => sum + entry.reviews.length, 0)} reviews) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 

@@ -2,7 +2,8 @@
 // installs what is missing, type-checks and lints (eslint.config.mjs: the import boundaries), builds, runs deploy:check, then every test suite: unit, rules, API and
 // browser inside `firebase emulators:exec` on a fresh, empty emulator suite with a fresh MailDev inbox, the contract fuzz of the API document after them, then the durability
 // suite, which runs `npm start` itself (stopping and restarting it). After the emulator suites the
-// invariant checker reads the database they leave. Exits non-zero on any failure.
+// invariant checker reads the database they leave, and the backup drill restores it from a backup.
+// Exits non-zero on any failure.
 //   npm test -- <vitest filters>   runs only the matching files of the first four suites
 //   npm test -- --durability       runs only the durability suite
 import { spawn, spawnSync } from 'node:child_process';
@@ -50,7 +51,8 @@ if (!durabilityOnly) {
   const frontDoor = await openFrontDoor({ port: 5000, target: hostingPort });
   const result = await exited(spawn(
     firebaseBin,
-    // After the suites, the invariant checker reads everything they left behind (scripts/check-invariants.ts).
+    // After the suites, the invariant checker reads everything they left behind (scripts/check-invariants.ts),
+    // then the backup drill backs it up, wipes it, restores it and compares (scripts/backup-drill.ts).
     [
       'emulators:exec',
       '--only',
@@ -59,7 +61,7 @@ if (!durabilityOnly) {
       projectId,
       '--config',
       emulatorConfig({ hostingPort }),
-      `npx tsx scripts/seed-demo.ts && npx vitest run ${suites} ${filters} && ${contract} && npx tsx scripts/check-invariants.ts --settle 60`,
+      `npx tsx scripts/seed-demo.ts && npx vitest run ${suites} ${filters} && ${contract} && npx tsx scripts/check-invariants.ts --settle 60 && npx tsx scripts/backup-drill.ts`,
     ],
     // API_CHECK_ANSWERS: the functions check every answer against its endpoint's schema (a 500 when not).
     { cwd: root, env: { ...emulatorEnv(), FILE_STORE_DIR: fileStoreDir, MAIL_DIR: mailDir, API_CHECK_ANSWERS: '1' }, stdio: 'inherit' },

@@ -20,7 +20,7 @@ const demoAuthorPapers = 3;
  */
 const reviewerShare = (papers: number) => Math.round((0.65 * papers) / 40);
 
-function runScript(script: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+export function runScript(script: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(tsx, [script, ...args], { cwd: root, env, stdio: 'inherit' });
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${script} ${args.join(' ')} failed (exit code ${code})`))));

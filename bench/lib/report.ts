@@ -5,7 +5,11 @@ import { operationLabels, operations, serverLabels, type ApiServer } from '../me
 import type { LighthouseFigures } from '../measure/lighthouse';
 import { signInPaths, type PageWeight } from '../measure/publicPages';
 import type { ScreenFigures, ScreenName } from '../measure/screens';
+import type { FirstRequestFigures } from '../measure/firstRequests';
 import type { SurgeFigures } from '../measure/surge';
+import type { BulkDecisionFigures } from '../measure/bulkDecision';
+import type { RegistrationFigures } from '../measure/registrationDeadline';
+import { renderWrites } from './writeCounts';
 
 export interface SizeResult {
   /** The size asked for, and the papers the database held while the screens were measured. */
@@ -21,6 +25,12 @@ export interface SizeResult {
   emulatorBaselineMs: number | null;
   /** The deadline surge (bench/measure/surge.ts), when measured. */
   surge?: SurgeFigures | null;
+  /** The bulk decision (bench/measure/bulkDecision.ts), when measured. */
+  bulkDecision?: BulkDecisionFigures | null;
+  /** The registration deadline (bench/measure/registrationDeadline.ts), when measured. */
+  registration?: RegistrationFigures | null;
+  /** The first request of each admin screen: ms, bytes, reads (bench/measure/firstRequests.ts), when measured. */
+  firstRequests?: FirstRequestFigures[];
   /** The automatic assignment through the API on this data set (bench/measure/proposal.ts), when measured. */
   proposal?: string[];
 }
@@ -69,6 +79,7 @@ export function buildRows(results: SizeResult[]): Row[] {
     const signIn = (signInPaths as readonly string[]).includes(path);
     const area = signIn ? 'sign-in' : 'public';
     rows.push(numberRow(`${area} ${path}: JavaScript, KB gzip`, signIn ? '' : '≤ 120', each((result) => (page(result) ? kb(page(result)!.jsGzipBytes) : null)), fixed(1), signIn ? undefined : (value) => value <= 120));
+    rows.push(numberRow(`${area} ${path}: JavaScript files downloaded`, '', each((result) => page(result)?.jsFiles), String));
     rows.push(numberRow(`${area} ${path}: CSS, KB gzip`, '', each((result) => (page(result) ? kb(page(result)!.cssGzipBytes) : null)), fixed(1)));
     rows.push(numberRow(`${area} ${path}: everything transferred, KB`, signIn ? '≤ 200' : '', each((result) => (page(result) ? kb(page(result)!.transferBytes) : null)), fixed(1), signIn ? (value) => value <= 200 : undefined));
     rows.push(numberRow(`${area} ${path}: LCP in Chromium, ms`, signIn ? '≤ 250' : '', each((result) => page(result)?.lcpMs), fixed(0), signIn ? (value) => value <= 250 : undefined));
@@ -175,5 +186,6 @@ export function renderSurge(surge: SurgeFigures): string {
     line('edit (title and a new PDF)', surge.edit),
     line('withdraw', surge.withdraw),
     `  acknowledged ${surge.acknowledged}, stored as acknowledged ${surge.stored}, lost ${surge.lost.length}${surge.lost.length ? ` (${surge.lost.slice(0, 5).join(', ')})` : ''}; counters equal a recount: ${surge.countersMatch ? 'yes' : 'NO'}; invariant violations: ${surge.invariantViolations.length}`,
+    renderWrites(surge.writes),
   ].join('\n');
 }

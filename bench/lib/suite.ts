@@ -119,7 +119,13 @@ export async function startSuite(): Promise<Suite> {
   mkdirSync(join(root, 'bench/results'), { recursive: true });
   const logPath = join(root, 'bench/results/emulators.log');
   writeFileSync(logPath, '');
-  const env: NodeJS.ProcessEnv = { ...emulatorEnv(), FILE_STORE_DIR: fileStoreDir };
+  // Every process of the suite (the functions emulator's workers, functions-framework) logs the
+  // documents it reads here (functions/src/lib/readLog.ts); bench/measure/firstRequests.ts counts them.
+  // This process reads the log only, so its own reads (seeding, recounts) are not in it.
+  const readLog = join(root, 'bench/results/reads.log');
+  writeFileSync(readLog, '');
+  process.env.READ_LOG_FILE = readLog;
+  const env: NodeJS.ProcessEnv = { ...emulatorEnv(), FILE_STORE_DIR: fileStoreDir, READ_LOG_FILE: readLog };
   // The messages the measured calls queue go to a MailDev of the run's own, as under npm start.
   const mailDir = join(workDir, 'mail');
   writeLocalSecrets();

@@ -6,8 +6,9 @@ import { call, demo, loginAs } from '../../tests/support/emulator';
 
 interface Proposal {
   proposalId: string;
-  assignments: unknown[];
-  unfilled: unknown[];
+  assignmentsTotal: number;
+  unfilledTotal: number;
+  pageCount: number;
   papersConsidered: number;
   objective: { worstPaper: number; mean: number; fairnessCost: number; goodMatchPapers: number; papersWithGoodCandidate: number; seconds: number };
 }
@@ -25,8 +26,12 @@ export async function measureProposal(options: { reviewersPerPaper?: number; app
   const figures = answer.body.objective;
   const lines = [
     `Proposal over ${answer.body.papersConsidered} papers open for review and ${reviewers} reviewers, ${perPaper} per paper, at most ${maxPerReviewer} each:`,
-    `  answered in ${proposeSeconds.toFixed(2)} s (solver ${figures.seconds.toFixed(2)} s): ${answer.body.assignments.length} pairs, ${answer.body.unfilled.length} papers short, worst-off paper ${figures.worstPaper}, mean ${figures.mean}, good matches ${figures.goodMatchPapers}/${figures.papersWithGoodCandidate}, fairness cost ${(figures.fairnessCost * 100).toFixed(2)}%`,
+    `  answered in ${proposeSeconds.toFixed(2)} s (solver ${figures.seconds.toFixed(2)} s): ${answer.body.assignmentsTotal} pairs, ${answer.body.unfilledTotal} papers short, worst-off paper ${figures.worstPaper}, mean ${figures.mean}, good matches ${figures.goodMatchPapers}/${figures.papersWithGoodCandidate}, fairness cost ${(figures.fairnessCost * 100).toFixed(2)}%`,
   ];
+  // The stored proposal's pages: the chair moves to the last one (the others read the same way).
+  const paging = performance.now();
+  const last = await call<Proposal>('GET', `${ApiPaths.proposalPage(answer.body.proposalId)}?page=${Math.max(1, answer.body.pageCount)}`, { token: chair });
+  lines.push(`  page ${answer.body.pageCount} of the stored proposal in ${(performance.now() - paging).toFixed(0)} ms (${last.status}, ${JSON.stringify(last.body).length} bytes)`);
   if (options.apply) {
     const applying = performance.now();
     const applied = await call<{ message: string }>('POST', ApiPaths.applyAssignment(answer.body.proposalId), { token: chair });

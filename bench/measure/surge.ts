@@ -3,7 +3,7 @@
 // against the API served as production serves it (functions-framework, one process). Reported: p50, p95
 // and p99 of submit and edit, the errors, and afterwards what must hold: every acknowledged submission
 // and edit stored with the bytes its receipt names, the counters equal to a recount, the invariant
-// checker clean.
+// checker clean; and the most writes any document received in 10 s (bench/lib/writeCounts.ts).
 import { createHash, randomBytes } from 'node:crypto';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { plannedCalendar } from '@confsys/domain';
@@ -11,10 +11,11 @@ import { documents } from '../../functions/src/lib/documents';
 import { fileStore } from '../../functions/src/lib/fileStore';
 import { checkInvariants } from '../../functions/src/lib/invariants';
 import { manuscriptStore } from '../../functions/src/lib/submissions/manuscriptFiles';
-import { computeStats, readStats } from '../../functions/src/lib/dashboard/stats';
 import { call, demo, form, loginAs, newAuthor, type Answer } from '../../tests/support/emulator';
 import { words } from '../../tests/support/files';
 import { percentile, pool, sleep } from '../lib/numbers';
+import { countersSettle } from '../lib/settle';
+import { writeLogMark, writesSince, type WriteFigures } from '../lib/writeCounts';
 
 export interface SurgeLatency {
   requests: number;
@@ -38,6 +39,8 @@ export interface SurgeFigures {
   lost: string[];
   countersMatch: boolean;
   invariantViolations: string[];
+  /** Writes per document from the first submission until the counters settled. */
+  writes: WriteFigures;
 }
 
 /** A valid PDF of `megabytes` MiB: a page of text and an embedded file of incompressible bytes. */
@@ -76,7 +79,7 @@ export async function measureSurge(base: string, options: { authors: number; win
   // The deadline at the end of the window (plus a minute's margin for the last requests in flight).
   const windowMs = windowSeconds * 1000;
   const deadline = new Date(Date.now() + windowMs + 5 * 60_000);
-  const calendar = { ...plannedCalendar(new Date(deadline.getTime() + 30 * 86_400_000), 'Asia/Kolkata'), submissionDeadline: deadline.toISOString(), graceMinutes: 0 };
+  const calendar = { ...plannedCalendar(new Date(deadline.getTime() + 30 * 86_400_000), 'Asia/Kolkata'), submissionDeadline: deadline.toISOString(), graceMinutes: 0, biddingOpen: null, biddingClose: null };
   const set = await call('PUT', '/api/admin/calendar', { token: admin, json: { ...calendar, reviewDeadline: new Date(deadline.getTime() + 20 * 86_400_000).toISOString(), notificationDate: new Date(deadline.getTime() + 25 * 86_400_000).toISOString() } });
   if (set.status !== 200) throw new Error(`Setting the calendar failed: ${JSON.stringify(set.body)}`);
 
@@ -87,6 +90,7 @@ export async function measureSurge(base: string, options: { authors: number; win
 
   // Two thirds spread over the window but its last minute, a third within the last minute.
   const lastMinute = Math.min(60_000, windowMs / 2);
+  const mark = writeLogMark();
   const start = Date.now();
   const at = Array.from({ length: count }, (_, index) => (index % 3 === 0 ? windowMs - lastMinute + Math.random() * lastMinute : Math.random() * (windowMs - lastMinute)));
   const submits: Array<{ ms: number; answer: Answer | null; error?: string }> = [];
@@ -145,12 +149,8 @@ export async function measureSurge(base: string, options: { authors: number; win
     if (!paperData || !file || sha256(file.bytes) !== want.sha || receipt !== want.sha || (status === 'Withdrawn') !== want.withdrawn) lost.push(paperId);
     else stored += 1;
   }
-  let countersMatch = false;
-  for (let attempt = 0; attempt < 60 && !countersMatch; attempt++) {
-    const [live, recount] = await Promise.all([readStats(), computeStats()]);
-    countersMatch = JSON.stringify(live.statusCounts) === JSON.stringify(recount.statusCounts) && JSON.stringify(live.monthly) === JSON.stringify(recount.monthly);
-    if (!countersMatch) await sleep(1000);
-  }
+  const countersMatch = await countersSettle(60_000);
+  const writes = writesSince(mark);
   const violations = (await checkInvariants({ settleMs: 30_000 })).map((violation) => `${violation.invariant}: ${violation.detail}`);
   return {
     authors: count,
@@ -164,5 +164,6 @@ export async function measureSurge(base: string, options: { authors: number; win
     lost,
     countersMatch,
     invariantViolations: violations,
+    writes,
   };
 }

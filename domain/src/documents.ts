@@ -265,7 +265,8 @@ export const SettingsSchema = z.object({
 export type SettingsDoc = z.infer<typeof SettingsSchema>;
 
 /**
- * stats/dashboard: the aggregate counters the triggers keep. Increments create fields as they first
+ * stats/dashboard, stats/dashboard-1, ...: the shards of the aggregate counters the triggers keep (a reader
+ * adds them up: sumShards). Increments create fields as they first
  * change, so any may be absent; readers fill in zero (`DashboardStats` in stats.ts is the complete view).
  */
 export const StoredStatsSchema = z.object({

@@ -1,7 +1,8 @@
 // Every user-facing message text from the product specification, written once for screens and server.
+import { HealthMessages } from './api/publicApi';
+
 export const Messages = {
-  apiUnreachable: 'API not reachable',
-  healthy: 'API is running',
+  ...HealthMessages,
 
   // Sign-in and accounts
   usernameRequired: 'Username is required',

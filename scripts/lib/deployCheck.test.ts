@@ -20,6 +20,7 @@ import {
   runtimeTable,
   type FunctionsManifest,
 } from './deployCheck';
+import { recoveryPlan } from '../../functions/src/lib/recovery';
 import { deployToolsDir } from './deployTools.mjs';
 import { root } from './emulators.mjs';
 
@@ -89,6 +90,8 @@ describe('the functions and their configuration', () => {
         ['SITE_URL', 'string'],
         ['MAIL_FROM', 'string'],
         ['CLIENT_ADDRESS_HOPS', 'int'],
+        ['APP_CHECK', 'string'],
+        ['APP_CHECK_DEBUG_TOKEN', 'string'],
         ['SMTP_URL', 'secret'],
       ]),
     );
@@ -128,10 +131,29 @@ describe('the functions and their configuration', () => {
     ]);
   });
 
+  it("refuses a project's .env file that sets the emulators' App Check debug token", () => {
+    const result = checkEnvironment({ manifest, reads: reads({}), envFiles: { '.env.iccs-2026': { ...projectValues, APP_CHECK_DEBUG_TOKEN: 'copied' } }, project: 'iccs-2026' });
+    expect(result.problems).toEqual([
+      'functions/.env.iccs-2026 sets APP_CHECK_DEBUG_TOKEN, which only the emulator suite may set (functions/.env.local): remove it, or the deployed API would take a token anyone can copy.',
+    ]);
+  });
+
   it('refuses code that reads a variable no deploy sets', () => {
     const result = checkEnvironment({ manifest, reads: reads({ SMTP_PASSWORD: ['functions/src/lib/mail/sender.ts'] }), envFiles: {}, project: undefined });
     expect(result.problems).toEqual([
       'functions/src/lib/mail/sender.ts reads process.env.SMTP_PASSWORD, which no deploy sets: declare it with defineString or defineSecret (firebase-functions/params).',
+    ]);
+  });
+
+  it("accepts the benchmark's read and write logs, which only npm run bench sets, unlike an undeclared variable", () => {
+    const result = checkEnvironment({
+      manifest,
+      reads: reads({ WRITE_LOG_FILE: ['functions/src/lib/admin.ts'], READ_LOG_FILE: ['functions/src/lib/admin.ts'], READ_LOG_PATH: ['functions/src/lib/admin.ts'] }),
+      envFiles: {},
+      project: undefined,
+    });
+    expect(result.problems).toEqual([
+      'functions/src/lib/admin.ts reads process.env.READ_LOG_PATH, which no deploy sets: declare it with defineString or defineSecret (firebase-functions/params).',
     ]);
   });
 
@@ -228,7 +250,7 @@ describe('security rules', () => {
 });
 
 describe('the whole check', () => {
-  it('passes on the project, and on a copy whose runtime is nodejs20 and whose rules are broken reports both and nothing else', async () => {
+  it('passes on the project, and on a copy whose runtime is nodejs20, whose rules are broken and whose recovery plan lacks point-in-time recovery reports the three and nothing else', async () => {
     expect((await deployCheck({ now: today })).problems).toEqual([]);
 
     mkdirSync(join(root, '.cache'), { recursive: true });
@@ -240,15 +262,17 @@ describe('the whole check', () => {
       writeFileSync(join(dir, 'firebase.json'), JSON.stringify(config));
       for (const name of ['firestore.indexes.json', 'storage.rules']) copyFileSync(join(root, name), join(dir, name));
       writeFileSync(join(dir, 'firestore.rules'), readFileSync(join(root, 'firestore.rules'), 'utf8').replace(/\}\s*$/, ''));
-      const { problems } = await deployCheck({ dir, now: today });
-      expect(problems.slice(0, 2)).toEqual([
+      const recovery = { ...recoveryPlan, firestore: { ...recoveryPlan.firestore, pointInTimeRecovery: false } };
+      const { problems } = await deployCheck({ dir, now: today, recovery });
+      expect(problems.slice(0, 3)).toEqual([
+        'functions/src/lib/recovery.ts does not enable point-in-time recovery of the Firestore database: set firestore.pointInTimeRecovery to true, or a mistake cannot be undone to the minute.',
         'firebase.json deploys the functions on nodejs20, but functions/package.json "engines" asks for Node 22: make them agree.',
         'Node.js 20 (nodejs20) was decommissioned on 2026-10-30: Cloud Functions no longer creates or updates functions on it.',
       ]);
       // The compiler reports the missing brace at the end of the file, in one or more lines.
       const lastLine = readFileSync(join(dir, 'firestore.rules'), 'utf8').split('\n').length;
-      expect(problems.length).toBeGreaterThan(2);
-      for (const problem of problems.slice(2)) expect(problem).toMatch(new RegExp(`^firestore.rules does not compile: L${lastLine}:\\d+ `));
+      expect(problems.length).toBeGreaterThan(3);
+      for (const problem of problems.slice(3)) expect(problem).toMatch(new RegExp(`^firestore.rules does not compile: L${lastLine}:\\d+ `));
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -1,7 +1,8 @@
 // What a deploy would refuse, found before anything is uploaded and without credentials: the functions
 // runtime (against the deploying firebase-tools' runtime table and the emulators'), each function's
 // region and scaling limits, the configuration the functions read (parameters, secrets, .env files),
-// the Firestore indexes and TTL policies, and whether the security rules compile.
+// the Firestore indexes and TTL policies, whether the security rules compile, and the recovery plan
+// (point-in-time recovery, daily backups, the invoices' retention: scripts/lib/recovery.ts).
 // Used by `npm run deploy:check` (scripts/deploy-check.ts) and `npm run deploy`.
 import { spawn, spawnSync, type ChildProcessByStdio } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -11,8 +12,10 @@ import { tmpdir } from 'node:os';
 import type { Readable } from 'node:stream';
 import { join, relative } from 'node:path';
 import { Collections, ExpiringDocuments, auditLogIndexes, paperListIndexes, paymentIndexes, reviewerListIndexes } from '@confsys/domain';
+import { recoveryPlan, type RecoveryPlan } from '../../functions/src/lib/recovery';
 import { deployToolsDir } from './deployTools.mjs';
 import { emulatorEnv, firebaseBin, root } from './emulators.mjs';
+import { checkRecovery } from './recovery';
 
 export interface Findings {
   /** What a deploy would refuse, or what would break once deployed: each fails the check. */
@@ -145,8 +148,13 @@ export const providedVariables: Record<string, string> = {
   FIREBASE_STORAGE_EMULATOR_HOST: 'set by the emulator suite',
   FILE_STORE_DIR: 'read only in the emulator suite (the local file store)',
   API_CHECK_ANSWERS: 'set by npm test only: answers checked against their schemas (unset when deployed: no check)',
+  WRITE_LOG_FILE: 'set by npm run bench only: the writes per document are logged (functions/src/lib/writeLog.ts; unset when deployed: no log)',
+  READ_LOG_FILE: 'set by npm run bench only: the document reads are logged (functions/src/lib/readLog.ts; unset when deployed: no log)',
   NODE_ENV: 'production when deployed',
 };
+
+/** Parameters only the emulator suite sets: a deployed project's .env files must not. */
+export const emulatorOnlyParameters = ['APP_CHECK_DEBUG_TOKEN'];
 
 /** The `process.env.NAME` reads in a source folder, with the files that make them. */
 export function environmentReads(sourceDir: string): Map<string, string[]> {
@@ -188,6 +196,11 @@ export function checkEnvironment({ manifest, reads, envFiles, project }: Environ
   for (const [name, files] of reads) {
     if (!declared.has(name) && !(name in providedVariables)) {
       result.problems.push(`${files.join(', ')} read${files.length > 1 ? '' : 's'} process.env.${name}, which no deploy sets: declare it with defineString or defineSecret (firebase-functions/params).`);
+    }
+  }
+  for (const [file, values] of Object.entries(envFiles)) {
+    for (const name of emulatorOnlyParameters) {
+      if (name in values) result.problems.push(`functions/${file} sets ${name}, which only the emulator suite may set (functions/.env.local): remove it, or the deployed API would take a token anyone can copy.`);
     }
   }
   const bound = new Set(Object.values(manifest.endpoints).flatMap((endpoint) => (endpoint.secretEnvironmentVariables ?? []).map((secret) => secret.key)));
@@ -415,10 +428,12 @@ export interface DeployCheckOptions {
   now?: Date;
   /** The project folder to check (the repository by default; tests pass a copy with a fault planted). */
   dir?: string;
+  /** The recovery plan (functions/src/lib/recovery.ts by default; tests pass one with a piece missing). */
+  recovery?: RecoveryPlan;
 }
 
 /** Runs every check on a project folder whose functions are built (functions/lib). */
-export async function deployCheck({ project, now = new Date(), dir = root }: DeployCheckOptions = {}): Promise<Findings> {
+export async function deployCheck({ project, now = new Date(), dir = root, recovery = recoveryPlan }: DeployCheckOptions = {}): Promise<Findings> {
   const read = (path: string) => JSON.parse(readFileSync(join(dir, path), 'utf8'));
   const firebaseJson = read('firebase.json');
   const functionsConfig = [firebaseJson.functions].flat()[0] ?? {};
@@ -439,5 +454,5 @@ export async function deployCheck({ project, now = new Date(), dir = root }: Dep
   const indexes = checkIndexes(read(firebaseJson.firestore?.indexes ?? 'firestore.indexes.json'), indexValidator());
   const rulesFiles = [firebaseJson.firestore?.rules, firebaseJson.storage?.rules].filter((name): name is string => Boolean(name));
   const rules = await compileRules(rulesFiles.map((name) => ({ name, content: readFileSync(join(dir, name), 'utf8') })));
-  return merge({ problems: [...problems, ...env.problems], notes: [] }, runtime, checkEndpoints(manifest, [firebaseJson.hosting].flat().flatMap((site) => site?.rewrites ?? [])), environment, indexes, rules);
+  return merge({ problems: [...problems, ...env.problems, ...checkRecovery(recovery)], notes: [] }, runtime, checkEndpoints(manifest, [firebaseJson.hosting].flat().flatMap((site) => site?.rewrites ?? [])), environment, indexes, rules);
 }

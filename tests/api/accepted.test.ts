@@ -18,9 +18,23 @@ let accepted: string;
 let rejected: string;
 let submitted: string;
 let withdrawn: string;
+/** Submitted before the calendar moves on, accepted only in the test. */
+let later: string;
 
-type Answer = { papers: Array<{ paperId: string; title: string; authors: Array<Record<string, string>> }>; from: string; open: boolean; timeZone: string };
-const list = () => call<Answer>('GET', '/api/public/accepted');
+type Answer = { papers: Array<{ paperId: string; title: string; authors: Array<Record<string, string>> }>; page: number; pageCount: number; total: number; from: string; open: boolean; timeZone: string };
+const pageOf = (page: number) => call<Answer>('GET', `/api/public/accepted?page=${page}`);
+/** The whole list, page after page as the publication page reads it, with the first page's answer. */
+async function list() {
+  const first = await call<Answer>('GET', '/api/public/accepted');
+  const papers = [...first.body.papers];
+  for (let page = 2; page <= first.body.pageCount; page++) {
+    const next = await pageOf(page);
+    expect(next.body).toMatchObject({ page, pageCount: first.body.pageCount, total: first.body.total });
+    papers.push(...next.body.papers);
+  }
+  return { ...first, body: { ...first.body, papers } };
+}
+const byNumber = (a: string, b: string) => a.localeCompare(b, 'en', { numeric: true });
 /** A calendar planned so that its notification (day 70 at 10:00) falls on the day of `notification`. */
 const calendarNotifying = (notification: number) => {
   const base = plannedCalendar(new Date(notification - 70 * day), 'Asia/Kolkata');
@@ -45,6 +59,7 @@ beforeAll(async () => {
   expect((await call('POST', '/api/admin/updatestatus', { token: chair, json: { paperId: rejected, status: 'Rejected' } })).status).toBe(200);
   submitted = await submitManuscript(made.token, fields(`Undecided off the list ${stamp}`));
   withdrawn = await submitManuscript(made.token, fields(`Withdrawn off the list ${stamp}`));
+  later = await submitManuscript(made.token, fields(`Accepted later ${stamp}`));
   expect((await call('POST', `/api/authors/papers/${withdrawn}/withdraw`, { token: made.token, json: { reason: 'Submitted elsewhere.' } })).status).toBe(200);
 }, 180_000);
 
@@ -69,11 +84,31 @@ describe('the public list of accepted papers', () => {
     const ids = answer.body.papers.map((paper) => paper.paperId);
     expect(ids).toContain(accepted);
     for (const absent of [rejected, submitted, withdrawn]) expect(ids).not.toContain(absent);
-    expect([...ids].sort((a, b) => a.localeCompare(b))).toEqual(ids);
+    expect([...ids].sort(byNumber)).toEqual(ids);
+    expect(answer.body.total).toBe(ids.length);
+    expect(answer.body.pageCount).toBe(Math.ceil(ids.length / 250));
     const ours = answer.body.papers.find((paper) => paper.paperId === accepted)!;
     expect(ours).toEqual({ paperId: accepted, title: `Accepted on the list ${stamp}`, authors: [{ name: 'Nandini Accepted', affiliation: 'Kongu Engineering College', country: 'India' }] });
     const raw = JSON.stringify(answer.body);
     expect(raw).not.toContain('9000011111');
     expect(raw).not.toMatch(/@/);
+  });
+
+  it('shows a decision on the next request, and answers a page past the end with no papers', async () => {
+    expect((await list()).body.papers.map((paper) => paper.paperId)).not.toContain(later);
+    await acceptPaper(chair, later, 'acceptedlistc');
+    const after = await list();
+    expect(after.body.papers.map((paper) => paper.paperId)).toContain(later);
+    const beyond = await pageOf(after.body.pageCount + 1);
+    expect(beyond.status).toBe(200);
+    expect(beyond.body).toMatchObject({ papers: [], total: after.body.total, pageCount: after.body.pageCount });
+  }, 120_000);
+
+  it('refuses a page that is not a page number', async () => {
+    for (const page of ['0', '-1', 'two', '99999']) {
+      const answer = await call<{ message: string }>('GET', `/api/public/accepted?page=${page}`);
+      expect(answer.status, page).toBe(400);
+      expect(answer.body.message, page).toBe('page is a page number from 1.');
+    }
   });
 });

@@ -18,6 +18,11 @@ const [ai, , , cloud, iot] = conference.topics;
 
 interface Proposal {
   proposalId: string;
+  page: number;
+  pageSize: number;
+  pageCount: number;
+  assignmentsTotal: number;
+  unfilledTotal: number;
   assignments: Array<{ paperId: string; reviewerId: string; reviewerName: string; reasons: string[]; score: number }>;
   unfilled: Array<{ paperId: string; missing: number; why: string }>;
   load: Record<string, number>;
@@ -43,7 +48,18 @@ const authorSecret = { name: 'Zebulon Quillfeather', organization: 'Quillfeather
 
 const setCalendar = (calendar: unknown) => call<{ message: string }>('PUT', '/api/admin/calendar', { token: chair, json: calendar });
 const bid = (token: string, paperId: string, value: string | null) => call<{ message: string; bid: string | null }>('PUT', `/api/reviewers/bids/${paperId}`, { token, json: { bid: value } });
-const propose = (json: Record<string, unknown>, token = chair) => call<Proposal>('POST', '/api/admin/autoassign/proposals', { token, json });
+const proposalPage = (proposalId: string, page: number, token = chair) => call<Proposal & { message?: string }>('GET', `/api/admin/autoassign/proposals/${proposalId}?page=${page}`, { token });
+/** A proposal as the chair pages through it: its first page answers the request, the others are read by ID; the pairs and the papers left short of every page. */
+async function propose(json: Record<string, unknown>, token = chair) {
+  const made = await call<Proposal>('POST', '/api/admin/autoassign/proposals', { token, json });
+  if (made.status !== 201) return made;
+  const pages = [made.body];
+  for (let page = 2; page <= made.body.pageCount; page++) pages.push((await proposalPage(made.body.proposalId, page, token)).body);
+  const whole = { ...made.body, assignments: pages.flatMap((page) => page.assignments), unfilled: pages.flatMap((page) => page.unfilled) };
+  expect(whole.assignments).toHaveLength(made.body.assignmentsTotal);
+  expect(whole.unfilled).toHaveLength(made.body.unfilledTotal);
+  return { ...made, body: whole };
+}
 const applyProposal = (proposalId: string, token = chair) => call<{ message: string; applied: number }>('POST', `/api/admin/autoassign/proposals/${proposalId}/apply`, { token });
 const previewBulk = (json: Record<string, unknown>, token = chair) => call<BulkAnswer>('POST', '/api/admin/bulk/previews', { token, json });
 const applyBulk = (previewId: string, token = chair) => call<BulkAnswer>('POST', `/api/admin/bulk/previews/${previewId}/apply`, { token });
@@ -198,12 +214,42 @@ describe('bidding', () => {
     expect((await setCalendar(calendarWithBidding(Date.now() - hour, Date.now() + 10 * day))).status).toBe(200);
   });
 
-  it('shows the chair the bids per paper and the reviewers who have not bid', async () => {
-    const overview = await call<{ papers: Array<{ paperId: string; eager: number; unwanted: boolean }>; reviewers: Array<{ reviewerId: string; silent: boolean; bids: number }> }>('GET', '/api/admin/bids', { token: chair });
-    expect(overview.status).toBe(200);
-    expect(overview.body.papers.find((paper) => paper.paperId === papers[0])).toMatchObject({ eager: 1, unwanted: false });
-    expect(overview.body.papers.find((paper) => paper.paperId === papers[3])).toMatchObject({ unwanted: true });
-    expect(overview.body.reviewers.find((reviewer) => reviewer.reviewerId === reviewers[2]?.record)).toMatchObject({ silent: true, bids: 0 });
+  it('shows the chair the bids per paper, a page at a time, and the reviewers who have not bid', async () => {
+    type Overview = {
+      papers: Array<{ paperId: string; eager: number; unwanted: boolean }>;
+      page: number;
+      pageSize: number;
+      total: number;
+      openPapers: number;
+      unwantedPapers: number;
+      bids: number;
+      reviewers: Array<{ reviewerId: string; silent: boolean; bids: number }>;
+    };
+    /** Every page of a filter, as the screen pages through them. */
+    const everyPage = async (show: 'all' | 'unwanted') => {
+      const first = await call<Overview>('GET', `/api/admin/bids?show=${show}`, { token: chair });
+      expect(first.status).toBe(200);
+      expect(first.body.papers.length).toBeLessThanOrEqual(first.body.pageSize);
+      const rows = [...first.body.papers];
+      for (let page = 2; page <= Math.ceil(first.body.total / first.body.pageSize); page++) rows.push(...(await call<Overview>('GET', `/api/admin/bids?show=${show}&page=${page}`, { token: chair })).body.papers);
+      expect(rows).toHaveLength(first.body.total);
+      return { first: first.body, rows };
+    };
+    const all = await everyPage('all');
+    const unwanted = await everyPage('unwanted');
+    expect(all.first.total).toBe(all.first.openPapers);
+    expect(unwanted.first.total).toBe(all.first.unwantedPapers);
+    expect(unwanted.rows.every((paper) => paper.unwanted)).toBe(true);
+    expect(all.rows.filter((paper) => paper.unwanted).map((paper) => paper.paperId)).toEqual(unwanted.rows.map((paper) => paper.paperId));
+    expect(all.rows.map((paper) => paper.paperId)).toEqual([...all.rows.map((paper) => paper.paperId)].sort());
+    expect(all.rows.find((paper) => paper.paperId === papers[0])).toMatchObject({ eager: 1, unwanted: false });
+    expect(unwanted.rows.find((paper) => paper.paperId === papers[3])).toMatchObject({ unwanted: true });
+    expect(all.first.reviewers.find((reviewer) => reviewer.reviewerId === reviewers[2]?.record)).toMatchObject({ silent: true, bids: 0 });
+    expect(all.first.bids).toBeGreaterThanOrEqual(1);
+    const wrongPage = await call<{ message: string }>('GET', '/api/admin/bids?page=0', { token: chair });
+    expect(wrongPage.status).toBe(400);
+    expect(wrongPage.body.message).toBe('page is a page number from 1.');
+    expect((await call<{ message: string }>('GET', '/api/admin/bids?show=everything', { token: chair })).body.message).toBe('show must be all or unwanted.');
     expect((await call('GET', '/api/admin/bids', { token: reviewers[0]?.token })).status).toBe(403);
   });
 });
@@ -278,6 +324,26 @@ describe('automatic assignment', () => {
     expect(stale.body.message).toContain(`a new conflict of interest between ${reviewer?.name} and ${pair?.paperId}`);
     expect(stale.body.message).toContain('nothing was written');
     expect(await Promise.all(papers.map(paperDoc))).toEqual(before);
+  });
+
+  it('answers a stored proposal a page at a time, the papers left short first, to its maker alone', async () => {
+    const made = await call<Proposal>('POST', '/api/admin/autoassign/proposals', { token: chair, json: { reviewersPerPaper: 3, maxPerReviewer: 1, papers: 'all-under-target' } });
+    expect(made.status).toBe(201);
+    const { proposalId, pageSize, pageCount, assignmentsTotal, unfilledTotal } = made.body;
+    expect(pageCount).toBe(Math.ceil((assignmentsTotal + unfilledTotal) / pageSize));
+    // The first page lists the papers left short before any pair.
+    expect(made.body.unfilled).toHaveLength(Math.min(unfilledTotal, pageSize));
+    if (unfilledTotal >= pageSize) expect(made.body.assignments).toHaveLength(0);
+    const again = await proposalPage(proposalId, 1);
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual({ ...made.body });
+    const beyond = await proposalPage(proposalId, pageCount + 1);
+    expect(beyond.body).toMatchObject({ page: pageCount + 1, assignments: [], unfilled: [], assignmentsTotal, unfilledTotal });
+    expect((await proposalPage(proposalId, 1, deputy)).status).toBe(403);
+    expect((await proposalPage('0123456789abcdef01234567', 1)).status).toBe(404);
+    const badPage = await call<{ message: string }>('GET', `/api/admin/autoassign/proposals/${proposalId}?page=0`, { token: chair });
+    expect(badPage.status).toBe(400);
+    expect(badPage.body.message).toBe('page is a page number from 1.');
   });
 
   it('applies exactly the proposal shown, once, with the audit log and the invariants holding', async () => {

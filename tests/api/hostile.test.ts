@@ -1073,6 +1073,15 @@ const hostile: Record<string, Entry> = {
       jsonRow('state', 'a paper that does not exist', 'chair', () => ({ reviewersPerPaper: 1, maxPerReviewer: 5, papers: { paperIds: ['ICCS25-9999'] } }), 400, 'No paper open for review has the ID ICCS25-9999.'),
     ],
   },
+  'GET /api/admin/autoassign/proposals/:proposalId': {
+    body: 'none',
+    rows: [
+      row('state', 'a proposal that was never made', 'chair', () => ({ path: '/api/admin/autoassign/proposals/abcdefabcdefabcdefabcdef' }), 404, Messages.proposalNotFound),
+      row('types', 'page zero', 'chair', () => ({ path: '/api/admin/autoassign/proposals/abcdefabcdefabcdefabcdef?page=0' }), 400, 'page is a page number from 1.'),
+      row('huge', 'a page number of a million', 'chair', () => ({ path: '/api/admin/autoassign/proposals/abcdefabcdefabcdefabcdef?page=1000000' }), 400, 'page is a page number from 1.'),
+      ...traversalRows('proposalId', 'chair', (value) => `/api/admin/autoassign/proposals/${value}`),
+    ],
+  },
   'POST /api/admin/autoassign/proposals/:proposalId/apply': {
     body: 'none',
     rows: [

@@ -2,6 +2,7 @@
 // promises to: inconsistencies planted in a real paper's documents and files are each reported,
 // naming the documents, and the database is whole again once they are taken back.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FieldValue } from 'firebase-admin/firestore';
 import { checkInvariants } from '../../functions/src/lib/invariants';
 import { fileStore } from '../../functions/src/lib/fileStore';
 import { db } from '../support/admin';
@@ -18,8 +19,16 @@ beforeAll(async () => {
   manuscriptFile = (await fileStore().read(`manuscripts/${paperId}.pdf`))!.bytes;
 });
 
+/** Plants a status in the manuscript alone, recording the volume's change as the server's writers do. */
+async function plantStatus(status: string) {
+  const batch = db.batch();
+  batch.update(db.collection('manuscripts').doc(paperId), { status });
+  batch.set(db.doc(`meta/volumeLayout/changes/${paperId}`), { at: FieldValue.serverTimestamp() });
+  await batch.commit();
+}
+
 afterAll(async () => {
-  await db.collection('manuscripts').doc(paperId).update({ status: 'submitted' });
+  await plantStatus('submitted');
   await fileStore().save(`manuscripts/${paperId}.pdf`, manuscriptFile, 'application/pdf');
 });
 
@@ -31,11 +40,11 @@ describe('the invariant checker', () => {
   });
 
   it('reports a paper whose manuscript has another status', async () => {
-    await db.collection('manuscripts').doc(paperId).update({ status: 'Accepted' });
+    await plantStatus('Accepted');
     expect(await concerning(paperId)).toEqual([
       { invariant: 'a paper and its manuscript have one status', detail: `papers/${paperId} is submitted, manuscripts/${paperId} is Accepted` },
     ]);
-    await db.collection('manuscripts').doc(paperId).update({ status: 'submitted' });
+    await plantStatus('submitted');
   });
 
   it('reports a file a document points at that is not stored', async () => {

@@ -92,6 +92,7 @@ const routesByAccess: Array<[Access, string[]]> = [
     'GET /api/admin/bids',
     'POST /api/admin/bids/reminders',
     'POST /api/admin/autoassign/proposals',
+    'GET /api/admin/autoassign/proposals/:proposalId',
     'POST /api/admin/autoassign/proposals/:proposalId/apply',
     'POST /api/admin/bulk/previews',
     'POST /api/admin/bulk/previews/:previewId/apply',

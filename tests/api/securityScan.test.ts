@@ -219,6 +219,7 @@ const scan: Record<string, Case[]> = {
       w.proposalId = answer.body.proposalId as string;
     },
   ),
+  'GET /api/admin/autoassign/proposals/:proposalId': one((w) => ({ path: `/api/admin/autoassign/proposals/${w.proposalId ?? 'noproposal'}` }), adminOnly(200)),
   'POST /api/admin/autoassign/proposals/:proposalId/apply': one((w) => ({ path: `/api/admin/autoassign/proposals/${w.proposalId ?? 'noproposal'}/apply` }), adminOnly(200)),
   // Bob's paper is not accepted: the preview skips it, and applying it acts on nothing.
   'POST /api/admin/bulk/previews': one(

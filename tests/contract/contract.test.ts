@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiPaths } from '@confsys/domain';
 import { checkInvariants } from '../../functions/src/lib/invariants';
 import { call, demo, loginAs, siteUrl } from '../support/emulator';
+import { appCheckHeaders } from '../support/appCheck';
 import { formatFailures, fuzzDocument, type FuzzOptions } from './fuzz';
 
 const seed = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : Math.floor(Math.random() * 2 ** 31);
@@ -33,6 +34,7 @@ describe('the API contract under fuzzing', () => {
       runs,
       only: process.env.FUZZ_ONLY ? new RegExp(process.env.FUZZ_ONLY) : undefined,
       clientAddress: '198.51.100.7',
+      headers: appCheckHeaders,
     });
     console.log(`Contract fuzz: ${report.requests} requests over ${Object.keys(report.seen).length} operations, seed ${seed}`);
     expect(report.requests).toBeGreaterThan(Object.keys(report.seen).length * runs);

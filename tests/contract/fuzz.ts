@@ -21,6 +21,8 @@ export interface FuzzOptions {
   only?: RegExp;
   /** The client address the requests claim (X-Forwarded-For), so throttling they cause stays theirs. */
   clientAddress?: string;
+  /** Headers every request carries (the App Check token the site sends). */
+  headers?: Record<string, string>;
 }
 
 export interface Failure {
@@ -96,7 +98,7 @@ export async function fuzzDocument(options: FuzzOptions): Promise<FuzzReport> {
           const query = new URLSearchParams(testCase.query).toString();
           const url = `${options.baseUrl}${testCase.path}${query ? `?${query}` : ''}`;
           const init = bodyInit(testCase.body);
-          const headers: Record<string, string> = { ...init.headers, ...(options.clientAddress ? { 'X-Forwarded-For': options.clientAddress } : {}) };
+          const headers: Record<string, string> = { ...options.headers, ...init.headers, ...(options.clientAddress ? { 'X-Forwarded-For': options.clientAddress } : {}) };
           if (caller !== 'anonymous') headers.Authorization = `Bearer ${options.tokens[caller]}`;
           const request = describe(method, url, caller, testCase);
           report.requests += 1;

@@ -2,6 +2,7 @@
 // obtained the way the SPA obtains them (login endpoint, then the Auth emulator's token exchange).
 import { randomUUID } from 'node:crypto';
 import { editionCalendar, reviewCriteria, type CalendarValues } from '@confsys/domain';
+import { appCheckHeaders } from './appCheck';
 
 export const siteUrl = 'http://127.0.0.1:5000';
 export const projectId = 'demo-confsys';
@@ -22,9 +23,18 @@ export interface Answer<T = Record<string, unknown>> {
 export async function call<T = Record<string, unknown>>(
   method: string,
   path: string,
-  options: { json?: unknown; token?: string; body?: BodyInit; headers?: Record<string, string>; /** Another server than the site (the benchmark's functions-framework). */ base?: string } = {},
+  options: {
+    json?: unknown;
+    token?: string;
+    body?: BodyInit;
+    headers?: Record<string, string>;
+    /** Another server than the site (the benchmark's functions-framework). */
+    base?: string;
+    /** Whether to send the App Check debug token, as the site does (default yes). */
+    appCheck?: boolean;
+  } = {},
 ): Promise<Answer<T>> {
-  const headers: Record<string, string> = { ...options.headers };
+  const headers: Record<string, string> = { ...(options.appCheck === false ? {} : appCheckHeaders), ...options.headers };
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
   let body = options.body;
   if (options.json !== undefined) {

@@ -3,6 +3,7 @@
 // function (as anyone can, since a deployed function has its own public URL).
 import { request } from 'node:http';
 import { frameworkPort } from '../../bench/lib/framework';
+import { appCheckHeaders } from './appCheck';
 import { projectId } from './emulator';
 
 /** The site (front door and Hosting), the functions emulator's URL, or the built api in functions-framework as Cloud Run serves it (bench/lib/framework.ts). */
@@ -26,7 +27,8 @@ export function rawCall(
 ): Promise<RawAnswer> {
   const via = options.via ?? 'hosting';
   const body = options.body === undefined ? undefined : Buffer.from(options.body);
-  const headers = { ...options.headers, ...(body ? { 'Content-Length': String(body.length) } : {}) };
+  // The App Check debug token as the site sends it, unless the test writes that header itself.
+  const headers = { ...appCheckHeaders, ...options.headers, ...(body ? { 'Content-Length': String(body.length) } : {}) };
   return new Promise((resolve, reject) => {
     const outgoing = request({ host: '127.0.0.1', port: ports[via], method, path: prefixes[via] + path, headers }, (incoming) => {
       const chunks: Buffer[] = [];

@@ -1,8 +1,10 @@
 // The HTTP API's paths, shared by client and server. Kept apart from the answers' schemas (api.ts), so a
-// page that only calls the API (the public pages' health check) does not load the schemas and zod.
+// page that only calls the API does not load the schemas and zod; the public pages take theirs from
+// publicApi.ts alone.
+import { PublicApiPaths } from './publicApi';
 
 export const ApiPaths = {
-  healthcheck: '/api/healthcheck',
+  ...PublicApiPaths,
   /** The API described in OpenAPI 3.1, made from the endpoint table. */
   openapi: '/api/openapi.json',
   /** The API reference for integrators, rendered from the document. */
@@ -46,8 +48,6 @@ export const ApiPaths = {
   /** The automatic reminders: their settings and last run (GET), switched on and off (PUT). */
   automaticReminders: '/api/admin/reminders/automatic',
   reviewerComments: '/api/admin/reviewercomments',
-  /** The conference calendar, for everyone (GET), and for the chair to set (PUT /api/admin/calendar). */
-  publicCalendar: '/api/public/calendar',
   adminCalendar: '/api/admin/calendar',
   calendarHistory: '/api/admin/calendar/history',
   /** The audit log of admin actions, paged. */
@@ -76,6 +76,8 @@ export const ApiPaths = {
   /** Automatic assignment: a proposal (POST, stored, not applied), then applying it by its ID. */
   proposeAssignment: '/api/admin/autoassign/proposals',
   applyAssignment: (proposalId: string) => `/api/admin/autoassign/proposals/${encodeURIComponent(proposalId)}/apply`,
+  /** A page of a stored proposal (GET). */
+  proposalPage: (proposalId: string) => `/api/admin/autoassign/proposals/${encodeURIComponent(proposalId)}`,
   /** Bulk actions on papers: a preview (POST, stored, not applied), then applying it by its ID. */
   previewBulk: '/api/admin/bulk/previews',
   applyBulk: (previewId: string) => `/api/admin/bulk/previews/${encodeURIComponent(previewId)}/apply`,
@@ -96,7 +98,6 @@ export const ApiPaths = {
   checkComment: (paperId: string) => `/api/papers/${encodeURIComponent(paperId)}/discussion/check`,
   discussionState: (paperId: string) => `/api/admin/papers/${encodeURIComponent(paperId)}/discussion`,
   /** The fee table: as the public pages read it, and as the chair sets it (GET, PUT). */
-  publicFees: '/api/public/fees',
   adminFees: '/api/admin/fees',
   /** The signed-in participant's registration (POST) and what they have of it (GET me). */
   participantRegistration: '/api/participants/registration',
@@ -113,12 +114,7 @@ export const ApiPaths = {
   creditNote: (paymentId: string) => `/api/admin/payments/${encodeURIComponent(paymentId)}/credit-note`,
   paymentsCsv: '/api/admin/payments.csv',
   /** The programme: as the public page reads it, its calendar files, and as the chair sets it (PUT). */
-  publicProgramme: '/api/public/programme',
-  programmeIcs: '/api/public/programme.ics',
-  sessionIcs: (sessionId: string) => `/api/public/programme/sessions/${encodeURIComponent(sessionId)}.ics`,
   adminProgramme: '/api/admin/programme',
-  /** The accepted papers as /publication lists them, from the notification date on. */
-  publicAccepted: '/api/public/accepted',
   /** A paper's proceedings, for its authors: the state, the camera-ready upload, the copyright form, the final metadata. */
   authorProceedings: (paperId: string) => `/api/authors/papers/${encodeURIComponent(paperId)}/proceedings`,
   cameraReady: (paperId: string) => `/api/authors/papers/${encodeURIComponent(paperId)}/cameraready`,
@@ -174,6 +170,7 @@ export const ApiRoutePatterns = {
   revokeExtension: '/api/admin/extensions/:id',
   saveBid: '/api/reviewers/bids/:paperId',
   applyAssignment: '/api/admin/autoassign/proposals/:proposalId/apply',
+  proposalPage: '/api/admin/autoassign/proposals/:proposalId',
   applyBulk: '/api/admin/bulk/previews/:previewId/apply',
   calendarFeedFile: '/api/calendar-feeds/:token/due-dates.ics',
   assignedPapers: '/api/reviewers/assignedpapers',

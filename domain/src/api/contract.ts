@@ -2,6 +2,7 @@
 // OpenAPI document declares exactly these, and in the test suites the router refuses to send any other
 // (API_CHECK_ANSWERS), so the document and the API cannot drift apart.
 import type { Endpoint, ErrorStatus } from './endpoints';
+import { AppCheckMessages, needsAppCheck } from './appCheck';
 
 /** Whether a path pattern names a record (`/api/admin/publish/:paperId`). */
 export const hasPathParameters = (endpoint: Pick<Endpoint, 'path'>): boolean => endpoint.path.includes('/:');
@@ -15,8 +16,9 @@ function impliedErrors(endpoint: Endpoint): Partial<Record<ErrorStatus, string>>
     hasPathParameters(endpoint) || endpoint.query || endpoint.body
       ? 'A parameter or a field is missing or invalid, the address holds a malformed escape, or the JSON body does not parse; `errors` names each field with its message'
       : 'A body was sent that claims to be JSON and does not parse (this operation takes no body)';
+  const bearer = 'No `Authorization: Bearer` ID token, or one that is invalid, expired or revoked';
+  if (guarded || needsAppCheck(endpoint)) implied[401] = [guarded ? bearer : null, needsAppCheck(endpoint) ? AppCheckMessages.described : null].filter(Boolean).join('; or ');
   if (guarded) {
-    implied[401] = 'No `Authorization: Bearer` ID token, or one that is invalid, expired or revoked';
     implied[403] = `The token's role may not call this operation (it is for: ${(endpoint.access as readonly string[]).join(', ')})`;
   }
   if (hasPathParameters(endpoint)) implied[404] = 'The address names no such record, or a value that is not an ID';
@@ -30,6 +32,8 @@ function impliedErrors(endpoint: Endpoint): Partial<Record<ErrorStatus, string>>
 /** Every error status the endpoint can answer, with when it happens: the implied ones, made precise by its own. */
 export function declaredErrors(endpoint: Endpoint): Partial<Record<ErrorStatus, string>> {
   const declared = { ...impliedErrors(endpoint), ...endpoint.errors };
+  // An endpoint's own 401 (a wrong password) comes on top of App Check's, which it does not replace.
+  if (needsAppCheck(endpoint) && endpoint.errors?.[401]) declared[401] = `${endpoint.errors[401]}; or ${AppCheckMessages.described}`;
   return Object.fromEntries(Object.entries(declared).sort(([a], [b]) => Number(a) - Number(b)));
 }
 

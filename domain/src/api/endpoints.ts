@@ -38,6 +38,7 @@ import {
   ProceedingsSettingsAnswer,
   ProceedingsSettingsSchema,
   PublicAcceptedAnswer,
+  PublicAcceptedQuerySchema,
   VolumeOrderSchema,
   defaultProceedingsSettings,
 } from '../proceedings/proceedings';
@@ -947,8 +948,10 @@ export const Endpoints = {
     path: ApiPaths.bidOverview,
     access: ['admin'],
     tag: 'Assignment',
-    summary: 'The bids per paper (papers nobody wants flagged) and per reviewer (reviewers who have not bid flagged)',
-    description: 'An admin. Counts every bid on papers open for bidding. Changes nothing.',
+    summary: 'The bids per paper (papers nobody wants flagged), a page at a time, with the figures, and per reviewer (reviewers who have not bid flagged)',
+    description:
+      "An admin. A page of the papers open for bidding (`page` from 1, 25 to a page, `show=unwanted` for those with no eager or willing bid), each with its bids by kind; how many papers are open, how many nobody wants, and the bids on them; and every reviewer with the bids they have made. Read from the tallies each saved bid keeps, so it reads a page, whatever the number of papers and bids. Changes nothing.",
+    query: Bidding.BidOverviewQuerySchema,
     answer: Bidding.BidOverviewAnswer,
   }),
   bidReminders: endpoint({
@@ -968,7 +971,7 @@ export const Endpoints = {
     tag: 'Assignment',
     summary: 'Proposes an automatic assignment ({ reviewersPerPaper, maxPerReviewer, papers, objective }): stores it, without applying it, and answers it with its proposalId',
     description:
-      `An admin. The proposal is computed exactly (a min-cost flow) from the bids, topics and text affinity, never against a conflict of interest, keeping every reviewer already assigned; it is stored, not applied, and answered with each pair's reasons, the papers left short and why, the loads before and after, and the objective's figures. \`fair\` (the default) first gives every paper that can have one a reviewer scoring at least the threshold, at a cost of at most 0.5% of the total; \`total\` maximises the total. \`randomise: { q }\` samples an assignment in which no pair had a probability above q. Only the admin who made it may apply it, within ${Bidding.proposalLifetimeMinutes} minutes (applyAssignment). Writes nothing else and sends no email.`,
+      `An admin. The proposal is computed exactly (a min-cost flow) from the bids, topics and text affinity, never against a conflict of interest, keeping every reviewer already assigned; it is stored, not applied, and answered with its first page (the papers left short and why first, then the pairs with their reasons, ${Bidding.proposalPageSize} to a page; proposalPage reads the others), the loads before and after, and the objective's figures. \`fair\` (the default) first gives every paper that can have one a reviewer scoring at least the threshold, at a cost of at most 0.5% of the total; \`total\` maximises the total. \`randomise: { q }\` samples an assignment in which no pair had a probability above q. Only the admin who made it may apply it, within ${Bidding.proposalLifetimeMinutes} minutes (applyAssignment). Writes nothing else and sends no email.`,
     success: 201,
     body: { json: Bidding.ProposalRequestSchema },
     errors: {
@@ -976,6 +979,17 @@ export const Endpoints = {
       409: 'A pinned pair is in conflict of interest',
     },
     example: { reviewersPerPaper: 3, maxPerReviewer: 12, papers: 'all-under-target', objective: 'fair' },
+    answer: Bidding.ProposalAnswer,
+  }),
+  proposalPage: endpoint({
+    method: 'GET',
+    path: ApiRoutePatterns.proposalPage,
+    access: ['admin'],
+    tag: 'Assignment',
+    summary: 'A page of a stored proposal of the automatic assignment: the papers left short first, then the proposed pairs, with the figures and loads of the whole',
+    description: `The admin who made the proposal, until it expires (also once applied). \`page\` from 1, ${Bidding.proposalPageSize} items to a page; a page past the end has none. Reads the page's part of the stored proposal, whatever its size. Changes nothing.`,
+    query: Bidding.ProposalPageQuerySchema,
+    errors: { 403: 'The proposal was made by another admin', 404: 'No proposal has this ID (or it expired and was removed)', 409: 'The proposal expired' },
     answer: Bidding.ProposalAnswer,
   }),
   applyAssignment: endpoint({
@@ -1287,7 +1301,8 @@ export const Endpoints = {
     tag: 'Public site',
     summary: 'The accepted papers, in order of paper ID, with their titles and their authors\' names, affiliations and countries; empty before the notification date',
     description:
-      "Anyone: the publication page reads it. From the calendar's notification date on (the edition's until the chair sets a calendar), by the server's clock, the accepted and published papers; before it, none, whatever the statuses say. Rejected and withdrawn papers never appear, and no address or phone number does. Browsers and the CDN may keep it for a minute. Changes nothing.",
+      "Anyone: the publication page reads it. From the calendar's notification date on (the edition's until the chair sets a calendar), by the server's clock, the accepted and published papers, 250 to a page (`page`, from 1), read from the stored layout of the volume; before it, none, whatever the statuses say. Rejected and withdrawn papers never appear, and no address or phone number does. Browsers may keep a page for a minute and the CDN for five. Changes nothing.",
+    query: PublicAcceptedQuerySchema,
     answer: PublicAcceptedAnswer,
   }),
   authorProceedings: endpoint({

@@ -6,6 +6,7 @@ import * as Parsers from '@stoplight/spectral-parsers';
 import { oas } from '@stoplight/spectral-rulesets';
 import { createConfig, lintFromString } from '@redocly/openapi-core';
 import { describe, expect, it } from 'vitest';
+import { AppCheckHeader, appCheckEndpointNames } from './appCheck';
 import { declaredErrors, declaredStatuses } from './contract';
 import { ApiTags, Endpoints, type Endpoint } from './endpoints';
 import { openApiDocument } from './openapi';
@@ -65,6 +66,19 @@ describe('what the document says of each operation', () => {
       if (endpoint.access !== 'public') expect(statuses).toEqual(expect.arrayContaining([401, 403]));
       expect(statuses).toContain(500);
     }
+  });
+
+  it('names the App Check header and its 401 on the public writes, and on nothing else', () => {
+    const appCheck = document as unknown as { components: { securitySchemes: Record<string, { in?: string; name?: string }> } };
+    expect(appCheck.components.securitySchemes.firebaseAppCheck).toMatchObject({ in: 'header', name: AppCheckHeader });
+    for (const [name, endpoint] of endpoints) {
+      const path = endpoint.path.replace(/:(\w+)/g, '{$1}');
+      const op = document.paths[path]![endpoint.method.toLowerCase()] as Operation & { security: Array<Record<string, unknown>> };
+      const protectedWrite = (appCheckEndpointNames as readonly string[]).includes(name);
+      expect(op.security.some((scheme) => 'firebaseAppCheck' in scheme), name).toBe(protectedWrite);
+      if (protectedWrite) expect(op.responses['401']?.description, name).toContain(AppCheckHeader);
+    }
+    expect(appCheckEndpointNames).toEqual(expect.arrayContaining(['authorLogin', 'conferenceRegister', 'submitManuscript', 'submitPayment']));
   });
 
   it('lets an operation that takes no input refuse only a broken JSON body', () => {

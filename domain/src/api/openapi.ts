@@ -4,6 +4,7 @@ import { z } from 'zod/mini';
 import { ApiErrorSchema } from './answers';
 import { pathParameter } from './apiPaths';
 import { conference } from '../conference';
+import { AppCheckHeader, needsAppCheck } from './appCheck';
 import { declaredErrors, successStatus } from './contract';
 import { ApiTags, Endpoints, isFileAnswer, type Endpoint } from './endpoints';
 import { uploadRules } from '../files';
@@ -88,7 +89,7 @@ function operation(name: string, endpoint: Endpoint, parameters: unknown[]) {
     tags: [endpoint.tag],
     summary: endpoint.summary,
     description: `${who} ${endpoint.description}`,
-    security: roles ? [{ firebaseIdToken: [] }] : [],
+    security: [{ ...(roles ? { firebaseIdToken: [] } : {}), ...(needsAppCheck(endpoint) ? { firebaseAppCheck: [] } : {}) }].filter((scheme) => Object.keys(scheme).length > 0),
     ...(parameters.length > 0 ? { parameters } : {}),
     ...(endpoint.body ? { requestBody: requestBody(endpoint) } : {}),
     responses: {
@@ -133,7 +134,15 @@ export function openApiDocument(): Record<string, unknown> {
     paths,
     components: {
       schemas: { ApiError: jsonSchema(ApiErrorSchema, 'output') },
-      securitySchemes: { firebaseIdToken: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'A Firebase Authentication ID token' } },
+      securitySchemes: {
+        firebaseIdToken: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'A Firebase Authentication ID token' },
+        firebaseAppCheck: {
+          type: 'apiKey',
+          in: 'header',
+          name: AppCheckHeader,
+          description: 'A Firebase App Check token (reCAPTCHA Enterprise on the site) on the writes anyone can make: sign-in, registration, submission, payments. While App Check is enforced, a call without a valid one is refused with 401.',
+        },
+      },
     },
   };
 }

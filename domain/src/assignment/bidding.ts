@@ -203,10 +203,65 @@ export const ReviewerTopicsAnswer = z.object({ topics: z.array(z.string()), rese
 
 const bidCounts = z.object({ eager: z.number(), willing: z.number(), notWilling: z.number(), conflict: z.number() });
 
-/** The chair's view of the bids: per paper (flagged when nobody wants it) and per reviewer (flagged when they have not bid). */
+/**
+ * The bids counted for a paper or a reviewer, kept with each bid saved (in its transaction): by bid,
+ * the eager and willing ones together (`wanted`), and all of them. A paper's also says whether it is
+ * open for bidding, so the chair's view reads a page of papers, never every bid.
+ */
+export const BidTallySchema = z.extend(bidCounts, { wanted: z.number(), total: z.number() });
+export type BidTally = z.infer<typeof BidTallySchema>;
+export const PaperBidTallySchema = z.extend(BidTallySchema, { paperId: z.string(), open: z.boolean() });
+export const ReviewerBidTallySchema = z.extend(BidTallySchema, { reviewerId: z.string() });
+
+export const noBidTally = (): BidTally => ({ eager: 0, willing: 0, notWilling: 0, conflict: 0, wanted: 0, total: 0 });
+
+/** What a tally gains when a bid changes from `before` to `after` (null: no bid), field by field. */
+export function tallyDelta(before: Bid | null, after: Bid | null): BidTally {
+  const delta = noBidTally();
+  const wanted = (bid: Bid | null) => bid === 'eager' || bid === 'willing';
+  if (before) delta[before] -= 1;
+  if (after) delta[after] += 1;
+  delta.wanted = Number(wanted(after)) - Number(wanted(before));
+  delta.total = Number(after !== null) - Number(before !== null);
+  return delta;
+}
+
+/** The tallies the bids make, by paper and by reviewer (the recount the stored tallies must equal). */
+export function countBids(bids: Iterable<Pick<BidDoc, 'paperId' | 'reviewerId' | 'bid'>>): { papers: Map<string, BidTally>; reviewers: Map<string, BidTally> } {
+  const papers = new Map<string, BidTally>();
+  const reviewers = new Map<string, BidTally>();
+  const add = (tallies: Map<string, BidTally>, id: string, bid: Bid) => {
+    const tally = tallies.get(id) ?? noBidTally();
+    const delta = tallyDelta(null, bid);
+    for (const key of Object.keys(tally) as Array<keyof BidTally>) tally[key] += delta[key];
+    tallies.set(id, tally);
+  };
+  for (const bid of bids) {
+    add(papers, bid.paperId, bid.bid);
+    add(reviewers, bid.reviewerId, bid.bid);
+  }
+  return { papers, reviewers };
+}
+
+/** GET /api/admin/bids's query: a page of the papers open for bidding, all of them or those nobody wants. */
+export const BidOverviewQuerySchema = z.object({
+  page: z.optional(z.string().check(z.regex(/^[1-9][0-9]{0,3}$/, { error: 'page is a page number from 1.' }))),
+  show: z.optional(z.enum(['all', 'unwanted'], { error: 'show must be all or unwanted.' })),
+});
+
+/** The chair's view of the bids: a page of the papers (flagged when nobody wants them), the figures, and every reviewer (flagged when they have not bid). */
 export const BidOverviewAnswer = z.object({
   window: CalendarWindowSchema,
+  /** The page's papers, in order of paper ID. */
   papers: z.array(z.extend(bidCounts, { paperId: z.string(), title: z.string(), topics: z.array(z.string()), unwanted: z.boolean() })),
+  page: z.number(),
+  pageSize: z.number(),
+  /** Papers the filter shows, on every page. */
+  total: z.number(),
+  /** Papers open for bidding, those with no eager or willing bid, and the bids on them. */
+  openPapers: z.number(),
+  unwantedPapers: z.number(),
+  bids: z.number(),
   reviewers: z.array(z.extend(bidCounts, { reviewerId: z.string(), name: z.string(), topics: z.array(z.string()), bids: z.number(), silent: z.boolean() })),
 });
 
@@ -232,11 +287,8 @@ export const ProposalFiguresSchema = z.object({
   seconds: z.number(),
 });
 
-export const ProposalAnswer = z.object({
-  proposalId: z.string(),
-  expiresAt: z.string(),
-  assignments: z.array(z.object({ paperId: z.string(), title: z.string(), reviewerId: z.string(), reviewerName: z.string(), score: z.number(), reasons: z.array(z.string()) })),
-  unfilled: z.array(z.object({ paperId: z.string(), title: z.string(), missing: z.number(), why: z.string() })),
+/** A proposal's figures, loads and counts: what every page of it shows (stored with it). */
+export const ProposalSummarySchema = z.object({
   /** Papers under review per reviewer once the proposal is applied, and before. */
   load: z.record(z.string(), z.number()),
   loadBefore: z.record(z.string(), z.number()),
@@ -244,6 +296,29 @@ export const ProposalAnswer = z.object({
   underMin: z.array(z.object({ reviewerId: z.string(), name: z.string(), load: z.number(), min: z.number() })),
   objective: ProposalFiguresSchema,
   papersConsidered: z.number(),
+  /** Pairs proposed and papers left short, on every page. */
+  assignmentsTotal: z.number(),
+  unfilledTotal: z.number(),
+});
+export type ProposalSummary = z.infer<typeof ProposalSummarySchema>;
+
+/** A proposal's pages: the papers left short first, then the proposed pairs, this many to a page. */
+export const proposalPageSize = 100;
+
+export const ProposalPageQuerySchema = z.object({
+  page: z.optional(z.string().check(z.regex(/^[1-9][0-9]{0,4}$/, { error: 'page is a page number from 1.' }))),
+});
+
+/** A page of a proposal (the first comes with the proposal), with the figures and loads of the whole. */
+export const ProposalAnswer = z.extend(ProposalSummarySchema, {
+  proposalId: z.string(),
+  expiresAt: z.string(),
+  page: z.number(),
+  pageSize: z.number(),
+  pageCount: z.number(),
+  /** The page's papers left short, and its proposed pairs. */
+  unfilled: z.array(z.object({ paperId: z.string(), title: z.string(), missing: z.number(), why: z.string() })),
+  assignments: z.array(z.object({ paperId: z.string(), title: z.string(), reviewerId: z.string(), reviewerName: z.string(), score: z.number(), reasons: z.array(z.string()) })),
 });
 
 /** What applying a proposal wrote: the pairs and papers, in words and figures. */
@@ -267,6 +342,8 @@ export const ProposalDocSchema = z.object({
   parts: z.number(),
   items: z.number(),
   appliedAt: z.nullable(z.string()),
+  /** autoassign: the figures and loads every page shows. */
+  summary: z.optional(ProposalSummarySchema),
 });
 export type ProposalDoc = z.infer<typeof ProposalDocSchema>;
 export const proposalPartSize = 1000;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paperDelta, recountStats, reviewerDelta, userDelta } from './stats';
+import { dashboardStatsDoc, dashboardStatsFrom, paperDelta, recountStats, reviewerDelta, statsShardCount, statsShardIds, sumShards, userDelta } from './stats';
 
 describe('counter changes', () => {
   it('counts a new paper in its status and month', () => {
@@ -54,5 +54,22 @@ describe('counter changes', () => {
     );
     expect(stats).toMatchObject({ authors: 1, reviewers: 2, monthly: { '2025-05': 1, '2025-06': 1 } });
     expect(stats.statusCounts).toMatchObject({ submitted: 1, Published: 1, Accepted: 0 });
+  });
+
+  it('adds up the shards, a change undone on another shard leaving nothing', () => {
+    const total = dashboardStatsFrom(
+      sumShards([
+        { reviewers: 2, statusCounts: { submitted: 3 }, monthly: { '2025-05': 3 }, reviewerLoad: { 'R-ann': 1 } },
+        undefined,
+        { reviewers: -1, authors: 4, statusCounts: { submitted: -1, Accepted: 1 }, monthly: { '2025-05': -1, '2025-06': 1 }, reviewerLoad: { 'R-ann': -1 } },
+      ]),
+    );
+    expect(total).toMatchObject({ reviewers: 1, authors: 4, monthly: { '2025-05': 2, '2025-06': 1 }, reviewerLoad: {} });
+    expect(total.statusCounts).toMatchObject({ submitted: 2, Accepted: 1, Published: 0 });
+  });
+
+  it('keeps the counters of a database from before the shards in the first shard', () => {
+    expect(statsShardIds[0]).toBe(dashboardStatsDoc);
+    expect(new Set(statsShardIds).size).toBe(statsShardCount);
   });
 });

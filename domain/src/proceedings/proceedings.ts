@@ -16,9 +16,22 @@ export const PublicAcceptedPaperSchema = z.object({
 });
 export type PublicAcceptedPaper = z.infer<typeof PublicAcceptedPaperSchema>;
 
-/** GET /api/public/accepted: the accepted papers in order of paper ID, from the notification date on. */
+/** The public list's pages: this many papers each, so a visitor's request reads one stored chunk. */
+export const publicAcceptedPageSize = 250;
+
+export const PublicAcceptedQuerySchema = z.object({
+  page: z.optional(z.string().check(z.regex(/^[1-9]\d{0,3}$/, { error: 'page is a page number from 1.' }))),
+});
+
+/** GET /api/public/accepted: the accepted papers in order of paper ID, from the notification date on, a page at a time. */
 export const PublicAcceptedAnswer = z.object({
+  /** The page's papers. */
   papers: z.array(PublicAcceptedPaperSchema),
+  page: z.number(),
+  /** Pages in the list (0 while it is empty or closed). */
+  pageCount: z.number(),
+  /** Accepted papers in the whole list. */
+  total: z.number(),
   /** When the list opens (the calendar's notification date); the papers are empty before it. */
   from: z.string(),
   /** Whether the notification date has come (by the server's clock). */

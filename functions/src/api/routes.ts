@@ -11,6 +11,7 @@ import { reviewerRegister } from './accounts/reviewerRegister';
 import { session } from './accounts/session';
 import { updateProfile } from './accounts/updateProfile';
 import { applyAssignment } from './assignment/applyAssignment';
+import { proposalPage } from './assignment/proposalPage';
 import { assignReviewer } from './assignment/assignReviewer';
 import { bidOverview } from './assignment/bidOverview';
 import { bidReminders } from './assignment/bidReminders';
@@ -186,6 +187,7 @@ export const routes: readonly Route[] = [
   bidReminders,
   proposeAssignment,
   applyAssignment,
+  proposalPage,
   previewBulk,
   applyBulk,
   authorResponse,

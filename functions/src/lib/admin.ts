@@ -2,8 +2,13 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
+import { logReadsTo } from './readLog';
+import { logWritesTo } from './writeLog';
 
 const app = getApps()[0] ?? initializeApp();
+
+if (process.env.WRITE_LOG_FILE) logWritesTo(process.env.WRITE_LOG_FILE);
+if (process.env.READ_LOG_FILE) logReadsTo(process.env.READ_LOG_FILE);
 
 export const db = getFirestore(app);
 export const auth = getAuth(app);

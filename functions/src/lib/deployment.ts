@@ -7,16 +7,20 @@ export const region = 'us-central1';
 export const apiOptions = { region, memory: '512MiB', timeoutSeconds: 120, concurrency: 80, maxInstances: 20 } as const;
 
 /**
- * Counter triggers: retried on failure; few instances, since every event updates the one stats
- * document and more instances would only contend for it.
+ * Counter triggers: retried on failure (an event dropped would leave the counters wrong until a recount;
+ * its marker makes the retry harmless); each event writes one of the stats shards, and a few instances
+ * keep the rate each shard sees low.
  */
 export const counterTriggerOptions = { region, retry: true, maxInstances: 5 } as const;
 
 /**
- * The outbox's sender: not retried by the platform (it retries each message itself, with back-off, and
- * keeps the error); long enough for five attempts against a slow server.
+ * The outbox's sender: retried by the platform when it fails before the message is settled (a Firestore
+ * error while claiming it or recording the answer), which would otherwise leave the message unsent until
+ * someone resends it; the claim makes a retry or a second delivery send nothing twice. An SMTP failure is
+ * not such a failure: the sender retries each message itself, with back-off, and keeps the error. Long
+ * enough for five attempts against a slow server.
  */
-export const mailTriggerOptions = { region, retry: false, maxInstances: 10, timeoutSeconds: 300 } as const;
+export const mailTriggerOptions = { region, retry: true, maxInstances: 10, timeoutSeconds: 300 } as const;
 
 /**
  * The automatic reminders' schedule: hourly, one instance (two runs at once would only wait on each other's

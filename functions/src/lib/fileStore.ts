@@ -1,10 +1,11 @@
 // The one file store: manuscripts, receipts, profiles and generated PDFs. Cloud Storage in production
 // (and wherever the Storage emulator runs); a local directory in the emulator suite without it.
-import { mkdir, readFile, rm, stat, writeFile, rename } from 'node:fs/promises';
+import { link, mkdir, readFile, rm, stat, writeFile, rename } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve, sep } from 'node:path';
 import { getStorage } from 'firebase-admin/storage';
+import { bucketFor } from './recovery';
 
 export interface StoredFile {
   bytes: Buffer;
@@ -13,6 +14,8 @@ export interface StoredFile {
 
 export interface FileStore {
   save(path: string, bytes: Uint8Array, contentType: string): Promise<void>;
+  /** Stores the file unless one is stored at the path already (a retained file is never replaced); answers whether it stored it. */
+  create(path: string, bytes: Uint8Array, contentType: string): Promise<boolean>;
   /** The file, or null when nothing is stored at the path. */
   read(path: string): Promise<StoredFile | null>;
   /** Removes the file; removing a missing file is not an error. */
@@ -29,16 +32,31 @@ export function assertStorePath(path: string): void {
 }
 
 class CloudStorageStore implements FileStore {
-  private readonly bucket = getStorage().bucket();
+  /** The project's default bucket, or the retained bucket for the path (tax invoices, lib/recovery.ts). */
+  private bucket(path: string) {
+    return getStorage().bucket(bucketFor(path, process.env.GCLOUD_PROJECT ?? ''));
+  }
 
   async save(path: string, bytes: Uint8Array, contentType: string): Promise<void> {
     assertStorePath(path);
-    await this.bucket.file(path).save(Buffer.from(bytes), { contentType, resumable: false });
+    await this.bucket(path).file(path).save(Buffer.from(bytes), { contentType, resumable: false });
+  }
+
+  async create(path: string, bytes: Uint8Array, contentType: string): Promise<boolean> {
+    assertStorePath(path);
+    try {
+      // Generation 0: only if no object exists at the path, decided by Cloud Storage itself.
+      await this.bucket(path).file(path).save(Buffer.from(bytes), { contentType, resumable: false, preconditionOpts: { ifGenerationMatch: 0 } });
+      return true;
+    } catch (error) {
+      if ((error as { code?: number }).code === 412) return false;
+      throw error;
+    }
   }
 
   async read(path: string): Promise<StoredFile | null> {
     assertStorePath(path);
-    const file = this.bucket.file(path);
+    const file = this.bucket(path).file(path);
     try {
       const [[bytes], [metadata]] = await Promise.all([file.download(), file.getMetadata()]);
       return { bytes, contentType: metadata.contentType ?? 'application/octet-stream' };
@@ -50,12 +68,12 @@ class CloudStorageStore implements FileStore {
 
   async remove(path: string): Promise<void> {
     assertStorePath(path);
-    await this.bucket.file(path).delete({ ignoreNotFound: true });
+    await this.bucket(path).file(path).delete({ ignoreNotFound: true });
   }
 
   async exists(path: string): Promise<boolean> {
     assertStorePath(path);
-    const [found] = await this.bucket.file(path).exists();
+    const [found] = await this.bucket(path).file(path).exists();
     return found;
   }
 }
@@ -78,6 +96,24 @@ class LocalDirectoryStore implements FileStore {
     await writeFile(temporary, bytes);
     await writeFile(`${full}.type`, contentType);
     await rename(temporary, full);
+  }
+
+  async create(path: string, bytes: Uint8Array, contentType: string): Promise<boolean> {
+    const full = this.locate(path);
+    await mkdir(dirname(full), { recursive: true });
+    const temporary = `${full}.${randomUUID()}.partial`;
+    await writeFile(temporary, bytes);
+    await writeFile(`${full}.type`, contentType);
+    try {
+      // A hard link to a name that exists fails: the first file stored stays.
+      await link(temporary, full);
+      return true;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+      throw error;
+    } finally {
+      await rm(temporary, { force: true });
+    }
   }
 
   async read(path: string): Promise<StoredFile | null> {

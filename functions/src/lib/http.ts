@@ -10,6 +10,7 @@ import {
   isFileAnswer,
   successStatus,
   isId,
+  needsAppCheck,
   type AnswerOf,
   type Endpoint,
   type EndpointName,
@@ -19,6 +20,7 @@ import {
 } from '@confsys/domain';
 import type { z } from 'zod/mini';
 import { HttpError, badRequest, notFound, unsupported } from './errors';
+import { checkAppCheck } from './appCheck';
 import { authenticate, type Caller } from './auth';
 import { restoreContentType } from './platformGuard';
 
@@ -108,7 +110,8 @@ export function createRouter(routes: readonly Route[]) {
         res.set('Allow', matches.map((candidate) => candidate.method).join(', '));
         throw new HttpError(405, `Method ${req.method} is not allowed here.`);
       }
-      // Who is calling is settled before anything in the request is looked at.
+      // Who is calling is settled before anything in the request is looked at: the app (App Check), then the user.
+      if (needsAppCheck(route)) await checkAppCheck(req);
       const caller = route.access === 'public' ? undefined : await authenticate(req, route.access);
       const values = route.pattern.exec(url.pathname)?.slice(1) ?? [];
       const params: Record<string, string> = {};

@@ -1,12 +1,15 @@
 // The database's invariants, checked from the data alone (npm run check-invariants, and after every
 // emulator test run). Each broken one is reported with the documents it concerns; nothing is repaired.
 import { isDeepStrictEqual } from 'node:util';
-import { Collections, ConfigSchemas, DocumentSchemas, programmeSettingsDoc, PaperStatus, ReviewStatus, checkDocument, dashboardStatsDoc, dueDateOf, extensionId, isStatus, paperIndexEntry, reviewDocId, reviewerSearchFields } from '@confsys/domain';
+import { Collections, ConfigSchemas, DocumentSchemas, programmeSettingsDoc, PaperStatus, ReviewStatus, checkDocument, dueDateOf, isStatsShard, extensionId, isStatus, paperIndexEntry, reviewDocId, reviewerSearchFields } from '@confsys/domain';
 import type { z } from 'zod/mini';
 import { db } from './admin';
 import { shownCalendar } from './calendar/calendar';
 import { fileStore } from './fileStore';
-import { isAccepted } from './proceedings/records';
+import { isAccepted, readVolume } from './proceedings/records';
+import { row } from './proceedings/chairScreen';
+import { storedLayoutRows } from './proceedings/layout';
+import { tallyDifferences } from './assignment/bidTallies';
 import { computeStats, readStats } from './dashboard/stats';
 import { manuscriptStore } from './submissions/manuscriptFiles';
 import { storePaths } from './storePaths';
@@ -34,7 +37,7 @@ export async function checkInvariants(options: { settleMs?: number } = {}): Prom
     Raw[]
   >;
 
-  // Every document has its collection's shape (the stats collection holds only the dashboard counters).
+  // Every document has its collection's shape (the stats collection holds only the dashboard counters' shards).
   function valid<T>(docs: Raw[], schema: z.ZodMiniType<T>): Array<{ id: string; path: string; value: T }> {
     return docs.flatMap((doc) => {
       const checked = checkDocument(schema, doc.data);
@@ -70,7 +73,7 @@ export async function checkInvariants(options: { settleMs?: number } = {}): Prom
   valid(raw.users, DocumentSchemas.users);
   valid(raw.settings, DocumentSchemas.settings);
   valid(raw.stats, DocumentSchemas.stats);
-  for (const doc of raw.stats) if (doc.id !== dashboardStatsDoc) report('stats holds only the dashboard counters', doc.path);
+  for (const doc of raw.stats) if (!isStatsShard(doc.id)) report("stats holds only the dashboard counters' shards", doc.path);
 
   // Every verified payment has exactly one document number, and no other payment has one; the numbers
   // of a financial year run 1..n without gaps (n: the series' counter), each used once.
@@ -292,7 +295,7 @@ export async function checkInvariants(options: { settleMs?: number } = {}): Prom
   const missing = await Promise.all(files.map(async ([owner, path]) => ((await store.exists(path)) ? null : `${owner} points at ${path}, which is not stored`)));
   for (const detail of missing) if (detail) report('every file path resolves in the store', detail);
 
-  // The counters equal a recount (triggers apply writes a moment later: wait for them to settle).
+  // The counters (their shards added up) equal a recount (triggers apply writes a moment later: wait for them to settle).
   const deadline = Date.now() + (options.settleMs ?? 0);
   for (;;) {
     const [stored, recount] = await Promise.all([readStats(), computeStats()]);
@@ -307,6 +310,21 @@ export async function checkInvariants(options: { settleMs?: number } = {}): Prom
       break;
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+
+  // The bid tallies equal a count of the bids (and say which papers are open for bidding).
+  const tallies = await tallyDifferences();
+  for (const detail of tallies.slice(0, 5)) report('the bid tallies equal a recount', detail);
+  if (tallies.length > 5) report('the bid tallies equal a recount', `and ${tallies.length - 5} more`);
+
+  // The volume's stored layout, while no change is recorded after it, is the volume as it reads now.
+  const layout = await storedLayoutRows();
+  if (layout?.current) {
+    const fresh = (await readVolume()).entries.map((entry, index) => row(entry, index + 1));
+    if (fresh.length !== layout.rows.length) report('the stored volume layout is the volume', `the layout has ${layout.rows.length} papers, the volume ${fresh.length}`);
+    const differing = fresh.flatMap((expected, at) => (isDeepStrictEqual(expected, layout.rows[at]) ? [] : [`position ${at + 1}: stored ${layout.rows[at]?.paperId ?? 'nothing'}, now ${expected.paperId}`]));
+    for (const detail of differing.slice(0, 5)) report('the stored volume layout is the volume', detail);
+    if (differing.length > 5) report('the stored volume layout is the volume', `and ${differing.length - 5} more positions`);
   }
   return violations;
 }

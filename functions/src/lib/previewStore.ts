@@ -13,7 +13,7 @@ import { conflict, forbidden, notFound } from './errors';
 const partsOf = (id: string) => documents.proposals.doc(id).collection(ProposalParts.collectionGroup);
 
 /** Stores the items shown, answering the proposal's ID and when it expires. */
-export async function saveProposal(kind: ProposalDoc['kind'], caller: Caller, items: readonly unknown[], extra: { action?: string } = {}): Promise<{ id: string; expiresAt: string }> {
+export async function saveProposal(kind: ProposalDoc['kind'], caller: Caller, items: readonly unknown[], extra: Pick<ProposalDoc, 'action' | 'summary'> = {}): Promise<{ id: string; expiresAt: string }> {
   const id = randomBytes(12).toString('hex');
   const now = Date.now();
   const expires = now + proposalLifetimeMinutes * 60_000;
@@ -26,6 +26,7 @@ export async function saveProposal(kind: ProposalDoc['kind'], caller: Caller, it
     expiresAt: new Date(expires).toISOString(),
     expireAt,
     ...(extra.action ? { action: extra.action } : {}),
+    ...(extra.summary ? { summary: extra.summary } : {}),
     parts,
     items: items.length,
     appliedAt: null,
@@ -43,15 +44,42 @@ export async function saveProposal(kind: ProposalDoc['kind'], caller: Caller, it
  * admin made it, 409 when it expired or was applied. `schema` checks each item as it was stored.
  */
 export async function readProposal<T>(id: string, kind: ProposalDoc['kind'], caller: Caller, schema: z.ZodMiniType<T>): Promise<{ proposal: ProposalDoc; items: T[] }> {
+  const proposal = await proposalHeader(id, kind, caller);
+  if (proposal.appliedAt) throw conflict(Messages.proposalApplied(proposal.appliedAt));
+  return { proposal, items: await itemsOf(id, 0, proposal.items, schema) };
+}
+
+/** The caller's unexpired proposal's header: 404 when there is none (or it was removed), 403 when another admin made it, 409 when it expired. */
+async function proposalHeader(id: string, kind: ProposalDoc['kind'], caller: Caller): Promise<ProposalDoc> {
   if (!proposalIdFormat.test(id)) throw notFound(Messages.proposalNotFound);
   const proposal = (await documents.proposals.doc(id).get()).data();
   if (!proposal || proposal.kind !== kind) throw notFound(Messages.proposalNotFound);
   if (proposal.by !== caller.uid) throw forbidden(Messages.proposalOfAnotherAdmin);
-  if (proposal.appliedAt) throw conflict(Messages.proposalApplied(proposal.appliedAt));
   if (Date.parse(proposal.expiresAt) < Date.now()) throw conflict(Messages.proposalExpired);
-  const snapshots = await Promise.all(Array.from({ length: proposal.parts }, (_, part) => partsOf(id).doc(String(part)).get()));
-  const items = snapshots.flatMap((snapshot) => (snapshot.data()?.items as unknown[] | undefined) ?? []).map((item) => schema.parse(item));
-  return { proposal, items };
+  return proposal;
+}
+
+/** The stored items from position `from` (from 0) up to `to`, reading only the parts that hold them. */
+async function itemsOf<T>(id: string, from: number, to: number, schema: z.ZodMiniType<T>): Promise<T[]> {
+  if (to <= from) return [];
+  const first = Math.floor(from / proposalPartSize);
+  const last = Math.floor((to - 1) / proposalPartSize);
+  const snapshots = await Promise.all(Array.from({ length: last - first + 1 }, (_, at) => partsOf(id).doc(String(first + at)).get()));
+  const items = snapshots.flatMap((snapshot) => (snapshot.data()?.items as unknown[] | undefined) ?? []);
+  return items.slice(from - first * proposalPartSize, to - first * proposalPartSize).map((item) => schema.parse(item));
+}
+
+/** A range of the caller's proposal's items (also once applied, until it expires), chosen from its header, with the header. */
+export async function readProposalItems<T>(
+  id: string,
+  kind: ProposalDoc['kind'],
+  caller: Caller,
+  range: (proposal: ProposalDoc) => { from: number; to: number },
+  schema: z.ZodMiniType<T>,
+): Promise<{ proposal: ProposalDoc; items: T[] }> {
+  const proposal = await proposalHeader(id, kind, caller);
+  const { from, to } = range(proposal);
+  return { proposal, items: await itemsOf(id, from, Math.min(to, proposal.items), schema) };
 }
 
 /** Marks the proposal applied, once: a second apply (or one racing this) is refused. */

@@ -1,7 +1,13 @@
 // Human-readable sequence numbers (ICCS25-0001, REG-2025-0001) that concurrent requests never share.
 // Each number is claimed by creating its own document (a create fails if the number is taken), so
-// requests do not queue on one locked counter; the counter is only a hint of where to start. Within a
-// process the claims of a sequence are made in turn (nextNumber).
+// requests do not queue on one locked counter; the hint document (meta/sequences) only says where to
+// start, and is written at every hintEvery-th number, not at every claim: at the submission deadline it
+// would otherwise be one document written by every submission. Within a process the claims of a
+// sequence are made in turn (nextNumber).
+//
+// Gaps: numbers are claimed in order, but a request that fails after its claim (a broken upload, a
+// refused write) leaves its number unused; authors then see that number missing from the sequence. No
+// number is ever given twice.
 import { FieldValue } from 'firebase-admin/firestore';
 import { Collections, SequenceHintsSchema } from '@confsys/domain';
 import { db } from './admin';
@@ -14,6 +20,9 @@ const hintDoc = () => db.collection(Collections.meta).withConverter(converter(Se
 export const claimRef = (name: SequenceName, value: number) => db.collection(Collections.meta).doc('sequences').collection(name).doc(String(value));
 
 const alreadyExists = 6;
+
+/** The hint is moved at every hintEvery-th number: a process starting cold tries at most this many numbers taken already. */
+export const hintEvery = 10;
 
 /** Per process: the last number this process claimed, and the queue of its allocations. */
 const lastClaimed = new Map<SequenceName, number>();
@@ -44,7 +53,7 @@ async function claimNext(name: SequenceName): Promise<number> {
       await claimRef(name, candidate).create({ at: FieldValue.serverTimestamp() });
       lastClaimed.set(name, candidate);
       // A late writer may move the hint back a little; that costs later callers a retry, never a duplicate.
-      await hintDoc().set({ [name]: candidate }, { merge: true });
+      if (candidate % hintEvery === 0) await hintDoc().set({ [name]: candidate }, { merge: true });
       return candidate;
     } catch (error) {
       if ((error as { code?: number }).code !== alreadyExists) throw error;
@@ -52,6 +61,17 @@ async function claimNext(name: SequenceName): Promise<number> {
     }
   }
   throw new Error(`Could not allocate a ${name} number.`);
+}
+
+/** The last number claimed so far: from the hint, the claims after it looked up (a read of hintEvery claims at a time). */
+export async function lastNumber(name: SequenceName): Promise<number> {
+  let last = await readHint(name);
+  for (;;) {
+    const next = await db.getAll(...Array.from({ length: hintEvery }, (_, index) => claimRef(name, last + 1 + index)));
+    const taken = next.findIndex((snapshot) => !snapshot.exists);
+    if (taken === -1) last += hintEvery;
+    else return last + taken;
+  }
 }
 
 export function formatNumber(prefix: string, value: number): string {

@@ -1,5 +1,6 @@
-// Firestore triggers that keep the dashboard's counters (stats/dashboard) exact: papers by status and
-// month, authors, reviewers. Retried on failure; each event is applied at most once.
+// Firestore triggers that keep the dashboard's counters (the shards stats/dashboard, dashboard-1, ...)
+// exact: papers by status and month, authors, reviewers. Retried on failure; each event is applied at
+// most once (its ID is marked in the transaction that adds its change to a shard).
 import { onDocumentWritten, type Change, type DocumentSnapshot, type FirestoreEvent } from 'firebase-functions/v2/firestore';
 import { Collections, paperDelta, reviewerDelta, userDelta, type StatsDelta } from '@confsys/domain';
 import { counterTriggerOptions } from '../lib/deployment';

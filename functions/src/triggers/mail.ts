@@ -1,6 +1,7 @@
 // The outbox's sender: runs for every write of a mail document and delivers the ones waiting to be
 // sent (PENDING: new, resent, or queued again after a restart). Its own writes find the message no
-// longer PENDING and do nothing.
+// longer PENDING and do nothing; so does an event delivered again, late or retried: the sender claims the
+// message in a transaction before sending, and one claim wins (lib/mail/sender.ts).
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { Collections, MailState } from '@confsys/domain';
 import { mailTriggerOptions } from '../lib/deployment';

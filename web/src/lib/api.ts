@@ -1,6 +1,6 @@
 // The SPA's HTTP client for the functions API. It carries no Firebase code: signed-in areas register a
 // token source, so public pages can call public endpoints without loading the SDK.
-import type { ApiError } from '@confsys/domain';
+import { AppCheckHeader, type ApiError } from '@confsys/domain';
 
 type TokenSource = () => Promise<string | null>;
 let tokenSource: TokenSource = async () => null;
@@ -36,10 +36,21 @@ interface RequestOptions {
   form?: FormData;
 }
 
+/** An App Check token for a write (lib/appCheck.ts, loaded with the SDK on the first write, so reading pages never load it). */
+async function appCheckToken(): Promise<string | null> {
+  const { appCheckToken } = await import('./appCheck');
+  return appCheckToken();
+}
+
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = await tokenSource();
   if (token) headers.Authorization = `Bearer ${token}`;
+  const method = options.method ?? (options.json !== undefined || options.form ? 'POST' : 'GET');
+  if (method !== 'GET') {
+    const appCheck = await appCheckToken();
+    if (appCheck) headers[AppCheckHeader] = appCheck;
+  }
   let body: BodyInit | undefined;
   if (options.json !== undefined) {
     headers['Content-Type'] = 'application/json';
@@ -47,7 +58,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   } else if (options.form) {
     body = options.form;
   }
-  const response = await fetch(path, { method: options.method ?? (body ? 'POST' : 'GET'), headers, body });
+  const response = await fetch(path, { method, headers, body });
   const data = (await response.json().catch(() => null)) as (T & Partial<ApiError>) | null;
   if (!response.ok) {
     throw new ApiRequestError(response.status, data?.message ?? response.statusText ?? 'Request failed', data?.errors, data?.checks);

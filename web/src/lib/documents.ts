@@ -28,10 +28,10 @@ const converters = {
 export const typedCollection = {
   manuscripts: (firestore: Firestore) => collection(firestore, Collections.manuscripts).withConverter(converters.manuscripts),
   mail: (firestore: Firestore) => collection(firestore, Collections.mail).withConverter(converters.mail),
+  stats: (firestore: Firestore) => collection(firestore, Collections.stats).withConverter(converters.stats),
 };
 
 export const typedDoc = {
-  stats: (firestore: Firestore, id: string) => doc(firestore, Collections.stats, id).withConverter(converters.stats),
   settings: (firestore: Firestore, uid: string) => doc(firestore, Collections.settings, uid).withConverter(converters.settings),
   extensions: (firestore: Firestore, id: string) => doc(firestore, Collections.extensions, id).withConverter(converters.extensions),
   manuscripts: (firestore: Firestore, paperId: string) => doc(firestore, Collections.manuscripts, paperId).withConverter(converters.manuscripts),

@@ -2,13 +2,13 @@
 // and shared by every component that shows a date. No Firebase and no zod: the answer is read as plain
 // JSON. The public pages show the calendar the edition was built with first (the prerendered HTML has
 // it, so the first paint needs no request) and the chair's current calendar once it arrives.
-import { ApiPaths, editionCalendar, type CalendarValues } from '@confsys/domain';
+import { PublicApiPaths, editionCalendar, type CalendarValues } from '@confsys/domain';
 import { publicResource } from './publicResource';
 
 /** Where the fetch stands: the stored calendar once read (null when the chair has set none). */
 export type CalendarState = { status: 'loading' } | { status: 'ready'; calendar: CalendarValues | null } | { status: 'error' };
 
-const useStoredCalendar = publicResource<{ calendar: CalendarValues | null }>(ApiPaths.publicCalendar);
+const useStoredCalendar = publicResource<{ calendar: CalendarValues | null }>(PublicApiPaths.publicCalendar);
 
 /** The stored calendar as it loads (the server renders `loading`). */
 export function useCalendarState(): CalendarState {

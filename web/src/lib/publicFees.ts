@@ -3,11 +3,11 @@
 // the conference registration form's categories and estimate), so a change the chair saves shows
 // without a rebuild. The prerendered HTML has no fees (the server renders `loading`); they appear once
 // the answer arrives.
-import { ApiPaths, type PublicFees } from '@confsys/domain';
+import { PublicApiPaths, type PublicFees } from '@confsys/domain';
 import { publicResource, type ResourceState } from './publicResource';
 
 /** Where the fetch stands: the answer once read (its fees null until the chair publishes them). */
 export type FeesState = ResourceState<PublicFees>;
 
 /** The published fees as they load (the server renders `loading`). */
-export const usePublicFees: () => FeesState = publicResource<PublicFees>(ApiPaths.publicFees);
+export const usePublicFees: () => FeesState = publicResource<PublicFees>(PublicApiPaths.publicFees);

@@ -2,11 +2,11 @@
 // every component that shows it (the public programme page, the author's presentation times), so a
 // change the chair saves shows without a rebuild. No Firebase and no zod; the server render (the
 // prerendered HTML) has `loading`.
-import { ApiPaths, type PublicProgramme } from '@confsys/domain';
+import { PublicApiPaths, type PublicProgramme } from '@confsys/domain';
 import { publicResource, type ResourceState } from './publicResource';
 
 export type ProgrammeState = ResourceState<PublicProgramme>;
 export type ProgrammeSession = PublicProgramme['sessions'][number];
 
 /** The programme as it loads: its sessions in time order, none until the chair sets them. */
-export const usePublicProgramme: () => ProgrammeState = publicResource<PublicProgramme>(ApiPaths.publicProgramme);
+export const usePublicProgramme: () => ProgrammeState = publicResource<PublicProgramme>(PublicApiPaths.publicProgramme);

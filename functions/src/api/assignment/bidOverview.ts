@@ -1,15 +1,20 @@
-// GET /api/admin/bids: the bids per paper (papers nobody wants flagged) and per reviewer (reviewers who
-// have not bid flagged).
-import { calendarWindow } from '@confsys/domain';
+// GET /api/admin/bids: a page of the papers open for bidding with their bids (papers nobody wants
+// flagged), the figures, and every reviewer with theirs (reviewers who have not bid flagged). Read from
+// the bid tallies (lib/assignment/bidTallies.ts): a page of papers, the reviewers, three aggregations.
+import { bidsPageSize, calendarWindow } from '@confsys/domain';
 import { readCalendar } from '../../lib/calendar/calendar';
 import { handles } from '../../lib/http';
-import { readOverview } from '../../lib/assignment/bidOverview';
+import { openPaperFigures, paperTallyPage, reviewersWithBids } from '../../lib/assignment/bidTallies';
 
-export const bidOverview = handles('bidOverview', async () => {
-  const [calendar, overview] = await Promise.all([readCalendar(), readOverview()]);
+export const bidOverview = handles('bidOverview', async ({ query }) => {
+  const page = Number(query.page ?? '1');
+  const [calendar, figures, papers, reviewers] = await Promise.all([readCalendar(), openPaperFigures(), paperTallyPage(query.show ?? 'all', page, bidsPageSize), reviewersWithBids()]);
   return {
     window: calendarWindow(calendar, 'bidding', Date.now()),
-    papers: overview.papers,
-    reviewers: overview.reviewers.map(({ email: _email, ...reviewer }) => reviewer),
+    ...papers,
+    page,
+    pageSize: bidsPageSize,
+    ...figures,
+    reviewers: reviewers.map(({ email: _email, ...reviewer }) => reviewer),
   };
 });

@@ -8,13 +8,13 @@ import { handles } from '../../lib/http';
 import { openOutbox } from '../../lib/mail/outbox';
 import { siteLink } from '../../lib/mail/settings';
 import { mailTemplates } from '../../lib/mail/templates';
-import { readOverview } from '../../lib/assignment/bidOverview';
+import { openPaperFigures, reviewersWithBids } from '../../lib/assignment/bidTallies';
 
 export const bidReminders = handles('bidReminders', async () => {
   const calendar = await readCalendar();
   if (calendarWindow(calendar, 'bidding', Date.now()).state !== 'open' || !calendar?.biddingClose) throw conflict(Messages.biddingNotOpenForReminder);
-  const overview = await readOverview();
-  const silent = overview.reviewers.filter((reviewer) => reviewer.silent);
+  const [figures, reviewers] = await Promise.all([openPaperFigures(), reviewersWithBids()]);
+  const silent = reviewers.filter((reviewer) => reviewer.silent);
   if (silent.length === 0) throw conflict(Messages.everyoneHasBid);
   const closes = formatDeadlineIn(calendar.biddingClose, calendar.timeZone);
   const outbox = await openOutbox();
@@ -24,7 +24,7 @@ export const bidReminders = handles('bidReminders', async () => {
     for (const reviewer of silent.slice(start, start + 400)) {
       outbox.queue(batch, {
         to: [reviewer.email],
-        mail: mailTemplates.bidReminder({ reviewerName: reviewer.name, closes, biddingUrl: siteLink(SitePages.reviewerBidding), papers: overview.openPapers }),
+        mail: mailTemplates.bidReminder({ reviewerName: reviewer.name, closes, biddingUrl: siteLink(SitePages.reviewerBidding), papers: figures.openPapers }),
       });
     }
     await batch.commit();

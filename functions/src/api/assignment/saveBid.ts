@@ -8,6 +8,7 @@ import { conflict, notFound } from '../../lib/errors';
 import { handles } from '../../lib/http';
 import { checkPaperId, paperRef } from '../../lib/papers';
 import { callerReviewer, bidRef } from '../../lib/assignment/reviewerBids';
+import { tallyBid } from '../../lib/assignment/bidTallies';
 
 export const saveBid = handles('saveBid', async ({ caller, params, body }) => {
   const receivedAt = Date.now();
@@ -24,6 +25,7 @@ export const saveBid = handles('saveBid', async ({ caller, params, body }) => {
     ]);
     if (!paper || !biddingStatuses.includes(paper.status)) throw notFound(Messages.notOpenForBidding);
     if (paper.reviewerIds.includes(reviewer.id)) throw conflict(Messages.alreadyReviewing);
+    tallyBid(transaction, paperId, reviewer.id, existing?.bid ?? null, bid);
     if (bid === null) {
       if (existing) transaction.delete(bidRef(paperId, reviewer.id));
     } else {

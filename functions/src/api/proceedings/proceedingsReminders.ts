@@ -12,6 +12,7 @@ import { siteLink } from '../../lib/mail/settings';
 import { mailTemplates } from '../../lib/mail/templates';
 import { emptyRecord, proceedingsRef, readVolume } from '../../lib/proceedings/records';
 import { remindersPerBatch } from '../../lib/proceedings/chairScreen';
+import { volumeChanged } from '../../lib/proceedings/volumeChanges';
 
 export const proceedingsReminders = handles('proceedingsReminders', async ({ body, caller }) => {
   const [volume, calendar] = await Promise.all([readVolume(), readCalendar()]);
@@ -48,6 +49,7 @@ export const proceedingsReminders = handles('proceedingsReminders', async ({ bod
         const record = records[index]!.data();
         transaction.set(proceedingsRef(reminder.paperId), { ...(record ?? emptyRecord(reminder.paperId, now)), remindedAt: now, updatedAt: now });
       });
+      volumeChanged(transaction, 'reminders');
       recordAudit(transaction, caller, { action: 'proceedings.remind', target: 'proceedings', before: null, after: { papers: part.map((reminder) => ({ paperId: reminder.paperId, missing: reminder.missing })) } });
     });
   }

@@ -2,24 +2,18 @@
 // notification date on, by the server's clock. Before it the list is empty whatever the statuses say
 // (a decision is not public until the authors have been told). Titles and the authors' names,
 // affiliations and countries: what the proceedings print (the metadata the authors confirmed, or the
-// submission's until they do), nothing more.
-import type { PublicAcceptedPaper } from '@confsys/domain';
+// submission's until they do), nothing more. A page at a time from the stored layout of the volume
+// (lib/proceedings/layout.ts), so a visitor's request reads a few documents; the CDN keeps each page.
 import { shownCalendar } from '../../lib/calendar/calendar';
 import { handles } from '../../lib/http';
-import { printedMetadata, readAcceptedPapers } from '../../lib/proceedings/records';
+import { acceptedPage } from '../../lib/proceedings/layout';
 
-export const publicAccepted = handles('publicAccepted', async ({ res }) => {
+export const publicAccepted = handles('publicAccepted', async ({ query, res }) => {
   const calendar = await shownCalendar();
   const open = Date.now() >= Date.parse(calendar.notificationDate);
-  let papers: PublicAcceptedPaper[] = [];
-  if (open) {
-    papers = (await readAcceptedPapers())
-      .map(({ manuscript, proceedings }) => {
-        const printed = printedMetadata(manuscript, proceedings);
-        return { paperId: manuscript.paperId, title: printed.title, authors: printed.authors.map((author) => ({ name: author.name, affiliation: author.affiliation, country: author.country })) };
-      })
-      .sort((a, b) => a.paperId.localeCompare(b.paperId));
-  }
-  res.set('Cache-Control', 'public, max-age=60');
-  return { papers, from: calendar.notificationDate, open, timeZone: calendar.timeZone };
+  const page = Number(query.page ?? '1');
+  const list = open ? await acceptedPage(page) : { papers: [], total: 0, pageCount: 0 };
+  // Browsers keep it for a minute, Hosting's CDN for five (a decision shows within that).
+  res.set('Cache-Control', 'public, max-age=60, s-maxage=300');
+  return { ...list, page, from: calendar.notificationDate, open, timeZone: calendar.timeZone };
 });

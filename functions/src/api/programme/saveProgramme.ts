@@ -11,6 +11,7 @@ import { openOutbox, type MailDraft } from '../../lib/mail/outbox';
 import { siteLink } from '../../lib/mail/settings';
 import { mailTemplates } from '../../lib/mail/templates';
 import { checkPaperId, manuscriptRef, paperRef } from '../../lib/papers';
+import { volumeChanged } from '../../lib/proceedings/volumeChanges';
 import { StoredSession, maxMailsInTransaction, moved } from '../../lib/programme/programme';
 
 export const saveProgramme = handles('saveProgramme', async ({ body, caller }) => {
@@ -53,6 +54,7 @@ export const saveProgramme = handles('saveProgramme', async ({ body, caller }) =
     });
     const now = new Date().toISOString();
     transaction.set(configDocs.programme, { sessions, updatedAt: now });
+    volumeChanged(transaction, 'programme');
     recordAudit(transaction, caller, {
       action: 'settings.programme',
       target: 'programme',

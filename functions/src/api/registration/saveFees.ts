@@ -6,11 +6,13 @@ import { db } from '../../lib/admin';
 import { recordAudit } from '../../lib/audit/audit';
 import { configDocs } from '../../lib/documents';
 import { handles } from '../../lib/http';
+import { volumeChanged } from '../../lib/proceedings/volumeChanges';
 
 export const saveFees = handles('saveFees', async ({ body, caller }) => {
   await db.runTransaction(async (transaction) => {
     const before = (await transaction.get(configDocs.fees)).data() ?? null;
     transaction.set(configDocs.fees, body);
+    volumeChanged(transaction, 'fees');
     recordAudit(transaction, caller, { action: 'settings.fees', target: 'settings', before, after: body });
   });
   return { message: Messages.feesSaved };

@@ -15,6 +15,7 @@ import { cleanAuthor, parseAuthorList, readManuscriptFile } from '../../lib/subm
 import { parseMultipart } from '../../lib/multipart';
 import { indexEntryOf, paperIndexRef } from '../../lib/submissions/paperIndex';
 import { checkPaperId, isOwner, loadManuscript, manuscriptRef, paperRef, readPaperDocs } from '../../lib/papers';
+import { inVolume, volumeChanged } from '../../lib/proceedings/volumeChanges';
 import { buildReviewerCopy } from '../../lib/pdf/manuscriptPdf';
 import { uploadReceipt } from '../../lib/uploads';
 
@@ -84,6 +85,7 @@ export const editPaper = handles('editPaper', async ({ req, params, caller }) =>
       transaction.update(manuscriptRef(paperId), manuscriptChanges);
       // Title and authors are what the lists search: the whole index entry is made again.
       transaction.set(paperIndexRef(paperId), indexEntryOf({ ...paper, ...paperChanges }, next));
+      if (inVolume(paper.status)) volumeChanged(transaction, paperId);
       previous.files = replacement ? manuscriptStore(paper) : null;
       return result;
     });

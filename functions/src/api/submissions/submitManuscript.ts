@@ -15,6 +15,7 @@ import { siteLink } from '../../lib/mail/settings';
 import { mailTemplates } from '../../lib/mail/templates';
 import { everyAuthor } from '../../lib/mail/paperMail';
 import { indexEntryOf, paperIndexRef } from '../../lib/submissions/paperIndex';
+import { paperTallyStatus } from '../../lib/assignment/bidTallies';
 import { manuscriptRef, paperRef } from '../../lib/papers';
 import { buildReviewerCopy } from '../../lib/pdf/manuscriptPdf';
 import { formatNumber, nextNumber } from '../../lib/sequences';
@@ -75,6 +76,7 @@ export const submitManuscript = handles('submitManuscript', async ({ req, caller
     batch.create(paperRef(paperId), paper);
     batch.create(manuscriptRef(paperId), manuscript);
     batch.create(paperIndexRef(paperId), indexEntryOf(paper, manuscript));
+    paperTallyStatus(batch, paperId, paper.status);
     // Every author listed on the paper learns of it, so nobody is listed without knowing.
     (await openOutbox()).queue(batch, {
       to: everyAuthor(manuscript, caller.email),

@@ -1,11 +1,13 @@
-// Aggregate counters for the dashboard: applying a trigger's change exactly once per event, reading
-// them, and recounting them from the collections.
+// Aggregate counters for the dashboard, kept in shards (statsShardIds): applying a trigger's change
+// exactly once per event to one shard, reading them (the shards added up), and recounting them from the
+// collections.
+import { randomInt } from 'node:crypto';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import { Collections, StatsEventMarkers, dashboardStatsDoc, dashboardStatsFrom, recountStats, type DashboardStats, type StatsDelta } from '@confsys/domain';
+import { Collections, StatsEventMarkers, dashboardStatsFrom, recountStats, statsShardCount, statsShardIds, sumShards, type DashboardStats, type StatsDelta } from '@confsys/domain';
 import { db } from '../admin';
-import { documents } from '../documents';
+import { documents, readAll } from '../documents';
 
-export const statsRef = () => documents.stats.doc(dashboardStatsDoc);
+export const shardRef = (index: number) => documents.stats.doc(statsShardIds[index % statsShardCount]!);
 const processedEvents = () => db.collection(Collections.meta).doc(StatsEventMarkers.parentDoc).collection(StatsEventMarkers.collectionGroup);
 
 /** How long a processed event's marker is kept (a TTL policy on `expireAt` removes it). */
@@ -23,25 +25,34 @@ function increments(delta: StatsDelta): Record<string, unknown> {
 }
 
 /**
- * Applies a change to the counters once per event: the event's ID is recorded in the same
+ * The shard this process writes next: each process takes the shards in turn from a random start, so a
+ * burst of events (a bulk decision) spreads evenly over them instead of by chance, and processes
+ * running at once start apart.
+ */
+let nextShard = randomInt(statsShardCount);
+
+/**
+ * Applies a change to the counters once per event, to one shard: the event's ID is recorded in the same
  * transaction, so a redelivered event finds its marker and changes nothing.
  */
 export async function applyStatsDelta(eventId: string, delta: StatsDelta): Promise<boolean> {
   if (Object.keys(delta).length === 0) return false;
   const marker = processedEvents().doc(eventId);
+  const shard = shardRef(nextShard++);
   return db.runTransaction(
     async (transaction) => {
       if ((await transaction.get(marker)).exists) return false;
       transaction.create(marker, { at: FieldValue.serverTimestamp(), [StatsEventMarkers.ttlField]: Timestamp.fromMillis(Date.now() + markerLifetimeMs) });
-      transaction.set(statsRef(), { ...increments(delta), updatedAt: new Date().toISOString() }, { merge: true });
+      transaction.set(shard, { ...increments(delta), updatedAt: new Date().toISOString() }, { merge: true });
       return true;
     },
     { maxAttempts: 20 },
   );
 }
 
+/** The counters: every shard read in one round trip and added up (a read per shard, whatever the number of papers). */
 export async function readStats(): Promise<DashboardStats> {
-  return dashboardStatsFrom((await statsRef().get()).data());
+  return dashboardStatsFrom(sumShards(await readAll(statsShardIds.map((_id, index) => shardRef(index)))));
 }
 
 /** Counts the collections from scratch (reading only the fields the counters need). */
@@ -58,9 +69,16 @@ export async function computeStats(): Promise<DashboardStats> {
   );
 }
 
-/** Replaces the counters with a recount: for a database that predates them. Run it while idle. */
+/**
+ * Replaces the counters with a recount: the first shard holds it and the others are emptied, in one
+ * batch, as are documents of the stats collection that are no shard. Run it while idle.
+ */
 export async function recountAndStore(): Promise<DashboardStats> {
   const stats = await computeStats();
-  await statsRef().set({ ...stats, updatedAt: new Date().toISOString() });
+  const batch = db.batch();
+  batch.set(shardRef(0), { ...stats, updatedAt: new Date().toISOString() });
+  const stored = await documents.stats.listDocuments();
+  for (const ref of stored) if (ref.id !== shardRef(0).id) batch.delete(ref);
+  await batch.commit();
   return stats;
 }

@@ -27,6 +27,7 @@ import { mailTemplates } from '../mail/templates';
 import { paperRef } from '../papers';
 import { counterField, countersRef } from './documentNumbers';
 import { paymentRef } from './store';
+import { volumeChanged } from '../proceedings/volumeChanges';
 import { taxInvoicePath } from './taxInvoice';
 
 /** What a verified payment's document says: fixed now, from the fee table's tax settings and the registration's billing. */
@@ -51,7 +52,13 @@ function issueTaxInvoice(payment: PaymentDoc, table: FeeTable | undefined, billi
   };
 }
 
-/** One process verifies one payment at a time, so a burst of verifications queues here instead of retrying on the counter. */
+/**
+ * One process verifies one payment at a time, so a burst of verifications queues here instead of retrying
+ * on the counter. The financial year's counter (meta/documentNumbers) is one document, written by each
+ * verification: only the treasurers write it, and "Verify selected" sends the selected payments one after
+ * another, so its verifications never contend with each other; a number is taken in the transaction of
+ * the payment it is printed on, which keeps the series without gaps (docs/benchmark.md, Registration deadline).
+ */
 let verifications: Promise<unknown> = Promise.resolve();
 
 /** Verifies a recorded payment: its number, state, registration, papers, audit entry and confirmation in one transaction. */
@@ -92,7 +99,10 @@ export async function verifyInTransaction(id: string, caller: Caller): Promise<s
       transaction.set(paymentRef(id), verified);
       if (registration) {
         transaction.update(participantRef, { confirmedAt: registration.confirmedAt ?? at, openPayment: { id, state: 'verified' } });
-        for (const paperId of registration.paperIds) transaction.update(paperRef(paperId), { registeredAuthor: true });
+        for (const paperId of registration.paperIds) {
+          transaction.update(paperRef(paperId), { registeredAuthor: true });
+          volumeChanged(transaction, paperId);
+        }
       }
       recordAudit(transaction, caller, { action: 'payment.verify', target: `payment:${id}`, before: { state: payment.state }, after: { state: 'verified', number: value } });
       outbox.queue(transaction, {

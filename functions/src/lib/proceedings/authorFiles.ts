@@ -6,6 +6,7 @@ import { forbidden, notFound } from '../errors';
 import { fileStore } from '../fileStore';
 import { checkPaperId, isAdmin, loadManuscript, manuscriptRef } from '../papers';
 import { checkAuthorsPaper, emptyRecord, isPaperAuthor, proceedingsRef } from './records';
+import { volumeChanged } from './volumeChanges';
 import type { Caller } from '../auth';
 
 /**
@@ -23,6 +24,7 @@ export async function changeRecord(caller: Caller, paperId: string, change: (rec
       const result = change(stored.data() ?? emptyRecord(paperId, now), now);
       replaced = result.replaced;
       transaction.set(proceedingsRef(paperId), { ...result.record, updatedAt: now });
+      volumeChanged(transaction, paperId);
     });
   } catch (error) {
     if (newFile) await fileStore().remove(newFile).catch(() => undefined);

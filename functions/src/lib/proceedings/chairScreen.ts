@@ -6,6 +6,7 @@ import { db } from '../admin';
 import { recordAudit } from '../audit/audit';
 import { configDocs } from '../documents';
 import { type VolumeEntry } from './records';
+import { volumeChanged } from './volumeChanges';
 
 export const matches = (entry: VolumeEntry, filter: ProceedingsFilter) => {
   if (filter === 'all') return true;
@@ -40,6 +41,7 @@ export async function changeConfig(caller: Caller, action: 'settings.proceedings
     const before = (await transaction.get(configDocs.proceedings)).data() ?? null;
     const after = { ...(before ?? defaultProceedingsSettings), ...change };
     transaction.set(configDocs.proceedings, after);
+    volumeChanged(transaction, 'proceedings');
     recordAudit(transaction, caller, { action, target: 'proceedings', before, after });
   });
 }

@@ -12,7 +12,6 @@ import {
   extensionCovers,
   extensionId,
   formatDeadlineIn,
-  isStatus,
   pageRanges,
   paperDoi,
   proceedingsParts,
@@ -36,6 +35,7 @@ import { configDocs, documents, readAll } from '../documents';
 import { conflict, forbidden } from '../errors';
 import { siteUrl } from '../mail/settings';
 import { checkPaperId, isOwner, loadManuscript } from '../papers';
+import { inVolume } from './volumeChanges';
 
 export const proceedingsRef = (paperId: string) => documents.proceedings.doc(paperId);
 
@@ -52,7 +52,7 @@ export const copyrightVersion = (text: string) => createHash('sha256').update(te
 
 /** The stored spellings of the statuses that go into the proceedings (older papers may hold them in lower case). */
 export const acceptedSpellings = [PaperStatus.Accepted, PaperStatus.Published, PaperStatus.Accepted.toLowerCase(), PaperStatus.Published.toLowerCase()];
-export const isAccepted = (status: string) => isStatus(status, PaperStatus.Accepted) || isStatus(status, PaperStatus.Published);
+export const isAccepted = (status: string) => inVolume(status);
 
 /** One of the paper's authors: the author who submitted it, or a listed author signed in with that verified address. */
 export function isPaperAuthor(caller: Caller, manuscript: Pick<ManuscriptDoc, 'authorId' | 'authors'>): boolean {

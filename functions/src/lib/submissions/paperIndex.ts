@@ -21,6 +21,8 @@ import type { Query, Transaction, WriteBatch } from 'firebase-admin/firestore';
 import { documents, readAll, readPage } from '../documents';
 import { badRequest } from '../errors';
 import { manuscriptRef, paperRef } from '../papers';
+import { inVolume, volumeChanged } from '../proceedings/volumeChanges';
+import { openForBidding, paperTallyStatus } from '../assignment/bidTallies';
 import { readReviewSettings, readReviewsOf } from '../reviewStore';
 
 export const paperIndexRef = (paperId: string) => documents.paperIndex.doc(paperId);
@@ -39,6 +41,10 @@ export function updatePaper(writer: Transaction | WriteBatch, paper: PaperDoc, c
   // The typed update of one transaction or batch (both have the same signature).
   (writer as Transaction).update(paperRef(paper.paperId), changes);
   (writer as Transaction).set(paperIndexRef(paper.paperId), paperStateIndexFields({ ...paper, ...changes }), { merge: true });
+  // A change to a paper in the volume, or one that puts it in or takes it out, changes the volume's layout.
+  if (inVolume(paper.status) || inVolume(changes.status)) volumeChanged(writer, paper.paperId);
+  // Leaving bidding (a decision, a withdrawal) or coming back to it moves the paper's bid tally.
+  if (changes.status !== undefined && openForBidding(changes.status) !== openForBidding(paper.status)) paperTallyStatus(writer, paper.paperId, changes.status);
 }
 
 /** The request a query string asks for; a wrong value is a 400 naming it. */

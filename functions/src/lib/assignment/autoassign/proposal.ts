@@ -3,16 +3,20 @@
 // reviewers fixed), and the proposal it shows: each new pair with its reasons, the papers left short and
 // why, the loads before and after, and the objective's figures.
 import {
+  Messages,
   PaperStatus,
+  ProposalAnswer,
   biddingStatuses,
   defaultGoodMatch,
   paperConflicts,
   pairReasons,
   pairScore,
+  proposalPageSize,
   type BidDoc,
   type ManuscriptDoc,
   type PaperDoc,
   type ProposalRequest,
+  type ProposalSummary,
   type ReviewerDoc,
 } from '@confsys/domain';
 import { z } from 'zod/mini';
@@ -20,7 +24,7 @@ import type { Caller } from '../../auth';
 import { readAllBids, readAllReviewers } from '../bidding';
 import { documents } from '../../documents';
 import { badRequest, conflict } from '../../errors';
-import { saveProposal } from '../../previewStore';
+import { readProposalItems, saveProposal } from '../../previewStore';
 import { affinityOf, commonTopics, pairEvidence } from './evidence';
 import { runSolver } from './run';
 import type { AssignmentProblem } from './solve';
@@ -73,6 +77,7 @@ export const ProposalItemSchema = z.union([
   z.object({ t: z.literal('pair'), paperId: z.string(), reviewerId: z.string(), reviewerName: z.string(), title: z.string(), score: z.number(), reasons: z.array(z.string()) }),
   z.object({ t: z.literal('paper'), paperId: z.string(), status: z.string(), reviewerIds: z.array(z.string()) }),
   z.object({ t: z.literal('reviewer'), reviewerId: z.string(), load: z.number(), max: z.number() }),
+  z.object({ t: z.literal('short'), paperId: z.string(), title: z.string(), missing: z.number(), why: z.string() }),
 ]);
 export type ProposalItem = z.infer<typeof ProposalItemSchema>;
 
@@ -293,7 +298,7 @@ export function changesSince(createdAt: string, items: readonly ProposalItem[], 
       const reviewer = reviewers.get(item.reviewerId);
       if (!reviewer) changes.push(`the reviewer record ${item.reviewerId} was deleted`);
       else if ((data.loads.get(item.reviewerId) ?? 0) !== item.load) changes.push(`${reviewer.name}'s load changed from ${item.load} to ${data.loads.get(item.reviewerId) ?? 0}`);
-    } else {
+    } else if (item.t === 'pair') {
       const reviewer = reviewers.get(item.reviewerId);
       if (reviewer && inConflict(data, item.paperId, reviewer)) changes.push(`a new conflict of interest between ${reviewer.name} and ${item.paperId}`);
     }
@@ -306,21 +311,54 @@ export function changesSince(createdAt: string, items: readonly ProposalItem[], 
   return [...new Set(changes)];
 }
 
-/** Makes a proposal from the data as it is now and stores it as shown, for the caller alone to apply; answers it with its ID. */
-export async function propose(request: ProposalRequest, caller: Caller) {
-  const data = await readAssignmentData();
-  const proposal = await makeProposal(request, data);
-  const stored = await saveProposal('autoassign', caller, [...proposal.pairs, ...proposal.snapshot]);
+type ShortItem = Extract<ProposalItem, { t: 'short' }>;
+
+/**
+ * A page of a proposal as shown: its items in order are the papers left short, then the pairs (then the
+ * state they were made from, never shown), so page n is items (n-1)·size to n·size of the shown ones.
+ */
+function proposalPage(stored: { id: string; expiresAt: string }, summary: ProposalSummary, page: number, items: readonly ProposalItem[]): z.infer<typeof ProposalAnswer> {
+  const shown = summary.unfilledTotal + summary.assignmentsTotal;
   return {
     proposalId: stored.id,
     expiresAt: stored.expiresAt,
-    assignments: proposal.pairs.map(({ t: _t, ...pair }) => pair),
-    unfilled: proposal.unfilled,
+    page,
+    pageSize: proposalPageSize,
+    pageCount: Math.ceil(shown / proposalPageSize),
+    ...summary,
+    unfilled: items.filter((item): item is ShortItem => item.t === 'short').map(({ t: _t, ...short }) => short),
+    assignments: items.filter((item): item is PairItem => item.t === 'pair').map(({ t: _t, ...pair }) => pair),
+  };
+}
+
+/** The items of a page, as positions in the stored list (only the shown ones: the papers left short and the pairs). */
+const pageRange = (summary: ProposalSummary, page: number) => ({ from: (page - 1) * proposalPageSize, to: Math.min(page * proposalPageSize, summary.unfilledTotal + summary.assignmentsTotal) });
+
+/** Makes a proposal from the data as it is now and stores it as shown, for the caller alone to apply; answers its first page with its ID. */
+export async function propose(request: ProposalRequest, caller: Caller): Promise<z.infer<typeof ProposalAnswer>> {
+  const data = await readAssignmentData();
+  const proposal = await makeProposal(request, data);
+  const shorts: ShortItem[] = proposal.unfilled.map((short) => ({ t: 'short', ...short }));
+  const summary: ProposalSummary = {
     load: proposal.load,
     loadBefore: proposal.loadBefore,
     reviewers: proposal.reviewers,
     underMin: proposal.underMin,
     objective: proposal.figures,
     papersConsidered: proposal.papersConsidered,
+    assignmentsTotal: proposal.pairs.length,
+    unfilledTotal: shorts.length,
   };
+  const items = [...shorts, ...proposal.pairs, ...proposal.snapshot];
+  const stored = await saveProposal('autoassign', caller, items, { summary });
+  const first = pageRange(summary, 1);
+  return proposalPage(stored, summary, 1, items.slice(first.from, first.to));
+}
+
+/** A page of the caller's stored proposal, reading only the parts that hold it. */
+export async function readProposalPage(proposalId: string, page: number, caller: Caller): Promise<z.infer<typeof ProposalAnswer>> {
+  const { proposal, items } = await readProposalItems(proposalId, 'autoassign', caller, (header) => (header.summary ? pageRange(header.summary, page) : { from: 0, to: 0 }), ProposalItemSchema);
+  // A proposal stored before pages were kept has no summary: it is made again.
+  if (!proposal.summary) throw conflict(Messages.proposalExpired);
+  return proposalPage({ id: proposalId, expiresAt: proposal.expiresAt }, proposal.summary, page, items);
 }

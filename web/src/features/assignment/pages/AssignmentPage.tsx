@@ -27,8 +27,9 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { Messages, formatClockTime, formatDeadlineIn, labelledKeys } from '@confsys/domain';
 import { ChoiceGroup } from '../../../components/forms/ChoiceGroup';
 import { DataTable } from '../../../components/tables/DataTable';
+import { PageSteps } from '../../../components/tables/PageSteps';
 import { usePageTitle } from '../../../lib/usePageTitle';
-import { useApplyProposal, useBidOverview, useBidReminders, useProposal, type BidOverview, type ProposalAnswer, type ProposalRequest } from '../../../api/assignment/assignment';
+import { getProposalPage, getWholeProposal, useApplyProposal, useBidOverview, useBidReminders, useProposal, type BidOverview, type ProposalAnswer, type ProposalRequest } from '../../../api/assignment/assignment';
 import { useReviewSettings } from '../../../api/reviews/getReviewSettings';
 import { AdminPage, LoadState, type Notice } from '../../../components/layout/AdminPage';
 import { loadChanges, proposalCsv, proposalFigures } from '../utils/assignmentProposal';
@@ -39,11 +40,12 @@ import { outcomeNotice, refusalText } from '../../../lib/failures';
 export default function AssignmentPage() {
   usePageTitle('Assignment');
   const [notice, setNotice] = useState<Notice>(null);
-  const overview = useBidOverview();
+  const [unwantedPage, setUnwantedPage] = useState(1);
+  const overview = useBidOverview(unwantedPage);
   return (
     <AdminPage title="Assignment" notice={notice} onCloseNotice={() => setNotice(null)}>
       <LoadState query={overview} loadingText={Messages.loading} errorText={Messages.genericTryLater}>
-        {(data) => <BidsSummary overview={data} onNotice={setNotice} />}
+        {(data) => <BidsSummary overview={data} onPage={setUnwantedPage} onNotice={setNotice} />}
       </LoadState>
       <AutomaticAssignment onNotice={setNotice} />
     </AdminPage>
@@ -64,11 +66,12 @@ function windowText(window: BidOverview['window']): string {
   }
 }
 
-function BidsSummary({ overview, onNotice }: { overview: BidOverview; onNotice: (notice: Notice) => void }) {
+function BidsSummary({ overview, onPage, onNotice }: { overview: BidOverview; onPage: (page: number) => void; onNotice: (notice: Notice) => void }) {
   const remind = useBidReminders();
-  const unwanted = overview.papers.filter((paper) => paper.unwanted);
+  const unwanted = overview.papers;
   const silent = overview.reviewers.filter((reviewer) => reviewer.silent);
-  const bids = overview.reviewers.reduce((sum, reviewer) => sum + reviewer.bids, 0);
+  const bids = overview.bids;
+  const pages = Math.ceil(overview.total / overview.pageSize);
 
   async function sendReminders() {
     onNotice(await outcomeNotice(() => remind.mutateAsync()));
@@ -81,25 +84,25 @@ function BidsSummary({ overview, onNotice }: { overview: BidOverview; onNotice: 
           Bids
         </Typography>
         <Typography variant="body2" sx={{ mb: 2 }}>
-          {windowText(overview.window)} {bids} bid{bids === 1 ? '' : 's'} on {overview.papers.length} paper{overview.papers.length === 1 ? '' : 's'} open for bidding.
+          {windowText(overview.window)} {bids} bid{bids === 1 ? '' : 's'} on {overview.openPapers} paper{overview.openPapers === 1 ? '' : 's'} open for bidding.
         </Typography>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={3}>
           <Box sx={{ flex: 1 }}>
             <Typography variant="subtitle1" component="h3">
-              Papers nobody wants ({unwanted.length})
+              Papers nobody wants ({overview.unwantedPapers})
             </Typography>
             <Typography variant="body2" color="text.secondary">
               No eager or willing bid yet.
             </Typography>
             <Box component="ul" tabIndex={0} aria-label="Papers nobody wants (scrolls)" sx={{ pl: 3, mt: 1, maxHeight: 220, overflow: 'auto' }}>
-              {unwanted.slice(0, 50).map((paper) => (
+              {unwanted.map((paper) => (
                 <li key={paper.paperId}>
                   {paper.paperId}: {paper.title}
                   {paper.notWilling + paper.conflict > 0 ? ` (${paper.notWilling} not willing, ${paper.conflict} conflict)` : ''}
                 </li>
               ))}
             </Box>
-            {unwanted.length > 50 ? <Typography variant="body2">and {unwanted.length - 50} more.</Typography> : null}
+            <PageSteps label="Pages of papers nobody wants" page={overview.page} pageCount={pages} onPage={onPage} />
           </Box>
           <Box sx={{ flex: 1 }}>
             <Typography variant="subtitle1" component="h3">
@@ -203,8 +206,24 @@ function AutomaticAssignment({ onNotice }: { onNotice: (notice: Notice) => void 
     }
   }
 
-  function download(current: ProposalAnswer) {
-    const url = URL.createObjectURL(new Blob([proposalCsv(current)], { type: 'text/csv;charset=utf-8' }));
+  async function turnTo(current: ProposalAnswer, page: number) {
+    setProblem(null);
+    try {
+      setProposal(await getProposalPage(current.proposalId, page));
+    } catch (error) {
+      setProblem(refusalText(error));
+    }
+  }
+
+  async function download(current: ProposalAnswer) {
+    let whole: Awaited<ReturnType<typeof getWholeProposal>>;
+    try {
+      whole = await getWholeProposal(current);
+    } catch (error) {
+      setProblem(refusalText(error));
+      return;
+    }
+    const url = URL.createObjectURL(new Blob([proposalCsv(whole)], { type: 'text/csv;charset=utf-8' }));
     const link = document.createElement('a');
     link.href = url;
     link.download = `assignment-proposal-${current.proposalId.slice(0, 8)}.csv`;
@@ -246,7 +265,8 @@ function AutomaticAssignment({ onNotice }: { onNotice: (notice: Notice) => void 
             busy={apply.isPending}
             onApply={() => void applyShown(proposal)}
             onDiscard={() => setProposal(null)}
-            onDownload={() => download(proposal)}
+            onDownload={() => void download(proposal)}
+            onPage={(page) => void turnTo(proposal, page)}
             limits={limits}
             onLimits={(next) => {
               setLimits(next);
@@ -288,12 +308,14 @@ interface ProposalPreviewProps {
   onApply: () => void;
   onDiscard: () => void;
   onDownload: () => void;
+  /** Shows another page of the proposal. */
+  onPage: (page: number) => void;
   /** The reviewers' own maximums, and a change to them (which previews again). */
   limits: Record<string, number>;
   onLimits: (limits: Record<string, number>) => void;
 }
 
-function ProposalPreview({ proposal, busy, onApply, onDiscard, onDownload, limits, onLimits }: ProposalPreviewProps) {
+function ProposalPreview({ proposal, busy, onApply, onDiscard, onDownload, onPage, limits, onLimits }: ProposalPreviewProps) {
   const rows: PairRow[] = proposal.assignments.map((pair) => ({ ...pair, id: `${pair.paperId} ${pair.reviewerId}` }));
   const loads = loadChanges(proposal);
   const [drafts, setDrafts] = useState<Record<string, string>>({});
@@ -321,10 +343,10 @@ function ProposalPreview({ proposal, busy, onApply, onDiscard, onDownload, limit
       {proposal.unfilled.length > 0 ? (
         <Alert severity="warning" sx={{ mb: 2 }}>
           <Typography variant="subtitle2" component="h4">
-            Papers left short ({proposal.unfilled.length})
+            Papers left short ({proposal.unfilledTotal})
           </Typography>
           <Box component="ul" sx={{ pl: 3, m: 0 }}>
-            {proposal.unfilled.slice(0, 30).map((short) => (
+            {proposal.unfilled.map((short) => (
               <li key={short.paperId}>
                 {short.paperId} needs {short.missing} more: {short.why}.
               </li>
@@ -337,7 +359,8 @@ function ProposalPreview({ proposal, busy, onApply, onDiscard, onDownload, limit
           Below their minimum: {proposal.underMin.map((reviewer) => `${reviewer.name} (${reviewer.load} of ${reviewer.min})`).join(', ')}.
         </Alert>
       ) : null}
-      <DataTable label="Proposed reviewers" rows={rows} columns={pairColumns} getRowId={(row) => row.id} emptyText="No reviewer to add." keyColumns={['paperId', 'reviewerName', 'reasons']} />
+      <DataTable label="Proposed reviewers" rows={rows} columns={pairColumns} getRowId={(row) => row.id} emptyText={proposal.assignmentsTotal > 0 ? 'The proposed reviewers are on the next pages.' : 'No reviewer to add.'} keyColumns={['paperId', 'reviewerName', 'reasons']} />
+      <PageSteps label="Pages of the proposal" page={proposal.page} pageCount={proposal.pageCount} onPage={onPage} />
       <Typography variant="subtitle1" component="h4" sx={{ mt: 2 }}>
         Loads that change
       </Typography>
@@ -381,8 +404,8 @@ function ProposalPreview({ proposal, busy, onApply, onDiscard, onDownload, limit
         </Button>
       ) : null}
       <Stack direction="row" spacing={2} sx={{ mt: 2, flexWrap: 'wrap', rowGap: 1 }}>
-        <Button variant="contained" onClick={onApply} disabled={busy || proposal.assignments.length === 0}>
-          {busy ? 'Applying...' : `Apply ${proposal.assignments.length} assignments`}
+        <Button variant="contained" onClick={onApply} disabled={busy || proposal.assignmentsTotal === 0}>
+          {busy ? 'Applying...' : `Apply ${proposal.assignmentsTotal} assignments`}
         </Button>
         <Button variant="outlined" onClick={onDownload}>
           Download CSV

@@ -13,12 +13,12 @@ export function proposalCsv(proposal: Pick<ProposalAnswer, 'assignments' | 'unfi
 }
 
 /** The figures as the preview states them. */
-export function proposalFigures(proposal: Pick<ProposalAnswer, 'objective' | 'assignments' | 'unfilled' | 'papersConsidered'>): Array<[label: string, value: string]> {
+export function proposalFigures(proposal: Pick<ProposalAnswer, 'objective' | 'assignmentsTotal' | 'unfilledTotal' | 'papersConsidered'>): Array<[label: string, value: string]> {
   const figures = proposal.objective;
   return [
     ['Papers considered', String(proposal.papersConsidered)],
-    ['Reviewers proposed', String(proposal.assignments.length)],
-    ['Papers left short', String(proposal.unfilled.length)],
+    ['Reviewers proposed', String(proposal.assignmentsTotal)],
+    ['Papers left short', String(proposal.unfilledTotal)],
     ['Reviewers already assigned, who stay', String(figures.kept)],
     ["Worst-off paper's score", figures.worstPaper.toFixed(2)],
     ['Mean paper score', figures.mean.toFixed(2)],

@@ -1,4 +1,4 @@
-// The admin dashboard's figures (read from stats/dashboard by dashboardStatsFrom in the domain): the
+// The admin dashboard's figures (the stats shards added up by dashboardStatsFrom in the domain): the
 // three count cards, the monthly submissions line ('Month {n}') and the status pie; and what the
 // recent papers' table says it shows.
 import { paperStatuses, publishedCount, statusLabel, type DashboardStats, type PaperStatus } from '@confsys/domain';

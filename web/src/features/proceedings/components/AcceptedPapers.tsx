@@ -1,18 +1,46 @@
 // The accepted papers on the publication page, read from the API when the page loads (the prerendered
-// HTML shows the loading line until then): the count and each paper with its title, ID and authors, or
-// from when the list opens (the notification date), or that none has been accepted yet.
+// HTML shows the loading line until then): the count and each paper of the page with its title, ID and
+// authors, with Previous and Next when the list has several pages, or from when the list opens (the
+// notification date), or that none has been accepted yet.
+import { useEffect, useRef, useState } from 'react';
 import { usePublicAccepted } from '../../../lib/publicAccepted';
 import { acceptedLoadFailed, acceptedLoading, acceptedView } from '../utils/accepted';
 
 export function AcceptedPapers() {
-  const state = usePublicAccepted();
+  const [page, setPage] = useState(1);
+  const heading = useRef<HTMLParagraphElement>(null);
+  const moved = useRef(false);
+  const state = usePublicAccepted(page);
+  // Once a page the reader asked for has loaded, take them to its start (the count above the list).
+  useEffect(() => {
+    if (state.status !== 'ready' || !moved.current) return;
+    moved.current = false;
+    heading.current?.focus();
+  }, [state.status, page]);
   if (state.status === 'loading') return <p className="pub-note">{acceptedLoading}</p>;
   if (state.status === 'error') return <p className="pub-note">{acceptedLoadFailed}</p>;
   const view = acceptedView(state.answer);
   if ('notice' in view) return <p className="pub-accepted-notice">{view.notice}</p>;
+  const go = (to: number) => {
+    moved.current = true;
+    setPage(to);
+  };
+  const pager = view.pager ? (
+    <nav className="pub-accepted-pager" aria-label="Pages of accepted papers">
+      <button type="button" className="pub-accepted-pager__button" disabled={view.pager.previous === null} onClick={() => view.pager?.previous && go(view.pager.previous)}>
+        Previous
+      </button>
+      <span aria-live="polite">{view.pager.label}</span>
+      <button type="button" className="pub-accepted-pager__button" disabled={view.pager.next === null} onClick={() => view.pager?.next && go(view.pager.next)}>
+        Next
+      </button>
+    </nav>
+  ) : null;
   return (
     <>
-      <p className="pub-accepted-count">{view.count}</p>
+      <p className="pub-accepted-count" ref={heading} tabIndex={-1}>
+        {view.count}
+      </p>
       <ul className="pub-accepted" aria-label="Accepted papers">
         {view.papers.map((paper) => (
           <li key={paper.paperId} className="pub-accepted__paper">
@@ -22,6 +50,7 @@ export function AcceptedPapers() {
           </li>
         ))}
       </ul>
+      {pager}
     </>
   );
 }

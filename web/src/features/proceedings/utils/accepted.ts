@@ -11,8 +11,8 @@ export interface AcceptedPaperView {
   authors: string;
 }
 
-/** What the section shows: a sentence in place of the list, or the count and the papers in the server's order. */
-export type AcceptedView = { notice: string } | { count: string; papers: AcceptedPaperView[] };
+/** What the section shows: a sentence in place of the list, or the count, the page's papers in the server's order, and where the page is. */
+export type AcceptedView = { notice: string } | { count: string; papers: AcceptedPaperView[]; pager: { label: string; previous: number | null; next: number | null } | null };
 
 /** One author as the list names them: "Name (Affiliation, Country)", leaving out what is blank. */
 export function authorLabel(author: Author): string {
@@ -36,10 +36,14 @@ export function acceptedView(answer: PublicAccepted): AcceptedView {
   if (!answer.open) {
     return { notice: `The accepted papers are listed here from ${formatDayIn(answer.from, answer.timeZone)}, when the authors have been notified.` };
   }
-  if (answer.papers.length === 0) return { notice: acceptedNone };
+  if (answer.total === 0) return { notice: acceptedNone };
   return {
-    count: acceptedCount(answer.papers.length),
+    count: acceptedCount(answer.total),
     papers: answer.papers.map((paper) => ({ paperId: paper.paperId, title: paper.title, authors: authorsLine(paper.authors) })),
+    pager:
+      answer.pageCount > 1
+        ? { label: `Page ${answer.page} of ${answer.pageCount}`, previous: answer.page > 1 ? Math.min(answer.page - 1, answer.pageCount) : null, next: answer.page < answer.pageCount ? answer.page + 1 : null }
+        : null,
   };
 }
 

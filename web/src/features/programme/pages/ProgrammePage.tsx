@@ -4,7 +4,7 @@
 // A link to /programme#<session id> scrolls to the session once the programme has arrived.
 import { useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router';
-import { ApiPaths, conference, zoneAbbreviation, viewerTimeZone } from '@confsys/domain';
+import { PublicApiPaths, conference, zoneAbbreviation, viewerTimeZone } from '@confsys/domain';
 import { usePublicProgramme } from '../../../lib/publicProgramme';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { PageHeader } from '../../../components/layout/PageHeader';
@@ -50,7 +50,7 @@ function ProgrammeBody({ state }: { state: ReturnType<typeof usePublicProgramme>
         </p>
       </div>
       <div className="pub-actions pub-programme-actions">
-        <a className="pub-btn pub-btn--secondary" href={ApiPaths.programmeIcs}>
+        <a className="pub-btn pub-btn--secondary" href={PublicApiPaths.programmeIcs}>
           Add the whole programme to your calendar
         </a>
       </div>

@@ -1,0 +1,128 @@
+// The bid tallies: per paper (with whether it is open for bidding) and per reviewer, kept in the
+// transaction of every saved bid, so the chair's view of the bids reads a page of papers and the
+// reviewers, never every bid. A paper's tally is made when it is submitted and follows its status;
+// recountBidTallies makes them again from the bids (for a database from before them, or a repair).
+import {
+  PaperBidTallySchema,
+  ReviewerBidTallySchema,
+  biddingStatuses,
+  countBids,
+  noBidTally,
+  tallyDelta,
+  type Bid,
+  type BidTally,
+  type PaperStatus as Status,
+} from '@confsys/domain';
+import { AggregateField, FieldValue, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
+import { isDeepStrictEqual } from 'node:util';
+import { db } from '../admin';
+import { converter, documents } from '../documents';
+
+const tallies = () => db.collection('meta').doc('bidTallies');
+export const paperTallies = () => tallies().collection('paperTallies').withConverter(converter(PaperBidTallySchema));
+export const reviewerTallies = () => tallies().collection('reviewerTallies').withConverter(converter(ReviewerBidTallySchema));
+
+const increments = (delta: BidTally) => Object.fromEntries(Object.entries(delta).map(([key, amount]) => [key, FieldValue.increment(amount)]));
+
+/** Counts a bid's change on its paper (open: bids are taken only then) and its reviewer. */
+export function tallyBid(transaction: Transaction, paperId: string, reviewerId: string, before: Bid | null, after: Bid | null): void {
+  const delta = increments(tallyDelta(before, after));
+  transaction.set(paperTallies().doc(paperId), { ...delta, paperId, open: true }, { merge: true });
+  transaction.set(reviewerTallies().doc(reviewerId), { ...delta, reviewerId }, { merge: true });
+}
+
+/** Whether a status has the paper open for bidding. */
+export const openForBidding = (status: Status | undefined) => status !== undefined && biddingStatuses.includes(status);
+
+/** Makes a paper's tally (a new paper), or moves it in or out of the open papers (its status changed); the counts stay. */
+export function paperTallyStatus(writer: Transaction | WriteBatch, paperId: string, status: Status): void {
+  // increment(0) makes a missing count 0 and leaves a kept one as it is.
+  const kept = increments(noBidTally());
+  // A transaction and a batch take the same set; their declared overloads differ.
+  (writer as WriteBatch).set(paperTallies().doc(paperId), { ...kept, paperId, open: openForBidding(status) }, { merge: true });
+}
+
+/** Papers open for bidding, those nobody wants, and the bids on them: three aggregations, not a read per paper. */
+export async function openPaperFigures(): Promise<{ openPapers: number; unwantedPapers: number; bids: number }> {
+  const open = paperTallies().where('open', '==', true);
+  const [figures, unwanted] = await Promise.all([
+    open.aggregate({ papers: AggregateField.count(), bids: AggregateField.sum('total') }).get(),
+    open.where('wanted', '==', 0).count().get(),
+  ]);
+  return { openPapers: figures.data().papers, unwantedPapers: unwanted.data().count, bids: figures.data().bids ?? 0 };
+}
+
+/** A page of the open papers' tallies in order of paper ID, all of them or those nobody wants, with their titles and topics. */
+export async function paperTallyPage(show: 'all' | 'unwanted', page: number, pageSize: number) {
+  let query = paperTallies().where('open', '==', true);
+  if (show === 'unwanted') query = query.where('wanted', '==', 0);
+  const [rows, total] = await Promise.all([
+    query
+      .orderBy('paperId')
+      .offset((page - 1) * pageSize)
+      .limit(pageSize)
+      .get(),
+    query.count().get(),
+  ]);
+  const tallied = rows.docs.map((doc) => doc.data());
+  const papers = tallied.length > 0 ? await db.getAll(...tallied.map((tally) => documents.papers.doc(tally.paperId))) : [];
+  return {
+    papers: tallied.map(({ paperId, eager, willing, notWilling, conflict, wanted }, at) => {
+      const paper = papers[at]?.data();
+      return { paperId, title: paper?.title ?? '', topics: paper?.topics ?? [], eager, willing, notWilling, conflict, unwanted: wanted === 0 };
+    }),
+    total: total.data().count,
+  };
+}
+
+/** Every reviewer record (by name) with the bids they have made. */
+export async function reviewersWithBids() {
+  const reviewers = await documents.reviewers.orderBy('nameKey').get();
+  const kept = reviewers.empty ? [] : await db.getAll(...reviewers.docs.map((doc) => reviewerTallies().doc(doc.id)));
+  return reviewers.docs.map((doc, at) => {
+    const { eager, willing, notWilling, conflict, total } = kept[at]?.data() ?? noBidTally();
+    return { reviewerId: doc.id, name: doc.data().name, email: doc.data().email, topics: doc.data().topics ?? [], eager, willing, notWilling, conflict, bids: total, silent: total === 0 };
+  });
+}
+
+/** The tallies the bids and the papers' statuses make, and those stored, keyed by document path. */
+async function talliesCountedAndStored() {
+  const [bids, papers, storedPapers, storedReviewers] = await Promise.all([
+    documents.bids.get(),
+    documents.papers.select('status').get(),
+    db.collection(paperTallies().path).get(),
+    db.collection(reviewerTallies().path).get(),
+  ]);
+  const counted = countBids(bids.docs.map((doc) => doc.data()));
+  const wanted = new Map<string, Record<string, unknown>>();
+  for (const paper of papers.docs) {
+    wanted.set(paperTallies().doc(paper.id).path, { ...(counted.papers.get(paper.id) ?? noBidTally()), paperId: paper.id, open: openForBidding(paper.get('status') as Status) });
+  }
+  for (const [reviewerId, tally] of counted.reviewers) wanted.set(reviewerTallies().doc(reviewerId).path, { ...tally, reviewerId });
+  // A reviewer whose bids were all cleared keeps a tally of zeros: the same as none.
+  const stored = new Map([...storedPapers.docs, ...storedReviewers.docs].filter((doc) => doc.ref.parent.id === 'paperTallies' || doc.get('total') !== 0).map((doc) => [doc.ref.path, doc.data()]));
+  return { wanted, stored };
+}
+
+/** The stored tallies that differ from a recount, each named by its path. */
+export async function tallyDifferences(): Promise<string[]> {
+  const { wanted, stored } = await talliesCountedAndStored();
+  const paths = new Set([...wanted.keys(), ...stored.keys()]);
+  return [...paths].filter((path) => !isDeepStrictEqual(stored.get(path), wanted.get(path))).map((path) => `${path}: stored ${JSON.stringify(stored.get(path) ?? null)}, counted ${JSON.stringify(wanted.get(path) ?? null)}`);
+}
+
+/** Writes every tally that differs from a recount; answers how many it changed. Run it while nothing else writes. */
+export async function recountBidTallies(): Promise<number> {
+  const { wanted, stored } = await talliesCountedAndStored();
+  const paths = [...new Set([...wanted.keys(), ...stored.keys()])].filter((path) => !isDeepStrictEqual(stored.get(path), wanted.get(path)));
+  for (let start = 0; start < paths.length; start += 400) {
+    const batch = db.batch();
+    for (const path of paths.slice(start, start + 400)) {
+      const counted = wanted.get(path);
+      if (counted) batch.set(db.doc(path), counted);
+      else batch.delete(db.doc(path));
+    }
+    await batch.commit();
+  }
+  return paths.length;
+}
