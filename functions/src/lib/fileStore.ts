@@ -89,21 +89,23 @@ class LocalDirectoryStore implements FileStore {
     return full;
   }
 
-  async save(path: string, bytes: Uint8Array, contentType: string): Promise<void> {
+  /** Writes the bytes beside the file's place and its content type; answers the place and the written copy. */
+  private async stage(path: string, bytes: Uint8Array, contentType: string): Promise<{ full: string; temporary: string }> {
     const full = this.locate(path);
     await mkdir(dirname(full), { recursive: true });
     const temporary = `${full}.${randomUUID()}.partial`;
     await writeFile(temporary, bytes);
     await writeFile(`${full}.type`, contentType);
+    return { full, temporary };
+  }
+
+  async save(path: string, bytes: Uint8Array, contentType: string): Promise<void> {
+    const { full, temporary } = await this.stage(path, bytes, contentType);
     await rename(temporary, full);
   }
 
   async create(path: string, bytes: Uint8Array, contentType: string): Promise<boolean> {
-    const full = this.locate(path);
-    await mkdir(dirname(full), { recursive: true });
-    const temporary = `${full}.${randomUUID()}.partial`;
-    await writeFile(temporary, bytes);
-    await writeFile(`${full}.type`, contentType);
+    const { full, temporary } = await this.stage(path, bytes, contentType);
     try {
       // A hard link to a name that exists fails: the first file stored stays.
       await link(temporary, full);
