@@ -33,7 +33,7 @@ import { PdfWriter } from '../functions/src/lib/pdf/document';
 import { computeStats, readStats, recountAndStore } from '../functions/src/lib/dashboard/stats';
 import { claimRef, formatNumber, lastNumber } from '../functions/src/lib/sequences';
 import { inVolume, volumeChanged } from '../functions/src/lib/proceedings/volumeChanges';
-import { paperTallyStatus } from '../functions/src/lib/assignment/bidTallies';
+import { paperTallyStatus } from '../functions/src/lib/submissions/paperIndex';
 import { isDeepStrictEqual } from 'node:util';
 
 const { values } = parseArgs({ options: { papers: { type: 'string', default: '500' }, reviewers: { type: 'string', default: '40' }, status: { type: 'string' } } });

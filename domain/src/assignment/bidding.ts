@@ -53,6 +53,7 @@ export type BidDoc = z.infer<typeof BidDocSchema>;
 
 /** The statuses whose papers are open for bidding: submitted and not yet decided. */
 export const biddingStatuses: readonly Status[] = [PaperStatus.Submitted, PaperStatus.UnderReview];
+export const openForBidding = (status: Status | undefined) => status !== undefined && biddingStatuses.includes(status);
 
 export const bidsPageSize = 25;
 

@@ -7,6 +7,8 @@ import {
   ConfigSchemas,
   DocumentSchemas,
   InvalidDocumentError,
+  PaperBidTallySchema,
+  ReviewerBidTallySchema,
   calendarSettingsDoc,
   checkDocument,
   feeSettingsDoc,
@@ -93,6 +95,12 @@ export const documents = {
   payments: collection(Collections.payments, DocumentSchemas.payments),
   paymentReferences: collection(Collections.paymentReferences, DocumentSchemas.paymentReferences),
   proceedings: collection(Collections.proceedings, DocumentSchemas.proceedings),
+};
+
+/** Server bookkeeping under meta/: the bid tallies per paper and per reviewer (lib/assignment/bidTallies.ts). */
+export const bidTallies = {
+  papers: db.collection(Collections.meta).doc('bidTallies').collection('paperTallies').withConverter(converter(PaperBidTallySchema)),
+  reviewers: db.collection(Collections.meta).doc('bidTallies').collection('reviewerTallies').withConverter(converter(ReviewerBidTallySchema)),
 };
 
 /** The conference-wide settings documents (config/{name}), each typed by its own schema. */

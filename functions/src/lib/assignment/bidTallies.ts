@@ -1,45 +1,29 @@
 // The bid tallies: per paper (with whether it is open for bidding) and per reviewer, kept in the
-// transaction of every saved bid, so the chair's view of the bids reads a page of papers and the
+// transaction of every saved bid (a paper's is made and moved with its status by updatePaper), so the chair's view of the bids reads a page of papers and the
 // reviewers, never every bid. A paper's tally is made when it is submitted and follows its status;
 // recountBidTallies makes them again from the bids (for a database from before them, or a repair).
 import {
-  PaperBidTallySchema,
-  ReviewerBidTallySchema,
-  biddingStatuses,
   countBids,
+  openForBidding,
   noBidTally,
   tallyDelta,
   type Bid,
-  type BidTally,
   type PaperStatus as Status,
 } from '@confsys/domain';
-import { AggregateField, FieldValue, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
+import { AggregateField, type Transaction } from 'firebase-admin/firestore';
 import { isDeepStrictEqual } from 'node:util';
 import { db } from '../admin';
-import { converter, documents } from '../documents';
+import { bidTallies, documents } from '../documents';
+import { tallyIncrements } from '../submissions/paperIndex';
 
-const tallies = () => db.collection('meta').doc('bidTallies');
-export const paperTallies = () => tallies().collection('paperTallies').withConverter(converter(PaperBidTallySchema));
-export const reviewerTallies = () => tallies().collection('reviewerTallies').withConverter(converter(ReviewerBidTallySchema));
-
-const increments = (delta: BidTally) => Object.fromEntries(Object.entries(delta).map(([key, amount]) => [key, FieldValue.increment(amount)]));
+const paperTallies = () => bidTallies.papers;
+const reviewerTallies = () => bidTallies.reviewers;
 
 /** Counts a bid's change on its paper (open: bids are taken only then) and its reviewer. */
 export function tallyBid(transaction: Transaction, paperId: string, reviewerId: string, before: Bid | null, after: Bid | null): void {
-  const delta = increments(tallyDelta(before, after));
+  const delta = tallyIncrements(tallyDelta(before, after));
   transaction.set(paperTallies().doc(paperId), { ...delta, paperId, open: true }, { merge: true });
   transaction.set(reviewerTallies().doc(reviewerId), { ...delta, reviewerId }, { merge: true });
-}
-
-/** Whether a status has the paper open for bidding. */
-export const openForBidding = (status: Status | undefined) => status !== undefined && biddingStatuses.includes(status);
-
-/** Makes a paper's tally (a new paper), or moves it in or out of the open papers (its status changed); the counts stay. */
-export function paperTallyStatus(writer: Transaction | WriteBatch, paperId: string, status: Status): void {
-  // increment(0) makes a missing count 0 and leaves a kept one as it is.
-  const kept = increments(noBidTally());
-  // A transaction and a batch take the same set; their declared overloads differ.
-  (writer as WriteBatch).set(paperTallies().doc(paperId), { ...kept, paperId, open: openForBidding(status) }, { merge: true });
 }
 
 /** Papers open for bidding, those nobody wants, and the bids on them: three aggregations, not a read per paper. */

@@ -5,24 +5,27 @@
 // reviewers' reviews.
 import {
   Messages,
+  noBidTally,
+  openForBidding,
   paperIndexEntry,
   paperListConditions,
   paperListOrderField,
   paperStateIndexFields,
   readPaperListQuery,
+  type BidTally,
   type ManuscriptDoc,
   type PaperDoc,
   type PaperIndexDoc,
   type PaperListQuery,
   type PaperListRequest,
   type PaperListShow,
+  type PaperStatus,
 } from '@confsys/domain';
-import type { Query, Transaction, WriteBatch } from 'firebase-admin/firestore';
-import { documents, readAll, readPage } from '../documents';
+import { FieldValue, type Query, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
+import { bidTallies, documents, readAll, readPage } from '../documents';
 import { badRequest } from '../errors';
 import { manuscriptRef, paperRef } from '../papers';
 import { inVolume, volumeChanged } from '../proceedings/volumeChanges';
-import { openForBidding, paperTallyStatus } from '../assignment/bidTallies';
 import { readReviewSettings, readReviewsOf } from '../reviewStore';
 
 export const paperIndexRef = (paperId: string) => documents.paperIndex.doc(paperId);
@@ -37,6 +40,15 @@ export function indexEntryOf(paper: PaperDoc, manuscript: Pick<ManuscriptDoc, 'a
  * The entry's state fields are merged into it, so the write also succeeds for a paper whose entry the
  * migration has not built yet (which then completes it) instead of failing the user's request.
  */
+/** A tally's change as increments (a missing count starts at 0). */
+export const tallyIncrements = (delta: BidTally) => Object.fromEntries(Object.entries(delta).map(([key, amount]) => [key, FieldValue.increment(amount)]));
+
+/** Makes a paper's bid tally (a new paper), or moves it in or out of the open papers (its status changed); the counts stay. */
+export function paperTallyStatus(writer: Transaction | WriteBatch, paperId: string, status: PaperStatus): void {
+  // increment(0) makes a missing count 0 and leaves a kept one as it is.
+  (writer as WriteBatch).set(bidTallies.papers.doc(paperId), { ...tallyIncrements(noBidTally()), paperId, open: openForBidding(status) }, { merge: true });
+}
+
 export function updatePaper(writer: Transaction | WriteBatch, paper: PaperDoc, changes: Partial<PaperDoc>): void {
   // The typed update of one transaction or batch (both have the same signature).
   (writer as Transaction).update(paperRef(paper.paperId), changes);
