@@ -55,9 +55,9 @@ export async function measureRegistrationDeadline(base: string, options: { parti
   console.log(`  ${participants} participants registering and paying, ${clients} at a time, while the treasurer verifies`);
   const payments = pool(participants, clients, async (index) => {
     const token = tokens[index]!;
-    const registered = await call('POST', '/api/participants/registration', { base, token, json: { category: 'faculty', attendance: 'online', paperIds: [], billing: { name: `Deadline Participant ${index}`, address: 'Kochi 682022', state: 'Kerala', country: 'India' } } });
+    const registered = await call<{ amountDue: number }>('POST', '/api/participants/registration', { base, token, json: { category: 'faculty', attendance: 'online', paperIds: [], billing: { name: `Deadline Participant ${index}`, address: 'Kochi 682022', state: 'Kerala', country: 'India' } } });
     if (registered.status !== 200) return refuse('register', registered);
-    const paid = await call<{ id: string }>('POST', '/api/participants/payments', { base, token, body: form({ date: new Date().toISOString().slice(0, 10), reference: utr(index) }, { receipt: [pngBytes, 'upi.png', 'image/png'] }) });
+    const paid = await call<{ id: string }>('POST', '/api/participants/payments', { base, token, body: form({ amount: String(registered.body.amountDue), date: new Date().toISOString().slice(0, 10), reference: utr(index) }, { receipt: [pngBytes, 'upi.png', 'image/png'] }) });
     if (paid.status !== 200) return refuse('pay', paid);
     recorded.push(paid.body.id);
   }).finally(() => {

@@ -79,7 +79,7 @@ export async function measureSurge(base: string, options: { authors: number; win
   // The deadline at the end of the window (plus a minute's margin for the last requests in flight).
   const windowMs = windowSeconds * 1000;
   const deadline = new Date(Date.now() + windowMs + 5 * 60_000);
-  const calendar = { ...plannedCalendar(new Date(deadline.getTime() + 30 * 86_400_000), 'Asia/Kolkata'), submissionDeadline: deadline.toISOString(), graceMinutes: 0, biddingOpen: null, biddingClose: null };
+  const calendar = { ...plannedCalendar(new Date(deadline.getTime() + 30 * 86_400_000), 'Asia/Kolkata'), submissionDeadline: deadline.toISOString(), graceMinutes: 0, biddingOpen: null, biddingClose: null, responseOpen: null, responseClose: null };
   const set = await call('PUT', '/api/admin/calendar', { token: admin, json: { ...calendar, reviewDeadline: new Date(deadline.getTime() + 20 * 86_400_000).toISOString(), notificationDate: new Date(deadline.getTime() + 25 * 86_400_000).toISOString() } });
   if (set.status !== 200) throw new Error(`Setting the calendar failed: ${JSON.stringify(set.body)}`);
 

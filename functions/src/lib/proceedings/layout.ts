@@ -118,7 +118,22 @@ async function build(): Promise<LayoutSummary> {
     return stored ?? null;
   });
   if (replaced) await removeGeneration(replaced);
+  if (replaced !== summary) await removeSeenChanges(builtFrom);
   return summary;
+}
+
+/**
+ * Deletes the change markers the current layout has seen, so the check for a newer one looks at a few
+ * documents, not one per paper ever changed. A marker written again meanwhile is kept (the delete's
+ * precondition is the update time it was read with).
+ */
+async function removeSeenChanges(builtFrom: number): Promise<void> {
+  const seen = await changes().where('at', '<=', Timestamp.fromMillis(builtFrom)).get();
+  if (seen.empty) return;
+  const writer = db.bulkWriter();
+  writer.onWriteError(() => false);
+  for (const doc of seen.docs) void writer.delete(doc.ref, { lastUpdateTime: doc.updateTime }).catch(() => undefined);
+  await writer.close();
 }
 
 /** Deletes a generation's chunks once no summary points at them (a reader that loaded the old summary reads again). */
