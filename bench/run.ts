@@ -99,6 +99,17 @@ process.on('SIGINT', () => {
   void shutDown().finally(() => process.exit(130));
 });
 
+/** A measurement against functions-framework in one process (as Cloud Run serves the API), started for it and stopped after. */
+async function onFramework<T>(title: string, measure: (url: string) => Promise<T>): Promise<T> {
+  step(title);
+  const framework = await startFramework(suite!.env, suite!.logPath);
+  try {
+    return await measure(framework.url);
+  } finally {
+    await framework.stop();
+  }
+}
+
 async function measureSize(size: number): Promise<SizeResult> {
   step(`Data set of ${size} papers`);
   const papers = await seedTo(size, suite!.env);
@@ -146,46 +157,30 @@ async function measureSize(size: number): Promise<SizeResult> {
     const api = await measureApi('emulator');
     result.api = api.figures;
     result.emulatorBaselineMs = api.baselineMs;
-    step('API latency under load: functions-framework in one process, as Cloud Run serves it');
-    const framework = await startFramework(suite!.env, suite!.logPath);
-    try {
-      result.api.push(...(await measureApi('framework', framework.url)).figures);
-    } finally {
-      await framework.stop();
-    }
+    result.api.push(...(await onFramework('API latency under load: functions-framework in one process, as Cloud Run serves it', async (url) => (await measureApi('framework', url)).figures)));
     step('Automatic assignment through the API on this data set: a fair proposal of 3 per paper, then applying it');
     result.proposal = await measureProposal({ apply: true });
     console.log(result.proposal.join('\n'));
   }
+  const fileStoreDir = String(suite!.env.FILE_STORE_DIR);
   if (runs('surge')) {
-    step(`Deadline surge: ${surgeAuthors} authors within ${surgeSeconds} s, functions-framework in one process`);
-    const framework = await startFramework(suite!.env, suite!.logPath);
-    try {
-      result.surge = await measureSurge(framework.url, { authors: surgeAuthors, windowSeconds: surgeSeconds, fileStoreDir: String(suite!.env.FILE_STORE_DIR) });
-      console.log(renderSurge(result.surge));
-    } finally {
-      await framework.stop();
-    }
+    result.surge = await onFramework(`Deadline surge: ${surgeAuthors} authors within ${surgeSeconds} s, functions-framework in one process`, (url) =>
+      measureSurge(url, { authors: surgeAuthors, windowSeconds: surgeSeconds, fileStoreDir }),
+    );
+    console.log(renderSurge(result.surge));
   }
   if (runs('bulk')) {
-    step(`Bulk decision: ${bulkPapers} papers under review accepted with one apply, functions-framework in one process`);
-    const framework = await startFramework(suite!.env, suite!.logPath);
-    try {
-      result.bulkDecision = await measureBulkDecision(framework.url, suite!.env, bulkPapers);
-      console.log(renderBulkDecision(result.bulkDecision));
-    } finally {
-      await framework.stop();
-    }
+    result.bulkDecision = await onFramework(`Bulk decision: ${bulkPapers} papers under review accepted with one apply, functions-framework in one process`, (url) =>
+      measureBulkDecision(url, suite!.env, bulkPapers),
+    );
+    console.log(renderBulkDecision(result.bulkDecision));
   }
   if (runs('registration')) {
-    step(`Registration deadline: ${registrationParticipants} participants register and pay, ${registrationClients} at a time, while the treasurer verifies`);
-    const framework = await startFramework(suite!.env, suite!.logPath);
-    try {
-      result.registration = await measureRegistrationDeadline(framework.url, { participants: registrationParticipants, clients: registrationClients, fileStoreDir: String(suite!.env.FILE_STORE_DIR) });
-      console.log(renderRegistrationDeadline(result.registration));
-    } finally {
-      await framework.stop();
-    }
+    result.registration = await onFramework(
+      `Registration deadline: ${registrationParticipants} participants register and pay, ${registrationClients} at a time, while the treasurer verifies`,
+      (url) => measureRegistrationDeadline(url, { participants: registrationParticipants, clients: registrationClients, fileStoreDir }),
+    );
+    console.log(renderRegistrationDeadline(result.registration));
   }
   return result;
 }
