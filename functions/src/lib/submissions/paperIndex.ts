@@ -35,11 +35,6 @@ export function indexEntryOf(paper: PaperDoc, manuscript: Pick<ManuscriptDoc, 'a
   return paperIndexEntry(paper, manuscript.authors.map((author) => author.name));
 }
 
-/**
- * Changes a paper and its index entry together. `paper` is the paper as read in the same transaction.
- * The entry's state fields are merged into it, so the write also succeeds for a paper whose entry the
- * migration has not built yet (which then completes it) instead of failing the user's request.
- */
 /** A tally's change as increments (a missing count starts at 0). */
 export const tallyIncrements = (delta: BidTally) => Object.fromEntries(Object.entries(delta).map(([key, amount]) => [key, FieldValue.increment(amount)]));
 
@@ -49,6 +44,12 @@ export function paperTallyStatus(writer: Transaction | WriteBatch, paperId: stri
   (writer as WriteBatch).set(bidTallies.papers.doc(paperId), { ...tallyIncrements(noBidTally()), paperId, open: openForBidding(status) }, { merge: true });
 }
 
+/**
+ * Changes a paper with what follows from it: its index entry, its bid tally when it leaves or joins
+ * bidding, the volume's change marker when it is or becomes accepted. `paper` is as read in the same transaction.
+ * The entry's state fields are merged into it, so the write also succeeds for a paper whose entry the
+ * migration has not built yet (which then completes it) instead of failing the user's request.
+ */
 export function updatePaper(writer: Transaction | WriteBatch, paper: PaperDoc, changes: Partial<PaperDoc>): void {
   // The typed update of one transaction or batch (both have the same signature).
   (writer as Transaction).update(paperRef(paper.paperId), changes);
