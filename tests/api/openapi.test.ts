@@ -3,7 +3,7 @@
 // describes are the ones the API really takes and gives.
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ApiPaths, Endpoints, declaredStatuses, successStatus } from '@confsys/domain';
+import { ApiPaths, Endpoints, declaredStatuses, needsAppCheck, successStatus } from '@confsys/domain';
 import { routes } from '../../functions/src/api/routes';
 import { call, demo, loginAs } from '../support/emulator';
 import { callRouter } from '../support/inProcess';
@@ -13,7 +13,7 @@ interface Operation {
   parameters?: Array<{ name: string; in: string; required: boolean }>;
   requestBody?: { content: Record<string, { schema: { properties?: Record<string, unknown>; required?: string[] } }> };
   responses: Record<string, { content?: Record<string, unknown> }>;
-  security: unknown[];
+  security: Array<Record<string, unknown>>;
 }
 type Document = { openapi: string; paths: Record<string, Record<string, Operation>> };
 
@@ -47,7 +47,9 @@ describe('/api/openapi.json', () => {
     expect(operation.operationId).toBe(route.name);
     const pathParameters = (route.path.match(/:(\w+)/g) ?? []).map((name) => name.slice(1));
     expect(operation.parameters?.filter((parameter) => parameter.in === 'path').map((parameter) => parameter.name) ?? []).toEqual(pathParameters);
-    expect(operation.security.length > 0).toBe(route.access !== 'public');
+    // A signed-in route asks for the ID token; the public writes App Check guards ask for its token instead.
+    expect(operation.security.some((scheme) => 'firebaseIdToken' in scheme)).toBe(route.access !== 'public');
+    expect(operation.security.some((scheme) => 'firebaseAppCheck' in scheme)).toBe(needsAppCheck(route));
     if (route.body && 'json' in route.body) expect(Object.keys(operation.requestBody!.content)).toEqual(['application/json']);
     else if (route.body) expect(Object.keys(operation.requestBody!.content)).toEqual(['multipart/form-data']);
     else expect(operation.requestBody).toBeUndefined();
