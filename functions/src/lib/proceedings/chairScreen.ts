@@ -1,6 +1,6 @@
 // The chair's Proceedings screen: a row per accepted paper with what it misses, the filters, the
 // settings saved with their audit entry, and how many reminders go in one transaction.
-import { defaultProceedingsSettings, type ProceedingsFilter, type ProceedingsRow, type ProceedingsSettings } from '@confsys/domain';
+import { defaultProceedingsSettings, type ProceedingsFilter, type ProceedingsPart, type ProceedingsRow, type ProceedingsSettings } from '@confsys/domain';
 import type { Caller } from '../auth';
 import { db } from '../admin';
 import { recordAudit } from '../audit/audit';
@@ -8,11 +8,12 @@ import { configDocs } from '../documents';
 import { type VolumeEntry } from './records';
 import { volumeChanged } from './volumeChanges';
 
-export const matches = (entry: VolumeEntry, filter: ProceedingsFilter) => {
+/** Whether a paper missing these parts is shown under the filter. */
+export const matches = (missing: readonly ProceedingsPart[], filter: ProceedingsFilter) => {
   if (filter === 'all') return true;
-  if (filter === 'incomplete') return entry.missing.length > 0;
-  if (filter === 'complete') return entry.missing.length === 0;
-  return entry.missing.includes(filter);
+  if (filter === 'incomplete') return missing.length > 0;
+  if (filter === 'complete') return missing.length === 0;
+  return missing.includes(filter);
 };
 
 export function row(entry: VolumeEntry, position: number): ProceedingsRow {

@@ -27,7 +27,7 @@ import { z } from 'zod/mini';
 import { db } from '../admin';
 import { converter, readAll } from '../documents';
 import { printedMetadata, readVolume, volumeAffiliations } from './records';
-import { row } from './chairScreen';
+import { matches, row } from './chairScreen';
 import { volumeChanges, volumeLayoutDoc } from './volumeChanges';
 
 /** The stored summary: which generation of chunks is current, and what every page needs. */
@@ -176,11 +176,7 @@ async function readParts(summary: LayoutSummary, names: readonly string[]): Prom
 /** Positions (from 0) of the papers a filter shows, from the summary's mask. */
 function positionsOf(summary: LayoutSummary, filter: ProceedingsFilter): number[] {
   const positions: number[] = [];
-  for (let at = 0; at < summary.missingMask.length; at++) {
-    const missing = maskParts(summary.missingMask[at] ?? '0');
-    const shown = filter === 'all' || (filter === 'incomplete' ? missing.length > 0 : filter === 'complete' ? missing.length === 0 : missing.includes(filter));
-    if (shown) positions.push(at);
-  }
+  for (let at = 0; at < summary.missingMask.length; at++) if (matches(maskParts(summary.missingMask[at] ?? '0'), filter)) positions.push(at);
   return positions;
 }
 
