@@ -352,6 +352,8 @@ export const Messages = {
   alreadyPaid: 'Your registration is paid and confirmed already.',
   referenceUsed: 'This transaction reference has been recorded already. Each payment has its own UTR or reference: check the number your bank or UPI app shows.',
   paymentRecorded: 'Payment recorded. The treasurer checks it against the bank statement; you will receive your receipt by email once it is verified.',
+  paymentsVerified: (verified: number, refused: number) =>
+    `${verified} payment${verified === 1 ? '' : 's'} verified${refused > 0 ? `, ${refused} not verified (see the reasons)` : ''}.`,
   paymentVerified: (number: string) => `Payment verified: ${number} issued and sent to the participant.`,
   paymentRejected: 'Payment rejected; the participant has been told the reason.',
   creditNoteIssued: (number: string) => `Credit note ${number} issued.`,

@@ -98,6 +98,7 @@ const finalMetadata = (author: Record<string, unknown> = {}) => ({
 });
 const hundredKilobytes = 't'.repeat(100 * 1024);
 const script = '<script>alert(1)</script>';
+const verifyPaymentsMessage = 'List 1 to 25 payment IDs (letters and digits) to verify.';
 const rejectReasonMessage = 'Give the reason (1 to 500 characters): the payer reads it.';
 const creditAmountMessage = 'The amount credited is a whole number in the smallest unit, more than 0 and at most what the document charged.';
 /** A session of the programme, valid but for what a row changes. */
@@ -1247,6 +1248,19 @@ const hostile: Record<string, Entry> = {
       getRow('state', 'a page naming no payment', 'chair', () => '/api/admin/payments?page=nosuchpayment', 400, Messages.paymentCursorUnknown),
       getRow('traversal', 'a path as the page', 'chair', () => '/api/admin/payments?page=..%2F..%2Fusers', 400, Messages.paymentCursorUnknown),
       getRow('huge', 'a 4 KB search', 'chair', () => `/api/admin/payments?q=${'a'.repeat(4096)}`, 400, 'q may be at most 100 characters.'),
+    ],
+  },
+  'POST /api/admin/payments/verify': {
+    body: 'json',
+    rows: [
+      jsonRow('missing', 'an empty object', 'chair', () => ({}), 400, verifyPaymentsMessage),
+      jsonRow('missing', 'an empty list', 'chair', () => ({ paymentIds: [] }), 400, verifyPaymentsMessage),
+      jsonRow('types', 'one ID as a string, not a list', 'chair', () => ({ paymentIds: 'nosuchpayment' }), 400, verifyPaymentsMessage),
+      jsonRow('types', 'a number as an ID', 'chair', () => ({ paymentIds: [42] }), 400, verifyPaymentsMessage),
+      jsonRow('traversal', 'a path as an ID', 'chair', () => ({ paymentIds: ['../users/admin'] }), 400, verifyPaymentsMessage),
+      jsonRow('huge', 'a thousand IDs', 'chair', () => ({ paymentIds: Array.from({ length: 1000 }, (_, index) => `p${index}`) }), 400, verifyPaymentsMessage),
+      jsonRow('huge', 'a 1 MB ID', 'chair', () => ({ paymentIds: [megabyte] }), 400, verifyPaymentsMessage),
+      jsonRow('extra', 'a payer beside an empty list', 'chair', () => ({ paymentIds: [], uid: 'someone' }), 400, verifyPaymentsMessage),
     ],
   },
   'POST /api/admin/payments/:paymentId/verify': {

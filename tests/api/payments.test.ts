@@ -7,7 +7,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Messages, defaultFeeTable, financialYearOf, plannedCalendar, type FeeTable } from '@confsys/domain';
 import { checkInvariants } from '../../functions/src/lib/invariants';
-import { verifyInTransaction } from '../../functions/src/lib/payments/verify';
+import type { HttpError } from '../../functions/src/lib/errors';
+import { verifyInTransaction, type VerifyOutcome } from '../../functions/src/lib/payments/verify';
 import { db } from '../support/admin';
 import { keepConfig } from '../support/config';
 import { call, demo, form, loginAs, newAuthor, siteUrl } from '../support/emulator';
@@ -303,17 +304,92 @@ describe('verifications at once', () => {
     consecutive(answers.map((answer) => answer.body.receiptNumber));
   }, 300_000);
 
-  it('fifty at once, each in its own transaction as fifty server instances would run them: fifty distinct, consecutive numbers, no gap', async () => {
+  it('"Verify selected" verifies the recorded payments listed, numbered in their order, and says why the others were not', async () => {
+    const ids = await recordedPayments(6, 'selectedpayer');
+    const decided = (await recordedPayments(1, 'decidedpayer'))[0]!;
+    expect((await verify(decided)).status).toBe(200);
+    const listed = [ids[3]!, decided, ids[0]!, 'nosuchpayment', ids[5]!, ids[1]!, ids[4]!, ids[2]!, ids[0]!];
+    type Batch = { verified: number; results: Array<{ paymentId: string; receiptNumber: string | null; message: string }>; message: string };
+    const selected = (paymentIds: unknown, token = chair) => call<Batch>('POST', '/api/admin/payments/verify', { token, json: { paymentIds } });
+    expect((await selected(ids, payer.token)).status).toBe(403);
+    const answer = await selected(listed);
+    expect(answer.status).toBe(200);
+    expect(answer.body.verified).toBe(6);
+    expect(answer.body.message).toBe('6 payments verified, 2 not verified (see the reasons).');
+    // Each payment once, in the order listed; the repeated ID is answered once.
+    expect(answer.body.results.map((result) => result.paymentId)).toEqual([ids[3], decided, ids[0], 'nosuchpayment', ids[5], ids[1], ids[4], ids[2]]);
+    expect(answer.body.results[1]).toEqual({ paymentId: decided, receiptNumber: null, message: 'This payment is verified already.' });
+    expect(answer.body.results[3]).toEqual({ paymentId: 'nosuchpayment', receiptNumber: null, message: Messages.paymentNotFound });
+    const numbers = answer.body.results.filter((result) => result.receiptNumber !== null).map((result) => result.receiptNumber!);
+    expect(numbers.map(serialOf)).toEqual(Array.from({ length: 6 }, (_, index) => serialOf(numbers[0]!) + index));
+    for (const result of answer.body.results.filter((item) => item.receiptNumber !== null)) {
+      expect(result.message).toBe(Messages.paymentVerified(result.receiptNumber!));
+      const stored = (await db.doc(`payments/${result.paymentId}`).get()).data()!;
+      expect([stored.state, stored.document.number]).toEqual(['verified', result.receiptNumber]);
+    }
+    // Verified already: asked again, nothing changes and no number is taken.
+    const again = await selected([ids[0]]);
+    expect(again.body).toMatchObject({ verified: 0, results: [{ paymentId: ids[0], receiptNumber: null, message: 'This payment is verified already.' }] });
+    const next = await verify((await recordedPayments(1, 'afterselected'))[0]!);
+    expect(serialOf(next.body.receiptNumber)).toBe(serialOf(numbers.at(-1)!) + 1);
+    // Lists the schema refuses: empty, too long, IDs that are not IDs.
+    for (const paymentIds of [[], Array.from({ length: 26 }, (_, index) => `p${index}`), ['../users'], 'one', [42]]) {
+      const refused = await selected(paymentIds);
+      expect([refused.status, refused.body]).toEqual([400, expect.objectContaining({ message: 'List 1 to 25 payment IDs (letters and digits) to verify.' })]);
+    }
+  }, 300_000);
+
+  it('splits a selection whose writes would not fit in one transaction, and still numbers it in the order listed', async () => {
+    const ids = await recordedPayments(5, 'splitpayer');
+    const chairUser = (await db.collection('users').where('role', '==', 'admin').limit(1).get()).docs[0]!;
+    const caller = { uid: chairUser.id, email: chairUser.data().email as string, role: 'admin' as const, emailVerified: true };
+    // Ten writes a transaction: the counter and two payments (four writes each), so three transactions.
+    const listed = [ids[4]!, ids[2]!, ids[0]!, ids[3]!, ids[1]!];
+    const outcomes = await verifyInTransaction(listed, caller, { maxWrites: 10 });
+    expect(outcomes.map((outcome) => outcome.paymentId)).toEqual(listed);
+    const serials = outcomes.map((outcome) => serialOf('number' in outcome ? outcome.number : ''));
+    expect(serials).toEqual(Array.from({ length: 5 }, (_, index) => serials[0]! + index));
+    const stored = await Promise.all(listed.map(async (id) => (await db.doc(`payments/${id}`).get()).data()!));
+    expect(stored.map((payment) => [payment.state, serialOf(payment.document.number)])).toEqual(serials.map((serial) => ['verified', serial]));
+  }, 300_000);
+
+  it('fifty at once, singly and in batches, each in its own transaction as server instances would run them: fifty distinct, consecutive numbers, no gap', async () => {
     // The emulator starts a worker per concurrent request; fifty cold workers on this machine outlast
-    // its proxy's timeout. The race is in the transaction, so fifty run it here at once, each as an
-    // instance of the server would, without the queue one instance keeps.
+    // its proxy's timeout. The race is in the transaction, so thirty single verifications and four
+    // "Verify selected" batches of five run it here at once, each as an instance of the server would,
+    // without the queue one instance keeps.
     const ids = await recordedPayments(50, 'bulkpayer');
     const chairUser = (await db.collection('users').where('role', '==', 'admin').limit(1).get()).docs[0]!;
     const caller = { uid: chairUser.id, email: chairUser.data().email as string, role: 'admin' as const, emailVerified: true };
-    const numbers = await Promise.all(ids.map((id) => verifyInTransaction(id, caller)));
+    const requests = [...ids.slice(0, 30).map((id) => [id]), ...[30, 35, 40, 45].map((start) => ids.slice(start, start + 5))];
+    // A request that keeps losing the race for 20 s stops with 409 and writes nothing; asked again
+    // (as the treasurer would), it goes through with the next numbers.
+    const attempt = (batch: string[]) =>
+      verifyInTransaction(batch, caller).then(
+        (outcomes): { batch: string[]; outcomes: VerifyOutcome[] | null } => ({ batch, outcomes }),
+        (error: unknown) => {
+          expect([(error as HttpError).status, (error as HttpError).message]).toEqual([409, Messages.tryAgainConcurrent]);
+          return { batch, outcomes: null };
+        },
+      );
+    const firstRound = await Promise.all(requests.map(attempt));
+    const done = firstRound.filter((answer) => answer.outcomes !== null);
+    const unwritten = firstRound.filter((answer) => answer.outcomes === null).map((answer) => answer.batch);
+    for (const batch of unwritten) {
+      expect((await db.doc(`payments/${batch[0]}`).get()).get('state')).toBe('recorded');
+      done.push(await attempt(batch));
+    }
+    const outcomes = done.flatMap((answer) => answer.outcomes ?? []);
+    expect(outcomes.map((outcome) => outcome.paymentId).sort()).toEqual([...ids].sort());
+    const numbers = outcomes.map((outcome) => ('number' in outcome ? outcome.number : outcome.refusal.message));
     consecutive(numbers);
+    // A batch's numbers follow the order its payments were listed in.
+    for (const start of [30, 35, 40, 45]) {
+      const batch = outcomes.filter((outcome) => ids.slice(start, start + 5).includes(outcome.paymentId)).map((outcome) => serialOf('number' in outcome ? outcome.number : ''));
+      expect(batch).toEqual(Array.from({ length: 5 }, (_, index) => batch[0]! + index));
+    }
     const stored = await Promise.all(ids.map(async (id) => (await db.doc(`payments/${id}`).get()).data()!));
-    expect(stored.map((payment) => payment.document.number)).toEqual(numbers);
+    expect(stored.map((payment) => payment.document.number)).toEqual(ids.map((id) => numbers[outcomes.findIndex((outcome) => outcome.paymentId === id)]));
     expect(stored.every((payment) => payment.state === 'verified')).toBe(true);
     const violations = (await checkInvariants({ settleMs: 5_000 })).filter((violation) => /payment|document number|reference/.test(violation.invariant));
     expect(violations).toEqual([]);

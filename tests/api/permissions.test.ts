@@ -101,6 +101,7 @@ const routesByAccess: Array<[Access, string[]]> = [
     'GET /api/admin/fees',
     'PUT /api/admin/fees',
     'GET /api/admin/payments',
+    'POST /api/admin/payments/verify',
     'POST /api/admin/payments/:paymentId/verify',
     'POST /api/admin/payments/:paymentId/reject',
     'POST /api/admin/payments/:paymentId/credit-note',

@@ -323,6 +323,7 @@ const scan: Record<string, Case[]> = {
     (w) => ({ path: `/api/participants/payments/${w.paymentId ?? 'nopayment'}/receipt` }),
     { signedOut: 401, author: 200, otherAuthor: 404, reviewer: 403, otherReviewer: 403, admin: 200 },
   ),
+  'POST /api/admin/payments/verify': one(() => ({ path: '/api/admin/payments/verify', json: { paymentIds: ['nopayment'] } }), adminOnly(200)),
   'POST /api/admin/payments/:paymentId/verify': one((w) => ({ path: `/api/admin/payments/${w.paymentId ?? 'nopayment'}/verify` }), adminOnly(200)),
   'POST /api/admin/payments/:paymentId/reject': one(() => ({ path: '/api/admin/payments/nopayment/reject', json: { reason: 'No such transfer.' } }), adminOnly(404)),
   'POST /api/admin/payments/:paymentId/credit-note': one((w) => ({ path: `/api/admin/payments/${w.paymentId ?? 'nopayment'}/credit-note`, json: { amount: 100, reason: 'Rounding.' } }), adminOnly(200)),

@@ -11,7 +11,7 @@ import { plannedCalendar, type Calendar, type FeeTable, type ProgrammeDoc } from
 import { axeViolations, settled } from '../support/accessibility';
 import { db } from '../support/admin';
 import { cspViolations, launchBrowser, newPage, signIn } from '../support/browser';
-import { call, demo, loginAs, newAuthor, siteUrl, uniqueEmail } from '../support/emulator';
+import { call, demo, form, loginAs, newAuthor, siteUrl, uniqueEmail } from '../support/emulator';
 import { pdfText, pngBytes } from '../support/files';
 import { attachmentBytes, onlyMailTo } from '../support/mail';
 import { acceptedPaper, manuscriptFields } from '../support/world';
@@ -234,6 +234,47 @@ describe("the participant's conference", () => {
     const dashboard = await authorPage(third);
     await expect.poll(() => dashboard.getByRole('main').getByText(`Verified: ${number}`).count(), { timeout: 15_000 }).toBe(1);
     await dashboard.close();
+  });
+
+  it('the treasurer selects three recorded payments and verifies them at once: each row says its number, numbered in the order shown', async () => {
+    const tag = `Bulkpay${String(Date.now()).slice(-6)}`;
+    const payers = await Promise.all([0, 1, 2].map((index) => newAuthor(`e2ebulk${index}`)));
+    for (const [index, payer] of payers.entries()) {
+      const registered = await call<{ amountDue: number }>('POST', '/api/participants/registration', {
+        token: payer.token,
+        json: { category: 'faculty', attendance: 'online', paperIds: [], billing: { name: `Payer${index} ${tag}`, address: 'Kochi 682022', state: 'Kerala', country: 'India' } },
+      });
+      expect(registered.status).toBe(200);
+      const reference = `${String(Date.now()).slice(-9)}${index}00`;
+      const paid = await call('POST', '/api/participants/payments', { token: payer.token, body: form({ amount: String(registered.body.amountDue), date: '2025-08-14', reference }, { receipt: [pngBytes, 'upi.png', 'image/png'] }) });
+      expect(paid.status).toBe(200);
+    }
+    const page = await adminPage('/admin/payments');
+    const main = page.getByRole('main');
+    await main.getByLabel('Search payments').fill(tag);
+    // The search is answered: the three rows, and no other payment (the header row aside).
+    await expect.poll(async () => [await main.getByRole('row').filter({ hasText: tag }).count(), await main.getByRole('row').filter({ hasNotText: tag }).count()], { timeout: 15_000 }).toEqual([3, 1]);
+    await main.getByRole('checkbox', { name: 'Select all rows' }).check();
+    await main.getByText('3 payments selected').waitFor();
+    await main.getByRole('button', { name: 'Verify selected' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Verify the selected payments: preview' });
+    await dialog.getByText('3 of 3 selected payments will be verified, in the order listed', { exact: false }).waitFor();
+    expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
+    const order = await dialog.getByRole('row').filter({ hasText: tag }).evaluateAll((rows) => rows.map((row) => /Payer\d/.exec(row.textContent ?? '')?.[0] ?? ''));
+    await dialog.getByRole('button', { name: 'Verify 3 payments' }).click();
+    const outcome = page.getByRole('dialog', { name: 'Verify the selected payments: outcome' });
+    await expect.poll(() => outcome.getByRole('status').textContent(), { timeout: 30_000 }).toBe('3 payments verified.');
+    const numbers = await outcome.getByRole('row').filter({ hasText: tag }).evaluateAll((rows) => rows.map((row) => /verified: (ICCS\/\d\d-\d\d\/\d{4,}) issued/.exec(row.textContent ?? '')?.[1] ?? ''));
+    expect(numbers.every((number) => number !== '')).toBe(true);
+    const serials = numbers.map((number) => Number(number.split('/')[2]));
+    expect(serials).toEqual([serials[0], serials[0]! + 1, serials[0]! + 2]);
+    // Stored as shown: each payer's payment carries the number in its row.
+    for (const [at, label] of order.entries()) {
+      const payer = payers[Number(label.slice(5))]!;
+      const stored = await db.collection('payments').where('email', '==', payer.email).get();
+      expect(stored.docs.map((doc) => [doc.get('state'), doc.get('document.number')])).toEqual([['verified', numbers[at]]]);
+    }
+    await page.close();
   });
 
   it('the chair places the paper in a session; the programme and its .ics show it in Kolkata and in Berlin', async () => {

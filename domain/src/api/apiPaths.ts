@@ -109,6 +109,7 @@ export const ApiPaths = {
   paymentReceipt: (paymentId: string) => `/api/participants/payments/${encodeURIComponent(paymentId)}/receipt`,
   /** The treasurer's payments: a page, the verification, the rejection, a credit note, the CSV for the accounts office. */
   adminPayments: '/api/admin/payments',
+  verifyPayments: '/api/admin/payments/verify',
   verifyPayment: (paymentId: string) => `/api/admin/payments/${encodeURIComponent(paymentId)}/verify`,
   rejectPayment: (paymentId: string) => `/api/admin/payments/${encodeURIComponent(paymentId)}/reject`,
   creditNote: (paymentId: string) => `/api/admin/payments/${encodeURIComponent(paymentId)}/credit-note`,

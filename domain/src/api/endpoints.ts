@@ -25,6 +25,9 @@ import {
   PaymentRecordedAnswer,
   RejectPaymentRequestSchema,
   VerifyPaymentAnswer,
+  VerifyPaymentsAnswer,
+  VerifyPaymentsRequestSchema,
+  maxPaymentsVerifiedTogether,
 } from '../payments/payments';
 import { ProgrammeRequestSchema, PublicProgrammeAnswer } from '../programme/programme';
 import {
@@ -1555,6 +1558,22 @@ export const Endpoints = {
     errors: { 400: 'A query value is invalid, or `page` names no payment' },
     answer: AdminPaymentsAnswer,
   }),
+  verifyPayments: endpoint({
+    method: 'POST',
+    path: ApiPaths.verifyPayments,
+    access: ['admin'],
+    tag: 'Payments',
+    summary: `"Verify selected": verifies the recorded ones of up to ${maxPaymentsVerifiedTogether} payments in one transaction, numbered consecutively in the order listed; answers each payment's number or why it was not verified`,
+    description:
+      "An admin. The financial year's counter is taken once for all of them, so a batch neither contends with itself nor leaves a gap. A payment that does not exist or is decided already is left alone, with its reason in `results`; the others are verified as by `verifyPayment`, each with its audit entry and confirmation.",
+    body: { json: VerifyPaymentsRequestSchema },
+    errors: {
+      400: `paymentIds is not a list of 1 to ${maxPaymentsVerifiedTogether} payment IDs`,
+      409: 'Other verifications kept taking the numbers at the same moment for longer than the request may wait; nothing was verified: try again',
+    },
+    example: { paymentIds: ['Jq3mXc0aB1dE2fG3hI4j', 'Kr4nYd1bC2eF3gH4iJ5k'] },
+    answer: VerifyPaymentsAnswer,
+  }),
   verifyPayment: endpoint({
     method: 'POST',
     path: ApiRoutePatterns.verifyPayment,
@@ -1563,7 +1582,7 @@ export const Endpoints = {
     summary: 'Verifies a recorded payment: issues its receipt or tax invoice with the next number of the financial year (ICCS/25-26/0001), and answers that number',
     description:
       "An admin. The number, the payment's state and the audit entry are written in one transaction, so concurrent verifications get distinct consecutive numbers and a failure leaves no gap. Queues the confirmation to the payer with the document attached and, for online attendance, the meeting link.",
-    errors: { 404: 'No payment has this ID', 409: 'The payment is verified or rejected already' },
+    errors: { 404: 'No payment has this ID', 409: 'The payment is verified or rejected already, or other verifications kept taking the numbers for longer than the request may wait (nothing was verified: try again)' },
     answer: VerifyPaymentAnswer,
   }),
   rejectPayment: endpoint({

@@ -208,6 +208,20 @@ export type ParticipantPayment = z.infer<typeof ParticipantPaymentSchema>;
 export const PaymentRecordedAnswer = z.object({ id: z.string(), state: z.enum(paymentStates), message: z.string() });
 export const AdminPaymentsAnswer = z.object({ payments: z.array(ParticipantPaymentSchema), next: z.nullable(z.string()), total: z.number() });
 export const VerifyPaymentAnswer = z.object({ receiptNumber: z.string(), message: z.string() });
+/** POST /api/admin/payments/verify ("Verify selected"): the payments, verified in the order listed. */
+export const maxPaymentsVerifiedTogether = 25;
+const paymentIdsMessage = `List 1 to ${maxPaymentsVerifiedTogether} payment IDs (letters and digits) to verify.`;
+export const VerifyPaymentsRequestSchema = z.object({
+  paymentIds: z
+    .array(z.string({ error: paymentIdsMessage }).check(z.regex(/^[A-Za-z0-9]{1,40}$/, { error: paymentIdsMessage })), { error: paymentIdsMessage })
+    .check(z.minLength(1, { error: paymentIdsMessage }), z.maxLength(maxPaymentsVerifiedTogether, { error: paymentIdsMessage })),
+});
+/** For each payment asked: its document's number when verified, or why not (null number). */
+export const VerifyPaymentsAnswer = z.object({
+  verified: z.number(),
+  results: z.array(z.object({ paymentId: z.string(), receiptNumber: z.nullable(z.string()), message: z.string() })),
+  message: z.string(),
+});
 export const CreditNoteAnswer = z.object({ number: z.string(), message: z.string() });
 
 /** The columns of payments.csv, for the accounts office. */

@@ -69,6 +69,7 @@ import { recordPayment } from './payments/recordPayment';
 import { rejectPayment } from './payments/rejectPayment';
 import { submitPayment } from './payments/submitPayment';
 import { verifyPayment } from './payments/verifyPayment';
+import { verifyPayments } from './payments/verifyPayments';
 import { adminProceedings } from './proceedings/adminProceedings';
 import { authorProceedings } from './proceedings/authorProceedings';
 import { cameraReadyFile } from './proceedings/cameraReadyFile';
@@ -207,6 +208,7 @@ export const routes: readonly Route[] = [
   paymentReceipt,
   adminPayments,
   verifyPayment,
+  verifyPayments,
   rejectPayment,
   creditNote,
   paymentsCsv,

@@ -192,7 +192,9 @@ function sendError(res: Response, error: unknown, route: Route | undefined): voi
     return;
   }
   console.error('Unhandled API error', error);
-  res.status(500).json({ message: Messages.internalError });
+  // Under the test suites the answer names the cause, so a failing run shows it without the server's log.
+  const cause = checkAnswers ? ` (${String((error as { code?: unknown } | null)?.code ?? '')}: ${error instanceof Error ? error.message : String(error)})` : '';
+  res.status(500).json({ message: `${Messages.internalError}${cause}` });
 }
 
 /** The body's text when it claims to be JSON (Content-Type application/json, in UTF-8, the only charset JSON has). */

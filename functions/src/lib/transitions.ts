@@ -8,6 +8,7 @@ import { checkPaperId, manuscriptRef, readPaperDocs } from './papers';
 import type { MailDraft, Outbox } from './mail/outbox';
 import { updatePaper } from './submissions/paperIndex';
 import { recordAudit } from './audit/audit';
+import { withinRetryBudget } from './retryBudget';
 import type { Caller } from './auth';
 
 const actionNames: Record<PaperAction, string> = {
@@ -40,14 +41,14 @@ export async function transitionPaper(
      * when the precondition wrote none (a transaction reads before it writes).
      */
     mail?: { outbox: Outbox; drafts: (context: TransitionContext) => MailDraft[] | Promise<MailDraft[]> };
-    /** How often the transaction is tried when others change the paper at the same moment (the SDK's default is 5). */
+    /** How often the transaction is tried when others change the paper at the same moment (the SDK's default is 5), within the retry budget (retryBudget.ts). */
     maxAttempts?: number;
     /** The audit entry the change writes in the same transaction: the admin, the action, and the reason given. */
     audit?: { caller: Caller; action: AuditAction; reason?: () => string | null };
   } = {},
 ): Promise<PaperDoc> {
   const paperId = checkPaperId(rawPaperId);
-  return db.runTransaction(async (transaction) => {
+  return db.runTransaction(withinRetryBudget(async (transaction) => {
     const context = { transaction, ...(await readPaperDocs(transaction, paperId)) };
     if (!canTransition(action, context.paper.status)) throw conflict(Messages.transitionRefused(actionNames[action], context.paper.status));
     await options.precondition?.(context);
@@ -69,5 +70,5 @@ export async function transitionPaper(
       });
     }
     return { ...context.paper, ...changes };
-  }, options.maxAttempts === undefined ? undefined : { maxAttempts: options.maxAttempts });
+  }), options.maxAttempts === undefined ? undefined : { maxAttempts: options.maxAttempts });
 }

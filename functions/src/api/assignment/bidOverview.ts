@@ -1,6 +1,6 @@
 // GET /api/admin/bids: a page of the papers open for bidding with their bids (papers nobody wants
 // flagged), the figures, and every reviewer with theirs (reviewers who have not bid flagged). Read from
-// the bid tallies (lib/assignment/bidTallies.ts): a page of papers, the reviewers, three aggregations.
+// the bid tallies (lib/assignment/bidTallies.ts): a page of papers, the reviewers, two aggregations (the page's total is one of the figures).
 import { bidsPageSize, calendarWindow } from '@confsys/domain';
 import { readCalendar } from '../../lib/calendar/calendar';
 import { handles } from '../../lib/http';
@@ -11,7 +11,9 @@ export const bidOverview = handles('bidOverview', async ({ query }) => {
   const [calendar, figures, papers, reviewers] = await Promise.all([readCalendar(), openPaperFigures(), paperTallyPage(query.show ?? 'all', page, bidsPageSize), reviewersWithBids()]);
   return {
     window: calendarWindow(calendar, 'bidding', Date.now()),
-    ...papers,
+    papers,
+    // The page's total is one of the figures: the open papers, or those nobody wants.
+    total: query.show === 'unwanted' ? figures.unwantedPapers : figures.openPapers,
     page,
     pageSize: bidsPageSize,
     ...figures,

@@ -40,23 +40,17 @@ export async function openPaperFigures(): Promise<{ openPapers: number; unwanted
 export async function paperTallyPage(show: 'all' | 'unwanted', page: number, pageSize: number) {
   let query = paperTallies().where('open', '==', true);
   if (show === 'unwanted') query = query.where('wanted', '==', 0);
-  const [rows, total] = await Promise.all([
-    query
-      .orderBy('paperId')
-      .offset((page - 1) * pageSize)
-      .limit(pageSize)
-      .get(),
-    query.count().get(),
-  ]);
+  const rows = await query
+    .orderBy('paperId')
+    .offset((page - 1) * pageSize)
+    .limit(pageSize)
+    .get();
   const tallied = rows.docs.map((doc) => doc.data());
   const papers = tallied.length > 0 ? await db.getAll(...tallied.map((tally) => documents.papers.doc(tally.paperId))) : [];
-  return {
-    papers: tallied.map(({ paperId, eager, willing, notWilling, conflict, wanted }, at) => {
-      const paper = papers[at]?.data();
-      return { paperId, title: paper?.title ?? '', topics: paper?.topics ?? [], eager, willing, notWilling, conflict, unwanted: wanted === 0 };
-    }),
-    total: total.data().count,
-  };
+  return tallied.map(({ paperId, eager, willing, notWilling, conflict, wanted }, at) => {
+    const paper = papers[at]?.data();
+    return { paperId, title: paper?.title ?? '', topics: paper?.topics ?? [], eager, willing, notWilling, conflict, unwanted: wanted === 0 };
+  });
 }
 
 /** Every reviewer record (by name) with the bids they have made. */

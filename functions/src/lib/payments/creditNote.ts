@@ -9,12 +9,13 @@ import { readCalendar } from '../calendar/calendar';
 import { badRequest, conflict, notFound } from '../errors';
 import { counterField, countersRef } from './documentNumbers';
 import { paymentRef } from './store';
+import { withinRetryBudget } from '../retryBudget';
 
 /** A credit note against a verified payment's document: the next number of the credit series, never an edit of the original. */
 export async function issueCreditNote(id: string, caller: Caller, amount: number, reason: string): Promise<string> {
   const calendar = await readCalendar();
   return db.runTransaction(
-    async (transaction: Transaction) => {
+    withinRetryBudget(async (transaction: Transaction) => {
       const payment = (await transaction.get(paymentRef(id))).data();
       if (!payment) throw notFound(Messages.paymentNotFound);
       if (payment.state !== 'verified' || !payment.document) throw conflict(Messages.creditNeedsVerified);
@@ -33,7 +34,7 @@ export async function issueCreditNote(id: string, caller: Caller, amount: number
       transaction.update(paymentRef(id), { creditNotes: FieldValue.arrayUnion({ number, issuedAt: at, amount, reason }) });
       recordAudit(transaction, caller, { action: 'payment.credit', target: `payment:${id}`, before: { credited }, after: { credited: credited + amount, number, against: payment.document.number }, reason });
       return number;
-    },
+    }),
     { maxAttempts: 40 },
   );
 }

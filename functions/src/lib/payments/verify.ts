@@ -20,8 +20,8 @@ import { recordAudit } from '../audit/audit';
 import type { Caller } from '../auth';
 import { readCalendar } from '../calendar/calendar';
 import { configDocs, documents } from '../documents';
-import { conflict, notFound } from '../errors';
-import { openOutbox } from '../mail/outbox';
+import { HttpError, conflict, notFound } from '../errors';
+import { openOutbox, type Outbox } from '../mail/outbox';
 import { siteLink } from '../mail/settings';
 import { mailTemplates } from '../mail/templates';
 import { paperRef } from '../papers';
@@ -29,6 +29,7 @@ import { counterField, countersRef } from './documentNumbers';
 import { paymentRef } from './store';
 import { volumeChanged } from '../proceedings/volumeChanges';
 import { taxInvoicePath } from './taxInvoice';
+import { withinRetryBudget } from '../retryBudget';
 
 /** What a verified payment's document says: fixed now, from the fee table's tax settings and the registration's billing. */
 function issueTaxInvoice(payment: PaymentDoc, table: FeeTable | undefined, billing: { name: string; address: string; state: string; country: string; gstin: string | null }, number: { value: string; financialYear: string; serial: number }, at: string): TaxInvoice {
@@ -52,74 +53,135 @@ function issueTaxInvoice(payment: PaymentDoc, table: FeeTable | undefined, billi
   };
 }
 
+/** How one payment of a verification went: its document's number, or why it was not verified. */
+export type VerifyOutcome = { paymentId: string; number: string } | { paymentId: string; refusal: HttpError };
+
 /**
- * One process verifies one payment at a time, so a burst of verifications queues here instead of retrying
- * on the counter. The financial year's counter (meta/documentNumbers) is one document, written by each
- * verification: only the treasurers write it, and "Verify selected" sends the selected payments one after
- * another, so its verifications never contend with each other; a number is taken in the transaction of
- * the payment it is printed on, which keeps the series without gaps (docs/benchmark.md, Registration deadline).
+ * One process verifies one request at a time, so a burst of verifications queues here instead of
+ * retrying on the counter. The financial year's counter (meta/documentNumbers) is one document: a number
+ * is taken in the transaction of the payment it is printed on, which keeps the series without gaps, and
+ * "Verify selected" takes the numbers of all its payments in one transaction, so the counter is written
+ * once per request, not once per payment (docs/benchmark.md, Registration deadline).
  */
 let verifications: Promise<unknown> = Promise.resolve();
 
-/** Verifies a recorded payment: its number, state, registration, papers, audit entry and confirmation in one transaction. */
-export function verifyPayment(id: string, caller: Caller): Promise<string> {
-  const run = verifications.then(() => verifyInTransaction(id, caller));
+function queued<T>(work: () => Promise<T>): Promise<T> {
+  const run = verifications.then(work);
   verifications = run.catch(() => undefined);
   return run;
 }
 
+/** Verifies a recorded payment: its number, state, registration, papers, audit entry and confirmation in one transaction. */
+export async function verifyPayment(id: string, caller: Caller): Promise<string> {
+  const [outcome] = await queued(() => verifyInTransaction([id], caller));
+  if (!outcome || 'refusal' in outcome) throw outcome?.refusal ?? notFound(Messages.paymentNotFound);
+  return outcome.number;
+}
+
+/** Verifies the recorded ones of several payments in one transaction, numbered in the order given; says for each how it went. */
+export function verifyPayments(ids: readonly string[], caller: Caller): Promise<VerifyOutcome[]> {
+  return queued(() => verifyInTransaction(ids, caller));
+}
+
 /**
- * One verification in its own transaction, as each server instance runs it: concurrent ones (other
- * instances) contend for the financial year's counter, and the transaction retries the losers, so
- * every number is taken once and none is skipped.
+ * The verifications of one request in one transaction, as each server instance runs it: concurrent ones
+ * (other instances) contend for the financial year's counter, and the transaction retries the losers, so
+ * every number is taken once and none is skipped. A payment that is not recorded (or does not exist) is
+ * left alone with its refusal; the others get consecutive numbers in the order listed.
  */
-export async function verifyInTransaction(id: string, caller: Caller): Promise<string> {
+export async function verifyInTransaction(ids: readonly string[], caller: Caller, limits = { maxWrites: 450 }): Promise<VerifyOutcome[]> {
+  const paymentIds = [...new Set(ids)];
   const outbox = await openOutbox();
   const [table, calendar] = await Promise.all([configDocs.fees.get().then((doc) => doc.data()), readCalendar()]);
   const timeZone = calendar?.timeZone ?? defaultTimeZone;
-  const storePath = taxInvoicePath(id);
+  // Payments whose writes would not fit in the transaction go to the next one (rarely: 25 payers with
+  // ten papers each). `maxWrites`: the most one transaction makes (Firestore takes 500 in one commit).
+  const outcomes = new Map<string, VerifyOutcome>();
+  let waiting = paymentIds;
+  while (waiting.length > 0) {
+    let group: Awaited<ReturnType<typeof verifyGroup>>;
+    try {
+      group = await verifyGroup(waiting, caller, { outbox, table, timeZone, maxWrites: limits.maxWrites });
+    } catch (error) {
+      // Once a group is written, a later one that fails is answered per payment, not as if nothing had been.
+      if (outcomes.size === 0 || !(error instanceof HttpError)) throw error;
+      for (const id of waiting) outcomes.set(id, { paymentId: id, refusal: error });
+      break;
+    }
+    for (const outcome of group.outcomes) outcomes.set(outcome.paymentId, outcome);
+    waiting = group.deferred;
+  }
+  // In the order asked, whatever was verified and whatever was not.
+  return paymentIds.map((id) => outcomes.get(id)!);
+}
+
+/** Verifies what fits of `paymentIds` in one transaction; answers the outcomes and the payments left for another. */
+function verifyGroup(paymentIds: readonly string[], caller: Caller, settings: { outbox: Outbox; table: FeeTable | undefined; timeZone: string; maxWrites: number }): Promise<{ outcomes: VerifyOutcome[]; deferred: string[] }> {
+  const { outbox, table, timeZone, maxWrites } = settings;
   return db.runTransaction(
-    async (transaction) => {
-      const payment = (await transaction.get(paymentRef(id))).data();
-      if (!payment) throw notFound(Messages.paymentNotFound);
-      if (payment.state !== 'recorded') throw conflict(Messages.paymentDecided(payment.state));
-      const participantRef = documents.participants.doc(payment.uid);
-      const [participant, counters] = await Promise.all([transaction.get(participantRef), transaction.get(countersRef())]);
-      const registration = participant.data();
+    withinRetryBudget(async (transaction) => {
+      const [counters, ...payments] = await Promise.all([transaction.get(countersRef()), ...paymentIds.map((id) => transaction.get(paymentRef(id)))]);
+      const outcomes: VerifyOutcome[] = [];
+      const recorded: Array<{ id: string; payment: PaymentDoc }> = [];
+      for (const [index, id] of paymentIds.entries()) {
+        const payment = payments[index]?.data();
+        if (!payment) outcomes.push({ paymentId: id, refusal: notFound(Messages.paymentNotFound) });
+        else if (payment.state !== 'recorded') outcomes.push({ paymentId: id, refusal: conflict(Messages.paymentDecided(payment.state)) });
+        else recorded.push({ id, payment });
+      }
+      const participants = await Promise.all(recorded.map(({ payment }) => transaction.get(documents.participants.doc(payment.uid))));
       const at = new Date().toISOString();
       const financialYear = financialYearOf(at, timeZone);
       const field = counterField('invoice', financialYear);
-      const serial = Number(counters.get(field) ?? 0) + 1;
-      const value = documentNumber(financialYear, serial);
-      if (value.length > maxDocumentNumberLength) throw conflict(Messages.documentNumbersExhausted);
-      const billing = registration?.billing ?? { name: payment.name, address: '', state: '', country: '', gstin: null };
-      const document = issueTaxInvoice(payment, table, billing, { value, financialYear, serial }, at);
-      const verified: PaymentDoc = { ...payment, state: 'verified', decidedAt: at, decidedBy: caller.email, document };
-      transaction.set(countersRef(), { [field]: serial }, { merge: true });
-      transaction.set(paymentRef(id), verified);
-      if (registration) {
-        transaction.update(participantRef, { confirmedAt: registration.confirmedAt ?? at, openPayment: { id, state: 'verified' } });
-        for (const paperId of registration.paperIds) {
-          transaction.update(paperRef(paperId), { registeredAuthor: true });
-          volumeChanged(transaction, paperId);
+      let serial = Number(counters.get(field) ?? 0);
+      const papersMarked = new Set<string>();
+      const deferred: string[] = [];
+      // The counter, then per payment: itself, the registration, the audit entry, the message, and each paper with its volume marker.
+      let writes = 1;
+      for (const [index, { id, payment }] of recorded.entries()) {
+        const participant = participants[index]!;
+        const registration = participant.data();
+        const newPapers = (registration?.paperIds ?? []).filter((paperId) => !papersMarked.has(paperId));
+        // Once one does not fit, the rest wait too, so the numbers still follow the order listed; a
+        // transaction verifies at least one.
+        writes += 4 + 2 * newPapers.length;
+        if (deferred.length > 0 || (writes > maxWrites && index > 0)) {
+          deferred.push(id);
+          continue;
         }
+        serial += 1;
+        const value = documentNumber(financialYear, serial);
+        if (value.length > maxDocumentNumberLength) throw conflict(Messages.documentNumbersExhausted);
+        const billing = registration?.billing ?? { name: payment.name, address: '', state: '', country: '', gstin: null };
+        const document = issueTaxInvoice(payment, table, billing, { value, financialYear, serial }, at);
+        transaction.set(paymentRef(id), { ...payment, state: 'verified', decidedAt: at, decidedBy: caller.email, document });
+        if (registration) {
+          transaction.update(participant.ref, { confirmedAt: registration.confirmedAt ?? at, openPayment: { id, state: 'verified' } });
+          for (const paperId of newPapers) {
+            papersMarked.add(paperId);
+            transaction.update(paperRef(paperId), { registeredAuthor: true });
+            volumeChanged(transaction, paperId);
+          }
+        }
+        recordAudit(transaction, caller, { action: 'payment.verify', target: `payment:${id}`, before: { state: payment.state }, after: { state: 'verified', number: value } });
+        outbox.queue(transaction, {
+          to: [payment.email],
+          mail: mailTemplates.paymentVerified({
+            name: billing.name,
+            number: value,
+            kind: document.kind,
+            amount: formatAmount(payment.due.total, payment.due.currency),
+            reference: payment.reference,
+            meetingLink: payment.attendance === 'online' && table?.meetingLink ? table.meetingLink : null,
+            dashboardUrl: siteLink(SitePages.authorDashboard),
+          }),
+          attachments: [{ filename: `${value.replace(/\//g, '-')}.pdf`, path: taxInvoicePath(id) }],
+        });
+        outcomes.push({ paymentId: id, number: value });
       }
-      recordAudit(transaction, caller, { action: 'payment.verify', target: `payment:${id}`, before: { state: payment.state }, after: { state: 'verified', number: value } });
-      outbox.queue(transaction, {
-        to: [payment.email],
-        mail: mailTemplates.paymentVerified({
-          name: billing.name,
-          number: value,
-          kind: document.kind,
-          amount: formatAmount(payment.due.total, payment.due.currency),
-          reference: payment.reference,
-          meetingLink: payment.attendance === 'online' && table?.meetingLink ? table.meetingLink : null,
-          dashboardUrl: siteLink(SitePages.authorDashboard),
-        }),
-        attachments: [{ filename: `${value.replace(/\//g, '-')}.pdf`, path: storePath }],
-      });
-      return value;
-    },
+      if (recorded.length > deferred.length) transaction.set(countersRef(), { [field]: serial }, { merge: true });
+      return { outcomes, deferred };
+    }),
     { maxAttempts: 100 },
   );
 }

@@ -1,12 +1,13 @@
 // Verifying the selected payments: first a preview of each (recorded ones will be verified; the others
 // are skipped, with why; a declared amount that is not the amount due is flagged), then the payments
-// are verified one after another, each number issued (or the refusal) shown in its row as it comes.
-// One at a time, so the numbers follow the order listed and a failure stops nothing else.
+// are verified in groups of up to 25, each group in one request and one transaction, the number issued
+// (or the refusal) shown in each row as its group comes back. The numbers follow the order listed, and a
+// payment that cannot be verified stops nothing else.
 import { useState } from 'react';
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import type { ParticipantPayment } from '@confsys/domain';
+import { Messages, maxPaymentsVerifiedTogether, type ParticipantPayment } from '@confsys/domain';
 import { ActionDialog } from '../../../components/feedback/ActionDialog';
-import { verifyPayment } from '../../../api/payments/verifyPayment';
+import { verifyPayments } from '../../../api/payments/verifyPayments';
 import { refusalText } from '../../../lib/failures';
 import { bulkVerifyPlan, declaredText, dueText, payerName, verifyCountLabel } from '../utils/payments';
 
@@ -30,20 +31,27 @@ export function PaymentsBulkVerifyDialog({ payments, onDone, onClose }: Payments
     setPhase('applying');
     let verified = 0;
     let failed = 0;
-    for (const [index, row] of toVerify.entries()) {
-      const id = row.payment.id;
-      setProgress(`Verifying ${index + 1} of ${toVerify.length}...`);
-      setOutcomes((current) => new Map(current).set(id, { state: 'verifying' }));
+    const ids = toVerify.map((row) => row.payment.id);
+    for (let start = 0; start < ids.length; start += maxPaymentsVerifiedTogether) {
+      const group = ids.slice(start, start + maxPaymentsVerifiedTogether);
+      setProgress(`Verifying ${start + 1}-${start + group.length} of ${ids.length}...`);
+      setOutcomes((current) => new Map([...current, ...group.map((id): [string, Outcome] => [id, { state: 'verifying' }])]));
       try {
-        const answer = await verifyPayment(id);
-        verified += 1;
-        setOutcomes((current) => new Map(current).set(id, { state: 'verified', number: answer.receiptNumber }));
+        const answer = await verifyPayments(group);
+        const next = answer.results.map((result): [string, Outcome] =>
+          result.receiptNumber === null ? [result.paymentId, { state: 'failed', message: result.message }] : [result.paymentId, { state: 'verified', number: result.receiptNumber }],
+        );
+        verified += answer.verified;
+        failed += answer.results.length - answer.verified;
+        setOutcomes((current) => new Map([...current, ...next]));
       } catch (error) {
-        failed += 1;
-        setOutcomes((current) => new Map(current).set(id, { state: 'failed', message: refusalText(error) }));
+        // The group's transaction was not written: none of its payments was verified.
+        failed += group.length;
+        const message = refusalText(error);
+        setOutcomes((current) => new Map([...current, ...group.map((id): [string, Outcome] => [id, { state: 'failed', message }])]));
       }
     }
-    const summary = `${verified} payment${verified === 1 ? '' : 's'} verified${failed > 0 ? `, ${failed} not verified (see the reasons)` : ''}.`;
+    const summary = Messages.paymentsVerified(verified, failed);
     setProgress(summary);
     setPhase('done');
     onDone(summary);
@@ -68,7 +76,7 @@ export function PaymentsBulkVerifyDialog({ payments, onDone, onClose }: Payments
       onClose={onClose}
     >
       <Typography variant="body2" sx={{ mb: 2 }}>
-        {toVerify.length} of {plan.length} selected payments will be verified, one after another: each gets the next receipt or tax invoice number, emailed to the
+        {toVerify.length} of {plan.length} selected payments will be verified, in the order listed: each gets the next receipt or tax invoice number, emailed to the
         participant (with the meeting link for online attendance). Payments verified or rejected already are skipped.
       </Typography>
       <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="Selected payments (scrolls sideways)">
