@@ -393,7 +393,8 @@ describe('rejection and reviewer deletion', () => {
     expect(saved.map((list) => [...list].sort().join())).toContain(stored);
     expect(paper.reviewerEmails).toEqual((paper.reviewers as Array<{ email: string }>).map((assignment) => assignment.email));
     // Twenty transactions on one paper wait their turns with the SDK's growing back-off: on the emulator
-    // that takes 30-40 s alone and more once the suites before it have filled the database.
+    // that takes 30-40 s alone and more once the suites before it have filled the database; a request
+    // still losing after the 20 s retry budget is refused with the 409 above, inside the proxy's minute.
   }, 150_000);
 
   it('ends every race between a reviewer editing and an admin sending, accepting and publishing in an allowed state', async () => {

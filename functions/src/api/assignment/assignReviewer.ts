@@ -92,7 +92,8 @@ export const assignReviewer = handles('assignReviewer', async ({ body, caller })
       outbox,
       drafts: ({ paper }) => added.map((assignment) => assignmentMail(paper, assignment, reviewDeadlineText(calendar))),
     },
-    // Several admins may set one paper's reviewers at once: each waits its turn rather than fail.
+    // Several admins may set one paper's reviewers at once: each waits its turn rather than fail, for as
+    // long as the retry budget allows (lib/retryBudget.ts), then 409 with nothing written.
     maxAttempts: 20,
   });
 
