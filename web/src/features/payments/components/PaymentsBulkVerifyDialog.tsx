@@ -45,7 +45,8 @@ export function PaymentsBulkVerifyDialog({ payments, onDone, onClose }: Payments
         failed += answer.results.length - answer.verified;
         setOutcomes((current) => new Map([...current, ...next]));
       } catch (error) {
-        // The group's transaction was not written: none of its payments was verified.
+        // A refused group wrote nothing. When the answer was lost instead, the grid, read again when the
+        // dialog is done, shows what was verified; verifying again skips those.
         failed += group.length;
         const message = refusalText(error);
         setOutcomes((current) => new Map([...current, ...group.map((id): [string, Outcome] => [id, { state: 'failed', message }])]));
