@@ -3,7 +3,7 @@ import { isId, splitFileName, type IdKind } from './ids';
 
 describe('ID formats', () => {
   it('accept the IDs the product issues', () => {
-    const issued: Array<[IdKind, string]> = [['paper', 'ICCS25-0001'], ['reviewer', 'demo-reviewer'], ['reviewer', 'Xy7Qw3Ertz9LpA0bC1dE'], ['reviewer', '__x'], ['registration', 'a'.repeat(24)]];
+    const issued: Array<[IdKind, string]> = [['paper', 'ICCS25-0001'], ['reviewer', 'demo-reviewer'], ['reviewer', 'Xy7Qw3Ertz9LpA0bC1dE'], ['reviewer', '__x'], ['registration', 'a'.repeat(24)], ['payment', 'Jq3mXc0aB1dE2fG3hI4j']];
     for (const [kind, value] of issued) expect(isId(kind, value), value).toBe(true);
     // Firestore reserves IDs that start and end with two underscores: naming one as a cursor or an ID
     // would be a server error, not a 400 (found by the contract fuzz: ids=__proto__).
@@ -11,7 +11,7 @@ describe('ID formats', () => {
   });
 
   it('refuse paths, traversal, empty and over-long values', () => {
-    const refused: Array<[IdKind, string]> = [['paper', '../etc/passwd'], ['pathParameter', 'a..b'], ['paper', ''], ['paper', 'P'.repeat(41)], ['registration', 'A'.repeat(24)]];
+    const refused: Array<[IdKind, string]> = [['paper', '../etc/passwd'], ['pathParameter', 'a..b'], ['paper', ''], ['paper', 'P'.repeat(41)], ['registration', 'A'.repeat(24)], ['payment', '../users'], ['payment', 'p'.repeat(41)]];
     for (const [kind, value] of refused) expect(isId(kind, value), value).toBe(false);
   });
 

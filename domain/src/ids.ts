@@ -8,6 +8,8 @@ export const IdFormats = {
   reviewer: /^(?!__.*__$)[A-Za-z0-9_-]{1,64}$/,
   /** Registration IDs: the first 24 hex digits of the SHA-256 of the registrant's email. */
   registration: /^[a-f0-9]{24}$/,
+  /** Payment IDs: Firestore's automatic IDs, letters and digits. */
+  payment: /^[A-Za-z0-9]{1,40}$/,
   /** Any path parameter of the API: an ID or a file name, never a path. */
   pathParameter: /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/,
 } as const;

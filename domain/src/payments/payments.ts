@@ -9,6 +9,7 @@ import { Temporal } from 'temporal-polyfill';
 import { conference } from '../conference';
 import { AmountDueSchema, ParticipantDocSchema, attendanceModes, gstStates, type GstStateCode } from '../registration/fees';
 import { searchWords, type CompositeIndex } from '../submissions/paperList';
+import { IdFormats } from '../ids';
 import { Messages } from '../messages';
 import { fieldErrors, fieldsSchema, isIsoDate, type FieldErrors } from '../validation';
 
@@ -163,7 +164,7 @@ export const paymentPageSize = 25;
 
 /** GET /api/admin/payments: a page (the previous page's next), a state, a search. */
 export const PaymentListQuerySchema = z.object({
-  page: z.optional(z.string().check(z.regex(/^[A-Za-z0-9]{1,40}$/, { error: 'page must be the next value of the previous page of payments.' }))),
+  page: z.optional(z.string().check(z.regex(IdFormats.payment, { error: 'page must be the next value of the previous page of payments.' }))),
   state: z.optional(z.enum(paymentStates, { error: `state must be one of: ${paymentStates.join(', ')}.` })),
   q: z.optional(z.string().check(z.maxLength(100, { error: 'q may be at most 100 characters.' }))),
 });
@@ -213,7 +214,7 @@ export const maxPaymentsVerifiedTogether = 25;
 const paymentIdsMessage = `List 1 to ${maxPaymentsVerifiedTogether} payment IDs (letters and digits) to verify.`;
 export const VerifyPaymentsRequestSchema = z.object({
   paymentIds: z
-    .array(z.string({ error: paymentIdsMessage }).check(z.regex(/^[A-Za-z0-9]{1,40}$/, { error: paymentIdsMessage })), { error: paymentIdsMessage })
+    .array(z.string({ error: paymentIdsMessage }).check(z.regex(IdFormats.payment, { error: paymentIdsMessage })), { error: paymentIdsMessage })
     .check(z.minLength(1, { error: paymentIdsMessage }), z.maxLength(maxPaymentsVerifiedTogether, { error: paymentIdsMessage })),
 });
 /** For each payment asked: its document's number when verified, or why not (null number). */

@@ -1,7 +1,7 @@
 // Where payments are kept and how their payer and the treasurer read them: payments/{id}, the
 // registration's own note of the payment that holds it (openPayment), the view both screens show, and
 // the payment a payer or an admin may open.
-import { ApiPaths, Messages, type OpenPayment, type PaperPaymentView, type ParticipantDoc, type ParticipantPayment, type PaymentDoc } from '@confsys/domain';
+import { ApiPaths, IdFormats, Messages, type OpenPayment, type PaperPaymentView, type ParticipantDoc, type ParticipantPayment, type PaymentDoc } from '@confsys/domain';
 import type { Transaction } from 'firebase-admin/firestore';
 import type { Caller } from '../auth';
 import { documents } from '../documents';
@@ -9,9 +9,6 @@ import { forbidden, notFound } from '../errors';
 import { isAdmin } from '../papers';
 
 export const paymentRef = (id: string) => documents.payments.doc(id);
-
-/** A payment's ID as the API takes it: letters and digits, as Firestore's own. */
-export const paymentIdPattern = /^[A-Za-z0-9]{1,40}$/;
 
 /** A payer's payments that hold their registration (recorded or verified): at most one. */
 export const openPaymentsOf = (uid: string) => documents.payments.where('uid', '==', uid).where('state', 'in', ['recorded', 'verified']).limit(1);
@@ -55,7 +52,7 @@ export function paymentView(id: string, payment: PaymentDoc): ParticipantPayment
 
 /** The payment `id` for its payer or an admin: 404 when there is none, 403 when it is another's. */
 export async function loadPaymentFor(caller: Caller, id: string): Promise<PaymentDoc> {
-  const payment = paymentIdPattern.test(id) ? (await paymentRef(id).get()).data() : undefined;
+  const payment = IdFormats.payment.test(id) ? (await paymentRef(id).get()).data() : undefined;
   if (!payment) throw notFound(Messages.paymentNotFound);
   if (!isAdmin(caller) && payment.uid !== caller.uid) throw forbidden(Messages.notYourPayment);
   return payment;

@@ -2,12 +2,12 @@
 // receipt) after, with its credit notes. The verification's message attaches it by path; it is made
 // from the payment alone, the same bytes whenever it is made, so the mail sender asks this module's
 // attachment maker for it (registered with the sender) rather than knowing about payments.
-import type { PaymentDoc } from '@confsys/domain';
+import { IdFormats, type PaymentDoc } from '@confsys/domain';
 import { configDocs } from '../documents';
 import { fileStore, type StoredFile } from '../fileStore';
 import { registerAttachmentMaker } from '../mail/attachments';
 import { taxInvoicePdf } from '../pdf/taxInvoicePdf';
-import { paymentIdPattern, paymentRef } from './store';
+import { paymentRef } from './store';
 
 /** Where a verified payment's document is stored for its email. */
 export const taxInvoicePath = (paymentId: string) => `invoices/${paymentId}.pdf`;
@@ -25,7 +25,7 @@ export async function renderPaymentDocument(payment: PaymentDoc): Promise<Uint8A
  */
 export async function taxInvoiceFile(path: string): Promise<StoredFile | null> {
   const id = /^invoices\/([A-Za-z0-9]{1,40})\.pdf$/.exec(path)?.[1];
-  const payment = id && paymentIdPattern.test(id) ? (await paymentRef(id).get()).data() : undefined;
+  const payment = id && IdFormats.payment.test(id) ? (await paymentRef(id).get()).data() : undefined;
   if (!payment?.document) return null;
   const bytes = Buffer.from(await renderPaymentDocument(payment));
   // Kept for 72 months and never replaced (lib/recovery.ts): when another delivery of the message stored it first, that file is the one.
