@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pageRanges } from '@confsys/domain';
+import { defaultIdentity, pageRanges } from '@confsys/domain';
 import { PDFDocument, PDFName } from 'pdf-lib';
 import { checkCameraReady } from '../../functions/src/lib/pdf/publisherChecks';
 import { writeVolume } from '../../functions/src/lib/pdf/volume';
@@ -77,6 +77,7 @@ export async function measureProceedings(papers = 500, pages = 8): Promise<strin
       writeVolume(
         {
           facts: sampleFacts,
+          committee: defaultIdentity.committee,
           days: '18-19 Sep 2025',
           preface: 'Welcome.',
           papers: entries.map((entry) => ({ ...entry, firstPage: ranges.get(entry.paperId)!.first, read: () => readFile(entry.path) })),

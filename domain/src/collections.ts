@@ -87,5 +87,7 @@ export const feeSettingsDoc = 'fees';
 export const programmeSettingsDoc = 'programme';
 /** config/proceedings: the proceedings settings: page limits and size, copyright text, ISBN, DOI prefix, preface, order (proceedings.ts). */
 export const proceedingsSettingsDoc = 'proceedings';
+/** config/conference: the conference's identity (name, university, venue, committee, ...). */
+export const conferenceSettingsDoc = 'conference';
 /** config/reminders: the automatic reminders to reviewers (on or off, how many days before the due date). */
 export const reminderSettingsDoc = 'reminders';

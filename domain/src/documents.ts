@@ -19,6 +19,7 @@ import { paperStatuses, type PaperStatus } from './status';
 import { DraftContentSchema, reviewStatuses } from './reviews/review';
 import { MailSchema, NotificationSettingsSchema } from './mail/mail';
 import { PaperIndexSchema } from './submissions/paperList';
+import { ConferenceIdentitySchema } from './conference/identity';
 
 const text = z.string();
 const optionalText = z.optional(z.string());
@@ -343,6 +344,7 @@ export const ConfigSchemas = {
   fees: FeeTableSchema,
   programme: ProgrammeDocSchema,
   proceedings: ProceedingsConfigSchema,
+  conference: ConferenceIdentitySchema,
 } as const;
 
 /** meta/throttle/passwordFailures/{key}: failed password checks for an account, or an account and address. */

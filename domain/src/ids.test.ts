@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isId, splitFileName, type IdKind } from './ids';
+import { comparePaperIds, isId, paperNumberOf, splitFileName, type IdKind } from './ids';
 
 describe('ID formats', () => {
   it('accept the IDs the product issues', () => {
@@ -21,5 +21,19 @@ describe('ID formats', () => {
     expect(splitFileName('.pdf')).toBeNull();
     expect(splitFileName('a/b.pdf')).toBeNull();
     expect(splitFileName('ICCS25-0001.PDF')).toBeNull();
+  });
+});
+
+describe('paper IDs in order', () => {
+  it('sort by their number past 9,999, and by edition first', () => {
+    const ids = ['ICCS25-10000', 'ICCS26-0001', 'ICCS25-2000', 'ICCS25-9999', 'ICCS25-0001', 'ICCS25-100000', 'ICCS25-0100'];
+    expect([...ids].sort(comparePaperIds)).toEqual(['ICCS25-0001', 'ICCS25-0100', 'ICCS25-2000', 'ICCS25-9999', 'ICCS25-10000', 'ICCS25-100000', 'ICCS26-0001']);
+    expect([...ids].sort()).not.toEqual([...ids].sort(comparePaperIds));
+  });
+
+  it('read the number an ID ends with, 0 for one without', () => {
+    expect(paperNumberOf('ICCS25-0042')).toBe(42);
+    expect(paperNumberOf('ICCS25-10000')).toBe(10000);
+    expect(paperNumberOf('imported')).toBe(0);
   });
 });

@@ -28,3 +28,20 @@ export function splitFileName(name: string): { id: string; extension: string } |
   const extension = name.slice(dot + 1);
   return isId('reviewer', id) && /^[a-z]{2,5}$/.test(extension) ? { id, extension } : null;
 }
+
+/**
+ * A paper's number: the digits its ID ends with (ICCS25-0042 is 42, ICCS25-10000 is 10000); 0 for an ID
+ * without any. The lists order by it, so ICCS25-10000 follows ICCS25-9999, as a string order would not.
+ */
+export function paperNumberOf(paperId: string): number {
+  const digits = /(\d+)$/.exec(paperId)?.[1];
+  return digits === undefined ? 0 : Number(digits.slice(-15));
+}
+
+/** Paper IDs in order: by what precedes the number (the edition: ICCS25- before ICCS26-), then by the number. */
+export function comparePaperIds(a: string, b: string): number {
+  const prefixA = a.replace(/\d+$/, '');
+  const prefixB = b.replace(/\d+$/, '');
+  if (prefixA !== prefixB) return prefixA < prefixB ? -1 : 1;
+  return paperNumberOf(a) - paperNumberOf(b) || (a < b ? -1 : a > b ? 1 : 0);
+}

@@ -174,6 +174,8 @@ export const Messages = {
   conflictsOnlyWhileSubmitted: 'Conflicts can be changed only while the paper is submitted, before reviewers are assigned.',
   unknownCommitteeMember: (id: string) => `No committee member with ID ${id}.`,
   reviewSettingsSaved: 'Review settings saved.',
+  conferenceSaved: "The conference's details are saved. The public pages show them within a minute; emails, receipts and the volume print them from now on.",
+  conferenceUnchanged: "The conference's details are already these: nothing changed.",
   calendarSaved: 'Calendar saved. The public pages show the new dates within a minute.',
   calendarUnchanged: 'The calendar already has these dates: nothing changed.',
   /** A submission after the deadline plus the grace period: the deadline as the conference's clock reads it. */

@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
 import { FieldValue } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MarkupMessages, Messages, bidMessage, copyrightRoleMessage, declaredAmountMessage, defaultFeeTable, defaultProceedingsSettings, conference, signatureMessage, referenceMessage, reviewCriteria, reviewerTopicsMessage, type Role } from '@confsys/domain';
+import { MarkupMessages, Messages, bidMessage, copyrightRoleMessage, declaredAmountMessage, defaultFeeTable, defaultIdentity, defaultProceedingsSettings, conference, signatureMessage, referenceMessage, reviewCriteria, reviewerTopicsMessage, type Role } from '@confsys/domain';
 import { calendarIn } from '../../domain/src/calendar/calendar.fixtures';
 import { routes } from '../../functions/src/api/routes';
 import type { Route } from '../../functions/src/lib/http';
@@ -697,6 +697,20 @@ const hostile: Record<string, Entry> = {
     ],
   },
   'GET /api/admin/calendar/history': { body: 'none', rows: [] },
+  'GET /api/public/conference': { body: 'none', rows: [] },
+  'PUT /api/admin/conference': {
+    body: 'json',
+    rows: [
+      jsonRow('missing', 'an empty object', 'chair', () => ({}), 400, 'The conference name is required.'),
+      jsonRow('missing', 'no committee', 'chair', () => ({ ...defaultIdentity, committee: undefined }), 400, 'The organising committee is required.'),
+      jsonRow('extra', 'an unknown field beside a state the GST law does not name', 'chair', () => ({ ...defaultIdentity, state: 'Bavaria', paperIdPrefix: 'X' }), 400, 'The state must be an Indian state or union territory as the GST law names it (e.g. Tamil Nadu).'),
+      jsonRow('types', 'the committee as text', 'chair', () => ({ ...defaultIdentity, committee: 'Prof. R. Venkatesan' }), 400, 'The organising committee must be a list.'),
+      jsonRow('types', 'the name as a number', 'chair', () => ({ ...defaultIdentity, title: 2025 }), 400, 'The conference name must be text.'),
+      jsonRow('huge', 'a 5,000-character name', 'chair', () => ({ ...defaultIdentity, title: 'n'.repeat(5000) }), 400, 'The conference name may be at most 200 characters.'),
+      jsonRow('huge', '1,000 committee roles', 'chair', () => ({ ...defaultIdentity, committee: Array.from({ length: 1000 }, () => defaultIdentity.committee[0]) }), 400, 'The organising committee may have at most 12 entries.'),
+      jsonRow('traversal', 'a path as the contact email', 'chair', () => ({ ...defaultIdentity, contactEmail: '../../config/conference' }), 400, Messages.invalidEmail),
+    ],
+  },
   'POST /api/admin/extensions': {
     body: 'json',
     rows: [

@@ -3,13 +3,15 @@
 // at most its size, pages walked with their cursors give every matching paper once in the order asked
 // for, and the filters, the search and the counts agree with the papers as stored. papers.csv streams
 // every paper with the quoting of the dashboard's export. A submitted or assigned paper is in the
-// right lists at once (its index entry is written with it).
+// right lists at once (its index entry is written with it). The seeded papers' numbers cross 9,999, so
+// the order by paper ID is shown to be the numbers' (ICCS25-10000 after ICCS25-9999).
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   PaperStatus,
   buildPapersCsv,
+  comparePaperIds,
   maxPaperPageSize,
   paperListShows,
   searchWords,
@@ -101,6 +103,9 @@ function found(paper: PaperDoc & { authorNames: string[] }, search: string): boo
 
 beforeAll(async () => {
   chair = await loginAs('admin', demo.admin.username, demo.admin.password);
+  // The seeded numbers start at 9,991 at least, so they pass 9,999 whatever the suites before submitted.
+  const hint = (await db.doc('meta/sequences').get()).get('papers') ?? 0;
+  await db.doc('meta/sequences').set({ papers: Math.max(hint, 9990) }, { merge: true });
   await seed(130);
   own.push({ author: 'Zoë Ó Súilleabháin', paperId: await submit('Zoë Ó Súilleabháin', 'Frugal sensing for monsoon floods') });
   own.push({ author: 'Ravi Quenneville', paperId: await submit('Ravi Quenneville', 'Frugal routing in sparse meshes') });
@@ -129,10 +134,16 @@ describe('pages', () => {
     ['title', 'desc', 100],
   ] as const)('gives every paper once, sorted by %s %s, walked in pages of %i', async (sort, order, pageSize) => {
     const all = await stored();
-    const key = sort === 'title' ? titleKey : (paper: PaperDoc) => paper.paperId;
     const direction = order === 'asc' ? 1 : -1;
     // Ties (equal titles) are ordered by paper ID in the same direction: Firestore's document-name order.
-    const expected = [...all].sort((a, b) => direction * (compare(key(a), key(b)) || compare(a.paperId, b.paperId))).map((paper) => paper.paperId);
+    const byKey = sort === 'title' ? (a: PaperDoc, b: PaperDoc) => compare(titleKey(a), titleKey(b)) : (a: PaperDoc, b: PaperDoc) => comparePaperIds(a.paperId, b.paperId);
+    const expected = [...all].sort((a, b) => direction * (byKey(a, b) || compare(a.paperId, b.paperId))).map((paper) => paper.paperId);
+    if (sort === 'paperId') {
+      // Four-digit IDs all before five-digit ones (ascending), where a string order would mix them.
+      const lengths = expected.map((id) => id.length);
+      expect(new Set(lengths).size).toBeGreaterThan(1);
+      expect(lengths).toEqual([...lengths].sort((a, b) => direction * (a - b)));
+    }
     const { ids } = await walk({ sort, order }, pageSize);
     expect(ids).toEqual(expected);
   });
@@ -158,7 +169,7 @@ describe('filters, search and counts', () => {
       const all = await stored();
       const statuses = status === '' ? null : status.split(',');
       const inStatus = all.filter((paper) => statuses === null || statuses.includes(paper.status));
-      const expected = inStatus.filter((paper) => show === null || shows[show](paper)).map((paper) => paper.paperId).sort(compare);
+      const expected = inStatus.filter((paper) => show === null || shows[show](paper)).map((paper) => paper.paperId).sort(comparePaperIds);
       const { ids, pages } = await walk({ ...(status ? { status } : {}), ...(show ? { show } : {}) }, 100);
       expect(ids).toEqual(expected);
       expect(pages[0]!.total).toBe(expected.length);
@@ -176,13 +187,13 @@ describe('filters, search and counts', () => {
     const seededAuthor = all.find((paper) => paper.authorNames.length > 0 && !own.some((mine) => mine.paperId === paper.paperId))!.authorNames[0]!;
     const searches = [own[0]!.paperId, own[0]!.paperId.toLowerCase(), 'zoe o suilleabhain', 'SÚILLEABHÁIN', 'frugal', 'Monsoon', seededAuthor, seededAuthor.split(' ').at(-1)!, all[7]!.title.split(' ')[0]!];
     for (const q of searches) {
-      const expected = all.filter((paper) => found(paper, q)).map((paper) => paper.paperId).sort(compare);
+      const expected = all.filter((paper) => found(paper, q)).map((paper) => paper.paperId).sort(comparePaperIds);
       expect(expected.length, q).toBeGreaterThan(0);
       const { ids, pages } = await walk({ q }, 100);
       expect(ids, q).toEqual(expected);
       expect(pages[0]!.total, q).toBe(expected.length);
     }
-    expect((await walk({ q: 'frugal' }, 100)).ids).toEqual(own.map((mine) => mine.paperId).sort(compare));
+    expect((await walk({ q: 'frugal' }, 100)).ids).toEqual(own.map((mine) => mine.paperId).sort(comparePaperIds));
     expect((await list({ q: 'no-such-word-anywhere' })).body).toMatchObject({ papers: [], next: null, total: 0 });
   });
 
@@ -190,7 +201,7 @@ describe('filters, search and counts', () => {
     const all = await stored();
     const expected = all.filter((paper) => found(paper, 'frugal') && paper.status === PaperStatus.Submitted && shows['needs-reviewers'](paper)).map((paper) => paper.paperId);
     const { ids } = await walk({ q: 'frugal', status: PaperStatus.Submitted, show: 'needs-reviewers' }, 10);
-    expect(ids.sort(compare)).toEqual(expected.sort(compare));
+    expect(ids.sort(comparePaperIds)).toEqual(expected.sort(comparePaperIds));
   });
 });
 
@@ -214,7 +225,7 @@ describe('a change is in the lists at once', () => {
 describe('the decision table', () => {
   it('pages the papers with a reviewer or a review, and nothing else', async () => {
     const all = await stored();
-    const expected = all.filter(shows['in-review']).map((paper) => paper.paperId).sort(compare);
+    const expected = all.filter(shows['in-review']).map((paper) => paper.paperId).sort(comparePaperIds);
     const ids: string[] = [];
     let after: string | null = null;
     do {
@@ -240,7 +251,7 @@ describe('papers.csv', () => {
     expect(response.headers.get('content-type')).toMatch(/^text\/csv/);
     expect(response.headers.get('content-disposition')).toBe('attachment; filename="papers.csv"');
     const text = await response.text();
-    const all = (await stored()).sort((a, b) => compare(a.paperId, b.paperId));
+    const all = (await stored()).sort((a, b) => comparePaperIds(a.paperId, b.paperId));
     expect(text).toBe(buildPapersCsv(all));
     expect(text.split('\n')[0]).toBe('ID,Title,Author,Status,Date,Reviewers');
   });

@@ -16,6 +16,7 @@ const routesByAccess: Array<[Access, string[]]> = [
     'GET /api/docs',
     'GET /api/docs/reference.js',
     'GET /api/public/calendar',
+    'GET /api/public/conference',
     'POST /api/authors/login',
     'POST /api/authors/register',
     'POST /api/authors/resetpassword',
@@ -62,6 +63,7 @@ const routesByAccess: Array<[Access, string[]]> = [
   ]],
   [['admin'], [
     'PUT /api/admin/calendar',
+    'PUT /api/admin/conference',
     'GET /api/admin/calendar/history',
     'GET /api/admin/audit',
     'POST /api/admin/extensions',

@@ -1,10 +1,11 @@
-// Browser journeys over the built SPA on the Hosting emulator: the public site, route guards, and
-// sign-in and logout for the three demo accounts.
+// Browser journeys over the built SPA on the Hosting emulator: the public site, route guards, sign-in
+// and logout for the three demo accounts, and the conference's identity as the chair changes it on
+// Settings and the public pages show it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { conference } from '@confsys/domain';
-import { gotoInteractive, launchBrowser, newPage, cspViolations, signIn, submitLogin } from '../support/browser';
-import { demo, resetCodes, siteUrl, uniqueEmail } from '../support/emulator';
+import { conference, defaultIdentity, Messages, type ConferenceIdentity } from '@confsys/domain';
+import { gotoInteractive, launchBrowser, newPage, cspViolations, signIn, signInAsAdmin, submitLogin } from '../support/browser';
+import { call, demo, loginAs, resetCodes, siteUrl, uniqueEmail } from '../support/emulator';
 
 let browser: Browser;
 
@@ -46,7 +47,7 @@ function recordScripts(page: Page): string[] {
 
 /** The public information pages with their first heading; the build prerenders each to HTML. */
 const publicPages = [
-  ['/', conference.title],
+  ['/', defaultIdentity.title],
   ['/callforpapers', 'Call for Papers'],
   ['/confregisration', 'Registration Process'],
   ['/publication', 'Publication'],
@@ -317,6 +318,78 @@ describe('security headers', () => {
       expect(await frame?.locator('text=Login').count()).toBe(0);
     } finally {
       await page.close();
+    }
+  });
+});
+
+/** The identity as stored now, read past any cache (the server ignores the parameter). */
+async function storedIdentity(): Promise<ConferenceIdentity> {
+  const answer = await call<{ conference: ConferenceIdentity }>('GET', `/api/public/conference?fresh=${Date.now()}`);
+  expect(answer.status).toBe(200);
+  return answer.body.conference;
+}
+
+describe("the conference's identity", () => {
+  it('is changed by the chair on Settings and shown by the public Committee and Venue pages; an empty venue is refused under its field', async () => {
+    const before = await storedIdentity();
+    // The fifth group of the edition's committee, whose first member the chair renames.
+    const members = before.committee.findIndex((group) => group.role === 'Committee Members');
+    const member = before.committee[members]?.people[0]?.name;
+    expect(member).toBeDefined();
+    const stamp = Date.now().toString(36);
+    const renamed = `Dr. A. Ramesh Kumar ${stamp}`;
+    const venue = `Convention Centre ${stamp}, Western Ghats University, Coimbatore 641 046.`;
+
+    const chair = await newPage(browser, { width: 1366, height: 900 });
+    const saves: string[] = [];
+    chair.on('request', (request) => {
+      if (request.method() === 'PUT' && request.url().endsWith('/api/admin/conference')) saves.push(request.url());
+    });
+    try {
+      await signInAsAdmin(chair);
+      await chair.goto('/admin/profile');
+      const form = chair.getByRole('region', { name: 'Conference', exact: true });
+      const group = form.getByRole('group', { name: 'Committee Members', exact: true });
+      const name = group.getByRole('group', { name: 'Person 1 of Committee Members', exact: true }).getByRole('textbox', { name: 'Name' });
+      const physical = form.getByRole('textbox', { name: 'Venue', exact: true });
+      // The fields are disabled until the stored identity has replaced the edition's.
+      await expect.poll(() => name.isEnabled()).toBe(true);
+      expect(await name.inputValue()).toBe(member);
+      expect(await form.getByText(`Edition: ${conference.shortName} · paper IDs ${conference.paperIdPrefix}-0001`).count()).toBe(1);
+      expect(await group.getByRole('button', { name: `Remove ${member} from Committee Members` }).count()).toBe(1);
+
+      await name.fill(renamed);
+      await physical.fill(venue);
+      await form.getByRole('button', { name: 'Save conference' }).click();
+      await expect.poll(() => form.getByRole('alert').filter({ hasText: Messages.conferenceSaved }).count()).toBe(1);
+      const saved = await storedIdentity();
+      expect(saved.committee[members]?.people[0]?.name).toBe(renamed);
+      expect(saved.venue.physical).toBe(venue);
+      expect(saves).toHaveLength(1);
+
+      // A visitor in a browser of their own (the chair's keeps the public answer a minute, as browsers may).
+      const visitor = await newPage(browser, { width: 1366, height: 900 });
+      await visitor.goto('/committee');
+      const committee = visitor.getByRole('region', { name: 'Committee Members', exact: true });
+      await expect.poll(() => committee.getByText(renamed, { exact: true }).count()).toBe(1);
+      expect(await committee.getByText(member!, { exact: true }).count()).toBe(0);
+      await visitor.goto('/venue');
+      await expect.poll(() => visitor.getByRole('main').getByText(venue, { exact: true }).count()).toBe(1);
+      await visitor.context().close();
+
+      // An empty venue: the schema's message under the field, and no request.
+      await physical.fill('');
+      await form.getByRole('button', { name: 'Save conference' }).click();
+      await expect.poll(() => physical.getAttribute('aria-invalid')).toBe('true');
+      const describedBy = (await physical.getAttribute('aria-describedby')) ?? '';
+      expect(await chair.locator(`[id="${describedBy}"]`).textContent()).toBe('The venue is required.');
+      expect(await form.getByRole('alert').filter({ hasText: 'Some fields need correcting' }).count()).toBe(1);
+      expect(saves).toHaveLength(1);
+      expect((await storedIdentity()).venue.physical).toBe(venue);
+    } finally {
+      await chair.context().close();
+      const admin = await loginAs('admin', demo.admin.username, demo.admin.password);
+      expect((await call('PUT', '/api/admin/conference', { token: admin, json: before })).status).toBe(200);
     }
   });
 });

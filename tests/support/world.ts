@@ -202,6 +202,7 @@ export async function snapshot(w: World) {
     `reviews/${w.ritaPaper}_${w.rita.record}`,
     `conflicts/${w.ritaPaper}_${w.rita.record}`,
     'config/reviewing',
+    'config/conference',
     `reviewers/${w.rita.record}`,
     'reviewers/demo-reviewer',
     `registrations/${w.registration.id}`,

@@ -49,6 +49,7 @@ export const ApiPaths = {
   automaticReminders: '/api/admin/reminders/automatic',
   reviewerComments: '/api/admin/reviewercomments',
   adminCalendar: '/api/admin/calendar',
+  adminConference: '/api/admin/conference',
   calendarHistory: '/api/admin/calendar/history',
   /** The audit log of admin actions, paged. */
   audit: '/api/admin/audit',

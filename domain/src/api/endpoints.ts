@@ -13,6 +13,8 @@ import { AuditQuerySchema } from '../audit/audit';
 import * as Bidding from '../assignment/bidding';
 import { BulkAppliedAnswer, BulkPreviewAnswer, BulkPreviewRequestSchema, maxBulkPapers } from '../decisions/bulk';
 import { CalendarSchema } from '../calendar/calendar';
+import { ConferenceIdentityAnswer, ConferenceIdentitySchema, SaveConferenceAnswer } from '../conference/identity';
+import { defaultIdentity } from '../conference/builtIdentity';
 import { AdminFeesAnswer, FeeTableSchema, ParticipantRegistrationAnswer, ParticipantRegistrationSchema, PublicFeesAnswer, defaultFeeTable } from '../registration/fees';
 import {
   AdminPaymentsAnswer,
@@ -106,6 +108,7 @@ export const ApiTags = {
     'Registration for the conference: the fee table (amounts in the smallest unit, paise or cents), a participant\'s category, attendance and billing details, and the amount due, which the server alone computes.',
   Proceedings:
     "From acceptance to the proceedings: each accepted paper's camera-ready PDF with the publisher's checks, the copyright form its corresponding author signs, the final metadata its authors confirm, the chair's screen and settings, the volume for registered participants, and the exports for the publisher and the indexers (CSV, BibTeX, Crossref deposit XML, a CEUR-WS index, a ZIP of the files).",
+  Conference: "The conference's identity as the public pages, the emails, the receipts and the volume print it: its name, university and department, overview, highlights, venue, publication, organising committee, how to pay and whom to write to. The chair sets it on Settings; each change is in the audit log.",
   Calendar: "The conference calendar: its time zone and dates, the deadlines the server enforces by its own clock, and the record of every change (the audit log).",
 } as const;
 
@@ -1656,6 +1659,32 @@ export const Endpoints = {
       ],
     },
     answer: Answers.MessageAnswer,
+  }),
+  publicConference: endpoint({
+    method: 'GET',
+    path: ApiPaths.publicConference,
+    access: 'public',
+    tag: 'Conference',
+    summary: "The conference's identity: name, university, venue, committee, publication, payment details and contact",
+    description:
+      "Anyone may read it; the public pages show it. Until the chair saves one, the edition's identity as built (`saved` false). Browsers and the CDN may keep it for a minute. Changes nothing.",
+    answer: ConferenceIdentityAnswer,
+  }),
+  saveConference: endpoint({
+    method: 'PUT',
+    path: ApiPaths.adminConference,
+    access: ['admin'],
+    tag: 'Conference',
+    summary: "Sets the conference's identity: every field at once",
+    description:
+      "An admin. Replaces the identity and records the change (before and after) in the audit log in the same transaction; the same identity again changes and records nothing. Texts are trimmed; single-line fields lose their line breaks. The public pages show it within a minute, without a rebuild; emails, receipts, the volume and its exports made from then on print it. Invoices already issued keep the supplier they were issued with. The acronym, year and paper-ID prefix belong to the edition and are not set here. Sends no email.",
+    body: { json: ConferenceIdentitySchema },
+    errors: {
+      400: 'A field is missing, too long, of the wrong type, or invalid (an address that is not one, a state the GST law does not name, a committee role with nobody in it); `errors` names the field',
+      409: 'A concurrent change to the identity: try again',
+    },
+    example: defaultIdentity,
+    answer: SaveConferenceAnswer,
   }),
   publicCalendar: endpoint({
     method: 'GET',

@@ -3,7 +3,8 @@
 import { z } from 'zod/mini';
 import { ApiErrorSchema } from './answers';
 import { pathParameter } from './apiPaths';
-import { conference } from '../conference';
+import { conference } from '../conference/conference';
+import { defaultIdentity } from '../conference/builtIdentity';
 import { AppCheckHeader, needsAppCheck } from './appCheck';
 import { declaredErrors, successStatus } from './contract';
 import { ApiTags, Endpoints, isFileAnswer, type Endpoint } from './endpoints';
@@ -117,7 +118,7 @@ export function openApiDocument(): Record<string, unknown> {
       title: `${conference.shortName} conference API`,
       version: '1.0.0',
       description: [
-        `The HTTP API of the ${conference.title} site: registration, submission, payment, review, decisions and publication.`,
+        `The HTTP API of the ${defaultIdentity.title} site: registration, submission, payment, review, decisions and publication.`,
         '',
         '**Signing in.** Call the sign-in operation of your role (`POST /api/authors/login`, `/api/reviewers/reviewerlogin` or `/api/admin/login`). ' +
           'It answers a Firebase custom token: exchange it for an ID token with Firebase Authentication (`signInWithCustomToken`, or the REST call ' +
@@ -126,7 +127,7 @@ export function openApiDocument(): Record<string, unknown> {
         '**Errors.** Every refusal is a JSON object `{ message, errors? }`: `message` says what is wrong, and `errors` maps each invalid field to its message. ' +
           'Each operation lists the statuses it can answer and when. A 429 carries `Retry-After`.',
       ].join('\n'),
-      contact: { name: `${conference.shortName} organising committee`, email: conference.contactEmail },
+      contact: { name: `${conference.shortName} organising committee`, email: defaultIdentity.contactEmail },
       license: { name: 'CC-BY-4.0', identifier: 'CC-BY-4.0' },
     },
     servers: [{ url: '/', description: 'This site' }],

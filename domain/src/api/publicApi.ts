@@ -6,6 +6,8 @@ export const PublicApiPaths = {
   healthcheck: '/api/healthcheck',
   /** The conference calendar, for everyone (GET), and for the chair to set (PUT /api/admin/calendar). */
   publicCalendar: '/api/public/calendar',
+  /** The conference's identity (name, university, venue, committee, ...), for everyone (GET), and for the chair to set (PUT /api/admin/conference). */
+  publicConference: '/api/public/conference',
   /** The fee table as the public pages read it. */
   publicFees: '/api/public/fees',
   /** The programme as the public page reads it, and its calendar files. */

@@ -4,7 +4,7 @@
 // the topics in common and the text affinity, and says each part in words as the pair's reasons.
 import { z } from 'zod/mini';
 import { CalendarWindowSchema } from '../calendar/calendar';
-import { conference } from '../conference';
+import { conference } from '../conference/conference';
 import { IdFormats } from '../ids';
 import { PaperStatus, type PaperStatus as Status } from '../status';
 import { unionError } from '../validation';
@@ -211,7 +211,8 @@ const bidCounts = z.object({ eager: z.number(), willing: z.number(), notWilling:
  */
 export const BidTallySchema = z.extend(bidCounts, { wanted: z.number(), total: z.number() });
 export type BidTally = z.infer<typeof BidTallySchema>;
-export const PaperBidTallySchema = z.extend(BidTallySchema, { paperId: z.string(), open: z.boolean() });
+/** A paper's bid tally; `number` is its ID's number, the order the chair's bid page lists papers in. */
+export const PaperBidTallySchema = z.extend(BidTallySchema, { paperId: z.string(), number: z.number(), open: z.boolean() });
 export const ReviewerBidTallySchema = z.extend(BidTallySchema, { reviewerId: z.string() });
 
 export const noBidTally = (): BidTally => ({ eager: 0, willing: 0, notWilling: 0, conflict: 0, wanted: 0, total: 0 });

@@ -7,6 +7,7 @@ import { PageSizeParam, type CompositeIndex } from '../submissions/paperList';
 /** The actions recorded, each with how the log names it. Later features add theirs here. */
 export const AuditActions = {
   'calendar.update': 'Calendar changed',
+  'conference.update': "Conference's details changed",
   'extension.grant': 'Extension granted',
   'extension.revoke': 'Extension revoked',
   'paper.withdraw': 'Paper withdrawn by its author',

@@ -6,7 +6,9 @@
 // without a number. A correction is a credit note that refers to the original, never an edit.
 import { z } from 'zod/mini';
 import { Temporal } from 'temporal-polyfill';
-import { conference } from '../conference';
+import { conference } from '../conference/conference';
+import { addressOf, organiserOf } from '../conference/builtIdentity';
+import type { ConferenceIdentity } from '../conference/identity';
 import { AmountDueSchema, ParticipantDocSchema, attendanceModes, gstStates, type GstStateCode } from '../registration/fees';
 import { searchWords, type CompositeIndex } from '../submissions/paperList';
 import { IdFormats } from '../ids';
@@ -69,16 +71,10 @@ export function documentNumber(financialYear: string, serial: number, series: 'i
 }
 export const maxDocumentNumberLength = 16;
 
-/** The supplier on every invoice: the university, at the venue, with the state's GST code. */
-export function supplierOf(gstin: string) {
-  const stateCode = (Object.keys(gstStates) as GstStateCode[]).find((code) => gstStates[code] === conference.state) ?? '';
-  return {
-    name: `${conference.department}, ${conference.university}`,
-    address: `${conference.university}, ${conference.city} ${conference.postalCode}, ${conference.state}, ${conference.country}`,
-    gstin,
-    state: conference.state,
-    stateCode,
-  };
+/** The supplier on every invoice: the university, at the venue, with the state's GST code, as the identity names them when it is issued. */
+export function supplierOf(gstin: string, identity: ConferenceIdentity) {
+  const stateCode = (Object.keys(gstStates) as GstStateCode[]).find((code) => gstStates[code] === identity.state) ?? '';
+  return { name: organiserOf(identity), address: addressOf(identity), gstin, state: identity.state, stateCode };
 }
 
 const PartySchema = z.object({ name: z.string(), address: z.string(), state: z.string(), country: z.string(), gstin: z.nullable(z.string()) });

@@ -6,6 +6,7 @@
 import { z } from 'zod/mini';
 import { normaliseWords } from '../identityText';
 import { labelledKeys } from '../labelled';
+import { comparePaperIds } from '../ids';
 import { FinalMetadataSchema, MetadataAuthorSchema, splitName, type AffiliationSuggestion } from './metadata';
 
 /** One accepted paper as the public list shows it: no address, no phone, only what is printed. */
@@ -397,7 +398,7 @@ export function volumeOrder(
   settings: Pick<ProceedingsSettings, 'order' | 'customOrder'>,
   sessions: ReadonlyArray<{ title: string; start: string; room: string; paperIds: readonly string[] }>,
 ): Array<{ paperId: string; session: string | null }> {
-  const byId = [...paperIds].sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
+  const byId = [...paperIds].sort(comparePaperIds);
   const sessionOf = new Map<string, string>();
   const timed = [...sessions].sort((a, b) => a.start.localeCompare(b.start) || a.room.localeCompare(b.room));
   for (const session of timed) for (const paperId of session.paperIds) if (!sessionOf.has(paperId)) sessionOf.set(paperId, session.title);

@@ -4,7 +4,7 @@
 // Firestore query each request becomes. The functions run the query; the index test checks that
 // firestore.indexes.json has a composite index for every shape a request can take.
 import { z } from 'zod/mini';
-import { IdFormats } from '../ids';
+import { IdFormats, paperNumberOf } from '../ids';
 import { Messages } from '../messages';
 import { normaliseStatus, PaperStatus, paperStatuses, type PaperStatus as Status } from '../status';
 
@@ -31,6 +31,8 @@ export type PaperListShow = (typeof paperListShows)[number];
 /** The index document's fields the queries filter and sort on (paperIndex/{paperId}). */
 export const PaperIndexSchema = z.object({
   paperId: z.string(),
+  /** The paper ID's number (paperNumberOf): the ID order, in which ICCS25-10000 follows ICCS25-9999. */
+  number: z.number(),
   /** The title's words in lower case, without accents: the title sort. */
   titleKey: z.string(),
   status: z.enum(paperStatuses as [Status, ...Status[]]),
@@ -106,6 +108,7 @@ export function paperStateIndexFields(paper: Omit<PaperIndexSource, 'title' | 'p
 export function paperIndexEntry(paper: PaperIndexSource, authorNames: readonly string[]): PaperIndexDoc {
   return {
     paperId: paper.paperId,
+    number: paperNumberOf(paper.paperId),
     titleKey: searchWords(paper.title).join(' '),
     ...paperStateIndexFields(paper),
     searchTokens: searchTokens(paper.paperId, paper.title, authorNames),
@@ -213,7 +216,7 @@ export function paperListConditions(request: Pick<PaperListRequest, 'statuses' |
 
 /** The index field a sort orders by. */
 export function paperListOrderField(sort: PaperListSort): keyof PaperIndexDoc {
-  return sort === 'title' ? 'titleKey' : 'paperId';
+  return sort === 'title' ? 'titleKey' : 'number';
 }
 
 /** A composite index as firestore.indexes.json declares it. */

@@ -29,6 +29,8 @@ import { calendarHistory } from './calendar/calendarHistory';
 import { extensions } from './calendar/extensions';
 import { grantExtension } from './calendar/grantExtension';
 import { publicCalendar } from './calendar/publicCalendar';
+import { publicConference } from './conference/publicConference';
+import { saveConference } from './conference/saveConference';
 import { renewCalendarFeed } from './calendar/renewCalendarFeed';
 import { revokeExtension } from './calendar/revokeExtension';
 import { saveCalendar } from './calendar/saveCalendar';
@@ -240,6 +242,8 @@ export const routes: readonly Route[] = [
   statusCounts,
   updateProfile,
   publicCalendar,
+  publicConference,
+  saveConference,
   saveCalendar,
   calendarHistory,
   auditEntries,

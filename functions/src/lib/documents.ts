@@ -14,6 +14,7 @@ import {
   feeSettingsDoc,
   programmeSettingsDoc,
   proceedingsSettingsDoc,
+  conferenceSettingsDoc,
   notificationSettingsDoc,
   parseDocument,
   reminderSettingsDoc,
@@ -112,4 +113,5 @@ export const configDocs = {
   fees: db.collection(Collections.config).doc(feeSettingsDoc).withConverter(converter(ConfigSchemas.fees)),
   programme: db.collection(Collections.config).doc(programmeSettingsDoc).withConverter(converter(ConfigSchemas.programme)),
   proceedings: db.collection(Collections.config).doc(proceedingsSettingsDoc).withConverter(converter(ConfigSchemas.proceedings)),
+  conference: db.collection(Collections.config).doc(conferenceSettingsDoc).withConverter(converter(ConfigSchemas.conference)),
 };

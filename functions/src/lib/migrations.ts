@@ -6,7 +6,7 @@ import { Collections, Messages, ReviewStatus, fileUrl, normaliseReference, payme
 import { isDeepStrictEqual } from 'node:util';
 import { FieldValue } from 'firebase-admin/firestore';
 import { db } from './admin';
-import { indexEntryOf, paperIndexRef, papersInChunks } from './submissions/paperIndex';
+import { indexEntryOf, paperIndexRef, papersByDocument } from './submissions/paperIndex';
 import { openPaymentsOf } from './payments/store';
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
@@ -74,7 +74,7 @@ export async function buildPaperIndex(): Promise<number> {
   let written = 0;
   // Entries are read raw: a partial one (written before the migration ran) is rebuilt, not refused.
   const raw = db.collection(Collections.paperIndex);
-  for await (const chunk of papersInChunks(400)) {
+  for await (const chunk of papersByDocument(400)) {
     const entries = await db.getAll(...chunk.map(({ paper }) => raw.doc(paper.paperId)));
     const batch = db.batch();
     let changed = 0;

@@ -1,6 +1,6 @@
 // GET /api/reviewers/bids: the papers open for bidding, best matches first, with the reviewer's bids: one
 // page of 25 (page), a search (q) and a filter by bid (bid, or none).
-import { bidsPageSize, calendarWindow, searchWords } from '@confsys/domain';
+import { comparePaperIds, bidsPageSize, calendarWindow, searchWords } from '@confsys/domain';
 import { affinityOf, biddingMatch, pairEvidence } from '../../lib/assignment/autoassign/evidence';
 import { readCalendar } from '../../lib/calendar/calendar';
 import { documents } from '../../lib/documents';
@@ -25,7 +25,7 @@ export const bids = handles('bids', async ({ caller, query }) => {
     .map((paper) => ({ paper, bid: bidOf.get(paper.paperId) ?? null, match: biddingMatch(pairEvidence(affinity, paper, reviewer, null)) }))
     .filter((row) => matchesSearch(row.paper, words))
     .filter((row) => (query?.bid === undefined ? true : query.bid === 'none' ? row.bid === null : row.bid === query.bid))
-    .sort((a, b) => b.match.score - a.match.score || a.paper.paperId.localeCompare(b.paper.paperId));
+    .sort((a, b) => b.match.score - a.match.score || comparePaperIds(a.paper.paperId, b.paper.paperId));
   const start = Number(query?.page ?? 0);
   const page = rows.slice(start, start + bidsPageSize);
   const counts: Record<string, number> = { eager: 0, willing: 0, notWilling: 0, conflict: 0 };

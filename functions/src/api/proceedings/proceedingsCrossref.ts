@@ -1,6 +1,6 @@
 // GET /api/admin/proceedings/crossref.xml: a Crossref deposit (doi_batch) of the conference, its
 // proceedings and one conference_paper per paper, with DOIs from the chair's prefix.
-import { Messages, conference } from '@confsys/domain';
+import { Messages, organiserOf } from '@confsys/domain';
 import { conflict } from '../../lib/errors';
 import { handles } from '../../lib/http';
 import { crossrefXml } from '../../lib/proceedings/exports';
@@ -14,9 +14,9 @@ export const proceedingsCrossref = handles('proceedingsCrossref', async ({ res }
   const xml = crossrefXml(records(volume), volume.facts, {
     batchId: `${fileBase}-${timestamp}`,
     timestamp,
-    depositorName: `${conference.department}, ${conference.university}`,
-    depositorEmail: conference.contactEmail,
-    registrant: volume.settings.publisher || conference.university,
+    depositorName: organiserOf(volume.identity),
+    depositorEmail: volume.identity.contactEmail,
+    registrant: volume.settings.publisher || volume.identity.university,
   });
   sendText(res, 'application/xml', `${fileBase}-crossref.xml`, xml);
 });

@@ -18,6 +18,7 @@ import { registrationReceiptPdf } from '../../lib/pdf/registrationReceipt';
 import { shownCalendar } from '../../lib/calendar/calendar';
 import { formatNumber, nextNumber } from '../../lib/sequences';
 import { registrationId, participantFrom } from '../../lib/registration/conferenceRegistration';
+import { readIdentity } from '../../lib/conference/identity';
 
 export const conferenceRegister = handles('conferenceRegister', async ({ req, res }) => {
   const fields = parseRequest(Endpoints.conferenceRegister.body.multipart, (await parseMultipart(req, { maxFileBytes: 0, maxFiles: 0 })).fields);
@@ -64,8 +65,9 @@ export const conferenceRegister = handles('conferenceRegister', async ({ req, re
       receiptKey: randomBytes(16).toString('hex'),
       createdAt: new Date().toISOString(),
     };
-    const days = conferenceDaysOf(await shownCalendar());
-    await fileStore().save(storePath, await registrationReceiptPdf(registration, days), 'application/pdf');
+    const [calendar, identity] = await Promise.all([shownCalendar(), readIdentity()]);
+    const days = conferenceDaysOf(calendar);
+    await fileStore().save(storePath, await registrationReceiptPdf(registration, days, identity), 'application/pdf');
     // The registration and its confirmation (receipt attached) are written together.
     const batch = db.batch();
     batch.create(ref, registration);

@@ -2,18 +2,12 @@
 // and online attendance, an optional USD column in cents, the GSTIN (checked by its check character), the
 // SAC code, the GST rate, the meeting link and the signatory.
 import { Messages } from '@confsys/domain';
-import { db } from '../../lib/admin';
-import { recordAudit } from '../../lib/audit/audit';
+import { replaceSettings } from '../../lib/audit/audit';
 import { configDocs } from '../../lib/documents';
 import { handles } from '../../lib/http';
 import { volumeChanged } from '../../lib/proceedings/volumeChanges';
 
 export const saveFees = handles('saveFees', async ({ body, caller }) => {
-  await db.runTransaction(async (transaction) => {
-    const before = (await transaction.get(configDocs.fees)).data() ?? null;
-    transaction.set(configDocs.fees, body);
-    volumeChanged(transaction, 'fees');
-    recordAudit(transaction, caller, { action: 'settings.fees', target: 'settings', before, after: body });
-  });
+  await replaceSettings(configDocs.fees, body, caller, { action: 'settings.fees', target: 'settings' }, { alongside: (transaction) => volumeChanged(transaction, 'fees') });
   return { message: Messages.feesSaved };
 });

@@ -1,6 +1,6 @@
 // GET /api/reviewers/assignedpapers?email=: the papers assigned to the caller's own (verified) email,
 // each with the state of the caller's own review. Nothing about the paper's other reviewers.
-import { Messages, type AssignedPaperView } from '@confsys/domain';
+import { comparePaperIds, Messages, type AssignedPaperView } from '@confsys/domain';
 import { normaliseEmail } from '../../lib/accounts/accounts';
 import { forbidden } from '../../lib/errors';
 import { handles } from '../../lib/http';
@@ -20,6 +20,6 @@ export const assignedPapers = handles('assignedPapers', async ({ query, caller }
     dueAt,
     timing,
   }));
-  papers.sort((a, b) => a.paperId.localeCompare(b.paperId));
+  papers.sort((a, b) => comparePaperIds(a.paperId, b.paperId));
   return { papers };
 });

@@ -6,6 +6,7 @@ import {
   countBids,
   openForBidding,
   noBidTally,
+  paperNumberOf,
   tallyDelta,
   type Bid,
   type PaperStatus as Status,
@@ -41,7 +42,7 @@ export async function paperTallyPage(show: 'all' | 'unwanted', page: number, pag
   let query = paperTallies().where('open', '==', true);
   if (show === 'unwanted') query = query.where('wanted', '==', 0);
   const rows = await query
-    .orderBy('paperId')
+    .orderBy('number')
     .offset((page - 1) * pageSize)
     .limit(pageSize)
     .get();
@@ -74,7 +75,7 @@ async function talliesCountedAndStored() {
   const counted = countBids(bids.docs.map((doc) => doc.data()));
   const wanted = new Map<string, Record<string, unknown>>();
   for (const paper of papers.docs) {
-    wanted.set(paperTallies().doc(paper.id).path, { ...(counted.papers.get(paper.id) ?? noBidTally()), paperId: paper.id, open: openForBidding(paper.get('status') as Status) });
+    wanted.set(paperTallies().doc(paper.id).path, { ...(counted.papers.get(paper.id) ?? noBidTally()), paperId: paper.id, number: paperNumberOf(paper.id), open: openForBidding(paper.get('status') as Status) });
   }
   for (const [reviewerId, tally] of counted.reviewers) wanted.set(reviewerTallies().doc(reviewerId).path, { ...tally, reviewerId });
   // A reviewer whose bids were all cleared keeps a tally of zeros: the same as none.

@@ -1,11 +1,11 @@
 // What bidding reads: the papers open for it, every reviewer, and every bid.
-import { biddingStatuses, type BidDoc, type PaperDoc, type ReviewerDoc } from '@confsys/domain';
+import { comparePaperIds, biddingStatuses, type BidDoc, type PaperDoc, type ReviewerDoc } from '@confsys/domain';
 import { documents } from '../documents';
 
 /** The papers open for bidding (submitted or under review), in order of their IDs. */
 export async function readBiddingPapers(): Promise<PaperDoc[]> {
   const snapshot = await documents.papers.where('status', 'in', [...biddingStatuses]).get();
-  return snapshot.docs.map((doc) => doc.data()).sort((a, b) => a.paperId.localeCompare(b.paperId));
+  return snapshot.docs.map((doc) => doc.data()).sort((a, b) => comparePaperIds(a.paperId, b.paperId));
 }
 
 /** Every reviewer record, by name: the bidding list and the proposals read them in one order (one affinity index serves both). */

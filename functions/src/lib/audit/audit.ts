@@ -1,7 +1,7 @@
 // The audit log's writer: one entry per admin action, added to the transaction or batch that makes the
 // change, so the change and its record are written together or not at all.
 import { randomBytes } from 'node:crypto';
-import type { Transaction, WriteBatch } from 'firebase-admin/firestore';
+import type { DocumentReference, Transaction, WriteBatch } from 'firebase-admin/firestore';
 import { AuditEntrySchema, Collections, type AuditAction, type AuditEntry } from '@confsys/domain';
 import type { Caller } from '../auth';
 import { db } from '../admin';
@@ -37,4 +37,26 @@ export function recordAudit(write: Transaction | WriteBatch, caller: Caller, rec
   // Transaction and WriteBatch both take create(ref, data); their declared types differ only in the return.
   (write as WriteBatch).create(auditLog().doc(auditId(at)), entry);
   return entry;
+}
+
+/**
+ * Replaces a settings document (config/{name}) with `after` and records the change, before and after, in
+ * the same transaction. With `same`, a value equal to the stored one writes and records nothing (answers
+ * false). `alongside` adds what else the change writes in that transaction.
+ */
+export async function replaceSettings<T>(
+  ref: DocumentReference<T>,
+  after: T,
+  caller: Caller,
+  entry: Pick<AuditRecord, 'action' | 'target'>,
+  options: { same?: (before: T, after: T) => boolean; alongside?: (transaction: Transaction) => void } = {},
+): Promise<boolean> {
+  return db.runTransaction(async (transaction) => {
+    const before = (await transaction.get(ref)).data() ?? null;
+    if (before !== null && options.same?.(before, after)) return false;
+    transaction.set(ref, after);
+    options.alongside?.(transaction);
+    recordAudit(transaction, caller, { ...entry, before, after });
+    return true;
+  });
 }

@@ -1,5 +1,5 @@
-// The calendar's settings as the API serves them: how long the public calendar may be cached, how many
-// changes the history keeps, and whether a saved calendar changes anything.
+// The calendar's settings as the API serves them: how many changes the history keeps, and whether a
+// saved calendar changes anything.
 import { CalendarSchema, type Calendar } from '@confsys/domain';
 
 /** Whether two calendars hold the same values (key order aside). */
@@ -7,9 +7,6 @@ export function sameCalendar(a: Calendar, b: Calendar): boolean {
   const keys = Object.keys(CalendarSchema.shape) as Array<keyof Calendar>;
   return keys.every((key) => (a[key] ?? null) === (b[key] ?? null));
 }
-
-/** How long browsers and Hosting's cache may keep the public calendar: a change shows within a minute. */
-export const publicMaxAge = 60;
 
 /** The most changes the history shows (the audit log keeps them all: GET /api/admin/audit?action=calendar.update). */
 export const historyLength = 50;

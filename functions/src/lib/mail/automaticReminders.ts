@@ -3,7 +3,7 @@
 // it has passed, never twice on one day of the conference's calendar. What was sent is kept in
 // meta/reminders in the same transaction that queues the messages, so two runs at once send nothing twice.
 // The log's `sent` map grows by one entry per review reminded: about 40 bytes, 25,000 reviews per document.
-import { ReminderLogSchema, SitePages, defaultReminderSettings, dueDateOf, formatInstantIn, reminderStage, reviewDocId, wallTimeIn, type ReminderLog, type ReminderRun, type ReminderSettings } from '@confsys/domain';
+import { comparePaperIds, ReminderLogSchema, SitePages, defaultReminderSettings, dueDateOf, formatInstantIn, reminderStage, reviewDocId, wallTimeIn, type ReminderLog, type ReminderRun, type ReminderSettings } from '@confsys/domain';
 import { db } from '../admin';
 import { shownCalendar } from '../calendar/calendar';
 import { configDocs, converter } from '../documents';
@@ -45,7 +45,7 @@ export async function runAutomaticReminders(now = new Date()): Promise<ReminderR
     // At most one message per reviewer per day: a reviewer already reminded today waits for tomorrow's run.
     const reminded = [...byReviewer.values()].filter((entry) => log.lastDay[entry.reviewerId] !== today);
     for (const entry of reminded) {
-      entry.papers.sort((a, b) => a.dueAt.localeCompare(b.dueAt) || a.paperId.localeCompare(b.paperId));
+      entry.papers.sort((a, b) => a.dueAt.localeCompare(b.dueAt) || comparePaperIds(a.paperId, b.paperId));
       for (const paper of entry.papers) log.sent[reviewDocId(paper.paperId, entry.reviewerId)] = [...(log.sent[reviewDocId(paper.paperId, entry.reviewerId)] ?? []), paper.stage];
       log.lastDay[entry.reviewerId] = today;
       outbox.queue(transaction, {

@@ -1,7 +1,8 @@
 // Queueing messages: a message is a mail document written in the same transaction or batch as the
 // change it reports, so a change is never saved without its message, nor a message sent for a change
 // that was not saved. The sender (sender.ts) delivers it afterwards. The conference-wide Notifications
-// switch (config/notifications) decides whether notification kinds are queued at all.
+// switch (config/notifications) decides whether notification kinds are queued at all. The outbox renders
+// each message as it queues it, with the conference's identity as read when it was opened.
 import type { DocumentReference, WithFieldValue } from 'firebase-admin/firestore';
 import {
   MailState,
@@ -9,10 +10,12 @@ import {
   notificationKinds,
   pendingDelivery,
   type MailAttachment,
+  type ConferenceIdentity,
   type MailDoc,
 } from '@confsys/domain';
 import { configDocs, documents } from '../documents';
-import type { RenderedMail } from './templates';
+import { renderMail, type Letter } from './templates';
+import { readIdentity } from '../conference/identity';
 
 /** A transaction or a write batch: what a message is written with. */
 export interface DocumentCreator {
@@ -21,7 +24,7 @@ export interface DocumentCreator {
 
 export interface MailDraft {
   to: readonly string[];
-  mail: RenderedMail;
+  mail: Letter;
   paperId?: string;
   attachments?: MailAttachment[];
 }
@@ -41,7 +44,10 @@ export async function notificationsEnabled(): Promise<boolean> {
 }
 
 export class Outbox {
-  constructor(private readonly notify: boolean) {}
+  constructor(
+    private readonly notify: boolean,
+    private readonly identity: ConferenceIdentity,
+  ) {}
 
   /** Whether a message of this kind is queued now (notifications stop while the switch is off). */
   sends(kind: MailDraft['mail']['kind']): boolean {
@@ -53,9 +59,10 @@ export class Outbox {
     const to = recipients(draft.to);
     if (to.length === 0 || !this.sends(draft.mail.kind)) return;
     const now = new Date().toISOString();
+    const mail = renderMail(draft.mail, this.identity);
     const doc: MailDoc = {
       to,
-      message: { subject: draft.mail.subject, text: draft.mail.text, html: draft.mail.html },
+      message: { subject: mail.subject, text: mail.text, html: mail.html },
       attachments: draft.attachments ?? [],
       kind: draft.mail.kind,
       paperId: draft.paperId ?? null,
@@ -66,9 +73,10 @@ export class Outbox {
   }
 }
 
-/** An outbox that knows the switch as it is now. */
+/** An outbox that knows the switch and the conference's identity as they are now. */
 export async function openOutbox(): Promise<Outbox> {
-  return new Outbox(await notificationsEnabled());
+  const [notify, identity] = await Promise.all([notificationsEnabled(), readIdentity()]);
+  return new Outbox(notify, identity);
 }
 
 /** Every admin's address (for "review submitted"). */

@@ -5,7 +5,7 @@ import type { Transaction } from 'firebase-admin/firestore';
 import { documents } from '../documents';
 import type { MailDraft } from './outbox';
 import { siteLink } from './settings';
-import { mailTemplates, type PaperFacts, type RenderedMail } from './templates';
+import { mailTemplates, type Letter, type PaperFacts } from './templates';
 
 /** The account that submitted the paper (its email and name), read in the transaction. */
 export async function submittingAuthor(transaction: Transaction, manuscript: ManuscriptDoc): Promise<{ name: string; email: string } | null> {
@@ -14,7 +14,7 @@ export async function submittingAuthor(transaction: Transaction, manuscript: Man
 }
 
 /** A message about a paper to `to`, filed under the paper: its template gets the paper's ID and title besides `facts`. */
-function mailAbout<F extends PaperFacts>(paper: PaperFacts, to: readonly string[], template: (facts: F) => RenderedMail, facts: Omit<F, keyof PaperFacts>): MailDraft {
+function mailAbout<F extends PaperFacts>(paper: PaperFacts, to: readonly string[], template: (facts: F) => Letter, facts: Omit<F, keyof PaperFacts>): MailDraft {
   return { to, paperId: paper.paperId, mail: template({ paperId: paper.paperId, title: paper.title, ...facts } as F) };
 }
 

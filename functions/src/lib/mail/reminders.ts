@@ -1,6 +1,6 @@
 // Reminders: the reviewers whose reviews are missing (assigned to a paper under review, with no review
 // submitted), each with those papers. The preview and the queueing read it the same way.
-import { PaperStatus, ReviewStatus, SitePages, reviewDocId, type Assignment, type PaperDoc, type ReminderPreviewResponse } from '@confsys/domain';
+import { comparePaperIds, PaperStatus, ReviewStatus, SitePages, reviewDocId, type Assignment, type PaperDoc, type ReminderPreviewResponse } from '@confsys/domain';
 import { documents } from '../documents';
 import { isSubmitted } from '../reviewStore';
 import { mailTemplates } from './templates';
@@ -30,7 +30,7 @@ export async function remindersDue(): Promise<Reminder[]> {
     byReviewer.set(assignment.reviewerId, entry);
   }
   const reminders = [...byReviewer.values()];
-  for (const reminder of reminders) reminder.papers.sort((a, b) => a.paperId.localeCompare(b.paperId));
+  for (const reminder of reminders) reminder.papers.sort((a, b) => comparePaperIds(a.paperId, b.paperId));
   return reminders.sort((a, b) => a.name.localeCompare(b.name) || a.email.localeCompare(b.email));
 }
 

@@ -3,7 +3,7 @@
 // Under the emulators, SMTP_URL comes from functions/.secret.local, which the project's commands write
 // for the MailDev they start (scripts/lib/mailServer.mjs).
 import { defineSecret, defineString } from 'firebase-functions/params';
-import { conference } from '@confsys/domain';
+import { conference, defaultIdentity } from '@confsys/domain';
 import { inEmulator } from '../admin';
 
 /** The SMTP server, as a URL: smtps://user:password@smtp.example.org:465 */
@@ -12,7 +12,7 @@ export const smtpUrl = defineSecret('SMTP_URL');
 /** The site's address, for the links in messages: set per project in functions/.env.<project> (emulators: .env.local). */
 const siteUrlParam = defineString('SITE_URL', { description: "The site's address for the links in messages, e.g. https://iccs2025.web.app" });
 const mailFromParam = defineString('MAIL_FROM', {
-  default: `${conference.shortName} <${conference.contactEmail}>`,
+  default: `${conference.shortName} <${defaultIdentity.contactEmail}>`,
   description: 'The sender of the messages: Name <address>, an address the SMTP server may send from.',
 });
 
@@ -38,5 +38,5 @@ export function mailFrom(): { name: string; address: string } {
   const match = /^(?:"?([^"<]*)"?\s*)?<([^>]+)>$/.exec(configured);
   if (match) return { name: (match[1] ?? '').trim(), address: (match[2] ?? '').trim() };
   if (configured) return { name: conference.shortName, address: configured };
-  return { name: conference.shortName, address: conference.contactEmail };
+  return { name: conference.shortName, address: defaultIdentity.contactEmail };
 }

@@ -1,8 +1,10 @@
 // The conference's messages. Each kind is one template of blocks (paragraphs, labelled fields, lists,
 // links), and one renderer makes both the plain-text and the HTML version from it, with the
-// conference's name and contact in the footer. Every value is escaped in the HTML version, and the
+// conference's name and contact in the footer. A template says what the conference is called through
+// the identity it is rendered with: the outbox renders it when it queues it (outbox.ts), with the
+// identity as it is at that moment. Every value is escaped in the HTML version, and the
 // subject is made header-safe, so what authors type (titles, names) can neither add markup nor headers.
-import { conference, escapeHtml, formatDate, headerSafe, type MailKind, type UploadReceipt } from '@confsys/domain';
+import { conference, escapeHtml, formatDate, headerSafe, organiserOf, type ConferenceIdentity, type MailKind, type UploadReceipt } from '@confsys/domain';
 
 type Block =
   | { paragraph: string }
@@ -17,6 +19,12 @@ interface Template {
   blocks: Block[];
 }
 
+/** A message before it is rendered: its kind, and its template as the conference's identity fills it. */
+export interface Letter {
+  kind: MailKind;
+  write: (identity: ConferenceIdentity) => Template;
+}
+
 export interface RenderedMail {
   kind: MailKind;
   subject: string;
@@ -24,7 +32,6 @@ export interface RenderedMail {
   html: string;
 }
 
-const footerLines = [`${conference.title}`, `${conference.department}, ${conference.university}, ${conference.city}`, `Questions: ${conference.contactEmail}`];
 
 function textOf(block: Block): string {
   if ('paragraph' in block) return block.paragraph;
@@ -47,7 +54,11 @@ function htmlOf(block: Block): string {
   return `<p><a href="${escapeHtml(block.link.url)}">${escapeHtml(block.link.label)}</a></p>`;
 }
 
-function render(kind: MailKind, template: Template): RenderedMail {
+/** Both versions of a message, with the conference's name in the subject and its facts in the footer. */
+export function renderMail(letter: Letter, identity: ConferenceIdentity): RenderedMail {
+  const { kind } = letter;
+  const template = letter.write(identity);
+  const footerLines = [identity.title, `${organiserOf(identity)}, ${identity.city}`, `Questions: ${identity.contactEmail}`];
   const subject = headerSafe(`${conference.shortName}: ${template.subject}`);
   const text = `${[template.greeting, ...template.blocks.map(textOf)].join('\n\n')}\n\n-- \n${footerLines.join('\n')}\n`;
   const html = [
@@ -61,6 +72,9 @@ function render(kind: MailKind, template: Template): RenderedMail {
   ].join('');
   return { kind, subject, text, html };
 }
+
+/** A letter whose template does not depend on the identity beyond the subject and footer, or does through `identity`. */
+const letter = (kind: MailKind, write: (identity: ConferenceIdentity) => Template): Letter => ({ kind, write });
 
 const greet = (name: string) => `Dear ${name.trim() || 'participant'},`;
 
@@ -83,11 +97,11 @@ const paperFields = (paper: PaperFacts): Array<readonly [string, string]> => [
 
 export const mailTemplates = {
   registration: (facts: { name: string; registrationNumber: string; accountCreated: boolean; receiptUrl: string; loginUrl: string; days: string }) =>
-    render('registration', {
+    letter('registration', (identity) => ({
       subject: `registration ${facts.registrationNumber} confirmed`,
       greeting: greet(facts.name),
       blocks: [
-        { paragraph: `Thank you for registering for ${conference.title}, ${facts.days}.` },
+        { paragraph: `Thank you for registering for ${identity.title}, ${facts.days}.` },
         { fields: [['Registration number', facts.registrationNumber]] },
         { paragraph: 'Your registration receipt is attached. You can also download it here for 30 days:' },
         { link: { label: 'Registration receipt', url: facts.receiptUrl } },
@@ -99,10 +113,10 @@ export const mailTemplates = {
         { link: { label: 'Author sign-in', url: facts.loginUrl } },
         { paragraph: 'If you did not register, write to the contact address below: someone may have used your address.' },
       ],
-    }),
+    })),
 
   account: (facts: { name: string; email: string; loginUrl: string }) =>
-    render('account', {
+    letter('account', () => ({
       subject: 'your author account',
       greeting: greet(facts.name),
       blocks: [
@@ -111,10 +125,10 @@ export const mailTemplates = {
         { link: { label: 'Author sign-in', url: facts.loginUrl } },
         { paragraph: 'If you did not create this account, write to the contact address below: someone may have used your address.' },
       ],
-    }),
+    })),
 
   submission: (facts: PaperFacts & { authors: readonly string[]; dashboardUrl: string; receipt: UploadReceipt }) =>
-    render('submission', {
+    letter('submission', () => ({
       subject: `manuscript ${facts.paperId} received`,
       greeting: 'Dear authors,',
       blocks: [
@@ -128,10 +142,10 @@ export const mailTemplates = {
         { link: { label: 'Author dashboard', url: facts.dashboardUrl } },
         { paragraph: 'If you are listed by mistake, write to the contact address below.' },
       ],
-    }),
+    })),
 
   payment: (facts: PaperFacts & { name: string; upiId: string; reference: string; paymentDate: string; updated: boolean }) =>
-    render('payment', {
+    letter('payment', () => ({
       subject: `payment for ${facts.paperId} ${facts.updated ? 'updated' : 'recorded'}`,
       greeting: greet(facts.name),
       blocks: [
@@ -139,10 +153,10 @@ export const mailTemplates = {
         { fields: [...paperFields(facts), ['UPI ID', facts.upiId], ['Transaction reference', facts.reference], ['Payment date', formatDate(facts.paymentDate)]] },
         { paragraph: 'This confirms that the payment details and receipt were received. The treasurer checks them against the bank statement; your receipt or tax invoice follows by email once the payment is verified.' },
       ],
-    }),
+    })),
 
   assignment: (facts: PaperFacts & { reviewerName: string; abstract: string; deadline: string; reviewUrl: string }) =>
-    render('assignment', {
+    letter('assignment', () => ({
       subject: `paper ${facts.paperId} assigned to you for review`,
       greeting: greet(facts.reviewerName),
       blocks: [
@@ -153,10 +167,10 @@ export const mailTemplates = {
         { paragraph: 'Sign in as a reviewer to read the manuscript and fill in the review form. If you have a conflict of interest with this paper, declare it there.' },
         { link: { label: 'Open the review form', url: facts.reviewUrl } },
       ],
-    }),
+    })),
 
   reviewSubmitted: (facts: PaperFacts & { submitted: number; target: number; commentsUrl: string }) =>
-    render('reviewSubmitted', {
+    letter('reviewSubmitted', () => ({
       subject: `review submitted for ${facts.paperId} (${facts.submitted} of ${facts.target})`,
       greeting: 'Dear programme chair,',
       blocks: [
@@ -164,10 +178,10 @@ export const mailTemplates = {
         { fields: [...paperFields(facts), ['Reviews in', `${facts.submitted} of ${facts.target}`]] },
         { link: { label: 'Reviewer comments', url: facts.commentsUrl } },
       ],
-    }),
+    })),
 
   decision: (facts: PaperFacts & { name: string; accepted: boolean; commentsAttached: boolean; dashboardUrl: string }) =>
-    render('decision', {
+    letter('decision', () => ({
       subject: `decision on paper ${facts.paperId}: ${facts.accepted ? 'accepted' : 'not accepted'}`,
       greeting: greet(facts.name),
       blocks: [
@@ -184,21 +198,21 @@ export const mailTemplates = {
         },
         { link: { label: 'Author dashboard', url: facts.dashboardUrl } },
       ],
-    }),
+    })),
 
   publication: (facts: PaperFacts) =>
-    render('publication', {
+    letter('publication', (identity) => ({
       subject: `paper ${facts.paperId} published`,
       greeting: 'Dear authors,',
       blocks: [
-        { paragraph: `Your paper is now published in the proceedings of ${conference.title}.` },
+        { paragraph: `Your paper is now published in the proceedings of ${identity.title}.` },
         { fields: paperFields(facts) },
-        { paragraph: conference.publication.proceedings },
+        { paragraph: identity.publication.proceedings },
       ],
-    }),
+    })),
 
   withdrawal: (facts: PaperFacts & { name: string; forReviewer: boolean; at: string; reason: string | null }) =>
-    render('withdrawal', {
+    letter('withdrawal', () => ({
       subject: `paper ${facts.paperId} withdrawn`,
       greeting: facts.forReviewer ? greet(facts.name) : 'Dear programme chair,',
       blocks: [
@@ -209,10 +223,10 @@ export const mailTemplates = {
         },
         { fields: [...paperFields(facts), ['Withdrawn', facts.at], ...(facts.reason && !facts.forReviewer ? [['Reason given', facts.reason] as const] : [])] },
       ],
-    }),
+    })),
 
   reminder: (facts: { reviewerName: string; papers: readonly PaperFacts[]; deadline: string; dashboardUrl: string }) =>
-    render('reminder', {
+    letter('reminder', () => ({
       subject: `reminder: ${facts.papers.length === 1 ? 'a review is' : `${facts.papers.length} reviews are`} due`,
       greeting: greet(facts.reviewerName),
       blocks: [
@@ -221,10 +235,10 @@ export const mailTemplates = {
         { fields: [['Review deadline', facts.deadline]] },
         { link: { label: 'Your assigned papers', url: facts.dashboardUrl } },
       ],
-    }),
+    })),
 
   bidReminder: (facts: { reviewerName: string; closes: string; biddingUrl: string; papers: number }) =>
-    render('bidReminder', {
+    letter('bidReminder', () => ({
       subject: 'please bid on the papers you would like to review',
       greeting: greet(facts.reviewerName),
       blocks: [
@@ -232,10 +246,10 @@ export const mailTemplates = {
         { fields: [['Bidding closes', facts.closes]] },
         { link: { label: 'Bid on papers', url: facts.biddingUrl } },
       ],
-    }),
+    })),
 
   responseOpen: (facts: PaperFacts & { name: string; window: string; responseUrl: string; wordLimit: number }) =>
-    render('responseOpen', {
+    letter('responseOpen', () => ({
       subject: `reviews of paper ${facts.paperId} are open for your response`,
       greeting: greet(facts.name),
       blocks: [
@@ -243,10 +257,10 @@ export const mailTemplates = {
         { fields: [...paperFields(facts), ['Response window', facts.window]] },
         { link: { label: 'Read the reviews and respond', url: facts.responseUrl } },
       ],
-    }),
+    })),
 
   responseArrived: (facts: PaperFacts & { reviewerName: string; updated: boolean; reviewUrl: string }) =>
-    render('responseArrived', {
+    letter('responseArrived', () => ({
       subject: `the authors ${facts.updated ? 'updated their' : 'responded to the'} reviews of paper ${facts.paperId}`,
       greeting: greet(facts.reviewerName),
       blocks: [
@@ -255,10 +269,10 @@ export const mailTemplates = {
         { paragraph: 'Read it with your review. You may change your scores and recommendation until the paper is decided, and discuss it with the other reviewers.' },
         { link: { label: 'Open the review', url: facts.reviewUrl } },
       ],
-    }),
+    })),
 
   discussion: (facts: PaperFacts & { reviewerName: string; comments: number; asked: boolean; discussionUrl: string }) =>
-    render('discussion', {
+    letter('discussion', () => ({
       subject: `${facts.asked ? 'the chair asks you' : 'new comments'} in the discussion of paper ${facts.paperId}`,
       greeting: greet(facts.reviewerName),
       blocks: [
@@ -268,10 +282,10 @@ export const mailTemplates = {
         { fields: paperFields(facts) },
         { link: { label: 'Open the discussion', url: facts.discussionUrl } },
       ],
-    }),
+    })),
 
   paymentVerified: (facts: { name: string; number: string; kind: 'tax-invoice' | 'receipt'; amount: string; reference: string; meetingLink: string | null; dashboardUrl: string }) =>
-    render('paymentVerified', {
+    letter('paymentVerified', () => ({
       subject: `registration confirmed: ${facts.kind === 'tax-invoice' ? 'tax invoice' : 'receipt'} ${facts.number}`,
       greeting: greet(facts.name),
       blocks: [
@@ -281,10 +295,10 @@ export const mailTemplates = {
         ...(facts.meetingLink ? [{ paragraph: 'You attend online. Join the sessions with this link (keep it to yourself):' }, { link: { label: 'Join the conference online', url: facts.meetingLink } }] : []),
         { link: { label: 'Open your dashboard', url: facts.dashboardUrl } },
       ],
-    }),
+    })),
 
   paymentRejected: (facts: { name: string; reference: string; reason: string; dashboardUrl: string }) =>
-    render('paymentRejected', {
+    letter('paymentRejected', () => ({
       subject: 'your payment could not be verified',
       greeting: greet(facts.name),
       blocks: [
@@ -293,10 +307,10 @@ export const mailTemplates = {
         { paragraph: 'You can record the payment again from your dashboard, with the correct reference and receipt.' },
         { link: { label: 'Open your dashboard', url: facts.dashboardUrl } },
       ],
-    }),
+    })),
 
   programmeChange: (facts: PaperFacts & { name: string; session: string; when: string; where: string; programmeUrl: string }) =>
-    render('programmeChange', {
+    letter('programmeChange', () => ({
       subject: `presentation of paper ${facts.paperId}: ${facts.when}`,
       greeting: greet(facts.name),
       blocks: [
@@ -304,10 +318,10 @@ export const mailTemplates = {
         { fields: [...paperFields(facts), ['Session', facts.session], ['When', facts.when], ['Where', facts.where]] },
         { link: { label: 'Open the programme', url: facts.programmeUrl } },
       ],
-    }),
+    })),
 
   proceedingsReminder: (facts: PaperFacts & { missing: readonly string[]; deadline: string; dashboardUrl: string }) =>
-    render('proceedingsReminder', {
+    letter('proceedingsReminder', () => ({
       subject: `proceedings: paper ${facts.paperId} still needs ${facts.missing.length === 1 ? facts.missing[0] : 'several items'}`,
       greeting: greet('authors'),
       blocks: [
@@ -316,5 +330,5 @@ export const mailTemplates = {
         { paragraph: 'Upload the camera-ready PDF, sign the copyright form and confirm the metadata from your dashboard.' },
         { link: { label: 'Open your dashboard', url: facts.dashboardUrl } },
       ],
-    }),
+    })),
 };

@@ -8,14 +8,15 @@ import { fileStore, type StoredFile } from '../fileStore';
 import { registerAttachmentMaker } from '../mail/attachments';
 import { taxInvoicePdf } from '../pdf/taxInvoicePdf';
 import { paymentRef } from './store';
+import { readIdentity } from '../conference/identity';
 
 /** Where a verified payment's document is stored for its email. */
 export const taxInvoicePath = (paymentId: string) => `invoices/${paymentId}.pdf`;
 
 /** The PDF of a payment's document as it stands. */
 export async function renderPaymentDocument(payment: PaymentDoc): Promise<Uint8Array> {
-  const table = (await configDocs.fees.get()).data();
-  return taxInvoicePdf(payment, payment.document ? table?.signatory.image : null);
+  const [table, identity] = await Promise.all([configDocs.fees.get().then((doc) => doc.data()), readIdentity()]);
+  return taxInvoicePdf(payment, payment.document ? table?.signatory.image : null, identity);
 }
 
 /**

@@ -4,13 +4,13 @@
 import {
   Messages,
   SitePages,
-  conference,
   documentNumber,
   financialYearOf,
   formatAmount,
   defaultTimeZone,
   maxDocumentNumberLength,
   supplierOf,
+  type ConferenceIdentity,
   type FeeTable,
   type TaxInvoice,
   type PaymentDoc,
@@ -30,10 +30,11 @@ import { paymentRef } from './store';
 import { volumeChanged } from '../proceedings/volumeChanges';
 import { taxInvoicePath } from './taxInvoice';
 import { withinRetryBudget } from '../retryBudget';
+import { readIdentity } from '../conference/identity';
 
 /** What a verified payment's document says: fixed now, from the fee table's tax settings and the registration's billing. */
-function issueTaxInvoice(payment: PaymentDoc, table: FeeTable | undefined, billing: { name: string; address: string; state: string; country: string; gstin: string | null }, number: { value: string; financialYear: string; serial: number }, at: string): TaxInvoice {
-  const supplier = supplierOf(table?.gstin ?? '');
+function issueTaxInvoice(payment: PaymentDoc, table: FeeTable | undefined, identity: ConferenceIdentity, billing: { name: string; address: string; state: string; country: string; gstin: string | null }, number: { value: string; financialYear: string; serial: number }, at: string): TaxInvoice {
+  const supplier = supplierOf(table?.gstin ?? '', identity);
   const taxInvoice = supplier.gstin !== '' && payment.due.cgst + payment.due.sgst > 0;
   return {
     kind: taxInvoice ? 'tax-invoice' : 'receipt',
@@ -44,7 +45,7 @@ function issueTaxInvoice(payment: PaymentDoc, table: FeeTable | undefined, billi
     supplier,
     recipient: billing,
     sac: table?.sac ?? '998596',
-    description: `Registration fee (${payment.due.category}, ${payment.attendance === 'online' ? 'online' : 'in person'}, ${payment.due.rate} rate): admission to the ${conference.title}`,
+    description: `Registration fee (${payment.due.category}, ${payment.attendance === 'online' ? 'online' : 'in person'}, ${payment.due.rate} rate): admission to the ${identity.title}`,
     amount: payment.due,
     ratePercent: taxInvoice ? (table?.gstRatePercent ?? 0) : 0,
     placeOfSupply: { state: supplier.state, stateCode: supplier.stateCode },
@@ -92,7 +93,7 @@ export function verifyPayments(ids: readonly string[], caller: Caller): Promise<
 export async function verifyInTransaction(ids: readonly string[], caller: Caller, limits = { maxWrites: 450 }): Promise<VerifyOutcome[]> {
   const paymentIds = [...new Set(ids)];
   const outbox = await openOutbox();
-  const [table, calendar] = await Promise.all([configDocs.fees.get().then((doc) => doc.data()), readCalendar()]);
+  const [table, calendar, identity] = await Promise.all([configDocs.fees.get().then((doc) => doc.data()), readCalendar(), readIdentity()]);
   const timeZone = calendar?.timeZone ?? defaultTimeZone;
   // Payments whose writes would not fit in the transaction go to the next one (rarely: 25 payers with
   // ten papers each). `maxWrites`: the most one transaction makes (Firestore takes 500 in one commit).
@@ -101,7 +102,7 @@ export async function verifyInTransaction(ids: readonly string[], caller: Caller
   while (waiting.length > 0) {
     let group: Awaited<ReturnType<typeof verifyGroup>>;
     try {
-      group = await verifyGroup(waiting, caller, { outbox, table, timeZone, maxWrites: limits.maxWrites });
+      group = await verifyGroup(waiting, caller, { outbox, table, identity, timeZone, maxWrites: limits.maxWrites });
     } catch (error) {
       // Once a group is written, a later one that fails is answered per payment, not as if nothing had been.
       if (outcomes.size === 0 || !(error instanceof HttpError)) throw error;
@@ -116,8 +117,8 @@ export async function verifyInTransaction(ids: readonly string[], caller: Caller
 }
 
 /** Verifies what fits of `paymentIds` in one transaction; answers the outcomes and the payments left for another. */
-function verifyGroup(paymentIds: readonly string[], caller: Caller, settings: { outbox: Outbox; table: FeeTable | undefined; timeZone: string; maxWrites: number }): Promise<{ outcomes: VerifyOutcome[]; deferred: string[] }> {
-  const { outbox, table, timeZone, maxWrites } = settings;
+function verifyGroup(paymentIds: readonly string[], caller: Caller, settings: { outbox: Outbox; table: FeeTable | undefined; identity: ConferenceIdentity; timeZone: string; maxWrites: number }): Promise<{ outcomes: VerifyOutcome[]; deferred: string[] }> {
+  const { outbox, table, identity, timeZone, maxWrites } = settings;
   return db.runTransaction(
     withinRetryBudget(async (transaction) => {
       const [counters, ...payments] = await Promise.all([transaction.get(countersRef()), ...paymentIds.map((id) => transaction.get(paymentRef(id)))]);
@@ -153,7 +154,7 @@ function verifyGroup(paymentIds: readonly string[], caller: Caller, settings: { 
         const value = documentNumber(financialYear, serial);
         if (value.length > maxDocumentNumberLength) throw conflict(Messages.documentNumbersExhausted);
         const billing = registration?.billing ?? { name: payment.name, address: '', state: '', country: '', gstin: null };
-        const document = issueTaxInvoice(payment, table, billing, { value, financialYear, serial }, at);
+        const document = issueTaxInvoice(payment, table, identity, billing, { value, financialYear, serial }, at);
         transaction.set(paymentRef(id), { ...payment, state: 'verified', decidedAt: at, decidedBy: caller.email, document });
         if (registration) {
           transaction.update(participant.ref, { confirmedAt: registration.confirmedAt ?? at, openPayment: { id, state: 'verified' } });

@@ -1,7 +1,7 @@
 // The signed copyright form: the paper, its authors, the text signed with its version, the ISBN, and the
 // signature typed by the corresponding author with their role and the moment, in the conference's zone.
 // Made once at signing and kept; the author and the chair download the same bytes.
-import { conference, formatInstantIn, type CopyrightSignature } from '@confsys/domain';
+import { conference, formatInstantIn, organiserOf, type ConferenceIdentity, type CopyrightSignature } from '@confsys/domain';
 import { PdfWriter } from './document';
 
 export interface CopyrightFormFacts {
@@ -10,20 +10,21 @@ export interface CopyrightFormFacts {
   text: string;
   isbn: string;
   timeZone: string;
+  identity: ConferenceIdentity;
 }
 
 export async function copyrightFormPdf(facts: CopyrightFormFacts, signature: Omit<CopyrightSignature, 'storePath'>): Promise<Uint8Array> {
   const pdf = await PdfWriter.create(`${conference.shortName} copyright form ${facts.paperId}`, { at: new Date(signature.signedAt), unicode: true });
   pdf
-    .heading(conference.title)
-    .text(`${conference.department}, ${conference.university}, ${conference.city}`, { muted: true })
+    .heading(facts.identity.title)
+    .text(`${organiserOf(facts.identity)}, ${facts.identity.city}`, { muted: true })
     .rule()
     .heading('Copyright form: licence to publish', 14)
     .space(4)
     .row('Paper', facts.paperId)
     .row('Title', signature.title)
     .row('Authors', facts.authors.join(', '))
-    .row('Proceedings', `Proceedings of the ${conference.title}${facts.isbn ? `, ISBN ${facts.isbn}` : ''}`)
+    .row('Proceedings', `Proceedings of the ${facts.identity.title}${facts.isbn ? `, ISBN ${facts.isbn}` : ''}`)
     .space(6)
     .text(facts.text, { size: 10.5 })
     .space(6)

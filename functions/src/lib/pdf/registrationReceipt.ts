@@ -1,15 +1,15 @@
 // The conference registration receipt: conference name and dates, the registrant's details, the
 // registration number and the date it was issued.
-import { conference, formatDate, type RegistrationDoc } from '@confsys/domain';
+import { conference, formatDate, organiserOf, type ConferenceIdentity, type RegistrationDoc } from '@confsys/domain';
 import { PdfWriter } from './document';
 
 /** The receipt of a registration, naming the conference's days ("18-19 Sep 2025", from the calendar). */
-export async function registrationReceiptPdf(registration: RegistrationDoc, days: string): Promise<Uint8Array> {
+export async function registrationReceiptPdf(registration: RegistrationDoc, days: string, identity: ConferenceIdentity): Promise<Uint8Array> {
   const pdf = await PdfWriter.create(`${conference.shortName} registration receipt ${registration.registrationNumber}`);
   pdf
-    .heading(conference.title)
-    .text(`${conference.department}, ${conference.university}, ${conference.city}`, { muted: true })
-    .text(`${days} - ${conference.mode}`, { muted: true })
+    .heading(identity.title)
+    .text(`${organiserOf(identity)}, ${identity.city}`, { muted: true })
+    .text(`${days} - ${identity.mode}`, { muted: true })
     .rule()
     .heading('Registration Receipt', 14)
     .space(4)
@@ -24,8 +24,8 @@ export async function registrationReceiptPdf(registration: RegistrationDoc, days
     .row('Address', registration.address)
     .row('Login email', registration.email)
     .rule()
-    .text(`Registration fee: pay by ${conference.payment.method.toLowerCase()} to ${conference.payment.accountName}, ${conference.payment.bank}. ${conference.payment.note}`, { size: 10 })
+    .text(`Registration fee: pay by ${identity.payment.method.toLowerCase()} to ${identity.payment.accountName}, ${identity.payment.bank}. ${identity.payment.note}`.trim(), { size: 10 })
     .space(4)
-    .text(`Questions: ${conference.contactEmail}`, { size: 10, muted: true });
+    .text(`Questions: ${identity.contactEmail}`, { size: 10, muted: true });
   return pdf.bytes();
 }

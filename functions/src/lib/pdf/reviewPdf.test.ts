@@ -1,7 +1,7 @@
 // The comments PDF read back as a reader would: every review labelled, no label drawn over its value,
 // and no confidential comment.
 import { describe, expect, it } from 'vitest';
-import { reviewCriteria, reviewSuggestions, type ReviewContent } from '@confsys/domain';
+import { defaultIdentity, reviewCriteria, reviewSuggestions, type ReviewContent } from '@confsys/domain';
 import { commentsPdf } from './reviewPdf';
 
 interface Placed {
@@ -48,7 +48,7 @@ describe('commentsPdf', () => {
     const bytes = await commentsPdf('ICCS25-0001', 'A study of '.repeat(20), [
       { label: 'Reviewer 1', review: review('Accept', `a very long comment ${long}`) },
       { label: 'Reviewer 2', review: { ...review('Reject', 'short'), plagiarism: `copied ${long}` } },
-    ]);
+    ], defaultIdentity.title);
     const placed = await placedText(bytes);
     const collisions = placed.flatMap((a, index) => placed.slice(index + 1).filter((b) => overlap(a, b)).map((b) => `"${a.text}" / "${b.text}"`));
     expect(collisions).toEqual([]);
@@ -64,7 +64,7 @@ describe('commentsPdf', () => {
       { label: 'Reviewer 1', review: review('Accept', 'first') },
       { label: 'Reviewer 2', review: review('Revise and Resubmit', 'second') },
       { label: 'Reviewer 3', review: review('Reject', 'third') },
-    ]);
+    ], defaultIdentity.title);
     const text = (await placedText(bytes)).map((item) => item.text).join(' ');
     for (const label of ['Reviewer 1', 'Reviewer 2', 'Reviewer 3', 'Comments to the authors: first', 'Comments to the authors: third', 'Revise and Resubmit', 'Knowledgeable']) {
       expect(text).toContain(label);

@@ -9,10 +9,10 @@ export interface LabelledReview {
   review: ReviewContent;
 }
 
-export async function commentsPdf(paperId: string, title: string, reviews: readonly LabelledReview[]): Promise<Uint8Array> {
+export async function commentsPdf(paperId: string, title: string, reviews: readonly LabelledReview[], conferenceTitle: string): Promise<Uint8Array> {
   const pdf = await PdfWriter.create(`${conference.shortName} reviews of ${paperId}`);
   pdf
-    .heading(conference.title, 14)
+    .heading(conferenceTitle, 14)
     .text(reviews.length === 1 ? "Reviewer's evaluation" : `Reviewers' evaluations (${reviews.length})`, { muted: true })
     .rule()
     .row('Article ID', paperId)

@@ -5,7 +5,7 @@
 // when no GST was charged. Before: a payment request without a number. Credit notes follow, each
 // referring to the original. Dated by the document's own instants, so the same payment and state give
 // the same bytes.
-import { conference, formatAmount, formatDayIn, paymentStateLabels, supplierOf, type AmountDue, type Currency, type PaymentDoc } from '@confsys/domain';
+import { conference, formatAmount, formatDayIn, paymentStateLabels, supplierOf, type AmountDue, type ConferenceIdentity, type Currency, type PaymentDoc } from '@confsys/domain';
 import { PdfWriter } from './document';
 
 const zone = 'Asia/Kolkata';
@@ -28,12 +28,13 @@ function decodeSignature(dataUrl: string | null | undefined): { bytes: Uint8Arra
   return match ? { bytes: Buffer.from(match[2]!, 'base64'), type: match[1] as 'png' | 'jpeg' } : null;
 }
 
-export async function taxInvoicePdf(payment: PaymentDoc, signatureImage: string | null | undefined): Promise<Uint8Array> {
+/** A payment's document; `identity` names the supplier of a payment request (an issued document keeps the supplier it was issued with). */
+export async function taxInvoicePdf(payment: PaymentDoc, signatureImage: string | null | undefined, identity: ConferenceIdentity): Promise<Uint8Array> {
   const issued = payment.document;
   const title = issued ? `${issued.kind === 'tax-invoice' ? 'Tax invoice' : 'Receipt'} ${issued.number}` : `Payment request ${conference.shortName}`;
   const pdf = await PdfWriter.create(`${conference.shortName} ${title}`, { at: new Date(issued?.issuedAt ?? payment.recordedAt) });
   if (!issued) {
-    const supplier = supplierOf('');
+    const supplier = supplierOf('', identity);
     pdf
       .heading('Payment request', 16)
       .text(`${supplier.name}, ${supplier.address}`, { muted: true })

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { pageRanges } from '@confsys/domain';
+import { defaultIdentity, pageRanges } from '@confsys/domain';
 import { pdfPageTexts as pageTexts } from '../../../../tests/support/files';
 import { cameraReadyPdf, sampleFacts, pageSizes } from '../../../../tests/support/cameraReadyPdfs';
 import { writeVolume, type VolumeInput } from './volume';
@@ -21,6 +21,7 @@ async function volumeInput(): Promise<VolumeInput> {
   const ranges = pageRanges(papers);
   return {
     facts: sampleFacts,
+    committee: defaultIdentity.committee,
     days: '18-19 Sep 2025',
     preface: 'Welcome to the proceedings.',
     papers: papers.map((paper, index) => ({ ...paper, firstPage: ranges.get(paper.paperId)!.first, read: async () => files[index]! })),

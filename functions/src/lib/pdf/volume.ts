@@ -4,7 +4,7 @@
 // pages copied into a context of their own whose objects are numbered after those already written, and
 // written out before the next is read, so memory holds one paper at a time whatever the volume's size.
 // The same inputs give the same bytes: no dates, no random identifiers.
-import { conference, roman, type ProceedingsFacts } from '@confsys/domain';
+import { roman, type CommitteeGroup, type ProceedingsFacts } from '@confsys/domain';
 import {
   PDFArray,
   PDFContext,
@@ -34,6 +34,8 @@ export interface VolumePaper {
 
 export interface VolumeInput {
   facts: ProceedingsFacts;
+  /** The organising committee as the identity lists it, by role. */
+  committee: readonly CommitteeGroup[];
   /** The conference's days as printed ("18-19 Sep 2025"). */
   days: string;
   preface: string;
@@ -113,13 +115,10 @@ async function matter(input: VolumeInput): Promise<{ doc: PDFDocument; font: PDF
   if (facts.publisher) pdf.text(`Published by ${facts.publisher}`, { size: 11 });
   if (facts.isbn) pdf.text(`ISBN ${facts.isbn}`, { size: 11 });
 
-  const { committee } = conference;
   pdf.breakPage().heading('Organising Committee', 16).space(6);
-  pdf.row('Chief Patron', `${committee.chiefPatron.name}, ${committee.chiefPatron.role}`);
-  for (const patron of committee.patrons) pdf.row('Patron', `${patron.name}, ${patron.role}`);
-  pdf.row('Convenor', `${committee.convenor.name}, ${committee.convenor.role}`);
-  pdf.row('Organising Secretary', `${committee.organizingSecretary.name}, ${committee.organizingSecretary.role}`);
-  for (const member of committee.members) pdf.row('Member', `${member.name}, ${member.role}`);
+  for (const group of input.committee) {
+    for (const person of group.people) pdf.row(group.role, person.designation ? `${person.name}, ${person.designation}` : person.name);
+  }
   if (input.preface.trim() !== '') pdf.breakPage().heading('Preface', 16).space(6).text(input.preface);
 
   pdf.breakPage().heading('Contents', 16).space(6);

@@ -10,6 +10,7 @@
 // builds it again before answering. So a reader never sees a layout older than what was acknowledged to
 // anyone, and the markers are one document per paper (or per setting), never one hot document.
 import {
+  comparePaperIds,
   AdminProceedingsAnswer,
   ProceedingsRowSchema,
   PublicAcceptedPaperSchema,
@@ -85,7 +86,7 @@ async function build(): Promise<LayoutSummary> {
       const printed = printedMetadata(manuscript, proceedings);
       return { paperId: manuscript.paperId, title: printed.title, authors: printed.authors.map((author) => ({ name: author.name, affiliation: author.affiliation, country: author.country })) };
     })
-    .sort((a, b) => a.paperId.localeCompare(b.paperId, 'en', { numeric: true }));
+    .sort((a, b) => comparePaperIds(a.paperId, b.paperId));
   const generation = `${builtFrom}-${randomUUID().slice(0, 8)}`;
   const summary: LayoutSummary = {
     generation,

@@ -12,6 +12,7 @@ import {
   extensionCovers,
   extensionId,
   formatDeadlineIn,
+  organiserOf,
   pageRanges,
   paperDoi,
   proceedingsParts,
@@ -20,6 +21,7 @@ import {
   statusLabel,
   volumeOrder,
   type CalendarValues,
+  type ConferenceIdentity,
   type ManuscriptDoc,
   type PaperDoc,
   type ProceedingsDoc,
@@ -35,6 +37,7 @@ import { configDocs, documents, readAll } from '../documents';
 import { conflict, forbidden } from '../errors';
 import { siteUrl } from '../mail/settings';
 import { checkPaperId, isOwner, loadManuscript } from '../papers';
+import { readIdentity } from '../conference/identity';
 import { inVolume } from './volumeChanges';
 
 export const proceedingsRef = (paperId: string) => documents.proceedings.doc(paperId);
@@ -126,21 +129,23 @@ export interface Volume {
   settings: ProceedingsSettings & { saved: boolean };
   copyrightVersion: string;
   facts: ProceedingsFacts;
+  /** The conference's identity as the volume and its exports print it. */
+  identity: ConferenceIdentity;
 }
 
 /** The date (YYYY-MM-DD) of an instant in a time zone. */
 
-export function proceedingsFacts(settings: ProceedingsSettings, calendar: CalendarValues): ProceedingsFacts {
+export function proceedingsFacts(settings: ProceedingsSettings, calendar: CalendarValues, identity: ConferenceIdentity): ProceedingsFacts {
   return {
-    proceedingsTitle: `Proceedings of the ${conference.title}`,
-    conferenceTitle: conference.title,
+    proceedingsTitle: `Proceedings of the ${identity.title}`,
+    conferenceTitle: identity.title,
     acronym: conference.shortName,
     edition: conference.edition,
     startDate: dayKeyIn(calendar.conferenceStart, calendar.timeZone),
     endDate: dayKeyIn(calendar.conferenceEnd, calendar.timeZone),
-    city: conference.city,
-    country: conference.country,
-    organiser: `${conference.department}, ${conference.university}`,
+    city: identity.city,
+    country: identity.country,
+    organiser: organiserOf(identity),
     publisher: settings.publisher,
     isbn: settings.isbn,
     doiPrefix: settings.doiPrefix,
@@ -157,12 +162,13 @@ export async function readAcceptedPapers(): Promise<Array<{ manuscript: Manuscri
 
 /** Every accepted paper in the volume's order, with its record and page numbers, and the facts the volume prints. */
 export async function readVolume(): Promise<Volume> {
-  const [settings, calendar, programme, fees, accepted] = await Promise.all([
+  const [settings, calendar, programme, fees, accepted, identity] = await Promise.all([
     readProceedingsSettings(),
     shownCalendar(),
     configDocs.programme.get(),
     configDocs.fees.get(),
     readAcceptedPapers(),
+    readIdentity(),
   ]);
   const byId = new Map(accepted.map(({ manuscript }) => [manuscript.paperId, manuscript]));
   const keptById = new Map(accepted.map(({ manuscript, proceedings }) => [manuscript.paperId, proceedings]));
@@ -205,7 +211,7 @@ export async function readVolume(): Promise<Volume> {
       missing: proceedingsParts.filter((part) => !done[part]),
     };
   });
-  return { entries, calendar, settings, copyrightVersion: version, facts: proceedingsFacts(settings, calendar) };
+  return { entries, calendar, settings, copyrightVersion: version, facts: proceedingsFacts(settings, calendar, identity), identity };
 }
 
 /** The institutions written several ways across the volume's author lists. */

@@ -4,6 +4,7 @@
 import { reviewerLabel, submittedContent, type PaperDoc, type ReviewDoc } from '@confsys/domain';
 import { commentsPdf, type LabelledReview } from '../pdf/reviewPdf';
 import { orderedReviews } from './reviews';
+import { readIdentity } from '../conference/identity';
 
 /** The submitted reviews, labelled; null when there is none. */
 export function labelledReviews(paper: Pick<PaperDoc, 'reviewers'>, reviews: readonly ReviewDoc[]): LabelledReview[] {
@@ -15,5 +16,5 @@ export function labelledReviews(paper: Pick<PaperDoc, 'reviewers'>, reviews: rea
 
 export async function renderComments(paper: Pick<PaperDoc, 'paperId' | 'title' | 'reviewers'>, reviews: readonly ReviewDoc[]): Promise<Uint8Array | null> {
   const labelled = labelledReviews(paper, reviews);
-  return labelled.length === 0 ? null : commentsPdf(paper.paperId, paper.title, labelled);
+  return labelled.length === 0 ? null : commentsPdf(paper.paperId, paper.title, labelled, (await readIdentity()).title);
 }

@@ -10,6 +10,7 @@ import {
   paperIndexEntry,
   paperListConditions,
   paperListOrderField,
+  paperNumberOf,
   paperStateIndexFields,
   readPaperListQuery,
   type BidTally,
@@ -21,7 +22,7 @@ import {
   type PaperListShow,
   type PaperStatus,
 } from '@confsys/domain';
-import { FieldValue, type Query, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
+import { FieldValue, type Query, type QueryDocumentSnapshot, type QuerySnapshot, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
 import { bidTallies, documents, readAll, readPage } from '../documents';
 import { badRequest } from '../errors';
 import { manuscriptRef, paperRef } from '../papers';
@@ -41,7 +42,7 @@ export const tallyIncrements = (delta: BidTally) => Object.fromEntries(Object.en
 /** Makes a paper's bid tally (a new paper), or moves it in or out of the open papers (its status changed); the counts stay. */
 export function paperTallyStatus(writer: Transaction | WriteBatch, paperId: string, status: PaperStatus): void {
   // increment(0) makes a missing count 0 and leaves a kept one as it is.
-  (writer as WriteBatch).set(bidTallies.papers.doc(paperId), { ...tallyIncrements(noBidTally()), paperId, open: openForBidding(status) }, { merge: true });
+  (writer as WriteBatch).set(bidTallies.papers.doc(paperId), { ...tallyIncrements(noBidTally()), paperId, number: paperNumberOf(paperId), open: openForBidding(status) }, { merge: true });
 }
 
 /**
@@ -87,7 +88,7 @@ export async function countPapers(request: Pick<PaperListRequest, 'statuses' | '
 export async function matchingPaperIds(request: Pick<PaperListRequest, 'statuses' | 'show' | 'token'>, target: number, limit: number): Promise<string[]> {
   const query = matching(request, target);
   if (query === null) return [];
-  const snapshot = await query.orderBy('paperId').limit(limit).get();
+  const snapshot = await query.orderBy('number').limit(limit).get();
   return snapshot.docs.map((doc) => doc.id);
 }
 
@@ -120,16 +121,36 @@ export async function readPaperPage(query: PaperListQuery | undefined, show?: Pa
   return { papers, reviews, next: page.next, total, reviewersPerPaper };
 }
 
-/** Every paper with its manuscript, in the order of paper IDs, a chunk at a time (exports and repairs). */
-export async function* papersInChunks(size: number): AsyncGenerator<Array<{ paper: PaperDoc; manuscript: ManuscriptDoc | undefined }>> {
+type PaperChunk = Array<{ paper: PaperDoc; manuscript: ManuscriptDoc | undefined }>;
+
+async function withManuscripts(papers: readonly PaperDoc[]): Promise<PaperChunk> {
+  const manuscripts = await readAll(papers.map((paper) => manuscriptRef(paper.paperId)));
+  return papers.map((paper, position) => ({ paper, manuscript: manuscripts[position] }));
+}
+
+/** Every paper with its manuscript, in the order of their numbers (ICCS25-10000 after ICCS25-9999), a chunk at a time: the exports. */
+export async function* papersInChunks(size: number): AsyncGenerator<PaperChunk> {
+  let cursor: QueryDocumentSnapshot<PaperIndexDoc> | null = null;
+  for (;;) {
+    const first = documents.paperIndex.orderBy('number').limit(size);
+    const entries: QuerySnapshot<PaperIndexDoc> = await (cursor === null ? first : first.startAfter(cursor)).get();
+    if (entries.empty) return;
+    cursor = entries.docs.at(-1)!;
+    const papers = await readPapers(entries.docs.map((doc) => doc.id));
+    if (papers.length > 0) yield withManuscripts(papers);
+    if (entries.size < size) return;
+  }
+}
+
+/** Every paper with its manuscript by document ID, a chunk at a time: the repairs, which must not rely on the index they may be building. */
+export async function* papersByDocument(size: number): AsyncGenerator<PaperChunk> {
   let after: string | null = null;
   for (;;) {
     const first = documents.papers.orderBy('paperId').limit(size);
     const papers: PaperDoc[] = (await (after === null ? first : first.startAfter(after)).get()).docs.map((doc) => doc.data());
     if (papers.length === 0) return;
-    const manuscripts = await readAll(papers.map((paper) => manuscriptRef(paper.paperId)));
-    yield papers.map((paper, position) => ({ paper, manuscript: manuscripts[position] }));
+    yield withManuscripts(papers);
     if (papers.length < size) return;
-    after = papers.at(-1)?.paperId ?? null;
+    after = papers.at(-1)!.paperId;
   }
 }

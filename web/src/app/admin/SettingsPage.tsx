@@ -1,4 +1,5 @@
-// Settings (/admin/profile): the admin's profile (name, email, password; through the API), the
+// Settings (/admin/profile): the conference's identity first (its name, organiser, venue, committee,
+// payment details; through the API), then the admin's profile (name, email, password; through the API), the
 // system settings (the conference-wide Notifications switch, through the API; the admin's own theme, in
 // settings/{uid}), the conference's review settings (reviewers per paper, shared reviews; the API), and
 // where integrators read the API (its reference and OpenAPI document), and the conference calendar with
@@ -11,6 +12,7 @@ import { AdminPage } from '../../components/layout/AdminPage';
 import { ApiReferenceCard } from '../../components/layout/ApiReferenceCard';
 import { AutomaticRemindersForm } from '../../features/mail/components/AutomaticRemindersForm';
 import { CalendarSettingsForm } from '../../features/calendar/components/CalendarSettingsForm';
+import { ConferenceSettingsForm } from '../../features/conference/components/ConferenceSettingsForm';
 import { ExtensionsSection } from '../../features/calendar/components/ExtensionsSection';
 import { FeeTableForm } from '../../features/registration/components/FeeTableForm';
 import { ProceedingsSettingsForm } from '../../features/proceedings/components/ProceedingsSettingsForm';
@@ -27,6 +29,7 @@ export default function SettingsPage() {
   return (
     <AdminPage title="Settings">
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start' }}>
+        <ConferenceSettingsForm />
         <ProfileSettingsForm key={user.uid} user={user} />
         <SystemSettingsForm key={user.uid} uid={user.uid} />
         <ReviewSettingsForm />

@@ -1,9 +1,11 @@
 // Layout of the public pages: skip link, conference banner, main navigation with the Login menu,
-// the routed page inside <main>, and the footer. Plain HTML and CSS only, to keep public pages small.
+// the routed page inside <main>, and the footer. The banner and footer name the conference as the chair
+// set it (lib/publicConference.ts). Plain HTML and CSS only, to keep public pages small.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
-import { conference, conferenceDaysOf } from '@confsys/domain';
+import { conferenceDaysOf } from '@confsys/domain';
 import { usePublicCalendar } from '../../lib/publicCalendar';
+import { usePublicConference } from '../../lib/publicConference';
 import { paths } from '../../config/paths';
 import { useCurrentYear } from '../../lib/useCurrentYear';
 import { LoginMenu } from './LoginMenu';
@@ -30,6 +32,7 @@ interface PublicLayoutProps {
 
 export default function PublicLayout({ banner }: PublicLayoutProps) {
   const days = conferenceDaysOf(usePublicCalendar());
+  const identity = usePublicConference();
   const [menuOpen, setMenuOpen] = useState(false);
   const mainRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -57,19 +60,19 @@ export default function PublicLayout({ banner }: PublicLayoutProps) {
 
       <header className="pub-header">
         <div className="pub-container pub-banner">
-          <BannerLogo file="logo-university.svg" owner={conference.university} />
+          <BannerLogo file="logo-university.svg" owner={identity.university} />
           <div className="pub-banner__text">
             <p className="pub-banner__title">
-              <Link to={paths.home}>{conference.title}</Link>
+              <Link to={paths.home}>{identity.title}</Link>
             </p>
             <p className="pub-banner__org">
-              {conference.department}, {conference.university}
+              {identity.department}, {identity.university}
             </p>
             <p className="pub-banner__meta">
-              {days} · {conference.city} · {conference.mode}
+              {days} · {identity.city} · {identity.mode}
             </p>
           </div>
-          <BannerLogo file="logo-department.svg" owner={conference.department} />
+          <BannerLogo file="logo-department.svg" owner={identity.department} />
         </div>
 
         <nav className="pub-nav" aria-label="Main">
@@ -125,10 +128,10 @@ export default function PublicLayout({ banner }: PublicLayoutProps) {
       <footer className="pub-footer">
         <div className="pub-container pub-footer__inner">
           <p>
-            © {year} {conference.title}, {conference.department}, {conference.university}, {conference.city}
+            © {year} {identity.title}, {identity.department}, {identity.university}, {identity.city}
           </p>
           <p>
-            Contact: <a href={`mailto:${conference.contactEmail}`}>{conference.contactEmail}</a> · <Link to={paths.accessibility}>Accessibility</Link>
+            Contact: <a href={`mailto:${identity.contactEmail}`}>{identity.contactEmail}</a> · <Link to={paths.accessibility}>Accessibility</Link>
           </p>
         </div>
       </footer>

@@ -8,8 +8,10 @@
 //   search (it would search one page only), and sorts only where the screen listens.
 // Below the md breakpoint only the table's key columns show (the others stay in the column menu's Manage
 // columns), so a phone sees what matters without scrolling sideways through the grid.
+// A column of paper IDs (field `paperId`) sorts by the IDs' numbers, so ICCS25-10000 follows ICCS25-9999.
 // Its looks (cell padding and alignment) are set in the theme (theme/theme.ts, MuiDataGrid).
 import { useMemo } from 'react';
+import { comparePaperIds } from '@confsys/domain';
 import {
   DataGrid,
   type GridColDef,
@@ -25,6 +27,7 @@ import { useKeyColumns } from './useKeyColumns';
 import { useGridUrlState } from './useGridUrlState';
 
 const maxPageSize = 100;
+const byPaperNumber = (a: unknown, b: unknown) => comparePaperIds(String(a ?? ''), String(b ?? ''));
 /** Rows grow with their content (long titles wrap, action buttons may wrap). */
 const autoRowHeight = () => 'auto' as const;
 /** A server-sorted column toggles between its two orders (the list always has an order). */
@@ -66,6 +69,7 @@ interface DataTableProps<R extends GridValidRowModel> {
 
 export function DataTable<R extends GridValidRowModel>({ label, rows, columns, getRowId, emptyText, loading = false, server, keyColumns, selection }: DataTableProps<R>) {
   const fields = useMemo(() => columns.map((column) => column.field), [columns]);
+  const sortedColumns = useMemo(() => columns.map((column) => (column.field === 'paperId' && !column.sortComparator ? { ...column, sortComparator: byPaperNumber } : column)), [columns]);
   const visibility = useKeyColumns(fields, keyColumns);
   // Read in both modes (a hook runs on every render); a server-paged grid does not use it.
   const urlState = useGridUrlState(fields);
@@ -105,7 +109,7 @@ export function DataTable<R extends GridValidRowModel>({ label, rows, columns, g
     <DataGrid<R>
       aria-label={label}
       rows={rows}
-      columns={columns}
+      columns={sortedColumns}
       getRowId={getRowId}
       loading={loading}
       autoHeight

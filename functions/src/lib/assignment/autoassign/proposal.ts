@@ -3,6 +3,7 @@
 // reviewers fixed), and the proposal it shows: each new pair with its reasons, the papers left short and
 // why, the loads before and after, and the objective's figures.
 import {
+  comparePaperIds,
   Messages,
   PaperStatus,
   ProposalAnswer,
@@ -55,7 +56,7 @@ export async function readAssignmentData(): Promise<AssignmentData> {
   const loads = new Map<string, number>();
   for (const doc of papers.docs) for (const id of doc.data().reviewerIds) loads.set(id, (loads.get(id) ?? 0) + 1);
   return {
-    papers: papers.docs.map((doc) => doc.data()).sort((a, b) => a.paperId.localeCompare(b.paperId)),
+    papers: papers.docs.map((doc) => doc.data()).sort((a, b) => comparePaperIds(a.paperId, b.paperId)),
     manuscripts: new Map(manuscripts.docs.map((doc) => [doc.id, doc.data()])),
     reviewers,
     declared: new Set(conflicts.docs.map((doc) => pairKey(doc.data().paperId, doc.data().reviewerId))),

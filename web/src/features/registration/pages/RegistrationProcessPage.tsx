@@ -1,12 +1,14 @@
 // Registration process (route /confregisration, spelled as in the spec): the five steps, the
-// registration fees (read from the API, so the chair's table shows without a rebuild), payment details
-// and the Register Now button leading to the conference registration form.
+// registration fees (read from the API, so the chair's table shows without a rebuild), the payment
+// details the chair set on Settings and the Register Now button leading to the conference registration form.
 import { Link } from 'react-router';
 import { conference, conferenceDaysOf } from '@confsys/domain';
 import { usePublicCalendar } from '../../../lib/publicCalendar';
+import { usePublicConference } from '../../../lib/publicConference';
 import { paths } from '../../../config/paths';
 import { Accordion } from '../../../components/layout/Accordion';
 import { PageHeader } from '../../../components/layout/PageHeader';
+import { Paragraphs } from '../../../components/layout/Paragraphs';
 import { RegistrationFees } from '../components/RegistrationFees';
 import { Section } from '../../../components/layout/Section';
 import { usePageTitle } from '../../../lib/usePageTitle';
@@ -14,13 +16,14 @@ import { usePageTitle } from '../../../lib/usePageTitle';
 export default function RegistrationProcessPage() {
   usePageTitle('Registration Process');
   const days = conferenceDaysOf(usePublicCalendar());
-  const { payment } = conference;
+  const identity = usePublicConference();
+  const { payment } = identity;
 
   return (
     <div className="pub-page">
       <PageHeader
         title="Registration Process"
-        lead={`Follow these steps to register for ${conference.shortName}, held on ${days} in ${conference.city}.`}
+        lead={`Follow these steps to register for ${conference.shortName}, held on ${days} in ${identity.city}.`}
       />
 
       <Section title="Steps to Register">
@@ -49,10 +52,10 @@ export default function RegistrationProcessPage() {
             <dd>{payment.accountNumber}</dd>
           </dl>
           <div className="pub-prose">
-            <p>{payment.note}</p>
+            <Paragraphs text={payment.note} />
             <p>
               Questions about payment:{' '}
-              <a href={`mailto:${conference.contactEmail}`}>{conference.contactEmail}</a>
+              <a href={`mailto:${identity.contactEmail}`}>{identity.contactEmail}</a>
             </p>
           </div>
         </div>

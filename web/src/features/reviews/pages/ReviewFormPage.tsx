@@ -5,9 +5,10 @@
 import { Navigate, Link as RouterLink, useLocation, useSearchParams } from 'react-router';
 import { Alert, Box, Button, Chip, Paper, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { conference, Messages } from '@confsys/domain';
+import { Messages, organiserOf } from '@confsys/domain';
 import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../lib/usePageTitle';
+import { usePublicConference } from '../../../lib/publicConference';
 import { useStoredReview } from '../../../api/reviews/getReview';
 import { ReviewAccess, type ReviewAccessGrant } from '../components/ReviewAccess';
 import { ReviewForm } from '../components/ReviewForm';
@@ -27,6 +28,7 @@ function ReviewFormScreen({ grant }: { grant: ReviewAccessGrant }) {
   const { pathname, search } = useLocation();
   const paperId = (searchParams.get('paperId') ?? '').trim();
   const mode = reviewFormMode(grant.role);
+  const identity = usePublicConference();
   // An admin edits inside the admin layout, with its sidebar; an older /reviewform link lands there too.
   if (mode === 'admin' && pathname !== paths.adminReviewForm) return <Navigate to={{ pathname: paths.adminReviewForm, search }} replace />;
 
@@ -38,10 +40,10 @@ function ReviewFormScreen({ grant }: { grant: ReviewAccessGrant }) {
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 } }}>
         <Box component="header" sx={{ textAlign: 'center', mb: 3 }}>
           <Typography variant="h6" component="p">
-            {conference.title}
+            {identity.title}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {conference.department}, {conference.university}
+            {organiserOf(identity)}
           </Typography>
           <Typography variant="h4" component="h1" sx={{ mt: 2 }}>
             {Messages.reviewFormTitle}

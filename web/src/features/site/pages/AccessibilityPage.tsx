@@ -1,12 +1,15 @@
 // Accessibility statement (/accessibility): the standard the site aims at, how it is tested, what is
-// known not to meet it yet, and whom to write to. Linked from every public page's footer.
-import { conference } from '@confsys/domain';
+// known not to meet it yet, and whom to write to (the contact and address the chair set on Settings).
+// Linked from every public page's footer.
+import { addressOf, conference } from '@confsys/domain';
 import { PageHeader } from '../../../components/layout/PageHeader';
 import { Section } from '../../../components/layout/Section';
 import { usePageTitle } from '../../../lib/usePageTitle';
+import { usePublicConference } from '../../../lib/publicConference';
 
 export default function AccessibilityPage() {
   usePageTitle('Accessibility Statement');
+  const identity = usePublicConference();
 
   return (
     <div className="pub-page">
@@ -64,11 +67,11 @@ export default function AccessibilityPage() {
         <div className="pub-prose">
           <p>
             If something on this site is hard or impossible for you to use, write to{' '}
-            <a href={`mailto:${conference.contactEmail}?subject=${encodeURIComponent('Accessibility')}`}>{conference.contactEmail}</a>. Tell us the page
+            <a href={`mailto:${identity.contactEmail}?subject=${encodeURIComponent('Accessibility')}`}>{identity.contactEmail}</a>. Tell us the page
             address and what went wrong; we will reply, and find another way to get you what you need until it is fixed.
           </p>
           <p>
-            {conference.department}, {conference.university}, {conference.city}, {conference.state}, {conference.country}.
+            {identity.department}, {addressOf(identity)}.
           </p>
         </div>
       </Section>

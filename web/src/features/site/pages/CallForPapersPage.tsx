@@ -3,6 +3,7 @@
 import type { MouseEvent } from 'react';
 import { conference, conferenceDaysOf } from '@confsys/domain';
 import { usePublicCalendar } from '../../../lib/publicCalendar';
+import { usePublicConference } from '../../../lib/publicConference';
 import { Accordion } from '../../../components/layout/Accordion';
 import { ImportantDates } from '../../calendar/components/ImportantDates';
 import { SubmitPaperLink } from '../../../components/layout/SubmitPaperLink';
@@ -16,12 +17,13 @@ const preventPlaceholderNavigation = (event: MouseEvent<HTMLAnchorElement>) => e
 export default function CallForPapersPage() {
   usePageTitle('Call for Papers');
   const days = conferenceDaysOf(usePublicCalendar());
+  const identity = usePublicConference();
 
   return (
     <div className="pub-page">
       <PageHeader
         title="Call for Papers"
-        lead={`Researchers, practitioners and students are invited to submit original papers to the ${conference.title}, held on ${days} in ${conference.city}.`}
+        lead={`Researchers, practitioners and students are invited to submit original papers to the ${identity.title}, held on ${days} in ${identity.city}.`}
       />
 
       <Section title="Topics of Interest">

@@ -1,24 +1,22 @@
-// Organizing Committee: chief patron, patrons, convenor, organizing secretary and members, grouped by role.
+// Organizing Committee: the committee's groups in the order the chair set them on Settings (chief patron,
+// patrons, convenor, ...), each its role as a heading over its people with their designations.
 import { useId } from 'react';
-import { conference } from '@confsys/domain';
+import { conference, organiserOf, type CommitteeGroup } from '@confsys/domain';
 import { PageHeader } from '../../../components/layout/PageHeader';
 import { PersonCard } from '../../../components/layout/PersonCard';
 import { usePageTitle } from '../../../lib/usePageTitle';
+import { usePublicConference } from '../../../lib/publicConference';
 
-interface Person {
-  readonly name: string;
-  readonly role: string;
-}
-
-function CommitteeGroup({ title, people }: { title: string; people: readonly Person[] }) {
+function CommitteeGroupSection({ group }: { group: CommitteeGroup }) {
   const headingId = useId();
   return (
     <section className="pub-committee-group" aria-labelledby={headingId}>
-      <h2 id={headingId}>{title}</h2>
+      <h2 id={headingId}>{group.role}</h2>
       <ul className="pub-people" role="list">
-        {people.map((person) => (
-          <li key={person.name}>
-            <PersonCard name={person.name} role={person.role} />
+        {group.people.map((person, index) => (
+          // Two people may share a name: the place tells them apart.
+          <li key={`${index}-${person.name}`}>
+            <PersonCard name={person.name} role={person.designation} />
           </li>
         ))}
       </ul>
@@ -28,22 +26,17 @@ function CommitteeGroup({ title, people }: { title: string; people: readonly Per
 
 export default function CommitteePage() {
   usePageTitle('Organizing Committee');
-  const { committee } = conference;
+  const identity = usePublicConference();
 
   return (
     <div className="pub-page">
-      <PageHeader
-        title="Organizing Committee"
-        lead={`${conference.shortName} is organized by the ${conference.department}, ${conference.university}.`}
-      />
+      <PageHeader title="Organizing Committee" lead={`${conference.shortName} is organized by the ${organiserOf(identity)}.`} />
 
       <div className="pub-section">
         <div className="pub-container">
-          <CommitteeGroup title="Chief Patron" people={[committee.chiefPatron]} />
-          <CommitteeGroup title="Patrons" people={committee.patrons} />
-          <CommitteeGroup title="Convenor" people={[committee.convenor]} />
-          <CommitteeGroup title="Organizing Secretary" people={[committee.organizingSecretary]} />
-          <CommitteeGroup title="Committee Members" people={committee.members} />
+          {identity.committee.map((group, index) => (
+            <CommitteeGroupSection key={`${index}-${group.role}`} group={group} />
+          ))}
         </div>
       </div>
     </div>

@@ -1,11 +1,14 @@
-// Home: the university, the department, the conference overview, highlights and important dates.
+// Home: the university, the department, the conference overview, highlights (as the chair set them on
+// Settings) and important dates.
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { conference, conferenceDaysOf } from '@confsys/domain';
+import { conferenceDaysOf, organiserOf } from '@confsys/domain';
 import { usePublicCalendar } from '../../../lib/publicCalendar';
+import { usePublicConference } from '../../../lib/publicConference';
 import { paths } from '../../../config/paths';
 import { ImportantDates } from '../../calendar/components/ImportantDates';
 import { InfoCard } from '../../../components/layout/InfoCard';
+import { Paragraphs } from '../../../components/layout/Paragraphs';
 import { SubmitPaperLink } from '../../../components/layout/SubmitPaperLink';
 import { Section } from '../../../components/layout/Section';
 import { usePageTitle } from '../../../lib/usePageTitle';
@@ -18,7 +21,7 @@ function AboutBlock({ title, name, text }: { title: string; name: string; text: 
         {title}
       </h2>
       <h3>{name}</h3>
-      <p>{text}</p>
+      <Paragraphs text={text} />
     </section>
   );
 }
@@ -26,15 +29,16 @@ function AboutBlock({ title, name, text }: { title: string; name: string; text: 
 export default function HomePage() {
   usePageTitle('Home');
   const days = conferenceDaysOf(usePublicCalendar());
+  const identity = usePublicConference();
 
   return (
     <div className="pub-page">
       <div className="pub-hero">
         <div className="pub-container">
           <p className="pub-hero__eyebrow">
-            {conference.department} · {conference.university}
+            {identity.department} · {identity.university}
           </p>
-          <h1>{conference.title}</h1>
+          <h1>{identity.title}</h1>
           <dl className="pub-hero__facts">
             <div>
               <dt>Dates</dt>
@@ -43,12 +47,12 @@ export default function HomePage() {
             <div>
               <dt>Venue</dt>
               <dd>
-                {conference.city}, {conference.country}
+                {identity.city}, {identity.country}
               </dd>
             </div>
             <div>
               <dt>Mode</dt>
-              <dd>{conference.mode}</dd>
+              <dd>{identity.mode}</dd>
             </div>
           </dl>
           <div className="pub-actions">
@@ -64,40 +68,42 @@ export default function HomePage() {
 
       <div className="pub-section">
         <div className="pub-container pub-about">
-          <AboutBlock title="About the University" name={conference.university} text={conference.universityAbout} />
-          <AboutBlock title="About the Department" name={conference.department} text={conference.departmentAbout} />
+          <AboutBlock title="About the University" name={identity.university} text={identity.universityAbout} />
+          <AboutBlock title="About the Department" name={identity.department} text={identity.departmentAbout} />
         </div>
       </div>
 
       <Section title="Conference Overview" tone="muted">
         <div className="pub-two-col">
           <div className="pub-prose">
-            <p>{conference.overview}</p>
+            <Paragraphs text={identity.overview} />
           </div>
           <dl className="pub-facts">
             <dt>Dates</dt>
             <dd>{days}</dd>
             <dt>Mode</dt>
-            <dd>{conference.mode}</dd>
+            <dd>{identity.mode}</dd>
             <dt>Venue</dt>
             <dd>
-              {conference.department}, {conference.university}, {conference.city}
+              {organiserOf(identity)}, {identity.city}
             </dd>
           </dl>
         </div>
       </Section>
 
-      <Section title="Highlights">
-        <ul className="pub-grid" role="list">
-          {conference.highlights.map((highlight, index) => (
-            <li key={highlight.title}>
-              <InfoCard title={highlight.title} badge={String(index + 1).padStart(2, '0')}>
-                <p>{highlight.text}</p>
-              </InfoCard>
-            </li>
-          ))}
-        </ul>
-      </Section>
+      {identity.highlights.length > 0 ? (
+        <Section title="Highlights">
+          <ul className="pub-grid" role="list">
+            {identity.highlights.map((highlight, index) => (
+              <li key={`${index}-${highlight.title}`}>
+                <InfoCard title={highlight.title} badge={String(index + 1).padStart(2, '0')}>
+                  <Paragraphs text={highlight.text} />
+                </InfoCard>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
 
       <Section title="Important Dates" tone="muted">
         <div className="pub-two-col">

@@ -1,0 +1,48 @@
+// The edition's fixed facts: its acronym and year, and what they name (paper IDs, the invoice series,
+// the receipt's file name), its topics and the call's fixed texts. What the chair edits on Settings (the
+// name, the university, the venue, the committee, ...) is data: identity.ts, config/conference. Its
+// dates are data too: the calendar (calendar/calendar.ts).
+import { manuscriptFileRule } from '../files';
+
+export const conference = {
+  shortName: 'ICCS 2025',
+  edition: 2025,
+  paperIdPrefix: 'ICCS25',
+  /** The series of receipts and tax invoices: ICCS/25-26/0001 (at most 16 characters with the year and serial). */
+  invoicePrefix: 'ICCS',
+  receiptFileName: 'ICCS2025-Registration-Receipt.pdf',
+  topics: [
+    'Artificial Intelligence and Machine Learning',
+    'Data Warehousing and Mining',
+    'Data Science and Big Data Analytics',
+    'Cloud, Edge and Fog Computing',
+    'Internet of Things and Cyber-Physical Systems',
+    'Cybersecurity and Blockchain',
+    'Quantum and High Performance Computing',
+    'Robotics and Automation',
+    'Digital Twin and Metaverse',
+    'Image Processing and Remote Sensing',
+  ],
+  guidelines: [
+    'Papers must be original, unpublished and not under review elsewhere.',
+    'Papers should be 6-8 pages long, including references and appendices.',
+    'All submissions go through double-blind peer review: leave author names and affiliations out of the manuscript.',
+    'Manuscripts must follow the IEEE conference format.',
+    `Upload the manuscript as ${manuscriptFileRule}. Reviewers receive a copy without its metadata; the submission form warns when the text itself names an author.`,
+  ],
+  submissionSteps: [
+    { title: 'Prepare your manuscript', text: 'Write your paper using the IEEE conference template, within 6-8 pages including references and appendices.' },
+    { title: 'Submit via the portal', text: 'Create an author account, sign in and upload your manuscript as a PDF with the details of up to four authors.' },
+    { title: 'Revise per reviewer feedback', text: 'Read the reviewers\' comments once they are released and prepare the camera-ready version accordingly.' },
+    { title: 'Register and present', text: 'After acceptance, complete the conference registration and fee payment, then present your paper at the conference.' },
+  ],
+  registrationSteps: [
+    { title: 'Online registration', text: 'Fill in the conference registration form on this website to create your participant account.' },
+    { title: 'Submission of details', text: 'Provide your name, affiliation, email address and category: student, faculty or industry.' },
+    { title: 'Paper submission (if applicable)', text: 'Authors submit their manuscripts through the author portal before the submission deadline.' },
+    { title: 'Fee payment', text: 'Pay the registration fee by online bank transfer and upload the receipt in your author dashboard.' },
+    { title: 'Confirmation', text: 'A confirmation is sent to you by email once the payment has been verified.' },
+  ],
+} as const;
+
+export type Conference = typeof conference;

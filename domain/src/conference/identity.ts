@@ -1,0 +1,93 @@
+// The conference's identity as the chair edits it on Settings (config/conference, PUT /api/admin/conference):
+// its name, the university and department, the overview and highlights, the venue, the publication, the
+// organising committee, how to pay and whom to write to. The public pages, the emails, the receipts and
+// invoices, the volume and its exports read it from there; until the chair saves one, the edition's as
+// built (`defaultIdentity`, builtIdentity.ts) applies, which the prerendered pages carry too.
+import { z } from 'zod/mini';
+import { isEmail } from '../validation';
+import { Messages } from '../messages';
+import { gstStates } from '../registration/fees';
+
+/** Limits of the identity's lists, so one save stays one small document. */
+export const identityLimits = {
+  highlights: 8,
+  committeeGroups: 12,
+  peoplePerGroup: 40,
+} as const;
+
+/** A text field: trimmed, required unless `optional`, at most `max` characters; one line unless `paragraph`. */
+function field(label: string, max: number, { optional = false, paragraph = false } = {}) {
+  const required = `${label} is required.`;
+  return z.pipe(
+    z.string({ error: (issue) => (issue.input === undefined ? required : `${label} must be text.`) }),
+    z.transform((value: string) => (paragraph ? value.replace(/\r\n?/g, '\n').trim() : value.replace(/\s*[\r\n\u2028\u2029]+\s*/g, ' ').trim())),
+  ).check(
+    ...(optional ? [] : [z.minLength(1, { error: required })]),
+    z.maxLength(max, { error: `${label} may be at most ${max.toLocaleString('en')} characters.` }),
+  );
+}
+
+const list = <T extends z.ZodMiniType>(item: T, label: string, min: number, max: number) =>
+  z.array(item, { error: (issue) => (issue.input === undefined ? `${label} is required.` : `${label} must be a list.`) }).check(
+    z.minLength(min, { error: min === 1 ? `${label} needs at least one entry.` : `${label} needs at least ${min} entries.` }),
+    z.maxLength(max, { error: `${label} may have at most ${max} entries.` }),
+  );
+
+const PersonSchema = z.object({
+  name: field('A committee member\'s name', 200),
+  designation: field('A committee member\'s designation', 300, { optional: true }),
+});
+
+const CommitteeGroupSchema = z.object({
+  role: field('A committee role', 100),
+  people: list(PersonSchema, 'Each committee role', 1, identityLimits.peoplePerGroup),
+});
+
+export const ConferenceIdentitySchema = z.object({
+  /** The full name, as titles and the volume print it: "International Conference on ... 2025". */
+  title: field('The conference name', 200),
+  department: field('The department', 200),
+  university: field('The university', 200),
+  city: field('The city', 100),
+  postalCode: field('The postal code', 20),
+  /** The state, as the GST law names it: the invoices' place of supply is compared with it. */
+  state: field('The state', 100).check(
+    z.refine((value: string) => (Object.values(gstStates) as string[]).includes(value), { error: 'The state must be an Indian state or union territory as the GST law names it (e.g. Tamil Nadu).' }),
+  ),
+  country: field('The country', 100),
+  /** How people attend: "Hybrid (physical and virtual)". */
+  mode: field('The mode', 100),
+  contactEmail: field('The contact email', 254).check(z.refine((value: string) => isEmail(value), { error: Messages.invalidEmail })),
+  universityAbout: field('About the university', 3000, { paragraph: true }),
+  departmentAbout: field('About the department', 3000, { paragraph: true }),
+  overview: field('The overview', 3000, { paragraph: true }),
+  highlights: list(z.object({ title: field('A highlight\'s title', 100), text: field('A highlight\'s text', 500, { paragraph: true }) }), 'Highlights', 0, identityLimits.highlights),
+  venue: z.object({
+    physical: field('The venue', 2000, { paragraph: true }),
+    virtual: field('How to join online', 2000, { paragraph: true, optional: true }),
+    accommodation: field('Accommodation', 2000, { paragraph: true, optional: true }),
+  }),
+  publication: z.object({
+    proceedings: field('The proceedings', 2000, { paragraph: true }),
+    journal: field('The journal', 2000, { paragraph: true, optional: true }),
+  }),
+  committee: list(CommitteeGroupSchema, 'The organising committee', 1, identityLimits.committeeGroups),
+  payment: z.object({
+    method: field('The payment method', 100),
+    accountName: field('The account name', 200),
+    bank: field('The bank', 200),
+    accountNumber: field('The account number', 100),
+    note: field('The payment note', 500, { paragraph: true, optional: true }),
+  }),
+});
+export type ConferenceIdentity = z.output<typeof ConferenceIdentitySchema>;
+export type CommitteeGroup = ConferenceIdentity['committee'][number];
+
+/** GET /api/public/conference: the identity, and whether the chair has saved one (false: the edition's as built). */
+export const ConferenceIdentityAnswer = z.object({ conference: ConferenceIdentitySchema, saved: z.boolean() });
+export const SaveConferenceAnswer = z.object({ success: z.literal(true), message: z.string(), conference: ConferenceIdentitySchema });
+
+/** Two identities that save the same. */
+export function sameIdentity(a: ConferenceIdentity, b: ConferenceIdentity): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}

@@ -1,0 +1,218 @@
+// The Settings screen's Conference form: the conference's identity as the public pages, the emails, the
+// receipts and the volume print it (its name and organiser, the about texts, highlights, venue,
+// publication, organising committee and payment details), read from and saved whole through the API.
+// Checked by the schema the server checks it with, each message under the field its path names; the
+// server's message shows above the form. The edition (acronym, year, paper IDs) is shown, not edited.
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Alert, Box, Button, MenuItem, TextField, Typography } from '@mui/material';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { defaultIdentity } from '@confsys/domain';
+import type { Notice } from '../../../components/feedback/FormNotice';
+import { StoredForm } from '../../../components/forms/StoredForm';
+import { errorProps, hasErrors, useForm, type FieldProps } from '../../../components/forms/useForm';
+import { useFocusFirstError } from '../../../components/forms/useFocusFirstError';
+import { SettingsSection } from '../../../components/layout/SettingsSection';
+import { useConferenceIdentity } from '../../../api/conference/getConference';
+import { useSaveConference } from '../../../api/conference/saveConference';
+import { indianStates } from '../../../lib/participation';
+import { conferenceFailure, conferenceInput, conferenceValues, editionText, textAt, validateConference, withText, type ConferenceValues } from '../utils/conferenceForm';
+import { CommitteeFields } from './CommitteeFields';
+import { HighlightsFields } from './HighlightsFields';
+
+const loadFailed = "The conference's details could not be loaded, so they cannot be changed now. Reload the page to try again.";
+const notSaved = "Not saved yet: these are the edition's details as built, which the public pages show until you save the conference's own.";
+const correctFields = 'Some fields need correcting: see the messages under them.';
+const unsavedIdentity = { conference: defaultIdentity, saved: false };
+const gridSx = { display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' }, mt: 2 } as const;
+
+export function ConferenceSettingsForm() {
+  return (
+    <StoredForm query={useConferenceIdentity()} fallback={unsavedIdentity} wide>
+      {(stored, status) => <ConferenceFields initial={conferenceValues(stored.conference)} saved={stored.saved} status={status} />}
+    </StoredForm>
+  );
+}
+
+interface ConferenceFieldsProps {
+  initial: ConferenceValues;
+  /** Whether the chair has saved an identity (else the form shows the edition's as built). */
+  saved: boolean;
+  status: UseQueryResult['status'];
+}
+
+function ConferenceFields({ initial, saved: savedBefore, status }: ConferenceFieldsProps) {
+  const { values, setValues, errors, setErrors, clearError } = useForm<ConferenceValues, string>(initial);
+  const [notice, setNotice] = useState<Notice>(status === 'error' ? { severity: 'error', text: loadFailed } : null);
+  const [saved, setSaved] = useState(savedBefore);
+  // What the lists' changes say ("Removed Dr. A. Ramesh. Save the conference to keep the change.").
+  const [statusText, setStatusText] = useState('');
+  const top = useRef<HTMLDivElement>(null);
+  const focusFirstError = useFocusFirstError();
+  const save = useSaveConference();
+  const disabled = status !== 'success' || save.isPending;
+
+  const field = (path: string, hint?: string): FieldProps => ({
+    name: path,
+    value: textAt(values, path),
+    onChange: (event) => {
+      const text = event.target.value;
+      setValues((current) => withText(current, path, text));
+      clearError(path);
+    },
+    ...errorProps(errors[path], hint),
+  });
+
+  /** Says how the save went above the form, and brings it into view from the Save button far below. */
+  function tell(next: Notice) {
+    setNotice(next);
+    requestAnimationFrame(() => top.current?.scrollIntoView({ block: 'start', behavior: 'smooth' }));
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    setNotice(null);
+    setStatusText('');
+    const problems = validateConference(values);
+    if (hasErrors(problems)) {
+      setErrors(problems);
+      setNotice({ severity: 'error', text: correctFields });
+      focusFirstError(form);
+      return;
+    }
+    try {
+      const answer = await save.mutateAsync(conferenceInput(values));
+      // The identity as stored: trimmed, single-line fields without their line breaks.
+      setValues(conferenceValues(answer.conference));
+      setErrors({});
+      setSaved(true);
+      tell({ severity: 'success', text: answer.message });
+    } catch (error) {
+      const failure = conferenceFailure(error);
+      setErrors(failure.fieldErrors);
+      if (hasErrors(failure.fieldErrors)) {
+        setNotice({ severity: 'error', text: failure.message });
+        focusFirstError(form);
+      } else {
+        tell({ severity: 'error', text: failure.message });
+      }
+    }
+  }
+
+  return (
+    <Box ref={top} sx={{ scrollMarginTop: 80 }}>
+      <SettingsSection title="Conference" notice={notice} busy={status === 'pending'} onSubmit={(event) => void submit(event)}>
+        <Typography sx={{ mt: 1 }}>
+          The conference as the public pages, the emails, the receipts and the proceedings volume name it. The public pages show a change within a minute;
+          invoices already issued keep the details they were issued with.
+        </Typography>
+        <Typography sx={{ mt: 1 }}>
+          <Box component="span" sx={{ fontWeight: 600 }}>
+            Edition:
+          </Box>{' '}
+          {editionText}
+        </Typography>
+        {status === 'success' && !saved ? (
+          <Alert severity="info" sx={{ mt: 2 }}>
+            {notSaved}
+          </Alert>
+        ) : null}
+
+        <FormPart title="Name and organiser">
+          <TextField
+            label="Conference name"
+            required
+            fullWidth
+            margin="normal"
+            disabled={disabled}
+            {...field('title', 'In full, as titles and the volume print it, e.g. International Conference on Computing and Smart Systems 2025.')}
+          />
+          <Box sx={gridSx}>
+            <TextField label="Department" required disabled={disabled} {...field('department')} />
+            <TextField label="University" required disabled={disabled} {...field('university')} />
+            <TextField label="City" required disabled={disabled} {...field('city')} />
+            <TextField label="Postal code" required disabled={disabled} {...field('postalCode')} />
+            <TextField select label="State" required disabled={disabled} {...field('state', "As the GST law names it: the invoices' place of supply is compared with it.")}>
+              {indianStates.map((state) => (
+                <MenuItem key={state} value={state}>
+                  {state}
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField label="Country" required disabled={disabled} {...field('country')} />
+            <TextField label="Mode" required disabled={disabled} {...field('mode', 'How people attend, e.g. Hybrid (physical and virtual).')} />
+            <TextField
+              label="Contact email"
+              type="email"
+              required
+              disabled={disabled}
+              {...field('contactEmail', 'Where the public pages, the emails and the receipts send questions.')}
+              slotProps={{ htmlInput: { spellCheck: false, autoComplete: 'off' } }}
+            />
+          </Box>
+        </FormPart>
+
+        <FormPart title="About">
+          <LongText label="Overview" required disabled={disabled} {...field('overview', 'The home page\'s overview. Each line is a paragraph.')} />
+          <LongText label="About the university" required disabled={disabled} {...field('universityAbout', 'On the home page, under the university\'s name.')} />
+          <LongText label="About the department" required disabled={disabled} {...field('departmentAbout', 'On the home page, under the department\'s name.')} />
+        </FormPart>
+
+        <FormPart title="Highlights" intro="The home page's cards, in this order; none hides the band.">
+          <HighlightsFields values={values} setValues={setValues} errors={errors} setErrors={setErrors} field={field} disabled={disabled} announce={setStatusText} />
+        </FormPart>
+
+        <FormPart title="Venue">
+          <LongText label="Venue" required disabled={disabled} {...field('venue.physical', 'Where the conference takes place and how to get there.')} />
+          <LongText label="How to join online" disabled={disabled} {...field('venue.virtual', 'Optional. The Venue page leaves the virtual mode out without it.')} />
+          <LongText label="Accommodation" disabled={disabled} {...field('venue.accommodation', 'Optional.')} />
+        </FormPart>
+
+        <FormPart title="Publication">
+          <LongText label="Proceedings" required disabled={disabled} {...field('publication.proceedings', 'Where accepted and presented papers are published.')} />
+          <LongText label="Journal" disabled={disabled} {...field('publication.journal', 'Optional. The Publication page leaves the journal out without it.')} />
+        </FormPart>
+
+        <FormPart title="Organising committee" intro="Each group's role heads its people on the Committee page, in this order; the volume prints them too.">
+          <CommitteeFields values={values} setValues={setValues} errors={errors} setErrors={setErrors} field={field} disabled={disabled} announce={setStatusText} />
+        </FormPart>
+
+        <FormPart title="Payment" intro="As the Registration page and the receipts give them.">
+          <Box sx={gridSx}>
+            <TextField label="Payment method" required disabled={disabled} {...field('payment.method', 'E.g. Online bank transfer.')} />
+            <TextField label="Account name" required disabled={disabled} {...field('payment.accountName')} />
+            <TextField label="Bank" required disabled={disabled} {...field('payment.bank')} />
+            <TextField label="Account number" required disabled={disabled} {...field('payment.accountNumber')} slotProps={{ htmlInput: { spellCheck: false, autoComplete: 'off' } }} />
+          </Box>
+          <LongText label="Payment note" disabled={disabled} {...field('payment.note', 'Optional. What to do after paying.')} />
+        </FormPart>
+
+        <Button type="submit" variant="contained" disabled={disabled} sx={{ mt: 3 }}>
+          Save conference
+        </Button>
+        <Typography role="status" variant="body2" sx={{ mt: 2, minHeight: '1.5em' }}>
+          {statusText}
+        </Typography>
+      </SettingsSection>
+    </Box>
+  );
+}
+
+/** One part of the form, under its own heading. */
+function FormPart({ title, intro, children }: { title: string; intro?: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <Box component="section" aria-labelledby={headingId} sx={{ mt: 4 }}>
+      <Typography id={headingId} variant="h6" component="h3">
+        {title}
+      </Typography>
+      {intro ? <Typography color="text.secondary">{intro}</Typography> : null}
+      {children}
+    </Box>
+  );
+}
+
+/** A text of paragraphs: several lines tall, the whole width. */
+function LongText(props: FieldProps & { label: string; required?: boolean; disabled: boolean }) {
+  return <TextField fullWidth multiline minRows={3} margin="normal" {...props} />;
+}

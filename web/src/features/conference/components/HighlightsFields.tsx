@@ -1,0 +1,83 @@
+// The Conference form's highlights: the home page's cards, each a title and a text, added, moved and
+// removed (at most identityLimits.highlights), each under a heading that numbers it.
+import { useId } from 'react';
+import { Box, Button, FormHelperText, Paper, TextField, Typography } from '@mui/material';
+import { identityLimits } from '@confsys/domain';
+import { ItemMoveButtons } from '../../../components/forms/ItemMoveButtons';
+import { useListEditor } from '../../../components/forms/useListEditor';
+import { highlightName, keepChange, newHighlight, withoutErrorsUnder, type HighlightValues, type ListFieldsProps } from '../utils/conferenceForm';
+
+export function HighlightsFields({ values, setValues, errors, setErrors, field, disabled, announce }: ListFieldsProps) {
+  const { highlights } = values;
+  const { addedKey, addButton, add, remove, move } = useListEditor<HighlightValues>({
+    items: highlights,
+    setItems: (update) => setValues((current) => ({ ...current, highlights: update(current.highlights) })),
+    make: newHighlight,
+    dropPlaceErrors: () => setErrors((current) => withoutErrorsUnder(current, 'highlights')),
+    nameOf: highlightName,
+    announce,
+    keep: keepChange,
+    idPrefix: (highlight) => `highlight-${highlight.key}`,
+  });
+
+  return (
+    <>
+      {highlights.length === 0 ? <Typography sx={{ mt: 2 }}>No highlights: the home page shows none.</Typography> : null}
+      <Box sx={{ display: 'grid', gap: 2, mt: 2 }}>
+        {highlights.map((highlight, index) => (
+          <HighlightFields
+            key={highlight.key}
+            highlight={highlight}
+            index={index}
+            count={highlights.length}
+            field={field}
+            disabled={disabled}
+            autoFocus={highlight.key === addedKey}
+            onMove={(to) => move(index, to)}
+            onRemove={() => remove(index)}
+          />
+        ))}
+      </Box>
+      <Button ref={addButton} variant="outlined" onClick={add} disabled={disabled || highlights.length >= identityLimits.highlights} sx={{ mt: 2 }}>
+        Add highlight
+      </Button>
+      <FormHelperText error={Boolean(errors.highlights)}>{errors.highlights ?? `At most ${identityLimits.highlights} highlights.`}</FormHelperText>
+    </>
+  );
+}
+
+interface HighlightFieldsProps {
+  highlight: HighlightValues;
+  index: number;
+  count: number;
+  field: ListFieldsProps['field'];
+  disabled: boolean;
+  /** A highlight just added: its title takes the focus. */
+  autoFocus: boolean;
+  onMove: (to: number) => void;
+  onRemove: () => void;
+}
+
+function HighlightFields({ highlight, index, count, field, disabled, autoFocus, onMove, onRemove }: HighlightFieldsProps) {
+  const headingId = useId();
+  const path = `highlights.${index}`;
+  return (
+    <Paper variant="outlined" role="group" aria-labelledby={headingId} sx={{ p: 2 }}>
+      <Typography id={headingId} variant="subtitle1" component="h4">
+        Highlight {index + 1}
+      </Typography>
+      <TextField label="Title" required fullWidth margin="dense" disabled={disabled} autoFocus={autoFocus} {...field(`${path}.title`)} />
+      <TextField label="Text" required fullWidth multiline minRows={2} margin="dense" disabled={disabled} {...field(`${path}.text`)} />
+      <ItemMoveButtons
+        idPrefix={`highlight-${highlight.key}`}
+        name={highlightName(highlight, index)}
+        index={index}
+        count={count}
+        removeLabel="Remove highlight"
+        disabled={disabled}
+        onMove={onMove}
+        onRemove={onRemove}
+      />
+    </Paper>
+  );
+}

@@ -1,0 +1,15 @@
+// The conference's identity as the SPA shows it (its name, university, venue, committee, contact, ...),
+// fetched once per page load from GET /api/public/conference (lib/publicResource.ts, as the calendar is)
+// and shared by every component that shows it, so what the chair saves on Settings shows without a
+// rebuild. No Firebase and no zod. The pages show the identity the edition was built with first (the
+// prerendered HTML has it, so the first paint needs no request) and the stored one once it arrives.
+import { PublicApiPaths, defaultIdentity, type ConferenceIdentity } from '@confsys/domain';
+import { publicResource } from './publicResource';
+
+const useStoredIdentity = publicResource<{ conference: ConferenceIdentity; saved: boolean }>(PublicApiPaths.publicConference);
+
+/** The identity to show: the edition's until the stored one arrives (and when it cannot be read). */
+export function usePublicConference(): ConferenceIdentity {
+  const state = useStoredIdentity();
+  return state.status === 'ready' ? state.answer.conference : defaultIdentity;
+}
