@@ -9,6 +9,7 @@ export * from './documents';
 export * from './conference/conference';
 export * from './conference/identity';
 export * from './conference/builtIdentity';
+export * from './privacy/personalData';
 export * from './api/answers';
 export * from './api/apiPaths';
 export * from './api/publicApi';

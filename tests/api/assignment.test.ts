@@ -196,7 +196,7 @@ describe('bidding', () => {
     expect(unknown.status).toBe(400);
     expect(unknown.body.message).toContain('eager, willing, notWilling, conflict');
     expect((await bid(author.token, papers[3] ?? '', 'eager')).status).toBe(403);
-    expect((await bid(edna?.token ?? '', 'ICCS25-9999', 'eager')).status).toBe(404);
+    expect((await bid(edna?.token ?? '', 'ICCS25-0000', 'eager')).status).toBe(404);
     expect((await db.doc(`bids/${papers[3]}_${edna?.record}`).get()).exists).toBe(false);
   });
 
@@ -423,9 +423,9 @@ describe('bulk actions', () => {
     const neither = await previewBulk({ action: 'accept' });
     expect(neither.status).toBe(400);
     expect(neither.body.message).toBe('Send either paperIds or filter, not both and not neither.');
-    const missing = await previewBulk({ action: 'accept', paperIds: ['ICCS25-9998'] });
+    const missing = await previewBulk({ action: 'accept', paperIds: ['ICCS25-0000'] });
     expect(missing.status).toBe(400);
-    expect(missing.body.message).toBe('No paper has the ID ICCS25-9998.');
+    expect(missing.body.message).toBe('No paper has the ID ICCS25-0000.');
     expect((await previewBulk({ action: 'accept', paperIds: papers }, reviewers[0]?.token)).status).toBe(403);
   });
 

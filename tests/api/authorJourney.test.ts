@@ -405,9 +405,9 @@ describe('payment', () => {
   });
 
   it('answers 404 for a paper that does not exist', async () => {
-    const answer = await pay(bob.token, { paperId: 'ICCS25-9999', upiId: 'bob@okbank', reference: utr(), paymentDate: '2025-07-01' }, [pngBytes, 'r.png']);
+    const answer = await pay(bob.token, { paperId: 'ICCS25-0000', upiId: 'bob@okbank', reference: utr(), paymentDate: '2025-07-01' }, [pngBytes, 'r.png']);
     expect(answer.status).toBe(404);
-    expect(answer.body.message).toBe('No paper with ID ICCS25-9999 was found.');
+    expect(answer.body.message).toBe('No paper with ID ICCS25-0000 was found.');
   });
 
   it('waits for the paper to be accepted: a submitted paper and one under review are refused', async () => {
@@ -428,9 +428,9 @@ describe('payment', () => {
 describe('file downloads', () => {
   it.each([
     '/api/files/manuscript/..%2F..%2Fetc%2Fpasswd',
-    '/api/files/manuscript/ICCS25-9999.pdf',
+    '/api/files/manuscript/ICCS25-0000.pdf',
     '/api/files/secrets/ICCS25-0001.pdf',
-    '/api/files/receipt/ICCS25-9999.png',
+    '/api/files/receipt/ICCS25-0000.png',
   ])('answers %s with 404', async (path) => {
     const token = await loginAs('admin', demo.admin.username, demo.admin.password);
     const answer = await call<{ message: string } | string>('GET', path, { token });

@@ -234,7 +234,7 @@ describe('extensions', () => {
       await Promise.all(docs.map((doc) => doc.update({ status: 'submitted' })));
     }
     expect((await db.doc(`extensions/paper-${paperId}`).get()).exists).toBe(false);
-    expect((await call('POST', '/api/admin/extensions', { token: admin, json: { paperId: 'ICCS25-9999', until: '2031-01-01T00:00:00Z', reason: 'Late' } })).status).toBe(404);
+    expect((await call('POST', '/api/admin/extensions', { token: admin, json: { paperId: 'ICCS25-0000', until: '2031-01-01T00:00:00Z', reason: 'Late' } })).status).toBe(404);
     const paper = await call<{ extension: { id: string; kind: string; authorUid: string } }>('POST', '/api/admin/extensions', { token: admin, json: { paperId, until: '2031-01-01T00:00:00Z', reason: 'Late' } });
     expect(paper.status).toBe(200);
     expect(paper.body.extension).toMatchObject({ id: `paper-${paperId}`, kind: 'paper' });

@@ -128,7 +128,7 @@ describe('releasing the reviews for a response', () => {
     const nothing = await call<{ message: string }>('POST', `/api/admin/papers/${unreviewed}/release`, { token: chair });
     expect(nothing.status).toBe(409);
     expect(nothing.body.message).toBe(Messages.releaseNeedsReview);
-    expect((await call('POST', '/api/admin/papers/ICCS25-9999/release', { token: chair })).status).toBe(404);
+    expect((await call('POST', '/api/admin/papers/ICCS25-0000/release', { token: chair })).status).toBe(404);
   });
 
   it('opens the reviews to the authors, once, with a message and an audit entry', async () => {

@@ -309,7 +309,7 @@ function manuscriptUploadRows(): Row[] {
 
 /** Rows every route gets: a method it does not serve, paths that lead past it, and (when protected) bad tokens. */
 function commonRows(key: string, as: Persona, isPublic: boolean): Row[] {
-  const path = pathOf(key).replace(/:(\w+)/g, 'ICCS25-9999');
+  const path = pathOf(key).replace(/:(\w+)/g, 'ICCS25-0000');
   const rows: Row[] = [
     row('method', 'a method it does not serve (PATCH)', as, () => ({ method: 'PATCH', path }), 405, 'Method PATCH is not allowed here.'),
     row('traversal', 'an escaped ../ after the path', as, () => ({ path: `${path}/..%2F..%2Fapi%2Fhealthcheck`, via: 'function' }), 404, messages.notFound),
@@ -330,7 +330,7 @@ function commonRows(key: string, as: Persona, isPublic: boolean): Row[] {
 
 /** A malformed JSON body sent to a route that takes none. */
 function bodylessRows(key: string, as: Persona): Row[] {
-  const path = pathOf(key).replace(/:(\w+)/g, 'ICCS25-9999');
+  const path = pathOf(key).replace(/:(\w+)/g, 'ICCS25-0000');
   return [
     row('malformed', 'a malformed JSON body where none is expected', as, () => ({ path, raw: { contentType: 'application/json', bytes: '{"a": [' }, via: 'function' }), 400, messages.malformedJson),
   ];
@@ -349,7 +349,7 @@ function proceedingsFileEntry(file: string, missing: [caseName: string, as: Pers
     rows: [
       getRow('state', caseName, asker, () => path(accepted), 404, message),
       getRow('other-user', "another author's paper", 'carol', () => path(accepted), 403, Messages.notAnAuthorOfPaper),
-      getRow('state', 'an unknown paper', as, () => path('ICCS25-9999'), 404, messages.paperNotFound('ICCS25-9999')),
+      getRow('state', 'an unknown paper', as, () => path('ICCS25-0000'), 404, messages.paperNotFound('ICCS25-0000')),
       ...traversalRows('paperId', as, path),
     ],
   };
@@ -388,6 +388,7 @@ const hostile: Record<string, Entry> = {
   'GET /api/docs': { body: 'none', rows: [] },
   'GET /api/docs/reference.js': { body: 'none', rows: [] },
   'GET /api/session': { body: 'none', rows: [] },
+  'GET /api/me/data': { body: 'none', rows: [] },
 
   'POST /api/authors/login': {
     body: 'json',
@@ -553,7 +554,7 @@ const hostile: Record<string, Entry> = {
     body: 'none',
     rows: [
       getRow('other-user', "another author's paper", 'carol', (world) => `/api/authors/get-payment/${world.bobPaper}`, 403, messages.notYourPaper),
-      getRow('state', 'an unknown paper', 'chair', () => '/api/authors/get-payment/ICCS25-9999', 404, messages.paperNotFound('ICCS25-9999')),
+      getRow('state', 'an unknown paper', 'chair', () => '/api/authors/get-payment/ICCS25-0000', 404, messages.paperNotFound('ICCS25-0000')),
       ...traversalRows('paperId', 'bob', (value) => `/api/authors/get-payment/${value}`),
     ],
   },
@@ -665,7 +666,7 @@ const hostile: Record<string, Entry> = {
   'GET /api/admin/papers/:paperId/assignment': {
     body: 'none',
     rows: [
-      getRow('state', 'an unknown paper', 'chair', () => '/api/admin/papers/ICCS25-9999/assignment', 404, messages.paperNotFound('ICCS25-9999')),
+      getRow('state', 'an unknown paper', 'chair', () => '/api/admin/papers/ICCS25-0000/assignment', 404, messages.paperNotFound('ICCS25-0000')),
       ...traversalRows('paperId', 'chair', (value) => `/api/admin/papers/${value}/assignment`),
       ...reviewerQueryRows('chair', (world) => `/api/admin/papers/${world.bobPaper}/assignment`),
     ],
@@ -674,7 +675,7 @@ const hostile: Record<string, Entry> = {
   'GET /api/admin/papers/:paperId/reviews': {
     body: 'none',
     rows: [
-      getRow('state', 'an unknown paper', 'chair', () => '/api/admin/papers/ICCS25-9999/reviews', 404, messages.paperNotFound('ICCS25-9999')),
+      getRow('state', 'an unknown paper', 'chair', () => '/api/admin/papers/ICCS25-0000/reviews', 404, messages.paperNotFound('ICCS25-0000')),
       ...traversalRows('paperId', 'chair', (value) => `/api/admin/papers/${value}/reviews`),
     ],
   },
@@ -722,7 +723,7 @@ const hostile: Record<string, Entry> = {
       jsonRow('types', 'an author email that is not one', 'chair', () => ({ authorEmail: 'bob at example', until: '2031-01-01T00:00:00Z', reason: 'Flood' }), 400, 'Please enter a valid email address.'),
       jsonRow('huge', 'a 5,000-character reason', 'chair', (w) => ({ paperId: w.bobPaper, until: '2031-01-01T00:00:00Z', reason: 'r'.repeat(5000) }), 400, 'Reason is too long (at most 1000 characters).'),
       jsonRow('state', 'an extension that has already ended', 'chair', (w) => ({ paperId: w.bobPaper, until: '2001-01-01T00:00:00Z', reason: 'Flood' }), 400, 'The extension must end in the future.'),
-      jsonRow('other-user', 'a paper that does not exist', 'chair', () => ({ paperId: 'ICCS25-9999', until: '2031-01-01T00:00:00Z', reason: 'Flood' }), 404, 'No paper with ID ICCS25-9999 was found.'),
+      jsonRow('other-user', 'a paper that does not exist', 'chair', () => ({ paperId: 'ICCS25-0000', until: '2031-01-01T00:00:00Z', reason: 'Flood' }), 404, 'No paper with ID ICCS25-0000 was found.'),
       jsonRow('traversal', 'a path as the paper ID', 'chair', () => ({ paperId: '../config/calendar', until: '2031-01-01T00:00:00Z', reason: 'Flood' }), 404, 'No paper with ID ../config/calendar was found.'),
       jsonRow('other-user', 'an address with no author account', 'chair', () => ({ authorEmail: 'nobody-here@example.org', until: '2031-01-01T00:00:00Z', reason: 'Flood' }), 404, 'No author account has this email address.'),
       jsonRow('other-user', 'a reviewer, not an author', 'chair', (w) => ({ authorEmail: w.rita.email, until: '2031-01-01T00:00:00Z', reason: 'Flood' }), 404, 'No author account has this email address.'),
@@ -824,7 +825,7 @@ const hostile: Record<string, Entry> = {
       jsonRow('huge', 'a 1 MB paper ID', 'chair', () => ({ paperId: megabyte }), 404, messages.paperNotFound('x'.repeat(40))),
       jsonRow('traversal', 'a path as the paper ID', 'chair', () => ({ paperId: '../../reviews/x' }), 404, messages.paperNotFound('../../reviews/x')),
       jsonRow('state', 'a paper without a review', 'chair', (world) => ({ paperId: world.bobPaper }), 409, 'No review of this paper has been submitted yet.'),
-      jsonRow('extra', 'status and comments path beside an unknown paper', 'chair', () => ({ paperId: 'ICCS25-9999', status: 'Published', commentsPath: '/etc/passwd' }), 404, messages.paperNotFound('ICCS25-9999')),
+      jsonRow('extra', 'status and comments path beside an unknown paper', 'chair', () => ({ paperId: 'ICCS25-0000', status: 'Published', commentsPath: '/etc/passwd' }), 404, messages.paperNotFound('ICCS25-0000')),
     ],
   },
 
@@ -847,7 +848,7 @@ const hostile: Record<string, Entry> = {
     body: 'none',
     rows: [
       getRow('state', 'a paper that is not accepted', 'chair', (world) => `/api/admin/publish/${world.bobPaper}`, 409, 'Cannot publish a paper whose status is submitted.'),
-      getRow('state', 'an unknown paper', 'chair', () => '/api/admin/publish/ICCS25-9999', 404, messages.paperNotFound('ICCS25-9999')),
+      getRow('state', 'an unknown paper', 'chair', () => '/api/admin/publish/ICCS25-0000', 404, messages.paperNotFound('ICCS25-0000')),
       ...traversalRows('paperId', 'chair', (value) => `/api/admin/publish/${value}`),
     ],
   },
@@ -909,7 +910,7 @@ const hostile: Record<string, Entry> = {
       jsonRow('other-user', "a paper assigned to someone else", 'rita', (world) => ({ articleId: world.bobPaper }), 403, messages.notAssigned),
       jsonRow('other-user', "another reviewer's review of the paper", 'reviewer', (world) => ({ articleId: world.ritaPaper, reviewerId: world.rita.record }), 403, messages.notAssigned),
       jsonRow('state', 'an unverified reviewer', 'newcomer', (world) => ({ articleId: world.ritaPaper }), 403, 'Verify your email address before reviewing papers.'),
-      jsonRow('extra', 'a status and reviewer email beside an unknown paper', 'rita', () => ({ articleId: 'ICCS25-9999', status: 'Published', reviewerEmail: 'evil@example.test' }), 404, messages.paperNotFound('ICCS25-9999')),
+      jsonRow('extra', 'a status and reviewer email beside an unknown paper', 'rita', () => ({ articleId: 'ICCS25-0000', status: 'Published', reviewerEmail: 'evil@example.test' }), 404, messages.paperNotFound('ICCS25-0000')),
       jsonRow('traversal', 'a path as the paper ID', 'rita', () => ({ articleId: '../../reviews/x' }), 404, messages.paperNotFound('../../reviews/x')),
     ],
   },
@@ -948,7 +949,7 @@ const hostile: Record<string, Entry> = {
       row('extra', 'a status beside an unknown member', 'bob', (world) => ({ path: `/api/authors/papers/${world.bobPaper}/conflicts`, json: { excludedReviewers: ['nobody'], status: 'Accepted' } }), 400, Messages.unknownCommitteeMember('nobody')),
       row('other-user', "another author's paper", 'carol', (world) => ({ path: `/api/authors/papers/${world.bobPaper}/conflicts`, json: { excludedReviewers: [] } }), 403, messages.notYourPaper),
       row('state', 'a paper under review', 'bob', (world) => ({ path: `/api/authors/papers/${world.ritaPaper}/conflicts`, json: { excludedReviewers: ['demo-reviewer'] } }), 409, Messages.conflictsOnlyWhileSubmitted),
-      row('state', 'an unknown paper', 'bob', () => ({ path: '/api/authors/papers/ICCS25-9999/conflicts', json: { excludedReviewers: [] } }), 404, messages.paperNotFound('ICCS25-9999')),
+      row('state', 'an unknown paper', 'bob', () => ({ path: '/api/authors/papers/ICCS25-0000/conflicts', json: { excludedReviewers: [] } }), 404, messages.paperNotFound('ICCS25-0000')),
       ...traversalRows('paperId', 'bob', (value) => `/api/authors/papers/${value}/conflicts`),
     ],
   },
@@ -974,7 +975,7 @@ const hostile: Record<string, Entry> = {
       formRow('other-user', 'a committee member who does not exist', 'bob', () => ({ excludedReviewers: JSON.stringify(['no-such-member']) }), () => ({}), 400, Messages.unknownCommitteeMember('no-such-member')),
       row('other-user', "another author's paper", 'carol', (world) => ({ path: `/api/authors/papers/${world.bobPaper}`, form: form({ title: 'Taken over' }) }), 403, messages.notYourPaper),
       row('state', 'conflicts on a paper under review', 'bob', (world) => ({ path: `/api/authors/papers/${world.ritaPaper}`, form: form({ excludedReviewers: JSON.stringify(['demo-reviewer']) }) }), 409, Messages.conflictsNotEditable),
-      row('state', 'an unknown paper', 'bob', () => ({ path: '/api/authors/papers/ICCS25-9999', form: form({ title: 'A corrected title' }) }), 404, messages.paperNotFound('ICCS25-9999')),
+      row('state', 'an unknown paper', 'bob', () => ({ path: '/api/authors/papers/ICCS25-0000', form: form({ title: 'A corrected title' }) }), 404, messages.paperNotFound('ICCS25-0000')),
       ...traversalRows('paperId', 'bob', (value) => `/api/authors/papers/${value}`),
     ].map((edit) => onPath(edit, (world) => `/api/authors/papers/${world.bobPaper}`)),
   },
@@ -988,7 +989,7 @@ const hostile: Record<string, Entry> = {
       row('huge', 'a 1 MB reason', 'bob', (world) => ({ path: `/api/authors/papers/${world.bobPaper}/withdraw`, json: { reason: megabyte } }), 400, Messages.withdrawReason),
       row('extra', 'a status and a paper ID beside a bad reason', 'bob', (world) => ({ path: `/api/authors/papers/${world.bobPaper}/withdraw`, json: { reason: {}, status: 'submitted', paperId: world.ritaPaper } }), 400, Messages.withdrawReason),
       row('other-user', "another author's paper under review", 'carol', (world) => ({ path: `/api/authors/papers/${world.ritaPaper}/withdraw`, json: { reason: 'Not mine' } }), 403, messages.notYourPaper),
-      row('state', 'an unknown paper', 'bob', () => ({ path: '/api/authors/papers/ICCS25-9999/withdraw', json: {} }), 404, messages.paperNotFound('ICCS25-9999')),
+      row('state', 'an unknown paper', 'bob', () => ({ path: '/api/authors/papers/ICCS25-0000/withdraw', json: {} }), 404, messages.paperNotFound('ICCS25-0000')),
       ...traversalRows('paperId', 'bob', (value) => `/api/authors/papers/${value}/withdraw`),
     ],
   },
@@ -997,7 +998,7 @@ const hostile: Record<string, Entry> = {
     body: 'none',
     rows: [
       row('state', 'a paper that is not withdrawn', 'chair', (world) => ({ path: `/api/admin/papers/${world.bobPaper}/restore` }), 409, Messages.paperNotWithdrawn('Submitted')),
-      row('state', 'an unknown paper', 'chair', () => ({ path: '/api/admin/papers/ICCS25-9999/restore' }), 404, messages.paperNotFound('ICCS25-9999')),
+      row('state', 'an unknown paper', 'chair', () => ({ path: '/api/admin/papers/ICCS25-0000/restore' }), 404, messages.paperNotFound('ICCS25-0000')),
       ...traversalRows('paperId', 'chair', (value) => `/api/admin/papers/${value}/restore`),
     ],
   },
@@ -1014,7 +1015,7 @@ const hostile: Record<string, Entry> = {
       row('state', 'a due date in the past', 'chair', (world) => ({ path: `/api/admin/papers/${world.ritaPaper}/reviewers/${world.rita.record}/due`, json: { dueAt: '2001-01-01T00:00:00Z' } }), 400, Messages.dueAtPast),
       row('other-user', 'a reviewer not assigned to the paper', 'chair', (world) => ({ path: `/api/admin/papers/${world.ritaPaper}/reviewers/${world.conflicted}/due`, json: { dueAt: '2031-07-27T23:59:00+05:30' } }), 404, Messages.notThisPapersReviewer),
       row('state', 'a submitted paper without reviewers', 'chair', (world) => ({ path: `/api/admin/papers/${world.bobPaper}/reviewers/${world.rita.record}/due`, json: { dueAt: '2031-07-27T23:59:00+05:30' } }), 404, Messages.notThisPapersReviewer),
-      row('state', 'an unknown paper', 'chair', (world) => ({ path: `/api/admin/papers/ICCS25-9999/reviewers/${world.rita.record}/due`, json: { dueAt: null } }), 404, messages.paperNotFound('ICCS25-9999')),
+      row('state', 'an unknown paper', 'chair', (world) => ({ path: `/api/admin/papers/ICCS25-0000/reviewers/${world.rita.record}/due`, json: { dueAt: null } }), 404, messages.paperNotFound('ICCS25-0000')),
       ...traversalRows('paperId', 'chair', (value) => `/api/admin/papers/${value}/reviewers/demo-reviewer/due`),
       ...traversalRows('reviewerId', 'chair', (value) => `/api/admin/papers/ICCS25-0001/reviewers/${value}/due`),
     ],
@@ -1085,7 +1086,7 @@ const hostile: Record<string, Entry> = {
       jsonRow('huge', 'twenty thousand and one papers', 'chair', () => ({ reviewersPerPaper: 3, maxPerReviewer: 5, papers: { paperIds: Array.from({ length: 20_001 }, (_, at) => `ICCS25-${at}`) } }), 400, 'At most 20000 papers.'),
       jsonRow('extra', 'a reviewer list beside a bad limit', 'chair', () => ({ reviewersPerPaper: 3, maxPerReviewer: -1, reviewerIds: ['x'] }), 400, 'maxPerReviewer must be a whole number from 1 to 1000.'),
       jsonRow('extra', 'the old apply flag beside a bad limit', 'chair', () => ({ reviewersPerPaper: 3, maxPerReviewer: -1, apply: true, proposalId: 'abcdefabcdefabcdefabcdef' }), 400, 'maxPerReviewer must be a whole number from 1 to 1000.'),
-      jsonRow('state', 'a paper that does not exist', 'chair', () => ({ reviewersPerPaper: 1, maxPerReviewer: 5, papers: { paperIds: ['ICCS25-9999'] } }), 400, 'No paper open for review has the ID ICCS25-9999.'),
+      jsonRow('state', 'a paper that does not exist', 'chair', () => ({ reviewersPerPaper: 1, maxPerReviewer: 5, papers: { paperIds: ['ICCS25-0000'] } }), 400, 'No paper open for review has the ID ICCS25-0000.'),
     ],
   },
   'GET /api/admin/autoassign/proposals/:proposalId': {
@@ -1111,7 +1112,7 @@ const hostile: Record<string, Entry> = {
       getRow('other-user', "another author's paper", 'carol', (world) => `/api/authors/papers/${world.bobPaper}/response`, 403, messages.notYourPaper),
       getRow('other-user', 'a reviewer of the paper', 'rita', (world) => `/api/authors/papers/${world.ritaPaper}/response`, 403, messages.forbidden),
       getRow('state', 'a paper whose reviews are not released', 'bob', (world) => `/api/authors/papers/${world.ritaPaper}/response`, 409, Messages.responseNotReleased),
-      getRow('state', 'an unknown paper', 'bob', () => '/api/authors/papers/ICCS25-9999/response', 404, messages.paperNotFound('ICCS25-9999')),
+      getRow('state', 'an unknown paper', 'bob', () => '/api/authors/papers/ICCS25-0000/response', 404, messages.paperNotFound('ICCS25-0000')),
       ...traversalRows('paperId', 'bob', (value) => `/api/authors/papers/${value}/response`),
     ],
   },
@@ -1134,7 +1135,7 @@ const hostile: Record<string, Entry> = {
     rows: [
       row('state', 'a paper not under review', 'chair', (world) => ({ path: `/api/admin/papers/${world.bobPaper}/release` }), 409, Messages.releaseNotUnderReview('Submitted')),
       row('state', 'a paper with no submitted review', 'chair', (world) => ({ path: `/api/admin/papers/${world.ritaPaper}/release` }), 409, Messages.releaseNeedsReview),
-      row('state', 'an unknown paper', 'chair', () => ({ path: '/api/admin/papers/ICCS25-9999/release' }), 404, messages.paperNotFound('ICCS25-9999')),
+      row('state', 'an unknown paper', 'chair', () => ({ path: '/api/admin/papers/ICCS25-0000/release' }), 404, messages.paperNotFound('ICCS25-0000')),
       row('other-user', "the paper's author", 'bob', (world) => ({ path: `/api/admin/papers/${world.ritaPaper}/release` }), 403),
       ...traversalRows('paperId', 'chair', (value) => `/api/admin/papers/${value}/release`),
     ],
@@ -1146,7 +1147,7 @@ const hostile: Record<string, Entry> = {
       getRow('other-user', 'a reviewer not on the paper', 'reviewer', (world) => `/api/papers/${world.ritaPaper}/discussion`, 403, Messages.discussionNotOnPaper),
       getRow('other-user', 'a reviewer who has not verified the email', 'newcomer', (world) => `/api/papers/${world.ritaPaper}/discussion`, 403, Messages.verifyEmailFirst),
       getRow('state', 'a reviewer before their own review is in', 'rita', (world) => `/api/papers/${world.ritaPaper}/discussion`, 403, Messages.discussionNeedsOwnReview),
-      getRow('state', 'an unknown paper', 'chair', () => '/api/papers/ICCS25-9999/discussion', 404, messages.paperNotFound('ICCS25-9999')),
+      getRow('state', 'an unknown paper', 'chair', () => '/api/papers/ICCS25-0000/discussion', 404, messages.paperNotFound('ICCS25-0000')),
       ...traversalRows('paperId', 'chair', (value) => `/api/papers/${value}/discussion`),
     ],
   },
@@ -1186,7 +1187,7 @@ const hostile: Record<string, Entry> = {
       jsonRow('types', 'resolved as text', 'chair', () => ({ resolved: 'yes' }), 400, 'resolved must be true or false.'),
       jsonRow('huge', 'a 1 MB value', 'chair', () => ({ resolved: megabyte }), 400, 'resolved must be true or false.'),
       jsonRow('extra', 'a comment count beside a bad value', 'chair', () => ({ resolved: 1, comments: 0 }), 400, 'resolved must be true or false.'),
-      row('state', 'an unknown paper', 'chair', () => ({ path: '/api/admin/papers/ICCS25-9999/discussion', json: { resolved: true } }), 404, messages.paperNotFound('ICCS25-9999')),
+      row('state', 'an unknown paper', 'chair', () => ({ path: '/api/admin/papers/ICCS25-0000/discussion', json: { resolved: true } }), 404, messages.paperNotFound('ICCS25-0000')),
       row('other-user', "the paper's reviewer", 'rita', (world) => ({ path: `/api/admin/papers/${world.ritaPaper}/discussion`, json: { resolved: true } }), 403, messages.forbidden),
       ...traversalRows('paperId', 'chair', (value) => `/api/admin/papers/${value}/discussion`),
     ],
@@ -1315,7 +1316,7 @@ const hostile: Record<string, Entry> = {
     rows: [
       getRow('state', 'a paper that is not accepted', 'bob', (world) => `/api/authors/papers/${world.bobPaper}/proceedings`, 409, Messages.proceedingsNotAccepted('Submitted')),
       getRow('other-user', "another author's accepted paper", 'carol', () => `/api/authors/papers/${accepted}/proceedings`, 403, Messages.notAnAuthorOfPaper),
-      getRow('state', 'an unknown paper', 'bob', () => '/api/authors/papers/ICCS25-9999/proceedings', 404, messages.paperNotFound('ICCS25-9999')),
+      getRow('state', 'an unknown paper', 'bob', () => '/api/authors/papers/ICCS25-0000/proceedings', 404, messages.paperNotFound('ICCS25-0000')),
       ...traversalRows('paperId', 'bob', (value) => `/api/authors/papers/${value}/proceedings`),
     ],
   },
@@ -1337,7 +1338,7 @@ const hostile: Record<string, Entry> = {
       formRow('file', 'twelve pages in fonts that are not embedded', 'bob', () => ({}), async () => ({ file: [await cameraReadyPdf({ title: 'Learning to schedule edge workloads', authors: ['Bob Author'], pages: 12, standardFont: true }), 'paper.pdf'] }), 422, Messages.cameraReadyRefused),
       row('other-user', "another author's accepted paper", 'carol', async () => ({ path: `/api/authors/papers/${accepted}/cameraready`, form: form({}, { file: [await pdfBytes(), 'paper.pdf'] }) }), 403, Messages.notAnAuthorOfPaper),
       row('state', 'a paper that is not accepted', 'bob', async (world) => ({ path: `/api/authors/papers/${world.bobPaper}/cameraready`, form: form({}, { file: [await pdfBytes(), 'paper.pdf'] }) }), 409, Messages.proceedingsNotAccepted('Submitted')),
-      row('state', 'an unknown paper', 'bob', async () => ({ path: '/api/authors/papers/ICCS25-9999/cameraready', form: form({}, { file: [await pdfBytes(), 'paper.pdf'] }) }), 404, messages.paperNotFound('ICCS25-9999')),
+      row('state', 'an unknown paper', 'bob', async () => ({ path: '/api/authors/papers/ICCS25-0000/cameraready', form: form({}, { file: [await pdfBytes(), 'paper.pdf'] }) }), 404, messages.paperNotFound('ICCS25-0000')),
       ...traversalRows('paperId', 'bob', (value) => `/api/authors/papers/${value}/cameraready`),
     ].map((upload) => onPath(upload, () => `/api/authors/papers/${accepted}/cameraready`)),
   },
@@ -1465,7 +1466,7 @@ const hostile: Record<string, Entry> = {
       jsonRow('huge', 'five thousand and one papers', 'chair', () => ({ action: 'accept', paperIds: Array.from({ length: 5001 }, (_, at) => `ICCS25-${at}`) }), 400, /paperIds must list/),
       jsonRow('extra', 'a status beside an unknown action', 'chair', () => ({ action: 'approve', paperIds: ['ICCS25-0001'], status: 'Accepted' }), 400, /action must be one of/),
       jsonRow('extra', 'the old apply flag beside an unknown action', 'chair', () => ({ action: 'approve', paperIds: ['ICCS25-0001'], previewId: 'abcdefabcdefabcdefabcdef', apply: true }), 400, /action must be one of/),
-      jsonRow('state', 'a paper that does not exist', 'chair', () => ({ action: 'publish', paperIds: ['ICCS25-9999'] }), 400, 'No paper has the ID ICCS25-9999.'),
+      jsonRow('state', 'a paper that does not exist', 'chair', () => ({ action: 'publish', paperIds: ['ICCS25-0000'] }), 400, 'No paper has the ID ICCS25-0000.'),
     ],
   },
   'POST /api/admin/bulk/previews/:previewId/apply': {
@@ -1538,7 +1539,7 @@ async function send(key: string, hostileRow: Row): Promise<RawAnswer> {
     body = outgoing.raw.bytes;
   }
   // Rows without a path of their own go to the route with an ID-shaped parameter, so they reach the body.
-  return rawCall(outgoing.method ?? methodOf(key), outgoing.path ?? pathOf(key).replace(/:(\w+)/g, 'ICCS25-9999'), { headers, body, via: outgoing.via });
+  return rawCall(outgoing.method ?? methodOf(key), outgoing.path ?? pathOf(key).replace(/:(\w+)/g, 'ICCS25-0000'), { headers, body, via: outgoing.via });
 }
 
 function expectRefusal(answer: RawAnswer, hostileRow: Row): void {

@@ -144,6 +144,7 @@ const routesByAccess: Array<[Access, string[]]> = [
   ]],
   [['author', 'reviewer', 'admin'], [
     'GET /api/session',
+    'GET /api/me/data',
     'GET /api/files/:kind/:file',
     'GET /api/proceedings/volume.pdf',
   ]],

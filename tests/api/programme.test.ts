@@ -72,7 +72,7 @@ describe("the chair's programme", () => {
       [[session({ room: '', online: false })], 400, '"Machine learning I" needs a room, or to be online.'],
       [[session(), session()], 400, 'Two sessions have the ID ml-1.'],
       [[session({ paperIds: [submitted] })], 409, Messages.notAcceptedPaper(submitted)],
-      [[session({ paperIds: ['ICCS25-9998'] })], 404, Messages.paperNotFound('ICCS25-9998')],
+      [[session({ paperIds: ['ICCS25-0000'] })], 404, Messages.paperNotFound('ICCS25-0000')],
     ];
     for (const [sessions, status, message] of cases) {
       const refused = await save(sessions);

@@ -114,7 +114,7 @@ describe('a participant\'s registration', () => {
       [{ category: 'emeritus', attendance: 'online', paperIds: [], billing: billing() }, 400, Messages.unknownCategory('student, faculty, industry')],
       [{ category: 'faculty', attendance: 'hybrid', paperIds: [], billing: billing() }, 400, "attendance is 'in-person' or 'online'."],
       [{ category: 'faculty', attendance: 'online', paperIds: [submitted], billing: billing() }, 409, Messages.notAcceptedPaper(submitted)],
-      [{ category: 'faculty', attendance: 'online', paperIds: ['ICCS25-9999'], billing: billing() }, 404, Messages.paperNotFound('ICCS25-9999')],
+      [{ category: 'faculty', attendance: 'online', paperIds: ['ICCS25-0000'], billing: billing() }, 404, Messages.paperNotFound('ICCS25-0000')],
       [{ category: 'faculty', attendance: 'online', paperIds: [], billing: billing(), hostelNights: 2.5 }, 400, 'Hostel nights are a whole number from 0 to 10.'],
     ];
     for (const [body, status, message] of cases) {

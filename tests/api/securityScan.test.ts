@@ -80,6 +80,10 @@ const scan: Record<string, Case[]> = {
   'GET /api/openapi.json': one(() => ({ path: '/api/openapi.json' }), everyone(200)),
   'GET /api/docs': one(() => ({ path: '/api/docs' }), everyone(200)),
   'GET /api/docs/reference.js': one(() => ({ path: '/api/docs/reference.js' }), everyone(200)),
+  // Each person's own data: the export is the caller's account, whoever calls.
+  'GET /api/me/data': one(() => ({ path: '/api/me/data' }), signedIn(200), (answer, person) => {
+    expect((answer.body as { account: { role: string } }).account.role).toBe(roleOf[person as Exclude<Person, 'signedOut'>]);
+  }),
   'GET /api/session': one(() => ({ path: '/api/session' }), signedIn(200), (answer, person) => {
     expect(answer.body.role).toBe(roleOf[person as Exclude<Person, 'signedOut'>]);
   }),

@@ -163,4 +163,18 @@ describe("an author's journey", () => {
     await tab.waitForURL(/^blob:/);
     expect(tab.url()).toMatch(/^blob:/);
   });
+
+  it('downloads everything the site holds about them from the dashboard', async () => {
+    const paperId = (await main().getByRole('rowheader', { name: /^ICCS25-\d{4,}$/ }).first().textContent())!.trim();
+    const download = page.waitForEvent('download');
+    await main().getByRole('button', { name: 'Download my data' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('my-data.json');
+    const { readFile } = await import('node:fs/promises');
+    const data = JSON.parse(await readFile(await file.path(), 'utf8')) as { account: { email: string }; collections: Record<string, Array<{ id: string }>> };
+    expect(data.account.email).toBe(email);
+    expect(data.collections.manuscripts?.map((row) => row.id)).toContain(paperId);
+    expect(data.collections.registrations?.length).toBe(1);
+    expect(JSON.stringify(data)).not.toContain(demo.reviewer.email);
+  });
 });

@@ -21,6 +21,8 @@ export const ApiPaths = {
   reviewerLogin: '/api/reviewers/reviewerlogin',
   adminLogin: '/api/admin/login',
   session: '/api/session',
+  /** Everything the product holds about the signed-in person (the data export). */
+  myData: '/api/me/data',
   submitManuscript: '/api/authors/submit',
   /** Before submitting: checks the PDF as submission would, and where its text names an author. */
   checkManuscript: '/api/authors/checkmanuscript',

@@ -13,6 +13,7 @@ import { AuditQuerySchema } from '../audit/audit';
 import * as Bidding from '../assignment/bidding';
 import { BulkAppliedAnswer, BulkPreviewAnswer, BulkPreviewRequestSchema, maxBulkPapers } from '../decisions/bulk';
 import { CalendarSchema } from '../calendar/calendar';
+import { PersonalDataAnswer } from '../privacy/personalData';
 import { ConferenceIdentityAnswer, ConferenceIdentitySchema, SaveConferenceAnswer } from '../conference/identity';
 import { defaultIdentity } from '../conference/builtIdentity';
 import { AdminFeesAnswer, FeeTableSchema, ParticipantRegistrationAnswer, ParticipantRegistrationSchema, PublicFeesAnswer, defaultFeeTable } from '../registration/fees';
@@ -108,6 +109,7 @@ export const ApiTags = {
     'Registration for the conference: the fee table (amounts in the smallest unit, paise or cents), a participant\'s category, attendance and billing details, and the amount due, which the server alone computes.',
   Proceedings:
     "From acceptance to the proceedings: each accepted paper's camera-ready PDF with the publisher's checks, the copyright form its corresponding author signs, the final metadata its authors confirm, the chair's screen and settings, the volume for registered participants, and the exports for the publisher and the indexers (CSV, BibTeX, Crossref deposit XML, a CEUR-WS index, a ZIP of the files).",
+  Privacy: 'What a person may ask of the data the product holds about them: a copy of all of it (the data export).',
   Conference: "The conference's identity as the public pages, the emails, the receipts and the volume print it: its name, university and department, overview, highlights, venue, publication, organising committee, how to pay and whom to write to. The chair sets it on Settings; each change is in the audit log.",
   Calendar: "The conference calendar: its time zone and dates, the deadlines the server enforces by its own clock, and the record of every change (the audit log).",
 } as const;
@@ -253,6 +255,16 @@ export const Endpoints = {
     description: 'Any signed-in author, reviewer or admin, about their own account: its ID, role, name and email. Changes nothing.',
     errors: { 404: 'The signed-in account has no profile record' },
     answer: Answers.SessionAnswer,
+  }),
+  myData: endpoint({
+    method: 'GET',
+    path: ApiPaths.myData,
+    access: everyRole,
+    tag: 'Privacy',
+    summary: 'Everything the product holds about the signed-in person, as JSON',
+    description:
+      "Any signed-in author, reviewer or admin, about themselves: the account (with when it was made and last signed in to), and each document that names them, by collection, as stored: their profile and settings, their papers' manuscripts with their responses and proceedings records, registrations, payments, extensions and calendar feeds; under the reviewer records linked to their email, those records, their reviews, bids, conflicts, comments, and of each paper they review only their own assignment (never the other reviewers or the authors); the messages sent to their address; an admin's audit entries. `notIncluded` names the collections that hold nothing of theirs beyond that, and why. Sent as an attachment (my-data.json). Changes nothing.",
+    answer: PersonalDataAnswer,
   }),
   authorLogin: endpoint({
     method: 'POST',

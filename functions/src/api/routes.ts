@@ -30,6 +30,7 @@ import { extensions } from './calendar/extensions';
 import { grantExtension } from './calendar/grantExtension';
 import { publicCalendar } from './calendar/publicCalendar';
 import { publicConference } from './conference/publicConference';
+import { myData } from './privacy/myData';
 import { saveConference } from './conference/saveConference';
 import { renewCalendarFeed } from './calendar/renewCalendarFeed';
 import { revokeExtension } from './calendar/revokeExtension';
@@ -243,6 +244,7 @@ export const routes: readonly Route[] = [
   updateProfile,
   publicCalendar,
   publicConference,
+  myData,
   saveConference,
   saveCalendar,
   calendarHistory,

@@ -2,7 +2,7 @@
 // Password, prefilled with the signed-in admin's name and email. On success the session is refreshed,
 // so the greeting shows the new name; refusals show under the fields and in the alert.
 import { useState, type FormEvent } from 'react';
-import { Button, TextField } from '@mui/material';
+import { Box, Button, TextField } from '@mui/material';
 import type { User } from 'firebase/auth';
 import { Messages, validateAdminProfile } from '@confsys/domain';
 import type { Notice } from '../../components/feedback/FormNotice';
@@ -10,6 +10,7 @@ import { useForm } from '../../components/forms/useForm';
 import { refreshAdminSession, useUpdateAdminProfile } from '../../api/accounts/updateAdminProfile';
 import { profileFailure, profileInput, type ProfileField, type ProfileValues } from './settings';
 import { SettingsSection } from '../../components/layout/SettingsSection';
+import { DownloadMyDataButton } from '../../features/privacy/components/DownloadMyDataButton';
 
 const fields: ReadonlyArray<{ name: ProfileField; label: string; type: string; autoComplete: string; required: boolean; hint?: string }> = [
   { name: 'name', label: 'Admin Name', type: 'text', autoComplete: 'name', required: true },
@@ -61,6 +62,9 @@ export function ProfileSettingsForm({ user }: { user: User }) {
       <Button type="submit" variant="contained" disabled={saving} sx={{ mt: 2 }}>
         Update Profile
       </Button>
+      <Box sx={{ mt: 2 }}>
+        <DownloadMyDataButton />
+      </Box>
     </SettingsSection>
   );
 }

@@ -16,6 +16,7 @@ import { ProceedingsCards } from '../../features/proceedings/components/Proceedi
 import { RegistrationReceipt } from '../../features/registration/components/RegistrationReceipt';
 import { LoadErrorBoundary } from '../../components/feedback/LoadErrorBoundary';
 import { usePageTitle } from '../../lib/usePageTitle';
+import { DownloadMyDataButton } from '../../features/privacy/components/DownloadMyDataButton';
 import { useAuthorManuscripts } from '../../features/submissions/hooks/useAuthorManuscripts';
 
 export default function AuthorDashboardPage() {
@@ -49,6 +50,7 @@ function AuthorDashboard({ uid }: { uid: string }) {
           <Button variant="contained" onClick={() => void navigate(paths.submitManuscript)}>
             Submit New Manuscript
           </Button>
+          <DownloadMyDataButton />
           <Button variant="outlined" onClick={() => void signOut()}>
             Logout
           </Button>

@@ -15,6 +15,7 @@ import { RouteNotice } from '../../components/feedback/RouteNotice';
 import { VerifyEmailNotice } from '../../features/accounts/components/VerifyEmailNotice';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { parseStoredReviewer } from '../../features/reviews/utils/assignedPaper';
+import { DownloadMyDataButton } from '../../features/privacy/components/DownloadMyDataButton';
 
 export default function ReviewerDashboardPage() {
   usePageTitle('Reviewer Dashboard');
@@ -38,9 +39,12 @@ export default function ReviewerDashboardPage() {
         <Typography variant="h4" component="h1">
           {name ? `Welcome, ${name}` : 'Welcome'}
         </Typography>
-        <Button variant="outlined" onClick={() => void signOut()}>
-          Logout
-        </Button>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <DownloadMyDataButton />
+          <Button variant="outlined" onClick={() => void signOut()}>
+            Logout
+          </Button>
+        </Stack>
       </Stack>
       <RouteNotice />
       <ReviewerPapers user={user} />
