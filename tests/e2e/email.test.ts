@@ -110,7 +110,8 @@ describe('Remind reviewers', () => {
     await page.getByRole('button', { name: 'Remind reviewers' }).click();
     const dialog = page.getByRole('dialog', { name: 'Remind reviewers' });
     const lathasList = dialog.getByRole('list', { name: `Reviews missing from ${late.name}` });
-    await expect.poll(() => lathasList.textContent()).toContain(paperId);
+    // The preview reads every missing review of the conference: after the other suites that is many, so it may take a few seconds.
+    await expect.poll(() => lathasList.textContent(), { timeout: 15_000 }).toContain(paperId);
     expect(await dialog.textContent()).toContain(late.email);
     expect(await mailTo(late.email, 'reminder')).toHaveLength(0);
 

@@ -23,7 +23,7 @@ const reviewerTallies = () => bidTallies.reviewers;
 /** Counts a bid's change on its paper (open: bids are taken only then) and its reviewer. */
 export function tallyBid(transaction: Transaction, paperId: string, reviewerId: string, before: Bid | null, after: Bid | null): void {
   const delta = tallyIncrements(tallyDelta(before, after));
-  transaction.set(paperTallies().doc(paperId), { ...delta, paperId, open: true }, { merge: true });
+  transaction.set(paperTallies().doc(paperId), { ...delta, paperId, number: paperNumberOf(paperId), open: true }, { merge: true });
   transaction.set(reviewerTallies().doc(reviewerId), { ...delta, reviewerId }, { merge: true });
 }
 
