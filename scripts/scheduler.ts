@@ -1,10 +1,12 @@
 // The emulator suite's stand-in for Cloud Scheduler (npm start): runs the scheduled functions' bodies on a
 // timer against the emulators, as production runs them on their schedules: the automatic reminders
 // (functions/src/triggers/reminders.ts) and the discussions' waiting notices (triggers/discussion.ts),
-// every SCHEDULER_INTERVAL_SECONDS (300 by default), first at start.
+// every SCHEDULER_INTERVAL_SECONDS (300 by default), first at start; the retention run
+// (triggers/retention.ts) at start and then daily.
 import { sendWaitingNotices } from '../functions/src/lib/discussion/discussion';
 import { runAutomaticReminders } from '../functions/src/lib/mail/automaticReminders';
 import { openOutbox } from '../functions/src/lib/mail/outbox';
+import { runRetention } from '../functions/src/lib/privacy/retention';
 
 const intervalMs = Number(process.env.SCHEDULER_INTERVAL_SECONDS ?? 300) * 1000;
 
@@ -25,3 +27,17 @@ async function tick(): Promise<void> {
 
 await tick();
 setInterval(() => void tick(), intervalMs);
+
+// The retention run: daily in production; here once at start and then every 24 hours.
+async function retention(): Promise<void> {
+  try {
+    const report = await runRetention();
+    const erased = Object.values(report.classes).reduce((sum, entry) => sum + entry.erased, 0);
+    if (erased > 0) console.log(`Retention: ${erased} document(s) past their period erased.`);
+  } catch (error) {
+    console.error('The retention run failed; tomorrow\'s run tries again:', error instanceof Error ? error.message : error);
+  }
+}
+
+await retention();
+setInterval(() => void retention(), 24 * 60 * 60 * 1000);

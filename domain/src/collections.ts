@@ -89,5 +89,7 @@ export const programmeSettingsDoc = 'programme';
 export const proceedingsSettingsDoc = 'proceedings';
 /** config/conference: the conference's identity (name, university, venue, committee, ...). */
 export const conferenceSettingsDoc = 'conference';
+/** config/privacy: the data contact and the retention periods (privacy/privacySettings.ts). */
+export const privacySettingsDoc = 'privacy';
 /** config/reminders: the automatic reminders to reviewers (on or off, how many days before the due date). */
 export const reminderSettingsDoc = 'reminders';

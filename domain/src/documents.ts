@@ -20,6 +20,7 @@ import { DraftContentSchema, reviewStatuses } from './reviews/review';
 import { MailSchema, NotificationSettingsSchema } from './mail/mail';
 import { PaperIndexSchema } from './submissions/paperList';
 import { ConferenceIdentitySchema } from './conference/identity';
+import { PrivacySettingsSchema } from './privacy/privacySettings';
 
 const text = z.string();
 const optionalText = z.optional(z.string());
@@ -345,6 +346,7 @@ export const ConfigSchemas = {
   programme: ProgrammeDocSchema,
   proceedings: ProceedingsConfigSchema,
   conference: ConferenceIdentitySchema,
+  privacy: PrivacySettingsSchema,
 } as const;
 
 /** meta/throttle/passwordFailures/{key}: failed password checks for an account, or an account and address. */

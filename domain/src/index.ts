@@ -10,6 +10,8 @@ export * from './conference/conference';
 export * from './conference/identity';
 export * from './conference/builtIdentity';
 export * from './privacy/personalData';
+export * from './privacy/retention';
+export * from './privacy/privacySettings';
 export * from './api/answers';
 export * from './api/apiPaths';
 export * from './api/publicApi';

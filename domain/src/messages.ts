@@ -176,6 +176,8 @@ export const Messages = {
   reviewSettingsSaved: 'Review settings saved.',
   conferenceSaved: "The conference's details are saved. The public pages show them within a minute; emails, receipts and the volume print them from now on.",
   conferenceUnchanged: "The conference's details are already these: nothing changed.",
+  privacySaved: 'The data contact and the retention periods are saved. The privacy notice shows them within a minute.',
+  privacyUnchanged: 'The data contact and the retention periods are already these: nothing changed.',
   calendarSaved: 'Calendar saved. The public pages show the new dates within a minute.',
   calendarUnchanged: 'The calendar already has these dates: nothing changed.',
   /** A submission after the deadline plus the grace period: the deadline as the conference's clock reads it. */
@@ -332,6 +334,7 @@ export const Messages = {
   unknownState: 'Choose the state of India from the list (for an address abroad, give the country).',
   gstinOtherState: (registered: string, state: string) => `This GSTIN is registered in ${registered}, not ${state}.`,
   paymentNotFound: 'No payment has this ID.',
+  receiptErased: (day: string) => `The image of this receipt was erased on ${day}: receipts' images are kept only for a set period after the payment is verified or rejected (see the privacy notice). The payment's reference, amount and date are kept.`,
   paymentCursorUnknown: 'page must be the next value of the previous page of payments.',
   notYourPayment: 'This payment is not yours.',
   paymentDecided: (state: string) => `This payment is ${state} already.`,

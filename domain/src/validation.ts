@@ -103,6 +103,30 @@ export function textField(spec: FieldSpec) {
   );
 }
 
+/** A text field of a settings form (the identity, the privacy settings): trimmed, required unless `optional`, at most `max` characters; one line unless `paragraph`. */
+export function settingText(label: string, max: number, { optional = false, paragraph = false } = {}) {
+  const required = `${label} is required.`;
+  return z.pipe(
+    z.string({ error: (issue) => (issue.input === undefined ? required : `${label} must be text.`) }),
+    z.transform((value: string) => (paragraph ? value.replace(/\r\n?/g, '\n').trim() : value.replace(/\s*[\r\n\u2028\u2029]+\s*/g, ' ').trim())),
+  ).check(
+    ...(optional ? [] : [z.minLength(1, { error: required })]),
+    z.maxLength(max, { error: `${label} may be at most ${max.toLocaleString('en')} characters.` }),
+  );
+}
+
+/** A list of a settings form: from `min` to `max` entries, each refused by its label. */
+export const settingList = <T extends z.ZodMiniType>(item: T, label: string, min: number, max: number) =>
+  z.array(item, { error: (issue) => (issue.input === undefined ? `${label} is required.` : `${label} must be a list.`) }).check(
+    z.minLength(min, { error: min === 1 ? `${label} needs at least one entry.` : `${label} needs at least ${min} entries.` }),
+    z.maxLength(max, { error: `${label} may have at most ${max} entries.` }),
+  );
+
+/** Two settings (parsed, so their keys come in the schema's order) that save the same. */
+export function sameSettings<T>(a: T, b: T): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
 type FieldSchemas<K extends string> = { [Key in K]: ReturnType<typeof textField> };
 
 /** The object schema of a form made of required text fields. */

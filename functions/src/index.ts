@@ -10,3 +10,4 @@ export { countPapers, countAuthors, countReviewers } from './triggers/counters';
 export { sendMail } from './triggers/mail';
 export { remindReviewers } from './triggers/reminders';
 export { sendDiscussionNotices } from './triggers/discussion';
+export { eraseExpiredData } from './triggers/retention';

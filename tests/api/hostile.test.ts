@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
 import { FieldValue } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MarkupMessages, Messages, bidMessage, copyrightRoleMessage, declaredAmountMessage, defaultFeeTable, defaultIdentity, defaultProceedingsSettings, conference, signatureMessage, referenceMessage, reviewCriteria, reviewerTopicsMessage, type Role } from '@confsys/domain';
+import { MarkupMessages, Messages, bidMessage, copyrightRoleMessage, declaredAmountMessage, defaultFeeTable, defaultIdentity, defaultPrivacy, defaultProceedingsSettings, periodError, conference, signatureMessage, referenceMessage, reviewCriteria, reviewerTopicsMessage, type Role } from '@confsys/domain';
 import { calendarIn } from '../../domain/src/calendar/calendar.fixtures';
 import { routes } from '../../functions/src/api/routes';
 import type { Route } from '../../functions/src/lib/http';
@@ -710,6 +710,20 @@ const hostile: Record<string, Entry> = {
       jsonRow('huge', 'a 5,000-character name', 'chair', () => ({ ...defaultIdentity, title: 'n'.repeat(5000) }), 400, 'The conference name may be at most 200 characters.'),
       jsonRow('huge', '1,000 committee roles', 'chair', () => ({ ...defaultIdentity, committee: Array.from({ length: 1000 }, () => defaultIdentity.committee[0]) }), 400, 'The organising committee may have at most 12 entries.'),
       jsonRow('traversal', 'a path as the contact email', 'chair', () => ({ ...defaultIdentity, contactEmail: '../../config/conference' }), 400, Messages.invalidEmail),
+    ],
+  },
+  'GET /api/public/privacy': { body: 'none', rows: [] },
+  'PUT /api/admin/privacy': {
+    body: 'json',
+    rows: [
+      jsonRow('missing', 'an empty object', 'chair', () => ({}), 400, 'The data contact is required.'),
+      jsonRow('missing', 'no period for the invoices', 'chair', () => ({ ...defaultPrivacy, periods: { ...defaultPrivacy.periods, invoices: undefined } }), 400, periodError('invoices')),
+      jsonRow('extra', "an unknown field beside invoices kept below the law's floor", 'chair', () => ({ ...defaultPrivacy, periods: { ...defaultPrivacy.periods, invoices: 12 }, erasure: 'never' }), 400, periodError('invoices')),
+      jsonRow('types', 'the periods as a list', 'chair', () => ({ ...defaultPrivacy, periods: [72, 12] }), 400, 'The retention periods must be an object: months for each class of data.'),
+      jsonRow('types', 'a period as text', 'chair', () => ({ ...defaultPrivacy, periods: { ...defaultPrivacy.periods, auditLog: '36' } }), 400, periodError('auditLog')),
+      jsonRow('huge', "a 5,000-character contact's name", 'chair', () => ({ ...defaultPrivacy, contact: { ...defaultPrivacy.contact, name: 'n'.repeat(5000) } }), 400, "The data contact's name may be at most 200 characters."),
+      jsonRow('huge', 'a period of a trillion months', 'chair', () => ({ ...defaultPrivacy, periods: { ...defaultPrivacy.periods, mailLog: 1e12 } }), 400, 'Sent mail: at most 600 months.'),
+      jsonRow('traversal', "a path as the contact's email", 'chair', () => ({ ...defaultPrivacy, contact: { ...defaultPrivacy.contact, email: '../../config/privacy' } }), 400, Messages.invalidEmail),
     ],
   },
   'POST /api/admin/extensions': {

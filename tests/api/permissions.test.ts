@@ -17,6 +17,7 @@ const routesByAccess: Array<[Access, string[]]> = [
     'GET /api/docs/reference.js',
     'GET /api/public/calendar',
     'GET /api/public/conference',
+    'GET /api/public/privacy',
     'POST /api/authors/login',
     'POST /api/authors/register',
     'POST /api/authors/resetpassword',
@@ -64,6 +65,7 @@ const routesByAccess: Array<[Access, string[]]> = [
   [['admin'], [
     'PUT /api/admin/calendar',
     'PUT /api/admin/conference',
+    'PUT /api/admin/privacy',
     'GET /api/admin/calendar/history',
     'GET /api/admin/audit',
     'POST /api/admin/extensions',

@@ -9,7 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../functions/src/api/routes';
 import { call, form, fullReview, registrationForm, authorForm, uniqueEmail, type Answer } from '../support/emulator';
-import { MailState, conference, defaultFeeTable, defaultIdentity, defaultProceedingsSettings, pendingDelivery, plannedCalendar } from '@confsys/domain';
+import { MailState, conference, defaultFeeTable, defaultIdentity, defaultPrivacy, defaultProceedingsSettings, pendingDelivery, plannedCalendar } from '@confsys/domain';
 import { cameraReadyPdf } from '../support/cameraReadyPdfs';
 import { db } from '../support/admin';
 import { sample } from '../support/documents';
@@ -145,6 +145,9 @@ const scan: Record<string, Case[]> = {
   'GET /api/public/conference': one(() => ({ path: '/api/public/conference' }), everyone(200)),
   // The edition's identity as built: saving it changes nothing the public pages show.
   'PUT /api/admin/conference': one(() => ({ path: '/api/admin/conference', json: defaultIdentity }), adminOnly(200)),
+  'GET /api/public/privacy': one(() => ({ path: '/api/public/privacy' }), everyone(200)),
+  // The settings as shipped: saving them changes nothing the privacy notice shows.
+  'PUT /api/admin/privacy': one(() => ({ path: '/api/admin/privacy', json: defaultPrivacy }), adminOnly(200)),
   // The calendar the suite runs under, its submission deadline still years away.
   'PUT /api/admin/calendar': one(
     () => ({ path: '/api/admin/calendar', json: { ...plannedCalendar(new Date('2031-01-01T00:00:00Z'), 'Asia/Kolkata'), biddingOpen: '2020-01-01T00:00:00Z', responseOpen: '2020-01-01T00:00:00Z' } }),

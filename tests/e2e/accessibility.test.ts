@@ -66,6 +66,7 @@ const routes: Array<[Persona, string]> = [
   ['visitor', '/programme'],
   ['visitor', '/committee'],
   ['visitor', '/accessibility'],
+  ['visitor', '/privacy'],
   ['visitor', '/conference-registration'],
   ['visitor', '/authorlogin'],
   ['visitor', '/authorregis'],

@@ -1,11 +1,12 @@
 // Browser journeys over the built SPA on the Hosting emulator: the public site, route guards, sign-in
 // and logout for the three demo accounts, and the conference's identity as the chair changes it on
-// Settings and the public pages show it.
+// Settings and the public pages show it, and the privacy notice with the data contact and periods the chair sets.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { conference, defaultIdentity, Messages, type ConferenceIdentity } from '@confsys/domain';
+import { conference, defaultIdentity, Messages, periodError, type ConferenceIdentity } from '@confsys/domain';
 import { gotoInteractive, launchBrowser, newPage, cspViolations, signIn, signInAsAdmin, submitLogin } from '../support/browser';
 import { call, demo, loginAs, resetCodes, siteUrl, uniqueEmail } from '../support/emulator';
+import { db } from '../support/admin';
 
 let browser: Browser;
 
@@ -55,6 +56,7 @@ const publicPages = [
   ['/programme', 'Programme'],
   ['/committee', 'Organizing Committee'],
   ['/accessibility', 'Accessibility Statement'],
+  ['/privacy', 'Privacy Notice'],
 ] as const;
 
 /** Opens a page: it shows its heading and footer, runs scripts, and none of them is Firebase or MUI, nor calls the emulators. */
@@ -390,6 +392,56 @@ describe("the conference's identity", () => {
       await chair.context().close();
       const admin = await loginAs('admin', demo.admin.username, demo.admin.password);
       expect((await call('PUT', '/api/admin/conference', { token: admin, json: before })).status).toBe(200);
+    }
+  });
+});
+
+describe('the privacy notice', () => {
+  it("shows the data contact and the periods the chair saves on Settings, linked from the footer; a period below the law's floor is refused under its field", async () => {
+    const stamp = Date.now().toString(36);
+    const contact = `Dr. Farah Qureshi ${stamp}`;
+    const chair = await newPage(browser, { width: 1366, height: 900 });
+    const saves: string[] = [];
+    chair.on('request', (request) => {
+      if (request.method() === 'PUT' && request.url().endsWith('/api/admin/privacy')) saves.push(request.url());
+    });
+    try {
+      await signInAsAdmin(chair);
+      await chair.goto('/admin/profile');
+      const form = chair.getByRole('region', { name: 'Privacy', exact: true });
+      const name = form.getByRole('textbox', { name: 'Name', exact: true });
+      const invoices = form.getByRole('spinbutton', { name: 'Payments and tax invoices' });
+      await expect.poll(() => name.isEnabled()).toBe(true);
+
+      await name.fill(contact);
+      await invoices.fill('60');
+      await form.getByRole('spinbutton', { name: 'Rejected and withdrawn submissions' }).fill('3');
+      await form.getByRole('button', { name: 'Save Privacy Settings' }).click();
+      await expect.poll(() => invoices.getAttribute('aria-invalid')).toBe('true');
+      const describedBy = (await invoices.getAttribute('aria-describedby')) ?? '';
+      expect(await chair.locator(`[id="${describedBy}"]`).textContent()).toBe(periodError('invoices'));
+      expect(saves).toEqual([]);
+
+      await invoices.fill('84');
+      await form.getByRole('button', { name: 'Save Privacy Settings' }).click();
+      await expect.poll(() => form.getByRole('alert').filter({ hasText: Messages.privacySaved }).count()).toBe(1);
+      expect(saves).toHaveLength(1);
+
+      // A visitor in a browser of their own, from the home page's footer.
+      const visitor = await newPage(browser, { width: 390, height: 844 });
+      await visitor.goto('/');
+      await visitor.getByRole('contentinfo').getByRole('link', { name: 'Privacy' }).click();
+      await expect.poll(() => heading(visitor)).toBe('Privacy Notice');
+      const main = visitor.getByRole('main');
+      await expect.poll(() => main.getByText(contact, { exact: false }).count()).toBe(1);
+      const invoicesBlock = main.getByRole('region', { name: 'Payments and tax invoices' });
+      expect(await invoicesBlock.textContent()).toContain('7 years from the due date of the annual return');
+      expect(await invoicesBlock.textContent()).toContain('section 36');
+      expect(await main.getByRole('region', { name: 'Rejected and withdrawn submissions' }).textContent()).toContain('3 months from the decision or the withdrawal');
+      await visitor.context().close();
+    } finally {
+      await chair.context().close();
+      await db.doc('config/privacy').delete();
     }
   });
 });

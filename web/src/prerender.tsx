@@ -17,6 +17,7 @@ export const prerenderedPages = [
   { path: paths.committee, file: 'committee.html', source: 'src/features/site/pages/CommitteePage.tsx' },
   { path: paths.programme, file: 'programme.html', source: 'src/features/programme/pages/ProgrammePage.tsx' },
   { path: paths.accessibility, file: 'accessibility.html', source: 'src/features/site/pages/AccessibilityPage.tsx' },
+  { path: paths.privacy, file: 'privacy.html', source: 'src/features/privacy/pages/PrivacyNoticePage.tsx' },
   { path: paths.authorLogin, file: 'authorlogin.html', source: 'src/features/accounts/pages/AuthorLoginPage.tsx' },
   { path: paths.authorRegistration, file: 'authorregis.html', source: 'src/features/accounts/pages/AuthorRegistrationPage.tsx' },
   { path: paths.reviewerLogin, file: 'reviewerlogin.html', source: 'src/features/accounts/pages/ReviewerLoginPage.tsx' },

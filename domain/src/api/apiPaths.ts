@@ -52,6 +52,7 @@ export const ApiPaths = {
   reviewerComments: '/api/admin/reviewercomments',
   adminCalendar: '/api/admin/calendar',
   adminConference: '/api/admin/conference',
+  adminPrivacy: '/api/admin/privacy',
   calendarHistory: '/api/admin/calendar/history',
   /** The audit log of admin actions, paged. */
   audit: '/api/admin/audit',

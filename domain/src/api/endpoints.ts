@@ -14,6 +14,8 @@ import * as Bidding from '../assignment/bidding';
 import { BulkAppliedAnswer, BulkPreviewAnswer, BulkPreviewRequestSchema, maxBulkPapers } from '../decisions/bulk';
 import { CalendarSchema } from '../calendar/calendar';
 import { PersonalDataAnswer } from '../privacy/personalData';
+import { PrivacySettingsAnswer, PrivacySettingsSchema, SavePrivacyAnswer } from '../privacy/privacySettings';
+import { defaultPrivacy } from '../privacy/retention';
 import { ConferenceIdentityAnswer, ConferenceIdentitySchema, SaveConferenceAnswer } from '../conference/identity';
 import { defaultIdentity } from '../conference/builtIdentity';
 import { AdminFeesAnswer, FeeTableSchema, ParticipantRegistrationAnswer, ParticipantRegistrationSchema, PublicFeesAnswer, defaultFeeTable } from '../registration/fees';
@@ -109,7 +111,8 @@ export const ApiTags = {
     'Registration for the conference: the fee table (amounts in the smallest unit, paise or cents), a participant\'s category, attendance and billing details, and the amount due, which the server alone computes.',
   Proceedings:
     "From acceptance to the proceedings: each accepted paper's camera-ready PDF with the publisher's checks, the copyright form its corresponding author signs, the final metadata its authors confirm, the chair's screen and settings, the volume for registered participants, and the exports for the publisher and the indexers (CSV, BibTeX, Crossref deposit XML, a CEUR-WS index, a ZIP of the files).",
-  Privacy: 'What a person may ask of the data the product holds about them: a copy of all of it (the data export).',
+  Privacy:
+    'What a person may ask of the data the product holds about them (a copy of all of it, the data export), and what the privacy notice prints: whom to write to about it and how long each class of it is kept.',
   Conference: "The conference's identity as the public pages, the emails, the receipts and the volume print it: its name, university and department, overview, highlights, venue, publication, organising committee, how to pay and whom to write to. The chair sets it on Settings; each change is in the audit log.",
   Calendar: "The conference calendar: its time zone and dates, the deadlines the server enforces by its own clock, and the record of every change (the audit log).",
 } as const;
@@ -265,6 +268,32 @@ export const Endpoints = {
     description:
       "Any signed-in author, reviewer or admin, about themselves: the account (with when it was made and last signed in to), and each document that names them, by collection, as stored: their profile and settings, their papers' manuscripts with their responses and proceedings records, registrations, payments, extensions and calendar feeds; under the reviewer records linked to their email, those records, their reviews, bids, conflicts, comments, and of each paper they review only their own assignment (never the other reviewers or the authors); the messages sent to their address; an admin's audit entries. `notIncluded` names the collections that hold nothing of theirs beyond that, and why. Sent as an attachment (my-data.json). Changes nothing.",
     answer: PersonalDataAnswer,
+  }),
+  publicPrivacy: endpoint({
+    method: 'GET',
+    path: ApiPaths.publicPrivacy,
+    access: 'public',
+    tag: 'Privacy',
+    summary: 'The data contact and the retention period of each class of personal data, as the privacy notice prints them',
+    description:
+      "Anyone may read it; the privacy notice (/privacy) shows it. Until the chair saves them, the defaults (`saved` false): the organiser as the contact, and each class's default period, never below the law's floor. Browsers and the CDN may keep it for a minute. Changes nothing.",
+    answer: PrivacySettingsAnswer,
+  }),
+  savePrivacy: endpoint({
+    method: 'PUT',
+    path: ApiPaths.adminPrivacy,
+    access: ['admin'],
+    tag: 'Privacy',
+    summary: 'Sets the data contact and the retention period of each class of personal data',
+    description:
+      "An admin. Replaces both and records the change (before and after) in the audit log in the same transaction; the same settings again change and record nothing. Periods are whole months, from the law's floor (72 for payments and tax invoices, under the GST law; 12 for the audit log and the sent mail, under the data protection rules) or 1 month where the law sets none, to 600. The privacy notice shows them within a minute. Sends no email.",
+    body: { json: PrivacySettingsSchema },
+    errors: {
+      400: "A field is missing, too long or of the wrong type, an email that is not one, or a period below the law's floor or not a whole number of months; `errors` names the field (`periods.invoices`)",
+      409: 'A concurrent change to the privacy settings: try again',
+    },
+    example: defaultPrivacy,
+    answer: SavePrivacyAnswer,
   }),
   authorLogin: endpoint({
     method: 'POST',
@@ -1559,8 +1588,8 @@ export const Endpoints = {
     access: ['author', 'admin'],
     tag: 'Payments',
     summary: 'The receipt the payer uploaded (the image or PDF), for the treasurer\'s preview',
-    description: 'The payer, or an admin. Changes nothing.',
-    errors: { 403: "The payment is another participant's", 404: 'No payment has this ID, or its file is not stored' },
+    description: "The payer, or an admin. Changes nothing. Once the retention schedule's period for receipts' images has passed since the payment was verified or rejected, the image is erased (the payment's `receiptErasedAt`) and this answers 410.",
+    errors: { 403: "The payment is another participant's", 404: 'No payment has this ID, or its file is not stored', 410: "The receipt's image was erased under the retention schedule; the message says when" },
   }),
   adminPayments: endpoint({
     method: 'GET',

@@ -8,6 +8,8 @@ import { PageSizeParam, type CompositeIndex } from '../submissions/paperList';
 export const AuditActions = {
   'calendar.update': 'Calendar changed',
   'conference.update': "Conference's details changed",
+  'retention.run': 'Data past its retention period erased',
+  'privacy.update': 'Data contact or retention periods changed',
   'extension.grant': 'Extension granted',
   'extension.revoke': 'Extension revoked',
   'paper.withdraw': 'Paper withdrawn by its author',

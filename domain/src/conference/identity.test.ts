@@ -2,7 +2,8 @@
 // fields lose their line breaks, and each refusal names its field.
 import { describe, expect, it } from 'vitest';
 import { checkRequest } from '../validation';
-import { ConferenceIdentitySchema, sameIdentity } from './identity';
+import { ConferenceIdentitySchema } from './identity';
+import { sameSettings } from '../validation';
 import { addressOf, defaultIdentity, organiserOf } from './builtIdentity';
 
 describe('the conference identity', () => {
@@ -28,7 +29,7 @@ describe('the conference identity', () => {
   it('prints the organiser and the address the invoices and the volume name', () => {
     expect(organiserOf(defaultIdentity)).toBe('Department of Computer Science, Western Ghats University');
     expect(addressOf(defaultIdentity)).toBe('Western Ghats University, Coimbatore 641 046, Tamil Nadu, India');
-    expect(sameIdentity(defaultIdentity, structuredClone(defaultIdentity))).toBe(true);
-    expect(sameIdentity(defaultIdentity, { ...defaultIdentity, mode: 'Online' })).toBe(false);
+    expect(sameSettings(defaultIdentity, structuredClone(defaultIdentity))).toBe(true);
+    expect(sameSettings(defaultIdentity, { ...defaultIdentity, mode: 'Online' })).toBe(false);
   });
 });

@@ -4,7 +4,7 @@
 // invoices, the volume and its exports read it from there; until the chair saves one, the edition's as
 // built (`defaultIdentity`, builtIdentity.ts) applies, which the prerendered pages carry too.
 import { z } from 'zod/mini';
-import { isEmail } from '../validation';
+import { isEmail, settingList as list, settingText as field } from '../validation';
 import { Messages } from '../messages';
 import { gstStates } from '../registration/fees';
 
@@ -14,24 +14,6 @@ export const identityLimits = {
   committeeGroups: 12,
   peoplePerGroup: 40,
 } as const;
-
-/** A text field: trimmed, required unless `optional`, at most `max` characters; one line unless `paragraph`. */
-function field(label: string, max: number, { optional = false, paragraph = false } = {}) {
-  const required = `${label} is required.`;
-  return z.pipe(
-    z.string({ error: (issue) => (issue.input === undefined ? required : `${label} must be text.`) }),
-    z.transform((value: string) => (paragraph ? value.replace(/\r\n?/g, '\n').trim() : value.replace(/\s*[\r\n\u2028\u2029]+\s*/g, ' ').trim())),
-  ).check(
-    ...(optional ? [] : [z.minLength(1, { error: required })]),
-    z.maxLength(max, { error: `${label} may be at most ${max.toLocaleString('en')} characters.` }),
-  );
-}
-
-const list = <T extends z.ZodMiniType>(item: T, label: string, min: number, max: number) =>
-  z.array(item, { error: (issue) => (issue.input === undefined ? `${label} is required.` : `${label} must be a list.`) }).check(
-    z.minLength(min, { error: min === 1 ? `${label} needs at least one entry.` : `${label} needs at least ${min} entries.` }),
-    z.maxLength(max, { error: `${label} may have at most ${max} entries.` }),
-  );
 
 const PersonSchema = z.object({
   name: field('A committee member\'s name', 200),
@@ -86,8 +68,3 @@ export type CommitteeGroup = ConferenceIdentity['committee'][number];
 /** GET /api/public/conference: the identity, and whether the chair has saved one (false: the edition's as built). */
 export const ConferenceIdentityAnswer = z.object({ conference: ConferenceIdentitySchema, saved: z.boolean() });
 export const SaveConferenceAnswer = z.object({ success: z.literal(true), message: z.string(), conference: ConferenceIdentitySchema });
-
-/** Two identities that save the same. */
-export function sameIdentity(a: ConferenceIdentity, b: ConferenceIdentity): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
-}

@@ -119,8 +119,11 @@ export const PaymentDocSchema = z.object({
   /** The amount due when the payment was recorded, from the registration (computed by the server). */
   due: AmountDueSchema,
   date: z.string(),
+  /** Where the payer's receipt is in the file store; '' once the retention run erased it. */
   receiptStorePath: z.string(),
   receiptType: z.string(),
+  /** When the retention run erased the receipt's image (its period after the decision passed). */
+  receiptErasedAt: z.optional(z.nullable(z.string())),
   state: z.enum(paymentStates),
   recordedAt: z.string(),
   decidedAt: z.nullable(z.string()),
@@ -193,6 +196,8 @@ export const ParticipantPaymentSchema = z.object({
   recordedAt: z.string(),
   decidedAt: z.nullable(z.string()),
   reason: z.nullable(z.string()),
+  /** When the receipt's image was erased under the retention schedule; null while it is kept. */
+  receiptErasedAt: z.nullable(z.string()),
   receiptNumber: z.nullable(z.string()),
   documentKind: z.nullable(z.enum(['tax-invoice', 'receipt'])),
   creditNotes: z.array(z.object({ number: z.string(), issuedAt: z.string(), amount: z.number(), reason: z.string() })),

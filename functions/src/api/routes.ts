@@ -31,6 +31,8 @@ import { grantExtension } from './calendar/grantExtension';
 import { publicCalendar } from './calendar/publicCalendar';
 import { publicConference } from './conference/publicConference';
 import { myData } from './privacy/myData';
+import { publicPrivacy } from './privacy/publicPrivacy';
+import { savePrivacy } from './privacy/savePrivacy';
 import { saveConference } from './conference/saveConference';
 import { renewCalendarFeed } from './calendar/renewCalendarFeed';
 import { revokeExtension } from './calendar/revokeExtension';
@@ -245,6 +247,8 @@ export const routes: readonly Route[] = [
   publicCalendar,
   publicConference,
   myData,
+  publicPrivacy,
+  savePrivacy,
   saveConference,
   saveCalendar,
   calendarHistory,

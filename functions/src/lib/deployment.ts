@@ -30,3 +30,6 @@ export const reminderScheduleOptions = { region, schedule: 'every 60 minutes', t
 
 /** The discussions' waiting notices: every 15 minutes, so a notice waits at most a quarter hour past its reviewer's hour; one instance, no retry. */
 export const noticeScheduleOptions = { region, schedule: 'every 15 minutes', timeZone: 'UTC', retryCount: 0, maxInstances: 1, timeoutSeconds: 300 } as const;
+
+/** The retention run: daily at 03:30 in India (the quiet hours), one instance, no retry (tomorrow's run erases what a failed one left). */
+export const retentionScheduleOptions = { region, schedule: 'every day 03:30', timeZone: 'Asia/Kolkata', retryCount: 0, maxInstances: 1, timeoutSeconds: 540 } as const;

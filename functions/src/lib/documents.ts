@@ -15,6 +15,7 @@ import {
   programmeSettingsDoc,
   proceedingsSettingsDoc,
   conferenceSettingsDoc,
+  privacySettingsDoc,
   notificationSettingsDoc,
   parseDocument,
   reminderSettingsDoc,
@@ -114,4 +115,5 @@ export const configDocs = {
   programme: db.collection(Collections.config).doc(programmeSettingsDoc).withConverter(converter(ConfigSchemas.programme)),
   proceedings: db.collection(Collections.config).doc(proceedingsSettingsDoc).withConverter(converter(ConfigSchemas.proceedings)),
   conference: db.collection(Collections.config).doc(conferenceSettingsDoc).withConverter(converter(ConfigSchemas.conference)),
+  privacy: db.collection(Collections.config).doc(privacySettingsDoc).withConverter(converter(ConfigSchemas.privacy)),
 };

@@ -31,6 +31,7 @@ const publicPages: RouteObject[] = [
   { path: paths.committee, lazy: page(() => import('../features/site/pages/CommitteePage')) },
   { path: paths.programme, lazy: page(() => import('../features/programme/pages/ProgrammePage')) },
   { path: paths.accessibility, lazy: page(() => import('../features/site/pages/AccessibilityPage')) },
+  { path: paths.privacy, lazy: page(() => import('../features/privacy/pages/PrivacyNoticePage')) },
   { path: paths.conferenceRegistration, lazy: page(() => import('../features/registration/pages/ConferenceRegistrationPage')) },
 ];
 

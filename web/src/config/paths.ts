@@ -13,6 +13,7 @@ export const paths = {
   /** The public programme (#sessionId for one session). */
   programme: SitePages.programme,
   accessibility: '/accessibility',
+  privacy: '/privacy',
   paymentForm: '/payment-form',
   authorPayment: (paperId: string) => `/author/payment/${encodeURIComponent(paperId)}`,
   /** The router's pattern of authorPayment. */

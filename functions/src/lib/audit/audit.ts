@@ -23,8 +23,11 @@ export interface AuditRecord {
   reason?: string | null;
 }
 
+/** Who an entry names: a signed-in caller, or a scheduled job (role "system"). */
+export type AuditActor = Pick<Caller, 'uid' | 'email'> & { role: string };
+
 /** Adds the entry for an admin's action to the write that makes it; returns the entry. */
-export function recordAudit(write: Transaction | WriteBatch, caller: Caller, record: AuditRecord, at = new Date()): AuditEntry {
+export function recordAudit(write: Transaction | WriteBatch, caller: AuditActor, record: AuditRecord, at = new Date()): AuditEntry {
   const entry: AuditEntry = {
     at: at.toISOString(),
     actor: { uid: caller.uid, email: caller.email, role: caller.role },

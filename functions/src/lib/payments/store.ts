@@ -42,6 +42,7 @@ export function paymentView(id: string, payment: PaymentDoc): ParticipantPayment
     recordedAt: payment.recordedAt,
     decidedAt: payment.decidedAt,
     reason: payment.reason,
+    receiptErasedAt: payment.receiptErasedAt ?? null,
     receiptNumber: payment.document?.number ?? null,
     documentKind: payment.document?.kind ?? null,
     creditNotes: payment.creditNotes,

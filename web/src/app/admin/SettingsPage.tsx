@@ -4,7 +4,8 @@
 // settings/{uid}), the conference's review settings (reviewers per paper, shared reviews; the API), and
 // where integrators read the API (its reference and OpenAPI document), and the conference calendar with
 // its history of changes, the extensions of the submission deadline, the registration fees, and the
-// proceedings (page limits and size, copyright text, ISBN, DOI prefix, publisher, preface).
+// proceedings (page limits and size, copyright text, ISBN, DOI prefix, publisher, preface), and the
+// privacy settings (the data contact and the retention periods the privacy notice prints).
 import { Box } from '@mui/material';
 import { useSession } from '../../lib/session';
 import { usePageTitle } from '../../lib/usePageTitle';
@@ -15,6 +16,7 @@ import { CalendarSettingsForm } from '../../features/calendar/components/Calenda
 import { ConferenceSettingsForm } from '../../features/conference/components/ConferenceSettingsForm';
 import { ExtensionsSection } from '../../features/calendar/components/ExtensionsSection';
 import { FeeTableForm } from '../../features/registration/components/FeeTableForm';
+import { PrivacySettingsForm } from '../../features/privacy/components/PrivacySettingsForm';
 import { ProceedingsSettingsForm } from '../../features/proceedings/components/ProceedingsSettingsForm';
 import { ProfileSettingsForm } from './ProfileSettingsForm';
 import { ReviewSettingsForm } from '../../features/reviews/components/ReviewSettingsForm';
@@ -39,6 +41,7 @@ export default function SettingsPage() {
         <ExtensionsSection />
         <FeeTableForm />
         <ProceedingsSettingsForm />
+        <PrivacySettingsForm />
       </Box>
     </AdminPage>
   );

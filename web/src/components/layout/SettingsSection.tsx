@@ -1,7 +1,8 @@
 // One form of the Settings screen: a titled section with the form's outcome notice above the form, and
-// a progress bar while what it shows is loading (its fields are disabled until then).
+// a progress bar while what it shows is loading (its fields are disabled until then), and a note while it
+// shows defaults nothing has replaced yet.
 import { useId, type FormEvent, type ReactNode } from 'react';
-import { Box, LinearProgress, Paper, Typography } from '@mui/material';
+import { Alert, Box, LinearProgress, Paper, Typography } from '@mui/material';
 import { FormNotice, type Notice } from '../feedback/FormNotice';
 
 interface SettingsSectionProps {
@@ -10,10 +11,12 @@ interface SettingsSectionProps {
   /** What the form shows is still loading. */
   busy?: boolean;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /** Said while the form shows the defaults because nothing was saved yet. */
+  unsaved?: string;
   children: ReactNode;
 }
 
-export function SettingsSection({ title, notice, busy = false, onSubmit, children }: SettingsSectionProps) {
+export function SettingsSection({ title, notice, busy = false, onSubmit, unsaved, children }: SettingsSectionProps) {
   const headingId = useId();
   return (
     <Paper component="section" variant="outlined" aria-labelledby={headingId} aria-busy={busy} sx={{ p: { xs: 2, sm: 3 } }}>
@@ -22,6 +25,11 @@ export function SettingsSection({ title, notice, busy = false, onSubmit, childre
       </Typography>
       {busy ? <LinearProgress aria-label={`Loading ${title}`} sx={{ mt: 1 }} /> : null}
       <FormNotice notice={notice} />
+      {unsaved ? (
+        <Alert severity="info" sx={{ mt: 2 }}>
+          {unsaved}
+        </Alert>
+      ) : null}
       <Box component="form" noValidate onSubmit={onSubmit}>
         {children}
       </Box>

@@ -16,6 +16,7 @@ import { TextInput } from '../../../components/forms/TextInput';
 import { usePrerenderedForm } from '../../../components/forms/usePrerenderedForm';
 import type { AuthorRegistrationInput } from '../../../api/accounts/registerAuthor';
 import { confirmationMessage } from '../utils/registration';
+import { PrivacyNoticeLink } from '../../privacy/components/PrivacyNoticeLink';
 
 const sections = registrationSections('email');
 
@@ -86,6 +87,7 @@ export function AuthorRegistrationForm({ onRegister, done }: AuthorRegistrationF
           <div className="pub-form-grid">{section.fields.map(renderField)}</div>
         </section>
       ))}
+      <PrivacyNoticeLink className="pub-form__note" />
       <button
         type="submit"
         className="pub-btn pub-btn--primary pub-form__submit"

@@ -6,6 +6,7 @@ import type { ReviewerRegistrationInput } from '../../../api/accounts/registerRe
 import { useForm } from '../../../components/forms/useForm';
 import { TextInput } from '../../../components/forms/TextInput';
 import { usePrerenderedForm } from '../../../components/forms/usePrerenderedForm';
+import { PrivacyNoticeLink } from '../../privacy/components/PrivacyNoticeLink';
 
 interface ReviewerRegisterFormProps {
   onRegister: (input: ReviewerRegistrationInput) => Promise<void>;
@@ -36,6 +37,7 @@ export function ReviewerRegisterForm({ onRegister }: ReviewerRegisterFormProps) 
         We email you a link to set your password. The address you enter is the one the programme chair
         assigns papers to.
       </p>
+      <PrivacyNoticeLink className="pub-form__note" />
       <button type="submit" className="pub-btn pub-btn--primary pub-form__submit" disabled={!started || sending}>
         Register
       </button>

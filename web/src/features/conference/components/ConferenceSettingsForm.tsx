@@ -4,7 +4,7 @@
 // Checked by the schema the server checks it with, each message under the field its path names; the
 // server's message shows above the form. The edition (acronym, year, paper IDs) is shown, not edited.
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Alert, Box, Button, MenuItem, TextField, Typography } from '@mui/material';
+import { Box, Button, MenuItem, TextField, Typography } from '@mui/material';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { defaultIdentity } from '@confsys/domain';
 import type { Notice } from '../../../components/feedback/FormNotice';
@@ -101,7 +101,7 @@ function ConferenceFields({ initial, saved: savedBefore, status }: ConferenceFie
 
   return (
     <Box ref={top} sx={{ scrollMarginTop: 80 }}>
-      <SettingsSection title="Conference" notice={notice} busy={status === 'pending'} onSubmit={(event) => void submit(event)}>
+      <SettingsSection title="Conference" notice={notice} busy={status === 'pending'} unsaved={status === 'success' && !saved ? notSaved : undefined} onSubmit={(event) => void submit(event)}>
         <Typography sx={{ mt: 1 }}>
           The conference as the public pages, the emails, the receipts and the proceedings volume name it. The public pages show a change within a minute;
           invoices already issued keep the details they were issued with.
@@ -112,11 +112,6 @@ function ConferenceFields({ initial, saved: savedBefore, status }: ConferenceFie
           </Box>{' '}
           {editionText}
         </Typography>
-        {status === 'success' && !saved ? (
-          <Alert severity="info" sx={{ mt: 2 }}>
-            {notSaved}
-          </Alert>
-        ) : null}
 
         <FormPart title="Name and organiser">
           <TextField

@@ -29,6 +29,7 @@ import { fileSummary } from '../../../lib/uploads';
 import { FileField } from '../../../components/forms/FileField';
 import { useForm } from '../../../components/forms/useForm';
 import { FormNotice, type Notice } from '../../../components/feedback/FormNotice';
+import { PrivacyNoticeLink } from '../../privacy/components/PrivacyNoticeLink';
 
 /** Spec: the form goes to the author dashboard 500 ms after a successful submit. */
 const redirectDelayMs = 500;
@@ -179,6 +180,7 @@ export function PaymentForm({ fixedPaperId }: PaymentFormProps) {
         disabled={locked}
         onChange={chooseReceipt}
       />
+      <PrivacyNoticeLink />
       <FormNotice notice={notice} />
       <Button type="submit" variant="contained" size="large" fullWidth disabled={locked} sx={{ mt: 2 }}>
         {paymentButtonLabel(sending, existing !== null)}

@@ -1,8 +1,10 @@
 // The preview of the receipt a payer uploaded, beside what they declared: an image is shown as such
 // (described by its alt text), a PDF in a titled frame; anything else, and every kind, can be opened in a
-// new tab. The file is read with the ID token, shown through an object URL that is let go on close.
+// new tab. The file is read with the ID token, shown through an object URL that is let go on close. Once
+// the retention run erased the image, the dialog says when instead.
 import { useEffect, useState } from 'react';
 import { Box, Button, Typography } from '@mui/material';
+import { Messages, formatDate } from '@confsys/domain';
 import { ActionDialog } from '../../../components/feedback/ActionDialog';
 import { fileOpenFailure } from '../../../components/files/fileOpenFailure';
 import { useProtectedFile } from '../../../components/files/useProtectedFile';
@@ -26,7 +28,21 @@ function useObjectUrl(blob: Blob | undefined): string | null {
   return url;
 }
 
-export function PaymentsReceiptDialog({ payment, onClose }: PaymentDialogProps) {
+export function PaymentsReceiptDialog(props: PaymentDialogProps) {
+  return props.payment.receiptErasedAt ? <ErasedReceiptDialog {...props} /> : <ReceiptPreviewDialog {...props} />;
+}
+
+/** A receipt whose image the retention run erased: the payment's details, and when the image went. */
+function ErasedReceiptDialog({ payment, onClose }: PaymentDialogProps) {
+  return (
+    <ActionDialog title={`Receipt of ${payerName(payment)}`} size="md" onClose={onClose}>
+      <PaymentDetails payment={payment} />
+      <Typography sx={{ mt: 2 }}>{Messages.receiptErased(formatDate(payment.receiptErasedAt))}</Typography>
+    </ActionDialog>
+  );
+}
+
+function ReceiptPreviewDialog({ payment, onClose }: PaymentDialogProps) {
   const name = payerName(payment);
   const receipt = usePaymentReceipt(payment.receiptUrl);
   const url = useObjectUrl(receipt.data);

@@ -12,6 +12,7 @@ import { useForm } from '../../../components/forms/useForm';
 import { useRecordPayment } from '../../../api/payments/recordPayment';
 import { currencyNames, localDay, recordFailure, recordValues, validateRecord, type RecordField, type RecordValues } from '../utils/participantPayment';
 import { fileSummary } from '../../../lib/uploads';
+import { PrivacyNoticeLink } from '../../privacy/components/PrivacyNoticeLink';
 
 interface RecordPaymentFormProps {
   /** The amount due as the server computed it at registration. */
@@ -92,6 +93,7 @@ export function RecordPaymentForm({ due, now, onRecorded }: RecordPaymentFormPro
           onChange={chooseReceipt}
         />
       </Box>
+      <PrivacyNoticeLink />
       <Button type="submit" variant="contained" disabled={busy} sx={{ mt: 2 }}>
         Record payment
       </Button>

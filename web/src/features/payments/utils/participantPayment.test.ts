@@ -54,6 +54,7 @@ const payment = (state: ParticipantPaymentView['state'], more: Partial<Participa
   recordedAt: '2025-08-12T10:00:00.000Z',
   decidedAt: null,
   reason: null,
+  receiptErasedAt: null,
   receiptNumber: null,
   documentKind: null,
   creditNotes: [],

@@ -33,6 +33,7 @@ const ashaPays: ParticipantPayment = {
   recordedAt: '2025-08-14T10:00:00.000Z',
   decidedAt: null,
   reason: null,
+  receiptErasedAt: null,
   receiptNumber: null,
   documentKind: null,
   creditNotes: [],

@@ -26,6 +26,7 @@ import {
 } from '../utils/registrationForm';
 import { ParticipationSection } from './ParticipationSection';
 import { FailureAlert } from '../../../components/feedback/FailureAlert';
+import { PrivacyNoticeLink } from '../../privacy/components/PrivacyNoticeLink';
 
 const sections = registrationSections('loginEmail');
 
@@ -89,6 +90,7 @@ export function ConferenceRegistrationForm() {
           ) : null}
         </Alert>
       ) : null}
+      <PrivacyNoticeLink />
       <FailureAlert text={failure} sx={{ mt: 3 }} />
       <Button type="submit" variant="contained" size="large" fullWidth disabled={sending || !loginDetailsFilled(values)} sx={{ mt: 3 }}>
         {sending ? Messages.loading : 'Submit'}

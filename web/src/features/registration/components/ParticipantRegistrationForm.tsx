@@ -24,6 +24,7 @@ import {
   type StoredRegistration,
 } from '../utils/participant';
 import { FailureAlert } from '../../../components/feedback/FailureAlert';
+import { PrivacyNoticeLink } from '../../privacy/components/PrivacyNoticeLink';
 
 /** The author's papers as the dashboard reads them; null when they could not be read. */
 export type AuthorPapers = { loading: boolean; rows: ManuscriptRow[] } | null;
@@ -110,6 +111,7 @@ export function ParticipantRegistrationForm({ fees, registration, papers, now, o
       <Typography id="participant-estimate" variant="body2" sx={{ mt: 2 }}>
         {estimate ? estimateText(estimate) : 'Choose a category to see an estimate of the amount.'}
       </Typography>
+      <PrivacyNoticeLink />
       <Stack direction="row" spacing={2} sx={{ mt: 2, flexWrap: 'wrap' }}>
         <Button type="submit" variant="contained" disabled={busy}>
           {registration ? 'Save changes' : 'Register'}

@@ -32,6 +32,7 @@ import { useCommitteeChoice } from '../hooks/useCommitteeChoice';
 import { AuthorBlock } from './AuthorBlock';
 import { ConflictsPicker } from './ConflictsPicker';
 import { GuidelinesDialog } from './GuidelinesDialog';
+import { PrivacyNoticeLink } from '../../privacy/components/PrivacyNoticeLink';
 
 /** A new submission starts with no member chosen, so none can have left the committee. */
 const noneGone = () => undefined;
@@ -216,6 +217,7 @@ export function ManuscriptForm({ onSubmit, done, closedReason = null, initial, s
       />
       {conflictsNote ? <FormHelperText>{conflictsNote}</FormHelperText> : null}
 
+      <PrivacyNoticeLink />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 3, justifyContent: 'space-between' }}>
         <Button variant="outlined" onClick={() => setGuidelinesOpen(true)}>
           Submission Guidelines

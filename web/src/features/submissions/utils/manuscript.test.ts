@@ -21,6 +21,7 @@ function participantPayment(more: Partial<ParticipantPayment> = {}): Participant
     recordedAt: '2025-06-01T09:00:00.000Z',
     decidedAt: null,
     reason: null,
+    receiptErasedAt: null,
     receiptNumber: null,
     documentKind: null,
     creditNotes: [],
