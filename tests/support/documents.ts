@@ -14,6 +14,8 @@ import {
   type ReviewerDoc,
   type SettingsDoc,
   type MailDoc,
+  ParticipantPaymentSchema,
+  type ParticipantPayment,
   pendingDelivery,
   type StoredStats,
   type UserDoc,
@@ -103,4 +105,35 @@ export const sample = {
     delivery: pendingDelivery(at),
   }),
   stats: sampleOf<StoredStats>(DocumentSchemas.stats, { reviewers: 2, authors: 2, statusCounts: { submitted: 1, 'Under Review': 2 }, monthly: { '2026-11': 3 } }),
+  /** A payment as the payer's and the treasurer's screens receive it: Asha's, recorded, its files' addresses made from its ID. */
+  paymentView: (overrides: Partial<ParticipantPayment> = {}): ParticipantPayment => {
+    const id = overrides.id ?? 'pay-asha';
+    return parseDocument(
+      ParticipantPaymentSchema,
+      {
+        id,
+        state: 'recorded',
+        name: 'Asha Rao',
+        email: 'asha@demo.test',
+        paperIds: ['ICCS25-0042'],
+        attendance: 'online',
+        reference: '424512345678',
+        upiId: null,
+        declared: 413_000,
+        due: { currency: 'INR', rate: 'early', taxable: 350_000, cgst: 31_500, sgst: 31_500, total: 413_000, category: 'Faculty' },
+        date: '2025-08-14',
+        recordedAt: '2025-08-14T10:00:00.000Z',
+        decidedAt: null,
+        reason: null,
+        receiptErasedAt: null,
+        receiptNumber: null,
+        documentKind: null,
+        creditNotes: [],
+        receiptUrl: `/api/participants/payments/${id}/receipt`,
+        invoiceUrl: `/api/participants/payments/${id}/invoice.pdf`,
+        ...overrides,
+      },
+      'a sample',
+    );
+  },
 };

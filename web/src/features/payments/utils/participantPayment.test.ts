@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Messages, referenceMessage } from '@confsys/domain';
 import { ApiRequestError } from '../../../lib/api';
+import { sample } from '../../../../../tests/support/documents';
 import type { ParticipantMe, ParticipantPaymentView } from '../../../api/registration/getParticipant';
 import {
   amountInputText,
@@ -39,29 +40,8 @@ const asha: ParticipantMe = {
 const august = Date.parse('2025-08-15T10:00:00Z');
 const september = Date.parse('2025-09-01T00:00:00Z');
 
-const payment = (state: ParticipantPaymentView['state'], more: Partial<ParticipantPaymentView> = {}): ParticipantPaymentView => ({
-  id: `pay-${state}`,
-  state,
-  name: 'Asha Rao',
-  email: 'asha@example.org',
-  paperIds: ['ICCS25-0042'],
-  attendance: 'online',
-  reference: '512345678901',
-  upiId: null,
-  declared: 413_000,
-  due,
-  date: '2025-08-12',
-  recordedAt: '2025-08-12T10:00:00.000Z',
-  decidedAt: null,
-  reason: null,
-  receiptErasedAt: null,
-  receiptNumber: null,
-  documentKind: null,
-  creditNotes: [],
-  receiptUrl: '/api/participants/payments/x/receipt',
-  invoiceUrl: '/api/participants/payments/x/invoice.pdf',
-  ...more,
-});
+const payment = (state: ParticipantPaymentView['state'], more: Partial<ParticipantPaymentView> = {}): ParticipantPaymentView =>
+  sample.paymentView({ id: `pay-${state}`, state, email: 'asha@example.org', reference: '512345678901', due, date: '2025-08-12', recordedAt: '2025-08-12T10:00:00.000Z', receiptUrl: '/api/participants/payments/x/receipt', invoiceUrl: '/api/participants/payments/x/invoice.pdf', ...more });
 
 describe('when Asha may record her payment', () => {
   it('once registered, before the deadline, with nothing recorded', () => {

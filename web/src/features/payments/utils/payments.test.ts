@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ParticipantPayment } from '@confsys/domain';
+import { sample } from '../../../../../tests/support/documents';
 import {
   amountMismatch,
   bulkVerifyPlan,
@@ -18,28 +19,7 @@ import {
   withPaymentsView,
 } from './payments';
 
-const ashaPays: ParticipantPayment = {
-  id: 'pay-asha',
-  state: 'recorded',
-  name: 'Asha Rao',
-  email: 'asha@demo.test',
-  paperIds: ['ICCS25-0042'],
-  attendance: 'online',
-  reference: '424512345678',
-  upiId: null,
-  declared: 413_000,
-  due: { currency: 'INR', rate: 'early', taxable: 350_000, cgst: 31_500, sgst: 31_500, total: 413_000, category: 'Faculty' },
-  date: '2025-08-14',
-  recordedAt: '2025-08-14T10:00:00.000Z',
-  decidedAt: null,
-  reason: null,
-  receiptErasedAt: null,
-  receiptNumber: null,
-  documentKind: null,
-  creditNotes: [],
-  receiptUrl: '/api/participants/payments/pay-asha/receipt',
-  invoiceUrl: '/api/participants/payments/pay-asha/invoice.pdf',
-};
+const ashaPays = sample.paymentView();
 const boPaysLess: ParticipantPayment = { ...ashaPays, id: 'pay-bo', name: 'Bo Chen', email: 'bo@demo.test', attendance: 'in-person', declared: 400_000 };
 const carlaVerified: ParticipantPayment = { ...ashaPays, id: 'pay-carla', name: 'Carla Diaz', state: 'verified', receiptNumber: 'ICCS/25-26/0001', documentKind: 'tax-invoice' };
 const deeRejected: ParticipantPayment = { ...ashaPays, id: 'pay-dee', name: '', email: 'dee@demo.test', state: 'rejected', reason: 'No transfer found.' };

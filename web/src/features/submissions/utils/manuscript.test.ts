@@ -5,30 +5,18 @@ import { bySubmissionDateDesc, canChangePaper, canEditPayment, canWithdraw, paym
 
 /** A payment of Bob's registration covering ICCS25-0001, recorded. */
 function participantPayment(more: Partial<ParticipantPayment> = {}): ParticipantPayment {
-  const id = more.id ?? 'pay1';
-  return {
-    id,
-    state: 'recorded',
+  return sample.paymentView({
+    id: 'pay1',
     name: 'Bob',
     email: 'bob@example.org',
     paperIds: ['ICCS25-0001'],
-    attendance: 'online',
-    reference: '512345678901',
     upiId: 'bob@upi',
     declared: 472_000,
     due: { currency: 'INR', rate: 'late', taxable: 400_000, cgst: 36_000, sgst: 36_000, total: 472_000, category: 'faculty' },
     date: '2025-06-01',
     recordedAt: '2025-06-01T09:00:00.000Z',
-    decidedAt: null,
-    reason: null,
-    receiptErasedAt: null,
-    receiptNumber: null,
-    documentKind: null,
-    creditNotes: [],
-    receiptUrl: `/api/participants/payments/${id}/receipt`,
-    invoiceUrl: `/api/participants/payments/${id}/invoice.pdf`,
     ...more,
-  };
+  });
 }
 
 describe('toManuscriptRow', () => {
