@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Alert, Button, Link, Stack, TableCell, TableRow, Typography } from '@mui/material';
 import { SimpleTable } from '../../../components/tables/SimpleTable';
-import { Messages } from '@confsys/domain';
+import { Messages, formatDate } from '@confsys/domain';
 import { paths } from '../../../config/paths';
 import { canChangePaper, canEditPayment, canWithdraw, paymentAction, receiptText, showsComments, type ManuscriptRow } from '../utils/manuscript';
 import { canEditConflicts, conflictsSummary } from '../utils/conflicts';
@@ -132,6 +132,11 @@ function ManuscriptTableRow({ row, onFileError, onEditConflicts, onWithdraw }: M
                 <ProtectedFileLink url={row.payment.receiptPath} label={`View receipt for ${row.paperId}`} onError={onFileError}>
                   View receipt
                 </ProtectedFileLink>
+              </Typography>
+            ) : null}
+            {row.payment.receiptErasedAt ? (
+              <Typography variant="caption" component="div">
+                Receipt image erased {formatDate(row.payment.receiptErasedAt)} (privacy notice)
               </Typography>
             ) : null}
           </>

@@ -59,8 +59,12 @@ describe('toManuscriptRow', () => {
       upiId: 'bob@upi',
       paymentDate: '2025-06-01',
       receiptPath: '/api/participants/payments/pay1/receipt',
+      receiptErasedAt: null,
       receiptNumber: 'ICCS/25-26/0007',
     });
+    // Its receipt's image erased under the retention schedule: no link to a file that is gone, and when it went.
+    const erased = toManuscriptRow(sample.manuscript(), [participantPayment({ state: 'verified', receiptErasedAt: '2026-05-01T22:00:00.000Z' })]).payment;
+    expect(erased).toMatchObject({ receiptPath: '', receiptErasedAt: '2026-05-01T22:00:00.000Z' });
     expect(toManuscriptRow(sample.manuscript(), [rejected]).payment).toBeNull();
     expect(toManuscriptRow(sample.manuscript(), [participantPayment({ paperIds: ['ICCS25-0002'] })]).payment).toBeNull();
   });

@@ -9,8 +9,10 @@ export interface ManuscriptPayment {
   upiId: string;
   /** YYYY-MM-DD */
   paymentDate: string;
-  /** API path of the receipt file (it needs the ID token). */
+  /** API path of the receipt file (it needs the ID token); '' once its image was erased under the retention schedule. */
   receiptPath: string;
+  /** When the retention run erased the receipt's image; null while it is kept. */
+  receiptErasedAt: string | null;
   /** The receipt's or tax invoice's number, once verified. */
   receiptNumber: string | null;
 }
@@ -19,7 +21,8 @@ export interface ManuscriptPayment {
 export function paperPayment(payments: readonly ParticipantPayment[], paperId: string): ManuscriptPayment | null {
   for (const payment of payments) {
     if (payment.state === 'rejected' || !payment.paperIds.includes(paperId)) continue;
-    return { state: payment.state, upiId: payment.upiId ?? '', paymentDate: payment.date, receiptPath: payment.receiptUrl, receiptNumber: payment.receiptNumber };
+    const receiptErasedAt = payment.receiptErasedAt;
+    return { state: payment.state, upiId: payment.upiId ?? '', paymentDate: payment.date, receiptPath: receiptErasedAt ? '' : payment.receiptUrl, receiptErasedAt, receiptNumber: payment.receiptNumber };
   }
   return null;
 }
