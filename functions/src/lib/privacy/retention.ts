@@ -1,12 +1,13 @@
 // The retention run: erases what has passed the period the chair set for its class (config/privacy, never
 // below the law's floor), and records each run that erased something in the audit log. Deployed, the
 // scheduled function `eraseExpiredData` runs it daily; `npm run retention [-- --dry-run] [--at <ISO time>]`
-// runs it or lists what it would erase. Safe to run twice at once: each erasure is a delete, and a second
-// run finds nothing left.
+// runs it or lists what it would erase. Safe to run twice: each erasure is a delete, or an update that
+// leaves the same record, so a later run finds nothing left; two runs at the very same moment leave the
+// same data, and may each record the documents both erased.
 //
 // The classes it carries out so far are the two logs (the audit log and the sent mail) and the images of
-// payment receipts (the payment stays, its image goes). The others are
-// listed in its report as not yet automated, so no one reads the report as having erased them.
+// payment receipts (the payment stays, its image goes). The others are listed in its report as not yet
+// automated, so no one reads the report as having erased them.
 import type { Query, QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { MailState, defaultPrivacy, retentionClassIds, type PrivacySettings, type RetentionClassId } from '@confsys/domain';
 import { db } from '../admin';
