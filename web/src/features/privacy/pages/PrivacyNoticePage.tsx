@@ -74,7 +74,7 @@ export default function PrivacyNoticePage() {
             <li>Reviewers read the papers assigned to them without the authors’ names; authors read their reviews without the reviewers’ names.</li>
             <li>The chairs and the treasurer read what they need to run the conference; every change they make is recorded in the audit log.</li>
             <li>Accepted papers, with their authors, are published in the proceedings and listed on the public pages.</li>
-            <li>The site runs on Google Firebase (Google Cloud), which stores the data for us and uses it for nothing else.</li>
+            <li>The site runs on Google Firebase (Google Cloud), which stores and processes the data on our behalf; emails leave through the organiser’s mail server.</li>
           </ul>
         </div>
       </Section>
