@@ -4,10 +4,10 @@
 // their papers), each accepted paper's proceedings (camera-ready file, copyright form, final metadata),
 // and submissions. An author only ever sees their own: another id in the address redirects to theirs.
 import { Navigate, useNavigate, useParams } from 'react-router';
-import { Alert, Box, Button, Stack } from '@mui/material';
+import { Alert, Box, Button } from '@mui/material';
 import { Messages } from '@confsys/domain';
 import { paths } from '../../config/paths';
-import { logout, useSession } from '../../lib/session';
+import { useSession } from '../../lib/session';
 import { AuthorGreeting, Greeting } from '../../features/submissions/components/AuthorGreeting';
 import { AuthorSubmissions } from '../../features/submissions/components/AuthorSubmissions';
 import { ParticipantRegistrationCard } from './ParticipantRegistrationCard';
@@ -16,7 +16,7 @@ import { ProceedingsCards } from '../../features/proceedings/components/Proceedi
 import { RegistrationReceipt } from '../../features/registration/components/RegistrationReceipt';
 import { LoadErrorBoundary } from '../../components/feedback/LoadErrorBoundary';
 import { usePageTitle } from '../../lib/usePageTitle';
-import { DownloadMyDataButton } from '../../features/privacy/components/DownloadMyDataButton';
+import { DashboardHeader } from '../DashboardHeader';
 import { useAuthorManuscripts } from '../../features/submissions/hooks/useAuthorManuscripts';
 
 export default function AuthorDashboardPage() {
@@ -34,28 +34,20 @@ export default function AuthorDashboardPage() {
 function AuthorDashboard({ uid }: { uid: string }) {
   const navigate = useNavigate();
 
-  async function signOut() {
-    // Navigate first, so the area's route guard does not react to the sign-out with a redirect of its own.
-    await navigate(paths.authorLogin, { replace: true });
-    await logout();
-  }
-
   return (
     <Box sx={{ px: 2, py: { xs: 3, md: 5 }, maxWidth: 1280, mx: 'auto' }}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 3 }}>
-        <LoadErrorBoundary fallback={<Greeting name="" />}>
-          <AuthorGreeting uid={uid} />
-        </LoadErrorBoundary>
-        <Stack direction="row" spacing={1}>
-          <Button variant="contained" onClick={() => void navigate(paths.submitManuscript)}>
-            Submit New Manuscript
-          </Button>
-          <DownloadMyDataButton />
-          <Button variant="outlined" onClick={() => void signOut()}>
-            Logout
-          </Button>
-        </Stack>
-      </Stack>
+      <DashboardHeader
+        loginPath={paths.authorLogin}
+        greeting={
+          <LoadErrorBoundary fallback={<Greeting name="" />}>
+            <AuthorGreeting uid={uid} />
+          </LoadErrorBoundary>
+        }
+      >
+        <Button variant="contained" onClick={() => void navigate(paths.submitManuscript)}>
+          Submit New Manuscript
+        </Button>
+      </DashboardHeader>
       <RegistrationReceipt />
       <LoadErrorBoundary
         fallback={

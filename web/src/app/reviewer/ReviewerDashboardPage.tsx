@@ -1,11 +1,10 @@
 // Reviewer Dashboard (/reviewer): welcome, the count and table of assigned papers with their due dates,
 // the reviewer's topics (and the way to bidding), the private calendar link of those due dates, and Logout.
 import type { User } from 'firebase/auth';
-import { useNavigate } from 'react-router';
-import { Alert, Box, Button, Stack, Typography } from '@mui/material';
+import { Alert, Box, Typography } from '@mui/material';
 import { Messages } from '@confsys/domain';
 import { paths } from '../../config/paths';
-import { logout, useSession } from '../../lib/session';
+import { useSession } from '../../lib/session';
 import { StorageKeys } from '../../lib/storage';
 import { AssignedPapers } from '../../features/reviews/components/AssignedPapers';
 import { CalendarFeedCard } from '../../features/calendar/components/CalendarFeedCard';
@@ -15,19 +14,11 @@ import { RouteNotice } from '../../components/feedback/RouteNotice';
 import { VerifyEmailNotice } from '../../features/accounts/components/VerifyEmailNotice';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { parseStoredReviewer } from '../../features/reviews/utils/assignedPaper';
-import { DownloadMyDataButton } from '../../features/privacy/components/DownloadMyDataButton';
+import { DashboardHeader } from '../DashboardHeader';
 
 export default function ReviewerDashboardPage() {
   usePageTitle('Reviewer Dashboard');
   const session = useSession();
-  const navigate = useNavigate();
-
-  async function signOut() {
-    // Navigate first, so the area's route guard does not react to the sign-out with a redirect of its own.
-    await navigate(paths.reviewerLogin, { replace: true });
-    await logout();
-  }
-
   // The reviewer area's route guard renders this page only for a signed-in reviewer.
   if (session.status !== 'signedIn') return null;
   const user = session.user;
@@ -35,17 +26,14 @@ export default function ReviewerDashboardPage() {
 
   return (
     <Box sx={{ px: 2, py: { xs: 3, md: 5 }, maxWidth: 1120, mx: 'auto' }}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 3 }}>
-        <Typography variant="h4" component="h1">
-          {name ? `Welcome, ${name}` : 'Welcome'}
-        </Typography>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          <DownloadMyDataButton />
-          <Button variant="outlined" onClick={() => void signOut()}>
-            Logout
-          </Button>
-        </Stack>
-      </Stack>
+      <DashboardHeader
+        loginPath={paths.reviewerLogin}
+        greeting={
+          <Typography variant="h4" component="h1">
+            {name ? `Welcome, ${name}` : 'Welcome'}
+          </Typography>
+        }
+      />
       <RouteNotice />
       <ReviewerPapers user={user} />
     </Box>

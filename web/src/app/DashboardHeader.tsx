@@ -1,0 +1,38 @@
+// The head of the author's and the reviewer's dashboards: the greeting, the page's own actions, then
+// Download my data and Logout. Logout goes to the role's sign-in screen first, so the area's route guard
+// does not answer the sign-out with a redirect of its own.
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { Button, Stack } from '@mui/material';
+import { logout } from '../lib/session';
+import { DownloadMyDataButton } from '../features/privacy/components/DownloadMyDataButton';
+
+interface DashboardHeaderProps {
+  greeting: ReactNode;
+  /** Where Logout leaves for. */
+  loginPath: string;
+  /** The page's own actions, before the two every dashboard has. */
+  children?: ReactNode;
+}
+
+export function DashboardHeader({ greeting, loginPath, children }: DashboardHeaderProps) {
+  const navigate = useNavigate();
+
+  async function signOut() {
+    await navigate(loginPath, { replace: true });
+    await logout();
+  }
+
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 3 }}>
+      {greeting}
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        {children}
+        <DownloadMyDataButton />
+        <Button variant="outlined" onClick={() => void signOut()}>
+          Logout
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}
