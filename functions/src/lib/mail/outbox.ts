@@ -46,7 +46,8 @@ export async function notificationsEnabled(): Promise<boolean> {
 export class Outbox {
   constructor(
     private readonly notify: boolean,
-    private readonly identity: ConferenceIdentity,
+    /** The conference's identity as read when the outbox was opened: what its messages print, and what a caller prints beside them. */
+    readonly identity: ConferenceIdentity,
   ) {}
 
   /** Whether a message of this kind is queued now (notifications stop while the switch is off). */

@@ -30,7 +30,6 @@ import { paymentRef } from './store';
 import { volumeChanged } from '../proceedings/volumeChanges';
 import { taxInvoicePath } from './taxInvoice';
 import { withinRetryBudget } from '../retryBudget';
-import { readIdentity } from '../conference/identity';
 
 /** What a verified payment's document says: fixed now, from the fee table's tax settings and the registration's billing. */
 function issueTaxInvoice(payment: PaymentDoc, table: FeeTable | undefined, identity: ConferenceIdentity, billing: { name: string; address: string; state: string; country: string; gstin: string | null }, number: { value: string; financialYear: string; serial: number }, at: string): TaxInvoice {
@@ -92,8 +91,9 @@ export function verifyPayments(ids: readonly string[], caller: Caller): Promise<
  */
 export async function verifyInTransaction(ids: readonly string[], caller: Caller, limits = { maxWrites: 450 }): Promise<VerifyOutcome[]> {
   const paymentIds = [...new Set(ids)];
-  const outbox = await openOutbox();
-  const [table, calendar, identity] = await Promise.all([configDocs.fees.get().then((doc) => doc.data()), readCalendar(), readIdentity()]);
+  const [outbox, table, calendar] = await Promise.all([openOutbox(), configDocs.fees.get().then((doc) => doc.data()), readCalendar()]);
+  // The invoice's supplier is the identity the messages print.
+  const identity = outbox.identity;
   const timeZone = calendar?.timeZone ?? defaultTimeZone;
   // Payments whose writes would not fit in the transaction go to the next one (rarely: 25 payers with
   // ten papers each). `maxWrites`: the most one transaction makes (Firestore takes 500 in one commit).

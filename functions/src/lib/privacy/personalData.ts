@@ -61,7 +61,7 @@ async function linked(collection: PersonalCollection, link: PersonalLink, keys: 
 
 /** Everything the product holds about the caller, and what it leaves out and why. */
 export async function exportPersonalData(caller: Caller, now = new Date()): Promise<PersonalDataExport> {
-  const [keys, user, account] = await Promise.all([keysOf(caller), db.collection(Collections.users).doc(caller.uid).get(), auth.getUser(caller.uid).catch(() => null)]);
+  const [keys, account] = await Promise.all([keysOf(caller), auth.getUser(caller.uid).catch(() => null)]);
   const collections: Record<string, Found> = {};
   const notIncluded: Record<string, string> = {};
   await Promise.all(
@@ -77,13 +77,15 @@ export async function exportPersonalData(caller: Caller, now = new Date()): Prom
     }),
   );
   const toIso = (value: string | undefined) => (value ? new Date(value).toISOString() : null);
+  // The profile is among the documents exported (users/{uid}); its name is the account's.
+  const profile = collections.users?.[0]?.data as { name?: unknown } | undefined;
   return {
     generatedAt: now.toISOString(),
     account: {
       uid: caller.uid,
       email: keys.email,
       role: caller.role,
-      name: String(user.get('name') ?? account?.displayName ?? ''),
+      name: String(profile?.name ?? account?.displayName ?? ''),
       createdAt: toIso(account?.metadata.creationTime),
       lastSignInAt: toIso(account?.metadata.lastSignInTime),
     },

@@ -76,8 +76,9 @@ const sweeps: Partial<Record<RetentionClassId, Sweep>> = {
   ),
 };
 
-/** The classes the run erases itself. */
+/** The classes the run erases itself, and those it does not yet. */
 export const automatedClasses = retentionClassIds.filter((id) => sweeps[id] !== undefined);
+const notAutomated = retentionClassIds.filter((id) => sweeps[id] === undefined);
 
 /** `at` moved back by whole calendar months (UTC), the day kept or, past the month's end, its last day. */
 export function monthsBefore(at: Date, months: number): Date {
@@ -108,7 +109,7 @@ export interface RetentionReport {
 /** Erases (or, with dryRun, only counts) what has passed its period at `now`. */
 export async function runRetention({ now = new Date(), dryRun = false } = {}): Promise<RetentionReport> {
   const settings: PrivacySettings = (await configDocs.privacy.get()).data() ?? defaultPrivacy;
-  const report: RetentionReport = { at: now.toISOString(), dryRun, classes: {}, notAutomated: retentionClassIds.filter((id) => sweeps[id] === undefined) };
+  const report: RetentionReport = { at: now.toISOString(), dryRun, classes: {}, notAutomated: [...notAutomated] };
   for (const id of automatedClasses) {
     const months = settings.periods[id];
     const cutoff = monthsBefore(now, months).toISOString();
