@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatClockTime, formatDate, formatDateTime, parseDateInput, viewerTimeZone } from './dates';
+import { formatClockTime, formatDate, formatDateTime, monthsBefore, parseDateInput, viewerTimeZone } from './dates';
 
 describe('formatDate', () => {
   it.each([
@@ -63,5 +63,15 @@ describe('parseDateInput', () => {
 
   it('gives back what formatDate shows', () => {
     expect(parseDateInput(formatDate('2024-02-29'))).toBe('2024-02-29');
+  });
+});
+
+describe('whole calendar months', () => {
+  it('moves back and forward, keeping the day or taking the shorter month’s last', () => {
+    expect(monthsBefore(new Date('2026-03-31T10:15:00.250Z'), 1).toISOString()).toBe('2026-02-28T10:15:00.250Z');
+    expect(monthsBefore(new Date('2024-03-31T00:00:00Z'), 1).toISOString()).toBe('2024-02-29T00:00:00.000Z');
+    expect(monthsBefore(new Date('2026-01-15T12:00:00Z'), 13).toISOString()).toBe('2024-12-15T12:00:00.000Z');
+    expect(monthsBefore(new Date('2026-01-31T23:59:59Z'), -1).toISOString()).toBe('2026-02-28T23:59:59.000Z');
+    expect(monthsBefore(new Date('2026-11-27T00:00:00Z'), -24).toISOString()).toBe('2028-11-27T00:00:00.000Z');
   });
 });

@@ -216,3 +216,11 @@ export function parseDateInput(text: string): string | null {
   }
   return validDay(year, month, day) ? `${year}-${pad(month)}-${pad(day)}` : null;
 }
+
+/** `at` moved back by whole calendar months (UTC; forward for a negative count), the day kept or, past the month's end, its last day. */
+export function monthsBefore(at: Date, months: number): Date {
+  const year = at.getUTCFullYear();
+  const month = at.getUTCMonth() - months;
+  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  return new Date(Date.UTC(year, month, Math.min(at.getUTCDate(), lastDay), at.getUTCHours(), at.getUTCMinutes(), at.getUTCSeconds(), at.getUTCMilliseconds()));
+}

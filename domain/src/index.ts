@@ -12,6 +12,7 @@ export * from './conference/builtIdentity';
 export * from './privacy/personalData';
 export * from './privacy/retention';
 export * from './privacy/privacySettings';
+export * from './privacy/erasure';
 export * from './api/answers';
 export * from './api/apiPaths';
 export * from './api/publicApi';

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { plannedCalendar, type Calendar } from '@confsys/domain';
 import { call, demo, form, fullReview, loginAs, newAuthor } from '../support/emulator';
 import { pdfBytes } from '../support/files';
-import { acceptPaper, authorBlock, manuscriptFields, reviewerAccount, reviewerRecordFields, submitManuscript } from '../support/world';
+import { decidePaper, authorBlock, manuscriptFields, reviewerAccount, reviewerRecordFields, submitManuscript } from '../support/world';
 
 const day = 86_400_000;
 const stamp = Date.now();
@@ -47,7 +47,7 @@ beforeAll(async () => {
   const made = await newAuthor('acceptedlist');
   const fields = (title: string) => manuscriptFields({ title, authorsDetails: JSON.stringify([{ ...author, email: made.email }]) });
   accepted = await submitManuscript(made.token, fields(`Accepted on the list ${stamp}`));
-  await acceptPaper(chair, accepted, 'acceptedlista');
+  await decidePaper(chair, accepted, 'acceptedlista');
   rejected = await submitManuscript(made.token, fields(`Rejected off the list ${stamp}`));
   const reviewer = await reviewerAccount('acceptedlistb', true);
   const record = await call<{ id: string }>('POST', '/api/admin/addreviewer', {
@@ -96,7 +96,7 @@ describe('the public list of accepted papers', () => {
 
   it('shows a decision on the next request, and answers a page past the end with no papers', async () => {
     expect((await list()).body.papers.map((paper) => paper.paperId)).not.toContain(later);
-    await acceptPaper(chair, later, 'acceptedlistc');
+    await decidePaper(chair, later, 'acceptedlistc');
     const after = await list();
     expect(after.body.papers.map((paper) => paper.paperId)).toContain(later);
     const beyond = await pageOf(after.body.pageCount + 1);

@@ -144,6 +144,9 @@ const routesByAccess: Array<[Access, string[]]> = [
     'POST /api/papers/:paperId/discussion/check',
     'GET /api/reviews/getReviewComments',
   ]],
+  [['author', 'reviewer'], [
+    'POST /api/me/erasure',
+  ]],
   [['author', 'reviewer', 'admin'], [
     'GET /api/session',
     'GET /api/me/data',

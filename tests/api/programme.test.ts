@@ -9,7 +9,7 @@ import { checkInvariants } from '../../functions/src/lib/invariants';
 import { db } from '../support/admin';
 import { call, demo, loginAs, newAuthor } from '../support/emulator';
 import { mailTo } from '../support/mail';
-import { acceptPaper, manuscriptFields, submitManuscript } from '../support/world';
+import { decidePaper, manuscriptFields, submitManuscript } from '../support/world';
 
 let chair: string;
 let original: ProgrammeDoc | undefined;
@@ -51,8 +51,8 @@ beforeAll(async () => {
   accepted = await submitManuscript(author.token, manuscriptFields({ title }));
   other = await submitManuscript(author.token);
   submitted = await submitManuscript(author.token);
-  await acceptPaper(chair, accepted, 'programmea');
-  await acceptPaper(chair, other, 'programmeb');
+  await decidePaper(chair, accepted, 'programmea');
+  await decidePaper(chair, other, 'programmeb');
 }, 180_000);
 
 afterAll(async () => {

@@ -7,7 +7,7 @@ import { Messages, defaultFeeTable, plannedCalendar, type Calendar, type FeeTabl
 import { db } from '../support/admin';
 import { keepConfig } from '../support/config';
 import { call, demo, form, loginAs, newAuthor, registrationForm, uniqueEmail } from '../support/emulator';
-import { acceptPaper, submitManuscript } from '../support/world';
+import { decidePaper, submitManuscript } from '../support/world';
 
 const day = 86_400_000;
 const keralaGstin = '32AAAAA0000A1ZB';
@@ -52,7 +52,7 @@ beforeAll(async () => {
   other = await newAuthor('otherparticipant');
   accepted = await submitManuscript(author.token);
   submitted = await submitManuscript(author.token);
-  await acceptPaper(chair, accepted, 'feesreviewer');
+  await decidePaper(chair, accepted, 'feesreviewer');
   // Submissions have closed; registration is open, the early fees for ten more days.
   expect((await setCalendar(calendarWith(Date.now() + 10 * day, Date.now() + 20 * day))).status).toBe(200);
 }, 180_000);

@@ -6,13 +6,15 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MailState, Messages, defaultFeeTable, defaultPrivacy, formatDate, pendingDelivery, plannedCalendar, type AuditEntry, type MailDoc } from '@confsys/domain';
+import { ApiPaths, MailState, Messages, monthsBefore, defaultPrivacy, formatDate, pendingDelivery, plannedCalendar, type AuditEntry, type MailDoc, type PaperDoc } from '@confsys/domain';
 import { fileStore } from '../../functions/src/lib/fileStore';
-import { monthsBefore, runRetention } from '../../functions/src/lib/privacy/retention';
-import { db } from '../support/admin';
-import { keepConfig } from '../support/config';
+import { manuscriptStore } from '../../functions/src/lib/submissions/manuscriptFiles';
+import { runRetention } from '../../functions/src/lib/privacy/retention';
+import { adminAuth, db } from '../support/admin';
+import { openRegistration } from '../support/config';
 import { call, demo, form, loginAs, newAuthor, siteUrl } from '../support/emulator';
 import { pngBytes } from '../support/files';
+import { acceptedPaper, decidePaper, submitManuscript } from '../support/world';
 
 const now = new Date();
 const second = 1000;
@@ -102,12 +104,9 @@ describe('the retention run', () => {
   });
 
   it("erases the image of a receipt whose payment was decided longer ago than the period, and keeps the payment", async () => {
-    const restore = await keepConfig(['config/fees']);
+    const restore = await openRegistration(admin);
     try {
       const day = 86_400_000;
-      const calendar = { ...plannedCalendar(new Date(Date.now() - 75 * day), 'Asia/Kolkata'), earlyRegistrationDeadline: null, biddingOpen: null, biddingClose: null, responseOpen: null, responseClose: null, registrationDeadline: new Date(Date.now() + 20 * day).toISOString() };
-      expect((await call('PUT', '/api/admin/calendar', { token: admin, json: calendar })).status).toBe(200);
-      expect((await call('PUT', '/api/admin/fees', { token: admin, json: defaultFeeTable })).status).toBe(200);
       const payer = await newAuthor('receiptimage');
       const billing = { name: 'Asha Rao', address: 'CUSAT, Kochi 682022', state: 'Kerala', country: 'India', gstin: '32AAAAA0000A1ZB' };
       expect((await call('POST', '/api/participants/registration', { token: payer.token, json: { category: 'faculty', attendance: 'online', paperIds: [], billing } })).status).toBe(200);
@@ -142,13 +141,132 @@ describe('the retention run', () => {
     }
   });
 
+  it('erases a rejected or withdrawn paper whole once its period has passed since its last change, and keeps a younger one', async () => {
+    const author = await newAuthor('unsuccessful');
+    const [rejected, withdrawn, young] = [await submitManuscript(author.token), await submitManuscript(author.token), await submitManuscript(author.token)];
+    await decidePaper(admin, rejected, 'retentionrejected', 'Rejected');
+    // The reviews sent to the author: the comments PDF is made.
+    expect((await call('POST', '/api/admin/sendreview', { token: admin, json: { paperId: rejected } })).status).toBe(200);
+    await decidePaper(admin, young, 'retentionyoung', 'Rejected');
+    expect((await call('POST', `/api/authors/papers/${withdrawn}/withdraw`, { token: author.token, json: { reason: 'Submitted elsewhere.' } })).status).toBe(200);
+    const paperOf = async (paperId: string) => (await db.doc(`papers/${paperId}`).get()).data() as PaperDoc;
+    const decided = await paperOf(rejected);
+    const rejectedFiles = [...Object.values(manuscriptStore(decided)), decided.reviewPdfStorePath].filter((path): path is string => Boolean(path));
+    expect(rejectedFiles).toHaveLength(3);
+    for (const path of rejectedFiles) expect(await fileStore().exists(path), path).toBe(true);
+    // The two were last changed a second before the period's start; the third a second after it.
+    const cutoff = monthsBefore(now, defaultPrivacy.periods.unsuccessfulSubmissions);
+    await db.doc(`papers/${rejected}`).update({ lastUpdatedOn: new Date(cutoff.getTime() - second).toISOString() });
+    await db.doc(`papers/${withdrawn}`).update({ lastUpdatedOn: new Date(cutoff.getTime() - second).toISOString() });
+    await db.doc(`papers/${young}`).update({ lastUpdatedOn: new Date(cutoff.getTime() + second).toISOString() });
+    const reviewOf = (await db.collection('reviews').where('paperId', '==', rejected).get()).docs.map((doc) => doc.ref.path);
+    expect(reviewOf).toHaveLength(1);
+
+    const dry = await runRetention({ now, dryRun: true });
+    expect(dry.classes.unsuccessfulSubmissions).toMatchObject({ erased: 2, months: 12, cutoff: cutoff.toISOString() });
+    expect(dry.classes.unsuccessfulSubmissions?.examples.sort()).toEqual([`papers/${rejected}`, `papers/${withdrawn}`].sort());
+    expect(await exists(`papers/${rejected}`)).toBe(true);
+
+    const run = await runRetention({ now });
+    expect(run.classes.unsuccessfulSubmissions?.erased).toBe(2);
+    for (const paperId of [rejected, withdrawn]) {
+      for (const path of [`papers/${paperId}`, `manuscripts/${paperId}`, `paperIndex/${paperId}`]) expect(await exists(path), path).toBe(false);
+      expect((await db.collection('reviews').where('paperId', '==', paperId).get()).size).toBe(0);
+    }
+    for (const path of rejectedFiles) expect(await fileStore().exists(path), path).toBe(false);
+    expect(await exists(`papers/${young}`)).toBe(true);
+    expect(await exists(`manuscripts/${young}`)).toBe(true);
+    // The author's list no longer holds them; the young one stays.
+    const uid = (await adminAuth.getUserByEmail(author.email)).uid;
+    const mine = await call<{ manuscripts: Array<{ paperId: string }> }>('GET', ApiPaths.manuscriptsByAuthor(uid), { token: author.token });
+    expect(mine.body.manuscripts.map((paper) => paper.paperId)).toEqual([young]);
+    // The runs of this file share one moment, so their entries are told apart by what they erased.
+    expect(await runs()).toContainEqual(expect.objectContaining({ after: expect.objectContaining({ unsuccessfulSubmissions: { erased: 2, before: cutoff.toISOString() } }) }));
+    expect((await runRetention({ now })).classes.unsuccessfulSubmissions?.erased).toBe(0);
+  });
+
+  it('erases the reviewing of the accepted papers and the registrations once the conference ended longer ago than their periods, and keeps the papers and invoices', async () => {
+    const author = await newAuthor('reviewingretention');
+    const uid = (await adminAuth.getUserByEmail(author.email)).uid;
+    const paperId = await acceptedPaper(admin, author.token, 'retentionreviewing');
+    expect((await call('POST', '/api/admin/sendreview', { token: admin, json: { paperId } })).status).toBe(200);
+    const restore = await openRegistration(admin);
+    try {
+      const billing = { name: 'Ilse Marttinen', address: 'CUSAT, Kochi 682022', state: 'Kerala', country: 'India', gstin: '32AAAAA0000A1ZB' };
+      expect((await call('POST', '/api/participants/registration', { token: author.token, json: { category: 'faculty', attendance: 'online', paperIds: [paperId], billing } })).status).toBe(200);
+      const paid = await call<{ id: string }>('POST', '/api/participants/payments', { token: author.token, body: form({ amount: '413000', date: now.toISOString().slice(0, 10), reference: `8${String(Date.now()).slice(-11)}` }, { receipt: [pngBytes, 'upi.png', 'image/png'] }) });
+      expect((await call('POST', `/api/admin/payments/${paid.body.id}/verify`, { token: admin })).status).toBe(200);
+      const before = (await db.doc(`papers/${paperId}`).get()).data() as PaperDoc;
+      expect(before.submittedReviews).toBe(1);
+      const commentsPdf = before.reviewPdfStorePath!;
+      expect(await fileStore().exists(commentsPdf)).toBe(true);
+
+      // The conference a month ahead: neither period has begun.
+      const early = await runRetention({ now, dryRun: true });
+      expect([early.classes.reviews?.erased, early.classes.registrations?.erased]).toEqual([0, 0]);
+
+      // The conference ended about two and a half years ago: the reviews' 24 months and the registrations' 12 have passed.
+      expect((await call('PUT', '/api/admin/calendar', { token: admin, json: plannedCalendar(monthsBefore(now, 34), 'Asia/Kolkata') })).status).toBe(200);
+      const run = await runRetention({ now });
+      expect(run.classes.reviews?.erased).toBeGreaterThanOrEqual(1);
+      expect(run.classes.registrations?.erased).toBeGreaterThanOrEqual(1);
+      const after = (await db.doc(`papers/${paperId}`).get()).data() as PaperDoc;
+      expect(after).toMatchObject({ status: 'Accepted', title: before.title, reviewers: [], reviewerIds: [], reviewerEmails: [], submittedReviews: 0, reviewPdfPath: null, reviewPdfStorePath: null });
+      expect((await db.collection('reviews').where('paperId', '==', paperId).get()).size).toBe(0);
+      expect(await fileStore().exists(commentsPdf)).toBe(false);
+      expect(await fileStore().exists(manuscriptStore(after).original)).toBe(true);
+      expect((await db.doc(`manuscripts/${paperId}`).get()).get('commentsPath')).toBeNull();
+      expect(await exists(`participants/${uid}`)).toBe(false);
+      // The tax invoice keeps its number and its buyer, as the law requires.
+      expect((await db.doc(`payments/${paid.body.id}`).get()).data()).toMatchObject({ state: 'verified', document: { recipient: expect.objectContaining({ name: billing.name, gstin: billing.gstin }) } });
+      const again = await runRetention({ now });
+      expect([again.classes.reviews?.erased, again.classes.registrations?.erased]).toEqual([0, 0]);
+    } finally {
+      expect(await restore(admin)).toBe(200);
+    }
+  }, 180_000);
+
+  it('erases an author or reviewer account unused for the period, as on request, and never a recent one or an admin', async () => {
+    const cutoff = monthsBefore(now, defaultPrivacy.periods.inactiveAccounts);
+    const old = (days: number) => new Date(cutoff.getTime() - days * 86_400 * second).toUTCString();
+    const stamp = String(Date.now());
+    const accounts = [
+      { uid: `idle-author-${stamp}`, role: 'author', creationTime: old(400), lastSignInTime: old(1) },
+      { uid: `idle-reviewer-${stamp}`, role: 'reviewer', creationTime: old(30), lastSignInTime: undefined },
+      { uid: `idle-admin-${stamp}`, role: 'admin', creationTime: old(400), lastSignInTime: old(400) },
+    ];
+    // Imported with their history, as a restored user database would bring them.
+    const imported = await adminAuth.importUsers(accounts.map(({ uid, role, creationTime, lastSignInTime }) => ({ uid, email: `${uid}@retention.example.org`, customClaims: { role }, metadata: { creationTime, ...(lastSignInTime ? { lastSignInTime } : {}) } })));
+    expect(imported.failureCount).toBe(0);
+    for (const { uid, role } of accounts) await db.doc(`users/${uid}`).set({ uid, role, name: `Idle ${role}`, email: `${uid}@retention.example.org`, createdAt: old(400) });
+    const recent = await newAuthor('recentlyused');
+    const recentUid = (await adminAuth.getUserByEmail(recent.email)).uid;
+
+    const dry = await runRetention({ now, dryRun: true });
+    expect(dry.classes.inactiveAccounts?.erased).toBe(2);
+    expect(dry.classes.inactiveAccounts?.examples.sort()).toEqual([`users/${accounts[0]!.uid}`, `users/${accounts[1]!.uid}`].sort());
+    expect(await exists(`users/${accounts[0]!.uid}`)).toBe(true);
+
+    const run = await runRetention({ now });
+    expect(run.classes.inactiveAccounts?.erased).toBe(2);
+    for (const { uid } of accounts.slice(0, 2)) {
+      expect(await exists(`users/${uid}`)).toBe(false);
+      await expect(adminAuth.getUser(uid)).rejects.toMatchObject({ code: 'auth/user-not-found' });
+    }
+    expect(await exists(`users/${accounts[2]!.uid}`)).toBe(true);
+    expect(await exists(`users/${recentUid}`)).toBe(true);
+    expect((await runRetention({ now })).classes.inactiveAccounts?.erased).toBe(0);
+    await adminAuth.deleteUser(accounts[2]!.uid);
+    await db.doc(`users/${accounts[2]!.uid}`).delete();
+  });
+
   it('lists from the command line what it would erase on another day, changing nothing', async () => {
     const inTwoYears = new Date(now.getTime() + 2 * 366 * 86_400 * second);
     const entry = await auditAt(monthsBefore(now, 1), 'a month old');
     const { stdout } = await promisify(execFile)('npx', ['tsx', 'scripts/retention.ts', '--dry-run', '--at', inTwoYears.toISOString()], { env: process.env });
     expect(stdout).toContain(`Would erase, as of ${inTwoYears.toISOString()}:`);
     expect(stdout).toMatch(/ {2}Audit log: [1-9]\d* \(kept 12 months; everything before /);
-    expect(stdout).toContain('Not erased by this run yet: Rejected and withdrawn submissions; Reviews and discussions of accepted papers; Registrations; Payments and tax invoices; Sign-in accounts not used.');
+    expect(stdout).toContain('Not erased by this run yet: Payments and tax invoices.');
     expect(await exists(entry)).toBe(true);
     await expect(promisify(execFile)('npx', ['tsx', 'scripts/retention.ts', '--at', 'next tuesday'], { env: process.env })).rejects.toMatchObject({ code: 2 });
   });

@@ -84,6 +84,8 @@ const scan: Record<string, Case[]> = {
   'GET /api/me/data': one(() => ({ path: '/api/me/data' }), signedIn(200), (answer, person) => {
     expect((answer.body as { account: { role: string } }).account.role).toBe(roleOf[person as Exclude<Person, 'signedOut'>]);
   }),
+  // A wrong password erases nothing, whoever asks; the chair's account is not erased this way.
+  'POST /api/me/erasure': one(() => ({ path: '/api/me/erasure', json: { password: 'Not-the-password-1' } }), { ...signedIn(401), admin: 403 }),
   'GET /api/session': one(() => ({ path: '/api/session' }), signedIn(200), (answer, person) => {
     expect(answer.body.role).toBe(roleOf[person as Exclude<Person, 'signedOut'>]);
   }),

@@ -4,10 +4,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage, cspViolations } from '../support/browser';
-import { db } from '../support/admin';
+import { adminAuth, db } from '../support/admin';
 import { call, demo, fullReview, loginAs, uniqueEmail } from '../support/emulator';
 import { pdfBytes, pdfText, pngBytes, words } from '../support/files';
-import { defaultFeeTable } from '@confsys/domain';
+import { Messages, defaultFeeTable } from '@confsys/domain';
 import { ordinaryPdf } from '../support/pdfs';
 
 let browser: Browser;
@@ -176,5 +176,29 @@ describe("an author's journey", () => {
     expect(data.collections.manuscripts?.map((row) => row.id)).toContain(paperId);
     expect(data.collections.registrations?.length).toBe(1);
     expect(JSON.stringify(data)).not.toContain(demo.reviewer.email);
+  });
+
+  it('asks to erase their data: told what stands in the way, then what was erased and what the law keeps', async () => {
+    const dialog = () => page.getByRole('dialog', { name: 'Erase my data' });
+    await main().getByRole('button', { name: 'Erase my data' }).click();
+    await dialog().getByLabel(/^Your password/).fill('Not-the-password-1');
+    await dialog().getByRole('button', { name: 'Erase my data' }).click();
+    await expect.poll(() => dialog().getByRole('alert').textContent()).toBe(Messages.erasureWrongPassword);
+    await dialog().getByLabel(/^Your password/).fill(password);
+    await dialog().getByRole('button', { name: 'Erase my data' }).click();
+    await expect.poll(() => dialog().getByRole('alert').textContent()).toBe(Messages.erasureNotYet([Messages.erasurePendingPayments(1)]));
+
+    // The treasurer verifies the payment; the erasure goes through and keeps the invoice.
+    const chair = await loginAs('admin', demo.admin.username, demo.admin.password);
+    const uid = (await adminAuth.getUserByEmail(email)).uid;
+    const payment = (await db.collection('payments').where('uid', '==', uid).get()).docs[0]!;
+    expect((await call('POST', `/api/admin/payments/${payment.id}/verify`, { token: chair })).status).toBe(200);
+    await dialog().getByRole('button', { name: 'Erase my data' }).click();
+    await expect.poll(() => dialog().getByRole('status').textContent()).toBe(Messages.erasureDone);
+    expect(await dialog().getByText(/^Your 1 payment: amounts/).count()).toBe(1);
+    expect(await dialog().getByText(/^Your accepted papers \(ICCS25-\d{4,}\)/).count()).toBe(1);
+    await dialog().getByRole('button', { name: 'Close and leave' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await expect(adminAuth.getUserByEmail(email)).rejects.toMatchObject({ code: 'auth/user-not-found' });
   });
 });

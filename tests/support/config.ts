@@ -1,6 +1,7 @@
 // Suites that change the conference's settings put them back afterwards, so the next suite meets them
 // as they were.
-import type { Calendar } from '@confsys/domain';
+import { defaultFeeTable, plannedCalendar, type Calendar, type FeeTable } from '@confsys/domain';
+import { expect } from 'vitest';
 import { db } from './admin';
 import { call } from './emulator';
 
@@ -22,4 +23,20 @@ export async function keepConfig(paths: string[]): Promise<(chair: string) => Pr
     }
     return status;
   };
+}
+
+const day = 86_400_000;
+
+/** A conference whose registration is open twenty more days at the late fees only (its other deadlines passed). */
+export function registrationOpenCalendar(): Calendar {
+  const base = plannedCalendar(new Date(Date.now() - 75 * day), 'Asia/Kolkata');
+  return { ...base, earlyRegistrationDeadline: null, biddingOpen: null, biddingClose: null, responseOpen: null, responseClose: null, registrationDeadline: new Date(Date.now() + 20 * day).toISOString() };
+}
+
+/** Opens registration (registrationOpenCalendar) with a fee table; the function it returns puts the settings back (keepConfig). */
+export async function openRegistration(chair: string, table: FeeTable = defaultFeeTable): Promise<(chair: string) => Promise<number | null>> {
+  const restore = await keepConfig(['config/fees']);
+  expect((await call('PUT', '/api/admin/calendar', { token: chair, json: registrationOpenCalendar() })).status).toBe(200);
+  expect((await call('PUT', '/api/admin/fees', { token: chair, json: table })).status).toBe(200);
+  return restore;
 }

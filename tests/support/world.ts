@@ -99,19 +99,19 @@ export async function committeeReviewer(chair: string, name: string, record: Rec
 }
 
 /** A second admin account, seeded through admin access as scripts/create-admin.ts would. */
-/** Accepts a submitted paper the way the chair does: a fresh reviewer (named by `tag`) is assigned and reviews it. */
-export async function acceptPaper(chair: string, paperId: string, tag: string): Promise<void> {
+/** Decides a submitted paper the way the chair does: a fresh reviewer (named by `tag`) is assigned and reviews it. */
+export async function decidePaper(chair: string, paperId: string, tag: string, status: 'Accepted' | 'Rejected' = 'Accepted'): Promise<void> {
   const reviewer = await reviewerAccount(tag, true);
   const record = await call<{ id: string }>('POST', '/api/admin/addreviewer', { token: chair, body: form(reviewerRecordFields({ email: reviewer.email }), { profile: [await pdfBytes('Profile'), 'cv.pdf'] }) });
   expect((await call('POST', '/api/admin/assignreviewer', { token: chair, json: { paperId, reviewerId: record.body.id } })).status).toBe(200);
   expect((await call('POST', '/api/reviews/submitReview', { token: reviewer.token, json: fullReview(paperId) })).status).toBe(200);
-  expect((await call('POST', '/api/admin/updatestatus', { token: chair, json: { paperId, status: 'Accepted' } })).status).toBe(200);
+  expect((await call('POST', '/api/admin/updatestatus', { token: chair, json: { paperId, status } })).status).toBe(200);
 }
 
-/** A new paper of the author's, accepted (acceptPaper). */
+/** A new paper of the author's, accepted (decidePaper). */
 export async function acceptedPaper(chair: string, token: string, tag: string, fields = manuscriptFields()): Promise<string> {
   const paperId = await submitManuscript(token, fields);
-  await acceptPaper(chair, paperId, tag);
+  await decidePaper(chair, paperId, tag);
   return paperId;
 }
 

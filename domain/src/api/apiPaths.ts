@@ -23,6 +23,8 @@ export const ApiPaths = {
   session: '/api/session',
   /** Everything the product holds about the signed-in person (the data export). */
   myData: '/api/me/data',
+  /** Erases what the product holds about the signed-in person, except what a law keeps. */
+  myErasure: '/api/me/erasure',
   submitManuscript: '/api/authors/submit',
   /** Before submitting: checks the PDF as submission would, and where its text names an author. */
   checkManuscript: '/api/authors/checkmanuscript',

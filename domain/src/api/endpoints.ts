@@ -14,6 +14,7 @@ import * as Bidding from '../assignment/bidding';
 import { BulkAppliedAnswer, BulkPreviewAnswer, BulkPreviewRequestSchema, maxBulkPapers } from '../decisions/bulk';
 import { CalendarSchema } from '../calendar/calendar';
 import { PersonalDataAnswer } from '../privacy/personalData';
+import { ErasureAnswer, ErasureRequestSchema } from '../privacy/erasure';
 import { PrivacySettingsAnswer, PrivacySettingsSchema, SavePrivacyAnswer } from '../privacy/privacySettings';
 import { defaultPrivacy } from '../privacy/retention';
 import { ConferenceIdentityAnswer, ConferenceIdentitySchema, SaveConferenceAnswer } from '../conference/identity';
@@ -268,6 +269,24 @@ export const Endpoints = {
     description:
       "Any signed-in author, reviewer or admin, about themselves: the account (with when it was made and last signed in to), and each document that names them, by collection, as stored: their profile and settings, their papers' manuscripts with their responses and proceedings records, registrations, payments, extensions and calendar feeds; under the reviewer records linked to their email, those records, their reviews, bids, conflicts, comments, and of each paper they review only their own assignment (never the other reviewers or the authors); the messages sent to their address; an admin's audit entries. `notIncluded` names the collections that hold nothing of theirs beyond that, and why. Sent as an attachment (my-data.json). Changes nothing.",
     answer: PersonalDataAnswer,
+  }),
+  eraseMyData: endpoint({
+    method: 'POST',
+    path: ApiPaths.myErasure,
+    access: ['author', 'reviewer'],
+    tag: 'Privacy',
+    summary: 'Erases what the product holds about the signed-in person, except what a law or the public record keeps',
+    description:
+      "An author or reviewer, about themselves, confirming with their password (checked and throttled as at sign-in). Erased at once: their rejected and withdrawn papers whole (files, reviews, discussion), their registration, profile, settings, calendar feeds and extensions, the images of their payment receipts, their reviewer record with its bids, conflicts, unsubmitted reviews and profile file, and last their sign-in account (every session ends). Kept, and listed in `kept` with why and until when: accepted and published papers as the public record (without the submitting author's phone and gender), payments and invoices (the GST law's accounts, until 72 months or the chair's longer period after the due date of their financial year's annual return), submitted reviews under their label without name or email, the record of messages sent and of changes made (the data protection rules' logs). The erasure is recorded in the audit log under the account's uid, without its email. Refused with 409, erasing nothing, while one of their papers is being reviewed, a payment of theirs awaits verification, or they review a paper not yet decided; the message names each. Sends no email.",
+    body: { json: ErasureRequestSchema },
+    example: { password: 'Monsoon#2025' },
+    errors: {
+      400: 'The password is missing or longer than 4,096 characters',
+      401: 'The password is not correct: nothing was erased',
+      409: 'A paper of theirs under review, a payment awaiting verification or a review of theirs not yet decided: the message names each; nothing was erased',
+      429: 'Too many wrong passwords for this account: try again after Retry-After seconds',
+    },
+    answer: ErasureAnswer,
   }),
   publicPrivacy: endpoint({
     method: 'GET',

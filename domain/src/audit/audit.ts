@@ -10,6 +10,7 @@ export const AuditActions = {
   'conference.update': "Conference's details changed",
   'retention.run': 'Data past its retention period erased',
   'privacy.update': 'Data contact or retention periods changed',
+  'privacy.erasure': "A person's data erased at their request",
   'extension.grant': 'Extension granted',
   'extension.revoke': 'Extension revoked',
   'paper.withdraw': 'Paper withdrawn by its author',

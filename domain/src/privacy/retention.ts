@@ -3,6 +3,8 @@
 // the privacy notice (/privacy) prints this schedule with the chair's periods. Zod-free, so the public
 // notice page loads no zod.
 import { addressOf, defaultIdentity, organiserOf } from '../conference/builtIdentity';
+import type { PaperStatus } from '../status';
+import type { CompositeIndex } from '../submissions/paperList';
 
 /** The classes of data whose period the chair sets. */
 export const retentionClassIds = [
@@ -44,6 +46,17 @@ const gstFloor: RetentionFloor = {
   law: 'GST: accounts and records are kept until 72 months from the due date of the annual return for the year they belong to (Central Goods and Services Tax Act, 2017, section 36).',
 };
 
+/** The statuses of the papers the class of unsuccessful submissions holds (as stored). */
+export const unsuccessfulStatuses = ['Rejected', 'Withdrawn'] as const satisfies readonly PaperStatus[];
+
+/** The statuses of the papers kept as the public record, whose reviewing the class of reviews holds. */
+export const acceptedStatuses = ['Accepted', 'Published'] as const satisfies readonly PaperStatus[];
+
+/** The composite index the retention run's query of unsuccessful papers needs (by status, oldest change first). */
+export function retentionIndexes(collectionGroup: string): CompositeIndex[] {
+  return [{ collectionGroup, queryScope: 'COLLECTION', fields: [{ fieldPath: 'status', order: 'ASCENDING' }, { fieldPath: 'lastUpdatedOn', order: 'ASCENDING' }] }];
+}
+
 /** The data protection law's floor for logs of processing. */
 const logFloor: RetentionFloor = {
   months: 12,
@@ -55,14 +68,14 @@ export const retentionSchedule: Record<RetentionClassId, RetentionClass> = {
     label: 'Rejected and withdrawn submissions',
     holds: "The manuscript and its files, the title, abstract and keywords, the authors' names, emails and affiliations, the paper's reviews, discussion and the authors' response.",
     purpose: 'To decide on the paper and to answer the authors’ questions about the decision.',
-    from: 'the decision or the withdrawal',
+    from: 'the decision or the withdrawal (or a later change, such as the sending of the reviews)',
     then: 'Erased.',
     defaultMonths: 12,
     floor: null,
   },
   reviews: {
     label: 'Reviews and discussions of accepted papers',
-    holds: "The reviews and scores, the reviewers' discussion, their bids and declared conflicts.",
+    holds: "The reviews and scores, the comments PDF, the reviewers' discussion, the authors' response, the reviewers' bids, declared conflicts and assignments.",
     purpose: 'To decide on the papers and to let the authors improve them; reviewers may ask for a record of their reviews.',
     from: 'the end of the conference',
     then: 'Erased; the published paper stays.',

@@ -30,6 +30,7 @@ import { extensions } from './calendar/extensions';
 import { grantExtension } from './calendar/grantExtension';
 import { publicCalendar } from './calendar/publicCalendar';
 import { publicConference } from './conference/publicConference';
+import { eraseMyData } from './privacy/eraseMyData';
 import { myData } from './privacy/myData';
 import { publicPrivacy } from './privacy/publicPrivacy';
 import { savePrivacy } from './privacy/savePrivacy';
@@ -247,6 +248,7 @@ export const routes: readonly Route[] = [
   publicCalendar,
   publicConference,
   myData,
+  eraseMyData,
   publicPrivacy,
   savePrivacy,
   saveConference,

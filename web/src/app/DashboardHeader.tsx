@@ -1,11 +1,12 @@
 // The head of the author's and the reviewer's dashboards: the greeting, the page's own actions, then
-// Download my data and Logout. Logout goes to the role's sign-in screen first, so the area's route guard
+// Download my data, Erase my data and Logout. Logout goes to the role's sign-in screen first, so the area's route guard
 // does not answer the sign-out with a redirect of its own.
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, Stack } from '@mui/material';
 import { logout } from '../lib/session';
 import { DownloadMyDataButton } from '../features/privacy/components/DownloadMyDataButton';
+import { EraseMyDataButton } from '../features/privacy/components/EraseMyDataButton';
 
 interface DashboardHeaderProps {
   greeting: ReactNode;
@@ -26,9 +27,10 @@ export function DashboardHeader({ greeting, loginPath, children }: DashboardHead
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 3 }}>
       {greeting}
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         {children}
         <DownloadMyDataButton />
+        <EraseMyDataButton />
         <Button variant="outlined" onClick={() => void signOut()}>
           Logout
         </Button>

@@ -11,7 +11,7 @@ import {
   type Bid,
   type PaperStatus as Status,
 } from '@confsys/domain';
-import { AggregateField, type Transaction } from 'firebase-admin/firestore';
+import { AggregateField, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
 import { isDeepStrictEqual } from 'node:util';
 import { db } from '../admin';
 import { bidTallies, documents } from '../documents';
@@ -25,6 +25,18 @@ export function tallyBid(transaction: Transaction, paperId: string, reviewerId: 
   const delta = tallyIncrements(tallyDelta(before, after));
   transaction.set(paperTallies().doc(paperId), { ...delta, paperId, number: paperNumberOf(paperId), open: true }, { merge: true });
   transaction.set(reviewerTallies().doc(reviewerId), { ...delta, reviewerId }, { merge: true });
+}
+
+/** Takes a bid out of its reviewer's tally, and its paper's when the paper stays: the bid is being erased (in the same write). */
+export function untallyBid(writer: WriteBatch, { paperId, reviewerId, bid }: { paperId: string; reviewerId: string; bid: Bid }, { paper }: { paper: boolean }): void {
+  const delta = tallyIncrements(tallyDelta(bid, null));
+  writer.set(reviewerTallies().doc(reviewerId), { ...delta, reviewerId }, { merge: true });
+  if (paper) writer.set(paperTallies().doc(paperId), { ...delta, paperId }, { merge: true });
+}
+
+/** Drops an erased paper's tally. */
+export function dropPaperTally(writer: WriteBatch, paperId: string): void {
+  writer.delete(paperTallies().doc(paperId));
 }
 
 /** Papers open for bidding, those nobody wants, and the bids on them: three aggregations, not a read per paper. */

@@ -5,15 +5,19 @@
 // leaves the same record, so a later run finds nothing left; two runs at the very same moment leave the
 // same data, and may each record the documents both erased.
 //
-// The classes it carries out so far are the two logs (the audit log and the sent mail) and the images of
-// payment receipts (the payment stays, its image goes). The others are listed in its report as not yet
-// automated, so no one reads the report as having erased them.
-import type { Query, QueryDocumentSnapshot } from 'firebase-admin/firestore';
-import { MailState, defaultPrivacy, retentionClassIds, type PrivacySettings, type RetentionClassId } from '@confsys/domain';
-import { db } from '../admin';
+// The classes it carries out: rejected and withdrawn submissions (erased whole, lib/privacy/erasure.ts); the
+// reviewing of accepted papers and the registrations, once the conference ended longer ago than their
+// periods (by the chair's stored calendar); the images of payment receipts (the payment stays); the two
+// logs; accounts not used for the period (erased as on request). Payments and tax invoices are the one
+// class not automated yet: its report lists it, so no one reads the report as having erased them.
+import { FieldPath, type Query, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import { MailState, acceptedStatuses, defaultPrivacy, monthsBefore, retentionClassIds, unsuccessfulStatuses, type PrivacySettings, type RetentionClassId } from '@confsys/domain';
+import { auth, db } from '../admin';
 import { auditLog, recordAudit, type AuditActor } from '../audit/audit';
 import { configDocs, documents } from '../documents';
 import { fileStore } from '../fileStore';
+import { readCalendar } from '../calendar/calendar';
+import { erasePaper, erasePerson, eraseReviewsOf, reasonsToKeep } from './erasure';
 
 /** Documents deleted per batch: a page of a query, well under Firestore's 500 writes. */
 const pageSize = 300;
@@ -33,15 +37,17 @@ const deleteAll: Erase<unknown> = async (docs) => {
   await batch.commit();
 };
 
-/** The documents of `older` (oldest first), page by page, those `erasable` takes (all without it), erased by `erase`. */
+/** The documents of `older` (oldest first; null: none), page by page, those `erasable` takes (all without it), erased by `erase`. */
 const sweepOf =
-  <T>(older: (cutoff: string) => Query<T>, erasable: (data: T) => boolean = () => true, erase: Erase<T> = deleteAll): Sweep =>
+  <T>(older: (cutoff: string) => Query<T> | null | Promise<Query<T> | null>, erasable: (data: T) => boolean = () => true, erase: Erase<T> = deleteAll): Sweep =>
   async (cutoff, dryRun, at) => {
     let erased = 0;
     const examples: string[] = [];
+    const all = await older(cutoff);
+    if (!all) return { erased, examples };
     let last: QueryDocumentSnapshot<T> | undefined;
     for (;;) {
-      const query = older(cutoff).limit(pageSize);
+      const query = all.limit(pageSize);
       const page = await (last ? query.startAfter(last) : query).get();
       if (page.empty) break;
       last = page.docs[page.docs.length - 1];
@@ -54,7 +60,82 @@ const sweepOf =
     return { erased, examples };
   };
 
+/**
+ * Accounts nobody has used for the period (no sign-in and no session renewed since; never an admin's): each
+ * is erased as on its owner's request (lib/privacy/erasure.ts), keeping what another class keeps. One with a
+ * purpose still served (a paper under review, a payment awaiting verification, a review not decided) waits.
+ */
+const inactiveAccounts: Sweep = async (cutoff, dryRun, at) => {
+  let erased = 0;
+  const examples: string[] = [];
+  let pageToken: string | undefined;
+  do {
+    const page = await auth.listUsers(1000, pageToken);
+    for (const user of page.users) {
+      const role: unknown = user.customClaims?.role;
+      if (role !== 'author' && role !== 'reviewer') continue;
+      const used = [user.metadata.creationTime, user.metadata.lastSignInTime, user.metadata.lastRefreshTime].filter((time): time is string => Boolean(time)).map((time) => new Date(time).toISOString());
+      if (used.some((time) => time >= cutoff)) continue;
+      const person = { uid: user.uid, email: user.email ?? '', role } as const;
+      if ((await reasonsToKeep(person)).length > 0) continue;
+      if (examples.length < 5) examples.push(`users/${user.uid}`);
+      erased += 1;
+      if (!dryRun) await erasePerson(person, { now: new Date(at), audited: false });
+    }
+    pageToken = page.pageToken;
+  } while (pageToken);
+  return { erased, examples };
+};
+
+/**
+ * Every document of a query once the conference ended before the cutoff (its period passed), and none before.
+ * Only the chair's stored calendar counts: without one, when the conference ends is not known, and nothing goes.
+ */
+const afterConference =
+  <T>(query: Query<T>) =>
+  async (cutoff: string): Promise<Query<T> | null> => {
+    const calendar = await readCalendar();
+    return calendar !== null && calendar.conferenceEnd < cutoff ? query : null;
+  };
+
+/** Two sweeps as one class's: their counts added, their examples together. */
+const together =
+  (...parts: Sweep[]): Sweep =>
+  async (cutoff, dryRun, at) => {
+    const results = [];
+    for (const part of parts) results.push(await part(cutoff, dryRun, at));
+    return { erased: results.reduce((sum, result) => sum + result.erased, 0), examples: results.flatMap((result) => result.examples).slice(0, 5) };
+  };
+
 const sweeps: Partial<Record<RetentionClassId, Sweep>> = {
+  // A rejected or withdrawn paper's period starts at its last change: its decision or withdrawal, or the
+  // sending of its reviews after it. A restored paper is no longer withdrawn, so none is erased mid-review.
+  unsuccessfulSubmissions: sweepOf(
+    (cutoff) => documents.papers.where('status', 'in', unsuccessfulStatuses).where('lastUpdatedOn', '<', cutoff).orderBy('lastUpdatedOn'),
+    () => true,
+    async (papers) => {
+      for (const paper of papers) await erasePaper(paper.id);
+    },
+  ),
+  // The reviewing of the accepted papers, once the conference ended longer ago than the period: the papers stay.
+  reviews: sweepOf(
+    afterConference(documents.papers.where('status', 'in', acceptedStatuses).orderBy(FieldPath.documentId())),
+    (paper) => paper.reviewers.length > 0 || paper.submittedReviews > 0 || paper.reviewPdfPath !== null,
+    async (papers) => {
+      for (const paper of papers) await eraseReviewsOf(paper.data());
+    },
+  ),
+  // The registrations, once the conference ended longer ago than the period. A tax invoice keeps its buyer's
+  // name, address and GSTIN in the payment's document, which stays under the accounts' period.
+  registrations: together(
+    sweepOf(afterConference(documents.participants.orderBy(FieldPath.documentId()))),
+    sweepOf(afterConference(documents.registrations.orderBy(FieldPath.documentId())), () => true, async (registrations) => {
+      const store = fileStore();
+      await Promise.all(registrations.map((doc) => store.remove(doc.data().receiptPath)));
+      await deleteAll(registrations, '');
+    }),
+  ),
+  inactiveAccounts,
   auditLog: sweepOf((cutoff) => auditLog().where('at', '<', cutoff).orderBy('at')),
   // A message still queued or being sent stays until it is settled.
   mailLog: sweepOf(
@@ -76,17 +157,10 @@ const sweeps: Partial<Record<RetentionClassId, Sweep>> = {
   ),
 };
 
+
 /** The classes the run erases itself, and those it does not yet. */
 export const automatedClasses = retentionClassIds.filter((id) => sweeps[id] !== undefined);
 const notAutomated = retentionClassIds.filter((id) => sweeps[id] === undefined);
-
-/** `at` moved back by whole calendar months (UTC), the day kept or, past the month's end, its last day. */
-export function monthsBefore(at: Date, months: number): Date {
-  const year = at.getUTCFullYear();
-  const month = at.getUTCMonth() - months;
-  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
-  return new Date(Date.UTC(year, month, Math.min(at.getUTCDate(), lastDay), at.getUTCHours(), at.getUTCMinutes(), at.getUTCSeconds(), at.getUTCMilliseconds()));
-}
 
 export interface RetentionClassReport {
   /** The start of the period before which everything of the class goes. */

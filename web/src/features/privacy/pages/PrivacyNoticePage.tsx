@@ -90,8 +90,10 @@ export default function PrivacyNoticePage() {
               <strong>Correction:</strong> change your profile when signed in, or write to the data contact.
             </li>
             <li>
-              <strong>Erasure:</strong> write to the data contact. We erase at once what no law requires us to keep, and tell you what we must keep,
-              why and until when. Reviews you submitted stay with the paper without your name; published papers stay as the public record.
+              <strong>Erasure:</strong> sign in and choose “Erase my data” on your dashboard, or write to the data contact. We erase at once what no
+              law requires us to keep, and tell you what we must keep, why and until when. Reviews you submitted stay with the paper without your
+              name; published papers stay as the public record. While a paper of yours is under review or a payment awaits verification, that
+              comes first.
             </li>
             <li>
               <strong>Withdrawing consent:</strong> you may stop at any time; it does not undo what was done before.

@@ -1,0 +1,108 @@
+// "Erase my data": a dialog that says what an erasure takes and what the law keeps, asks for the password
+// again, and then shows the answer (what was erased; what is kept, why and until when). Closing it ends
+// the session, whose account no longer exists, and leaves for the home page. A refusal (a paper still
+// under review, a payment awaiting verification, a wrong password) keeps the dialog open with the reason.
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Button, List, ListItem, ListItemText, TextField, Typography } from '@mui/material';
+import type { ErasureResult } from '@confsys/domain';
+import { ActionDialog } from '../../../components/feedback/ActionDialog';
+import { useEraseMyData } from '../../../api/privacy/eraseMyData';
+import { failureText } from '../../../lib/failures';
+import { logout } from '../../../lib/session';
+import { PrivacyNoticeLink } from './PrivacyNoticeLink';
+
+function ErasureOutcome({ result }: { result: ErasureResult }) {
+  return (
+    <>
+      <Typography role="status" sx={{ mb: 2 }}>
+        {result.message}
+      </Typography>
+      <Typography variant="subtitle1" component="h3">
+        Erased
+      </Typography>
+      <List dense>
+        {result.erased.map((line) => (
+          <ListItem key={line} disableGutters>
+            <ListItemText primary={line} />
+          </ListItem>
+        ))}
+      </List>
+      {result.kept.length > 0 ? (
+        <>
+          <Typography variant="subtitle1" component="h3">
+            Kept
+          </Typography>
+          <List dense>
+            {result.kept.map((entry) => (
+              <ListItem key={entry.what} disableGutters>
+                <ListItemText primary={entry.what} secondary={`${entry.why} Until: ${entry.until}.`} />
+              </ListItem>
+            ))}
+          </List>
+        </>
+      ) : null}
+    </>
+  );
+}
+
+export function EraseMyDataButton() {
+  const [open, setOpen] = useState(false);
+  const [password, setPassword] = useState('');
+  const erase = useEraseMyData();
+  const navigate = useNavigate();
+  const result = erase.data;
+
+  async function close() {
+    if (result) {
+      await navigate('/', { replace: true });
+      await logout();
+      return;
+    }
+    setOpen(false);
+    setPassword('');
+    erase.reset();
+  }
+
+  return (
+    <>
+      <Button variant="outlined" color="error" onClick={() => setOpen(true)}>
+        Erase my data
+      </Button>
+      {open ? (
+        <ActionDialog
+          title="Erase my data"
+          size="md"
+          {...(result ? { closeLabel: 'Close and leave' } : { actionLabel: 'Erase my data', actionColor: 'error' as const, onAction: () => erase.mutate(password) })}
+          busy={erase.isPending}
+          failure={failureText(erase.error)}
+          onClose={() => void close()}
+        >
+          {result ? (
+            <ErasureOutcome result={result} />
+          ) : (
+            <>
+              <Typography sx={{ mb: 1 }}>
+                Your account, your profile and registration, your rejected and withdrawn papers with their files and reviews, and your reviewer record are erased at once, and you are signed out. This cannot be undone.
+              </Typography>
+              <Typography sx={{ mb: 2 }}>
+                What the law or the public record requires stays, and the answer lists it with the reason and until when: accepted papers as published, payments and tax invoices, your submitted reviews without your name, and the record of messages sent and changes made.
+              </Typography>
+              <PrivacyNoticeLink />
+              <TextField
+                label="Your password"
+                type="password"
+                autoComplete="current-password"
+                required
+                value={password}
+                onChange={(event) => setPassword(event.target.value)}
+                disabled={erase.isPending}
+                fullWidth
+              />
+            </>
+          )}
+        </ActionDialog>
+      ) : null}
+    </>
+  );
+}
