@@ -78,8 +78,8 @@ describe('erasure at the person’s request', () => {
       expect(kept.map((entry) => entry.what.split(':')[0])).toEqual([
         `Your accepted papers (${accepted})`,
         'Your 1 payment',
-        expect.stringMatching(/^The record of \d+ messages? the conference sent to your address$/),
-        expect.stringMatching(/^The audit log's record of \d+ changes? you made$/),
+        expect.stringMatching(/^The record of \d+ messages? the conference sent to your address, and of its messages to the chair that name you$/),
+        expect.stringMatching(/^The audit log's record of \d+ changes? you made, and of the chair's changes that name you$/),
       ]);
       expect(kept[1]).toMatchObject({ until: formatDate(accountsKeptUntil(payment.document!.financialYear, 72)) });
       expect(kept[1]!.why).toContain('section 36');

@@ -270,14 +270,14 @@ export async function erasePerson(person: Person, { now = new Date(), audited = 
 
   if (!mail.empty) {
     kept.push({
-      what: `The record of ${plural(mail.size, 'message')} the conference sent to your address`,
+      what: `The record of ${plural(mail.size, 'message')} the conference sent to your address, and of its messages to the chair that name you`,
       why: retentionSchedule.mailLog.floor?.law ?? retentionSchedule.mailLog.purpose,
       until: until(latest(mail.docs.map((doc) => String(doc.get('createdAt')))), privacy.periods.mailLog),
     });
   }
   if (!audit.empty) {
     kept.push({
-      what: `The audit log's record of ${plural(audit.size, 'change')} you made`,
+      what: `The audit log's record of ${plural(audit.size, 'change')} you made, and of the chair's changes that name you`,
       why: retentionSchedule.auditLog.floor?.law ?? retentionSchedule.auditLog.purpose,
       until: until(latest(audit.docs.map((doc) => String(doc.get('at')))), privacy.periods.auditLog),
     });
