@@ -157,7 +157,6 @@ const sweeps: Partial<Record<RetentionClassId, Sweep>> = {
   ),
 };
 
-
 /** The classes the run erases itself, and those it does not yet. */
 export const automatedClasses = retentionClassIds.filter((id) => sweeps[id] !== undefined);
 const notAutomated = retentionClassIds.filter((id) => sweeps[id] === undefined);
