@@ -9,7 +9,7 @@
 // until when: their accepted papers (the public record), payments (the GST law's accounts), the messages sent
 // to them and their changes in the audit log (the data protection rules' logs), their submitted reviews
 // under a reviewer's label. The sign-in account goes last, so an erasure stopped half-way can be asked again.
-import type { DocumentReference, WriteBatch } from 'firebase-admin/firestore';
+import type { DocumentReference, QueryDocumentSnapshot, WriteBatch } from 'firebase-admin/firestore';
 import {
   Messages,
   PaperStatus,
@@ -25,8 +25,10 @@ import {
   publicRecord,
   retentionSchedule,
   type ErasureResult,
+  type BidDoc,
   type KeptData,
   type PaperDoc,
+  type PaymentDoc,
 } from '@confsys/domain';
 import { auth, db } from '../admin';
 import { dropPaperTally, untallyBid } from '../assignment/bidTallies';
@@ -53,6 +55,24 @@ async function inBatches<T>(items: readonly T[], write: (batch: WriteBatch, item
   }
 }
 
+/** Deletes bids, each with its tallies in the same write, so a second run never takes a bid off twice. */
+async function eraseBids(bids: ReadonlyArray<QueryDocumentSnapshot<BidDoc>>, { paperStays }: { paperStays: boolean }): Promise<void> {
+  await inBatches(bids, (batch, bid) => {
+    untallyBid(batch, bid.data(), { paper: paperStays });
+    batch.delete(bid.ref);
+  });
+}
+
+/**
+ * Erases the images of payments' receipts: the files first, then each payment's pointer (and when), so a
+ * run stopped between the two leaves payments whose files the next run removes again. The payments stay.
+ */
+export async function eraseReceiptImages(payments: ReadonlyArray<QueryDocumentSnapshot<PaymentDoc>>, at: string): Promise<void> {
+  const store = fileStore();
+  await Promise.all(payments.map((doc) => store.remove(doc.data().receiptStorePath)));
+  await inBatches(payments, (batch, doc) => batch.update(doc.ref, { receiptStorePath: '', receiptErasedAt: at }));
+}
+
 /** Every file of the paper: its manuscript, the reviewer's copy, the comments PDF, a camera-ready file and a signed form. */
 function filesOf(paper: { paperId: string; files?: { original: string; reviewerCopy: string }; reviewPdfStorePath?: string | null }, proceedings: { cameraReady: { storePath: string } | null; copyright: { storePath: string } | null } | undefined): string[] {
   const manuscript = manuscriptStore(paper);
@@ -67,11 +87,7 @@ async function eraseReviewing(paperId: string, { paperStays }: { paperStays: boo
     documents.bids.where('paperId', '==', paperId).get(),
     documents.comments.where('paperId', '==', paperId).select().get(),
   ]);
-  // A bid and its tallies change together, so a second run never takes the bid off twice.
-  await inBatches(bids.docs, (batch, bid) => {
-    untallyBid(batch, bid.data(), { paper: paperStays });
-    batch.delete(bid.ref);
-  });
+  await eraseBids(bids.docs, { paperStays });
   const refs: DocumentReference[] = [...reviews.docs, ...conflicts.docs, ...comments.docs].map((doc) => doc.ref);
   await inBatches([...refs, documents.discussions.doc(paperId), documents.responses.doc(paperId)], (batch, ref) => batch.delete(ref));
 }
@@ -170,10 +186,7 @@ async function eraseReviewerRecords(reviewerIds: readonly string[], erased: stri
     await inBatches(submitted, (batch, doc) => batch.update(doc.ref, { reviewerEmail: placeholder, ...(doc.data().updatedBy === 'admin' ? {} : { updatedBy: placeholder }) }));
     kept.reviews += submitted.length;
     kept.comments += (await documents.comments.where('author.reviewerId', '==', reviewerId).count().get()).data().count;
-    await inBatches(bids.docs, (batch, bid) => {
-      untallyBid(batch, bid.data(), { paper: true });
-      batch.delete(bid.ref);
-    });
+    await eraseBids(bids.docs, { paperStays: true });
     await inBatches([...drafts, ...conflicts.docs].map((doc) => doc.ref as DocumentReference), (batch, ref) => batch.delete(ref));
     const stored = record.data();
     if (stored?.profileType) await fileStore().remove(storePaths.profile(reviewerId, stored.profileType));
@@ -230,9 +243,7 @@ export async function erasePerson(person: Person, { now = new Date(), audited = 
   // Payments are the accounts the GST law requires: each stays until its financial year's period ends. Their
   // receipts' images are not part of them and go now.
   const images = payments.docs.filter((doc) => doc.data().receiptStorePath !== '');
-  const store = fileStore();
-  await Promise.all(images.map((doc) => store.remove(doc.data().receiptStorePath)));
-  await inBatches(images, (batch, doc) => batch.update(doc.ref, { receiptStorePath: '', receiptErasedAt: now.toISOString() }));
+  await eraseReceiptImages(images, now.toISOString());
   if (images.length > 0) erased.push(`The images of ${plural(images.length, 'payment receipt')}`);
   if (!payments.empty) {
     const years = payments.docs.map((doc) => doc.data().document?.financialYear ?? financialYearOf(doc.data().recordedAt, calendar.timeZone));
@@ -261,6 +272,7 @@ export async function erasePerson(person: Person, { now = new Date(), audited = 
     documents.registrations.where('uid', '==', person.uid).get(),
     documents.calendarFeeds.where('uid', '==', person.uid).select().get(),
   ]);
+  const store = fileStore();
   await Promise.all(registrations.docs.map((doc) => store.remove(doc.data().receiptPath)));
   const own = [documents.users.doc(person.uid), documents.settings.doc(person.uid), participant.ref, ...registrations.docs.map((doc) => doc.ref), ...feeds.docs.map((doc) => doc.ref), ...extensions.docs.map((doc) => doc.ref)] as DocumentReference[];
   await inBatches(own, (batch, ref) => batch.delete(ref));

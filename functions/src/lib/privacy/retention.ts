@@ -17,7 +17,7 @@ import { auditLog, recordAudit, type AuditActor } from '../audit/audit';
 import { configDocs, documents } from '../documents';
 import { fileStore } from '../fileStore';
 import { readCalendar } from '../calendar/calendar';
-import { erasePaper, erasePerson, eraseReviewsOf, reasonsToKeep } from './erasure';
+import { erasePaper, erasePerson, eraseReceiptImages, eraseReviewsOf, reasonsToKeep } from './erasure';
 
 /** Documents deleted per batch: a page of a query, well under Firestore's 500 writes. */
 const pageSize = 300;
@@ -142,18 +142,11 @@ const sweeps: Partial<Record<RetentionClassId, Sweep>> = {
     (cutoff) => documents.mail.where('createdAt', '<', cutoff).orderBy('createdAt'),
     (mail) => mail.delivery.state === MailState.Success || mail.delivery.state === MailState.Error,
   ),
-  // The payment stays (its reference, amount, date and document are the accounts); its image goes, file
-  // first, so a run stopped between the two leaves a payment whose file the next run removes again.
+  // The payment stays (its reference, amount, date and document are the accounts); its image goes.
   receiptImages: sweepOf(
     (cutoff) => documents.payments.where('decidedAt', '<', cutoff).orderBy('decidedAt'),
     (payment) => payment.receiptStorePath !== '' && payment.state !== 'recorded',
-    async (payments, at) => {
-      const store = fileStore();
-      await Promise.all(payments.map((doc) => store.remove(doc.data().receiptStorePath)));
-      const batch = db.batch();
-      for (const doc of payments) batch.update(doc.ref, { receiptStorePath: '', receiptErasedAt: at });
-      await batch.commit();
-    },
+    eraseReceiptImages,
   ),
 };
 
