@@ -5,6 +5,7 @@
 import { parseArgs } from 'node:util';
 import { retentionClassIds, retentionSchedule } from '@confsys/domain';
 import { runRetention } from '../functions/src/lib/privacy/retention';
+import { inCurrentEdition } from '../functions/src/lib/editions/editions';
 
 const { values } = parseArgs({ options: { 'dry-run': { type: 'boolean', default: false }, at: { type: 'string' } } });
 const now = values.at ? new Date(values.at) : new Date();
@@ -14,7 +15,7 @@ if (Number.isNaN(now.getTime())) {
 }
 
 try {
-  const report = await runRetention({ now, dryRun: values['dry-run'] });
+  const report = await inCurrentEdition(() => runRetention({ now, dryRun: values['dry-run'] }));
   console.log(`${report.dryRun ? 'Would erase' : 'Erased'}, as of ${report.at}:`);
   for (const id of retentionClassIds) {
     const entry = report.classes[id];

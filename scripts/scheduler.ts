@@ -7,18 +7,19 @@ import { sendWaitingNotices } from '../functions/src/lib/discussion/discussion';
 import { runAutomaticReminders } from '../functions/src/lib/mail/automaticReminders';
 import { openOutbox } from '../functions/src/lib/mail/outbox';
 import { runRetention } from '../functions/src/lib/privacy/retention';
+import { inCurrentEdition } from '../functions/src/lib/editions/editions';
 
 const intervalMs = Number(process.env.SCHEDULER_INTERVAL_SECONDS ?? 300) * 1000;
 
 async function tick(): Promise<void> {
   try {
-    const run = await runAutomaticReminders();
+    const run = await inCurrentEdition(() => runAutomaticReminders());
     if (run && run.reminded.length > 0) console.log(`Automatic reminders: ${run.reminded.length} reviewer(s) reminded at ${run.at}.`);
   } catch (error) {
     console.error('Automatic reminders failed; the next run tries again:', error instanceof Error ? error.message : error);
   }
   try {
-    const notices = await sendWaitingNotices(await openOutbox());
+    const notices = await inCurrentEdition(async () => sendWaitingNotices(await openOutbox()));
     if (notices > 0) console.log(`Discussion notices: ${notices} sent.`);
   } catch (error) {
     console.error('Discussion notices failed; the next run tries again:', error instanceof Error ? error.message : error);
@@ -31,7 +32,7 @@ setInterval(() => void tick(), intervalMs);
 // The retention run: daily in production; here once at start and then every 24 hours.
 async function retention(): Promise<void> {
   try {
-    const report = await runRetention();
+    const report = await inCurrentEdition(() => runRetention());
     const erased = Object.values(report.classes).reduce((sum, entry) => sum + entry.erased, 0);
     if (erased > 0) console.log(`Retention: ${erased} document(s) past their period erased.`);
   } catch (error) {

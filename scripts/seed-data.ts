@@ -22,6 +22,8 @@ import {
   type ReviewDoc,
   type ReviewerDoc,
   type UserDoc,
+  paperIdPrefixOf,
+  builtEdition,
 } from '@confsys/domain';
 import { auth, db } from '../functions/src/lib/admin';
 import { documents } from '../functions/src/lib/documents';
@@ -163,7 +165,7 @@ async function writeDataSet(started: number, runId: string, authors: UserDoc[]):
   const store = fileStore();
   const papers: Array<{ paper: PaperDoc; manuscript: ManuscriptDoc; reviews: ReviewDoc[] }> = [];
   for (let index = 0; index < paperCount; index++) {
-    const paperId = formatNumber(conference.paperIdPrefix, first + index);
+    const paperId = formatNumber(paperIdPrefixOf(builtEdition), first + index);
     const status = chooseStatus();
     const month = 1 + Math.floor(random() * 6);
     const submitted = new Date(Date.UTC(2025, month - 1, 1 + Math.floor(random() * 28), 8 + Math.floor(random() * 10))).toISOString();

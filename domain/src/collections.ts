@@ -49,9 +49,30 @@ export const Collections = {
   paymentReferences: 'paymentReferences',
   /** proceedings/{paperId}: an accepted paper's camera-ready file with its checks, its signed copyright form and its confirmed metadata (proceedings.ts). */
   proceedings: 'proceedings',
+  /** editions/{editionId}: each year's conference (editions/edition.ts); a rolled-over edition's own collections are under it. */
+  editions: 'editions',
   /** calendarFeeds/{sha256 of the token}: a reviewer's private iCalendar feed of due dates (dueDates.ts). */
   calendarFeeds: 'calendarFeeds',
 } as const;
+
+/**
+ * The collections every edition shares (accounts, their settings and feeds, the outbox, the audit log,
+ * the payments' references and the editions themselves); each other collection is an edition's own,
+ * under editions/{editionId}/ (or at the top for the edition the database was built with).
+ */
+export const SharedCollections: ReadonlyArray<string> = [
+  Collections.users,
+  Collections.settings,
+  Collections.mail,
+  Collections.audit,
+  Collections.calendarFeeds,
+  Collections.paymentReferences,
+  Collections.editions,
+];
+
+export function isSharedCollection(name: string): boolean {
+  return SharedCollections.includes(name);
+}
 
 /**
  * Markers of the trigger events already applied to the counters (meta/statsEvents/processed/{eventId}).

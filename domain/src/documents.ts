@@ -21,6 +21,7 @@ import { MailSchema, NotificationSettingsSchema } from './mail/mail';
 import { PaperIndexSchema } from './submissions/paperList';
 import { ConferenceIdentitySchema } from './conference/identity';
 import { PrivacySettingsSchema } from './privacy/privacySettings';
+import { EditionSchema } from './editions/edition';
 
 const text = z.string();
 const optionalText = z.optional(z.string());
@@ -334,6 +335,7 @@ export const DocumentSchemas = {
   payments: PaymentDocSchema,
   paymentReferences: PaymentReferenceSchema,
   proceedings: ProceedingsDocSchema,
+  editions: EditionSchema,
 } as const;
 
 /** The config collection's documents, each with its own schema (config/{name}). */

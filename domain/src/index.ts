@@ -9,6 +9,7 @@ export * from './documents';
 export * from './conference/conference';
 export * from './conference/identity';
 export * from './conference/builtIdentity';
+export * from './editions/edition';
 export * from './privacy/personalData';
 export * from './privacy/retention';
 export * from './privacy/privacySettings';

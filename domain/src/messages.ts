@@ -176,6 +176,16 @@ export const Messages = {
   reviewSettingsSaved: 'Review settings saved.',
   conferenceSaved: "The conference's details are saved. The public pages show them within a minute; emails, receipts and the volume print them from now on.",
   conferenceUnchanged: "The conference's details are already these: nothing changed.",
+  editionExists: (name: string) => `${name} exists already: choose another acronym or year.`,
+  editionPreview: (name: string) => `Nothing is made yet: this is what ${name} would take. Send it again without preview to make it.`,
+  editionCreated: (name: string) => `${name} is made as a draft with the settings ticked. Open it when its call for papers may start; its settings can then be changed on Settings.`,
+  editionNotFound: 'No edition has this ID.',
+  editionNotDraft: (name: string, state: string) => `${name} is ${state === 'current' ? 'the current edition already' : 'archived'}: only a draft edition can be opened.`,
+  editionOpened: (name: string, archived: string) => `${name} is now the current edition. ${archived} is archived: it can be read, and nothing in it can change.`,
+  /** A change sent to a paper (or anything) of an archived edition. */
+  editionArchived: (name: string) => `${name} is archived: its papers, reviews, payments and decisions can no longer change.`,
+  /** A reviewer asking for a paper of an archived edition. */
+  editionArchivedForReviewers: (name: string) => `${name} is archived: its reviewers no longer have access to its papers.`,
   privacySaved: 'The data contact and the retention periods are saved. The privacy notice shows them within a minute.',
   erasureOpenPapers: (paperIds: readonly string[]) => `your ${paperIds.length === 1 ? 'paper' : 'papers'} ${paperIds.join(', ')} ${paperIds.length === 1 ? 'is' : 'are'} still being reviewed (withdraw ${paperIds.length === 1 ? 'it' : 'them'} from your dashboard, or wait for the decision)`,
   erasurePendingPayments: (count: number) => `${count === 1 ? 'a payment of yours awaits' : `${count} payments of yours await`} the treasurer's verification`,

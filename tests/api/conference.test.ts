@@ -3,7 +3,7 @@
 // change is in the audit log, and what the server prints from then on (emails, the registration
 // receipt) names the new details. The suite deletes what it saved, so the edition's identity applies again.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Messages, defaultIdentity, type ConferenceIdentity } from '@confsys/domain';
+import { Messages, defaultIdentity, type ConferenceIdentity, builtEdition } from '@confsys/domain';
 import { call, demo, form, loginAs, newAuthor, registrationForm, siteUrl, uniqueEmail } from '../support/emulator';
 import { pdfText } from '../support/files';
 import { db } from '../support/admin';
@@ -41,7 +41,7 @@ describe("the conference's identity", () => {
   it("is the edition's as built until the chair saves one, for everyone, cached a minute", async () => {
     const answer = await read();
     expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({ conference: defaultIdentity, saved: false });
+    expect(answer.body).toEqual({ conference: defaultIdentity, saved: false, edition: builtEdition });
     expect(answer.headers.get('cache-control')).toBe('public, max-age=60, s-maxage=60');
   });
 
@@ -49,7 +49,7 @@ describe("the conference's identity", () => {
     const saved = await save(changed);
     expect(saved.status).toBe(200);
     expect(saved.body.message).toBe(Messages.conferenceSaved);
-    expect((await read()).body).toEqual({ conference: changed, saved: true });
+    expect((await read()).body).toEqual({ conference: changed, saved: true, edition: builtEdition });
 
     const again = await save(changed);
     expect(again.status).toBe(200);

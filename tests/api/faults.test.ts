@@ -4,7 +4,7 @@
 import { existsSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { conference } from '@confsys/domain';
+import { paperIdPrefixOf, builtEdition } from '@confsys/domain';
 import { lastNumber } from '../../functions/src/lib/sequences';
 import { adminAuth, db, storedFiles } from '../support/admin';
 import { call, form, newAuthor } from '../support/emulator';
@@ -62,7 +62,7 @@ describe('a submission that fails halfway', () => {
     // The next few paper IDs are taken by documents the submission does not expect, so its write fails
     // after the file has been stored.
     const last = await lastNumber('papers');
-    const blocked = Array.from({ length: 5 }, (_, index) => `${conference.paperIdPrefix}-${String(last + 1 + index).padStart(4, '0')}`);
+    const blocked = Array.from({ length: 5 }, (_, index) => `${paperIdPrefixOf(builtEdition)}-${String(last + 1 + index).padStart(4, '0')}`);
     const blocker = { blocker: true };
     await Promise.all(blocked.map((paperId) => db.collection('manuscripts').doc(paperId).create(blocker)));
     const papersBefore = await paperCount();

@@ -722,6 +722,27 @@ const hostile: Record<string, Entry> = {
       jsonRow('traversal', 'a path as the contact email', 'chair', () => ({ ...defaultIdentity, contactEmail: '../../config/conference' }), 400, Messages.invalidEmail),
     ],
   },
+  'GET /api/admin/editions': { body: 'none', rows: [] },
+  'POST /api/admin/editions': {
+    body: 'json',
+    rows: [
+      jsonRow('missing', 'an empty object', 'chair', () => ({}), 400, 'The acronym must be 2 to 10 capital letters or digits, starting with a letter (e.g. ICCS).'),
+      jsonRow('extra', 'an unknown field asking to copy the papers, beside a year before 2000', 'chair', () => ({ acronym: 'HOST', year: 1999, copy: [], papers: true }), 400, 'The year must be a whole number from 2000 to 2099.'),
+      jsonRow('types', 'the year as text and the parts as one string', 'chair', () => ({ acronym: 'HOST', year: '2041', copy: 'fees' }), 400, 'The year must be a whole number from 2000 to 2099.'),
+      jsonRow('types', 'a part that is not one', 'chair', () => ({ acronym: 'HOST', year: 2041, copy: ['payments'] }), 400, 'Each part to copy must be one of: identity, calendar, fees, reviewing, proceedings, notifications, reminders.'),
+      jsonRow('huge', 'a 5,000-character name', 'chair', () => ({ acronym: 'HOST', year: 2041, copy: [], name: 'n'.repeat(5000) }), 400, 'The name must be at most 40 characters.'),
+      jsonRow('huge', 'a thousand parts', 'chair', () => ({ acronym: 'HOST', year: 2041, copy: Array.from({ length: 1000 }, () => 'fees') }), 400, 'Each part can be copied once.'),
+      jsonRow('traversal', 'a path as the acronym', 'chair', () => ({ acronym: '../../config', year: 2041, copy: [] }), 400, 'The acronym must be 2 to 10 capital letters or digits, starting with a letter (e.g. ICCS).'),
+      jsonRow('state', 'the current edition again', 'chair', () => ({ acronym: 'ICCS', year: 2025, copy: [] }), 409, 'ICCS 2025 exists already: choose another acronym or year.'),
+    ],
+  },
+  'POST /api/admin/editions/:editionId/open': {
+    body: 'none',
+    rows: [
+      row('state', 'an edition that does not exist', 'chair', () => ({ path: '/api/admin/editions/host-2041/open' }), 404, 'No edition has this ID.'),
+      ...traversalRows('editionId', 'chair', (value) => `/api/admin/editions/${value}/open`),
+    ],
+  },
   'GET /api/public/privacy': { body: 'none', rows: [] },
   'PUT /api/admin/privacy': {
     body: 'json',

@@ -5,7 +5,7 @@
 // leaves messages in ERROR with the reason, and Resend delivers them once the server is back.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MailState, conference, defaultFeeTable, defaultIdentity, formatInstantIn, pendingDelivery, type MailDoc } from '@confsys/domain';
+import { MailState, defaultFeeTable, defaultIdentity, formatInstantIn, pendingDelivery, type MailDoc, receiptFileNameOf, builtEdition } from '@confsys/domain';
 import { deliverMail } from '../../functions/src/lib/mail/sender';
 import { localSmtpUrl } from '../../scripts/lib/mailServer.mjs';
 import { db } from '../support/admin';
@@ -49,8 +49,8 @@ describe('the messages of a paper, from registration to publication', () => {
     const receiptMail = await onlyMailTo(registration.loginEmail!, 'registration');
     expect(receiptMail.text).toContain(registered.body.registrationNumber);
     expect(receiptMail.text).toContain(defaultIdentity.contactEmail);
-    expect(receiptMail.attachments?.map((file) => file.filename)).toEqual([conference.receiptFileName]);
-    expect((await attachmentBytes(receiptMail, conference.receiptFileName)).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(receiptMail.attachments?.map((file) => file.filename)).toEqual([receiptFileNameOf(builtEdition)]);
+    expect((await attachmentBytes(receiptMail, receiptFileNameOf(builtEdition))).subarray(0, 5).toString()).toBe('%PDF-');
 
     // The author's account: how to sign in.
     const author = await newAuthor('mailer');

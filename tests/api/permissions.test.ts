@@ -127,6 +127,9 @@ const routesByAccess: Array<[Access, string[]]> = [
     'GET /api/admin/monthlystats',
     'GET /api/admin/statuscounts',
     'POST /api/admin/profile',
+    'GET /api/admin/editions',
+    'POST /api/admin/editions',
+    'POST /api/admin/editions/:editionId/open',
   ]],
   [['author', 'admin'], [
     'GET /api/authors/getmanuscriptbyauthor/:authorId',

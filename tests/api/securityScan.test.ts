@@ -147,6 +147,10 @@ const scan: Record<string, Case[]> = {
   'GET /api/public/conference': one(() => ({ path: '/api/public/conference' }), everyone(200)),
   // The edition's identity as built: saving it changes nothing the public pages show.
   'PUT /api/admin/conference': one(() => ({ path: '/api/admin/conference', json: defaultIdentity }), adminOnly(200)),
+  'GET /api/admin/editions': one(() => ({ path: '/api/admin/editions' }), adminOnly(200)),
+  // A preview writes nothing; opening an edition no registry holds is not found.
+  'POST /api/admin/editions': one(() => ({ path: '/api/admin/editions', json: { acronym: 'SCAN', year: 2040, copy: ['fees'], preview: true } }), adminOnly(200)),
+  'POST /api/admin/editions/:editionId/open': one(() => ({ path: '/api/admin/editions/scan-2040/open' }), adminOnly(404)),
   'GET /api/public/privacy': one(() => ({ path: '/api/public/privacy' }), everyone(200)),
   // The settings as shipped: saving them changes nothing the privacy notice shows.
   'PUT /api/admin/privacy': one(() => ({ path: '/api/admin/privacy', json: defaultPrivacy }), adminOnly(200)),

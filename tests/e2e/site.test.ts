@@ -3,7 +3,7 @@
 // Settings and the public pages show it, and the privacy notice with the data contact and periods the chair sets.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { conference, defaultIdentity, Messages, periodError, type ConferenceIdentity } from '@confsys/domain';
+import { conference, defaultIdentity, Messages, periodError, type ConferenceIdentity, paperIdPrefixOf, builtEdition } from '@confsys/domain';
 import { gotoInteractive, launchBrowser, newPage, cspViolations, signIn, signInAsAdmin, submitLogin } from '../support/browser';
 import { call, demo, loginAs, resetCodes, siteUrl, uniqueEmail } from '../support/emulator';
 import { db } from '../support/admin';
@@ -357,7 +357,7 @@ describe("the conference's identity", () => {
       // The fields are disabled until the stored identity has replaced the edition's.
       await expect.poll(() => name.isEnabled()).toBe(true);
       expect(await name.inputValue()).toBe(member);
-      expect(await form.getByText(`Edition: ${conference.shortName} · paper IDs ${conference.paperIdPrefix}-0001`).count()).toBe(1);
+      expect(await form.getByText(`Edition: ${conference.shortName} · paper IDs ${paperIdPrefixOf(builtEdition)}-0001`).count()).toBe(1);
       expect(await group.getByRole('button', { name: `Remove ${member} from Committee Members` }).count()).toBe(1);
 
       await name.fill(renamed);

@@ -234,6 +234,8 @@ const table: Readonly<Record<CollectionName, CollectionCase>> = {
     },
   },
   meta: unfilteredCase('meta/sequences', { papers: 0 }, { papers: 1 }, nobody),
+  // The editions' registry is the server's: the site learns the current edition through the API.
+  editions: unfilteredCase('editions/iccs-2026', { id: 'iccs-2026', acronym: 'ICCS', year: 2026, name: 'ICCS 2026', state: 'draft', layout: 'nested', createdAt: '2026-11-26T00:00:01.000Z' }, { state: 'current' }, nobody),
   // Extensions: the author they are for reads theirs; admins read all; nobody writes from a client.
   extensions: unfilteredCase('extensions/author-bob', { id: 'x', kind: 'author', paperId: null, authorEmail: 'carol@demo.test', authorUid: 'carol', until: '2031-01-01T00:00:00.000Z', reason: 'Mine', grantedAt: '2030-12-01T00:00:00.000Z', grantedBy: 'carol@demo.test' }, { until: '2040-01-01T00:00:00.000Z' }, { ...nobody, authorBob: allows('get'), chair: allows('get', 'list') }),
   // Reviewers' calendar feeds: served through the API by their link's secret; nobody reads them directly.
@@ -366,6 +368,40 @@ describe('what a permitted list returns', () => {
 
   it('the chair lists every paper, assigned or not', async () => {
     expect(await clients.chair.list(Collections.papers)).toEqual(['ICC-001', 'ICC-002', 'ICC-003']);
+  });
+});
+
+describe("a rolled-over edition's collections (editions/{edition}/...)", () => {
+  const edition = 'editions/iccs-2026';
+  beforeEach(async () => {
+    await seed(env, {
+      [`${edition}/manuscripts/ICCS26-0001`]: manuscript('ICCS26-0001', 'bob', 'bob@demo.test'),
+      [`${edition}/manuscripts/ICCS26-0002`]: manuscript('ICCS26-0002', 'carol', 'carol@demo.test'),
+      [`${edition}/stats/dashboard`]: sample.stats(),
+      [`${edition}/extensions/author-bob`]: fixtures['extensions/author-bob']!,
+      [`${edition}/papers/ICCS26-0001`]: paper('ICCS26-0001', 'alice@demo.test'),
+      [`${edition}/config/fees`]: { amount: 1 },
+      [edition]: { id: 'iccs-2026', acronym: 'ICCS', year: 2026, name: 'ICCS 2026', state: 'current', layout: 'nested', createdAt: '2026-11-26T00:00:00.000Z' },
+    });
+  });
+
+  it('lets an author read and list only their own manuscripts there, and never a reviewer', async () => {
+    expect(await clients.authorBob.list(`${edition}/manuscripts`, [['authorId', 'bob']])).toEqual(['ICCS26-0001']);
+    await assertFails(clients.authorBob.get(`${edition}/manuscripts/ICCS26-0002`));
+    await assertFails(clients.authorBob.list(`${edition}/manuscripts`));
+    await assertFails(clients.reviewerAlice.get(`${edition}/manuscripts/ICCS26-0001`));
+    await assertSucceeds(clients.chair.get(`${edition}/manuscripts/ICCS26-0002`));
+  });
+
+  it("gives the counters to admins, an author's extension to that author, and nothing else to anyone", async () => {
+    await assertSucceeds(clients.chair.list(`${edition}/stats`));
+    await assertFails(clients.authorBob.list(`${edition}/stats`));
+    await assertSucceeds(clients.authorBob.get(`${edition}/extensions/author-bob`));
+    await assertFails(clients.authorCarol.get(`${edition}/extensions/author-bob`));
+    for (const path of [edition, `${edition}/papers/ICCS26-0001`, `${edition}/config/fees`]) {
+      await assertFails(clients.chair.get(path));
+      await assertFails(clients.reviewerAlice.get(path));
+    }
   });
 });
 

@@ -54,6 +54,10 @@ export const ApiPaths = {
   reviewerComments: '/api/admin/reviewercomments',
   adminCalendar: '/api/admin/calendar',
   adminConference: '/api/admin/conference',
+  /** The editions: GET lists them, POST makes a draft (or previews one). */
+  editions: '/api/admin/editions',
+  /** Makes a draft edition the current one, archiving the current one. */
+  openEdition: (editionId: string) => `/api/admin/editions/${encodeURIComponent(editionId)}/open`,
   adminPrivacy: '/api/admin/privacy',
   calendarHistory: '/api/admin/calendar/history',
   /** The audit log of admin actions, paged. */
@@ -161,6 +165,7 @@ export function pathParameter(segment: string): { name: string; suffix: string }
 /** The router's patterns of the paths above that carry a parameter in the path. */
 export const ApiRoutePatterns = {
   registrationReceipt: '/api/registrations/:registrationId/receipt.pdf',
+  openEdition: '/api/admin/editions/:editionId/open',
   manuscriptsByAuthor: '/api/authors/getmanuscriptbyauthor/:authorId',
   getPayment: '/api/authors/get-payment/:paperId',
   file: '/api/files/:kind/:file',

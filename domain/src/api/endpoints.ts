@@ -19,6 +19,7 @@ import { PrivacySettingsAnswer, PrivacySettingsSchema, SavePrivacyAnswer } from 
 import { defaultPrivacy } from '../privacy/retention';
 import { ConferenceIdentityAnswer, ConferenceIdentitySchema, SaveConferenceAnswer } from '../conference/identity';
 import { defaultIdentity } from '../conference/builtIdentity';
+import { CreateEditionAnswer, CreateEditionRequestSchema, EditionsAnswer, OpenEditionAnswer } from '../editions/edition';
 import { AdminFeesAnswer, FeeTableSchema, ParticipantRegistrationAnswer, ParticipantRegistrationSchema, PublicFeesAnswer, defaultFeeTable } from '../registration/fees';
 import {
   AdminPaymentsAnswer,
@@ -114,6 +115,8 @@ export const ApiTags = {
     "From acceptance to the proceedings: each accepted paper's camera-ready PDF with the publisher's checks, the copyright form its corresponding author signs, the final metadata its authors confirm, the chair's screen and settings, the volume for registered participants, and the exports for the publisher and the indexers (CSV, BibTeX, Crossref deposit XML, a CEUR-WS index, a ZIP of the files).",
   Privacy:
     'What a person may ask of the data the product holds about them (a copy of all of it, the data export), and what the privacy notice prints: whom to write to about it and how long each class of it is kept.',
+  Editions:
+    "Each year's conference is an edition with its own calendar, settings, committee, papers, reviews, registrations and payments; accounts are shared. The chair makes the next edition as a draft from the current one, copying the settings they tick, and opens it: the one before is archived, read-only.",
   Conference: "The conference's identity as the public pages, the emails, the receipts and the volume print it: its name, university and department, overview, highlights, venue, publication, organising committee, how to pay and whom to write to. The chair sets it on Settings; each change is in the audit log.",
   Calendar: "The conference calendar: its time zone and dates, the deadlines the server enforces by its own clock, and the record of every change (the audit log).",
 } as const;
@@ -1745,6 +1748,42 @@ export const Endpoints = {
     },
     example: defaultIdentity,
     answer: SaveConferenceAnswer,
+  }),
+  editions: endpoint({
+    method: 'GET',
+    path: ApiPaths.editions,
+    access: ['admin'],
+    tag: 'Editions',
+    summary: 'Every edition, oldest first, with its state (draft, current, archived), and which is current',
+    description: 'An admin. The edition the database was built with is listed even before a second one is made. Changes nothing.',
+    answer: EditionsAnswer,
+  }),
+  createEdition: endpoint({
+    method: 'POST',
+    path: ApiPaths.editions,
+    access: ['admin'],
+    tag: 'Editions',
+    summary: "Makes a draft edition (acronym, year, name), copying the current edition's settings the chair ticks; preview: true only says what it would take",
+    description:
+      "An admin. `copy` names the settings to take from the current edition (identity and committee, calendar, fee table, review, proceedings, notification and reminder settings); the calendar's dates move by `shiftMonths` (12 unless given), each at the same wall-clock time in its zone. Papers, reviews, bids, assignments, registrations and payments are never copied. The draft's paper IDs are its acronym and the year's last two digits (ICCS26-0001). The registry entry, the copied settings and the audit entry are written in one transaction. Sends no email.",
+    body: { json: CreateEditionRequestSchema },
+    errors: {
+      400: 'An acronym that is not 2 to 10 capital letters or digits, a year outside 2000-2099, an unknown part or one named twice, or a shift outside 0-36 months; `errors` names the field',
+      409: 'An edition with this acronym and year exists',
+    },
+    example: { acronym: 'ICCS', year: 2026, name: 'ICCS 2026', copy: ['identity', 'calendar', 'fees'], shiftMonths: 12, preview: true },
+    answer: CreateEditionAnswer,
+  }),
+  openEdition: endpoint({
+    method: 'POST',
+    path: ApiRoutePatterns.openEdition,
+    access: ['admin'],
+    tag: 'Editions',
+    summary: 'Makes a draft edition the current one; the current edition is archived (read-only)',
+    description:
+      "An admin. From then on every request acts on the opened edition: submissions get its paper IDs, the site shows its calendar. The archived edition can still be read (its accepted papers and programme, its authors' own papers, reviews and invoices, the chair's screens); a change sent to one of its papers is refused with 403 naming it, and its reviewers lose access to its papers. Recorded in the audit log. Sends no email.",
+    errors: { 404: 'No edition has this ID', 409: 'The edition is not a draft (it is current or archived)' },
+    answer: OpenEditionAnswer,
   }),
   publicCalendar: endpoint({
     method: 'GET',

@@ -8,6 +8,8 @@ import { PageSizeParam, type CompositeIndex } from '../submissions/paperList';
 export const AuditActions = {
   'calendar.update': 'Calendar changed',
   'conference.update': "Conference's details changed",
+  'edition.create': 'Edition made as a draft',
+  'edition.open': 'Edition opened (the one before archived)',
   'retention.run': 'Data past its retention period erased',
   'privacy.update': 'Data contact or retention periods changed',
   'privacy.erasure': "A person's data erased at their request",

@@ -58,3 +58,18 @@ export function plannedCalendar(from: Date, timeZone: string): CalendarValues {
     conferenceEnd: at(111, '18:00'),
   };
 }
+
+/**
+ * A calendar moved by whole months, each date at the same wall-clock time in its zone (23:59 stays 23:59
+ * across a daylight-saving change; the 31st becomes the month's last day where it has none): how a new
+ * edition takes the last one's dates a year later.
+ */
+export function shiftCalendar<C extends { timeZone: string }>(calendar: C, months: number): C {
+  const shifted: Record<string, unknown> = { ...calendar };
+  for (const [field, value] of Object.entries(calendar)) {
+    if (field === 'timeZone' || typeof value !== 'string') continue;
+    const zoned = Temporal.Instant.from(value).toZonedDateTimeISO(calendar.timeZone).add({ months });
+    shifted[field] = new Date(zoned.epochMilliseconds).toISOString();
+  }
+  return shifted as C;
+}

@@ -1,16 +1,14 @@
-// The edition's fixed facts: its acronym and year, and what they name (paper IDs, the invoice series,
-// the receipt's file name), its topics and the call's fixed texts. What the chair edits on Settings (the
+// The facts the first edition was built with: its acronym and year (editions/edition.ts makes it the
+// built edition, and names from an edition its paper IDs, invoice series and receipts), its topics and
+// the call's fixed texts. What the chair edits on Settings (the
 // name, the university, the venue, the committee, ...) is data: identity.ts, config/conference. Its
 // dates are data too: the calendar (calendar/calendar.ts).
 import { manuscriptFileRule } from '../files';
 
 export const conference = {
   shortName: 'ICCS 2025',
+  acronym: 'ICCS',
   edition: 2025,
-  paperIdPrefix: 'ICCS25',
-  /** The series of receipts and tax invoices: ICCS/25-26/0001 (at most 16 characters with the year and serial). */
-  invoicePrefix: 'ICCS',
-  receiptFileName: 'ICCS2025-Registration-Receipt.pdf',
   topics: [
     'Artificial Intelligence and Machine Learning',
     'Data Warehousing and Mining',

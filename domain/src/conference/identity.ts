@@ -7,6 +7,7 @@ import { z } from 'zod/mini';
 import { isEmail, settingList as list, settingText as field } from '../validation';
 import { Messages } from '../messages';
 import { gstStates } from '../registration/fees';
+import { EditionSchema } from '../editions/edition';
 
 /** Limits of the identity's lists, so one save stays one small document. */
 export const identityLimits = {
@@ -66,5 +67,6 @@ export type ConferenceIdentity = z.output<typeof ConferenceIdentitySchema>;
 export type CommitteeGroup = ConferenceIdentity['committee'][number];
 
 /** GET /api/public/conference: the identity, and whether the chair has saved one (false: the edition's as built). */
-export const ConferenceIdentityAnswer = z.object({ conference: ConferenceIdentitySchema, saved: z.boolean() });
+/** GET /api/public/conference: the identity, whether the chair saved one, and the current edition (whose documents the SPA reads). */
+export const ConferenceIdentityAnswer = z.object({ conference: ConferenceIdentitySchema, saved: z.boolean(), edition: EditionSchema });
 export const SaveConferenceAnswer = z.object({ success: z.literal(true), message: z.string(), conference: ConferenceIdentitySchema });

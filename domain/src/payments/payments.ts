@@ -6,7 +6,6 @@
 // without a number. A correction is a credit note that refers to the original, never an edit.
 import { z } from 'zod/mini';
 import { Temporal } from 'temporal-polyfill';
-import { conference } from '../conference/conference';
 import { addressOf, organiserOf } from '../conference/builtIdentity';
 import type { ConferenceIdentity } from '../conference/identity';
 import { AmountDueSchema, ParticipantDocSchema, attendanceModes, gstStates, type GstStateCode } from '../registration/fees';
@@ -64,9 +63,12 @@ export function financialYearOf(iso: string, timeZone: string): string {
   return `${String(first % 100).padStart(2, '0')}-${String((first + 1) % 100).padStart(2, '0')}`;
 }
 
-/** The serial number of a receipt or tax invoice: "ICCS/25-26/0001" (at most 16 characters, Rule 46(b)). */
-export function documentNumber(financialYear: string, serial: number, series: 'invoice' | 'credit' = 'invoice'): string {
-  const prefix = series === 'credit' ? `${conference.invoicePrefix.slice(0, 2)}CN` : conference.invoicePrefix;
+/**
+ * The serial number of a receipt or tax invoice: "ICCS/25-26/0001" (at most 16 characters, Rule 46(b)),
+ * in the series of the edition's invoice prefix (invoicePrefixOf).
+ */
+export function documentNumber(invoicePrefix: string, financialYear: string, serial: number, series: 'invoice' | 'credit' = 'invoice'): string {
+  const prefix = series === 'credit' ? `${invoicePrefix.slice(0, 2)}CN` : invoicePrefix;
   return `${prefix}/${financialYear}/${String(serial).padStart(4, '0')}`;
 }
 export const maxDocumentNumberLength = 16;
@@ -139,6 +141,7 @@ export type PaymentDoc = z.infer<typeof PaymentDocSchema>;
 
 /** paymentReferences/{referenceKey}: the payment a transaction reference is recorded for (one per reference; freed on rejection). */
 export const PaymentReferenceSchema = z.object({ paymentId: z.string(), at: z.string() });
+export type PaymentReference = z.infer<typeof PaymentReferenceSchema>;
 
 /** The words the treasurer's search finds a payment by: the payer's name and email, the papers, the reference. */
 export function paymentSearchTokens(payment: Pick<PaymentDoc, 'name' | 'email' | 'paperIds' | 'referenceKey'>): string[] {

@@ -50,6 +50,7 @@ export const personalData = {
   paymentReferences: [{ kind: 'none', why: 'Each payment reference once, pointing at its payment, which the export holds with the reference.' }],
   proposals: [{ kind: 'none', why: "The chair's previews of an assignment or a bulk action: deleted when applied, and within a day otherwise." }],
   stats: [{ kind: 'none', why: 'Counts for the dashboard: no person in them.' }],
+  editions: [{ kind: 'none', why: "Each edition's acronym, year, name and state: no person in them." }],
 } as const satisfies Record<keyof typeof DocumentSchemas, readonly PersonalLink[]>;
 
 export type PersonalCollection = keyof typeof personalData;

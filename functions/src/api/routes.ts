@@ -35,6 +35,9 @@ import { myData } from './privacy/myData';
 import { publicPrivacy } from './privacy/publicPrivacy';
 import { savePrivacy } from './privacy/savePrivacy';
 import { saveConference } from './conference/saveConference';
+import { createEdition } from './editions/createEdition';
+import { editions } from './editions/editions';
+import { openEdition } from './editions/openEdition';
 import { renewCalendarFeed } from './calendar/renewCalendarFeed';
 import { revokeExtension } from './calendar/revokeExtension';
 import { saveCalendar } from './calendar/saveCalendar';
@@ -252,6 +255,9 @@ export const routes: readonly Route[] = [
   publicPrivacy,
   savePrivacy,
   saveConference,
+  editions,
+  createEdition,
+  openEdition,
   saveCalendar,
   calendarHistory,
   auditEntries,

@@ -1,7 +1,7 @@
 // The typed collections: every read goes through a converter built on the domain's document schema
 // (a document of the wrong shape is an InvalidDocumentError naming its path), and every full write is
 // checked against the same schema before it is sent.
-import type { DocumentData, DocumentReference, DocumentSnapshot, FirestoreDataConverter, Query, QueryDocumentSnapshot, SetOptions, Transaction } from 'firebase-admin/firestore';
+import type { DocumentData, DocumentReference, DocumentSnapshot, Firestore, FirestoreDataConverter, Query, QueryDocumentSnapshot, SetOptions, Transaction } from 'firebase-admin/firestore';
 import {
   Collections,
   ConfigSchemas,
@@ -24,6 +24,7 @@ import {
 import type { z } from 'zod/mini';
 import { db } from './admin';
 import { badRequest } from './errors';
+import { currentEdition, rootOf } from './editions/scope';
 
 export function converter<T extends DocumentData>(schema: z.ZodMiniType<T>): FirestoreDataConverter<T> {
   return {
@@ -69,51 +70,108 @@ export async function readPage<T>(query: Query<T>, pageSize: number, cursor: Doc
   return { docs: shown, next: docs.length > pageSize ? (shown.at(-1)?.id ?? null) : null };
 }
 
-function collection<T extends DocumentData>(name: string, schema: z.ZodMiniType<T>) {
-  return db.collection(name).withConverter(converter(schema));
+function collection<T extends DocumentData>(root: Firestore | DocumentReference, name: string, schema: z.ZodMiniType<T>) {
+  return root.collection(name).withConverter(converter(schema));
 }
 
-/** The collections, typed by their schemas: `documents.papers.doc(id)`. */
-export const documents = {
-  users: collection(Collections.users, DocumentSchemas.users),
-  papers: collection(Collections.papers, DocumentSchemas.papers),
-  paperIndex: collection(Collections.paperIndex, DocumentSchemas.paperIndex),
-  manuscripts: collection(Collections.manuscripts, DocumentSchemas.manuscripts),
-  reviewers: collection(Collections.reviewers, DocumentSchemas.reviewers),
-  reviews: collection(Collections.reviews, DocumentSchemas.reviews),
-  conflicts: collection(Collections.conflicts, DocumentSchemas.conflicts),
-  registrations: collection(Collections.registrations, DocumentSchemas.registrations),
-  settings: collection(Collections.settings, DocumentSchemas.settings),
-  stats: collection(Collections.stats, DocumentSchemas.stats),
-  mail: collection(Collections.mail, DocumentSchemas.mail),
-  extensions: collection(Collections.extensions, DocumentSchemas.extensions),
-  calendarFeeds: collection(Collections.calendarFeeds, DocumentSchemas.calendarFeeds),
-  bids: collection(Collections.bids, DocumentSchemas.bids),
-  proposals: collection(Collections.proposals, DocumentSchemas.proposals),
-  responses: collection(Collections.responses, DocumentSchemas.responses),
-  comments: collection(Collections.comments, DocumentSchemas.comments),
-  discussions: collection(Collections.discussions, DocumentSchemas.discussions),
-  participants: collection(Collections.participants, DocumentSchemas.participants),
-  payments: collection(Collections.payments, DocumentSchemas.payments),
-  paymentReferences: collection(Collections.paymentReferences, DocumentSchemas.paymentReferences),
-  proceedings: collection(Collections.proceedings, DocumentSchemas.proceedings),
-};
+/** The collections every edition shares: accounts, their settings and feeds, the outbox, the payments' references. */
+function sharedCollections() {
+  return {
+    users: collection(db, Collections.users, DocumentSchemas.users),
+    settings: collection(db, Collections.settings, DocumentSchemas.settings),
+    mail: collection(db, Collections.mail, DocumentSchemas.mail),
+    calendarFeeds: collection(db, Collections.calendarFeeds, DocumentSchemas.calendarFeeds),
+    /** Shared, so a bank reference recorded in one edition cannot be recorded again in the next. */
+    paymentReferences: collection(db, Collections.paymentReferences, DocumentSchemas.paymentReferences),
+    editions: collection(db, Collections.editions, DocumentSchemas.editions),
+  };
+}
 
-/** Server bookkeeping under meta/: the bid tallies per paper and per reviewer (lib/assignment/bidTallies.ts). */
-export const bidTallies = {
-  papers: db.collection(Collections.meta).doc('bidTallies').collection('paperTallies').withConverter(converter(PaperBidTallySchema)),
-  reviewers: db.collection(Collections.meta).doc('bidTallies').collection('reviewerTallies').withConverter(converter(ReviewerBidTallySchema)),
-};
+/** One edition's collections, under its root (scope.ts). */
+function editionCollections(root: Firestore | DocumentReference) {
+  const config = root.collection(Collections.config);
+  const tallies = root.collection(Collections.meta).doc('bidTallies');
+  return {
+    documents: {
+      papers: collection(root, Collections.papers, DocumentSchemas.papers),
+      paperIndex: collection(root, Collections.paperIndex, DocumentSchemas.paperIndex),
+      manuscripts: collection(root, Collections.manuscripts, DocumentSchemas.manuscripts),
+      reviewers: collection(root, Collections.reviewers, DocumentSchemas.reviewers),
+      reviews: collection(root, Collections.reviews, DocumentSchemas.reviews),
+      conflicts: collection(root, Collections.conflicts, DocumentSchemas.conflicts),
+      registrations: collection(root, Collections.registrations, DocumentSchemas.registrations),
+      stats: collection(root, Collections.stats, DocumentSchemas.stats),
+      extensions: collection(root, Collections.extensions, DocumentSchemas.extensions),
+      bids: collection(root, Collections.bids, DocumentSchemas.bids),
+      proposals: collection(root, Collections.proposals, DocumentSchemas.proposals),
+      responses: collection(root, Collections.responses, DocumentSchemas.responses),
+      comments: collection(root, Collections.comments, DocumentSchemas.comments),
+      discussions: collection(root, Collections.discussions, DocumentSchemas.discussions),
+      participants: collection(root, Collections.participants, DocumentSchemas.participants),
+      payments: collection(root, Collections.payments, DocumentSchemas.payments),
+      proceedings: collection(root, Collections.proceedings, DocumentSchemas.proceedings),
+    },
+    bidTallies: {
+      papers: tallies.collection('paperTallies').withConverter(converter(PaperBidTallySchema)),
+      reviewers: tallies.collection('reviewerTallies').withConverter(converter(ReviewerBidTallySchema)),
+    },
+    configDocs: {
+      reviewing: config.doc(reviewSettingsDoc).withConverter(converter(ConfigSchemas.reviewing)),
+      notifications: config.doc(notificationSettingsDoc).withConverter(converter(ConfigSchemas.notifications)),
+      calendar: config.doc(calendarSettingsDoc).withConverter(converter(ConfigSchemas.calendar)),
+      reminders: config.doc(reminderSettingsDoc).withConverter(converter(ConfigSchemas.reminders)),
+      fees: config.doc(feeSettingsDoc).withConverter(converter(ConfigSchemas.fees)),
+      programme: config.doc(programmeSettingsDoc).withConverter(converter(ConfigSchemas.programme)),
+      proceedings: config.doc(proceedingsSettingsDoc).withConverter(converter(ConfigSchemas.proceedings)),
+      conference: config.doc(conferenceSettingsDoc).withConverter(converter(ConfigSchemas.conference)),
+    },
+    /** The edition's server bookkeeping (meta/{name}): sequences, the volume's layout, the reminders' log. */
+    meta: root.collection(Collections.meta),
+  };
+}
 
-/** The conference-wide settings documents (config/{name}), each typed by its own schema. */
-export const configDocs = {
-  reviewing: db.collection(Collections.config).doc(reviewSettingsDoc).withConverter(converter(ConfigSchemas.reviewing)),
-  notifications: db.collection(Collections.config).doc(notificationSettingsDoc).withConverter(converter(ConfigSchemas.notifications)),
-  calendar: db.collection(Collections.config).doc(calendarSettingsDoc).withConverter(converter(ConfigSchemas.calendar)),
-  reminders: db.collection(Collections.config).doc(reminderSettingsDoc).withConverter(converter(ConfigSchemas.reminders)),
-  fees: db.collection(Collections.config).doc(feeSettingsDoc).withConverter(converter(ConfigSchemas.fees)),
-  programme: db.collection(Collections.config).doc(programmeSettingsDoc).withConverter(converter(ConfigSchemas.programme)),
-  proceedings: db.collection(Collections.config).doc(proceedingsSettingsDoc).withConverter(converter(ConfigSchemas.proceedings)),
-  conference: db.collection(Collections.config).doc(conferenceSettingsDoc).withConverter(converter(ConfigSchemas.conference)),
-  privacy: db.collection(Collections.config).doc(privacySettingsDoc).withConverter(converter(ConfigSchemas.privacy)),
-};
+type EditionCollections = ReturnType<typeof editionCollections>;
+const shared = sharedCollections();
+const byEdition = new Map<string, EditionCollections>();
+
+/** The current edition's collections (scope.ts), built once per edition. */
+function editionOf(): EditionCollections {
+  const edition = currentEdition();
+  let built = byEdition.get(edition.id);
+  if (!built) {
+    built = editionCollections(rootOf(edition));
+    byEdition.set(edition.id, built);
+  }
+  return built;
+}
+
+/** An object whose properties are read from what resolve() gives at the moment they are read. */
+function resolvedEachTime<T extends object>(resolve: () => T): T {
+  return new Proxy({} as T, { get: (_target, key) => resolve()[key as keyof T] });
+}
+
+/**
+ * The collections, typed by their schemas: `documents.papers.doc(id)`. The shared ones are the same for
+ * every edition; the others are the current edition's (scope.ts).
+ */
+export const documents: typeof shared & EditionCollections['documents'] = resolvedEachTime(() => ({ ...shared, ...editionOf().documents }));
+
+/** Server bookkeeping under meta/: the bid tallies per paper and per reviewer (lib/assignment/bidTallies.ts), the current edition's. */
+export const bidTallies: EditionCollections['bidTallies'] = resolvedEachTime(() => editionOf().bidTallies);
+
+/** The settings documents (config/{name}), each typed by its own schema: the current edition's, and the privacy settings every edition shares. */
+export const configDocs: EditionCollections['configDocs'] & { privacy: DocumentReference<z.infer<typeof ConfigSchemas.privacy>> } = resolvedEachTime(() => ({
+  ...editionOf().configDocs,
+  privacy: sharedPrivacy,
+}));
+const sharedPrivacy = db.collection(Collections.config).doc(privacySettingsDoc).withConverter(converter(ConfigSchemas.privacy));
+
+/** The current edition's meta collection (meta/{name}). */
+export function editionMeta() {
+  return editionOf().meta;
+}
+
+/** A collection of the current edition by its name, untyped (the invariant checker and recounts read raw documents). */
+export function editionCollection(name: string) {
+  return rootOf(currentEdition()).collection(name);
+}

@@ -17,12 +17,16 @@ import {
   type JsonBodyOf,
   type QueryOf,
   pathParameter,
+  type Edition,
 } from '@confsys/domain';
 import type { z } from 'zod/mini';
 import { HttpError, badRequest, notFound, unsupported } from './errors';
 import { checkAppCheck } from './appCheck';
 import { authenticate, type Caller } from './auth';
 import { restoreContentType } from './platformGuard';
+import { readCurrentEdition } from './editions/editions';
+import { inEdition, currentEdition } from './editions/scope';
+import { editionOfRequest } from './editions/requestEdition';
 
 export type { Access } from '@confsys/domain';
 
@@ -99,6 +103,18 @@ export function createRouter(routes: readonly Route[]) {
   const compiled = routes.map(compile);
 
   return async function handle(req: Request, res: Response): Promise<void> {
+    let edition: Edition;
+    try {
+      edition = await readCurrentEdition();
+    } catch (error) {
+      sendError(res, error, undefined);
+      return;
+    }
+    // Everything the request reads and writes is the current edition's (editions/scope.ts).
+    await inEdition(edition, () => serve(req, res));
+  };
+
+  async function serve(req: Request, res: Response): Promise<void> {
     let route: CompiledRoute | undefined;
     restoreContentType(req);
     res.set('Cache-Control', 'no-store');
@@ -132,15 +148,20 @@ export function createRouter(routes: readonly Route[]) {
       if (!route.body) refuseBrokenJson(req);
       const query = route.query ? parseRequest(route.query, firstValues(url.searchParams)) : undefined;
       const body = route.body && 'json' in route.body ? parseRequest(route.body.json, jsonBody(req)) : undefined;
+      // A request naming a paper of an archived edition reads from it, or is refused (requestEdition.ts).
+      const current = currentEdition();
+      const edition = await editionOfRequest(current, req.method, caller, { params, query, body });
+      const handler = route.handler;
       // A public handler's context has no caller; the cast only widens it to the route table's one type.
-      const result = await route.handler({ req, res, params, query, body, ...(caller ? { caller } : {}) } as GuardedContext);
+      const run = () => handler({ req, res, params, query, body, ...(caller ? { caller } : {}) } as GuardedContext);
+      const result = edition === current ? await run() : await inEdition(edition, run);
       if (res.headersSent) return;
       if (checkAnswers) checkAnswer(route, result);
       res.status(successStatus(route)).json(result ?? {});
     } catch (error) {
       sendError(res, error, route);
     }
-  };
+  }
 }
 
 /** Whether each path parameter of the address, as this route reads it, is an ID. */

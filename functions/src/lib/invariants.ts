@@ -1,7 +1,7 @@
 // The database's invariants, checked from the data alone (npm run check-invariants, and after every
 // emulator test run). Each broken one is reported with the documents it concerns; nothing is repaired.
 import { isDeepStrictEqual } from 'node:util';
-import { Collections, ConfigSchemas, DocumentSchemas, programmeSettingsDoc, PaperStatus, ReviewStatus, checkDocument, dueDateOf, isStatsShard, extensionId, isStatus, paperIndexEntry, reviewDocId, reviewerSearchFields } from '@confsys/domain';
+import { Collections, ConfigSchemas, DocumentSchemas, programmeSettingsDoc, PaperStatus, ReviewStatus, checkDocument, dueDateOf, isStatsShard, extensionId, isStatus, paperIndexEntry, reviewDocId, reviewerSearchFields, isSharedCollection, type PaymentDoc, type PaymentReference } from '@confsys/domain';
 import type { z } from 'zod/mini';
 import { db } from './admin';
 import { shownCalendar } from './calendar/calendar';
@@ -13,6 +13,9 @@ import { tallyDifferences } from './assignment/bidTallies';
 import { computeStats, readStats } from './dashboard/stats';
 import { manuscriptStore } from './submissions/manuscriptFiles';
 import { storePaths } from './storePaths';
+import { editionCollection } from './documents';
+import { listEditions } from './editions/editions';
+import { inEdition, currentEdition } from './editions/scope';
 
 export interface Violation {
   invariant: string;
@@ -21,63 +24,47 @@ export interface Violation {
 
 type Raw = { id: string; path: string; data: Record<string, unknown> };
 
+/** A collection's documents: the current edition's, or those every edition shares. */
 async function readAll(collection: string): Promise<Raw[]> {
-  const snapshot = await db.collection(collection).get();
+  const snapshot = await (isSharedCollection(collection) ? db.collection(collection) : editionCollection(collection)).get();
   return snapshot.docs.map((doc) => ({ id: doc.id, path: doc.ref.path, data: doc.data() }));
 }
 
-/** Every invariant, over the whole database. `settle` retries the counters while triggers may still run. */
+type Report = (invariant: string, detail: string) => void;
+type Valid<T> = Array<{ id: string; path: string; value: T }>;
+
+/**
+ * Every invariant, over the whole database: each edition's documents (in its scope), then what the
+ * editions share (the payments' references and the financial years' document numbers, one series for
+ * all editions). `settle` retries the counters while triggers may still run.
+ */
 export async function checkInvariants(options: { settleMs?: number } = {}): Promise<Violation[]> {
-  const violations: Violation[] = [];
-  const report = (invariant: string, detail: string) => violations.push({ invariant, detail });
-
-  const names = Object.keys(DocumentSchemas) as Array<keyof typeof DocumentSchemas>;
-  const raw = Object.fromEntries(await Promise.all(names.map(async (name) => [name, await readAll(Collections[name])] as const))) as Record<
-    keyof typeof DocumentSchemas,
-    Raw[]
-  >;
-
-  // Every document has its collection's shape (the stats collection holds only the dashboard counters' shards).
-  function valid<T>(docs: Raw[], schema: z.ZodMiniType<T>): Array<{ id: string; path: string; value: T }> {
-    return docs.flatMap((doc) => {
-      const checked = checkDocument(schema, doc.data);
-      if (checked.ok) return [{ id: doc.id, path: doc.path, value: checked.value }];
-      report('every document matches its schema', `${doc.path}: ${checked.problems.join('; ')}`);
-      return [];
-    });
+  const found = new Map<string, Violation>();
+  const report: Report = (invariant, detail) => found.set(`${invariant}\n${detail}`, { invariant, detail });
+  const payments: Valid<PaymentDoc> = [];
+  for (const edition of await listEditions()) {
+    payments.push(...(await inEdition(edition, () => checkEdition(options, report))));
   }
-  const papers = valid(raw.papers, DocumentSchemas.papers);
-  const manuscripts = valid(raw.manuscripts, DocumentSchemas.manuscripts);
-  const reviewers = valid(raw.reviewers, DocumentSchemas.reviewers);
-  const reviews = valid(raw.reviews, DocumentSchemas.reviews);
-  const registrations = valid(raw.registrations, DocumentSchemas.registrations);
-  const conflicts = valid(raw.conflicts, DocumentSchemas.conflicts);
-  const bids = valid(raw.bids, DocumentSchemas.bids);
-  valid(raw.proposals, DocumentSchemas.proposals);
-  const participants = valid(raw.participants, DocumentSchemas.participants);
-  for (const { id, path, value } of participants) if (value.uid !== id) report('a registration is stored under its participant', path);
-  valid(raw.mail, DocumentSchemas.mail);
-  const payments = valid(raw.payments, DocumentSchemas.payments);
-  const references = valid(raw.paymentReferences, DocumentSchemas.paymentReferences);
-  valid(raw.audit, DocumentSchemas.audit);
-  const extensions = valid(raw.extensions, DocumentSchemas.extensions);
-  const proceedings = valid(raw.proceedings, DocumentSchemas.proceedings);
-  // The review deadline every due date falls back on: the stored calendar's, or the edition's until the chair sets one.
-  const { reviewDeadline } = await shownCalendar();
-  // The config collection holds named documents, each with its own schema.
-  for (const doc of await readAll(Collections.config)) {
-    const schema = (ConfigSchemas as Record<string, z.ZodMiniType | undefined>)[doc.id];
-    if (schema) valid([doc], schema);
-    else report('config holds only the known settings documents', doc.path);
-  }
-  valid(raw.users, DocumentSchemas.users);
-  valid(raw.settings, DocumentSchemas.settings);
-  valid(raw.stats, DocumentSchemas.stats);
-  for (const doc of raw.stats) if (!isStatsShard(doc.id)) report("stats holds only the dashboard counters' shards", doc.path);
+  const references = checkShape((await db.collection(Collections.paymentReferences).get()).docs.map((doc) => ({ id: doc.id, path: doc.ref.path, data: doc.data() })), DocumentSchemas.paymentReferences, report);
+  checkDocumentNumbers(payments, references, (await db.collection(Collections.meta).doc('documentNumbers').get()).data() ?? {}, report);
+  return [...found.values()];
+}
 
-  // Every verified payment has exactly one document number, and no other payment has one; the numbers
-  // of a financial year run 1..n without gaps (n: the series' counter), each used once.
-  const counters = (await db.collection(Collections.meta).doc('documentNumbers').get()).data() ?? {};
+function checkShape<T>(docs: Raw[], schema: z.ZodMiniType<T>, report: Report): Valid<T> {
+  return docs.flatMap((doc) => {
+    const checked = checkDocument(schema, doc.data);
+    if (checked.ok) return [{ id: doc.id, path: doc.path, value: checked.value }];
+    report('every document matches its schema', `${doc.path}: ${checked.problems.join('; ')}`);
+    return [];
+  });
+}
+
+/**
+ * Every verified payment has exactly one document number, and no other payment has one; the numbers of a
+ * financial year run 1..n without gaps (n: the series' counter), each used once. Each payment that is not
+ * rejected holds its reference's claim, and each claim names such a payment.
+ */
+function checkDocumentNumbers(payments: Valid<PaymentDoc>, references: Valid<PaymentReference>, counters: Record<string, unknown>, report: Report): void {
   const serials = new Map<string, number[]>();
   const numbersSeen = new Map<string, string>();
   for (const { id, value } of payments) {
@@ -102,7 +89,6 @@ export async function checkInvariants(options: { settleMs?: number } = {}): Prom
     if (sorted.length !== count || sorted.some((serial, index) => serial !== index + 1)) report("a financial year's document numbers have no gaps", `${key}: counter ${count}, numbers ${sorted.join(', ')}`);
   }
   for (const key of Object.keys(counters)) if (!serials.has(key) && Number(counters[key]) > 0) report("a financial year's document numbers have no gaps", `${key}: counter ${String(counters[key])}, no document`);
-  // Each payment that is not rejected holds its reference's claim, and each claim names such a payment.
   const paymentById = new Map(payments.map((doc) => [doc.id, doc.value]));
   for (const { id, value } of references) {
     const payment = paymentById.get(value.paymentId);
@@ -110,6 +96,47 @@ export async function checkInvariants(options: { settleMs?: number } = {}): Prom
   }
   const claimed = new Set(references.map(({ id }) => id));
   for (const { id, value } of payments) if (value.state !== 'rejected' && !claimed.has(value.referenceKey)) report('a transaction reference is claimed by one live payment', `payments/${id} (${value.referenceKey}) holds no claim`);
+}
+
+/** One edition's invariants, in its scope; its payments, for the numbers every edition shares. */
+async function checkEdition(options: { settleMs?: number }, report: Report): Promise<Valid<PaymentDoc>> {
+
+  const names = Object.keys(DocumentSchemas) as Array<keyof typeof DocumentSchemas>;
+  const raw = Object.fromEntries(await Promise.all(names.map(async (name) => [name, await readAll(Collections[name])] as const))) as Record<
+    keyof typeof DocumentSchemas,
+    Raw[]
+  >;
+
+  // Every document has its collection's shape (the stats collection holds only the dashboard counters' shards).
+  const valid = <T>(docs: Raw[], schema: z.ZodMiniType<T>) => checkShape(docs, schema, report);
+  const papers = valid(raw.papers, DocumentSchemas.papers);
+  const manuscripts = valid(raw.manuscripts, DocumentSchemas.manuscripts);
+  const reviewers = valid(raw.reviewers, DocumentSchemas.reviewers);
+  const reviews = valid(raw.reviews, DocumentSchemas.reviews);
+  const registrations = valid(raw.registrations, DocumentSchemas.registrations);
+  const conflicts = valid(raw.conflicts, DocumentSchemas.conflicts);
+  const bids = valid(raw.bids, DocumentSchemas.bids);
+  valid(raw.proposals, DocumentSchemas.proposals);
+  const participants = valid(raw.participants, DocumentSchemas.participants);
+  for (const { id, path, value } of participants) if (value.uid !== id) report('a registration is stored under its participant', path);
+  valid(raw.mail, DocumentSchemas.mail);
+  const payments = valid(raw.payments, DocumentSchemas.payments);
+  valid(raw.audit, DocumentSchemas.audit);
+  const extensions = valid(raw.extensions, DocumentSchemas.extensions);
+  const proceedings = valid(raw.proceedings, DocumentSchemas.proceedings);
+  // The review deadline every due date falls back on: the stored calendar's, or the edition's until the chair sets one.
+  const { reviewDeadline } = await shownCalendar();
+  // The config collection holds named documents, each with its own schema.
+  for (const doc of await readAll(Collections.config)) {
+    const schema = (ConfigSchemas as Record<string, z.ZodMiniType | undefined>)[doc.id];
+    if (schema) valid([doc], schema);
+    else report('config holds only the known settings documents', doc.path);
+  }
+  valid(raw.users, DocumentSchemas.users);
+  valid(raw.settings, DocumentSchemas.settings);
+  valid(raw.stats, DocumentSchemas.stats);
+  for (const doc of raw.stats) if (!isStatsShard(doc.id)) report("stats holds only the dashboard counters' shards", doc.path);
+
   // A registration names the payment that holds it, as that payment stands; a payer has at most one such payment.
   const openByPayer = new Map<string, Array<{ id: string; state: string }>>();
   for (const { id, value } of payments) if (value.state !== 'rejected') openByPayer.set(value.uid, [...(openByPayer.get(value.uid) ?? []), { id, state: value.state }]);
@@ -144,7 +171,7 @@ export async function checkInvariants(options: { settleMs?: number } = {}): Prom
   for (const { id, value } of manuscripts) if (value.payment !== null) report('no paper carries a payment of its own', `manuscripts/${id} holds a payment (npm run recount moves it to the payments)`);
 
   // Every session's papers are accepted (or published) and in no other session.
-  const programme = checkDocument(ConfigSchemas.programme, (await db.collection(Collections.config).doc(programmeSettingsDoc).get()).data() ?? { sessions: [], updatedAt: '' });
+  const programme = checkDocument(ConfigSchemas.programme, (await editionCollection(Collections.config).doc(programmeSettingsDoc).get()).data() ?? { sessions: [], updatedAt: '' });
   const placedIn = new Map<string, string>();
   for (const session of programme.ok ? programme.value.sessions : []) {
     for (const paperId of session.paperIds) {
@@ -299,7 +326,9 @@ export async function checkInvariants(options: { settleMs?: number } = {}): Prom
   const deadline = Date.now() + (options.settleMs ?? 0);
   for (;;) {
     const [stored, recount] = await Promise.all([readStats(), computeStats()]);
-    const differences = (['reviewers', 'authors'] as const)
+    // Authors are accounts, which every edition shares: the current edition counts them, an archived one keeps its count.
+    const counted = currentEdition().state === 'current' ? (['reviewers', 'authors'] as const) : (['reviewers'] as const);
+    const differences = counted
       .filter((key) => stored[key] !== recount[key])
       .map((key) => `${key}: stored ${stored[key]}, counted ${recount[key]}`)
       .concat(Object.entries(recount.statusCounts).filter(([status, count]) => stored.statusCounts[status as PaperStatus] !== count).map(([status, count]) => `${status}: stored ${stored.statusCounts[status as PaperStatus]}, counted ${count}`))
@@ -326,7 +355,7 @@ export async function checkInvariants(options: { settleMs?: number } = {}): Prom
     for (const detail of differing.slice(0, 5)) report('the stored volume layout is the volume', detail);
     if (differing.length > 5) report('the stored volume layout is the volume', `and ${differing.length - 5} more positions`);
   }
-  return violations;
+  return payments;
 }
 
 function monthDifferences(stored: Record<string, number>, counted: Record<string, number>): string[] {

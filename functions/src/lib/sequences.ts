@@ -9,24 +9,26 @@
 // refused write) leaves its number unused; authors then see that number missing from the sequence. No
 // number is ever given twice.
 import { FieldValue } from 'firebase-admin/firestore';
-import { Collections, SequenceHintsSchema } from '@confsys/domain';
+import { SequenceHintsSchema } from '@confsys/domain';
 import { db } from './admin';
-import { converter } from './documents';
+import { converter, editionMeta } from './documents';
+import { currentEdition } from './editions/scope';
 
 export type SequenceName = 'papers' | 'registrations';
 
-const hintDoc = () => db.collection(Collections.meta).withConverter(converter(SequenceHintsSchema)).doc('sequences');
+const hintDoc = () => editionMeta().withConverter(converter(SequenceHintsSchema)).doc('sequences');
 /** A claimed number: an empty marker document whose existence is the claim. */
-export const claimRef = (name: SequenceName, value: number) => db.collection(Collections.meta).doc('sequences').collection(name).doc(String(value));
+export const claimRef = (name: SequenceName, value: number) => editionMeta().doc('sequences').collection(name).doc(String(value));
 
 const alreadyExists = 6;
 
 /** The hint is moved at every hintEvery-th number: a process starting cold tries at most this many numbers taken already. */
 export const hintEvery = 10;
 
-/** Per process: the last number this process claimed, and the queue of its allocations. */
-const lastClaimed = new Map<SequenceName, number>();
-const queues = new Map<SequenceName, Promise<unknown>>();
+/** Per process and edition (`{edition}/{name}`): the last number this process claimed, and the queue of its allocations. */
+const lastClaimed = new Map<string, number>();
+const queues = new Map<string, Promise<unknown>>();
+const sequenceKey = (name: SequenceName) => `${currentEdition().id}/${name}`;
 
 /**
  * The next free number. Within one process the allocations of a sequence run one after another, each
@@ -36,8 +38,9 @@ const queues = new Map<SequenceName, Promise<unknown>>();
  * met by the create failing; the allocation then jumps past the hint they leave.
  */
 export function nextNumber(name: SequenceName): Promise<number> {
-  const claim = (queues.get(name) ?? Promise.resolve()).then(() => claimNext(name));
-  queues.set(name, claim.catch(() => undefined));
+  const key = sequenceKey(name);
+  const claim = (queues.get(key) ?? Promise.resolve()).then(() => claimNext(name));
+  queues.set(key, claim.catch(() => undefined));
   return claim;
 }
 
@@ -46,12 +49,12 @@ async function readHint(name: SequenceName): Promise<number> {
 }
 
 async function claimNext(name: SequenceName): Promise<number> {
-  const known = lastClaimed.get(name);
+  const known = lastClaimed.get(sequenceKey(name));
   let candidate = (known ?? (await readHint(name))) + 1;
   for (let attempt = 0; attempt < 500; attempt++) {
     try {
       await claimRef(name, candidate).create({ at: FieldValue.serverTimestamp() });
-      lastClaimed.set(name, candidate);
+      lastClaimed.set(sequenceKey(name), candidate);
       // A late writer may move the hint back a little; that costs later callers a retry, never a duplicate.
       if (candidate % hintEvery === 0) await hintDoc().set({ [name]: candidate }, { merge: true });
       return candidate;

@@ -2,7 +2,8 @@
 // replaced (receipts, review PDFs) get a fresh name each time, so a failed write never overwrites the
 // file a document still points at.
 import { randomUUID } from 'node:crypto';
-import type { FileType } from '@confsys/domain';
+import { editionPathPrefix, type FileType } from '@confsys/domain';
+import { currentEdition } from './editions/scope';
 
 export const storePaths = {
   /** The author's original manuscript, for the author and the admins. */
@@ -21,6 +22,6 @@ export const storePaths = {
   /** An accepted paper's camera-ready PDF and its signed copyright form, under a fresh name per upload or signature. */
   newCameraReady: (paperId: string) => `cameraready/${paperId}-${randomUUID()}.pdf`,
   newCopyright: (paperId: string) => `copyright/${paperId}-${randomUUID()}.pdf`,
-  /** A conference registration's receipt PDF. */
-  registrationReceipt: (registrationId: string) => `registrations/${registrationId}.pdf`,
+  /** A conference registration's receipt PDF, under its edition (a registration's ID is its email's digest, the same every year). */
+  registrationReceipt: (registrationId: string) => `${editionPathPrefix(currentEdition())}registrations/${registrationId}.pdf`,
 } as const;

@@ -1,22 +1,37 @@
 // Firestore triggers that keep the dashboard's counters (the shards stats/dashboard, dashboard-1, ...)
-// exact: papers by status and month, authors, reviewers. Retried on failure; each event is applied at
+// exact, per edition: papers by status and month, authors, reviewers. Retried on failure; each event is applied at
 // most once (its ID is marked in the transaction that adds its change to a shard).
 import { onDocumentWritten, type Change, type DocumentSnapshot, type FirestoreEvent } from 'firebase-functions/v2/firestore';
-import { Collections, paperDelta, reviewerDelta, userDelta, type StatsDelta } from '@confsys/domain';
+import { Collections, builtEdition, isSharedCollection, paperDelta, reviewerDelta, userDelta, type StatsDelta } from '@confsys/domain';
 import { counterTriggerOptions } from '../lib/deployment';
 import { applyStatsDelta } from '../lib/dashboard/stats';
+import { readCurrentEdition, readEdition } from '../lib/editions/editions';
+import { inEdition } from '../lib/editions/scope';
 
 type Data = Record<string, unknown> | undefined;
 type WriteEvent = FirestoreEvent<Change<DocumentSnapshot> | undefined>;
 
-function counting(collection: string, delta: (before: Data, after: Data) => StatsDelta) {
-  return onDocumentWritten({ ...counterTriggerOptions, document: `${collection}/{id}` }, async (event: WriteEvent) => {
+/**
+ * A trigger on a collection's documents that adds each write's change to the counters of the edition
+ * it belongs to: the one named by the document's path (editions/{edition}/...), the built edition for
+ * its collections at the top, and the current edition for the accounts every edition shares.
+ */
+function counting(document: string, delta: (before: Data, after: Data) => StatsDelta) {
+  return onDocumentWritten({ ...counterTriggerOptions, document }, async (event: WriteEvent) => {
     const before = event.data?.before.exists ? event.data.before.data() : undefined;
     const after = event.data?.after.exists ? event.data.after.data() : undefined;
-    await applyStatsDelta(event.id, delta(before, after));
+    const named = (event.params as Record<string, string | undefined>).edition;
+    const edition = named === undefined ? (isSharedCollection(document.split('/')[0] ?? '') ? await readCurrentEdition() : builtEdition) : await readEdition(named);
+    // A document under an edition the registry does not know is not counted (nothing writes one).
+    if (!edition) return;
+    await inEdition(edition, () => applyStatsDelta(event.id, delta(before, after)));
   });
 }
 
-export const countPapers = counting(Collections.papers, paperDelta);
-export const countAuthors = counting(Collections.users, userDelta);
-export const countReviewers = counting(Collections.reviewers, reviewerDelta);
+const inAnyEdition = (collection: string) => `${Collections.editions}/{edition}/${collection}/{id}`;
+
+export const countPapers = counting(`${Collections.papers}/{id}`, paperDelta);
+export const countAuthors = counting(`${Collections.users}/{id}`, userDelta);
+export const countReviewers = counting(`${Collections.reviewers}/{id}`, reviewerDelta);
+export const countEditionPapers = counting(inAnyEdition(Collections.papers), paperDelta);
+export const countEditionReviewers = counting(inAnyEdition(Collections.reviewers), reviewerDelta);

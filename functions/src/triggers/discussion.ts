@@ -5,7 +5,8 @@ import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { noticeScheduleOptions } from '../lib/deployment';
 import { sendWaitingNotices } from '../lib/discussion/discussion';
 import { openOutbox } from '../lib/mail/outbox';
+import { inCurrentEdition } from '../lib/editions/editions';
 
 export const sendDiscussionNotices = onSchedule({ ...noticeScheduleOptions }, async () => {
-  await sendWaitingNotices(await openOutbox());
+  await inCurrentEdition(async () => sendWaitingNotices(await openOutbox()));
 });

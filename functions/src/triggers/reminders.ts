@@ -3,7 +3,8 @@
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { reminderScheduleOptions } from '../lib/deployment';
 import { runAutomaticReminders } from '../lib/mail/automaticReminders';
+import { inCurrentEdition } from '../lib/editions/editions';
 
 export const remindReviewers = onSchedule({ ...reminderScheduleOptions }, async () => {
-  await runAutomaticReminders();
+  await inCurrentEdition(() => runAutomaticReminders());
 });

@@ -3,7 +3,8 @@
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { retentionScheduleOptions } from '../lib/deployment';
 import { runRetention } from '../lib/privacy/retention';
+import { inCurrentEdition } from '../lib/editions/editions';
 
 export const eraseExpiredData = onSchedule({ ...retentionScheduleOptions }, async () => {
-  await runRetention();
+  await inCurrentEdition(() => runRetention());
 });

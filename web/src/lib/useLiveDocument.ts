@@ -1,9 +1,9 @@
-// One document, or every document of a collection, live, through its own listener: while the first
+// One document, or every document a query finds, live, through its own listener: while the first
 // snapshot is on its way the answer is loading; a refused or failed listen is thrown during render for
 // the screen's error boundary. Each mount listens afresh, so a failure (such as the refusal when the user
 // signs out) never outlives it.
 import { useCallback, useEffect, useState } from 'react';
-import { onSnapshot, type CollectionReference, type DocumentData, type DocumentReference } from 'firebase/firestore';
+import { onSnapshot, type DocumentData, type DocumentReference, type Query } from 'firebase/firestore';
 
 type State<T> = { path: string; loaded: false } | { path: string; loaded: true; data: T } | { path: string; loaded: false; error: Error };
 type Listen<T> = (next: (read: () => T) => void, fail: (error: Error) => void) => () => void;
@@ -31,13 +31,19 @@ function useLive<T>(path: string, listen: Listen<T>): { loading: true } | { load
   return { loading: false, data: state.data };
 }
 
-export function useLiveDocument<T extends DocumentData>(ref: DocumentReference<T, T>): { loading: true } | { loading: false; data: T | undefined } {
-  const listen = useCallback<Listen<T | undefined>>((next, fail) => onSnapshot(ref, (snapshot) => next(() => snapshot.data()), fail), [ref]);
-  return useLive(ref.path, listen);
+/** Until there is something to listen to (the reference depends on a read still on its way), loading. */
+const nothingYet = () => () => undefined;
+
+export function useLiveDocument<T extends DocumentData>(ref: DocumentReference<T, T> | undefined): { loading: true } | { loading: false; data: T | undefined } {
+  const listen = useCallback<Listen<T | undefined>>((next, fail) => (ref ? onSnapshot(ref, (snapshot) => next(() => snapshot.data()), fail) : nothingYet()), [ref]);
+  return useLive(ref?.path ?? '', listen);
 }
 
-/** Every document of a collection (a small one: the dashboard counters' shards), in no particular order. */
-export function useLiveCollection<T extends DocumentData>(ref: CollectionReference<T, T>): { loading: true } | { loading: false; data: T[] } {
-  const listen = useCallback<Listen<T[]>>((next, fail) => onSnapshot(ref, (snapshot) => next(() => snapshot.docs.map((doc) => doc.data())), fail), [ref]);
-  return useLive(ref.path, listen);
+/**
+ * Every document a query (or a whole collection: the dashboard counters' shards) finds, in the query's
+ * order; `key` names the query (a new key is a new query: loading again).
+ */
+export function useLiveQuery<T extends DocumentData>(query: Query<T, T> | undefined, key: string): { loading: true } | { loading: false; data: T[] } {
+  const listen = useCallback<Listen<T[]>>((next, fail) => (query ? onSnapshot(query, (snapshot) => next(() => snapshot.docs.map((doc) => doc.data())), fail) : nothingYet()), [query]);
+  return useLive(query ? key : '', listen);
 }

@@ -1,7 +1,7 @@
 // GET /api/calendar-feeds/:token/due-dates.ics: a reviewer's due dates as an iCalendar feed (RFC 5545),
 // for calendar applications.
 import ical, { ICalAlarmType } from 'ical-generator';
-import { Messages, PaperStatus, calendarFeedTokenFormat, conference, reviewFormPage } from '@confsys/domain';
+import { Messages, PaperStatus, calendarFeedTokenFormat, reviewFormPage } from '@confsys/domain';
 import { documents } from '../../lib/documents';
 import { notFound } from '../../lib/errors';
 import { handles } from '../../lib/http';
@@ -10,17 +10,18 @@ import { reviewerAssignments } from '../../lib/reviews/reviews';
 import { isSubmitted } from '../../lib/reviewStore';
 import { sendFile } from '../../lib/sendFile';
 import { digest } from '../../lib/calendar/calendarFeed';
+import { currentEdition } from '../../lib/editions/scope';
 
 export const calendarFeedFile = handles('calendarFeedFile', async ({ params, res }) => {
   const token = params.token ?? '';
   const feed = calendarFeedTokenFormat.test(token) ? (await documents.calendarFeeds.doc(digest(token)).get()).data() : undefined;
   if (!feed) throw notFound(Messages.calendarFeedNotFound);
-  const feedCalendar = ical({ name: `${conference.shortName} reviews`, prodId: { company: conference.shortName, product: 'Review due dates', language: 'EN' }, ttl: 3600 });
+  const feedCalendar = ical({ name: `${currentEdition().name} reviews`, prodId: { company: currentEdition().name, product: 'Review due dates', language: 'EN' }, ttl: 3600 });
   for (const { paper, assignment, review, dueAt } of (await reviewerAssignments(feed.email)).filter((assigned) => assigned.paper.status === PaperStatus.UnderReview)) {
     const due = new Date(dueAt);
     const done = review !== undefined && isSubmitted(review);
     feedCalendar.createEvent({
-      id: `${paper.paperId}-${assignment?.reviewerId ?? 'review'}@${conference.shortName.toLowerCase()}`,
+      id: `${paper.paperId}-${assignment?.reviewerId ?? 'review'}@${currentEdition().name.toLowerCase()}`,
       start: new Date(due.getTime() - 30 * 60_000),
       end: due,
       summary: `${done ? 'Review submitted' : 'Review due'}: ${paper.paperId} ${paper.title}`,

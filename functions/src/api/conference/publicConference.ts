@@ -1,10 +1,11 @@
-// GET /api/public/conference: the conference's identity, and whether the chair has saved one.
+// GET /api/public/conference: the conference's identity, whether the chair has saved one, and the current edition.
 import { defaultIdentity } from '@confsys/domain';
 import { cachedForAMinute, handles } from '../../lib/http';
 import { configDocs } from '../../lib/documents';
+import { currentEdition } from '../../lib/editions/scope';
 
 export const publicConference = handles('publicConference', async ({ res }) => {
   cachedForAMinute(res);
   const stored = (await configDocs.conference.get()).data();
-  return { conference: stored ?? defaultIdentity, saved: stored !== undefined };
+  return { conference: stored ?? defaultIdentity, saved: stored !== undefined, edition: currentEdition() };
 });

@@ -7,5 +7,5 @@ import { fileBase, sendText, records } from '../../lib/proceedings/volumeExports
 
 export const proceedingsBib = handles('proceedingsBib', async ({ res }) => {
   const volume = await readVolume();
-  sendText(res, 'application/x-bibtex', `${fileBase}-papers.bib`, papersBibtex(records(volume), volume.facts));
+  sendText(res, 'application/x-bibtex', `${fileBase()}-papers.bib`, papersBibtex(records(volume), volume.facts));
 });

@@ -12,11 +12,11 @@ export const proceedingsCrossref = handles('proceedingsCrossref', async ({ res }
   if (volume.settings.doiPrefix === '') throw conflict(Messages.noDoiPrefix);
   const timestamp = crossrefTimestamp(new Date());
   const xml = crossrefXml(records(volume), volume.facts, {
-    batchId: `${fileBase}-${timestamp}`,
+    batchId: `${fileBase()}-${timestamp}`,
     timestamp,
     depositorName: organiserOf(volume.identity),
     depositorEmail: volume.identity.contactEmail,
     registrant: volume.settings.publisher || volume.identity.university,
   });
-  sendText(res, 'application/xml', `${fileBase}-crossref.xml`, xml);
+  sendText(res, 'application/xml', `${fileBase()}-crossref.xml`, xml);
 });

@@ -6,5 +6,5 @@ import { readVolume } from '../../lib/proceedings/records';
 import { fileBase, sendText, records } from '../../lib/proceedings/volumeExports';
 
 export const proceedingsCsv = handles('proceedingsCsv', async ({ res }) => {
-  sendText(res, 'text/csv', `${fileBase}-papers.csv`, papersCsv(records(await readVolume())));
+  sendText(res, 'text/csv', `${fileBase()}-papers.csv`, papersCsv(records(await readVolume())));
 });

@@ -15,5 +15,5 @@ export const proceedingsZip = handles('proceedingsZip', async ({ res }) => {
     if (kept?.cameraReady) entries.push({ name: `${entry.record.paperId}.pdf`, read: () => storedBytes(kept.cameraReady!.storePath), store: true });
     if (kept?.copyright) entries.push({ name: `copyright/${entry.record.paperId}-copyright.pdf`, read: () => storedBytes(kept.copyright!.storePath), store: true });
   }
-  await stream(res, 'application/zip', `${fileBase}-camera-ready.zip`, (sink) => writeZip(entries, sink, new Date(volume.calendar.conferenceStart)));
+  await stream(res, 'application/zip', `${fileBase()}-camera-ready.zip`, (sink) => writeZip(entries, sink, new Date(volume.calendar.conferenceStart)));
 });

@@ -22,7 +22,7 @@ export const volumePdf = handles('volumePdf', async ({ res, caller }) => {
     read: () => storedBytes(entry.proceedings!.cameraReady!.storePath),
   }));
   const input = { facts: volume.facts, committee: volume.identity.committee, days: conferenceDaysOf(volume.calendar), preface: volume.settings.preface, papers, authorIndex: authorIndex(volume) };
-  await stream(res, 'application/pdf', `${fileBase}-proceedings.pdf`, async (sink) => {
+  await stream(res, 'application/pdf', `${fileBase()}-proceedings.pdf`, async (sink) => {
     await writeVolume(input, sink);
   });
 });

@@ -1,7 +1,7 @@
 // POST /conregister: registers for the conference (creating the author account if needed) and issues the
 // receipt.
 import { randomBytes } from 'node:crypto';
-import { ApiPaths, Endpoints, Messages, ParticipantRegistrationSchema, SitePages, conference, conferenceDaysOf, conferenceParticipant, type RegistrationDoc } from '@confsys/domain';
+import { ApiPaths, Endpoints, Messages, ParticipantRegistrationSchema, SitePages, conferenceDaysOf, conferenceParticipant, type RegistrationDoc, receiptFileNameOf, registrationPrefixOf } from '@confsys/domain';
 import { auth, db } from '../../lib/admin';
 import { openOutbox } from '../../lib/mail/outbox';
 import { siteLink } from '../../lib/mail/settings';
@@ -19,6 +19,7 @@ import { shownCalendar } from '../../lib/calendar/calendar';
 import { formatNumber, nextNumber } from '../../lib/sequences';
 import { registrationId, participantFrom } from '../../lib/registration/conferenceRegistration';
 import { readIdentity } from '../../lib/conference/identity';
+import { currentEdition } from '../../lib/editions/scope';
 
 export const conferenceRegister = handles('conferenceRegister', async ({ req, res }) => {
   const fields = parseRequest(Endpoints.conferenceRegister.body.multipart, (await parseMultipart(req, { maxFileBytes: 0, maxFiles: 0 })).fields);
@@ -52,7 +53,7 @@ export const conferenceRegister = handles('conferenceRegister', async ({ req, re
   const storePath = storePaths.registrationReceipt(id);
   try {
     const registration: RegistrationDoc = {
-      registrationNumber: formatNumber(`REG-${conference.edition}`, await nextNumber('registrations')),
+      registrationNumber: formatNumber(registrationPrefixOf(currentEdition()), await nextNumber('registrations')),
       uid,
       name,
       gender,
@@ -86,7 +87,7 @@ export const conferenceRegister = handles('conferenceRegister', async ({ req, re
         loginUrl: siteLink(SitePages.authorLogin),
         days,
       }),
-      attachments: [{ filename: conference.receiptFileName, path: storePath }],
+      attachments: [{ filename: receiptFileNameOf(currentEdition()), path: storePath }],
     });
     await batch.commit();
     return {

@@ -2,13 +2,14 @@
 // the registration is the permission (the registrant downloads it before ever signing in), for 30 days.
 // Without a key, the signed-in registrant or an admin gets it at any time (the author dashboard links here).
 import { timingSafeEqual } from 'node:crypto';
-import { Messages, conference, isId, receiptLinkLifetimeDays } from '@confsys/domain';
+import { Messages, isId, receiptLinkLifetimeDays, receiptFileNameOf } from '@confsys/domain';
 import { documents } from '../../lib/documents';
 import { authenticate } from '../../lib/auth';
 import { gone, notFound } from '../../lib/errors';
 import { fileStore } from '../../lib/fileStore';
 import { handles } from '../../lib/http';
 import { sendFile } from '../../lib/sendFile';
+import { currentEdition } from '../../lib/editions/scope';
 
 function sameKey(given: string, expected: string): boolean {
   const a = Buffer.from(given);
@@ -39,5 +40,5 @@ export const registrationReceipt = handles('registrationReceipt', async ({ req, 
   }
   const file = await fileStore().read(registration.receiptPath);
   if (!file) throw missing;
-  sendFile(res, file, conference.receiptFileName);
+  sendFile(res, file, receiptFileNameOf(currentEdition()));
 });

@@ -1,7 +1,7 @@
 // POST /api/authors/submit: a new manuscript. Checks the same rules as the form, that the file really
 // is a PDF a reader can open within bounds (1 to 100 pages), builds the reviewer's copy, allocates the
 // paper ID, stores the original and the copy, then writes the paper's two documents together.
-import { ManuscriptRequest, Messages, PaperStatus, SitePages, conference, fileUrl, splitKeywords, uploadRules, type ManuscriptDoc, type PaperDoc } from '@confsys/domain';
+import { ManuscriptRequest, Messages, PaperStatus, SitePages, fileUrl, splitKeywords, uploadRules, type ManuscriptDoc, type PaperDoc, paperIdPrefixOf } from '@confsys/domain';
 import { db } from '../../lib/admin';
 import { forbidden } from '../../lib/errors';
 import { assignmentFields } from '../../lib/assignment/assignments';
@@ -20,6 +20,7 @@ import { buildReviewerCopy } from '../../lib/pdf/manuscriptPdf';
 import { formatNumber, nextNumber } from '../../lib/sequences';
 import { checkSubmissionsOpen } from '../../lib/calendar/calendar';
 import { uploadReceipt } from '../../lib/uploads';
+import { currentEdition } from '../../lib/editions/scope';
 
 export const submitManuscript = handles('submitManuscript', async ({ req, caller }) => {
   // Received now, by the server's clock: the deadline is judged against this moment, not the client's.
@@ -34,7 +35,7 @@ export const submitManuscript = handles('submitManuscript', async ({ req, caller
   const manuscriptFile = await readManuscriptFile(files.file);
   const reviewerCopy = await buildReviewerCopy(manuscriptFile.pdf);
 
-  const paperId = formatNumber(conference.paperIdPrefix, await nextNumber('papers'));
+  const paperId = formatNumber(paperIdPrefixOf(currentEdition()), await nextNumber('papers'));
   const now = new Date().toISOString();
   const receipt = uploadReceipt(receivedAt, `${paperId}.pdf`, manuscriptFile.bytes);
   const { title, abstract } = details;

@@ -5,10 +5,10 @@ import { randomInt } from 'node:crypto';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { Collections, StatsEventMarkers, dashboardStatsFrom, recountStats, statsShardCount, statsShardIds, sumShards, type DashboardStats, type StatsDelta } from '@confsys/domain';
 import { db } from '../admin';
-import { documents, readAll } from '../documents';
+import { documents, readAll, editionMeta, editionCollection } from '../documents';
 
 export const shardRef = (index: number) => documents.stats.doc(statsShardIds[index % statsShardCount]!);
-const processedEvents = () => db.collection(Collections.meta).doc(StatsEventMarkers.parentDoc).collection(StatsEventMarkers.collectionGroup);
+const processedEvents = () => editionMeta().doc(StatsEventMarkers.parentDoc).collection(StatsEventMarkers.collectionGroup);
 
 /** How long a processed event's marker is kept (a TTL policy on `expireAt` removes it). */
 const markerLifetimeMs = 7 * 24 * 60 * 60 * 1000;
@@ -58,9 +58,9 @@ export async function readStats(): Promise<DashboardStats> {
 /** Counts the collections from scratch (reading only the fields the counters need). */
 export async function computeStats(): Promise<DashboardStats> {
   const [papers, users, reviewers] = await Promise.all([
-    db.collection(Collections.papers).select('status', 'submissionDate', 'reviewerIds').get(),
+    editionCollection(Collections.papers).select('status', 'submissionDate', 'reviewerIds').get(),
     db.collection(Collections.users).select('role').get(),
-    db.collection(Collections.reviewers).select().get(),
+    editionCollection(Collections.reviewers).select().get(),
   ]);
   return recountStats(
     papers.docs.map((doc) => doc.data()),

@@ -6,13 +6,13 @@
 import { comparePaperIds, ReminderLogSchema, SitePages, defaultReminderSettings, dueDateOf, formatInstantIn, reminderStage, reviewDocId, wallTimeIn, type ReminderLog, type ReminderRun, type ReminderSettings } from '@confsys/domain';
 import { db } from '../admin';
 import { shownCalendar } from '../calendar/calendar';
-import { configDocs, converter } from '../documents';
+import { configDocs, converter, editionMeta } from '../documents';
 import { openOutbox } from './outbox';
 import { missingReviews } from './reminders';
 import { siteLink } from './settings';
 import { mailTemplates } from './templates';
 
-export const reminderLogRef = () => db.collection('meta').doc('reminders').withConverter(converter(ReminderLogSchema));
+export const reminderLogRef = () => editionMeta().doc('reminders').withConverter(converter(ReminderLogSchema));
 
 export async function readReminderSettings(): Promise<ReminderSettings> {
   return (await configDocs.reminders.get()).data() ?? defaultReminderSettings;

@@ -4,7 +4,8 @@
 // the identity it is rendered with: the outbox renders it when it queues it (outbox.ts), with the
 // identity as it is at that moment. Every value is escaped in the HTML version, and the
 // subject is made header-safe, so what authors type (titles, names) can neither add markup nor headers.
-import { conference, escapeHtml, formatDate, headerSafe, organiserOf, type ConferenceIdentity, type MailKind, type UploadReceipt } from '@confsys/domain';
+import { escapeHtml, formatDate, headerSafe, organiserOf, type ConferenceIdentity, type MailKind, type UploadReceipt } from '@confsys/domain';
+import { currentEdition } from '../editions/scope';
 
 type Block =
   | { paragraph: string }
@@ -32,7 +33,6 @@ export interface RenderedMail {
   html: string;
 }
 
-
 function textOf(block: Block): string {
   if ('paragraph' in block) return block.paragraph;
   if ('fields' in block) return block.fields.map(([label, value]) => `${label}: ${value}`).join('\n');
@@ -59,7 +59,7 @@ export function renderMail(letter: Letter, identity: ConferenceIdentity): Render
   const { kind } = letter;
   const template = letter.write(identity);
   const footerLines = [identity.title, `${organiserOf(identity)}, ${identity.city}`, `Questions: ${identity.contactEmail}`];
-  const subject = headerSafe(`${conference.shortName}: ${template.subject}`);
+  const subject = headerSafe(`${currentEdition().name}: ${template.subject}`);
   const text = `${[template.greeting, ...template.blocks.map(textOf)].join('\n\n')}\n\n-- \n${footerLines.join('\n')}\n`;
   const html = [
     '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>',
@@ -120,7 +120,7 @@ export const mailTemplates = {
       subject: 'your author account',
       greeting: greet(facts.name),
       blocks: [
-        { paragraph: `An author account for ${conference.shortName} was created with this email address.` },
+        { paragraph: `An author account for ${currentEdition().name} was created with this email address.` },
         { paragraph: `Sign in with ${facts.email} and the password you chose. If you forget it, use "Forgot Password?" on the sign-in page.` },
         { link: { label: 'Author sign-in', url: facts.loginUrl } },
         { paragraph: 'If you did not create this account, write to the contact address below: someone may have used your address.' },

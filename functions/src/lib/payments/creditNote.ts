@@ -1,6 +1,6 @@
 // A credit note against a verified payment's document: the next number of the credit series of the
 // financial year, never an edit of the original.
-import { Messages, documentNumber, financialYearOf, formatAmount, defaultTimeZone } from '@confsys/domain';
+import { Messages, documentNumber, financialYearOf, formatAmount, defaultTimeZone, invoicePrefixOf } from '@confsys/domain';
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import { db } from '../admin';
 import { recordAudit } from '../audit/audit';
@@ -10,6 +10,7 @@ import { badRequest, conflict, notFound } from '../errors';
 import { counterField, countersRef } from './documentNumbers';
 import { paymentRef } from './store';
 import { withinRetryBudget } from '../retryBudget';
+import { currentEdition } from '../editions/scope';
 
 /** A credit note against a verified payment's document: the next number of the credit series, never an edit of the original. */
 export async function issueCreditNote(id: string, caller: Caller, amount: number, reason: string): Promise<string> {
@@ -29,7 +30,7 @@ export async function issueCreditNote(id: string, caller: Caller, amount: number
       const financialYear = financialYearOf(at, calendar?.timeZone ?? defaultTimeZone);
       const field = counterField('credit', financialYear);
       const serial = Number(counters.get(field) ?? 0) + 1;
-      const number = documentNumber(financialYear, serial, 'credit');
+      const number = documentNumber(invoicePrefixOf(currentEdition()), financialYear, serial, 'credit');
       transaction.set(countersRef(), { [field]: serial }, { merge: true });
       transaction.update(paymentRef(id), { creditNotes: FieldValue.arrayUnion({ number, issuedAt: at, amount, reason }) });
       recordAudit(transaction, caller, { action: 'payment.credit', target: `payment:${id}`, before: { credited }, after: { credited: credited + amount, number, against: payment.document.number }, reason });

@@ -2,16 +2,24 @@
 // receipt) after, with its credit notes. The verification's message attaches it by path; it is made
 // from the payment alone, the same bytes whenever it is made, so the mail sender asks this module's
 // attachment maker for it (registered with the sender) rather than knowing about payments.
-import { IdFormats, type PaymentDoc } from '@confsys/domain';
+import { IdFormats, type PaymentDoc, builtEdition } from '@confsys/domain';
 import { configDocs } from '../documents';
 import { fileStore, type StoredFile } from '../fileStore';
 import { registerAttachmentMaker } from '../mail/attachments';
 import { taxInvoicePdf } from '../pdf/taxInvoicePdf';
 import { paymentRef } from './store';
 import { readIdentity } from '../conference/identity';
+import { currentEdition, inEdition } from '../editions/scope';
+import { readEdition } from '../editions/editions';
 
-/** Where a verified payment's document is stored for its email. */
-export const taxInvoicePath = (paymentId: string) => `invoices/${paymentId}.pdf`;
+/**
+ * Where a verified payment's document is stored for its email: invoices/ (the bucket that keeps them 72
+ * months, lib/recovery.ts), in a folder of its edition unless that is the built edition.
+ */
+export function taxInvoicePath(paymentId: string): string {
+  const edition = currentEdition();
+  return edition.layout === 'root' ? `invoices/${paymentId}.pdf` : `invoices/${edition.id}/${paymentId}.pdf`;
+}
 
 /** The PDF of a payment's document as it stands. */
 export async function renderPaymentDocument(payment: PaymentDoc): Promise<Uint8Array> {
@@ -25,10 +33,12 @@ export async function renderPaymentDocument(payment: PaymentDoc): Promise<Uint8A
  * Null for a path that names no verified payment.
  */
 export async function taxInvoiceFile(path: string): Promise<StoredFile | null> {
-  const id = /^invoices\/([A-Za-z0-9]{1,40})\.pdf$/.exec(path)?.[1];
-  const payment = id && IdFormats.payment.test(id) ? (await paymentRef(id).get()).data() : undefined;
+  const [, editionId, id] = /^invoices\/(?:([a-z0-9-]{1,40})\/)?([A-Za-z0-9]{1,40})\.pdf$/.exec(path) ?? [];
+  const edition = editionId === undefined ? builtEdition : await readEdition(editionId);
+  if (!edition || !id || !IdFormats.payment.test(id)) return null;
+  const payment = (await inEdition(edition, () => paymentRef(id).get())).data();
   if (!payment?.document) return null;
-  const bytes = Buffer.from(await renderPaymentDocument(payment));
+  const bytes = Buffer.from(await inEdition(edition, () => renderPaymentDocument(payment)));
   // Kept for 72 months and never replaced (lib/recovery.ts): when another delivery of the message stored it first, that file is the one.
   if (await fileStore().create(path, bytes, 'application/pdf')) return { bytes, contentType: 'application/pdf' };
   return fileStore().read(path);

@@ -14,6 +14,7 @@ import {
   type FeeTable,
   type TaxInvoice,
   type PaymentDoc,
+  invoicePrefixOf,
 } from '@confsys/domain';
 import { db } from '../admin';
 import { recordAudit } from '../audit/audit';
@@ -30,6 +31,7 @@ import { paymentRef } from './store';
 import { volumeChanged } from '../proceedings/volumeChanges';
 import { taxInvoicePath } from './taxInvoice';
 import { withinRetryBudget } from '../retryBudget';
+import { currentEdition } from '../editions/scope';
 
 /** What a verified payment's document says: fixed now, from the fee table's tax settings and the registration's billing. */
 function issueTaxInvoice(payment: PaymentDoc, table: FeeTable | undefined, identity: ConferenceIdentity, billing: { name: string; address: string; state: string; country: string; gstin: string | null }, number: { value: string; financialYear: string; serial: number }, at: string): TaxInvoice {
@@ -151,7 +153,7 @@ function verifyGroup(paymentIds: readonly string[], caller: Caller, settings: { 
           continue;
         }
         serial += 1;
-        const value = documentNumber(financialYear, serial);
+        const value = documentNumber(invoicePrefixOf(currentEdition()), financialYear, serial);
         if (value.length > maxDocumentNumberLength) throw conflict(Messages.documentNumbersExhausted);
         const billing = registration?.billing ?? { name: payment.name, address: '', state: '', country: '', gstin: null };
         const document = issueTaxInvoice(payment, table, identity, billing, { value, financialYear, serial }, at);

@@ -1,8 +1,9 @@
 // The signed copyright form: the paper, its authors, the text signed with its version, the ISBN, and the
 // signature typed by the corresponding author with their role and the moment, in the conference's zone.
 // Made once at signing and kept; the author and the chair download the same bytes.
-import { conference, formatInstantIn, organiserOf, type ConferenceIdentity, type CopyrightSignature } from '@confsys/domain';
+import { formatInstantIn, organiserOf, type ConferenceIdentity, type CopyrightSignature } from '@confsys/domain';
 import { PdfWriter } from './document';
+import { currentEdition } from '../editions/scope';
 
 export interface CopyrightFormFacts {
   paperId: string;
@@ -14,7 +15,7 @@ export interface CopyrightFormFacts {
 }
 
 export async function copyrightFormPdf(facts: CopyrightFormFacts, signature: Omit<CopyrightSignature, 'storePath'>): Promise<Uint8Array> {
-  const pdf = await PdfWriter.create(`${conference.shortName} copyright form ${facts.paperId}`, { at: new Date(signature.signedAt), unicode: true });
+  const pdf = await PdfWriter.create(`${currentEdition().name} copyright form ${facts.paperId}`, { at: new Date(signature.signedAt), unicode: true });
   pdf
     .heading(facts.identity.title)
     .text(`${organiserOf(facts.identity)}, ${facts.identity.city}`, { muted: true })

@@ -1,11 +1,12 @@
 // The conference registration receipt: conference name and dates, the registrant's details, the
 // registration number and the date it was issued.
-import { conference, formatDate, organiserOf, type ConferenceIdentity, type RegistrationDoc } from '@confsys/domain';
+import { formatDate, organiserOf, type ConferenceIdentity, type RegistrationDoc } from '@confsys/domain';
 import { PdfWriter } from './document';
+import { currentEdition } from '../editions/scope';
 
 /** The receipt of a registration, naming the conference's days ("18-19 Sep 2025", from the calendar). */
 export async function registrationReceiptPdf(registration: RegistrationDoc, days: string, identity: ConferenceIdentity): Promise<Uint8Array> {
-  const pdf = await PdfWriter.create(`${conference.shortName} registration receipt ${registration.registrationNumber}`);
+  const pdf = await PdfWriter.create(`${currentEdition().name} registration receipt ${registration.registrationNumber}`);
   pdf
     .heading(identity.title)
     .text(`${organiserOf(identity)}, ${identity.city}`, { muted: true })

@@ -1,8 +1,9 @@
 // The comments PDF for the admin and, once sent, the author: every submitted review of the paper,
 // labelled "Reviewer 1..N". It names neither the reviewers nor the authors, and never holds the
 // reviewers' confidential comments to the committee.
-import { conference, confidenceLevels, reviewCriteria, reviewSuggestions, type ReviewContent, type ReviewSuggestion } from '@confsys/domain';
+import { confidenceLevels, reviewCriteria, reviewSuggestions, type ReviewContent, type ReviewSuggestion } from '@confsys/domain';
 import { PdfWriter } from './document';
+import { currentEdition } from '../editions/scope';
 
 export interface LabelledReview {
   label: string;
@@ -10,7 +11,7 @@ export interface LabelledReview {
 }
 
 export async function commentsPdf(paperId: string, title: string, reviews: readonly LabelledReview[], conferenceTitle: string): Promise<Uint8Array> {
-  const pdf = await PdfWriter.create(`${conference.shortName} reviews of ${paperId}`);
+  const pdf = await PdfWriter.create(`${currentEdition().name} reviews of ${paperId}`);
   pdf
     .heading(conferenceTitle, 14)
     .text(reviews.length === 1 ? "Reviewer's evaluation" : `Reviewers' evaluations (${reviews.length})`, { muted: true })

@@ -5,8 +5,9 @@
 // when no GST was charged. Before: a payment request without a number. Credit notes follow, each
 // referring to the original. Dated by the document's own instants, so the same payment and state give
 // the same bytes.
-import { conference, formatAmount, formatDayIn, paymentStateLabels, supplierOf, type AmountDue, type ConferenceIdentity, type Currency, type PaymentDoc } from '@confsys/domain';
+import { formatAmount, formatDayIn, paymentStateLabels, supplierOf, type AmountDue, type ConferenceIdentity, type Currency, type PaymentDoc } from '@confsys/domain';
 import { PdfWriter } from './document';
+import { currentEdition } from '../editions/scope';
 
 const zone = 'Asia/Kolkata';
 
@@ -31,8 +32,8 @@ function decodeSignature(dataUrl: string | null | undefined): { bytes: Uint8Arra
 /** A payment's document; `identity` names the supplier of a payment request (an issued document keeps the supplier it was issued with). */
 export async function taxInvoicePdf(payment: PaymentDoc, signatureImage: string | null | undefined, identity: ConferenceIdentity): Promise<Uint8Array> {
   const issued = payment.document;
-  const title = issued ? `${issued.kind === 'tax-invoice' ? 'Tax invoice' : 'Receipt'} ${issued.number}` : `Payment request ${conference.shortName}`;
-  const pdf = await PdfWriter.create(`${conference.shortName} ${title}`, { at: new Date(issued?.issuedAt ?? payment.recordedAt) });
+  const title = issued ? `${issued.kind === 'tax-invoice' ? 'Tax invoice' : 'Receipt'} ${issued.number}` : `Payment request ${currentEdition().name}`;
+  const pdf = await PdfWriter.create(`${currentEdition().name} ${title}`, { at: new Date(issued?.issuedAt ?? payment.recordedAt) });
   if (!issued) {
     const supplier = supplierOf('', identity);
     pdf

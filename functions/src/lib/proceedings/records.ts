@@ -6,7 +6,6 @@ import {
   Messages,
   PaperStatus,
   affiliationSuggestions,
-  conference,
   dayKeyIn,
   defaultProceedingsSettings,
   extensionCovers,
@@ -39,6 +38,7 @@ import { siteUrl } from '../mail/settings';
 import { checkPaperId, isOwner, loadManuscript } from '../papers';
 import { readIdentity } from '../conference/identity';
 import { inVolume } from './volumeChanges';
+import { currentEdition } from '../editions/scope';
 
 export const proceedingsRef = (paperId: string) => documents.proceedings.doc(paperId);
 
@@ -139,8 +139,8 @@ export function proceedingsFacts(settings: ProceedingsSettings, calendar: Calend
   return {
     proceedingsTitle: `Proceedings of the ${identity.title}`,
     conferenceTitle: identity.title,
-    acronym: conference.shortName,
-    edition: conference.edition,
+    acronym: currentEdition().name,
+    edition: currentEdition().year,
     startDate: dayKeyIn(calendar.conferenceStart, calendar.timeZone),
     endDate: dayKeyIn(calendar.conferenceEnd, calendar.timeZone),
     city: identity.city,

@@ -3,9 +3,10 @@
 // paper or per setting, so a deadline's writes never meet on one document.
 import { FieldValue, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
 import { isStatus, PaperStatus } from '@confsys/domain';
-import { db } from '../admin';
 
-export const volumeLayoutDoc = () => db.collection('meta').doc('volumeLayout');
+import { editionMeta } from '../documents';
+
+export const volumeLayoutDoc = () => editionMeta().doc('volumeLayout');
 export const volumeChanges = () => volumeLayoutDoc().collection('changes');
 
 /** Whether a status puts a paper in the volume (accepted or published, in any stored spelling). */

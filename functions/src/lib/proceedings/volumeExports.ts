@@ -1,11 +1,12 @@
 // The proceedings' files as they are sent: the records in the volume's order, the printed page ranges,
 // the author index, the stored PDFs, and text files sent with their names.
-import { conference, splitName } from '@confsys/domain';
+import { splitName, fileStemOf } from '@confsys/domain';
 import type { Response } from 'express';
 import { once } from 'node:events';
 import { fileStore } from '../fileStore';
 import { type Volume } from './records';
 import { sendFile } from '../sendFile';
+import { currentEdition } from '../editions/scope';
 
 /** The papers that have a camera-ready file, in order, with their pages. */
 export const printed = (volume: Volume) => volume.entries.filter((entry) => entry.proceedings?.cameraReady && entry.record.firstPage !== null);
@@ -51,7 +52,8 @@ export async function stream(res: Response, contentType: string, fileName: strin
   }
 }
 
-export const fileBase = conference.shortName.replace(/\s+/g, '');
+/** The stem of the volume's file names: the current edition's (ICCS2025-proceedings.pdf). */
+export const fileBase = () => fileStemOf(currentEdition());
 
 /** A text export, made whole (a few hundred papers' metadata) and sent as a file. */
 export const sendText = (res: Response, contentType: string, fileName: string, text: string) => sendFile(res, { bytes: Buffer.from(text, 'utf8'), contentType: `${contentType}; charset=utf-8` }, fileName);

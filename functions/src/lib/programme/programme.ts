@@ -2,12 +2,13 @@
 // messages to the authors of a paper whose time or place changed.
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import ical, { type ICalCalendar } from 'ical-generator';
-import { SitePages, conference, defaultTimeZone, sessionsInOrder, wallTimeIn, type ProgrammeDoc, type PublicProgramme } from '@confsys/domain';
+import { SitePages, defaultTimeZone, sessionsInOrder, wallTimeIn, type ProgrammeDoc, type PublicProgramme, paperIdPrefixOf } from '@confsys/domain';
 import type { Response } from 'express';
 import { readCalendar } from '../calendar/calendar';
 import { configDocs, readAll } from '../documents';
 import { siteLink } from '../mail/settings';
 import { manuscriptRef } from '../papers';
+import { currentEdition } from '../editions/scope';
 
 export type StoredSession = ProgrammeDoc['sessions'][number];
 
@@ -29,15 +30,15 @@ export async function readProgramme(): Promise<{ stored: ProgrammeDoc | undefine
   return { stored, programme };
 }
 
-export const sessionUid = (id: string) => `${id}@programme.${conference.paperIdPrefix.toLowerCase()}`;
+export const sessionUid = (id: string) => `${id}@programme.${paperIdPrefixOf(currentEdition()).toLowerCase()}`;
 
 /** The iCalendar file of the sessions given, from the stored programme (for its sequences). */
 export async function calendarFile(only: string | null): Promise<{ file: ICalCalendar; found: boolean }> {
   const { stored, programme } = await readProgramme();
   const sequences = new Map((stored?.sessions ?? []).map((session) => [session.id, session.sequence]));
   const file = ical({
-    name: `${conference.shortName} programme`,
-    prodId: { company: conference.shortName, product: 'Programme', language: 'EN' },
+    name: `${currentEdition().name} programme`,
+    prodId: { company: currentEdition().name, product: 'Programme', language: 'EN' },
     timezone: { name: programme.timeZone, generator: getVtimezoneComponent },
     url: siteLink(SitePages.programme),
   });

@@ -2,7 +2,8 @@
 // rendering the same OpenAPI document as /api/openapi.json.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ApiPaths, conference } from '@confsys/domain';
+import { ApiPaths } from '@confsys/domain';
+import { currentEdition } from '../editions/scope';
 
 /** The site's Content-Security-Policy, as Hosting sets it (firebase.json): the reference runs under it at the function's own URL too. */
 export const contentSecurityPolicy =
@@ -43,9 +44,9 @@ export const page = `<!doctype html>
 
 <meta name="viewport" content="width=device-width, initial-scale=1">
 
-<title>API reference · ${conference.shortName}</title>
+<title>API reference · ${currentEdition().name}</title>
 
-<meta name="description" content="The HTTP API of the ${conference.shortName} conference site, for integrators.">
+<meta name="description" content="The HTTP API of the ${currentEdition().name} conference site, for integrators.">
 
 <link rel="icon" href="data:,">
 

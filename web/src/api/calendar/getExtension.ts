@@ -4,11 +4,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { getDoc, type Firestore } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
-import { extensionId, type Extension } from '@confsys/domain';
+import { extensionId, type Edition, type Extension } from '@confsys/domain';
 import { typedDoc } from '../../lib/documents';
+import { useCurrentEdition } from '../editions/getCurrentEdition';
 
-export async function getOwnExtension(firestore: Firestore, uid: string): Promise<Extension | null> {
-  return (await getDoc(typedDoc.extensions(firestore, extensionId('author', uid)))).data() ?? null;
+export async function getOwnExtension(firestore: Firestore, edition: Edition, uid: string): Promise<Extension | null> {
+  return (await getDoc(typedDoc.extensions(firestore, edition, extensionId('author', uid)))).data() ?? null;
 }
 
 export const ownExtensionKey = (uid: string) => ['author', 'extension', uid] as const;
@@ -19,7 +20,8 @@ export const ownExtensionKey = (uid: string) => ['author', 'extension', uid] as 
  */
 export function useOwnExtension(uid: string): Extension | null {
   const firestore = useFirestore();
-  return useQuery({ queryKey: ownExtensionKey(uid), queryFn: () => getOwnExtension(firestore, uid), staleTime: 0 }).data ?? null;
+  const edition = useCurrentEdition();
+  return useQuery({ queryKey: ownExtensionKey(uid), queryFn: () => getOwnExtension(firestore, edition!, uid), enabled: edition !== undefined, staleTime: 0 }).data ?? null;
 }
 
 export const paperExtensionKey = (paperId: string) => ['author', 'extension', 'paper', paperId] as const;
@@ -27,10 +29,12 @@ export const paperExtensionKey = (paperId: string) => ['author', 'extension', 'p
 /** The extension the chair granted to one of the author's papers (for its changes), or null. */
 export function usePaperExtension(paperId: string): Extension | null {
   const firestore = useFirestore();
+  const edition = useCurrentEdition();
   return (
     useQuery({
       queryKey: paperExtensionKey(paperId),
-      queryFn: async () => (await getDoc(typedDoc.extensions(firestore, extensionId('paper', paperId)))).data() ?? null,
+      queryFn: async () => (await getDoc(typedDoc.extensions(firestore, edition!, extensionId('paper', paperId)))).data() ?? null,
+      enabled: edition !== undefined,
       staleTime: 0,
     }).data ?? null
   );

@@ -10,7 +10,7 @@ export function useSaveConference() {
   return useMutation({
     mutationFn: (json: ApiBody<'saveConference'>) => callApi('saveConference', { json }),
     onSuccess: (answer) => {
-      queryClient.setQueryData(conferenceIdentityOptions.queryKey, { conference: answer.conference, saved: true });
+      queryClient.setQueryData(conferenceIdentityOptions.queryKey, (read) => (read ? { ...read, conference: answer.conference, saved: true } : read));
     },
   });
 }

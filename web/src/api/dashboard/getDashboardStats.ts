@@ -7,7 +7,8 @@ import { useMemo } from 'react';
 import { useFirestore } from 'reactfire';
 import { dashboardStatsFrom, sumShards, type DashboardStats } from '@confsys/domain';
 import { typedCollection } from '../../lib/documents';
-import { useLiveCollection } from '../../lib/useLiveDocument';
+import { useLiveQuery } from '../../lib/useLiveDocument';
+import { useCurrentEdition } from '../editions/getCurrentEdition';
 
 /**
  * The dashboard figures, or null until the first snapshot. No shard means nothing was counted yet
@@ -17,7 +18,8 @@ import { useLiveCollection } from '../../lib/useLiveDocument';
  */
 export function useDashboardStats(): DashboardStats | null {
   const firestore = useFirestore();
-  const ref = useMemo(() => typedCollection.stats(firestore), [firestore]);
-  const live = useLiveCollection(ref);
+  const edition = useCurrentEdition();
+  const ref = useMemo(() => (edition ? typedCollection.stats(firestore, edition) : undefined), [firestore, edition]);
+  const live = useLiveQuery(ref, ref?.path ?? '');
   return live.loading ? null : dashboardStatsFrom(sumShards(live.data));
 }

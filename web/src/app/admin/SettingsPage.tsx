@@ -5,7 +5,8 @@
 // where integrators read the API (its reference and OpenAPI document), and the conference calendar with
 // its history of changes, the extensions of the submission deadline, the registration fees, and the
 // proceedings (page limits and size, copyright text, ISBN, DOI prefix, publisher, preface), and the
-// privacy settings (the data contact and the retention periods the privacy notice prints).
+// privacy settings (the data contact and the retention periods the privacy notice prints), and the
+// editions (the next one made from the current one, then opened).
 import { Box } from '@mui/material';
 import { useSession } from '../../lib/session';
 import { usePageTitle } from '../../lib/usePageTitle';
@@ -14,6 +15,7 @@ import { ApiReferenceCard } from '../../components/layout/ApiReferenceCard';
 import { AutomaticRemindersForm } from '../../features/mail/components/AutomaticRemindersForm';
 import { CalendarSettingsForm } from '../../features/calendar/components/CalendarSettingsForm';
 import { ConferenceSettingsForm } from '../../features/conference/components/ConferenceSettingsForm';
+import { EditionsSection } from '../../features/editions/components/EditionsSection';
 import { ExtensionsSection } from '../../features/calendar/components/ExtensionsSection';
 import { FeeTableForm } from '../../features/registration/components/FeeTableForm';
 import { PrivacySettingsForm } from '../../features/privacy/components/PrivacySettingsForm';
@@ -42,6 +44,7 @@ export default function SettingsPage() {
         <FeeTableForm />
         <ProceedingsSettingsForm />
         <PrivacySettingsForm />
+        <EditionsSection />
       </Box>
     </AdminPage>
   );

@@ -3,7 +3,7 @@
 // what it sends (the identity the API takes), and its checks, made by the schema the server checks the
 // request with, so the messages are the server's. Errors are keyed by path as the server's:
 // "venue.physical", "highlights.2.title", "committee.0.people.1.name".
-import { conference, ConferenceIdentitySchema, fieldErrors, Messages, type ConferenceIdentity, type FieldErrors } from '@confsys/domain';
+import { builtEdition, paperIdPrefixOf, ConferenceIdentitySchema, fieldErrors, Messages, type ConferenceIdentity, type FieldErrors } from '@confsys/domain';
 import type { Dispatch, SetStateAction } from 'react';
 import type { FieldProps } from '../../../components/forms/useForm';
 import { ApiRequestError } from '../../../lib/api';
@@ -34,7 +34,7 @@ export type ConferenceValues = Omit<ConferenceIdentity, 'highlights' | 'committe
 };
 
 /** What the form says of the edition, which it does not change. */
-export const editionText = `${conference.shortName} · paper IDs ${conference.paperIdPrefix}-0001 · set when the edition is created`;
+export const editionText = `${builtEdition.name} · paper IDs ${paperIdPrefixOf(builtEdition)}-0001 · set when the edition is created`;
 
 /** The form's values from a stored identity; the rows' keys follow their places. */
 export function conferenceValues(identity: ConferenceIdentity): ConferenceValues {

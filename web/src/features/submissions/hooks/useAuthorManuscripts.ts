@@ -2,21 +2,24 @@
 // the Firestore rules require of an author's list query.
 import { useMemo } from 'react';
 import { query, where } from 'firebase/firestore';
-import { useFirestore, useFirestoreCollectionData } from 'reactfire';
+import { useFirestore } from 'reactfire';
+import { useLiveQuery } from '../../../lib/useLiveDocument';
 import { typedCollection } from '../../../lib/documents';
 import { useParticipant } from '../../../api/registration/getParticipant';
+import { useCurrentEdition } from '../../../api/editions/getCurrentEdition';
 import { bySubmissionDateDesc, toManuscriptRow, type ManuscriptRow } from '../utils/manuscript';
 
 export function useAuthorManuscripts(uid: string): { loading: boolean; rows: ManuscriptRow[] } {
   const firestore = useFirestore();
-  const manuscripts = useMemo(() => query(typedCollection.manuscripts(firestore), where('authorId', '==', uid)), [firestore, uid]);
-  const { status, data, error } = useFirestoreCollectionData(manuscripts);
+  const edition = useCurrentEdition();
+  const manuscripts = useMemo(() => (edition ? query(typedCollection.manuscripts(firestore, edition), where('authorId', '==', uid)) : undefined), [firestore, edition, uid]);
+  const live = useLiveQuery(manuscripts, `${edition?.id ?? ''}/${uid}`);
+  const data = live.loading ? undefined : live.data;
   // Each paper's payment is the payment of the author's registration that covers it.
   const participant = useParticipant();
   const payments = participant.data?.payments;
   const rows = useMemo(() => (data ? data.map((manuscript) => toManuscriptRow(manuscript, payments)).sort(bySubmissionDateDesc) : []), [data, payments]);
-  // A refused read, or a document of another shape, goes to the screen's error boundary.
-  if (status === 'error') throw error ?? new Error('The manuscripts could not be read.');
+  // A refused read, or a document of another shape, goes to the screen's error boundary (useLiveQuery throws it).
   if (participant.isError) throw participant.error;
-  return { loading: status === 'loading' || participant.isPending, rows };
+  return { loading: live.loading || participant.isPending, rows };
 }

@@ -2,10 +2,11 @@
 // (or the end of an extension of the paper or the author): the same form as submission, filled with the
 // paper as stored, where a new PDF is optional. Only what changed is sent. A new PDF is checked for the
 // authors' names first, as at submission. Conflicts can change only until reviewers are assigned.
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { Alert, Link } from '@mui/material';
-import { useFirestore, useFirestoreDocData } from 'reactfire';
+import { useFirestore } from 'reactfire';
+import { useLiveDocument } from '../../../lib/useLiveDocument';
 import { Messages, PaperStatus, canEditPaper, latestExtension, isStatus, statusLabel, type ManuscriptDoc } from '@confsys/domain';
 import { paths } from '../../../config/paths';
 import { typedDoc } from '../../../lib/documents';
@@ -16,6 +17,7 @@ import { FormCard } from '../../../components/layout/FormCard';
 import { FormNotice, type Notice } from '../../../components/feedback/FormNotice';
 import { editPaper } from '../../../api/submissions/editPaper';
 import { useOwnExtension, usePaperExtension } from '../../../api/calendar/getExtension';
+import { useCurrentEdition } from '../../../api/editions/getCurrentEdition';
 import { IdentityWarningDialog } from '../components/IdentityWarningDialog';
 import { ManuscriptForm } from '../components/ManuscriptForm';
 import { SubmissionDeadline } from '../components/SubmissionDeadline';
@@ -36,9 +38,13 @@ export default function EditPaperPage() {
 
 function EditPaper({ uid, paperId }: { uid: string; paperId: string }) {
   const firestore = useFirestore();
+  const edition = useCurrentEdition();
   // The author's own manuscript (the rules refuse anyone else's); the form keeps what it started from.
-  const { status, data, error } = useFirestoreDocData(typedDoc.manuscripts(firestore, paperId));
-  if (status === 'error') throw error ?? new Error('The paper could not be read.');
+  const ref = useMemo(() => (edition ? typedDoc.manuscripts(firestore, edition, paperId) : undefined), [firestore, edition, paperId]);
+  // A refused read goes to the screen's error boundary (useLiveDocument throws it).
+  const live = useLiveDocument(ref);
+  const status = live.loading ? 'loading' : 'success';
+  const data = live.loading ? undefined : live.data;
   return (
     <FormCard title={`Change Paper ${paperId}`} maxWidth={880}>
       {status === 'loading' ? <Alert severity="info">{Messages.loading}</Alert> : data ? <EditForm uid={uid} manuscript={data} /> : <Alert severity="error">{Messages.paperNotFound(paperId)}</Alert>}

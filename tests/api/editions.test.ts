@@ -1,0 +1,157 @@
+// Editions: the chair makes next year's edition from the current one, copying the settings they tick
+// (the calendar a year later), and opens it. From then on every request acts on it: a submission gets
+// its paper ID and lands under editions/{id}/ with its own counters. The edition before is archived: its
+// author still downloads their manuscript, its reviewer no longer can, and a decision, a withdrawal or a
+// review sent to one of its papers is refused with a message naming it, writing nothing.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isDeepStrictEqual } from 'node:util';
+import { PaperStatus, builtEdition, plannedCalendar, type Calendar, type CreateEditionAnswer, type EditionsAnswer, type OpenEditionAnswer } from '@confsys/domain';
+import { computeStats, readStats, recountAndStore } from '../../functions/src/lib/dashboard/stats';
+import { inEdition } from '../../functions/src/lib/editions/scope';
+import { db } from '../support/admin';
+import { keepConfig } from '../support/config';
+import { call, demo, fullReview, loginAs, newAuthor } from '../support/emulator';
+import { committeeReviewer, submitManuscript } from '../support/world';
+
+const nextId = 'iccs-2026';
+const nextEdition = db.doc(`editions/${nextId}`);
+
+/** The counters of the edition in scope once the triggers caught up: equal to a recount. */
+async function settledStats() {
+  const deadline = Date.now() + 45_000;
+  let [live, recount] = await Promise.all([readStats(), computeStats()]);
+  while (!isDeepStrictEqual(live, recount) && Date.now() < deadline) {
+    await new Promise((done) => setTimeout(done, 500));
+    [live, recount] = await Promise.all([readStats(), computeStats()]);
+  }
+  expect(live).toEqual(recount);
+  return live;
+}
+
+let chair = '';
+let restoreConfig: (chair: string) => Promise<number | null>;
+let author = { email: '', password: '', token: '' };
+let reviewer = { token: '', record: '' };
+let oldPaper = '';
+let builtCalendar: Calendar;
+
+beforeAll(async () => {
+  chair = await loginAs('admin', demo.admin.email, demo.admin.password);
+  restoreConfig = await keepConfig(['config/fees']);
+  builtCalendar = plannedCalendar(new Date(Date.now() - 86_400_000), 'Asia/Kolkata') as Calendar;
+  expect((await call('PUT', '/api/admin/calendar', { token: chair, json: builtCalendar })).status).toBe(200);
+  author = await newAuthor('edna');
+  oldPaper = await submitManuscript(author.token);
+  const committee = await committeeReviewer(chair, 'Olga Oldyear');
+  reviewer = { token: committee.token, record: committee.record };
+  expect((await call('POST', '/api/admin/assignreviewer', { token: chair, json: { paperId: oldPaper, reviewerId: reviewer.record } })).status).toBe(200);
+  // The accounts above are counted in the built edition before another is current.
+  await settledStats();
+}, 180_000);
+
+afterAll(async () => {
+  // The built edition is current again: the registry and the other edition's documents go.
+  await db.recursiveDelete(nextEdition);
+  await db.doc(`editions/${builtEdition.id}`).delete();
+  // Accounts made while the other edition was current were counted there.
+  await recountAndStore();
+  await restoreConfig(chair);
+}, 120_000);
+
+describe('rolling over to the next edition', { timeout: 240_000 }, () => {
+  it('previews what the new edition would take and writes nothing', async () => {
+    const preview = await call<CreateEditionAnswer>('POST', '/api/admin/editions', { token: chair, json: { acronym: 'ICCS', year: 2026, copy: ['identity', 'calendar', 'fees'], preview: true } });
+    expect(preview.status).toBe(200);
+    expect(preview.body.preview).toBe(true);
+    expect(preview.body.edition).toMatchObject({ id: nextId, name: 'ICCS 2026', state: 'draft' });
+    expect(preview.body.paperIdExample).toBe('ICCS26-0001');
+    const calendar = preview.body.copied.find((part) => part.part === 'calendar');
+    expect(calendar).toMatchObject({ copied: true, note: 'From ICCS 2025, every date 12 months later.' });
+    expect(preview.body.copied.find((part) => part.part === 'reviewing')).toMatchObject({ copied: false });
+    expect((await nextEdition.get()).exists).toBe(false);
+  });
+
+  it('refuses a malformed edition, naming the field, and writes nothing', async () => {
+    for (const [json, field] of [
+      [{ acronym: 'iccs', year: 2026, copy: [] }, 'acronym'],
+      [{ acronym: 'ICCS', year: 26, copy: [] }, 'year'],
+      [{ acronym: 'ICCS', year: 2026, copy: ['papers'] }, 'copy'],
+      [{ acronym: 'ICCS', year: 2026, copy: ['fees', 'fees'] }, 'copy'],
+      [{ acronym: 'ICCS', year: 2026, copy: [], shiftMonths: 40 }, 'shiftMonths'],
+    ] as const) {
+      const refused = await call<{ errors?: Record<string, string> }>('POST', '/api/admin/editions', { token: chair, json });
+      expect(refused.status, JSON.stringify(json)).toBe(400);
+      expect(Object.keys(refused.body.errors ?? {}).join(' ')).toContain(field);
+    }
+    expect((await call('POST', '/api/admin/editions', { token: chair, json: { acronym: 'ICCS', year: 2025, copy: [] } })).status).toBe(409);
+    expect((await nextEdition.get()).exists).toBe(false);
+  });
+
+  it('makes the draft with the ticked settings, the calendar a year later at the same wall-clock times', async () => {
+    const made = await call<CreateEditionAnswer>('POST', '/api/admin/editions', { token: chair, json: { acronym: 'ICCS', year: 2026, copy: ['calendar', 'fees'] } });
+    expect(made.status, JSON.stringify(made.body)).toBe(200);
+    expect(made.body.message).toBe('ICCS 2026 is made as a draft with the settings ticked. Open it when its call for papers may start; its settings can then be changed on Settings.');
+    const stored = (await db.doc(`editions/${nextId}/config/calendar`).get()).data() as Calendar;
+    const oneYearOn = new Date(builtCalendar.submissionDeadline);
+    oneYearOn.setUTCFullYear(oneYearOn.getUTCFullYear() + 1);
+    expect(Date.parse(stored.submissionDeadline)).toBe(oneYearOn.getTime());
+    expect((await db.doc(`editions/${nextId}/config/reviewing`).get()).exists).toBe(false);
+    expect((await call('POST', '/api/admin/editions', { token: chair, json: { acronym: 'ICCS', year: 2026, copy: [] } })).status).toBe(409);
+
+    const listed = await call<EditionsAnswer>('GET', '/api/admin/editions', { token: chair });
+    expect(listed.body.current).toBe(builtEdition.id);
+    expect(listed.body.editions.map((edition) => [edition.id, edition.state])).toEqual([
+      [builtEdition.id, 'current'],
+      [nextId, 'draft'],
+    ]);
+    // Only the chair sees or makes editions.
+    expect((await call('GET', '/api/admin/editions', { token: author.token })).status).toBe(403);
+  });
+
+  it('opens it: submissions get its paper IDs and land in its own documents and counters', async () => {
+    const opened = await call<OpenEditionAnswer>('POST', `/api/admin/editions/${nextId}/open`, { token: chair });
+    expect(opened.status, JSON.stringify(opened.body)).toBe(200);
+    expect(opened.body.archived).toBe(builtEdition.id);
+    expect((await call('POST', `/api/admin/editions/${nextId}/open`, { token: chair })).status).toBe(409);
+
+    // The copied calendar is the one the site shows now: its submissions are open a year later.
+    const shown = await call<{ calendar: Calendar }>('GET', '/api/public/calendar');
+    expect(Date.parse(shown.body.calendar.submissionDeadline)).toBeGreaterThan(Date.parse(builtCalendar.submissionDeadline));
+    expect((await call('PUT', '/api/admin/calendar', { token: chair, json: plannedCalendar(new Date(Date.now() - 86_400_000), 'Asia/Kolkata') })).status).toBe(200);
+
+    const paperId = await submitManuscript(author.token);
+    expect(paperId).toBe('ICCS26-0001');
+    expect((await db.doc(`editions/${nextId}/papers/${paperId}`).get()).get('status')).toBe(PaperStatus.Submitted);
+    expect((await db.doc(`papers/${paperId}`).get()).exists).toBe(false);
+    const counted = await inEdition({ ...builtEdition, id: nextId, year: 2026, name: 'ICCS 2026', layout: 'nested' }, () => settledStats());
+    expect(counted.statusCounts.submitted).toBe(1);
+
+    // The chair's list is the new edition's.
+    const list = await call<{ papers: Array<{ paperId: string }> }>('GET', '/api/admin/getpapers?pageSize=50', { token: chair });
+    expect(list.body.papers.map((paper) => paper.paperId)).toEqual([paperId]);
+  });
+
+  it("keeps the archived edition readable by its author, closed to its reviewer, and refuses any change to it", async () => {
+    const manuscript = `/api/files/manuscript/${oldPaper}.pdf`;
+    const own = await call('GET', manuscript, { token: author.token });
+    expect(own.status).toBe(200);
+
+    const closed = await call<{ message: string }>('GET', manuscript, { token: reviewer.token });
+    expect(closed.status).toBe(403);
+    expect(closed.body.message).toBe('ICCS 2025 is archived: its reviewers no longer have access to its papers.');
+
+    const archived = 'ICCS 2025 is archived: its papers, reviews, payments and decisions can no longer change.';
+    for (const [method, path, token, json] of [
+      ['POST', '/api/admin/updatestatus', chair, { paperId: oldPaper, status: 'Accepted' }],
+      ['POST', `/api/authors/papers/${oldPaper}/withdraw`, author.token, { reason: 'Changed my mind.' }],
+      ['POST', '/api/reviews/submitReview', reviewer.token, fullReview(oldPaper)],
+    ] as const) {
+      const refused = await call<{ message: string }>(method, path, { token, json });
+      expect(refused.status, path).toBe(403);
+      expect(refused.body.message).toBe(archived);
+    }
+    const paper = (await db.doc(`papers/${oldPaper}`).get()).data();
+    expect(paper?.status).toBe(PaperStatus.UnderReview);
+    expect((await db.collection('reviews').where('paperId', '==', oldPaper).get()).docs.filter((doc) => doc.get('status') !== 'draft')).toHaveLength(0);
+  });
+});
