@@ -11,7 +11,7 @@ import { inEdition } from '../../functions/src/lib/editions/scope';
 import { db } from '../support/admin';
 import { keepConfig } from '../support/config';
 import { call, demo, fullReview, loginAs, newAuthor } from '../support/emulator';
-import { committeeReviewer, submitManuscript } from '../support/world';
+import { committeeReviewer, decidePaper, submitManuscript } from '../support/world';
 
 const nextId = 'iccs-2026';
 const nextEdition = db.doc(`editions/${nextId}`);
@@ -33,6 +33,8 @@ let restoreConfig: (chair: string) => Promise<number | null>;
 let author = { email: '', password: '', token: '' };
 let reviewer = { token: '', record: '' };
 let oldPaper = '';
+let erin = { email: '', password: '', token: '' };
+let erinPaper = '';
 let builtCalendar: Calendar;
 
 beforeAll(async () => {
@@ -45,6 +47,10 @@ beforeAll(async () => {
   const committee = await committeeReviewer(chair, 'Olga Oldyear');
   reviewer = { token: committee.token, record: committee.record };
   expect((await call('POST', '/api/admin/assignreviewer', { token: chair, json: { paperId: oldPaper, reviewerId: reviewer.record } })).status).toBe(200);
+  // An author whose one paper was rejected in the edition that will be archived.
+  erin = await newAuthor('erin');
+  erinPaper = await submitManuscript(erin.token);
+  await decidePaper(chair, erinPaper, 'erinrev', 'Rejected');
   // The accounts above are counted in the built edition before another is current.
   await settledStats();
 }, 180_000);
@@ -129,6 +135,11 @@ describe('rolling over to the next edition', { timeout: 240_000 }, () => {
     // The chair's list is the new edition's.
     const list = await call<{ papers: Array<{ paperId: string }> }>('GET', '/api/admin/getpapers?pageSize=50', { token: chair });
     expect(list.body.papers.map((paper) => paper.paperId)).toEqual([paperId]);
+
+    // The author's data export holds their papers of both editions, the new edition's under its ID.
+    const exported = await call<{ collections: Record<string, Array<{ id: string }>> }>('GET', '/api/me/data', { token: author.token });
+    expect(exported.status).toBe(200);
+    expect(exported.body.collections.manuscripts?.map((row) => row.id)).toEqual([oldPaper, `${nextId}/${paperId}`]);
   });
 
   it("keeps the archived edition readable by its author, closed to its reviewer, and refuses any change to it", async () => {
@@ -152,6 +163,21 @@ describe('rolling over to the next edition', { timeout: 240_000 }, () => {
     }
     const paper = (await db.doc(`papers/${oldPaper}`).get()).data();
     expect(paper?.status).toBe(PaperStatus.UnderReview);
+  });
+
+  it("erases a person's data in every edition, and waits only for what the current edition still serves", async () => {
+    // Edna's paper of the current edition is under way; her paper of the archived one waits for nothing.
+    const waiting = await call<{ message: string }>('POST', '/api/me/erasure', { token: author.token, json: { password: author.password } });
+    expect(waiting.status).toBe(409);
+    expect(waiting.body.message).toContain('ICCS26-0001');
+    expect(waiting.body.message).not.toContain(oldPaper);
+
+    // Erin's rejected paper of the archived edition goes whole, named with its edition.
+    const erased = await call<{ erased: string[] }>('POST', '/api/me/erasure', { token: erin.token, json: { password: erin.password } });
+    expect(erased.status, JSON.stringify(erased.body)).toBe(200);
+    expect(erased.body.erased).toContain(`ICCS 2025: 1 rejected or withdrawn paper (${erinPaper}), with their files, reviews and discussion`);
+    expect((await db.doc(`papers/${erinPaper}`).get()).exists).toBe(false);
+    expect((await db.doc(`manuscripts/${erinPaper}`).get()).exists).toBe(false);
     expect((await db.collection('reviews').where('paperId', '==', oldPaper).get()).docs.filter((doc) => doc.get('status') !== 'draft')).toHaveLength(0);
   });
 });

@@ -29,6 +29,7 @@ import {
   type KeptData,
   type PaperDoc,
   type PaymentDoc,
+  type PrivacySettings,
 } from '@confsys/domain';
 import { auth, db } from '../admin';
 import { dropPaperTally, untallyBid } from '../assignment/bidTallies';
@@ -43,6 +44,8 @@ import { storePaths } from '../storePaths';
 import { manuscriptStore } from '../submissions/manuscriptFiles';
 import { updatePaper } from '../submissions/paperIndex';
 import { assignmentFields } from '../assignment/assignments';
+import { listEditions } from '../editions/editions';
+import { inEdition } from '../editions/scope';
 
 /** Writes per batch: under Firestore's 500, with room for a bid's tally beside it. */
 const batchSize = 200;
@@ -134,9 +137,12 @@ async function reviewerRecordsOf(person: Person): Promise<string[]> {
   return (await documents.reviewers.where('email', '==', person.email.trim().toLowerCase()).select().get()).docs.map((doc) => doc.id);
 }
 
-/** Why a person's data cannot be erased yet: each purpose still being served, as the 409 names it. None: it can. */
-export async function reasonsToKeep(person: Person, reviewerIds?: readonly string[]): Promise<string[]> {
-  const records = reviewerIds ?? (await reviewerRecordsOf(person));
+/**
+ * Why a person's data cannot be erased yet: each purpose still being served in the current edition (an
+ * archived one can no longer change, so nothing in it waits), as the 409 names it. None: it can.
+ */
+export async function reasonsToKeep(person: Person): Promise<string[]> {
+  const records = await reviewerRecordsOf(person);
   const [papers, payments, reviewing] = await Promise.all([
     documents.manuscripts.where('authorId', '==', person.uid).select('status').get(),
     documents.payments.where('uid', '==', person.uid).where('state', '==', 'recorded').select('date').get(),
@@ -203,24 +209,18 @@ async function eraseReviewerRecords(reviewerIds: readonly string[], erased: stri
  * and what stays, why and until when. Refused (409) while a purpose is still being served. `audited`: the
  * erasure is recorded under the person's uid (at their request; the retention run records its own count).
  */
-export async function erasePerson(person: Person, { now = new Date(), audited = true } = {}): Promise<Pick<ErasureResult, 'erased' | 'kept'>> {
+/** What the edition in scope holds of a person, erased, and what it keeps, why and until when. */
+async function eraseInEdition(person: Person, privacy: PrivacySettings, now: Date): Promise<Pick<ErasureResult, 'erased' | 'kept'>> {
   const email = person.email.trim().toLowerCase();
-  const reviewerIds = await reviewerRecordsOf(person);
-  const reasons = await reasonsToKeep(person, reviewerIds);
-  if (reasons.length > 0) throw conflict(Messages.erasureNotYet(reasons));
-
-  const [calendar, privacy, manuscripts, payments, mail, audit] = await Promise.all([
+  const [reviewerIds, calendar, manuscripts, payments] = await Promise.all([
+    reviewerRecordsOf(person),
     shownCalendar(),
-    configDocs.privacy.get().then((doc) => doc.data() ?? defaultPrivacy),
     documents.manuscripts.where('authorId', '==', person.uid).get(),
     documents.payments.where('uid', '==', person.uid).get(),
-    documents.mail.where('to', 'array-contains', email).select('createdAt').get(),
-    auditLog().where('actor.uid', '==', person.uid).select('at').get(),
   ]);
   const erased: string[] = [];
   const kept: KeptData[] = [];
   const until = (start: string, months: number) => formatDate(monthsBefore(new Date(start), -months).toISOString());
-  const latest = (values: readonly string[]) => values.reduce((last, value) => (value > last ? value : last), '');
 
   // Papers: the unsuccessful ones go whole; the accepted ones stay as the public record, without the
   // submitting author's phone number and gender, which the proceedings never print.
@@ -266,19 +266,45 @@ export async function erasePerson(person: Person, { now = new Date(), audited = 
     });
   }
 
-  // The account's own documents, and the registration (the invoices keep what the law needs of it).
-  const [participant, registrations, feeds] = await Promise.all([
-    documents.participants.doc(person.uid).get(),
-    documents.registrations.where('uid', '==', person.uid).get(),
-    documents.calendarFeeds.where('uid', '==', person.uid).select().get(),
-  ]);
+  // The registration (the invoices keep what the law needs of it) and the deadline extensions.
+  const [participant, registrations] = await Promise.all([documents.participants.doc(person.uid).get(), documents.registrations.where('uid', '==', person.uid).get()]);
   const store = fileStore();
   await Promise.all(registrations.docs.map((doc) => store.remove(doc.data().receiptPath)));
-  const own = [documents.users.doc(person.uid), documents.settings.doc(person.uid), participant.ref, ...registrations.docs.map((doc) => doc.ref), ...feeds.docs.map((doc) => doc.ref), ...extensions.docs.map((doc) => doc.ref)] as DocumentReference[];
-  await inBatches(own, (batch, ref) => batch.delete(ref));
+  await inBatches([participant.ref, ...registrations.docs.map((doc) => doc.ref), ...extensions.docs.map((doc) => doc.ref)] as DocumentReference[], (batch, ref) => batch.delete(ref));
   if (participant.exists || !registrations.empty) erased.push('Your conference registration: category, attendance, billing details, phone and address');
-  if (!extensions.empty || !feeds.empty) erased.push(`${plural(extensions.size, 'deadline extension')} and ${plural(feeds.size, 'calendar feed')}`);
+  if (!extensions.empty) erased.push(plural(extensions.size, 'deadline extension'));
+  return { erased, kept };
+}
+
+
+export async function erasePerson(person: Person, { now = new Date(), audited = true } = {}): Promise<Pick<ErasureResult, 'erased' | 'kept'>> {
+  const email = person.email.trim().toLowerCase();
+  const reasons = await reasonsToKeep(person);
+  if (reasons.length > 0) throw conflict(Messages.erasureNotYet(reasons));
+
+  const [privacy, editions, mail, audit, feeds] = await Promise.all([
+    configDocs.privacy.get().then((doc) => doc.data() ?? defaultPrivacy),
+    listEditions(),
+    documents.mail.where('to', 'array-contains', email).select('createdAt').get(),
+    auditLog().where('actor.uid', '==', person.uid).select('at').get(),
+    documents.calendarFeeds.where('uid', '==', person.uid).select().get(),
+  ]);
+  const erased: string[] = [];
+  const kept: KeptData[] = [];
+  // What each edition holds of them; with more than one edition, each line names its edition.
+  for (const edition of editions) {
+    const part = await inEdition(edition, () => eraseInEdition(person, privacy, now));
+    const named = (text: string) => (editions.length > 1 ? `${edition.name}: ${text}` : text);
+    erased.push(...part.erased.map(named));
+    kept.push(...part.kept.map((entry) => ({ ...entry, what: named(entry.what) })));
+  }
+
+  // The account's own documents, which every edition shares.
+  await inBatches([documents.users.doc(person.uid), documents.settings.doc(person.uid), ...feeds.docs.map((doc) => doc.ref)] as DocumentReference[], (batch, ref) => batch.delete(ref));
+  if (!feeds.empty) erased.push(plural(feeds.size, 'calendar feed'));
   erased.push('Your profile (name, email, phone, address, designation and organisation), your display settings, and your sign-in account with its password');
+  const until = (start: string, months: number) => formatDate(monthsBefore(new Date(start), -months).toISOString());
+  const latest = (values: readonly string[]) => values.reduce((last, value) => (value > last ? value : last), '');
 
   if (!mail.empty) {
     kept.push({

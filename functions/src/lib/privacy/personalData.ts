@@ -1,22 +1,27 @@
 // The data export: every document the product holds about the signed-in person, collection by collection
 // as domain/src/privacy/personalData.ts places them, read raw (what is stored, field for field). Their
 // reviewer records (linked by email) name them in the reviews, bids, conflicts and comments; of a paper
-// they review only their own assignment is theirs, never the other reviewers' or the authors'.
+// they review only their own assignment is theirs, never the other reviewers' or the authors'. Every
+// edition is read: an edition's documents are listed under their ID, those of an edition other than the
+// built one under `{editionId}/{id}`.
 import type { DocumentData, Query } from 'firebase-admin/firestore';
-import { Collections, personalData, type PersonalCollection, type PersonalDataExport, type PersonalLink, type PersonKey } from '@confsys/domain';
+import { Collections, personalData, type PersonalCollection, type PersonalDataExport, type PersonalLink, type PersonKey, isSharedCollection } from '@confsys/domain';
 import { auth, db } from '../admin';
 import type { Caller } from '../auth';
+import { editionCollection } from '../documents';
+import { listEditions } from '../editions/editions';
+import { inEdition } from '../editions/scope';
 
 type Found = Array<{ id: string; data: unknown }>;
 
 const rows = (docs: ReadonlyArray<{ id: string; data(): DocumentData | undefined }>): Found => docs.map((doc) => ({ id: doc.id, data: doc.data() ?? null }));
 
-/** The person's keys: their uid, email, reviewer records and submitted papers. */
+/** The person's keys in the current edition: their uid, email, reviewer records and submitted papers. */
 async function keysOf(caller: Caller) {
   const email = caller.email.trim().toLowerCase();
   const [records, papers] = await Promise.all([
-    db.collection(Collections.reviewers).where('email', '==', email).get(),
-    db.collection(Collections.manuscripts).where('authorId', '==', caller.uid).select().get(),
+    editionCollection(Collections.reviewers).where('email', '==', email).get(),
+    editionCollection(Collections.manuscripts).where('authorId', '==', caller.uid).select().get(),
   ]);
   return { uid: caller.uid, email, reviewerIds: records.docs.map((doc) => doc.id), paperIds: papers.docs.map((doc) => doc.id) };
 }
@@ -37,7 +42,8 @@ async function byIds(collection: string, ids: readonly string[]): Promise<Found>
 }
 
 async function linked(collection: PersonalCollection, link: PersonalLink, keys: Keys): Promise<Found> {
-  const ref = db.collection(Collections[collection]);
+  const name = Collections[collection];
+  const ref = isSharedCollection(name) ? db.collection(name) : editionCollection(name);
   switch (link.kind) {
     case 'document':
       return byIds(ref.path, [keys.uid]);
@@ -61,7 +67,19 @@ async function linked(collection: PersonalCollection, link: PersonalLink, keys: 
 
 /** Everything the product holds about the caller, and what it leaves out and why. */
 export async function exportPersonalData(caller: Caller, now = new Date()): Promise<PersonalDataExport> {
-  const [keys, account] = await Promise.all([keysOf(caller), auth.getUser(caller.uid).catch(() => null)]);
+  const [editions, account] = await Promise.all([listEditions(), auth.getUser(caller.uid).catch(() => null)]);
+  const keyed = await Promise.all(editions.map(async (edition) => ({ edition, keys: await inEdition(edition, () => keysOf(caller)) })));
+  const keys = keyed.find(({ edition }) => edition.layout === 'root')?.keys ?? keyed[0]!.keys;
+  /** What one link finds: once in the shared collections, in every edition in the others. */
+  const find = async (collection: PersonalCollection, link: PersonalLink): Promise<Found> => {
+    if (isSharedCollection(Collections[collection])) return linked(collection, link, keys);
+    const found = await Promise.all(
+      keyed.map(({ edition, keys: own }) =>
+        inEdition(edition, async () => (await linked(collection, link, own)).map((row) => (edition.layout === 'root' ? row : { ...row, id: `${edition.id}/${row.id}` }))),
+      ),
+    );
+    return found.flat();
+  };
   const collections: Record<string, Found> = {};
   const notIncluded: Record<string, string> = {};
   await Promise.all(
@@ -71,7 +89,7 @@ export async function exportPersonalData(caller: Caller, now = new Date()): Prom
         notIncluded[collection] = none.why;
         return;
       }
-      const found = (await Promise.all(links.map((link) => linked(collection, link, keys)))).flat();
+      const found = (await Promise.all(links.map((link) => find(collection, link)))).flat();
       // A document two links find (a comment by a reviewer record and by the account) is listed once.
       collections[collection] = [...new Map(found.map((row) => [row.id, row])).values()].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
     }),
