@@ -8,6 +8,8 @@ import { isDeepStrictEqual } from 'node:util';
 import { PaperStatus, builtEdition, plannedCalendar, type Calendar, type CreateEditionAnswer, type EditionsAnswer, type OpenEditionAnswer } from '@confsys/domain';
 import { computeStats, readStats, recountAndStore } from '../../functions/src/lib/dashboard/stats';
 import { inEdition } from '../../functions/src/lib/editions/scope';
+import { inCurrentEdition } from '../../functions/src/lib/editions/editions';
+import { runRetention } from '../../functions/src/lib/privacy/retention';
 import { db } from '../support/admin';
 import { keepConfig } from '../support/config';
 import { call, demo, fullReview, loginAs, newAuthor } from '../support/emulator';
@@ -163,6 +165,7 @@ describe('rolling over to the next edition', { timeout: 240_000 }, () => {
     }
     const paper = (await db.doc(`papers/${oldPaper}`).get()).data();
     expect(paper?.status).toBe(PaperStatus.UnderReview);
+    expect((await db.collection('reviews').where('paperId', '==', oldPaper).get()).docs.filter((doc) => doc.get('status') !== 'draft')).toHaveLength(0);
   });
 
   it("erases a person's data in every edition, and waits only for what the current edition still serves", async () => {
@@ -178,6 +181,13 @@ describe('rolling over to the next edition', { timeout: 240_000 }, () => {
     expect(erased.body.erased).toContain(`ICCS 2025: 1 rejected or withdrawn paper (${erinPaper}), with their files, reviews and discussion`);
     expect((await db.doc(`papers/${erinPaper}`).get()).exists).toBe(false);
     expect((await db.doc(`manuscripts/${erinPaper}`).get()).exists).toBe(false);
-    expect((await db.collection('reviews').where('paperId', '==', oldPaper).get()).docs.filter((doc) => doc.get('status') !== 'draft')).toHaveLength(0);
+  });
+
+  it("carries out the retention schedule in every edition: the new edition's withdrawn paper is counted with the archived ones", async () => {
+    const far = new Date(Date.now() + 10 * 365 * 86_400_000);
+    const count = async () => (await inCurrentEdition(() => runRetention({ now: far, dryRun: true }))).classes.unsuccessfulSubmissions?.erased ?? 0;
+    const before = await count();
+    expect((await call('POST', '/api/authors/papers/ICCS26-0001/withdraw', { token: author.token, json: { reason: 'Sent elsewhere.' } })).status).toBe(200);
+    expect(await count()).toBe(before + 1);
   });
 });

@@ -1,8 +1,8 @@
 // The facts the first edition was built with: its acronym and year (editions/edition.ts makes it the
 // built edition, and names from an edition its paper IDs, invoice series and receipts), its topics and
-// the call's fixed texts. What the chair edits on Settings (the
-// name, the university, the venue, the committee, ...) is data: identity.ts, config/conference. Its
-// dates are data too: the calendar (calendar/calendar.ts).
+// the call's fixed texts. What the chair edits on Settings (the name, the university, the venue, the
+// committee, ...) is data: identity.ts, config/conference. Its dates are data too: the calendar
+// (calendar/calendar.ts).
 import { manuscriptFileRule } from '../files';
 
 export const conference = {

@@ -8,7 +8,8 @@
 // The classes it carries out: rejected and withdrawn submissions (erased whole, lib/privacy/erasure.ts); the
 // reviewing of accepted papers and the registrations, once the conference ended longer ago than their
 // periods (by the chair's stored calendar); the images of payment receipts (the payment stays); the two
-// logs; accounts not used for the period (erased as on request). Payments and tax invoices are the one
+// logs; accounts not used for the period (erased as on request). The classes of an edition's own documents
+// are carried out in every edition, the archived ones too. Payments and tax invoices are the one
 // class not automated yet: its report lists it, so no one reads the report as having erased them.
 import { FieldPath, type Query, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { MailState, acceptedStatuses, defaultPrivacy, monthsBefore, retentionClassIds, unsuccessfulStatuses, type PrivacySettings, type RetentionClassId } from '@confsys/domain';
@@ -18,6 +19,8 @@ import { configDocs, documents } from '../documents';
 import { fileStore } from '../fileStore';
 import { readCalendar } from '../calendar/calendar';
 import { erasePaper, erasePerson, eraseReceiptImages, eraseReviewsOf, reasonsToKeep } from './erasure';
+import { listEditions } from '../editions/editions';
+import { inEdition } from '../editions/scope';
 
 /** Documents deleted per batch: a page of a query, well under Firestore's 500 writes. */
 const pageSize = 300;
@@ -98,42 +101,62 @@ const afterConference =
     return calendar !== null && calendar.conferenceEnd < cutoff ? query : null;
   };
 
-/** Two sweeps as one class's: their counts added, their examples together. */
+type SweepResult = Awaited<ReturnType<Sweep>>;
+
+/** Several sweeps' results as one: their counts added, their examples together. */
+const added = (results: readonly SweepResult[]): SweepResult => ({ erased: results.reduce((sum, result) => sum + result.erased, 0), examples: results.flatMap((result) => result.examples).slice(0, 5) });
+
+/** Two sweeps as one class's, one after the other. */
 const together =
   (...parts: Sweep[]): Sweep =>
   async (cutoff, dryRun, at) => {
     const results = [];
     for (const part of parts) results.push(await part(cutoff, dryRun, at));
-    return { erased: results.reduce((sum, result) => sum + result.erased, 0), examples: results.flatMap((result) => result.examples).slice(0, 5) };
+    return added(results);
+  };
+
+/** A sweep of an edition's own documents, run in every edition (the archived ones are where the old data is). */
+const inEveryEdition =
+  (sweep: Sweep): Sweep =>
+  async (cutoff, dryRun, at) => {
+    const results = [];
+    for (const edition of await listEditions()) results.push(await inEdition(edition, () => sweep(cutoff, dryRun, at)));
+    return added(results);
   };
 
 const sweeps: Partial<Record<RetentionClassId, Sweep>> = {
   // A rejected or withdrawn paper's period starts at its last change: its decision or withdrawal, or the
   // sending of its reviews after it. A restored paper is no longer withdrawn, so none is erased mid-review.
-  unsuccessfulSubmissions: sweepOf(
-    (cutoff) => documents.papers.where('status', 'in', unsuccessfulStatuses).where('lastUpdatedOn', '<', cutoff).orderBy('lastUpdatedOn'),
-    () => true,
-    async (papers) => {
-      for (const paper of papers) await erasePaper(paper.id);
-    },
+  unsuccessfulSubmissions: inEveryEdition(
+    sweepOf(
+      (cutoff) => documents.papers.where('status', 'in', unsuccessfulStatuses).where('lastUpdatedOn', '<', cutoff).orderBy('lastUpdatedOn'),
+      () => true,
+      async (papers) => {
+        for (const paper of papers) await erasePaper(paper.id);
+      },
+    ),
   ),
   // The reviewing of the accepted papers, once the conference ended longer ago than the period: the papers stay.
-  reviews: sweepOf(
-    afterConference(documents.papers.where('status', 'in', acceptedStatuses).orderBy(FieldPath.documentId())),
-    (paper) => paper.reviewers.length > 0 || paper.submittedReviews > 0 || paper.reviewPdfPath !== null,
-    async (papers) => {
-      for (const paper of papers) await eraseReviewsOf(paper.data());
-    },
+  reviews: inEveryEdition(
+    sweepOf(
+      afterConference(documents.papers.where('status', 'in', acceptedStatuses).orderBy(FieldPath.documentId())),
+      (paper) => paper.reviewers.length > 0 || paper.submittedReviews > 0 || paper.reviewPdfPath !== null,
+      async (papers) => {
+        for (const paper of papers) await eraseReviewsOf(paper.data());
+      },
+    ),
   ),
   // The registrations, once the conference ended longer ago than the period. A tax invoice keeps its buyer's
   // name, address and GSTIN in the payment's document, which stays under the accounts' period.
-  registrations: together(
-    sweepOf(afterConference(documents.participants.orderBy(FieldPath.documentId()))),
-    sweepOf(afterConference(documents.registrations.orderBy(FieldPath.documentId())), () => true, async (registrations) => {
-      const store = fileStore();
-      await Promise.all(registrations.map((doc) => store.remove(doc.data().receiptPath)));
-      await deleteAll(registrations, '');
-    }),
+  registrations: inEveryEdition(
+    together(
+      sweepOf(afterConference(documents.participants.orderBy(FieldPath.documentId()))),
+      sweepOf(afterConference(documents.registrations.orderBy(FieldPath.documentId())), () => true, async (registrations) => {
+        const store = fileStore();
+        await Promise.all(registrations.map((doc) => store.remove(doc.data().receiptPath)));
+        await deleteAll(registrations, '');
+      }),
+    ),
   ),
   inactiveAccounts,
   auditLog: sweepOf((cutoff) => auditLog().where('at', '<', cutoff).orderBy('at')),
@@ -143,10 +166,12 @@ const sweeps: Partial<Record<RetentionClassId, Sweep>> = {
     (mail) => mail.delivery.state === MailState.Success || mail.delivery.state === MailState.Error,
   ),
   // The payment stays (its reference, amount, date and document are the accounts); its image goes.
-  receiptImages: sweepOf(
-    (cutoff) => documents.payments.where('decidedAt', '<', cutoff).orderBy('decidedAt'),
-    (payment) => payment.receiptStorePath !== '' && payment.state !== 'recorded',
-    eraseReceiptImages,
+  receiptImages: inEveryEdition(
+    sweepOf(
+      (cutoff) => documents.payments.where('decidedAt', '<', cutoff).orderBy('decidedAt'),
+      (payment) => payment.receiptStorePath !== '' && payment.state !== 'recorded',
+      eraseReceiptImages,
+    ),
   ),
 };
 
