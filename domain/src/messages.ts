@@ -180,6 +180,8 @@ export const Messages = {
   editionPreview: (name: string) => `Nothing is made yet: this is what ${name} would take. Send it again without preview to make it.`,
   editionCreated: (name: string) => `${name} is made as a draft with the settings ticked. Open it when its call for papers may start; its settings can then be changed on Settings.`,
   editionNotFound: 'No edition has this ID.',
+  editionCalendarOutOfOrder: (months: number, problem: string) =>
+    `Moved by ${months} month${months === 1 ? '' : 's'}, the calendar's dates would be out of order (${problem.replace(/\.$/, '')}): choose another number of months, or leave the calendar out and set it once the edition is open.`,
   editionNotDraft: (name: string, state: string) => `${name} is ${state === 'current' ? 'the current edition already' : 'archived'}: only a draft edition can be opened.`,
   editionOpened: (name: string, archived: string) => `${name} is now the current edition. ${archived} is archived: it can be read, and nothing in it can change.`,
   /** A change sent to a paper (or anything) of an archived edition. */

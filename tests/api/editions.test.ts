@@ -11,8 +11,10 @@ import { inEdition } from '../../functions/src/lib/editions/scope';
 import { inCurrentEdition } from '../../functions/src/lib/editions/editions';
 import { runRetention } from '../../functions/src/lib/privacy/retention';
 import { db } from '../support/admin';
-import { keepConfig } from '../support/config';
-import { call, demo, fullReview, loginAs, newAuthor } from '../support/emulator';
+import { keepConfig, openRegistration } from '../support/config';
+import { appCheckHeaders } from '../support/appCheck';
+import { pngBytes } from '../support/files';
+import { call, demo, form, fullReview, loginAs, newAuthor, siteUrl } from '../support/emulator';
 import { committeeReviewer, decidePaper, submitManuscript } from '../support/world';
 
 const nextId = 'iccs-2026';
@@ -37,13 +39,13 @@ let reviewer = { token: '', record: '' };
 let oldPaper = '';
 let erin = { email: '', password: '', token: '' };
 let erinPaper = '';
+let oldPayment = '';
 let builtCalendar: Calendar;
 
 beforeAll(async () => {
   chair = await loginAs('admin', demo.admin.email, demo.admin.password);
   restoreConfig = await keepConfig(['config/fees']);
-  builtCalendar = plannedCalendar(new Date(Date.now() - 86_400_000), 'Asia/Kolkata') as Calendar;
-  expect((await call('PUT', '/api/admin/calendar', { token: chair, json: builtCalendar })).status).toBe(200);
+  expect((await call('PUT', '/api/admin/calendar', { token: chair, json: plannedCalendar(new Date(Date.now() - 86_400_000), 'Asia/Kolkata') })).status).toBe(200);
   author = await newAuthor('edna');
   oldPaper = await submitManuscript(author.token);
   const committee = await committeeReviewer(chair, 'Olga Oldyear');
@@ -53,6 +55,20 @@ beforeAll(async () => {
   erin = await newAuthor('erin');
   erinPaper = await submitManuscript(erin.token);
   await decidePaper(chair, erinPaper, 'erinrev', 'Rejected');
+  // Edna registers for the conference and pays; the treasurer verifies: her tax invoice is the edition's.
+  await openRegistration(chair);
+  builtCalendar = (await call<{ calendar: Calendar }>('GET', '/api/public/calendar')).body.calendar;
+  const billing = { name: 'Edna Old', address: 'CUSAT, Kochi 682022', state: 'Kerala', country: 'India' };
+  const registered = await call<{ amountDue: number }>('POST', '/api/participants/registration', { token: author.token, json: { category: 'faculty', attendance: 'online', paperIds: [], billing } });
+  expect(registered.status, JSON.stringify(registered.body)).toBe(200);
+  const reference = String(Date.now()).slice(-8) + '4242';
+  const paid = await call<{ id: string }>('POST', '/api/participants/payments', {
+    token: author.token,
+    body: form({ amount: String(registered.body.amountDue), date: new Date().toISOString().slice(0, 10), reference }, { receipt: [pngBytes, 'upi.png', 'image/png'] }),
+  });
+  expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+  oldPayment = paid.body.id;
+  expect((await call('POST', `/api/admin/payments/${oldPayment}/verify`, { token: chair })).status).toBe(200);
   // The accounts above are counted in the built edition before another is current.
   await settledStats();
 }, 180_000);
@@ -92,6 +108,20 @@ describe('rolling over to the next edition', { timeout: 240_000 }, () => {
       expect(Object.keys(refused.body.errors ?? {}).join(' ')).toContain(field);
     }
     expect((await call('POST', '/api/admin/editions', { token: chair, json: { acronym: 'ICCS', year: 2025, copy: [] } })).status).toBe(409);
+
+    // A month on, 30 and 31 January are both 28 February: the submission and review deadlines would meet.
+    const monthEnds = {
+      timeZone: 'Asia/Kolkata', abstractDeadline: null, submissionDeadline: '2040-01-30T18:29:00.000Z', graceMinutes: 0, biddingOpen: null, biddingClose: null,
+      reviewDeadline: '2040-01-31T18:29:00.000Z', responseOpen: null, responseClose: null, notificationDate: '2040-02-10T04:30:00.000Z', cameraReadyDeadline: '2040-02-20T18:29:00.000Z',
+      earlyRegistrationDeadline: null, registrationDeadline: '2040-03-01T18:29:00.000Z', conferenceStart: '2040-03-10T03:30:00.000Z', conferenceEnd: '2040-03-11T12:30:00.000Z',
+    };
+    expect((await call('PUT', '/api/admin/calendar', { token: chair, json: monthEnds })).status).toBe(200);
+    const met = await call<{ errors?: Record<string, string> }>('POST', '/api/admin/editions', { token: chair, json: { acronym: 'ICCS', year: 2026, copy: ['calendar'], shiftMonths: 1 } });
+    expect(met.status).toBe(400);
+    expect(met.body.errors?.shiftMonths).toBe(
+      "Moved by 1 month, the calendar's dates would be out of order (Review deadline must be after the submission deadline): choose another number of months, or leave the calendar out and set it once the edition is open.",
+    );
+    expect((await call('PUT', '/api/admin/calendar', { token: chair, json: builtCalendar })).status).toBe(200);
     expect((await nextEdition.get()).exists).toBe(false);
   });
 
@@ -165,6 +195,17 @@ describe('rolling over to the next edition', { timeout: 240_000 }, () => {
     }
     const paper = (await db.doc(`papers/${oldPaper}`).get()).data();
     expect(paper?.status).toBe(PaperStatus.UnderReview);
+
+    // Her tax invoice is found in the archived edition by its payment's ID; the treasurer can no longer change that payment.
+    const invoice = await fetch(`${siteUrl}/api/participants/payments/${oldPayment}/invoice.pdf`, { headers: { Authorization: `Bearer ${author.token}`, ...appCheckHeaders } });
+    expect(invoice.status).toBe(200);
+    expect(Buffer.from(await invoice.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    for (const action of ['verify', 'reject']) {
+      const refused = await call<{ message: string }>('POST', `/api/admin/payments/${oldPayment}/${action}`, { token: chair, ...(action === 'reject' ? { json: { reason: 'Not received.' } } : {}) });
+      expect(refused.status, action).toBe(403);
+      expect(refused.body.message).toBe(archived);
+    }
+    expect((await db.doc(`payments/${oldPayment}`).get()).get('state')).toBe('verified');
     expect((await db.collection('reviews').where('paperId', '==', oldPaper).get()).docs.filter((doc) => doc.get('status') !== 'draft')).toHaveLength(0);
   });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CalendarSchema, calendarOrderProblem, isTimeZone } from './calendar';
 import { submissionWindow } from './calendarFormat';
+import { shiftCalendar } from './calendarTime';
 import { formatDaysIn, formatDeadlineIn, formatInstantIn, timeLeftText, viewerTimeOf } from '../dates';
 import { checkRequest } from '../validation';
 import { calendarIn } from './calendar.fixtures';
@@ -95,5 +96,22 @@ describe('the submission window', () => {
     expect(submissionWindow(deadline, closes)).toEqual({ closesAt: closes, open: true, left: 0 });
     expect(submissionWindow(deadline, closes + 1).open).toBe(false);
     expect(submissionWindow(deadline, closes - 60_000).left).toBe(60_000);
+  });
+});
+
+describe('a calendar moved to the next edition', () => {
+  it('keeps each wall-clock time in its zone across a daylight-saving change', () => {
+    // 23:59 in Berlin on 20 March 2026 (winter time, +01:00) is 23:59 on 20 March 2027; on 1 April (summer time) too.
+    const moved = shiftCalendar({ timeZone: 'Europe/Berlin', submissionDeadline: '2026-03-20T22:59:00.000Z', reviewDeadline: '2026-04-01T21:59:00.000Z', graceMinutes: 15 }, 12);
+    expect(moved).toEqual({ timeZone: 'Europe/Berlin', submissionDeadline: '2027-03-20T22:59:00.000Z', reviewDeadline: '2027-04-01T21:59:00.000Z', graceMinutes: 15 });
+    // A month on, 20 March (+01:00) becomes 20 April (+02:00): the instant moves so the clock still reads 23:59.
+    expect(shiftCalendar({ timeZone: 'Europe/Berlin', submissionDeadline: '2026-03-20T22:59:00.000Z' }, 1).submissionDeadline).toBe('2026-04-20T21:59:00.000Z');
+  });
+
+  it("takes a month's last day where the month is shorter, which can bring two dates together", () => {
+    const moved = shiftCalendar({ timeZone: 'Asia/Kolkata', submissionDeadline: '2026-01-30T18:29:00.000Z', reviewDeadline: '2026-01-31T18:29:00.000Z' }, 1);
+    expect(moved.submissionDeadline).toBe('2026-02-28T18:29:00.000Z');
+    expect(moved.reviewDeadline).toBe('2026-02-28T18:29:00.000Z');
+    expect(calendarOrderProblem(moved)?.field).toBe('reviewDeadline');
   });
 });

@@ -1,12 +1,15 @@
 // The edition a request acts on. It is the current edition, unless the request names a paper of another
-// (by its ID's prefix: ICCS25-0001 is ICCS 2025's, in the address or in the body): then a read is
+// (by its ID's prefix: ICCS25-0001 is ICCS 2025's, in the address or in the body) or a payment that only
+// another edition holds (payment IDs do not name their edition: one read finds it): then a read is
 // answered from that edition, for whoever may read it there (its authors their own papers, reviews and
 // invoices; the chair everything), except its reviewers, who lose access when it is archived; and a
 // change is refused with 403 naming the edition, before anything is read or written.
-import { Messages, editionOfPaperId, paperIdPrefixOf, splitFileName, type Edition } from '@confsys/domain';
+import { IdFormats, Messages, editionOfPaperId, paperIdPrefixOf, splitFileName, type Edition } from '@confsys/domain';
 import type { Caller } from '../auth';
 import { forbidden } from '../errors';
+import { documents } from '../documents';
 import { listEditions } from './editions';
+import { inEdition } from './scope';
 
 export interface RequestParts {
   params: Record<string, string>;
@@ -27,14 +30,33 @@ function namedPaperIds({ params, query, body }: RequestParts): string[] {
   return ids.filter((id): id is string => id !== undefined);
 }
 
-export async function editionOfRequest(current: Edition, method: string, caller: Caller | undefined, request: RequestParts): Promise<Edition> {
+/** The archived edition holding a payment the current edition does not (one read here, one per other edition after). */
+async function editionOfPayment(current: Edition, paymentId: string): Promise<Edition | undefined> {
+  if (!IdFormats.payment.test(paymentId) || (await documents.payments.doc(paymentId).get()).exists) return undefined;
+  for (const edition of await listEditions()) {
+    if (edition.id === current.id || edition.state !== 'archived') continue;
+    if ((await inEdition(edition, () => documents.payments.doc(paymentId).get())).exists) return edition;
+  }
+  return undefined;
+}
+
+/** The other edition a request names, by its papers' IDs or its payment's; undefined for the current one. */
+async function otherEditionOf(current: Edition, request: RequestParts): Promise<Edition | undefined> {
   const prefix = `${paperIdPrefixOf(current)}-`;
   const others = namedPaperIds(request).filter((id) => !id.startsWith(prefix));
-  // Most requests name the current edition's papers or none: no read.
-  if (others.length === 0) return current;
-  const editions = await listEditions();
-  const other = others.map((id) => editionOfPaperId(id, editions)).find((edition) => edition !== undefined && edition.id !== current.id);
-  // An ID of no edition (or of a draft, which has no papers yet) is left to the endpoint: no paper has it.
+  if (others.length > 0) {
+    const editions = await listEditions();
+    const named = others.map((id) => editionOfPaperId(id, editions)).find((edition) => edition !== undefined && edition.id !== current.id);
+    if (named) return named;
+  }
+  const paymentId = request.params.paymentId;
+  return paymentId === undefined ? undefined : editionOfPayment(current, paymentId);
+}
+
+export async function editionOfRequest(current: Edition, method: string, caller: Caller | undefined, request: RequestParts): Promise<Edition> {
+  // Most requests name the current edition's papers, or none, and no payment: no read.
+  const other = await otherEditionOf(current, request);
+  // An ID of no edition (or of a draft, which has no papers yet) is left to the endpoint: nothing has it.
   if (!other || other.state === 'draft') return current;
   if (method !== 'GET' && method !== 'HEAD') throw forbidden(Messages.editionArchived(other.name));
   if (caller?.role === 'reviewer') throw forbidden(Messages.editionArchivedForReviewers(other.name));

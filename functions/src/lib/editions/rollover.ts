@@ -6,13 +6,13 @@ import { FieldValue, type DocumentData } from 'firebase-admin/firestore';
 import {
   Messages,
   builtEdition,
+  calendarOrderProblem,
   editionIdOf,
   editionPartNames,
   editionParts,
   paperIdPrefixOf,
   shiftCalendar,
   shiftMonthsLimits,
-  type Calendar,
   type CreateEditionAnswer,
   type CreateEditionRequest,
   type Edition,
@@ -24,7 +24,7 @@ import { recordAudit } from '../audit/audit';
 import type { Caller } from '../auth';
 import { recountAndStore } from '../dashboard/stats';
 import { configDocs, documents } from '../documents';
-import { conflict, notFound } from '../errors';
+import { badRequest, conflict, notFound } from '../errors';
 import { readCurrentEdition } from './editions';
 import { inEdition, rootOf } from './scope';
 
@@ -43,13 +43,24 @@ async function plan(request: CreateEditionRequest, now: Date) {
   const current = await readCurrentEdition();
   const months = request.shiftMonths ?? shiftMonthsLimits.default;
   const ticked = new Set(request.copy);
-  const sources = await Promise.all(editionPartNames.map(async (part): Promise<readonly [EditionPart, DocumentData | undefined]> => [part, (await configDocs[editionParts[part].doc].get()).data()]));
+  // The calendar typed as one (its dates are moved); the other parts are copied as they are stored.
+  const reading = configDocs.calendar.get().then((doc) => doc.data());
+  const sources = await Promise.all(
+    editionPartNames.map(async (part): Promise<readonly [EditionPart, DocumentData | undefined]> => [part, part === 'calendar' ? await reading : (await configDocs[editionParts[part].doc].get()).data()]),
+  );
+  const calendar = await reading;
   const copies = new Map<EditionPart, DocumentData>();
   const copied = sources.map(([part, source]) => {
     const label = editionParts[part].label;
     if (!ticked.has(part)) return { part, label, copied: false, note: 'Not ticked: the new edition starts from the defaults.' };
     if (!source) return { part, label, copied: false, note: `${current.name} has not set it: the new edition starts from the defaults.` };
-    copies.set(part, part === 'calendar' ? shiftCalendar(source as Calendar, months) : source);
+    if (part === 'calendar' && calendar) {
+      const shifted = shiftCalendar(calendar, months);
+      // A month's end can bring two dates together (30 and 31 January, a month on, are both 28 February).
+      const problem = calendarOrderProblem(shifted);
+      if (problem) throw badRequest(Messages.editionCalendarOutOfOrder(months, problem.message), { shiftMonths: Messages.editionCalendarOutOfOrder(months, problem.message) });
+      copies.set(part, shifted);
+    } else copies.set(part, source);
     return { part, label, copied: true, note: part === 'calendar' ? `From ${current.name}, every date ${months} month${months === 1 ? '' : 's'} later.` : `From ${current.name}.` };
   });
   edition.copiedFrom = { edition: current.id, parts: [...copies.keys()] };
