@@ -130,8 +130,16 @@ function editionCollections(root: Firestore | DocumentReference) {
   };
 }
 
-type EditionCollections = ReturnType<typeof editionCollections>;
 const shared = sharedCollections();
+const sharedPrivacy = db.collection(Collections.config).doc(privacySettingsDoc).withConverter(converter(ConfigSchemas.privacy));
+
+/** An edition's collections with those every edition shares beside them. */
+function withShared(root: Firestore | DocumentReference) {
+  const own = editionCollections(root);
+  return { ...own, documents: { ...shared, ...own.documents }, configDocs: { ...own.configDocs, privacy: sharedPrivacy } };
+}
+
+type EditionCollections = ReturnType<typeof withShared>;
 const byEdition = new Map<string, EditionCollections>();
 
 /** The current edition's collections (scope.ts), built once per edition. */
@@ -139,7 +147,7 @@ function editionOf(): EditionCollections {
   const edition = currentEdition();
   let built = byEdition.get(edition.id);
   if (!built) {
-    built = editionCollections(rootOf(edition));
+    built = withShared(rootOf(edition));
     byEdition.set(edition.id, built);
   }
   return built;
@@ -154,17 +162,13 @@ function resolvedEachTime<T extends object>(resolve: () => T): T {
  * The collections, typed by their schemas: `documents.papers.doc(id)`. The shared ones are the same for
  * every edition; the others are the current edition's (scope.ts).
  */
-export const documents: typeof shared & EditionCollections['documents'] = resolvedEachTime(() => ({ ...shared, ...editionOf().documents }));
+export const documents: EditionCollections['documents'] = resolvedEachTime(() => editionOf().documents);
 
 /** Server bookkeeping under meta/: the bid tallies per paper and per reviewer (lib/assignment/bidTallies.ts), the current edition's. */
 export const bidTallies: EditionCollections['bidTallies'] = resolvedEachTime(() => editionOf().bidTallies);
 
 /** The settings documents (config/{name}), each typed by its own schema: the current edition's, and the privacy settings every edition shares. */
-export const configDocs: EditionCollections['configDocs'] & { privacy: DocumentReference<z.infer<typeof ConfigSchemas.privacy>> } = resolvedEachTime(() => ({
-  ...editionOf().configDocs,
-  privacy: sharedPrivacy,
-}));
-const sharedPrivacy = db.collection(Collections.config).doc(privacySettingsDoc).withConverter(converter(ConfigSchemas.privacy));
+export const configDocs: EditionCollections['configDocs'] = resolvedEachTime(() => editionOf().configDocs);
 
 /** The current edition's meta collection (meta/{name}). */
 export function editionMeta() {
