@@ -17,11 +17,13 @@ type WriteEvent = FirestoreEvent<Change<DocumentSnapshot> | undefined>;
  * its collections at the top, and the current edition for the accounts every edition shares.
  */
 function counting(document: string, delta: (before: Data, after: Data) => StatsDelta) {
+  // Known from the path pattern alone: where a document at the top counts.
+  const atTop = isSharedCollection(document.split('/')[0] ?? '') ? readCurrentEdition : async () => builtEdition;
   return onDocumentWritten({ ...counterTriggerOptions, document }, async (event: WriteEvent) => {
     const before = event.data?.before.exists ? event.data.before.data() : undefined;
     const after = event.data?.after.exists ? event.data.after.data() : undefined;
     const named = (event.params as Record<string, string | undefined>).edition;
-    const edition = named === undefined ? (isSharedCollection(document.split('/')[0] ?? '') ? await readCurrentEdition() : builtEdition) : await readEdition(named);
+    const edition = named === undefined ? await atTop() : await readEdition(named);
     // A document under an edition the registry does not know is not counted (nothing writes one).
     if (!edition) return;
     await inEdition(edition, () => applyStatsDelta(event.id, delta(before, after)));
