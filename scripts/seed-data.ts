@@ -1,11 +1,12 @@
 // Fills the running emulator suite with a realistic data set for demos and benchmarks: authors with
 // accounts, reviewer records, papers across statuses and months with their files, and reviews.
 //   npm run seed -- --papers 5000            (--status "Under Review": every paper under review, with a submitted review)
+//   npm run seed -- --editions 2             ICCS 2025 decided, with its proceedings and programme, then
+//                                            archived; ICCS 2026 made from it, opened, its call under way
 // The counters are kept by the triggers as in production; the command waits until they equal a recount.
 import { parseArgs } from 'node:util';
 import { FieldValue } from 'firebase-admin/firestore';
 import {
-  Collections,
   PaperStatus,
   ReviewStatus,
   conference,
@@ -24,6 +25,12 @@ import {
   type UserDoc,
   paperIdPrefixOf,
   builtEdition,
+  CalendarSchema,
+  defaultTimeZone,
+  editionCalendar,
+  editionPartNames,
+  plannedCalendar,
+  type ProgrammeDoc,
 } from '@confsys/domain';
 import { auth, db } from '../functions/src/lib/admin';
 import { documents } from '../functions/src/lib/documents';
@@ -37,9 +44,15 @@ import { claimRef, formatNumber, lastNumber } from '../functions/src/lib/sequenc
 import { inVolume, volumeChanged } from '../functions/src/lib/proceedings/volumeChanges';
 import { paperTallyStatus } from '../functions/src/lib/submissions/paperIndex';
 import { isDeepStrictEqual } from 'node:util';
+import { configDocs, editionMeta } from '../functions/src/lib/documents';
+import { currentEdition, inEdition } from '../functions/src/lib/editions/scope';
+import { listEditions } from '../functions/src/lib/editions/editions';
+import { createEdition, openEdition } from '../functions/src/lib/editions/rollover';
 
-const { values } = parseArgs({ options: { papers: { type: 'string', default: '500' }, reviewers: { type: 'string', default: '40' }, status: { type: 'string' } } });
+const { values } = parseArgs({ options: { papers: { type: 'string', default: '500' }, reviewers: { type: 'string', default: '40' }, status: { type: 'string' }, editions: { type: 'string', default: '1' } } });
 const paperCount = Number(values.papers);
+const editionCount = Number(values.editions);
+if (editionCount !== 1 && editionCount !== 2) throw new Error('--editions takes 1 (the current edition) or 2 (an archived ICCS 2025 and a current ICCS 2026)');
 const reviewerCount = Number(values.reviewers);
 if (!Number.isInteger(paperCount) || paperCount < 1 || paperCount > 50_000) throw new Error('--papers takes a number from 1 to 50000');
 if (!process.env.FIRESTORE_EMULATOR_HOST) throw new Error('The seeding command fills the emulator suite only.');
@@ -79,10 +92,17 @@ const statusMix: Array<[PaperStatus, number]> = [
 const onlyStatus = values.status === undefined ? undefined : (Object.values(PaperStatus) as string[]).includes(values.status) ? (values.status as PaperStatus) : undefined;
 if (values.status !== undefined && onlyStatus === undefined) throw new Error(`--status takes one of ${Object.values(PaperStatus).join(', ')}`);
 
-function chooseStatus(): PaperStatus {
+/** An archived edition decided every paper: rejected, or accepted and (most) published in its proceedings. */
+const decidedMix: Array<[PaperStatus, number]> = [
+  [PaperStatus.Rejected, 0.5],
+  [PaperStatus.Accepted, 0.1],
+  [PaperStatus.Published, 0.4],
+];
+
+function chooseStatus(mix: Array<[PaperStatus, number]>): PaperStatus {
   if (onlyStatus) return onlyStatus;
   let roll = random();
-  for (const [status, share] of statusMix) {
+  for (const [status, share] of mix) {
     if ((roll -= share) < 0) return status;
   }
   return PaperStatus.Submitted;
@@ -100,8 +120,57 @@ async function inBatches<T>(items: T[], size: number, write: (batch: FirebaseFir
 const domainOf = (organisation: string) => `${organisation.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.seed.test`;
 
 async function main() {
-  const started = Date.now();
+  if (editionCount === 2) return seedTwoEditions();
+  await seedEdition(await peopleOf(Date.now().toString(36)), statusMix);
+}
+
+/**
+ * ICCS 2025 (the built edition) with its own calendar, every paper decided, its volume and a programme
+ * of its accepted papers; then ICCS 2026, made from it with every setting but the calendar, opened (2025
+ * is archived), its call open now, and its papers from many of the same authors.
+ */
+async function seedTwoEditions() {
+  if ((await listEditions()).length > 1) throw new Error('--editions 2 seeds a database with one edition: this one has more (run it on a fresh npm start).');
+  const chair = (await documents.users.where('role', '==', 'admin').limit(1).get()).docs[0]?.data();
+  if (!chair) throw new Error('No admin account: npm start makes the demo admin, who rolls the edition over.');
+  const caller = { uid: chair.uid, role: 'admin' as const, email: chair.email, emailVerified: true };
   const runId = Date.now().toString(36);
+  const authors = await peopleOf(runId);
+  await inEdition(builtEdition, async () => {
+    await configDocs.calendar.set(CalendarSchema.parse(editionCalendar));
+    const papers = await seedEdition(authors, decidedMix);
+    await configDocs.programme.set(programmeOf(papers.filter((paper) => paper.status === PaperStatus.Accepted || paper.status === PaperStatus.Published)));
+    await createEdition(caller, { acronym: 'ICCS', year: 2026, copy: editionPartNames.filter((part) => part !== 'calendar') });
+  });
+  const { edition } = await openEdition(caller, 'iccs-2026');
+  await inEdition(edition, async () => {
+    await configDocs.calendar.set(CalendarSchema.parse(plannedCalendar(new Date(), defaultTimeZone)));
+    await seedEdition(authors, statusMix, `${runId}b`);
+  });
+  console.log(`${builtEdition.name} is archived with its proceedings and programme; ${edition.name} is current (its call open until 30 days from now).`);
+}
+
+/** Two days of paper sessions (four papers each) from the accepted papers, in the edition's conference days. */
+function programmeOf(accepted: Array<{ paperId: string }>): ProgrammeDoc {
+  const rooms = ['Seminar hall 1', 'Seminar hall 2'];
+  const slots = ['2025-09-18T11:00:00+05:30', '2025-09-18T14:00:00+05:30', '2025-09-19T11:00:00+05:30', '2025-09-19T14:00:00+05:30'];
+  const sessions: ProgrammeDoc['sessions'] = [
+    { id: 'opening', kind: 'keynote', title: 'Opening keynote', room: 'Main hall', online: true, start: '2025-09-18T09:30:00+05:30', end: '2025-09-18T10:30:00+05:30', chair: 'Prof. R. Venkatesan', paperIds: [], sequence: 0 },
+  ];
+  slots.forEach((start, slot) => {
+    rooms.forEach((room, place) => {
+      const index = slot * rooms.length + place;
+      const paperIds = accepted.slice(index * 4, index * 4 + 4).map((paper) => paper.paperId);
+      if (paperIds.length === 0) return;
+      const end = new Date(Date.parse(start) + 90 * 60_000).toISOString();
+      sessions.push({ id: `s${index + 1}`, kind: 'session', title: `${subjects[index % subjects.length]} ${place + 1}`, room, online: false, start, end, chair: `Dr. ${firstNames[index % firstNames.length]} ${lastNames[index % lastNames.length]}`, paperIds, sequence: 0 });
+    });
+  });
+  return { sessions, updatedAt: new Date().toISOString() };
+}
+
+/** The authors' accounts: the same people submit to every edition the command seeds. */
+async function peopleOf(runId: string): Promise<UserDoc[]> {
   const authorCount = Math.max(1, Math.round(paperCount / 3));
   // The people first (drawn in order, so the data set stays the same), then their accounts, a few at a time.
   const people = Array.from({ length: authorCount }, (_, index) => {
@@ -116,22 +185,30 @@ async function main() {
     await auth.setCustomUserClaims(user.uid, { role: 'author' });
     return { uid: user.uid, role: 'author', name: person.name, email: person.email, gender: person.gender, designation: 'Researcher', organization: person.organization, phone: '9000000000', address: person.address, createdAt: new Date().toISOString() };
   });
+  return authors;
+}
+
+/** The edition in scope's reviewers and papers (the authors' documents too); the papers written. */
+async function seedEdition(authors: UserDoc[], mix: Array<[PaperStatus, number]>, runId = Date.now().toString(36)): Promise<PaperDoc[]> {
+  const started = Date.now();
   // The counters of what is stored already are settled; the triggers then rest while the data set is
   // written in batches, and one recount at the end counts it (20,000 papers would otherwise be 20,000
   // trigger runs on one counters document).
   await countersSettled(started);
   await setBackgroundTriggers(false);
+  let papers: PaperDoc[];
   try {
-    await writeDataSet(started, runId, authors);
+    papers = await writeDataSet(started, runId, authors, mix);
   } finally {
     await setBackgroundTriggers(true);
   }
   const stats = await recountAndStore();
-  console.log(`Counters recounted after ${((Date.now() - started) / 1000).toFixed(1)} s:`, JSON.stringify({ reviewers: stats.reviewers, authors: stats.authors, statusCounts: stats.statusCounts }));
+  console.log(`${currentEdition().name}: counters recounted after ${((Date.now() - started) / 1000).toFixed(1)} s:`, JSON.stringify({ reviewers: stats.reviewers, authors: stats.authors, statusCounts: stats.statusCounts }));
+  return papers;
 }
 
 /** The authors' documents, the reviewer records, the paper numbers, the papers with their files, index entries and reviews. */
-async function writeDataSet(started: number, runId: string, authors: UserDoc[]): Promise<void> {
+async function writeDataSet(started: number, runId: string, authors: UserDoc[], mix: Array<[PaperStatus, number]>): Promise<PaperDoc[]> {
   await inBatches(authors, 400, (batch, user) => batch.set(documents.users.doc(user.uid), user));
   console.log(`${authors.length} authors with accounts (password Seed@2025)`);
 
@@ -159,16 +236,16 @@ async function writeDataSet(started: number, runId: string, authors: UserDoc[]):
   const first = (await lastNumber('papers')) + 1;
   const numbers = Array.from({ length: paperCount }, (_, index) => first + index);
   await inBatches(numbers, 400, (batch, value) => batch.create(claimRef('papers', value), { at: FieldValue.serverTimestamp() }));
-  await db.collection(Collections.meta).doc('sequences').set({ papers: first + paperCount - 1 }, { merge: true });
+  await editionMeta().doc('sequences').set({ papers: first + paperCount - 1 }, { merge: true });
 
   const manuscriptPdf = await (await PdfWriter.create('Seeded manuscript')).heading('Seeded manuscript').text('Generated for demos and benchmarks.').bytes();
   const store = fileStore();
   const papers: Array<{ paper: PaperDoc; manuscript: ManuscriptDoc; reviews: ReviewDoc[] }> = [];
   for (let index = 0; index < paperCount; index++) {
-    const paperId = formatNumber(paperIdPrefixOf(builtEdition), first + index);
-    const status = chooseStatus();
+    const paperId = formatNumber(paperIdPrefixOf(currentEdition()), first + index);
+    const status = chooseStatus(mix);
     const month = 1 + Math.floor(random() * 6);
-    const submitted = new Date(Date.UTC(2025, month - 1, 1 + Math.floor(random() * 28), 8 + Math.floor(random() * 10))).toISOString();
+    const submitted = new Date(Date.UTC(currentEdition().year, month - 1, 1 + Math.floor(random() * 28), 8 + Math.floor(random() * 10))).toISOString();
     const owner = pick(authors);
     const title = `${pick(subjects)} ${pick(angles)}`;
     // Three reviewers per paper (distinct), one excluded by the authors on some papers; under review,
@@ -257,7 +334,7 @@ async function writeDataSet(started: number, runId: string, authors: UserDoc[]):
     paperTallyStatus(batch, paper.paperId, paper.status);
   });
   console.log(`${papers.length} papers (${papers.reduce((sum, entry) => sum + entry.reviews.length, 0)} reviews) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-
+  return papers.map((entry) => entry.paper);
 }
 
 /** Runs `work` on every item, at most `limit` at once; the results in the items' order. */

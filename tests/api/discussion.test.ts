@@ -13,7 +13,7 @@ import { db } from '../support/admin';
 import { call, demo, form, fullReview, loginAs, newAuthor, siteUrl, uniqueEmail } from '../support/emulator';
 import { pdfBytes, pdfText, words } from '../support/files';
 import { outboxFor } from '../support/mail';
-import { authorBlock, manuscriptFields, reviewerAccount, submitManuscript } from '../support/world';
+import { authorBlock, manuscriptFields, reviewerAccount, submitManuscript, uidOf } from '../support/world';
 
 const hour = 3_600_000;
 const day = 24 * hour;
@@ -146,11 +146,6 @@ describe('releasing the reviews for a response', () => {
     expect(list.body.manuscripts.find((paper) => paper.paperId === paperId)?.responseReleasedAt).toEqual(expect.any(String));
   });
 });
-
-async function uidOf(email: string): Promise<string> {
-  const users = await db.collection('users').where('email', '==', email).get();
-  return users.docs[0]!.id;
-}
 
 describe('the author response', () => {
   it('shows the submitted reviews labelled, without names, addresses or confidential comments', async () => {

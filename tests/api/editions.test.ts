@@ -5,7 +5,7 @@
 // review sent to one of its papers is refused with a message naming it, writing nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isDeepStrictEqual } from 'node:util';
-import { PaperStatus, builtEdition, plannedCalendar, type Calendar, type CreateEditionAnswer, type EditionsAnswer, type OpenEditionAnswer } from '@confsys/domain';
+import { PaperStatus, builtEdition, plannedCalendar, type Calendar, type CreateEditionAnswer, type EditionsAnswer, type OpenEditionAnswer, type PublicEditionsAnswer } from '@confsys/domain';
 import { computeStats, readStats, recountAndStore } from '../../functions/src/lib/dashboard/stats';
 import { inEdition } from '../../functions/src/lib/editions/scope';
 import { inCurrentEdition } from '../../functions/src/lib/editions/editions';
@@ -15,7 +15,7 @@ import { keepConfig, openRegistration } from '../support/config';
 import { appCheckHeaders } from '../support/appCheck';
 import { pngBytes } from '../support/files';
 import { call, demo, form, fullReview, loginAs, newAuthor, siteUrl } from '../support/emulator';
-import { committeeReviewer, decidePaper, submitManuscript } from '../support/world';
+import { committeeReviewer, decidePaper, manuscriptFields, submitManuscript, uidOf } from '../support/world';
 
 const nextId = 'iccs-2026';
 const nextEdition = db.doc(`editions/${nextId}`);
@@ -41,10 +41,12 @@ let erin = { email: '', password: '', token: '' };
 let erinPaper = '';
 let oldPayment = '';
 let builtCalendar: Calendar;
+let adaPaper = '';
+const adaTitle = `Archived and still public ${Date.now()}`;
 
 beforeAll(async () => {
   chair = await loginAs('admin', demo.admin.email, demo.admin.password);
-  restoreConfig = await keepConfig(['config/fees']);
+  restoreConfig = await keepConfig(['config/fees', 'config/programme']);
   expect((await call('PUT', '/api/admin/calendar', { token: chair, json: plannedCalendar(new Date(Date.now() - 86_400_000), 'Asia/Kolkata') })).status).toBe(200);
   author = await newAuthor('edna');
   oldPaper = await submitManuscript(author.token);
@@ -55,6 +57,10 @@ beforeAll(async () => {
   erin = await newAuthor('erin');
   erinPaper = await submitManuscript(erin.token);
   await decidePaper(chair, erinPaper, 'erinrev', 'Rejected');
+  // Ada's paper is accepted.
+  const ada = await newAuthor('ada');
+  adaPaper = await submitManuscript(ada.token, manuscriptFields({ title: adaTitle }));
+  await decidePaper(chair, adaPaper, 'adarev');
   // Edna registers for the conference and pays; the treasurer verifies: her tax invoice is the edition's.
   await openRegistration(chair);
   builtCalendar = (await call<{ calendar: Calendar }>('GET', '/api/public/calendar')).body.calendar;
@@ -69,6 +75,10 @@ beforeAll(async () => {
   expect(paid.status, JSON.stringify(paid.body)).toBe(200);
   oldPayment = paid.body.id;
   expect((await call('POST', `/api/admin/payments/${oldPayment}/verify`, { token: chair })).status).toBe(200);
+  // Ada's paper is in the programme, and the decisions are public (notified yesterday): the archive keeps showing them.
+  expect((await call('PUT', '/api/admin/calendar', { token: chair, json: plannedCalendar(new Date(Date.now() - 71 * 86_400_000), 'Asia/Kolkata') })).status).toBe(200);
+  const session = { id: 'archive-1', kind: 'session', title: 'Archived session', room: 'Seminar hall 1', online: false, start: '2025-09-18T11:00:00+05:30', end: '2025-09-18T12:30:00+05:30', chair: 'Dr. A. Ramesh', paperIds: [adaPaper] };
+  expect((await call('PUT', '/api/admin/programme', { token: chair, json: { sessions: [session] } })).status).toBe(200);
   // The accounts above are counted in the built edition before another is current.
   await settledStats();
 }, 180_000);
@@ -207,6 +217,52 @@ describe('rolling over to the next edition', { timeout: 240_000 }, () => {
     }
     expect((await db.doc(`payments/${oldPayment}`).get()).get('state')).toBe('verified');
     expect((await db.collection('reviews').where('paperId', '==', oldPaper).get()).docs.filter((doc) => doc.get('status') !== 'draft')).toHaveLength(0);
+  });
+
+  it("keeps the archived edition's accepted papers and programme public, and lists its author's papers under its name", async () => {
+    const listed = await call<PublicEditionsAnswer>('GET', '/api/public/editions');
+    expect(listed.status).toBe(200);
+    expect(listed.body.editions.map((edition) => [edition.id, edition.name, edition.state])).toEqual([
+      [nextId, 'ICCS 2026', 'current'],
+      [builtEdition.id, 'ICCS 2025', 'archived'],
+    ]);
+
+    // The current edition has decided nothing yet; the archive's list and programme are read with ?edition=.
+    type Accepted = { papers: Array<{ paperId: string; title: string }>; total: number; open: boolean };
+    const current = await call<Accepted>('GET', '/api/public/accepted');
+    expect(current.body.papers.map((paper) => paper.paperId)).not.toContain(adaPaper);
+    const deadline = Date.now() + 30_000;
+    let archive = await call<Accepted>('GET', `/api/public/accepted?edition=${builtEdition.id}`);
+    while (!archive.body.papers.some((paper) => paper.paperId === adaPaper) && Date.now() < deadline) {
+      await new Promise((done) => setTimeout(done, 500));
+      archive = await call<Accepted>('GET', `/api/public/accepted?edition=${builtEdition.id}`);
+    }
+    expect(archive.status).toBe(200);
+    expect(archive.body.open).toBe(true);
+    expect(archive.body.papers.find((paper) => paper.paperId === adaPaper)?.title).toBe(adaTitle);
+    expect(archive.body.papers.map((paper) => paper.paperId)).not.toContain(erinPaper);
+
+    type Programme = { sessions: Array<{ id: string; papers: Array<{ paperId: string }> }> };
+    const programme = await call<Programme>('GET', `/api/public/programme?edition=${builtEdition.id}`);
+    expect(programme.status).toBe(200);
+    expect(programme.body.sessions.find((session) => session.id === 'archive-1')?.papers.map((paper) => paper.paperId)).toEqual([adaPaper]);
+    expect((await call<Programme>('GET', '/api/public/programme')).body.sessions.some((session) => session.id === 'archive-1')).toBe(false);
+
+    // A draft or an unknown edition is not found; the registry's own documents are not a way in.
+    for (const edition of ['iccs-2031', 'nosuch-2025']) {
+      const missing = await call<{ message: string }>('GET', `/api/public/accepted?edition=${edition}`);
+      expect(missing.status, edition).toBe(404);
+      expect(missing.body.message).toBe('No edition has this ID.');
+    }
+
+    // Edna's dashboard reads her papers of the archived edition by naming it; another author cannot.
+    type Mine = { manuscripts: Array<{ paperId: string; status: string; payment: { invoiceUrl: string } | null }> };
+    const mine = await call<Mine>('GET', `/api/authors/getmanuscriptbyauthor/${await uidOf(author.email)}?edition=${builtEdition.id}`, { token: author.token });
+    expect(mine.status).toBe(200);
+    expect(mine.body.manuscripts.map((paper) => paper.paperId)).toEqual([oldPaper]);
+    const now = await call<Mine>('GET', `/api/authors/getmanuscriptbyauthor/${await uidOf(author.email)}`, { token: author.token });
+    expect(now.body.manuscripts.map((paper) => paper.paperId)).toEqual(['ICCS26-0001']);
+    expect((await call('GET', `/api/authors/getmanuscriptbyauthor/${await uidOf(author.email)}?edition=${builtEdition.id}`, { token: erin.token })).status).toBe(403);
   });
 
   it("erases a person's data in every edition, and waits only for what the current edition still serves", async () => {

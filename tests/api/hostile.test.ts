@@ -556,6 +556,8 @@ const hostile: Record<string, Entry> = {
     rows: [
       getRow('other-user', "another author's list", 'carol', (world) => `/api/authors/getmanuscriptbyauthor/${world.bob.uid}`, 403, 'You can only see your own manuscripts.'),
       getRow('state', 'the ID of a reviewer', 'chair', (world) => `/api/authors/getmanuscriptbyauthor/${world.reviewerUid}`, 404, 'No author with this ID was found.'),
+      getRow('state', 'an edition that does not exist', 'bob', (world) => `/api/authors/getmanuscriptbyauthor/${world.bob.uid}?edition=host-2042`, 404, Messages.editionNotFound),
+      getRow('types', 'an edition that is a path', 'bob', (world) => `/api/authors/getmanuscriptbyauthor/${world.bob.uid}?edition=${encodeURIComponent('editions/x')}`, 400, 'edition is an edition ID such as iccs-2025.'),
       ...traversalRows('authorId', 'chair', (value) => `/api/authors/getmanuscriptbyauthor/${value}`),
     ],
   },
@@ -744,6 +746,7 @@ const hostile: Record<string, Entry> = {
     ],
   },
   'GET /api/public/privacy': { body: 'none', rows: [] },
+  'GET /api/public/editions': { body: 'none', rows: [] },
   'PUT /api/admin/privacy': {
     body: 'json',
     rows: [
@@ -1355,7 +1358,13 @@ const hostile: Record<string, Entry> = {
     ],
   },
   'GET /api/admin/payments.csv': { body: 'none', rows: [] },
-  'GET /api/public/accepted': { body: 'none', rows: [] },
+  'GET /api/public/accepted': {
+    body: 'none',
+    rows: [
+      getRow('types', 'an edition that is not an edition ID', 'anonymous', () => `/api/public/accepted?edition=${encodeURIComponent('../config')}`, 400, 'edition is an edition ID such as iccs-2025.'),
+      getRow('state', 'an edition that does not exist', 'anonymous', () => '/api/public/accepted?edition=host-2042', 404, Messages.editionNotFound),
+    ],
+  },
   'GET /api/authors/papers/:paperId/proceedings': {
     body: 'none',
     rows: [
@@ -1477,7 +1486,13 @@ const hostile: Record<string, Entry> = {
   'GET /api/admin/proceedings/crossref.xml': { body: 'none', rows: [] },
   'GET /api/admin/proceedings/ceur-index.html': { body: 'none', rows: [] },
   'GET /api/admin/proceedings/camera-ready.zip': { body: 'none', rows: [] },
-  'GET /api/public/programme': { body: 'none', rows: [] },
+  'GET /api/public/programme': {
+    body: 'none',
+    rows: [
+      getRow('types', 'an edition that is not an edition ID', 'anonymous', () => '/api/public/programme?edition=ICCS%202025', 400, 'edition is an edition ID such as iccs-2025.'),
+      getRow('state', 'an edition that does not exist', 'anonymous', () => '/api/public/programme?edition=host-2042', 404, Messages.editionNotFound),
+    ],
+  },
   'GET /api/public/programme.ics': { body: 'none', rows: [] },
   'GET /api/public/programme/sessions/:sessionId.ics': {
     body: 'none',

@@ -18,6 +18,7 @@ const routesByAccess: Array<[Access, string[]]> = [
     'GET /api/public/calendar',
     'GET /api/public/conference',
     'GET /api/public/privacy',
+    'GET /api/public/editions',
     'POST /api/authors/login',
     'POST /api/authors/register',
     'POST /api/authors/resetpassword',

@@ -151,6 +151,7 @@ const scan: Record<string, Case[]> = {
   // A preview writes nothing; opening an edition no registry holds is not found.
   'POST /api/admin/editions': one(() => ({ path: '/api/admin/editions', json: { acronym: 'SCAN', year: 2040, copy: ['fees'], preview: true } }), adminOnly(200)),
   'POST /api/admin/editions/:editionId/open': one(() => ({ path: '/api/admin/editions/scan-2040/open' }), adminOnly(404)),
+  'GET /api/public/editions': one(() => ({ path: '/api/public/editions' }), everyone(200)),
   'GET /api/public/privacy': one(() => ({ path: '/api/public/privacy' }), everyone(200)),
   // The settings as shipped: saving them changes nothing the privacy notice shows.
   'PUT /api/admin/privacy': one(() => ({ path: '/api/admin/privacy', json: defaultPrivacy }), adminOnly(200)),

@@ -1,37 +1,47 @@
 // Editions as the chair and an author meet them: on Settings the chair previews ICCS 2027 from the current
 // edition (the calendar a year later, the fees, the identity), makes it as a draft and opens it; an
-// author who submits then finds ICCS27-0001 on their dashboard, read from the new edition's documents.
-// The built edition is current again afterwards. (The API suite rolls over to ICCS 2026: a number the
+// author who submits then finds ICCS27-0001 on their dashboard, read from the new edition's documents,
+// and their accepted ICCS 2025 paper below it under ICCS 2025 (archived), its reviews still opening. A
+// visitor finds ICCS 2025 under Past editions, with its accepted papers and programme. The built
+// edition is current again afterwards. (The API suite rolls over to ICCS 2026: a number the
 // functions claimed there is not given again, so each suite has its own edition.)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { builtEdition, plannedCalendar, type CalendarValues } from '@confsys/domain';
+import { builtEdition, plannedCalendar } from '@confsys/domain';
 import { recountAndStore } from '../../functions/src/lib/dashboard/stats';
 import { db } from '../support/admin';
 import { cspViolations, launchBrowser, newPage, signIn, signInAsAdmin } from '../support/browser';
-import { call, currentCalendar, demo, loginAs, newAuthor } from '../support/emulator';
-import { submitManuscript } from '../support/world';
+import { call, demo, loginAs, newAuthor } from '../support/emulator';
+import { keepConfig } from '../support/config';
+import { decidePaper, manuscriptFields, submitManuscript } from '../support/world';
 
 let browser: Browser;
-let original: CalendarValues;
 let author = { email: '', password: '', token: '' };
+let oldPaper = '';
+let restoreConfig: (chair: string) => Promise<number | null>;
+const oldTitle = `Archived in the browser ${Date.now()}`;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  original = await currentCalendar();
+  restoreConfig = await keepConfig(['config/programme']);
   const chair = await loginAs('admin', demo.admin.username, demo.admin.password);
   // A calendar whose submissions are open, which the new edition takes a year later.
   expect((await call('PUT', '/api/admin/calendar', { token: chair, json: plannedCalendar(new Date(Date.now() - 86_400_000), 'Asia/Kolkata') })).status).toBe(200);
   author = await newAuthor('edie');
-}, 120_000);
+  // Edie's ICCS 2025 paper is accepted, in the programme, and the decisions are public (notified yesterday).
+  oldPaper = await submitManuscript(author.token, manuscriptFields({ title: oldTitle }));
+  await decidePaper(chair, oldPaper, 'ediereview');
+  expect((await call('PUT', '/api/admin/calendar', { token: chair, json: plannedCalendar(new Date(Date.now() - 71 * 86_400_000), 'Asia/Kolkata') })).status).toBe(200);
+  const session = { id: 'archive-e2e', kind: 'session', title: 'Archived session in the browser', room: 'Seminar hall 2', online: false, start: '2025-09-18T14:00:00+05:30', end: '2025-09-18T15:30:00+05:30', chair: 'Dr. A. Ramesh', paperIds: [oldPaper] };
+  expect((await call('PUT', '/api/admin/programme', { token: chair, json: { sessions: [session] } })).status).toBe(200);
+}, 180_000);
 
 afterAll(async () => {
   await browser?.close();
   await db.recursiveDelete(db.doc('editions/iccs-2027'));
   await db.doc(`editions/${builtEdition.id}`).delete();
   await recountAndStore();
-  const chair = await loginAs('admin', demo.admin.username, demo.admin.password);
-  expect((await call('PUT', '/api/admin/calendar', { token: chair, json: original })).status).toBe(200);
+  expect(await restoreConfig(await loginAs('admin', demo.admin.username, demo.admin.password))).toBe(200);
   expect(cspViolations()).toEqual([]);
 }, 120_000);
 
@@ -79,6 +89,42 @@ describe('the next edition', () => {
     await signIn(authorPage, '/authorlogin', author.email, author.password, 'Email');
     await authorPage.waitForURL(/\/authordashboard\/\w+$/);
     await expect.poll(() => authorPage.getByRole('rowheader', { name: 'ICCS27-0001' }).count(), { timeout: 20_000 }).toBe(1);
+    expect(await authorPage.getByRole('table', { name: 'Your submissions' }).getByRole('rowheader', { name: oldPaper }).count()).toBe(0);
+
+    // Her ICCS 2025 paper is below, under its edition, read-only: its reviews still open.
+    const archived = authorPage.getByRole('table', { name: 'Your submissions to ICCS 2025' });
+    await expect.poll(() => archived.getByRole('rowheader', { name: oldPaper }).count(), { timeout: 20_000 }).toBe(1);
+    const row = archived.getByRole('row', { name: new RegExp(oldPaper) });
+    expect(await row.getByText('Accepted', { exact: true }).count()).toBe(1);
+    expect(await row.getByRole('button', { name: /^Withdraw/ }).count()).toBe(0);
+    expect(await row.getByRole('link', { name: /Payment for/ }).count()).toBe(0);
+    const popup = authorPage.waitForEvent('popup');
+    await row.getByRole('button', { name: `View PDF of reviewer comments for ${oldPaper}` }).click();
+    const tab = await popup;
+    await tab.waitForURL(/^blob:/);
     await authorPage.context().close();
+  });
+
+  it('keeps the archived edition public under Past editions: its accepted papers and programme', async () => {
+    const page = await newPage(browser, { width: 390, height: 844 });
+    await page.goto('/');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Past editions' }).click();
+    await page.waitForURL(/\/editions$/);
+    await page.getByRole('list', { name: 'Archived editions' }).getByRole('link', { name: 'ICCS 2025' }).click();
+    await page.waitForURL(/\/editions\/iccs-2025$/);
+    await expect.poll(() => page.getByRole('heading', { level: 1, name: 'ICCS 2025' }).count()).toBe(1);
+    const accepted = page.getByRole('list', { name: 'Accepted papers' });
+    await expect.poll(() => accepted.getByRole('heading', { name: oldTitle }).count(), { timeout: 20_000 }).toBe(1);
+    const session = page.getByRole('article', { name: 'Archived session in the browser' });
+    await expect.poll(() => session.getByText(`${oldPaper}: ${oldTitle}`).count()).toBe(1);
+    // Its sessions are past: no calendar file is offered.
+    expect(await page.getByRole('link', { name: /Add to calendar/ }).count()).toBe(0);
+
+    // The current edition's address leads to the site's own pages; an unknown one says so.
+    await page.goto('/editions/iccs-2027');
+    await expect.poll(() => page.getByText('This is the current edition of the conference.').count()).toBe(1);
+    await page.goto('/editions/iccs-1999');
+    await expect.poll(() => page.getByText('No past edition of the conference has this address.').count()).toBe(1);
+    await page.context().close();
   });
 });

@@ -217,3 +217,11 @@ export async function snapshot(w: World) {
   ]);
   return { counts: Object.fromEntries(counts), documents: Object.fromEntries(documents), accounts, files: storedFiles() };
 }
+
+/** The account ID of the user with this email. */
+export async function uidOf(email: string): Promise<string> {
+  const users = await db.collection('users').where('email', '==', email).get();
+  const user = users.docs[0];
+  if (!user) throw new Error(`No account has the email ${email}.`);
+  return user.id;
+}

@@ -19,7 +19,7 @@ import { PrivacySettingsAnswer, PrivacySettingsSchema, SavePrivacyAnswer } from 
 import { defaultPrivacy } from '../privacy/retention';
 import { ConferenceIdentityAnswer, ConferenceIdentitySchema, SaveConferenceAnswer } from '../conference/identity';
 import { defaultIdentity } from '../conference/builtIdentity';
-import { CreateEditionAnswer, CreateEditionRequestSchema, EditionsAnswer, OpenEditionAnswer } from '../editions/edition';
+import { CreateEditionAnswer, CreateEditionRequestSchema, EditionQuerySchema, EditionsAnswer, OpenEditionAnswer, PublicEditionsAnswer } from '../editions/edition';
 import { AdminFeesAnswer, FeeTableSchema, ParticipantRegistrationAnswer, ParticipantRegistrationSchema, PublicFeesAnswer, defaultFeeTable } from '../registration/fees';
 import {
   AdminPaymentsAnswer,
@@ -521,10 +521,12 @@ export const Endpoints = {
     access: ['author', 'admin'],
     tag: 'Submissions',
     summary: "An author's manuscripts (authors: their own)",
-    description: "An author, for their own account only; an admin, for any author. Each paper with its status, files, payment and dates, the newest first. Changes nothing.",
+    description:
+      "An author, for their own account only; an admin, for any author. Each paper with its status, files, payment and dates, the newest first: the current edition's, or with `edition` an archived edition's (read-only: the dashboard lists them under the edition's name). Changes nothing.",
+    query: EditionQuerySchema,
     errors: {
       403: "The token's role is neither author nor admin, or an author asks for another author's papers",
-      404: 'No author account has this ID',
+      404: 'No author account has this ID, or no current or archived edition has the ID `edition` names',
     },
     answer: Answers.ManuscriptsByAuthorAnswer,
   }),
@@ -1370,8 +1372,9 @@ export const Endpoints = {
     tag: 'Public site',
     summary: 'The accepted papers, in order of paper ID, with their titles and their authors\' names, affiliations and countries; empty before the notification date',
     description:
-      "Anyone: the publication page reads it. From the calendar's notification date on (the edition's until the chair sets a calendar), by the server's clock, the accepted and published papers, 250 to a page (`page`, from 1), read from the stored layout of the volume; before it, none, whatever the statuses say. Rejected and withdrawn papers never appear, and no address or phone number does. Browsers may keep a page for a minute and the CDN for five. Changes nothing.",
+      "Anyone: the publication page reads it. From the calendar's notification date on (the edition's until the chair sets a calendar), by the server's clock, the accepted and published papers, 250 to a page (`page`, from 1), read from the stored layout of the volume; before it, none, whatever the statuses say. Rejected and withdrawn papers never appear, and no address or phone number does. `edition` names an archived edition to read its accepted papers instead (404 for no such edition). Browsers may keep a page for a minute and the CDN for five. Changes nothing.",
     query: PublicAcceptedQuerySchema,
+    errors: { 404: 'No current or archived edition has this ID' },
     answer: PublicAcceptedAnswer,
   }),
   authorProceedings: endpoint({
@@ -1687,7 +1690,9 @@ export const Endpoints = {
     access: 'public',
     tag: 'Programme',
     summary: "The programme in time order: each session's kind, title, room or online, start and end, chair, and its papers with their authors",
-    description: 'Anyone: the public programme page reads it. Empty until the chair sets one. Changes nothing.',
+    description: "Anyone: the public programme page reads it. Empty until the chair sets one. `edition` names an archived edition to read its programme instead of the current one's (404 for no such edition). Changes nothing.",
+    query: EditionQuerySchema,
+    errors: { 404: 'No current or archived edition has this ID' },
     answer: PublicProgrammeAnswer,
   }),
   programmeIcs: fileEndpoint(['text/calendar'], {
@@ -1748,6 +1753,15 @@ export const Endpoints = {
     },
     example: defaultIdentity,
     answer: SaveConferenceAnswer,
+  }),
+  publicEditions: endpoint({
+    method: 'GET',
+    path: ApiPaths.publicEditions,
+    access: 'public',
+    tag: 'Editions',
+    summary: 'The current edition and the archived ones, newest first: ID, acronym, year, name and state (never a draft)',
+    description: "Anyone: the site's list of past editions reads it, and each archived edition's page reads its accepted papers and programme with `?edition=`. Browsers and the CDN may keep it for a minute. Changes nothing.",
+    answer: PublicEditionsAnswer,
   }),
   editions: endpoint({
     method: 'GET',

@@ -8,6 +8,8 @@ export const PublicApiPaths = {
   publicCalendar: '/api/public/calendar',
   /** The conference's identity (name, university, venue, committee, ...), for everyone (GET), and for the chair to set (PUT /api/admin/conference). */
   publicConference: '/api/public/conference',
+  /** The current edition and the archived ones, whose accepted papers and programme stay public. */
+  publicEditions: '/api/public/editions',
   /** The data contact and the retention periods the privacy notice prints, for everyone (GET), and for the chair to set (PUT /api/admin/privacy). */
   publicPrivacy: '/api/public/privacy',
   /** The fee table as the public pages read it. */

@@ -141,6 +141,29 @@ export type EditionsAnswer = z.infer<typeof EditionsAnswer>;
 export const OpenEditionAnswer = z.object({ edition: EditionSchema, archived: z.nullable(z.string()), message: z.string() });
 export type OpenEditionAnswer = z.infer<typeof OpenEditionAnswer>;
 
+/** What anyone may know of an edition: the public site lists the current one and the archived ones (never a draft). */
+export const PublicEditionSchema = z.object({ id: EditionSchema.shape.id, acronym: EditionSchema.shape.acronym, year: EditionSchema.shape.year, name: EditionSchema.shape.name, state: z.enum(['current', 'archived']), layout: EditionSchema.shape.layout });
+export type PublicEdition = z.infer<typeof PublicEditionSchema>;
+
+/** GET /api/public/editions: the current edition and the archived ones, newest first. */
+export const PublicEditionsAnswer = z.object({ editions: z.array(PublicEditionSchema) });
+export type PublicEditionsAnswer = z.infer<typeof PublicEditionsAnswer>;
+
+const editionQueryMessage = 'edition is an edition ID such as iccs-2025.';
+/**
+ * The query of a read that can be answered from another edition than the current one: `edition` names
+ * it (the current one or an archived one; a draft has nothing to read yet).
+ */
+export const EditionQuerySchema = z.object({ edition: z.optional(z.string({ error: editionQueryMessage }).check(z.regex(editionIdPattern, { error: editionQueryMessage }))) });
+export type EditionQuery = z.infer<typeof EditionQuerySchema>;
+
+/** The public editions among the registry's, newest first (drafts left out). */
+export function publicEditions(editions: readonly Edition[]): PublicEdition[] {
+  return editions
+    .flatMap((edition) => (edition.state === 'draft' ? [] : [{ id: edition.id, acronym: edition.acronym, year: edition.year, name: edition.name, state: edition.state, layout: edition.layout }]))
+    .sort((a, b) => b.year - a.year || a.acronym.localeCompare(b.acronym));
+}
+
 /** The edition a paper ID belongs to, by its prefix (ICCS26-0001 → ICCS26), among the editions given. */
 export function editionOfPaperId<E extends Pick<Edition, 'acronym' | 'year'>>(paperId: string, editions: readonly E[]): E | undefined {
   const prefix = /^(.+)-\d+$/.exec(paperId)?.[1];

@@ -7,6 +7,7 @@ import { z } from 'zod/mini';
 import { normaliseWords } from '../identityText';
 import { labelledKeys } from '../labelled';
 import { comparePaperIds } from '../ids';
+import { EditionQuerySchema } from '../editions/edition';
 import { FinalMetadataSchema, MetadataAuthorSchema, splitName, type AffiliationSuggestion } from './metadata';
 
 /** One accepted paper as the public list shows it: no address, no phone, only what is printed. */
@@ -21,6 +22,7 @@ export type PublicAcceptedPaper = z.infer<typeof PublicAcceptedPaperSchema>;
 export const publicAcceptedPageSize = 250;
 
 export const PublicAcceptedQuerySchema = z.object({
+  ...EditionQuerySchema.shape,
   page: z.optional(z.string().check(z.regex(/^[1-9]\d{0,3}$/, { error: 'page is a page number from 1.' }))),
 });
 

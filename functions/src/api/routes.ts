@@ -38,6 +38,7 @@ import { saveConference } from './conference/saveConference';
 import { createEdition } from './editions/createEdition';
 import { editions } from './editions/editions';
 import { openEdition } from './editions/openEdition';
+import { publicEditions } from './editions/publicEditions';
 import { renewCalendarFeed } from './calendar/renewCalendarFeed';
 import { revokeExtension } from './calendar/revokeExtension';
 import { saveCalendar } from './calendar/saveCalendar';
@@ -258,6 +259,7 @@ export const routes: readonly Route[] = [
   editions,
   createEdition,
   openEdition,
+  publicEditions,
   saveCalendar,
   calendarHistory,
   auditEntries,

@@ -32,6 +32,8 @@ const publicPages: RouteObject[] = [
   { path: paths.programme, lazy: page(() => import('../features/programme/pages/ProgrammePage')) },
   { path: paths.accessibility, lazy: page(() => import('../features/site/pages/AccessibilityPage')) },
   { path: paths.privacy, lazy: page(() => import('../features/privacy/pages/PrivacyNoticePage')) },
+  { path: paths.pastEditions, lazy: page(() => import('../features/editions/pages/PastEditionsPage')) },
+  { path: paths.editionRoute, lazy: page(() => import('../features/editions/pages/EditionArchivePage')) },
   { path: paths.conferenceRegistration, lazy: page(() => import('../features/registration/pages/ConferenceRegistrationPage')) },
 ];
 

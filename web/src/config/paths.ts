@@ -13,6 +13,10 @@ export const paths = {
   /** The public programme (#sessionId for one session). */
   programme: SitePages.programme,
   accessibility: '/accessibility',
+  /** The archived editions, and one's page (its accepted papers and programme). */
+  pastEditions: '/editions',
+  edition: (editionId: string) => `/editions/${encodeURIComponent(editionId)}`,
+  editionRoute: '/editions/:editionId',
   privacy: '/privacy',
   paymentForm: '/payment-form',
   authorPayment: (paperId: string) => `/author/payment/${encodeURIComponent(paperId)}`,

@@ -1,12 +1,24 @@
 // The conference programme, fetched once per page load from GET /api/public/programme and shared by
-// every component that shows it (the public programme page, the author's presentation times), so a
-// change the chair saves shows without a rebuild. No Firebase and no zod; the server render (the
-// prerendered HTML) has `loading`.
+// every component that shows it (the public programme page, the author's presentation times, an
+// archived edition's page with ?edition=), so a change the chair saves shows without a rebuild. No
+// Firebase and no zod; the server render (the prerendered HTML) has `loading`.
 import { PublicApiPaths, type PublicProgramme } from '@confsys/domain';
-import { publicResource, type ResourceState } from './publicResource';
+import { publicAddress, publicResource, type ResourceState } from './publicResource';
 
 export type ProgrammeState = ResourceState<PublicProgramme>;
 export type ProgrammeSession = PublicProgramme['sessions'][number];
 
-/** The programme as it loads: its sessions in time order, none until the chair sets them. */
+/** The current edition's programme as it loads: its sessions in time order, none until the chair sets them. */
 export const usePublicProgramme: () => ProgrammeState = publicResource<PublicProgramme>(PublicApiPaths.publicProgramme);
+
+const archived = new Map<string, () => ProgrammeState>();
+
+/** An archived edition's programme as it loads. */
+export function useEditionProgramme(edition: string): ProgrammeState {
+  let resource = archived.get(edition);
+  if (!resource) {
+    resource = publicResource<PublicProgramme>(publicAddress(PublicApiPaths.publicProgramme, { edition }));
+    archived.set(edition, resource);
+  }
+  return resource();
+}

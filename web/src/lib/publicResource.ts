@@ -7,6 +7,14 @@ import { apiRequest } from './api';
 /** Where the fetch stands: the answer once read, or the failure. */
 export type ResourceState<T> = { status: 'loading' } | { status: 'ready'; answer: T } | { status: 'error' };
 
+/** A public read's address with its query (`edition` names an archived edition; the current one's without it). */
+export function publicAddress(path: string, query: Record<string, string | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) if (value !== undefined) search.set(name, value);
+  const text = search.toString();
+  return text === '' ? path : `${path}?${text}`;
+}
+
 /** A hook that fetches `path` on its first use in the page and gives every caller the same state. */
 export function publicResource<T>(path: string): () => ResourceState<T> {
   let state: ResourceState<T> = { status: 'loading' };

@@ -1,14 +1,16 @@
-// The edition a request acts on. It is the current edition, unless the request names a paper of another
-// (by its ID's prefix: ICCS25-0001 is ICCS 2025's, in the address or in the body) or a payment that only
-// another edition holds (payment IDs do not name their edition: one read finds it): then a read is
-// answered from that edition, for whoever may read it there (its authors their own papers, reviews and
-// invoices; the chair everything), except its reviewers, who lose access when it is archived; and a
-// change is refused with 403 naming the edition, before anything is read or written.
+// The edition a request acts on. It is the current edition, unless the request names another: by
+// `?edition=` on the reads that declare it (an archived edition's public pages, its authors' papers),
+// by a paper's ID (its prefix: ICCS25-0001 is ICCS 2025's, in the address or in the body), or by a
+// payment that only another edition holds (payment IDs do not name their edition: one read finds it).
+// Then a read is answered from that edition, for whoever may read it there (its authors their own
+// papers, reviews and invoices; the chair everything; anyone its public pages), except its reviewers,
+// who lose access when it is archived; and a change is refused with 403 naming the edition, before
+// anything is read or written.
 import { IdFormats, Messages, editionOfPaperId, paperIdPrefixOf, splitFileName, type Edition } from '@confsys/domain';
 import type { Caller } from '../auth';
-import { forbidden } from '../errors';
+import { forbidden, notFound } from '../errors';
 import { documents } from '../documents';
-import { listEditions } from './editions';
+import { listEditions, readEdition } from './editions';
 import { inEdition } from './scope';
 
 export interface RequestParts {
@@ -40,8 +42,19 @@ async function editionOfPayment(current: Edition, paymentId: string): Promise<Ed
   return undefined;
 }
 
-/** The other edition a request names, by its papers' IDs or its payment's; undefined for the current one. */
+/** The edition a read names with `?edition=` (the endpoints whose query declares it): the current or an archived one, else 404. */
+async function namedEdition(current: Edition, query: unknown): Promise<Edition | undefined> {
+  const id = typeof query === 'object' && query !== null ? (query as { edition?: unknown }).edition : undefined;
+  if (typeof id !== 'string' || id === current.id) return undefined;
+  const edition = await readEdition(id);
+  if (!edition || edition.state === 'draft') throw notFound(Messages.editionNotFound);
+  return edition;
+}
+
+/** The other edition a request names, by `?edition=`, its papers' IDs or its payment's; undefined for the current one. */
 async function otherEditionOf(current: Edition, request: RequestParts): Promise<Edition | undefined> {
+  const named = await namedEdition(current, request.query);
+  if (named) return named;
   const prefix = `${paperIdPrefixOf(current)}-`;
   const others = namedPaperIds(request).filter((id) => !id.startsWith(prefix));
   if (others.length > 0) {

@@ -2,7 +2,7 @@
 // conference registration receipt (when registered), their registration as a participant (with the
 // accepted papers they present) and its payment, when and where they present (once the programme places
 // their papers), each accepted paper's proceedings (camera-ready file, copyright form, final metadata),
-// and submissions. An author only ever sees their own: another id in the address redirects to theirs.
+// and submissions, then their papers of each archived edition. An author only ever sees their own: another id in the address redirects to theirs.
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { Alert, Box, Button } from '@mui/material';
 import { Messages } from '@confsys/domain';
@@ -10,6 +10,7 @@ import { paths } from '../../config/paths';
 import { useSession } from '../../lib/session';
 import { AuthorGreeting, Greeting } from '../../features/submissions/components/AuthorGreeting';
 import { AuthorSubmissions } from '../../features/submissions/components/AuthorSubmissions';
+import { ArchivedSubmissions } from '../../features/submissions/components/ArchivedSubmissions';
 import { ParticipantRegistrationCard } from './ParticipantRegistrationCard';
 import { Presentations } from '../../features/programme/components/Presentations';
 import { ProceedingsCards } from '../../features/proceedings/components/ProceedingsCards';
@@ -72,6 +73,7 @@ function AuthorPapers({ uid }: { uid: string }) {
       <Presentations papers={manuscripts.rows} />
       <ProceedingsCards papers={manuscripts.rows} />
       <AuthorSubmissions manuscripts={manuscripts} />
+      <ArchivedSubmissions uid={uid} />
     </>
   );
 }

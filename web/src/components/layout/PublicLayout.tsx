@@ -131,7 +131,7 @@ export default function PublicLayout({ banner }: PublicLayoutProps) {
             © {year} {identity.title}, {identity.department}, {identity.university}, {identity.city}
           </p>
           <p>
-            Contact: <a href={`mailto:${identity.contactEmail}`}>{identity.contactEmail}</a> · <Link to={paths.privacy}>Privacy</Link> · <Link to={paths.accessibility}>Accessibility</Link>
+            Contact: <a href={`mailto:${identity.contactEmail}`}>{identity.contactEmail}</a> · <Link to={paths.pastEditions}>Past editions</Link> · <Link to={paths.privacy}>Privacy</Link> · <Link to={paths.accessibility}>Accessibility</Link>
           </p>
         </div>
       </footer>

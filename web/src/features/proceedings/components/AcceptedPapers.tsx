@@ -6,11 +6,12 @@ import { useEffect, useRef, useState } from 'react';
 import { usePublicAccepted } from '../../../lib/publicAccepted';
 import { acceptedLoadFailed, acceptedLoading, acceptedView } from '../utils/accepted';
 
-export function AcceptedPapers() {
+/** The current edition's accepted papers, or with `edition` an archived edition's. */
+export function AcceptedPapers({ edition }: { edition?: string }) {
   const [page, setPage] = useState(1);
   const heading = useRef<HTMLParagraphElement>(null);
   const moved = useRef(false);
-  const state = usePublicAccepted(page);
+  const state = usePublicAccepted(page, edition);
   // Once a page the reader asked for has loaded, take them to its start (the count above the list).
   useEffect(() => {
     if (state.status !== 'ready' || !moved.current) return;

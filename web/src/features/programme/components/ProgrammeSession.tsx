@@ -10,10 +10,14 @@ interface ProgrammeSessionProps {
   session: Session;
   timeZone: string;
   viewerZone: string;
+  /** The session title's heading level (one below its day's). */
+  level?: 3 | 4;
+  calendarLink?: boolean;
 }
 
-export function ProgrammeSession({ session, timeZone, viewerZone }: ProgrammeSessionProps) {
+export function ProgrammeSession({ session, timeZone, viewerZone, level = 3, calendarLink = true }: ProgrammeSessionProps) {
   const titleId = useId();
+  const Title = level === 3 ? 'h3' : 'h4';
   const viewer = viewerRangeOf(session.start, session.end, timeZone, viewerZone);
   return (
     <article id={session.id} className={`pub-session pub-session--${session.kind}`} aria-labelledby={titleId}>
@@ -22,9 +26,9 @@ export function ProgrammeSession({ session, timeZone, viewerZone }: ProgrammeSes
         {viewer ? <span className="pub-session__viewer">({viewer})</span> : null}
       </p>
       <p className="pub-session__kind">{sessionKindLabels[session.kind]}</p>
-      <h3 id={titleId} className="pub-session__title">
+      <Title id={titleId} className="pub-session__title">
         {session.title}
-      </h3>
+      </Title>
       <dl className="pub-session__facts">
         <dt>Place</dt>
         <dd>{sessionPlace(session)}</dd>
@@ -45,9 +49,11 @@ export function ProgrammeSession({ session, timeZone, viewerZone }: ProgrammeSes
           ))}
         </ol>
       ) : null}
-      <a className="pub-session__calendar" href={ApiPaths.sessionIcs(session.id)} aria-label={`Add to calendar: ${session.title}`}>
-        Add to calendar
-      </a>
+      {calendarLink ? (
+        <a className="pub-session__calendar" href={ApiPaths.sessionIcs(session.id)} aria-label={`Add to calendar: ${session.title}`}>
+          Add to calendar
+        </a>
+      ) : null}
     </article>
   );
 }

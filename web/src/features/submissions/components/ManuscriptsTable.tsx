@@ -3,7 +3,7 @@
 // the declared conflicts of interest while it is submitted; change the paper until it is decided (and the
 // deadline the change form shows); withdraw it, with a confirmation; respond to the reviews once the chair
 // released them. Files are served only with the ID token, so their links fetch them (ProtectedFileLink)
-// rather than navigate.
+// rather than navigate. An archived edition's papers are listed the same way, read-only.
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Alert, Button, Link, Stack, TableCell, TableRow, Typography } from '@mui/material';
@@ -31,7 +31,15 @@ const columns = [
   'Last Updated On',
 ] as const;
 
-export function ManuscriptsTable({ rows }: { rows: ManuscriptRow[] }) {
+interface ManuscriptsTableProps {
+  rows: ManuscriptRow[];
+  /** The table's accessible name: "Your submissions", or the archived edition's. */
+  label?: string;
+  /** An archived edition's papers: read-only, no action is offered. */
+  archived?: boolean;
+}
+
+export function ManuscriptsTable({ rows, label = 'Your submissions', archived = false }: ManuscriptsTableProps) {
   const [notice, setNotice] = useState<Notice>(null);
   const [editingConflicts, setEditingConflicts] = useState<ManuscriptRow | null>(null);
   const [withdrawing, setWithdrawing] = useState<ManuscriptRow | null>(null);
@@ -49,9 +57,9 @@ export function ManuscriptsTable({ rows }: { rows: ManuscriptRow[] }) {
           {notice.text}
         </Alert>
       ) : null}
-      <SimpleTable label="Your submissions" columns={columns} empty={Messages.noSubmissions} rowCount={rows.length}>
+      <SimpleTable label={label} columns={columns} empty={Messages.noSubmissions} rowCount={rows.length}>
         {rows.map((row) => (
-          <ManuscriptTableRow key={row.paperId} row={row} onFileError={showFileError} onEditConflicts={setEditingConflicts} onWithdraw={setWithdrawing} />
+          <ManuscriptTableRow key={row.paperId} row={row} archived={archived} onFileError={showFileError} onEditConflicts={setEditingConflicts} onWithdraw={setWithdrawing} />
         ))}
       </SimpleTable>
       {editingConflicts ? <EditConflictsDialog paper={editingConflicts} onClose={() => setEditingConflicts(null)} onSaved={conflictsSaved} /> : null}
@@ -71,17 +79,18 @@ export function ManuscriptsTable({ rows }: { rows: ManuscriptRow[] }) {
 
 interface ManuscriptTableRowProps {
   row: ManuscriptRow;
+  archived: boolean;
   onFileError: (message: string) => void;
   onEditConflicts: (row: ManuscriptRow) => void;
   onWithdraw: (row: ManuscriptRow) => void;
 }
 
-function ManuscriptTableRow({ row, onFileError, onEditConflicts, onWithdraw }: ManuscriptTableRowProps) {
-  const payable = canEditPayment(row);
-  const conflictsEditable = canEditConflicts(row.status);
-  const changeable = canChangePaper(row);
-  const withdrawable = canWithdraw(row);
-  const respondable = canRespond(row);
+function ManuscriptTableRow({ row, archived, onFileError, onEditConflicts, onWithdraw }: ManuscriptTableRowProps) {
+  const payable = !archived && canEditPayment(row);
+  const conflictsEditable = !archived && canEditConflicts(row.status);
+  const changeable = !archived && canChangePaper(row);
+  const withdrawable = !archived && canWithdraw(row);
+  const respondable = !archived && canRespond(row);
   return (
     <TableRow>
       <TableCell component="th" scope="row" sx={{ whiteSpace: 'nowrap' }}>
@@ -131,6 +140,13 @@ function ManuscriptTableRow({ row, onFileError, onEditConflicts, onWithdraw }: M
               <Typography variant="caption" component="div">
                 <ProtectedFileLink url={row.payment.receiptPath} label={`View receipt for ${row.paperId}`} onError={onFileError}>
                   View receipt
+                </ProtectedFileLink>
+              </Typography>
+            ) : null}
+            {row.payment.state === 'verified' && row.payment.invoicePath ? (
+              <Typography variant="caption" component="div">
+                <ProtectedFileLink url={row.payment.invoicePath} label={`Invoice ${row.payment.receiptNumber ?? ''} for ${row.paperId} (PDF)`} onError={onFileError}>
+                  Invoice (PDF)
                 </ProtectedFileLink>
               </Typography>
             ) : null}

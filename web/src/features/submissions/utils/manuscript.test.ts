@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { ParticipantPayment } from '@confsys/domain';
+import type { ManuscriptView, ParticipantPayment } from '@confsys/domain';
 import { sample } from '../../../../../tests/support/documents';
-import { bySubmissionDateDesc, canChangePaper, canEditPayment, canWithdraw, paymentAction, receiptText, showsComments, toManuscriptRow } from './manuscript';
+import { archivedManuscriptRow, bySubmissionDateDesc, canChangePaper, canEditPayment, canWithdraw, paymentAction, receiptText, showsComments, toManuscriptRow } from './manuscript';
 
 /** A payment of Bob's registration covering ICCS25-0001, recorded. */
 function participantPayment(more: Partial<ParticipantPayment> = {}): ParticipantPayment {
@@ -61,6 +61,7 @@ describe('toManuscriptRow', () => {
       receiptPath: '/api/participants/payments/pay1/receipt',
       receiptErasedAt: null,
       receiptNumber: 'ICCS/25-26/0007',
+      invoicePath: '/api/participants/payments/pay1/invoice.pdf',
     });
     // Its receipt's image erased under the retention schedule: no link to a file that is gone, and when it went.
     const erased = toManuscriptRow(sample.manuscript(), [participantPayment({ state: 'verified', receiptErasedAt: '2026-05-01T22:00:00.000Z' })]).payment;
@@ -79,6 +80,43 @@ describe('toManuscriptRow', () => {
   it('reads the declared conflicts of interest, none when the document predates them', () => {
     expect(toManuscriptRow(sample.manuscript({ excludedReviewers: ['R-alice', 'R-dan'] })).excludedReviewers).toEqual(['R-alice', 'R-dan']);
     expect(toManuscriptRow(sample.manuscript()).excludedReviewers).toEqual([]);
+  });
+});
+
+describe('archivedManuscriptRow', () => {
+  const view = (payment: ManuscriptView['payment']): ManuscriptView => ({
+    paperId: 'ICCS25-0004',
+    title: 'Archived paper',
+    status: 'Accepted',
+    fileUrl: '/api/files/manuscript/ICCS25-0004.pdf',
+    comments: '/api/files/comments/ICCS25-0004.pdf',
+    payment,
+    receipt: null,
+    abstract: '',
+    keywords: [],
+    authors: [],
+    excludedReviewers: [],
+    editedAt: null,
+    withdrawnAt: null,
+    responseReleasedAt: null,
+    submissionDate: '2025-05-02T10:00:00.000Z',
+    lastUpdatedOn: '2025-08-03T08:30:00.000Z',
+  });
+  const payment = {
+    paymentId: 'pay9', state: 'verified' as const, upiId: '', reference: '123456789012', paymentDate: '2025-08-01', declared: 590_000,
+    due: { currency: 'INR' as const, rate: 'late' as const, taxable: 500_000, cgst: 45_000, sgst: 45_000, total: 590_000, category: 'faculty' },
+    receiptNumber: 'ICCS/25-26/0009', receiptPath: '/api/participants/payments/pay9/receipt', invoiceUrl: '/api/participants/payments/pay9/invoice.pdf',
+  };
+
+  it("reads an archived edition's paper with its reviews and the tax invoice of the payment that covered it", () => {
+    const row = archivedManuscriptRow(view(payment));
+    expect(row).toMatchObject({ paperId: 'ICCS25-0004', status: 'Accepted', commentsPath: '/api/files/comments/ICCS25-0004.pdf', submissionDate: '2025-05-02', lastUpdatedOn: '2025-08-03' });
+    expect(row.payment).toEqual({ state: 'verified', upiId: '', paymentDate: '2025-08-01', receiptPath: payment.receiptPath, receiptErasedAt: null, receiptNumber: 'ICCS/25-26/0009', invoicePath: payment.invoiceUrl });
+    expect(showsComments(row)).toBe(true);
+  });
+
+  it('shows a rejected payment as none', () => {
+    expect(archivedManuscriptRow(view({ ...payment, state: 'rejected', receiptNumber: null })).payment).toBeNull();
   });
 });
 

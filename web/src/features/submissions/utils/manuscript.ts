@@ -1,6 +1,6 @@
 // The author's view of a manuscript (manuscripts/{paperId}, read through its schema's converter, with
 // its payment from the participant's payments) and the display rules of the author dashboard.
-import { authorSeesComments, canEditPaper, canTransition, paymentEditable, type ManuscriptDoc, type ParticipantPayment } from '@confsys/domain';
+import { authorSeesComments, canEditPaper, canTransition, paymentEditable, type ManuscriptDoc, type ManuscriptView, type ParticipantPayment } from '@confsys/domain';
 
 /** A paper's payment: the payment of the author's registration that covers it (one payment model). */
 export interface ManuscriptPayment {
@@ -15,6 +15,8 @@ export interface ManuscriptPayment {
   receiptErasedAt: string | null;
   /** The receipt's or tax invoice's number, once verified. */
   receiptNumber: string | null;
+  /** API path of the payment request, receipt or tax invoice PDF. */
+  invoicePath: string;
 }
 
 /** The payment (recorded or verified) among the participant's payments that covers `paperId`, or null. */
@@ -22,7 +24,7 @@ export function paperPayment(payments: readonly ParticipantPayment[], paperId: s
   for (const payment of payments) {
     if (payment.state === 'rejected' || !payment.paperIds.includes(paperId)) continue;
     const receiptErasedAt = payment.receiptErasedAt;
-    return { state: payment.state, upiId: payment.upiId ?? '', paymentDate: payment.date, receiptPath: receiptErasedAt ? '' : payment.receiptUrl, receiptErasedAt, receiptNumber: payment.receiptNumber };
+    return { state: payment.state, upiId: payment.upiId ?? '', paymentDate: payment.date, receiptPath: receiptErasedAt ? '' : payment.receiptUrl, receiptErasedAt, receiptNumber: payment.receiptNumber, invoicePath: payment.invoiceUrl };
   }
   return null;
 }
@@ -64,6 +66,32 @@ export function toManuscriptRow(manuscript: ManuscriptDoc, payments: readonly Pa
     lastUpdatedOn: day(manuscript.lastUpdatedOn),
     withdrawnOn: manuscript.withdrawnAt ? day(manuscript.withdrawnAt) : null,
     responseReleasedAt: manuscript.responseReleasedAt ?? null,
+  };
+}
+
+/**
+ * A paper of an archived edition as GET /api/authors/getmanuscriptbyauthor?edition= answers it, with
+ * the payment that covered it there (read-only: the dashboard offers no action on it).
+ */
+export function archivedManuscriptRow(view: ManuscriptView): ManuscriptRow {
+  const payment = view.payment;
+  const state = payment?.state;
+  return {
+    paperId: view.paperId,
+    title: view.title,
+    status: view.status,
+    fileUrl: view.fileUrl,
+    commentsPath: view.comments,
+    payment:
+      payment && state !== undefined && state !== 'rejected'
+        ? { state, upiId: payment.upiId, paymentDate: payment.paymentDate, receiptPath: payment.receiptPath, receiptErasedAt: null, receiptNumber: payment.receiptNumber, invoicePath: payment.invoiceUrl }
+        : null,
+    excludedReviewers: view.excludedReviewers,
+    receipt: view.receipt ? { receivedAt: view.receipt.receivedAt, sha256: view.receipt.sha256 } : null,
+    submissionDate: day(view.submissionDate),
+    lastUpdatedOn: day(view.lastUpdatedOn),
+    withdrawnOn: view.withdrawnAt ? day(view.withdrawnAt) : null,
+    responseReleasedAt: view.responseReleasedAt,
   };
 }
 
