@@ -1,14 +1,18 @@
 // The conference's identity through the API: everyone reads it (the edition's as built until the chair
 // saves one), the chair sets it whole (refused with the field named, and then nothing is written), each
 // change is in the audit log, and what the server prints from then on (emails, the registration
-// receipt) names the new details. The suite deletes what it saved, so the edition's identity applies again.
+// receipt) names the new details; submissions choose among the call's topics as saved. The suite
+// deletes what it saved, so the edition's identity applies again.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Messages, defaultIdentity, type ConferenceIdentity, builtEdition } from '@confsys/domain';
+import { Messages, callTopics, defaultIdentity, paperTopicsMessage, plannedCalendar, type ConferenceIdentity, builtEdition } from '@confsys/domain';
 import { call, demo, form, loginAs, newAuthor, registrationForm, siteUrl, uniqueEmail } from '../support/emulator';
-import { pdfText } from '../support/files';
+import { pdfBytes, pdfText } from '../support/files';
 import { db } from '../support/admin';
+import { keepConfig } from '../support/config';
+import { manuscriptFields } from '../support/world';
 
 let admin: string;
+let restoreConfig: (chair: string) => Promise<number | null>;
 
 type IdentityAnswer = { conference: ConferenceIdentity; saved: boolean };
 type SaveAnswer = { message: string; errors?: Record<string, string>; conference?: ConferenceIdentity };
@@ -30,11 +34,13 @@ const changed: ConferenceIdentity = {
 
 beforeAll(async () => {
   admin = await loginAs('admin', demo.admin.username, demo.admin.password);
+  restoreConfig = await keepConfig([]);
   await db.doc('config/conference').delete();
 });
 
 afterAll(async () => {
   await db.doc('config/conference').delete();
+  await restoreConfig(admin);
 });
 
 describe("the conference's identity", () => {
@@ -97,6 +103,31 @@ describe("the conference's identity", () => {
     expect((await save(defaultIdentity, author.token)).status).toBe(403);
     expect((await call('PUT', '/api/admin/conference', { json: defaultIdentity })).status).toBe(401);
     expect((await read()).body.conference.title).toBe(changed.title);
+  });
+
+  it("lists the call's topics: submissions choose among them as the chair saved them, at once", async () => {
+    expect((await call('PUT', '/api/admin/calendar', { token: admin, json: plannedCalendar(new Date(Date.now() - 86_400_000), 'Asia/Kolkata') })).status).toBe(200);
+    const topics = ['Quantum networking', 'Trustworthy AI'];
+    expect((await save({ ...changed, topics })).status).toBe(200);
+    expect((await read()).body.conference.topics).toEqual(topics);
+    const author = await newAuthor('topics');
+    const submit = async (chosen: string[]) =>
+      call<{ paperId?: string; errors?: Record<string, string> }>('POST', '/api/authors/submit', {
+        token: author.token,
+        body: form(manuscriptFields({ topics: JSON.stringify(chosen) }), { file: [await pdfBytes(), 'paper.pdf', 'application/pdf'] }),
+      });
+    expect((await submit(['Trustworthy AI'])).status).toBe(201);
+    // A topic the chair took off the list (one of the edition's as built) is refused, naming the field; so is one never listed.
+    for (const chosen of [[callTopics(defaultIdentity)[0]!], ['Trustworthy AI', 'Underwater basket weaving']]) {
+      const refused = await submit(chosen);
+      expect(refused.status, chosen.join()).toBe(400);
+      expect(refused.body.errors?.topics).toBe(paperTopicsMessage);
+    }
+    // Two topics the same but for capitals are one topic listed twice.
+    const twice = await save({ ...changed, topics: ['Edge AI', 'edge AI'] });
+    expect(twice.status).toBe(400);
+    expect(twice.body.errors?.topics).toBe('Each topic may be listed once.');
+    expect((await save(changed)).status).toBe(200);
   });
 
   it('is what the registration email and receipt print from then on', async () => {

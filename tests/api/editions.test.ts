@@ -42,6 +42,7 @@ let erinPaper = '';
 let oldPayment = '';
 let builtCalendar: Calendar;
 let adaPaper = '';
+let ada = { email: '', password: '', token: '' };
 const adaTitle = `Archived and still public ${Date.now()}`;
 
 beforeAll(async () => {
@@ -58,9 +59,10 @@ beforeAll(async () => {
   erinPaper = await submitManuscript(erin.token);
   await decidePaper(chair, erinPaper, 'erinrev', 'Rejected');
   // Ada's paper is accepted.
-  const ada = await newAuthor('ada');
+  ada = await newAuthor('ada');
   adaPaper = await submitManuscript(ada.token, manuscriptFields({ title: adaTitle }));
   await decidePaper(chair, adaPaper, 'adarev');
+  expect((await call('POST', '/api/admin/sendreview', { token: chair, json: { paperId: adaPaper } })).status).toBe(200);
   // Edna registers for the conference and pays; the treasurer verifies: her tax invoice is the edition's.
   await openRegistration(chair);
   builtCalendar = (await call<{ calendar: Calendar }>('GET', '/api/public/calendar')).body.calendar;
@@ -166,6 +168,14 @@ describe('rolling over to the next edition', { timeout: 240_000 }, () => {
     const shown = await call<{ calendar: Calendar }>('GET', '/api/public/calendar');
     expect(Date.parse(shown.body.calendar.submissionDeadline)).toBeGreaterThan(Date.parse(builtCalendar.submissionDeadline));
     expect((await call('PUT', '/api/admin/calendar', { token: chair, json: plannedCalendar(new Date(Date.now() - 86_400_000), 'Asia/Kolkata') })).status).toBe(200);
+    // The audit log is shared: each entry names the edition its change was made in.
+    const rolled = await call<{ entries: Array<{ action: string; edition?: string }> }>('GET', `/api/admin/audit?target=edition:${nextId}`, { token: chair });
+    expect(rolled.body.entries.map((entry) => [entry.action, entry.edition])).toEqual([
+      ['edition.open', builtEdition.id],
+      ['edition.create', builtEdition.id],
+    ]);
+    const calendars = await call<{ entries: Array<{ edition?: string }> }>('GET', '/api/admin/audit?action=calendar.update&pageSize=10', { token: chair });
+    expect(calendars.body.entries.map((entry) => entry.edition)).toContain(nextId);
 
     const paperId = await submitManuscript(author.token);
     expect(paperId).toBe('ICCS26-0001');
@@ -263,6 +273,14 @@ describe('rolling over to the next edition', { timeout: 240_000 }, () => {
     const now = await call<Mine>('GET', `/api/authors/getmanuscriptbyauthor/${await uidOf(author.email)}`, { token: author.token });
     expect(now.body.manuscripts.map((paper) => paper.paperId)).toEqual(['ICCS26-0001']);
     expect((await call('GET', `/api/authors/getmanuscriptbyauthor/${await uidOf(author.email)}?edition=${builtEdition.id}`, { token: erin.token })).status).toBe(403);
+
+    // Ada still reads the reviews of her accepted paper of the archived edition.
+    const adas = await call<{ manuscripts: Array<{ paperId: string; comments: string | null }> }>('GET', `/api/authors/getmanuscriptbyauthor/${await uidOf(ada.email)}?edition=${builtEdition.id}`, { token: ada.token });
+    const comments = adas.body.manuscripts.find((paper) => paper.paperId === adaPaper)?.comments;
+    expect(comments).toMatch(/\.pdf$/);
+    const reviews = await fetch(`${siteUrl}${comments}`, { headers: { Authorization: `Bearer ${ada.token}`, ...appCheckHeaders } });
+    expect(reviews.status).toBe(200);
+    expect(Buffer.from(await reviews.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
   });
 
   it("erases a person's data in every edition, and waits only for what the current edition still serves", async () => {

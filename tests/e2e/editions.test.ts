@@ -31,6 +31,7 @@ beforeAll(async () => {
   // Edie's ICCS 2025 paper is accepted, in the programme, and the decisions are public (notified yesterday).
   oldPaper = await submitManuscript(author.token, manuscriptFields({ title: oldTitle }));
   await decidePaper(chair, oldPaper, 'ediereview');
+  expect((await call('POST', '/api/admin/sendreview', { token: chair, json: { paperId: oldPaper } })).status).toBe(200);
   expect((await call('PUT', '/api/admin/calendar', { token: chair, json: plannedCalendar(new Date(Date.now() - 71 * 86_400_000), 'Asia/Kolkata') })).status).toBe(200);
   const session = { id: 'archive-e2e', kind: 'session', title: 'Archived session in the browser', room: 'Seminar hall 2', online: false, start: '2025-09-18T14:00:00+05:30', end: '2025-09-18T15:30:00+05:30', chair: 'Dr. A. Ramesh', paperIds: [oldPaper] };
   expect((await call('PUT', '/api/admin/programme', { token: chair, json: { sessions: [session] } })).status).toBe(200);
@@ -89,7 +90,7 @@ describe('the next edition', () => {
     await signIn(authorPage, '/authorlogin', author.email, author.password, 'Email');
     await authorPage.waitForURL(/\/authordashboard\/\w+$/);
     await expect.poll(() => authorPage.getByRole('rowheader', { name: 'ICCS27-0001' }).count(), { timeout: 20_000 }).toBe(1);
-    expect(await authorPage.getByRole('table', { name: 'Your submissions' }).getByRole('rowheader', { name: oldPaper }).count()).toBe(0);
+    expect(await authorPage.getByRole('table', { name: 'Your submissions', exact: true }).getByRole('rowheader', { name: oldPaper }).count()).toBe(0);
 
     // Her ICCS 2025 paper is below, under its edition, read-only: its reviews still open.
     const archived = authorPage.getByRole('table', { name: 'Your submissions to ICCS 2025' });

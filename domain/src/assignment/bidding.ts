@@ -4,20 +4,22 @@
 // the topics in common and the text affinity, and says each part in words as the pair's reasons.
 import { z } from 'zod/mini';
 import { CalendarWindowSchema } from '../calendar/calendar';
-import { conference } from '../conference/conference';
+import { identityLimits } from '../conference/identity';
 import { IdFormats } from '../ids';
 import { PaperStatus, type PaperStatus as Status } from '../status';
 import { unionError } from '../validation';
 import { maxSearchLength } from '../submissions/paperList';
 
-export type Topic = (typeof conference.topics)[number];
-export const topics: readonly Topic[] = conference.topics;
+/** A topic of the call for papers, as the conference's identity lists it (callTopics; the chair edits them on Settings). */
+export type Topic = string;
 
 export const maxPaperTopics = 3;
 export const paperTopicsMessage = `Choose 1 to ${maxPaperTopics} topics of the call for papers.`;
 export const reviewerTopicsMessage = 'Choose topics of the call for papers, each at most once.';
 
-const topicSchema = (message: string) => z.enum(conference.topics as unknown as [Topic, ...Topic[]], { error: message });
+// Which topics the call lists is the identity's (it changes without a release): the server checks the
+// chosen ones against it (topicsOutsideCall); the form offers only those.
+const topicSchema = (message: string) => z.string({ error: message }).check(z.minLength(1, { error: message }), z.maxLength(identityLimits.topicLength, { error: message }));
 const distinct = (list: readonly string[]) => new Set(list).size === list.length;
 
 /** A paper's topics: one to three of the call's, each once. */
@@ -28,7 +30,12 @@ export const PaperTopicsSchema = z
 /** A reviewer's topics: any of the call's, each once (none is allowed: they then match by text only). */
 export const ReviewerTopicsSchema = z
   .array(topicSchema(reviewerTopicsMessage), { error: reviewerTopicsMessage })
-  .check(z.maxLength(topics.length, { error: reviewerTopicsMessage }), z.refine(distinct, { error: reviewerTopicsMessage }));
+  .check(z.maxLength(identityLimits.topics, { error: reviewerTopicsMessage }), z.refine(distinct, { error: reviewerTopicsMessage }));
+
+/** The chosen topics that the call for papers does not list (none: all are the call's). */
+export function topicsOutsideCall(chosen: readonly string[], call: readonly string[]): string[] {
+  return chosen.filter((topic) => !call.includes(topic));
+}
 
 export const ReviewerTopicsRequest = z.object({ topics: ReviewerTopicsSchema });
 

@@ -60,6 +60,8 @@ export const AuditEntrySchema = z.object({
   before: z.unknown(),
   after: z.unknown(),
   reason: z.nullable(z.string()),
+  /** The edition the change was made in (the audit log is shared by all); entries from before editions lack it: the built edition's. */
+  edition: z.optional(z.string()),
 });
 
 export type AuditEntry = z.output<typeof AuditEntrySchema>;

@@ -2,6 +2,7 @@
 // and its address. Kept apart from the schema (identity.ts), so the public pages, which show this
 // until the stored identity arrives, load no zod.
 import type { ConferenceIdentity } from './identity';
+import { conference } from './conference';
 
 /** The identity as the edition was built: the prerendered pages', and the server's until the chair saves one. */
 export const defaultIdentity: ConferenceIdentity = {
@@ -20,6 +21,7 @@ export const defaultIdentity: ConferenceIdentity = {
     'The Department of Computer Science has offered postgraduate and doctoral programmes for more than three decades. Its faculty work on machine learning, data mining, networks, security, image processing and high performance computing, and its graduates serve in academia and industry around the world.',
   overview:
     'The conference brings together researchers, practitioners, educators and students to present and discuss recent advances in computing and smart systems. It runs in hybrid mode: participants may attend in person at the department or join online. All submissions are peer reviewed under a double-blind process, and accepted papers appear in the conference proceedings.',
+  topics: [...conference.topics],
   highlights: [
     { title: 'Keynote talks', text: 'Invited talks by leading researchers from academia and industry.' },
     { title: 'Paper presentations', text: 'Technical sessions in which authors present their accepted papers, in person or online.' },
@@ -75,3 +77,6 @@ export const organiserOf = (identity: ConferenceIdentity): string => `${identity
 
 /** The university's postal address, one line. */
 export const addressOf = (identity: ConferenceIdentity): string => `${identity.university}, ${identity.city} ${identity.postalCode}, ${identity.state}, ${identity.country}`;
+
+/** The call for papers' topics: the identity's, or the edition's as built for an identity saved before topics were editable. */
+export const callTopics = (identity: Pick<ConferenceIdentity, 'topics'>): readonly string[] => identity.topics ?? conference.topics;

@@ -1,5 +1,5 @@
 // The conference's identity as the chair edits it on Settings (config/conference, PUT /api/admin/conference):
-// its name, the university and department, the overview and highlights, the venue, the publication, the
+// its name, the university and department, the overview, the call's topics and the highlights, the venue, the publication, the
 // organising committee, how to pay and whom to write to. The public pages, the emails, the receipts and
 // invoices, the volume and its exports read it from there; until the chair saves one, the edition's as
 // built (`defaultIdentity`, builtIdentity.ts) applies, which the prerendered pages carry too.
@@ -14,6 +14,9 @@ export const identityLimits = {
   highlights: 8,
   committeeGroups: 12,
   peoplePerGroup: 40,
+  /** The call for papers' topics, and each one's length. */
+  topics: 40,
+  topicLength: 100,
 } as const;
 
 const PersonSchema = z.object({
@@ -44,6 +47,15 @@ export const ConferenceIdentitySchema = z.object({
   universityAbout: field('About the university', 3000, { paragraph: true }),
   departmentAbout: field('About the department', 3000, { paragraph: true }),
   overview: field('The overview', 3000, { paragraph: true }),
+  /**
+   * The call for papers' topics: the submission form, the reviewers' topics and the assignment's match
+   * read them. Identities saved before topics were editable lack them: the edition's as built apply.
+   */
+  topics: z.optional(
+    list(field('A topic', identityLimits.topicLength), 'The topics', 1, identityLimits.topics).check(
+      z.refine((topics: string[]) => new Set(topics.map((topic) => topic.toLowerCase())).size === topics.length, { error: 'Each topic may be listed once.' }),
+    ),
+  ),
   highlights: list(z.object({ title: field('A highlight\'s title', 100), text: field('A highlight\'s text', 500, { paragraph: true }) }), 'Highlights', 0, identityLimits.highlights),
   venue: z.object({
     physical: field('The venue', 2000, { paragraph: true }),

@@ -94,7 +94,7 @@ export const builtEdition: Edition = {
  * papers, reviews, bids, assignments, registrations or payments.
  */
 export const editionParts = {
-  identity: { label: 'Identity and committee: the name, university, venue, highlights, publication and organising committee', doc: 'conference' },
+  identity: { label: 'Identity and committee: the name, university, venue, topics, highlights, publication and organising committee', doc: 'conference' },
   calendar: { label: 'Calendar: every date moved by the chosen number of months', doc: 'calendar' },
   fees: { label: 'Fee table: categories, amounts, tax and the payment details', doc: 'fees' },
   reviewing: { label: 'Review settings: reviewers per paper and the review form', doc: 'reviewing' },

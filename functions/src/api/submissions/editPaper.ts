@@ -39,7 +39,7 @@ export const editPaper = handles('editPaper', async ({ req, params, caller }) =>
   const sent = editableFields.filter((field) => fields[field] !== undefined);
   if (sent.length === 0 && !files.file) throw badRequest(Messages.nothingToEdit);
   const excludedReviewers = fields.excludedReviewers === undefined ? undefined : await checkExclusions(parseExclusions(fields.excludedReviewers));
-  const topics = parseTopics(fields.topics);
+  const topics = await parseTopics(fields.topics);
   const upload = files.file ? await readManuscriptFile(files.file) : null;
   const replacement = upload ? await saveReplacementFiles(paperId, upload.bytes, await buildReviewerCopy(upload.pdf)) : null;
   const receipt = upload ? uploadReceipt(receivedAt, `${paperId}.pdf`, upload.bytes) : null;

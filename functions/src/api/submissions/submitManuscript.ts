@@ -31,7 +31,7 @@ export const submitManuscript = handles('submitManuscript', async ({ req, caller
   // The form's fields as sent (Endpoints.submitManuscript), checked as the form checks them.
   const details = parseRequest(ManuscriptRequest, { ...fields, authors: parseAuthorList(fields.authorsDetails) });
   const excludedReviewers = await checkExclusions(parseExclusions(fields.excludedReviewers));
-  const topics = parseTopics(fields.topics);
+  const topics = await parseTopics(fields.topics);
   const manuscriptFile = await readManuscriptFile(files.file);
   const reviewerCopy = await buildReviewerCopy(manuscriptFile.pdf);
 

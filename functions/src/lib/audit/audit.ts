@@ -6,6 +6,7 @@ import { AuditEntrySchema, Collections, type AuditAction, type AuditEntry } from
 import type { Caller } from '../auth';
 import { db } from '../admin';
 import { converter } from '../documents';
+import { currentEdition } from '../editions/scope';
 
 export const auditLog = () => db.collection(Collections.audit).withConverter(converter(AuditEntrySchema));
 
@@ -36,6 +37,7 @@ export function recordAudit(write: Transaction | WriteBatch, caller: AuditActor,
     before: record.before ?? null,
     after: record.after ?? null,
     reason: record.reason ?? null,
+    edition: currentEdition().id,
   };
   // Transaction and WriteBatch both take create(ref, data); their declared types differ only in the return.
   (write as WriteBatch).create(auditLog().doc(auditId(at)), entry);

@@ -1,6 +1,7 @@
 // The committee members the authors of a paper declare a conflict of interest with (reviewer record IDs
 // that must exist, without repeats), and the call's topics they choose for it.
-import { Messages, isId, readTopicsField, type Topic } from '@confsys/domain';
+import { Messages, isId, paperTopicsMessage, readTopicsField, type Topic } from '@confsys/domain';
+import { checkCallTopics } from '../conference/identity';
 import { badRequest } from '../errors';
 import { documents } from '../documents';
 
@@ -28,10 +29,11 @@ export function parseExclusions(raw: string | undefined): string[] {
   return value;
 }
 
-/** The form's topics (JSON text of 1 to 3 of the call's topics); absent: none chosen. */
-export function parseTopics(raw: string | undefined): Topic[] | undefined {
+/** The form's topics (JSON text of 1 to 3 of the call's topics, as the identity lists them now); absent: none chosen. */
+export async function parseTopics(raw: string | undefined): Promise<Topic[] | undefined> {
   if (raw === undefined) return undefined;
   const read = readTopicsField(raw);
   if (read.error !== undefined) throw badRequest(read.error, { topics: read.error });
+  await checkCallTopics(read.topics, paperTopicsMessage);
   return read.topics;
 }

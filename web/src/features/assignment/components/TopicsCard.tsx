@@ -5,7 +5,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Alert, Box, Button, Card, CardContent, Checkbox, FormControl, FormControlLabel, FormGroup, FormHelperText, FormLabel, Stack, Typography } from '@mui/material';
-import { Messages, topics as callTopics, type Topic } from '@confsys/domain';
+import { Messages, callTopics as topicsOf, type Topic } from '@confsys/domain';
+import { usePublicConference } from '../../../lib/publicConference';
 import { LoadState } from '../../../components/layout/AdminPage';
 import { paths } from '../../../config/paths';
 import { useReviewerTopics, useSaveReviewerTopics } from '../../../api/assignment/topics';
@@ -39,6 +40,8 @@ export function TopicsCard() {
 function TopicsForm({ chosen, researchArea }: { chosen: readonly string[]; researchArea: string }) {
   const helpId = useId();
   const save = useSaveReviewerTopics();
+  // The call's topics as the chair lists them now; a topic no longer listed is dropped when saved.
+  const callTopics = topicsOf(usePublicConference());
   const [ticked, setTicked] = useState<Topic[]>(() => callTopics.filter((topic) => chosen.includes(topic)));
   const [outcome, setOutcome] = useState<Outcome>(null);
 

@@ -1,10 +1,10 @@
 // Audit Log (/admin/audit): every admin action that changed what others see, newest first, 25 at a time:
-// when, who, what, on which target, what changed and the reason given. Filtered by action and by target
+// when, who, in which edition, what, on which target, what changed and the reason given. Filtered by action and by target
 // (Paper Management's History opens it on one paper, `?target=paper:<ID>`); the filters are in the URL.
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert, Box, Button, Stack, TableCell, TableRow, TextField, Typography } from '@mui/material';
-import { AuditActions, Messages, formatDateTime, type AuditAction } from '@confsys/domain';
+import { AuditActions, Messages, builtEdition, formatDateTime, type AuditAction } from '@confsys/domain';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { useAuditLog } from '../../../api/audit/getAuditLog';
 import { AdminPage } from '../../../components/layout/AdminPage';
@@ -12,7 +12,7 @@ import { auditActionChoices, auditChange } from '../utils/auditLog';
 import { SelectField } from '../../../components/forms/SelectField';
 import { SimpleTable } from '../../../components/tables/SimpleTable';
 
-const auditColumns = ['When', 'Who', 'Action', 'Target', 'Change', 'Reason'];
+const auditColumns = ['When', 'Who', 'Edition', 'Action', 'Target', 'Change', 'Reason'];
 import { refusalText } from '../../../lib/failures';
 
 export default function AuditLogPage() {
@@ -68,6 +68,7 @@ export default function AuditLogPage() {
               <TableRow key={entry.id}>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.at)}</TableCell>
                 <TableCell>{entry.actor.email}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{entry.edition ?? builtEdition.id}</TableCell>
                 <TableCell>{AuditActions[entry.action as AuditAction] ?? entry.action}</TableCell>
                 <TableCell>{entry.target}</TableCell>
                 <TableCell sx={{ overflowWrap: 'anywhere' }}>{auditChange(entry.before, entry.after)}</TableCell>

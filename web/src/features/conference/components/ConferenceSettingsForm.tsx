@@ -14,6 +14,7 @@ import { useFocusFirstError } from '../../../components/forms/useFocusFirstError
 import { SettingsSection } from '../../../components/layout/SettingsSection';
 import { useConferenceIdentity } from '../../../api/conference/getConference';
 import { useSaveConference } from '../../../api/conference/saveConference';
+import { useCurrentEdition } from '../../../api/editions/getCurrentEdition';
 import { indianStates } from '../../../lib/participation';
 import { conferenceFailure, conferenceInput, conferenceValues, editionText, textAt, validateConference, withText, type ConferenceValues } from '../utils/conferenceForm';
 import { CommitteeFields } from './CommitteeFields';
@@ -49,6 +50,7 @@ function ConferenceFields({ initial, saved: savedBefore, status }: ConferenceFie
   const top = useRef<HTMLDivElement>(null);
   const focusFirstError = useFocusFirstError();
   const save = useSaveConference();
+  const edition = useCurrentEdition();
   const disabled = status !== 'success' || save.isPending;
 
   const field = (path: string, hint?: string): FieldProps => ({
@@ -110,7 +112,7 @@ function ConferenceFields({ initial, saved: savedBefore, status }: ConferenceFie
           <Box component="span" sx={{ fontWeight: 600 }}>
             Edition:
           </Box>{' '}
-          {editionText}
+          {edition ? editionText(edition) : ''}
         </Typography>
 
         <FormPart title="Name and organiser">
@@ -151,6 +153,12 @@ function ConferenceFields({ initial, saved: savedBefore, status }: ConferenceFie
           <LongText label="Overview" required disabled={disabled} {...field('overview', 'The home page\'s overview. Each line is a paragraph.')} />
           <LongText label="About the university" required disabled={disabled} {...field('universityAbout', 'On the home page, under the university\'s name.')} />
           <LongText label="About the department" required disabled={disabled} {...field('departmentAbout', 'On the home page, under the department\'s name.')} />
+          <LongText
+            label="Topics of the call for papers"
+            required
+            disabled={disabled}
+            {...field('topics', 'One topic per line, in the order the call lists them. Authors choose 1 to 3 for each paper, reviewers theirs; the assignment matches them.')}
+          />
         </FormPart>
 
         <FormPart title="Highlights" intro="The home page's cards, in this order; none hides the band.">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultIdentity, Messages } from '@confsys/domain';
+import { builtEdition, callTopics, defaultIdentity, Messages } from '@confsys/domain';
 import { ApiRequestError } from '../../../lib/api';
 import { conferenceFailure, conferenceInput, conferenceValues, editionText, newCommitteeGroup, textAt, validateConference, withoutErrorsUnder, withText } from './conferenceForm';
 
@@ -93,6 +93,28 @@ describe('the lists', () => {
   });
 });
 
-it("names the edition, which the form does not change", () => {
-  expect(editionText).toBe('ICCS 2025 · paper IDs ICCS25-0001 · set when the edition is created');
+it("names the current edition, which the form does not change", () => {
+  expect(editionText(builtEdition)).toBe('ICCS 2025 · paper IDs ICCS25-0001 · set when the edition is created');
+  expect(editionText({ name: 'ICCS 2026', acronym: 'ICCS', year: 2026 })).toBe('ICCS 2026 · paper IDs ICCS26-0001 · set when the edition is created');
+});
+
+describe('the topics of the call', () => {
+  it('are one per line, trimmed, blank lines left out, in the order written', () => {
+    const values = { ...conferenceValues(defaultIdentity), topics: '  Quantum computing \n\nEdge AI\n' };
+    expect(conferenceInput(values).topics).toEqual(['Quantum computing', 'Edge AI']);
+    expect(conferenceValues({ ...defaultIdentity, topics: ['Quantum computing', 'Edge AI'] }).topics).toBe('Quantum computing\nEdge AI');
+    expect(validateConference(values)).toEqual({});
+  });
+
+  it('refuses none, one listed twice, or one too long, under the Topics field', () => {
+    const base = conferenceValues(defaultIdentity);
+    expect(validateConference({ ...base, topics: ' \n ' })).toEqual({ topics: 'The topics needs at least one entry.' });
+    expect(validateConference({ ...base, topics: 'Edge AI\nedge ai' })).toEqual({ topics: 'Each topic may be listed once.' });
+    expect(Object.keys(validateConference({ ...base, topics: `Edge AI\n${'x'.repeat(101)}` }))).toEqual(['topics']);
+  });
+
+  it("are the edition's as built for an identity saved before topics were editable", () => {
+    const { topics: _none, ...older } = defaultIdentity;
+    expect(conferenceValues(older).topics.split('\n')).toEqual(callTopics(defaultIdentity));
+  });
 });

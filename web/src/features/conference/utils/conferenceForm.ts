@@ -1,9 +1,9 @@
-// The Settings screen's Conference form: the conference's identity as the form holds it (each highlight,
-// committee group and person with a key of its own, so a row keeps its fields while the lists change),
-// what it sends (the identity the API takes), and its checks, made by the schema the server checks the
+// The Settings screen's Conference form: the conference's identity as the form holds it (the topics as
+// the lines of one text; each highlight, committee group and person with a key of its own, so a row
+// keeps its fields while the lists change), what it sends (the identity the API takes), and its checks, made by the schema the server checks the
 // request with, so the messages are the server's. Errors are keyed by path as the server's:
 // "venue.physical", "highlights.2.title", "committee.0.people.1.name".
-import { builtEdition, paperIdPrefixOf, ConferenceIdentitySchema, fieldErrors, Messages, type ConferenceIdentity, type FieldErrors } from '@confsys/domain';
+import { callTopics, paperIdPrefixOf, ConferenceIdentitySchema, fieldErrors, Messages, type ConferenceIdentity, type Edition, type FieldErrors } from '@confsys/domain';
 import type { Dispatch, SetStateAction } from 'react';
 import type { FieldProps } from '../../../components/forms/useForm';
 import { ApiRequestError } from '../../../lib/api';
@@ -28,13 +28,15 @@ export interface CommitteeGroupValues {
   people: PersonValues[];
 }
 
-export type ConferenceValues = Omit<ConferenceIdentity, 'highlights' | 'committee'> & {
+export type ConferenceValues = Omit<ConferenceIdentity, 'topics' | 'highlights' | 'committee'> & {
+  /** The call's topics, one per line. */
+  topics: string;
   highlights: HighlightValues[];
   committee: CommitteeGroupValues[];
 };
 
-/** What the form says of the edition, which it does not change. */
-export const editionText = `${builtEdition.name} · paper IDs ${paperIdPrefixOf(builtEdition)}-0001 · set when the edition is created`;
+/** What the form says of the edition (the current one), which it does not change. */
+export const editionText = (edition: Pick<Edition, 'name' | 'acronym' | 'year'>) => `${edition.name} · paper IDs ${paperIdPrefixOf(edition)}-0001 · set when the edition is created`;
 
 /** The form's values from a stored identity; the rows' keys follow their places. */
 export function conferenceValues(identity: ConferenceIdentity): ConferenceValues {
@@ -43,6 +45,7 @@ export function conferenceValues(identity: ConferenceIdentity): ConferenceValues
     venue: { ...identity.venue },
     publication: { ...identity.publication },
     payment: { ...identity.payment },
+    topics: callTopics(identity).join('\n'),
     highlights: identity.highlights.map((highlight, index) => ({ key: `h${index}`, ...highlight })),
     committee: identity.committee.map((group, index) => ({
       key: `g${index}`,
@@ -56,6 +59,10 @@ export function conferenceValues(identity: ConferenceIdentity): ConferenceValues
 export function conferenceInput(values: ConferenceValues): ConferenceIdentity {
   return {
     ...values,
+    topics: values.topics
+      .split('\n')
+      .map((topic) => topic.trim())
+      .filter((topic) => topic !== ''),
     highlights: values.highlights.map(({ title, text }) => ({ title, text })),
     committee: values.committee.map(({ role, people }) => ({ role, people: people.map(({ name, designation }) => ({ name, designation })) })),
   };
@@ -63,7 +70,17 @@ export function conferenceInput(values: ConferenceValues): ConferenceIdentity {
 
 /** Each field's error by its path, as the server would give it; empty when the identity may be saved. */
 export function validateConference(values: ConferenceValues): FieldErrors<string> {
-  return fieldErrors(ConferenceIdentitySchema, conferenceInput(values));
+  return topicErrorsOnField(fieldErrors(ConferenceIdentitySchema, conferenceInput(values)));
+}
+
+/** A topic's error ("topics.3") shown under the one Topics field, which holds them all. */
+function topicErrorsOnField(errors: FieldErrors<string>): FieldErrors<string> {
+  const shown: FieldErrors<string> = {};
+  for (const [path, message] of Object.entries(errors)) {
+    const key = path.startsWith('topics.') ? 'topics' : path;
+    if (message && !shown[key]) shown[key] = message;
+  }
+  return shown;
 }
 
 /** A refused save: the server's message, and its errors under the fields they name by path. */
@@ -71,7 +88,7 @@ export function conferenceFailure(error: unknown): FormFailure<string> {
   if (!(error instanceof ApiRequestError)) return { message: Messages.genericTryLater, fieldErrors: {} };
   const fieldErrors: FieldErrors<string> = {};
   for (const [path, message] of Object.entries(error.errors)) if (typeof message === 'string' && message !== '') fieldErrors[path] = message;
-  return { message: error.message, fieldErrors };
+  return { message: error.message, fieldErrors: topicErrorsOnField(fieldErrors) };
 }
 
 /** The value at a path of the values, followed through objects and lists; undefined where there is none. */

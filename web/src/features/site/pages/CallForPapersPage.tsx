@@ -1,7 +1,7 @@
 // Call for Papers: the ten topics, submission guidelines, the four submission steps, the (placeholder)
 // template download and the way into the author portal.
 import type { MouseEvent } from 'react';
-import { conference, conferenceDaysOf } from '@confsys/domain';
+import { callTopics, conference, conferenceDaysOf } from '@confsys/domain';
 import { usePublicCalendar } from '../../../lib/publicCalendar';
 import { usePublicConference } from '../../../lib/publicConference';
 import { Accordion } from '../../../components/layout/Accordion';
@@ -29,7 +29,7 @@ export default function CallForPapersPage() {
       <Section title="Topics of Interest">
         <p className="pub-intro">Topics include, but are not limited to:</p>
         <ol className="pub-topics" role="list">
-          {conference.topics.map((topic) => (
+          {callTopics(identity).map((topic) => (
             <li key={topic}>{topic}</li>
           ))}
         </ol>

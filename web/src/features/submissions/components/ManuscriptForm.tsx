@@ -6,7 +6,8 @@
 // field instead.
 import { useEffect, useId, useMemo, useRef, useState, type FocusEvent, type FormEvent } from 'react';
 import { Box, Button, Checkbox, FormControl, FormControlLabel, FormGroup, FormHelperText, FormLabel, Stack, TextField, Typography } from '@mui/material';
-import { Limits, Messages, manuscriptFileRule, maxPaperTopics, topics, uploadRules, type ManuscriptAuthorField } from '@confsys/domain';
+import { Limits, Messages, callTopics, manuscriptFileRule, maxPaperTopics, uploadRules, type ManuscriptAuthorField } from '@confsys/domain';
+import { usePublicConference } from '../../../lib/publicConference';
 import {
   addAuthor,
   authorFieldKey,
@@ -58,6 +59,8 @@ interface ManuscriptFormProps {
 export function ManuscriptForm({ onSubmit, done, closedReason = null, initial, submitLabel = 'Submit Manuscript', conflictsNote = null }: ManuscriptFormProps) {
   const closedId = useId();
   const topicsHelpId = useId();
+  // The call's topics as the chair lists them now (the edition's as built until they arrive).
+  const topics = callTopics(usePublicConference());
   const requireFile = initial === undefined;
   // The form's own errors are worked out from the values; the hook's errors are the server's.
   const { values, setValues, errors: serverErrors, setErrors: setServerErrors, change, clearError: clearServerError, field } = useForm<ManuscriptValues, string>(initial ?? emptyManuscript);
@@ -100,7 +103,7 @@ export function ManuscriptForm({ onSubmit, done, closedReason = null, initial, s
   }
 
   function tickTopic(topic: string, checked: boolean) {
-    setValues((current) => ({ ...current, topics: toggleTopic(current.topics, topic, checked) }));
+    setValues((current) => ({ ...current, topics: toggleTopic(current.topics, topic, checked, topics) }));
     clearServerError('topics');
     leave('topics');
   }

@@ -7,7 +7,8 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { Alert, Link } from '@mui/material';
 import { useFirestore } from 'reactfire';
 import { useLiveDocument } from '../../../lib/useLiveDocument';
-import { Messages, PaperStatus, canEditPaper, latestExtension, isStatus, statusLabel, type ManuscriptDoc } from '@confsys/domain';
+import { Messages, PaperStatus, callTopics, canEditPaper, latestExtension, isStatus, statusLabel, type ManuscriptDoc } from '@confsys/domain';
+import { usePublicConference } from '../../../lib/publicConference';
 import { paths } from '../../../config/paths';
 import { typedDoc } from '../../../lib/documents';
 import { useCalendarState } from '../../../lib/publicCalendar';
@@ -54,7 +55,8 @@ function EditPaper({ uid, paperId }: { uid: string; paperId: string }) {
 
 function EditForm({ uid, manuscript }: { uid: string; manuscript: ManuscriptDoc }) {
   const { paperId } = manuscript;
-  const [stored, setStored] = useState(() => storedManuscript(manuscript));
+  const call = callTopics(usePublicConference());
+  const [stored, setStored] = useState(() => storedManuscript(manuscript, call));
   const [notice, setNotice] = useState<Notice>(null);
   const identity = useIdentityCheck();
   const calendar = useCalendarState();

@@ -1,6 +1,6 @@
 // The Submit Manuscript form's rules: which errors it has, which of them show (a field shows its
 // errors once left or after a submit attempt; server errors until the field changes), and what is sent.
-import { Messages, PaperTopicsSchema, abstractMessage, paperTopicsMessage, splitKeywords, topics, validateManuscript, type FieldErrors, type ManuscriptAuthor } from '@confsys/domain';
+import { Messages, PaperTopicsSchema, abstractMessage, paperTopicsMessage, splitKeywords, validateManuscript, type FieldErrors, type ManuscriptAuthor } from '@confsys/domain';
 import { ApiRequestError } from '../../../lib/api';
 import { authorFieldNames, emptyAuthor } from './authorBlocks';
 import { manuscriptFileError, type ChosenFile } from '../../../lib/uploads';
@@ -13,14 +13,14 @@ export function emptyManuscript(): ManuscriptValues {
   return { authors: [emptyAuthor()], title: '', abstract: '', keywords: '', topics: [], excludedReviewers: [] };
 }
 
-/** The chosen topics in the call's order, each once; a topic the call no longer has is dropped (no box shows it). */
-export function orderedTopics(chosen: readonly string[]): string[] {
-  return topics.filter((topic) => chosen.includes(topic));
+/** The chosen topics in the call's order (`call`: the identity's topics), each once; a topic the call no longer has is dropped (no box shows it). */
+export function orderedTopics(chosen: readonly string[], call: readonly string[]): string[] {
+  return call.filter((topic) => chosen.includes(topic));
 }
 
 /** The topics once a box is ticked or cleared. More than the limit can be ticked: the field then says so. */
-export function toggleTopic(chosen: readonly string[], topic: string, checked: boolean): string[] {
-  return orderedTopics(checked ? [...chosen, topic] : chosen.filter((each) => each !== topic));
+export function toggleTopic(chosen: readonly string[], topic: string, checked: boolean, call: readonly string[]): string[] {
+  return orderedTopics(checked ? [...chosen, topic] : chosen.filter((each) => each !== topic), call);
 }
 
 /** The topics' error, as the server words it: null when 1 to 3 of the call's topics are chosen. */
@@ -68,7 +68,7 @@ export function abstractHelper(value: string, shownError: string | undefined): s
   return shownError ?? abstractMessage(value).message;
 }
 
-/** What is sent: trimmed texts, keywords as one comma-separated list, topics in the call's order, each declared conflict once. */
+/** What is sent: trimmed texts, keywords as one comma-separated list, topics (in the call's order as ticked) and declared conflicts each once. */
 export function submissionValues(values: ManuscriptValues): ManuscriptValues {
   return {
     authors: values.authors.map(
@@ -77,13 +77,14 @@ export function submissionValues(values: ManuscriptValues): ManuscriptValues {
     title: values.title.trim(),
     abstract: values.abstract.trim(),
     keywords: splitKeywords(values.keywords).join(', '),
-    topics: orderedTopics(values.topics),
+    topics: [...new Set(values.topics)],
     excludedReviewers: [...new Set(values.excludedReviewers)],
   };
 }
 
-/** The stored paper as the form starts from it when it is changed. */
-export function storedManuscript(stored: {
+/** The stored paper as the form starts from it when it is changed (its topics among the call's, `call`). */
+export function storedManuscript(
+  stored: {
   authors: readonly ManuscriptAuthor[];
   title: string;
   abstract: string;
@@ -91,13 +92,15 @@ export function storedManuscript(stored: {
   /** Papers from before topics have none: the form then asks for them. */
   topics?: readonly string[];
   excludedReviewers?: readonly string[];
-}): ManuscriptValues {
+  },
+  call: readonly string[],
+): ManuscriptValues {
   return {
     authors: stored.authors.map((author) => Object.fromEntries(authorFieldNames.map((field) => [field, author[field] ?? ''])) as ManuscriptAuthor),
     title: stored.title,
     abstract: stored.abstract,
     keywords: stored.keywords.join(', '),
-    topics: orderedTopics(stored.topics ?? []),
+    topics: orderedTopics(stored.topics ?? [], call),
     excludedReviewers: [...(stored.excludedReviewers ?? [])],
   };
 }
