@@ -40,6 +40,7 @@ let oldPaper = '';
 let erin = { email: '', password: '', token: '' };
 let erinPaper = '';
 let oldPayment = '';
+let oldReference = '';
 let builtCalendar: Calendar;
 let adaPaper = '';
 let ada = { email: '', password: '', token: '' };
@@ -69,7 +70,8 @@ beforeAll(async () => {
   const billing = { name: 'Edna Old', address: 'CUSAT, Kochi 682022', state: 'Kerala', country: 'India' };
   const registered = await call<{ amountDue: number }>('POST', '/api/participants/registration', { token: author.token, json: { category: 'faculty', attendance: 'online', paperIds: [], billing } });
   expect(registered.status, JSON.stringify(registered.body)).toBe(200);
-  const reference = String(Date.now()).slice(-8) + '4242';
+  oldReference = String(Date.now()).slice(-8) + '4242';
+  const reference = oldReference;
   const paid = await call<{ id: string }>('POST', '/api/participants/payments', {
     token: author.token,
     body: form({ amount: String(registered.body.amountDue), date: new Date().toISOString().slice(0, 10), reference }, { receipt: [pngBytes, 'upi.png', 'image/png'] }),
@@ -227,6 +229,38 @@ describe('rolling over to the next edition', { timeout: 240_000 }, () => {
     }
     expect((await db.doc(`payments/${oldPayment}`).get()).get('state')).toBe('verified');
     expect((await db.collection('reviews').where('paperId', '==', oldPaper).get()).docs.filter((doc) => doc.get('status') !== 'draft')).toHaveLength(0);
+  });
+
+  it("shows the chair the archived edition's screens and exports, read-only, when a request names it (X-Edition)", async () => {
+    const archive = { 'X-Edition': builtEdition.id };
+    type Papers = { papers: Array<{ paperId: string }> };
+    const old = await call<Papers>('GET', '/api/admin/getpapers?pageSize=100', { token: chair, headers: archive });
+    expect(old.status).toBe(200);
+    expect(old.body.papers.map((paper) => paper.paperId)).toEqual(expect.arrayContaining([oldPaper, adaPaper]));
+    expect(old.body.papers.map((paper) => paper.paperId)).not.toContain('ICCS26-0001');
+    const payments = await fetch(`${siteUrl}/api/admin/payments.csv`, { headers: { Authorization: `Bearer ${chair}`, ...appCheckHeaders, ...archive } });
+    expect(payments.status).toBe(200);
+    expect(await payments.text()).toContain(oldReference);
+
+    // Naming the current edition is the same as naming none; a malformed or unknown one is refused.
+    const now = await call<Papers>('GET', '/api/admin/getpapers?pageSize=100', { token: chair, headers: { 'X-Edition': nextId } });
+    expect(now.body.papers.map((paper) => paper.paperId)).toEqual(['ICCS26-0001']);
+    const malformed = await call<{ message: string }>('GET', '/api/admin/getpapers', { token: chair, headers: { 'X-Edition': '../editions' } });
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.message).toBe('The X-Edition header is an edition ID such as iccs-2025.');
+    expect((await call('GET', '/api/admin/getpapers', { token: chair, headers: { 'X-Edition': 'iccs-2031' } })).status).toBe(404);
+
+    // A change naming the archive is refused before anything is written; its reviewers cannot read through it.
+    const before = (await db.doc('config/calendar').get()).data();
+    const refused = await call<{ message: string }>('PUT', '/api/admin/calendar', { token: chair, headers: archive, json: plannedCalendar(new Date(), 'Asia/Kolkata') });
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe('ICCS 2025 is archived: its papers, reviews, payments and decisions can no longer change.');
+    expect((await db.doc('config/calendar').get()).data()).toEqual(before);
+    expect((await call('GET', '/api/reviewers/bids', { token: reviewer.token, headers: archive })).status).toBe(403);
+
+    // A public answer, which the CDN keeps by its address, ignores the header: the archive is named in the query there.
+    const shown = await call<{ calendar: Calendar }>('GET', '/api/public/calendar', { headers: archive });
+    expect(shown.body.calendar.submissionDeadline).not.toBe((before as Calendar).submissionDeadline);
   });
 
   it("keeps the archived edition's accepted papers and programme public, and lists its author's papers under its name", async () => {

@@ -1,9 +1,9 @@
 // Editions as the chair and an author meet them: on Settings the chair previews ICCS 2027 from the current
 // edition (the calendar a year later, the fees, the identity), makes it as a draft and opens it; an
 // author who submits then finds ICCS27-0001 on their dashboard, read from the new edition's documents,
-// and their accepted ICCS 2025 paper below it under ICCS 2025 (archived), its reviews still opening. A
-// visitor finds ICCS 2025 under Past editions, with its accepted papers and programme. The built
-// edition is current again afterwards. (The API suite rolls over to ICCS 2026: a number the
+// and their accepted ICCS 2025 paper below it under ICCS 2025 (archived), its reviews still opening; the
+// chair reads ICCS 2025's papers on the admin screens, read-only. A visitor finds ICCS 2025 under Past
+// editions, with its accepted papers and programme. The built edition is current again afterwards. (The API suite rolls over to ICCS 2026: a number the
 // functions claimed there is not given again, so each suite has its own edition.)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
@@ -79,6 +79,19 @@ describe('the next edition', () => {
     await confirm.getByRole('button', { name: 'Open ICCS 2027' }).click();
     await expect.poll(() => section.getByRole('alert').filter({ hasText: 'ICCS 2027 is now the current edition.' }).count()).toBe(1);
     await expect.poll(() => section.getByText('Archived: read-only').count()).toBe(1);
+
+    // The chair reads ICCS 2025 on the admin screens: its papers, with a banner saying it is read-only.
+    await page.goto(`/admin/papers?q=${oldPaper}`);
+    await page.getByRole('combobox', { name: 'Edition' }).click();
+    await page.getByRole('option', { name: 'ICCS 2025 (archived)' }).click();
+    await expect.poll(() => page.getByText('You are reading ICCS 2025, archived', { exact: false }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('row', { name: new RegExp(oldPaper) }).count(), { timeout: 20_000 }).toBe(1);
+    // A reload stays in the archive; the way back lists the current edition's papers again.
+    await page.reload();
+    await expect.poll(() => page.getByRole('row', { name: new RegExp(oldPaper) }).count(), { timeout: 20_000 }).toBe(1);
+    await page.getByRole('button', { name: 'Back to ICCS 2027' }).click();
+    await expect.poll(() => page.getByText('You are reading ICCS 2025', { exact: false }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('row', { name: new RegExp(oldPaper) }).count(), { timeout: 20_000 }).toBe(0);
     await page.context().close();
 
     // The new edition's calendar is the old one a year later; submissions open now for the test.

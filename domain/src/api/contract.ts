@@ -3,6 +3,7 @@
 // (API_CHECK_ANSWERS), so the document and the API cannot drift apart.
 import type { Endpoint, ErrorStatus } from './endpoints';
 import { AppCheckMessages, needsAppCheck } from './appCheck';
+import { EditionHeader } from '../editions/edition';
 
 /** Whether a path pattern names a record (`/api/admin/publish/:paperId`). */
 export const hasPathParameters = (endpoint: Pick<Endpoint, 'path'>): boolean => endpoint.path.includes('/:');
@@ -19,9 +20,11 @@ function impliedErrors(endpoint: Endpoint): Partial<Record<ErrorStatus, string>>
   const bearer = 'No `Authorization: Bearer` ID token, or one that is invalid, expired or revoked';
   if (guarded || needsAppCheck(endpoint)) implied[401] = [guarded ? bearer : null, needsAppCheck(endpoint) ? AppCheckMessages.described : null].filter(Boolean).join('; or ');
   if (guarded) {
-    implied[403] = `The token's role may not call this operation (it is for: ${(endpoint.access as readonly string[]).join(', ')})`;
+    implied[403] = `The token's role may not call this operation (it is for: ${(endpoint.access as readonly string[]).join(', ')}); or it names an archived edition (${EditionHeader}, or a paper of it) and changes something, or reads as one of its reviewers`;
   }
-  if (hasPathParameters(endpoint)) implied[404] = 'The address names no such record, or a value that is not an ID';
+  const noEdition = `the ${EditionHeader} header names no current or archived edition`;
+  if (hasPathParameters(endpoint)) implied[404] = `The address names no such record, or a value that is not an ID${guarded ? `; or ${noEdition}` : ''}`;
+  else if (guarded) implied[404] = `The ${noEdition.slice(4)}`;
   if (endpoint.body && 'multipart' in endpoint.body && endpoint.body.files.length > 0) implied[413] = 'A file is larger than its upload limit';
   if (endpoint.body) {
     implied[415] = 'multipart' in endpoint.body ? 'The body is not multipart/form-data, or it is compressed' : 'The body is not JSON in UTF-8 (Content-Type application/json), or it is compressed';

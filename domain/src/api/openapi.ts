@@ -9,6 +9,7 @@ import { AppCheckHeader, needsAppCheck } from './appCheck';
 import { declaredErrors, successStatus } from './contract';
 import { ApiTags, Endpoints, isFileAnswer, type Endpoint } from './endpoints';
 import { uploadRules } from '../files';
+import { EditionHeader, editionIdPattern } from '../editions/edition';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -101,6 +102,15 @@ function operation(name: string, endpoint: Endpoint, parameters: unknown[]) {
   };
 }
 
+/** Every signed-in operation may name the edition it acts on (a read answered from an archived edition; a change to one refused). */
+const editionParameter = {
+  name: EditionHeader,
+  in: 'header',
+  required: false,
+  description: 'The edition to read from (the current one when absent): an archived edition answers reads as it stood, and refuses changes with 403.',
+  schema: { type: 'string', pattern: editionIdPattern.source },
+};
+
 /** The OpenAPI 3.1 document of every endpoint of the table. */
 export function openApiDocument(): Record<string, unknown> {
   const paths: Record<string, Record<string, unknown>> = {};
@@ -109,6 +119,7 @@ export function openApiDocument(): Record<string, unknown> {
     const parameters = [
       ...names.map((parameter) => ({ name: parameter, in: 'path', required: true, schema: { type: 'string' } })),
       ...queryParameters(endpoint.query),
+      ...(endpoint.access === 'public' ? [] : [editionParameter]),
     ];
     paths[path] = { ...paths[path], [endpoint.method.toLowerCase()]: operation(name, endpoint, parameters) };
   }

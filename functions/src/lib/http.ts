@@ -18,6 +18,7 @@ import {
   type QueryOf,
   pathParameter,
   type Edition,
+  EditionHeader,
 } from '@confsys/domain';
 import type { z } from 'zod/mini';
 import { HttpError, badRequest, notFound, unsupported } from './errors';
@@ -150,7 +151,9 @@ export function createRouter(routes: readonly Route[]) {
       const body = route.body && 'json' in route.body ? parseRequest(route.body.json, jsonBody(req)) : undefined;
       // A request naming a paper of an archived edition reads from it, or is refused (requestEdition.ts).
       const current = currentEdition();
-      const edition = await editionOfRequest(current, req.method, caller, { params, query, body });
+      // A public answer may be kept by the CDN, which keys on the address: only the query names an edition there.
+      const header = route.access === 'public' ? undefined : req.get(EditionHeader);
+      const edition = await editionOfRequest(current, req.method, caller, { params, query, body, header });
       const handler = route.handler;
       // A public handler's context has no caller; the cast only widens it to the route table's one type.
       const run = () => handler({ req, res, params, query, body, ...(caller ? { caller } : {}) } as GuardedContext);

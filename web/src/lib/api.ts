@@ -1,6 +1,7 @@
 // The SPA's HTTP client for the functions API. It carries no Firebase code: signed-in areas register a
 // token source, so public pages can call public endpoints without loading the SDK.
 import { AppCheckHeader, type ApiError } from '@confsys/domain';
+import { editionHeaders } from './readingEdition';
 
 type TokenSource = () => Promise<string | null>;
 let tokenSource: TokenSource = async () => null;
@@ -43,7 +44,7 @@ async function appCheckToken(): Promise<string | null> {
 }
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...editionHeaders() };
   const token = await tokenSource();
   if (token) headers.Authorization = `Bearer ${token}`;
   const method = options.method ?? (options.json !== undefined || options.form ? 'POST' : 'GET');

@@ -2,6 +2,7 @@
 // downloads: fetched as a Blob, then opened in a new tab or saved under a given name via an object URL.
 // No Firebase code: the token comes from the source the signed-in areas register with lib/api.
 import { ApiRequestError, currentToken } from './api';
+import { editionHeaders } from './readingEdition';
 
 /** How long an object URL stays valid after a tab or a download was given it. */
 const revokeAfterMs = 60_000;
@@ -13,7 +14,7 @@ interface FetchFileOptions {
 
 /** Fetches a file; a non-2xx answer throws ApiRequestError with the server's message. */
 export async function fetchFile(url: string, { withToken = true }: FetchFileOptions = {}): Promise<Blob> {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = withToken ? editionHeaders() : {};
   const token = withToken ? await currentToken() : null;
   if (token) headers.Authorization = `Bearer ${token}`;
   const response = await fetch(url, { headers });

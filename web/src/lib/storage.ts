@@ -3,6 +3,8 @@ export const StorageKeys = {
   authorId: 'authorId',
   reviewer: 'reviewer',
   token: 'token',
+  /** The archived edition the chair is reading on the admin screens (lib/readingEdition.ts). */
+  readingEdition: 'readingEdition',
 } as const;
 
 export function clearBrowserStorage(): void {

@@ -1,14 +1,15 @@
-// The edition a request acts on. It is the current edition, unless the request names another: by
-// `?edition=` on the reads that declare it (an archived edition's public pages, its authors' papers),
+// The edition a request acts on. It is the current edition, unless the request names another: by the
+// X-Edition header (signed-in requests: the chair's screens of an archived edition), by `?edition=` on
+// the public reads that declare it (an archived edition's pages; its authors' papers),
 // by a paper's ID (its prefix: ICCS25-0001 is ICCS 2025's, in the address or in the body), or by a
 // payment that only another edition holds (payment IDs do not name their edition: one read finds it).
 // Then a read is answered from that edition, for whoever may read it there (its authors their own
 // papers, reviews and invoices; the chair everything; anyone its public pages), except its reviewers,
 // who lose access when it is archived; and a change is refused with 403 naming the edition, before
 // anything is read or written.
-import { IdFormats, Messages, editionOfPaperId, paperIdPrefixOf, splitFileName, type Edition } from '@confsys/domain';
+import { EditionHeader, IdFormats, Messages, editionHeaderMessage, editionIdPattern, editionOfPaperId, paperIdPrefixOf, splitFileName, type Edition } from '@confsys/domain';
 import type { Caller } from '../auth';
-import { forbidden, notFound } from '../errors';
+import { badRequest, forbidden, notFound } from '../errors';
 import { documents } from '../documents';
 import { listEditions, readEdition } from './editions';
 import { inEdition } from './scope';
@@ -17,6 +18,8 @@ export interface RequestParts {
   params: Record<string, string>;
   query: unknown;
   body: unknown;
+  /** The X-Edition header of a signed-in request (the router leaves it out of public ones). */
+  header?: string | undefined;
 }
 
 /** The paper IDs a request names: its address's paperId (or a file named after one), its query's and body's paperId, articleId and paperIds. */
@@ -42,9 +45,14 @@ async function editionOfPayment(current: Edition, paymentId: string): Promise<Ed
   return undefined;
 }
 
-/** The edition a read names with `?edition=` (the endpoints whose query declares it): the current or an archived one, else 404. */
-async function namedEdition(current: Edition, query: unknown): Promise<Edition | undefined> {
-  const id = typeof query === 'object' && query !== null ? (query as { edition?: unknown }).edition : undefined;
+/**
+ * The edition a request names with X-Edition (signed-in requests) or `?edition=` (the public reads whose
+ * query declares it): the current or an archived one, else 404.
+ */
+async function namedEdition(current: Edition, { query, header }: RequestParts): Promise<Edition | undefined> {
+  if (header !== undefined && !editionIdPattern.test(header)) throw badRequest(editionHeaderMessage, { [EditionHeader]: editionHeaderMessage });
+  const queried = typeof query === 'object' && query !== null ? (query as { edition?: unknown }).edition : undefined;
+  const id = header ?? queried;
   if (typeof id !== 'string' || id === current.id) return undefined;
   const edition = await readEdition(id);
   if (!edition || edition.state === 'draft') throw notFound(Messages.editionNotFound);
@@ -53,7 +61,7 @@ async function namedEdition(current: Edition, query: unknown): Promise<Edition |
 
 /** The other edition a request names, by `?edition=`, its papers' IDs or its payment's; undefined for the current one. */
 async function otherEditionOf(current: Edition, request: RequestParts): Promise<Edition | undefined> {
-  const named = await namedEdition(current, request.query);
+  const named = await namedEdition(current, request);
   if (named) return named;
   const prefix = `${paperIdPrefixOf(current)}-`;
   const others = namedPaperIds(request).filter((id) => !id.startsWith(prefix));

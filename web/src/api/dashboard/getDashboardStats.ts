@@ -9,6 +9,7 @@ import { dashboardStatsFrom, sumShards, type DashboardStats } from '@confsys/dom
 import { typedCollection } from '../../lib/documents';
 import { useLiveQuery } from '../../lib/useLiveDocument';
 import { useCurrentEdition } from '../editions/getCurrentEdition';
+import { useReadingEdition } from '../../lib/readingEdition';
 
 /**
  * The dashboard figures, or null until the first snapshot. No shard means nothing was counted yet
@@ -18,7 +19,10 @@ import { useCurrentEdition } from '../editions/getCurrentEdition';
  */
 export function useDashboardStats(): DashboardStats | null {
   const firestore = useFirestore();
-  const edition = useCurrentEdition();
+  // The chair reading an archived edition sees its counters.
+  const current = useCurrentEdition();
+  const reading = useReadingEdition();
+  const edition = reading ?? current;
   const ref = useMemo(() => (edition ? typedCollection.stats(firestore, edition) : undefined), [firestore, edition]);
   const live = useLiveQuery(ref, ref?.path ?? '');
   return live.loading ? null : dashboardStatsFrom(sumShards(live.data));

@@ -1,7 +1,8 @@
 // Layout of the admin screens: the skip link, the sidebar and the routed screen in <main>. From the md
 // breakpoint up the sidebar is permanent and collapsible; below it, a top bar's menu button opens it as
 // a temporary drawer (a modal: focus moves into it and stays there, Escape or a link closes it, and focus
-// returns to the menu button).
+// returns to the menu button). Above the screen, once there are several editions, the edition the chair
+// reads (an archived one read-only).
 import { useEffect, useId, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { AppBar, Box, CssBaseline, Drawer, IconButton, Toolbar, Typography, useMediaQuery } from '@mui/material';
@@ -11,6 +12,7 @@ import { mainContentId } from '../../components/layout/mainContent';
 import { SkipLink } from '../../components/layout/SkipLink';
 import { useSidebarCollapsed } from './useSidebarCollapsed';
 import { AdminSidebar } from './AdminSidebar';
+import { ReadingEditionBar } from '../../features/editions/components/ReadingEditionBar';
 
 export const sidebarWidthExpanded = 250;
 export const sidebarWidthCollapsed = 70;
@@ -69,6 +71,7 @@ export default function AdminLayout() {
         </Drawer>
       )}
       <Box component="main" id={mainContentId} tabIndex={-1} sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 3 } }}>
+        <ReadingEditionBar />
         <Outlet />
       </Box>
     </Box>
