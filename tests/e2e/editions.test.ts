@@ -112,6 +112,8 @@ describe('the next edition', () => {
     expect(await row.getByText('Accepted', { exact: true }).count()).toBe(1);
     expect(await row.getByRole('button', { name: /^Withdraw/ }).count()).toBe(0);
     expect(await row.getByRole('link', { name: /Payment for/ }).count()).toBe(0);
+    // Her paper was accepted there: that edition's volume is hers to download.
+    expect(await authorPage.getByRole('button', { name: 'Download the ICCS 2025 proceedings volume (PDF)' }).count()).toBe(1);
     const popup = authorPage.waitForEvent('popup');
     await row.getByRole('button', { name: `View PDF of reviewer comments for ${oldPaper}` }).click();
     const tab = await popup;

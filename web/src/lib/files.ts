@@ -3,6 +3,7 @@
 // No Firebase code: the token comes from the source the signed-in areas register with lib/api.
 import { ApiRequestError, currentToken } from './api';
 import { editionHeaders } from './readingEdition';
+import { EditionHeader } from '@confsys/domain';
 
 /** How long an object URL stays valid after a tab or a download was given it. */
 const revokeAfterMs = 60_000;
@@ -10,11 +11,13 @@ const revokeAfterMs = 60_000;
 interface FetchFileOptions {
   /** Send the signed-in user's ID token (default). Off for capability URLs such as receipt links. */
   withToken?: boolean;
+  /** The edition to read the file from (X-Edition), when it is not the one the admin screens read. */
+  edition?: string;
 }
 
 /** Fetches a file; a non-2xx answer throws ApiRequestError with the server's message. */
-export async function fetchFile(url: string, { withToken = true }: FetchFileOptions = {}): Promise<Blob> {
-  const headers: Record<string, string> = withToken ? editionHeaders() : {};
+export async function fetchFile(url: string, { withToken = true, edition }: FetchFileOptions = {}): Promise<Blob> {
+  const headers: Record<string, string> = !withToken ? {} : edition ? { [EditionHeader]: edition } : editionHeaders();
   const token = withToken ? await currentToken() : null;
   if (token) headers.Authorization = `Bearer ${token}`;
   const response = await fetch(url, { headers });
@@ -54,11 +57,11 @@ export function downloadBlob(blob: Blob, fileName: string): void {
  * counts as a user gesture (a tab opened after an await may be blocked as a pop-up). Failures close
  * that tab and throw (ApiRequestError carries the server's message).
  */
-export async function openProtectedFile(url: string, fileName?: string): Promise<void> {
+export async function openProtectedFile(url: string, fileName?: string, edition?: string): Promise<void> {
   const tab = fileName === undefined ? window.open('', '_blank') : null;
   if (tab) tab.opener = null;
   try {
-    const blob = await fetchFile(url);
+    const blob = await fetchFile(url, edition ? { edition } : {});
     if (fileName !== undefined) {
       downloadBlob(blob, fileName);
       return;

@@ -10,7 +10,7 @@ import { paths } from '../../config/paths';
 import { useSession } from '../../lib/session';
 import { AuthorGreeting, Greeting } from '../../features/submissions/components/AuthorGreeting';
 import { AuthorSubmissions } from '../../features/submissions/components/AuthorSubmissions';
-import { ArchivedSubmissions } from '../../features/submissions/components/ArchivedSubmissions';
+import { ArchivedSubmissions } from '../../features/editions/components/ArchivedSubmissions';
 import { ParticipantRegistrationCard } from './ParticipantRegistrationCard';
 import { Presentations } from '../../features/programme/components/Presentations';
 import { ProceedingsCards } from '../../features/proceedings/components/ProceedingsCards';

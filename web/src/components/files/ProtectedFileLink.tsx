@@ -13,14 +13,16 @@ interface ProtectedFileLinkProps {
   fileName?: string;
   children: ReactNode;
   onError: (message: string) => void;
+  /** An archived edition's file (its volume): the request names the edition. */
+  edition?: string;
 }
 
-export function ProtectedFileLink({ url, label, fileName, children, onError }: ProtectedFileLinkProps) {
+export function ProtectedFileLink({ url, label, fileName, children, onError, edition }: ProtectedFileLinkProps) {
   const [opening, setOpening] = useState(false);
 
   function open() {
     setOpening(true);
-    openProtectedFile(url, fileName)
+    openProtectedFile(url, fileName, edition)
       .catch((error: unknown) => onError(fileOpenFailure(error)))
       .finally(() => setOpening(false));
   }
