@@ -67,6 +67,7 @@ const routes: Array<[Persona, string]> = [
   ['visitor', '/committee'],
   ['visitor', '/accessibility'],
   ['visitor', '/privacy'],
+  ['visitor', '/editions'],
   ['visitor', '/conference-registration'],
   ['visitor', '/authorlogin'],
   ['visitor', '/authorregis'],

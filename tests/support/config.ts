@@ -4,6 +4,7 @@ import { defaultFeeTable, plannedCalendar, type Calendar, type FeeTable } from '
 import { expect } from 'vitest';
 import { db } from './admin';
 import { call } from './emulator';
+import { volumeChanged } from '../../functions/src/lib/proceedings/volumeChanges';
 
 /**
  * Remembers the calendar (as the site shows it) and the config documents at `paths`; the function it
@@ -21,6 +22,7 @@ export async function keepConfig(paths: string[]): Promise<(chair: string) => Pr
       if (data) await db.doc(path).set(data);
       else await db.doc(path).delete();
     }
+    if (paths.includes('config/programme')) await programmeRestored();
     return status;
   };
 }
@@ -39,4 +41,14 @@ export async function openRegistration(chair: string, table: FeeTable = defaultF
   expect((await call('PUT', '/api/admin/calendar', { token: chair, json: registrationOpenCalendar() })).status).toBe(200);
   expect((await call('PUT', '/api/admin/fees', { token: chair, json: table })).status).toBe(200);
   return restore;
+}
+
+/**
+ * After a suite writes the programme back as it was (not through the API): its papers' sessions are
+ * part of the volume's stored layout, which is marked changed, so its next read makes it again.
+ */
+export async function programmeRestored(): Promise<void> {
+  const batch = db.batch();
+  volumeChanged(batch, 'programme');
+  await batch.commit();
 }
