@@ -1,12 +1,12 @@
 // The edition a request acts on. It is the current edition, unless the request names another: by the
 // X-Edition header (signed-in requests: the chair's screens of an archived edition), by `?edition=` on
-// the public reads that declare it (an archived edition's pages; its authors' papers),
-// by a paper's ID (its prefix: ICCS25-0001 is ICCS 2025's, in the address or in the body), or by a
-// payment that only another edition holds (payment IDs do not name their edition: one read finds it).
-// Then a read is answered from that edition, for whoever may read it there (its authors their own
-// papers, reviews and invoices; the chair everything; anyone its public pages), except its reviewers,
-// who lose access when it is archived; and a change is refused with 403 naming the edition, before
-// anything is read or written.
+// the public reads that declare it (an archived edition's pages; its authors' papers), by a paper's ID
+// (its prefix: ICCS25-0001 is ICCS 2025's, in the address or in the body), or by a payment that only
+// another edition holds (payment IDs do not name their edition: one read finds it). Then a read is
+// answered from that edition, for whoever may read it there (its authors their own papers, reviews and
+// invoices; the chair everything; anyone its public pages), except its reviewers, who lose access when
+// it is archived; and a change is refused with 403 naming the edition, before anything is read or
+// written.
 import { EditionHeader, IdFormats, Messages, editionHeaderMessage, editionIdPattern, editionOfPaperId, paperIdPrefixOf, splitFileName, type Edition } from '@confsys/domain';
 import type { Caller } from '../auth';
 import { badRequest, forbidden, notFound } from '../errors';
