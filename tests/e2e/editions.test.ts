@@ -92,6 +92,14 @@ describe('the next edition', () => {
     await page.getByRole('button', { name: 'Back to ICCS 2027' }).click();
     await expect.poll(() => page.getByText('You are reading ICCS 2025', { exact: false }).count()).toBe(0);
     await expect.poll(() => page.getByRole('row', { name: new RegExp(oldPaper) }).count(), { timeout: 20_000 }).toBe(0);
+
+    // Reading the archive is the chair's choice: an author who signs in in the same tab acts on the current edition.
+    await page.getByRole('combobox', { name: 'Edition' }).click();
+    await page.getByRole('option', { name: 'ICCS 2025 (archived)' }).click();
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('readingEdition'))).toContain('iccs-2025');
+    await signIn(page, '/authorlogin', author.email, author.password, 'Email');
+    await page.waitForURL(/\/authordashboard\/\w+$/);
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('readingEdition'))).toBeNull();
     await page.context().close();
 
     // The new edition's calendar is the old one a year later; submissions open now for the test.

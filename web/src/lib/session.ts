@@ -1,7 +1,8 @@
 // The signed-in user's session: the role from the ID token's custom claim, sign-in with the token the
 // login endpoints answer, and logout that also clears browser storage. Each change is written to the
 // session hint (sessionHint.ts) that the public header reads without loading Firebase. When the user
-// changes, the answers kept for the last one are forgotten.
+// changes, the answers kept for the last one are forgotten; a user who is not an admin reads the current
+// edition.
 import { useEffect, useState } from 'react';
 import { onIdTokenChanged, signInWithCustomToken, signOut, type User } from 'firebase/auth';
 import { isRole, type Role } from '@confsys/domain';
@@ -9,6 +10,7 @@ import { auth } from './firebase';
 import { forgetAnswers } from './queryClient';
 import { writeSessionHint } from './sessionHint';
 import { clearBrowserStorage } from './storage';
+import { readingEdition, setReadingEdition } from './readingEdition';
 
 export type Session =
   | { status: 'loading' }
@@ -34,6 +36,9 @@ onIdTokenChanged(auth, async (user) => {
     currentUid = uid;
     forgetAnswers();
   }
+  // Reading an archived edition is the chair's choice: an author or a reviewer signed in the same tab
+  // acts on the current edition.
+  if (current.status === 'signedIn' && current.role !== 'admin' && readingEdition()) setReadingEdition(null);
   const name = current.status === 'signedIn' ? current.user.displayName || current.user.email : null;
   writeSessionHint(current.status === 'signedIn' && current.role && name ? { name, role: current.role } : null);
   listeners.forEach((listener) => listener(current));
