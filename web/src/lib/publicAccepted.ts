@@ -3,20 +3,12 @@
 // the notification date on without a rebuild. Each page is read once per page load and kept. No
 // Firebase and no zod; the server render (the prerendered HTML) has `loading`.
 import { PublicApiPaths, type PublicAccepted } from '@confsys/domain';
-import { publicAddress, publicResource, type ResourceState } from './publicResource';
+import { publicAddress, resourceAt, type ResourceState } from './publicResource';
 
 /** Where the fetch stands: the answer once read (its papers empty before the notification date). */
 export type AcceptedState = ResourceState<PublicAccepted>;
 
-const pages = new Map<string, () => AcceptedState>();
-
 /** One page of the accepted papers (of the current edition, or of the archived one named) as it loads (the server renders `loading`). */
 export function usePublicAccepted(page: number, edition?: string): AcceptedState {
-  const path = publicAddress(PublicApiPaths.publicAccepted, { edition, page: page === 1 ? undefined : String(page) });
-  let resource = pages.get(path);
-  if (!resource) {
-    resource = publicResource<PublicAccepted>(path);
-    pages.set(path, resource);
-  }
-  return resource();
+  return resourceAt<PublicAccepted>(publicAddress(PublicApiPaths.publicAccepted, { edition, page: page === 1 ? undefined : String(page) }))();
 }

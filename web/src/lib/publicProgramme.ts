@@ -3,7 +3,7 @@
 // archived edition's page with ?edition=), so a change the chair saves shows without a rebuild. No
 // Firebase and no zod; the server render (the prerendered HTML) has `loading`.
 import { PublicApiPaths, type PublicProgramme } from '@confsys/domain';
-import { publicAddress, publicResource, type ResourceState } from './publicResource';
+import { publicAddress, publicResource, resourceAt, type ResourceState } from './publicResource';
 
 export type ProgrammeState = ResourceState<PublicProgramme>;
 export type ProgrammeSession = PublicProgramme['sessions'][number];
@@ -11,14 +11,7 @@ export type ProgrammeSession = PublicProgramme['sessions'][number];
 /** The current edition's programme as it loads: its sessions in time order, none until the chair sets them. */
 export const usePublicProgramme: () => ProgrammeState = publicResource<PublicProgramme>(PublicApiPaths.publicProgramme);
 
-const archived = new Map<string, () => ProgrammeState>();
-
 /** An archived edition's programme as it loads. */
 export function useEditionProgramme(edition: string): ProgrammeState {
-  let resource = archived.get(edition);
-  if (!resource) {
-    resource = publicResource<PublicProgramme>(publicAddress(PublicApiPaths.publicProgramme, { edition }));
-    archived.set(edition, resource);
-  }
-  return resource();
+  return resourceAt<PublicProgramme>(publicAddress(PublicApiPaths.publicProgramme, { edition }))();
 }

@@ -48,3 +48,15 @@ export function publicResource<T>(path: string): () => ResourceState<T> {
     );
   };
 }
+
+const byAddress = new Map<string, () => ResourceState<unknown>>();
+
+/** The resource of a public address that varies with the page (a page of a list, an edition): one per address, made on first use. */
+export function resourceAt<T>(path: string): () => ResourceState<T> {
+  let resource = byAddress.get(path);
+  if (!resource) {
+    resource = publicResource<unknown>(path);
+    byAddress.set(path, resource);
+  }
+  return resource as () => ResourceState<T>;
+}
