@@ -38,6 +38,7 @@ import { storePaths } from '../functions/src/lib/storePaths';
 import { fileStore } from '../functions/src/lib/fileStore';
 import { renderComments } from '../functions/src/lib/reviews/commentsFile';
 import { assignmentFields } from '../functions/src/lib/assignment/assignments';
+import { recordReviews } from '../functions/src/lib/reviewStore';
 import { PdfWriter } from '../functions/src/lib/pdf/document';
 import { computeStats, readStats, recountAndStore } from '../functions/src/lib/dashboard/stats';
 import { claimRef, formatNumber, lastNumber } from '../functions/src/lib/sequences';
@@ -289,7 +290,10 @@ async function writeDataSet(started: number, runId: string, authors: UserDoc[], 
       status,
       ...assignmentFields(
         paperId,
-        assigned.map((reviewer) => ({ reviewerId: reviewer.id, name: reviewer.name, email: reviewer.email, assignedAt: submitted })),
+        recordReviews(
+          assigned.map((reviewer) => ({ reviewerId: reviewer.id, name: reviewer.name, email: reviewer.email, assignedAt: submitted })),
+          reviews,
+        ),
         submittedReviews,
       ),
       manuscriptPath: fileUrl('manuscript', paperId, 'pdf'),

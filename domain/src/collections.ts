@@ -80,6 +80,12 @@ export function isSharedCollection(name: string): boolean {
  */
 export const StatsEventMarkers = { parentDoc: 'statsEvents', collectionGroup: 'processed', ttlField: 'expireAt' } as const;
 
+/**
+ * The bid tallies, kept by the server only: meta/bidTallies/paperTallies/{paperId} and
+ * meta/bidTallies/reviewerTallies/{reviewerId}. A trigger on the papers' adds their change to the bid figures of the counters.
+ */
+export const BidTallyPaths = { parentDoc: 'bidTallies', papers: 'paperTallies', reviewers: 'reviewerTallies' } as const;
+
 /** Failed password checks per account and client address (meta/throttle/passwordFailures/{key}), kept by the server only. */
 export const ThrottleDocuments = { parentDoc: 'throttle', collectionGroup: 'passwordFailures', ttlField: 'expireAt' } as const;
 

@@ -22,6 +22,7 @@ import { PaperIndexSchema } from './submissions/paperList';
 import { ConferenceIdentitySchema } from './conference/identity';
 import { PrivacySettingsSchema } from './privacy/privacySettings';
 import { EditionSchema } from './editions/edition';
+import { biddingFigures } from './dashboard/stats';
 
 const text = z.string();
 const optionalText = z.optional(z.string());
@@ -46,6 +47,10 @@ export const UserSchema = z.object({
 });
 export type UserDoc = z.infer<typeof UserSchema>;
 
+/** What a paper records of an assigned reviewer's review: its state and when it was first submitted. */
+export const AssignmentReviewSchema = z.object({ status: z.enum(reviewStatuses), submittedAt: z.optional(timestamp) });
+export type AssignmentReview = z.infer<typeof AssignmentReviewSchema>;
+
 /** A reviewer's assignment to a paper, in the order of assignment (which numbers "Reviewer 1, 2, ..."). */
 export const AssignmentSchema = z.object({
   reviewerId: text,
@@ -57,6 +62,12 @@ export const AssignmentSchema = z.object({
   override: z.optional(z.object({ reason: text, conflicts: z.array(text), by: text, at: timestamp })),
   /** When the chair gave this review its own due date (else the calendar's review deadline applies). */
   dueAt: z.optional(z.nullable(timestamp)),
+  /**
+   * The state of this reviewer's review (reviews/{paperId}_{reviewerId}), written in the same transaction
+   * as the review, so the paper lists need not read the reviews: null while there is none, absent on a
+   * paper from before it was recorded (then the review is read).
+   */
+  review: z.optional(z.nullable(AssignmentReviewSchema)),
 });
 export type Assignment = z.infer<typeof AssignmentSchema>;
 
@@ -281,6 +292,8 @@ export const StoredStatsSchema = z.object({
   monthly: z.optional(z.record(z.string(), z.number())),
   /** Papers under review per reviewer record ID. */
   reviewerLoad: z.optional(z.record(z.string(), z.number())),
+  /** The papers open for bidding, those of them nobody wants, and the bids on them (from the papers' bid tallies). */
+  bidding: z.optional(z.partialRecord(z.enum(biddingFigures), z.number())),
   updatedAt: optionalText,
 });
 export type StoredStats = z.infer<typeof StoredStatsSchema>;

@@ -6,7 +6,7 @@ import { guardPlatformServers } from './lib/platformGuard';
 guardPlatformServers();
 
 export { api } from './api';
-export { countPapers, countAuthors, countReviewers, countEditionPapers, countEditionReviewers } from './triggers/counters';
+export { countPapers, countAuthors, countReviewers, countEditionPapers, countEditionReviewers, countBidTallies, countEditionBidTallies } from './triggers/counters';
 export { sendMail } from './triggers/mail';
 export { remindReviewers } from './triggers/reminders';
 export { sendDiscussionNotices } from './triggers/discussion';

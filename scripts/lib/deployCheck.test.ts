@@ -78,7 +78,7 @@ describe('the functions and their configuration', () => {
   });
 
   it('discovers every function of the build with its region, limits, parameters and the secret the sender binds', () => {
-    expect(Object.keys(manifest.endpoints).sort()).toEqual(['api', 'countAuthors', 'countEditionPapers', 'countEditionReviewers', 'countPapers', 'countReviewers', 'eraseExpiredData', 'remindReviewers', 'sendDiscussionNotices', 'sendMail']);
+    expect(Object.keys(manifest.endpoints).sort()).toEqual(['api', 'countAuthors', 'countBidTallies', 'countEditionBidTallies', 'countEditionPapers', 'countEditionReviewers', 'countPapers', 'countReviewers', 'eraseExpiredData', 'remindReviewers', 'sendDiscussionNotices', 'sendMail']);
     expect(manifest.endpoints.remindReviewers).toMatchObject({ region: ['us-central1'], maxInstances: 1, scheduleTrigger: expect.objectContaining({ schedule: 'every 60 minutes' }) });
     expect(manifest.endpoints.sendDiscussionNotices).toMatchObject({ region: ['us-central1'], maxInstances: 1, scheduleTrigger: expect.objectContaining({ schedule: 'every 15 minutes' }) });
     expect(manifest.endpoints.eraseExpiredData).toMatchObject({ region: ['us-central1'], maxInstances: 1, scheduleTrigger: expect.objectContaining({ schedule: 'every day 03:30', timeZone: 'Asia/Kolkata' }) });

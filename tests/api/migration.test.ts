@@ -5,7 +5,7 @@
 // stored on papers move to the payments (one payment model).
 import { FieldValue } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { indexReviewerRecords, migrateToReviewerLists, movePaperPayments, openPaymentsOnRegistrations } from '../../functions/src/lib/migrations';
+import { indexReviewerRecords, migrateToReviewerLists, movePaperPayments, openPaymentsOnRegistrations, recordAssignmentReviews } from '../../functions/src/lib/migrations';
 import { Messages } from '@confsys/domain';
 import { checkInvariants } from '../../functions/src/lib/invariants';
 import { db } from '../support/admin';
@@ -89,6 +89,35 @@ describe('reviewer records from before the paged lists', () => {
     const found = await call<{ reviewers: Array<{ id: string }> }>('GET', '/api/admin/getreviewers?q=oldrecord', { token: chair });
     expect(found.body.reviewers.map((reviewer) => reviewer.id)).toEqual([id]);
     await Promise.all([record.delete(), stale.delete()]);
+  });
+});
+
+describe("assignments from before the review's state was recorded on the paper", () => {
+  it('show the stored review in the paper list until the step records it, which a second run leaves alone; a recorded state that lies is a broken invariant', async () => {
+    const paperId = await submitManuscript((await newAuthor('unrecorded')).token);
+    expect((await call('POST', '/api/admin/assignreviewer', { token: chair, json: { paperId, reviewerId: 'demo-reviewer' } })).status).toBe(200);
+    expect((await call('POST', '/api/reviews/submitReview', { token: reviewerToken, json: fullReview(paperId) })).status).toBe(200);
+    const paperDoc = db.doc(`papers/${paperId}`);
+    const written = (await paperDoc.get()).data()!;
+    const { submittedAt } = (await db.doc(`reviews/${paperId}_demo-reviewer`).get()).data()!;
+    expect(written.reviewers[0].review).toEqual({ status: 'Submitted', submittedAt });
+    const listed = async () => (await call<{ papers: Array<{ reviewers: Array<{ state: string; timing: string }> }> }>('GET', `/api/admin/getpapers?q=${paperId}`, { token: chair })).body.papers[0]?.reviewers;
+
+    // As a paper from before the record: the list reads the review itself.
+    await paperDoc.update({ reviewers: written.reviewers.map(({ review: _review, ...assignment }: Record<string, unknown>) => assignment) });
+    expect(await listed()).toEqual([expect.objectContaining({ state: 'Submitted', timing: 'on time' })]);
+    expect(await recordAssignmentReviews()).toBeGreaterThanOrEqual(1);
+    const recorded = await paperDoc.get();
+    expect(recorded.data()!.reviewers[0].review).toEqual({ status: 'Submitted', submittedAt });
+    await recordAssignmentReviews();
+    expect((await paperDoc.get()).updateTime!.isEqual(recorded.updateTime!)).toBe(true);
+
+    // A record written past the API that disagrees with the review is reported.
+    await paperDoc.update({ reviewers: written.reviewers.map((assignment: Record<string, unknown>) => ({ ...assignment, review: null })) });
+    expect((await checkInvariants({ settleMs: 0 })).filter((violation) => violation.detail.startsWith(`papers/${paperId}:`)).map((violation) => violation.invariant)).toEqual(["an assignment records its review's state"]);
+    expect(await listed()).toEqual([expect.objectContaining({ state: 'Not started' })]);
+    await paperDoc.update({ reviewers: written.reviewers });
+    expect(await listed()).toEqual([expect.objectContaining({ state: 'Submitted' })]);
   });
 });
 

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MailState, pendingDelivery, plannedCalendar, type Calendar, type MailDoc } from '@confsys/domain';
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
-import { countPapers } from '../../functions/src/triggers/counters';
+import { countBidTallies, countPapers } from '../../functions/src/triggers/counters';
 import { sendMail } from '../../functions/src/triggers/mail';
 import { remindReviewers } from '../../functions/src/triggers/reminders';
 import { sendDiscussionNotices } from '../../functions/src/triggers/discussion';
@@ -93,6 +93,25 @@ describe('the counter triggers', () => {
     now = await readStats();
     expect(now.monthly[month]).toBeUndefined();
     expect(now.statusCounts.submitted).toBe(before.statusCounts.submitted);
+  });
+});
+
+describe("the bid figures' trigger", () => {
+  it("counts a paper's bid tally once when its event comes twice, and not again after its deletion", async () => {
+    // A number of bids no test makes, so this tally's change stands out of the others' meanwhile.
+    const bids = 7_000_000 + Math.floor(Math.random() * 1_000_000);
+    const times = (before: { bidding: { bids: number } }, now: { bidding: { bids: number } }) => Math.round((now.bidding.bids - before.bidding.bids) / bids);
+    const absent = await snapshotOf(null);
+    const present = await snapshotOf({ paperId: 'RD-2', number: 2, open: true, eager: 0, willing: 0, notWilling: bids, conflict: 0, wanted: 0, total: bids });
+    const created = writeEvent(`tally-${randomUUID()}`, 'meta/bidTallies/paperTallies/RD-2', absent, present);
+    const deleted = writeEvent(`untally-${randomUUID()}`, 'meta/bidTallies/paperTallies/RD-2', present, absent);
+    const before = await readStats();
+    await Promise.all([countBidTallies.run(created), countBidTallies.run(created)]);
+    expect(times(before, await readStats())).toBe(1);
+    await countBidTallies.run(deleted);
+    await countBidTallies.run(created);
+    await countBidTallies.run(deleted);
+    expect(times(before, await readStats())).toBe(0);
   });
 });
 

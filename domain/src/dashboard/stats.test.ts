@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dashboardStatsDoc, dashboardStatsFrom, paperDelta, recountStats, reviewerDelta, statsShardCount, statsShardIds, sumShards, userDelta } from './stats';
+import { bidTallyDelta, dashboardStatsDoc, dashboardStatsFrom, paperDelta, recountStats, reviewerDelta, statsShardCount, statsShardIds, sumShards, userDelta } from './stats';
 
 describe('counter changes', () => {
   it('counts a new paper in its status and month', () => {
@@ -36,7 +36,21 @@ describe('counter changes', () => {
     });
     expect(paperDelta(paper, { ...paper, reviewerIds: ['R-ann', 'R-cy'] })).toEqual({ 'reviewerLoad.R-bo': -1, 'reviewerLoad.R-cy': 1 });
     expect(paperDelta(paper, { ...paper, status: 'Accepted' })).toEqual({ 'statusCounts.Under Review': -1, 'statusCounts.Accepted': 1, 'reviewerLoad.R-ann': -1, 'reviewerLoad.R-bo': -1 });
-    expect(recountStats([paper, { ...paper, reviewerIds: ['R-ann'] }, { ...paper, status: 'Accepted' }], [], []).reviewerLoad).toEqual({ 'R-ann': 2, 'R-bo': 1 });
+    expect(recountStats([paper, { ...paper, reviewerIds: ['R-ann'] }, { ...paper, status: 'Accepted' }], [], [], []).reviewerLoad).toEqual({ 'R-ann': 2, 'R-bo': 1 });
+  });
+
+  it("counts a paper's bid tally while it is open for bidding, and as unwanted while nobody is eager or willing", () => {
+    const tally = { open: true, eager: 0, willing: 0, notWilling: 1, conflict: 0, wanted: 0, total: 1 };
+    expect(bidTallyDelta(undefined, tally)).toEqual({ 'bidding.openPapers': 1, 'bidding.unwantedPapers': 1, 'bidding.bids': 1 });
+    // A willing bid makes it wanted; clearing it makes it unwanted again.
+    const wanted = { ...tally, willing: 1, wanted: 1, total: 2 };
+    expect(bidTallyDelta(tally, wanted)).toEqual({ 'bidding.unwantedPapers': -1, 'bidding.bids': 1 });
+    expect(bidTallyDelta(wanted, tally)).toEqual({ 'bidding.unwantedPapers': 1, 'bidding.bids': -1 });
+    // Decided: the paper and its bids leave the figures; reopened, they come back; erased, it goes.
+    expect(bidTallyDelta(wanted, { ...wanted, open: false })).toEqual({ 'bidding.openPapers': -1, 'bidding.bids': -2 });
+    expect(bidTallyDelta({ ...tally, open: false }, tally)).toEqual({ 'bidding.openPapers': 1, 'bidding.unwantedPapers': 1, 'bidding.bids': 1 });
+    expect(bidTallyDelta({ ...wanted, open: false }, undefined)).toEqual({});
+    expect(bidTallyDelta(tally, tally)).toEqual({});
   });
 
   it('counts authors by role and reviewers by record', () => {
@@ -51,20 +65,25 @@ describe('counter changes', () => {
       [{ status: 'submitted', submissionDate: '2025-05-01' }, { status: 'Published', submissionDate: '2025-06-01' }],
       [{ role: 'author' }, { role: 'reviewer' }],
       [{}, {}],
+      [
+        { open: true, wanted: 0, total: 2 },
+        { open: true, wanted: 1, total: 3 },
+        { open: false, wanted: 0, total: 5 },
+      ],
     );
-    expect(stats).toMatchObject({ authors: 1, reviewers: 2, monthly: { '2025-05': 1, '2025-06': 1 } });
+    expect(stats).toMatchObject({ authors: 1, reviewers: 2, monthly: { '2025-05': 1, '2025-06': 1 }, bidding: { openPapers: 2, unwantedPapers: 1, bids: 5 } });
     expect(stats.statusCounts).toMatchObject({ submitted: 1, Published: 1, Accepted: 0 });
   });
 
   it('adds up the shards, a change undone on another shard leaving nothing', () => {
     const total = dashboardStatsFrom(
       sumShards([
-        { reviewers: 2, statusCounts: { submitted: 3 }, monthly: { '2025-05': 3 }, reviewerLoad: { 'R-ann': 1 } },
+        { reviewers: 2, statusCounts: { submitted: 3 }, monthly: { '2025-05': 3 }, reviewerLoad: { 'R-ann': 1 }, bidding: { openPapers: 3, bids: 2 } },
         undefined,
-        { reviewers: -1, authors: 4, statusCounts: { submitted: -1, Accepted: 1 }, monthly: { '2025-05': -1, '2025-06': 1 }, reviewerLoad: { 'R-ann': -1 } },
+        { reviewers: -1, authors: 4, statusCounts: { submitted: -1, Accepted: 1 }, monthly: { '2025-05': -1, '2025-06': 1 }, reviewerLoad: { 'R-ann': -1 }, bidding: { openPapers: -1, unwantedPapers: 1 } },
       ]),
     );
-    expect(total).toMatchObject({ reviewers: 1, authors: 4, monthly: { '2025-05': 2, '2025-06': 1 }, reviewerLoad: {} });
+    expect(total).toMatchObject({ reviewers: 1, authors: 4, monthly: { '2025-05': 2, '2025-06': 1 }, reviewerLoad: {}, bidding: { openPapers: 2, unwantedPapers: 1, bids: 2 } });
     expect(total.statusCounts).toMatchObject({ submitted: 2, Accepted: 1, Published: 0 });
   });
 

@@ -14,8 +14,13 @@ export interface DashboardStats {
   monthly: Record<string, number>;
   /** Papers under review per assigned reviewer (record ID): each reviewer's load in the assign dialog. */
   reviewerLoad: Record<string, number>;
+  /** The papers open for bidding, those nobody wants (no eager or willing bid), and the bids on them: the chair's bid figures. */
+  bidding: Record<BiddingFigure, number>;
   updatedAt?: string;
 }
+
+export const biddingFigures = ['openPapers', 'unwantedPapers', 'bids'] as const;
+export type BiddingFigure = (typeof biddingFigures)[number];
 
 /**
  * The counters are kept in shards, stats/dashboard and stats/dashboard-1 .. dashboard-{n-1}: each trigger
@@ -36,6 +41,7 @@ export function emptyStats(): DashboardStats {
     statusCounts: Object.fromEntries(paperStatuses.map((status) => [status, 0])) as Record<PaperStatus, number>,
     monthly: {},
     reviewerLoad: {},
+    bidding: { openPapers: 0, unwantedPapers: 0, bids: 0 },
   };
 }
 
@@ -52,17 +58,19 @@ export function dashboardStatsFrom(stored: StoredStats | undefined): DashboardSt
     statusCounts: { ...empty.statusCounts, ...stored?.statusCounts },
     monthly: Object.fromEntries(Object.entries(stored?.monthly ?? {}).filter(([, count]) => count !== 0)),
     reviewerLoad: Object.fromEntries(Object.entries(stored?.reviewerLoad ?? {}).filter(([, count]) => count !== 0)),
+    bidding: { ...empty.bidding, ...stored?.bidding },
   };
 }
 
 /** The counters of all shards added up (absent shards count nothing). */
 export function sumShards(shards: ReadonlyArray<StoredStats | undefined>): StoredStats {
-  const total: Required<Pick<StoredStats, 'reviewers' | 'authors'>> & { statusCounts: Record<string, number>; monthly: Record<string, number>; reviewerLoad: Record<string, number> } = {
+  const total: Required<Pick<StoredStats, 'reviewers' | 'authors'>> & { statusCounts: Record<string, number>; monthly: Record<string, number>; reviewerLoad: Record<string, number>; bidding: Record<string, number> } = {
     reviewers: 0,
     authors: 0,
     statusCounts: {},
     monthly: {},
     reviewerLoad: {},
+    bidding: {},
   };
   const addAll = (into: Record<string, number>, from: Record<string, number | undefined> | undefined) => {
     for (const [key, count] of Object.entries(from ?? {})) into[key] = (into[key] ?? 0) + (count ?? 0);
@@ -73,6 +81,7 @@ export function sumShards(shards: ReadonlyArray<StoredStats | undefined>): Store
     addAll(total.statusCounts, shard?.statusCounts);
     addAll(total.monthly, shard?.monthly);
     addAll(total.reviewerLoad, shard?.reviewerLoad);
+    addAll(total.bidding, shard?.bidding);
   }
   return total as StoredStats;
 }
@@ -132,8 +141,24 @@ export function reviewerDelta(before: Data, after: Data): StatsDelta {
   return delta;
 }
 
+/**
+ * A paper's bid tally (meta/bidTallies/paperTallies/{id}, kept with every bid and status change): while
+ * the paper is open for bidding it counts, with its bids, and as unwanted when no bid is eager or willing.
+ */
+export function bidTallyDelta(before: Data, after: Data): StatsDelta {
+  const delta: StatsDelta = {};
+  const figures = (data: Data) => {
+    const open = data?.open === true;
+    const count = (field: string) => (open && typeof data?.[field] === 'number' ? (data[field] as number) : 0);
+    return { openPapers: Number(open), unwantedPapers: Number(open && count('wanted') === 0), bids: count('total') };
+  };
+  const [from, to] = [figures(before), figures(after)];
+  for (const figure of biddingFigures) add(delta, `bidding.${figure}`, to[figure] - from[figure]);
+  return delta;
+}
+
 /** The counters for whole collections, as the recount and the tests compute them. */
-export function recountStats(papers: Data[], users: Data[], reviewers: Data[]): DashboardStats {
+export function recountStats(papers: Data[], users: Data[], reviewers: Data[], paperTallies: Data[]): DashboardStats {
   const stats = emptyStats();
   const apply = (delta: StatsDelta) => {
     for (const [path, amount] of Object.entries(delta)) {
@@ -145,6 +170,7 @@ export function recountStats(papers: Data[], users: Data[], reviewers: Data[]): 
   papers.forEach((paper) => apply(paperDelta(undefined, paper)));
   users.forEach((user) => apply(userDelta(undefined, user)));
   reviewers.forEach((reviewer) => apply(reviewerDelta(undefined, reviewer)));
+  paperTallies.forEach((tally) => apply(bidTallyDelta(undefined, tally)));
   return stats;
 }
 

@@ -3,6 +3,7 @@
 // checked against the same schema before it is sent.
 import type { DocumentData, DocumentReference, DocumentSnapshot, Firestore, FirestoreDataConverter, Query, QueryDocumentSnapshot, SetOptions, Transaction } from 'firebase-admin/firestore';
 import {
+  BidTallyPaths,
   Collections,
   ConfigSchemas,
   DocumentSchemas,
@@ -90,7 +91,7 @@ function sharedCollections() {
 /** One edition's collections, under its root (scope.ts). */
 function editionCollections(root: Firestore | DocumentReference) {
   const config = root.collection(Collections.config);
-  const tallies = root.collection(Collections.meta).doc('bidTallies');
+  const tallies = root.collection(Collections.meta).doc(BidTallyPaths.parentDoc);
   return {
     documents: {
       papers: collection(root, Collections.papers, DocumentSchemas.papers),
@@ -112,8 +113,8 @@ function editionCollections(root: Firestore | DocumentReference) {
       proceedings: collection(root, Collections.proceedings, DocumentSchemas.proceedings),
     },
     bidTallies: {
-      papers: tallies.collection('paperTallies').withConverter(converter(PaperBidTallySchema)),
-      reviewers: tallies.collection('reviewerTallies').withConverter(converter(ReviewerBidTallySchema)),
+      papers: tallies.collection(BidTallyPaths.papers).withConverter(converter(PaperBidTallySchema)),
+      reviewers: tallies.collection(BidTallyPaths.reviewers).withConverter(converter(ReviewerBidTallySchema)),
     },
     configDocs: {
       reviewing: config.doc(reviewSettingsDoc).withConverter(converter(ConfigSchemas.reviewing)),

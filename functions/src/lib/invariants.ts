@@ -14,6 +14,7 @@ import { computeStats, readStats } from './dashboard/stats';
 import { manuscriptStore } from './submissions/manuscriptFiles';
 import { storePaths } from './storePaths';
 import { editionCollection } from './documents';
+import { reviewRecord } from './reviewStore';
 import { listEditions } from './editions/editions';
 import { inEdition, currentEdition } from './editions/scope';
 
@@ -250,6 +251,15 @@ async function checkEdition(options: { settleMs?: number }, report: Report): Pro
     if (!assignment && !(review.keptAfterRemoval && submitted)) report('no review belongs to a reviewer who is no longer assigned', `reviews/${id}: ${review.reviewerId} is not assigned to ${review.paperId}`);
     if (assignment && assignment.email !== review.reviewerEmail) report("a review is its assigned reviewer's", `reviews/${id} is by ${review.reviewerEmail}, the assignment says ${assignment.email}`);
     if (submitted) submittedByPaper.set(review.paperId, (submittedByPaper.get(review.paperId) ?? 0) + 1);
+  }
+  // Each assignment that records its review records the review as stored (the paper lists show it).
+  const reviewByKey = new Map(reviews.map(({ id, value }) => [id, value]));
+  for (const { id, value: paper } of papers) {
+    for (const assignment of paper.reviewers) {
+      if (assignment.review === undefined) continue;
+      const stored = reviewRecord(reviewByKey.get(reviewDocId(id, assignment.reviewerId)));
+      if (!isDeepStrictEqual(assignment.review, stored)) report("an assignment records its review's state", `papers/${id}: ${assignment.reviewerId} records ${JSON.stringify(assignment.review)}, stored ${JSON.stringify(stored)}`);
+    }
   }
   // The discussion and the response. A comment is by a reviewer assigned to its paper (or kept with their
   // review by the chair) or by the chair; a response belongs to a paper whose reviews were released, under

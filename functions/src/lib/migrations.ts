@@ -4,10 +4,13 @@
 // on every start and recount. It reads and writes raw documents: the old shapes fail the converters.
 import { Collections, Messages, ReviewStatus, fileUrl, normaliseReference, paymentSearchTokens, reviewDocId, reviewerSearchFields } from '@confsys/domain';
 import { isDeepStrictEqual } from 'node:util';
-import { FieldValue } from 'firebase-admin/firestore';
+import { FieldPath, FieldValue, type QuerySnapshot } from 'firebase-admin/firestore';
 import { db } from './admin';
+import { editionCollection } from './documents';
 import { indexEntryOf, paperIndexRef, papersByDocument } from './submissions/paperIndex';
 import { openPaymentsOf } from './payments/store';
+import { paperRef } from './papers';
+import { readPaperReviews, recordReviews, reviewsRecorded } from './reviewStore';
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
 
@@ -88,6 +91,32 @@ export async function buildPaperIndex(): Promise<number> {
     written += changed;
   }
   return written;
+}
+
+/**
+ * The paper lists show each review's state from the paper (Assignment.review): records it on every
+ * assignment of a paper from before the record, in a transaction with the paper's reviews. Reads only
+ * the papers' reviewer lists; returns how many papers it wrote.
+ */
+export async function recordAssignmentReviews(): Promise<number> {
+  let written = 0;
+  let after: string | null = null;
+  for (;;) {
+    const first = editionCollection(Collections.papers).orderBy(FieldPath.documentId()).select('reviewers').limit(500);
+    const chunk: QuerySnapshot = await (after === null ? first : first.startAfter(after)).get();
+    const unrecorded = chunk.docs.filter((doc) => ((doc.get('reviewers') ?? []) as Array<Record<string, unknown>>).some((assignment) => !('review' in assignment))).map((doc) => doc.id);
+    for (const paperId of unrecorded) {
+      await db.runTransaction(async (transaction) => {
+        const paper = (await transaction.get(paperRef(paperId))).data();
+        if (!paper || reviewsRecorded(paper)) return;
+        const reviews = await readPaperReviews(paper, transaction);
+        transaction.update(paperRef(paperId), { reviewers: recordReviews(paper.reviewers, reviews) });
+      });
+      written += 1;
+    }
+    if (chunk.size < 500) return written;
+    after = chunk.docs.at(-1)!.id;
+  }
 }
 
 /**

@@ -2,7 +2,7 @@
 // transaction guards only the papers it touches), the states that count as submitted, and the review
 // settings. Every area that reads reviews (the paper lists, the reminders, the feed, the writer) reads
 // them here.
-import { ReviewStatus, defaultReviewSettings, reviewDocId, type PaperDoc, type ReviewDoc, type ReviewSettings, type ReviewState } from '@confsys/domain';
+import { ReviewStatus, defaultReviewSettings, reviewDocId, type Assignment, type AssignmentReview, type PaperDoc, type ReviewDoc, type ReviewSettings, type ReviewState } from '@confsys/domain';
 import type { Transaction } from 'firebase-admin/firestore';
 import { configDocs, documents, readAll } from './documents';
 
@@ -46,8 +46,48 @@ export async function readReviewsOf(papers: readonly ReviewedPaper[]): Promise<M
   return byPaper;
 }
 
+/** What the paper records of a review (null: none yet). */
+export function reviewRecord(review: Pick<ReviewDoc, 'status' | 'submittedAt'> | undefined): AssignmentReview | null {
+  if (!review) return null;
+  return review.submittedAt === undefined ? { status: review.status } : { status: review.status, submittedAt: review.submittedAt };
+}
+
+/**
+ * The assignments with their reviews recorded, from every review the paper keeps after a write: each
+ * writer of a review or of the reviewers passes what it read and wrote in its transaction.
+ */
+export function recordReviews(reviewers: readonly Assignment[], reviews: ReadonlyArray<Pick<ReviewDoc, 'reviewerId' | 'status' | 'submittedAt'>>): Assignment[] {
+  const byReviewer = new Map(reviews.map((review) => [review.reviewerId, review]));
+  return reviewers.map((assignment) => ({ ...assignment, review: reviewRecord(byReviewer.get(assignment.reviewerId)) }));
+}
+
+/**
+ * The assignments being added to a paper with their reviews recorded: none, unless the chair kept a
+ * review when removing its reviewer, which the paper's records and count tell without a read.
+ */
+export async function recordAddedReviews(paper: ReviewedPaper & Pick<PaperDoc, 'reviewers'>, added: readonly Assignment[], transaction: Transaction): Promise<Assignment[]> {
+  const recorded = paper.reviewers.map((assignment) => assignment.review);
+  const noneKept = recorded.every((review) => review !== undefined) && countSubmitted(recorded.filter((review) => review !== null)) === paper.submittedReviews;
+  return recordReviews(added, noneKept ? [] : await loadPaperReviews(paper.paperId, transaction));
+}
+
+/** Whether every assignment of the paper records its review (papers from before the record lack it). */
+export const reviewsRecorded = (paper: Pick<PaperDoc, 'reviewers'>) => paper.reviewers.every((assignment) => assignment.review !== undefined);
+
+/**
+ * Each assignment's review as recorded on a page of papers: the reviews themselves are read only for
+ * papers from before the record, so a list reads no review otherwise.
+ */
+export async function assignmentReviewsOf(papers: readonly PaperDoc[]): Promise<(paper: PaperDoc, assignment: Assignment) => AssignmentReview | null> {
+  const read = await readReviewsOf(papers.filter((paper) => !reviewsRecorded(paper)));
+  return (paper, assignment) => {
+    if (assignment.review !== undefined) return assignment.review;
+    return reviewRecord(read.get(paper.paperId)?.find((review) => review.reviewerId === assignment.reviewerId));
+  };
+}
+
 /** A review's state as the screens show it. */
-export function reviewState(review: ReviewDoc | undefined): ReviewState {
+export function reviewState(review: Pick<ReviewDoc, 'status'> | null | undefined): ReviewState {
   return review ? review.status : 'Not started';
 }
 

@@ -1,8 +1,8 @@
 // Firestore triggers that keep the dashboard's counters (the shards stats/dashboard, dashboard-1, ...)
-// exact, per edition: papers by status and month, authors, reviewers. Retried on failure; each event is applied at
+// exact, per edition: papers by status and month, authors, reviewers, and the bid figures. Retried on failure; each event is applied at
 // most once (its ID is marked in the transaction that adds its change to a shard).
 import { onDocumentWritten, type Change, type DocumentSnapshot, type FirestoreEvent } from 'firebase-functions/v2/firestore';
-import { Collections, builtEdition, isSharedCollection, paperDelta, reviewerDelta, userDelta, type StatsDelta } from '@confsys/domain';
+import { Collections, bidTallyDelta, BidTallyPaths, builtEdition, isSharedCollection, paperDelta, reviewerDelta, userDelta, type StatsDelta } from '@confsys/domain';
 import { counterTriggerOptions } from '../lib/deployment';
 import { applyStatsDelta } from '../lib/dashboard/stats';
 import { readCurrentEdition, readEdition } from '../lib/editions/editions';
@@ -37,3 +37,7 @@ export const countAuthors = counting(`${Collections.users}/{id}`, userDelta);
 export const countReviewers = counting(`${Collections.reviewers}/{id}`, reviewerDelta);
 export const countEditionPapers = counting(inAnyEdition(Collections.papers), paperDelta);
 export const countEditionReviewers = counting(inAnyEdition(Collections.reviewers), reviewerDelta);
+// The chair's bid figures follow each paper's bid tally (lib/assignment/bidTallies.ts).
+const paperTallies = `${Collections.meta}/${BidTallyPaths.parentDoc}/${BidTallyPaths.papers}/{id}`;
+export const countBidTallies = counting(paperTallies, bidTallyDelta);
+export const countEditionBidTallies = counting(`${Collections.editions}/{edition}/${paperTallies}`, bidTallyDelta);

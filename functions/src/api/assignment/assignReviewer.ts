@@ -14,7 +14,7 @@ import { openOutbox } from '../../lib/mail/outbox';
 import { assignmentMail } from '../../lib/mail/paperMail';
 import { checkPaperId } from '../../lib/papers';
 import { loadReviewer } from '../../lib/committee/reviewers';
-import { countSubmitted, isSubmitted, readPaperReviews, reviewRef } from '../../lib/reviewStore';
+import { countSubmitted, isSubmitted, readPaperReviews, recordReviews, reviewRef } from '../../lib/reviewStore';
 import { transitionPaper } from '../../lib/transitions';
 
 const maxReviewers = 20;
@@ -83,8 +83,10 @@ export const assignReviewer = handles('assignReviewer', async ({ body, caller })
         }
         removeCommenter(transaction, comments, assignment.reviewerId, keep);
       }
-      reviewers = next;
-      submittedReviews = countSubmitted(reviews.filter((review) => !deleted.has(review.reviewerId)));
+      const staying = reviews.filter((review) => !deleted.has(review.reviewerId));
+      // A reviewer added again finds the review the chair kept when removing them.
+      reviewers = recordReviews(next, staying);
+      submittedReviews = countSubmitted(staying);
     },
     paperChanges: () => assignmentFields(paperId, reviewers, submittedReviews),
     // Each reviewer added learns of the paper: its title and abstract, never its authors.

@@ -1,6 +1,6 @@
 // GET /api/admin/bids: a page of the papers open for bidding with their bids (papers nobody wants
 // flagged), the figures, and every reviewer with theirs (reviewers who have not bid flagged). Read from
-// the bid tallies (lib/assignment/bidTallies.ts): a page of papers, the reviewers, two aggregations (the page's total is one of the figures).
+// the bid tallies (lib/assignment/bidTallies.ts): a page of papers, the reviewers, and the figures from the counters' shards (the page's total is one of them).
 import { bidsPageSize, calendarWindow } from '@confsys/domain';
 import { readCalendar } from '../../lib/calendar/calendar';
 import { handles } from '../../lib/http';

@@ -9,7 +9,7 @@ import { db } from '../../lib/admin';
 import { handles } from '../../lib/http';
 import { updatePaper } from '../../lib/submissions/paperIndex';
 import { checkPaperId, loadPaper, paperRef } from '../../lib/papers';
-import { countSubmitted, readPaperReviews, reviewRef } from '../../lib/reviewStore';
+import { countSubmitted, readPaperReviews, recordReviews, reviewRef } from '../../lib/reviewStore';
 import { reviewerOf } from '../../lib/reviews/reviewWriter';
 
 export const declareConflict = handles('declareConflict', async ({ body, caller }) => {
@@ -26,10 +26,10 @@ export const declareConflict = handles('declareConflict', async ({ body, caller 
     if (review?.status === ReviewStatus.Published) throw conflict(Messages.reviewAlreadySent);
     if (review) transaction.delete(reviewRef(paperId, own.reviewerId));
     const remaining = current.reviewers.filter((assignment) => assignment !== own);
-    const submitted = countSubmitted(reviews.filter((candidate) => candidate.reviewerId !== own.reviewerId));
+    const others = reviews.filter((candidate) => candidate.reviewerId !== own.reviewerId);
     const now = new Date().toISOString();
     transaction.set(documents.conflicts.doc(reviewDocId(paperId, own.reviewerId)), { paperId, reviewerId: own.reviewerId, createdAt: now });
-    updatePaper(transaction, current, { ...assignmentFields(paperId, remaining, submitted), lastUpdatedOn: now });
+    updatePaper(transaction, current, { ...assignmentFields(paperId, recordReviews(remaining, others), countSubmitted(others)), lastUpdatedOn: now });
   });
   return { success: true, message: Messages.conflictDeclared };
 });

@@ -10,16 +10,18 @@ import { readAll } from '../../lib/documents';
 import { handles } from '../../lib/http';
 import { readPaperPage } from '../../lib/submissions/paperIndex';
 import { scoreReviews } from '../../lib/reviews/reviews';
+import { readReviewsOf } from '../../lib/reviewStore';
 
 export const reviewerComments = handles('reviewerComments', async ({ query }) => {
   const [page, calendar] = await Promise.all([readPaperPage(query, 'in-review'), shownCalendar()]);
-  // The page's discussions and responses: one read of each kind for the whole page.
-  const [discussions, responses] = await Promise.all([
+  // The page's discussions, responses and reviews (whose scores the table shows): one read of each kind for the whole page.
+  const [discussions, responses, reviews] = await Promise.all([
     readAll(page.papers.map((paper) => discussionRef(paper.paperId))),
     readAll(page.papers.map((paper) => responseRef(paper.paperId))),
+    readReviewsOf(page.papers),
   ]);
   const reviewerComments: ReviewerCommentView[] = page.papers.map((paper, index) => {
-    const paperReviews = page.reviews.get(paper.paperId) ?? [];
+    const paperReviews = reviews.get(paper.paperId) ?? [];
     const { scores, summary } = scoreReviews(paper, paperReviews, calendar.reviewDeadline);
     const sent = paperReviews.some((review) => review.status === ReviewStatus.Published);
     return {

@@ -9,19 +9,20 @@ import { configDocs, readAll } from '../../lib/documents';
 import { readPaperPage } from '../../lib/submissions/paperIndex';
 import { manuscriptRef } from '../../lib/papers';
 import { reviewDue } from '../../lib/reviews/reviews';
-import { reviewState } from '../../lib/reviewStore';
+import { assignmentReviewsOf, reviewState } from '../../lib/reviewStore';
 
 export const getPapers = handles('getPapers', async ({ query }) => {
   const [page, calendar, fees] = await Promise.all([readPaperPage(query), shownCalendar(), configDocs.fees.get()]);
   const needsRegistration = requiresRegisteredAuthor(fees.data());
-  const manuscripts = await readAll(page.papers.map((paper) => manuscriptRef(paper.paperId)));
+  // Each row's reviews as its paper records them: no review is read (but on papers from before the record).
+  const [manuscripts, reviewOf] = await Promise.all([readAll(page.papers.map((paper) => manuscriptRef(paper.paperId))), assignmentReviewsOf(page.papers)]);
   const now = Date.now();
   const papers: AdminPaperView[] = page.papers.map((paper, position) => ({
     paperId: paper.paperId,
     title: paper.title,
     status: paper.status,
     reviewers: paper.reviewers.map((assignment) => {
-      const review = page.reviews.get(paper.paperId)?.find((candidate) => candidate.reviewerId === assignment.reviewerId);
+      const review = reviewOf(paper, assignment);
       return { reviewerId: assignment.reviewerId, name: assignment.name, state: reviewState(review), ...reviewDue(assignment, review, calendar.reviewDeadline, now) };
     }),
     submittedReviews: paper.submittedReviews,

@@ -13,7 +13,7 @@ import { updatePaper } from '../../lib/submissions/paperIndex';
 import { checkPaperId, manuscriptRef, readPaperDocs } from '../../lib/papers';
 import { reviewerRef } from '../../lib/committee/reviewers';
 import { readComments, removeCommenter } from '../../lib/discussion/discussion';
-import { countSubmitted, isSubmitted, loadPaperReviews, reviewRef } from '../../lib/reviewStore';
+import { countSubmitted, isSubmitted, loadPaperReviews, recordReviews, reviewRef } from '../../lib/reviewStore';
 
 export const restorePaper = handles('restorePaper', async ({ params, caller }) => {
   const paperId = checkPaperId(params.paperId ?? '');
@@ -40,11 +40,12 @@ export const restorePaper = handles('restorePaper', async ({ params, caller }) =
         dropped.add(review.reviewerId);
       }
     }
+    const staying = reviews.filter((review) => !dropped.has(review.reviewerId));
     // A paper under review whose reviewers are all gone waits for new ones as a submitted paper.
     const status = isStatus(withdrawal.previousStatus, PaperStatus.UnderReview) && kept.length === 0 ? PaperStatus.Submitted : withdrawal.previousStatus;
     const now = new Date();
     const changes: Partial<PaperDoc> = {
-      ...assignmentFields(paperId, kept, countSubmitted(reviews.filter((review) => !dropped.has(review.reviewerId)))),
+      ...assignmentFields(paperId, recordReviews(kept, staying), countSubmitted(staying)),
       status,
       withdrawal: null,
       lastUpdatedOn: now.toISOString(),

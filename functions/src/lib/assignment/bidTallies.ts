@@ -1,8 +1,9 @@
 // The bid tallies: per paper (with whether it is open for bidding) and per reviewer, kept in the
 // transaction of every saved bid (a paper's is made and moved with its status by updatePaper), so the chair's view of the bids reads a page of papers and the
-// reviewers, never every bid. A paper's tally is made when it is submitted and follows its status;
+// reviewers, never every bid; its figures are the counters' (a trigger adds each paper tally's change). A paper's tally is made when it is submitted and follows its status;
 // recountBidTallies makes them again from the bids (for a database from before them, or a repair).
 import {
+  BidTallyPaths,
   countBids,
   openForBidding,
   noBidTally,
@@ -11,11 +12,12 @@ import {
   type Bid,
   type PaperStatus as Status,
 } from '@confsys/domain';
-import { AggregateField, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
+import type { Transaction, WriteBatch } from 'firebase-admin/firestore';
 import { isDeepStrictEqual } from 'node:util';
 import { db } from '../admin';
 import { bidTallies, documents } from '../documents';
 import { tallyIncrements } from '../submissions/paperIndex';
+import { readStats } from '../dashboard/stats';
 
 const paperTallies = () => bidTallies.papers;
 const reviewerTallies = () => bidTallies.reviewers;
@@ -39,14 +41,12 @@ export function dropPaperTally(writer: WriteBatch, paperId: string): void {
   writer.delete(paperTallies().doc(paperId));
 }
 
-/** Papers open for bidding, those nobody wants, and the bids on them: three aggregations, not a read per paper. */
+/**
+ * Papers open for bidding, those nobody wants, and the bids on them: the counters' shards, which a
+ * trigger on the papers' tallies keeps (triggers/counters.ts), so the figures cost the same reads at any size.
+ */
 export async function openPaperFigures(): Promise<{ openPapers: number; unwantedPapers: number; bids: number }> {
-  const open = paperTallies().where('open', '==', true);
-  const [figures, unwanted] = await Promise.all([
-    open.aggregate({ papers: AggregateField.count(), bids: AggregateField.sum('total') }).get(),
-    open.where('wanted', '==', 0).count().get(),
-  ]);
-  return { openPapers: figures.data().papers, unwantedPapers: unwanted.data().count, bids: figures.data().bids ?? 0 };
+  return (await readStats()).bidding;
 }
 
 /** A page of the open papers' tallies in order of paper ID, all of them or those nobody wants, with their titles and topics. */
@@ -91,7 +91,7 @@ async function talliesCountedAndStored() {
   }
   for (const [reviewerId, tally] of counted.reviewers) wanted.set(reviewerTallies().doc(reviewerId).path, { ...tally, reviewerId });
   // A reviewer whose bids were all cleared keeps a tally of zeros: the same as none.
-  const stored = new Map([...storedPapers.docs, ...storedReviewers.docs].filter((doc) => doc.ref.parent.id === 'paperTallies' || doc.get('total') !== 0).map((doc) => [doc.ref.path, doc.data()]));
+  const stored = new Map([...storedPapers.docs, ...storedReviewers.docs].filter((doc) => doc.ref.parent.id === BidTallyPaths.papers || doc.get('total') !== 0).map((doc) => [doc.ref.path, doc.data()]));
   return { wanted, stored };
 }
 

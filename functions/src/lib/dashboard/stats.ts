@@ -5,7 +5,7 @@ import { randomInt } from 'node:crypto';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { Collections, StatsEventMarkers, dashboardStatsFrom, recountStats, statsShardCount, statsShardIds, sumShards, type DashboardStats, type StatsDelta } from '@confsys/domain';
 import { db } from '../admin';
-import { documents, readAll, editionMeta, editionCollection } from '../documents';
+import { bidTallies, documents, readAll, editionMeta, editionCollection } from '../documents';
 
 export const shardRef = (index: number) => documents.stats.doc(statsShardIds[index % statsShardCount]!);
 const processedEvents = () => editionMeta().doc(StatsEventMarkers.parentDoc).collection(StatsEventMarkers.collectionGroup);
@@ -57,15 +57,17 @@ export async function readStats(): Promise<DashboardStats> {
 
 /** Counts the collections from scratch (reading only the fields the counters need). */
 export async function computeStats(): Promise<DashboardStats> {
-  const [papers, users, reviewers] = await Promise.all([
+  const [papers, users, reviewers, tallies] = await Promise.all([
     editionCollection(Collections.papers).select('status', 'submissionDate', 'reviewerIds').get(),
     db.collection(Collections.users).select('role').get(),
     editionCollection(Collections.reviewers).select().get(),
+    db.collection(bidTallies.papers.path).select('open', 'wanted', 'total').get(),
   ]);
   return recountStats(
     papers.docs.map((doc) => doc.data()),
     users.docs.map((doc) => doc.data()),
     reviewers.docs.map(() => ({})),
+    tallies.docs.map((doc) => doc.data()),
   );
 }
 

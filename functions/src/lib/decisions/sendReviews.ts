@@ -9,7 +9,7 @@ import { renderComments } from '../reviews/commentsFile';
 import { conflict, notFound } from '../errors';
 import { fileStore } from '../fileStore';
 import { loadPaper, manuscriptRef, paperRef } from '../papers';
-import { isSubmitted, readPaperReviews, reviewRef } from '../reviewStore';
+import { isSubmitted, readPaperReviews, recordReviews, reviewRef } from '../reviewStore';
 import { storePaths } from '../storePaths';
 
 /** What the PDF was made from: each submitted review and when it last changed. */
@@ -55,7 +55,8 @@ export async function sendOnce(paperId: string, caller: Caller): Promise<void> {
       const stamp = new Date().toISOString();
       for (const review of now.filter(isSubmitted)) transaction.update(reviewRef(paperId, review.reviewerId), { status: ReviewStatus.Published });
       const path = fileUrl('comments', paperId, 'pdf');
-      transaction.update(paperRef(paperId), { reviewPdfPath: path, reviewPdfStorePath: storePath, lastUpdatedOn: stamp });
+      const sent = now.map((review) => (isSubmitted(review) ? { ...review, status: ReviewStatus.Published } : review));
+      transaction.update(paperRef(paperId), { reviewers: recordReviews(current.reviewers, sent), reviewPdfPath: path, reviewPdfStorePath: storePath, lastUpdatedOn: stamp });
       transaction.update(manuscriptRef(paperId), { commentsPath: path, lastUpdatedOn: stamp });
       recordAudit(transaction, caller, { action: 'review.send', target: `paper:${paperId}`, before: { sent: Boolean(current.reviewPdfStorePath) }, after: { sent: true, reviews: now.filter(isSubmitted).length } });
       return current.reviewPdfStorePath;

@@ -24,6 +24,7 @@ import {
   monthsBefore,
   publicRecord,
   retentionSchedule,
+  type AssignmentReview,
   type ErasureResult,
   type BidDoc,
   type KeptData,
@@ -175,7 +176,9 @@ async function eraseReviewerRecords(reviewerIds: readonly string[], erased: stri
       documents.conflicts.where('reviewerId', '==', reviewerId).select().get(),
       documents.bids.where('reviewerId', '==', reviewerId).get(),
     ]);
-    const anonymous = <T extends { reviewerId: string; name: string; email: string }>(entry: T): T => (entry.reviewerId === reviewerId ? { ...entry, name: erasedReviewerName, email: placeholder } : entry);
+    // Their drafts go (below): an assignment that records one records none.
+    const anonymous = <T extends { reviewerId: string; name: string; email: string; review?: AssignmentReview | null }>(entry: T): T =>
+      entry.reviewerId === reviewerId ? { ...entry, name: erasedReviewerName, email: placeholder, ...(entry.review?.status === ReviewStatus.Draft ? { review: null } : {}) } : entry;
     // Their assignments stay on the decided papers (and in withdrawal records), under no name and no address.
     await inBatches(assigned.docs, (batch, doc) => {
       const paper = doc.data();

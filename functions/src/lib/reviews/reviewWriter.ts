@@ -14,7 +14,7 @@ import { adminAddresses, openOutbox } from '../mail/outbox';
 import { updatePaper } from '../submissions/paperIndex';
 import { siteLink } from '../mail/settings';
 import { mailTemplates } from '../mail/templates';
-import { countSubmitted, isSubmitted, readPaperReviews, readReviewSettings, reviewRef } from '../reviewStore';
+import { countSubmitted, isSubmitted, readPaperReviews, readReviewSettings, recordReviews, reviewRef } from '../reviewStore';
 
 /** Whose review a request is about: the caller's own, or for an admin the named (or only) reviewer's. */
 export function reviewerOf(caller: Caller, paper: PaperDoc, requested: string | undefined): string {
@@ -84,8 +84,9 @@ export async function saveReview(
       updatedAt: now,
     };
     transaction.set(reviewRef(paperId, reviewerId), review);
-    const submitted = countSubmitted([...reviews.filter((candidate) => candidate.reviewerId !== reviewerId), review]);
-    updatePaper(transaction, current, { ...assignmentFields(paperId, current.reviewers, submitted), lastUpdatedOn: now });
+    const kept = [...reviews.filter((candidate) => candidate.reviewerId !== reviewerId), review];
+    const submitted = countSubmitted(kept);
+    updatePaper(transaction, current, { ...assignmentFields(paperId, recordReviews(current.reviewers, kept), submitted), lastUpdatedOn: now });
     if (outbox && settings && !(existing && isSubmitted(existing))) {
       outbox.queue(transaction, {
         to: admins,

@@ -13,6 +13,7 @@ import {
   type ReviewScores,
   type ReviewSummary,
   type ReviewTiming,
+  type TimedReview,
   type ReviewVersion,
 } from '@confsys/domain';
 import { shownCalendar } from '../calendar/calendar';
@@ -34,9 +35,9 @@ export function orderedReviews(paper: Pick<PaperDoc, 'reviewers'>, reviews: read
 }
 
 /** When an assigned reviewer's review is due, and how it stands at `now` (the reviewer's and the chair's screens). */
-export function reviewDue(assignment: Assignment | undefined, review: ReviewDoc | undefined, reviewDeadline: string, now = Date.now()): { dueAt: string; timing: ReviewTiming } {
+export function reviewDue(assignment: Assignment | undefined, review: TimedReview | null | undefined, reviewDeadline: string, now = Date.now()): { dueAt: string; timing: ReviewTiming } {
   const dueAt = dueDateOf(assignment, reviewDeadline);
-  return { dueAt, timing: reviewTiming(review, dueAt, now) };
+  return { dueAt, timing: reviewTiming(review ?? undefined, dueAt, now) };
 }
 
 /** A submitted review's versions: those kept, or for a review from before they were kept, the one it has. */

@@ -1,8 +1,8 @@
 // The paper lists' index (paperIndex/{paperId}, admin-only) and the pages read through it. Every write
 // that changes what a list filters on goes through `updatePaper`, which changes the paper and its index
 // entry in the same transaction or batch, so a list never shows a paper under a filter it has left.
-// A page is one index query (at most 101 entries), a count, and reads by ID of those papers and their
-// reviewers' reviews.
+// A page is one index query (at most 101 entries), a count, and reads by ID of those papers (each records
+// its reviews' states; a list that shows the reviews themselves reads them).
 import {
   Messages,
   noBidTally,
@@ -27,7 +27,7 @@ import { bidTallies, documents, readAll, readPage } from '../documents';
 import { badRequest } from '../errors';
 import { manuscriptRef, paperRef } from '../papers';
 import { inVolume, volumeChanged } from '../proceedings/volumeChanges';
-import { readReviewSettings, readReviewsOf } from '../reviewStore';
+import { readReviewSettings } from '../reviewStore';
 
 export const paperIndexRef = (paperId: string) => documents.paperIndex.doc(paperId);
 
@@ -109,16 +109,15 @@ async function readPapers(paperIds: readonly string[]): Promise<PaperDoc[]> {
 
 /**
  * One page of a paper list as the query string asks for it (`show` fixed by the list when given): the
- * papers in the page's order with every review of each, the next page's cursor, how many papers match,
- * and the reviewers each paper should have. The page and the count are read together.
+ * papers in the page's order, the next page's cursor, how many papers match, and the reviewers each
+ * paper should have. The page and the count are read together.
  */
 export async function readPaperPage(query: PaperListQuery | undefined, show?: PaperListShow) {
   const request = { ...paperListRequest(query), ...(show ? { show } : {}) };
   const { reviewersPerPaper } = await readReviewSettings();
   const [page, total] = await Promise.all([paperPage(request, reviewersPerPaper), countPapers(request, reviewersPerPaper)]);
   const papers = await readPapers(page.entries.map((entry) => entry.paperId));
-  const reviews = await readReviewsOf(papers);
-  return { papers, reviews, next: page.next, total, reviewersPerPaper };
+  return { papers, next: page.next, total, reviewersPerPaper };
 }
 
 type PaperChunk = Array<{ paper: PaperDoc; manuscript: ManuscriptDoc | undefined }>;

@@ -12,6 +12,7 @@ import { conflict } from '../../errors';
 import { openOutbox } from '../../mail/outbox';
 import { assignmentMail } from '../../mail/paperMail';
 import { claimProposal, eachLimited, readProposal } from '../../previewStore';
+import { recordAddedReviews } from '../../reviewStore';
 import { transitionPaper } from '../../transitions';
 import type { Caller } from '../../auth';
 
@@ -44,13 +45,14 @@ export async function applyPairs(caller: Caller, proposalId: string, pairs: read
           if (paper.reviewerIds.join() !== before.join()) throw conflict(`${paperId}'s reviewers changed`);
           const declared = await declaredConflicts(paperId, transaction);
           const now = new Date().toISOString();
-          added = list.map((pair) => {
+          const chosen = list.map((pair) => {
             const reviewer = reviewerRecords.get(pair.reviewerId);
             if (!reviewer || declared.has(pair.reviewerId) || inConflict({ declared: new Set(), manuscripts: new Map([[paperId, manuscript]]) }, paperId, reviewer)) {
               throw conflict(`a new conflict of interest on ${paperId}`);
             }
             return { reviewerId: reviewer.id, name: reviewer.name, email: reviewer.email, assignedAt: now };
           });
+          added = await recordAddedReviews(paper, chosen, transaction);
         },
         paperChanges: ({ paper }) => assignmentFields(paperId, [...paper.reviewers, ...added], paper.submittedReviews),
         mail: {
