@@ -1,5 +1,6 @@
 // Every user-facing message text from the product specification, written once for screens and server.
 import { HealthMessages } from './api/publicApi';
+import { editionNotFoundMessage } from './editions/edition';
 
 export const Messages = {
   ...HealthMessages,
@@ -179,7 +180,7 @@ export const Messages = {
   editionExists: (name: string) => `${name} exists already: choose another acronym or year.`,
   editionPreview: (name: string) => `Nothing is made yet: this is what ${name} would take. Send it again without preview to make it.`,
   editionCreated: (name: string) => `${name} is made as a draft with the settings ticked. Open it when its call for papers may start; its settings can then be changed on Settings.`,
-  editionNotFound: 'No edition has this ID.',
+  editionNotFound: editionNotFoundMessage,
   editionCalendarOutOfOrder: (months: number, problem: string) =>
     `Moved by ${months} month${months === 1 ? '' : 's'}, the calendar's dates would be out of order (${problem.replace(/\.$/, '')}): choose another number of months, or leave the calendar out and set it once the edition is open.`,
   editionNotDraft: (name: string, state: string) => `${name} is ${state === 'current' ? 'the current edition already' : 'archived'}: only a draft edition can be opened.`,

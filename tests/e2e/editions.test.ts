@@ -93,6 +93,14 @@ describe('the next edition', () => {
     await expect.poll(() => page.getByText('You are reading ICCS 2025', { exact: false }).count()).toBe(0);
     await expect.poll(() => page.getByRole('row', { name: new RegExp(oldPaper) }).count(), { timeout: 20_000 }).toBe(0);
 
+    // A choice the registry no longer lists as archived (another tab, another database) is dropped: no
+    // request names it, and the list is the current edition's.
+    await page.evaluate(() => sessionStorage.setItem('readingEdition', JSON.stringify({ id: 'iccs-1999', name: 'ICCS 1999', layout: 'nested' })));
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('readingEdition')), { timeout: 20_000 }).toBeNull();
+    expect(await page.getByText('You are reading ICCS 1999', { exact: false }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('combobox', { name: 'Edition' }).textContent()).toContain('ICCS 2027');
+
     // Reading the archive is the chair's choice: an author who signs in in the same tab acts on the current edition.
     await page.getByRole('combobox', { name: 'Edition' }).click();
     await page.getByRole('option', { name: 'ICCS 2025 (archived)' }).click();

@@ -165,6 +165,8 @@ export type EditionQuery = z.infer<typeof EditionQuerySchema>;
  */
 export const EditionHeader = 'X-Edition';
 export const editionHeaderMessage = `The ${EditionHeader} header is an edition ID such as iccs-2025.`;
+/** The 404 for an edition the registry does not have (or a draft, which nothing reads yet): the SPA drops a choice that gets it. */
+export const editionNotFoundMessage = 'No edition has this ID.';
 
 /** The public editions among the registry's, newest first (drafts left out). */
 export function publicEditions(editions: readonly Edition[]): PublicEdition[] {

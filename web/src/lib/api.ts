@@ -1,7 +1,7 @@
 // The SPA's HTTP client for the functions API. It carries no Firebase code: signed-in areas register a
 // token source, so public pages can call public endpoints without loading the SDK.
-import { AppCheckHeader, type ApiError } from '@confsys/domain';
-import { editionHeaders } from './readingEdition';
+import { AppCheckHeader, EditionHeader, editionNotFoundMessage, type ApiError } from '@confsys/domain';
+import { editionHeaders, setReadingEdition } from './readingEdition';
 
 type TokenSource = () => Promise<string | null>;
 let tokenSource: TokenSource = async () => null;
@@ -62,6 +62,12 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const response = await fetch(path, { method, headers, body });
   const data = (await response.json().catch(() => null)) as (T & Partial<ApiError>) | null;
   if (!response.ok) {
+    if (response.status === 404 && data?.message === editionNotFoundMessage && EditionHeader in headers) {
+      // The archive being read is no longer in the registry: the current edition is read again, and a
+      // read is asked again of it (a change is not: it was meant for the archive).
+      setReadingEdition(null);
+      if (method === 'GET') return apiRequest<T>(path, options);
+    }
     throw new ApiRequestError(response.status, data?.message ?? response.statusText ?? 'Request failed', data?.errors, data?.checks);
   }
   return data as T;

@@ -4,6 +4,7 @@
 // refused by the server, which names the edition.
 import { Alert, Box, Button, MenuItem, TextField } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useEditions } from '../../../api/editions/getEditions';
 import { setReadingEdition, useReadingEdition } from '../../../lib/readingEdition';
 
@@ -13,10 +14,17 @@ export function ReadingEditionBar() {
   const reading = useReadingEdition();
   const queryClient = useQueryClient();
   const list = (editions.data?.editions ?? []).filter((edition) => edition.state !== 'draft').reverse();
-  if (list.length < 2) return null;
   const current = list.find((edition) => edition.state === 'current');
-  // An edition no longer listed (the registry changed in another tab) is read no more.
+  // An edition no longer listed as archived (the registry changed in another tab) is read no more: the
+  // choice is dropped, so no request names it again.
   const chosen = reading && list.some((edition) => edition.id === reading.id && edition.state === 'archived') ? reading : null;
+  const stale = editions.data !== undefined && reading !== null && chosen === null;
+  useEffect(() => {
+    if (!stale) return;
+    setReadingEdition(null);
+    void queryClient.resetQueries();
+  }, [stale, queryClient]);
+  if (list.length < 2) return null;
 
   function choose(id: string) {
     const edition = list.find((candidate) => candidate.id === id);
