@@ -22,7 +22,6 @@ import { PaperIndexSchema } from './submissions/paperList';
 import { ConferenceIdentitySchema } from './conference/identity';
 import { PrivacySettingsSchema } from './privacy/privacySettings';
 import { EditionSchema } from './editions/edition';
-import { biddingFigures } from './dashboard/stats';
 
 const text = z.string();
 const optionalText = z.optional(z.string());
@@ -283,6 +282,10 @@ export type SettingsDoc = z.infer<typeof SettingsSchema>;
  * adds them up: sumShards). Increments create fields as they first
  * change, so any may be absent; readers fill in zero (`DashboardStats` in stats.ts is the complete view).
  */
+/** The chair's bid figures among the counters: the papers open for bidding, those nobody wants (no eager or willing bid), and the bids on them. */
+export const biddingFigures = ['openPapers', 'unwantedPapers', 'bids'] as const;
+export type BiddingFigure = (typeof biddingFigures)[number];
+
 export const StoredStatsSchema = z.object({
   reviewers: z.optional(z.number()),
   authors: z.optional(z.number()),

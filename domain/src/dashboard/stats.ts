@@ -1,6 +1,6 @@
 // The dashboard's aggregate counters: their shape, the change one document write makes to them, and
 // a recount from scratch. Triggers apply the changes; the maintenance command recounts.
-import type { StoredStats } from '../documents';
+import { biddingFigures, type BiddingFigure, type StoredStats } from '../documents';
 import { normaliseStatus, paperStatuses, PaperStatus } from '../status';
 
 
@@ -18,9 +18,6 @@ export interface DashboardStats {
   bidding: Record<BiddingFigure, number>;
   updatedAt?: string;
 }
-
-export const biddingFigures = ['openPapers', 'unwantedPapers', 'bids'] as const;
-export type BiddingFigure = (typeof biddingFigures)[number];
 
 /**
  * The counters are kept in shards, stats/dashboard and stats/dashboard-1 .. dashboard-{n-1}: each trigger

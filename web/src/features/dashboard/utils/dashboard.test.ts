@@ -10,6 +10,7 @@ const chairsStats = {
   statusCounts: { submitted: 4, 'Under Review': 2, Accepted: 1, Rejected: 1, Published: 5 },
   monthly: { '2025-06': 7, '2025-05': 4, '2024-12': 2 },
   reviewerLoad: { 'R-ann': 2, 'R-bo': 0 },
+  bidding: { openPapers: 6, bids: 9 },
   updatedAt: '2025-06-30T10:00:00Z',
 };
 
@@ -21,6 +22,8 @@ describe('the stored counters', () => {
       statusCounts: { submitted: 4, 'Under Review': 2, Accepted: 1, Rejected: 1, Published: 5, Withdrawn: 0 },
       monthly: { '2025-06': 7, '2025-05': 4, '2024-12': 2 },
       reviewerLoad: { 'R-ann': 2 },
+      // A figure no shard has counted yet is zero.
+      bidding: { openPapers: 6, unwantedPapers: 0, bids: 9 },
     });
   });
 
@@ -31,6 +34,7 @@ describe('the stored counters', () => {
       statusCounts: { submitted: 0, 'Under Review': 0, Accepted: 0, Rejected: 0, Published: 0, Withdrawn: 0 },
       monthly: {},
       reviewerLoad: {},
+      bidding: { openPapers: 0, unwantedPapers: 0, bids: 0 },
     });
   });
 
