@@ -23,6 +23,7 @@ import { ConferenceIdentitySchema } from './conference/identity';
 import { PrivacySettingsSchema } from './privacy/privacySettings';
 import { EditionSchema } from './editions/edition';
 import { biddingFigures } from './dashboard/stats';
+import { CertificateSchema } from './certificates/certificates';
 
 const text = z.string();
 const optionalText = z.optional(z.string());
@@ -349,6 +350,7 @@ export const DocumentSchemas = {
   paymentReferences: PaymentReferenceSchema,
   proceedings: ProceedingsDocSchema,
   editions: EditionSchema,
+  certificates: CertificateSchema,
 } as const;
 
 /** The config collection's documents, each with its own schema (config/{name}). */
