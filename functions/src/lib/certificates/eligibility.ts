@@ -121,7 +121,7 @@ const finders: Record<CertificateKind, (emails: readonly string[] | null) => Pro
 
 /**
  * Everyone of the kind in the current edition (or those named), each with the certificate they would
- * get or why not; a named address that matches nobody is a row saying so. Ordered by name.
+ * get or why not, ordered by name; then each named address that matches nobody, as a row saying so.
  */
 export async function candidates(kind: CertificateKind, emails: readonly string[] | null): Promise<Candidate[]> {
   const named = emails === null ? null : [...new Set(emails)];
@@ -129,7 +129,8 @@ export async function candidates(kind: CertificateKind, emails: readonly string[
   const matched = new Set(found.map((candidate) => candidate.email));
   const nobody = kind === 'reviewer' ? 'no reviewer record of this edition has this email' : 'no registration of this edition has this email';
   const unknown = (named ?? []).filter((email) => !matched.has(email)).map((email) => skip({ email, name: '', uid: null, paperId: null }, nobody));
-  return [...found, ...unknown].sort((a, b) => a.name.localeCompare(b.name) || a.email.localeCompare(b.email) || (a.paperId ?? '').localeCompare(b.paperId ?? ''));
+  const ordered = found.sort((a, b) => a.name.localeCompare(b.name) || a.email.localeCompare(b.email) || (a.paperId ?? '').localeCompare(b.paperId ?? ''));
+  return [...ordered, ...unknown];
 }
 
 /** The key of the certificate a candidate would get (certificateKey). */
