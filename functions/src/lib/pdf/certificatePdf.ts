@@ -34,7 +34,10 @@ export async function certificatePdf(certificate: CertificateDoc, print: Certifi
     .row('Edition', certificate.edition.name)
     .row('Issued', formatDate(certificate.issuedAt))
     .row('Certificate code', certificate.code)
-    .row('Verify at', verifyUrl)
+    .space(6)
+    // The address on a line of its own, the page's width, so it is not broken in a narrow column.
+    .text('Verify it at', { bold: true })
+    .text(verifyUrl)
     .rule()
     .text(`Anyone can check this certificate at ${verifyUrl}: the answer names the holder, what it certifies and whether it is still valid.`, { size: 10, muted: true })
     .text(`Questions: ${identity.contactEmail}`, { size: 10, muted: true });
