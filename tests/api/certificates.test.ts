@@ -95,13 +95,20 @@ beforeAll(async () => {
   chair = await loginAs('admin', demo.admin.username, demo.admin.password);
   deputy = (await deputyAdmin()).token;
   restoreProgramme = await keepConfig(['config/programme']);
-  // Registration open, the review deadline passed (registrationOpenCalendar): a review is late unless its own due date is ahead.
-  restoreFees = await openRegistration(chair);
 
-  // alice reviews two papers of an author named in them; one has a due date ahead (on time), the other is late.
+  // The papers, while submissions are open: two of an author named in them, which alice reviews, and pat's two accepted ones.
   const author = await newAuthor('secretauthor');
   const fields = (title: string) => manuscriptFields({ title, authorsDetails: JSON.stringify([authorBlock({ name: secretAuthor, email: uniqueEmail('quill') })]) });
   reviewedPapers = [await submitManuscript(author.token, fields(secretTitles[0]!)), await submitManuscript(author.token, fields(secretTitles[1]!))];
+  const patMade = await newAuthor('pat');
+  const presented = await acceptedPaper(chair, patMade.token, 'certpresented', manuscriptFields({ title: 'Edge caching that <em>works</em>' }));
+  const notPresented = await acceptedPaper(chair, patMade.token, 'certunplaced', manuscriptFields({ title: 'A paper left out of the programme' }));
+  pat = { email: patMade.email, token: patMade.token, presented, notPresented };
+
+  // Registration open, the review deadline passed (registrationOpenCalendar): a review is late unless its own due date is ahead.
+  restoreFees = await openRegistration(chair);
+
+  // alice reviews both papers: the first has a due date ahead (on time), the second is late. dora only drafts.
   const made = await committeeReviewer(chair, 'alice', { name: 'Alice Reviewer' });
   alice = { email: made.email, token: made.token, record: made.record };
   const doraMade = await committeeReviewer(chair, 'dora', { name: 'Dora Drafter' });
@@ -109,9 +116,14 @@ beforeAll(async () => {
   for (const paperId of reviewedPapers) expect((await call('POST', '/api/admin/assignreviewer', { token: chair, json: { paperId, reviewerId: made.record } })).status).toBe(200);
   expect((await call('POST', '/api/admin/assignreviewer', { token: chair, json: { paperId: reviewedPapers[0], reviewerId: doraMade.record } })).status).toBe(200);
   const ahead = new Date(Date.now() + 30 * 86_400_000).toISOString();
-  expect((await call('PUT', `/api/admin/papers/${reviewedPapers[0]}/reviewers/${made.record}/due`, { token: chair, json: { dueAt: ahead } })).status).toBe(200);
-  for (const paperId of reviewedPapers) expect((await call('POST', '/api/reviews/submitReview', { token: alice.token, json: fullReview(paperId) })).status).toBe(200);
-  expect((await call('POST', '/api/reviews/saveDraft', { token: dora.token, json: fullReview(reviewedPapers[0]!) })).status).toBe(200);
+  const due = await call('PUT', `/api/admin/papers/${reviewedPapers[0]}/reviewers/${made.record}/due`, { token: chair, json: { dueAt: ahead } });
+  expect(due.status, JSON.stringify(due.body)).toBe(200);
+  for (const paperId of reviewedPapers) {
+    const submitted = await call('POST', '/api/reviews/submitReview', { token: alice.token, json: fullReview(paperId) });
+    expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
+  }
+  const drafted = await call('POST', '/api/reviews/saveDraft', { token: dora.token, json: fullReview(reviewedPapers[0]!) });
+  expect(drafted.status, JSON.stringify(drafted.body)).toBe(200);
 
   // mallory's record name carries markup: her message must carry it as text.
   const malloryMade = await committeeReviewer(chair, 'mallory', { name: 'Mallory <script>alert(1)</script> <b>Bold</b>' });
@@ -120,10 +132,6 @@ beforeAll(async () => {
   expect((await call('POST', '/api/reviews/submitReview', { token: mallory.token, json: fullReview(reviewedPapers[1]!) })).status).toBe(200);
 
   // pat presents one of his two accepted papers in the programme, and pays; uma registers and never pays.
-  const patMade = await newAuthor('pat');
-  const presented = await acceptedPaper(chair, patMade.token, 'certpresented', manuscriptFields({ title: 'Edge caching that <em>works</em>' }));
-  const notPresented = await acceptedPaper(chair, patMade.token, 'certunplaced', manuscriptFields({ title: 'A paper left out of the programme' }));
-  pat = { email: patMade.email, token: patMade.token, presented, notPresented };
   const registered = await call('POST', '/api/participants/registration', { token: pat.token, json: { category: 'faculty', attendance: 'online', paperIds: [presented, notPresented], billing } });
   expect(registered.status, JSON.stringify(registered.body)).toBe(200);
   await payAndVerify(pat.token);
