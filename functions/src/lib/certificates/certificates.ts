@@ -1,6 +1,5 @@
-// Issued certificates (certificates/{code}, shared by every edition): their codes, reading one by the code
+// Issued certificates (certificates/{code}, shared by every edition): reading one by the code
 // as typed, what anyone may read of it (never the email), and revoking one with its audit entry.
-import { randomBytes } from 'node:crypto';
 import { ApiPaths, Messages, certificateCodeOf, conferenceDaysOf, type CertificateDoc, type PublicCertificate } from '@confsys/domain';
 import { db } from '../admin';
 import type { Caller } from '../auth';
@@ -13,17 +12,6 @@ import { currentEdition, inEdition } from '../editions/scope';
 import { badRequest, conflict, gone, notFound } from '../errors';
 import { siteLink } from '../mail/settings';
 import { certificatePdf } from '../pdf/certificatePdf';
-
-const crockford = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
-
-/** A new code: 80 random bits as 16 characters of Crockford's base32, in groups of four (IdFormats.certificate). */
-export function newCertificateCode(): string {
-  const bytes = randomBytes(10);
-  let bits = 0n;
-  for (const byte of bytes) bits = (bits << 8n) | BigInt(byte);
-  const characters = Array.from({ length: 16 }, (_, at) => crockford[Number((bits >> BigInt(5 * (15 - at))) & 31n)]);
-  return characters.join('').match(/.{4}/g)!.join('-');
-}
 
 export const certificateRef = (code: string) => documents.certificates.doc(code);
 

@@ -14,7 +14,8 @@ import { openOutbox, type Outbox } from '../mail/outbox';
 import { mailTemplates } from '../mail/templates';
 import { siteLink } from '../mail/settings';
 import { claimProposal, readProposal, saveProposal } from '../previewStore';
-import { certificateRef, newCertificateCode, pdfUrlOf, verifyUrlOf } from './certificates';
+import { certificateRef, pdfUrlOf, verifyUrlOf } from './certificates';
+import { newCertificateCode } from './codes';
 import { candidateKey, candidates, type Candidate } from './eligibility';
 
 /** A row as stored with the preview: the candidate as judged, and whether the preview will issue it. */
