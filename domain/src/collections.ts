@@ -53,11 +53,13 @@ export const Collections = {
   editions: 'editions',
   /** calendarFeeds/{sha256 of the token}: a reviewer's private iCalendar feed of due dates (dueDates.ts). */
   calendarFeeds: 'calendarFeeds',
+  /** certificates/{code}: issued certificates of every edition, each naming its edition, so a code verifies for ever (certificates.ts). */
+  certificates: 'certificates',
 } as const;
 
 /**
  * The collections every edition shares (accounts, their settings and feeds, the outbox, the audit log,
- * the payments' references and the editions themselves); each other collection is an edition's own,
+ * the payments' references, the certificates and the editions themselves); each other collection is an edition's own,
  * under editions/{editionId}/ (or at the top for the edition the database was built with).
  */
 export const SharedCollections: ReadonlyArray<string> = [
@@ -67,6 +69,7 @@ export const SharedCollections: ReadonlyArray<string> = [
   Collections.audit,
   Collections.calendarFeeds,
   Collections.paymentReferences,
+  Collections.certificates,
   Collections.editions,
 ];
 

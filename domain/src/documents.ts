@@ -22,6 +22,7 @@ import { PaperIndexSchema } from './submissions/paperList';
 import { ConferenceIdentitySchema } from './conference/identity';
 import { PrivacySettingsSchema } from './privacy/privacySettings';
 import { EditionSchema } from './editions/edition';
+import { CertificateSchema } from './certificates/certificates';
 
 const text = z.string();
 const optionalText = z.optional(z.string());
@@ -352,6 +353,7 @@ export const DocumentSchemas = {
   paymentReferences: PaymentReferenceSchema,
   proceedings: ProceedingsDocSchema,
   editions: EditionSchema,
+  certificates: CertificateSchema,
 } as const;
 
 /** The config collection's documents, each with its own schema (config/{name}). */

@@ -10,6 +10,11 @@ export const IdFormats = {
   registration: /^[a-f0-9]{24}$/,
   /** Payment IDs: Firestore's automatic IDs, letters and digits. */
   payment: /^[A-Za-z0-9]{1,40}$/,
+  /**
+   * Certificate codes: 16 characters of Crockford's base32 (80 random bits), in four groups of four,
+   * upper case as stored (7K3M-X9QD-2HRT-V8WN); certificateCodeOf reads one as typed.
+   */
+  certificate: /^[0-9A-HJKMNP-TV-Z]{4}(?:-[0-9A-HJKMNP-TV-Z]{4}){3}$/,
   /** Any path parameter of the API: an ID or a file name, never a path. */
   pathParameter: /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/,
 } as const;

@@ -46,5 +46,6 @@ export * from './followingId';
 export * from './registration/fees';
 export * from './payments/payments';
 export * from './programme/programme';
+export * from './certificates/certificates';
 export * from './proceedings/proceedings';
 export * from './proceedings/metadata';

@@ -387,6 +387,20 @@ export const Messages = {
   sessionNotFound: 'No session has this ID.',
   participantRegistered: (amount: string) => `Registration saved. Amount due: ${amount}. Record your payment once you have made it.`,
 
+  // Certificates
+  certificateCodeInvalid: 'A certificate code is 16 letters and digits in four groups, e.g. 7K3M-X9QD-2HRT-V8WN.',
+  certificateNotFound: 'No certificate has this code. Check the code as printed on the certificate.',
+  certificateRevoked: (at: string, reason: string) => `This certificate was revoked on ${at.slice(0, 10)} (${reason}); it is no longer valid and is not printed.`,
+  certificateRevokedAlready: (at: string) => `This certificate was revoked already, on ${at.slice(0, 10)}.`,
+  certificateRevokedNow: (code: string) => `Certificate ${code} revoked: its verification now says so, and its PDF is no longer served.`,
+  certificatesPreviewed: (will: number, skipped: number) => `${will} certificate${will === 1 ? '' : 's'} to issue, ${skipped} skipped (see why). Apply the preview to issue them.`,
+  certificatesIssued: (issued: number, notIssued: number) =>
+    `${issued} certificate${issued === 1 ? '' : 's'} issued and sent${notIssued > 0 ? `, ${notIssued} not issued (see why)` : ''}.`,
+  attendanceOutcome: (outcome: 'marked' | 'notRegistered' | 'notConfirmed', attended: boolean) =>
+    outcome === 'marked' ? (attended ? 'marked as attended' : 'marked as not attended') : outcome === 'notRegistered' ? 'not registered for this edition' : 'registration not confirmed (no verified payment): not marked',
+  attendanceMarked: (marked: number, others: number, attended: boolean) =>
+    `${marked} participant${marked === 1 ? '' : 's'} marked as ${attended ? 'attended' : 'not attended'}${others > 0 ? `, ${others} not marked (see why)` : ''}.`,
+
   // API access
   signInRequired: 'Sign in required: send Authorization: Bearer <ID token>.',
   invalidToken: 'Your session is invalid or has expired. Please sign in again.',

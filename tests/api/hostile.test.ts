@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
 import { FieldValue } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MarkupMessages, Messages, bidMessage, copyrightRoleMessage, declaredAmountMessage, defaultFeeTable, defaultIdentity, defaultPrivacy, defaultProceedingsSettings, periodError, conference, signatureMessage, referenceMessage, reviewCriteria, reviewerTopicsMessage, type Role } from '@confsys/domain';
+import { MarkupMessages, Messages, certificatesRequestMessage, bidMessage, copyrightRoleMessage, declaredAmountMessage, defaultFeeTable, defaultIdentity, defaultPrivacy, defaultProceedingsSettings, periodError, conference, signatureMessage, referenceMessage, reviewCriteria, reviewerTopicsMessage, type Role } from '@confsys/domain';
 import { calendarIn } from '../../domain/src/calendar/calendar.fixtures';
 import { routes } from '../../functions/src/api/routes';
 import type { Route } from '../../functions/src/lib/http';
@@ -99,6 +99,12 @@ const finalMetadata = (author: Record<string, unknown> = {}) => ({
 const hundredKilobytes = 't'.repeat(100 * 1024);
 const script = '<script>alert(1)</script>';
 const verifyPaymentsMessage = 'List 1 to 25 payment IDs (letters and digits) to verify.';
+const attendanceEmailsMessage = 'emails lists 1 to 2000 email addresses.';
+const certificateEmailsMessage = 'filter.emails lists 1 to 2000 email addresses.';
+const previewIdMessage = 'previewId is the previewId a preview answered.';
+const revokeReasonMessage = 'Give the reason for revoking (1 to 500 characters).';
+/** A code shaped like a certificate's that nobody was issued. */
+const unissuedCode = '0000-0000-0000-0000';
 const rejectReasonMessage = 'Give the reason (1 to 500 characters): the payer reads it.';
 const creditAmountMessage = 'The amount credited is a whole number in the smallest unit, more than 0 and at most what the document charged.';
 /** A session of the programme, valid but for what a row changes. */
@@ -1358,6 +1364,68 @@ const hostile: Record<string, Entry> = {
     ],
   },
   'GET /api/admin/payments.csv': { body: 'none', rows: [] },
+  'POST /api/admin/participants/attendance': {
+    body: 'json',
+    rows: [
+      jsonRow('missing', 'an empty object', 'chair', () => ({}), 400, attendanceEmailsMessage),
+      jsonRow('missing', 'an empty list', 'chair', () => ({ emails: [], attended: true }), 400, attendanceEmailsMessage),
+      jsonRow('types', 'one email as a string, not a list', 'chair', (world) => ({ emails: world.bob.email, attended: true }), 400, attendanceEmailsMessage),
+      jsonRow('types', 'attended as text', 'chair', (world) => ({ emails: [world.bob.email], attended: 'yes' }), 400, 'attended is true or false.'),
+      jsonRow('types', 'a header in an email (CR/LF)', 'chair', (world) => ({ emails: [`${world.bob.email}\r\nBcc: victim@example.org`], attended: true }), 400, attendanceEmailsMessage),
+      jsonRow('traversal', 'a path as an email', 'chair', () => ({ emails: ['../users/admin'], attended: true }), 400, attendanceEmailsMessage),
+      jsonRow('huge', 'two thousand and one emails', 'chair', () => ({ emails: Array.from({ length: 2001 }, (_, at) => `p${at}@example.org`), attended: true }), 400, attendanceEmailsMessage),
+      jsonRow('huge', 'a 1 MB email', 'chair', () => ({ emails: [`${megabyte}@example.org`], attended: true }), 400, attendanceEmailsMessage),
+      jsonRow('extra', 'a time of its own beside an empty list', 'chair', () => ({ emails: [], attended: true, attendedAt: '2020-01-01T00:00:00.000Z' }), 400, attendanceEmailsMessage),
+    ],
+  },
+  'POST /api/admin/certificates': {
+    body: 'json',
+    rows: [
+      jsonRow('missing', 'an empty object', 'chair', () => ({}), 400, certificatesRequestMessage),
+      jsonRow('missing', 'a previewId without apply', 'chair', () => ({ previewId: '0123456789abcdef01234567' }), 400, certificatesRequestMessage),
+      jsonRow('missing', 'preview without a kind', 'chair', () => ({ preview: true }), 400, certificatesRequestMessage),
+      jsonRow('types', 'an unknown kind', 'chair', () => ({ kind: 'keynote', preview: true }), 400, 'kind must be one of: reviewer, presenter, attendee.'),
+      jsonRow('types', 'preview as text', 'chair', () => ({ kind: 'reviewer', preview: 'yes' }), 400, certificatesRequestMessage),
+      jsonRow('types', 'the emails as a string', 'chair', (world) => ({ kind: 'attendee', filter: { emails: world.bob.email }, preview: true }), 400, certificateEmailsMessage),
+      jsonRow('types', 'HTML as an email', 'chair', () => ({ kind: 'attendee', filter: { emails: [script] }, preview: true }), 400, certificateEmailsMessage),
+      jsonRow('traversal', 'a path as the previewId', 'chair', () => ({ previewId: '../proposals/x', apply: true }), 400, previewIdMessage),
+      jsonRow('huge', 'two thousand and one emails', 'chair', () => ({ kind: 'attendee', filter: { emails: Array.from({ length: 2001 }, (_, at) => `p${at}@example.org`) }, preview: true }), 400, certificateEmailsMessage),
+      jsonRow('huge', 'a 1 MB previewId', 'chair', () => ({ previewId: megabyte, apply: true }), 400, previewIdMessage),
+      jsonRow('extra', 'apply and preview at once', 'chair', () => ({ kind: 'reviewer', preview: true, previewId: '0123456789abcdef01234567', apply: true }), 400, certificatesRequestMessage),
+      jsonRow('state', 'a preview that does not exist', 'chair', () => ({ previewId: '0123456789abcdef01234567', apply: true }), 404, Messages.proposalNotFound),
+    ],
+  },
+  'POST /api/admin/certificates/:code/revoke': {
+    body: 'json',
+    rows: [
+      jsonRow('missing', 'an empty object', 'chair', () => ({}), 400, revokeReasonMessage),
+      jsonRow('missing', 'only spaces', 'chair', () => ({ reason: '  \r\n ' }), 400, revokeReasonMessage),
+      jsonRow('types', 'the reason as a list', 'chair', () => ({ reason: ['wrong person'] }), 400, revokeReasonMessage),
+      jsonRow('huge', 'a 1 MB reason', 'chair', () => ({ reason: megabyte }), 400, revokeReasonMessage),
+      jsonRow('extra', 'a revocation time of its own beside an empty reason', 'chair', () => ({ reason: '', revoked: { at: '2020-01-01T00:00:00.000Z' } }), 400, revokeReasonMessage),
+      row('state', 'a code nobody was issued', 'chair', () => ({ path: `/api/admin/certificates/${unissuedCode}/revoke`, json: { reason: 'Wrong person.' } }), 404, Messages.certificateNotFound),
+      row('types', 'a code of the wrong shape', 'chair', () => ({ path: '/api/admin/certificates/ABCD-1234/revoke', json: { reason: 'Wrong person.' } }), 400, Messages.certificateCodeInvalid),
+      ...traversalRows('code', 'chair', (value) => `/api/admin/certificates/${value}/revoke`),
+    ],
+  },
+  'GET /api/certificates/:code': {
+    body: 'none',
+    rows: [
+      getRow('state', 'a code nobody was issued', 'anonymous', () => `/api/certificates/${unissuedCode}`, 404, Messages.certificateNotFound),
+      getRow('types', 'a code of the wrong shape', 'anonymous', () => '/api/certificates/ICCS25-0001', 400, Messages.certificateCodeInvalid),
+      getRow('types', 'a code with a letter outside the alphabet', 'anonymous', () => '/api/certificates/UUUU-0000-0000-0000', 400, Messages.certificateCodeInvalid),
+      ...traversalRows('code', 'anonymous', (value) => `/api/certificates/${value}`),
+    ],
+  },
+  'GET /api/certificates/:code/pdf': {
+    body: 'none',
+    rows: [
+      getRow('state', 'a code nobody was issued', 'anonymous', () => `/api/certificates/${unissuedCode}/pdf`, 404, Messages.certificateNotFound),
+      getRow('types', 'a code of the wrong shape', 'anonymous', () => '/api/certificates/ICCS25-0001/pdf', 400, Messages.certificateCodeInvalid),
+      ...traversalRows('code', 'anonymous', (value) => `/api/certificates/${value}/pdf`),
+    ],
+  },
+  'GET /api/me/certificates': { body: 'none', rows: [] },
   'GET /api/public/accepted': {
     body: 'none',
     rows: [

@@ -33,6 +33,8 @@ const routesByAccess: Array<[Access, string[]]> = [
     'GET /api/public/programme.ics',
     'GET /api/public/programme/sessions/:sessionId.ics',
     'GET /api/public/accepted',
+    'GET /api/certificates/:code',
+    'GET /api/certificates/:code/pdf',
   ]],
   [['author'], [
     'POST /api/authors/submit',
@@ -131,6 +133,9 @@ const routesByAccess: Array<[Access, string[]]> = [
     'GET /api/admin/editions',
     'POST /api/admin/editions',
     'POST /api/admin/editions/:editionId/open',
+    'POST /api/admin/participants/attendance',
+    'POST /api/admin/certificates',
+    'POST /api/admin/certificates/:code/revoke',
   ]],
   [['author', 'admin'], [
     'GET /api/authors/getmanuscriptbyauthor/:authorId',
@@ -154,6 +159,7 @@ const routesByAccess: Array<[Access, string[]]> = [
   [['author', 'reviewer', 'admin'], [
     'GET /api/session',
     'GET /api/me/data',
+    'GET /api/me/certificates',
     'GET /api/files/:kind/:file',
     'GET /api/proceedings/volume.pdf',
   ]],

@@ -52,6 +52,9 @@ interface Scope extends World {
   /** The automatic assignment's proposal and the bulk preview, once their rows have made them, for the apply rows. */
   proposalId?: string;
   previewId?: string;
+  /** Bob's presenter certificate: its preview, then its code once issued. */
+  certificatePreviewId?: string;
+  certificateCode?: string;
 }
 
 const everyone = (status: number): Expected => ({ signedOut: status, author: status, otherAuthor: status, reviewer: status, otherReviewer: status, admin: status });
@@ -355,6 +358,43 @@ const scan: Record<string, Case[]> = {
   ),
   'GET /api/public/programme': one(() => ({ path: '/api/public/programme' }), everyone(200)),
   'GET /api/public/accepted': one(() => ({ path: '/api/public/accepted' }), everyone(200)),
+  // Bob, confirmed, presents rita's paper in the programme: the chair marks him as attended and issues his
+  // presenter's certificate (a preview, then applying it); anyone verifies it; the chair revokes it last.
+  'POST /api/admin/participants/attendance': one((w) => ({ path: '/api/admin/participants/attendance', json: { emails: [w.bob.email], attended: true } }), adminOnly(200), (answer) => {
+    expect(answer.body.results).toEqual([expect.objectContaining({ outcome: 'marked' })]);
+  }),
+  'POST /api/admin/certificates': [
+    {
+      name: 'the preview',
+      request: (w) => ({ path: '/api/admin/certificates', json: { kind: 'presenter', filter: { emails: [w.bob.email] }, preview: true } }),
+      expect: adminOnly(200),
+      check: (answer, _person, w) => {
+        expect(answer.body.rows).toEqual([expect.objectContaining({ paperId: w.ritaPaper, outcome: 'will' })]);
+        w.certificatePreviewId = answer.body.previewId as string;
+      },
+    },
+    {
+      name: 'applying it',
+      request: (w) => ({ path: '/api/admin/certificates', json: { previewId: w.certificatePreviewId ?? '0123456789abcdef01234567', apply: true } }),
+      expect: adminOnly(200),
+      check: (answer, _person, w) => {
+        const [issued] = answer.body.rows as Array<{ outcome: string; code: string | null }>;
+        expect(issued?.outcome).toBe('done');
+        w.certificateCode = issued?.code ?? undefined;
+      },
+    },
+  ],
+  'GET /api/certificates/:code': one((w) => ({ path: `/api/certificates/${w.certificateCode ?? '0000-0000-0000-0000'}` }), everyone(200), (answer, _person, w) => {
+    expect(answer.body.code).toBe(w.certificateCode);
+    expect(JSON.stringify(answer.body)).not.toContain(w.bob.email);
+  }),
+  'GET /api/certificates/:code/pdf': one((w) => ({ path: `/api/certificates/${w.certificateCode ?? '0000-0000-0000-0000'}/pdf` }), everyone(200)),
+  'GET /api/me/certificates': one(() => ({ path: '/api/me/certificates' }), signedIn(200), (answer, person, w) => {
+    const codes = (answer.body.certificates as Array<{ code: string }>).map((certificate) => certificate.code);
+    if (person === 'author') expect(codes).toContain(w.certificateCode);
+    else expect(codes).not.toContain(w.certificateCode);
+  }),
+  'POST /api/admin/certificates/:code/revoke': one((w) => ({ path: `/api/admin/certificates/${w.certificateCode ?? '0000-0000-0000-0000'}/revoke`, json: { reason: 'Issued by the security scan.' } }), adminOnly(200)),
   // bob's accepted paper goes into the proceedings: its camera-ready file, the copyright form and the
   // metadata are its authors' alone; the volume is for registered participants; the rest is the chair's.
   'PUT /api/authors/papers/:paperId/metadata': one(

@@ -106,6 +106,7 @@ const fixtures: Readonly<Record<string, DocData>> = {
   'payments/p1': { uid: 'bob', email: 'bob@demo.test', name: 'Bob', paperIds: [], attendance: 'online', reference: '424512345678', referenceKey: '424512345678', declared: 413000, due: { currency: 'INR', rate: 'early', taxable: 350000, cgst: 31500, sgst: 31500, total: 413000, category: 'Faculty' }, date: '2025-11-25', receiptStorePath: 'payments/p1.pdf', receiptType: 'pdf', state: 'recorded', recordedAt: '2025-11-26T00:00:00.000Z', decidedAt: null, decidedBy: null, reason: null, document: null, creditNotes: [], searchTokens: ['bob'] },
   'paymentReferences/424512345678': { paymentId: 'p1', at: '2025-11-26T00:00:00.000Z' },
   'proceedings/ICC-001': { paperId: 'ICC-001', cameraReady: null, copyright: null, metadata: null, remindedAt: null, updatedAt: '2025-11-26T00:00:00.000Z' },
+  'certificates/7K3M-X9QD-2HRT-V8WN': { code: '7K3M-X9QD-2HRT-V8WN', kind: 'attendee', edition: { id: 'iccs-2025', name: 'ICCS 2025' }, name: 'Bob', email: 'bob@demo.test', uid: 'bob', text: 'attended ICCS 2025 (online).', facts: { kind: 'attendee', attendance: 'online' }, key: 'iccs-2025|attendee|bob@demo.test', issuedAt: '2025-11-26T00:00:00.000Z', issuedBy: 'chair', revoked: null },
   'audit/1764115200000-abcdefgh': { at: '2025-11-26T00:00:00.000Z', action: 'calendar.update', target: 'calendar', actor: { uid: 'chair', email: 'chair@demo.test', role: 'admin' }, before: null, after: null, reason: null },
 };
 
@@ -267,6 +268,8 @@ const table: Readonly<Record<CollectionName, CollectionCase>> = {
   // An accepted paper's proceedings: its authors act through the API only, which checks the deadline,
   // the publisher's checks and who they are; the chair reads it through the screen and the exports.
   proceedings: unfilteredCase('proceedings/ICC-001', { paperId: 'ICC-002', cameraReady: null, copyright: null, metadata: null, remindedAt: null, updatedAt: '2025-11-26T00:00:01.000Z' }, { remindedAt: '2025-11-26T00:00:01.000Z' }, nobody),
+  // Certificates carry the holder's email: anyone verifies one through the API, which leaves it out; the server alone issues and revokes.
+  certificates: unfilteredCase('certificates/7K3M-X9QD-2HRT-V8WN', { code: '7K3M-X9QD-2HRT-V8WN', kind: 'attendee', edition: { id: 'iccs-2025', name: 'ICCS 2025' }, name: 'Carol', email: 'bob@demo.test', uid: 'bob', text: 'attended ICCS 2025 (online).', facts: { kind: 'attendee', attendance: 'online' }, key: 'iccs-2025|attendee|bob@demo.test', issuedAt: '2025-11-26T00:00:00.000Z', issuedBy: 'chair', revoked: null }, { revoked: { at: '2025-11-26T00:00:01.000Z', by: 'bob', reason: 'Mine' } }, nobody),
   // The audit log: even admins read it through the API only, which pages and filters it.
   audit: unfilteredCase('audit/1764115200000-abcdefgh', { at: '2025-11-26T00:00:01.000Z', action: 'calendar.update', target: 'calendar', actor: { uid: 'chair', email: 'chair@demo.test', role: 'admin' }, before: null, after: null, reason: null }, { reason: 'rewritten' }, nobody),
 };

@@ -169,7 +169,7 @@ export async function buildWorld(): Promise<World> {
   return world;
 }
 
-export const countedCollections = ['papers', 'manuscripts', 'reviews', 'conflicts', 'config', 'reviewers', 'registrations', 'users', 'participants', 'payments', 'paymentReferences', 'editions'] as const;
+export const countedCollections = ['papers', 'manuscripts', 'reviews', 'conflicts', 'config', 'reviewers', 'registrations', 'users', 'participants', 'payments', 'paymentReferences', 'certificates', 'editions'] as const;
 
 export async function authAccounts(): Promise<Record<string, string>> {
   const accounts: Record<string, string> = {};

@@ -151,6 +151,14 @@ export const ApiPaths = {
   dashboardCounts: '/api/admin/dashboardcounts',
   monthlyStats: '/api/admin/monthlystats',
   statusCounts: '/api/admin/statuscounts',
+  /** Certificates: the chair's preview and issue (POST), a revocation, the chair's attendance marks. */
+  adminCertificates: '/api/admin/certificates',
+  revokeCertificate: (code: string) => `/api/admin/certificates/${encodeURIComponent(code)}/revoke`,
+  attendance: '/api/admin/participants/attendance',
+  /** A certificate as anyone verifies it by its code, its PDF, and the signed-in person's own certificates. */
+  certificate: (code: string) => `/api/certificates/${encodeURIComponent(code)}`,
+  certificatePdf: (code: string) => `/api/certificates/${encodeURIComponent(code)}/pdf`,
+  myCertificates: '/api/me/certificates',
   /** The receipt of a registration: with the key, the capability link given at registration; without, the signed-in registrant's. */
   registrationReceipt: (registrationId: string, key?: string) =>
     `/api/registrations/${encodeURIComponent(registrationId)}/receipt.pdf${key === undefined ? '' : `?key=${encodeURIComponent(key)}`}`,
@@ -204,4 +212,7 @@ export const ApiRoutePatterns = {
   finalMetadata: '/api/authors/papers/:paperId/metadata',
   cameraReadyFile: '/api/proceedings/papers/:paperId/cameraready.pdf',
   copyrightFile: '/api/proceedings/papers/:paperId/copyright.pdf',
+  certificate: '/api/certificates/:code',
+  certificatePdf: '/api/certificates/:code/pdf',
+  revokeCertificate: '/api/admin/certificates/:code/revoke',
 } as const;

@@ -339,14 +339,14 @@ export const ApplyProposalAnswer = z.object({ message: z.string(), applied: z.nu
  * proposals/{id}/proposalParts/{n}, at most `proposalPartSize` each, so no document nears Firestore's size limit.
  */
 export const ProposalDocSchema = z.object({
-  kind: z.enum(['autoassign', 'bulk']),
+  kind: z.enum(['autoassign', 'bulk', 'certificates']),
   /** The admin who asked for it: only they may apply it. */
   by: z.string(),
   createdAt: z.string(),
   expiresAt: z.string(),
   /** When the TTL policy may delete it (a Firestore Timestamp). */
   expireAt: z.optional(z.unknown()),
-  /** bulk: the action previewed. */
+  /** bulk: the action previewed; certificates: the kind. */
   action: z.optional(z.string()),
   parts: z.number(),
   items: z.number(),

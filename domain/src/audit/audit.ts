@@ -41,6 +41,9 @@ export const AuditActions = {
   'settings.proceedings': 'Proceedings settings changed',
   'proceedings.order': 'Order of the volume changed',
   'proceedings.remind': 'Authors reminded of what their papers miss for the proceedings',
+  'certificates.issue': 'Certificates issued',
+  'certificate.revoke': 'Certificate revoked',
+  'participants.attendance': 'Participants marked as attended (or not)',
 } as const;
 
 export type AuditAction = keyof typeof AuditActions;

@@ -43,6 +43,7 @@ export const mailKindLabels = {
   paymentRejected: 'Payment rejected',
   programmeChange: 'Presentation time changed',
   proceedingsReminder: 'Proceedings reminder',
+  certificate: 'Certificate issued',
 };
 export type MailKind = keyof typeof mailKindLabels;
 export const mailKinds = labelledKeys(mailKindLabels);

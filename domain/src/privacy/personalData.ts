@@ -45,6 +45,10 @@ export const personalData = {
   ],
   mail: [{ kind: 'contains', field: 'to', key: 'email' }],
   audit: [{ kind: 'field', field: 'actor.uid', key: 'uid' }],
+  certificates: [
+    { kind: 'field', field: 'uid', key: 'uid' },
+    { kind: 'field', field: 'email', key: 'email' },
+  ],
   paperIndex: [{ kind: 'none', why: "Made from the paper and its manuscript (the authors' names as search words), which the export holds." }],
   discussions: [{ kind: 'none', why: "Each discussion's state and how many comments each reviewer has not read: counts, kept per reviewer record ID." }],
   paymentReferences: [{ kind: 'none', why: 'Each payment reference once, pointing at its payment, which the export holds with the reference.' }],

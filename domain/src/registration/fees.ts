@@ -287,6 +287,8 @@ export const ParticipantDocSchema = z.object({
    * Absent on registrations stored before it: the migration openPaymentsOnRegistrations fills it in.
    */
   openPayment: z.optional(z.nullable(z.object({ id: z.string(), state: z.enum(['recorded', 'verified']) }))),
+  /** When the chair marked the participant as attended (absent or null: not marked); attendees' certificates need it. */
+  attendedAt: z.optional(z.nullable(z.string())),
 });
 export type ParticipantDoc = z.infer<typeof ParticipantDocSchema>;
 export type OpenPayment = NonNullable<ParticipantDoc['openPayment']>;

@@ -24,6 +24,12 @@ import { saveBid } from './assignment/saveBid';
 import { saveReviewerTopics } from './assignment/saveReviewerTopics';
 import { auditEntries } from './audit/auditEntries';
 import { calendarFeed } from './calendar/calendarFeed';
+import { certificate } from './certificates/certificate';
+import { certificatePdf } from './certificates/certificatePdf';
+import { issueCertificates } from './certificates/issueCertificates';
+import { markAttendance } from './certificates/markAttendance';
+import { myCertificates } from './certificates/myCertificates';
+import { revokeCertificate } from './certificates/revokeCertificate';
 import { calendarFeedFile } from './calendar/calendarFeedFile';
 import { calendarHistory } from './calendar/calendarHistory';
 import { extensions } from './calendar/extensions';
@@ -226,6 +232,12 @@ export const routes: readonly Route[] = [
   programmeIcs,
   sessionIcs,
   saveProgramme,
+  markAttendance,
+  issueCertificates,
+  revokeCertificate,
+  certificate,
+  certificatePdf,
+  myCertificates,
   publicAccepted,
   authorProceedings,
   uploadCameraReady,

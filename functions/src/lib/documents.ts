@@ -75,7 +75,7 @@ function collection<T extends DocumentData>(root: Firestore | DocumentReference,
   return root.collection(name).withConverter(converter(schema));
 }
 
-/** The collections every edition shares: accounts, their settings and feeds, the outbox, the payments' references. */
+/** The collections every edition shares: accounts, their settings and feeds, the outbox, the payments' references, the certificates. */
 function sharedCollections() {
   return {
     users: collection(db, Collections.users, DocumentSchemas.users),
@@ -85,6 +85,8 @@ function sharedCollections() {
     /** Shared, so a bank reference recorded in one edition cannot be recorded again in the next. */
     paymentReferences: collection(db, Collections.paymentReferences, DocumentSchemas.paymentReferences),
     editions: collection(db, Collections.editions, DocumentSchemas.editions),
+    /** Shared, so a certificate's code verifies whatever edition is current. */
+    certificates: collection(db, Collections.certificates, DocumentSchemas.certificates),
   };
 }
 

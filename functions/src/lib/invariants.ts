@@ -1,7 +1,7 @@
 // The database's invariants, checked from the data alone (npm run check-invariants, and after every
 // emulator test run). Each broken one is reported with the documents it concerns; nothing is repaired.
 import { isDeepStrictEqual } from 'node:util';
-import { Collections, ConfigSchemas, DocumentSchemas, programmeSettingsDoc, PaperStatus, ReviewStatus, checkDocument, dueDateOf, isStatsShard, extensionId, isStatus, paperIndexEntry, reviewDocId, reviewerSearchFields, isSharedCollection, type PaymentDoc, type PaymentReference } from '@confsys/domain';
+import { Collections, ConfigSchemas, DocumentSchemas, IdFormats, programmeSettingsDoc, PaperStatus, ReviewStatus, checkDocument, dueDateOf, isStatsShard, extensionId, isStatus, paperIndexEntry, reviewDocId, reviewerSearchFields, isSharedCollection, type CertificateDoc, type PaymentDoc, type PaymentReference } from '@confsys/domain';
 import type { z } from 'zod/mini';
 import { db } from './admin';
 import { shownCalendar } from './calendar/calendar';
@@ -49,6 +49,18 @@ export async function checkInvariants(options: { settleMs?: number } = {}): Prom
   const references = checkShape((await db.collection(Collections.paymentReferences).get()).docs.map((doc) => ({ id: doc.id, path: doc.ref.path, data: doc.data() })), DocumentSchemas.paymentReferences, report);
   checkDocumentNumbers(payments, references, (await db.collection(Collections.meta).doc('documentNumbers').get()).data() ?? {}, report);
   return [...found.values()];
+}
+
+/** Each certificate is stored under its code, and a person has at most one live (not revoked) certificate per edition, kind and paper. */
+function checkCertificates(certificates: Valid<CertificateDoc>, report: Report): void {
+  const live = new Map<string, string>();
+  for (const { id, path, value } of certificates) {
+    if (value.code !== id || !IdFormats.certificate.test(id)) report('a certificate is stored under its code', path);
+    if (value.revoked) continue;
+    const other = live.get(value.key);
+    if (other === undefined) live.set(value.key, id);
+    else report('at most one live certificate per edition, kind, person and paper', `certificates/${other} and certificates/${id}: ${value.key}`);
+  }
 }
 
 function checkShape<T>(docs: Raw[], schema: z.ZodMiniType<T>, report: Report): Valid<T> {
@@ -125,6 +137,7 @@ async function checkEdition(options: { settleMs?: number }, report: Report): Pro
   valid(raw.audit, DocumentSchemas.audit);
   const extensions = valid(raw.extensions, DocumentSchemas.extensions);
   const proceedings = valid(raw.proceedings, DocumentSchemas.proceedings);
+  checkCertificates(valid(raw.certificates, DocumentSchemas.certificates), report);
   // The review deadline every due date falls back on: the stored calendar's, or the edition's until the chair sets one.
   const { reviewDeadline } = await shownCalendar();
   // The config collection holds named documents, each with its own schema.

@@ -331,4 +331,19 @@ export const mailTemplates = {
         { link: { label: 'Open your dashboard', url: facts.dashboardUrl } },
       ],
     })),
+
+  certificate: (facts: { name: string; kind: string; code: string; text: string; verifyUrl: string; pdfUrl: string; dashboardUrl: string }) =>
+    letter('certificate', () => ({
+      subject: `your certificate ${facts.code}`,
+      greeting: greet(facts.name),
+      blocks: [
+        { paragraph: `The organisers of ${currentEdition().name} issued you a certificate. It certifies that you ${facts.text}` },
+        { fields: [['Certificate', facts.kind], ['Name', facts.name], ['Code', facts.code]] },
+        { paragraph: 'Anyone can check it with its code, at this address (it is printed on the certificate too):' },
+        { link: { label: 'Verify the certificate', url: facts.verifyUrl } },
+        { link: { label: 'Download the certificate (PDF)', url: facts.pdfUrl } },
+        { paragraph: 'Your certificates are also on your dashboard once you sign in.' },
+        { link: { label: 'Open the site', url: facts.dashboardUrl } },
+      ],
+    })),
 };
