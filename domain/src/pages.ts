@@ -17,6 +17,10 @@ export const SitePages = {
   programme: '/programme',
   /** The treasurer's payments screen. */
   adminPayments: '/admin/payments',
+  /** The public page where anyone checks a certificate (/certificates/<code>), or types a code. */
+  certificates: '/certificates',
+  /** The chair's certificates: issuing, attendance, revoking. */
+  adminCertificates: '/admin/certificates',
 } as const;
 
 /** A page of the site about one paper (?paperId=), with an optional fragment ("discussion"). */
@@ -27,4 +31,9 @@ export function paperPage(page: string, paperId: string, fragment?: string): str
 /** The review form of one paper, as a reviewer opens it. */
 export function reviewFormPage(paperId: string): string {
   return paperPage(SitePages.reviewForm, paperId);
+}
+
+/** The public page that verifies one certificate: printed on it and in its message. */
+export function certificatePage(code: string): string {
+  return `${SitePages.certificates}/${encodeURIComponent(code)}`;
 }

@@ -11,7 +11,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import type { Readable } from 'node:stream';
 import { join, relative } from 'node:path';
-import { Collections, ExpiringDocuments, auditLogIndexes, paperListIndexes, paymentIndexes, retentionIndexes, reviewerListIndexes } from '@confsys/domain';
+import { Collections, ExpiringDocuments, auditLogIndexes, certificateListIndexes, paperListIndexes, paymentIndexes, retentionIndexes, reviewerListIndexes } from '@confsys/domain';
 import { recoveryPlan, type RecoveryPlan } from '../../functions/src/lib/recovery';
 import { deployToolsDir } from './deployTools.mjs';
 import { emulatorEnv, firebaseBin, root } from './emulators.mjs';
@@ -263,7 +263,7 @@ export function checkIndexes(spec: IndexSpec, validateSpec: (spec: unknown) => v
     }
   }
   const declared = new Set((spec.indexes ?? []).map((index) => JSON.stringify(index)));
-  for (const index of [...paperListIndexes(Collections.paperIndex), ...reviewerListIndexes(Collections.reviewers), ...auditLogIndexes(Collections.audit), ...paymentIndexes(Collections.payments), ...retentionIndexes(Collections.papers)]) {
+  for (const index of [...paperListIndexes(Collections.paperIndex), ...reviewerListIndexes(Collections.reviewers), ...auditLogIndexes(Collections.audit), ...certificateListIndexes(Collections.certificates), ...paymentIndexes(Collections.payments), ...retentionIndexes(Collections.papers)]) {
     if (!declared.has(JSON.stringify(index))) {
       const fields = index.fields.map((field) => ('order' in field ? `${field.fieldPath} ${field.order}` : `${field.fieldPath} CONTAINS`)).join(', ');
       result.problems.push(`firestore.indexes.json lacks the lists' index on ${index.collectionGroup} (${fields}): production refuses that query.`);

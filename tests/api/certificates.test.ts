@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IdFormats, Messages, certificateText, type CertificateDoc, type CertificateFacts } from '@confsys/domain';
-import { db } from '../support/admin';
+import { adminAuth, db } from '../support/admin';
 import { keepConfig, openRegistration } from '../support/config';
 import { call, demo, form, fullReview, loginAs, newAuthor, siteUrl, uniqueEmail } from '../support/emulator';
 import { pdfText, pngBytes } from '../support/files';
@@ -195,7 +195,7 @@ describe('reviewer certificates', () => {
     expect(code).toMatch(IdFormats.certificate);
     const message = await onlyMailTo(alice.email, `your certificate ${code}`);
     expect(message.text).toContain(code);
-    expect(message.text).toContain(`${siteUrl}/api/certificates/${code}`);
+    expect(message.text).toContain(`${siteUrl}/certificates/${code}`);
     expect(message.text).toContain(`${siteUrl}/api/certificates/${code}/pdf`);
     const audit = await call<{ entries: Array<{ action: string; after: { issued: string[] } }> }>('GET', '/api/admin/audit?action=certificates.issue', { token: chair });
     expect(audit.body.entries.some((entry) => entry.after.issued.some((line) => line.startsWith(code)))).toBe(true);
@@ -280,6 +280,43 @@ describe('presenter and attendee certificates', () => {
   });
 });
 
+describe("the chair's list", () => {
+  interface Listed extends Verified {
+    email: string;
+  }
+  const list = (query: string, token = chair) => call<{ certificates: Listed[]; next: string | null; message?: string }>('GET', `/api/admin/certificates${query}`, { token });
+
+  it("lists the edition's certificates newest first, a page at a time, with the holder's email", async () => {
+    const all: Listed[] = [];
+    let next: string | null = null;
+    do {
+      const page = await list(`?pageSize=2${next ? `&page=${next}` : ''}`);
+      expect(page.status, JSON.stringify(page.body)).toBe(200);
+      expect(page.body.certificates.length).toBeLessThanOrEqual(2);
+      all.push(...page.body.certificates);
+      next = page.body.next;
+    } while (next);
+    const issuedHere = await db.collection('certificates').where('edition.id', '==', all[0]!.edition.id).get();
+    expect(all.map((certificate) => certificate.code).sort()).toEqual(issuedHere.docs.map((doc) => doc.id).sort());
+    expect(all.map((certificate) => certificate.issuedAt)).toEqual([...all.map((certificate) => certificate.issuedAt)].sort().reverse());
+    const pats = all.filter((certificate) => certificate.email === pat.email);
+    expect(pats.map((certificate) => certificate.kind).sort()).toEqual(['attendee', 'presenter']);
+  });
+
+  it('filters by kind and by email (as typed), and refuses what cannot be a page or a kind', async () => {
+    const reviewers = await list('?kind=reviewer&pageSize=100');
+    expect(reviewers.body.certificates.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(reviewers.body.certificates.map((certificate) => certificate.kind))).toEqual(new Set(['reviewer']));
+    const patsAttendance = await list(`?kind=attendee&email=${encodeURIComponent(` ${pat.email.toUpperCase()}`)}`);
+    expect(patsAttendance.body.certificates.map((certificate) => [certificate.email, certificate.kind])).toEqual([[pat.email, 'attendee']]);
+    expect((await list('?kind=speaker')).status).toBe(400);
+    const cursor = await list('?page=7K3M-X9QD-2HRT-V8WN');
+    expect(cursor.status).toBe(400);
+    expect(cursor.body.message).toBe(Messages.certificateCursorUnknown);
+    expect((await list('', pat.token)).status).toBe(403);
+  });
+});
+
 describe('verifying and revoking', () => {
   let code = '';
 
@@ -299,7 +336,7 @@ describe('verifying and revoking', () => {
       edition: doc.edition,
       issuedAt: doc.issuedAt,
       revoked: null,
-      verifyUrl: `${siteUrl}/api/certificates/${code}`,
+      verifyUrl: `${siteUrl}/certificates/${code}`,
       pdfUrl: `${siteUrl}/api/certificates/${code}/pdf`,
     });
     expect(JSON.stringify(verified.body)).not.toContain(alice.email);
@@ -312,10 +349,10 @@ describe('verifying and revoking', () => {
     expect(pdf.type).toBe('application/pdf');
     const document = await PDFDocument.load(pdf.bytes);
     expect(document.getKeywords()).toContain(code);
-    expect(document.getSubject()).toContain(`${siteUrl}/api/certificates/${code}`);
+    expect(document.getSubject()).toContain(`${siteUrl}/certificates/${code}`);
     const text = (await pdfText(pdf.bytes)).replace(/\s+/g, ' ');
     expect(text).toContain(code);
-    expect(text).toContain(`${siteUrl}/api/certificates/${code}`);
+    expect(text).toContain(`${siteUrl}/certificates/${code}`);
     expect(text).toContain('Alice Reviewer');
     expect(text).toContain('Certificate of Reviewing');
     // The same certificate gives the same bytes.
@@ -365,5 +402,34 @@ describe('verifying and revoking', () => {
   it('lets a revoked certificate be issued again: a new preview does not count it', async () => {
     const again = await preview('reviewer', [alice.email]);
     expect(again.body.rows).toEqual([expect.objectContaining({ email: alice.email, outcome: 'will' })]);
+  });
+});
+
+describe('erasure', () => {
+  it("keeps a code that verifies as withdrawn, without the holder's name, address or account, once they erase their data", async () => {
+    const holder = await newAuthor('erased');
+    const uid = (await adminAuth.getUserByEmail(holder.email)).uid;
+    const edition = (await verify((await db.collection('certificates').where('email', '==', pat.email).get()).docs[0]!.id)).body.edition;
+    const facts: CertificateFacts = { kind: 'attendee', attendance: 'online' };
+    const held = (code: string, by: Partial<CertificateDoc>): CertificateDoc => ({
+      code, kind: 'attendee', edition, name: 'Erin Erased', email: holder.email, uid: null, text: certificateText(facts, edition.name), facts,
+      key: `${edition.id}|attendee|${code}`, issuedAt: new Date().toISOString(), issuedBy: 'chair', revoked: null, ...by,
+    });
+    // One found by the account, one by the address (issued before the account existed).
+    const codes = ['EEEE-0000-0000-0001', 'EEEE-0000-0000-0002'];
+    await db.collection('certificates').doc(codes[0]!).set(held(codes[0]!, { uid, email: 'old.address@example.org' }));
+    await db.collection('certificates').doc(codes[1]!).set(held(codes[1]!, {}));
+    const erased = await call<{ erased: string[] }>('POST', '/api/me/erasure', { token: holder.token, json: { password: holder.password } });
+    expect(erased.status, JSON.stringify(erased.body)).toBe(200);
+    expect(erased.body.erased).toContain('Your name and address on 2 certificates: each now verifies as withdrawn');
+    for (const code of codes) {
+      const doc = await stored(code);
+      expect(doc).toEqual(expect.objectContaining({ name: '', email: '', uid: null, revoked: expect.objectContaining({ by: 'erasure', reason: Messages.certificateErased }) }));
+      const verified = await verify(code);
+      expect(verified.status).toBe(200);
+      expect(verified.body.revoked?.reason).toBe(Messages.certificateErased);
+      expect(JSON.stringify(verified.body)).not.toContain('Erin');
+      expect((await fetchPdf(code)).status).toBe(410);
+    }
   });
 });

@@ -1395,6 +1395,16 @@ const hostile: Record<string, Entry> = {
       jsonRow('state', 'a preview that does not exist', 'chair', () => ({ previewId: '0123456789abcdef01234567', apply: true }), 404, Messages.proposalNotFound),
     ],
   },
+  'GET /api/admin/certificates': {
+    body: 'none',
+    rows: [
+      getRow('huge', 'a page of 101 certificates', 'chair', () => '/api/admin/certificates?pageSize=101', 400, messages.pageSizeRange),
+      getRow('types', 'a cursor that is a path', 'chair', () => '/api/admin/certificates?page=..%2F..%2Fusers', 400, 'page must be the next value of the previous page of certificates.'),
+      getRow('types', 'a cursor that names no certificate', 'chair', () => `/api/admin/certificates?page=${unissuedCode}`, 400, Messages.certificateCursorUnknown),
+      getRow('types', 'an unknown kind', 'chair', () => '/api/admin/certificates?kind=keynote', 400, 'kind must be one of: reviewer, presenter, attendee.'),
+      getRow('huge', 'a 4 KB email', 'chair', () => `/api/admin/certificates?email=${'e'.repeat(4096)}`, 400, 'email may be at most 320 characters.'),
+    ],
+  },
   'POST /api/admin/certificates/:code/revoke': {
     body: 'json',
     rows: [

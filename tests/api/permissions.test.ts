@@ -135,6 +135,7 @@ const routesByAccess: Array<[Access, string[]]> = [
     'POST /api/admin/editions/:editionId/open',
     'POST /api/admin/participants/attendance',
     'POST /api/admin/certificates',
+    'GET /api/admin/certificates',
     'POST /api/admin/certificates/:code/revoke',
   ]],
   [['author', 'admin'], [

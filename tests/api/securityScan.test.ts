@@ -384,6 +384,9 @@ const scan: Record<string, Case[]> = {
       },
     },
   ],
+  'GET /api/admin/certificates': one(() => ({ path: '/api/admin/certificates' }), adminOnly(200), (answer, _person, w) => {
+    expect((answer.body.certificates as Array<{ code: string }>).map((certificate) => certificate.code)).toContain(w.certificateCode);
+  }),
   'GET /api/certificates/:code': one((w) => ({ path: `/api/certificates/${w.certificateCode ?? '0000-0000-0000-0000'}` }), everyone(200), (answer, _person, w) => {
     expect(answer.body.code).toBe(w.certificateCode);
     expect(JSON.stringify(answer.body)).not.toContain(w.bob.email);

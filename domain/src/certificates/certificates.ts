@@ -10,6 +10,7 @@ import { labelledKeys } from '../labelled';
 import { isEmail } from '../validation';
 import { attendanceLabels, attendanceModes, type Attendance } from '../registration/fees';
 import { proposalIdFormat } from '../assignment/bidding';
+import { PageSizeParam, type CompositeIndex } from '../submissions/paperList';
 
 export const certificateKindLabels = {
   reviewer: 'Reviewer',
@@ -188,6 +189,34 @@ export const PublicCertificateSchema = z.object({
   pdfUrl: z.string(),
 });
 export type PublicCertificate = z.infer<typeof PublicCertificateSchema>;
+
+/** GET /api/admin/certificates: the current edition's certificates, newest first, one page at a time, by kind and by email. */
+export const CertificateListQuerySchema = z.object({
+  pageSize: z.optional(PageSizeParam),
+  /** The `next` of the previous page (the code of its last certificate). */
+  page: z.optional(z.string().check(z.regex(IdFormats.certificate, { error: 'page must be the next value of the previous page of certificates.' }))),
+  kind: z.optional(z.enum(certificateKinds, { error: kindMessage })),
+  email: z.optional(z.string().check(z.maxLength(320, { error: 'email may be at most 320 characters.' }))),
+});
+export type CertificateListQuery = z.output<typeof CertificateListQuerySchema>;
+
+export const certificatePageSizes = { default: 25, max: 100 } as const;
+
+/** A certificate as the chair lists it: the public answer with the holder's email. */
+export const IssuedCertificateSchema = z.extend(PublicCertificateSchema, { email: z.string() });
+export type IssuedCertificate = z.infer<typeof IssuedCertificateSchema>;
+
+export const CertificateListAnswer = z.object({ certificates: z.array(IssuedCertificateSchema), next: z.nullable(z.string()) });
+
+/** The composite indexes the chair's list needs: the edition's certificates newest first, by kind, by email, by both. */
+export function certificateListIndexes(collectionGroup: string): CompositeIndex[] {
+  const by = (...fields: string[]): CompositeIndex => ({
+    collectionGroup,
+    queryScope: 'COLLECTION',
+    fields: [...['edition.id', ...fields].map((fieldPath) => ({ fieldPath, order: 'ASCENDING' as const })), { fieldPath: 'issuedAt', order: 'DESCENDING' as const }],
+  });
+  return [by(), by('kind'), by('email'), by('kind', 'email')];
+}
 
 /** GET /api/me/certificates: the caller's certificates of every edition, newest first. */
 export const MyCertificatesAnswer = z.object({ certificates: z.array(PublicCertificateSchema) });

@@ -27,6 +27,7 @@ import { calendarFeed } from './calendar/calendarFeed';
 import { certificate } from './certificates/certificate';
 import { certificatePdf } from './certificates/certificatePdf';
 import { issueCertificates } from './certificates/issueCertificates';
+import { issuedCertificates } from './certificates/issuedCertificates';
 import { markAttendance } from './certificates/markAttendance';
 import { myCertificates } from './certificates/myCertificates';
 import { revokeCertificate } from './certificates/revokeCertificate';
@@ -234,6 +235,7 @@ export const routes: readonly Route[] = [
   saveProgramme,
   markAttendance,
   issueCertificates,
+  issuedCertificates,
   revokeCertificate,
   certificate,
   certificatePdf,

@@ -1,6 +1,6 @@
 // Issued certificates (certificates/{code}, shared by every edition): reading one by the code
 // as typed, what anyone may read of it (never the email), and revoking one with its audit entry.
-import { ApiPaths, Messages, certificateCodeOf, conferenceDaysOf, type CertificateDoc, type PublicCertificate } from '@confsys/domain';
+import { ApiPaths, Messages, certificateCodeOf, certificatePage, conferenceDaysOf, type CertificateDoc, type IssuedCertificate, type PublicCertificate } from '@confsys/domain';
 import { db } from '../admin';
 import type { Caller } from '../auth';
 import { recordAudit } from '../audit/audit';
@@ -29,7 +29,8 @@ export async function readCertificate(typed: string): Promise<CertificateDoc> {
   return certificate;
 }
 
-export const verifyUrlOf = (code: string) => siteLink(ApiPaths.certificate(code));
+/** The page where anyone verifies it (the page reads GET /api/certificates/{code}). */
+export const verifyUrlOf = (code: string) => siteLink(certificatePage(code));
 export const pdfUrlOf = (code: string) => siteLink(ApiPaths.certificatePdf(code));
 
 /** What anyone holding the code reads: who, what, which edition, when, and whether it was revoked. Never the email. */
@@ -46,6 +47,9 @@ export function publicCertificate(certificate: CertificateDoc): PublicCertificat
     pdfUrl: pdfUrlOf(certificate.code),
   };
 }
+
+/** A certificate as the chair lists it: what anyone verifies, with the holder's email. */
+export const issuedCertificate = (certificate: CertificateDoc): IssuedCertificate => ({ ...publicCertificate(certificate), email: certificate.email });
 
 /** The caller's certificates of every edition: by their account, and by their email once it is verified. Newest first. */
 export async function certificatesOf(caller: Caller): Promise<CertificateDoc[]> {
@@ -75,6 +79,26 @@ export async function revokeCertificate(typed: string, reason: string, caller: C
     });
     return { ...before, revoked };
   });
+}
+
+/**
+ * A person's certificates when they erase their data: each is kept under its code, so whoever holds it
+ * learns it was withdrawn rather than that it never existed, but without their name, address or account.
+ * Answers how many there were.
+ */
+export async function withdrawCertificatesOf(person: { uid: string; email: string }, now: Date): Promise<number> {
+  const [byAccount, byEmail] = await Promise.all([
+    documents.certificates.where('uid', '==', person.uid).get(),
+    documents.certificates.where('email', '==', person.email.trim().toLowerCase()).get(),
+  ]);
+  const refs = new Map([...byAccount.docs, ...byEmail.docs].map((doc) => [doc.id, doc]));
+  const batch = db.batch();
+  for (const doc of refs.values()) {
+    const revoked = doc.data().revoked ?? { at: now.toISOString(), by: 'erasure', reason: Messages.certificateErased };
+    batch.update(doc.ref, { name: '', email: '', uid: null, key: `erased|${doc.id}`, revoked });
+  }
+  if (refs.size > 0) await batch.commit();
+  return refs.size;
 }
 
 /**

@@ -47,6 +47,7 @@ import { updatePaper } from '../submissions/paperIndex';
 import { assignmentFields } from '../assignment/assignments';
 import { listEditions } from '../editions/editions';
 import { inEdition } from '../editions/scope';
+import { withdrawCertificatesOf } from '../certificates/certificates';
 
 /** Writes per batch: under Firestore's 500, with room for a bid's tally beside it. */
 const batchSize = 200;
@@ -305,6 +306,8 @@ export async function erasePerson(person: Person, { now = new Date(), audited = 
   // The account's own documents, which every edition shares.
   await inBatches([documents.users.doc(person.uid), documents.settings.doc(person.uid), ...feeds.docs.map((doc) => doc.ref)] as DocumentReference[], (batch, ref) => batch.delete(ref));
   if (!feeds.empty) erased.push(plural(feeds.size, 'calendar feed'));
+  const certificates = await withdrawCertificatesOf({ uid: person.uid, email }, now);
+  if (certificates > 0) erased.push(`Your name and address on ${plural(certificates, 'certificate')}: each now verifies as withdrawn`);
   erased.push('Your profile (name, email, phone, address, designation and organisation), your display settings, and your sign-in account with its password');
   const until = (start: string, months: number) => formatDate(monthsBefore(new Date(start), -months).toISOString());
   const latest = (values: readonly string[]) => values.reduce((last, value) => (value > last ? value : last), '');
