@@ -9,7 +9,7 @@ import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 /** The SPA's areas from the ground up: a feature may import those before it, never one after it. */
-export const featureLayers = ['conference', 'privacy', 'calendar', 'accounts', 'audit', 'discussion', 'site', 'submissions', 'registration', 'mail', 'proceedings', 'payments', 'programme', 'editions', 'committee', 'assignment', 'reviews', 'decisions', 'dashboard'];
+export const featureLayers = ['conference', 'privacy', 'calendar', 'accounts', 'audit', 'discussion', 'site', 'submissions', 'registration', 'mail', 'proceedings', 'payments', 'programme', 'editions', 'committee', 'assignment', 'reviews', 'decisions', 'certificates', 'dashboard'];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/lib/**/*.js', 'deploy/**', 'bench/results/**', '**/*.d.mts'] },

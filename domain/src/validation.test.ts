@@ -5,6 +5,7 @@ import {
   abstractMessage,
   checkRequest,
   isEmail,
+  emailListOf,
   countWords,
   keywordsError,
   passwordsReady,
@@ -201,5 +202,22 @@ describe('a union of request shapes', () => {
     const { AutoassignPapersSchema } = await import('./index');
     expect(checkRequest(AutoassignPapersSchema, { paperIds: [] }).errors?.paperIds).toBe('Name at least one paper.');
     expect(checkRequest(AutoassignPapersSchema, 'some').errors?.['']).toMatch(/^papers must be/);
+  });
+});
+
+describe('emailListOf', () => {
+  it('reads addresses one per line, or separated by commas, semicolons or spaces, each once in lower case', () => {
+    expect(emailListOf('Asha@Example.org\nravi@example.org, asha@example.org; lee@example.org  kim@example.org')).toEqual({
+      emails: ['asha@example.org', 'ravi@example.org', 'lee@example.org', 'kim@example.org'],
+      invalid: [],
+    });
+  });
+
+  it('reads "Name <address>" as the address, and names what is not an address', () => {
+    expect(emailListOf('Asha Rao <asha@example.org>\nnot-an-address\n\n<b>@x')).toEqual({ emails: ['asha@example.org'], invalid: ['not-an-address', '<b>@x'] });
+  });
+
+  it('answers nothing for an empty text', () => {
+    expect(emailListOf(' \n , ')).toEqual({ emails: [], invalid: [] });
   });
 });

@@ -33,6 +33,25 @@ export function isEmail(value: string): boolean {
   return value.length <= 254 && emailPattern.test(value.trim());
 }
 
+/**
+ * Addresses pasted as a list (one per line, or separated by commas, semicolons or spaces; "Name <address>"
+ * is read as the address): each once, in lower case, in the order given, and what is not an address.
+ */
+export function emailListOf(text: string): { emails: string[]; invalid: string[] } {
+  const emails = new Set<string>();
+  const invalid: string[] = [];
+  for (const entry of text.split(/[\n,;]+/)) {
+    const named = /<([^<>]+)>\s*$/.exec(entry);
+    for (const part of named ? [named[1]!] : entry.split(/\s+/)) {
+      const candidate = part.trim().toLowerCase();
+      if (candidate === '') continue;
+      if (isEmail(candidate)) emails.add(candidate);
+      else invalid.push(part.trim());
+    }
+  }
+  return { emails: [...emails], invalid };
+}
+
 export function isPhone(value: string): boolean {
   return phonePattern.test(value.trim());
 }

@@ -1,6 +1,6 @@
 // Every route of the SPA, written once. Spellings follow the product spec (`/confregisration` included).
 // The pages that messages link to come from the shared SitePages.
-import { SitePages, paperPage, type Role } from '@confsys/domain';
+import { SitePages, certificatePage, paperPage, type Role } from '@confsys/domain';
 
 export const paths = {
   home: '/',
@@ -18,6 +18,10 @@ export const paths = {
   edition: (editionId: string) => `/editions/${encodeURIComponent(editionId)}`,
   editionRoute: '/editions/:editionId',
   privacy: '/privacy',
+  /** Where anyone checks a certificate: by typing its code, or at the address printed on it. */
+  certificates: SitePages.certificates,
+  certificate: certificatePage,
+  certificateRoute: `${SitePages.certificates}/:code`,
   paymentForm: '/payment-form',
   authorPayment: (paperId: string) => `/author/payment/${encodeURIComponent(paperId)}`,
   /** The router's pattern of authorPayment. */
@@ -64,6 +68,8 @@ export const paths = {
   /** The evaluation form opened by an admin, inside the admin layout (the reviewers' is reviewForm). */
   adminReviewForm: '/admin/reviewform',
   adminLogout: '/admin/logout',
+  /** The chair's certificates: issuing with a preview, attendance, the issued list and revoking. */
+  adminCertificates: SitePages.adminCertificates,
 } as const;
 
 /** Where each role's screens start: the header's "My dashboard" link. */

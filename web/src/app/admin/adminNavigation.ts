@@ -2,6 +2,7 @@
 // Email) come before Settings. Each link reads as the heading of the page it opens.
 // The dashboard answers on two routes.
 import type SvgIcon from '@mui/material/SvgIcon';
+import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 import AssignmentIndIcon from '@mui/icons-material/AssignmentInd';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import DescriptionIcon from '@mui/icons-material/Description';
@@ -45,6 +46,7 @@ export const adminNavItems: readonly AdminNavItem[] = [
   item('Payments', paths.adminPayments, PaymentsIcon),
   item('Proceedings', paths.adminProceedings, LibraryBooksIcon),
   item('Email', paths.adminEmail, EmailIcon),
+  item('Certificates', paths.adminCertificates, WorkspacePremiumIcon),
   item('Audit Log', paths.adminAudit, HistoryIcon),
   item('Settings', paths.adminProfile, SettingsIcon),
   item('Logout', paths.adminLogout, LogoutIcon),

@@ -14,6 +14,7 @@ import { ArchivedSubmissions } from '../../features/editions/components/Archived
 import { ParticipantRegistrationCard } from './ParticipantRegistrationCard';
 import { Presentations } from '../../features/programme/components/Presentations';
 import { ProceedingsCards } from '../../features/proceedings/components/ProceedingsCards';
+import { MyCertificatesCard } from '../../features/certificates/components/MyCertificatesCard';
 import { RegistrationReceipt } from '../../features/registration/components/RegistrationReceipt';
 import { LoadErrorBoundary } from '../../components/feedback/LoadErrorBoundary';
 import { usePageTitle } from '../../lib/usePageTitle';
@@ -72,6 +73,7 @@ function AuthorPapers({ uid }: { uid: string }) {
       <ParticipantRegistrationCard papers={manuscripts} />
       <Presentations papers={manuscripts.rows} />
       <ProceedingsCards papers={manuscripts.rows} />
+      <MyCertificatesCard />
       <AuthorSubmissions manuscripts={manuscripts} />
       <ArchivedSubmissions uid={uid} />
     </>

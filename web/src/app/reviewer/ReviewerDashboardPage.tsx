@@ -8,6 +8,7 @@ import { useSession } from '../../lib/session';
 import { StorageKeys } from '../../lib/storage';
 import { AssignedPapers } from '../../features/reviews/components/AssignedPapers';
 import { CalendarFeedCard } from '../../features/calendar/components/CalendarFeedCard';
+import { MyCertificatesCard } from '../../features/certificates/components/MyCertificatesCard';
 import { TopicsCard } from '../../features/assignment/components/TopicsCard';
 import { LoadErrorBoundary } from '../../components/feedback/LoadErrorBoundary';
 import { RouteNotice } from '../../components/feedback/RouteNotice';
@@ -49,6 +50,7 @@ function ReviewerPapers({ user }: { user: User }) {
       <AssignedPapers email={user.email} />
       <TopicsCard />
       <CalendarFeedCard />
+      <MyCertificatesCard />
     </LoadErrorBoundary>
   );
 }

@@ -1,0 +1,96 @@
+// Issuing certificates: the chair picks a kind and, optionally, the people (pasted addresses), previews who
+// will get one with the text it will carry and who is skipped and why, then issues exactly that preview;
+// the dialog then shows each row's outcome with the code issued.
+import { useState } from 'react';
+import { Box, Button, TableCell, TableRow, TextField, Typography } from '@mui/material';
+import { certificateKindLabels, certificateKinds, emailListOf, type CertificateKind } from '@confsys/domain';
+import { ActionDialog } from '../../../components/feedback/ActionDialog';
+import { FailureAlert } from '../../../components/feedback/FailureAlert';
+import { SelectField, choicesOf } from '../../../components/forms/SelectField';
+import { SimpleTable } from '../../../components/tables/SimpleTable';
+import { failureText } from '../../../lib/failures';
+import { useCertificatesPreview, useIssueCertificates, type CertificatesAnswer } from '../../../api/certificates/issueCertificates';
+import { invalidAddresses } from '../utils/addresses';
+
+const kindChoices = choicesOf(certificateKinds, certificateKindLabels);
+const rowColumns = ['Name', 'Email', 'Paper', 'Outcome', 'Certificate text, or why not', 'Code'];
+const outcomeLabels: Record<CertificatesAnswer['rows'][number]['outcome'], string> = { will: 'Will be issued', skip: 'Skipped', done: 'Issued', skipped: 'Skipped', failed: 'Failed' };
+
+export function IssueCertificates({ onDone }: { onDone: (message: string) => void }) {
+  const [kind, setKind] = useState<CertificateKind>('reviewer');
+  const [people, setPeople] = useState('');
+  const [answer, setAnswer] = useState<CertificatesAnswer | null>(null);
+  const preview = useCertificatesPreview();
+  const issue = useIssueCertificates();
+  const addresses = emailListOf(people);
+  const typo = invalidAddresses(addresses.invalid);
+
+  const showPreview = () => preview.mutate({ kind, emails: addresses.emails }, { onSuccess: setAnswer });
+  const apply = (current: CertificatesAnswer) =>
+    issue.mutate(current.previewId, {
+      onSuccess: (result) => {
+        setAnswer(result);
+        onDone(result.message);
+      },
+    });
+  const close = () => {
+    setAnswer(null);
+    issue.reset();
+  };
+
+  return (
+    <Box>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start', mt: 2 }}>
+        <SelectField label="Kind" value={kind} choices={kindChoices} onChange={setKind} sx={{ minWidth: 180 }} />
+        <TextField
+          label="Only these people (optional)"
+          multiline
+          minRows={2}
+          maxRows={8}
+          value={people}
+          onChange={(event) => setPeople(event.target.value)}
+          error={typo !== null}
+          helperText={typo ?? 'Email addresses, one per line or separated by commas. Leave empty for everyone of the kind.'}
+          sx={{ flex: '1 1 320px' }}
+        />
+        <Button variant="contained" disabled={preview.isPending || typo !== null} onClick={showPreview}>
+          {preview.isPending ? 'Previewing...' : 'Preview'}
+        </Button>
+      </Box>
+      {answer ? null : <FailureAlert text={failureText(preview.error)} />}
+      {answer ? <PreviewDialog answer={answer} busy={issue.isPending} failure={failureText(issue.error)} onApply={() => apply(answer)} onClose={close} /> : null}
+    </Box>
+  );
+}
+
+function PreviewDialog({ answer, busy, failure, onApply, onClose }: { answer: CertificatesAnswer; busy: boolean; failure: string | null; onApply: () => void; onClose: () => void }) {
+  const will = answer.counts.will ?? 0;
+  const label = certificateKindLabels[answer.kind];
+  return (
+    <ActionDialog
+      title={answer.applied ? `${label} certificates: what was done` : `${label} certificates: preview`}
+      size="lg"
+      {...(!answer.applied && will > 0 ? { actionLabel: busy ? 'Issuing...' : `Issue ${will} certificate${will === 1 ? '' : 's'}`, onAction: onApply } : {})}
+      busy={busy}
+      failure={failure}
+      closeLabel={answer.applied ? 'Close' : 'Cancel'}
+      onClose={onClose}
+    >
+      <Typography variant="body2" sx={{ mb: 2 }}>
+        {answer.applied ? answer.message : `${answer.message} Each one is sent to its holder by email with its code and the address where anyone verifies it.`}
+      </Typography>
+      <SimpleTable label={answer.applied ? 'Outcome per person' : 'Preview per person'} columns={rowColumns} empty="Nobody of this kind in this edition." rowCount={answer.rows.length} wide>
+        {answer.rows.map((row) => (
+          <TableRow key={`${row.email}|${row.paperId ?? ''}`}>
+            <TableCell>{row.name}</TableCell>
+            <TableCell sx={{ overflowWrap: 'anywhere' }}>{row.email}</TableCell>
+            <TableCell>{row.paperId ?? ''}</TableCell>
+            <TableCell>{outcomeLabels[row.outcome]}</TableCell>
+            <TableCell>{row.text}</TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.code ?? ''}</TableCell>
+          </TableRow>
+        ))}
+      </SimpleTable>
+    </ActionDialog>
+  );
+}
