@@ -68,6 +68,9 @@ const routes: Array<[Persona, string]> = [
   ['visitor', '/accessibility'],
   ['visitor', '/privacy'],
   ['visitor', '/editions'],
+  ['visitor', '/certificates'],
+  // A code nobody was issued: the page says so, in an alert.
+  ['visitor', '/certificates/7K3M-X9QD-2HRT-V8WN'],
   ['visitor', '/conference-registration'],
   ['visitor', '/authorlogin'],
   ['visitor', '/authorregis'],
@@ -94,6 +97,7 @@ const routes: Array<[Persona, string]> = [
   ['admin', '/admin/programme'],
   ['admin', '/admin/proceedings'],
   ['admin', '/admin/audit'],
+  ['admin', '/admin/certificates'],
   ['admin', '/admin/profile'],
   ['admin', '/admin/reviewform?paperId={paper}&reviewerId=demo-reviewer'],
 ];

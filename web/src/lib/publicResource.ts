@@ -4,8 +4,8 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { apiRequest } from './api';
 
-/** Where the fetch stands: the answer once read, or the failure. */
-export type ResourceState<T> = { status: 'loading' } | { status: 'ready'; answer: T } | { status: 'error' };
+/** Where the fetch stands: the answer once read, or the failure (the server's refusal, for a page that says why). */
+export type ResourceState<T> = { status: 'loading' } | { status: 'ready'; answer: T } | { status: 'error'; error: unknown };
 
 /** A public read's address with its query (`edition` names an archived edition; the current one's without it). */
 export function publicAddress(path: string, query: Record<string, string | undefined>): string {
@@ -31,7 +31,7 @@ export function publicResource<T>(path: string): () => ResourceState<T> {
     requested = true;
     apiRequest<T>(path).then(
       (answer) => settle({ status: 'ready', answer }),
-      () => settle({ status: 'error' }),
+      (error: unknown) => settle({ status: 'error', error }),
     );
   };
   const subscribe = (listener: () => void) => {

@@ -1,9 +1,8 @@
-// GET /api/certificates/{code}: a certificate as anyone verifies it, without signing in.
-import { useQuery } from '@tanstack/react-query';
-import { callApi, type ApiAnswer } from '../../lib/apiClient';
+// GET /api/certificates/{code}: a certificate as anyone verifies it, without signing in. The verification
+// page is public, so it reads without the query client (read once per page load, by code).
+import { ApiPaths, type PublicCertificate } from '@confsys/domain';
+import { resourceAt, type ResourceState } from '../../lib/publicResource';
 
-export type VerifiedCertificate = ApiAnswer<'certificate'>;
-
-export function useCertificate(code: string) {
-  return useQuery({ queryKey: ['public', 'certificate', code], queryFn: () => callApi('certificate', { params: { code } }), retry: false });
+export function useCertificate(code: string): ResourceState<PublicCertificate> {
+  return resourceAt<PublicCertificate>(ApiPaths.certificate(code))();
 }

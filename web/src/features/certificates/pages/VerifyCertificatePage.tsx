@@ -20,9 +20,9 @@ export default function VerifyCertificatePage() {
   return (
     <div className="pub-page">
       <PageHeader title="Verify a Certificate" lead="Every certificate the conference issues carries a code and the address of this page. Type the code to check who holds the certificate, what it certifies and whether it is still valid." />
-      <Section title="Certificate code" hideTitle>
+      <Section title="Check a certificate" hideTitle>
         <CodeForm key={code} initial={code} />
-        {code ? <Verification code={code} /> : null}
+        {code ? <Verification key={code} code={code} /> : null}
       </Section>
     </div>
   );
@@ -65,7 +65,7 @@ function CodeForm({ initial }: { initial: string }) {
 
 function Verification({ code }: { code: string }) {
   const certificate = useCertificate(code);
-  if (certificate.status === 'pending') return <Typography role="status">{Messages.loading}</Typography>;
+  if (certificate.status === 'loading') return <Typography role="status">{Messages.loading}</Typography>;
   if (certificate.status === 'error') {
     return (
       <Alert severity="error" role="alert">
@@ -73,5 +73,5 @@ function Verification({ code }: { code: string }) {
       </Alert>
     );
   }
-  return <CertificateDetails certificate={certificate.data} />;
+  return <CertificateDetails certificate={certificate.answer} />;
 }
