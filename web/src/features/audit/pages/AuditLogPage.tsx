@@ -11,6 +11,7 @@ import { AdminPage } from '../../../components/layout/AdminPage';
 import { auditActionChoices, auditChange } from '../utils/auditLog';
 import { SelectField } from '../../../components/forms/SelectField';
 import { SimpleTable } from '../../../components/tables/SimpleTable';
+import { CursorSteps, usePageTrail } from '../../../components/tables/CursorSteps';
 
 const auditColumns = ['When', 'Who', 'Edition', 'Action', 'Target', 'Change', 'Reason'];
 import { refusalText } from '../../../lib/failures';
@@ -20,10 +21,8 @@ export default function AuditLogPage() {
   const [params, setParams] = useSearchParams();
   const action = params.get('action') ?? '';
   const target = params.get('target') ?? '';
-  // The pages read so far, each by the `next` of the one before: Back returns along them.
-  const [pages, setPages] = useState<Array<string | null>>([null]);
-  const page = pages.at(-1) ?? null;
-  const log = useAuditLog({ action, target, page });
+  const trail = usePageTrail();
+  const log = useAuditLog({ action, target, page: trail.page });
   const [draftTarget, setDraftTarget] = useState(target);
 
   function filter(changes: { action?: string; target?: string }) {
@@ -32,7 +31,7 @@ export default function AuditLogPage() {
       if (value) next.set(name, value);
       else next.delete(name);
     }
-    setPages([null]);
+    trail.restart();
     setParams(next, { replace: true });
   }
 
@@ -76,14 +75,7 @@ export default function AuditLogPage() {
               </TableRow>
             ))}
           </SimpleTable>
-          <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
-            <Button variant="outlined" disabled={pages.length === 1} onClick={() => setPages(pages.slice(0, -1))}>
-              Newer entries
-            </Button>
-            <Button variant="outlined" disabled={!log.data.next} onClick={() => log.data?.next && setPages([...pages, log.data.next])}>
-              Older entries
-            </Button>
-          </Stack>
+          <CursorSteps trail={trail} next={log.data.next} items="entries" />
         </>
       ) : null}
     </AdminPage>

@@ -2,15 +2,15 @@
 // will get one with the text it will carry and who is skipped and why, then issues exactly that preview;
 // the dialog then shows each row's outcome with the code issued.
 import { useState } from 'react';
-import { Box, Button, TableCell, TableRow, TextField, Typography } from '@mui/material';
-import { certificateKindLabels, certificateKinds, emailListOf, type CertificateKind } from '@confsys/domain';
+import { Box, Button, TableCell, TableRow, Typography } from '@mui/material';
+import { certificateKindLabels, certificateKinds, type CertificateKind } from '@confsys/domain';
 import { ActionDialog } from '../../../components/feedback/ActionDialog';
 import { FailureAlert } from '../../../components/feedback/FailureAlert';
 import { SelectField, choicesOf } from '../../../components/forms/SelectField';
 import { SimpleTable } from '../../../components/tables/SimpleTable';
 import { failureText } from '../../../lib/failures';
 import { useCertificatesPreview, useIssueCertificates, type CertificatesAnswer } from '../../../api/certificates/issueCertificates';
-import { invalidAddresses } from '../utils/addresses';
+import { AddressListField, useAddressList } from './AddressListField';
 
 const kindChoices = choicesOf(certificateKinds, certificateKindLabels);
 const rowColumns = ['Name', 'Email', 'Paper', 'Outcome', 'Certificate text, or why not', 'Code'];
@@ -18,14 +18,12 @@ const outcomeLabels: Record<CertificatesAnswer['rows'][number]['outcome'], strin
 
 export function IssueCertificates({ onDone }: { onDone: (message: string) => void }) {
   const [kind, setKind] = useState<CertificateKind>('reviewer');
-  const [people, setPeople] = useState('');
+  const people = useAddressList();
   const [answer, setAnswer] = useState<CertificatesAnswer | null>(null);
   const preview = useCertificatesPreview();
   const issue = useIssueCertificates();
-  const addresses = emailListOf(people);
-  const typo = invalidAddresses(addresses.invalid);
 
-  const showPreview = () => preview.mutate({ kind, emails: addresses.emails }, { onSuccess: setAnswer });
+  const showPreview = () => preview.mutate({ kind, emails: people.emails }, { onSuccess: setAnswer });
   const apply = (current: CertificatesAnswer) =>
     issue.mutate(current.previewId, {
       onSuccess: (result) => {
@@ -42,18 +40,8 @@ export function IssueCertificates({ onDone }: { onDone: (message: string) => voi
     <Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start', mt: 2 }}>
         <SelectField label="Kind" value={kind} choices={kindChoices} onChange={setKind} sx={{ minWidth: 180 }} />
-        <TextField
-          label="Only these people (optional)"
-          multiline
-          minRows={2}
-          maxRows={8}
-          value={people}
-          onChange={(event) => setPeople(event.target.value)}
-          error={typo !== null}
-          helperText={typo ?? 'Email addresses, one per line or separated by commas. Leave empty for everyone of the kind.'}
-          sx={{ flex: '1 1 320px' }}
-        />
-        <Button variant="contained" disabled={preview.isPending || typo !== null} onClick={showPreview}>
+        <AddressListField list={people} label="Only these people (optional)" hint="Email addresses, one per line or separated by commas. Leave empty for everyone of the kind." />
+        <Button variant="contained" disabled={preview.isPending || people.typo !== null} onClick={showPreview}>
           {preview.isPending ? 'Previewing...' : 'Preview'}
         </Button>
       </Box>

@@ -2,12 +2,13 @@
 // with its code (a link to its verification page), holder, date and state, and Revoke with a reason.
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { Alert, Box, Button, Link, Stack, TableCell, TableRow, TextField, Typography } from '@mui/material';
+import { Box, Button, Link, Stack, TableCell, TableRow, TextField, Typography } from '@mui/material';
 import { Messages, certificateKindLabels, certificateKinds, formatDate, type CertificateKind } from '@confsys/domain';
 import { SelectField, choicesOf } from '../../../components/forms/SelectField';
 import { SimpleTable } from '../../../components/tables/SimpleTable';
+import { CursorSteps, usePageTrail } from '../../../components/tables/CursorSteps';
 import { paths } from '../../../config/paths';
-import { refusalText } from '../../../lib/failures';
+import { LoadState } from '../../../components/layout/AdminPage';
 import { useIssuedCertificates, type IssuedCertificate } from '../../../api/certificates/getIssuedCertificates';
 import { RevokeCertificateDialog } from './RevokeCertificateDialog';
 import { holderName } from './CertificateDetails';
@@ -19,15 +20,14 @@ export function IssuedCertificates({ onDone }: { onDone: (message: string) => vo
   const [kind, setKind] = useState<CertificateKind | ''>('');
   const [email, setEmail] = useState('');
   const [draftEmail, setDraftEmail] = useState('');
-  // The pages read so far, each by the `next` of the one before: Newer returns along them.
-  const [pages, setPages] = useState<Array<string | null>>([null]);
+  const trail = usePageTrail();
   const [revoking, setRevoking] = useState<IssuedCertificate | null>(null);
-  const list = useIssuedCertificates({ kind, email, page: pages.at(-1) ?? null });
+  const list = useIssuedCertificates({ kind, email, page: trail.page });
 
   const search = (event: FormEvent) => {
     event.preventDefault();
     setEmail(draftEmail.trim());
-    setPages([null]);
+    trail.restart();
   };
 
   return (
@@ -39,7 +39,7 @@ export function IssuedCertificates({ onDone }: { onDone: (message: string) => vo
           choices={kindChoices}
           onChange={(chosen) => {
             setKind(chosen);
-            setPages([null]);
+            trail.restart();
           }}
           sx={{ minWidth: 180 }}
         />
@@ -50,52 +50,41 @@ export function IssuedCertificates({ onDone }: { onDone: (message: string) => vo
           </Button>
         </Box>
       </Stack>
-      {list.status === 'error' ? (
-        <Alert severity="error" role="alert">
-          {refusalText(list.error)}
-        </Alert>
-      ) : null}
-      {list.status === 'pending' ? <Typography role="status">{Messages.loading}</Typography> : null}
-      {list.data ? (
-        <>
-          <SimpleTable label="Issued certificates" columns={columns} empty="No certificates match." rowCount={list.data.certificates.length} wide>
-            {list.data.certificates.map((certificate) => (
-              <TableRow key={certificate.code}>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                  <Link component={RouterLink} to={paths.certificate(certificate.code)}>
-                    {certificate.code}
-                  </Link>
-                </TableCell>
-                <TableCell>{certificateKindLabels[certificate.kind]}</TableCell>
-                <TableCell sx={{ overflowWrap: 'anywhere' }}>
-                  {holderName(certificate.name)}
-                  {certificate.email ? ` (${certificate.email})` : ''}
-                  <Typography variant="body2" color="text.secondary">
-                    {certificate.text}
-                  </Typography>
-                </TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(certificate.issuedAt)}</TableCell>
-                <TableCell>{certificate.revoked ? `Revoked on ${formatDate(certificate.revoked.at)}: ${certificate.revoked.reason}` : 'Valid'}</TableCell>
-                <TableCell>
-                  {certificate.revoked ? null : (
-                    <Button size="small" color="error" onClick={() => setRevoking(certificate)} aria-label={`Revoke certificate ${certificate.code}`}>
-                      Revoke
-                    </Button>
-                  )}
-                </TableCell>
-              </TableRow>
-            ))}
-          </SimpleTable>
-          <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
-            <Button variant="outlined" disabled={pages.length === 1} onClick={() => setPages(pages.slice(0, -1))}>
-              Newer certificates
-            </Button>
-            <Button variant="outlined" disabled={!list.data.next} onClick={() => list.data?.next && setPages([...pages, list.data.next])}>
-              Older certificates
-            </Button>
-          </Stack>
-        </>
-      ) : null}
+      <LoadState query={list} loadingText={Messages.loading}>
+        {(data) => (
+          <>
+            <SimpleTable label="Issued certificates" columns={columns} empty="No certificates match." rowCount={data.certificates.length} wide>
+              {data.certificates.map((certificate) => (
+                <TableRow key={certificate.code}>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    <Link component={RouterLink} to={paths.certificate(certificate.code)}>
+                      {certificate.code}
+                    </Link>
+                  </TableCell>
+                  <TableCell>{certificateKindLabels[certificate.kind]}</TableCell>
+                  <TableCell sx={{ overflowWrap: 'anywhere' }}>
+                    {holderName(certificate.name)}
+                    {certificate.email ? ` (${certificate.email})` : ''}
+                    <Typography variant="body2" color="text.secondary">
+                      {certificate.text}
+                    </Typography>
+                  </TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(certificate.issuedAt)}</TableCell>
+                  <TableCell>{certificate.revoked ? `Revoked on ${formatDate(certificate.revoked.at)}: ${certificate.revoked.reason}` : 'Valid'}</TableCell>
+                  <TableCell>
+                    {certificate.revoked ? null : (
+                      <Button size="small" color="error" onClick={() => setRevoking(certificate)} aria-label={`Revoke certificate ${certificate.code}`}>
+                        Revoke
+                      </Button>
+                    )}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </SimpleTable>
+            <CursorSteps trail={trail} next={data.next} items="certificates" />
+          </>
+        )}
+      </LoadState>
       {revoking ? (
         <RevokeCertificateDialog
           certificate={revoking}

@@ -2,24 +2,22 @@
 // marks them as attended, or not; each address is answered with what happened. Only a confirmed
 // registration is marked. Attendees' certificates need the mark.
 import { useState } from 'react';
-import { Box, Button, TableCell, TableRow, TextField } from '@mui/material';
-import { emailListOf } from '@confsys/domain';
+import { Box, Button, TableCell, TableRow } from '@mui/material';
 import { FailureAlert } from '../../../components/feedback/FailureAlert';
 import { SimpleTable } from '../../../components/tables/SimpleTable';
 import { failureText } from '../../../lib/failures';
 import { useMarkAttendance, type AttendanceAnswer } from '../../../api/certificates/markAttendance';
-import { invalidAddresses } from '../utils/addresses';
+import { AddressListField, useAddressList } from './AddressListField';
 
 export function MarkAttendance({ onDone }: { onDone: (message: string) => void }) {
-  const [people, setPeople] = useState('');
+  const people = useAddressList();
   const [answer, setAnswer] = useState<AttendanceAnswer | null>(null);
   const mark = useMarkAttendance();
-  const addresses = emailListOf(people);
-  const typo = invalidAddresses(addresses.invalid);
+  const ready = people.emails.length > 0 && people.typo === null;
 
   const send = (attended: boolean) =>
     mark.mutate(
-      { emails: addresses.emails, attended },
+      { emails: people.emails, attended },
       {
         onSuccess: (result) => {
           setAnswer(result);
@@ -31,21 +29,11 @@ export function MarkAttendance({ onDone }: { onDone: (message: string) => void }
   return (
     <Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start', mt: 2 }}>
-        <TextField
-          label="Participants' email addresses"
-          multiline
-          minRows={2}
-          maxRows={8}
-          value={people}
-          onChange={(event) => setPeople(event.target.value)}
-          error={typo !== null}
-          helperText={typo ?? 'One per line, or separated by commas.'}
-          sx={{ flex: '1 1 320px' }}
-        />
-        <Button variant="contained" disabled={mark.isPending || addresses.emails.length === 0 || typo !== null} onClick={() => send(true)}>
+        <AddressListField list={people} label="Participants' email addresses" hint="One per line, or separated by commas." />
+        <Button variant="contained" disabled={mark.isPending || !ready} onClick={() => send(true)}>
           Mark as attended
         </Button>
-        <Button variant="outlined" disabled={mark.isPending || addresses.emails.length === 0 || typo !== null} onClick={() => send(false)}>
+        <Button variant="outlined" disabled={mark.isPending || !ready} onClick={() => send(false)}>
           Mark as not attended
         </Button>
       </Box>
