@@ -27,6 +27,7 @@ export * from './reviews/review';
 export * from './assignment/conflicts';
 export * from './dashboard/stats';
 export * from './mail/mail';
+export * from './mail/mergeFields';
 export * from './pages';
 export * from './submissions/paperList';
 export * from './committee/reviewerList';
