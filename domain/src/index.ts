@@ -28,6 +28,7 @@ export * from './assignment/conflicts';
 export * from './dashboard/stats';
 export * from './mail/mail';
 export * from './mail/mergeFields';
+export * from './mail/mailings';
 export * from './pages';
 export * from './submissions/paperList';
 export * from './committee/reviewerList';
