@@ -24,6 +24,7 @@ export * from './api/openapi';
 export * from './files';
 export * from './ids';
 export * from './reviews/review';
+export * from './reviews/reviewsText';
 export * from './assignment/conflicts';
 export * from './dashboard/stats';
 export * from './mail/mail';

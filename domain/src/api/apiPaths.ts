@@ -159,6 +159,8 @@ export const ApiPaths = {
   certificate: (code: string) => `/api/certificates/${encodeURIComponent(code)}`,
   certificatePdf: (code: string) => `/api/certificates/${encodeURIComponent(code)}/pdf`,
   myCertificates: '/api/me/certificates',
+  /** The chair's message to a group: a preview, then sending it. */
+  adminMail: '/api/admin/mail',
   /** The receipt of a registration: with the key, the capability link given at registration; without, the signed-in registrant's. */
   registrationReceipt: (registrationId: string, key?: string) =>
     `/api/registrations/${encodeURIComponent(registrationId)}/receipt.pdf${key === undefined ? '' : `?key=${encodeURIComponent(key)}`}`,

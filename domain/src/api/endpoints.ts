@@ -50,6 +50,7 @@ import {
   RevokeCertificateRequestSchema,
   maxCertificateEmails,
 } from '../certificates/certificates';
+import { MailingAnswer, MailingRequestSchema } from '../mail/mailings';
 import {
   AdminProceedingsAnswer,
   AuthorProceedingsAnswer,
@@ -1755,6 +1756,23 @@ export const Endpoints = {
     errors: { 400: `emails is not a list of 1 to ${maxCertificateEmails} email addresses, or attended is not true or false` },
     example: { emails: ['asha.rao@example.org'], attended: true },
     answer: AttendanceAnswer,
+  }),
+  sendMailing: endpoint({
+    method: 'POST',
+    path: ApiPaths.adminMail,
+    access: ['admin'],
+    tag: 'Admin',
+    summary: 'A message to a group with merge fields: a preview ({ to, subject, body, preview: true }) answers how many, the first messages rendered for real recipients and everyone skipped with why; { previewId, apply: true } queues exactly those',
+    description: `An admin, for the current edition. to.group is authors (filter: paperStatus, registration, cameraReady, copyright), reviewers (assignment, review, bids, topic), participants (category, attendance, registration, attended) or papers (filter.paperIds: their authors); each recipient once, or once per paper with perPaper (always for listed papers). The merge fields ({{name}}, {{paper.title}}, {{reviews}}, {{registration.amountDue}}, {{link.dashboard}}, the conference's facts and dates) are checked first: an unknown field, a field the group may not receive (a paper's authors to reviewers, the reviews to anyone but its authors) or a paper's field in a message per person is a 400 naming it under subject or body. A recipient who lacks a field (no registration, reviews not sent) is skipped with why, never sent a gap. The preview is stored for ${Bidding.proposalLifetimeMinutes} minutes for its maker; sending it (once) queues each message through the outbox marked with the mailing (the Email screen filters by it) and records one audit entry.`,
+    body: { json: MailingRequestSchema },
+    errors: {
+      400: 'Neither a preview nor a send, an unknown group or filter value, or a merge field that is unknown, not for this group, or about a paper in a message per person',
+      403: 'The preview was made by another admin',
+      404: 'No preview has this previewId (or it expired and was removed)',
+      409: 'The preview expired or was sent already',
+    },
+    example: { to: { group: 'authors', filter: { paperStatus: 'Accepted', registration: 'notConfirmed' } }, subject: 'Register for {{conference.acronym}}', body: 'Dear {{name}},\n\nPlease register by {{dates.registration}}: {{link.dashboard}}', preview: true },
+    answer: MailingAnswer,
   }),
   issueCertificates: endpoint({
     method: 'POST',

@@ -339,7 +339,7 @@ export const ApplyProposalAnswer = z.object({ message: z.string(), applied: z.nu
  * proposals/{id}/proposalParts/{n}, at most `proposalPartSize` each, so no document nears Firestore's size limit.
  */
 export const ProposalDocSchema = z.object({
-  kind: z.enum(['autoassign', 'bulk', 'certificates']),
+  kind: z.enum(['autoassign', 'bulk', 'certificates', 'mailing']),
   /** The admin who asked for it: only they may apply it. */
   by: z.string(),
   createdAt: z.string(),
@@ -353,6 +353,8 @@ export const ProposalDocSchema = z.object({
   appliedAt: z.nullable(z.string()),
   /** autoassign: the figures and loads every page shows. */
   summary: z.optional(ProposalSummarySchema),
+  /** A mailing's subject as the chair wrote it (with its fields), for its audit entry. */
+  note: z.optional(z.string()),
 });
 export type ProposalDoc = z.infer<typeof ProposalDocSchema>;
 export const proposalPartSize = 1000;

@@ -44,6 +44,7 @@ export const AuditActions = {
   'certificates.issue': 'Certificates issued',
   'certificate.revoke': 'Certificate revoked',
   'participants.attendance': 'Participants marked as attended (or not)',
+  'mail.send': 'Message sent to a group',
 } as const;
 
 export type AuditAction = keyof typeof AuditActions;

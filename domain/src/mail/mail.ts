@@ -44,6 +44,7 @@ export const mailKindLabels = {
   programmeChange: 'Presentation time changed',
   proceedingsReminder: 'Proceedings reminder',
   certificate: 'Certificate issued',
+  mailing: "The chair's message",
 };
 export type MailKind = keyof typeof mailKindLabels;
 export const mailKinds = labelledKeys(mailKindLabels);
@@ -92,6 +93,8 @@ export const MailSchema = z.object({
   kind: z.enum(mailKinds),
   /** The paper the message is about, if any. */
   paperId: z.nullable(z.string()),
+  /** The chair's mailing it was sent in (its preview's ID), for the Email screen's filter. */
+  mailingId: z.optional(z.string()),
   createdAt: z.string(),
   delivery: MailDeliverySchema,
 });

@@ -118,6 +118,20 @@ export const MailingRequestSchema = z
   );
 export type MailingRequest = z.output<typeof MailingRequestSchema>;
 
+const SkippedRecipientSchema = z.object({ email: z.string(), name: z.string(), paperId: z.nullable(z.string()), reason: z.string() });
+
+/** A preview (applied: false: how many, the first messages as rendered, everyone skipped and why) or what sending it queued. */
+export const MailingAnswer = z.object({
+  previewId: z.string(),
+  applied: z.boolean(),
+  expiresAt: z.string(),
+  count: z.number(),
+  samples: z.array(z.object({ to: z.string(), name: z.string(), paperId: z.nullable(z.string()), subject: z.string(), text: z.string() })),
+  skipped: z.array(SkippedRecipientSchema),
+  message: z.string(),
+});
+export type MailingAnswer = z.infer<typeof MailingAnswer>;
+
 /** The problems of a message for its recipients, before anyone is looked up: the fields its group may carry. */
 export function mailingProblems(to: MailRecipients, subject: string, body: string): TemplateProblem[] {
   return checkTemplate({ subject, body }, audienceOf[to.group], perPaperOf(to));

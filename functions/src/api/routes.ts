@@ -27,6 +27,7 @@ import { calendarFeed } from './calendar/calendarFeed';
 import { certificate } from './certificates/certificate';
 import { certificatePdf } from './certificates/certificatePdf';
 import { issueCertificates } from './certificates/issueCertificates';
+import { sendMailing } from './mail/sendMailing';
 import { issuedCertificates } from './certificates/issuedCertificates';
 import { markAttendance } from './certificates/markAttendance';
 import { myCertificates } from './certificates/myCertificates';
@@ -235,6 +236,7 @@ export const routes: readonly Route[] = [
   saveProgramme,
   markAttendance,
   issueCertificates,
+  sendMailing,
   issuedCertificates,
   revokeCertificate,
   certificate,

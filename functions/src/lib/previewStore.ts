@@ -13,7 +13,7 @@ import { conflict, forbidden, notFound } from './errors';
 const partsOf = (id: string) => documents.proposals.doc(id).collection(ProposalParts.collectionGroup);
 
 /** Stores the items shown, answering the proposal's ID and when it expires. */
-export async function saveProposal(kind: ProposalDoc['kind'], caller: Caller, items: readonly unknown[], extra: Pick<ProposalDoc, 'action' | 'summary'> = {}): Promise<{ id: string; expiresAt: string }> {
+export async function saveProposal(kind: ProposalDoc['kind'], caller: Caller, items: readonly unknown[], extra: Pick<ProposalDoc, 'action' | 'summary' | 'note'> = {}): Promise<{ id: string; expiresAt: string }> {
   const id = randomBytes(12).toString('hex');
   const now = Date.now();
   const expires = now + proposalLifetimeMinutes * 60_000;
@@ -27,6 +27,7 @@ export async function saveProposal(kind: ProposalDoc['kind'], caller: Caller, it
     expireAt,
     ...(extra.action ? { action: extra.action } : {}),
     ...(extra.summary ? { summary: extra.summary } : {}),
+    ...(extra.note ? { note: extra.note } : {}),
     parts,
     items: items.length,
     appliedAt: null,

@@ -27,6 +27,8 @@ export interface MailDraft {
   mail: Letter;
   paperId?: string;
   attachments?: MailAttachment[];
+  /** The chair's mailing it belongs to. */
+  mailingId?: string;
 }
 
 /** An address the message may go to: one address, nothing a mail header or SMTP command could split. */
@@ -67,6 +69,7 @@ export class Outbox {
       attachments: draft.attachments ?? [],
       kind: draft.mail.kind,
       paperId: draft.paperId ?? null,
+      ...(draft.mailingId ? { mailingId: draft.mailingId } : {}),
       createdAt: now,
       delivery: pendingDelivery(now),
     };

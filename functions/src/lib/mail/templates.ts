@@ -12,7 +12,9 @@ type Block =
   | { fields: ReadonlyArray<readonly [label: string, value: string]> }
   | { list: readonly string[] }
   | { quote: string }
-  | { link: { label: string; url: string } };
+  | { link: { label: string; url: string } }
+  /** Text as someone wrote it: paragraphs at blank lines, its other line breaks kept. */
+  | { written: string };
 
 interface Template {
   subject: string;
@@ -38,10 +40,18 @@ function textOf(block: Block): string {
   if ('fields' in block) return block.fields.map(([label, value]) => `${label}: ${value}`).join('\n');
   if ('list' in block) return block.list.map((item) => `- ${item}`).join('\n');
   if ('quote' in block) return block.quote.split('\n').map((line) => `> ${line}`).join('\n');
+  if ('written' in block) return block.written.trim();
   return `${block.link.label}: ${block.link.url}`;
 }
 
 const cell = 'padding:2px 12px 2px 0;vertical-align:top';
+
+const paragraphsOf = (text: string) =>
+  text
+    .replace(/\r\n?/g, '\n')
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean);
 
 function htmlOf(block: Block): string {
   if ('paragraph' in block) return `<p>${escapeHtml(block.paragraph)}</p>`;
@@ -50,6 +60,7 @@ function htmlOf(block: Block): string {
     return `<table role="presentation" style="border-collapse:collapse">${rows.join('')}</table>`;
   }
   if ('list' in block) return `<ul>${block.list.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`;
+  if ('written' in block) return paragraphsOf(block.written).map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`).join('');
   if ('quote' in block) return `<blockquote style="margin:0 0 1em;padding-left:12px;border-left:3px solid #ccc">${escapeHtml(block.quote).replace(/\n/g, '<br>')}</blockquote>`;
   return `<p><a href="${escapeHtml(block.link.url)}">${escapeHtml(block.link.label)}</a></p>`;
 }
@@ -60,12 +71,12 @@ export function renderMail(letter: Letter, identity: ConferenceIdentity): Render
   const template = letter.write(identity);
   const footerLines = [identity.title, `${organiserOf(identity)}, ${identity.city}`, `Questions: ${identity.contactEmail}`];
   const subject = headerSafe(`${currentEdition().name}: ${template.subject}`);
-  const text = `${[template.greeting, ...template.blocks.map(textOf)].join('\n\n')}\n\n-- \n${footerLines.join('\n')}\n`;
+  const text = `${[template.greeting, ...template.blocks.map(textOf)].filter(Boolean).join('\n\n')}\n\n-- \n${footerLines.join('\n')}\n`;
   const html = [
     '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>',
     escapeHtml(subject),
     '</title></head><body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#1a1a1a">',
-    `<p>${escapeHtml(template.greeting)}</p>`,
+    template.greeting ? `<p>${escapeHtml(template.greeting)}</p>` : '',
     ...template.blocks.map(htmlOf),
     `<hr><p style="font-size:13px;color:#444">${footerLines.map(escapeHtml).join('<br>')}</p>`,
     '</body></html>',
@@ -346,4 +357,7 @@ export const mailTemplates = {
         { link: { label: 'Open the site', url: facts.dashboardUrl } },
       ],
     })),
+
+  /** The chair's own message to a group, as its merge fields rendered it for one recipient: the greeting is the chair's to write. */
+  mailing: (facts: { subject: string; body: string }) => letter('mailing', () => ({ subject: facts.subject, greeting: '', blocks: [{ written: facts.body }] })),
 };
