@@ -17,6 +17,8 @@ export const SitePages = {
   programme: '/programme',
   /** The treasurer's payments screen. */
   adminPayments: '/admin/payments',
+  /** The chair's reviewer records. */
+  adminReviewers: '/admin/reviewers',
 } as const;
 
 /** A page of the site about one paper (?paperId=), with an optional fragment ("discussion"). */

@@ -44,6 +44,12 @@ export const AuditActions = {
   'certificates.issue': 'Certificates issued',
   'certificate.revoke': 'Certificate revoked',
   'participants.attendance': 'Participants marked as attended (or not)',
+  'invitations.send': 'Committee invitations sent',
+  'invitations.remind': 'Committee invitations reminded',
+  'invitation.accept': 'Committee invitation accepted',
+  'invitation.decline': 'Committee invitation declined',
+  'reviewer.load': "Reviewer's load changed",
+  'reviewer.withdraw': 'Reviewer withdrew from the committee',
 } as const;
 
 export type AuditAction = keyof typeof AuditActions;

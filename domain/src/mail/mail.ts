@@ -44,6 +44,9 @@ export const mailKindLabels = {
   programmeChange: 'Presentation time changed',
   proceedingsReminder: 'Proceedings reminder',
   certificate: 'Certificate issued',
+  invitation: 'Invitation to the committee',
+  invitationCode: 'Invitation: code to confirm an address',
+  committeeChange: 'Committee member changed their load or withdrew',
 };
 export type MailKind = keyof typeof mailKindLabels;
 export const mailKinds = labelledKeys(mailKindLabels);

@@ -108,3 +108,25 @@ export async function checkPasswordThrottled(email: string, password: string, cl
   });
   return null;
 }
+
+/** Guesses at a secret in a link (an invitation's), per client address: after `limit` within the window, locked as passwords are. */
+export const guessPolicy = { limit: 30 } as const;
+
+const guessesOf = (scope: string, client: string) => failuresOf(`guess-${scope}-${hashed(client)}`);
+
+/** Refuses with 429 (and Retry-After) while the client address is locked for guessing in this scope. */
+export async function refuseWhileGuessing(scope: string, client: string, message: (seconds: number) => string): Promise<void> {
+  const now = Date.now();
+  const lockedUntil = (await guessesOf(scope, client).get()).data()?.lockedUntil ?? 0;
+  if (lockedUntil > now) throw tooManyRequests(message, Math.ceil((lockedUntil - now) / 1000));
+}
+
+/** Counts one guess that named nothing. */
+export async function countGuess(scope: string, client: string): Promise<void> {
+  const ref = guessesOf(scope, client);
+  const now = Date.now();
+  await db.runTransaction(async (transaction) => {
+    const next = afterFailure((await transaction.get(ref)).data() ?? none, guessPolicy.limit, now);
+    transaction.set(ref, { ...next, [ThrottleDocuments.ttlField]: Timestamp.fromMillis(Math.max(next.lastFailure, next.lockedUntil) + throttlePolicy.windowMs) });
+  });
+}
