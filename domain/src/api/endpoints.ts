@@ -1900,7 +1900,7 @@ export const Endpoints = {
     tag: 'Committee',
     summary: "A committee invitation as its link opens it: the conference, the chair's message, the maximum load, the call's topics and its state",
     description:
-      'Anyone holding the link, without signing in (the link is the secret; only its digest is stored). Marks the invitation opened the first time. Links that name nothing are counted per client address: after 30 within 15 minutes, 429.',
+      'Anyone holding the link, without signing in (the link is the secret; only its digest is stored). Marks the invitation opened the first time. Links that name nothing are counted per client address: after 100 within 15 minutes, 429 (locked as a password is).',
     errors: {
       404: 'No invitation has this link (mistyped, or never made)',
       409: 'The invitation was answered already: the message says how and when',

@@ -9,6 +9,7 @@ import { labelledKeys } from '../labelled';
 import { isEmail } from '../validation';
 import { proposalIdFormat } from '../assignment/bidding';
 import { PageSizeParam, maxSearchLength } from '../submissions/paperList';
+import { Messages } from '../messages';
 
 /** What an invitation's list shows: stored states, and `expired`, derived from expiresAt while unanswered. */
 export const invitationStateLabels = {
@@ -68,6 +69,9 @@ export const InvitationAcceptanceSchema = z.object({
 export const SuggestedColleagueSchema = z.object({ name: z.string(), email: z.string() });
 export type SuggestedColleague = z.infer<typeof SuggestedColleagueSchema>;
 
+/** A decline: the reason given (empty when none) and the colleagues suggested. */
+const DeclineSchema = z.object({ reason: z.string(), suggestions: z.array(SuggestedColleagueSchema) });
+
 /** invitations/{id}: one person invited to the committee of the edition, and their answer. */
 export const InvitationSchema = z.object({
   id: z.string(),
@@ -92,7 +96,7 @@ export const InvitationSchema = z.object({
   openedAt: z.nullable(z.string()),
   answeredAt: z.nullable(z.string()),
   accepted: z.nullable(InvitationAcceptanceSchema),
-  declined: z.nullable(z.object({ reason: z.string(), suggestions: z.array(SuggestedColleagueSchema) })),
+  declined: z.nullable(DeclineSchema),
   /** The addresses of the colleagues a decline suggested: their data export and erasure find them by it. */
   suggestedEmails: z.array(z.string()),
   /** Every address of the person the invitation names: the invited one, and the one accepted under. */
@@ -102,7 +106,7 @@ export const InvitationSchema = z.object({
   /** The outbox messages that carried its links: a message the outbox gives up on marks it bounced. */
   mailIds: z.array(z.string()),
   /** A code sent to prove another address, as a digest, until it expires or is used. */
-  addressProof: z.nullable(z.object({ email: z.string(), digest: z.string(), expiresAt: z.string(), attempts: z.number(), sends: z.number() })),
+  addressProof: z.nullable(z.object({ email: z.string(), digest: z.string(), expiresAt: z.string(), sends: z.number() })),
   nameKey: z.string(),
   searchTokens: z.array(z.string()),
 });
@@ -224,7 +228,7 @@ export type InvitationsAnswer = z.infer<typeof InvitationsAnswer>;
 /** GET /api/admin/invitations: one page of invitations, by state and search. */
 export const InvitationListQuerySchema = z.object({
   state: z.optional(z.enum(invitationStates, { error: `state is one of: ${invitationStates.join(', ')}.` })),
-  q: z.optional(z.string().check(z.maxLength(maxSearchLength, { error: `q is at most ${maxSearchLength} characters.` }))),
+  q: z.optional(z.string().check(z.maxLength(maxSearchLength, { error: Messages.searchTooLong }))),
   /** The invitation ID of the last row of the previous page. */
   cursor: z.optional(z.string().check(z.regex(/^[A-Za-z0-9]{1,40}$/, { error: 'cursor is the invitation ID the previous page ended with.' }))),
   pageSize: z.optional(PageSizeParam),
@@ -245,7 +249,7 @@ export const InvitationViewSchema = z.object({
   answeredAt: z.nullable(z.string()),
   remindedAt: z.array(z.string()),
   accepted: z.nullable(InvitationAcceptanceSchema),
-  declined: z.nullable(z.object({ reason: z.string(), suggestions: z.array(SuggestedColleagueSchema) })),
+  declined: z.nullable(DeclineSchema),
 });
 export type InvitationView = z.infer<typeof InvitationViewSchema>;
 

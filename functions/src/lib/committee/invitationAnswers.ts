@@ -23,6 +23,7 @@ import { badRequest, forbidden, tooManyRequests } from '../errors';
 import { openOutbox } from '../mail/outbox';
 import { mailTemplates } from '../mail/templates';
 import { inviteReviewerAccount } from '../accounts/accounts';
+import { countGuess, guessLockedUntil } from '../accounts/throttle';
 import { checkAnswerable, invitationRef, inviteeActor, readByToken, readByTokenIn } from './invitations';
 
 /** A code's digest: bound to its invitation and address, so a code proves one address for one invitation. */
@@ -38,8 +39,9 @@ export async function openInvitation(token: string, client: string): Promise<Pub
       const { invitation } = opened;
       if (invitation.openedAt !== null && invitation.state === 'opened') return invitation;
       const now = new Date().toISOString();
-      const changed: InvitationDoc = { ...invitation, state: 'opened', openedAt: invitation.openedAt ?? now };
-      transaction.update(invitationRef(invitation.id), { state: changed.state, openedAt: changed.openedAt });
+      // A bounced invitation opened through a later link did arrive: it waits for its answer again.
+      const changed: InvitationDoc = { ...invitation, state: 'opened', waiting: true, openedAt: invitation.openedAt ?? now };
+      transaction.update(invitationRef(invitation.id), { state: changed.state, waiting: true, openedAt: changed.openedAt });
       return changed;
     }),
     readIdentity(),
@@ -68,26 +70,27 @@ export async function sendAddressCode(token: string, email: string, client: stri
     const { invitation } = opened;
     const sends = invitation.addressProof?.sends ?? 0;
     if (sends >= invitationLimits.code.sends) throw tooManyRequests(() => Messages.invitationCodeSends, 3600);
-    transaction.update(invitationRef(invitation.id), { addressProof: { email, digest: codeDigest(invitation.id, email, code), expiresAt, attempts: 0, sends: sends + 1 } });
+    transaction.update(invitationRef(invitation.id), { addressProof: { email, digest: codeDigest(invitation.id, email, code), expiresAt, sends: sends + 1 } });
     outbox.queue(transaction, { to: [email], mail: mailTemplates.invitationCode({ name: invitation.name, code, minutes: invitationLimits.code.minutes }) });
   });
   return { message: Messages.invitationCodeSent(email, invitationLimits.code.minutes), expiresAt };
 }
 
+/** Wrong codes are counted per code sent (its digest), with the guesses (throttle.ts), not on the invitation. */
+const codeScope = 'invitation-code';
+
 /**
  * Checks the code that proves `email` for the invitation: 400 without one, 403 for a wrong, expired or
- * exhausted one (a wrong try is counted on the invitation; nothing else is written).
+ * exhausted one (after `attempts` wrong tries the code is spent: a new one must be sent). Writes nothing
+ * but the count of wrong tries.
  */
 async function checkAddressCode(invitation: InvitationDoc, email: string, code: string | undefined): Promise<void> {
   if (code === undefined) throw badRequest(Messages.invitationCodeNeeded, { code: Messages.invitationCodeNeeded });
   const proof = invitation.addressProof;
   if (!proof || proof.email !== email || Date.parse(proof.expiresAt) <= Date.now()) throw forbidden(Messages.invitationCodeWrong);
-  if (proof.attempts >= invitationLimits.code.attempts) throw forbidden(Messages.invitationCodeAttempts);
+  if ((await guessLockedUntil(codeScope, proof.digest)) > 0) throw forbidden(Messages.invitationCodeAttempts);
   if (codeDigest(invitation.id, email, code) === proof.digest) return;
-  await db.runTransaction(async (transaction) => {
-    const current = (await transaction.get(invitationRef(invitation.id))).data();
-    if (current?.addressProof?.digest === proof.digest) transaction.update(invitationRef(invitation.id), { 'addressProof.attempts': current.addressProof.attempts + 1 });
-  });
+  await countGuess(codeScope, proof.digest, invitationLimits.code.attempts);
   throw forbidden(Messages.invitationCodeWrong);
 }
 

@@ -1,7 +1,7 @@
 // The chair's list of committee invitations, a page at a time, soonest expiry first: filtered by state
 // (expired: waiting past its expiry, so the filter compares expiresAt with the time of the request) and
 // searched by name, affiliation or address; with the colleagues the page's declined invitees suggested.
-import { readPageSize, reviewerSearchTargets, searchToken, type InvitationDoc, type InvitationListQuery, type InvitationState } from '@confsys/domain';
+import { Messages, readPageSize, reviewerSearchTargets, searchToken, type InvitationDoc, type InvitationListQuery, type InvitationState } from '@confsys/domain';
 import type { Query } from 'firebase-admin/firestore';
 import { documents, readPage } from '../documents';
 import { badRequest } from '../errors';
@@ -28,7 +28,7 @@ async function invitedAmong(emails: readonly string[]): Promise<Set<string>> {
 /** One page of invitations (at most pageSize), the next page's cursor, how many match, and the page's suggestions. */
 export async function readInvitationPage(query: InvitationListQuery | undefined) {
   const pageSize = readPageSize(query?.pageSize);
-  if (pageSize === null) throw badRequest('pageSize is a whole number from 1 to 100.');
+  if (pageSize === null) throw badRequest(Messages.pageSizeRange);
   const now = new Date();
   const token = searchToken(query?.q ?? '');
   const searched: Query<InvitationDoc> = token === null ? documents.invitations : documents.invitations.where('searchTokens', 'array-contains-any', reviewerSearchTargets(token, true));

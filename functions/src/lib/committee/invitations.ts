@@ -57,7 +57,8 @@ export function issueLink(transaction: Transaction, invitation: InvitationDoc, o
   });
 }
 
-/** The scope of the guesses counted per client address. */
+/** Links that name nothing, counted per client address: a guesser is locked after this many within the window. */
+export const linkGuessLimit = 100;
 const guessScope = 'invitation';
 
 export interface OpenedLink {
@@ -74,7 +75,7 @@ export async function readByToken(token: string, client: string): Promise<Opened
   const link = invitationTokenFormat.test(token) ? (await tokenRef(token).get()).data() : undefined;
   const invitation = link ? (await invitationRef(link.invitationId).get()).data() : undefined;
   if (!link || !invitation) {
-    await countGuess(guessScope, client);
+    await countGuess(guessScope, client, linkGuessLimit);
     throw notFound(Messages.invitationNotFound);
   }
   return { invitation, link };
@@ -91,7 +92,7 @@ export async function readByTokenIn(transaction: Transaction, token: string): Pr
 /** Refuses an invitation that can no longer be answered: 409 once answered (saying how), 410 once it or this link expired. */
 export function checkAnswerable({ invitation, link }: OpenedLink, now = Date.now()): void {
   if (invitation.state === 'accepted' || invitation.state === 'declined') throw conflict(Messages.invitationAnswered(invitation.state, invitation.answeredAt ?? invitation.createdAt));
-  if (invitationStateAt(invitation, now) === 'expired') throw gone(Messages.invitationExpired(invitation.expiresAt));
+  if (Date.parse(invitation.expiresAt) <= now) throw gone(Messages.invitationExpired(invitation.expiresAt));
   if (Date.parse(link.expiresAt) <= now) throw gone(Messages.invitationExpired(link.expiresAt));
 }
 
