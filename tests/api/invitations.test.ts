@@ -443,6 +443,8 @@ describe('the committee: capacity, load and leaving', () => {
     const byChair = await call<{ message: string }>('PUT', `/api/admin/reviewers/${record!.id}/load`, { token: chair, json: { load: 1 } });
     expect(byChair.status).toBe(200);
     expect((await recordsOf(asha.email))[0]!.load).toBe(1);
+    const listed = await call<{ reviewers: Array<{ id: string; load?: number; lateRequests?: boolean; invitationId?: string }> }>('GET', `/api/admin/getreviewers?q=${encodeURIComponent(asha.email.toLowerCase())}`, { token: chair });
+    expect(listed.body.reviewers).toEqual([expect.objectContaining({ id: record!.id, load: 1, lateRequests: true, invitationId: invitations[asha.email]!.id })]);
   });
 
   it('lets a member leave before any assignment, confirming with their password', async () => {
@@ -457,6 +459,25 @@ describe('the committee: capacity, load and leaving', () => {
     expect(left.status, JSON.stringify(left.body)).toBe(200);
     expect(await recordsOf(leaver.email)).toEqual([]);
     expect((await call('POST', '/api/me/committee', { token, json: { load: 1 } })).status).toBe(404);
+
+    // The data export holds the invitation; the erasure takes it with its links.
+    const exported = await call<{ collections: Record<string, Array<{ id: string }>> }>('GET', '/api/me/data', { token });
+    expect(exported.body.collections.invitations?.map((doc) => doc.id)).toEqual([leaver.id]);
+    const erased = await call<{ erased: string[] }>('POST', '/api/me/erasure', { token, json: { password: 'Leo@2026x' } });
+    expect(erased.status, JSON.stringify(erased.body)).toBe(200);
+    expect(erased.body.erased).toEqual(expect.arrayContaining([expect.stringMatching(/(^|: )1 invitation to the programme committee, with their answers$/)]));
+    expect((await db.collection('invitations').doc(leaver.id).get()).exists).toBe(false);
+    expect((await db.collection('invitationTokens').where('invitationId', '==', leaver.id).get()).size).toBe(0);
+  });
+
+  it("takes an erased person's address out of the colleagues others suggested", async () => {
+    const colleague = await newAuthor('suggested');
+    const decliner = await sentInvitation(chair, { name: 'Declining Dee', email: uniqueEmail('dee') });
+    const keptColleague = { name: 'Kept Colleague', email: uniqueEmail('kept') };
+    expect((await decline(decliner.token, { suggestions: [{ name: 'Suggested Sue', email: colleague.email }, keptColleague] })).status).toBe(200);
+    const erased = await call<{ erased: string[] }>('POST', '/api/me/erasure', { token: colleague.token, json: { password: colleague.password } });
+    expect(erased.status, JSON.stringify(erased.body)).toBe(200);
+    expect(await stored(decliner.id)).toMatchObject({ suggestedEmails: [keptColleague.email], declined: { suggestions: [keptColleague] } });
   });
 });
 

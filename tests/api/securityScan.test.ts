@@ -428,7 +428,7 @@ const scan: Record<string, Case[]> = {
     { name: 'applying it', request: (w) => ({ path: '/api/admin/invitations/remind', json: { previewId: w.reminderPreviewId ?? '0123456789abcdef01234567', apply: true } }), expect: adminOnly(200) },
   ],
   'GET /api/admin/committee/capacity': one(() => ({ path: '/api/admin/committee/capacity' }), adminOnly(200)),
-  'PUT /api/admin/reviewers/:reviewerId/load': one((w) => ({ path: `/api/admin/reviewers/${w.spareRecord}/load`, json: { load: 4 } }), adminOnly(200)),
+  'PUT /api/admin/reviewers/:reviewerId/load': one((w) => ({ path: `/api/admin/reviewers/${w.lateRecord}/load`, json: { load: 4 } }), adminOnly(200)),
   'GET /api/invitations/:token': one((w) => ({ path: `/api/invitations/${w.invitation.token}` }), everyone(200), (answer) => expect(answer.body.maxLoad).toBe(5)),
   'POST /api/invitations/:token/accept': [
     { name: 'a guessed link', request: () => ({ path: `/api/invitations/${'G'.repeat(43)}/accept`, json: { load: 2, topics: [], lateRequests: false } }), expect: everyone(404) },
