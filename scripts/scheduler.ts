@@ -4,7 +4,7 @@
 // every SCHEDULER_INTERVAL_SECONDS (300 by default), first at start; the retention run
 // (triggers/retention.ts) at start and then daily.
 import { sendWaitingNotices } from '../functions/src/lib/discussion/discussion';
-import { runAutomaticReminders } from '../functions/src/lib/mail/automaticReminders';
+import { runScheduledReminders } from '../functions/src/lib/mail/automaticReminders';
 import { openOutbox } from '../functions/src/lib/mail/outbox';
 import { runRetention } from '../functions/src/lib/privacy/retention';
 import { inCurrentEdition } from '../functions/src/lib/editions/editions';
@@ -13,8 +13,9 @@ const intervalMs = Number(process.env.SCHEDULER_INTERVAL_SECONDS ?? 300) * 1000;
 
 async function tick(): Promise<void> {
   try {
-    const run = await inCurrentEdition(() => runAutomaticReminders());
+    const { reviews: run, invitations } = await inCurrentEdition(() => runScheduledReminders());
     if (run && run.reminded.length > 0) console.log(`Automatic reminders: ${run.reminded.length} reviewer(s) reminded at ${run.at}.`);
+    if (invitations > 0) console.log(`Invitation reminders: ${invitations} invitee(s) reminded.`);
   } catch (error) {
     console.error('Automatic reminders failed; the next run tries again:', error instanceof Error ? error.message : error);
   }

@@ -55,6 +55,10 @@ export const Collections = {
   calendarFeeds: 'calendarFeeds',
   /** certificates/{code}: issued certificates of every edition, each naming its edition, so a code verifies for ever (certificates.ts). */
   certificates: 'certificates',
+  /** invitations/{id}: the people invited to the edition's committee and their answers (committee/invitations.ts). */
+  invitations: 'invitations',
+  /** invitationTokens/{sha256 of the secret}: an invitation link's digest, pointing at its invitation, with its own expiry. */
+  invitationTokens: 'invitationTokens',
 } as const;
 
 /**

@@ -23,6 +23,7 @@ import { ConferenceIdentitySchema } from './conference/identity';
 import { PrivacySettingsSchema } from './privacy/privacySettings';
 import { EditionSchema } from './editions/edition';
 import { CertificateSchema } from './certificates/certificates';
+import { InvitationSchema, InvitationTokenSchema } from './committee/invitations';
 
 const text = z.string();
 const optionalText = z.optional(z.string());
@@ -214,8 +215,14 @@ export const ReviewerSchema = z.object({
   profile: z.nullable(text),
   profileType: z.nullable(z.enum(['pdf', 'doc', 'docx'])),
   researchArea: text,
-  /** The call's topics the reviewer chose on their dashboard. */
+  /** The call's topics the reviewer chose on their dashboard (or when accepting an invitation). */
   topics: z.optional(z.array(text)),
+  /** The most papers the reviewer accepted to review (an invitation's answer, or set by the chair); the automatic assignment keeps under it. */
+  load: z.optional(z.number()),
+  /** Whether the reviewer accepts late requests (papers assigned after the first round). */
+  lateRequests: z.optional(z.boolean()),
+  /** The invitation the record was made or linked by. */
+  invitationId: z.optional(text),
   /** The text of the profile's first pages, when it is a PDF that can be read: the assignment's text affinity reads it. */
   profileText: z.optional(text),
   createdAt: timestamp,
@@ -354,6 +361,8 @@ export const DocumentSchemas = {
   proceedings: ProceedingsDocSchema,
   editions: EditionSchema,
   certificates: CertificateSchema,
+  invitations: InvitationSchema,
+  invitationTokens: InvitationTokenSchema,
 } as const;
 
 /** The config collection's documents, each with its own schema (config/{name}). */

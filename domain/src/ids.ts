@@ -15,6 +15,8 @@ export const IdFormats = {
    * upper case as stored (7K3M-X9QD-2HRT-V8WN); certificateCodeOf reads one as typed.
    */
   certificate: /^[0-9A-HJKMNP-TV-Z]{4}(?:-[0-9A-HJKMNP-TV-Z]{4}){3}$/,
+  /** An invitation link's secret: 43 characters of base64url (256 random bits), starting with a letter or digit (the router's paths start so). */
+  invitationToken: /^[A-Za-z0-9][A-Za-z0-9_-]{42}$/,
   /** Any path parameter of the API: an ID or a file name, never a path. */
   pathParameter: /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/,
 } as const;

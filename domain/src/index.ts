@@ -50,5 +50,8 @@ export * from './registration/fees';
 export * from './payments/payments';
 export * from './programme/programme';
 export * from './certificates/certificates';
+export * from './committee/invitations';
+export * from './committee/invitationPool';
+export * from './committee/capacity';
 export * from './proceedings/proceedings';
 export * from './proceedings/metadata';

@@ -405,6 +405,35 @@ export const Messages = {
   attendanceMarked: (marked: number, others: number, attended: boolean) =>
     `${marked} participant${marked === 1 ? '' : 's'} marked as ${attended ? 'attended' : 'not attended'}${others > 0 ? `, ${others} not marked (see why)` : ''}.`,
 
+  // Committee invitations
+  invitationNotFound: 'This invitation link is not valid. Check that the whole link was copied from the message, or ask the organisers for a new one.',
+  invitationExpired: (at: string) => `This invitation expired on ${at.slice(0, 10)}. Write to the organisers if you would still like to join the committee.`,
+  invitationAnswered: (answer: 'accepted' | 'declined', at: string) =>
+    answer === 'accepted' ? `This invitation was accepted already, on ${at.slice(0, 10)}: sign in as a reviewer to see your papers.` : `This invitation was declined already, on ${at.slice(0, 10)}. Write to the organisers if you changed your mind.`,
+  invitationTooManyGuesses: (seconds: number) => `Too many invitation links that name nothing were tried from this address. Try again in ${Math.max(1, Math.ceil(seconds / 60))} minute${seconds > 60 ? 's' : ''}.`,
+  invitationTopicsUnknown: (topics: readonly string[]) => `Choose topics from the call for papers; these are not among them: ${topics.join(', ')}.`,
+  invitationCodeNeeded: 'To accept under another address, ask for a code to be sent to it, then send the code with your answer.',
+  invitationCodeWrong: 'The code is not the one sent to this address, or it expired. Ask for a new code.',
+  invitationCodeAttempts: 'Too many wrong codes for this address: ask for a new code.',
+  invitationCodeSends: 'Too many codes were sent for this invitation. Write to the organisers.',
+  invitationCodeSent: (email: string, minutes: number) => `A code was sent to ${email}. Enter it within ${minutes} minutes to accept under that address.`,
+  invitationAccepted: (name: string) => `Thank you, ${name}: you are on the committee. Sign in as a reviewer to choose papers once bidding opens.`,
+  invitationAcceptedAccount: (name: string, email: string) => `Thank you, ${name}: you are on the committee. We sent a link to ${email}: open it to set your password, then sign in as a reviewer.`,
+  invitationDeclined: 'Thank you for letting us know. Your answer and any colleagues you suggested were passed on to the chair.',
+  invitationsPreviewed: (will: number, skipped: number) => `${will} invitation${will === 1 ? '' : 's'} to send, ${skipped} skipped (see why). Apply the preview to send them.`,
+  invitationsSent: (sent: number, notSent: number) => `${sent} invitation${sent === 1 ? '' : 's'} sent${notSent > 0 ? `, ${notSent} not sent (see why)` : ''}.`,
+  invitationRemindersPreviewed: (will: number) => `${will} reminder${will === 1 ? '' : 's'} to send, each with a new link. Apply the preview to send them.`,
+  invitationRemindersSent: (sent: number, notSent: number) => `${sent} reminder${sent === 1 ? '' : 's'} sent${notSent > 0 ? `, ${notSent} not sent (see why)` : ''}.`,
+  invitationReminderDaysRange: 'invitationDays is the number of days between reminders of unanswered invitations, from 0 (none) to 30.',
+  noPreviousEdition: 'There is no archived edition whose reviewers could be invited.',
+  committeeNotMember: 'You are not on the committee of this edition.',
+  committeeHasAssignments: (count: number) =>
+    `You are assigned ${count} paper${count === 1 ? '' : 's'} already: only the chair changes your load or your place on the committee now. Write to the chair.`,
+  committeeLoadSaved: (load: number) => `Your load is now at most ${load} paper${load === 1 ? '' : 's'}. The chair has been told.`,
+  committeeWrongPassword: 'The password is not correct: you are still on the committee.',
+  committeeWithdrawn: 'You have left the committee of this edition. The chair has been told.',
+  reviewerLoadSaved: (name: string, load: number) => `${name}'s load is now at most ${load} paper${load === 1 ? '' : 's'}.`,
+
   // API access
   signInRequired: 'Sign in required: send Authorization: Bearer <ID token>.',
   invalidToken: 'Your session is invalid or has expired. Please sign in again.',

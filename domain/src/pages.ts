@@ -21,6 +21,8 @@ export const SitePages = {
   certificates: '/certificates',
   /** The chair's certificates: issuing, attendance, revoking. */
   adminCertificates: '/admin/certificates',
+  /** The chair's reviewer records. */
+  adminReviewers: '/admin/reviewers',
 } as const;
 
 /** A page of the site about one paper (?paperId=), with an optional fragment ("discussion"). */

@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
 import { FieldValue } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MarkupMessages, Messages, certificatesRequestMessage, bidMessage, copyrightRoleMessage, declaredAmountMessage, defaultFeeTable, defaultIdentity, defaultPrivacy, defaultProceedingsSettings, periodError, conference, signatureMessage, referenceMessage, reviewCriteria, reviewerTopicsMessage, type Role } from '@confsys/domain';
+import { MarkupMessages, Messages, certificatesRequestMessage, invitationsRequestMessage, remindRequestMessage, bidMessage, copyrightRoleMessage, declaredAmountMessage, defaultFeeTable, defaultIdentity, defaultPrivacy, defaultProceedingsSettings, periodError, conference, signatureMessage, referenceMessage, reviewCriteria, reviewerTopicsMessage, type Role } from '@confsys/domain';
 import { calendarIn } from '../../domain/src/calendar/calendar.fixtures';
 import { routes } from '../../functions/src/api/routes';
 import type { Route } from '../../functions/src/lib/http';
@@ -105,6 +105,9 @@ const previewIdMessage = 'previewId is the previewId a preview answered.';
 const revokeReasonMessage = 'Give the reason for revoking (1 to 500 characters).';
 /** A code shaped like a certificate's that nobody was issued. */
 const unissuedCode = '0000-0000-0000-0000';
+/** A link's secret of the right shape that names no invitation. */
+const guessedToken = 'G'.repeat(43);
+const invitationSuggestionsMessage = 'suggestions lists at most 10 colleagues, each { name, email } with a valid address.';
 const rejectReasonMessage = 'Give the reason (1 to 500 characters): the payer reads it.';
 const creditAmountMessage = 'The amount credited is a whole number in the smallest unit, more than 0 and at most what the document charged.';
 /** A session of the programme, valid but for what a row changes. */
@@ -1436,6 +1439,131 @@ const hostile: Record<string, Entry> = {
     ],
   },
   'GET /api/me/certificates': { body: 'none', rows: [] },
+  // Committee invitations. The link's rows: a guessed or malformed link is not found, a load above the
+  // invitation's maximum, a topic outside the call, another address without its code or with a wrong one
+  // are refused with their message, and the world's invitation stays as it was.
+  'POST /api/admin/invitations': {
+    body: 'json',
+    rows: [
+      jsonRow('missing', 'an empty object', 'chair', () => ({}), 400, invitationsRequestMessage),
+      jsonRow('missing', 'a preview without a message', 'chair', () => ({ people: [{ name: 'Asha', email: 'asha@example.org' }], maxLoad: 5, expiresInDays: 14, preview: true }), 400, invitationsRequestMessage),
+      jsonRow('missing', 'a previewId without apply', 'chair', () => ({ previewId: '0123456789abcdef01234567' }), 400, invitationsRequestMessage),
+      jsonRow('types', 'maxLoad as text', 'chair', () => ({ people: [{ name: 'Asha', email: 'asha@example.org' }], message: 'Join us.', maxLoad: 'five', expiresInDays: 14, preview: true }), 400, /maxLoad is a whole number from 1 to 50/),
+      jsonRow('types', 'people as a string', 'chair', () => ({ people: 'asha@example.org', message: 'Join us.', maxLoad: 5, expiresInDays: 14, preview: true }), 400, /people lists 1 to 1000 people/),
+      jsonRow('types', 'an unknown source', 'chair', () => ({ from: 'everyone', message: 'Join us.', maxLoad: 5, expiresInDays: 14, preview: true }), 400, /from is 'previousEdition'/),
+      jsonRow('huge', 'a 1 MB message', 'chair', () => ({ people: [{ name: 'Asha', email: 'asha@example.org' }], message: megabyte, maxLoad: 5, expiresInDays: 14, preview: true }), 400, /message is the chair's message, 1 to 5000 characters/),
+      jsonRow('huge', 'a thousand and one people', 'chair', () => ({ people: Array.from({ length: 1001 }, (_, at) => ({ name: `P${at}`, email: `p${at}@example.org` })), message: 'Join us.', maxLoad: 5, expiresInDays: 14, preview: true }), 400, /people lists 1 to 1000 people/),
+      jsonRow('huge', 'a maximum load of a million', 'chair', () => ({ people: [{ name: 'Asha', email: 'asha@example.org' }], message: 'Join us.', maxLoad: 1_000_000, expiresInDays: 14, preview: true }), 400, /maxLoad is a whole number from 1 to 50/),
+      jsonRow('extra', 'apply and preview at once', 'chair', () => ({ people: [{ name: 'Asha', email: 'asha@example.org' }], message: 'Join us.', maxLoad: 5, expiresInDays: 14, preview: true, previewId: '0123456789abcdef01234567', apply: true }), 400, invitationsRequestMessage),
+      jsonRow('extra', 'people and last edition at once', 'chair', () => ({ people: [{ name: 'Asha', email: 'asha@example.org' }], from: 'previousEdition', message: 'Join us.', maxLoad: 5, expiresInDays: 14, preview: true }), 400, invitationsRequestMessage),
+      jsonRow('state', 'a preview that does not exist', 'chair', () => ({ previewId: '0123456789abcdef01234567', apply: true }), 404, Messages.proposalNotFound),
+    ],
+  },
+  'GET /api/admin/invitations': {
+    body: 'none',
+    rows: [
+      getRow('types', 'an unknown state', 'chair', () => '/api/admin/invitations?state=maybe', 400, /state is one of: invited, opened, accepted, declined, expired, bounced/),
+      getRow('types', 'a cursor that is a path', 'chair', () => `/api/admin/invitations?cursor=${encodeURIComponent('../config')}`, 400, 'cursor is the invitation ID the previous page ended with.'),
+      getRow('state', 'a cursor that names no invitation', 'chair', () => '/api/admin/invitations?cursor=NoSuchInvitation', 400, 'cursor names no invitation (NoSuchInvitation): start from the first page.'),
+      getRow('huge', 'a search of 101 characters', 'chair', () => `/api/admin/invitations?q=${'a'.repeat(101)}`, 400, Messages.searchTooLong),
+      getRow('huge', 'a page of 101', 'chair', () => '/api/admin/invitations?pageSize=101', 400, Messages.pageSizeRange),
+    ],
+  },
+  'POST /api/admin/invitations/remind': {
+    body: 'json',
+    rows: [
+      jsonRow('missing', 'an empty object', 'chair', () => ({}), 400, remindRequestMessage),
+      jsonRow('types', 'preview as text', 'chair', () => ({ preview: 'yes' }), 400, remindRequestMessage),
+      jsonRow('huge', 'a 1 MB previewId', 'chair', () => ({ previewId: megabyte, apply: true }), 400, previewIdMessage),
+      jsonRow('extra', 'apply and preview at once', 'chair', () => ({ preview: true, previewId: '0123456789abcdef01234567', apply: true }), 400, remindRequestMessage),
+      jsonRow('state', 'a preview that does not exist', 'chair', () => ({ previewId: '0123456789abcdef01234567', apply: true }), 404, Messages.proposalNotFound),
+    ],
+  },
+  'GET /api/admin/committee/capacity': { body: 'none', rows: [] },
+  'PUT /api/admin/reviewers/:reviewerId/load': {
+    body: 'json',
+    rows: [
+      row('missing', 'an empty object', 'chair', (world) => ({ path: `/api/admin/reviewers/${world.rita.record}/load`, json: {} }), 400, 'load is a whole number of papers, at least 1.'),
+      row('types', 'the load as text', 'chair', (world) => ({ path: `/api/admin/reviewers/${world.rita.record}/load`, json: { load: 'three' } }), 400, 'load is a whole number of papers, at least 1.'),
+      row('types', 'a load of zero', 'chair', (world) => ({ path: `/api/admin/reviewers/${world.rita.record}/load`, json: { load: 0 } }), 400, 'load is a whole number of papers, at least 1.'),
+      row('huge', 'a load of a million', 'chair', (world) => ({ path: `/api/admin/reviewers/${world.rita.record}/load`, json: { load: 1_000_000 } }), 400, 'load is at most 50 papers.'),
+      row('extra', 'an email beside a load of zero', 'chair', (world) => ({ path: `/api/admin/reviewers/${world.rita.record}/load`, json: { load: 0, email: 'other@example.org' } }), 400, 'load is a whole number of papers, at least 1.'),
+      row('state', 'a reviewer record that does not exist', 'chair', () => ({ path: '/api/admin/reviewers/no-such-reviewer/load', json: { load: 3 } }), 404, Messages.reviewerRecordNotFound),
+      ...traversalRows('reviewerId', 'chair', (value) => `/api/admin/reviewers/${value}/load`),
+    ],
+  },
+  'GET /api/invitations/:token': {
+    body: 'none',
+    rows: [
+      getRow('state', 'a guessed link', 'anonymous', () => `/api/invitations/${guessedToken}`, 404, Messages.invitationNotFound),
+      getRow('types', 'a link of the wrong shape', 'anonymous', () => '/api/invitations/ICCS25-0001', 404, Messages.invitationNotFound),
+      ...traversalRows('token', 'anonymous', (value) => `/api/invitations/${value}`),
+    ],
+  },
+  'POST /api/invitations/:token/accept': {
+    body: 'json',
+    rows: [
+      row('missing', 'an empty object', 'anonymous', (world) => ({ path: `/api/invitations/${world.invitation.token}/accept`, json: {} }), 400, 'load is a whole number from 1 to the maximum load the invitation offers.'),
+      row('missing', 'another address without its code', 'anonymous', (world) => ({ path: `/api/invitations/${world.invitation.token}/accept`, json: { load: 2, topics: [], lateRequests: false, email: 'elsewhere@example.org' } }), 400, Messages.invitationCodeNeeded),
+      row('types', 'the load as text', 'anonymous', (world) => ({ path: `/api/invitations/${world.invitation.token}/accept`, json: { load: 'two', topics: [], lateRequests: false } }), 400, 'load is a whole number from 1 to the maximum load the invitation offers.'),
+      row('types', 'a code of letters', 'anonymous', (world) => ({ path: `/api/invitations/${world.invitation.token}/accept`, json: { load: 2, topics: [], lateRequests: false, email: 'elsewhere@example.org', code: 'abcdef' } }), 400, 'code is the 6-digit code sent to the address.'),
+      row('types', 'an address with a line break and a header', 'anonymous', (world) => ({ path: `/api/invitations/${world.invitation.token}/accept`, json: { load: 2, topics: [], lateRequests: false, email: 'a@example.org\r\nBcc: all@example.org' } }), 400, 'email must be an email address.'),
+      row('huge', 'a load of a million', 'anonymous', (world) => ({ path: `/api/invitations/${world.invitation.token}/accept`, json: { load: 1_000_000, topics: [], lateRequests: false } }), 400, 'load is a whole number from 1 to the maximum load the invitation offers.'),
+      row('state', 'a load above the invitation\u2019s maximum', 'anonymous', (world) => ({ path: `/api/invitations/${world.invitation.token}/accept`, json: { load: 6, topics: [], lateRequests: false } }), 400, 'Choose a load from 1 to 5 papers (the most this invitation asks).'),
+      row('state', 'a topic outside the call', 'anonymous', (world) => ({ path: `/api/invitations/${world.invitation.token}/accept`, json: { load: 2, topics: ['Astrology'], lateRequests: false } }), 400, Messages.invitationTopicsUnknown(['Astrology'])),
+      row('state', 'another address with a code never sent', 'anonymous', (world) => ({ path: `/api/invitations/${world.invitation.token}/accept`, json: { load: 2, topics: [], lateRequests: false, email: 'elsewhere@example.org', code: '123456' } }), 403, Messages.invitationCodeWrong),
+      row('extra', 'a reviewer record ID of its own beside a load of zero', 'anonymous', (world) => ({ path: `/api/invitations/${world.invitation.token}/accept`, json: { load: 0, topics: [], lateRequests: false, reviewerId: world.rita.record } }), 400, 'load is a whole number from 1 to the maximum load the invitation offers.'),
+      row('state', 'a guessed link', 'anonymous', () => ({ path: `/api/invitations/${guessedToken}/accept`, json: { load: 2, topics: [], lateRequests: false } }), 404, Messages.invitationNotFound),
+      ...traversalRows('token', 'anonymous', (value) => `/api/invitations/${value}/accept`),
+    ],
+  },
+  'POST /api/invitations/:token/address': {
+    body: 'json',
+    rows: [
+      row('missing', 'an empty object', 'anonymous', (world) => ({ path: `/api/invitations/${world.invitation.token}/address`, json: {} }), 400, 'email must be an email address.'),
+      row('types', 'an address with a line break and a header', 'anonymous', (world) => ({ path: `/api/invitations/${world.invitation.token}/address`, json: { email: 'a@example.org\r\nBcc: all@example.org' } }), 400, 'email must be an email address.'),
+      row('types', 'two addresses', 'anonymous', (world) => ({ path: `/api/invitations/${world.invitation.token}/address`, json: { email: 'a@example.org, b@example.org' } }), 400, 'email must be an email address.'),
+      row('huge', 'a 1 MB address', 'anonymous', (world) => ({ path: `/api/invitations/${world.invitation.token}/address`, json: { email: `${megabyte}@example.org` } }), 400, 'email must be an email address.'),
+      row('extra', 'a code of its own beside no address', 'anonymous', (world) => ({ path: `/api/invitations/${world.invitation.token}/address`, json: { code: '123456' } }), 400, 'email must be an email address.'),
+      row('state', 'a guessed link', 'anonymous', () => ({ path: `/api/invitations/${guessedToken}/address`, json: { email: 'a@example.org' } }), 404, Messages.invitationNotFound),
+      ...traversalRows('token', 'anonymous', (value) => `/api/invitations/${value}/address`),
+    ],
+  },
+  'POST /api/invitations/:token/decline': {
+    body: 'json',
+    rows: [
+      row('missing', 'a suggestion without a name', 'anonymous', (world) => ({ path: `/api/invitations/${world.invitation.token}/decline`, json: { suggestions: [{ email: 'ravi@example.org' }] } }), 400, invitationSuggestionsMessage),
+      row('types', 'suggestions as a string', 'anonymous', (world) => ({ path: `/api/invitations/${world.invitation.token}/decline`, json: { suggestions: 'ravi@example.org' } }), 400, invitationSuggestionsMessage),
+      row('types', 'a suggested address with a line break and a header', 'anonymous', (world) => ({ path: `/api/invitations/${world.invitation.token}/decline`, json: { suggestions: [{ name: 'Ravi', email: 'ravi@example.org\r\nBcc: all@example.org' }] } }), 400, invitationSuggestionsMessage),
+      row('huge', 'a 1 MB reason', 'anonymous', (world) => ({ path: `/api/invitations/${world.invitation.token}/decline`, json: { reason: megabyte } }), 400, 'reason is at most 2000 characters.'),
+      row('huge', 'eleven suggestions', 'anonymous', (world) => ({ path: `/api/invitations/${world.invitation.token}/decline`, json: { suggestions: Array.from({ length: 11 }, (_, at) => ({ name: `C${at}`, email: `c${at}@example.org` })) } }), 400, invitationSuggestionsMessage),
+      row('extra', 'a state of its own beside a 1 MB reason', 'anonymous', (world) => ({ path: `/api/invitations/${world.invitation.token}/decline`, json: { reason: megabyte, state: 'accepted' } }), 400, 'reason is at most 2000 characters.'),
+      row('state', 'a guessed link', 'anonymous', () => ({ path: `/api/invitations/${guessedToken}/decline`, json: {} }), 404, Messages.invitationNotFound),
+      ...traversalRows('token', 'anonymous', (value) => `/api/invitations/${value}/decline`),
+    ],
+  },
+  'POST /api/me/committee': {
+    body: 'json',
+    rows: [
+      jsonRow('missing', 'an empty object', 'rita', () => ({}), 400, 'load is a whole number of papers, at least 1.'),
+      jsonRow('types', 'the load as text', 'rita', () => ({ load: '3' }), 400, 'load is a whole number of papers, at least 1.'),
+      jsonRow('huge', 'a load of a million', 'rita', () => ({ load: 1_000_000 }), 400, 'load is at most 50 papers.'),
+      jsonRow('extra', 'another reviewer\u2019s record beside a load of zero', 'rita', (world) => ({ load: 0, reviewerId: world.conflicted }), 400, 'load is a whole number of papers, at least 1.'),
+      jsonRow('state', 'a reviewer with a paper assigned', 'rita', () => ({ load: 3 }), 409, Messages.committeeHasAssignments(1)),
+      jsonRow('other-user', 'a reviewer whose address is not verified', 'newcomer', () => ({ load: 3 }), 403, Messages.verifyEmailFirst),
+    ],
+  },
+  'POST /api/me/committee/withdraw': {
+    body: 'json',
+    rows: [
+      jsonRow('missing', 'an empty object', 'rita', () => ({}), 400, 'Enter your password to confirm that you leave the committee.'),
+      jsonRow('types', 'the password as a number', 'rita', () => ({ password: 123456 }), 400, 'Enter your password to confirm that you leave the committee.'),
+      jsonRow('huge', 'a 1 MB password', 'rita', () => ({ password: megabyte }), 400, 'The password is at most 4,096 characters.'),
+      jsonRow('extra', 'a reviewer record ID beside an empty password', 'rita', (world) => ({ password: '', reviewerId: world.conflicted }), 400, 'Enter your password to confirm that you leave the committee.'),
+      jsonRow('state', 'a wrong password', 'rita', () => ({ password: 'Not-her-password-1' }), 401, Messages.committeeWrongPassword),
+      jsonRow('state', 'a reviewer with a paper assigned', 'rita', (world) => ({ password: world.rita.password }), 409, Messages.committeeHasAssignments(1)),
+    ],
+  },
   'GET /api/public/accepted': {
     body: 'none',
     rows: [

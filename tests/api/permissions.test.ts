@@ -35,6 +35,10 @@ const routesByAccess: Array<[Access, string[]]> = [
     'GET /api/public/accepted',
     'GET /api/certificates/:code',
     'GET /api/certificates/:code/pdf',
+    'GET /api/invitations/:token',
+    'POST /api/invitations/:token/accept',
+    'POST /api/invitations/:token/address',
+    'POST /api/invitations/:token/decline',
   ]],
   [['author'], [
     'POST /api/authors/submit',
@@ -58,6 +62,8 @@ const routesByAccess: Array<[Access, string[]]> = [
   [['reviewer'], [
     'GET /api/reviewers/assignedpapers',
     'POST /api/reviewers/conflicts',
+    'POST /api/me/committee',
+    'POST /api/me/committee/withdraw',
     'GET /api/reviewers/calendar-feed',
     'POST /api/reviewers/calendar-feed',
     'GET /api/reviewers/bids',
@@ -137,6 +143,11 @@ const routesByAccess: Array<[Access, string[]]> = [
     'POST /api/admin/certificates',
     'GET /api/admin/certificates',
     'POST /api/admin/certificates/:code/revoke',
+    'POST /api/admin/invitations',
+    'GET /api/admin/invitations',
+    'POST /api/admin/invitations/remind',
+    'GET /api/admin/committee/capacity',
+    'PUT /api/admin/reviewers/:reviewerId/load',
   ]],
   [['author', 'admin'], [
     'GET /api/authors/getmanuscriptbyauthor/:authorId',

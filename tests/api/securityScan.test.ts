@@ -55,6 +55,10 @@ interface Scope extends World {
   /** Bob's presenter certificate: its preview, then its code once issued. */
   certificatePreviewId?: string;
   certificateCode?: string;
+  /** The address the invitation rows invite, and the previews they make. */
+  scanInvitee: string;
+  invitationPreviewId?: string;
+  reminderPreviewId?: string;
 }
 
 const everyone = (status: number): Expected => ({ signedOut: status, author: status, otherAuthor: status, reviewer: status, otherReviewer: status, admin: status });
@@ -398,6 +402,45 @@ const scan: Record<string, Case[]> = {
     else expect(codes).not.toContain(w.certificateCode);
   }),
   'POST /api/admin/certificates/:code/revoke': one((w) => ({ path: `/api/admin/certificates/${w.certificateCode ?? '0000-0000-0000-0000'}/revoke`, json: { reason: 'Issued by the security scan.' } }), adminOnly(200)),
+  // The committee by invitation: the chair invites a person (a preview, then applying it), lists and
+  // reminds the invitations and reads the capacity; anyone holding the world's link opens it, while a
+  // guessed link and a load above the invitation's maximum are refused for everyone. Both reviewers have
+  // papers assigned, so only the chair changes their load or their place now.
+  'POST /api/admin/invitations': [
+    {
+      name: 'the preview',
+      request: (w) => ({ path: '/api/admin/invitations', json: { people: [{ name: 'Scan Invitee', email: w.scanInvitee }], message: 'Join us.', maxLoad: 4, expiresInDays: 7, preview: true } }),
+      expect: adminOnly(200),
+      check: (answer, _person, w) => {
+        expect(answer.body.rows).toEqual([expect.objectContaining({ email: w.scanInvitee, outcome: 'will' })]);
+        w.invitationPreviewId = answer.body.previewId as string;
+      },
+    },
+    {
+      name: 'applying it',
+      request: (w) => ({ path: '/api/admin/invitations', json: { previewId: w.invitationPreviewId ?? '0123456789abcdef01234567', apply: true } }),
+      expect: adminOnly(200),
+      check: (answer) => expect(answer.body.rows).toEqual([expect.objectContaining({ outcome: 'done' })]),
+    },
+  ],
+  'GET /api/admin/invitations': one((w) => ({ path: `/api/admin/invitations?state=invited&q=${encodeURIComponent(w.scanInvitee)}` }), adminOnly(200), (answer, _person, w) => {
+    expect((answer.body.invitations as Array<{ email: string }>).map((invitation) => invitation.email)).toEqual([w.scanInvitee]);
+  }),
+  'POST /api/admin/invitations/remind': [
+    { name: 'the preview', request: () => ({ path: '/api/admin/invitations/remind', json: { preview: true } }), expect: adminOnly(200), check: (answer, _person, w) => void (w.reminderPreviewId = answer.body.previewId as string) },
+    { name: 'applying it', request: (w) => ({ path: '/api/admin/invitations/remind', json: { previewId: w.reminderPreviewId ?? '0123456789abcdef01234567', apply: true } }), expect: adminOnly(200) },
+  ],
+  'GET /api/admin/committee/capacity': one(() => ({ path: '/api/admin/committee/capacity' }), adminOnly(200)),
+  'PUT /api/admin/reviewers/:reviewerId/load': one((w) => ({ path: `/api/admin/reviewers/${w.lateRecord}/load`, json: { load: 4 } }), adminOnly(200)),
+  'GET /api/invitations/:token': one((w) => ({ path: `/api/invitations/${w.invitation.token}` }), everyone(200), (answer) => expect(answer.body.maxLoad).toBe(5)),
+  'POST /api/invitations/:token/accept': [
+    { name: 'a guessed link', request: () => ({ path: `/api/invitations/${'G'.repeat(43)}/accept`, json: { load: 2, topics: [], lateRequests: false } }), expect: everyone(404) },
+    { name: "a load above the invitation's maximum", request: (w) => ({ path: `/api/invitations/${w.invitation.token}/accept`, json: { load: 9, topics: [], lateRequests: false } }), expect: everyone(400) },
+  ],
+  'POST /api/invitations/:token/address': one(() => ({ path: `/api/invitations/${'G'.repeat(43)}/address`, json: { email: 'elsewhere@example.org' } }), everyone(404)),
+  'POST /api/invitations/:token/decline': one(() => ({ path: `/api/invitations/${'G'.repeat(43)}/decline`, json: { reason: 'Busy.' } }), everyone(404)),
+  'POST /api/me/committee': one(() => ({ path: '/api/me/committee', json: { load: 3 } }), { signedOut: 401, author: 403, otherAuthor: 403, reviewer: 409, otherReviewer: 409, admin: 403 }),
+  'POST /api/me/committee/withdraw': one((w) => ({ path: '/api/me/committee/withdraw', json: { password: w.rita.password } }), { signedOut: 401, author: 403, otherAuthor: 403, reviewer: 409, otherReviewer: 401, admin: 403 }),
   // bob's accepted paper goes into the proceedings: its camera-ready file, the copyright form and the
   // metadata are its authors' alone; the volume is for registered participants; the rest is the chair's.
   'PUT /api/authors/papers/:paperId/metadata': one(
@@ -491,6 +534,9 @@ beforeAll(async () => {
   });
   expect(late.status).toBe(201);
   const latePaper = await submitManuscript(world.tokens.bob);
+  // The demo reviewer (the other reviewer) has a paper too, so their committee rows are refused whatever ran before.
+  const demoPaper = await submitManuscript(world.tokens.bob);
+  expect((await call('POST', '/api/admin/assignreviewer', { token: world.tokens.deputy, json: { paperId: demoPaper, reviewerId: 'demo-reviewer' } })).status).toBe(200);
   expect((await call('POST', '/api/admin/assignreviewer', { token: world.tokens.deputy, json: { paperId: latePaper, reviewerId: late.body.id } })).status).toBe(200);
   const now = new Date().toISOString();
   const failed = await db.collection('mail').add({
@@ -503,7 +549,7 @@ beforeAll(async () => {
   feesBefore = (await db.doc('config/fees').get()).data();
   proceedingsBefore = (await db.doc('config/proceedings').get()).data();
   expect((await call('PUT', '/api/admin/fees', { token: world.tokens.chair, json: defaultFeeTable })).status).toBe(200);
-  w = { ...world, unassignedPaper: await submitManuscript(world.tokens.bob), spareRecord: spare.body.id, failedMail: failed.id, lateRecord: late.body.id, withdrawnPaper: await submitManuscript(world.tokens.bob) };
+  w = { ...world, unassignedPaper: await submitManuscript(world.tokens.bob), spareRecord: spare.body.id, failedMail: failed.id, lateRecord: late.body.id, withdrawnPaper: await submitManuscript(world.tokens.bob), scanInvitee: uniqueEmail('scaninvitee') };
   tokens = {
     author: w.tokens.bob,
     otherAuthor: w.tokens.carol,

@@ -29,6 +29,8 @@ export interface World {
   /** bob's second paper, under review by rita. */
   ritaPaper: string;
   registration: { id: string; key: string };
+  /** A committee invitation the chair sent, and its link's secret (read from its message). */
+  invitation: { id: string; token: string; email: string };
 }
 
 export const authorBlock = (overrides: Record<string, unknown> = {}) => ({
@@ -148,6 +150,8 @@ export async function buildWorld(): Promise<World> {
   const assigned = await call('POST', '/api/admin/assignreviewer', { token: chair, json: { paperId: ritaPaper, reviewerId: ritaRecord.body.id } });
   expect(assigned.status).toBe(200);
 
+  const invitation = await sentInvitation(chair, { name: 'Ina Invitee', email: uniqueEmail('invitee') });
+
   const registered = await call<{ pdfPath: string }>('POST', '/conregister', { body: form(registrationForm()) });
   expect(registered.status).toBe(201);
   const [, id, key] = /^\/api\/registrations\/([a-f0-9]{24})\/receipt\.pdf\?key=([a-f0-9]{32})$/.exec(registered.body.pdfPath)!;
@@ -164,12 +168,31 @@ export async function buildWorld(): Promise<World> {
     bobPaper,
     ritaPaper,
     registration: { id: id!, key: key! },
+    invitation,
   };
   expect(storedFiles(), 'the file store is visible to the tests').toContain(`manuscripts/${bobPaper}.pdf`);
   return world;
 }
 
-export const countedCollections = ['papers', 'manuscripts', 'reviews', 'conflicts', 'config', 'reviewers', 'registrations', 'users', 'participants', 'payments', 'paymentReferences', 'certificates', 'editions'] as const;
+/** The secret of the newest invitation link sent to an address, read from its message in the outbox. */
+export async function invitationToken(email: string): Promise<string> {
+  const sent = await db.collection('mail').where('to', 'array-contains', email.toLowerCase()).where('kind', '==', 'invitation').get();
+  const newest = sent.docs.map((doc) => doc.data() as { createdAt: string; message: { text: string } }).sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
+  const token = newest ? /\/invitations\/([A-Za-z0-9_-]{43})/.exec(newest.message.text)?.[1] : undefined;
+  if (!token) throw new Error(`No invitation link was sent to ${email}.`);
+  return token;
+}
+
+/** Invites one person to the committee as the chair does (a preview, then applying it): the invitation's ID, its link's secret and the address. */
+export async function sentInvitation(chair: string, person: { name: string; email: string }, terms: { maxLoad?: number; expiresInDays?: number } = {}): Promise<{ id: string; token: string; email: string }> {
+  const previewed = await call<{ previewId: string }>('POST', '/api/admin/invitations', { token: chair, json: { people: [person], message: 'Join our committee.', maxLoad: terms.maxLoad ?? 5, expiresInDays: terms.expiresInDays ?? 14, preview: true } });
+  expect(previewed.status, JSON.stringify(previewed.body)).toBe(200);
+  const applied = await call<{ rows: Array<{ outcome: string; invitationId: string | null }> }>('POST', '/api/admin/invitations', { token: chair, json: { previewId: previewed.body.previewId, apply: true } });
+  expect(applied.body.rows, JSON.stringify(applied.body)).toEqual([expect.objectContaining({ outcome: 'done' })]);
+  return { id: applied.body.rows[0]!.invitationId!, token: await invitationToken(person.email), email: person.email.toLowerCase() };
+}
+
+export const countedCollections = ['papers', 'manuscripts', 'reviews', 'conflicts', 'config', 'reviewers', 'registrations', 'users', 'participants', 'payments', 'paymentReferences', 'certificates', 'editions', 'invitations', 'invitationTokens'] as const;
 
 export async function authAccounts(): Promise<Record<string, string>> {
   const accounts: Record<string, string> = {};
@@ -209,6 +232,7 @@ export async function snapshot(w: World) {
     `users/${w.bob.uid}`,
     `users/${w.deputy.uid}`,
     'meta/sequences',
+    `invitations/${w.invitation.id}`,
   ];
   const [counts, documents, accounts] = await Promise.all([
     Promise.all(countedCollections.map(async (name) => [name, (await db.collection(name).count().get()).data().count] as const)),

@@ -161,6 +161,19 @@ export const ApiPaths = {
   myCertificates: '/api/me/certificates',
   /** The chair's message to a group: a preview, then sending it. */
   adminMail: '/api/admin/mail',
+  /** Committee invitations: the chair's preview and send (POST) and list (GET), reminders, the committee's capacity, a reviewer's load. */
+  adminInvitations: '/api/admin/invitations',
+  remindInvitations: '/api/admin/invitations/remind',
+  committeeCapacity: '/api/admin/committee/capacity',
+  reviewerLoad: (reviewerId: string) => `/api/admin/reviewers/${encodeURIComponent(reviewerId)}/load`,
+  /** An invitation as its link opens it (anyone holding the link), and the invitee's answers. */
+  invitation: (token: string) => `/api/invitations/${encodeURIComponent(token)}`,
+  acceptInvitation: (token: string) => `/api/invitations/${encodeURIComponent(token)}/accept`,
+  declineInvitation: (token: string) => `/api/invitations/${encodeURIComponent(token)}/decline`,
+  invitationAddress: (token: string) => `/api/invitations/${encodeURIComponent(token)}/address`,
+  /** A committee member's own load, and leaving the committee. */
+  myCommittee: '/api/me/committee',
+  withdrawFromCommittee: '/api/me/committee/withdraw',
   /** The receipt of a registration: with the key, the capability link given at registration; without, the signed-in registrant's. */
   registrationReceipt: (registrationId: string, key?: string) =>
     `/api/registrations/${encodeURIComponent(registrationId)}/receipt.pdf${key === undefined ? '' : `?key=${encodeURIComponent(key)}`}`,
@@ -217,4 +230,9 @@ export const ApiRoutePatterns = {
   certificate: '/api/certificates/:code',
   certificatePdf: '/api/certificates/:code/pdf',
   revokeCertificate: '/api/admin/certificates/:code/revoke',
+  reviewerLoad: '/api/admin/reviewers/:reviewerId/load',
+  invitation: '/api/invitations/:token',
+  acceptInvitation: '/api/invitations/:token/accept',
+  declineInvitation: '/api/invitations/:token/decline',
+  invitationAddress: '/api/invitations/:token/address',
 } as const;

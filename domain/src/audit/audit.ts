@@ -45,6 +45,12 @@ export const AuditActions = {
   'certificate.revoke': 'Certificate revoked',
   'participants.attendance': 'Participants marked as attended (or not)',
   'mail.send': 'Message sent to a group',
+  'invitations.send': 'Committee invitations sent',
+  'invitations.remind': 'Committee invitations reminded',
+  'invitation.accept': 'Committee invitation accepted',
+  'invitation.decline': 'Committee invitation declined',
+  'reviewer.load': "Reviewer's load changed",
+  'reviewer.withdraw': 'Reviewer withdrew from the committee',
 } as const;
 
 export type AuditAction = keyof typeof AuditActions;

@@ -76,6 +76,8 @@ export function daysUntil(dueAt: string, now: number): number {
 export const ReminderSettingsSchema = z.object({
   enabled: z.boolean({ error: Messages.remindersEnabled }),
   daysBefore: z.int({ error: Messages.reminderDaysRange }).check(z.gte(0, { error: Messages.reminderDaysRange }), z.lte(30, { error: Messages.reminderDaysRange })),
+  /** Days between reminders of unanswered committee invitations (0 or absent: none sent automatically). */
+  invitationDays: z.optional(z.int({ error: Messages.invitationReminderDaysRange }).check(z.gte(0, { error: Messages.invitationReminderDaysRange }), z.lte(30, { error: Messages.invitationReminderDaysRange }))),
 });
 export type ReminderSettings = z.infer<typeof ReminderSettingsSchema>;
 

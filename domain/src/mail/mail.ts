@@ -45,6 +45,9 @@ export const mailKindLabels = {
   proceedingsReminder: 'Proceedings reminder',
   certificate: 'Certificate issued',
   mailing: "The chair's message",
+  invitation: 'Invitation to the committee',
+  invitationCode: 'Invitation: code to confirm an address',
+  committeeChange: 'Committee member changed their load or withdrew',
 };
 export type MailKind = keyof typeof mailKindLabels;
 export const mailKinds = labelledKeys(mailKindLabels);

@@ -49,6 +49,11 @@ export const personalData = {
     { kind: 'field', field: 'uid', key: 'uid' },
     { kind: 'field', field: 'email', key: 'email' },
   ],
+  invitations: [
+    { kind: 'contains', field: 'addresses', key: 'email' },
+    { kind: 'contains', field: 'suggestedEmails', key: 'email' },
+  ],
+  invitationTokens: [{ kind: 'none', why: "Each invitation link's digest, pointing at its invitation, which the export holds; the link itself is never stored." }],
   paperIndex: [{ kind: 'none', why: "Made from the paper and its manuscript (the authors' names as search words), which the export holds." }],
   discussions: [{ kind: 'none', why: "Each discussion's state and how many comments each reviewer has not read: counts, kept per reviewer record ID." }],
   paymentReferences: [{ kind: 'none', why: 'Each payment reference once, pointing at its payment, which the export holds with the reference.' }],

@@ -75,7 +75,7 @@ export const retentionSchedule: Record<RetentionClassId, RetentionClass> = {
   },
   reviews: {
     label: 'Reviews and discussions of accepted papers',
-    holds: "The reviews and scores, the comments PDF, the reviewers' discussion, the authors' response, the reviewers' bids, declared conflicts and assignments.",
+    holds: "The reviews and scores, the comments PDF, the reviewers' discussion, the authors' response, the reviewers' bids, declared conflicts and assignments, and the invitations to the programme committee with their answers and the colleagues suggested.",
     purpose: 'To decide on the papers and to let the authors improve them; reviewers may ask for a record of their reviews.',
     from: 'the end of the conference',
     then: 'Erased; the published paper stays.',

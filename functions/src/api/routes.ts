@@ -54,6 +54,17 @@ import { setReviewDue } from './calendar/setReviewDue';
 import { addReviewer } from './committee/addReviewer';
 import { deleteReviewer } from './committee/deleteReviewer';
 import { getReviewers } from './committee/getReviewers';
+import { acceptInvitation } from './committee/acceptInvitation';
+import { declineInvitation } from './committee/declineInvitation';
+import { invitation } from './committee/invitation';
+import { invitationAddress } from './committee/invitationAddress';
+import { invitations } from './committee/invitations';
+import { sendInvitations } from './committee/sendInvitations';
+import { committeeCapacity } from './committee/committeeCapacity';
+import { remindInvitations } from './committee/remindInvitations';
+import { setReviewerLoad } from './committee/setReviewerLoad';
+import { saveCommitteeLoad } from './committee/saveCommitteeLoad';
+import { withdrawFromCommittee } from './committee/withdrawFromCommittee';
 import { dashboardCounts } from './dashboard/dashboardCounts';
 import { monthlyStats } from './dashboard/monthlyStats';
 import { statusCounts } from './dashboard/statusCounts';
@@ -242,6 +253,17 @@ export const routes: readonly Route[] = [
   certificate,
   certificatePdf,
   myCertificates,
+  sendInvitations,
+  invitations,
+  invitation,
+  acceptInvitation,
+  invitationAddress,
+  declineInvitation,
+  committeeCapacity,
+  remindInvitations,
+  setReviewerLoad,
+  saveCommitteeLoad,
+  withdrawFromCommittee,
   publicAccepted,
   authorProceedings,
   uploadCameraReady,

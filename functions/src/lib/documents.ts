@@ -113,6 +113,8 @@ function editionCollections(root: Firestore | DocumentReference) {
       participants: collection(root, Collections.participants, DocumentSchemas.participants),
       payments: collection(root, Collections.payments, DocumentSchemas.payments),
       proceedings: collection(root, Collections.proceedings, DocumentSchemas.proceedings),
+      invitations: collection(root, Collections.invitations, DocumentSchemas.invitations),
+      invitationTokens: collection(root, Collections.invitationTokens, DocumentSchemas.invitationTokens),
     },
     bidTallies: {
       papers: tallies.collection(BidTallyPaths.papers).withConverter(converter(PaperBidTallySchema)),

@@ -1,7 +1,7 @@
 // The database's invariants, checked from the data alone (npm run check-invariants, and after every
 // emulator test run). Each broken one is reported with the documents it concerns; nothing is repaired.
 import { isDeepStrictEqual } from 'node:util';
-import { Collections, ConfigSchemas, DocumentSchemas, IdFormats, programmeSettingsDoc, PaperStatus, ReviewStatus, checkDocument, dueDateOf, isStatsShard, extensionId, isStatus, paperIndexEntry, reviewDocId, reviewerSearchFields, isSharedCollection, type CertificateDoc, type PaymentDoc, type PaymentReference } from '@confsys/domain';
+import { Collections, ConfigSchemas, DocumentSchemas, IdFormats, programmeSettingsDoc, PaperStatus, ReviewStatus, checkDocument, dueDateOf, isStatsShard, extensionId, isStatus, paperIndexEntry, reviewDocId, reviewerSearchFields, isSharedCollection, type CertificateDoc, type InvitationDoc, type InvitationTokenDoc, type PaymentDoc, type PaymentReference } from '@confsys/domain';
 import type { z } from 'zod/mini';
 import { db } from './admin';
 import { shownCalendar } from './calendar/calendar';
@@ -60,6 +60,20 @@ function checkCertificates(certificates: Valid<CertificateDoc>, report: Report):
     const other = live.get(value.key);
     if (other === undefined) live.set(value.key, id);
     else report('at most one live certificate per edition, kind, person and paper', `certificates/${other} and certificates/${id}: ${value.key}`);
+  }
+}
+
+/** Each invitation is stored under its ID and waits exactly while invited or opened; each link's digest names an invitation. */
+function checkInvitations(invitations: Valid<InvitationDoc>, links: Valid<InvitationTokenDoc>, report: Report): void {
+  const ids = new Set(invitations.map(({ id }) => id));
+  for (const { id, path, value } of invitations) {
+    if (value.id !== id) report('an invitation is stored under its ID', path);
+    if (value.waiting !== (value.state === 'invited' || value.state === 'opened')) report('an invitation waits exactly while invited or opened', `${path}: ${value.state}, waiting ${String(value.waiting)}`);
+    if ((value.state === 'accepted') !== (value.accepted !== null)) report('an accepted invitation records its answer', path);
+  }
+  for (const { id, path, value } of links) {
+    if (!/^[a-f0-9]{64}$/.test(id)) report("an invitation link is stored under its secret's SHA-256", path);
+    if (!ids.has(value.invitationId)) report('an invitation link names an invitation', `${path}: ${value.invitationId}`);
   }
 }
 
@@ -138,6 +152,7 @@ async function checkEdition(options: { settleMs?: number }, report: Report): Pro
   const extensions = valid(raw.extensions, DocumentSchemas.extensions);
   const proceedings = valid(raw.proceedings, DocumentSchemas.proceedings);
   checkCertificates(valid(raw.certificates, DocumentSchemas.certificates), report);
+  checkInvitations(valid(raw.invitations, DocumentSchemas.invitations), valid(raw.invitationTokens, DocumentSchemas.invitationTokens), report);
   // The review deadline every due date falls back on: the stored calendar's, or the edition's until the chair sets one.
   const { reviewDeadline } = await shownCalendar();
   // The config collection holds named documents, each with its own schema.

@@ -4,10 +4,10 @@
 // same link as self-registration), so nobody else can claim the account before its owner does. A PDF
 // profile's text (its first pages, within the PDF reading bounds) is kept for the assignment's text affinity.
 import { Endpoints, Messages, fileUrl, reviewerRecord, uploadRules, type ReviewerDoc } from '@confsys/domain';
-import { auth, db } from '../../lib/admin';
+import { db } from '../../lib/admin';
 import { documents } from '../../lib/documents';
 import { storePaths } from '../../lib/storePaths';
-import { createReviewerAccount, normaliseEmail } from '../../lib/accounts/accounts';
+import { inviteReviewerAccount, normaliseEmail } from '../../lib/accounts/accounts';
 import { badRequest, conflict } from '../../lib/errors';
 import { fileStore } from '../../lib/fileStore';
 import { handles, parseRequest } from '../../lib/http';
@@ -50,7 +50,7 @@ export const addReviewer = handles('addReviewer', async ({ req, caller }) => {
     await fileStore().remove(storePath).catch(() => undefined);
     throw error;
   }
-  return { success: true, message: Messages.reviewerAdded, id: ref.id, invited: await invite(reviewer) };
+  return { success: true, message: Messages.reviewerAdded, id: ref.id, invited: await inviteReviewerAccount(reviewer.name, reviewer.email) };
 });
 
 /** The profile PDF's first pages as text, for the assignment's text affinity; none when it cannot be read within the bounds. */
@@ -65,19 +65,3 @@ async function readableText(bytes: Uint8Array): Promise<string> {
 
 const profilePages = 5;
 const profileCharacters = 20_000;
-
-/** True when an account was made for the address and its set-password link sent. */
-async function invite(reviewer: ReviewerDoc): Promise<boolean> {
-  const existing = await auth.getUserByEmail(reviewer.email).catch((error: { code?: string }) => {
-    if (error.code === 'auth/user-not-found') return null;
-    throw error;
-  });
-  if (existing) return false;
-  try {
-    return (await createReviewerAccount(reviewer.name, reviewer.email)).linkSent;
-  } catch (error) {
-    // The record is stored and stays: the reviewer can still register, or be invited by Forgot password.
-    console.warn('Reviewer invitation failed', error);
-    return false;
-  }
-}

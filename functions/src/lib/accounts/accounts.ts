@@ -90,6 +90,25 @@ export async function createReviewerAccount(name: string, email: string): Promis
   }
 }
 
+/**
+ * A reviewer account for an address that has none yet, with its set-password link (createReviewerAccount);
+ * true when one was made and its link sent. An address that has an account is left as it is. A failure is
+ * logged, not thrown: the reviewer record stays, and its owner can still register or use Forgot password.
+ */
+export async function inviteReviewerAccount(name: string, email: string): Promise<boolean> {
+  const existing = await auth.getUserByEmail(email).catch((error: { code?: string }) => {
+    if (error.code === 'auth/user-not-found') return null;
+    throw error;
+  });
+  if (existing) return false;
+  try {
+    return (await createReviewerAccount(name, email)).linkSent;
+  } catch (error) {
+    console.warn('Reviewer invitation failed', error);
+    return false;
+  }
+}
+
 function trimmed(profile: Profile): Profile {
   return Object.fromEntries(
     Object.entries(profile).map(([key, value]) => [key, typeof value === 'string' ? value.trim() : value]),

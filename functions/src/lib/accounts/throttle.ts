@@ -108,3 +108,33 @@ export async function checkPasswordThrottled(email: string, password: string, cl
   });
   return null;
 }
+
+/**
+ * Guesses at a secret other than a password (an invitation link, a code sent to an address), counted per
+ * key (a client address, an invitation and address) in a scope, like password failures: after `limit`
+ * within the window the key is locked. Kept with the password failures, never with what they guard, so a
+ * wrong guess writes nothing else.
+ */
+const guessesOf = (scope: string, key: string) => failuresOf(`guess-${scope}-${hashed(key)}`);
+
+/** Whether the key is locked for guessing in this scope: until when (ms), or 0. */
+export async function guessLockedUntil(scope: string, key: string): Promise<number> {
+  const lockedUntil = (await guessesOf(scope, key).get()).data()?.lockedUntil ?? 0;
+  return lockedUntil > Date.now() ? lockedUntil : 0;
+}
+
+/** Refuses with 429 (and Retry-After) while the key is locked for guessing in this scope. */
+export async function refuseWhileGuessing(scope: string, key: string, message: (seconds: number) => string): Promise<void> {
+  const lockedUntil = await guessLockedUntil(scope, key);
+  if (lockedUntil > 0) throw tooManyRequests(message, Math.ceil((lockedUntil - Date.now()) / 1000));
+}
+
+/** Counts one wrong guess; the key is locked once `limit` were counted within the window. */
+export async function countGuess(scope: string, key: string, limit: number): Promise<void> {
+  const ref = guessesOf(scope, key);
+  const now = Date.now();
+  await db.runTransaction(async (transaction) => {
+    const next = afterFailure((await transaction.get(ref)).data() ?? none, limit, now);
+    transaction.set(ref, { ...next, [ThrottleDocuments.ttlField]: Timestamp.fromMillis(Math.max(next.lastFailure, next.lockedUntil) + throttlePolicy.windowMs) });
+  });
+}

@@ -57,10 +57,10 @@ export class Outbox {
     return this.notify || !notificationKinds.includes(kind);
   }
 
-  /** Writes the message with `writer`; nothing when its kind is switched off or it has no valid recipient. */
-  queue(writer: DocumentCreator, draft: MailDraft): void {
+  /** Writes the message with `writer`, answering its ID; nothing (null) when its kind is switched off or it has no valid recipient. */
+  queue(writer: DocumentCreator, draft: MailDraft): string | null {
     const to = recipients(draft.to);
-    if (to.length === 0 || !this.sends(draft.mail.kind)) return;
+    if (to.length === 0 || !this.sends(draft.mail.kind)) return null;
     const now = new Date().toISOString();
     const mail = renderMail(draft.mail, this.identity);
     const doc: MailDoc = {
@@ -73,7 +73,9 @@ export class Outbox {
       createdAt: now,
       delivery: pendingDelivery(now),
     };
-    writer.create(documents.mail.doc(), doc);
+    const ref = documents.mail.doc();
+    writer.create(ref, doc);
+    return ref.id;
   }
 }
 

@@ -5,6 +5,8 @@
 // the last error. A failure never reaches the request that queued the message.
 import nodemailer from 'nodemailer';
 import { MailState, headerSafe, maxMailAttempts, type MailDoc } from '@confsys/domain';
+import { inCurrentEdition } from '../editions/editions';
+import { markBounced } from '../committee/invitations';
 import { db } from '../admin';
 import { documents } from '../documents';
 import { attachmentFile } from './attachments';
@@ -99,6 +101,8 @@ export async function deliverMail(id: string, { transportUrl, backoffMs = 1000 }
       }
     }
     await ref.update({ 'delivery.state': MailState.Error, 'delivery.error': lastError, 'delivery.endTime': new Date().toISOString(), 'delivery.leaseExpireTime': null });
+    // An invitation whose link never arrived shows bounced on the chair's list (the current edition's invitations).
+    if (mail.kind === 'invitation') await inCurrentEdition(() => markBounced(id)).catch((error: unknown) => console.warn('Bounce not recorded on the invitation', error));
   } finally {
     transport.close();
   }

@@ -360,4 +360,38 @@ export const mailTemplates = {
 
   /** The chair's own message to a group, as its merge fields rendered it for one recipient: the greeting is the chair's to write. */
   mailing: (facts: { subject: string; body: string }) => letter('mailing', () => ({ subject: facts.subject, greeting: '', blocks: [{ written: facts.body }] })),
+  invitation: (facts: { name: string; message: string; maxLoad: number; expires: string; url: string; reminder: boolean }) =>
+    letter('invitation', () => ({
+      subject: facts.reminder ? 'reminder: an invitation to the programme committee' : 'an invitation to the programme committee',
+      greeting: greet(facts.name),
+      blocks: [
+        { paragraph: `${facts.reminder ? 'A reminder: the' : 'The'} chair of ${currentEdition().name} invites you to review for its programme committee.` },
+        { quote: facts.message },
+        { fields: [['Papers to review', `at most ${facts.maxLoad} (you choose how many)`], ['Answer by', facts.expires]] },
+        { paragraph: 'Open the invitation to accept, choosing your load and topics, or to decline. The link is yours alone: do not forward it.' },
+        { link: { label: 'Open the invitation', url: facts.url } },
+      ],
+    })),
+
+  invitationCode: (facts: { name: string; code: string; minutes: number }) =>
+    letter('invitationCode', () => ({
+      subject: 'your code to accept the committee invitation',
+      greeting: greet(facts.name),
+      blocks: [
+        { paragraph: `Someone holding your invitation to the programme committee of ${currentEdition().name} asked to accept it under this address. If that was you, enter this code on the invitation page:` },
+        { fields: [['Code', facts.code], ['Valid for', `${facts.minutes} minutes`]] },
+        { paragraph: 'If it was not you, ignore this message: nothing changes without the code.' },
+      ],
+    })),
+
+  committeeChange: (facts: { name: string; email: string; change: string; reviewersUrl: string }) =>
+    letter('committeeChange', () => ({
+      subject: `committee: ${facts.name} ${facts.change}`,
+      greeting: greet('chair'),
+      blocks: [
+        { paragraph: `A member of the programme committee of ${currentEdition().name} ${facts.change}.` },
+        { fields: [['Member', facts.name], ['Email', facts.email]] },
+        { link: { label: 'Open the reviewers', url: facts.reviewersUrl } },
+      ],
+    })),
 };

@@ -134,6 +134,26 @@ export async function eraseReviewsOf(paper: PaperDoc): Promise<void> {
 /** Whose data is erased: an account's uid, its email and its role. */
 export type Person = Pick<Caller, 'uid' | 'email' | 'role'>;
 
+/**
+ * Erases the committee invitations naming the address (invited to, or accepted under) with their links'
+ * digests, and takes the address out of the colleagues other invitees suggested.
+ */
+async function eraseInvitationsOf(email: string, erased: string[]): Promise<void> {
+  const [own, suggested] = await Promise.all([documents.invitations.where('addresses', 'array-contains', email).get(), documents.invitations.where('suggestedEmails', 'array-contains', email).get()]);
+  const links = await Promise.all(own.docs.map((doc) => documents.invitationTokens.where('invitationId', '==', doc.id).select().get()));
+  await inBatches([...links.flatMap((found) => found.docs.map((doc) => doc.ref)), ...own.docs.map((doc) => doc.ref)] as DocumentReference[], (batch, ref) => batch.delete(ref));
+  const others = suggested.docs.filter((doc) => !own.docs.some((mine) => mine.id === doc.id));
+  await inBatches(others, (batch, doc) => {
+    const declined = doc.data().declined;
+    batch.update(doc.ref, {
+      suggestedEmails: doc.data().suggestedEmails.filter((address) => address !== email),
+      declined: declined ? { ...declined, suggestions: declined.suggestions.filter((person) => person.email !== email) } : null,
+    });
+  });
+  if (!own.empty) erased.push(`${plural(own.size, 'invitation')} to the programme committee, with their answers`);
+  if (others.length > 0) erased.push(`Your name and address among the colleagues ${plural(others.length, 'invitee')} suggested to the chair`);
+}
+
 /** The reviewer records linked to a person's email. */
 async function reviewerRecordsOf(person: Person): Promise<string[]> {
   return (await documents.reviewers.where('email', '==', person.email.trim().toLowerCase()).select().get()).docs.map((doc) => doc.id);
@@ -269,6 +289,9 @@ async function eraseInEdition(person: Person, privacy: PrivacySettings, now: Dat
       until: `As long as the paper reviewed is kept: for an accepted paper until ${until(calendar.conferenceEnd, privacy.periods.reviews)}`,
     });
   }
+
+  // Committee invitations to the address (with their links' digests), and the address among the colleagues a decline suggested.
+  await eraseInvitationsOf(email, erased);
 
   // The registration (the invoices keep what the law needs of it) and the deadline extensions.
   const [participant, registrations] = await Promise.all([documents.participants.doc(person.uid).get(), documents.registrations.where('uid', '==', person.uid).get()]);

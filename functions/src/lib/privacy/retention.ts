@@ -137,13 +137,18 @@ const sweeps: Partial<Record<RetentionClassId, Sweep>> = {
     ),
   ),
   // The reviewing of the accepted papers, once the conference ended longer ago than the period: the papers stay.
+  // The committee's invitations (with their links' digests) go with them: they served the edition's reviewing.
   reviews: inEveryEdition(
-    sweepOf(
-      afterConference(documents.papers.where('status', 'in', acceptedStatuses).orderBy(FieldPath.documentId())),
-      (paper) => paper.reviewers.length > 0 || paper.submittedReviews > 0 || paper.reviewPdfPath !== null,
-      async (papers) => {
-        for (const paper of papers) await eraseReviewsOf(paper.data());
-      },
+    together(
+      sweepOf(
+        afterConference(documents.papers.where('status', 'in', acceptedStatuses).orderBy(FieldPath.documentId())),
+        (paper) => paper.reviewers.length > 0 || paper.submittedReviews > 0 || paper.reviewPdfPath !== null,
+        async (papers) => {
+          for (const paper of papers) await eraseReviewsOf(paper.data());
+        },
+      ),
+      sweepOf(afterConference(documents.invitationTokens.orderBy(FieldPath.documentId()))),
+      sweepOf(afterConference(documents.invitations.orderBy(FieldPath.documentId()))),
     ),
   ),
   // The registrations, once the conference ended longer ago than the period. A tax invoice keeps its buyer's

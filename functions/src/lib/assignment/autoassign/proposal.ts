@@ -3,6 +3,7 @@
 // reviewers fixed), and the proposal it shows: each new pair with its reasons, the papers left short and
 // why, the loads before and after, and the objective's figures.
 import {
+  assignmentMaximum,
   comparePaperIds,
   Messages,
   PaperStatus,
@@ -132,10 +133,12 @@ function limitsOf(request: ProposalRequest, reviewers: readonly ReviewerDoc[]): 
   const limits = new Map<string, { min: number; max: number }>();
   for (const reviewer of reviewers) {
     const own = request.limits?.[reviewer.id];
-    const max = own?.max ?? request.maxPerReviewer;
-    const min = own?.min ?? request.minPerReviewer ?? 0;
-    if (min > max) throw badRequest(`${reviewer.name}'s minimum (${min}) is above their maximum (${max}).`, { minPerReviewer: 'minPerReviewer must not be above maxPerReviewer.' });
-    limits.set(reviewer.id, { min, max });
+    const asked = own?.max ?? request.maxPerReviewer;
+    const wanted = own?.min ?? request.minPerReviewer ?? 0;
+    if (wanted > asked) throw badRequest(`${reviewer.name}'s minimum (${wanted}) is above their maximum (${asked}).`, { minPerReviewer: 'minPerReviewer must not be above maxPerReviewer.' });
+    // The load the reviewer accepted (an invitation's answer, or the chair's) caps the request's maximum, and any minimum with it.
+    const max = assignmentMaximum(asked, reviewer.load);
+    limits.set(reviewer.id, { min: Math.min(wanted, max), max });
   }
   return limits;
 }

@@ -1,0 +1,106 @@
+// Reminding the invitees who have not answered: each gets a new link (valid reminderDays; the earlier
+// links stay valid until they expire) whose expiry extends the invitation's, with its message, in one
+// transaction per invitation. The chair previews and applies; the scheduled run (config/reminders'
+// invitationDays, 0 = off) reminds those last written to that many days ago.
+import { Messages, invitationLimits, type InvitationDoc, type InvitationRow } from '@confsys/domain';
+import { z } from 'zod/mini';
+import { db } from '../admin';
+import type { Caller } from '../auth';
+import { recordAudit, type AuditActor } from '../audit/audit';
+import { countsOf, skippedReason } from '../decisions/bulk';
+import { documents } from '../documents';
+import { HttpError, conflict } from '../errors';
+import { openOutbox, type Outbox } from '../mail/outbox';
+import { claimProposal, readProposal, saveProposal } from '../previewStore';
+import { invitationRef, issueLink } from './invitations';
+
+const StoredRowSchema = z.object({ invitationId: z.string(), name: z.string(), email: z.string() });
+type StoredRow = z.infer<typeof StoredRowSchema>;
+
+/** The invitations waiting for an answer and not expired at `now` (invited or opened). */
+async function waitingInvitations(now: Date): Promise<InvitationDoc[]> {
+  const found = await documents.invitations.where('waiting', '==', true).where('expiresAt', '>', now.toISOString()).get();
+  return found.docs.map((doc) => doc.data());
+}
+
+const shownRow = (row: StoredRow, outcome: InvitationRow['outcome'], text: string): InvitationRow => ({ name: row.name, email: row.email, outcome, text, reviewerId: null, invitationId: row.invitationId });
+
+/** Lists the reminders due (every invitation waiting and not expired), stored for the caller alone to apply. */
+export async function previewInvitationReminders(caller: Caller) {
+  const rows = (await waitingInvitations(new Date())).map((invitation) => ({ invitationId: invitation.id, name: invitation.name, email: invitation.email }));
+  const stored = await saveProposal('invitationReminders', caller, rows);
+  const shown = rows.map((row) => shownRow(row, 'will', `will be reminded with a new link, valid ${invitationLimits.reminderDays} days`));
+  return { previewId: stored.id, applied: false, expiresAt: stored.expiresAt, rows: shown, counts: countsOf(shown), message: Messages.invitationRemindersPreviewed(shown.length) };
+}
+
+/** Sends one reminder in a transaction that checks the invitation still waits and has not expired; 409 otherwise. */
+async function remindOne(invitationId: string, outbox: Outbox, now: Date): Promise<void> {
+  await db.runTransaction(async (transaction) => {
+    const invitation = (await transaction.get(invitationRef(invitationId))).data();
+    if (!invitation) throw new HttpError(409, 'the invitation no longer exists');
+    if (!invitation.waiting) throw conflict(`answered meanwhile (${invitation.state})`);
+    if (Date.parse(invitation.expiresAt) <= now.getTime()) throw conflict('expired meanwhile');
+    const linkExpires = new Date(now.getTime() + invitationLimits.reminderDays * 86_400_000).toISOString();
+    const mailId = issueLink(transaction, invitation, outbox, linkExpires, true);
+    transaction.update(invitationRef(invitationId), {
+      expiresAt: linkExpires > invitation.expiresAt ? linkExpires : invitation.expiresAt,
+      remindedAt: [...invitation.remindedAt, now.toISOString()],
+      mailIds: mailId === null ? invitation.mailIds : [...invitation.mailIds, mailId],
+    });
+  });
+}
+
+/** Reminds each row in turn, answering per row done or skipped with why. */
+async function remindAll(rows: readonly StoredRow[], now: Date): Promise<InvitationRow[]> {
+  const outbox = await openOutbox();
+  const shown: InvitationRow[] = [];
+  for (const row of rows) {
+    try {
+      await remindOne(row.invitationId, outbox, now);
+      shown.push(shownRow(row, 'done', 'reminded with a new link'));
+    } catch (error) {
+      shown.push(shownRow(row, error instanceof HttpError ? 'skipped' : 'failed', skippedReason(error)));
+    }
+  }
+  return shown;
+}
+
+function auditReminders(actor: AuditActor, target: string, shown: readonly InvitationRow[]): Promise<void> {
+  return db.runTransaction(async (transaction) => {
+    recordAudit(transaction, actor, {
+      action: 'invitations.remind',
+      target,
+      before: null,
+      after: { reminded: shown.filter((row) => row.outcome === 'done').map((row) => `${row.invitationId ?? ''}: ${row.email}`).slice(0, 500) },
+    });
+  });
+}
+
+/** Applies the caller's preview once (404, 403, 409 as readProposal); one audit entry records the whole. */
+export async function applyInvitationReminders(previewId: string, caller: Caller) {
+  const { proposal, items } = await readProposal(previewId, 'invitationReminders', caller, StoredRowSchema);
+  await claimProposal(previewId);
+  const shown = await remindAll(items, new Date());
+  await auditReminders(caller, `invitations:${previewId}`, shown);
+  const done = shown.filter((row) => row.outcome === 'done').length;
+  return { previewId, applied: true, expiresAt: proposal.expiresAt, rows: shown, counts: countsOf(shown), message: Messages.invitationRemindersSent(done, shown.length - done) };
+}
+
+/** The actor the audit log names for the scheduled reminders. */
+export const invitationReminderActor: AuditActor = { uid: 'invitation-reminders', email: 'invitation-reminders', role: 'system' };
+
+/**
+ * The scheduled run: reminds every invitation waiting and not expired whose last message (the invitation
+ * or its last reminder) is at least `days` days old; 0 days: none. Answers how many were reminded.
+ */
+export async function runInvitationReminders(days: number, now = new Date()): Promise<number> {
+  if (days <= 0) return 0;
+  const due = (await waitingInvitations(now)).filter((invitation) => Date.parse(invitation.remindedAt.at(-1) ?? invitation.createdAt) <= now.getTime() - days * 86_400_000);
+  if (due.length === 0) return 0;
+  const shown = await remindAll(
+    due.map((invitation) => ({ invitationId: invitation.id, name: invitation.name, email: invitation.email })),
+    now,
+  );
+  await auditReminders(invitationReminderActor, 'invitations:schedule', shown);
+  return shown.filter((row) => row.outcome === 'done').length;
+}
