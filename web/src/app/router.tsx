@@ -34,6 +34,7 @@ const publicPages: RouteObject[] = [
   { path: paths.privacy, lazy: page(() => import('../features/privacy/pages/PrivacyNoticePage')) },
   { path: paths.certificates, lazy: page(() => import('../features/certificates/pages/VerifyCertificatePage')) },
   { path: paths.certificateRoute, lazy: page(() => import('../features/certificates/pages/VerifyCertificatePage')) },
+  { path: paths.invitationRoute, lazy: page(() => import('../features/committee/pages/InvitationPage')) },
   { path: paths.pastEditions, lazy: page(() => import('../features/editions/pages/PastEditionsPage')) },
   { path: paths.editionRoute, lazy: page(() => import('../features/editions/pages/EditionArchivePage')) },
   { path: paths.conferenceRegistration, lazy: page(() => import('../features/registration/pages/ConferenceRegistrationPage')) },

@@ -22,6 +22,8 @@ export const paths = {
   certificates: SitePages.certificates,
   certificate: certificatePage,
   certificateRoute: `${SitePages.certificates}/:code`,
+  /** An invitation to the committee, as its emailed link opens it. */
+  invitationRoute: '/invitations/:token',
   paymentForm: '/payment-form',
   authorPayment: (paperId: string) => `/author/payment/${encodeURIComponent(paperId)}`,
   /** The router's pattern of authorPayment. */
