@@ -68,6 +68,7 @@ const adminPages: RouteObject[] = [
   { path: paths.adminDashboardAlt, lazy: page(() => import('../features/dashboard/pages/AdminDashboardPage')) },
   { path: paths.adminPapers, lazy: page(() => import('./admin/PapersPage')) },
   { path: paths.adminReviewers, lazy: page(() => import('../features/committee/pages/ReviewersPage')) },
+  { path: paths.adminCommittee, lazy: page(() => import('../features/committee/pages/CommitteePage')) },
   { path: paths.adminAssignment, lazy: page(() => import('../features/assignment/pages/AssignmentPage')) },
   { path: paths.adminAudit, lazy: page(() => import('../features/audit/pages/AuditLogPage')) },
   { path: paths.adminCertificates, lazy: page(() => import('../features/certificates/pages/CertificatesPage')) },

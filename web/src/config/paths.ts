@@ -50,6 +50,8 @@ export const paths = {
   adminDashboardAlt: '/admin/dashboard',
   adminPapers: '/admin/papers',
   adminReviewers: '/admin/reviewers',
+  /** Recruiting the committee: capacity, invitations, reminders. */
+  adminCommittee: '/admin/committee',
   adminPublication: '/admin/publication',
   adminAssignment: SitePages.adminAssignment,
   adminAudit: '/admin/audit',

@@ -3,6 +3,7 @@
 // The dashboard answers on two routes.
 import type SvgIcon from '@mui/material/SvgIcon';
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
+import GroupAddIcon from '@mui/icons-material/GroupAdd';
 import AssignmentIndIcon from '@mui/icons-material/AssignmentInd';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import DescriptionIcon from '@mui/icons-material/Description';
@@ -39,6 +40,7 @@ export const adminNavItems: readonly AdminNavItem[] = [
   item('Dashboard', paths.adminDashboardAlt, DashboardIcon, [paths.adminDashboardAlt, paths.adminDashboard]),
   item('Paper Management', paths.adminPapers, DescriptionIcon),
   item('Reviewers', paths.adminReviewers, PeopleIcon),
+  item('Committee', paths.adminCommittee, GroupAddIcon),
   item('Assignment', paths.adminAssignment, AssignmentIndIcon),
   item('Reviewer Comments', paths.adminComments, RateReviewIcon, [paths.adminComments, paths.adminReviewForm, paths.adminDiscussion]),
   item('Paper Publication', paths.adminPublication, PublishIcon),

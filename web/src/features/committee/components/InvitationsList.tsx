@@ -1,0 +1,132 @@
+// The invitations sent, 25 a page, by state (invited, opened, accepted, declined, expired, bounced) and
+// search: each with the answer (the load and topics accepted, or the reason declined), the colleagues
+// declined invitees suggested, and reminders to those who have not answered, with a preview.
+import { useState, type FormEvent } from 'react';
+import { Box, Button, Stack, TableCell, TableRow, TextField, Typography } from '@mui/material';
+import { Messages, formatDate, invitationStateLabels, invitationStates, type InvitationState } from '@confsys/domain';
+import { LoadState } from '../../../components/layout/AdminPage';
+import { SelectField, choicesOf } from '../../../components/forms/SelectField';
+import { SimpleTable } from '../../../components/tables/SimpleTable';
+import { CursorSteps, usePageTrail } from '../../../components/tables/CursorSteps';
+import { FailureAlert } from '../../../components/feedback/FailureAlert';
+import { failureText } from '../../../lib/failures';
+import { useInvitations, useRemindersPreview, useSendReminders, type InvitationList, type InvitationsAnswer } from '../../../api/committee/invitations';
+import { InvitationRowsDialog } from './InvitationRowsDialog';
+
+const stateChoices = [{ value: '' as const, label: 'Every state' }, ...choicesOf(invitationStates, invitationStateLabels)];
+
+function answerOf(invitation: InvitationList['invitations'][number]): string {
+  if (invitation.accepted) return `Accepted ${invitation.accepted.load} paper${invitation.accepted.load === 1 ? '' : 's'}${invitation.accepted.email !== invitation.email ? ` as ${invitation.accepted.email}` : ''}${invitation.accepted.topics.length > 0 ? `; ${invitation.accepted.topics.join(', ')}` : ''}${invitation.accepted.lateRequests ? '; late requests welcome' : ''}`;
+  if (invitation.declined) return `Declined${invitation.declined.reason ? `: ${invitation.declined.reason}` : ''}`;
+  return invitation.remindedAt.length > 0 ? `Reminded ${invitation.remindedAt.length} time${invitation.remindedAt.length === 1 ? '' : 's'}` : '';
+}
+
+export function InvitationsList({ onDone }: { onDone: (message: string) => void }) {
+  const [state, setState] = useState<InvitationState | ''>('');
+  const [q, setQ] = useState('');
+  const [draft, setDraft] = useState('');
+  const trail = usePageTrail();
+  const list = useInvitations({ state, q, cursor: trail.page });
+  const [reminders, setReminders] = useState<InvitationsAnswer | null>(null);
+  const preview = useRemindersPreview();
+  const send = useSendReminders();
+
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    setQ(draft.trim());
+    trail.restart();
+  };
+
+  return (
+    <Box>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ my: 2, alignItems: { sm: 'flex-start' } }}>
+        <SelectField
+          label="State"
+          value={state}
+          choices={stateChoices}
+          onChange={(chosen) => {
+            setState(chosen);
+            trail.restart();
+          }}
+          sx={{ minWidth: 180 }}
+        />
+        <Box component="form" onSubmit={search} sx={{ display: 'flex', gap: 1 }}>
+          <TextField size="small" label="Search name or email" value={draft} onChange={(event) => setDraft(event.target.value)} />
+          <Button type="submit" variant="outlined">
+            Show
+          </Button>
+        </Box>
+        <Button variant="outlined" disabled={preview.isPending} onClick={() => preview.mutate(undefined, { onSuccess: setReminders })}>
+          {preview.isPending ? 'Previewing...' : 'Remind those who have not answered'}
+        </Button>
+      </Stack>
+      {reminders ? null : <FailureAlert text={failureText(preview.error)} sx={{ mb: 2 }} />}
+      <LoadState query={list} loadingText={Messages.loading}>
+        {(data) => (
+          <>
+            <Typography variant="body2" sx={{ mb: 1 }}>
+              {data.total} invitation{data.total === 1 ? '' : 's'}.
+            </Typography>
+            <SimpleTable label="Invitations" columns={['Name', 'Email', 'State', 'Answer', 'Sent', 'Answer by']} empty="No invitations match." rowCount={data.invitations.length} wide>
+              {data.invitations.map((invitation) => (
+                <TableRow key={invitation.id}>
+                  <TableCell>
+                    {invitation.name}
+                    {invitation.affiliation ? (
+                      <Typography variant="body2" color="text.secondary">
+                        {invitation.affiliation}
+                      </Typography>
+                    ) : null}
+                  </TableCell>
+                  <TableCell sx={{ overflowWrap: 'anywhere' }}>{invitation.email}</TableCell>
+                  <TableCell>{invitationStateLabels[invitation.state]}</TableCell>
+                  <TableCell>{answerOf(invitation)}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(invitation.createdAt)}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(invitation.expiresAt)}</TableCell>
+                </TableRow>
+              ))}
+            </SimpleTable>
+            <CursorSteps trail={trail} next={data.next} items="invitations" />
+            {data.suggestions.length > 0 ? (
+              <Box sx={{ mt: 3 }}>
+                <Typography variant="h6" component="h3" sx={{ mb: 1 }}>
+                  Colleagues suggested by those who declined
+                </Typography>
+                <SimpleTable label="Suggested colleagues" columns={['Name', 'Email', 'Suggested by', 'Invited']} empty="None." rowCount={data.suggestions.length}>
+                  {data.suggestions.map((suggestion) => (
+                    <TableRow key={`${suggestion.invitationId}|${suggestion.email}`}>
+                      <TableCell>{suggestion.name}</TableCell>
+                      <TableCell sx={{ overflowWrap: 'anywhere' }}>{suggestion.email}</TableCell>
+                      <TableCell>{suggestion.suggestedBy}</TableCell>
+                      <TableCell>{suggestion.invited ? 'Yes' : 'Not yet'}</TableCell>
+                    </TableRow>
+                  ))}
+                </SimpleTable>
+              </Box>
+            ) : null}
+          </>
+        )}
+      </LoadState>
+      {reminders ? (
+        <InvitationRowsDialog
+          what="Reminders"
+          answer={reminders}
+          busy={send.isPending}
+          failure={failureText(send.error)}
+          onSend={() =>
+            send.mutate(reminders.previewId, {
+              onSuccess: (result) => {
+                setReminders(result);
+                onDone(result.message);
+              },
+            })
+          }
+          onClose={() => {
+            setReminders(null);
+            send.reset();
+          }}
+        />
+      ) : null}
+    </Box>
+  );
+}
