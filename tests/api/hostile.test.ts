@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
 import { FieldValue } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MarkupMessages, Messages, certificatesRequestMessage, invitationsRequestMessage, remindRequestMessage, bidMessage, copyrightRoleMessage, declaredAmountMessage, defaultFeeTable, defaultIdentity, defaultPrivacy, defaultProceedingsSettings, periodError, conference, signatureMessage, referenceMessage, reviewCriteria, reviewerTopicsMessage, type Role } from '@confsys/domain';
+import { MarkupMessages, Messages, mailingRequestMessage, certificatesRequestMessage, invitationsRequestMessage, remindRequestMessage, bidMessage, copyrightRoleMessage, declaredAmountMessage, defaultFeeTable, defaultIdentity, defaultPrivacy, defaultProceedingsSettings, periodError, conference, signatureMessage, referenceMessage, reviewCriteria, reviewerTopicsMessage, type Role } from '@confsys/domain';
 import { calendarIn } from '../../domain/src/calendar/calendar.fixtures';
 import { routes } from '../../functions/src/api/routes';
 import type { Route } from '../../functions/src/lib/http';
@@ -1379,6 +1379,23 @@ const hostile: Record<string, Entry> = {
       jsonRow('huge', 'two thousand and one emails', 'chair', () => ({ emails: Array.from({ length: 2001 }, (_, at) => `p${at}@example.org`), attended: true }), 400, attendanceEmailsMessage),
       jsonRow('huge', 'a 1 MB email', 'chair', () => ({ emails: [`${megabyte}@example.org`], attended: true }), 400, attendanceEmailsMessage),
       jsonRow('extra', 'a time of its own beside an empty list', 'chair', () => ({ emails: [], attended: true, attendedAt: '2020-01-01T00:00:00.000Z' }), 400, attendanceEmailsMessage),
+    ],
+  },
+  'POST /api/admin/mail': {
+    body: 'json',
+    rows: [
+      jsonRow('missing', 'an empty object', 'chair', () => ({}), 400, mailingRequestMessage),
+      jsonRow('missing', 'a preview without a body', 'chair', () => ({ to: { group: 'authors' }, subject: 'Hi', preview: true }), 400, mailingRequestMessage),
+      jsonRow('types', 'an unknown group', 'chair', () => ({ to: { group: 'everyone' }, subject: 'Hi', body: 'x', preview: true }), 400, 'to is { group, filter, perPaper }: group one of authors, reviewers, participants, papers.'),
+      jsonRow('types', 'a field nobody knows', 'chair', () => ({ to: { group: 'authors' }, subject: 'Hi', body: 'Dear {{fullname}}', preview: true }), 400, /^\{\{fullname\}\} is not a field\./),
+      jsonRow('types', "a paper's authors to its reviewers", 'chair', () => ({ to: { group: 'reviewers', perPaper: true }, subject: 'Hi', body: '{{paper.authors}}', preview: true }), 400, '{{paper.authors}} cannot go to reviewers: reviewers never learn who wrote a paper.'),
+      jsonRow('types', 'CR/LF in the subject', 'chair', () => ({ to: { group: 'authors' }, subject: 'Hi\r\nBcc: spy@example.org', body: 'x', preview: true }), 400, 'The subject is one line.'),
+      jsonRow('traversal', 'a path as a paper ID', 'chair', () => ({ to: { group: 'papers', filter: { paperIds: ['../users/x'] } }, subject: 'Hi', body: 'x', preview: true }), 400, 'paperIds lists 1 to 500 paper IDs.'),
+      jsonRow('huge', '501 paper IDs', 'chair', () => ({ to: { group: 'papers', filter: { paperIds: Array.from({ length: 501 }, (_, at) => `P-${at}`) } }, subject: 'Hi', body: 'x', preview: true }), 400, 'paperIds lists 1 to 500 paper IDs.'),
+      jsonRow('huge', 'a body of 20,001 characters', 'chair', () => ({ to: { group: 'authors' }, subject: 'Hi', body: 'x'.repeat(20_001), preview: true }), 400, 'The body is longer than 20,000 characters.'),
+      jsonRow('extra', 'a filter key of its own', 'chair', () => ({ to: { group: 'authors', filter: { country: 'India' } }, subject: 'Hi', body: 'x', preview: true }), 400, 'The authors’ filter takes paperStatus, registration, cameraReady and copyright.'),
+      jsonRow('extra', 'preview and apply at once', 'chair', () => ({ to: { group: 'authors' }, subject: 'Hi', body: 'x', preview: true, previewId: '0123456789abcdef01234567', apply: true }), 400, mailingRequestMessage),
+      jsonRow('state', 'a preview that does not exist', 'chair', () => ({ previewId: '0123456789abcdef01234567', apply: true }), 404, Messages.proposalNotFound),
     ],
   },
   'POST /api/admin/certificates': {

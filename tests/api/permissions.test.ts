@@ -141,6 +141,7 @@ const routesByAccess: Array<[Access, string[]]> = [
     'POST /api/admin/editions/:editionId/open',
     'POST /api/admin/participants/attendance',
     'POST /api/admin/certificates',
+    'POST /api/admin/mail',
     'GET /api/admin/certificates',
     'POST /api/admin/certificates/:code/revoke',
     'POST /api/admin/invitations',

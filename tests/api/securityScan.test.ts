@@ -367,6 +367,8 @@ const scan: Record<string, Case[]> = {
   'POST /api/admin/participants/attendance': one((w) => ({ path: '/api/admin/participants/attendance', json: { emails: [w.bob.email], attended: true } }), adminOnly(200), (answer) => {
     expect(answer.body.results).toEqual([expect.objectContaining({ outcome: 'marked' })]);
   }),
+  // A preview only: it queues nothing, so every scan reads the same inboxes.
+  'POST /api/admin/mail': one((w) => ({ path: '/api/admin/mail', json: { to: { group: 'papers', filter: { paperIds: [w.unassignedPaper] } }, subject: 'Scan {{paper.id}}', body: 'Dear {{name}}', preview: true } }), adminOnly(200)),
   'POST /api/admin/certificates': [
     {
       name: 'the preview',
