@@ -5,10 +5,10 @@
 import { useEffect, useState } from 'react';
 import { getCountFromServer, onSnapshot, query, type QueryDocumentSnapshot } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
-import type { MailDoc, MailState } from '@confsys/domain';
+import type { MailDoc } from '@confsys/domain';
 import { typedCollection } from '../../lib/documents';
 import type { CursorPaging } from '../../components/tables/cursorPaging';
-import { mailFilterConstraints, mailPageConstraints } from './mailPaging';
+import { mailFilterConstraints, mailPageConstraints, type MailFilter } from './mailPaging';
 
 export type MailRow = MailDoc & { id: string };
 /** Where the next page starts: the last message of a page. */
@@ -21,10 +21,12 @@ export type MailPage =
 
 type Listened = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready'; rows: MailRow[]; last: MailCursor | undefined; updating: boolean };
 
-export function useMailPage(state: MailState | null, paging: CursorPaging<MailCursor>): MailPage {
+export function useMailPage(filter: MailFilter, paging: CursorPaging<MailCursor>): MailPage {
+  const { state, mailingId } = filter;
   const firestore = useFirestore();
   const [listened, setListened] = useState<Listened>({ status: 'loading' });
-  const [count, setCount] = useState<{ state: MailState | null; counted: number } | null>(null);
+  const [count, setCount] = useState<{ key: string; counted: number } | null>(null);
+  const key = `${state ?? ''}|${mailingId ?? ''}`;
 
   useEffect(() => {
     const mail = typedCollection.mail(firestore);
@@ -33,13 +35,13 @@ export function useMailPage(state: MailState | null, paging: CursorPaging<MailCu
     // The rows of the previous page stay on screen (dimmed) until this page arrives.
     setListened((previous) => (previous.status === 'ready' ? { ...previous, updating: true } : { status: 'loading' }));
     const recount = () =>
-      getCountFromServer(query(mail, ...mailFilterConstraints(state))).then(
-        (answer) => current && setCount({ state, counted: answer.data().count }),
+      getCountFromServer(query(mail, ...mailFilterConstraints({ state, mailingId }))).then(
+        (answer) => current && setCount({ key, counted: answer.data().count }),
         // The pager then estimates; a refused read shows through the listener.
         () => undefined,
       );
     const stop = onSnapshot(
-      query(mail, ...mailPageConstraints(state, paging)),
+      query(mail, ...mailPageConstraints({ state, mailingId }, paging)),
       (snapshot) => {
         // A message of another shape fails in its converter: shown like a failed read.
         try {
@@ -57,8 +59,8 @@ export function useMailPage(state: MailState | null, paging: CursorPaging<MailCu
       current = false;
       stop();
     };
-  }, [firestore, state, paging]);
+  }, [firestore, state, mailingId, key, paging]);
 
   if (listened.status !== 'ready') return listened;
-  return { ...listened, counted: count?.state === state ? count.counted : null };
+  return { ...listened, counted: count?.key === key ? count.counted : null };
 }

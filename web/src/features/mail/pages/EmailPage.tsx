@@ -3,7 +3,7 @@
 // shows a message as sent; Resend queues a failed one again, its outcome in a snackbar.
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Alert, Typography } from '@mui/material';
+import { Alert, Button, Typography } from '@mui/material';
 import type { GridPaginationModel } from '@mui/x-data-grid';
 import { Messages, type MailState } from '@confsys/domain';
 import { ActionSnackbar } from '../../../components/feedback/ActionSnackbar';
@@ -16,13 +16,15 @@ import { MailGrid } from '../components/MailGrid';
 import { MailPreviewDialog } from '../components/MailPreviewDialog';
 import { MailStateFilter } from '../components/MailStateFilter';
 import { outcomeNotice } from '../../../lib/failures';
-import { mailReadFailure, mailStateFromParam, mailStateParam, noMailText, withMailState } from '../utils/mail';
+import { mailReadFailure, mailStateFromParam, mailStateParam, mailingFromParam, mailingParam, noMailText, withMailState, withoutMailing } from '../utils/mail';
+import type { MailFilter } from '../../../api/mail/mailPaging';
 import { defaultGridPageSize, firstPage, movePage, pagedRowCount, paginationModelOf } from '../../../components/tables/cursorPaging';
 
 export default function EmailPage() {
   usePageTitle('Email');
   const [searchParams, setSearchParams] = useSearchParams();
   const state = mailStateFromParam(searchParams.get(mailStateParam));
+  const mailingId = mailingFromParam(searchParams.get(mailingParam));
   const [pageSize, setPageSize] = useState(defaultGridPageSize);
   const [notice, setNotice] = useState<Notice>(null);
 
@@ -37,23 +39,28 @@ export default function EmailPage() {
         Every message the conference sends, newest first. A failed message can be sent again; the list follows deliveries as they happen.
       </Typography>
       <MailStateFilter state={state} onChange={showState} />
+      {mailingId ? (
+        <Alert severity="info" sx={{ mb: 2 }} action={<Button onClick={() => setSearchParams((current) => withoutMailing(current), { replace: true, preventScrollReset: true })}>Every message</Button>}>
+          The messages of one mailing ({mailingId}): each one&apos;s delivery.
+        </Alert>
+      ) : null}
       {/* Another filter starts again at the first page (its cursors belong to the other list). */}
-      <Outbox key={state ?? 'all'} state={state} initialPageSize={pageSize} onPageSizeChange={setPageSize} onOutcome={setNotice} />
+      <Outbox key={`${state ?? 'all'}|${mailingId ?? ''}`} filter={{ state, mailingId }} initialPageSize={pageSize} onPageSizeChange={setPageSize} onOutcome={setNotice} />
       <ActionSnackbar notice={notice} onClose={() => setNotice(null)} />
     </AdminPage>
   );
 }
 
 interface OutboxProps {
-  state: MailState | null;
+  filter: MailFilter;
   initialPageSize: number;
   onPageSizeChange: (pageSize: number) => void;
   onOutcome: (notice: Notice) => void;
 }
 
-function Outbox({ state, initialPageSize, onPageSizeChange, onOutcome }: OutboxProps) {
+function Outbox({ filter, initialPageSize, onPageSizeChange, onOutcome }: OutboxProps) {
   const [paging, setPaging] = useState(() => firstPage<MailCursor>(initialPageSize));
-  const page = useMailPage(state, paging);
+  const page = useMailPage(filter, paging);
   const [previewing, setPreviewing] = useState<MailRow | null>(null);
   const [resendingId, setResendingId] = useState<string | null>(null);
   // Forward only from the page on screen: while the next one loads, the cursor shown is not yet its own.
@@ -103,7 +110,7 @@ function Outbox({ state, initialPageSize, onPageSizeChange, onOutcome }: OutboxP
         paginationModel={paginationModel}
         onPaginationModelChange={changePage}
         loading={page.updating}
-        emptyText={noMailText(state)}
+        emptyText={noMailText(filter.state)}
         resendingId={resendingId}
         onPreview={setPreviewing}
         onResend={startResend}

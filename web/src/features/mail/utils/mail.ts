@@ -1,6 +1,6 @@
 // The Email screen's words: each delivery state as a label (never colour alone), the state filter kept
 // in the URL (`?state=ERROR`), the empty and failed-read texts, the times, and the preview's details.
-import { formatDateTime, mailKindLabels, mailStates, MailState, Messages, type MailDoc } from '@confsys/domain';
+import { formatDateTime, mailKindLabels, mailStates, MailState, Messages, proposalIdFormat, type MailDoc } from '@confsys/domain';
 
 /** What each state reads as, in the grid, the filter and the preview. */
 export const mailStateLabels: Record<MailState, string> = {
@@ -26,6 +26,20 @@ export const mailStateFilters: ReadonlyArray<{ value: MailState | null; label: s
 
 /** The URL parameter that keeps the filter (`?state=ERROR`), so it survives a reload. */
 export const mailStateParam = 'state';
+/** The mailing whose messages the screen lists (the chair's message to a group): ?mailing=<its preview's ID>. */
+export const mailingParam = 'mailing';
+
+/** The mailing a URL names; none when absent or not shaped like one: the URL is user input. */
+export function mailingFromParam(value: string | null): string | null {
+  return value !== null && proposalIdFormat.test(value) ? value : null;
+}
+
+/** The search parameters without the mailing, the others kept. */
+export function withoutMailing(params: URLSearchParams): URLSearchParams {
+  const next = new URLSearchParams(params);
+  next.delete(mailingParam);
+  return next;
+}
 
 /** The state a URL names; none (every message) when absent or unknown: the URL is user input. */
 export function mailStateFromParam(value: string | null): MailState | null {
