@@ -53,12 +53,17 @@ export const issuedCertificate = (certificate: CertificateDoc): IssuedCertificat
 
 /** The caller's certificates of every edition: by their account, and by their email once it is verified. Newest first. */
 export async function certificatesOf(caller: Caller): Promise<CertificateDoc[]> {
+  const found = await certificateDocsOf(caller.uid, caller.emailVerified && caller.email !== '' ? caller.email : null);
+  return found.map((doc) => doc.data()).sort((a, b) => b.issuedAt.localeCompare(a.issuedAt) || a.code.localeCompare(b.code));
+}
+
+/** A person's certificates of every edition, each once: by their account, and by their address when given. */
+async function certificateDocsOf(uid: string, email: string | null) {
   const [byAccount, byEmail] = await Promise.all([
-    documents.certificates.where('uid', '==', caller.uid).get(),
-    caller.emailVerified && caller.email !== '' ? documents.certificates.where('email', '==', caller.email).get() : null,
+    documents.certificates.where('uid', '==', uid).get(),
+    email === null ? null : documents.certificates.where('email', '==', email.trim().toLowerCase()).get(),
   ]);
-  const found = new Map([...byAccount.docs, ...(byEmail?.docs ?? [])].map((doc) => [doc.id, doc.data()]));
-  return [...found.values()].sort((a, b) => b.issuedAt.localeCompare(a.issuedAt) || a.code.localeCompare(b.code));
+  return [...new Map([...byAccount.docs, ...(byEmail?.docs ?? [])].map((doc) => [doc.id, doc])).values()];
 }
 
 /** Revokes a certificate with the reason, recording who and when with its audit entry; 404 unknown, 409 revoked already. */
@@ -87,18 +92,14 @@ export async function revokeCertificate(typed: string, reason: string, caller: C
  * Answers how many there were.
  */
 export async function withdrawCertificatesOf(person: { uid: string; email: string }, now: Date): Promise<number> {
-  const [byAccount, byEmail] = await Promise.all([
-    documents.certificates.where('uid', '==', person.uid).get(),
-    documents.certificates.where('email', '==', person.email.trim().toLowerCase()).get(),
-  ]);
-  const refs = new Map([...byAccount.docs, ...byEmail.docs].map((doc) => [doc.id, doc]));
+  const held = await certificateDocsOf(person.uid, person.email);
   const batch = db.batch();
-  for (const doc of refs.values()) {
+  for (const doc of held) {
     const revoked = doc.data().revoked ?? { at: now.toISOString(), by: 'erasure', reason: Messages.certificateErased };
     batch.update(doc.ref, { name: '', email: '', uid: null, key: `erased|${doc.id}`, revoked });
   }
-  if (refs.size > 0) await batch.commit();
-  return refs.size;
+  if (held.length > 0) await batch.commit();
+  return held.length;
 }
 
 /**

@@ -1,18 +1,15 @@
 // One certificate as anyone verifies it: whether it is valid (or revoked, when and why), who holds it,
 // what it certifies, for which edition, when it was issued, and its PDF while it is valid.
-import { useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, Typography } from '@mui/material';
 import { certificateTitles, formatDate, type PublicCertificate } from '@confsys/domain';
 import { DetailsList } from '../../../components/display/DetailsList';
-import { downloadCertificate } from '../../../api/certificates/downloadCertificate';
-import { refusalText } from '../../../lib/failures';
+import { useCertificateDownload } from '../../../api/certificates/downloadCertificate';
 
 /** A holder who erased their data leaves the certificate under no name. */
 export const holderName = (name: string) => name || '(name withdrawn at the holder’s request)';
 
 export function CertificateDetails({ certificate }: { certificate: PublicCertificate }) {
-  const [failure, setFailure] = useState<string | null>(null);
-  const download = () => downloadCertificate(certificate.code).then(() => setFailure(null), (error: unknown) => setFailure(refusalText(error)));
+  const { download, failure } = useCertificateDownload();
   return (
     <Card variant="outlined" component="article" aria-label={`Certificate ${certificate.code}`}>
       <CardContent>
@@ -40,7 +37,7 @@ export function CertificateDetails({ certificate }: { certificate: PublicCertifi
         />
         {certificate.revoked ? null : (
           <Box sx={{ mt: 2 }}>
-            <Button variant="outlined" onClick={() => void download()}>
+            <Button variant="outlined" onClick={() => download(certificate.code)}>
               Download the PDF
             </Button>
           </Box>

@@ -1,19 +1,17 @@
 // The dashboard's certificates card: the signed-in person's certificates of every edition, each with its
 // PDF and the page where anyone verifies it. Shown once they have one.
-import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Alert, Button, Card, CardContent, Chip, Link, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { certificateTitles, formatDate } from '@confsys/domain';
 import { paths } from '../../../config/paths';
 import { refusalText } from '../../../lib/failures';
 import { useMyCertificates } from '../../../api/certificates/getMyCertificates';
-import { downloadCertificate } from '../../../api/certificates/downloadCertificate';
+import { useCertificateDownload } from '../../../api/certificates/downloadCertificate';
 
 export function MyCertificatesCard() {
   const mine = useMyCertificates();
-  const [failure, setFailure] = useState<string | null>(null);
+  const { download, failure } = useCertificateDownload();
   if (mine.status === 'pending' || (mine.status === 'success' && mine.data.certificates.length === 0)) return null;
-  const download = (code: string) => downloadCertificate(code).then(() => setFailure(null), (error: unknown) => setFailure(refusalText(error)));
 
   return (
     <Card variant="outlined" sx={{ mt: 3 }} component="section" aria-labelledby="my-certificates">
@@ -37,7 +35,7 @@ export function MyCertificatesCard() {
                   {certificate.revoked ? (
                     <Chip label="Revoked" color="error" size="small" variant="outlined" />
                   ) : (
-                    <Button size="small" variant="outlined" onClick={() => void download(certificate.code)} aria-label={`Download certificate ${certificate.code}`}>
+                    <Button size="small" variant="outlined" onClick={() => download(certificate.code)} aria-label={`Download certificate ${certificate.code}`}>
                       Download PDF
                     </Button>
                   )}
