@@ -391,7 +391,8 @@ export const Messages = {
   certificateCodeInvalid: 'A certificate code is 16 letters and digits in four groups, e.g. 7K3M-X9QD-2HRT-V8WN.',
   certificateCursorUnknown: 'The page cursor names no certificate. Start again from the first page.',
   certificateErased: 'withdrawn when its holder erased their personal data',
-  mailingPreviewed: (will: number, skipped: number) => `${will} message${will === 1 ? '' : 's'} to send, ${skipped} recipient${skipped === 1 ? '' : 's'} skipped (see why). Send the preview to queue them.`,
+  mailingPreviewed: (will: number, skipped: number) =>
+    `${will === 0 ? 'No message to send' : `${will} message${will === 1 ? '' : 's'} to send`}${skipped > 0 ? `; ${skipped} recipient${skipped === 1 ? '' : 's'} skipped, each listed with why` : ''}.${will > 0 ? ' Send the preview to queue them.' : ''}`,
   mailingSent: (sent: number) => `${sent} message${sent === 1 ? '' : 's'} queued: the Email screen shows each one's delivery.`,
   certificateNotFound: 'No certificate has this code. Check the code as printed on the certificate.',
   certificateRevoked: (at: string, reason: string) => `This certificate was revoked on ${at.slice(0, 10)} (${reason}); it is no longer valid and is not printed.`,

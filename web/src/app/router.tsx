@@ -75,6 +75,7 @@ const adminPages: RouteObject[] = [
   { path: paths.adminComments, lazy: page(() => import('../features/reviews/pages/CommentsPage')) },
   { path: paths.adminPublication, lazy: page(() => import('../features/decisions/pages/PaperPublicationPage')) },
   { path: paths.adminEmail, lazy: page(() => import('../features/mail/pages/EmailPage')) },
+  { path: paths.adminMailing, lazy: page(() => import('../features/mail/pages/WriteMailingPage')) },
   { path: paths.adminPayments, lazy: page(() => import('../features/payments/pages/PaymentsPage')) },
   { path: paths.adminProgramme, lazy: page(() => import('../features/programme/pages/ProgrammeEditorPage')) },
   { path: paths.adminProceedings, lazy: page(() => import('../features/proceedings/pages/ProceedingsPage')) },

@@ -66,6 +66,10 @@ export const paths = {
   adminProfile: '/admin/profile',
   adminComments: SitePages.adminComments,
   adminEmail: SitePages.adminEmail,
+  /** The chair's message to a group: recipients, merge fields, a preview, then sending. */
+  adminMailing: '/admin/email/write',
+  /** The Email screen listing one mailing's messages with their delivery. */
+  adminEmailOfMailing: (mailingId: string) => `${SitePages.adminEmail}?${new URLSearchParams({ mailing: mailingId }).toString()}`,
   /** One paper's discussion in the admin layout (?paperId=). */
   adminDiscussion: SitePages.adminDiscussion,
   adminDiscussionFor: (paperId: string) => paperPage(SitePages.adminDiscussion, paperId),

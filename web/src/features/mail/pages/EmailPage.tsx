@@ -1,14 +1,16 @@
 // Email (/admin/email): the outbox, newest first, a page at a time and live (a queued message turns
 // into Sent as it is delivered), filtered by delivery state (`?state=ERROR`, kept in the URL). Preview
-// shows a message as sent; Resend queues a failed one again, its outcome in a snackbar.
+// shows a message as sent; Resend queues a failed one again, its outcome in a snackbar. `?mailing=<id>` lists
+// one mailing's messages; "Write to a group" opens the chair's mailing form.
 import { useCallback, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
-import { Alert, Button, Typography } from '@mui/material';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Alert, Box, Button, Typography } from '@mui/material';
 import type { GridPaginationModel } from '@mui/x-data-grid';
 import { Messages, type MailState } from '@confsys/domain';
 import { ActionSnackbar } from '../../../components/feedback/ActionSnackbar';
 import type { Notice } from '../../../components/feedback/FormNotice';
 import { usePageTitle } from '../../../lib/usePageTitle';
+import { paths } from '../../../config/paths';
 import { useMailPage, type MailCursor, type MailRow } from '../../../api/mail/getMailPage';
 import { resendMail } from '../../../api/mail/resendMail';
 import { AdminPage } from '../../../components/layout/AdminPage';
@@ -38,6 +40,11 @@ export default function EmailPage() {
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         Every message the conference sends, newest first. A failed message can be sent again; the list follows deliveries as they happen.
       </Typography>
+      <Box sx={{ mb: 2 }}>
+        <Button variant="contained" component={RouterLink} to={paths.adminMailing}>
+          Write to a group
+        </Button>
+      </Box>
       <MailStateFilter state={state} onChange={showState} />
       {mailingId ? (
         <Alert severity="info" sx={{ mb: 2 }} action={<Button onClick={() => setSearchParams((current) => withoutMailing(current), { replace: true, preventScrollReset: true })}>Every message</Button>}>

@@ -1,0 +1,113 @@
+// Write to a group (/admin/email/write): the chair picks the recipients (authors, reviewers, participants by
+// their filters, or the authors of listed papers), writes a subject and a body with merge fields (checked
+// as typed by the server's own rule), previews the count, the first messages and who is skipped with why,
+// and sends exactly that preview through the outbox; the Email screen then lists its messages' delivery.
+import { useRef, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { Box, Button, Stack, TextField } from '@mui/material';
+import { callTopics, templateLimits } from '@confsys/domain';
+import { AdminPage, type Notice } from '../../../components/layout/AdminPage';
+import { SectionCard } from '../../../components/layout/SectionCard';
+import { FailureAlert } from '../../../components/feedback/FailureAlert';
+import { usePageTitle } from '../../../lib/usePageTitle';
+import { usePublicConference } from '../../../lib/publicConference';
+import { failureText } from '../../../lib/failures';
+import { paths } from '../../../config/paths';
+import { useFees } from '../../../api/registration/getPublicFees';
+import { useMailingPreview, useSendMailing, type MailingAnswer } from '../../../api/mail/sendMailing';
+import { MailingRecipientsFields } from '../components/MailingRecipientsFields';
+import { MergeFieldList } from '../components/MergeFieldList';
+import { MailingPreviewDialog } from '../components/MailingPreviewDialog';
+import { draftFields, draftProblems, draftReady, emptyDraft, insertField, recipientsOfDraft, type MailingDraft } from '../utils/mailing';
+
+export default function WriteMailingPage() {
+  usePageTitle('Write to a Group');
+  const [draft, setDraft] = useState<MailingDraft>(emptyDraft);
+  const [answer, setAnswer] = useState<MailingAnswer | null>(null);
+  const [notice, setNotice] = useState<Notice>(null);
+  const body = useRef<HTMLTextAreaElement>(null);
+  const preview = useMailingPreview();
+  const send = useSendMailing();
+  const sources = { topics: callTopics(usePublicConference()), categories: useFees().data?.fees?.categories ?? [] };
+  const problems = draftProblems(draft);
+  const recipients = recipientsOfDraft(draft);
+
+  const showPreview = () => {
+    if (!('to' in recipients)) return;
+    preview.mutate({ to: recipients.to, subject: draft.subject, body: draft.body }, { onSuccess: setAnswer });
+  };
+  const pick = (field: Parameters<typeof insertField>[1]) => {
+    const element = body.current;
+    const { text, cursor } = insertField(draft.body, field, element ? element.selectionStart : null);
+    setDraft({ ...draft, body: text });
+    requestAnimationFrame(() => {
+      element?.focus();
+      element?.setSelectionRange(cursor, cursor);
+    });
+  };
+  const close = () => {
+    setAnswer(null);
+    send.reset();
+  };
+
+  return (
+    <AdminPage title="Write to a Group" notice={notice} onCloseNotice={() => setNotice(null)}>
+      <Box sx={{ mb: 2 }}>
+        <Button component={RouterLink} to={paths.adminEmail}>
+          Back to Email
+        </Button>
+      </Box>
+      <SectionCard title="Recipients" gap="after" intro="Each recipient gets one message, however many papers they have, unless it goes once per paper.">
+        <MailingRecipientsFields draft={draft} sources={sources} onChange={setDraft} />
+        {'problem' in recipients && draft.group === 'papers' && draft.paperIds.trim() !== '' ? <FailureAlert text={recipients.problem} /> : null}
+      </SectionCard>
+      <SectionCard title="Message" gap="after" intro="Fields such as {{name}} are filled for each recipient. A field they may not carry is refused here; a recipient who lacks one is skipped, never sent a gap.">
+        <Stack spacing={2}>
+          <TextField
+            label="Subject"
+            required
+            value={draft.subject}
+            onChange={(event) => setDraft({ ...draft, subject: event.target.value })}
+            error={problems.subject !== undefined}
+            helperText={problems.subject ?? ' '}
+            slotProps={{ htmlInput: { maxLength: templateLimits.subject } }}
+          />
+          <TextField
+            label="Body"
+            required
+            multiline
+            minRows={8}
+            value={draft.body}
+            inputRef={body}
+            onChange={(event) => setDraft({ ...draft, body: event.target.value })}
+            error={problems.body !== undefined}
+            helperText={problems.body ?? ' '}
+          />
+          <MergeFieldList fields={draftFields(draft)} onPick={pick} />
+          <Box>
+            <Button variant="contained" disabled={preview.isPending || !draftReady(draft)} onClick={showPreview}>
+              {preview.isPending ? 'Previewing...' : 'Preview'}
+            </Button>
+          </Box>
+          {answer ? null : <FailureAlert text={failureText(preview.error)} />}
+        </Stack>
+      </SectionCard>
+      {answer ? (
+        <MailingPreviewDialog
+          answer={answer}
+          busy={send.isPending}
+          failure={failureText(send.error)}
+          onSend={() =>
+            send.mutate(answer.previewId, {
+              onSuccess: (result) => {
+                setAnswer(result);
+                setNotice({ severity: 'success', text: result.message });
+              },
+            })
+          }
+          onClose={close}
+        />
+      ) : null}
+    </AdminPage>
+  );
+}
