@@ -10,10 +10,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IdFormats, Messages, certificateText, type CertificateDoc, type CertificateFacts } from '@confsys/domain';
 import { adminAuth, db } from '../support/admin';
 import { keepConfig, openRegistration } from '../support/config';
-import { call, demo, form, fullReview, loginAs, newAuthor, siteUrl, uniqueEmail } from '../support/emulator';
-import { pdfText, pngBytes } from '../support/files';
+import { call, demo, fullReview, loginAs, newAuthor, siteUrl, uniqueEmail } from '../support/emulator';
+import { pdfText } from '../support/files';
 import { onlyMailTo, outboxFor } from '../support/mail';
-import { acceptedPaper, committeeReviewer, deputyAdmin, manuscriptFields, authorBlock, submitManuscript } from '../support/world';
+import { acceptedPaper, committeeReviewer, deputyAdmin, manuscriptFields, authorBlock, payAndVerify, submitManuscript } from '../support/world';
 
 interface Row {
   email: string;
@@ -81,14 +81,6 @@ async function issue(kind: string, emails: string[], expected: number): Promise<
   return applied.body.rows;
 }
 
-/** A payment of the participant's registration, verified by the chair. */
-async function payAndVerify(token: string): Promise<void> {
-  const reference = `${Date.now()}`.slice(-8) + String(Math.floor(Math.random() * 10_000)).padStart(4, '0');
-  const paid = await call<{ id: string }>('POST', '/api/participants/payments', { token, body: form({ amount: '413000', date: '2025-08-14', reference }, { receipt: [pngBytes, 'upi.png', 'image/png'] }) });
-  expect(paid.status, JSON.stringify(paid.body)).toBe(200);
-  expect((await call('POST', `/api/admin/payments/${paid.body.id}/verify`, { token: chair })).status).toBe(200);
-}
-
 const billing = { name: 'Pat Presenter', address: 'CUSAT, Kochi 682022', state: 'Kerala', country: 'India' };
 
 beforeAll(async () => {
@@ -134,7 +126,7 @@ beforeAll(async () => {
   // pat presents one of his two accepted papers in the programme, and pays; uma registers and never pays.
   const registered = await call('POST', '/api/participants/registration', { token: pat.token, json: { category: 'faculty', attendance: 'online', paperIds: [presented, notPresented], billing } });
   expect(registered.status, JSON.stringify(registered.body)).toBe(200);
-  await payAndVerify(pat.token);
+  await payAndVerify(chair, pat.token);
   const umaMade = await newAuthor('uma');
   uma = { email: umaMade.email, token: umaMade.token };
   expect((await call('POST', '/api/participants/registration', { token: uma.token, json: { category: 'student', attendance: 'in-person', paperIds: [], billing: { ...billing, name: 'Uma Unpaid' } } })).status).toBe(200);

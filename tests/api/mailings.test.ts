@@ -8,10 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Messages, type MailDoc } from '@confsys/domain';
 import { db } from '../support/admin';
 import { openRegistration } from '../support/config';
-import { call, demo, form, loginAs, newAuthor, uniqueEmail } from '../support/emulator';
-import { pngBytes } from '../support/files';
+import { call, demo, loginAs, newAuthor, uniqueEmail } from '../support/emulator';
 import { onlyMailTo, mailTo } from '../support/mail';
-import { acceptedPaper, authorBlock, decidePaper, deputyAdmin, manuscriptFields, submitManuscript } from '../support/world';
+import { acceptedPaper, authorBlock, decidePaper, deputyAdmin, manuscriptFields, payAndVerify, registerParticipant, submitManuscript } from '../support/world';
 
 interface Preview {
   previewId: string;
@@ -32,20 +31,6 @@ let unsentPaper = '';
 
 const mail = (json: unknown, token = chair) => call<Preview>('POST', '/api/admin/mail', { token, json });
 const preview = (to: unknown, subject: string, body: string) => mail({ to, subject, body, preview: true });
-const billing = { name: 'Mailing Participant', address: 'CUSAT, Kochi 682022', state: 'Kerala', country: 'India' };
-
-async function register(token: string): Promise<void> {
-  const registered = await call('POST', '/api/participants/registration', { token, json: { category: 'faculty', attendance: 'online', paperIds: [], billing } });
-  expect(registered.status, JSON.stringify(registered.body)).toBe(200);
-}
-
-async function pay(token: string): Promise<void> {
-  const reference = `${Date.now()}`.slice(-8) + String(Math.floor(Math.random() * 10_000)).padStart(4, '0');
-  const paid = await call<{ id: string }>('POST', '/api/participants/payments', { token, body: form({ amount: '413000', date: '2025-08-14', reference }, { receipt: [pngBytes, 'upi.png', 'image/png'] }) });
-  expect(paid.status, JSON.stringify(paid.body)).toBe(200);
-  expect((await call('POST', `/api/admin/payments/${paid.body.id}/verify`, { token: chair })).status).toBe(200);
-}
-
 beforeAll(async () => {
   chair = await loginAs('admin', demo.admin.username, demo.admin.password);
   const [ann, ben, cat, dan] = await Promise.all(['ann', 'ben', 'cat', 'dan'].map((name) => newAuthor(`mailing${name}`)));
@@ -60,9 +45,9 @@ beforeAll(async () => {
   const danPaper = await submitManuscript(dan!.token);
   await decidePaper(chair, danPaper, 'maildan', 'Rejected');
   restoreFees = await openRegistration(chair);
-  await register(ben!.token);
-  await pay(ben!.token);
-  await register(cat!.token);
+  await registerParticipant(ben!.token);
+  await payAndVerify(chair, ben!.token);
+  await registerParticipant(cat!.token);
 }, 300_000);
 
 afterAll(async () => {

@@ -6,7 +6,7 @@ import { expect } from 'vitest';
 import { createAccount } from '../../functions/src/lib/accounts/accounts';
 import { adminAuth, db, storedFiles } from './admin';
 import { call, demo, form, fullReview, loginAs, newAuthor, newReviewer, registrationForm, uniqueEmail } from './emulator';
-import { pdfBytes, words } from './files';
+import { pdfBytes, pngBytes, words } from './files';
 
 export type Persona = 'anonymous' | 'bob' | 'carol' | 'reviewer' | 'rita' | 'newcomer' | 'chair' | 'deputy';
 
@@ -115,6 +115,22 @@ export async function acceptedPaper(chair: string, token: string, tag: string, f
   const paperId = await submitManuscript(token, fields);
   await decidePaper(chair, paperId, tag);
   return paperId;
+}
+
+/** A participant's registration for the current edition (its fees open), online as faculty unless told. */
+export async function registerParticipant(token: string, registration: { category?: string; attendance?: string; paperIds?: string[]; name?: string } = {}): Promise<void> {
+  const billing = { name: registration.name ?? 'Registered Participant', address: 'CUSAT, Kochi 682022', state: 'Kerala', country: 'India' };
+  const json = { category: registration.category ?? 'faculty', attendance: registration.attendance ?? 'online', paperIds: registration.paperIds ?? [], billing };
+  const registered = await call('POST', '/api/participants/registration', { token, json });
+  expect(registered.status, JSON.stringify(registered.body)).toBe(200);
+}
+
+/** A payment of the participant's registration with a fresh reference, verified by the chair. */
+export async function payAndVerify(chair: string, token: string, amount = '413000'): Promise<void> {
+  const reference = `${Date.now()}`.slice(-8) + String(Math.floor(Math.random() * 10_000)).padStart(4, '0');
+  const paid = await call<{ id: string }>('POST', '/api/participants/payments', { token, body: form({ amount, date: '2025-08-14', reference }, { receipt: [pngBytes, 'upi.png', 'image/png'] }) });
+  expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+  expect((await call('POST', `/api/admin/payments/${paid.body.id}/verify`, { token: chair })).status).toBe(200);
 }
 
 export async function deputyAdmin(): Promise<World['deputy'] & { token: string }> {

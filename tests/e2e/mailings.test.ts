@@ -1,0 +1,113 @@
+// The chair writes to a group in the browser: "the authors of accepted papers without a verified
+// registration" (ann has two accepted papers and is not registered; ben paid and was verified; dan was
+// rejected). The form refuses a field nobody knows before any preview; the preview shows the first
+// messages rendered for real recipients; sending reaches ann once, not ben nor dan (read in MailDev);
+// the Email screen then lists the mailing's messages with each one's delivery.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { cspViolations, launchBrowser, newPage, signInAsAdmin } from '../support/browser';
+import { openRegistration } from '../support/config';
+import { demo, loginAs, newAuthor } from '../support/emulator';
+import { mailTo, onlyMailTo } from '../support/mail';
+import { acceptedPaper, decidePaper, payAndVerify, registerParticipant, submitManuscript } from '../support/world';
+
+let browser: Browser;
+let page: Page;
+let chair: string;
+let restoreFees: (chair: string) => Promise<number | null>;
+const people = { ann: '', ben: '', dan: '' };
+const subject = `Please register for the conference ${Date.now()}`;
+
+beforeAll(async () => {
+  chair = await loginAs('admin', demo.admin.username, demo.admin.password);
+  const [ann, ben, dan] = await Promise.all(['ann', 'ben', 'dan'].map((name) => newAuthor(`mailinge2e${name}`)));
+  Object.assign(people, { ann: ann!.email, ben: ben!.email, dan: dan!.email });
+  await acceptedPaper(chair, ann!.token, 'mailinge2eann1');
+  await acceptedPaper(chair, ann!.token, 'mailinge2eann2');
+  await acceptedPaper(chair, ben!.token, 'mailinge2eben');
+  await decidePaper(chair, await submitManuscript(dan!.token), 'mailinge2edan', 'Rejected');
+  restoreFees = await openRegistration(chair);
+  await registerParticipant(ben!.token);
+  await payAndVerify(chair, ben!.token);
+  browser = await launchBrowser();
+  page = await newPage(browser, { width: 1366, height: 900 });
+  await signInAsAdmin(page);
+}, 300_000);
+
+afterAll(async () => {
+  await restoreFees(chair);
+  await browser?.close();
+  expect(cspViolations()).toEqual([]);
+});
+
+async function choose(scope: Page | Locator, label: string, option: string): Promise<void> {
+  await scope.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+describe('writing to a group', () => {
+  it('opens from the Email screen and refuses a field nobody knows, under the body, before any preview', async () => {
+    await page.goto('/admin/email');
+    await page.getByRole('link', { name: 'Write to a group' }).click();
+    await page.waitForURL('**/admin/email/write');
+    const recipients = page.getByRole('region', { name: 'Recipients' });
+    await choose(recipients, 'Paper status or decision', 'Accepted');
+    await choose(recipients, 'Registration', 'Without a verified registration (not registered, or payment not verified)');
+
+    const message = page.getByRole('region', { name: 'Message' });
+    await message.getByRole('textbox', { name: 'Subject' }).fill(subject);
+    await message.getByRole('textbox', { name: 'Body' }).fill('Dear {{fullname}},\n\nplease register.');
+    await expect.poll(() => message.getByText(/^\{\{fullname\}\} is not a field\. The fields are: \{\{name\}\}/).count()).toBe(1);
+    expect(await message.getByRole('button', { name: 'Preview' }).isDisabled()).toBe(true);
+    // The reviews are about one paper: not offered while each author gets one message.
+    expect(await message.getByRole('button', { name: /^Insert \{\{reviews\}\}/ }).count()).toBe(0);
+  });
+
+  it('previews the messages rendered for real recipients, then sends exactly those', async () => {
+    const message = page.getByRole('region', { name: 'Message' });
+    const body = message.getByRole('textbox', { name: 'Body' });
+    await body.fill('Dear , your paper is accepted. Please register by .\n');
+    await body.evaluate((element: HTMLTextAreaElement) => element.setSelectionRange(5, 5));
+    await message.getByRole('button', { name: /^Insert \{\{name\}\}/ }).click();
+    await expect.poll(() => body.inputValue()).toBe('Dear {{name}}, your paper is accepted. Please register by .\n');
+    await body.fill('Dear {{name}}, your paper is accepted. Please register by {{dates.registration}}.\n{{link.dashboard}}');
+    expect(await message.getByText(/is not a field/).count()).toBe(0);
+    await message.getByRole('button', { name: 'Preview' }).click();
+
+    const dialog = page.getByRole('dialog', { name: 'Mailing preview' });
+    await expect.poll(() => dialog.getByRole('button', { name: /^Send \d+ messages?$/ }).count(), { timeout: 20_000 }).toBe(1);
+    const samples = dialog.getByRole('region', { name: /^Message to / });
+    expect(await samples.count()).toBeGreaterThan(0);
+    const first = (await samples.first().textContent()) ?? '';
+    expect(first).toContain(subject);
+    expect(first).toMatch(/Dear [^{]+, your paper is accepted\. Please register by [^{]+\./);
+    expect(first).toContain('/authordashboard');
+    await dialog.getByRole('button', { name: /^Send \d+ messages?$/ }).click();
+
+    const sent = page.getByRole('dialog', { name: 'Mailing sent' });
+    await expect.poll(() => sent.textContent()).toMatch(/\d+ messages? queued: the Email screen shows each one's delivery\./);
+  });
+
+  it('reaches ann once for her two papers, and neither ben, who paid, nor dan, rejected', async () => {
+    const toAnn = await onlyMailTo(people.ann, subject);
+    expect(toAnn.text).toMatch(/^Dear .+, your paper is accepted/);
+    expect(toAnn.text).not.toContain('{{');
+    expect(await mailTo(people.ben, subject)).toHaveLength(0);
+    expect(await mailTo(people.dan, subject)).toHaveLength(0);
+  });
+
+  it('lists the mailing’s messages on the Email screen with each one’s delivery', async () => {
+    await page.getByRole('dialog', { name: 'Mailing sent' }).getByRole('link', { name: 'See their delivery' }).click();
+    await page.waitForURL(/\/admin\/email\?mailing=/);
+    await expect.poll(() => page.getByText(/The messages of one mailing/).count()).toBe(1);
+    const grid = page.getByRole('grid', { name: 'Messages' });
+    const annRow = grid.getByRole('row').filter({ hasText: people.ann });
+    await expect.poll(() => annRow.textContent(), { timeout: 30_000 }).toContain('Sent');
+    expect(await grid.getByRole('row').filter({ hasText: people.ben }).count()).toBe(0);
+    // Every row is this mailing's: its subject.
+    const rows = grid.getByRole('row').filter({ hasText: '@' });
+    for (const text of await rows.allTextContents()) expect(text).toContain(subject);
+    await page.getByRole('button', { name: 'Every message' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('mailing')).toBeNull();
+  });
+});
