@@ -63,7 +63,7 @@ describe('recruiting the committee', () => {
     await page.getByLabel('Papers you can review').fill('2');
     await page.getByRole('checkbox').first().check();
     await page.getByRole('button', { name: 'Accept the invitation' }).click();
-    await expect.poll(() => page.getByRole('status').filter({ hasText: /accept/i }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'you are on the committee' }).count()).toBe(1);
     // The link, used again, says it was answered.
     await page.reload();
     await expect.poll(() => page.getByRole('alert').count()).toBe(1);
@@ -84,7 +84,7 @@ describe('recruiting the committee', () => {
     const moving = await newPage(browser);
     await moving.goto(await linkOf(pool[3]!.email));
     await moving.getByLabel(/Accept under another address/).check();
-    await moving.getByLabel('Other address').fill(otherAddress);
+    await moving.getByRole('textbox', { name: 'Other address' }).fill(otherAddress);
     await moving.getByLabel('Code').fill('000000');
     await moving.getByRole('button', { name: 'Accept the invitation' }).click();
     await expect.poll(() => moving.getByRole('alert').count()).toBe(1);
@@ -94,7 +94,7 @@ describe('recruiting the committee', () => {
     expect(code).toBeDefined();
     await moving.getByLabel('Code').fill(code!);
     await moving.getByRole('button', { name: 'Accept the invitation' }).click();
-    await expect.poll(() => moving.getByRole('status').filter({ hasText: /accept/i }).count()).toBe(1);
+    await expect.poll(() => moving.getByRole('status').filter({ hasText: 'you are on the committee' }).count()).toBe(1);
     await moving.context().close();
   });
 

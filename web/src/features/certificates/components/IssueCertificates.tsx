@@ -8,7 +8,7 @@ import { ActionDialog } from '../../../components/feedback/ActionDialog';
 import { FailureAlert } from '../../../components/feedback/FailureAlert';
 import { SelectField, choicesOf } from '../../../components/forms/SelectField';
 import { SimpleTable } from '../../../components/tables/SimpleTable';
-import { failureText } from '../../../lib/failures';
+import { usePreviewThenApply } from '../../../lib/usePreviewThenApply';
 import { useCertificatesPreview, useIssueCertificates, type CertificatesAnswer } from '../../../api/certificates/issueCertificates';
 import { AddressListField, useAddressList } from './AddressListField';
 
@@ -19,34 +19,20 @@ const outcomeLabels: Record<CertificatesAnswer['rows'][number]['outcome'], strin
 export function IssueCertificates({ onDone }: { onDone: (message: string) => void }) {
   const [kind, setKind] = useState<CertificateKind>('reviewer');
   const people = useAddressList();
-  const [answer, setAnswer] = useState<CertificatesAnswer | null>(null);
-  const preview = useCertificatesPreview();
-  const issue = useIssueCertificates();
-
-  const showPreview = () => preview.mutate({ kind, emails: people.emails }, { onSuccess: setAnswer });
-  const apply = (current: CertificatesAnswer) =>
-    issue.mutate(current.previewId, {
-      onSuccess: (result) => {
-        setAnswer(result);
-        onDone(result.message);
-      },
-    });
-  const close = () => {
-    setAnswer(null);
-    issue.reset();
-  };
+  const certificates = usePreviewThenApply(useCertificatesPreview(), useIssueCertificates(), (result) => onDone(result.message));
+  const showPreview = () => certificates.showPreview({ kind, emails: people.emails });
 
   return (
     <Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start', mt: 2 }}>
         <SelectField label="Kind" value={kind} choices={kindChoices} onChange={setKind} sx={{ minWidth: 180 }} />
         <AddressListField list={people} label="Only these people (optional)" hint="Email addresses, one per line or separated by commas. Leave empty for everyone of the kind." />
-        <Button variant="contained" disabled={preview.isPending || people.typo !== null} onClick={showPreview}>
-          {preview.isPending ? 'Previewing...' : 'Preview'}
+        <Button variant="contained" disabled={certificates.previewing || people.typo !== null} onClick={showPreview}>
+          {certificates.previewing ? 'Previewing...' : 'Preview'}
         </Button>
       </Box>
-      {answer ? null : <FailureAlert text={failureText(preview.error)} />}
-      {answer ? <PreviewDialog answer={answer} busy={issue.isPending} failure={failureText(issue.error)} onApply={() => apply(answer)} onClose={close} /> : null}
+      <FailureAlert text={certificates.previewFailure} />
+      {certificates.answer ? <PreviewDialog answer={certificates.answer} busy={certificates.applying} failure={certificates.applyFailure} onApply={certificates.apply} onClose={certificates.close} /> : null}
     </Box>
   );
 }

@@ -4,7 +4,7 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Checkbox, FormControlLabel, FormGroup, FormLabel, Stack, Switch, TextField, Typography } from '@mui/material';
 import { isEmail, loadProblem } from '@confsys/domain';
-import { refusalText } from '../../../lib/failures';
+import { usePlainAction } from '../../../lib/plainAction';
 import { acceptInvitation, sendInvitationCode, type PublicInvitation } from '../../../api/committee/invitation';
 
 export function AcceptInvitationForm({ invitation, token, onAccepted }: { invitation: PublicInvitation; token: string; onAccepted: (message: string) => void }) {
@@ -16,8 +16,7 @@ export function AcceptInvitationForm({ invitation, token, onAccepted }: { invita
   const [code, setCode] = useState('');
   const [codeSent, setCodeSent] = useState<string | null>(null);
   const [errors, setErrors] = useState<{ load?: string; email?: string; code?: string }>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, failure, run } = usePlainAction();
 
   const toggle = (topic: string) => setTopics((chosen) => (chosen.includes(topic) ? chosen.filter((one) => one !== topic) : [...chosen, topic]));
 
@@ -27,12 +26,7 @@ export function AcceptInvitationForm({ invitation, token, onAccepted }: { invita
       return;
     }
     setErrors({});
-    setFailure(null);
-    try {
-      setCodeSent((await sendInvitationCode(token, email.trim())).message);
-    } catch (error) {
-      setFailure(refusalText(error));
-    }
+    await run(() => sendInvitationCode(token, email.trim()), (answer) => setCodeSent(answer.message));
   }
 
   async function accept(event: FormEvent) {
@@ -44,16 +38,7 @@ export function AcceptInvitationForm({ invitation, token, onAccepted }: { invita
     if (elsewhere && !/^\d{6}$/.test(code.trim())) found.code = 'Enter the 6-digit code sent to that address.';
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    setFailure(null);
-    try {
-      const answer = await acceptInvitation(token, { load: Number(load), topics, lateRequests, ...(elsewhere ? { email: email.trim(), code: code.trim() } : {}) });
-      onAccepted(answer.message);
-    } catch (error) {
-      setFailure(refusalText(error));
-    } finally {
-      setBusy(false);
-    }
+    await run(() => acceptInvitation(token, { load: Number(load), topics, lateRequests, ...(elsewhere ? { email: email.trim(), code: code.trim() } : {}) }), (answer) => onAccepted(answer.message));
   }
 
   return (

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, IconButton, Stack, TextField, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { isEmail } from '@confsys/domain';
-import { refusalText } from '../../../lib/failures';
+import { usePlainAction } from '../../../lib/plainAction';
 import { declineInvitation } from '../../../api/committee/invitation';
 
 const maxSuggestions = 10;
@@ -14,8 +14,7 @@ export function DeclineInvitationForm({ token, onDeclined }: { token: string; on
   const [reason, setReason] = useState('');
   const [colleagues, setColleagues] = useState<Colleague[]>([]);
   const [wrong, setWrong] = useState<number[]>([]);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, failure, run } = usePlainAction();
 
   const change = (at: number, part: Partial<Colleague>) => setColleagues((list) => list.map((colleague, index) => (index === at ? { ...colleague, ...part } : colleague)));
 
@@ -25,16 +24,7 @@ export function DeclineInvitationForm({ token, onDeclined }: { token: string; on
     const invalid = colleagues.flatMap((colleague, at) => ((colleague.name.trim() !== '' || colleague.email.trim() !== '') && (colleague.name.trim() === '' || !isEmail(colleague.email)) ? [at] : []));
     setWrong(invalid);
     if (invalid.length > 0) return;
-    setBusy(true);
-    setFailure(null);
-    try {
-      const answer = await declineInvitation(token, { ...(reason.trim() ? { reason: reason.trim() } : {}), ...(named.length > 0 ? { suggestions: named.map((colleague) => ({ name: colleague.name.trim(), email: colleague.email.trim() })) } : {}) });
-      onDeclined(answer.message);
-    } catch (error) {
-      setFailure(refusalText(error));
-    } finally {
-      setBusy(false);
-    }
+    await run(() => declineInvitation(token, { ...(reason.trim() ? { reason: reason.trim() } : {}), ...(named.length > 0 ? { suggestions: named.map((colleague) => ({ name: colleague.name.trim(), email: colleague.email.trim() })) } : {}) }), (answer) => onDeclined(answer.message));
   }
 
   return (

@@ -9,8 +9,8 @@ import { SelectField, choicesOf } from '../../../components/forms/SelectField';
 import { SimpleTable } from '../../../components/tables/SimpleTable';
 import { CursorSteps, usePageTrail } from '../../../components/tables/CursorSteps';
 import { FailureAlert } from '../../../components/feedback/FailureAlert';
-import { failureText } from '../../../lib/failures';
-import { useInvitations, useRemindersPreview, useSendReminders, type InvitationList, type InvitationsAnswer } from '../../../api/committee/invitations';
+import { usePreviewThenApply } from '../../../lib/usePreviewThenApply';
+import { useInvitations, useRemindersPreview, useSendReminders, type InvitationList } from '../../../api/committee/invitations';
 import { InvitationRowsDialog } from './InvitationRowsDialog';
 
 const stateChoices = [{ value: '' as const, label: 'Every state' }, ...choicesOf(invitationStates, invitationStateLabels)];
@@ -27,9 +27,7 @@ export function InvitationsList({ onDone }: { onDone: (message: string) => void 
   const [draft, setDraft] = useState('');
   const trail = usePageTrail();
   const list = useInvitations({ state, q, cursor: trail.page });
-  const [reminders, setReminders] = useState<InvitationsAnswer | null>(null);
-  const preview = useRemindersPreview();
-  const send = useSendReminders();
+  const reminders = usePreviewThenApply(useRemindersPreview(), useSendReminders(), (result) => onDone(result.message));
 
   const search = (event: FormEvent) => {
     event.preventDefault();
@@ -56,11 +54,11 @@ export function InvitationsList({ onDone }: { onDone: (message: string) => void 
             Show
           </Button>
         </Box>
-        <Button variant="outlined" disabled={preview.isPending} onClick={() => preview.mutate(undefined, { onSuccess: setReminders })}>
-          {preview.isPending ? 'Previewing...' : 'Remind those who have not answered'}
+        <Button variant="outlined" disabled={reminders.previewing} onClick={() => reminders.showPreview(undefined)}>
+          {reminders.previewing ? 'Previewing...' : 'Remind those who have not answered'}
         </Button>
       </Stack>
-      {reminders ? null : <FailureAlert text={failureText(preview.error)} sx={{ mb: 2 }} />}
+      <FailureAlert text={reminders.previewFailure} sx={{ mb: 2 }} />
       <LoadState query={list} loadingText={Messages.loading}>
         {(data) => (
           <>
@@ -107,26 +105,7 @@ export function InvitationsList({ onDone }: { onDone: (message: string) => void 
           </>
         )}
       </LoadState>
-      {reminders ? (
-        <InvitationRowsDialog
-          what="Reminders"
-          answer={reminders}
-          busy={send.isPending}
-          failure={failureText(send.error)}
-          onSend={() =>
-            send.mutate(reminders.previewId, {
-              onSuccess: (result) => {
-                setReminders(result);
-                onDone(result.message);
-              },
-            })
-          }
-          onClose={() => {
-            setReminders(null);
-            send.reset();
-          }}
-        />
-      ) : null}
+      {reminders.answer ? <InvitationRowsDialog what="Reminders" answer={reminders.answer} busy={reminders.applying} failure={reminders.applyFailure} onSend={reminders.apply} onClose={reminders.close} /> : null}
     </Box>
   );
 }

@@ -6,8 +6,8 @@ import { useState, type ChangeEvent } from 'react';
 import { Alert, Box, Button, FormControlLabel, Stack, Switch, TextField } from '@mui/material';
 import { invitationLimits, parseInvitationPool } from '@confsys/domain';
 import { FailureAlert } from '../../../components/feedback/FailureAlert';
-import { failureText } from '../../../lib/failures';
-import { useInvitationsPreview, useSendInvitations, type InvitationsAnswer } from '../../../api/committee/invitations';
+import { usePreviewThenApply } from '../../../lib/usePreviewThenApply';
+import { useInvitationsPreview, useSendInvitations } from '../../../api/committee/invitations';
 import { InvitationRowsDialog } from './InvitationRowsDialog';
 
 export function InviteForm({ onDone }: { onDone: (message: string) => void }) {
@@ -16,9 +16,7 @@ export function InviteForm({ onDone }: { onDone: (message: string) => void }) {
   const [message, setMessage] = useState('');
   const [maxLoad, setMaxLoad] = useState('6');
   const [days, setDays] = useState('7');
-  const [answer, setAnswer] = useState<InvitationsAnswer | null>(null);
-  const preview = useInvitationsPreview();
-  const send = useSendInvitations();
+  const invitations = usePreviewThenApply(useInvitationsPreview(), useSendInvitations(), (result) => onDone(result.message));
   const load = Number(maxLoad);
   const read = parseInvitationPool(pool, Number.isInteger(load) && load > 0 ? load : invitationLimits.maxLoad);
   const poolText = previous ? null : pool.trim() === '' ? 'Paste the pool, or read it from a CSV file.' : read.problems.length > 0 ? read.problems.slice(0, 3).map((problem) => `Line ${problem.line}: ${problem.message}`).join(' ') : null;
@@ -29,11 +27,7 @@ export function InviteForm({ onDone }: { onDone: (message: string) => void }) {
     event.target.value = '';
   }
 
-  const showPreview = () =>
-    preview.mutate(
-      { ...(previous ? { from: 'previousEdition' as const } : { people: read.people }), message: message.trim(), maxLoad: load, expiresInDays: Number(days) },
-      { onSuccess: setAnswer },
-    );
+  const showPreview = () => invitations.showPreview({ ...(previous ? { from: 'previousEdition' as const } : { people: read.people }), message: message.trim(), maxLoad: load, expiresInDays: Number(days) });
 
   return (
     <Stack spacing={2} sx={{ mt: 2 }}>
@@ -64,31 +58,12 @@ export function InviteForm({ onDone }: { onDone: (message: string) => void }) {
       </Stack>
       {!previous && read.problems.length > 3 ? <Alert severity="warning">{read.problems.length} lines of the pool cannot be read.</Alert> : null}
       <Box>
-        <Button variant="contained" disabled={preview.isPending || poolText !== null || message.trim() === ''} onClick={showPreview}>
-          {preview.isPending ? 'Previewing...' : 'Preview invitations'}
+        <Button variant="contained" disabled={invitations.previewing || poolText !== null || message.trim() === ''} onClick={showPreview}>
+          {invitations.previewing ? 'Previewing...' : 'Preview invitations'}
         </Button>
       </Box>
-      {answer ? null : <FailureAlert text={failureText(preview.error)} />}
-      {answer ? (
-        <InvitationRowsDialog
-          what="Invitations"
-          answer={answer}
-          busy={send.isPending}
-          failure={failureText(send.error)}
-          onSend={() =>
-            send.mutate(answer.previewId, {
-              onSuccess: (result) => {
-                setAnswer(result);
-                onDone(result.message);
-              },
-            })
-          }
-          onClose={() => {
-            setAnswer(null);
-            send.reset();
-          }}
-        />
-      ) : null}
+      <FailureAlert text={invitations.previewFailure} />
+      {invitations.answer ? <InvitationRowsDialog what="Invitations" answer={invitations.answer} busy={invitations.applying} failure={invitations.applyFailure} onSend={invitations.apply} onClose={invitations.close} /> : null}
     </Stack>
   );
 }

@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { Box, Button, FormControlLabel, Switch, TableCell, TableRow, Typography } from '@mui/material';
 import { bulkActionLabels, bulkActions, type BulkAction } from '@confsys/domain';
-import { failureText } from '../../../lib/failures';
+import { usePreviewThenApply } from '../../../lib/usePreviewThenApply';
 import { ActionDialog } from '../../../components/feedback/ActionDialog';
 import { SelectField, choicesOf } from '../../../components/forms/SelectField';
 import { SimpleTable } from '../../../components/tables/SimpleTable';
@@ -30,36 +30,22 @@ interface BulkActionsProps {
 export function BulkActions({ selected, filter, matching, onDone }: BulkActionsProps) {
   const [action, setAction] = useState<BulkAction>('accept');
   const [everyMatch, setEveryMatch] = useState(false);
-  const [answer, setAnswer] = useState<BulkAnswer | null>(null);
-  const preview = useBulkPreview();
-  const apply = useApplyBulk();
+  const bulk = usePreviewThenApply(useBulkPreview(), useApplyBulk(), (result) =>
+    onDone(`${bulkActionLabels[result.action]}: ${result.counts.done ?? 0} done, ${(result.counts.skipped ?? 0) + (result.counts.failed ?? 0)} skipped.`),
+  );
   const count = everyMatch ? matching : selected.length;
-
-  const showPreview = () => preview.mutate({ action, ...(everyMatch ? { filter } : { paperIds: [...selected] }) }, { onSuccess: setAnswer });
-
-  const applyPreview = (current: BulkAnswer) =>
-    apply.mutate(current.previewId, {
-      onSuccess: (result) => {
-        setAnswer(result);
-        onDone(`${bulkActionLabels[result.action]}: ${result.counts.done ?? 0} done, ${(result.counts.skipped ?? 0) + (result.counts.failed ?? 0)} skipped.`);
-      },
-    });
-
-  const close = () => {
-    setAnswer(null);
-    apply.reset();
-  };
+  const showPreview = () => bulk.showPreview({ action, ...(everyMatch ? { filter } : { paperIds: [...selected] }) });
 
   return (
     <Box component="section" aria-label="Bulk actions" sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', my: 2 }}>
       <Typography variant="body2">{everyMatch ? `Every paper that matches the filter (${matching ?? '...'})` : `${selected.length} selected`}</Typography>
       <FormControlLabel control={<Switch checked={everyMatch} onChange={(event) => setEveryMatch(event.target.checked)} />} label="Select all that match the filter" />
       <SelectField label="Bulk action" value={action} choices={bulkActionChoices} onChange={setAction} sx={{ minWidth: 200 }} />
-      <Button variant="outlined" disabled={!count || preview.isPending} onClick={showPreview}>
-        {preview.isPending ? 'Previewing...' : 'Preview'}
+      <Button variant="outlined" disabled={!count || bulk.previewing} onClick={showPreview}>
+        {bulk.previewing ? 'Previewing...' : 'Preview'}
       </Button>
-      {answer ? null : <FailureAlert text={failureText(preview.error)} />}
-      {answer ? <BulkDialog answer={answer} failure={failureText(apply.error)} busy={apply.isPending} onApply={() => applyPreview(answer)} onClose={close} /> : null}
+      <FailureAlert text={bulk.previewFailure} />
+      {bulk.answer ? <BulkDialog answer={bulk.answer} failure={bulk.applyFailure} busy={bulk.applying} onApply={bulk.apply} onClose={bulk.close} /> : null}
     </Box>
   );
 }

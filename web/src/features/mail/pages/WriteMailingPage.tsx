@@ -11,10 +11,10 @@ import { SectionCard } from '../../../components/layout/SectionCard';
 import { FailureAlert } from '../../../components/feedback/FailureAlert';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { usePublicConference } from '../../../lib/publicConference';
-import { failureText } from '../../../lib/failures';
+import { usePreviewThenApply } from '../../../lib/usePreviewThenApply';
 import { paths } from '../../../config/paths';
 import { useFees } from '../../../api/registration/getPublicFees';
-import { useMailingPreview, useSendMailing, type MailingAnswer } from '../../../api/mail/sendMailing';
+import { useMailingPreview, useSendMailing } from '../../../api/mail/sendMailing';
 import { MailingRecipientsFields } from '../components/MailingRecipientsFields';
 import { MergeFieldList } from '../components/MergeFieldList';
 import { MailingPreviewDialog } from '../components/MailingPreviewDialog';
@@ -23,18 +23,16 @@ import { draftFields, draftProblems, draftReady, emptyDraft, insertField, recipi
 export default function WriteMailingPage() {
   usePageTitle('Write to a Group');
   const [draft, setDraft] = useState<MailingDraft>(emptyDraft);
-  const [answer, setAnswer] = useState<MailingAnswer | null>(null);
   const [notice, setNotice] = useState<Notice>(null);
   const body = useRef<HTMLTextAreaElement>(null);
-  const preview = useMailingPreview();
-  const send = useSendMailing();
+  const mailing = usePreviewThenApply(useMailingPreview(), useSendMailing(), (result) => setNotice({ severity: 'success', text: result.message }));
   const sources = { topics: callTopics(usePublicConference()), categories: useFees().data?.fees?.categories ?? [] };
   const problems = draftProblems(draft);
   const recipients = recipientsOfDraft(draft);
 
   const showPreview = () => {
     if (!('to' in recipients)) return;
-    preview.mutate({ to: recipients.to, subject: draft.subject, body: draft.body }, { onSuccess: setAnswer });
+    mailing.showPreview({ to: recipients.to, subject: draft.subject, body: draft.body });
   };
   const pick = (field: Parameters<typeof insertField>[1]) => {
     const element = body.current;
@@ -44,10 +42,6 @@ export default function WriteMailingPage() {
       element?.focus();
       element?.setSelectionRange(cursor, cursor);
     });
-  };
-  const close = () => {
-    setAnswer(null);
-    send.reset();
   };
 
   return (
@@ -85,29 +79,14 @@ export default function WriteMailingPage() {
           />
           <MergeFieldList fields={draftFields(draft)} onPick={pick} />
           <Box>
-            <Button variant="contained" disabled={preview.isPending || !draftReady(draft)} onClick={showPreview}>
-              {preview.isPending ? 'Previewing...' : 'Preview'}
+            <Button variant="contained" disabled={mailing.previewing || !draftReady(draft)} onClick={showPreview}>
+              {mailing.previewing ? 'Previewing...' : 'Preview'}
             </Button>
           </Box>
-          {answer ? null : <FailureAlert text={failureText(preview.error)} />}
+          <FailureAlert text={mailing.previewFailure} />
         </Stack>
       </SectionCard>
-      {answer ? (
-        <MailingPreviewDialog
-          answer={answer}
-          busy={send.isPending}
-          failure={failureText(send.error)}
-          onSend={() =>
-            send.mutate(answer.previewId, {
-              onSuccess: (result) => {
-                setAnswer(result);
-                setNotice({ severity: 'success', text: result.message });
-              },
-            })
-          }
-          onClose={close}
-        />
-      ) : null}
+      {mailing.answer ? <MailingPreviewDialog answer={mailing.answer} busy={mailing.applying} failure={mailing.applyFailure} onSend={mailing.apply} onClose={mailing.close} /> : null}
     </AdminPage>
   );
 }

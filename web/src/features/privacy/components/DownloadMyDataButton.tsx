@@ -1,25 +1,13 @@
 // "Download my data": saves everything the product holds about the signed-in person (GET /api/me/data)
 // as a JSON file; while it is made the button says so, and a failure says what went wrong beside it.
-import { useState } from 'react';
 import { Button, Typography } from '@mui/material';
 import { downloadMyData } from '../../../api/privacy/downloadMyData';
 import { ApiRequestError } from '../../../lib/api';
+import { usePlainAction } from '../../../lib/plainAction';
 
 export function DownloadMyDataButton() {
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  async function download() {
-    setBusy(true);
-    setFailure(null);
-    try {
-      await downloadMyData();
-    } catch (error) {
-      setFailure(error instanceof ApiRequestError ? error.message : 'Your data could not be downloaded. Check your connection and try again.');
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { busy, failure, run } = usePlainAction((error) => (error instanceof ApiRequestError ? error.message : 'Your data could not be downloaded. Check your connection and try again.'));
+  const download = () => run(downloadMyData);
 
   return (
     <>
