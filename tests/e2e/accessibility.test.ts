@@ -71,6 +71,8 @@ const routes: Array<[Persona, string]> = [
   ['visitor', '/certificates'],
   // A code nobody was issued: the page says so, in an alert.
   ['visitor', '/certificates/7K3M-X9QD-2HRT-V8WN'],
+  // An invitation link nobody was sent: the page says so, in an alert.
+  ['visitor', '/invitations/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa'],
   ['visitor', '/conference-registration'],
   ['visitor', '/authorlogin'],
   ['visitor', '/authorregis'],
@@ -93,6 +95,8 @@ const routes: Array<[Persona, string]> = [
   ['admin', '/admin/comments'],
   ['admin', '/admin/publication'],
   ['admin', '/admin/email'],
+  ['admin', '/admin/email/write'],
+  ['admin', '/admin/committee'],
   ['admin', '/admin/payments'],
   ['admin', '/admin/programme'],
   ['admin', '/admin/proceedings'],
