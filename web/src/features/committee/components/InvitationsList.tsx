@@ -90,7 +90,7 @@ export function InvitationsList({ onDone }: { onDone: (message: string) => void 
                 <Typography variant="h6" component="h3" sx={{ mb: 1 }}>
                   Colleagues suggested by those who declined
                 </Typography>
-                <SimpleTable label="Suggested colleagues" columns={['Name', 'Email', 'Suggested by', 'Invited']} empty="None." rowCount={data.suggestions.length}>
+                <SimpleTable label="Suggested colleagues" columns={['Name', 'Email', 'Suggested by', 'Invited']} empty="None." rowCount={data.suggestions.length} wide>
                   {data.suggestions.map((suggestion) => (
                     <TableRow key={`${suggestion.invitationId}|${suggestion.email}`}>
                       <TableCell>{suggestion.name}</TableCell>
