@@ -30,6 +30,7 @@ export * from './dashboard/stats';
 export * from './mail/mail';
 export * from './mail/mergeFields';
 export * from './mail/mailings';
+export * from './mail/templates';
 export * from './pages';
 export * from './submissions/paperList';
 export * from './committee/reviewerList';

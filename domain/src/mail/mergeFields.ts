@@ -14,8 +14,12 @@ export const mailAudienceLabels = {
 export type MailAudience = keyof typeof mailAudienceLabels;
 export const mailAudiences = Object.keys(mailAudienceLabels) as MailAudience[];
 
-/** What a field is about: every recipient has the person and the conference; a paper only in a message per paper; a registration only once registered. */
-export type FieldSubject = 'person' | 'paper' | 'registration' | 'conference';
+/**
+ * What a field is about: every recipient has the person and the conference; a paper only in a message per
+ * paper; a registration only once registered; a message's own facts only in that message (the decision's
+ * comments, the reminder's missing reviews, the invitation's terms), never in a mailing.
+ */
+export type FieldSubject = 'person' | 'paper' | 'registration' | 'conference' | 'message';
 
 export interface MergeField {
   /** What the chair reads in the field list. */
@@ -30,6 +34,7 @@ export interface MergeField {
 
 const everyone = { authors: true, reviewers: true, participants: true } as const;
 const conferenceField = (label: string): MergeField => ({ label, about: 'conference', audiences: everyone });
+const messageField = (label: string, message: string, multiline = false): MergeField => ({ label, about: 'message', audiences: {}, refusal: `only ${message} carries it`, ...(multiline ? { multiline: true as const } : {}) });
 
 export const mergeFields = {
   name: { label: "The recipient's name", about: 'person', audiences: everyone },
@@ -52,6 +57,14 @@ export const mergeFields = {
   'dates.notification': conferenceField('The notification date'),
   'dates.cameraReady': conferenceField('The camera-ready deadline'),
   'dates.registration': conferenceField('The registration deadline'),
+  'decision.comments': messageField("Where the reviewers' comments are: attached, or on the dashboard once released", 'the decision message'),
+  'reminder.papers': messageField('The papers whose review is missing, one per line', 'the review reminder', true),
+  'reminder.count': messageField('How many reviews are missing ("1 review", "3 reviews")', 'the review reminder'),
+  'reminder.deadline': messageField('The review deadline', 'the review reminder'),
+  'invitation.message': messageField("The chair's message in the invitation", 'the invitation', true),
+  'invitation.maxLoad': messageField('The most papers the invitee is asked to review', 'the invitation'),
+  'invitation.expires': messageField('The date to answer by', 'the invitation'),
+  'link.invitation': messageField("The address of the invitee's invitation page", 'the invitation'),
 } satisfies Record<string, MergeField>;
 export type MergeFieldName = keyof typeof mergeFields;
 export const mergeFieldNames = Object.keys(mergeFields) as MergeFieldName[];
@@ -103,12 +116,31 @@ export function fieldsFor(audience: MailAudience, perPaper: boolean): MergeField
   });
 }
 
+/** Why a known field may not go in a message (null: it may), and the fields a message may carry. */
+export interface FieldRule {
+  refusal: (name: MergeFieldName, place: TemplatePlace) => string | null;
+  allowed: readonly MergeFieldName[];
+}
+
+/** The rule of a mailing to an audience: the fields it has, once per person or per paper. */
+export function audienceRule(audience: MailAudience, perPaper: boolean): FieldRule {
+  return {
+    allowed: fieldsFor(audience, perPaper),
+    refusal: (name) => {
+      const field: MergeField = mergeFields[name];
+      if (field.audiences[audience] !== true) return `{{${name}}} cannot go to ${mailAudienceLabels[audience].toLowerCase()}: ${field.refusal ?? 'they do not have it'}.`;
+      if (field.about === 'paper' && !perPaper) return `{{${name}}} is about one paper: send one message per paper to use it.`;
+      return null;
+    },
+  };
+}
+
 /**
- * Every problem of a message for an audience, before it is sent: empty or too long parts, an unclosed
- * {{, a field nobody knows, a field this audience may not receive (and why), a paper's field in a message
- * sent once per person, several lines in the subject. Each field is named once per place.
+ * Every problem of a message under a rule, before it is sent: empty or too long parts, an unclosed {{,
+ * a field nobody knows, a field the rule refuses (and why), several lines in the subject. Each field is
+ * named once per place.
  */
-export function checkTemplate(template: { subject: string; body: string }, audience: MailAudience, perPaper: boolean): TemplateProblem[] {
+export function checkTemplateWith(template: { subject: string; body: string }, rule: FieldRule): TemplateProblem[] {
   const problems: TemplateProblem[] = [];
   for (const place of ['subject', 'body'] as const) {
     const text = template[place];
@@ -127,16 +159,24 @@ export function checkTemplate(template: { subject: string; body: string }, audie
       named.add(part.field);
       const name = part.field;
       if (!isField(name)) {
-        say(`{{${name}}} is not a field. The fields are: ${fieldsFor(audience, perPaper).map((field) => `{{${field}}}`).join(', ')}.`);
+        say(`{{${name}}} is not a field. The fields are: ${rule.allowed.map((field) => `{{${field}}}`).join(', ')}.`);
         continue;
       }
-      const field: MergeField = mergeFields[name];
-      if (field.audiences[audience] !== true) say(`{{${name}}} cannot go to ${mailAudienceLabels[audience].toLowerCase()}: ${field.refusal ?? 'they do not have it'}.`);
-      else if (field.about === 'paper' && !perPaper) say(`{{${name}}} is about one paper: send one message per paper to use it.`);
-      else if (place === 'subject' && field.multiline) say(`{{${name}}} has several lines: put it in the body.`);
+      const refused = rule.refusal(name, place);
+      if (refused) say(refused);
+      else if (place === 'subject' && (mergeFields[name] as MergeField).multiline) say(`{{${name}}} has several lines: put it in the body.`);
     }
   }
   return problems;
+}
+
+/**
+ * Every problem of a message for an audience, before it is sent: empty or too long parts, an unclosed
+ * {{, a field nobody knows, a field this audience may not receive (and why), a paper's field in a message
+ * sent once per person, several lines in the subject. Each field is named once per place.
+ */
+export function checkTemplate(template: { subject: string; body: string }, audience: MailAudience, perPaper: boolean): TemplateProblem[] {
+  return checkTemplateWith(template, audienceRule(audience, perPaper));
 }
 
 /** What one recipient has for the fields: a value, or nothing (the recipient lacks it). */

@@ -1,0 +1,137 @@
+// The chair's templates. Their own, saved for writing to a group: a name, the group, whether it goes once
+// per paper, a subject and a body. And the conference's own messages made editable: the two decisions,
+// the review reminder and the committee invitation, each with its default kept (the message as the
+// product writes it; editing starts from its words, and restoring it drops the edit). Both are checked by
+// the merge fields' rule before they are saved, so a saved template never renders with a gap.
+import { z } from 'zod/mini';
+import { IdFormats } from '../ids';
+import { mailGroups, audienceOf, type MailGroup } from './mailings';
+import { audienceRule, checkTemplateWith, mergeFields, type FieldRule, type MergeField, type MergeFieldName, type TemplateProblem } from './mergeFields';
+
+export const messageTemplateKeys = ['decision.accepted', 'decision.rejected', 'reminder', 'invitation'] as const;
+export type MessageTemplateKey = (typeof messageTemplateKeys)[number];
+
+export interface MessageTemplateSpec {
+  label: string;
+  /** Who gets it and when. */
+  when: string;
+  fields: readonly MergeFieldName[];
+  /** The default's words: what the product sends while the chair has not edited it. */
+  subject: string;
+  body: string;
+}
+
+const conference: MergeFieldName[] = ['conference.name', 'conference.acronym', 'conference.dates', 'conference.venue', 'conference.contact', 'dates.submission', 'dates.review', 'dates.notification', 'dates.cameraReady', 'dates.registration'];
+const decisionFields: MergeFieldName[] = ['name', 'paper.id', 'paper.title', 'paper.decision', 'decision.comments', 'link.dashboard', ...conference];
+
+export const messageTemplates: Record<MessageTemplateKey, MessageTemplateSpec> = {
+  'decision.accepted': {
+    label: 'Decision: accepted',
+    when: 'To the submitting author when a paper is accepted (with the reviewers’ comments attached once they were sent).',
+    fields: decisionFields,
+    subject: 'decision on paper {{paper.id}}: accepted',
+    body: 'Dear {{name}},\n\nWe are pleased to tell you that your paper has been accepted.\n\nPaper ID: {{paper.id}}\nTitle: {{paper.title}}\nDecision: {{paper.decision}}\n\n{{decision.comments}}\n\nAuthor dashboard: {{link.dashboard}}',
+  },
+  'decision.rejected': {
+    label: 'Decision: not accepted',
+    when: 'To the submitting author when a paper is rejected (with the reviewers’ comments attached once they were sent).',
+    fields: decisionFields,
+    subject: 'decision on paper {{paper.id}}: not accepted',
+    body: 'Dear {{name}},\n\nWe regret to tell you that your paper has not been accepted.\n\nPaper ID: {{paper.id}}\nTitle: {{paper.title}}\nDecision: {{paper.decision}}\n\n{{decision.comments}}\n\nAuthor dashboard: {{link.dashboard}}',
+  },
+  reminder: {
+    label: 'Review reminder',
+    when: 'To a reviewer with reviews missing, sent by Remind reviewers or by the automatic reminders.',
+    fields: ['name', 'reminder.count', 'reminder.papers', 'reminder.deadline', 'link.dashboard', ...conference],
+    subject: 'reminder: {{reminder.count}} due',
+    body: 'Dear {{name}},\n\nThis is a reminder that you have not submitted {{reminder.count}} yet:\n\n{{reminder.papers}}\n\nReview deadline: {{reminder.deadline}}\n\nYour assigned papers: {{link.dashboard}}',
+  },
+  invitation: {
+    label: 'Committee invitation',
+    when: 'To each person invited to the programme committee (a reminder says so in its subject).',
+    fields: ['name', 'invitation.message', 'invitation.maxLoad', 'invitation.expires', 'link.invitation', ...conference],
+    subject: 'an invitation to the programme committee',
+    body: 'Dear {{name}},\n\nThe chair of {{conference.acronym}} invites you to review for its programme committee.\n\n{{invitation.message}}\n\nPapers to review: at most {{invitation.maxLoad}} (you choose how many)\nAnswer by: {{invitation.expires}}\n\nOpen the invitation to accept, choosing your load and topics, or to decline. The link is yours alone: do not forward it.\n\nOpen the invitation: {{link.invitation}}',
+  },
+};
+
+/** The rule of one of the conference's messages: only its own fields. */
+export function messageRule(key: MessageTemplateKey): FieldRule {
+  const spec = messageTemplates[key];
+  return { allowed: spec.fields, refusal: (name) => (spec.fields.includes(name) ? null : `{{${name}}} is not in the ${spec.label.toLowerCase()} message: ${(mergeFields[name] as MergeField).refusal ?? 'it does not have it'}.`) };
+}
+
+export const savedTemplateLimits = { name: 100, saved: 200 } as const;
+
+const nameMessage = `A template's name is 1 to ${savedTemplateLimits.name} characters.`;
+const textMessage = (part: string) => `${part} is text.`;
+
+/** The words of a message: a subject and a body, checked by the rule they are saved under. */
+const MessageTextSchema = z.object({
+  subject: z.string({ error: textMessage('subject') }),
+  body: z.string({ error: textMessage('body') }),
+});
+
+/** Problems keyed by place, as a 400 carries them. */
+function addProblems(problems: readonly TemplateProblem[], context: { issues: unknown[] }, input: unknown): void {
+  for (const problem of problems) (context.issues as Array<Record<string, unknown>>).push({ code: 'custom', message: problem.message, path: [problem.place], input });
+}
+
+/** PUT /api/admin/mail/messages/{key}: the chair's words for one of the conference's messages. */
+export function messageTemplateRequest(key: MessageTemplateKey) {
+  return MessageTextSchema.check(z.superRefine((value, context) => addProblems(checkTemplateWith(value, messageRule(key)), context, value)));
+}
+
+/** POST /api/admin/mail/templates and PUT .../{id}: a template of the chair's for writing to a group. */
+export const SavedTemplateRequestSchema = z
+  .object({
+    name: z.pipe(z.string({ error: nameMessage }), z.transform((value: string) => value.trim())).check(z.minLength(1, { error: nameMessage }), z.maxLength(savedTemplateLimits.name, { error: nameMessage })),
+    group: z.enum(mailGroups as [MailGroup, ...MailGroup[]], { error: `group is one of: ${mailGroups.join(', ')}.` }),
+    perPaper: z.boolean({ error: 'perPaper is true or false.' }),
+    subject: z.string({ error: textMessage('subject') }),
+    body: z.string({ error: textMessage('body') }),
+  })
+  .check(
+    z.superRefine((value, context) => {
+      const perPaper = value.group === 'papers' ? true : value.group === 'participants' ? false : value.perPaper;
+      addProblems(checkTemplateWith(value, audienceRule(audienceOf[value.group], perPaper)), context, value);
+    }),
+  );
+export type SavedTemplateRequest = z.output<typeof SavedTemplateRequestSchema>;
+
+/** A saved template's ID, as a path names it. */
+export const templateIdFormat = IdFormats.paper;
+
+export const SavedTemplateSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  group: z.enum(mailGroups as [MailGroup, ...MailGroup[]]),
+  perPaper: z.boolean(),
+  subject: z.string(),
+  body: z.string(),
+  updatedAt: z.string(),
+});
+export type SavedTemplate = z.infer<typeof SavedTemplateSchema>;
+
+export const MessageTemplateSchema = z.object({
+  key: z.enum(messageTemplateKeys),
+  label: z.string(),
+  when: z.string(),
+  fields: z.array(z.string()),
+  subject: z.string(),
+  body: z.string(),
+  /** Whether the chair's words are sent (false: the default). */
+  edited: z.boolean(),
+  defaultSubject: z.string(),
+  defaultBody: z.string(),
+  updatedAt: z.nullable(z.string()),
+});
+export type MessageTemplate = z.infer<typeof MessageTemplateSchema>;
+
+/** GET /api/admin/mail/templates: the chair's saved templates by name, and the conference's messages. */
+export const TemplatesAnswer = z.object({ templates: z.array(SavedTemplateSchema), messages: z.array(MessageTemplateSchema) });
+export type TemplatesAnswer = z.infer<typeof TemplatesAnswer>;
+
+/** What the store keeps of the chair's words for a message. */
+export const StoredMessageTemplateSchema = z.object({ subject: z.string(), body: z.string(), updatedAt: z.string(), updatedBy: z.string() });
+export type StoredMessageTemplate = z.infer<typeof StoredMessageTemplateSchema>;
