@@ -59,11 +59,13 @@ export const Collections = {
   invitations: 'invitations',
   /** invitationTokens/{sha256 of the secret}: an invitation link's digest, pointing at its invitation, with its own expiry. */
   invitationTokens: 'invitationTokens',
+  /** mailTemplates/{id}: the chair's saved templates for writing to a group, kept across editions (mail/templates.ts). */
+  mailTemplates: 'mailTemplates',
 } as const;
 
 /**
  * The collections every edition shares (accounts, their settings and feeds, the outbox, the audit log,
- * the payments' references, the certificates and the editions themselves); each other collection is an edition's own,
+ * the payments' references, the certificates, the chair's mail templates and the editions themselves); each other collection is an edition's own,
  * under editions/{editionId}/ (or at the top for the edition the database was built with).
  */
 export const SharedCollections: ReadonlyArray<string> = [
@@ -75,6 +77,7 @@ export const SharedCollections: ReadonlyArray<string> = [
   Collections.paymentReferences,
   Collections.certificates,
   Collections.editions,
+  Collections.mailTemplates,
 ];
 
 export function isSharedCollection(name: string): boolean {
@@ -125,5 +128,7 @@ export const proceedingsSettingsDoc = 'proceedings';
 export const conferenceSettingsDoc = 'conference';
 /** config/privacy: the data contact and the retention periods (privacy/privacySettings.ts). */
 export const privacySettingsDoc = 'privacy';
+/** config/messageTemplates: the chair's words for the conference's own messages, shared by every edition (mail/templates.ts). */
+export const messageTemplatesDoc = 'messageTemplates';
 /** config/reminders: the automatic reminders to reviewers (on or off, how many days before the due date). */
 export const reminderSettingsDoc = 'reminders';

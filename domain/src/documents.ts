@@ -23,6 +23,7 @@ import { ConferenceIdentitySchema } from './conference/identity';
 import { PrivacySettingsSchema } from './privacy/privacySettings';
 import { EditionSchema } from './editions/edition';
 import { CertificateSchema } from './certificates/certificates';
+import { MessageTemplatesDocSchema, SavedTemplateDocSchema } from './mail/templates';
 import { InvitationSchema, InvitationTokenSchema } from './committee/invitations';
 
 const text = z.string();
@@ -363,6 +364,7 @@ export const DocumentSchemas = {
   certificates: CertificateSchema,
   invitations: InvitationSchema,
   invitationTokens: InvitationTokenSchema,
+  mailTemplates: SavedTemplateDocSchema,
 } as const;
 
 /** The config collection's documents, each with its own schema (config/{name}). */
@@ -376,6 +378,7 @@ export const ConfigSchemas = {
   proceedings: ProceedingsConfigSchema,
   conference: ConferenceIdentitySchema,
   privacy: PrivacySettingsSchema,
+  messageTemplates: MessageTemplatesDocSchema,
 } as const;
 
 /** meta/throttle/passwordFailures/{key}: failed password checks for an account, or an account and address. */

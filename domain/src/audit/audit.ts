@@ -45,6 +45,8 @@ export const AuditActions = {
   'certificate.revoke': 'Certificate revoked',
   'participants.attendance': 'Participants marked as attended (or not)',
   'mail.send': 'Message sent to a group',
+  'mail.template': 'Mail template saved or deleted',
+  'mail.message': "Conference message edited or restored to its default",
   'invitations.send': 'Committee invitations sent',
   'invitations.remind': 'Committee invitations reminded',
   'invitation.accept': 'Committee invitation accepted',

@@ -179,6 +179,13 @@ export function checkTemplate(template: { subject: string; body: string }, audie
   return checkTemplateWith(template, audienceRule(audience, perPaper));
 }
 
+/** The problems by place, several in one place joined: what a 400 carries under subject and body, and what a form shows under each field. */
+export function problemsByPlace(problems: readonly TemplateProblem[]): Partial<Record<TemplatePlace, string>> {
+  const byPlace: Partial<Record<TemplatePlace, string>> = {};
+  for (const problem of problems) byPlace[problem.place] = byPlace[problem.place] ? `${byPlace[problem.place]} ${problem.message}` : problem.message;
+  return byPlace;
+}
+
 /** What one recipient has for the fields: a value, or nothing (the recipient lacks it). */
 export type FieldValues = Partial<Record<MergeFieldName, string>>;
 

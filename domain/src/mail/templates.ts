@@ -66,8 +66,8 @@ export const savedTemplateLimits = { name: 100, saved: 200 } as const;
 const nameMessage = `A template's name is 1 to ${savedTemplateLimits.name} characters.`;
 const textMessage = (part: string) => `${part} is text.`;
 
-/** The words of a message: a subject and a body, checked by the rule they are saved under. */
-const MessageTextSchema = z.object({
+/** PUT /api/admin/mail/messages/{key}: the chair's words for one of the conference's messages (checked by messageRule(key)). */
+export const MessageTemplateRequestSchema = z.object({
   subject: z.string({ error: textMessage('subject') }),
   body: z.string({ error: textMessage('body') }),
 });
@@ -75,11 +75,6 @@ const MessageTextSchema = z.object({
 /** Problems keyed by place, as a 400 carries them. */
 function addProblems(problems: readonly TemplateProblem[], context: { issues: unknown[] }, input: unknown): void {
   for (const problem of problems) (context.issues as Array<Record<string, unknown>>).push({ code: 'custom', message: problem.message, path: [problem.place], input });
-}
-
-/** PUT /api/admin/mail/messages/{key}: the chair's words for one of the conference's messages. */
-export function messageTemplateRequest(key: MessageTemplateKey) {
-  return MessageTextSchema.check(z.superRefine((value, context) => addProblems(checkTemplateWith(value, messageRule(key)), context, value)));
 }
 
 /** POST /api/admin/mail/templates and PUT .../{id}: a template of the chair's for writing to a group. */
@@ -132,6 +127,22 @@ export type MessageTemplate = z.infer<typeof MessageTemplateSchema>;
 export const TemplatesAnswer = z.object({ templates: z.array(SavedTemplateSchema), messages: z.array(MessageTemplateSchema) });
 export type TemplatesAnswer = z.infer<typeof TemplatesAnswer>;
 
-/** What the store keeps of the chair's words for a message. */
-export const StoredMessageTemplateSchema = z.object({ subject: z.string(), body: z.string(), updatedAt: z.string(), updatedBy: z.string() });
+/** What the store keeps of the chair's words for a message (who saved them is in the audit log). */
+export const StoredMessageTemplateSchema = z.object({ subject: z.string(), body: z.string(), updatedAt: z.string() });
 export type StoredMessageTemplate = z.infer<typeof StoredMessageTemplateSchema>;
+
+/** config/messageTemplates: the messages the chair edited, by key (absent: the default is sent). */
+export const MessageTemplatesDocSchema = z.object({ messages: z.partialRecord(z.enum(messageTemplateKeys), StoredMessageTemplateSchema) });
+export type MessageTemplatesDoc = z.infer<typeof MessageTemplatesDocSchema>;
+
+/** mailTemplates/{id}: a saved template (who saved it is in the audit log). */
+export const SavedTemplateDocSchema = z.object({
+  name: z.string(),
+  group: z.enum(mailGroups as [MailGroup, ...MailGroup[]]),
+  perPaper: z.boolean(),
+  subject: z.string(),
+  body: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type SavedTemplateDoc = z.infer<typeof SavedTemplateDocSchema>;

@@ -60,6 +60,7 @@ export const personalData = {
   proposals: [{ kind: 'none', why: "The chair's previews of an assignment or a bulk action: deleted when applied, and within a day otherwise." }],
   stats: [{ kind: 'none', why: 'Counts for the dashboard: no person in them.' }],
   editions: [{ kind: 'none', why: "Each edition's acronym, year, name and state: no person in them." }],
+  mailTemplates: [{ kind: 'none', why: "The chair's saved templates: their words with merge fields, no recipient; who saved one is in the audit log." }],
 } as const satisfies Record<keyof typeof DocumentSchemas, readonly PersonalLink[]>;
 
 export type PersonalCollection = keyof typeof personalData;

@@ -28,6 +28,12 @@ import { certificate } from './certificates/certificate';
 import { certificatePdf } from './certificates/certificatePdf';
 import { issueCertificates } from './certificates/issueCertificates';
 import { sendMailing } from './mail/sendMailing';
+import { mailTemplates } from './mail/mailTemplates';
+import { createMailTemplate } from './mail/createMailTemplate';
+import { saveMailTemplate } from './mail/saveMailTemplate';
+import { deleteMailTemplate } from './mail/deleteMailTemplate';
+import { saveMessageTemplate } from './mail/saveMessageTemplate';
+import { restoreMessageTemplate } from './mail/restoreMessageTemplate';
 import { issuedCertificates } from './certificates/issuedCertificates';
 import { markAttendance } from './certificates/markAttendance';
 import { myCertificates } from './certificates/myCertificates';
@@ -248,6 +254,12 @@ export const routes: readonly Route[] = [
   markAttendance,
   issueCertificates,
   sendMailing,
+  mailTemplates,
+  createMailTemplate,
+  saveMailTemplate,
+  deleteMailTemplate,
+  saveMessageTemplate,
+  restoreMessageTemplate,
   issuedCertificates,
   revokeCertificate,
   certificate,

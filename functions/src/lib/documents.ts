@@ -17,6 +17,7 @@ import {
   proceedingsSettingsDoc,
   conferenceSettingsDoc,
   privacySettingsDoc,
+  messageTemplatesDoc,
   notificationSettingsDoc,
   parseDocument,
   reminderSettingsDoc,
@@ -75,7 +76,7 @@ function collection<T extends DocumentData>(root: Firestore | DocumentReference,
   return root.collection(name).withConverter(converter(schema));
 }
 
-/** The collections every edition shares: accounts, their settings and feeds, the outbox, the payments' references, the certificates. */
+/** The collections every edition shares: accounts, their settings and feeds, the outbox, the payments' references, the certificates, the chair's mail templates. */
 function sharedCollections() {
   return {
     users: collection(db, Collections.users, DocumentSchemas.users),
@@ -87,6 +88,8 @@ function sharedCollections() {
     editions: collection(db, Collections.editions, DocumentSchemas.editions),
     /** Shared, so a certificate's code verifies whatever edition is current. */
     certificates: collection(db, Collections.certificates, DocumentSchemas.certificates),
+    /** Shared, so the chair's templates serve next year's conference too. */
+    mailTemplates: collection(db, Collections.mailTemplates, DocumentSchemas.mailTemplates),
   };
 }
 
@@ -137,11 +140,12 @@ function editionCollections(root: Firestore | DocumentReference) {
 
 const shared = sharedCollections();
 const sharedPrivacy = db.collection(Collections.config).doc(privacySettingsDoc).withConverter(converter(ConfigSchemas.privacy));
+const sharedMessageTemplates = db.collection(Collections.config).doc(messageTemplatesDoc).withConverter(converter(ConfigSchemas.messageTemplates));
 
 /** An edition's collections with those every edition shares beside them. */
 function withShared(root: Firestore | DocumentReference) {
   const own = editionCollections(root);
-  return { ...own, documents: { ...shared, ...own.documents }, configDocs: { ...own.configDocs, privacy: sharedPrivacy } };
+  return { ...own, documents: { ...shared, ...own.documents }, configDocs: { ...own.configDocs, privacy: sharedPrivacy, messageTemplates: sharedMessageTemplates } };
 }
 
 type EditionCollections = ReturnType<typeof withShared>;

@@ -2,7 +2,8 @@
 // change it reports, so a change is never saved without its message, nor a message sent for a change
 // that was not saved. The sender (sender.ts) delivers it afterwards. The conference-wide Notifications
 // switch (config/notifications) decides whether notification kinds are queued at all. The outbox renders
-// each message as it queues it, with the conference's identity as read when it was opened.
+// each message as it queues it, with the conference's identity as read when it was opened, and the
+// conference's messages the chair edited in their words.
 import type { DocumentReference, WithFieldValue } from 'firebase-admin/firestore';
 import {
   MailState,
@@ -12,9 +13,13 @@ import {
   type MailAttachment,
   type ConferenceIdentity,
   type MailDoc,
+  type FieldValues,
+  type MessageTemplatesDoc,
 } from '@confsys/domain';
 import { configDocs, documents } from '../documents';
-import { renderMail, type Letter } from './templates';
+import { inChairsWords, renderMail, type Letter } from './templates';
+import { readEditedMessages } from './messageTemplates';
+import { conferenceValues } from './conferenceValues';
 import { readIdentity } from '../conference/identity';
 
 /** A transaction or a write batch: what a message is written with. */
@@ -45,12 +50,26 @@ export async function notificationsEnabled(): Promise<boolean> {
   return (stored ?? defaultNotificationSettings).notifications === 'enabled';
 }
 
+/** The chair's words for the conference's messages, with the conference's facts they may name. */
+export interface EditedMessages {
+  messages: MessageTemplatesDoc['messages'];
+  conference: FieldValues;
+}
+
 export class Outbox {
   constructor(
     private readonly notify: boolean,
     /** The conference's identity as read when the outbox was opened: what its messages print, and what a caller prints beside them. */
     readonly identity: ConferenceIdentity,
+    /** The messages the chair edited, as read when the outbox was opened. */
+    private readonly edited: EditedMessages = { messages: {}, conference: {} },
   ) {}
+
+  /** The letter as it is sent: in the chair's words when they edited its message. */
+  private inUse(letter: Letter): Letter {
+    const words = letter.editable ? this.edited.messages[letter.editable.key] : undefined;
+    return words ? inChairsWords(letter, words, this.edited.conference) : letter;
+  }
 
   /** Whether a message of this kind is queued now (notifications stop while the switch is off). */
   sends(kind: MailDraft['mail']['kind']): boolean {
@@ -62,7 +81,7 @@ export class Outbox {
     const to = recipients(draft.to);
     if (to.length === 0 || !this.sends(draft.mail.kind)) return null;
     const now = new Date().toISOString();
-    const mail = renderMail(draft.mail, this.identity);
+    const mail = renderMail(this.inUse(draft.mail), this.identity);
     const doc: MailDoc = {
       to,
       message: { subject: mail.subject, text: mail.text, html: mail.html },
@@ -81,8 +100,10 @@ export class Outbox {
 
 /** An outbox that knows the switch and the conference's identity as they are now. */
 export async function openOutbox(): Promise<Outbox> {
-  const [notify, identity] = await Promise.all([notificationsEnabled(), readIdentity()]);
-  return new Outbox(notify, identity);
+  const [notify, identity, messages] = await Promise.all([notificationsEnabled(), readIdentity(), readEditedMessages()]);
+  // The conference's facts are read only when an edited message may name them.
+  const conference = Object.keys(messages).length > 0 ? await conferenceValues() : {};
+  return new Outbox(notify, identity, { messages, conference });
 }
 
 /** Every admin's address (for "review submitted"). */

@@ -1,7 +1,7 @@
 // The message templates: both versions from one template, the footer, escaping, header-safe subjects.
 import { describe, expect, it } from 'vitest';
-import { conference, defaultIdentity } from '@confsys/domain';
-import { mailTemplates, renderMail, type Letter } from './templates';
+import { conference, defaultIdentity, messageTemplates } from '@confsys/domain';
+import { inChairsWords, mailTemplates, renderMail, type Letter } from './templates';
 
 const rendered = (letter: Letter) => renderMail(letter, defaultIdentity);
 
@@ -53,4 +53,40 @@ describe('the message templates', () => {
     expect(mail.html).toContain('href="https://site.example/reviewform?paperId=ICCS25-0007"');
   });
 
+});
+
+describe("the conference's messages in the chair's words", () => {
+  const decision = (accepted: boolean) => mailTemplates.decision({ paperId: 'ICCS25-0007', title: 'Edge scheduling', name: 'Asha', accepted, commentsAttached: true, dashboardUrl: 'https://site.example/authordashboard' });
+
+  it.each([true, false])("read as the default does when the chair keeps the default's words (accepted: %s)", (accepted) => {
+    const letter = decision(accepted);
+    const spec = messageTemplates[accepted ? 'decision.accepted' : 'decision.rejected'];
+    const edited = rendered(inChairsWords(letter, spec, {}));
+    const original = rendered(letter);
+    expect(edited.text).toBe(original.text);
+    expect(edited.subject).toBe(original.subject);
+  });
+
+  it("fill the chair's words with the letter's values and the conference's facts, escaped in the HTML", () => {
+    const words = { subject: 'On {{paper.id}} <b>', body: 'Dear {{name}},\n\n{{paper.title}}: {{paper.decision}} at {{conference.acronym}}.\n{{decision.comments}}' };
+    const mail = rendered(inChairsWords(decision(true), words, { 'conference.acronym': 'ICCS 2026' }));
+    expect(mail.subject).toBe(`${conference.shortName}: On ICCS25-0007 <b>`);
+    expect(mail.text).toMatch(/^Dear Asha,\n\nEdge scheduling: Accepted at ICCS 2026\.\nThe reviewers' comments are attached/);
+    expect(mail.html).not.toContain('<b>');
+  });
+
+  it('keep the default when a value is missing, and mark a reminder of an invitation in its subject', () => {
+    expect(rendered(inChairsWords(decision(true), { subject: 'x', body: '{{registration.number}}' }, {})).text).toContain('We are pleased to tell you');
+    const invitation = mailTemplates.invitation({ name: 'Ravi', message: 'Join us', maxLoad: 4, expires: '4 Dec 2026', url: 'https://site.example/invitations/t', reminder: true });
+    const mail = rendered(inChairsWords(invitation, { subject: 'Join {{conference.acronym}}', body: '{{invitation.message}}: {{link.invitation}}' }, { 'conference.acronym': 'ICCS 2026' }));
+    expect(mail.subject).toBe(`${conference.shortName}: reminder: Join ICCS 2026`);
+    expect(mail.text).toMatch(/^Join us: https:\/\/site\.example\/invitations\/t\n/);
+  });
+
+  it('list the missing reviews in a reminder, one per line', () => {
+    const reminder = mailTemplates.reminder({ reviewerName: 'Rita', papers: [{ paperId: 'P1', title: 'One' }, { paperId: 'P2', title: 'Two' }], deadline: '1 Aug 2026', dashboardUrl: 'https://site.example/reviewer' });
+    const mail = rendered(inChairsWords(reminder, messageTemplates.reminder, {}));
+    expect(mail.subject).toBe(`${conference.shortName}: reminder: 2 reviews due`);
+    expect(mail.text).toContain('you have not submitted 2 reviews yet:\n\n- P1: One\n- P2: Two\n\nReview deadline: 1 Aug 2026');
+  });
 });

@@ -4,7 +4,7 @@
 // the identity it is rendered with: the outbox renders it when it queues it (outbox.ts), with the
 // identity as it is at that moment. Every value is escaped in the HTML version, and the
 // subject is made header-safe, so what authors type (titles, names) can neither add markup nor headers.
-import { escapeHtml, formatDate, headerSafe, organiserOf, type ConferenceIdentity, type MailKind, type UploadReceipt } from '@confsys/domain';
+import { escapeHtml, formatDate, headerSafe, organiserOf, renderTemplate, type ConferenceIdentity, type FieldValues, type MailKind, type MessageTemplateKey, type UploadReceipt } from '@confsys/domain';
 import { currentEdition } from '../editions/scope';
 
 type Block =
@@ -22,10 +22,15 @@ interface Template {
   blocks: Block[];
 }
 
-/** A message before it is rendered: its kind, and its template as the conference's identity fills it. */
+/**
+ * A message before it is rendered: its kind, and its template as the conference's identity fills it. A
+ * message the chair may edit names its template and its values for the fields: the outbox sends the
+ * chair's words in place of `write` once they were saved (mail/messageTemplates.ts).
+ */
 export interface Letter {
   kind: MailKind;
   write: (identity: ConferenceIdentity) => Template;
+  editable?: { key: MessageTemplateKey; values: FieldValues; subjectPrefix?: string };
 }
 
 export interface RenderedMail {
@@ -85,7 +90,22 @@ export function renderMail(letter: Letter, identity: ConferenceIdentity): Render
 }
 
 /** A letter whose template does not depend on the identity beyond the subject and footer, or does through `identity`. */
-const letter = (kind: MailKind, write: (identity: ConferenceIdentity) => Template): Letter => ({ kind, write });
+const letter = (kind: MailKind, write: (identity: ConferenceIdentity) => Template, editable?: Letter['editable']): Letter => ({ kind, write, ...(editable ? { editable } : {}) });
+
+/**
+ * The letter in the chair's words: their subject and body filled with the letter's values (and the
+ * conference's facts), in place of its default. The default stays when a value is missing, which the
+ * check on saving rules out.
+ */
+export function inChairsWords(original: Letter, words: { subject: string; body: string }, conferenceValues: FieldValues): Letter {
+  if (!original.editable) return original;
+  const values = { ...conferenceValues, ...original.editable.values };
+  const subject = renderTemplate(words.subject, values, 'subject');
+  const body = renderTemplate(words.body, values, 'body');
+  if ('missing' in subject || 'missing' in body) return original;
+  const prefix = original.editable.subjectPrefix ?? '';
+  return { kind: original.kind, write: () => ({ subject: `${prefix}${subject.text}`, greeting: '', blocks: [{ written: body.text }] }) };
+}
 
 const greet = (name: string) => `Dear ${name.trim() || 'participant'},`;
 
@@ -191,25 +211,31 @@ export const mailTemplates = {
       ],
     })),
 
-  decision: (facts: PaperFacts & { name: string; accepted: boolean; commentsAttached: boolean; dashboardUrl: string }) =>
-    letter('decision', () => ({
-      subject: `decision on paper ${facts.paperId}: ${facts.accepted ? 'accepted' : 'not accepted'}`,
-      greeting: greet(facts.name),
-      blocks: [
-        {
-          paragraph: facts.accepted
-            ? 'We are pleased to tell you that your paper has been accepted.'
-            : 'We regret to tell you that your paper has not been accepted.',
-        },
-        { fields: [...paperFields(facts), ['Decision', facts.accepted ? 'Accepted' : 'Rejected']] },
-        {
-          paragraph: facts.commentsAttached
-            ? "The reviewers' comments are attached, and on your author dashboard."
-            : "The reviewers' comments will be on your author dashboard once they are released.",
-        },
-        { link: { label: 'Author dashboard', url: facts.dashboardUrl } },
-      ],
-    })),
+  decision: (facts: PaperFacts & { name: string; accepted: boolean; commentsAttached: boolean; dashboardUrl: string }) => {
+    const comments = facts.commentsAttached ? "The reviewers' comments are attached, and on your author dashboard." : "The reviewers' comments will be on your author dashboard once they are released.";
+    const decision = facts.accepted ? 'Accepted' : 'Rejected';
+    return letter(
+      'decision',
+      () => ({
+        subject: `decision on paper ${facts.paperId}: ${facts.accepted ? 'accepted' : 'not accepted'}`,
+        greeting: greet(facts.name),
+        blocks: [
+          {
+            paragraph: facts.accepted
+              ? 'We are pleased to tell you that your paper has been accepted.'
+              : 'We regret to tell you that your paper has not been accepted.',
+          },
+          { fields: [...paperFields(facts), ['Decision', decision]] },
+          { paragraph: comments },
+          { link: { label: 'Author dashboard', url: facts.dashboardUrl } },
+        ],
+      }),
+      {
+        key: facts.accepted ? 'decision.accepted' : 'decision.rejected',
+        values: { name: facts.name, 'paper.id': facts.paperId, 'paper.title': facts.title, 'paper.decision': decision, 'decision.comments': comments, 'link.dashboard': facts.dashboardUrl },
+      },
+    );
+  },
 
   publication: (facts: PaperFacts) =>
     letter('publication', (identity) => ({
@@ -236,17 +262,32 @@ export const mailTemplates = {
       ],
     })),
 
-  reminder: (facts: { reviewerName: string; papers: readonly PaperFacts[]; deadline: string; dashboardUrl: string }) =>
-    letter('reminder', () => ({
-      subject: `reminder: ${facts.papers.length === 1 ? 'a review is' : `${facts.papers.length} reviews are`} due`,
-      greeting: greet(facts.reviewerName),
-      blocks: [
-        { paragraph: `This is a reminder that your review${facts.papers.length === 1 ? ' of the paper below has' : 's of the papers below have'} not been submitted yet.` },
-        { list: facts.papers.map((paper) => `${paper.paperId}: ${paper.title}`) },
-        { fields: [['Review deadline', facts.deadline]] },
-        { link: { label: 'Your assigned papers', url: facts.dashboardUrl } },
-      ],
-    })),
+  reminder: (facts: { reviewerName: string; papers: readonly PaperFacts[]; deadline: string; dashboardUrl: string }) => {
+    const papers = facts.papers.map((paper) => `${paper.paperId}: ${paper.title}`);
+    return letter(
+      'reminder',
+      () => ({
+        subject: `reminder: ${facts.papers.length === 1 ? 'a review is' : `${facts.papers.length} reviews are`} due`,
+        greeting: greet(facts.reviewerName),
+        blocks: [
+          { paragraph: `This is a reminder that your review${facts.papers.length === 1 ? ' of the paper below has' : 's of the papers below have'} not been submitted yet.` },
+          { list: papers },
+          { fields: [['Review deadline', facts.deadline]] },
+          { link: { label: 'Your assigned papers', url: facts.dashboardUrl } },
+        ],
+      }),
+      {
+        key: 'reminder',
+        values: {
+          name: facts.reviewerName,
+          'reminder.count': `${facts.papers.length} review${facts.papers.length === 1 ? '' : 's'}`,
+          'reminder.papers': papers.map((paper) => `- ${paper}`).join('\n'),
+          'reminder.deadline': facts.deadline,
+          'link.dashboard': facts.dashboardUrl,
+        },
+      },
+    );
+  },
 
   bidReminder: (facts: { reviewerName: string; closes: string; biddingUrl: string; papers: number }) =>
     letter('bidReminder', () => ({
@@ -361,17 +402,25 @@ export const mailTemplates = {
   /** The chair's own message to a group, as its merge fields rendered it for one recipient: the greeting is the chair's to write. */
   mailing: (facts: { subject: string; body: string }) => letter('mailing', () => ({ subject: facts.subject, greeting: '', blocks: [{ written: facts.body }] })),
   invitation: (facts: { name: string; message: string; maxLoad: number; expires: string; url: string; reminder: boolean }) =>
-    letter('invitation', () => ({
-      subject: facts.reminder ? 'reminder: an invitation to the programme committee' : 'an invitation to the programme committee',
-      greeting: greet(facts.name),
-      blocks: [
-        { paragraph: `${facts.reminder ? 'A reminder: the' : 'The'} chair of ${currentEdition().name} invites you to review for its programme committee.` },
-        { quote: facts.message },
-        { fields: [['Papers to review', `at most ${facts.maxLoad} (you choose how many)`], ['Answer by', facts.expires]] },
-        { paragraph: 'Open the invitation to accept, choosing your load and topics, or to decline. The link is yours alone: do not forward it.' },
-        { link: { label: 'Open the invitation', url: facts.url } },
-      ],
-    })),
+    letter(
+      'invitation',
+      () => ({
+        subject: facts.reminder ? 'reminder: an invitation to the programme committee' : 'an invitation to the programme committee',
+        greeting: greet(facts.name),
+        blocks: [
+          { paragraph: `${facts.reminder ? 'A reminder: the' : 'The'} chair of ${currentEdition().name} invites you to review for its programme committee.` },
+          { quote: facts.message },
+          { fields: [['Papers to review', `at most ${facts.maxLoad} (you choose how many)`], ['Answer by', facts.expires]] },
+          { paragraph: 'Open the invitation to accept, choosing your load and topics, or to decline. The link is yours alone: do not forward it.' },
+          { link: { label: 'Open the invitation', url: facts.url } },
+        ],
+      }),
+      {
+        key: 'invitation',
+        values: { name: facts.name, 'invitation.message': facts.message, 'invitation.maxLoad': String(facts.maxLoad), 'invitation.expires': facts.expires, 'link.invitation': facts.url },
+        ...(facts.reminder ? { subjectPrefix: 'reminder: ' } : {}),
+      },
+    ),
 
   invitationCode: (facts: { name: string; code: string; minutes: number }) =>
     letter('invitationCode', () => ({

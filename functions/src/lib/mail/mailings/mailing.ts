@@ -7,10 +7,10 @@ import { z } from 'zod/mini';
 import { db } from '../../admin';
 import type { Caller } from '../../auth';
 import { recordAudit } from '../../audit/audit';
-import { badRequest } from '../../errors';
 import { claimProposal, readProposal, saveProposal } from '../../previewStore';
 import { openOutbox } from '../outbox';
 import { mailTemplates } from '../templates';
+import { refuseTemplate } from '../templateProblems';
 import { recipientsOf, type Recipient } from './recipients';
 
 const StoredMessageSchema = z.object({
@@ -45,18 +45,11 @@ function rendered(recipient: Recipient, subject: string, body: string): StoredMe
   return { ...base, outcome: 'will', reason: '', subject: title.text, text: text.text };
 }
 
-/** The 400 of a message whose fields do not fit its group: each problem under its part (subject, body). */
-function refuse(problems: ReturnType<typeof mailingProblems>): never {
-  const errors: Record<string, string> = {};
-  for (const problem of problems) errors[problem.place] = errors[problem.place] ? `${errors[problem.place]} ${problem.message}` : problem.message;
-  throw badRequest(problems.map((problem) => problem.message).join(' '), errors);
-}
-
 const shown = (message: StoredMessage) => ({ email: message.email, name: message.name, paperId: message.paperId, reason: message.reason });
 
 export async function previewMailing(request: { to: MailRecipients; subject: string; body: string }, caller: Caller) {
   const problems = mailingProblems(request.to, request.subject, request.body);
-  if (problems.length > 0) refuse(problems);
+  if (problems.length > 0) refuseTemplate(problems);
   const withReviews = parseTemplate(request.body).parts.some((part) => 'field' in part && part.field === 'reviews');
   const messages = (await recipientsOf(request.to, { withReviews })).map((recipient) => rendered(recipient, request.subject.trim(), request.body));
   const will = messages.filter((message) => message.outcome === 'will');

@@ -10,7 +10,6 @@ import {
   comparePaperIds,
   formatAmount,
   formatDeadlineIn,
-  conferenceDaysOf,
   dueDateOf,
   perPaperOf,
   reviewsText,
@@ -22,12 +21,11 @@ import {
   type ReviewerDoc,
 } from '@confsys/domain';
 import { shownCalendar } from '../../calendar/calendar';
-import { readIdentity } from '../../conference/identity';
 import { documents, readAll } from '../../documents';
-import { currentEdition } from '../../editions/scope';
 import { readPaperReviews } from '../../reviewStore';
 import { labelledReviews } from '../../reviews/commentsFile';
 import { missingReviews } from '../reminders';
+import { conferenceValues } from '../conferenceValues';
 import { siteLink } from '../settings';
 
 export interface Recipient {
@@ -36,24 +34,6 @@ export interface Recipient {
   /** The paper a per-paper message is about; null for a message per person. */
   paperId: string | null;
   values: FieldValues;
-}
-
-/** The conference's facts, which every recipient has. */
-export async function conferenceValues(): Promise<FieldValues> {
-  const [identity, calendar] = await Promise.all([readIdentity(), shownCalendar()]);
-  const deadline = (iso: string) => formatDeadlineIn(iso, calendar.timeZone);
-  return {
-    'conference.name': identity.title,
-    'conference.acronym': currentEdition().name,
-    'conference.dates': conferenceDaysOf(calendar),
-    'conference.venue': [identity.university, identity.city, identity.country].filter(Boolean).join(', '),
-    'conference.contact': identity.contactEmail,
-    'dates.submission': deadline(calendar.submissionDeadline),
-    'dates.review': deadline(calendar.reviewDeadline),
-    'dates.notification': deadline(calendar.notificationDate),
-    'dates.cameraReady': deadline(calendar.cameraReadyDeadline),
-    'dates.registration': deadline(calendar.registrationDeadline),
-  };
 }
 
 const lower = (email: string) => email.trim().toLowerCase();

@@ -9,6 +9,7 @@ import {
   audienceOf,
   fieldsFor,
   mailingProblems,
+  problemsByPlace,
   maxMailPaperIds,
   paperStatuses,
   registrationStateLabels,
@@ -126,12 +127,7 @@ export function draftFields(draft: MailingDraft): MergeFieldName[] {
 /** The subject's and the body's problems, as the server would answer them (an empty part only once typed into). */
 export function draftProblems(draft: MailingDraft): Partial<Record<TemplatePlace, string>> {
   const to: MailRecipients = draft.group === 'papers' ? { group: 'papers', filter: { paperIds: ['P'] } } : draft.group === 'participants' ? { group: 'participants' } : { group: draft.group, perPaper: draftPerPaper(draft) };
-  const shown: Partial<Record<TemplatePlace, string>> = {};
-  for (const problem of mailingProblems(to, draft.subject, draft.body)) {
-    if (draft[problem.place] === '') continue;
-    shown[problem.place] = shown[problem.place] ? `${shown[problem.place]} ${problem.message}` : problem.message;
-  }
-  return shown;
+  return problemsByPlace(mailingProblems(to, draft.subject, draft.body).filter((problem) => draft[problem.place] !== ''));
 }
 
 /** Whether a preview can be asked for: recipients named, both parts written and without problems. */
