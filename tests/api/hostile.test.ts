@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
 import { FieldValue } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MarkupMessages, Messages, mailingRequestMessage, certificatesRequestMessage, invitationsRequestMessage, remindRequestMessage, bidMessage, copyrightRoleMessage, declaredAmountMessage, defaultFeeTable, defaultIdentity, defaultPrivacy, defaultProceedingsSettings, periodError, conference, signatureMessage, referenceMessage, reviewCriteria, reviewerTopicsMessage, type Role } from '@confsys/domain';
+import { MarkupMessages, Messages, mailingRequestMessage, messageTemplateKeys, certificatesRequestMessage, invitationsRequestMessage, remindRequestMessage, bidMessage, copyrightRoleMessage, declaredAmountMessage, defaultFeeTable, defaultIdentity, defaultPrivacy, defaultProceedingsSettings, periodError, conference, signatureMessage, referenceMessage, reviewCriteria, reviewerTopicsMessage, type Role } from '@confsys/domain';
 import { calendarIn } from '../../domain/src/calendar/calendar.fixtures';
 import { routes } from '../../functions/src/api/routes';
 import type { Route } from '../../functions/src/lib/http';
@@ -1396,6 +1396,61 @@ const hostile: Record<string, Entry> = {
       jsonRow('extra', 'a filter key of its own', 'chair', () => ({ to: { group: 'authors', filter: { country: 'India' } }, subject: 'Hi', body: 'x', preview: true }), 400, 'The authors’ filter takes paperStatus, registration, cameraReady and copyright.'),
       jsonRow('extra', 'preview and apply at once', 'chair', () => ({ to: { group: 'authors' }, subject: 'Hi', body: 'x', preview: true, previewId: '0123456789abcdef01234567', apply: true }), 400, mailingRequestMessage),
       jsonRow('state', 'a preview that does not exist', 'chair', () => ({ previewId: '0123456789abcdef01234567', apply: true }), 404, Messages.proposalNotFound),
+    ],
+  },
+  'GET /api/admin/mail/templates': { body: 'none', rows: [] },
+  'POST /api/admin/mail/templates': {
+    body: 'json',
+    rows: [
+      jsonRow('missing', 'an empty object', 'chair', () => ({}), 400, /is text|A template's name/),
+      jsonRow('missing', 'a name of spaces', 'chair', () => ({ ...{ name: 'Scan', group: 'authors', perPaper: false, subject: 'Hi', body: 'Dear {{name}}' }, name: '   ' }), 400, "A template's name is 1 to 100 characters."),
+      jsonRow('types', 'an unknown group', 'chair', () => ({ ...{ name: 'Scan', group: 'authors', perPaper: false, subject: 'Hi', body: 'Dear {{name}}' }, group: 'everyone' }), 400, 'group is one of: authors, reviewers, participants, papers.'),
+      jsonRow('types', 'perPaper as text', 'chair', () => ({ ...{ name: 'Scan', group: 'authors', perPaper: false, subject: 'Hi', body: 'Dear {{name}}' }, perPaper: 'yes' }), 400, 'perPaper is true or false.'),
+      jsonRow('types', 'a field nobody knows', 'chair', () => ({ ...{ name: 'Scan', group: 'authors', perPaper: false, subject: 'Hi', body: 'Dear {{name}}' }, body: 'Dear {{fullname}}' }), 400, /^\{\{fullname\}\} is not a field\./),
+      jsonRow('types', "a paper's authors to its reviewers", 'chair', () => ({ ...{ name: 'Scan', group: 'authors', perPaper: false, subject: 'Hi', body: 'Dear {{name}}' }, group: 'reviewers', perPaper: true, body: '{{paper.authors}}' }), 400, '{{paper.authors}} cannot go to reviewers: reviewers never learn who wrote a paper.'),
+      jsonRow('types', "the decision's own field in a mailing", 'chair', () => ({ ...{ name: 'Scan', group: 'authors', perPaper: false, subject: 'Hi', body: 'Dear {{name}}' }, body: '{{decision.comments}}' }), 400, '{{decision.comments}} cannot go to authors: only the decision message carries it.'),
+      jsonRow('types', 'CR/LF in the subject', 'chair', () => ({ ...{ name: 'Scan', group: 'authors', perPaper: false, subject: 'Hi', body: 'Dear {{name}}' }, subject: 'Hi\r\nBcc: spy@example.org' }), 400, 'The subject is one line.'),
+      jsonRow('huge', 'a name of 101 characters', 'chair', () => ({ ...{ name: 'Scan', group: 'authors', perPaper: false, subject: 'Hi', body: 'Dear {{name}}' }, name: 'n'.repeat(101) }), 400, "A template's name is 1 to 100 characters."),
+      jsonRow('huge', 'a 1 MB body', 'chair', () => ({ ...{ name: 'Scan', group: 'authors', perPaper: false, subject: 'Hi', body: 'Dear {{name}}' }, body: megabyte }), 400, 'The body is longer than 20,000 characters.'),
+      jsonRow('extra', 'an ID and a time of its own beside an empty name', 'chair', () => ({ ...{ name: 'Scan', group: 'authors', perPaper: false, subject: 'Hi', body: 'Dear {{name}}' }, name: '', id: 'chosen', updatedAt: '2020-01-01T00:00:00.000Z' }), 400, "A template's name is 1 to 100 characters."),
+    ],
+  },
+  'PUT /api/admin/mail/templates/:templateId': {
+    body: 'json',
+    rows: [
+      row('missing', 'an empty object', 'chair', () => ({ path: '/api/admin/mail/templates/no-such-template', json: {} }), 400, /is text|A template's name/),
+      row('types', 'a field nobody knows', 'chair', () => ({ path: '/api/admin/mail/templates/no-such-template', json: { ...{ name: 'Scan', group: 'authors', perPaper: false, subject: 'Hi', body: 'Dear {{name}}' }, subject: '{{fullname}}' } }), 400, /^\{\{fullname\}\} is not a field\./),
+      row('huge', 'a 1 MB name', 'chair', () => ({ path: '/api/admin/mail/templates/no-such-template', json: { ...{ name: 'Scan', group: 'authors', perPaper: false, subject: 'Hi', body: 'Dear {{name}}' }, name: megabyte } }), 400, "A template's name is 1 to 100 characters."),
+      row('extra', 'a creation time of its own beside an unknown group', 'chair', () => ({ path: '/api/admin/mail/templates/no-such-template', json: { ...{ name: 'Scan', group: 'authors', perPaper: false, subject: 'Hi', body: 'Dear {{name}}' }, group: 'all', createdAt: '2020-01-01T00:00:00.000Z' } }), 400, 'group is one of: authors, reviewers, participants, papers.'),
+      row('state', 'a template that does not exist', 'chair', () => ({ path: '/api/admin/mail/templates/no-such-template', json: { name: 'Scan', group: 'authors', perPaper: false, subject: 'Hi', body: 'Dear {{name}}' } }), 404, Messages.templateNotFound),
+      ...traversalRows('templateId', 'chair', (value) => `/api/admin/mail/templates/${value}`),
+    ],
+  },
+  'DELETE /api/admin/mail/templates/:templateId': {
+    body: 'none',
+    rows: [
+      row('state', 'a template that does not exist', 'chair', () => ({ path: '/api/admin/mail/templates/no-such-template' }), 404, Messages.templateNotFound),
+      ...traversalRows('templateId', 'chair', (value) => `/api/admin/mail/templates/${value}`),
+    ],
+  },
+  'PUT /api/admin/mail/messages/:key': {
+    body: 'json',
+    rows: [
+      row('missing', 'an empty object', 'chair', () => ({ path: '/api/admin/mail/messages/reminder', json: {} }), 400, /subject is text/),
+      row('types', 'a field of another message', 'chair', () => ({ path: '/api/admin/mail/messages/reminder', json: { subject: 'Hi', body: '{{invitation.message}}' } }), 400, '{{invitation.message}} is not in the review reminder message: only the invitation carries it.'),
+      row('types', "a paper's authors in the reminder", 'chair', () => ({ path: '/api/admin/mail/messages/reminder', json: { subject: 'Hi', body: '{{paper.authors}}' } }), 400, '{{paper.authors}} is not in the review reminder message: reviewers never learn who wrote a paper.'),
+      row('types', 'CR/LF in the subject', 'chair', () => ({ path: '/api/admin/mail/messages/invitation', json: { subject: 'Hi\r\nBcc: spy@example.org', body: 'x' } }), 400, 'The subject is one line.'),
+      row('huge', 'a 1 MB body', 'chair', () => ({ path: '/api/admin/mail/messages/invitation', json: { subject: 'Hi', body: megabyte } }), 400, 'The body is longer than 20,000 characters.'),
+      row('extra', 'an edited flag beside an unknown field', 'chair', () => ({ path: '/api/admin/mail/messages/invitation', json: { subject: 'Hi', body: '{{fullname}}', edited: false } }), 400, /^\{\{fullname\}\} is not a field\./),
+      row('state', 'a message that does not exist', 'chair', () => ({ path: '/api/admin/mail/messages/welcome', json: { subject: 'Hi', body: 'x' } }), 404, Messages.messageTemplateNotFound(messageTemplateKeys)),
+      ...traversalRows('key', 'chair', (value) => `/api/admin/mail/messages/${value}`),
+    ],
+  },
+  'DELETE /api/admin/mail/messages/:key': {
+    body: 'none',
+    rows: [
+      row('state', 'a message that does not exist', 'chair', () => ({ path: '/api/admin/mail/messages/welcome' }), 404, Messages.messageTemplateNotFound(messageTemplateKeys)),
+      ...traversalRows('key', 'chair', (value) => `/api/admin/mail/messages/${value}`),
     ],
   },
   'POST /api/admin/certificates': {

@@ -9,7 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../functions/src/api/routes';
 import { call, form, fullReview, registrationForm, authorForm, uniqueEmail, type Answer } from '../support/emulator';
-import { MailState, conference, defaultFeeTable, defaultIdentity, defaultPrivacy, defaultProceedingsSettings, pendingDelivery, plannedCalendar } from '@confsys/domain';
+import { MailState, messageTemplates, conference, defaultFeeTable, defaultIdentity, defaultPrivacy, defaultProceedingsSettings, pendingDelivery, plannedCalendar } from '@confsys/domain';
 import { cameraReadyPdf } from '../support/cameraReadyPdfs';
 import { db } from '../support/admin';
 import { sample } from '../support/documents';
@@ -59,7 +59,11 @@ interface Scope extends World {
   scanInvitee: string;
   invitationPreviewId?: string;
   reminderPreviewId?: string;
+  /** The template the template rows save, replace and delete. */
+  templateId?: string;
 }
+
+const scanTemplate = { group: 'authors', perPaper: false, subject: 'Scan for {{conference.acronym}}', body: 'Dear {{name}}' };
 
 const everyone = (status: number): Expected => ({ signedOut: status, author: status, otherAuthor: status, reviewer: status, otherReviewer: status, admin: status });
 const signedIn = (status: number): Expected => ({ ...everyone(status), signedOut: 401 });
@@ -369,6 +373,18 @@ const scan: Record<string, Case[]> = {
   }),
   // A preview only: it queues nothing, so every scan reads the same inboxes.
   'POST /api/admin/mail': one((w) => ({ path: '/api/admin/mail', json: { to: { group: 'papers', filter: { paperIds: [w.unassignedPaper] } }, subject: 'Scan {{paper.id}}', body: 'Dear {{name}}', preview: true } }), adminOnly(200)),
+  // The chair saves a template, replaces it and deletes it; edits the rejection's words to its default's
+  // (so every message it sends meanwhile reads the same) and restores it.
+  'GET /api/admin/mail/templates': one(() => ({ path: '/api/admin/mail/templates' }), adminOnly(200), (answer) => {
+    expect(answer.body.messages).toEqual(expect.arrayContaining([expect.objectContaining({ key: 'decision.rejected' })]));
+  }),
+  'POST /api/admin/mail/templates': one(() => ({ path: '/api/admin/mail/templates', json: { ...scanTemplate, name: `Scan ${uniqueEmail('template')}` } }), adminOnly(201), (answer, _person, w) => {
+    w.templateId = answer.body.id as string;
+  }),
+  'PUT /api/admin/mail/templates/:templateId': one((w) => ({ path: `/api/admin/mail/templates/${w.templateId ?? 'no-template'}`, json: { ...scanTemplate, name: `Scan ${uniqueEmail('renamed')}` } }), adminOnly(200)),
+  'DELETE /api/admin/mail/templates/:templateId': one((w) => ({ path: `/api/admin/mail/templates/${w.templateId ?? 'no-template'}` }), adminOnly(200)),
+  'PUT /api/admin/mail/messages/:key': one(() => ({ path: '/api/admin/mail/messages/decision.rejected', json: { subject: messageTemplates['decision.rejected'].subject, body: messageTemplates['decision.rejected'].body } }), adminOnly(200)),
+  'DELETE /api/admin/mail/messages/:key': one(() => ({ path: '/api/admin/mail/messages/decision.rejected' }), adminOnly(200)),
   'POST /api/admin/certificates': [
     {
       name: 'the preview',

@@ -100,7 +100,6 @@ export async function committeeReviewer(chair: string, name: string, record: Rec
   return { ...account, record: added.body.id };
 }
 
-/** A second admin account, seeded through admin access as scripts/create-admin.ts would. */
 /** Decides a submitted paper the way the chair does: a fresh reviewer (named by `tag`) is assigned and reviews it. */
 export async function decidePaper(chair: string, paperId: string, tag: string, status: 'Accepted' | 'Rejected' = 'Accepted'): Promise<void> {
   const reviewer = await reviewerAccount(tag, true);
@@ -133,6 +132,7 @@ export async function payAndVerify(chair: string, token: string, amount = '41300
   expect((await call('POST', `/api/admin/payments/${paid.body.id}/verify`, { token: chair })).status).toBe(200);
 }
 
+/** A second admin account, seeded through admin access as scripts/create-admin.ts would. */
 export async function deputyAdmin(): Promise<World['deputy'] & { token: string }> {
   const email = uniqueEmail('deputy');
   const password = 'Deputy@2025';
@@ -208,7 +208,7 @@ export async function sentInvitation(chair: string, person: { name: string; emai
   return { id: applied.body.rows[0]!.invitationId!, token: await invitationToken(person.email), email: person.email.toLowerCase() };
 }
 
-export const countedCollections = ['papers', 'manuscripts', 'reviews', 'conflicts', 'config', 'reviewers', 'registrations', 'users', 'participants', 'payments', 'paymentReferences', 'certificates', 'editions', 'invitations', 'invitationTokens'] as const;
+export const countedCollections = ['papers', 'manuscripts', 'reviews', 'conflicts', 'config', 'reviewers', 'registrations', 'users', 'participants', 'payments', 'paymentReferences', 'certificates', 'editions', 'invitations', 'invitationTokens', 'mailTemplates'] as const;
 
 export async function authAccounts(): Promise<Record<string, string>> {
   const accounts: Record<string, string> = {};
