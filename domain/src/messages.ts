@@ -400,6 +400,7 @@ export const Messages = {
   messageTemplateNotFound: (keys: readonly string[]) => `No message has this key. The messages are: ${keys.join(', ')}.`,
   templateNameTaken: (name: string) => `A template is named “${name}” already: choose another name.`,
   templateLimit: (limit: number) => `You keep ${limit} templates already: delete one you no longer use first.`,
+  templateSaved: (name: string) => `The template “${name}” is saved.`,
   templateDeleted: (name: string) => `The template “${name}” is deleted.`,
   mailingSent: (sent: number) => `${sent} message${sent === 1 ? '' : 's'} queued: the Email screen shows each one's delivery.`,
   certificateNotFound: 'No certificate has this code. Check the code as printed on the certificate.',

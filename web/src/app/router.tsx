@@ -76,6 +76,7 @@ const adminPages: RouteObject[] = [
   { path: paths.adminPublication, lazy: page(() => import('../features/decisions/pages/PaperPublicationPage')) },
   { path: paths.adminEmail, lazy: page(() => import('../features/mail/pages/EmailPage')) },
   { path: paths.adminMailing, lazy: page(() => import('../features/mail/pages/WriteMailingPage')) },
+  { path: paths.adminMailTemplates, lazy: page(() => import('../features/mail/pages/TemplatesPage')) },
   { path: paths.adminPayments, lazy: page(() => import('../features/payments/pages/PaymentsPage')) },
   { path: paths.adminProgramme, lazy: page(() => import('../features/programme/pages/ProgrammeEditorPage')) },
   { path: paths.adminProceedings, lazy: page(() => import('../features/proceedings/pages/ProceedingsPage')) },

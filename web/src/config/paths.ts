@@ -68,6 +68,8 @@ export const paths = {
   adminEmail: SitePages.adminEmail,
   /** The chair's message to a group: recipients, merge fields, a preview, then sending. */
   adminMailing: '/admin/email/write',
+  /** The chair's templates: the conference's messages in their words, and the saved templates. */
+  adminMailTemplates: '/admin/email/templates',
   /** The Email screen listing one mailing's messages with their delivery. */
   adminEmailOfMailing: (mailingId: string) => `${SitePages.adminEmail}?${new URLSearchParams({ mailing: mailingId }).toString()}`,
   /** One paper's discussion in the admin layout (?paperId=). */

@@ -47,7 +47,7 @@ export const adminNavItems: readonly AdminNavItem[] = [
   item('Programme', paths.adminProgramme, EventNoteIcon),
   item('Payments', paths.adminPayments, PaymentsIcon),
   item('Proceedings', paths.adminProceedings, LibraryBooksIcon),
-  item('Email', paths.adminEmail, EmailIcon, [paths.adminEmail, paths.adminMailing]),
+  item('Email', paths.adminEmail, EmailIcon, [paths.adminEmail, paths.adminMailing, paths.adminMailTemplates]),
   item('Certificates', paths.adminCertificates, WorkspacePremiumIcon),
   item('Audit Log', paths.adminAudit, HistoryIcon),
   item('Settings', paths.adminProfile, SettingsIcon),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MailRecipientsSchema } from '@confsys/domain';
-import { draftFields, draftProblems, draftReady, emptyDraft, filterFieldsOf, insertField, paperIdsOf, recipientsOfDraft, type MailingDraft } from './mailing';
+import { draftFields, draftFromTemplate, draftProblems, draftReady, emptyDraft, filterFieldsOf, insertField, paperIdsOf, recipientsOfDraft, templateOfDraft, type MailingDraft } from './mailing';
 
 const sources = { topics: ['Security', 'Databases'], categories: [{ id: 'student', label: 'Student' }] };
 const draft = (change: Partial<MailingDraft>): MailingDraft => ({ ...emptyDraft, subject: 'Registration', body: 'Dear {{name}},\nplease register.', ...change });
@@ -67,5 +67,19 @@ describe('the message a mailing form checks', () => {
   it('puts a field where the cursor is, or at the end', () => {
     expect(insertField('Dear ,', 'name', 5)).toEqual({ text: 'Dear {{name}},', cursor: 13 });
     expect(insertField('Dear', 'name', null)).toEqual({ text: 'Dear{{name}}', cursor: 12 });
+  });
+});
+
+describe('a mailing and its saved templates', () => {
+  it('saves the group, one message per paper only where the group has it, and the words, its name trimmed', () => {
+    expect(templateOfDraft(draft({ group: 'participants', perPaper: true }), '  Fees ')).toEqual({ name: 'Fees', group: 'participants', perPaper: false, subject: 'Registration', body: 'Dear {{name}},\nplease register.' });
+    expect(templateOfDraft(draft({ group: 'papers' }), 'Listed').perPaper).toBe(true);
+  });
+
+  it('starts from a template with its group and words, keeping the filters chosen', () => {
+    const chosen = draft({ filters: { ...emptyDraft.filters, reviewers: { review: 'missing' } } });
+    const started = draftFromTemplate(chosen, { group: 'reviewers', perPaper: true, subject: 'Due', body: '{{paper.title}}' });
+    expect(started).toMatchObject({ group: 'reviewers', perPaper: true, subject: 'Due', body: '{{paper.title}}' });
+    expect(recipientsOfDraft(started)).toEqual({ to: { group: 'reviewers', filter: { review: 'missing' }, perPaper: true } });
   });
 });

@@ -141,3 +141,13 @@ export function insertField(text: string, field: MergeFieldName, at: number | nu
   const token = `{{${field}}}`;
   return { text: text.slice(0, place) + token + text.slice(place), cursor: place + token.length };
 }
+
+/** The draft started from a saved template: its group, one message per paper or not, and its words; the filters stay. */
+export function draftFromTemplate(draft: MailingDraft, template: { group: MailGroup; perPaper: boolean; subject: string; body: string }): MailingDraft {
+  return { ...draft, group: template.group, perPaper: template.perPaper, subject: template.subject, body: template.body };
+}
+
+/** The template the draft saves as: its group, whether per paper, and its words (the filters are chosen each time). */
+export function templateOfDraft(draft: MailingDraft, name: string): { name: string; group: MailGroup; perPaper: boolean; subject: string; body: string } {
+  return { name: name.trim(), group: draft.group, perPaper: draftPerPaper(draft), subject: draft.subject, body: draft.body };
+}
