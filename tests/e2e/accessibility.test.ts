@@ -96,6 +96,7 @@ const routes: Array<[Persona, string]> = [
   ['admin', '/admin/publication'],
   ['admin', '/admin/email'],
   ['admin', '/admin/email/write'],
+  ['admin', '/admin/email/templates'],
   ['admin', '/admin/committee'],
   ['admin', '/admin/payments'],
   ['admin', '/admin/programme'],
