@@ -2,6 +2,8 @@
 import { HealthMessages } from './api/publicApi';
 import { editionNotFoundMessage } from './editions/edition';
 
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 export const Messages = {
   ...HealthMessages,
 
@@ -393,9 +395,9 @@ export const Messages = {
   certificateErased: 'withdrawn when its holder erased their personal data',
   mailingPreviewed: (will: number, skipped: number) =>
     `${will === 0 ? 'No message to send' : `${will} message${will === 1 ? '' : 's'} to send`}${skipped > 0 ? `; ${skipped} recipient${skipped === 1 ? '' : 's'} skipped, each listed with why` : ''}.${will > 0 ? ' Send the preview to queue them.' : ''}`,
-  messageTemplateSaved: (label: string) => `The ${label.toLowerCase()} message is saved: it is sent in your words from now on.`,
-  messageTemplateRestored: (label: string) => `The ${label.toLowerCase()} message is restored: its default is sent from now on.`,
-  messageTemplateDefault: (label: string) => `The ${label.toLowerCase()} message is its default already.`,
+  messageTemplateSaved: (noun: string) => `${capitalised(noun)} is saved: it is sent in your words from now on.`,
+  messageTemplateRestored: (noun: string) => `${capitalised(noun)} is restored: its default is sent from now on.`,
+  messageTemplateDefault: (noun: string) => `${capitalised(noun)} is its default already.`,
   templateNotFound: 'No saved template has this ID.',
   messageTemplateNotFound: (keys: readonly string[]) => `No message has this key. The messages are: ${keys.join(', ')}.`,
   templateNameTaken: (name: string) => `A template is named “${name}” already: choose another name.`,

@@ -1437,8 +1437,8 @@ const hostile: Record<string, Entry> = {
     body: 'json',
     rows: [
       row('missing', 'an empty object', 'chair', () => ({ path: '/api/admin/mail/messages/reminder', json: {} }), 400, /subject is text/),
-      row('types', 'a field of another message', 'chair', () => ({ path: '/api/admin/mail/messages/reminder', json: { subject: 'Hi', body: '{{invitation.message}}' } }), 400, '{{invitation.message}} is not in the review reminder message: only the invitation carries it.'),
-      row('types', "a paper's authors in the reminder", 'chair', () => ({ path: '/api/admin/mail/messages/reminder', json: { subject: 'Hi', body: '{{paper.authors}}' } }), 400, '{{paper.authors}} is not in the review reminder message: reviewers never learn who wrote a paper.'),
+      row('types', 'a field of another message', 'chair', () => ({ path: '/api/admin/mail/messages/reminder', json: { subject: 'Hi', body: '{{invitation.message}}' } }), 400, '{{invitation.message}} is not in the review reminder: only the invitation carries it.'),
+      row('types', "a paper's authors in the reminder", 'chair', () => ({ path: '/api/admin/mail/messages/reminder', json: { subject: 'Hi', body: '{{paper.authors}}' } }), 400, /^\{\{paper\.authors\}\} is not in the review reminder\. Its fields are: \{\{name\}\}, \{\{reminder\.count\}\}/),
       row('types', 'CR/LF in the subject', 'chair', () => ({ path: '/api/admin/mail/messages/invitation', json: { subject: 'Hi\r\nBcc: spy@example.org', body: 'x' } }), 400, 'The subject is one line.'),
       row('huge', 'a 1 MB body', 'chair', () => ({ path: '/api/admin/mail/messages/invitation', json: { subject: 'Hi', body: megabyte } }), 400, 'The body is longer than 20,000 characters.'),
       row('extra', 'an edited flag beside an unknown field', 'chair', () => ({ path: '/api/admin/mail/messages/invitation', json: { subject: 'Hi', body: '{{fullname}}', edited: false } }), 400, /^\{\{fullname\}\} is not a field\./),

@@ -48,9 +48,8 @@ describe("the conference's messages", () => {
   it("refuses words naming another message's field or a paper's authors, under the body, and keeps the default", async () => {
     const refused = await editMessage('reminder', { subject: 'Reviews due', body: 'Dear {{name}}, {{invitation.message}} {{paper.authors}}' });
     expect(refused.status).toBe(400);
-    expect(refused.body.errors?.body).toBe(
-      '{{invitation.message}} is not in the review reminder message: only the invitation carries it. {{paper.authors}} is not in the review reminder message: reviewers never learn who wrote a paper.',
-    );
+    expect(refused.body.errors?.body).toMatch(/^\{\{invitation\.message\}\} is not in the review reminder: only the invitation carries it\. \{\{paper\.authors\}\} is not in the review reminder\. Its fields are: \{\{name\}\}, /);
+    expect(refused.body.errors?.body).not.toContain('{{paper.authors}},');
     expect((await messageOf('reminder')).edited).toBe(false);
     expect((await db.doc('config/messageTemplates').get()).data()?.messages?.reminder).toBeUndefined();
   });
@@ -59,7 +58,7 @@ describe("the conference's messages", () => {
     const words = { subject: 'Good news on {{paper.id}}', body: 'Dear {{name}},\n\n“{{paper.title}}” is accepted at {{conference.acronym}}. <script>alert(1)</script>\n\n{{decision.comments}}\n\n{{link.dashboard}}' };
     const saved = await editMessage('decision.accepted', words);
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-    expect(saved.body.message).toBe(Messages.messageTemplateSaved(messageTemplates['decision.accepted'].label));
+    expect(saved.body.message).toBe(Messages.messageTemplateSaved(messageTemplates['decision.accepted'].noun));
     expect(await messageOf('decision.accepted')).toMatchObject({ edited: true, subject: words.subject, defaultSubject: messageTemplates['decision.accepted'].subject });
 
     const author = await newAuthor('templateaccepted');
@@ -81,7 +80,7 @@ describe("the conference's messages", () => {
     expect(mail.text).toContain('We are pleased to tell you that your paper has been accepted.');
     const again = await call<Listed>('DELETE', '/api/admin/mail/messages/decision.accepted', { token: chair });
     expect(again.status).toBe(409);
-    expect(again.body.message).toBe(Messages.messageTemplateDefault(messageTemplates['decision.accepted'].label));
+    expect(again.body.message).toBe(Messages.messageTemplateDefault(messageTemplates['decision.accepted'].noun));
   });
 
   it('records each edit and restore in the audit log', async () => {

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { cspViolations, launchBrowser, newPage, signInAsAdmin } from '../support/browser';
 import { openRegistration } from '../support/config';
-import { demo, loginAs, newAuthor } from '../support/emulator';
+import { call, demo, loginAs, newAuthor } from '../support/emulator';
 import { mailTo, onlyMailTo } from '../support/mail';
 import { acceptedPaper, decidePaper, payAndVerify, registerParticipant, submitManuscript } from '../support/world';
 
@@ -35,6 +35,7 @@ beforeAll(async () => {
 }, 300_000);
 
 afterAll(async () => {
+  await call('DELETE', '/api/admin/mail/messages/decision.accepted', { token: chair });
   await restoreFees(chair);
   await browser?.close();
   expect(cspViolations()).toEqual([]);
@@ -109,5 +110,56 @@ describe('writing to a group', () => {
     for (const text of await rows.allTextContents()) expect(text).toContain(subject);
     await page.getByRole('button', { name: 'Every message' }).click();
     await expect.poll(() => new URL(page.url()).searchParams.get('mailing')).toBeNull();
+  });
+});
+
+describe('templates', () => {
+  const templateName = `Registration ${Date.now()}`;
+
+  it('saves the message being written as a template, and starts another mailing from it', async () => {
+    await page.goto('/admin/email/write');
+    const message = page.getByRole('region', { name: 'Message' });
+    await message.getByRole('textbox', { name: 'Subject' }).fill('Register for {{conference.acronym}}');
+    await message.getByRole('textbox', { name: 'Body' }).fill('Dear {{name}}, please register by {{dates.registration}}.');
+    await page.getByRole('button', { name: 'Save as a template' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Save as a template' });
+    await dialog.getByRole('textbox', { name: 'Template name' }).fill(templateName);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => page.getByText(`The template “${templateName}” is saved.`).count()).toBe(1);
+
+    await page.reload();
+    await choose(page, 'Start from a template', `${templateName} (Authors)`);
+    await expect.poll(() => page.getByRole('textbox', { name: 'Subject' }).inputValue()).toBe('Register for {{conference.acronym}}');
+    expect(await page.getByRole('textbox', { name: 'Body' }).inputValue()).toBe('Dear {{name}}, please register by {{dates.registration}}.');
+  });
+
+  it("edits the acceptance in the chair's words, refusing a field it does not carry, and the next acceptance reads so", async () => {
+    await page.goto('/admin/email/templates');
+    const acceptance = page.getByRole('region', { name: 'Decision: accepted' });
+    await expect.poll(() => acceptance.textContent()).toContain('Default');
+    await acceptance.getByRole('button', { name: 'Edit' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit: Decision: accepted' });
+    await dialog.getByRole('textbox', { name: 'Subject' }).fill('Accepted: {{paper.id}}');
+    await dialog.getByRole('textbox', { name: 'Body' }).fill('Dear {{name}}, {{registration.amountDue}}');
+    await expect.poll(() => dialog.getByText(/^\{\{registration\.amountDue\}\} is not in the acceptance\. Its fields are: /).count()).toBe(1);
+    expect(await dialog.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
+    await dialog.getByRole('textbox', { name: 'Body' }).fill('Dear {{name}},\n\nwelcome to {{conference.acronym}}: “{{paper.title}}” is in.\n\n{{decision.comments}}');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => acceptance.textContent()).toContain('Your words');
+
+    const author = await newAuthor('templatee2e');
+    const paperId = await acceptedPaper(chair, author.token, 'templatee2ereviewer');
+    const mail = await onlyMailTo(author.email, `Accepted: ${paperId}`);
+    expect(mail.text).toMatch(/^Dear .+,\n\nwelcome to ICCS 20\d\d: “.+” is in\./);
+
+    await acceptance.getByRole('button', { name: 'Restore the default' }).click();
+    await page.getByRole('dialog', { name: 'Restore the default: Decision: accepted' }).getByRole('button', { name: 'Restore the default' }).click();
+    await expect.poll(() => acceptance.textContent()).toContain('Default');
+  });
+
+  it('deletes a saved template', async () => {
+    await page.getByRole('button', { name: `Delete ${templateName}` }).click();
+    await page.getByRole('dialog', { name: `Delete “${templateName}”` }).getByRole('button', { name: 'Delete' }).click();
+    await expect.poll(() => page.getByRole('table', { name: 'Saved templates' }).getByText(templateName).count()).toBe(0);
   });
 });

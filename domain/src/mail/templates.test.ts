@@ -13,8 +13,8 @@ describe("the conference's messages as templates", () => {
   it("refuses another message's field and a mailing's paper fields in the reminder, naming why", () => {
     const problems = checkTemplateWith({ subject: 'Reminder', body: '{{invitation.message}} {{paper.authors}}' }, messageRule('reminder'));
     expect(problems.map((problem) => problem.message)).toEqual([
-      '{{invitation.message}} is not in the review reminder message: only the invitation carries it.',
-      "{{paper.authors}} is not in the review reminder message: reviewers never learn who wrote a paper.",
+      '{{invitation.message}} is not in the review reminder: only the invitation carries it.',
+      `{{paper.authors}} is not in the review reminder. Its fields are: ${messageTemplates.reminder.fields.map((field) => `{{${field}}}`).join(', ')}.`,
     ]);
   });
 

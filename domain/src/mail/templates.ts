@@ -13,6 +13,8 @@ export type MessageTemplateKey = (typeof messageTemplateKeys)[number];
 
 export interface MessageTemplateSpec {
   label: string;
+  /** How a sentence names it: "the acceptance". */
+  noun: string;
   /** Who gets it and when. */
   when: string;
   fields: readonly MergeFieldName[];
@@ -27,6 +29,7 @@ const decisionFields: MergeFieldName[] = ['name', 'paper.id', 'paper.title', 'pa
 export const messageTemplates: Record<MessageTemplateKey, MessageTemplateSpec> = {
   'decision.accepted': {
     label: 'Decision: accepted',
+    noun: 'the acceptance',
     when: 'To the submitting author when a paper is accepted (with the reviewers’ comments attached once they were sent).',
     fields: decisionFields,
     subject: 'decision on paper {{paper.id}}: accepted',
@@ -34,6 +37,7 @@ export const messageTemplates: Record<MessageTemplateKey, MessageTemplateSpec> =
   },
   'decision.rejected': {
     label: 'Decision: not accepted',
+    noun: 'the rejection',
     when: 'To the submitting author when a paper is rejected (with the reviewers’ comments attached once they were sent).',
     fields: decisionFields,
     subject: 'decision on paper {{paper.id}}: not accepted',
@@ -41,6 +45,7 @@ export const messageTemplates: Record<MessageTemplateKey, MessageTemplateSpec> =
   },
   reminder: {
     label: 'Review reminder',
+    noun: 'the review reminder',
     when: 'To a reviewer with reviews missing, sent by Remind reviewers or by the automatic reminders.',
     fields: ['name', 'reminder.count', 'reminder.papers', 'reminder.deadline', 'link.dashboard', ...conference],
     subject: 'reminder: {{reminder.count}} due',
@@ -48,6 +53,7 @@ export const messageTemplates: Record<MessageTemplateKey, MessageTemplateSpec> =
   },
   invitation: {
     label: 'Committee invitation',
+    noun: 'the committee invitation',
     when: 'To each person invited to the programme committee (a reminder says so in its subject).',
     fields: ['name', 'invitation.message', 'invitation.maxLoad', 'invitation.expires', 'link.invitation', ...conference],
     subject: 'an invitation to the programme committee',
@@ -58,7 +64,15 @@ export const messageTemplates: Record<MessageTemplateKey, MessageTemplateSpec> =
 /** The rule of one of the conference's messages: only its own fields. */
 export function messageRule(key: MessageTemplateKey): FieldRule {
   const spec = messageTemplates[key];
-  return { allowed: spec.fields, refusal: (name) => (spec.fields.includes(name) ? null : `{{${name}}} is not in the ${spec.label.toLowerCase()} message: ${(mergeFields[name] as MergeField).refusal ?? 'it does not have it'}.`) };
+  return {
+    allowed: spec.fields,
+    refusal: (name) => {
+      if (spec.fields.includes(name)) return null;
+      const field: MergeField = mergeFields[name];
+      // Another message's own field says whose it is; any other field, what this message carries instead.
+      return field.about === 'message' ? `{{${name}}} is not in ${spec.noun}: ${field.refusal ?? 'it does not carry it'}.` : `{{${name}}} is not in ${spec.noun}. Its fields are: ${spec.fields.map((known) => `{{${known}}}`).join(', ')}.`;
+    },
+  };
 }
 
 export const savedTemplateLimits = { name: 100, saved: 200 } as const;

@@ -68,7 +68,7 @@ export async function saveMessageTemplate(key: MessageTemplateKey, words: { subj
     transaction.set(configDocs.messageTemplates, { messages: { [key]: stored } }, { merge: true });
     recordAudit(transaction, caller, { action: 'mail.message', target: `message:${key}`, before, after: stored });
   });
-  return { message: Messages.messageTemplateSaved(messageTemplates[key].label) };
+  return { message: Messages.messageTemplateSaved(messageTemplates[key].noun) };
 }
 
 /** Drops the chair's words for a message: its default is sent again. */
@@ -76,12 +76,12 @@ export async function restoreMessageTemplate(key: MessageTemplateKey, caller: Ca
   await db.runTransaction(async (transaction) => {
     const stored = (await transaction.get(configDocs.messageTemplates)).data();
     const before = stored?.messages[key];
-    if (!stored || !before) throw conflict(Messages.messageTemplateDefault(messageTemplates[key].label));
+    if (!stored || !before) throw conflict(Messages.messageTemplateDefault(messageTemplates[key].noun));
     const { [key]: _dropped, ...rest } = stored.messages;
     transaction.set(configDocs.messageTemplates, { messages: rest });
     recordAudit(transaction, caller, { action: 'mail.message', target: `message:${key}`, before, after: null });
   });
-  return { message: Messages.messageTemplateRestored(messageTemplates[key].label) };
+  return { message: Messages.messageTemplateRestored(messageTemplates[key].noun) };
 }
 
 const shownTemplate = (id: string, doc: SavedTemplateDoc): SavedTemplate => ({ id, name: doc.name, group: doc.group, perPaper: doc.perPaper, subject: doc.subject, body: doc.body, updatedAt: doc.updatedAt });
