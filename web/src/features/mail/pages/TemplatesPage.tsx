@@ -2,6 +2,7 @@
 // the committee invitation), each sent in its default words until the chair edits it, with its own fields
 // only, and restored to the default in one step; and the chair's saved templates for writing to a group.
 import { useState } from 'react';
+import type { UseMutationResult } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { Box, Button, Chip, Stack, TableCell, TableRow, Typography } from '@mui/material';
 import { Messages, checkTemplateWith, formatDate, mailGroupLabels, messageRule, problemsByPlace, type MergeFieldName } from '@confsys/domain';
@@ -23,6 +24,8 @@ export default function TemplatesPage() {
   const [restoring, setRestoring] = useState<MessageTemplate | null>(null);
   const [deleting, setDeleting] = useState<SavedTemplate | null>(null);
   const done = (text: string) => setNotice({ severity: 'success', text });
+  const restore = useRestoreMessage();
+  const remove = useDeleteTemplate();
 
   return (
     <AdminPage title="Templates" notice={notice} onCloseNotice={() => setNotice(null)}>
@@ -87,8 +90,12 @@ export default function TemplatesPage() {
         )}
       </LoadState>
       {editing ? <EditMessageDialog message={editing} onClose={() => setEditing(null)} onDone={done} /> : null}
-      {restoring ? <RestoreMessageDialog message={restoring} onClose={() => setRestoring(null)} onDone={done} /> : null}
-      {deleting ? <DeleteTemplateDialog template={deleting} onClose={() => setDeleting(null)} onDone={done} /> : null}
+      {restoring ? (
+        <ConfirmDialog title={`Restore the default: ${restoring.label}`} actionLabel="Restore the default" busyLabel="Restoring..." color="warning" text="Your words for this message are dropped; its default is sent from now on." mutation={restore} variables={restoring.key} onClose={() => setRestoring(null)} onDone={done} />
+      ) : null}
+      {deleting ? (
+        <ConfirmDialog title={`Delete “${deleting.name}”`} actionLabel="Delete" busyLabel="Deleting..." color="error" text="Messages already sent with it are kept." mutation={remove} variables={deleting.id} onClose={() => setDeleting(null)} onDone={done} />
+      ) : null}
     </AdminPage>
   );
 }
@@ -127,50 +134,29 @@ function EditMessageDialog({ message, onClose, onDone }: { message: MessageTempl
   );
 }
 
-function RestoreMessageDialog({ message, onClose, onDone }: { message: MessageTemplate; onClose: () => void; onDone: (text: string) => void }) {
-  const restore = useRestoreMessage();
+/** A question with one action (restore, delete): the mutation's answer says what was done. */
+function ConfirmDialog<V>(props: {
+  title: string;
+  actionLabel: string;
+  busyLabel: string;
+  color: 'warning' | 'error';
+  text: string;
+  mutation: UseMutationResult<{ message: string }, unknown, V>;
+  variables: V;
+  onClose: () => void;
+  onDone: (text: string) => void;
+}) {
+  const { mutation, onClose, onDone } = props;
+  const act = () =>
+    mutation.mutate(props.variables, {
+      onSuccess: (answer) => {
+        onDone(answer.message);
+        onClose();
+      },
+    });
   return (
-    <ActionDialog
-      title={`Restore the default: ${message.label}`}
-      actionLabel={restore.isPending ? 'Restoring...' : 'Restore the default'}
-      actionColor="warning"
-      onAction={() =>
-        restore.mutate(message.key, {
-          onSuccess: (answer) => {
-            onDone(answer.message);
-            onClose();
-          },
-        })
-      }
-      busy={restore.isPending}
-      failure={failureText(restore.error)}
-      onClose={onClose}
-    >
-      <Typography variant="body2">Your words for this message are dropped; its default is sent from now on.</Typography>
-    </ActionDialog>
-  );
-}
-
-function DeleteTemplateDialog({ template, onClose, onDone }: { template: SavedTemplate; onClose: () => void; onDone: (text: string) => void }) {
-  const remove = useDeleteTemplate();
-  return (
-    <ActionDialog
-      title={`Delete “${template.name}”`}
-      actionLabel={remove.isPending ? 'Deleting...' : 'Delete'}
-      actionColor="error"
-      onAction={() =>
-        remove.mutate(template.id, {
-          onSuccess: (answer) => {
-            onDone(answer.message);
-            onClose();
-          },
-        })
-      }
-      busy={remove.isPending}
-      failure={failureText(remove.error)}
-      onClose={onClose}
-    >
-      <Typography variant="body2">Messages already sent with it are kept.</Typography>
+    <ActionDialog title={props.title} actionLabel={mutation.isPending ? props.busyLabel : props.actionLabel} actionColor={props.color} onAction={act} busy={mutation.isPending} failure={failureText(mutation.error)} onClose={onClose}>
+      <Typography variant="body2">{props.text}</Typography>
     </ActionDialog>
   );
 }
