@@ -1398,8 +1398,8 @@ const hostile: Record<string, Entry> = {
       jsonRow('state', 'a preview that does not exist', 'chair', () => ({ previewId: '0123456789abcdef01234567', apply: true }), 404, Messages.proposalNotFound),
     ],
   },
-  'GET /api/admin/mail/templates': { body: 'none', rows: [] },
-  'POST /api/admin/mail/templates': {
+  'GET /api/admin/mail-templates': { body: 'none', rows: [] },
+  'POST /api/admin/mail-templates': {
     body: 'json',
     rows: [
       jsonRow('missing', 'an empty object', 'chair', () => ({}), 400, /is text|A template's name/),
@@ -1415,42 +1415,42 @@ const hostile: Record<string, Entry> = {
       jsonRow('extra', 'an ID and a time of its own beside an empty name', 'chair', () => ({ ...{ name: 'Scan', group: 'authors', perPaper: false, subject: 'Hi', body: 'Dear {{name}}' }, name: '', id: 'chosen', updatedAt: '2020-01-01T00:00:00.000Z' }), 400, "A template's name is 1 to 100 characters."),
     ],
   },
-  'PUT /api/admin/mail/templates/:templateId': {
+  'PUT /api/admin/mail-templates/:templateId': {
     body: 'json',
     rows: [
-      row('missing', 'an empty object', 'chair', () => ({ path: '/api/admin/mail/templates/no-such-template', json: {} }), 400, /is text|A template's name/),
-      row('types', 'a field nobody knows', 'chair', () => ({ path: '/api/admin/mail/templates/no-such-template', json: { ...{ name: 'Scan', group: 'authors', perPaper: false, subject: 'Hi', body: 'Dear {{name}}' }, subject: '{{fullname}}' } }), 400, /^\{\{fullname\}\} is not a field\./),
-      row('huge', 'a 1 MB name', 'chair', () => ({ path: '/api/admin/mail/templates/no-such-template', json: { ...{ name: 'Scan', group: 'authors', perPaper: false, subject: 'Hi', body: 'Dear {{name}}' }, name: megabyte } }), 400, "A template's name is 1 to 100 characters."),
-      row('extra', 'a creation time of its own beside an unknown group', 'chair', () => ({ path: '/api/admin/mail/templates/no-such-template', json: { ...{ name: 'Scan', group: 'authors', perPaper: false, subject: 'Hi', body: 'Dear {{name}}' }, group: 'all', createdAt: '2020-01-01T00:00:00.000Z' } }), 400, 'group is one of: authors, reviewers, participants, papers.'),
-      row('state', 'a template that does not exist', 'chair', () => ({ path: '/api/admin/mail/templates/no-such-template', json: { name: 'Scan', group: 'authors', perPaper: false, subject: 'Hi', body: 'Dear {{name}}' } }), 404, Messages.templateNotFound),
-      ...traversalRows('templateId', 'chair', (value) => `/api/admin/mail/templates/${value}`),
+      row('missing', 'an empty object', 'chair', () => ({ path: '/api/admin/mail-templates/no-such-template', json: {} }), 400, /is text|A template's name/),
+      row('types', 'a field nobody knows', 'chair', () => ({ path: '/api/admin/mail-templates/no-such-template', json: { ...{ name: 'Scan', group: 'authors', perPaper: false, subject: 'Hi', body: 'Dear {{name}}' }, subject: '{{fullname}}' } }), 400, /^\{\{fullname\}\} is not a field\./),
+      row('huge', 'a 1 MB name', 'chair', () => ({ path: '/api/admin/mail-templates/no-such-template', json: { ...{ name: 'Scan', group: 'authors', perPaper: false, subject: 'Hi', body: 'Dear {{name}}' }, name: megabyte } }), 400, "A template's name is 1 to 100 characters."),
+      row('extra', 'a creation time of its own beside an unknown group', 'chair', () => ({ path: '/api/admin/mail-templates/no-such-template', json: { ...{ name: 'Scan', group: 'authors', perPaper: false, subject: 'Hi', body: 'Dear {{name}}' }, group: 'all', createdAt: '2020-01-01T00:00:00.000Z' } }), 400, 'group is one of: authors, reviewers, participants, papers.'),
+      row('state', 'a template that does not exist', 'chair', () => ({ path: '/api/admin/mail-templates/no-such-template', json: { name: 'Scan', group: 'authors', perPaper: false, subject: 'Hi', body: 'Dear {{name}}' } }), 404, Messages.templateNotFound),
+      ...traversalRows('templateId', 'chair', (value) => `/api/admin/mail-templates/${value}`),
     ],
   },
-  'DELETE /api/admin/mail/templates/:templateId': {
+  'DELETE /api/admin/mail-templates/:templateId': {
     body: 'none',
     rows: [
-      row('state', 'a template that does not exist', 'chair', () => ({ path: '/api/admin/mail/templates/no-such-template' }), 404, Messages.templateNotFound),
-      ...traversalRows('templateId', 'chair', (value) => `/api/admin/mail/templates/${value}`),
+      row('state', 'a template that does not exist', 'chair', () => ({ path: '/api/admin/mail-templates/no-such-template' }), 404, Messages.templateNotFound),
+      ...traversalRows('templateId', 'chair', (value) => `/api/admin/mail-templates/${value}`),
     ],
   },
-  'PUT /api/admin/mail/messages/:key': {
+  'PUT /api/admin/mail-messages/:key': {
     body: 'json',
     rows: [
-      row('missing', 'an empty object', 'chair', () => ({ path: '/api/admin/mail/messages/reminder', json: {} }), 400, /subject is text/),
-      row('types', 'a field of another message', 'chair', () => ({ path: '/api/admin/mail/messages/reminder', json: { subject: 'Hi', body: '{{invitation.message}}' } }), 400, '{{invitation.message}} is not in the review reminder: only the invitation carries it.'),
-      row('types', "a paper's authors in the reminder", 'chair', () => ({ path: '/api/admin/mail/messages/reminder', json: { subject: 'Hi', body: '{{paper.authors}}' } }), 400, /^\{\{paper\.authors\}\} is not in the review reminder\. Its fields are: \{\{name\}\}, \{\{reminder\.count\}\}/),
-      row('types', 'CR/LF in the subject', 'chair', () => ({ path: '/api/admin/mail/messages/invitation', json: { subject: 'Hi\r\nBcc: spy@example.org', body: 'x' } }), 400, 'The subject is one line.'),
-      row('huge', 'a 1 MB body', 'chair', () => ({ path: '/api/admin/mail/messages/invitation', json: { subject: 'Hi', body: megabyte } }), 400, 'The body is longer than 20,000 characters.'),
-      row('extra', 'an edited flag beside an unknown field', 'chair', () => ({ path: '/api/admin/mail/messages/invitation', json: { subject: 'Hi', body: '{{fullname}}', edited: false } }), 400, /^\{\{fullname\}\} is not a field\./),
-      row('state', 'a message that does not exist', 'chair', () => ({ path: '/api/admin/mail/messages/welcome', json: { subject: 'Hi', body: 'x' } }), 404, Messages.messageTemplateNotFound(messageTemplateKeys)),
-      ...traversalRows('key', 'chair', (value) => `/api/admin/mail/messages/${value}`),
+      row('missing', 'an empty object', 'chair', () => ({ path: '/api/admin/mail-messages/reminder', json: {} }), 400, /subject is text/),
+      row('types', 'a field of another message', 'chair', () => ({ path: '/api/admin/mail-messages/reminder', json: { subject: 'Hi', body: '{{invitation.message}}' } }), 400, '{{invitation.message}} is not in the review reminder: only the invitation carries it.'),
+      row('types', "a paper's authors in the reminder", 'chair', () => ({ path: '/api/admin/mail-messages/reminder', json: { subject: 'Hi', body: '{{paper.authors}}' } }), 400, /^\{\{paper\.authors\}\} is not in the review reminder\. Its fields are: \{\{name\}\}, \{\{reminder\.count\}\}/),
+      row('types', 'CR/LF in the subject', 'chair', () => ({ path: '/api/admin/mail-messages/invitation', json: { subject: 'Hi\r\nBcc: spy@example.org', body: 'x' } }), 400, 'The subject is one line.'),
+      row('huge', 'a 1 MB body', 'chair', () => ({ path: '/api/admin/mail-messages/invitation', json: { subject: 'Hi', body: megabyte } }), 400, 'The body is longer than 20,000 characters.'),
+      row('extra', 'an edited flag beside an unknown field', 'chair', () => ({ path: '/api/admin/mail-messages/invitation', json: { subject: 'Hi', body: '{{fullname}}', edited: false } }), 400, /^\{\{fullname\}\} is not a field\./),
+      row('state', 'a message that does not exist', 'chair', () => ({ path: '/api/admin/mail-messages/welcome', json: { subject: 'Hi', body: 'x' } }), 404, Messages.messageTemplateNotFound(messageTemplateKeys)),
+      ...traversalRows('key', 'chair', (value) => `/api/admin/mail-messages/${value}`),
     ],
   },
-  'DELETE /api/admin/mail/messages/:key': {
+  'DELETE /api/admin/mail-messages/:key': {
     body: 'none',
     rows: [
-      row('state', 'a message that does not exist', 'chair', () => ({ path: '/api/admin/mail/messages/welcome' }), 404, Messages.messageTemplateNotFound(messageTemplateKeys)),
-      ...traversalRows('key', 'chair', (value) => `/api/admin/mail/messages/${value}`),
+      row('state', 'a message that does not exist', 'chair', () => ({ path: '/api/admin/mail-messages/welcome' }), 404, Messages.messageTemplateNotFound(messageTemplateKeys)),
+      ...traversalRows('key', 'chair', (value) => `/api/admin/mail-messages/${value}`),
     ],
   },
   'POST /api/admin/certificates': {

@@ -375,16 +375,16 @@ const scan: Record<string, Case[]> = {
   'POST /api/admin/mail': one((w) => ({ path: '/api/admin/mail', json: { to: { group: 'papers', filter: { paperIds: [w.unassignedPaper] } }, subject: 'Scan {{paper.id}}', body: 'Dear {{name}}', preview: true } }), adminOnly(200)),
   // The chair saves a template, replaces it and deletes it; edits the rejection's words to its default's
   // (so every message it sends meanwhile reads the same) and restores it.
-  'GET /api/admin/mail/templates': one(() => ({ path: '/api/admin/mail/templates' }), adminOnly(200), (answer) => {
+  'GET /api/admin/mail-templates': one(() => ({ path: '/api/admin/mail-templates' }), adminOnly(200), (answer) => {
     expect(answer.body.messages).toEqual(expect.arrayContaining([expect.objectContaining({ key: 'decision.rejected' })]));
   }),
-  'POST /api/admin/mail/templates': one(() => ({ path: '/api/admin/mail/templates', json: { ...scanTemplate, name: `Scan ${uniqueEmail('template')}` } }), adminOnly(201), (answer, _person, w) => {
+  'POST /api/admin/mail-templates': one(() => ({ path: '/api/admin/mail-templates', json: { ...scanTemplate, name: `Scan ${uniqueEmail('template')}` } }), adminOnly(201), (answer, _person, w) => {
     w.templateId = answer.body.id as string;
   }),
-  'PUT /api/admin/mail/templates/:templateId': one((w) => ({ path: `/api/admin/mail/templates/${w.templateId ?? 'no-template'}`, json: { ...scanTemplate, name: `Scan ${uniqueEmail('renamed')}` } }), adminOnly(200)),
-  'DELETE /api/admin/mail/templates/:templateId': one((w) => ({ path: `/api/admin/mail/templates/${w.templateId ?? 'no-template'}` }), adminOnly(200)),
-  'PUT /api/admin/mail/messages/:key': one(() => ({ path: '/api/admin/mail/messages/decision.rejected', json: { subject: messageTemplates['decision.rejected'].subject, body: messageTemplates['decision.rejected'].body } }), adminOnly(200)),
-  'DELETE /api/admin/mail/messages/:key': one(() => ({ path: '/api/admin/mail/messages/decision.rejected' }), adminOnly(200)),
+  'PUT /api/admin/mail-templates/:templateId': one((w) => ({ path: `/api/admin/mail-templates/${w.templateId ?? 'no-template'}`, json: { ...scanTemplate, name: `Scan ${uniqueEmail('renamed')}` } }), adminOnly(200)),
+  'DELETE /api/admin/mail-templates/:templateId': one((w) => ({ path: `/api/admin/mail-templates/${w.templateId ?? 'no-template'}` }), adminOnly(200)),
+  'PUT /api/admin/mail-messages/:key': one(() => ({ path: '/api/admin/mail-messages/decision.rejected', json: { subject: messageTemplates['decision.rejected'].subject, body: messageTemplates['decision.rejected'].body } }), adminOnly(200)),
+  'DELETE /api/admin/mail-messages/:key': one(() => ({ path: '/api/admin/mail-messages/decision.rejected' }), adminOnly(200)),
   'POST /api/admin/certificates': [
     {
       name: 'the preview',

@@ -19,9 +19,9 @@ interface Listed {
   message?: string;
 }
 
-const list = async () => (await call<Listed>('GET', '/api/admin/mail/templates', { token: chair })).body;
+const list = async () => (await call<Listed>('GET', '/api/admin/mail-templates', { token: chair })).body;
 const messageOf = async (key: string) => (await list()).messages.find((message) => message.key === key)!;
-const editMessage = (key: string, json: unknown) => call<Listed>('PUT', `/api/admin/mail/messages/${key}`, { token: chair, json });
+const editMessage = (key: string, json: unknown) => call<Listed>('PUT', `/api/admin/mail-messages/${key}`, { token: chair, json });
 
 beforeAll(async () => {
   chair = await loginAs('admin', demo.admin.username, demo.admin.password);
@@ -29,7 +29,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   // Every message back to its default for the suites after this one.
-  for (const key of messageTemplateKeys) await call('DELETE', `/api/admin/mail/messages/${key}`, { token: chair });
+  for (const key of messageTemplateKeys) await call('DELETE', `/api/admin/mail-messages/${key}`, { token: chair });
 });
 
 describe("the conference's messages", () => {
@@ -71,14 +71,14 @@ describe("the conference's messages", () => {
   });
 
   it('restores the default: the next acceptance reads as before, and restoring again says it is the default', async () => {
-    const restored = await call<Listed>('DELETE', '/api/admin/mail/messages/decision.accepted', { token: chair });
+    const restored = await call<Listed>('DELETE', '/api/admin/mail-messages/decision.accepted', { token: chair });
     expect(restored.status).toBe(200);
     expect((await messageOf('decision.accepted')).edited).toBe(false);
     const author = await newAuthor('templatedefault');
     const paperId = await acceptedPaper(chair, author.token, 'templatereviewer2');
     const mail = await onlyMailTo(author.email, `decision on paper ${paperId}: accepted`);
     expect(mail.text).toContain('We are pleased to tell you that your paper has been accepted.');
-    const again = await call<Listed>('DELETE', '/api/admin/mail/messages/decision.accepted', { token: chair });
+    const again = await call<Listed>('DELETE', '/api/admin/mail-messages/decision.accepted', { token: chair });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe(Messages.messageTemplateDefault(messageTemplates['decision.accepted'].noun));
   });
@@ -97,7 +97,7 @@ describe("the chair's saved templates", () => {
   let id = '';
 
   it('saves one, listed by name with its words', async () => {
-    const saved = await call<SavedTemplate>('POST', '/api/admin/mail/templates', { token: chair, json: template });
+    const saved = await call<SavedTemplate>('POST', '/api/admin/mail-templates', { token: chair, json: template });
     expect(saved.status, JSON.stringify(saved.body)).toBe(201);
     id = saved.body.id;
     expect((await list()).templates).toContainEqual(expect.objectContaining({ id, name, group: 'authors', perPaper: false, subject: template.subject }));
@@ -105,26 +105,26 @@ describe("the chair's saved templates", () => {
 
   it('refuses a second of the same name in another case, and fields that do not fit the group, writing nothing', async () => {
     const before = (await db.collection('mailTemplates').get()).size;
-    const same = await call<Listed>('POST', '/api/admin/mail/templates', { token: chair, json: { ...template, name: name.toUpperCase() } });
+    const same = await call<Listed>('POST', '/api/admin/mail-templates', { token: chair, json: { ...template, name: name.toUpperCase() } });
     expect(same.status).toBe(409);
     expect(same.body.message).toBe(Messages.templateNameTaken(name.toUpperCase()));
-    const leaking = await call<Listed>('POST', '/api/admin/mail/templates', { token: chair, json: { ...template, name: 'Leak', group: 'reviewers', perPaper: true, body: 'Written by {{paper.authors}}' } });
+    const leaking = await call<Listed>('POST', '/api/admin/mail-templates', { token: chair, json: { ...template, name: 'Leak', group: 'reviewers', perPaper: true, body: 'Written by {{paper.authors}}' } });
     expect(leaking.status).toBe(400);
     expect(leaking.body.errors?.body).toBe('{{paper.authors}} cannot go to reviewers: reviewers never learn who wrote a paper.');
     expect((await db.collection('mailTemplates').get()).size).toBe(before);
   });
 
   it('replaces one, keeping one message per paper only where the group has it', async () => {
-    const replaced = await call<SavedTemplate>('PUT', `/api/admin/mail/templates/${id}`, { token: chair, json: { ...template, group: 'participants', perPaper: true, body: 'Dear {{name}}, {{registration.amountDue}} is due.' } });
+    const replaced = await call<SavedTemplate>('PUT', `/api/admin/mail-templates/${id}`, { token: chair, json: { ...template, group: 'participants', perPaper: true, body: 'Dear {{name}}, {{registration.amountDue}} is due.' } });
     expect(replaced.status, JSON.stringify(replaced.body)).toBe(200);
     expect(replaced.body).toMatchObject({ id, group: 'participants', perPaper: false });
   });
 
   it('deletes one, and a deleted one is not found', async () => {
-    const deleted = await call<Listed>('DELETE', `/api/admin/mail/templates/${id}`, { token: chair });
+    const deleted = await call<Listed>('DELETE', `/api/admin/mail-templates/${id}`, { token: chair });
     expect(deleted.status).toBe(200);
     expect(deleted.body.message).toBe(Messages.templateDeleted(name));
     expect((await list()).templates.find((saved) => saved.id === id)).toBeUndefined();
-    expect((await call('PUT', `/api/admin/mail/templates/${id}`, { token: chair, json: template })).status).toBe(404);
+    expect((await call('PUT', `/api/admin/mail-templates/${id}`, { token: chair, json: template })).status).toBe(404);
   });
 });

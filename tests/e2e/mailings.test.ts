@@ -35,7 +35,7 @@ beforeAll(async () => {
 }, 300_000);
 
 afterAll(async () => {
-  await call('DELETE', '/api/admin/mail/messages/decision.accepted', { token: chair });
+  await call('DELETE', '/api/admin/mail-messages/decision.accepted', { token: chair });
   await restoreFees(chair);
   await browser?.close();
   expect(cspViolations()).toEqual([]);

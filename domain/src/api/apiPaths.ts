@@ -162,11 +162,11 @@ export const ApiPaths = {
   /** The chair's message to a group: a preview, then sending it. */
   adminMail: '/api/admin/mail',
   /** The chair's saved templates (GET lists them with the conference's messages, POST saves a new one). */
-  mailTemplates: '/api/admin/mail/templates',
+  mailTemplates: '/api/admin/mail-templates',
   /** One saved template: PUT replaces it, DELETE deletes it. */
-  mailTemplate: (templateId: string) => `/api/admin/mail/templates/${encodeURIComponent(templateId)}`,
+  mailTemplate: (templateId: string) => `/api/admin/mail-templates/${encodeURIComponent(templateId)}`,
   /** One of the conference's messages: PUT saves the chair's words, DELETE restores the default. */
-  messageTemplate: (key: string) => `/api/admin/mail/messages/${encodeURIComponent(key)}`,
+  messageTemplate: (key: string) => `/api/admin/mail-messages/${encodeURIComponent(key)}`,
   /** Committee invitations: the chair's preview and send (POST) and list (GET), reminders, the committee's capacity, a reviewer's load. */
   adminInvitations: '/api/admin/invitations',
   remindInvitations: '/api/admin/invitations/remind',
@@ -203,8 +203,8 @@ export const ApiRoutePatterns = {
   paperAssignment: '/api/admin/papers/:paperId/assignment',
   paperReviews: '/api/admin/papers/:paperId/reviews',
   resendMail: '/api/admin/mail/:mailId/resend',
-  mailTemplate: '/api/admin/mail/templates/:templateId',
-  messageTemplate: '/api/admin/mail/messages/:key',
+  mailTemplate: '/api/admin/mail-templates/:templateId',
+  messageTemplate: '/api/admin/mail-messages/:key',
   paperConflicts: '/api/authors/papers/:paperId/conflicts',
   editPaper: '/api/authors/papers/:paperId',
   withdrawPaper: '/api/authors/papers/:paperId/withdraw',

@@ -1842,7 +1842,7 @@ export const Endpoints = {
     access: ['admin'],
     tag: 'Admin',
     summary: `The chair's words for one of the conference's messages (${messageTemplateKeys.join(', ')}), sent in place of its default from then on`,
-    description: "An admin. Only the message's own fields are allowed (GET /api/admin/mail/templates lists them): the decisions carry the paper, its decision and where the reviewers' comments are; the reminder the missing reviews and the deadline; the invitation the chair's message, the load, the date to answer by and the link. Anything else, an unknown field or a line break in the subject is a 400 naming it under subject or body. Kept across editions; recorded in the audit log in the same transaction.",
+    description: "An admin. Only the message's own fields are allowed (GET /api/admin/mail-templates lists them): the decisions carry the paper, its decision and where the reviewers' comments are; the reminder the missing reviews and the deadline; the invitation the chair's message, the load, the date to answer by and the link. Anything else, an unknown field or a line break in the subject is a 400 naming it under subject or body. Kept across editions; recorded in the audit log in the same transaction.",
     body: { json: MessageTemplateRequestSchema },
     errors: { 400: 'A merge field that is unknown or not in this message, an empty part, or a subject of several lines', 404: 'No message has this key' },
     example: { subject: 'decision on paper {{paper.id}}: accepted', body: 'Dear {{name}},\n\nCongratulations: {{paper.title}} is accepted.\n\n{{decision.comments}}\n\n{{link.dashboard}}' },

@@ -80,7 +80,7 @@ export const savedTemplateLimits = { name: 100, saved: 200 } as const;
 const nameMessage = `A template's name is 1 to ${savedTemplateLimits.name} characters.`;
 const textMessage = (part: string) => `${part} is text.`;
 
-/** PUT /api/admin/mail/messages/{key}: the chair's words for one of the conference's messages (checked by messageRule(key)). */
+/** PUT /api/admin/mail-messages/{key}: the chair's words for one of the conference's messages (checked by messageRule(key)). */
 export const MessageTemplateRequestSchema = z.object({
   subject: z.string({ error: textMessage('subject') }),
   body: z.string({ error: textMessage('body') }),
@@ -91,7 +91,7 @@ function addProblems(problems: readonly TemplateProblem[], context: { issues: un
   for (const problem of problems) (context.issues as Array<Record<string, unknown>>).push({ code: 'custom', message: problem.message, path: [problem.place], input });
 }
 
-/** POST /api/admin/mail/templates and PUT .../{id}: a template of the chair's for writing to a group. */
+/** POST /api/admin/mail-templates and PUT .../{id}: a template of the chair's for writing to a group. */
 export const SavedTemplateRequestSchema = z
   .object({
     name: z.pipe(z.string({ error: nameMessage }), z.transform((value: string) => value.trim())).check(z.minLength(1, { error: nameMessage }), z.maxLength(savedTemplateLimits.name, { error: nameMessage })),
@@ -137,7 +137,7 @@ export const MessageTemplateSchema = z.object({
 });
 export type MessageTemplate = z.infer<typeof MessageTemplateSchema>;
 
-/** GET /api/admin/mail/templates: the chair's saved templates by name, and the conference's messages. */
+/** GET /api/admin/mail-templates: the chair's saved templates by name, and the conference's messages. */
 export const TemplatesAnswer = z.object({ templates: z.array(SavedTemplateSchema), messages: z.array(MessageTemplateSchema) });
 export type TemplatesAnswer = z.infer<typeof TemplatesAnswer>;
 

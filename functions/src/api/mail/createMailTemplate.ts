@@ -1,4 +1,4 @@
-// POST /api/admin/mail/templates: saves a template for writing to a group, its fields checked against the group.
+// POST /api/admin/mail-templates: saves a template for writing to a group, its fields checked against the group.
 import { handles } from '../../lib/http';
 import { createSavedTemplate } from '../../lib/mail/messageTemplates';
 

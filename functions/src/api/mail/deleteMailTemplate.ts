@@ -1,4 +1,4 @@
-// DELETE /api/admin/mail/templates/:templateId: deletes a saved template.
+// DELETE /api/admin/mail-templates/:templateId: deletes a saved template.
 import { handles } from '../../lib/http';
 import { deleteSavedTemplate } from '../../lib/mail/messageTemplates';
 

@@ -1,4 +1,4 @@
-// GET /api/admin/mail/templates: the chair's saved templates by name, and the conference's own messages
+// GET /api/admin/mail-templates: the chair's saved templates by name, and the conference's own messages
 // with the words sent now, their defaults and their fields.
 import { handles } from '../../lib/http';
 import { messageTemplateList, savedTemplates } from '../../lib/mail/messageTemplates';

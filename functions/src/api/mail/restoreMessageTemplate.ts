@@ -1,4 +1,4 @@
-// DELETE /api/admin/mail/messages/:key: restores one of the conference's messages to its default.
+// DELETE /api/admin/mail-messages/:key: restores one of the conference's messages to its default.
 import { handles } from '../../lib/http';
 import { messageKeyOf, restoreMessageTemplate as restore } from '../../lib/mail/messageTemplates';
 

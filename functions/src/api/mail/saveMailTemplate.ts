@@ -1,4 +1,4 @@
-// PUT /api/admin/mail/templates/:templateId: replaces a saved template's name, group and words.
+// PUT /api/admin/mail-templates/:templateId: replaces a saved template's name, group and words.
 import { handles } from '../../lib/http';
 import { updateSavedTemplate } from '../../lib/mail/messageTemplates';
 

@@ -1,4 +1,4 @@
-// The chair's templates: GET /api/admin/mail/templates (their saved templates and the conference's
+// The chair's templates: GET /api/admin/mail-templates (their saved templates and the conference's
 // messages with their words, defaults and fields); saving, replacing and deleting a template; the chair's
 // words for one of the conference's messages, and restoring its default.
 import { useQuery } from '@tanstack/react-query';
