@@ -107,7 +107,7 @@ describe('recruiting the committee', () => {
     expect(await list.getByRole('row').filter({ hasText: pool[2]!.email }).textContent()).toContain('Declined: On sabbatical this year');
     expect(await list.getByRole('row').filter({ hasText: pool[3]!.email }).textContent()).toContain(`as ${otherAddress}`);
     await expect.poll(() => list.getByRole('table', { name: 'Suggested colleagues' }).getByRole('row').filter({ hasText: colleague.email }).count()).toBe(1);
-    const capacity = chair.getByRole('region', { name: 'Capacity' });
+    const capacity = chair.getByRole('region', { name: 'Capacity', exact: true });
     await expect.poll(() => capacity.getByRole('table', { name: 'Capacity per topic' }).getByRole('row').count()).toBeGreaterThan(1);
     expect(await capacity.textContent()).toMatch(/reviews needed, \d+ offered|enough/);
   });
