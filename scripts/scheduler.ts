@@ -3,7 +3,7 @@
 // (functions/src/triggers/reminders.ts) and the discussions' waiting notices (triggers/discussion.ts),
 // every SCHEDULER_INTERVAL_SECONDS (300 by default), first at start; the retention run
 // (triggers/retention.ts) at start and then daily.
-import { sendWaitingNotices } from '../functions/src/lib/discussion/discussion';
+import { sendWaitingNotices } from '../functions/src/lib/discussion/notices';
 import { runScheduledReminders } from '../functions/src/lib/mail/automaticReminders';
 import { openOutbox } from '../functions/src/lib/mail/outbox';
 import { runRetention } from '../functions/src/lib/privacy/retention';

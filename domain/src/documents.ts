@@ -25,6 +25,7 @@ import { EditionSchema } from './editions/edition';
 import { CertificateSchema } from './certificates/certificates';
 import { MessageTemplatesDocSchema, SavedTemplateDocSchema } from './mail/templates';
 import { InvitationSchema, InvitationTokenSchema } from './committee/invitations';
+import { noticeModes } from './discussion/notices';
 
 const text = z.string();
 const optionalText = z.optional(z.string());
@@ -283,6 +284,8 @@ export const defaultReviewSettings = { reviewersPerPaper: 3, shareReviews: true,
 /** settings/{uid}: a user's own display settings. (Notifications are conference-wide: config/notifications.) */
 export const SettingsSchema = z.object({
   theme: z.enum(['light', 'dark']),
+  /** How the person hears of discussions (reviewers): absent is the default, as they come. */
+  notices: z.optional(z.enum(noticeModes)),
 });
 export type SettingsDoc = z.infer<typeof SettingsSchema>;
 

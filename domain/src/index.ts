@@ -31,6 +31,7 @@ export * from './mail/mail';
 export * from './mail/mergeFields';
 export * from './mail/mailings';
 export * from './mail/templates';
+export * from './discussion/notices';
 export * from './pages';
 export * from './submissions/paperList';
 export * from './committee/reviewerList';

@@ -6,7 +6,7 @@
 // fetch is searched for the others' names, addresses and record IDs.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Messages, countWords, plannedCalendar, reviewCriteria, reviewChange, type Calendar, type MailDoc, type ReviewScores, type ReviewSettings } from '@confsys/domain';
-import { sendWaitingNotices } from '../../functions/src/lib/discussion/discussion';
+import { sendWaitingNotices } from '../../functions/src/lib/discussion/notices';
 import { checkInvariants } from '../../functions/src/lib/invariants';
 import { openOutbox } from '../../functions/src/lib/mail/outbox';
 import { db } from '../support/admin';
@@ -263,6 +263,35 @@ describe('the discussion', () => {
     const mails = await discussionMails(people[1]!.email);
     expect(mails).toHaveLength(2);
     expect(mails.map(({ mail }) => mail.message.text).join('\n')).toContain('There is a new comment');
+  });
+
+  it('gives a reviewer who chose the daily digest one message a day for their discussions, and no notice per comment', async () => {
+    const reader = people[1]!;
+    const settings = db.doc(`settings/${await uidOf(reader.email)}`);
+    await settings.set({ theme: 'light', notices: 'daily' });
+    const digests = async () => (await outboxFor(reader.email)).filter(({ mail }) => mail.kind === 'discussionDigest');
+    const notices = (await discussionMails(reader.email)).length;
+    try {
+      expect((await post(people[0]!.token, { text: 'One more point on the proof of Lemma 4.' })).status).toBe(200);
+      expect(await discussionMails(reader.email)).toHaveLength(notices);
+      const start = Date.now() + 2 * hour;
+      await sendWaitingNotices(await openOutbox(), new Date(start));
+      const [digest] = await digests();
+      expect(await digests()).toHaveLength(1);
+      expect(digest!.mail.message.text).toContain(`${paperId}: `);
+      expect(digest!.mail.message.text).toContain('(1 new comment)');
+      expect(reviewerTraces(JSON.stringify(digest!.mail.message), [reader])).toEqual([]);
+      // The run again, and a new comment within the day: nothing more until the day is over.
+      await sendWaitingNotices(await openOutbox(), new Date(start + hour));
+      expect((await post(people[0]!.token, { text: 'And the appendix, once more.' })).status).toBe(200);
+      await sendWaitingNotices(await openOutbox(), new Date(start + 2 * hour));
+      expect(await digests()).toHaveLength(1);
+      expect(await discussionMails(reader.email)).toHaveLength(notices);
+      await sendWaitingNotices(await openOutbox(), new Date(start + day + hour));
+      expect(await digests()).toHaveLength(2);
+    } finally {
+      await settings.set({ theme: 'light' });
+    }
   });
 
   it('warns a reviewer whose comment names a committee member or their organisation, alike for this paper\'s and others', async () => {

@@ -490,6 +490,14 @@ describe('settings writes', () => {
     await assertFails(clients.authorBob.set('settings/bob', { theme: 'light', role: 'admin' }));
   });
 
+  it('keeps how the person hears of discussions, one of the two ways only, beside the theme', async () => {
+    await assertSucceeds(clients.authorBob.set('settings/bob', { theme: 'light', notices: 'daily' }));
+    expect(await clients.authorBob.get('settings/bob')).toEqual({ theme: 'light', notices: 'daily' });
+    await assertFails(clients.authorBob.set('settings/bob', { theme: 'light', notices: 'never' }));
+    await assertFails(clients.authorBob.set('settings/bob', { notices: 'daily' }));
+    await assertSucceeds(clients.authorBob.set('settings/bob', { theme: 'dark' }));
+  });
+
   it('refuses a missing key on create', async () => {
     await removeAsServer(env, 'settings/bob');
     await assertFails(clients.authorBob.create('settings/bob', {}));

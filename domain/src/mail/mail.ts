@@ -39,6 +39,7 @@ export const mailKindLabels = {
   responseOpen: 'Reviews open for response',
   responseArrived: 'Author response',
   discussion: 'Discussion',
+  discussionDigest: 'Daily digest of discussions',
   paymentVerified: 'Payment verified, with its receipt or tax invoice',
   paymentRejected: 'Payment rejected',
   programmeChange: 'Presentation time changed',
@@ -56,7 +57,7 @@ export const mailKinds = labelledKeys(mailKindLabels);
  * The notifications the conference-wide switch stops. Receipts and account messages always go, and a
  * reminder is sent only when the admin asks for it.
  */
-export const notificationKinds: readonly MailKind[] = ['submission', 'payment', 'assignment', 'reviewSubmitted', 'decision', 'publication', 'withdrawal', 'responseOpen', 'responseArrived', 'discussion', 'programmeChange'];
+export const notificationKinds: readonly MailKind[] = ['submission', 'payment', 'assignment', 'reviewSubmitted', 'decision', 'publication', 'withdrawal', 'responseOpen', 'responseArrived', 'discussion', 'discussionDigest', 'programmeChange'];
 
 export const MailDeliverySchema = z.object({
   state: z.enum(mailStates),

@@ -3,7 +3,7 @@
 // is over hears of the comments that came meanwhile.
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { noticeScheduleOptions } from '../lib/deployment';
-import { sendWaitingNotices } from '../lib/discussion/discussion';
+import { sendWaitingNotices } from '../lib/discussion/notices';
 import { openOutbox } from '../lib/mail/outbox';
 import { inCurrentEdition } from '../lib/editions/editions';
 

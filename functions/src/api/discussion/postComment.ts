@@ -3,7 +3,8 @@
 import { Messages, PaperStatus, isStatus, statusLabel, type CommentDoc } from '@confsys/domain';
 import { db } from '../../lib/admin';
 import { recordAudit } from '../../lib/audit/audit';
-import { commentView, committeePeople, discussionRef, emptyDiscussion, nameWarnings, noticeComment, participantOf, readParticipant, readersOf, reviewerLabels } from '../../lib/discussion/discussion';
+import { commentView, committeePeople, discussionRef, emptyDiscussion, nameWarnings, participantOf, readParticipant, readersOf, reviewerLabels } from '../../lib/discussion/discussion';
+import { noticeComment, noticeModesOf } from '../../lib/discussion/notices';
 import { documents } from '../../lib/documents';
 import { badRequest, conflict } from '../../lib/errors';
 import { handles } from '../../lib/http';
@@ -17,7 +18,8 @@ export const postComment = handles('postComment', async ({ params, body, caller 
   // Who may post is checked first, so a stranger learns nothing of the paper's state.
   await readParticipant(caller, paper);
   if (!isStatus(paper.status, PaperStatus.UnderReview)) throw conflict(Messages.discussionNotUnderReview(statusLabel(paper.status)));
-  const [outbox, people] = await Promise.all([openOutbox(), committeePeople()]);
+  // How each of the paper's reviewers hears of comments (their own settings), read before the transaction.
+  const [outbox, people, modes] = await Promise.all([openOutbox(), committeePeople(), noticeModesOf(paper.reviewers.map((assignment) => assignment.email))]);
   const warnings = nameWarnings(body.text, people, 'committee');
   const ref = documents.comments.doc();
 
@@ -48,7 +50,7 @@ export const postComment = handles('postComment', async ({ params, body, caller 
       to,
     };
     transaction.create(ref, doc);
-    const noticed = noticeComment(transaction, outbox, current, readers, state, doc, now);
+    const noticed = noticeComment(transaction, outbox, current, readers, state, doc, now, modes);
     // A new comment opens a resolved discussion again.
     transaction.set(discussionRef(paperId), { ...noticed, comments: state.comments + 1, lastCommentAt: doc.at, resolved: false, resolvedAt: null });
     if (participant.kind === 'chair') {

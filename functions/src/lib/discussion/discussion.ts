@@ -1,16 +1,11 @@
 // After the reviews: the authors' response and each paper's discussion. Who may read and write them, the
 // labels that stand for reviewers ("Reviewer N", as everywhere), the names a text must not carry, and the
-// discussion's notices, at most one an hour per reviewer and paper.
+// discussion's notices are in notices.ts.
 import {
   Collections,
   Messages,
-  PaperStatus,
-  SitePages,
   defaultReviewSettings,
-  discussionNoticeIntervalMs,
   identitiesIn,
-  isStatus,
-  paperPage,
   reviewerLabel,
   type CommentDoc,
   type CommentView,
@@ -29,9 +24,6 @@ import { db } from '../admin';
 import type { Caller } from '../auth';
 import { documents } from '../documents';
 import { forbidden } from '../errors';
-import type { Outbox } from '../mail/outbox';
-import { siteLink } from '../mail/settings';
-import { mailTemplates } from '../mail/templates';
 import { isAdmin } from '../papers';
 import { orderedReviews } from '../reviews/reviews';
 import { isSubmitted, readPaperReviews } from '../reviewStore';
@@ -125,73 +117,6 @@ export async function committeePeople(): Promise<NamedPerson[]> {
 }
 
 export const emptyDiscussion = (paperId: string): DiscussionDoc => ({ paperId, comments: 0, lastCommentAt: null, resolved: false, resolvedAt: null, notices: {}, noticesPending: false });
-
-/** The link a notice gives: the reviewer's review form, at its discussion. */
-const discussionLink = (paperId: string) => siteLink(paperPage(SitePages.reviewForm, paperId, 'discussion'));
-
-/**
- * Tells the paper's readers (but the comment's author) of a new comment: a reviewer not told in the last
- * hour gets a notice now; one told within the hour has the comment counted for the next notice, which the
- * scheduled run sends once their hour is over. Returns the discussion as it is after the comment.
- */
-export function noticeComment(
-  transaction: Transaction,
-  outbox: Outbox,
-  paper: Pick<PaperDoc, 'paperId' | 'title' | 'reviewers'>,
-  readers: ReturnType<typeof readersOf>,
-  discussion: DiscussionDoc,
-  comment: CommentDoc,
-  now: Date,
-): DiscussionDoc {
-  const notices = { ...discussion.notices };
-  for (const reader of readers) {
-    if (comment.author.kind === 'reviewer' && comment.author.reviewerId === reader.reviewerId) continue;
-    const previous = notices[reader.reviewerId] ?? { sentAt: null, unseen: 0, asked: false };
-    const counted = { sentAt: previous.sentAt, unseen: previous.unseen + 1, asked: previous.asked || comment.to === reader.reviewerId };
-    if (previous.sentAt === null || now.getTime() - Date.parse(previous.sentAt) >= discussionNoticeIntervalMs) {
-      outbox.queue(transaction, { to: [reader.email], paperId: paper.paperId, mail: mailTemplates.discussion({ paperId: paper.paperId, title: paper.title, reviewerName: reader.name, comments: counted.unseen, asked: counted.asked, discussionUrl: discussionLink(paper.paperId) }) });
-      notices[reader.reviewerId] = { sentAt: now.toISOString(), unseen: 0, asked: false };
-    } else {
-      notices[reader.reviewerId] = counted;
-    }
-  }
-  return { ...discussion, notices, noticesPending: Object.values(notices).some((notice) => notice.unseen > 0) };
-}
-
-/**
- * The scheduled run: sends each notice that waited for its reviewer's hour to pass, naming how many
- * comments came. A reviewer removed from the paper meanwhile (or a paper no longer under review) is
- * dropped without a notice. Returns how many notices were queued.
- */
-export async function sendWaitingNotices(outbox: Outbox, now = new Date()): Promise<number> {
-  const waiting = await documents.discussions.where('noticesPending', '==', true).get();
-  let queued = 0;
-  for (const doc of waiting.docs) {
-    queued += await db.runTransaction(async (transaction) => {
-      const [discussion, paper] = [(await transaction.get(doc.ref)).data(), (await transaction.get(documents.papers.doc(doc.id))).data()];
-      if (!discussion) return 0;
-      const reviews = paper ? await readPaperReviews(paper, transaction) : [];
-      const readers = paper && isStatus(paper.status, PaperStatus.UnderReview) ? readersOf(paper, reviews) : [];
-      const notices = { ...discussion.notices };
-      let sent = 0;
-      for (const [reviewerId, notice] of Object.entries(notices)) {
-        if (notice.unseen === 0) continue;
-        const reader = readers.find((candidate) => candidate.reviewerId === reviewerId);
-        if (!reader) {
-          notices[reviewerId] = { ...notice, unseen: 0, asked: false };
-          continue;
-        }
-        if (notice.sentAt !== null && now.getTime() - Date.parse(notice.sentAt) < discussionNoticeIntervalMs) continue;
-        outbox.queue(transaction, { to: [reader.email], paperId: doc.id, mail: mailTemplates.discussion({ paperId: doc.id, title: paper?.title ?? '', reviewerName: reader.name, comments: notice.unseen, asked: notice.asked, discussionUrl: discussionLink(doc.id) }) });
-        notices[reviewerId] = { sentAt: now.toISOString(), unseen: 0, asked: false };
-        sent++;
-      }
-      transaction.set(doc.ref, { ...discussion, notices, noticesPending: Object.values(notices).some((notice) => notice.unseen > 0) });
-      return sent;
-    });
-  }
-  return queued;
-}
 
 /**
  * A reviewer leaves a paper: their comments stay, marked kept, when the chair kept their review (their

@@ -90,3 +90,21 @@ describe("the conference's messages in the chair's words", () => {
     expect(mail.text).toContain('you have not submitted 2 reviews yet:\n\n- P1: One\n- P2: Two\n\nReview deadline: 1 Aug 2026');
   });
 });
+
+describe('the daily digest of discussions', () => {
+  it('lists each discussion with its count and the chair’s question, counting them all in the subject', () => {
+    const mail = rendered(
+      mailTemplates.discussionDigest({
+        reviewerName: 'Rita',
+        items: [
+          { paperId: 'P1', title: 'One', comments: 1, asked: false },
+          { paperId: 'P2', title: 'Two <i>', comments: 3, asked: true },
+        ],
+        reviewerUrl: 'https://site.example/reviewer',
+      }),
+    );
+    expect(mail.subject).toBe(`${conference.shortName}: 4 new comments in 2 discussions`);
+    expect(mail.text).toContain('- P1: One (1 new comment)\n- P2: Two <i> (3 new comments; the chair asks you)');
+    expect(mail.html).toContain('Two &lt;i&gt;');
+  });
+});

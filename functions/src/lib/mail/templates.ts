@@ -4,7 +4,7 @@
 // the identity it is rendered with: the outbox renders it when it queues it (outbox.ts), with the
 // identity as it is at that moment. Every value is escaped in the HTML version, and the
 // subject is made header-safe, so what authors type (titles, names) can neither add markup nor headers.
-import { escapeHtml, formatDate, headerSafe, organiserOf, renderTemplate, type ConferenceIdentity, type FieldValues, type MailKind, type MessageTemplateKey, type UploadReceipt } from '@confsys/domain';
+import { escapeHtml, formatDate, headerSafe, organiserOf, renderTemplate, type ConferenceIdentity, type FieldValues, type MailKind, type MessageTemplateKey, type UploadReceipt, type DigestItem } from '@confsys/domain';
 import { currentEdition } from '../editions/scope';
 
 type Block =
@@ -335,6 +335,21 @@ export const mailTemplates = {
         { link: { label: 'Open the discussion', url: facts.discussionUrl } },
       ],
     })),
+
+  discussionDigest: (facts: { reviewerName: string; items: readonly DigestItem[]; reviewerUrl: string }) =>
+    letter('discussionDigest', () => {
+      const comments = facts.items.reduce((total, item) => total + item.comments, 0);
+      return {
+        subject: `${comments === 1 ? 'a new comment' : `${comments} new comments`} in ${facts.items.length === 1 ? 'a discussion' : `${facts.items.length} discussions`}`,
+        greeting: greet(facts.reviewerName),
+        blocks: [
+          { paragraph: 'Your daily digest of the discussions of the papers you review. Open a paper from your assigned papers to read them.' },
+          { list: facts.items.map((item) => `${item.paperId}: ${item.title} (${item.comments === 1 ? '1 new comment' : `${item.comments} new comments`}${item.asked ? '; the chair asks you' : ''})`) },
+          { paragraph: 'You chose one message a day; you can hear of each discussion as comments come instead, on your dashboard.' },
+          { link: { label: 'Your assigned papers', url: facts.reviewerUrl } },
+        ],
+      };
+    }),
 
   paymentVerified: (facts: { name: string; number: string; kind: 'tax-invoice' | 'receipt'; amount: string; reference: string; meetingLink: string | null; dashboardUrl: string }) =>
     letter('paymentVerified', () => ({

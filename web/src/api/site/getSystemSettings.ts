@@ -1,5 +1,5 @@
-// settings/{uid}: the signed-in user's own settings (the theme), read once for the Settings form; a
-// missing document gives the defaults. (The theme follows the same document live: theme/ThemeModeProvider.)
+// settings/{uid}: the signed-in user's own settings (the theme, how they hear of discussions), read once for
+// the Settings form and the reviewer's dashboard; a missing document gives the defaults. (The theme follows the same document live: theme/ThemeModeProvider.)
 import { useQuery } from '@tanstack/react-query';
 import { getDoc, type Firestore } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';

@@ -1,5 +1,5 @@
-// settings/{uid}: saves the signed-in user's own settings. The rules accept exactly the key { theme }
-// with its allowed values; the converter writes only that.
+// settings/{uid}: saves the signed-in user's own settings, whole (the theme, and how they hear of
+// discussions). The rules accept only those keys with their allowed values.
 import { useMutation } from '@tanstack/react-query';
 import { setDoc, type Firestore } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';

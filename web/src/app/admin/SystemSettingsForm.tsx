@@ -55,7 +55,8 @@ function SystemSettingsFields({ uid, initial, loading, notificationsFailed }: Sy
     event.preventDefault();
     setNotice(null);
     const [theme, notifications] = await Promise.allSettled([
-      saveTheme.mutateAsync({ theme: values.theme }),
+      // The whole settings document: how the admin hears of discussions stays as it was.
+      saveTheme.mutateAsync({ ...(values.notices ? { notices: values.notices } : {}), theme: values.theme }),
       notificationsFailed ? Promise.resolve(null) : saveNotifications.mutateAsync({ notifications: values.notifications }),
     ]);
     if (theme.status === 'fulfilled') setMode(values.theme);

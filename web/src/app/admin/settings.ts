@@ -59,7 +59,7 @@ export const settingsChoices = [
 const choiceSchemas = { notifications: NotificationSettingsSchema, theme: SettingsSchema } as const;
 
 /** The settings with one choice changed; a value that choice's schema refuses changes nothing. */
-export function withChoice(values: SystemSettingsValues, name: keyof SystemSettingsValues, value: string): SystemSettingsValues {
+export function withChoice(values: SystemSettingsValues, name: keyof typeof choiceSchemas, value: string): SystemSettingsValues {
   const changed = choiceSchemas[name].safeParse({ [name]: value });
   return changed.success ? { ...values, ...changed.data } : values;
 }

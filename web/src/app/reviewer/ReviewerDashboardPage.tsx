@@ -1,5 +1,6 @@
 // Reviewer Dashboard (/reviewer): welcome, the count and table of assigned papers with their due dates,
-// the reviewer's topics (and the way to bidding), the private calendar link of those due dates, and Logout.
+// the reviewer's topics (and the way to bidding), the private calendar link of those due dates, their
+// certificates, how they hear of discussions, and Logout.
 import type { User } from 'firebase/auth';
 import { Alert, Box, Typography } from '@mui/material';
 import { Messages } from '@confsys/domain';
@@ -9,6 +10,7 @@ import { StorageKeys } from '../../lib/storage';
 import { AssignedPapers } from '../../features/reviews/components/AssignedPapers';
 import { CalendarFeedCard } from '../../features/calendar/components/CalendarFeedCard';
 import { MyCertificatesCard } from '../../features/certificates/components/MyCertificatesCard';
+import { NoticeModeCard } from '../../features/discussion/components/NoticeModeCard';
 import { TopicsCard } from '../../features/assignment/components/TopicsCard';
 import { LoadErrorBoundary } from '../../components/feedback/LoadErrorBoundary';
 import { RouteNotice } from '../../components/feedback/RouteNotice';
@@ -51,6 +53,7 @@ function ReviewerPapers({ user }: { user: User }) {
       <TopicsCard />
       <CalendarFeedCard />
       <MyCertificatesCard />
+      <NoticeModeCard uid={user.uid} />
     </LoadErrorBoundary>
   );
 }

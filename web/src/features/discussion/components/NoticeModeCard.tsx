@@ -1,0 +1,42 @@
+// The reviewer dashboard's choice of how to hear of discussions: a message per paper as comments come (at
+// most once an hour), or one daily digest of every discussion. Kept in the reviewer's own settings beside
+// the theme; decisions, assignments and deadlines always come at once.
+import { Alert, Card, CardContent, FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, Typography } from '@mui/material';
+import { defaultNoticeMode, noticeModeLabels, noticeModes, type NoticeMode } from '@confsys/domain';
+import { useSystemSettings } from '../../../api/site/getSystemSettings';
+import { useSaveSystemSettings } from '../../../api/site/saveSystemSettings';
+import { refusalText } from '../../../lib/failures';
+
+export function NoticeModeCard({ uid }: { uid: string }) {
+  const settings = useSystemSettings(uid);
+  const save = useSaveSystemSettings(uid);
+  if (settings.status !== 'success') return null;
+  const chosen = save.isPending && save.variables ? (save.variables.notices ?? defaultNoticeMode) : (settings.data.notices ?? defaultNoticeMode);
+  const choose = (mode: NoticeMode) => save.mutate({ ...settings.data, notices: mode }, { onSuccess: () => void settings.refetch() });
+
+  return (
+    <Card variant="outlined" sx={{ mt: 3 }} component="section" aria-labelledby="notice-mode">
+      <CardContent>
+        <Typography variant="h6" component="h2" id="notice-mode">
+          Discussion messages
+        </Typography>
+        <FormControl disabled={save.isPending} sx={{ mt: 1 }}>
+          <FormLabel id="notice-mode-label">How you hear of new comments in the discussions of your papers</FormLabel>
+          <RadioGroup aria-labelledby="notice-mode-label" value={chosen} onChange={(event) => choose(event.target.value as NoticeMode)}>
+            {noticeModes.map((mode) => (
+              <FormControlLabel key={mode} value={mode} control={<Radio />} label={noticeModeLabels[mode]} />
+            ))}
+          </RadioGroup>
+        </FormControl>
+        <Typography variant="body2" color="text.secondary">
+          Assignments, reminders and deadlines always come at once.
+        </Typography>
+        {save.isError ? (
+          <Alert severity="error" role="alert" sx={{ mt: 1 }}>
+            {refusalText(save.error)}
+          </Alert>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}
