@@ -10,7 +10,8 @@ import { axeViolations } from '../support/accessibility';
 import { cspViolations, launchBrowser, newPage, signIn } from '../support/browser';
 import { call, demo, form, fullReview, loginAs, newAuthor, uniqueEmail } from '../support/emulator';
 import { pdfBytes, words } from '../support/files';
-import { authorBlock, manuscriptFields, reviewerAccount, submitManuscript } from '../support/world';
+import { authorBlock, manuscriptFields, reviewerAccount, submitManuscript, uidOf } from '../support/world';
+import { db } from '../support/admin';
 
 const hour = 3_600_000;
 const day = 24 * hour;
@@ -159,6 +160,23 @@ describe('the discussion in the browser', () => {
     await page.getByRole('button', { name: 'Mark resolved' }).click();
     await expect.poll(() => page.locator('#discussion-state').innerText()).toContain('Resolved');
     expect(await axeViolations(page)).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('how a reviewer hears of discussions', () => {
+  it('chooses the daily digest on the dashboard, and it is kept after a reload', async () => {
+    const page = await newPage(browser);
+    await signIn(page, '/reviewerlogin', reviewers[0]!.email, 'Review@123', 'Email');
+    await page.waitForURL('**/reviewer');
+    const card = page.getByRole('region', { name: 'Discussion messages' });
+    const daily = card.getByRole('radio', { name: /A daily digest/ });
+    await expect.poll(() => card.getByRole('radio', { name: /As they come/ }).isChecked()).toBe(true);
+    await daily.check();
+    await expect.poll(() => daily.isDisabled()).toBe(false);
+    await page.reload();
+    await expect.poll(() => page.getByRole('region', { name: 'Discussion messages' }).getByRole('radio', { name: /A daily digest/ }).isChecked()).toBe(true);
+    expect((await db.doc(`settings/${await uidOf(reviewers[0]!.email)}`).get()).data()).toMatchObject({ notices: 'daily' });
     await page.close();
   });
 });
