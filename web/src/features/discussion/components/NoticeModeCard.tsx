@@ -1,11 +1,13 @@
 // The reviewer dashboard's choice of how to hear of discussions: a message per paper as comments come (at
 // most once an hour), or one daily digest of every discussion. Kept in the reviewer's own settings beside
-// the theme; decisions, assignments and deadlines always come at once.
-import { Alert, Card, CardContent, FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, Typography } from '@mui/material';
+// the theme; assignments, reminders and deadlines always come at once.
+import { FormControl, FormControlLabel, FormLabel, Radio, RadioGroup } from '@mui/material';
 import { defaultNoticeMode, noticeModeLabels, noticeModes, type NoticeMode } from '@confsys/domain';
+import { SectionCard } from '../../../components/layout/SectionCard';
+import { FailureAlert } from '../../../components/feedback/FailureAlert';
 import { useSystemSettings } from '../../../api/site/getSystemSettings';
 import { useSaveSystemSettings } from '../../../api/site/saveSystemSettings';
-import { refusalText } from '../../../lib/failures';
+import { failureText } from '../../../lib/failures';
 
 export function NoticeModeCard({ uid }: { uid: string }) {
   const settings = useSystemSettings(uid);
@@ -15,28 +17,16 @@ export function NoticeModeCard({ uid }: { uid: string }) {
   const choose = (mode: NoticeMode) => save.mutate({ ...settings.data, notices: mode }, { onSuccess: () => void settings.refetch() });
 
   return (
-    <Card variant="outlined" sx={{ mt: 3 }} component="section" aria-labelledby="notice-mode">
-      <CardContent>
-        <Typography variant="h6" component="h2" id="notice-mode">
-          Discussion messages
-        </Typography>
-        <FormControl disabled={save.isPending} sx={{ mt: 1 }}>
-          <FormLabel id="notice-mode-label">How you hear of new comments in the discussions of your papers</FormLabel>
-          <RadioGroup aria-labelledby="notice-mode-label" value={chosen} onChange={(event) => choose(event.target.value as NoticeMode)}>
-            {noticeModes.map((mode) => (
-              <FormControlLabel key={mode} value={mode} control={<Radio />} label={noticeModeLabels[mode]} />
-            ))}
-          </RadioGroup>
-        </FormControl>
-        <Typography variant="body2" color="text.secondary">
-          Assignments, reminders and deadlines always come at once.
-        </Typography>
-        {save.isError ? (
-          <Alert severity="error" role="alert" sx={{ mt: 1 }}>
-            {refusalText(save.error)}
-          </Alert>
-        ) : null}
-      </CardContent>
-    </Card>
+    <SectionCard title="Discussion messages" gap="before" intro="Assignments, reminders and deadlines always come at once.">
+      <FormControl disabled={save.isPending} sx={{ mt: 1 }}>
+        <FormLabel id="notice-mode-label">How you hear of new comments in the discussions of your papers</FormLabel>
+        <RadioGroup aria-labelledby="notice-mode-label" value={chosen} onChange={(event) => choose(event.target.value as NoticeMode)}>
+          {noticeModes.map((mode) => (
+            <FormControlLabel key={mode} value={mode} control={<Radio />} label={noticeModeLabels[mode]} />
+          ))}
+        </RadioGroup>
+      </FormControl>
+      <FailureAlert text={failureText(save.error)} sx={{ mt: 1 }} />
+    </SectionCard>
   );
 }
