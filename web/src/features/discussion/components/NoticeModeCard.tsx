@@ -20,7 +20,10 @@ export function NoticeModeCard({ uid }: { uid: string }) {
     <SectionCard title="Discussion messages" gap="before" intro="Assignments, reminders and deadlines always come at once.">
       <FormControl disabled={save.isPending} sx={{ mt: 1 }}>
         <FormLabel id="notice-mode-label">How you hear of new comments in the discussions of your papers</FormLabel>
-        <RadioGroup aria-labelledby="notice-mode-label" value={chosen} onChange={(event) => choose(event.target.value as NoticeMode)}>
+        <RadioGroup aria-labelledby="notice-mode-label" value={chosen} onChange={(event) => {
+            const mode = noticeModes.find((known) => known === event.target.value);
+            if (mode) choose(mode);
+          }}>
           {noticeModes.map((mode) => (
             <FormControlLabel key={mode} value={mode} control={<Radio />} label={noticeModeLabels[mode]} />
           ))}
