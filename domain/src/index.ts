@@ -43,6 +43,7 @@ export * from './audit/audit';
 export * from './calendar/extensions';
 export * from './calendar/dueDates';
 export * from './assignment/bidding';
+export * from './assignment/emergency';
 export * from './decisions/bulk';
 export * from './discussion/discussion';
 export * from './identityText';

@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
 import { FieldValue } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MarkupMessages, Messages, mailingRequestMessage, messageTemplateKeys, certificatesRequestMessage, invitationsRequestMessage, remindRequestMessage, bidMessage, copyrightRoleMessage, declaredAmountMessage, defaultFeeTable, defaultIdentity, defaultPrivacy, defaultProceedingsSettings, periodError, conference, signatureMessage, referenceMessage, reviewCriteria, reviewerTopicsMessage, type Role } from '@confsys/domain';
+import { MarkupMessages, Messages, mailingRequestMessage, messageTemplateKeys, certificatesRequestMessage, invitationsRequestMessage, remindRequestMessage, emergencyRequestMessage, emergencyDueMessage, emergencyNoteMessage, bidMessage, copyrightRoleMessage, declaredAmountMessage, defaultFeeTable, defaultIdentity, defaultPrivacy, defaultProceedingsSettings, periodError, conference, signatureMessage, referenceMessage, reviewCriteria, reviewerTopicsMessage, type Role } from '@confsys/domain';
 import { calendarIn } from '../../domain/src/calendar/calendar.fixtures';
 import { routes } from '../../functions/src/api/routes';
 import type { Route } from '../../functions/src/lib/http';
@@ -690,6 +690,29 @@ const hostile: Record<string, Entry> = {
       getRow('state', 'an unknown paper', 'chair', () => '/api/admin/papers/ICCS25-0000/assignment', 404, messages.paperNotFound('ICCS25-0000')),
       ...traversalRows('paperId', 'chair', (value) => `/api/admin/papers/${value}/assignment`),
       ...reviewerQueryRows('chair', (world) => `/api/admin/papers/${world.bobPaper}/assignment`),
+    ],
+  },
+  'GET /api/admin/papers/:paperId/emergency-reviewers': {
+    body: 'none',
+    rows: [
+      getRow('state', 'an unknown paper', 'chair', () => '/api/admin/papers/ICCS25-0000/emergency-reviewers', 404, messages.paperNotFound('ICCS25-0000')),
+      ...traversalRows('paperId', 'chair', (value) => `/api/admin/papers/${value}/emergency-reviewers`),
+    ],
+  },
+  'POST /api/admin/papers/:paperId/emergency-requests': {
+    body: 'json',
+    rows: [
+      row('missing', 'an empty object', 'chair', (world) => ({ path: `/api/admin/papers/${world.ritaPaper}/emergency-requests`, json: {} }), 400, emergencyRequestMessage),
+      row('missing', 'a preview without its due date', 'chair', (world) => ({ path: `/api/admin/papers/${world.ritaPaper}/emergency-requests`, json: { reviewerId: world.conflicted, preview: true } }), 400, emergencyRequestMessage),
+      row('types', 'a due date in milliseconds', 'chair', (world) => ({ path: `/api/admin/papers/${world.ritaPaper}/emergency-requests`, json: { reviewerId: world.conflicted, dueAt: 1924992000000, preview: true } }), 400, emergencyDueMessage),
+      row('types', 'the 30th of February', 'chair', (world) => ({ path: `/api/admin/papers/${world.ritaPaper}/emergency-requests`, json: { reviewerId: world.conflicted, dueAt: '2031-02-30T23:59:00+05:30', preview: true } }), 400, emergencyDueMessage),
+      row('types', 'a reviewer ID with a slash', 'chair', (world) => ({ path: `/api/admin/papers/${world.ritaPaper}/emergency-requests`, json: { reviewerId: '../users/x', dueAt: '2031-07-27T23:59:00+05:30', preview: true } }), 400, Messages.selectReviewer),
+      row('huge', 'a 1 MB note', 'chair', (world) => ({ path: `/api/admin/papers/${world.ritaPaper}/emergency-requests`, json: { reviewerId: world.conflicted, dueAt: '2031-07-27T23:59:00+05:30', note: megabyte, preview: true } }), 400, emergencyNoteMessage),
+      row('extra', 'a reviewer beside an apply', 'chair', (world) => ({ path: `/api/admin/papers/${world.ritaPaper}/emergency-requests`, json: { previewId: '0123456789abcdef01234567', apply: true, reviewerId: world.conflicted } }), 400, emergencyRequestMessage),
+      row('state', 'a due date in the past', 'chair', (world) => ({ path: `/api/admin/papers/${world.ritaPaper}/emergency-requests`, json: { reviewerId: world.conflicted, dueAt: '2001-01-01T00:00:00Z', preview: true } }), 400, Messages.dueAtPast),
+      row('state', 'a paper with no review overdue', 'chair', (world) => ({ path: `/api/admin/papers/${world.ritaPaper}/emergency-requests`, json: { reviewerId: world.conflicted, dueAt: '2031-07-27T23:59:00+05:30', preview: true } }), 409, /^No review of .+ is overdue: add a reviewer with Assign instead\.$/),
+      row('state', 'a preview that does not exist', 'chair', (world) => ({ path: `/api/admin/papers/${world.ritaPaper}/emergency-requests`, json: { previewId: '0123456789abcdef01234567', apply: true } }), 404, Messages.proposalNotFound),
+      ...traversalRows('paperId', 'chair', (value) => `/api/admin/papers/${value}/emergency-requests`),
     ],
   },
 

@@ -88,6 +88,8 @@ const routesByAccess: Array<[Access, string[]]> = [
     'GET /api/admin/papers.csv',
     'POST /api/admin/assignreviewer',
     'GET /api/admin/papers/:paperId/assignment',
+    'GET /api/admin/papers/:paperId/emergency-reviewers',
+    'POST /api/admin/papers/:paperId/emergency-requests',
     'GET /api/admin/papers/:paperId/reviews',
     'GET /api/admin/reviewsettings',
     'POST /api/admin/reviewsettings',

@@ -187,6 +187,9 @@ const scan: Record<string, Case[]> = {
   'GET /api/admin/papers.csv': one(() => ({ path: '/api/admin/papers.csv' }), adminOnly(200)),
   'POST /api/admin/assignreviewer': one((w) => ({ path: '/api/admin/assignreviewer', json: { paperId: w.unassignedPaper, reviewerId: w.rita.record } }), adminOnly(200)),
   'GET /api/admin/papers/:paperId/assignment': one((w) => ({ path: `/api/admin/papers/${w.ritaPaper}/assignment` }), adminOnly(200)),
+  'GET /api/admin/papers/:paperId/emergency-reviewers': one((w) => ({ path: `/api/admin/papers/${w.ritaPaper}/emergency-reviewers` }), adminOnly(200)),
+  // No review of Rita's paper is overdue: the chair's request reaches that rule, and writes nothing.
+  'POST /api/admin/papers/:paperId/emergency-requests': one((w) => ({ path: `/api/admin/papers/${w.ritaPaper}/emergency-requests`, json: { reviewerId: w.lateRecord, dueAt: '2031-07-27T23:59:00+05:30', preview: true } }), adminOnly(409)),
   'GET /api/admin/papers/:paperId/reviews': one((w) => ({ path: `/api/admin/papers/${w.ritaPaper}/reviews` }), adminOnly(200)),
   'GET /api/admin/reviewsettings': one(() => ({ path: '/api/admin/reviewsettings' }), adminOnly(200)),
   'POST /api/admin/reviewsettings': one(() => ({ path: '/api/admin/reviewsettings', json: { reviewersPerPaper: 3, shareReviews: true } }), adminOnly(200)),

@@ -41,6 +41,9 @@ export const ApiPaths = {
   papersCsv: '/api/admin/papers.csv',
   assignReviewer: '/api/admin/assignreviewer',
   paperAssignment: (paperId: string) => `/api/admin/papers/${encodeURIComponent(paperId)}/assignment`,
+  /** The members who could take a paper's overdue review (GET), and the chair's request to one (POST). */
+  emergencyReviewers: (paperId: string) => `/api/admin/papers/${encodeURIComponent(paperId)}/emergency-reviewers`,
+  emergencyRequest: (paperId: string) => `/api/admin/papers/${encodeURIComponent(paperId)}/emergency-requests`,
   paperReviews: (paperId: string) => `/api/admin/papers/${encodeURIComponent(paperId)}/reviews`,
   reviewSettings: '/api/admin/reviewsettings',
   /** The conference-wide Notifications switch. */
@@ -201,6 +204,8 @@ export const ApiRoutePatterns = {
   deleteReviewer: '/api/admin/deletereviewer/:id',
   publish: '/api/admin/publish/:paperId',
   paperAssignment: '/api/admin/papers/:paperId/assignment',
+  emergencyReviewers: '/api/admin/papers/:paperId/emergency-reviewers',
+  emergencyRequest: '/api/admin/papers/:paperId/emergency-requests',
   paperReviews: '/api/admin/papers/:paperId/reviews',
   resendMail: '/api/admin/mail/:mailId/resend',
   mailTemplate: '/api/admin/mail-templates/:templateId',

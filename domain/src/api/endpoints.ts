@@ -11,6 +11,7 @@ import { SaveDraftRequest, SubmitReviewRequest } from '../reviews/review';
 import { ReviewSettingsSchema } from '../documents';
 import { AuditQuerySchema } from '../audit/audit';
 import * as Bidding from '../assignment/bidding';
+import * as Emergency from '../assignment/emergency';
 import { BulkAppliedAnswer, BulkPreviewAnswer, BulkPreviewRequestSchema, maxBulkPapers } from '../decisions/bulk';
 import { CalendarSchema } from '../calendar/calendar';
 import { PersonalDataAnswer } from '../privacy/personalData';
@@ -730,6 +731,33 @@ export const Endpoints = {
       404: 'No paper has this ID',
     },
     answer: Answers.PaperAssignmentAnswer,
+  }),
+  emergencyCandidates: endpoint({
+    method: 'GET',
+    path: ApiRoutePatterns.emergencyReviewers,
+    access: ['admin'],
+    tag: 'Admin',
+    summary: "A paper's overdue reviews and the members who could take one at short notice, ranked: those available for late requests first, then by the load they have left",
+    description: `An admin. Members already reviewing the paper or in a conflict of interest with it are never listed. The first ${Emergency.emergencyCandidateLimit} are listed, with how many there are in all. Reads the committee's records and the counters, never every paper. Changes nothing.`,
+    errors: { 404: 'No paper has this ID' },
+    answer: Emergency.EmergencyCandidatesAnswer,
+  }),
+  requestEmergencyReview: endpoint({
+    method: 'POST',
+    path: ApiRoutePatterns.emergencyRequest,
+    access: ['admin'],
+    tag: 'Admin',
+    summary: 'Asks a member to take an overdue review at short notice: a preview of the message ({ reviewerId, dueAt, note?, preview: true }), then { previewId, apply: true } assigns them with that due date and sends it',
+    description: `An admin, for a paper under review with a review overdue. Applying (that admin, once, within ${Bidding.proposalLifetimeMinutes} minutes) checks everything again and, in one transaction, assigns the member with the request's own due date, queues the message (kind assignment: the title and abstract, never the authors) and writes the audit entry; a refusal writes nothing.`,
+    body: { json: Emergency.EmergencyRequestSchema },
+    errors: {
+      400: 'Neither a preview nor an apply, a field is malformed, the due date is not in the future, or the paper has 20 reviewers',
+      403: 'The preview was made by another admin',
+      404: 'No paper or reviewer record has this ID, or no preview of this paper has this previewId',
+      409: 'The paper is not under review, no review is overdue (any more), the member reviews it or has a conflict of interest with it, the preview expired or was sent already, or its due date has passed',
+    },
+    example: { reviewerId: 'Xk3v9QmZ2pLr8TfW1nYb', dueAt: '2030-07-27T23:59:00+05:30', note: 'Could you take this one by Monday?', preview: true },
+    answer: Emergency.EmergencyRequestAnswer,
   }),
   paperReviews: endpoint({
     method: 'GET',

@@ -339,7 +339,7 @@ export const ApplyProposalAnswer = z.object({ message: z.string(), applied: z.nu
  * proposals/{id}/proposalParts/{n}, at most `proposalPartSize` each, so no document nears Firestore's size limit.
  */
 export const ProposalDocSchema = z.object({
-  kind: z.enum(['autoassign', 'bulk', 'certificates', 'mailing', 'invitations', 'invitationReminders']),
+  kind: z.enum(['autoassign', 'bulk', 'certificates', 'mailing', 'invitations', 'invitationReminders', 'emergencyReview']),
   /** The admin who asked for it: only they may apply it. */
   by: z.string(),
   createdAt: z.string(),

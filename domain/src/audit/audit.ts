@@ -18,6 +18,7 @@ export const AuditActions = {
   'paper.withdraw': 'Paper withdrawn by its author',
   'paper.restore': 'Withdrawn paper restored',
   'review.due': 'Review due date set',
+  'review.emergency': 'Emergency reviewer asked',
   'reminders.settings': 'Automatic reminders changed',
   'paper.assign': 'Reviewers assigned',
   'paper.accept': 'Paper accepted',

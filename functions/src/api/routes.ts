@@ -18,6 +18,8 @@ import { bidReminders } from './assignment/bidReminders';
 import { bids } from './assignment/bids';
 import { declareConflict } from './assignment/declareConflict';
 import { paperAssignment } from './assignment/paperAssignment';
+import { emergencyCandidates } from './assignment/emergencyCandidates';
+import { requestEmergencyReview } from './assignment/requestEmergencyReview';
 import { proposeAssignment } from './assignment/proposeAssignment';
 import { reviewerTopics } from './assignment/reviewerTopics';
 import { saveBid } from './assignment/saveBid';
@@ -188,6 +190,8 @@ export const routes: readonly Route[] = [
   papersCsv,
   assignReviewer,
   paperAssignment,
+  emergencyCandidates,
+  requestEmergencyReview,
   paperReviews,
   reviewSettings,
   saveReviewSettings,

@@ -3,7 +3,7 @@
 // maker may apply it, once, before it expires; a TTL policy removes it later.
 import { randomBytes } from 'node:crypto';
 import { Messages, ProposalParts, proposalIdFormat, proposalLifetimeMinutes, proposalPartSize, type ProposalDoc } from '@confsys/domain';
-import { Timestamp } from 'firebase-admin/firestore';
+import { Timestamp, type Transaction } from 'firebase-admin/firestore';
 import type { z } from 'zod/mini';
 import { db } from './admin';
 import type { Caller } from './auth';
@@ -83,16 +83,22 @@ export async function readProposalItems<T>(
   return { proposal, items: await itemsOf(id, from, Math.min(to, proposal.items), schema) };
 }
 
-/** Marks the proposal applied, once: a second apply (or one racing this) is refused. */
-export async function claimProposal(id: string): Promise<string> {
+/**
+ * Marks the proposal applied in `transaction`, once: a second apply (or one racing this) is refused. It
+ * reads, then writes: call it after the transaction's other reads.
+ */
+export async function claimProposalIn(transaction: Transaction, id: string): Promise<string> {
   const appliedAt = new Date().toISOString();
-  await db.runTransaction(async (transaction) => {
-    const current = (await transaction.get(documents.proposals.doc(id))).data();
-    if (!current) throw notFound(Messages.proposalNotFound);
-    if (current.appliedAt) throw conflict(Messages.proposalApplied(current.appliedAt));
-    transaction.update(documents.proposals.doc(id), { appliedAt });
-  });
+  const current = (await transaction.get(documents.proposals.doc(id))).data();
+  if (!current) throw notFound(Messages.proposalNotFound);
+  if (current.appliedAt) throw conflict(Messages.proposalApplied(current.appliedAt));
+  transaction.update(documents.proposals.doc(id), { appliedAt });
   return appliedAt;
+}
+
+/** Marks the proposal applied, once, on its own. */
+export function claimProposal(id: string): Promise<string> {
+  return db.runTransaction((transaction) => claimProposalIn(transaction, id));
 }
 
 /** Runs `work` on each item, at most `parallel` at once, keeping the order of the answers. */

@@ -37,12 +37,16 @@ export function publicationMail(paper: PaperDoc, manuscript: ManuscriptDoc, subm
   return mailAbout(paper, everyAuthor(manuscript, submitting?.email ?? null), mailTemplates.publication, {});
 }
 
-/** To a reviewer just assigned: the paper's title and abstract, never its authors, and the review deadline. */
-export function assignmentMail(paper: Pick<PaperDoc, 'paperId' | 'title' | 'abstract'>, assignment: Pick<Assignment, 'name' | 'email'>, deadline: string): MailDraft {
+/**
+ * To a reviewer just assigned: the paper's title and abstract, never its authors, and the review deadline
+ * (their own due date when the chair asks them urgently, with the chair's note).
+ */
+export function assignmentMail(paper: Pick<PaperDoc, 'paperId' | 'title' | 'abstract'>, assignment: Pick<Assignment, 'name' | 'email'>, deadline: string, urgent?: { note: string }): MailDraft {
   return mailAbout(paper, [assignment.email], mailTemplates.assignment, {
     abstract: paper.abstract,
     reviewerName: assignment.name,
     deadline,
     reviewUrl: siteLink(reviewFormPage(paper.paperId)),
+    ...(urgent ? { urgent } : {}),
   });
 }

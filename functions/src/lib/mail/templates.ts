@@ -186,13 +186,20 @@ export const mailTemplates = {
       ],
     })),
 
-  assignment: (facts: PaperFacts & { reviewerName: string; abstract: string; deadline: string; reviewUrl: string }) =>
+  /** The assignment; `urgent` when the chair asks for a review at short notice, in place of an overdue one, with their note. */
+  assignment: (facts: PaperFacts & { reviewerName: string; abstract: string; deadline: string; reviewUrl: string; urgent?: { note: string } }) =>
     letter('assignment', () => ({
-      subject: `paper ${facts.paperId} assigned to you for review`,
+      subject: facts.urgent ? `urgent review request: paper ${facts.paperId}, due ${facts.deadline}` : `paper ${facts.paperId} assigned to you for review`,
       greeting: greet(facts.reviewerName),
       blocks: [
+        ...(facts.urgent
+          ? [
+              { paragraph: `A review of this paper is overdue, and the programme chair asks you to review it at short notice, by ${facts.deadline}. The paper is assigned to you; if you cannot take it, tell the chair at once.` },
+              ...(facts.urgent.note === '' ? [] : [{ paragraph: 'The chair writes:' }, { written: facts.urgent.note }]),
+            ]
+          : []),
         { paragraph: 'You have been assigned a paper to review. The review is double-blind: the manuscript reaches you without its authors.' },
-        { fields: [...paperFields(facts), ['Review deadline', facts.deadline]] },
+        { fields: [...paperFields(facts), [facts.urgent ? 'Your review is due' : 'Review deadline', facts.deadline]] },
         { paragraph: 'Abstract:' },
         { quote: facts.abstract },
         { paragraph: 'Sign in as a reviewer to read the manuscript and fill in the review form. If you have a conflict of interest with this paper, declare it there.' },
