@@ -1,7 +1,8 @@
 // Bidding and assignment as their people meet them in the browser: a reviewer picks topics on the
 // dashboard and bids on papers (one as a conflict), best matches first; the chair reads the bids,
 // previews a fair automatic assignment with its reasons and figures, applies it, accepts a paper through
-// a bulk action after its preview, and reads both in the paper's history (the audit log). The calendar is put back afterwards.
+// a bulk action after its preview, and reads both in the paper's history (the audit log); for a review
+// overdue, the chair asks an emergency reviewer after a preview. The calendar is put back afterwards.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { Messages, conference, plannedCalendar, type CalendarValues } from '@confsys/domain';
@@ -10,6 +11,8 @@ import { cspViolations, launchBrowser, newPage, signIn, signInAsAdmin } from '..
 import { call, currentCalendar, demo, fullReview, loginAs, newAuthor, uniqueEmail } from '../support/emulator';
 import { words } from '../support/files';
 import { authorBlock, manuscriptFields, committeeReviewer, submitManuscript } from '../support/world';
+import { axeViolations } from '../support/accessibility';
+import { onlyMailTo } from '../support/mail';
 
 const day = 86_400_000;
 const cloud = conference.topics[3];
@@ -123,6 +126,54 @@ describe('bidding and assignment', () => {
     await admin.getByLabel('Target').fill('');
     await admin.getByRole('button', { name: 'Show' }).click();
     await expect.poll(() => entries.getByRole('row', { name: /Bulk action applied/ }).count()).toBeGreaterThan(0);
+    await admin.context().close();
+  });
+
+  it('lets the chair ask an emergency reviewer for an overdue review: late requests first, a preview without the authors, then assigned with its own due date', async () => {
+    const author = await newAuthor('rescue');
+    const title = 'Rescuing stalled reviews at scale';
+    const paperId = await submitManuscript(author.token, manuscriptFields({ title, authorsDetails: JSON.stringify([authorBlock({ name: 'Rosalind Stalling', email: uniqueEmail('stalling') })]) }));
+    const slow = await committeeReviewer(chair, 'slow', { name: 'Sloane Tardy', affiliation: 'Institute of Delay' });
+    const ready = await committeeReviewer(chair, 'ready', { name: 'Reggie Ready', affiliation: 'Standby Lab' });
+    // Reggie said he takes late requests, with room for three papers.
+    await db.doc(`reviewers/${ready.record}`).update({ lateRequests: true, load: 3 });
+    expect((await call('POST', '/api/admin/assignreviewer', { token: chair, json: { paperId, reviewerId: slow.record } })).status).toBe(200);
+    const stored = (await db.doc(`papers/${paperId}`).get()).data() as { reviewers: Array<Record<string, unknown>> };
+    await db.doc(`papers/${paperId}`).update({ reviewers: stored.reviewers.map((assignment) => ({ ...assignment, dueAt: new Date(Date.now() - 3600_000).toISOString() })) });
+
+    const admin = await newPage(browser, { width: 1366, height: 900 });
+    await signInAsAdmin(admin);
+    await admin.goto(`/admin/papers?q=${paperId}`);
+    await admin.getByRole('button', { name: `Ask an emergency reviewer for ${paperId}` }).click();
+    const dialog = admin.getByRole('dialog', { name: `Ask an emergency reviewer for ${paperId}` });
+    await expect.poll(() => dialog.getByText(/Overdue: Sloane Tardy \(due /).count()).toBe(1);
+    const choices = dialog.getByRole('radiogroup', { name: 'Who to ask' });
+    await expect.poll(() => choices.getByRole('radio', { name: /^Reggie Ready \(Standby Lab\): late requests welcome; 0 of 3 papers taken$/ }).count()).toBe(1);
+    expect(await choices.getByRole('radio', { name: /Sloane Tardy/ }).count()).toBe(0);
+    expect(await axeViolations(admin, '[role="dialog"]')).toEqual([]);
+    // Without a choice, the dialog says so and sends nothing.
+    await dialog.getByRole('button', { name: 'Preview the request' }).click();
+    await expect.poll(() => dialog.getByText(Messages.selectReviewer).count()).toBe(1);
+
+    await choices.getByRole('radio', { name: /^Reggie Ready/ }).check();
+    await dialog.getByLabel('A note to the reviewer (optional)').fill('Sloane is unwell; could you take this one?');
+    await dialog.getByRole('button', { name: 'Preview the request' }).click();
+    const preview = admin.getByRole('dialog', { name: `Emergency request for ${paperId}: preview` });
+    const message = preview.getByRole('region', { name: 'The message' });
+    await expect.poll(async () => (await message.textContent()) ?? '').toContain(title);
+    const text = (await message.textContent()) ?? '';
+    expect(text).toContain('Sloane is unwell; could you take this one?');
+    expect(text).not.toContain('Rosalind');
+    expect((await db.doc(`papers/${paperId}`).get()).data()?.reviewerIds).toEqual([slow.record]);
+
+    await preview.getByRole('button', { name: 'Send the request' }).click();
+    await expect.poll(async () => (await admin.getByRole('status').allTextContents()).join(' ')).toMatch(new RegExp(`Reggie Ready is asked to review ${paperId} by .+, and assigned to it\\.`));
+    const assigned = ((await db.doc(`papers/${paperId}`).get()).data() as { reviewers: Array<{ reviewerId: string; dueAt?: string }> }).reviewers;
+    expect(assigned.map((assignment) => assignment.reviewerId)).toEqual([slow.record, ready.record]);
+    expect(Date.parse(assigned[1]?.dueAt ?? '')).toBeGreaterThan(Date.now() + 2 * day);
+    const mail = await onlyMailTo(ready.email, `urgent review request: paper ${paperId}`);
+    expect(mail.text).toContain('Sloane is unwell');
+    expect(mail.text).not.toContain('Rosalind');
     await admin.context().close();
   });
 });

@@ -7,6 +7,7 @@
 // missing reviews. Assign opens the reviewer picker (not for published papers; the page and the counts
 // are read again after; its outcome shows in a snackbar), Authors lists the author details, View PDF opens the manuscript.
 // A withdrawn paper has Restore instead of Assign: after a confirmation it goes back with its reviewers.
+// A paper with a review overdue has Emergency: the chair asks another member to take it by a date of its own.
 // Rows can be selected (across pages) for a bulk action, previewed before it is applied (BulkActions).
 import { useCallback, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -27,6 +28,7 @@ import { usePaperCounts } from '../../api/submissions/getPaperCounts';
 import { usePaperPage } from '../../api/submissions/getPapers';
 import { AdminPage } from '../../components/layout/AdminPage';
 import { AssignReviewerDialog } from '../../features/assignment/components/AssignReviewerDialog';
+import { EmergencyReviewDialog } from '../../features/assignment/components/EmergencyReviewDialog';
 import { AuthorsDialog } from '../../features/submissions/components/AuthorsDialog';
 import { BulkActions } from '../../features/decisions/components/BulkActions';
 import { PaperFilterBar } from '../../features/submissions/components/PaperFilterBar';
@@ -56,6 +58,8 @@ export default function PapersPage() {
   const rows = useMemo(() => (answer ? numberRows(answer.papers, answer.firstRow) : []), [answer]);
   const selection = useRowSelection(rows, paperIdOf);
   const [assigning, setAssigning] = useState<AdminPaperView | null>(null);
+  /** The paper with an overdue review the chair is finding an emergency reviewer for. */
+  const [rescuing, setRescuing] = useState<AdminPaperView | null>(null);
   const [showingAuthors, setShowingAuthors] = useState<AdminPaperView | null>(null);
   const [reminding, setReminding] = useState(false);
   const [restoring, setRestoring] = useState<AdminPaperView | null>(null);
@@ -108,6 +112,11 @@ export default function PapersPage() {
                   </Button>
                 </DisabledWithTooltip>
               )}
+              {isStatus(row.status, PaperStatus.UnderReview) && row.reviewers.some((reviewer) => reviewer.timing === 'overdue') ? (
+                <Button size="small" variant="outlined" color="warning" tabIndex={tabIndex} aria-label={`Ask an emergency reviewer for ${row.paperId}`} onClick={() => setRescuing(row)}>
+                  Emergency
+                </Button>
+              ) : null}
               <Button size="small" variant="outlined" tabIndex={tabIndex} aria-label={`Authors of ${row.paperId}`} onClick={() => setShowingAuthors(row)}>
                 Authors
               </Button>
@@ -167,6 +176,16 @@ export default function PapersPage() {
         />
       </PaperListGrid>
       {assigning ? <AssignReviewerDialog paper={assigning} onClose={() => setAssigning(null)} onAssigned={assigned} /> : null}
+      {rescuing ? (
+        <EmergencyReviewDialog
+          paper={rescuing}
+          onClose={() => setRescuing(null)}
+          onSent={(message) => {
+            setRescuing(null);
+            setNotice({ severity: 'success', text: message });
+          }}
+        />
+      ) : null}
       {showingAuthors ? <AuthorsDialog paper={showingAuthors} onClose={() => setShowingAuthors(null)} /> : null}
       {reminding ? (
         <RemindReviewersDialog
