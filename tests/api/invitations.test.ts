@@ -141,6 +141,36 @@ describe('the preview and sending it', () => {
   });
 });
 
+describe("last edition's reviewers", () => {
+  it('previews every reviewer of the edition archived last, with their load and topics, skipping those already on this committee', async () => {
+    // An edition archived just now, with two reviewers: one new to this edition, and Rita, a member already.
+    const edition = { id: 'pastx-2020', acronym: 'PASTX', year: 2020, name: 'PASTX 2020', state: 'archived', layout: 'nested', createdAt: '2020-01-01T00:00:00.000Z', archivedAt: new Date().toISOString() };
+    const registry = db.collection('editions').doc(edition.id);
+    const veteran = { name: 'Vera Veteran', email: uniqueEmail('vera').toLowerCase() };
+    const pastReviewer = (id: string, name: string, email: string, extra: Partial<ReviewerDoc>) =>
+      registry.collection('reviewers').doc(id).set({ id, name, affiliation: 'Old College', email, profile: null, profileType: null, researchArea: 'Systems', createdAt: '2020-01-01T00:00:00.000Z', nameKey: name.toLowerCase(), ...extra });
+    try {
+      await registry.set(edition);
+      await pastReviewer('vera', veteran.name, veteran.email, { topics: ['Security'], load: 3 });
+      await pastReviewer('rita', 'Rita Reviewer', rita.email.toLowerCase(), {});
+      const before = (await db.collection('invitations').count().get()).data().count;
+      const answer = await invitationsCall({ from: 'previousEdition', ...terms, preview: true });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      expect(answer.body.rows).toEqual([
+        expect.objectContaining({ name: 'Rita Reviewer', email: rita.email.toLowerCase(), outcome: 'skip', reviewerId: rita.record }),
+        expect.objectContaining({ name: 'Vera Veteran', email: veteran.email, outcome: 'will' }),
+      ]);
+      const sent = await invitationsCall({ previewId: answer.body.previewId, apply: true });
+      expect(sent.body.rows).toEqual([expect.objectContaining({ name: 'Vera Veteran', outcome: 'done' })]);
+      const made = await stored(sent.body.rows[0]!.invitationId!);
+      expect(made).toMatchObject({ email: veteran.email, affiliation: 'Old College', topics: ['Security'], load: 3, maxLoad: terms.maxLoad });
+      expect((await db.collection('invitations').count().get()).data().count).toBe(before + 1);
+    } finally {
+      await db.recursiveDelete(registry);
+    }
+  });
+});
+
 describe('the link', () => {
   it('opens the invitation without signing in, and marks it opened the first time only', async () => {
     const answer = await open(invitations[asha.email]!.token);
