@@ -5,12 +5,12 @@
 // reviewers and a paper's field in a message per person, before anyone is looked up; a recipient who lacks
 // a field is skipped with why; the reviews go as sent, without a name; a preview is sent once, by its maker.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Messages, type MailDoc } from '@confsys/domain';
+import { Messages, invitationFilterAlone, type MailDoc } from '@confsys/domain';
 import { db } from '../support/admin';
 import { openRegistration } from '../support/config';
 import { call, demo, loginAs, newAuthor, uniqueEmail } from '../support/emulator';
 import { onlyMailTo, mailTo } from '../support/mail';
-import { acceptedPaper, authorBlock, decidePaper, deputyAdmin, manuscriptFields, payAndVerify, registerParticipant, submitManuscript } from '../support/world';
+import { acceptedPaper, authorBlock, decidePaper, deputyAdmin, manuscriptFields, payAndVerify, registerParticipant, sentInvitation, submitManuscript } from '../support/world';
 
 interface Preview {
   previewId: string;
@@ -142,5 +142,26 @@ describe('facts a recipient lacks, and the reviews', () => {
       expect(sample?.text).not.toContain(assignment.email);
     }
     expect(answer.body.skipped).toEqual(expect.arrayContaining([expect.objectContaining({ paperId: unsentPaper, reason: `the reviews of ${unsentPaper} were not sent to the authors yet` })]));
+  });
+});
+
+describe('the committee invitees, by their invitation', () => {
+  it("reaches those who declined, once each, without a member's facts, and refuses their state beside a member's filter", async () => {
+    const declining = { name: 'Della Declines', email: uniqueEmail('della') };
+    const invitation = await sentInvitation(chair, declining);
+    expect((await call('POST', `/api/invitations/${invitation.token}/decline`, { json: { reason: 'Too busy this year' } })).status).toBe(200);
+    const declined = (await db.collection('invitations').where('state', '==', 'declined').get()).docs.map((doc) => String(doc.get('email')));
+
+    const thanks = await preview({ group: 'reviewers', filter: { invitation: 'declined' } }, 'Thank you, {{name}}', 'Dear {{name}},\n\nthank you for answering.');
+    expect(thanks.status, JSON.stringify(thanks.body)).toBe(200);
+    expect(thanks.body.count).toBe(new Set(declined).size);
+    expect(thanks.body.skipped).toEqual([]);
+    // An invitee is not a member: a member's field (their dashboard) skips every one of them, with why.
+    const dashboard = await preview({ group: 'reviewers', filter: { invitation: 'declined' } }, 'Your dashboard', '{{link.dashboard}}');
+    expect(dashboard.body.count).toBe(0);
+    expect(dashboard.body.skipped.map((skipped) => skipped.email)).toContain(invitation.email);
+
+    const mixed = await preview({ group: 'reviewers', filter: { invitation: 'declined', review: 'missing' } }, 'Hello', 'Dear {{name}}');
+    expect([mixed.status, mixed.body.message]).toEqual([400, invitationFilterAlone]);
   });
 });

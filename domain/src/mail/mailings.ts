@@ -8,6 +8,7 @@ import { labelledKeys } from '../labelled';
 import { paperStatuses } from '../status';
 import { attendanceModes } from '../registration/fees';
 import { proposalIdFormat } from '../assignment/bidding';
+import { invitationStates } from '../committee/invitations';
 import { checkTemplate, type MailAudience, type TemplateProblem } from './mergeFields';
 
 /** Where an author or a participant stands with the registration. */
@@ -56,9 +57,25 @@ export const ReviewerFilterSchema = z.strictObject(
     review: oneOf(['missing', 'submitted'] as const, 'review'),
     bids: oneOf(['none', 'some'] as const, 'bids'),
     topic: z.optional(z.string({ error: topicMessage }).check(z.minLength(1, { error: topicMessage }), z.maxLength(200, { error: topicMessage }))),
+    /**
+     * The committee invitation's state: accepted narrows the members to those who joined by invitation;
+     * any other state reaches the invitees themselves (not members), so it stands alone.
+     */
+    invitation: oneOf(invitationStates, 'invitation'),
   },
-  { error: 'The reviewers’ filter takes assignment, review, bids and topic.' },
+  { error: 'The reviewers’ filter takes assignment, review, bids, topic and invitation.' },
 );
+export type ReviewerFilter = z.infer<typeof ReviewerFilterSchema>;
+
+export const invitationFilterAlone =
+  'Invitees who have not accepted have no papers, reviews, bids or topics: choose their invitation state alone, one message each.';
+
+/** The one rule the form and the server apply to the reviewers' filter: an invitee's state other than accepted stands alone. */
+export function reviewerFilterProblem(filter: ReviewerFilter | undefined, perPaper: boolean): string | null {
+  if (!filter?.invitation || filter.invitation === 'accepted') return null;
+  const others = [filter.assignment, filter.review, filter.bids, filter.topic].some((value) => value !== undefined);
+  return others || perPaper ? invitationFilterAlone : null;
+}
 
 export const ParticipantFilterSchema = z.strictObject(
   {
@@ -82,7 +99,12 @@ export const MailRecipientsSchema = z.discriminatedUnion(
   'group',
   [
     z.strictObject({ group: z.literal('authors'), filter: z.optional(AuthorFilterSchema), perPaper: z.optional(z.boolean()) }),
-    z.strictObject({ group: z.literal('reviewers'), filter: z.optional(ReviewerFilterSchema), perPaper: z.optional(z.boolean()) }),
+    z.strictObject({ group: z.literal('reviewers'), filter: z.optional(ReviewerFilterSchema), perPaper: z.optional(z.boolean()) }).check(
+      z.superRefine((to, context) => {
+        const problem = reviewerFilterProblem(to.filter, to.perPaper === true);
+        if (problem) context.issues.push({ code: 'custom', message: problem, path: ['filter', 'invitation'], input: to });
+      }),
+    ),
     z.strictObject({ group: z.literal('participants'), filter: z.optional(ParticipantFilterSchema) }),
     z.strictObject({ group: z.literal('papers'), filter: PaperListFilterSchema }),
   ],

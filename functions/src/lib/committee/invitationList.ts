@@ -10,7 +10,7 @@ import { invitationView } from './invitations';
 const cursorUnknown = (id: string) => `cursor names no invitation (${id}): start from the first page.`;
 
 /** The query of a state at `now`: the stored state, while not expired for those that wait; or those waiting past their expiry. */
-function ofState(query: Query<InvitationDoc>, state: InvitationState | undefined, now: string): Query<InvitationDoc> {
+export function ofState(query: Query<InvitationDoc>, state: InvitationState | undefined, now: string): Query<InvitationDoc> {
   if (state === undefined) return query;
   if (state === 'expired') return query.where('waiting', '==', true).where('expiresAt', '<=', now);
   if (state === 'invited' || state === 'opened') return query.where('state', '==', state).where('expiresAt', '>', now);

@@ -1,6 +1,7 @@
 // Who a mailing goes to, with each recipient's facts for the merge fields: the authors of the edition's
 // papers (the submitting account and every listed author) by the paper's status, their registration and
-// their camera-ready and copyright state; the reviewers by assignment, missing reviews, bids and topic;
+// their camera-ready and copyright state; the reviewers by assignment, missing reviews, bids, topic and
+// invitation (the invitees themselves, for a state other than accepted);
 // the registered participants by category, attendance, payment and attendance mark; or the authors of
 // listed papers. Each person once (by address), unless the message is per paper: then once per paper of
 // theirs. A fact a recipient lacks is left out of their values, and the rendering names it.
@@ -27,6 +28,7 @@ import { labelledReviews } from '../../reviews/commentsFile';
 import { missingReviews } from '../reminders';
 import { conferenceValues } from '../conferenceValues';
 import { siteLink } from '../settings';
+import { ofState } from '../../committee/invitationList';
 
 export interface Recipient {
   email: string;
@@ -132,6 +134,12 @@ async function authorRecipients(to: Extract<MailRecipients, { group: 'authors' |
 /** The reviewers' group: once each, or once per paper assigned to them. */
 async function reviewerRecipients(to: Extract<MailRecipients, { group: 'reviewers' }>, base: FieldValues, calendar: { reviewDeadline: string; timeZone: string }): Promise<Recipient[]> {
   const filter = to.filter ?? {};
+  // Invitees who have not accepted are not members: they get one message each, with no member's facts.
+  const invitations = filter.invitation ? (await ofState(documents.invitations, filter.invitation, new Date().toISOString()).get()).docs.map((doc) => doc.data()) : null;
+  if (invitations && filter.invitation !== 'accepted') {
+    const invitees = new Map(invitations.map((invitation) => [lower(invitation.email), { email: lower(invitation.email), name: invitation.name, paperId: null, values: { ...base, name: invitation.name } }]));
+    return [...invitees.values()].sort(byPerson);
+  }
   const [reviewers, papers, missing, bids] = await Promise.all([
     documents.reviewers.get(),
     documents.papers.where('status', '!=', PaperStatus.Withdrawn).get(),
@@ -146,9 +154,11 @@ async function reviewerRecipients(to: Extract<MailRecipients, { group: 'reviewer
   for (const { paper, assignment } of missing) missingFor.set(assignment.reviewerId, (missingFor.get(assignment.reviewerId) ?? new Set()).add(paper.paperId));
   const bidders = new Set(bids?.docs.map((doc) => String(doc.get('reviewerId'))) ?? []);
   const topic = filter.topic?.toLowerCase();
+  const joined = invitations && new Set(invitations.flatMap((invitation) => (invitation.accepted ? [invitation.accepted.reviewerId] : [])));
   const chosen = reviewers.docs
     .map((doc) => doc.data())
     .filter((reviewer: ReviewerDoc) => {
+      if (joined && !joined.has(reviewer.id)) return false;
       const papersOf = assigned.get(reviewer.id) ?? [];
       if (filter.assignment && (papersOf.length > 0 ? 'assigned' : 'unassigned') !== filter.assignment) return false;
       if (filter.review === 'missing' && !missingFor.has(reviewer.id)) return false;

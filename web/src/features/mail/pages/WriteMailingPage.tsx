@@ -48,7 +48,7 @@ export default function WriteMailingPage() {
       <MailingTemplates draft={draft} onLoad={(template) => setDraft(draftFromTemplate(draft, template))} onSaved={(text) => setNotice({ severity: 'success', text })} />
       <SectionCard title="Recipients" gap="after" intro="Each recipient gets one message, however many papers they have, unless it goes once per paper.">
         <MailingRecipientsFields draft={draft} sources={sources} onChange={setDraft} />
-        {'problem' in recipients && draft.group === 'papers' && draft.paperIds.trim() !== '' ? <FailureAlert text={recipients.problem} /> : null}
+        {'problem' in recipients && (draft.group !== 'papers' || draft.paperIds.trim() !== '') ? <FailureAlert text={recipients.problem} /> : null}
       </SectionCard>
       <SectionCard title="Message" gap="after" intro="Fields such as {{name}} are filled for each recipient. A field they may not carry is refused here; a recipient who lacks one is skipped, never sent a gap.">
         <Stack spacing={2}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MailRecipientsSchema } from '@confsys/domain';
+import { MailRecipientsSchema, invitationFilterAlone } from '@confsys/domain';
 import { draftFields, draftFromTemplate, draftProblems, draftReady, emptyDraft, filterFieldsOf, insertField, paperIdsOf, recipientsOfDraft, templateOfDraft, type MailingDraft } from './mailing';
 
 const sources = { topics: ['Security', 'Databases'], categories: [{ id: 'student', label: 'Student' }] };
@@ -28,6 +28,16 @@ describe('the recipients a mailing form names', () => {
         }
       }
     }
+  });
+
+  it('refuses, as the server does, an invitees\u2019 state beside a member\u2019s filter or per paper, and takes accepted with any', () => {
+    const reviewers = (filters: Record<string, string>, perPaper = false) => draft({ group: 'reviewers', perPaper, filters: { ...emptyDraft.filters, reviewers: filters } });
+    expect(recipientsOfDraft(reviewers({ invitation: 'declined', topic: 'Security' }))).toEqual({ problem: invitationFilterAlone });
+    expect(recipientsOfDraft(reviewers({ invitation: 'invited' }, true))).toEqual({ problem: invitationFilterAlone });
+    expect(MailRecipientsSchema.safeParse({ group: 'reviewers', filter: { invitation: 'declined', bids: 'none' } }).error?.issues[0]?.message).toBe(invitationFilterAlone);
+    const joined = recipientsOfDraft(reviewers({ invitation: 'accepted', review: 'missing' }, true));
+    expect(joined).toEqual({ to: { group: 'reviewers', filter: { invitation: 'accepted', review: 'missing' }, perPaper: true } });
+    expect(MailRecipientsSchema.safeParse('to' in joined ? joined.to : null).success).toBe(true);
   });
 
   it('reads listed paper IDs once each and names one that is not an ID', () => {

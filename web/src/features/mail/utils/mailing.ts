@@ -8,6 +8,9 @@ import {
   attendanceModes,
   audienceOf,
   fieldsFor,
+  invitationStateLabels,
+  invitationStates,
+  reviewerFilterProblem,
   mailingProblems,
   problemsByPlace,
   maxMailPaperIds,
@@ -77,6 +80,7 @@ export function filterFieldsOf(group: MailGroup, sources: FilterSources): Filter
         { key: 'review', label: 'Reviews', choices: choices({ missing: 'A review still missing', submitted: 'Every review submitted' }) },
         { key: 'bids', label: 'Bids', choices: choices({ none: 'No bid yet', some: 'Some bids' }) },
         { key: 'topic', label: 'Topic', choices: from(sources.topics, (topic) => topic) },
+        { key: 'invitation', label: 'Invitation', choices: from(invitationStates, (state) => (state === 'accepted' ? 'Accepted (members who joined by invitation)' : `${invitationStateLabels[state]} (the invitees)`)) },
       ];
     case 'participants':
       return [
@@ -110,6 +114,8 @@ export function recipientsOfDraft(draft: MailingDraft): { to: MailRecipients } |
   const withFilter = chosen.length > 0 ? { filter } : {};
   // The filter's values come from the choices above, which are the schema's own values.
   if (draft.group === 'participants') return { to: { group: 'participants', ...withFilter } as MailRecipients };
+  const problem = draft.group === 'reviewers' ? reviewerFilterProblem(filter, draft.perPaper) : null;
+  if (problem !== null) return { problem };
   return { to: { group: draft.group, ...withFilter, ...(draft.perPaper ? { perPaper: true } : {}) } as MailRecipients };
 }
 
