@@ -6,6 +6,7 @@ import { Alert, Box, Button, Checkbox, FormControlLabel, FormGroup, FormLabel, S
 import { isEmail, loadProblem } from '@confsys/domain';
 import { usePlainAction } from '../../../lib/plainAction';
 import { acceptInvitation, sendInvitationCode, type PublicInvitation } from '../../../api/committee/invitation';
+import { FailureAlert } from '../../../components/feedback/FailureAlert';
 
 export function AcceptInvitationForm({ invitation, token, onAccepted }: { invitation: PublicInvitation; token: string; onAccepted: (message: string) => void }) {
   const [load, setLoad] = useState(String(invitation.maxLoad));
@@ -79,11 +80,7 @@ export function AcceptInvitationForm({ invitation, token, onAccepted }: { invita
             <TextField label="Code" value={code} onChange={(event) => setCode(event.target.value)} error={errors.code !== undefined} helperText={errors.code ?? 'The 6 digits in the message.'} slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'one-time-code' } }} sx={{ maxWidth: 260 }} />
           </Stack>
         ) : null}
-        {failure ? (
-          <Alert severity="error" role="alert">
-            {failure}
-          </Alert>
-        ) : null}
+        <FailureAlert text={failure} />
         <Box>
           <Button type="submit" variant="contained" disabled={busy}>
             {busy ? 'Accepting...' : 'Accept the invitation'}

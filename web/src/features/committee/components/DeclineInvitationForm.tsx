@@ -1,11 +1,12 @@
 // Declining an invitation: an optional reason, and up to ten colleagues to suggest (a name and an
 // address each), whom the chair's list then shows as suggestions.
 import { useState, type FormEvent } from 'react';
-import { Alert, Box, Button, IconButton, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, IconButton, Stack, TextField, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { isEmail } from '@confsys/domain';
 import { usePlainAction } from '../../../lib/plainAction';
 import { declineInvitation } from '../../../api/committee/invitation';
+import { FailureAlert } from '../../../components/feedback/FailureAlert';
 
 const maxSuggestions = 10;
 type Colleague = { name: string; email: string };
@@ -48,11 +49,7 @@ export function DeclineInvitationForm({ token, onDeclined }: { token: string; on
             Suggest a colleague
           </Button>
         </Box>
-        {failure ? (
-          <Alert severity="error" role="alert">
-            {failure}
-          </Alert>
-        ) : null}
+        <FailureAlert text={failure} />
         <Box>
           <Button type="submit" variant="outlined" color="error" disabled={busy}>
             {busy ? 'Declining...' : 'Decline the invitation'}
