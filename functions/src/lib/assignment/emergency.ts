@@ -25,7 +25,7 @@ import {
 import type { Caller } from '../auth';
 import { shownCalendar } from '../calendar/calendar';
 import { readIdentity } from '../conference/identity';
-import { loadReviewer } from '../committee/reviewers';
+import { loadReviewer, reviewerRef } from '../committee/reviewers';
 import { readStats } from '../dashboard/stats';
 import { badRequest, conflict, notFound } from '../errors';
 import { openOutbox } from '../mail/outbox';
@@ -144,14 +144,19 @@ export async function applyEmergencyRequest(paperId: string, previewId: string, 
   // A preview made for another paper is not this paper's.
   if (!stored || stored.paperId !== paperId) throw notFound(Messages.proposalNotFound);
   if (Date.parse(stored.dueAt) <= Date.now()) throw conflict(Messages.dueAtPast);
-  const [reviewer, calendar, outbox, identity] = await Promise.all([loadReviewer(stored.reviewerId), shownCalendar(), openOutbox(), readIdentity()]);
+  const [calendar, outbox, identity] = await Promise.all([shownCalendar(), openOutbox(), readIdentity()]);
+  let reviewer = await loadReviewer(stored.reviewerId);
   const due = formatInstantIn(stored.dueAt, calendar.timeZone);
   let added: Assignment[] = [];
   let rendered = { subject: '', text: '' };
   await transitionPaper(paperId, 'assignReviewer', {
     audit: { caller, action: 'review.emergency', reason: () => `${reviewer.name} asked at short notice, due ${stored.dueAt}${stored.note === '' ? '' : `: ${stored.note}`}` },
     precondition: async ({ transaction, paper, manuscript }) => {
-      const [reviews, declared] = await Promise.all([readPaperReviews(paper, transaction), declaredConflicts(paper.paperId, transaction)]);
+      const [reviews, declared, record] = await Promise.all([readPaperReviews(paper, transaction), declaredConflicts(paper.paperId, transaction), transaction.get(reviewerRef(stored.reviewerId))]);
+      // The member as they are now: still on the committee, with their affiliation as it is.
+      const current = record.data();
+      if (!current) throw notFound(Messages.reviewerRecordNotFound);
+      reviewer = { ...current, id: record.id };
       checkRequest(paper, manuscript, reviews, declared, reviewer, calendar.reviewDeadline);
       const assignment: Assignment = { reviewerId: reviewer.id, name: reviewer.name, email: reviewer.email, assignedAt: new Date().toISOString(), dueAt: stored.dueAt };
       added = await recordAddedReviews(paper, [assignment], transaction);
