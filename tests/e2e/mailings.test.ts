@@ -16,6 +16,8 @@ let page: Page;
 let chair: string;
 let restoreFees: (chair: string) => Promise<number | null>;
 const people = { ann: '', ben: '', dan: '' };
+/** An author whose paper is accepted after the chair edits the acceptance. */
+let templatee = { email: '', paperId: '' };
 const subject = `Please register for the conference ${Date.now()}`;
 
 beforeAll(async () => {
@@ -26,6 +28,9 @@ beforeAll(async () => {
   await acceptedPaper(chair, ann!.token, 'mailinge2eann2');
   await acceptedPaper(chair, ben!.token, 'mailinge2eben');
   await decidePaper(chair, await submitManuscript(dan!.token), 'mailinge2edan', 'Rejected');
+  // Submitted while submissions are open (opening registration closes them); decided once the acceptance is edited.
+  const templated = await newAuthor('templatee2e');
+  templatee = { email: templated.email, paperId: await submitManuscript(templated.token) };
   restoreFees = await openRegistration(chair);
   await registerParticipant(ben!.token);
   await payAndVerify(chair, ben!.token);
@@ -150,9 +155,8 @@ describe('templates', () => {
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => acceptance.textContent()).toContain('Your words');
 
-    const author = await newAuthor('templatee2e');
-    const paperId = await acceptedPaper(chair, author.token, 'templatee2ereviewer');
-    const mail = await onlyMailTo(author.email, `Accepted: ${paperId}`);
+    await decidePaper(chair, templatee.paperId, 'templatee2ereviewer');
+    const mail = await onlyMailTo(templatee.email, `Accepted: ${templatee.paperId}`);
     expect(mail.text).toMatch(/^Dear .+,\n\nwelcome to ICCS 20\d\d: “.+” is in\./);
 
     await acceptance.getByRole('button', { name: 'Restore the default' }).click();
