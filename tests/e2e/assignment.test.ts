@@ -5,14 +5,14 @@
 // overdue, the chair asks an emergency reviewer after a preview. The calendar is put back afterwards.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { Messages, conference, plannedCalendar, type CalendarValues } from '@confsys/domain';
+import { MailState, Messages, conference, plannedCalendar, type CalendarValues, type MailDoc } from '@confsys/domain';
 import { db } from '../support/admin';
 import { cspViolations, launchBrowser, newPage, signIn, signInAsAdmin } from '../support/browser';
 import { call, currentCalendar, demo, fullReview, loginAs, newAuthor, uniqueEmail } from '../support/emulator';
 import { words } from '../support/files';
 import { authorBlock, manuscriptFields, committeeReviewer, submitManuscript } from '../support/world';
 import { axeViolations } from '../support/accessibility';
-import { onlyMailTo } from '../support/mail';
+import { mailTo, outboxFor, settled } from '../support/mail';
 
 const day = 86_400_000;
 const cloud = conference.topics[3];
@@ -171,9 +171,15 @@ describe('bidding and assignment', () => {
     const assigned = ((await db.doc(`papers/${paperId}`).get()).data() as { reviewers: Array<{ reviewerId: string; dueAt?: string }> }).reviewers;
     expect(assigned.map((assignment) => assignment.reviewerId)).toEqual([slow.record, ready.record]);
     expect(Date.parse(assigned[1]?.dueAt ?? '')).toBeGreaterThan(Date.now() + 2 * day);
-    const mail = await onlyMailTo(ready.email, `urgent review request: paper ${paperId}`);
-    expect(mail.text).toContain('Sloane is unwell');
-    expect(mail.text).not.toContain('Rosalind');
+    // The request is queued with the assignment (the outbox, written in its transaction), then delivered
+    // over SMTP; after other suites the sender may have a backlog, so its delivery is awaited as such.
+    let queued: Array<{ id: string; mail: MailDoc }> = [];
+    await expect.poll(async () => (queued = (await outboxFor(ready.email)).filter(({ mail }) => mail.message.subject.includes(`urgent review request: paper ${paperId}`))).length).toBe(1);
+    expect(queued[0]?.mail.message.text).toContain('Sloane is unwell');
+    expect((await settled(queued[0]!.id, 90_000)).delivery.state).toBe(MailState.Success);
+    const [mail] = await mailTo(ready.email, `urgent review request: paper ${paperId}`);
+    expect(mail?.text).toContain('Sloane is unwell');
+    expect(mail?.text).not.toContain('Rosalind');
     await admin.context().close();
-  });
+  }, 180_000);
 });
