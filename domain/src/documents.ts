@@ -74,6 +74,9 @@ export const AssignmentSchema = z.object({
 });
 export type Assignment = z.infer<typeof AssignmentSchema>;
 
+/** The most reviewers a paper may have (Assign, an emergency request). */
+export const maxReviewersPerPaper = 20;
+
 /**
  * A withdrawn paper's record of its withdrawal: when, by whom, why, and what restoring it puts back (its
  * status and its reviewers, whose access ended with the withdrawal).

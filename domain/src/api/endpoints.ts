@@ -8,7 +8,7 @@ import { ApiPaths, ApiRoutePatterns } from './apiPaths';
 import { uploadRules, type UploadKind } from '../files';
 import { Messages } from '../messages';
 import { SaveDraftRequest, SubmitReviewRequest } from '../reviews/review';
-import { ReviewSettingsSchema } from '../documents';
+import { ReviewSettingsSchema, maxReviewersPerPaper } from '../documents';
 import { AuditQuerySchema } from '../audit/audit';
 import * as Bidding from '../assignment/bidding';
 import * as Emergency from '../assignment/emergency';
@@ -253,7 +253,7 @@ const examplePerson = {
 };
 
 /** A list of reviewer record IDs. */
-const reviewerIdList = z.array(z.string({ error: Messages.reviewerIdsList }), { error: Messages.reviewerIdsList }).check(z.maxLength(20, { error: Messages.tooManyReviewers(20) }));
+const reviewerIdList = z.array(z.string({ error: Messages.reviewerIdsList }), { error: Messages.reviewerIdsList }).check(z.maxLength(maxReviewersPerPaper, { error: Messages.tooManyReviewers(maxReviewersPerPaper) }));
 
 export const Endpoints = {
   healthcheck: endpoint({
@@ -686,7 +686,7 @@ export const Endpoints = {
     summary:
       "Adds a reviewer to a paper (reviewerId; a submitted paper goes under review), or sets the paper's whole list (reviewerIds). Conflicts of interest answer 409 with the reasons unless overridden with a written reason",
     description:
-      "An admin, while the paper is submitted or under review. Writes the paper's reviewers (at most 20) with any override reason, and deletes the removed reviewers' unsent reviews unless keepReviews keeps the submitted ones. Queues to each reviewer added the assignment message with the title and abstract, never the authors.",
+      `An admin, while the paper is submitted or under review. Writes the paper's reviewers (at most ${maxReviewersPerPaper}) with any override reason, and deletes the removed reviewers' unsent reviews unless keepReviews keeps the submitted ones. Queues to each reviewer added the assignment message with the title and abstract, never the authors.`,
     body: {
       json: z
         .object({

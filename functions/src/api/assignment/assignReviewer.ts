@@ -4,7 +4,7 @@
 // overrides with a written reason, which is recorded on the assignment. A removed reviewer's review is
 // deleted, or kept when submitted and the admin says so; a review already sent to the author keeps its
 // reviewer. Everything is decided and written in one transaction, so concurrent calls never mix lists.
-import { Messages, ReviewStatus, paperConflicts, type Assignment, type ReviewerDoc } from '@confsys/domain';
+import { Messages, ReviewStatus, maxReviewersPerPaper, paperConflicts, type Assignment, type ReviewerDoc } from '@confsys/domain';
 import { assignmentFields, declaredConflicts } from '../../lib/assignment/assignments';
 import { badRequest, conflict, conflictsOfInterest, notFound } from '../../lib/errors';
 import { handles } from '../../lib/http';
@@ -17,7 +17,6 @@ import { loadReviewer } from '../../lib/committee/reviewers';
 import { countSubmitted, isSubmitted, readPaperReviews, recordReviews, reviewRef } from '../../lib/reviewStore';
 import { transitionPaper } from '../../lib/transitions';
 
-const maxReviewers = 20;
 
 export const assignReviewer = handles('assignReviewer', async ({ body, caller }) => {
   const paperId = checkPaperId(body.paperId);
@@ -49,7 +48,7 @@ export const assignReviewer = handles('assignReviewer', async ({ body, caller })
         .filter((id) => !current.some((assignment) => assignment.reviewerId === id))
         .map((id) => ({ reviewerId: id, name: record(id).name, email: record(id).email, assignedAt: now }));
       const next = [...kept, ...added];
-      if (next.length > maxReviewers) throw badRequest(Messages.tooManyReviewers(maxReviewers));
+      if (next.length > maxReviewersPerPaper) throw badRequest(Messages.tooManyReviewers(maxReviewersPerPaper));
 
       // Conflicts of interest of each reviewer being added: refused, or assigned with the written reason.
       const conflicts = added

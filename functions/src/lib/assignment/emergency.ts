@@ -9,6 +9,7 @@ import {
   StoredEmergencyRequestSchema,
   emergencyCandidateLimit,
   formatInstantIn,
+  maxReviewersPerPaper,
   isStatus,
   paperConflicts,
   rankEmergencyCandidates,
@@ -39,7 +40,6 @@ import { transitionPaper } from '../transitions';
 import { assignmentFields, declaredConflicts } from './assignments';
 import { readAllReviewers } from './bidding';
 
-const maxReviewers = 20;
 
 /** The paper's reviews missing past their due date at `now`. */
 function overdueReviews(paper: Pick<PaperDoc, 'reviewers'>, reviews: readonly ReviewDoc[], reviewDeadline: string, now: number) {
@@ -95,7 +95,7 @@ function checkRequest(paper: PaperDoc, manuscript: ManuscriptDoc, reviews: reado
   if (paper.reviewerIds.includes(reviewer.id)) throw conflict(Messages.emergencyAlreadyReviewer(reviewer.name));
   const conflicts = paperConflicts(reviewer, manuscript, declared.has(reviewer.id));
   if (conflicts.length > 0) throw conflict(Messages.emergencyConflict(reviewer.name, conflicts.map((found) => found.reason)));
-  if (paper.reviewers.length >= maxReviewers) throw badRequest(Messages.tooManyReviewers(maxReviewers));
+  if (paper.reviewers.length >= maxReviewersPerPaper) throw badRequest(Messages.tooManyReviewers(maxReviewersPerPaper));
 }
 
 /** The request's message to the reviewer. */
