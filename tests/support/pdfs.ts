@@ -100,7 +100,16 @@ export async function zeroPagePdf(): Promise<Uint8Array> {
  * A one-page PDF whose page content stream is small compressed and `inflatedMegabytes` MB inflated
  * (mostly spaces: a reader would draw nothing, but has to inflate it all first).
  */
-export async function bombPdf(inflatedMegabytes: number): Promise<Uint8Array> {
+export function bombPdf(inflatedMegabytes: number): Promise<Uint8Array> {
+  // Deflating hundreds of megabytes takes seconds: each size is made once per test file.
+  let made = bombs.get(inflatedMegabytes);
+  if (!made) bombs.set(inflatedMegabytes, (made = makeBombPdf(inflatedMegabytes)));
+  return made.then((bytes) => bytes.slice());
+}
+
+const bombs = new Map<number, Promise<Uint8Array>>();
+
+async function makeBombPdf(inflatedMegabytes: number): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   const page = doc.addPage();
   const content = deflateSync(Buffer.alloc(inflatedMegabytes * 1024 * 1024, 0x20), { level: 9 });

@@ -1,0 +1,42 @@
+// What `npm test` runs inside `firebase emulators:exec`: the demo accounts, the emulator-backed suites
+// (rules, API, browser), the contract fuzz after them, then the invariant checker on everything they
+// left and the backup drill. Each step's time goes to TEST_TIMINGS (a JSON file) for the closing table;
+// each Vitest run writes its JSON report beside it. Stops at the first failing step.
+//   node scripts/lib/emulatorSuites.mjs [vitest filters]
+import { spawnSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { root } from './emulators.mjs';
+
+const filters = process.argv.slice(2);
+/** With filters, the four suites of before the contract unless the filters name projects themselves. */
+const selected = filters.includes('--project') ? filters : [...['unit', 'rules', 'api', 'e2e'].flatMap((name) => ['--project', name]), ...filters];
+const timingsPath = process.env.TEST_TIMINGS;
+const reportDir = process.env.TEST_REPORTS;
+const tsx = join(root, 'node_modules/.bin/tsx');
+const vitest = join(root, 'node_modules/.bin/vitest');
+
+/** Vitest's own output, plus a JSON report for the closing table when the run keeps one. */
+const reporters = (name) => (reportDir ? ['--reporter=default', '--reporter=json', `--outputFile.json=${join(reportDir, `${name}.json`)}`] : []);
+
+const steps = [
+  { name: 'demo accounts', command: [tsx, ['scripts/seed-demo.ts']] },
+  filters.length > 0
+    ? { name: 'selected suites', command: [vitest, ['run', ...reporters('selected'), ...selected]] }
+    : { name: 'rules, API and browser suites', command: [vitest, ['run', '--project', 'rules', '--project', 'api', '--project', 'e2e', ...reporters('emulator')]] },
+  // The contract fuzz walks the API document on what the suites left behind (tests/contract).
+  ...(filters.length > 0 ? [] : [{ name: 'contract fuzz', command: [vitest, ['run', '--project', 'contract', ...reporters('contract')]] }]),
+  { name: 'invariant check', command: [tsx, ['scripts/check-invariants.ts', '--settle', '60']] },
+  { name: 'backup drill', command: [tsx, ['scripts/backup-drill.ts']] },
+];
+
+const timings = [];
+let status = 0;
+for (const { name, command: [command, args] } of steps) {
+  const started = performance.now();
+  status = spawnSync(command, args, { cwd: root, stdio: 'inherit' }).status ?? 1;
+  timings.push({ name, seconds: (performance.now() - started) / 1000, ok: status === 0 });
+  if (status !== 0) break;
+}
+if (timingsPath) writeFileSync(timingsPath, JSON.stringify(timings));
+process.exit(status);
