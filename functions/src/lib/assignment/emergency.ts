@@ -36,7 +36,7 @@ import { loadManuscript, loadPaper } from '../papers';
 import { claimProposalIn, readProposal, saveProposal } from '../previewStore';
 import { readPaperReviews, recordAddedReviews } from '../reviewStore';
 import { reviewDue } from '../reviews/reviews';
-import { transitionPaper } from '../transitions';
+import { transitionPaper } from '../submissions/transitions';
 import { assignmentFields, declaredConflicts } from './assignments';
 import { readAllReviewers } from './bidding';
 

@@ -8,7 +8,7 @@ import type { Caller } from '../auth';
 import { recordAudit } from '../audit/audit';
 import { countsOf, skippedReason } from '../decisions/bulk';
 import { documents } from '../documents';
-import { currentEdition } from '../editions/scope';
+import { currentEdition } from '../editionScope';
 import { HttpError } from '../errors';
 import { openOutbox, type Outbox } from '../mail/outbox';
 import { mailTemplates } from '../mail/templates';

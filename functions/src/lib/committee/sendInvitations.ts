@@ -20,7 +20,7 @@ import { recordAudit } from '../audit/audit';
 import { countsOf, skippedReason } from '../decisions/bulk';
 import { documents } from '../documents';
 import { listEditions } from '../editions/editions';
-import { inEdition } from '../editions/scope';
+import { inEdition } from '../editionScope';
 import { HttpError, badRequest } from '../errors';
 import { openOutbox, type Outbox } from '../mail/outbox';
 import { claimProposal, readProposal, saveProposal } from '../previewStore';
