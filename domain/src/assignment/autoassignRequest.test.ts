@@ -1,5 +1,6 @@
-// The automatic assignment's request is a union of shapes (those without reviewers, all under the target, or the papers named):
-// checkRequest answers the first problem of the shape the input meant, else the overview.
+// The automatic assignment's request is a union of shapes (the papers without reviewers, all those under
+// the target, or the papers named): checkRequest answers the first problem of the shape the input meant,
+// else the overview.
 import { describe, expect, it } from 'vitest';
 import { checkRequest } from '../validation';
 import { AutoassignPapersSchema } from './bidding';
