@@ -48,7 +48,7 @@ export const placedApart = {
     mail: "the domain's mail also declares the mailings' audiences, which name the committee's invitation states and the registration's attendance modes",
   },
   web: {
-    privacy: 'its screens are the privacy notice and the consent the registration and submission forms show; the functions\' privacy reads every area for the export and the erasure',
+    privacy: 'the forms of accounts, submissions, registration and payments link its privacy notice; the functions\' privacy reads every area for the export and the erasure',
     discussion: 'the review and paper screens embed its thread and the authors\' response; the functions\' discussion reads reviews and papers',
     editions: 'its pages compose an archived edition from the proceedings, the programme and the papers; the functions\' editions only say which edition a request acts on',
     dashboard: 'its screens show every area\'s figures; the functions\' counters are kept by every area',
