@@ -8,6 +8,10 @@ import { runScheduledReminders } from '../functions/src/lib/mail/automaticRemind
 import { openOutbox } from '../functions/src/lib/mail/outbox';
 import { runRetention } from '../functions/src/lib/privacy/retention';
 import { inCurrentEdition } from '../functions/src/lib/editions/editions';
+import { registerAreaHooks } from '../functions/src/registrations';
+
+// The scheduled run reminds the committee's invitees through the hook the committee registers.
+registerAreaHooks();
 
 const intervalMs = Number(process.env.SCHEDULER_INTERVAL_SECONDS ?? 300) * 1000;
 

@@ -42,11 +42,11 @@ import { recordReviews } from '../functions/src/lib/reviewStore';
 import { PdfWriter } from '../functions/src/lib/pdf/document';
 import { computeStats, readStats, recountAndStore } from '../functions/src/lib/dashboard/stats';
 import { claimRef, formatNumber, lastNumber } from '../functions/src/lib/sequences';
-import { inVolume, volumeChanged } from '../functions/src/lib/proceedings/volumeChanges';
+import { inVolume, volumeChanged } from '../functions/src/lib/volumeChanges';
 import { paperTallyStatus } from '../functions/src/lib/submissions/paperIndex';
 import { isDeepStrictEqual } from 'node:util';
 import { configDocs, editionMeta } from '../functions/src/lib/documents';
-import { currentEdition, inEdition } from '../functions/src/lib/editions/scope';
+import { currentEdition, inEdition } from '../functions/src/lib/editionScope';
 import { listEditions } from '../functions/src/lib/editions/editions';
 import { createEdition, openEdition } from '../functions/src/lib/editions/rollover';
 

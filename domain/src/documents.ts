@@ -25,6 +25,8 @@ import { EditionSchema } from './editions/edition';
 import { CertificateSchema } from './certificates/certificates';
 import { MessageTemplatesDocSchema, SavedTemplateDocSchema } from './mail/templates';
 import { InvitationSchema, InvitationTokenSchema } from './committee/invitations';
+import { ReviewerSchema } from './committee/reviewerList';
+import { StoredStatsSchema } from './dashboard/stats';
 import { noticeModes } from './discussion/notices';
 
 const text = z.string();
@@ -210,34 +212,6 @@ export const RegistrationSchema = z.object({
 });
 export type RegistrationDoc = z.infer<typeof RegistrationSchema>;
 
-export const ReviewerSchema = z.object({
-  id: text,
-  name: text,
-  affiliation: text,
-  /** Lower case; links the record to the reviewer's account. */
-  email: text,
-  /** API path of the profile file, or null. */
-  profile: z.nullable(text),
-  profileType: z.nullable(z.enum(['pdf', 'doc', 'docx'])),
-  researchArea: text,
-  /** The call's topics the reviewer chose on their dashboard (or when accepting an invitation). */
-  topics: z.optional(z.array(text)),
-  /** The most papers the reviewer accepted to review (an invitation's answer, or set by the chair); the automatic assignment keeps under it. */
-  load: z.optional(z.number()),
-  /** Whether the reviewer accepts late requests (papers assigned after the first round). */
-  lateRequests: z.optional(z.boolean()),
-  /** The invitation the record was made or linked by. */
-  invitationId: z.optional(text),
-  /** The text of the profile's first pages, when it is a PDF that can be read: the assignment's text affinity reads it. */
-  profileText: z.optional(text),
-  createdAt: timestamp,
-  /** The name's words in lower case, without accents: the lists' order (reviewerRecord derives it). */
-  nameKey: z.string(),
-  /** Every word of the name, affiliation and email, and each whole: what a search finds (reviewerRecord). */
-  searchTokens: z.array(z.string()),
-});
-export type ReviewerDoc = z.infer<typeof ReviewerSchema>;
-
 /** reviews/{paperId}_{reviewerId}: one reviewer's review of a paper, in any state; never the reviewer's name. */
 export const ReviewSchema = z.extend(DraftContentSchema, {
   paperId: text,
@@ -292,29 +266,6 @@ export const SettingsSchema = z.object({
 });
 export type SettingsDoc = z.infer<typeof SettingsSchema>;
 
-/**
- * stats/dashboard, stats/dashboard-1, ...: the shards of the aggregate counters the triggers keep (a reader
- * adds them up: sumShards). Increments create fields as they first
- * change, so any may be absent; readers fill in zero (`DashboardStats` in stats.ts is the complete view).
- */
-/** The chair's bid figures among the counters: the papers open for bidding, those nobody wants (no eager or willing bid), and the bids on them. */
-export const biddingFigures = ['openPapers', 'unwantedPapers', 'bids'] as const;
-export type BiddingFigure = (typeof biddingFigures)[number];
-
-export const StoredStatsSchema = z.object({
-  reviewers: z.optional(z.number()),
-  authors: z.optional(z.number()),
-  /** Papers per status. */
-  statusCounts: z.optional(z.partialRecord(paperStatus, z.number())),
-  /** Submissions per month of submission, keyed YYYY-MM. */
-  monthly: z.optional(z.record(z.string(), z.number())),
-  /** Papers under review per reviewer record ID. */
-  reviewerLoad: z.optional(z.record(z.string(), z.number())),
-  /** The papers open for bidding, those of them nobody wants, and the bids on them (from the papers' bid tallies). */
-  bidding: z.optional(z.partialRecord(z.enum(biddingFigures), z.number())),
-  updatedAt: optionalText,
-});
-export type StoredStats = z.infer<typeof StoredStatsSchema>;
 
 /** A stored document that does not have its collection's shape: a defect to report, never to guess past. */
 export class InvalidDocumentError extends Error {

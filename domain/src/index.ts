@@ -49,6 +49,7 @@ export * from './discussion/discussion';
 export * from './identityText';
 export * from './labelled';
 export * from './followingId';
+export * from './gstStates';
 export * from './registration/fees';
 export * from './payments/payments';
 export * from './programme/programme';

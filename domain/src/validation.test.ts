@@ -197,14 +197,6 @@ describe('request schemas', () => {
   });
 });
 
-describe('a union of request shapes', () => {
-  it('answers the first problem of the shape the input meant, else the overview', async () => {
-    const { AutoassignPapersSchema } = await import('./index');
-    expect(checkRequest(AutoassignPapersSchema, { paperIds: [] }).errors?.paperIds).toBe('Name at least one paper.');
-    expect(checkRequest(AutoassignPapersSchema, 'some').errors?.['']).toMatch(/^papers must be/);
-  });
-});
-
 describe('emailListOf', () => {
   it('reads addresses one per line, or separated by commas, semicolons or spaces, each once in lower case', () => {
     expect(emailListOf('Asha@Example.org\nravi@example.org, asha@example.org; lee@example.org  kim@example.org')).toEqual({

@@ -3,7 +3,6 @@
 // errors keyed by field path (the first problem of each field); the validateX functions give a form's
 // errors alone, an empty object when the input is acceptable.
 import { z } from 'zod/mini';
-import { conferenceParticipantShape } from './registration/fees';
 import { Messages } from './messages';
 import { requestMessage } from './requestMessages';
 
@@ -249,7 +248,29 @@ export function passwordsReady(password: string, confirmPassword: string): boole
  */
 export const conferenceRegistrationFields = withLogin('loginEmail', 'Login Email');
 export type ConferenceRegistrationField = keyof typeof conferenceRegistrationFields;
-/** With the optional participant's choices (category, attendance, billing state and country, GSTIN, hostel nights: fees.ts). */
+/** How many hostel nights a participant may book, as both registration forms say it. */
+export const nightsMessage = 'Hostel nights are a whole number from 0 to 10.';
+
+const optionalText = (label: string, max: number) =>
+  z.optional(
+    z.pipe(z.string({ error: `${label} must be text.` }), z.transform((value: string) => value.trim())).check(z.maxLength(max, { error: `${label} may be at most ${max} characters.` })),
+  );
+
+/**
+ * The participant's choices on the conference registration form (/conference-registration), as
+ * multipart text, all optional. With a category they make a registration (conferenceParticipant),
+ * checked as the dashboard's is (registration/fees.ts), with the form's name and address as the billing name and address.
+ */
+export const conferenceParticipantShape = {
+  category: optionalText('The category', 30),
+  attendance: optionalText('The attendance', 20),
+  billingState: optionalText('The state', 60),
+  billingCountry: optionalText('The country', 60),
+  billingGstin: optionalText('The GSTIN', 20),
+  hostelNights: z.optional(z.string({ error: nightsMessage }).check(z.regex(/^\d{0,2}$/, { error: nightsMessage }))),
+};
+
+/** With the optional participant's choices (category, attendance, billing state and country, GSTIN, hostel nights). */
 export const ConferenceRegistrationRequest = z.extend(fieldsSchema(conferenceRegistrationFields), conferenceParticipantShape).check(passwordsMatch);
 
 export function validateConferenceRegistration(input: Record<string, unknown>): FieldErrors<ConferenceRegistrationField> {

@@ -1,5 +1,6 @@
 // The lint's import boundaries (eslint.config.mjs) refuse what they promise to: each probe below is a
-// real import across a boundary, linted as if it were a file of the layer, and must be reported.
+// real import across a boundary, linted as if it were a file of the layer, and must be reported; an
+// import down the floors passes. The floors' lists place every area folder and agree with each other.
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -8,6 +9,17 @@ import { ESLint } from 'eslint';
 import { root } from './emulators.mjs';
 
 const eslint = new ESLint({ cwd: root });
+
+interface Layers {
+  featureLayers: string[];
+  operationLayers: string[];
+  operationInfrastructure: string[];
+  domainLayers: string[];
+  domainComposers: string[];
+  placedApart: unknown;
+}
+
+const lintConfig = async () => (await import(pathToFileURL(join(root, 'eslint.config.mjs')).href)) as Layers;
 
 async function problems(filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: join(root, filePath) });
@@ -26,6 +38,13 @@ describe('import boundaries', () => {
     ['an endpoint importing one of another area', 'functions/src/api/decisions/probe.ts', "import { proposeAssignment } from '../assignment/proposeAssignment';\nexport const probe = proposeAssignment;\n", 'An endpoint imports no other endpoint'],
     ['an operation climbing back into the HTTP layer', 'functions/src/lib/decisions/probe.ts', "import { publish } from '../../api/decisions/publish';\nexport const probe = publish;\n", 'Operations in functions/src/lib do not import the HTTP layer'],
     ['shared SPA code importing a feature', 'web/src/components/probe.ts', "import { toManuscriptRow } from '../features/submissions/utils/manuscript';\nexport const probe = toManuscriptRow;\n", 'Shared SPA code depends on no API hook, feature or app screen.'],
+    ['a domain area importing one above it', 'domain/src/submissions/probe.ts', "import { PaymentDocSchema } from '../payments/payments';\nexport const probe = PaymentDocSchema;\n", 'An area imports only the areas below it (domainLayers'],
+    ['a domain area importing the stored documents above every area', 'domain/src/committee/probe.ts', "import { DocumentSchemas } from '../documents';\nexport const probe = DocumentSchemas;\n", 'An area imports only the areas below it (domainLayers'],
+    ["the domain's infrastructure importing an area", 'domain/src/probe.ts', "import { PaperIndexSchema } from './submissions/paperList';\nexport const probe = PaperIndexSchema;\n", 'The infrastructure of domain/src'],
+    ['mail importing the committee above it', 'functions/src/lib/mail/probe.ts', "import { markBounced } from '../committee/invitations';\nexport const probe = markBounced;\n", 'An area imports only the areas below it (operationLayers'],
+    ['an operation importing the invariant checker above every area', 'functions/src/lib/reviews/probe.ts', "import { checkInvariants } from '../invariants';\nexport const probe = checkInvariants;\n", 'An area imports only the areas below it (operationLayers'],
+    ["the functions' infrastructure importing an area", 'functions/src/lib/probe.ts', "import { updatePaper } from './submissions/paperIndex';\nexport const probe = updatePaper;\n", 'The infrastructure of functions/src/lib'],
+    ['an operation importing the registrations that compose it', 'functions/src/lib/mail/probe.ts', "import { registerAreaHooks } from '../../registrations';\nexport const probe = registerAreaHooks;\n", 'Operations in functions/src/lib do not import'],
     ['shared SPA code importing an API hook', 'web/src/lib/probe.ts', "import { papersKey } from '../api/submissions/getPapers';\nexport const probe = papersKey;\n", 'Shared SPA code depends on no API hook'],
   ])('reports %s', async (_case, filePath, code, message) => {
     expect((await problems(filePath, code)).join('\n')).toContain(message);
@@ -36,11 +55,35 @@ describe('import boundaries', () => {
     expect(await problems('web/src/features/payments/components/Probe.ts', code)).toEqual([]);
   });
 
-  it('places every feature folder in the layers', async () => {
-    const config = pathToFileURL(join(root, 'eslint.config.mjs')).href;
-    const { featureLayers } = (await import(config)) as { featureLayers: string[] };
-    const folders = readdirSync(join(root, 'web/src/features'), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
-    expect([...featureLayers].sort()).toEqual(folders.sort());
+  it.each([
+    ['an operation', 'functions/src/lib/committee/probe.ts', "import { openOutbox } from '../mail/outbox';\nimport { documents } from '../documents';\nimport { recordAudit } from '../audit/audit';\nimport { readIdentity } from '../conference/identity';\nexport const probe = [openOutbox, documents, recordAudit, readIdentity];\n"],
+    ['a composer of the operations', 'functions/src/lib/invariants.ts', "import { markBounced } from './committee/invitations';\nexport const probe = markBounced;\n"],
+    ['a domain area', 'domain/src/payments/probe.ts', "import { PaperIndexSchema } from '../submissions/paperList';\nimport { IdFormats } from '../ids';\nexport const probe = [PaperIndexSchema, IdFormats];\n"],
+  ])('lets %s import the areas below it and the infrastructure', async (_case, filePath, code) => {
+    expect(await problems(filePath, code)).toEqual([]);
+  });
+
+  it('places every area folder on a floor', async () => {
+    const layers = await lintConfig();
+    const folders = (directory: string) => readdirSync(join(root, directory), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort();
+    expect([...layers.featureLayers].sort()).toEqual(folders('web/src/features'));
+    expect([...layers.operationLayers, ...layers.operationInfrastructure].sort()).toEqual(folders('functions/src/lib'));
+    expect([...layers.domainLayers, ...layers.domainComposers.filter((name) => !name.endsWith('.ts'))].sort()).toEqual(folders('domain/src'));
+  });
+
+  it('orders the areas the packages share alike, but for those a package places apart', async () => {
+    const layers = await lintConfig();
+    const lists = { functions: layers.operationLayers, domain: layers.domainLayers, web: layers.featureLayers };
+    const apart = (name: keyof typeof lists) => Object.keys((layers.placedApart as Record<string, Record<string, string>>)[name] ?? {});
+    for (const name of ['domain', 'web'] as const) for (const area of apart(name)) expect(lists[name], `${name} places ${area} apart`).toContain(area);
+    const names = Object.keys(lists) as Array<keyof typeof lists>;
+    for (const [at, first] of names.entries()) {
+      for (const second of names.slice(at + 1)) {
+        const skipped = new Set([...apart(first), ...apart(second)]);
+        const shared = (list: string[], other: string[]) => list.filter((area) => other.includes(area) && !skipped.has(area));
+        expect(shared(lists[first], lists[second]), `${first} against ${second}`).toEqual(shared(lists[second], lists[first]));
+      }
+    }
   });
 
   it('reports a cast of stored data and an asserted caller', async () => {

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isDeepStrictEqual } from 'node:util';
 import { PaperStatus, builtEdition, plannedCalendar, type Calendar, type CreateEditionAnswer, type EditionsAnswer, type OpenEditionAnswer, type PublicEditionsAnswer } from '@confsys/domain';
 import { computeStats, readStats, recountAndStore } from '../../functions/src/lib/dashboard/stats';
-import { inEdition } from '../../functions/src/lib/editions/scope';
+import { inEdition } from '../../functions/src/lib/editionScope';
 import { inCurrentEdition } from '../../functions/src/lib/editions/editions';
 import { runRetention } from '../../functions/src/lib/privacy/retention';
 import { db } from '../support/admin';

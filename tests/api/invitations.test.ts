@@ -10,12 +10,16 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { runInvitationReminders } from '../../functions/src/lib/committee/invitationReminders';
 import { inCurrentEdition } from '../../functions/src/lib/editions/editions';
 import { deliverMail } from '../../functions/src/lib/mail/sender';
+import { registerAreaHooks } from '../../functions/src/registrations';
 import { MailState, Messages, committeeCapacity, pendingDelivery, reviewerRecord, type InvitationDoc, type ReviewerDoc } from '@confsys/domain';
 import { adminAuth, db } from '../support/admin';
 import { call, demo, form, loginAs, newAuthor, setPasswordThroughLink, uniqueEmail } from '../support/emulator';
 import { pdfBytes } from '../support/files';
 import { onlyMailTo, outboxFor, rawSource, settled } from '../support/mail';
 import { committeeReviewer, invitationToken, reviewerRecordFields, sentInvitation, submitManuscript } from '../support/world';
+
+// The sender runs in this process for the bounce: with the areas' hooks, as in the functions.
+registerAreaHooks();
 
 interface Row {
   name: string;

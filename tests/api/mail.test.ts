@@ -7,12 +7,16 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MailState, defaultFeeTable, defaultIdentity, formatInstantIn, pendingDelivery, type MailDoc, receiptFileNameOf, builtEdition } from '@confsys/domain';
 import { deliverMail } from '../../functions/src/lib/mail/sender';
+import { registerAreaHooks } from '../../functions/src/registrations';
 import { localSmtpUrl } from '../../scripts/lib/mailServer.mjs';
 import { db } from '../support/admin';
 import { authorForm, call, currentCalendar, demo, form, fullReview, loginAs, newAuthor, newReviewer, registrationForm, uniqueEmail } from '../support/emulator';
 import { pdfBytes, pngBytes } from '../support/files';
 import { attachmentBytes, inbox, mailTo, onlyMailTo, outboxFor, rawSource, settled } from '../support/mail';
 import { authorBlock, manuscriptFields, reviewerRecordFields, submitManuscript } from '../support/world';
+
+// The sender runs in this process too (the outage and redelivery cases): with the areas' hooks, as in the functions.
+registerAreaHooks();
 
 let chair: string;
 

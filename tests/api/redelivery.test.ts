@@ -9,6 +9,7 @@ import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { countBidTallies, countPapers } from '../../functions/src/triggers/counters';
 import { sendMail } from '../../functions/src/triggers/mail';
 import { remindReviewers } from '../../functions/src/triggers/reminders';
+import { registerAreaHooks } from '../../functions/src/registrations';
 import { sendDiscussionNotices } from '../../functions/src/triggers/discussion';
 import { readStats } from '../../functions/src/lib/dashboard/stats';
 import { localSmtpUrl } from '../../scripts/lib/mailServer.mjs';
@@ -17,6 +18,9 @@ import { keepConfig } from '../support/config';
 import { call, demo, fullReview, loginAs, newAuthor, uniqueEmail } from '../support/emulator';
 import { mailTo, onlyMailTo, outboxFor, settled } from '../support/mail';
 import { committeeReviewer, submitManuscript } from '../support/world';
+
+// The triggers run in this process: with the areas' hooks, as functions/src/index.ts registers them.
+registerAreaHooks();
 
 const day = 86_400_000;
 const hour = 3_600_000;

@@ -4,7 +4,7 @@ import { defaultFeeTable, plannedCalendar, type Calendar, type FeeTable } from '
 import { expect } from 'vitest';
 import { db } from './admin';
 import { call } from './emulator';
-import { volumeChanged } from '../../functions/src/lib/proceedings/volumeChanges';
+import { volumeChanged } from '../../functions/src/lib/volumeChanges';
 
 /**
  * Remembers the calendar (as the site shows it) and the config documents at `paths`; the function it

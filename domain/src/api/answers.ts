@@ -2,7 +2,8 @@
 // endpoint table (endpoints.ts) names, for each route, its request and answer schemas.
 import { z } from 'zod/mini';
 import { NameWarningSchema, ResponseVersionSchema, ReviewVersionSchema } from '../discussion/discussion';
-import { AuthorDetailsSchema, PaperStatusSchema, ReviewSettingsSchema, ReviewerSchema, UploadReceiptSchema } from '../documents';
+import { AuthorDetailsSchema, PaperStatusSchema, ReviewSettingsSchema, UploadReceiptSchema } from '../documents';
+import { ReviewerSchema } from '../committee/reviewerList';
 import { ConflictSources } from '../assignment/conflicts';
 import { NotificationSettingsSchema } from '../mail/mail';
 import { DraftContentSchema, confidences, recommendations, reviewCriteria, reviewRatings, reviewStatuses } from '../reviews/review';

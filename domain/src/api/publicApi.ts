@@ -21,9 +21,3 @@ export const PublicApiPaths = {
   /** The accepted papers as /publication lists them, from the notification date on. */
   publicAccepted: '/api/public/accepted',
 } as const;
-
-/** The health check's two texts, which every page shows when the API cannot be reached. */
-export const HealthMessages = {
-  apiUnreachable: 'API not reachable',
-  healthy: 'API is running',
-} as const;

@@ -172,9 +172,6 @@ export const ProposalRequestSchema = z.object({
 });
 export type ProposalRequest = z.output<typeof ProposalRequestSchema>;
 
-/** A proposal's (or a bulk preview's) ID, as its apply address names it. */
-export const proposalIdFormat = /^[a-f0-9]{24}$/;
-
 /** How long a proposal or a bulk preview can be applied. */
 export const proposalLifetimeMinutes = 30;
 

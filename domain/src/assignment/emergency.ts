@@ -5,9 +5,8 @@
 // and applied once: it assigns the reviewer with that due date and queues the message in one transaction.
 import { z } from 'zod/mini';
 import { isInstant } from '../calendar/calendar';
-import { IdFormats } from '../ids';
+import { IdFormats, proposalIdFormat } from '../ids';
 import { Messages } from '../messages';
-import { proposalIdFormat } from './bidding';
 
 /** A member who could take the overdue review, as the chair's list shows them. */
 export const EmergencyCandidateSchema = z.object({

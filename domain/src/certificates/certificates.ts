@@ -5,11 +5,10 @@
 // issues them in bulk (a preview, then applying it) and may revoke one with a reason. A reviewer's
 // certificate never names a paper or an author: reviewers stay anonymous.
 import { z } from 'zod/mini';
-import { IdFormats } from '../ids';
+import { IdFormats, proposalIdFormat } from '../ids';
 import { labelledKeys } from '../labelled';
 import { isEmail } from '../validation';
 import { attendanceLabels, attendanceModes, type Attendance } from '../registration/fees';
-import { proposalIdFormat } from '../assignment/bidding';
 import { PageSizeParam, type CompositeIndex } from '../submissions/paperList';
 
 export const certificateKindLabels = {

@@ -4,10 +4,9 @@
 // with the load and topics they take, or declining with colleagues to suggest. An accepted invitation
 // makes (or links) the reviewer record of the address it was accepted under.
 import { z } from 'zod/mini';
-import { IdFormats } from '../ids';
+import { IdFormats, proposalIdFormat } from '../ids';
 import { labelledKeys } from '../labelled';
 import { isEmail } from '../validation';
-import { proposalIdFormat } from '../assignment/bidding';
 import { PageSizeParam, maxSearchLength } from '../submissions/paperList';
 import { Messages } from '../messages';
 

@@ -5,7 +5,35 @@ import { z } from 'zod/mini';
 import { IdFormats } from '../ids';
 import { Messages } from '../messages';
 import { PageSizeParam, maxSearchLength, maxSearchTokens, readPageSize, searchToken, searchWords, type CompositeIndex } from '../submissions/paperList';
-import type { ReviewerDoc } from '../documents';
+
+/** A reviewer record the chair keeps (reviewers/{id}), with the fields its lists order and search on. */
+export const ReviewerSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  affiliation: z.string(),
+  /** Lower case; links the record to the reviewer's account. */
+  email: z.string(),
+  /** API path of the profile file, or null. */
+  profile: z.nullable(z.string()),
+  profileType: z.nullable(z.enum(['pdf', 'doc', 'docx'])),
+  researchArea: z.string(),
+  /** The call's topics the reviewer chose on their dashboard (or when accepting an invitation). */
+  topics: z.optional(z.array(z.string())),
+  /** The most papers the reviewer accepted to review (an invitation's answer, or set by the chair); the automatic assignment keeps under it. */
+  load: z.optional(z.number()),
+  /** Whether the reviewer accepts late requests (papers assigned after the first round). */
+  lateRequests: z.optional(z.boolean()),
+  /** The invitation the record was made or linked by. */
+  invitationId: z.optional(z.string()),
+  /** The text of the profile's first pages, when it is a PDF that can be read: the assignment's text affinity reads it. */
+  profileText: z.optional(z.string()),
+  createdAt: z.string(),
+  /** The name's words in lower case, without accents: the lists' order (reviewerRecord derives it). */
+  nameKey: z.string(),
+  /** Every word of the name, affiliation and email, and each whole: what a search finds (reviewerRecord). */
+  searchTokens: z.array(z.string()),
+});
+export type ReviewerDoc = z.infer<typeof ReviewerSchema>;
 
 /**
  * Marks the tokens of the email address: the admin's searches find them, the authors' committee search

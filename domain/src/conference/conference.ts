@@ -1,9 +1,10 @@
-// The facts the first edition was built with: its acronym and year (editions/edition.ts makes it the
-// built edition, and names from an edition its paper IDs, invoice series and receipts), its topics and
+// The facts the first edition was built with: its acronym and year (the built edition below;
+// editions/edition.ts names from an edition its paper IDs, invoice series and receipts), its topics and
 // the call's fixed texts. What the chair edits on Settings (the name, the university, the venue, the
 // committee, ...) is data: identity.ts, config/conference. Its dates are data too: the calendar
 // (calendar/calendar.ts).
 import { manuscriptFileRule } from '../files';
+import { editionIdOf, type Edition } from '../editions/edition';
 
 export const conference = {
   shortName: 'ICCS 2025',
@@ -44,3 +45,17 @@ export const conference = {
 } as const;
 
 export type Conference = typeof conference;
+
+/**
+ * The edition the database was created with, before any was rolled over: its documents are at the top
+ * of the database. It is current until the chair opens another.
+ */
+export const builtEdition: Edition = {
+  id: editionIdOf(conference.acronym, conference.edition),
+  acronym: conference.acronym,
+  year: conference.edition,
+  name: conference.shortName,
+  state: 'current',
+  layout: 'root',
+  createdAt: '2025-01-01T00:00:00.000Z',
+};

@@ -6,7 +6,7 @@
 import { z } from 'zod/mini';
 import { isEmail, settingList as list, settingText as field } from '../validation';
 import { Messages } from '../messages';
-import { gstStates } from '../registration/fees';
+import { gstStates } from '../gstStates';
 import { EditionSchema } from '../editions/edition';
 
 /** Limits of the identity's lists, so one save stays one small document. */

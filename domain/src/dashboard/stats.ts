@@ -1,8 +1,31 @@
 // The dashboard's aggregate counters: their shape, the change one document write makes to them, and
 // a recount from scratch. Triggers apply the changes; the maintenance command recounts.
-import { biddingFigures, type BiddingFigure, type StoredStats } from '../documents';
+import { z } from 'zod/mini';
 import { normaliseStatus, paperStatuses, PaperStatus } from '../status';
 
+/** The chair's bid figures among the counters: the papers open for bidding, those nobody wants (no eager or willing bid), and the bids on them. */
+export const biddingFigures = ['openPapers', 'unwantedPapers', 'bids'] as const;
+export type BiddingFigure = (typeof biddingFigures)[number];
+
+/**
+ * stats/dashboard, stats/dashboard-1, ...: the shards of the aggregate counters the triggers keep (a reader
+ * adds them up: sumShards). Increments create fields as they first change, so any may be absent; readers
+ * fill in zero (`DashboardStats` below is the complete view).
+ */
+export const StoredStatsSchema = z.object({
+  reviewers: z.optional(z.number()),
+  authors: z.optional(z.number()),
+  /** Papers per status. */
+  statusCounts: z.optional(z.partialRecord(z.enum(paperStatuses as [PaperStatus, ...PaperStatus[]]), z.number())),
+  /** Submissions per month of submission, keyed YYYY-MM. */
+  monthly: z.optional(z.record(z.string(), z.number())),
+  /** Papers under review per reviewer record ID. */
+  reviewerLoad: z.optional(z.record(z.string(), z.number())),
+  /** The papers open for bidding, those of them nobody wants, and the bids on them (from the papers' bid tallies). */
+  bidding: z.optional(z.partialRecord(z.enum(biddingFigures), z.number())),
+  updatedAt: z.optional(z.string()),
+});
+export type StoredStats = z.infer<typeof StoredStatsSchema>;
 
 /** The dashboard's counters, complete (stats/dashboard as stored may lack fields: StoredStatsSchema). */
 export interface DashboardStats {

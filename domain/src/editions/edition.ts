@@ -4,7 +4,6 @@
 // (read-only), and the next one is prepared as a draft. The edition names what its documents print:
 // paper IDs (ICCS26-0001), the registration numbers, the invoice series and the receipts' file name.
 import { z } from 'zod/mini';
-import { conference } from '../conference/conference';
 
 export const editionStates = ['draft', 'current', 'archived'] as const;
 export type EditionState = (typeof editionStates)[number];
@@ -74,20 +73,6 @@ export function receiptFileNameOf(edition: Pick<Edition, 'acronym' | 'year'>): s
 export function fileStemOf(edition: Pick<Edition, 'name'>): string {
   return edition.name.replace(/\s+/g, '');
 }
-
-/**
- * The edition the database was created with, before any was rolled over: its documents are at the top
- * of the database. It is current until the chair opens another.
- */
-export const builtEdition: Edition = {
-  id: editionIdOf(conference.acronym, conference.edition),
-  acronym: conference.acronym,
-  year: conference.edition,
-  name: conference.shortName,
-  state: 'current',
-  layout: 'root',
-  createdAt: '2025-01-01T00:00:00.000Z',
-};
 
 /**
  * What a new edition can take from the current one, each a settings document the chair ticks: never
@@ -165,8 +150,6 @@ export type EditionQuery = z.infer<typeof EditionQuerySchema>;
  */
 export const EditionHeader = 'X-Edition';
 export const editionHeaderMessage = `The ${EditionHeader} header is an edition ID such as iccs-2025.`;
-/** The 404 for an edition the registry does not have (or a draft, which nothing reads yet): the SPA drops a choice that gets it. */
-export const editionNotFoundMessage = 'No edition has this ID.';
 
 /** The public editions among the registry's, newest first (drafts left out). */
 export function publicEditions(editions: readonly Edition[]): PublicEdition[] {

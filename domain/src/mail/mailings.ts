@@ -3,11 +3,10 @@
 // preview answers how many messages, the first ones rendered for real recipients and everyone skipped
 // with why; applying it queues exactly those messages through the outbox under one mailing.
 import { z } from 'zod/mini';
-import { IdFormats } from '../ids';
+import { IdFormats, proposalIdFormat } from '../ids';
 import { labelledKeys } from '../labelled';
 import { paperStatuses } from '../status';
 import { attendanceModes } from '../registration/fees';
-import { proposalIdFormat } from '../assignment/bidding';
 import { invitationStates } from '../committee/invitations';
 import { checkTemplate, type MailAudience, type TemplateProblem } from './mergeFields';
 

@@ -1,10 +1,9 @@
 // Where the product keeps what it knows about a person, collection by collection: the field that names
 // them (their account's uid, their email, or the reviewer records linked to that email), or why a
 // collection holds nothing of theirs that is not also kept where it is named. Every collection with a
-// schema is listed (personalData.test.ts holds it), so a new one is placed here before it ships, and the
+// schema is listed (documents.test.ts holds it), so a new one is placed here before it ships, and the
 // data export (GET /api/me/data) reads them all.
 import { z } from 'zod/mini';
-import type { DocumentSchemas } from '../documents';
 
 /** What names the person: their account's uid, their email, or one of their reviewer records' IDs. */
 export type PersonKey = 'uid' | 'email' | 'reviewerId';
@@ -61,7 +60,7 @@ export const personalData = {
   stats: [{ kind: 'none', why: 'Counts for the dashboard: no person in them.' }],
   editions: [{ kind: 'none', why: "Each edition's acronym, year, name and state: no person in them." }],
   mailTemplates: [{ kind: 'none', why: "The chair's saved templates: their words with merge fields, no recipient; who saved one is in the audit log." }],
-} as const satisfies Record<keyof typeof DocumentSchemas, readonly PersonalLink[]>;
+} as const satisfies Record<string, readonly PersonalLink[]>;
 
 export type PersonalCollection = keyof typeof personalData;
 

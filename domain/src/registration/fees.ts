@@ -3,49 +3,10 @@
 // GSTIN), the GSTIN's own check, and the amount due, which only the server computes, from the table.
 import { z } from 'zod/mini';
 import type { Currency } from '../amountFormat';
+import { gstStates, type GstStateCode } from '../gstStates';
+import { nightsMessage } from '../validation';
 
 export * from '../amountFormat';
-
-/** India's states and union territories with their GST state codes (the first two characters of a GSTIN). */
-export const gstStates = {
-  '01': 'Jammu and Kashmir',
-  '02': 'Himachal Pradesh',
-  '03': 'Punjab',
-  '04': 'Chandigarh',
-  '05': 'Uttarakhand',
-  '06': 'Haryana',
-  '07': 'Delhi',
-  '08': 'Rajasthan',
-  '09': 'Uttar Pradesh',
-  '10': 'Bihar',
-  '11': 'Sikkim',
-  '12': 'Arunachal Pradesh',
-  '13': 'Nagaland',
-  '14': 'Manipur',
-  '15': 'Mizoram',
-  '16': 'Tripura',
-  '17': 'Meghalaya',
-  '18': 'Assam',
-  '19': 'West Bengal',
-  '20': 'Jharkhand',
-  '21': 'Odisha',
-  '22': 'Chhattisgarh',
-  '23': 'Madhya Pradesh',
-  '24': 'Gujarat',
-  '26': 'Dadra and Nagar Haveli and Daman and Diu',
-  '27': 'Maharashtra',
-  '29': 'Karnataka',
-  '30': 'Goa',
-  '31': 'Lakshadweep',
-  '32': 'Kerala',
-  '33': 'Tamil Nadu',
-  '34': 'Puducherry',
-  '35': 'Andaman and Nicobar Islands',
-  '36': 'Telangana',
-  '37': 'Andhra Pradesh',
-  '38': 'Ladakh',
-} as const;
-export type GstStateCode = keyof typeof gstStates;
 
 const base36 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
@@ -200,7 +161,6 @@ const billingText = (label: string, max: number) =>
   );
 
 const paperIdsMessage = 'paperIds lists at most 10 of your accepted papers, by ID.';
-const nightsMessage = 'Hostel nights are a whole number from 0 to 10.';
 
 /** POST /api/participants/registration: the participant's category, attendance, papers and billing details. */
 export const ParticipantRegistrationSchema = z.object({
@@ -221,24 +181,7 @@ export const ParticipantRegistrationSchema = z.object({
 });
 export type ParticipantRegistration = z.output<typeof ParticipantRegistrationSchema>;
 
-const optionalText = (label: string, max: number) =>
-  z.optional(
-    z.pipe(z.string({ error: `${label} must be text.` }), z.transform((value: string) => value.trim())).check(z.maxLength(max, { error: `${label} may be at most ${max} characters.` })),
-  );
 
-/**
- * The participant's choices on the conference registration form (/conference-registration), as
- * multipart text, all optional. With a category they make a registration (conferenceParticipant),
- * checked as the dashboard's is, with the form's name and address as the billing name and address.
- */
-export const conferenceParticipantShape = {
-  category: optionalText('The category', 30),
-  attendance: optionalText('The attendance', 20),
-  billingState: optionalText('The state', 60),
-  billingCountry: optionalText('The country', 60),
-  billingGstin: optionalText('The GSTIN', 20),
-  hostelNights: z.optional(z.string({ error: nightsMessage }).check(z.regex(/^\d{0,2}$/, { error: nightsMessage }))),
-};
 
 /** The registration the form's participant fields make (to be checked with ParticipantRegistrationSchema), or null without a category. */
 export function conferenceParticipant(

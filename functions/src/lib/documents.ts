@@ -26,7 +26,7 @@ import {
 import type { z } from 'zod/mini';
 import { db } from './admin';
 import { badRequest } from './errors';
-import { currentEdition, rootOf } from './editions/scope';
+import { currentEdition, rootOf } from './editionScope';
 
 export function converter<T extends DocumentData>(schema: z.ZodMiniType<T>): FirestoreDataConverter<T> {
   return {

@@ -26,7 +26,7 @@ import { checkAppCheck } from './appCheck';
 import { authenticate, type Caller } from './auth';
 import { restoreContentType } from './platformGuard';
 import { readCurrentEdition } from './editions/editions';
-import { inEdition, currentEdition } from './editions/scope';
+import { inEdition, currentEdition } from './editionScope';
 import { editionOfRequest } from './editions/requestEdition';
 
 export type { Access } from '@confsys/domain';

@@ -16,7 +16,7 @@ import { storePaths } from './storePaths';
 import { editionCollection } from './documents';
 import { reviewRecord } from './reviewStore';
 import { listEditions } from './editions/editions';
-import { inEdition, currentEdition } from './editions/scope';
+import { inEdition, currentEdition } from './editionScope';
 
 export interface Violation {
   invariant: string;

@@ -12,7 +12,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { SequenceHintsSchema } from '@confsys/domain';
 import { db } from './admin';
 import { converter, editionMeta } from './documents';
-import { currentEdition } from './editions/scope';
+import { currentEdition } from './editionScope';
 
 export type SequenceName = 'papers' | 'registrations';
 

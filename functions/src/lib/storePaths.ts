@@ -3,7 +3,7 @@
 // file a document still points at.
 import { randomUUID } from 'node:crypto';
 import { editionPathPrefix, type FileType } from '@confsys/domain';
-import { currentEdition } from './editions/scope';
+import { currentEdition } from './editionScope';
 
 export const storePaths = {
   /** The author's original manuscript, for the author and the admins. */

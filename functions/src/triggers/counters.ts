@@ -6,7 +6,7 @@ import { Collections, bidTallyDelta, BidTallyPaths, builtEdition, isSharedCollec
 import { counterTriggerOptions } from '../lib/deployment';
 import { applyStatsDelta } from '../lib/dashboard/stats';
 import { readCurrentEdition, readEdition } from '../lib/editions/editions';
-import { inEdition } from '../lib/editions/scope';
+import { inEdition } from '../lib/editionScope';
 
 type Data = Record<string, unknown> | undefined;
 type WriteEvent = FirestoreEvent<Change<DocumentSnapshot> | undefined>;

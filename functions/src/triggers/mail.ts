@@ -7,8 +7,6 @@ import { Collections, MailState } from '@confsys/domain';
 import { mailTriggerOptions } from '../lib/deployment';
 import { deliverMail } from '../lib/mail/sender';
 import { smtpUrl } from '../lib/mail/settings';
-// The tax invoices a verification's message attaches are made when first sent: their maker registers here.
-import '../lib/payments/taxInvoice';
 
 export const sendMail = onDocumentWritten({ ...mailTriggerOptions, document: `${Collections.mail}/{id}`, secrets: [smtpUrl] }, async (event) => {
   const after = event.data?.after;

@@ -15,7 +15,7 @@ import { assignmentMail } from '../../lib/mail/paperMail';
 import { checkPaperId } from '../../lib/papers';
 import { loadReviewer } from '../../lib/committee/reviewers';
 import { countSubmitted, isSubmitted, readPaperReviews, recordReviews, reviewRef } from '../../lib/reviewStore';
-import { transitionPaper } from '../../lib/transitions';
+import { transitionPaper } from '../../lib/submissions/transitions';
 
 
 export const assignReviewer = handles('assignReviewer', async ({ body, caller }) => {

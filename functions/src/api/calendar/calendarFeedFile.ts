@@ -10,7 +10,7 @@ import { reviewerAssignments } from '../../lib/reviews/reviews';
 import { isSubmitted } from '../../lib/reviewStore';
 import { sendFile } from '../../lib/sendFile';
 import { digest } from '../../lib/calendar/calendarFeed';
-import { currentEdition } from '../../lib/editions/scope';
+import { currentEdition } from '../../lib/editionScope';
 
 export const calendarFeedFile = handles('calendarFeedFile', async ({ params, res }) => {
   const token = params.token ?? '';

@@ -2,7 +2,7 @@
 // page cursor is the previous page's last code), by kind and by the holder's email; revoked ones too.
 import { Messages, certificatePageSizes } from '@confsys/domain';
 import { documents, readPage } from '../../lib/documents';
-import { currentEdition } from '../../lib/editions/scope';
+import { currentEdition } from '../../lib/editionScope';
 import { badRequest } from '../../lib/errors';
 import { handles } from '../../lib/http';
 import { issuedCertificate } from '../../lib/certificates/certificates';

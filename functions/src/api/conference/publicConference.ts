@@ -2,7 +2,7 @@
 import { defaultIdentity } from '@confsys/domain';
 import { cachedForAMinute, handles } from '../../lib/http';
 import { configDocs } from '../../lib/documents';
-import { currentEdition } from '../../lib/editions/scope';
+import { currentEdition } from '../../lib/editionScope';
 
 export const publicConference = handles('publicConference', async ({ res }) => {
   cachedForAMinute(res);

@@ -12,7 +12,7 @@ import { siteLink } from '../../lib/mail/settings';
 import { mailTemplates } from '../../lib/mail/templates';
 import { emptyRecord, proceedingsRef, readVolume } from '../../lib/proceedings/records';
 import { remindersPerBatch } from '../../lib/proceedings/chairScreen';
-import { volumeChanged } from '../../lib/proceedings/volumeChanges';
+import { volumeChanged } from '../../lib/volumeChanges';
 
 export const proceedingsReminders = handles('proceedingsReminders', async ({ body, caller }) => {
   const [volume, calendar] = await Promise.all([readVolume(), readCalendar()]);

@@ -11,7 +11,7 @@ import { openOutbox, type MailDraft } from '../../lib/mail/outbox';
 import { siteLink } from '../../lib/mail/settings';
 import { mailTemplates } from '../../lib/mail/templates';
 import { checkPaperId, manuscriptRef, paperRef } from '../../lib/papers';
-import { volumeChanged } from '../../lib/proceedings/volumeChanges';
+import { volumeChanged } from '../../lib/volumeChanges';
 import { StoredSession, maxMailsInTransaction, moved } from '../../lib/programme/programme';
 
 export const saveProgramme = handles('saveProgramme', async ({ body, caller }) => {

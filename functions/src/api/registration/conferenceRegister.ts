@@ -19,7 +19,7 @@ import { shownCalendar } from '../../lib/calendar/calendar';
 import { formatNumber, nextNumber } from '../../lib/sequences';
 import { registrationId, participantFrom } from '../../lib/registration/conferenceRegistration';
 import { readIdentity } from '../../lib/conference/identity';
-import { currentEdition } from '../../lib/editions/scope';
+import { currentEdition } from '../../lib/editionScope';
 
 export const conferenceRegister = handles('conferenceRegister', async ({ req, res }) => {
   const fields = parseRequest(Endpoints.conferenceRegister.body.multipart, (await parseMultipart(req, { maxFileBytes: 0, maxFiles: 0 })).fields);

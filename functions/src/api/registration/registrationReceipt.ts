@@ -9,7 +9,7 @@ import { gone, notFound } from '../../lib/errors';
 import { fileStore } from '../../lib/fileStore';
 import { handles } from '../../lib/http';
 import { sendFile } from '../../lib/sendFile';
-import { currentEdition } from '../../lib/editions/scope';
+import { currentEdition } from '../../lib/editionScope';
 
 function sameKey(given: string, expected: string): boolean {
   const a = Buffer.from(given);

@@ -5,7 +5,7 @@ import { Messages } from '@confsys/domain';
 import { replaceSettings } from '../../lib/audit/audit';
 import { configDocs } from '../../lib/documents';
 import { handles } from '../../lib/http';
-import { volumeChanged } from '../../lib/proceedings/volumeChanges';
+import { volumeChanged } from '../../lib/volumeChanges';
 
 export const saveFees = handles('saveFees', async ({ body, caller }) => {
   await replaceSettings(configDocs.fees, body, caller, { action: 'settings.fees', target: 'settings' }, { alongside: (transaction) => volumeChanged(transaction, 'fees') });

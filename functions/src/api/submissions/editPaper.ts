@@ -15,7 +15,7 @@ import { cleanAuthor, parseAuthorList, readManuscriptFile } from '../../lib/subm
 import { parseMultipart } from '../../lib/multipart';
 import { indexEntryOf, paperIndexRef } from '../../lib/submissions/paperIndex';
 import { checkPaperId, isOwner, loadManuscript, manuscriptRef, paperRef, readPaperDocs } from '../../lib/papers';
-import { inVolume, volumeChanged } from '../../lib/proceedings/volumeChanges';
+import { inVolume, volumeChanged } from '../../lib/volumeChanges';
 import { buildReviewerCopy } from '../../lib/pdf/manuscriptPdf';
 import { uploadReceipt } from '../../lib/uploads';
 

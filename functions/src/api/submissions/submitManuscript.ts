@@ -20,7 +20,7 @@ import { buildReviewerCopy } from '../../lib/pdf/manuscriptPdf';
 import { formatNumber, nextNumber } from '../../lib/sequences';
 import { checkSubmissionsOpen } from '../../lib/calendar/calendar';
 import { uploadReceipt } from '../../lib/uploads';
-import { currentEdition } from '../../lib/editions/scope';
+import { currentEdition } from '../../lib/editionScope';
 
 export const submitManuscript = handles('submitManuscript', async ({ req, caller }) => {
   // Received now, by the server's clock: the deadline is judged against this moment, not the client's.

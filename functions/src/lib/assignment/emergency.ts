@@ -7,12 +7,14 @@ import {
   Messages,
   PaperStatus,
   StoredEmergencyRequestSchema,
+  dueDateOf,
   emergencyCandidateLimit,
   formatInstantIn,
   maxReviewersPerPaper,
   isStatus,
   paperConflicts,
   rankEmergencyCandidates,
+  reviewTiming,
   type Assignment,
   type EmergencyCandidatesAnswer,
   type EmergencyRequest,
@@ -35,8 +37,7 @@ import { renderMail } from '../mail/templates';
 import { loadManuscript, loadPaper } from '../papers';
 import { claimProposalIn, readProposal, saveProposal } from '../previewStore';
 import { readPaperReviews, recordAddedReviews } from '../reviewStore';
-import { reviewDue } from '../reviews/reviews';
-import { transitionPaper } from '../transitions';
+import { transitionPaper } from '../submissions/transitions';
 import { assignmentFields, declaredConflicts } from './assignments';
 import { readAllReviewers } from './bidding';
 
@@ -44,8 +45,9 @@ import { readAllReviewers } from './bidding';
 /** The paper's reviews missing past their due date at `now`. */
 function overdueReviews(paper: Pick<PaperDoc, 'reviewers'>, reviews: readonly ReviewDoc[], reviewDeadline: string, now: number) {
   return paper.reviewers.flatMap((assignment) => {
-    const due = reviewDue(assignment, reviews.find((review) => review.reviewerId === assignment.reviewerId), reviewDeadline, now);
-    return due.timing === 'overdue' ? [{ reviewerId: assignment.reviewerId, name: assignment.name, dueAt: due.dueAt }] : [];
+    const dueAt = dueDateOf(assignment, reviewDeadline);
+    const review = reviews.find((candidate) => candidate.reviewerId === assignment.reviewerId);
+    return reviewTiming(review, dueAt, now) === 'overdue' ? [{ reviewerId: assignment.reviewerId, name: assignment.name, dueAt }] : [];
   });
 }
 

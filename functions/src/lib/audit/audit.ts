@@ -6,7 +6,7 @@ import { AuditEntrySchema, Collections, type AuditAction, type AuditEntry } from
 import type { Caller } from '../auth';
 import { db } from '../admin';
 import { converter } from '../documents';
-import { currentEdition } from '../editions/scope';
+import { currentEdition } from '../editionScope';
 
 export const auditLog = () => db.collection(Collections.audit).withConverter(converter(AuditEntrySchema));
 

@@ -8,7 +8,7 @@ import { shownCalendar } from '../calendar/calendar';
 import { readIdentity } from '../conference/identity';
 import { documents } from '../documents';
 import { readEdition } from '../editions/editions';
-import { currentEdition, inEdition } from '../editions/scope';
+import { currentEdition, inEdition } from '../editionScope';
 import { badRequest, conflict, gone, notFound } from '../errors';
 import { siteLink } from '../mail/settings';
 import { certificatePdf } from '../pdf/certificatePdf';

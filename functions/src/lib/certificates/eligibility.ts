@@ -5,7 +5,7 @@
 import { ReviewStatus, certificateKey, certificateText, type CertificateFacts, type CertificateKind, type ParticipantDoc, type ReviewDoc, type ReviewerDoc } from '@confsys/domain';
 import type { Query } from 'firebase-admin/firestore';
 import { configDocs, documents, readAll } from '../documents';
-import { currentEdition } from '../editions/scope';
+import { currentEdition } from '../editionScope';
 import { paperRef } from '../papers';
 import { isSubmitted } from '../reviewStore';
 

@@ -18,7 +18,7 @@ import { db } from '../admin';
 import { recordAudit } from '../audit/audit';
 import { readIdentity } from '../conference/identity';
 import { documents } from '../documents';
-import { currentEdition } from '../editions/scope';
+import { currentEdition } from '../editionScope';
 import { badRequest, forbidden, tooManyRequests } from '../errors';
 import { openOutbox } from '../mail/outbox';
 import { mailTemplates } from '../mail/templates';

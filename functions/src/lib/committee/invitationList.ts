@@ -17,6 +17,11 @@ export function ofState(query: Query<InvitationDoc>, state: InvitationState | un
   return query.where('state', '==', state);
 }
 
+/** The invitations in a state at `now` (a mailing to the invitees of one state). */
+export async function invitationsInState(state: InvitationState, now: Date): Promise<InvitationDoc[]> {
+  return (await ofState(documents.invitations, state, now.toISOString()).get()).docs.map((doc) => doc.data());
+}
+
 /** Which of these addresses have an invitation in this edition (in queries of 30, Firestore's `in` limit). */
 async function invitedAmong(emails: readonly string[]): Promise<Set<string>> {
   const unique = [...new Set(emails)];

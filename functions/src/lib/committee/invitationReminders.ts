@@ -7,11 +7,10 @@ import { z } from 'zod/mini';
 import { db } from '../admin';
 import type { Caller } from '../auth';
 import { recordAudit, type AuditActor } from '../audit/audit';
-import { countsOf, skippedReason } from '../decisions/bulk';
 import { documents } from '../documents';
 import { HttpError, conflict } from '../errors';
 import { openOutbox, type Outbox } from '../mail/outbox';
-import { claimProposal, readProposal, saveProposal } from '../previewStore';
+import { claimProposal, countsOf, readProposal, saveProposal, skippedReason } from '../previewStore';
 import { invitationRef, issueLink } from './invitations';
 
 const StoredRowSchema = z.object({ invitationId: z.string(), name: z.string(), email: z.string() });

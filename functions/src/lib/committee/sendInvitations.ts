@@ -17,13 +17,12 @@ import { z } from 'zod/mini';
 import { db } from '../admin';
 import type { Caller } from '../auth';
 import { recordAudit } from '../audit/audit';
-import { countsOf, skippedReason } from '../decisions/bulk';
 import { documents } from '../documents';
 import { listEditions } from '../editions/editions';
-import { inEdition } from '../editions/scope';
+import { inEdition } from '../editionScope';
 import { HttpError, badRequest } from '../errors';
 import { openOutbox, type Outbox } from '../mail/outbox';
-import { claimProposal, readProposal, saveProposal } from '../previewStore';
+import { claimProposal, countsOf, readProposal, saveProposal, skippedReason } from '../previewStore';
 import { normaliseEmail } from '../accounts/accounts';
 import { invitationRef, issueLink } from './invitations';
 

@@ -14,7 +14,7 @@ import { openOutbox } from '../mail/outbox';
 import { missingReviews, reminderMail, type Reminder } from '../mail/reminders';
 import { matchingPaperIds } from '../submissions/paperIndex';
 import { paperRef } from '../papers';
-import { claimProposal, eachLimited, readProposal, saveProposal } from '../previewStore';
+import { claimProposal, countsOf, eachLimited, readProposal, saveProposal, skippedReason } from '../previewStore';
 import { isSubmitted, readReviewSettings, readReviewsOf } from '../reviewStore';
 import { applyPairs } from '../assignment/autoassign/apply';
 import { releaseForResponse } from '../discussion/responses';
@@ -142,16 +142,6 @@ export async function previewAssignment(request: BulkPreviewRequest, papers: rea
   }
   return [...proposal.pairs, ...proposal.snapshot];
 }
-
-/** How many rows have each outcome. */
-export function countsOf(rows: ReadonlyArray<{ outcome: string }>): Record<string, number> {
-  const counts: Record<string, number> = {};
-  for (const row of rows) counts[row.outcome] = (counts[row.outcome] ?? 0) + 1;
-  return counts;
-}
-
-/** Why a paper's action was not done, as the row says it. */
-export const skippedReason = (error: unknown) => (error instanceof HttpError ? error.message : 'the change failed; try again');
 
 /**
  * Applies the caller's preview once, before it expires: acts on its 'will' rows only, each checked again

@@ -5,7 +5,7 @@ import type { Caller } from '../auth';
 import { conflict } from '../errors';
 import { type Outbox } from '../mail/outbox';
 import { decisionMail, submittingAuthor } from '../mail/paperMail';
-import { transitionPaper } from '../transitions';
+import { transitionPaper } from '../submissions/transitions';
 
 /** Accepts or rejects a paper under review with a submitted review, and tells its submitting author. */
 export function decidePaper(paperId: string, accepted: boolean, caller: Caller, outbox: Outbox): Promise<PaperDoc> {

@@ -3,7 +3,7 @@
 import { type Outbox } from '../mail/outbox';
 import type { Caller } from '../auth';
 import { publicationMail, submittingAuthor } from '../mail/paperMail';
-import { transitionPaper } from '../transitions';
+import { transitionPaper } from '../submissions/transitions';
 import { checkPublishable } from '../payments/publishRule';
 
 /** Publishes an accepted paper, and tells its submitting author. */

@@ -3,7 +3,7 @@
 // edition (its documents at the top of the database) is the current one.
 import { builtEdition, type Edition } from '@confsys/domain';
 import { documents } from '../documents';
-import { inEdition } from './scope';
+import { inEdition } from '../editionScope';
 
 /** Every edition, the built one included, oldest first. */
 export async function listEditions(): Promise<Edition[]> {

@@ -12,7 +12,7 @@ import type { Caller } from '../auth';
 import { badRequest, forbidden, notFound } from '../errors';
 import { documents } from '../documents';
 import { listEditions, readEdition } from './editions';
-import { inEdition } from './scope';
+import { inEdition } from '../editionScope';
 
 export interface RequestParts {
   params: Record<string, string>;

@@ -26,7 +26,7 @@ import { recountAndStore } from '../dashboard/stats';
 import { configDocs, documents } from '../documents';
 import { badRequest, conflict, notFound } from '../errors';
 import { readCurrentEdition } from './editions';
-import { inEdition, rootOf } from './scope';
+import { inEdition, rootOf } from '../editionScope';
 
 /** The draft edition a request describes, and what it would take from the current edition. */
 async function plan(request: CreateEditionRequest, now: Date) {

@@ -11,7 +11,7 @@ import { openOutbox } from './outbox';
 import { missingReviews } from './reminders';
 import { siteLink } from './settings';
 import { mailTemplates } from './templates';
-import { runInvitationReminders } from '../committee/invitationReminders';
+import { mailHooks } from './hooks';
 
 export const reminderLogRef = () => editionMeta().doc('reminders').withConverter(converter(ReminderLogSchema));
 
@@ -68,6 +68,6 @@ export async function runAutomaticReminders(now = new Date()): Promise<ReminderR
 /** The hourly run: the reviews' reminders, then the committee invitations' (every invitationDays days; 0 or unset: none). */
 export async function runScheduledReminders(now = new Date()): Promise<{ reviews: ReminderRun | null; invitations: number }> {
   const reviews = await runAutomaticReminders(now);
-  const invitations = await runInvitationReminders((await readReminderSettings()).invitationDays ?? 0, now);
+  const invitations = await mailHooks().remindInvitees((await readReminderSettings()).invitationDays ?? 0, now);
   return { reviews, invitations };
 }

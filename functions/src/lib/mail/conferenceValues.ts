@@ -3,7 +3,7 @@
 import { conferenceDaysOf, formatDeadlineIn, type FieldValues } from '@confsys/domain';
 import { shownCalendar } from '../calendar/calendar';
 import { readIdentity } from '../conference/identity';
-import { currentEdition } from '../editions/scope';
+import { currentEdition } from '../editionScope';
 
 /** The conference's facts, as the identity and the calendar are now. */
 export async function conferenceValues(): Promise<FieldValues> {

@@ -6,10 +6,10 @@
 import nodemailer from 'nodemailer';
 import { MailState, headerSafe, maxMailAttempts, type MailDoc } from '@confsys/domain';
 import { inCurrentEdition } from '../editions/editions';
-import { markBounced } from '../committee/invitations';
 import { db } from '../admin';
 import { documents } from '../documents';
 import { attachmentFile } from './attachments';
+import { mailHooks } from './hooks';
 import { claimLeaseMs } from './outbox';
 import { mailFrom } from './settings';
 
@@ -58,6 +58,8 @@ const describe = (error: unknown): string => (error instanceof Error ? error.mes
 
 /** Sends the message `id` if this call wins its claim. */
 export async function deliverMail(id: string, { transportUrl, backoffMs = 1000 }: DeliveryOptions): Promise<void> {
+  // Before any claim: a process without the areas' hooks would send and then lose the bounce.
+  const hooks = mailHooks();
   const mail = await claim(id);
   if (!mail) return;
   const ref = documents.mail.doc(id);
@@ -102,7 +104,7 @@ export async function deliverMail(id: string, { transportUrl, backoffMs = 1000 }
     }
     await ref.update({ 'delivery.state': MailState.Error, 'delivery.error': lastError, 'delivery.endTime': new Date().toISOString(), 'delivery.leaseExpireTime': null });
     // An invitation whose link never arrived shows bounced on the chair's list (the current edition's invitations).
-    if (mail.kind === 'invitation') await inCurrentEdition(() => markBounced(id)).catch((error: unknown) => console.warn('Bounce not recorded on the invitation', error));
+    if (mail.kind === 'invitation') await inCurrentEdition(() => hooks.invitationBounced(id)).catch((error: unknown) => console.warn('Bounce not recorded on the invitation', error));
   } finally {
     transport.close();
   }

@@ -5,7 +5,7 @@
 // identity as it is at that moment. Every value is escaped in the HTML version, and the
 // subject is made header-safe, so what authors type (titles, names) can neither add markup nor headers.
 import { escapeHtml, formatDate, headerSafe, organiserOf, renderTemplate, type ConferenceIdentity, type FieldValues, type MailKind, type MessageTemplateKey, type UploadReceipt, type DigestItem } from '@confsys/domain';
-import { currentEdition } from '../editions/scope';
+import { currentEdition } from '../editionScope';
 
 type Block =
   | { paragraph: string }

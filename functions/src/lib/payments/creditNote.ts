@@ -10,7 +10,7 @@ import { badRequest, conflict, notFound } from '../errors';
 import { counterField, countersRef } from './documentNumbers';
 import { paymentRef } from './store';
 import { withinRetryBudget } from '../retryBudget';
-import { currentEdition } from '../editions/scope';
+import { currentEdition } from '../editionScope';
 
 /** A credit note against a verified payment's document: the next number of the credit series, never an edit of the original. */
 export async function issueCreditNote(id: string, caller: Caller, amount: number, reason: string): Promise<string> {

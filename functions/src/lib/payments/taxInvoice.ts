@@ -1,15 +1,15 @@
 // A payment's document as a file: the payment request before verification, the tax invoice (or
 // receipt) after, with its credit notes. The verification's message attaches it by path; it is made
 // from the payment alone, the same bytes whenever it is made, so the mail sender asks this module's
-// attachment maker for it (registered with the sender) rather than knowing about payments.
+// attachment maker for it (registered with the sender by functions/src/registrations.ts) rather than
+// knowing about payments.
 import { IdFormats, type PaymentDoc, builtEdition } from '@confsys/domain';
 import { configDocs } from '../documents';
 import { fileStore, type StoredFile } from '../fileStore';
-import { registerAttachmentMaker } from '../mail/attachments';
 import { taxInvoicePdf } from '../pdf/taxInvoicePdf';
 import { paymentRef } from './store';
 import { readIdentity } from '../conference/identity';
-import { currentEdition, inEdition } from '../editions/scope';
+import { currentEdition, inEdition } from '../editionScope';
 import { readEdition } from '../editions/editions';
 
 /**
@@ -43,5 +43,3 @@ export async function taxInvoiceFile(path: string): Promise<StoredFile | null> {
   if (await fileStore().create(path, bytes, 'application/pdf')) return { bytes, contentType: 'application/pdf' };
   return fileStore().read(path);
 }
-
-registerAttachmentMaker('invoices/', taxInvoiceFile);

@@ -28,10 +28,10 @@ import { mailTemplates } from '../mail/templates';
 import { paperRef } from '../papers';
 import { counterField, countersRef } from './documentNumbers';
 import { paymentRef } from './store';
-import { volumeChanged } from '../proceedings/volumeChanges';
+import { volumeChanged } from '../volumeChanges';
 import { taxInvoicePath } from './taxInvoice';
 import { withinRetryBudget } from '../retryBudget';
-import { currentEdition } from '../editions/scope';
+import { currentEdition } from '../editionScope';
 
 /** What a verified payment's document says: fixed now, from the fee table's tax settings and the registration's billing. */
 function issueTaxInvoice(payment: PaymentDoc, table: FeeTable | undefined, identity: ConferenceIdentity, billing: { name: string; address: string; state: string; country: string; gstin: string | null }, number: { value: string; financialYear: string; serial: number }, at: string): TaxInvoice {

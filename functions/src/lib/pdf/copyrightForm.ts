@@ -3,7 +3,7 @@
 // Made once at signing and kept; the author and the chair download the same bytes.
 import { formatInstantIn, organiserOf, type ConferenceIdentity, type CopyrightSignature } from '@confsys/domain';
 import { PdfWriter } from './document';
-import { currentEdition } from '../editions/scope';
+import { currentEdition } from '../editionScope';
 
 export interface CopyrightFormFacts {
   paperId: string;

@@ -2,7 +2,7 @@
 // registration number and the date it was issued.
 import { formatDate, organiserOf, type ConferenceIdentity, type RegistrationDoc } from '@confsys/domain';
 import { PdfWriter } from './document';
-import { currentEdition } from '../editions/scope';
+import { currentEdition } from '../editionScope';
 
 /** The receipt of a registration, naming the conference's days ("18-19 Sep 2025", from the calendar). */
 export async function registrationReceiptPdf(registration: RegistrationDoc, days: string, identity: ConferenceIdentity): Promise<Uint8Array> {

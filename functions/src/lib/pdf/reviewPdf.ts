@@ -3,7 +3,7 @@
 // reviewers' confidential comments to the committee.
 import { confidenceLevels, reviewCriteria, reviewSuggestions, type ReviewContent, type ReviewSuggestion } from '@confsys/domain';
 import { PdfWriter } from './document';
-import { currentEdition } from '../editions/scope';
+import { currentEdition } from '../editionScope';
 
 export interface LabelledReview {
   label: string;

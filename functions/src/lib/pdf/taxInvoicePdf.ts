@@ -7,7 +7,7 @@
 // the same bytes.
 import { formatAmount, formatDayIn, paymentStateLabels, supplierOf, type AmountDue, type ConferenceIdentity, type Currency, type PaymentDoc } from '@confsys/domain';
 import { PdfWriter } from './document';
-import { currentEdition } from '../editions/scope';
+import { currentEdition } from '../editionScope';
 
 const zone = 'Asia/Kolkata';
 

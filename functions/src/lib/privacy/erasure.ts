@@ -46,7 +46,7 @@ import { manuscriptStore } from '../submissions/manuscriptFiles';
 import { updatePaper } from '../submissions/paperIndex';
 import { assignmentFields } from '../assignment/assignments';
 import { listEditions } from '../editions/editions';
-import { inEdition } from '../editions/scope';
+import { inEdition } from '../editionScope';
 import { withdrawCertificatesOf } from '../certificates/certificates';
 
 /** Writes per batch: under Firestore's 500, with room for a bid's tally beside it. */

@@ -10,7 +10,7 @@ import { auth, db } from '../admin';
 import type { Caller } from '../auth';
 import { editionCollection } from '../documents';
 import { listEditions } from '../editions/editions';
-import { inEdition } from '../editions/scope';
+import { inEdition } from '../editionScope';
 
 type Found = Array<{ id: string; data: unknown }>;
 

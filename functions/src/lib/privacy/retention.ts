@@ -20,7 +20,7 @@ import { fileStore } from '../fileStore';
 import { readCalendar } from '../calendar/calendar';
 import { erasePaper, erasePerson, eraseReceiptImages, eraseReviewsOf, reasonsToKeep } from './erasure';
 import { listEditions } from '../editions/editions';
-import { inEdition } from '../editions/scope';
+import { inEdition } from '../editionScope';
 
 /** Documents deleted per batch: a page of a query, well under Firestore's 500 writes. */
 const pageSize = 300;

@@ -6,7 +6,7 @@ import { forbidden, notFound } from '../errors';
 import { fileStore } from '../fileStore';
 import { checkPaperId, isAdmin, loadManuscript, manuscriptRef } from '../papers';
 import { checkAuthorsPaper, emptyRecord, isPaperAuthor, proceedingsRef } from './records';
-import { volumeChanged } from './volumeChanges';
+import { volumeChanged } from '../volumeChanges';
 import type { Caller } from '../auth';
 
 /**

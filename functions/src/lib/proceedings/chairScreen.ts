@@ -6,7 +6,7 @@ import { db } from '../admin';
 import { recordAudit } from '../audit/audit';
 import { configDocs } from '../documents';
 import { type VolumeEntry } from './records';
-import { volumeChanged } from './volumeChanges';
+import { volumeChanged } from '../volumeChanges';
 
 /** Whether a paper missing these parts is shown under the filter. */
 export const matches = (missing: readonly ProceedingsPart[], filter: ProceedingsFilter) => {

@@ -29,7 +29,7 @@ import { db } from '../admin';
 import { converter, readAll } from '../documents';
 import { printedMetadata, readVolume, volumeAffiliations } from './records';
 import { matches, row } from './chairScreen';
-import { volumeChanges, volumeLayoutDoc } from './volumeChanges';
+import { volumeChanges, volumeLayoutDoc } from '../volumeChanges';
 
 /** The stored summary: which generation of chunks is current, and what every page needs. */
 const LayoutSummarySchema = z.object({

@@ -37,8 +37,8 @@ import { conflict, forbidden } from '../errors';
 import { siteUrl } from '../mail/settings';
 import { checkPaperId, isOwner, loadManuscript } from '../papers';
 import { readIdentity } from '../conference/identity';
-import { inVolume } from './volumeChanges';
-import { currentEdition } from '../editions/scope';
+import { inVolume } from '../volumeChanges';
+import { currentEdition } from '../editionScope';
 
 export const proceedingsRef = (paperId: string) => documents.proceedings.doc(paperId);
 

@@ -6,7 +6,7 @@ import { once } from 'node:events';
 import { fileStore } from '../fileStore';
 import { type Volume } from './records';
 import { sendFile } from '../sendFile';
-import { currentEdition } from '../editions/scope';
+import { currentEdition } from '../editionScope';
 
 /** The papers that have a camera-ready file, in order, with their pages. */
 export const printed = (volume: Volume) => volume.entries.filter((entry) => entry.proceedings?.cameraReady && entry.record.firstPage !== null);

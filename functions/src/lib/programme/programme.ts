@@ -8,7 +8,7 @@ import { readCalendar } from '../calendar/calendar';
 import { configDocs, readAll } from '../documents';
 import { siteLink } from '../mail/settings';
 import { manuscriptRef } from '../papers';
-import { currentEdition } from '../editions/scope';
+import { currentEdition } from '../editionScope';
 
 export type StoredSession = ProgrammeDoc['sessions'][number];
 

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ApiPaths } from '@confsys/domain';
-import { currentEdition } from '../editions/scope';
+import { currentEdition } from '../editionScope';
 
 /** The site's Content-Security-Policy, as Hosting sets it (firebase.json): the reference runs under it at the function's own URL too. */
 export const contentSecurityPolicy =

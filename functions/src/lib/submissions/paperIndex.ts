@@ -26,7 +26,7 @@ import { FieldValue, type Query, type QueryDocumentSnapshot, type QuerySnapshot,
 import { bidTallies, documents, readAll, readPage } from '../documents';
 import { badRequest } from '../errors';
 import { manuscriptRef, paperRef } from '../papers';
-import { inVolume, volumeChanged } from '../proceedings/volumeChanges';
+import { inVolume, volumeChanged } from '../volumeChanges';
 import { readReviewSettings } from '../reviewStore';
 
 export const paperIndexRef = (paperId: string) => documents.paperIndex.doc(paperId);

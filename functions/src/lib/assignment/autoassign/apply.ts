@@ -13,7 +13,7 @@ import { openOutbox } from '../../mail/outbox';
 import { assignmentMail } from '../../mail/paperMail';
 import { claimProposal, eachLimited, readProposal } from '../../previewStore';
 import { recordAddedReviews } from '../../reviewStore';
-import { transitionPaper } from '../../transitions';
+import { transitionPaper } from '../../submissions/transitions';
 import type { Caller } from '../../auth';
 
 export type PairItem = Extract<ProposalItem, { t: 'pair' }>;

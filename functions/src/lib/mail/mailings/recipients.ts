@@ -13,7 +13,6 @@ import {
   formatDeadlineIn,
   dueDateOf,
   perPaperOf,
-  reviewsText,
   type FieldValues,
   type MailRecipients,
   type ManuscriptDoc,
@@ -23,12 +22,10 @@ import {
 } from '@confsys/domain';
 import { shownCalendar } from '../../calendar/calendar';
 import { documents, readAll } from '../../documents';
-import { readPaperReviews } from '../../reviewStore';
-import { labelledReviews } from '../../reviews/commentsFile';
 import { missingReviews } from '../reminders';
 import { conferenceValues } from '../conferenceValues';
 import { siteLink } from '../settings';
-import { ofState } from '../../committee/invitationList';
+import { mailHooks } from '../hooks';
 
 export interface Recipient {
   email: string;
@@ -88,7 +85,7 @@ async function paperValuesForAuthors(paper: PaperDoc, manuscript: ManuscriptDoc,
     'paper.decision': decisionOf(paper),
     'paper.authors': manuscript.authors.map((author) => author.name).join(', '),
   };
-  if (withReviews && paper.reviewPdfStorePath) values.reviews = reviewsText(labelledReviews(paper, await readPaperReviews(paper)));
+  if (withReviews && paper.reviewPdfStorePath) values.reviews = await mailHooks().reviewsText(paper);
   return values;
 }
 
@@ -135,7 +132,7 @@ async function authorRecipients(to: Extract<MailRecipients, { group: 'authors' |
 async function reviewerRecipients(to: Extract<MailRecipients, { group: 'reviewers' }>, base: FieldValues, calendar: { reviewDeadline: string; timeZone: string }): Promise<Recipient[]> {
   const filter = to.filter ?? {};
   // Invitees who have not accepted are not members: they get one message each, with no member's facts.
-  const invitations = filter.invitation ? (await ofState(documents.invitations, filter.invitation, new Date().toISOString()).get()).docs.map((doc) => doc.data()) : null;
+  const invitations = filter.invitation ? await mailHooks().invitationsInState(filter.invitation, new Date()) : null;
   if (invitations && filter.invitation !== 'accepted') {
     const invitees = new Map(invitations.map((invitation) => [lower(invitation.email), { email: lower(invitation.email), name: invitation.name, paperId: null, values: { ...base, name: invitation.name } }]));
     return [...invitees.values()].sort(byPerson);

@@ -4,7 +4,7 @@
 import { FieldValue, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
 import { isStatus, PaperStatus } from '@confsys/domain';
 
-import { editionMeta } from '../documents';
+import { editionMeta } from './documents';
 
 export const volumeLayoutDoc = () => editionMeta().doc('volumeLayout');
 export const volumeChanges = () => volumeLayoutDoc().collection('changes');

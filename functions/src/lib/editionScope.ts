@@ -6,7 +6,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { DocumentReference, Firestore } from 'firebase-admin/firestore';
 import { Collections, builtEdition, type Edition } from '@confsys/domain';
-import { db } from '../admin';
+import { db } from './admin';
 
 const active = new AsyncLocalStorage<Edition>();
 

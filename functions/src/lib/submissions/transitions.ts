@@ -2,14 +2,14 @@
 // and written to both of the paper's documents together.
 import { Messages, canTransition, transitions, type AuditAction, type ManuscriptDoc, type PaperAction, type PaperDoc } from '@confsys/domain';
 import type { Transaction } from 'firebase-admin/firestore';
-import { db } from './admin';
-import { conflict } from './errors';
-import { checkPaperId, manuscriptRef, readPaperDocs } from './papers';
-import type { MailDraft, Outbox } from './mail/outbox';
-import { updatePaper } from './submissions/paperIndex';
-import { recordAudit } from './audit/audit';
-import { withinRetryBudget } from './retryBudget';
-import type { Caller } from './auth';
+import { db } from '../admin';
+import { conflict } from '../errors';
+import { checkPaperId, manuscriptRef, readPaperDocs } from '../papers';
+import type { MailDraft, Outbox } from '../mail/outbox';
+import { updatePaper } from './paperIndex';
+import { recordAudit } from '../audit/audit';
+import { withinRetryBudget } from '../retryBudget';
+import type { Caller } from '../auth';
 
 const actionNames: Record<PaperAction, string> = {
   assignReviewer: 'assign a reviewer to',

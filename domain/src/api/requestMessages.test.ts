@@ -4,8 +4,8 @@
 // form is sent with a field missing or of the wrong type.
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod/mini';
-import { Endpoints, type Endpoint } from './api/endpoints';
-import { checkRequest } from './validation';
+import { Endpoints, type Endpoint } from './endpoints';
+import { checkRequest } from '../validation';
 
 const zodDefault = /^(Invalid input|Invalid option|Invalid element|Invalid key|Invalid union|Too small|Too big|Unrecognized key|Expected)/;
 
