@@ -6,7 +6,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     // The emulator-backed suites share one emulator suite and assert exact counters: one file at a time.
-    // (npm test runs the unit suite on its own beforehand with --maxWorkers=2.)
+    // (npm test runs the unit suite in a Vitest run of its own, beside them: scripts/test.mjs.)
     maxWorkers: 1,
     projects: [
       {
@@ -14,8 +14,8 @@ export default defineConfig({
           name: 'unit',
           include: ['domain/src/**/*.test.ts', 'functions/src/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
           environment: 'node',
-          // npm test runs this suite before the emulators start, two files at a time (scripts/test.mjs):
-          // PDF, solver and linter cases take seconds of CPU each and share the cores.
+          // npm test runs this suite beside the emulator-backed ones (scripts/test.mjs): PDF, solver and
+          // linter cases take seconds of CPU each and share the cores.
           testTimeout: 60_000,
         },
       },

@@ -1,10 +1,10 @@
 // npm test: runs on Node 22 (bringing it from the npm registry when the machine has another Node),
 // installs what is missing, then type-checks, lints (eslint.config.mjs: the import boundaries) and builds
-// side by side, runs deploy:check and the unit suite, then the suites that need the emulators (rules,
-// API and browser) inside `firebase emulators:exec` on a fresh, empty emulator suite with a fresh MailDev
-// inbox, the contract fuzz of the API document after them, the invariant checker on the database they
-// leave and the backup drill (scripts/lib/emulatorSuites.mjs), then the durability suite, which runs
-// `npm start` itself (stopping and restarting it). It ends with a table of where the time went and how
+// side by side; then the suites that need the emulators (rules, API and browser) inside `firebase
+// emulators:exec` on a fresh, empty emulator suite with a fresh MailDev inbox, the contract fuzz of the
+// API document after them, the invariant checker on the database they leave and the backup drill
+// (scripts/lib/emulatorSuites.mjs), with deploy:check and the unit suite running beside them; then the
+// durability suite, which runs `npm start` itself (stopping and restarting it). It ends with a table of where the time went and how
 // many tests ran (scripts/lib/testReport.mjs). Exits non-zero on any failure.
 //   npm test -- <vitest filters>   runs only the matching files of the unit, rules, API and browser suites
 //   npm test -- --durability       runs only the durability suite
@@ -65,16 +65,21 @@ phases.push(...checks.map((check) => ({ name: `${check.name} (side by side)`, se
 if (checks.some((check) => !check.ok)) finish(1);
 ensureDeployTools();
 
-// What a deploy would refuse fails the tests too (and the unit suite checks the checker itself). The unit
-// suite needs no emulator: it runs before them, two files at a time, beside the deploy check.
-if (everything) {
-  const beforeEmulators = await sideBySide([
-    { name: 'deploy:check', commands: [[bin('tsx'), ['scripts/deploy-check.ts', '--no-build'], emulatorEnv()]] },
-    { name: 'unit suite', commands: [[bin('vitest'), ['run', '--project', 'unit', '--maxWorkers=2', ...reporters('unit')]]] },
-  ]);
-  phases.push(...beforeEmulators.map((step) => ({ name: `${step.name} (side by side)`, seconds: step.seconds, ok: step.ok })));
-  if (beforeEmulators.some((step) => !step.ok)) finish(1);
-}
+// What a deploy would refuse fails the tests too (and the unit suite checks the checker itself). Neither
+// the deploy check (its own Firestore emulator on free ports) nor the unit suite needs the emulator suite:
+// they run beside it, one file at a time, on the core the emulator-backed suites leave idle (a request
+// waits on one process at a time: the test, Hosting, the function, Firestore).
+const besideEmulators = everything
+  ? sideBySide([
+      {
+        name: 'deploy:check, then the unit suite',
+        commands: [
+          [bin('tsx'), ['scripts/deploy-check.ts', '--no-build'], emulatorEnv()],
+          [bin('vitest'), ['run', '--project', 'unit', '--maxWorkers=1', ...reporters('unit')]],
+        ],
+      },
+    ])
+  : Promise.resolve([]);
 
 /** Hosting's port behind the front door, as under `npm start`. */
 const hostingPort = 5002;
@@ -117,6 +122,9 @@ if (!durabilityOnly) {
   phases.push({ name: 'emulators: start and stop', seconds: (performance.now() - begun) / 1000 - inside, ok: status === 0 || steps.length > 0 });
   phases.push(...steps.map((step) => ({ ...step, name: `emulators: ${step.name}` })));
 }
+const beside = await besideEmulators;
+phases.push(...beside.map((step) => ({ name: `${step.name} (beside the emulators)`, seconds: step.seconds, ok: step.ok })));
+if (beside.some((step) => !step.ok)) status = 1;
 // The durability suite starts `npm start` on its own directories once the ports are free again.
 if (status === 0 && (durabilityOnly || everything)) {
   status = timed('durability suite', bin('vitest'), ['run', '--project', 'durability', ...reporters('durability')], emulatorEnv()) ? 0 : 1;
