@@ -3,7 +3,7 @@
 // author who submits then finds ICCS27-0001 on their dashboard, read from the new edition's documents,
 // and their accepted ICCS 2025 paper below it under ICCS 2025 (archived), its reviews still opening; the
 // chair reads ICCS 2025's papers on the admin screens, read-only. A visitor finds ICCS 2025 under Past
-// editions, with its accepted papers and programme. The built edition is current again afterwards. (The API suite rolls over to ICCS 2026: a number the
+// editions, with its accepted papers and programme, within the public pages' JavaScript budget. The built edition is current again afterwards. (The API suite rolls over to ICCS 2026: a number the
 // functions claimed there is not given again, so each suite has its own edition.)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
@@ -13,6 +13,7 @@ import { db } from '../support/admin';
 import { cspViolations, launchBrowser, newPage, signIn, signInAsAdmin } from '../support/browser';
 import { call, demo, loginAs, newAuthor } from '../support/emulator';
 import { keepConfig } from '../support/config';
+import { describeScripts, publicScriptBudgetKb, recordScripts, scriptKb } from '../support/pageWeight';
 import { decidePaper, manuscriptFields, submitManuscript } from '../support/world';
 
 let browser: Browser;
@@ -158,5 +159,17 @@ describe('the next edition', () => {
     await page.goto('/editions/iccs-1999');
     await expect.poll(() => page.getByText('No past edition of the conference has this address.').count()).toBe(1);
     await page.context().close();
+  });
+
+  it(`opens an archived edition's page in at most ${publicScriptBudgetKb} KB of JavaScript, without Firebase`, async () => {
+    const page = await newPage(browser);
+    const fetchedScripts = recordScripts(page);
+    await page.goto('/editions/iccs-2025');
+    await expect.poll(() => page.getByRole('list', { name: 'Accepted papers' }).getByRole('heading', { name: oldTitle }).count(), { timeout: 20_000 }).toBe(1);
+    await page.waitForLoadState('networkidle');
+    const scripts = await fetchedScripts();
+    await page.context().close();
+    expect(scripts.some((script) => script.text.includes('identitytoolkit'))).toBe(false);
+    expect(scriptKb(scripts), describeScripts('/editions/iccs-2025', scripts)).toBeLessThanOrEqual(publicScriptBudgetKb);
   });
 });

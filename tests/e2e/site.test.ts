@@ -1,5 +1,5 @@
-// Browser journeys over the built SPA on the Hosting emulator: the public site, route guards, sign-in
-// and logout for the three demo accounts, and the conference's identity as the chair changes it on
+// Browser journeys over the built SPA on the Hosting emulator: the public site (and its JavaScript
+// budget), route guards, sign-in and logout for the three demo accounts, and the conference's identity as the chair changes it on
 // Settings and the public pages show it, and the privacy notice with the data contact and periods the chair sets.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -7,6 +7,7 @@ import { conference, defaultIdentity, Messages, periodError, type ConferenceIden
 import { gotoInteractive, launchBrowser, newPage, cspViolations, signIn, signInAsAdmin, submitLogin } from '../support/browser';
 import { call, demo, loginAs, resetCodes, siteUrl, uniqueEmail } from '../support/emulator';
 import { db } from '../support/admin';
+import { budgetedPublicPaths, describeScripts, publicScriptBudgetKb, recordScripts, scriptKb, type ScriptWeight } from '../support/pageWeight';
 
 let browser: Browser;
 
@@ -35,17 +36,6 @@ function loginButton(page: Page) {
   return page.getByRole('main').getByRole('button', { name: 'Login', exact: true });
 }
 
-/** Collects the JavaScript a page downloads, to check what public pages pay for. */
-function recordScripts(page: Page): string[] {
-  const bodies: string[] = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') {
-      void response.text().then((text) => bodies.push(text), () => undefined);
-    }
-  });
-  return bodies;
-}
-
 /** The public information pages with their first heading; the build prerenders each to HTML. */
 const publicPages = [
   ['/', defaultIdentity.title],
@@ -59,10 +49,13 @@ const publicPages = [
   ['/privacy', 'Privacy Notice'],
 ] as const;
 
-/** Opens a page: it shows its heading and footer, runs scripts, and none of them is Firebase or MUI, nor calls the emulators. */
-async function expectPageWithoutFirebaseOrMui(path: string, title: string): Promise<void> {
+/**
+ * Opens a page: it shows its heading and footer, runs scripts, and none of them is Firebase or MUI, nor
+ * calls the emulators. Gives the scripts it fetched, with their weight.
+ */
+async function expectPageWithoutFirebaseOrMui(path: string, title: string): Promise<ScriptWeight[]> {
   const page = await newPage(browser);
-  const scripts = recordScripts(page);
+  const fetchedScripts = recordScripts(page);
   const backendCalls: string[] = [];
   page.on('request', (request) => {
     if (/:(9099|8080)\//.test(request.url())) backendCalls.push(request.url());
@@ -71,11 +64,18 @@ async function expectPageWithoutFirebaseOrMui(path: string, title: string): Prom
   expect(await heading(page)).toContain(title);
   await expect.poll(() => page.getByRole('contentinfo').textContent()).toContain(`${new Date().getFullYear()}`);
   await page.waitForLoadState('networkidle');
+  const scripts = await fetchedScripts();
   expect(scripts.length).toBeGreaterThan(0);
-  expect(scripts.some((body) => body.includes('identitytoolkit'))).toBe(false);
-  expect(scripts.some((body) => body.includes('MuiButton'))).toBe(false);
+  expect(scripts.some((script) => script.text.includes('identitytoolkit'))).toBe(false);
+  expect(scripts.some((script) => script.text.includes('MuiButton'))).toBe(false);
   expect(backendCalls).toEqual([]);
   await page.context().close();
+  return scripts;
+}
+
+/** The page's JavaScript is within the public pages' budget; a failure names the total and every file. */
+function expectWithinBudget(path: string, scripts: readonly ScriptWeight[]): void {
+  expect(scriptKb(scripts), describeScripts(path, scripts)).toBeLessThanOrEqual(publicScriptBudgetKb);
 }
 
 /** The sign-in and registration pages, prerendered as plain HTML forms, with their first heading. */
@@ -87,8 +87,16 @@ const signInPages = [
 ] as const;
 
 describe('public site', () => {
-  it.each(publicPages)('%s shows its page without loading Firebase or MUI', async (path, title) => {
-    await expectPageWithoutFirebaseOrMui(path, title);
+  it.each(publicPages)(`%s shows its page without loading Firebase or MUI, in at most ${publicScriptBudgetKb} KB of JavaScript`, async (path, title) => {
+    expectWithinBudget(path, await expectPageWithoutFirebaseOrMui(path, title));
+  });
+
+  it(`lists the past editions without loading Firebase or MUI, in at most ${publicScriptBudgetKb} KB of JavaScript`, async () => {
+    expectWithinBudget('/editions', await expectPageWithoutFirebaseOrMui('/editions', 'Past editions'));
+  });
+
+  it('holds every public page of the benchmark to the budget', () => {
+    expect([...publicPages.map(([path]) => path), '/editions'].sort()).toEqual([...budgetedPublicPaths].sort());
   });
 
   it.each(publicPages)('%s arrives as HTML with its content and hydrates without errors', async (path, title) => {

@@ -3,7 +3,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { loadMatchedRoutes, routes } from './app/router';
+import { loadMatchedRoutes, patchRoutesOnNavigation, routes } from './app/router';
 import { checkApiHealth } from './lib/health';
 
 void checkApiHealth();
@@ -14,7 +14,7 @@ if (prerendered) await loadMatchedRoutes(window.location.pathname);
 
 const app = (
   <StrictMode>
-    <RouterProvider router={createBrowserRouter(routes)} />
+    <RouterProvider router={createBrowserRouter(routes, { patchRoutesOnNavigation })} />
   </StrictMode>
 );
 if (prerendered) hydrateRoot(container, app);

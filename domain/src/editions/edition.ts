@@ -142,14 +142,7 @@ const editionQueryMessage = 'edition is an edition ID such as iccs-2025.';
 export const EditionQuerySchema = z.object({ edition: z.optional(z.string({ error: editionQueryMessage }).check(z.regex(editionIdPattern, { error: editionQueryMessage }))) });
 export type EditionQuery = z.infer<typeof EditionQuerySchema>;
 
-/**
- * The header a signed-in request names the edition it reads with: the chair's screens and exports of an
- * archived edition, its participants' volume. A change naming an archived edition is refused. Public
- * reads name one with `?edition=` instead (the CDN keys its copies on the address, not on headers), and
- * the header is ignored there.
- */
-export const EditionHeader = 'X-Edition';
-export const editionHeaderMessage = `The ${EditionHeader} header is an edition ID such as iccs-2025.`;
+export { EditionHeader, editionHeaderMessage } from './editionHeader';
 
 /** The public editions among the registry's, newest first (drafts left out). */
 export function publicEditions(editions: readonly Edition[]): PublicEdition[] {

@@ -1,22 +1,13 @@
 // The route table. Every screen loads lazily; public routes, the sign-in screens among them, load neither
 // Firebase nor MUI (except the conference registration form, which loads MUI but still no Firebase). The
-// sign-in screens load Firebase only when a login is sent (features/accounts/hooks/useSignIn).
-import { matchRoutes, type RouteObject } from 'react-router';
+// sign-in screens load Firebase only when a login is sent (features/accounts/hooks/useSignIn). The
+// signed-in screens' table (signedInRoutes.tsx) is added on the first visit to one of them, so the first
+// script of a public page carries neither it nor the names of the chunks it would load.
+import { matchRoutes, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
 import PublicLayout from '../components/layout/PublicLayout';
 import { paths } from '../config/paths';
 import { HealthNotice } from './HealthNotice';
-
-type Module = { default: React.ComponentType };
-const page = (load: () => Promise<Module>) => async () => ({ Component: (await load()).default });
-const firebaseRoot = page(() => import('./FirebaseRoot'));
-const area = (name: 'AuthorArea' | 'ReviewerArea' | 'AdminArea') => async () => ({
-  Component: (await import('./areas'))[name],
-});
-
-/** Shown while the first lazy route of a visit loads; the page itself replaces it. */
-function RouteLoading() {
-  return <p className="route-loading" role="status" aria-live="polite" />;
-}
+import { page, RouteLoading } from './lazyPage';
 
 function PublicShell() {
   return <PublicLayout banner={<HealthNotice />} />;
@@ -48,77 +39,34 @@ const signInPages: RouteObject[] = [
   { path: paths.adminLogin, lazy: page(() => import('../features/accounts/pages/AdminLoginPage')) },
 ];
 
-const authorPages: RouteObject[] = [
-  { path: paths.authorDashboard, lazy: page(() => import('./author/AuthorDashboardPage')) },
-  { path: paths.authorDashboardRoute, lazy: page(() => import('./author/AuthorDashboardPage')) },
-  { path: paths.submitManuscript, lazy: page(() => import('../features/submissions/pages/SubmitManuscriptPage')) },
-  { path: paths.editPaperRoute, lazy: page(() => import('../features/submissions/pages/EditPaperPage')) },
-  { path: paths.authorResponse, lazy: page(() => import('../features/discussion/pages/AuthorResponsePage')) },
-  { path: paths.paymentForm, lazy: page(() => import('../features/payments/pages/PaymentFormPage')) },
-  { path: paths.authorPaymentRoute, lazy: page(() => import('../features/payments/pages/AuthorPaymentPage')) },
-];
-
-const reviewerPages: RouteObject[] = [
-  { path: paths.reviewerDashboard, lazy: page(() => import('./reviewer/ReviewerDashboardPage')) },
-  { path: paths.reviewerBidding, lazy: page(() => import('../features/assignment/pages/BiddingPage')) },
-];
-
-const adminPages: RouteObject[] = [
-  { path: paths.adminDashboard, lazy: page(() => import('../features/dashboard/pages/AdminDashboardPage')) },
-  { path: paths.adminDashboardAlt, lazy: page(() => import('../features/dashboard/pages/AdminDashboardPage')) },
-  { path: paths.adminPapers, lazy: page(() => import('./admin/PapersPage')) },
-  { path: paths.adminReviewers, lazy: page(() => import('../features/committee/pages/ReviewersPage')) },
-  { path: paths.adminCommittee, lazy: page(() => import('../features/committee/pages/CommitteePage')) },
-  { path: paths.adminAssignment, lazy: page(() => import('../features/assignment/pages/AssignmentPage')) },
-  { path: paths.adminAudit, lazy: page(() => import('../features/audit/pages/AuditLogPage')) },
-  { path: paths.adminCertificates, lazy: page(() => import('../features/certificates/pages/CertificatesPage')) },
-  { path: paths.adminComments, lazy: page(() => import('../features/reviews/pages/CommentsPage')) },
-  { path: paths.adminPublication, lazy: page(() => import('../features/decisions/pages/PaperPublicationPage')) },
-  { path: paths.adminEmail, lazy: page(() => import('../features/mail/pages/EmailPage')) },
-  { path: paths.adminMailing, lazy: page(() => import('../features/mail/pages/WriteMailingPage')) },
-  { path: paths.adminMailTemplates, lazy: page(() => import('../features/mail/pages/TemplatesPage')) },
-  { path: paths.adminPayments, lazy: page(() => import('../features/payments/pages/PaymentsPage')) },
-  { path: paths.adminProgramme, lazy: page(() => import('../features/programme/pages/ProgrammeEditorPage')) },
-  { path: paths.adminProceedings, lazy: page(() => import('../features/proceedings/pages/ProceedingsPage')) },
-  { path: paths.adminReviewForm, lazy: page(() => import('../features/reviews/pages/ReviewFormPage')) },
-  // The discussion belongs with the evaluation form (features/review), which reviewers and admins share.
-  { path: paths.adminDiscussion, lazy: page(() => import('../features/discussion/pages/DiscussionPage')) },
-  { path: paths.adminProfile, lazy: page(() => import('./admin/SettingsPage')) },
-  { path: paths.adminLogout, lazy: page(() => import('../features/accounts/pages/AdminLogoutPage')) },
-  { path: '/admin/*', lazy: page(() => import('../features/site/pages/NotFoundPage')) },
-];
+/** The public shell's route ID, where the signed-in screens' routes are added. */
+const publicShellId = 'public';
 
 export const routes: RouteObject[] = [
   {
+    id: publicShellId,
     Component: PublicShell,
     HydrateFallback: RouteLoading,
-    children: [
-      ...publicPages,
-      ...signInPages,
-      {
-        lazy: firebaseRoot,
-        children: [
-          { lazy: area('AuthorArea'), children: authorPages },
-          { lazy: area('ReviewerArea'), children: reviewerPages },
-          // Shared by reviewers and admins: the page guards itself (features/reviews/components/ReviewAccess);
-          // an admin is sent on to the same form inside the admin layout (paths.adminReviewForm).
-          { path: paths.reviewForm, lazy: page(() => import('../features/reviews/pages/ReviewFormPage')) },
-        ],
-      },
-      { path: '*', lazy: page(() => import('../features/site/pages/NotFoundPage')) },
-    ],
-  },
-  {
-    lazy: firebaseRoot,
-    HydrateFallback: RouteLoading,
-    children: [
-      {
-        lazy: area('AdminArea'),
-        children: [{ lazy: page(() => import('./admin/AdminLayout')), children: adminPages }],
-      },
-    ],
+    children: [...publicPages, ...signInPages, { path: '*', lazy: page(() => import('../features/site/pages/NotFoundPage')) }],
   },
 ];
+
+let signedInRoutes: Promise<typeof import('./signedInRoutes')> | undefined;
+
+/**
+ * Adds the signed-in screens' routes. The router asks whenever an address matches no route or only one
+ * with parameters; every signed-in address matches the not-found page's `*` until then, while a public
+ * page with parameters (an archived edition, a certificate) needs nothing more, as no signed-in route is
+ * more specific than one. Routes added before are recognised and not added twice, so a navigation
+ * aborted mid-way is harmless.
+ */
+export const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
+  if (matchRoutes(routes, path)?.at(-1)?.route.path !== '*') return;
+  signedInRoutes ??= import('./signedInRoutes');
+  const { publicShellChildren, topLevelRoutes } = await signedInRoutes;
+  patch(publicShellId, publicShellChildren);
+  patch(null, topLevelRoutes);
+};
 
 /**
  * Loads the modules of the routes that match `pathname` and puts them on the route objects, so the first

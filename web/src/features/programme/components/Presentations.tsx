@@ -5,7 +5,7 @@
 import { useId, useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Box, Link, Paper, Stack, Typography } from '@mui/material';
-import { ApiPaths, viewerTimeZone } from '@confsys/domain';
+import { PublicApiPaths, viewerTimeZone } from '@confsys/domain';
 import { paths } from '../../../config/paths';
 import { usePublicProgramme } from '../../../lib/publicProgramme';
 import type { ManuscriptRow } from '../../submissions/utils/manuscript';
@@ -29,7 +29,7 @@ export function Presentations({ papers }: { papers: readonly ManuscriptRow[] }) 
           <Box component="li" key={presentation.paperId} sx={{ mt: 2, overflowWrap: 'anywhere' }}>
             <Typography>{presentationText(presentation, timeZone, viewerZone)}</Typography>
             <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', mt: 0.5 }}>
-              <Link href={ApiPaths.sessionIcs(presentation.session.id)} aria-label={`Add to calendar: ${presentation.session.title}`}>
+              <Link href={PublicApiPaths.sessionIcs(presentation.session.id)} aria-label={`Add to calendar: ${presentation.session.title}`}>
                 Add to calendar
               </Link>
               <Link

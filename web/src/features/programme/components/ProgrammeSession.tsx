@@ -2,7 +2,7 @@
 // its times in the conference's zone (and the visitor's beside them when they differ), kind, title, room
 // or online, chair or speaker, its papers in order with their authors, and its calendar file.
 import { useId } from 'react';
-import { ApiPaths, sessionKindLabels, sessionPlace, timeRangeIn, viewerRangeOf } from '@confsys/domain';
+import { PublicApiPaths, sessionKindLabels, sessionPlace, timeRangeIn, viewerRangeOf } from '@confsys/domain';
 import type { ProgrammeSession as Session } from '../../../lib/publicProgramme';
 import { chairLabel } from '../utils/programmeDays';
 
@@ -50,7 +50,7 @@ export function ProgrammeSession({ session, timeZone, viewerZone, level = 3, cal
         </ol>
       ) : null}
       {calendarLink ? (
-        <a className="pub-session__calendar" href={ApiPaths.sessionIcs(session.id)} aria-label={`Add to calendar: ${session.title}`}>
+        <a className="pub-session__calendar" href={PublicApiPaths.sessionIcs(session.id)} aria-label={`Add to calendar: ${session.title}`}>
           Add to calendar
         </a>
       ) : null}
