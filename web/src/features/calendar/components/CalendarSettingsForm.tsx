@@ -60,7 +60,7 @@ function CalendarFields({ initial, status }: CalendarFieldsProps) {
   }
 
   return (
-    <SettingsSection title="Calendar" notice={status === 'error' ? { severity: 'error', text: loadFailed } : notice} busy={status === 'pending'} onSubmit={submit}>
+    <SettingsSection title="Calendar" notice={notice} status={status} loadFailed={loadFailed} onSubmit={submit}>
       <Typography sx={{ mt: 1 }}>
         Every date as the conference&apos;s clock reads it. Submissions close at the submission deadline plus the grace period, by the server&apos;s
         clock; the public pages show a change within a minute.

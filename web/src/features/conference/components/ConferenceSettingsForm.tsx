@@ -92,7 +92,7 @@ function ConferenceFields({ initial, saved: savedBefore, status }: ConferenceFie
 
   return (
     <Box ref={top} sx={{ scrollMarginTop: 80 }}>
-      <SettingsSection title="Conference" notice={status === 'error' ? { severity: 'error', text: loadFailed } : notice} busy={status === 'pending'} unsaved={status === 'success' && !saved ? notSaved : undefined} onSubmit={submit}>
+      <SettingsSection title="Conference" notice={notice} status={status} loadFailed={loadFailed} unsaved={status === 'success' && !saved ? notSaved : undefined} onSubmit={submit}>
         <Typography sx={{ mt: 1 }}>
           The conference as the public pages, the emails, the receipts and the proceedings volume name it. The public pages show a change within a minute;
           invoices already issued keep the details they were issued with.

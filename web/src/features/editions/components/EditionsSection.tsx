@@ -68,7 +68,7 @@ function Editions({ stored, status }: { stored: EditionsAnswer; status: UseQuery
 
   return (
     <>
-      <SettingsSection title="Editions" notice={status === 'error' ? { severity: 'error', text: loadFailed } : notice} busy={status === 'pending'} onSubmit={submit}>
+      <SettingsSection title="Editions" notice={notice} status={status} loadFailed={loadFailed} onSubmit={submit}>
         <List dense aria-label="Editions">
           {stored.editions.map((edition) => (
             <ListItem key={edition.id} disableGutters sx={{ gap: 1, flexWrap: 'wrap' }}>

@@ -43,7 +43,7 @@ function AutomaticRemindersFields({ stored, status }: { stored: AutomaticReminde
 
   const lastRun = stored?.lastRun ?? null;
   return (
-    <SettingsSection title="Automatic reminders" notice={status === 'error' ? { severity: 'error', text: loadFailed } : notice} busy={status === 'pending'} onSubmit={submit}>
+    <SettingsSection title="Automatic reminders" notice={notice} status={status} loadFailed={loadFailed} onSubmit={submit}>
       <FormControlLabel
         sx={{ display: 'flex' }}
         control={<Switch name="enabled" checked={enabled} onChange={(event) => setEnabled(event.target.checked)} />}

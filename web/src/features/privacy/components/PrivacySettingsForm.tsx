@@ -58,7 +58,7 @@ function PrivacyFields({ initial, saved: savedBefore, status }: PrivacyFieldsPro
   const disabled = status !== 'success' || save.isPending;
 
   return (
-    <SettingsSection title="Privacy" notice={status === 'error' ? { severity: 'error', text: loadFailed } : notice} busy={status === 'pending'} unsaved={status === 'success' && !saved ? notSaved : undefined} onSubmit={submit}>
+    <SettingsSection title="Privacy" notice={notice} status={status} loadFailed={loadFailed} unsaved={status === 'success' && !saved ? notSaved : undefined} onSubmit={submit}>
       <Typography sx={{ mt: 1 }}>
         Whom the <Link to={paths.privacy}>privacy notice</Link> names for questions about personal data, and how long each kind is kept. The
         law&apos;s floors cannot be lowered.

@@ -2,11 +2,11 @@
 // Management counts against it), whether reviewers who have submitted may read the paper's other
 // reviews, unnamed, and the author response's word limit (50 to 3000). Read from and saved through the
 // API; the server's message shows above the form.
-import { useId } from 'react';
-import { Button, FormControlLabel, FormHelperText, Switch, TextField } from '@mui/material';
+import { Button, TextField } from '@mui/material';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { defaultResponseWords, defaultReviewSettings, Messages } from '@confsys/domain';
 import { StoredForm } from '../../../components/forms/StoredForm';
+import { ToggleField } from '../../../components/forms/ToggleField';
 import { useForm } from '../../../components/forms/useForm';
 import { useSubmitOutcome, validated } from '../../../components/forms/useSubmitOutcome';
 import { useReviewSettings } from '../../../api/reviews/getReviewSettings';
@@ -40,7 +40,6 @@ interface ReviewSettingsFieldsProps {
 }
 
 function ReviewSettingsFields({ initial, status }: ReviewSettingsFieldsProps) {
-  const shareHintId = useId();
   const { values, change, setErrors, field, validateAll } = useForm<ReviewSettingsValues, ReviewSettingsField>(initial, validateReviewSettings);
   const save = useSaveReviewSettings();
   const { submit, notice } = useSubmitOutcome({
@@ -54,7 +53,7 @@ function ReviewSettingsFields({ initial, status }: ReviewSettingsFieldsProps) {
   const disabled = status !== 'success' || save.isPending;
 
   return (
-    <SettingsSection title="Reviewing" notice={status === 'error' ? { severity: 'error', text: loadFailed } : notice} busy={status === 'pending'} onSubmit={submit}>
+    <SettingsSection title="Reviewing" notice={notice} status={status} loadFailed={loadFailed} onSubmit={submit}>
       <TextField
         label="Reviewers per paper"
         type="number"
@@ -63,20 +62,14 @@ function ReviewSettingsFields({ initial, status }: ReviewSettingsFieldsProps) {
         disabled={disabled}
         slotProps={{ htmlInput: { ...reviewersPerPaperBounds, step: 1, inputMode: 'numeric' } }}
       />
-      <FormControlLabel
-        sx={{ mt: 2, display: 'flex' }}
-        control={
-          <Switch
-            name="shareReviews"
-            checked={values.shareReviews}
-            onChange={(event) => change('shareReviews', event.target.checked)}
-            slotProps={{ input: { 'aria-describedby': shareHintId } }}
-          />
-        }
+      <ToggleField
+        name="shareReviews"
         label={shareLabel}
+        hint="Without the reviewers' names and without their confidential comments to the chair."
+        checked={values.shareReviews}
+        onChange={(checked) => change('shareReviews', checked)}
         disabled={disabled}
       />
-      <FormHelperText id={shareHintId}>Without the reviewers&apos; names and without their confidential comments to the chair.</FormHelperText>
       <TextField
         label="Author response word limit"
         type="number"
