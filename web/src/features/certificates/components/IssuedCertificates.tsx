@@ -26,15 +26,7 @@ export function IssuedCertificates({ onDone }: { onDone: (message: string) => vo
 
   return (
     <Box>
-      <FilterBar
-        label="Kind"
-        value={kind}
-        choices={kindChoices}
-        onChoose={setKind}
-        searchLabel="Holder's email"
-        onSearch={setEmail}
-        onFilter={trail.restart}
-      />
+      <FilterBar label="Kind" value={kind} choices={kindChoices} onChoose={setKind} searchLabel="Holder's email" onSearch={setEmail} onFilter={trail.restart} />
       <LoadState query={list} loadingText={Messages.loading}>
         {(data) => (
           <>

@@ -31,15 +31,7 @@ export function InvitationsList({ onDone }: { onDone: (message: string) => void 
 
   return (
     <Box>
-      <FilterBar
-        label="State"
-        value={state}
-        choices={stateChoices}
-        onChoose={setState}
-        searchLabel="Search name or email"
-        onSearch={setQ}
-        onFilter={trail.restart}
-      >
+      <FilterBar label="State" value={state} choices={stateChoices} onChoose={setState} searchLabel="Search name or email" onSearch={setQ} onFilter={trail.restart}>
         <Button variant="outlined" disabled={reminders.previewing} onClick={() => reminders.showPreview(undefined)}>
           {reminders.previewing ? 'Previewing...' : 'Remind those who have not answered'}
         </Button>

@@ -41,6 +41,7 @@ const notPublished = 'Not published yet: these are suggested fees. Participants 
 const usdLabel = 'Also charge participants from abroad in USD';
 const signatureMessage = 'The signature image is a PNG or JPEG of at most 150 KB.';
 const registeredAuthorLabel = 'An accepted paper needs an author with a verified registration before it is published';
+const registeredAuthorHint = "Publish then waits, and says why, until one of the paper's authors has a verified payment.";
 const unsavedFees = { ...defaultFeeTable, saved: false };
 const gridSx = { display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' } } as const;
 
@@ -60,7 +61,7 @@ interface FeeTableFieldsProps {
 }
 
 function FeeTableFields({ initial, published, status }: FeeTableFieldsProps) {
-  const { values, setValues, errors, setErrors, change, clearError, field } = useForm<FeeTableValues, string>(initial);
+  const { values, setValues, errors, setErrors, change, clearError, field, choice } = useForm<FeeTableValues, string>(initial);
   const [saved, setSaved] = useState(published);
   const [gstinLeft, setGstinLeft] = useState(false);
   const save = useSaveFees();
@@ -218,15 +219,7 @@ function FeeTableFields({ initial, published, status }: FeeTableFieldsProps) {
         onChange={(image) => change('signatureImage', image)}
         onError={(message) => setErrors((current) => ({ ...current, signatureImage: message }))}
       />
-      <ToggleField
-        control="checkbox"
-        name="requireRegisteredAuthor"
-        label={registeredAuthorLabel}
-        hint="Publish then waits, and says why, until one of the paper's authors has a verified payment."
-        checked={values.requireRegisteredAuthor}
-        onChange={(checked) => change('requireRegisteredAuthor', checked)}
-        disabled={disabled}
-      />
+      <ToggleField control="checkbox" label={registeredAuthorLabel} hint={registeredAuthorHint} disabled={disabled} {...choice('requireRegisteredAuthor')} />
       <Button type="submit" variant="contained" disabled={disabled} sx={{ mt: 2 }}>
         Save fees
       </Button>

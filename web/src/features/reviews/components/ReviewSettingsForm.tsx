@@ -25,6 +25,7 @@ import { SettingsSection } from '../../../components/layout/SettingsSection';
 
 const loadFailed = 'The review settings could not be loaded, so they cannot be changed now. Reload the page to try again.';
 const shareLabel = 'Reviewers who have submitted may read the other reviews of the paper (unnamed)';
+const shareHint = "Without the reviewers' names and without their confidential comments to the chair.";
 
 export function ReviewSettingsForm() {
   return (
@@ -40,7 +41,7 @@ interface ReviewSettingsFieldsProps {
 }
 
 function ReviewSettingsFields({ initial, status }: ReviewSettingsFieldsProps) {
-  const { values, change, setErrors, field, validateAll } = useForm<ReviewSettingsValues, ReviewSettingsField>(initial, validateReviewSettings);
+  const { values, choice, setErrors, field, validateAll } = useForm<ReviewSettingsValues, ReviewSettingsField>(initial, validateReviewSettings);
   const save = useSaveReviewSettings();
   const { submit, notice } = useSubmitOutcome({
     check: validated(validateAll, () => reviewSettingsInput(values), null),
@@ -62,14 +63,7 @@ function ReviewSettingsFields({ initial, status }: ReviewSettingsFieldsProps) {
         disabled={disabled}
         slotProps={{ htmlInput: { ...reviewersPerPaperBounds, step: 1, inputMode: 'numeric' } }}
       />
-      <ToggleField
-        name="shareReviews"
-        label={shareLabel}
-        hint="Without the reviewers' names and without their confidential comments to the chair."
-        checked={values.shareReviews}
-        onChange={(checked) => change('shareReviews', checked)}
-        disabled={disabled}
-      />
+      <ToggleField label={shareLabel} hint={shareHint} disabled={disabled} {...choice('shareReviews')} />
       <TextField
         label="Author response word limit"
         type="number"
