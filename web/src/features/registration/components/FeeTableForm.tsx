@@ -41,7 +41,6 @@ const notPublished = 'Not published yet: these are suggested fees. Participants 
 const usdLabel = 'Also charge participants from abroad in USD';
 const signatureMessage = 'The signature image is a PNG or JPEG of at most 150 KB.';
 const registeredAuthorLabel = 'An accepted paper needs an author with a verified registration before it is published';
-const registeredAuthorHint = "Publish then waits, and says why, until one of the paper's authors has a verified payment.";
 const unsavedFees = { ...defaultFeeTable, saved: false };
 const gridSx = { display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' } } as const;
 
@@ -219,7 +218,13 @@ function FeeTableFields({ initial, published, status }: FeeTableFieldsProps) {
         onChange={(image) => change('signatureImage', image)}
         onError={(message) => setErrors((current) => ({ ...current, signatureImage: message }))}
       />
-      <ToggleField control="checkbox" label={registeredAuthorLabel} hint={registeredAuthorHint} disabled={disabled} {...choice('requireRegisteredAuthor')} />
+      <ToggleField
+        control="checkbox"
+        label={registeredAuthorLabel}
+        disabled={disabled}
+        {...choice('requireRegisteredAuthor')}
+        hint="Publish then waits, and says why, until one of the paper's authors has a verified payment."
+      />
       <Button type="submit" variant="contained" disabled={disabled} sx={{ mt: 2 }}>
         Save fees
       </Button>

@@ -25,7 +25,6 @@ import { SettingsSection } from '../../../components/layout/SettingsSection';
 
 const loadFailed = 'The review settings could not be loaded, so they cannot be changed now. Reload the page to try again.';
 const shareLabel = 'Reviewers who have submitted may read the other reviews of the paper (unnamed)';
-const shareHint = "Without the reviewers' names and without their confidential comments to the chair.";
 
 export function ReviewSettingsForm() {
   return (
@@ -63,7 +62,7 @@ function ReviewSettingsFields({ initial, status }: ReviewSettingsFieldsProps) {
         disabled={disabled}
         slotProps={{ htmlInput: { ...reviewersPerPaperBounds, step: 1, inputMode: 'numeric' } }}
       />
-      <ToggleField label={shareLabel} hint={shareHint} disabled={disabled} {...choice('shareReviews')} />
+      <ToggleField label={shareLabel} disabled={disabled} {...choice('shareReviews')} hint="Without the reviewers' names and without their confidential comments to the chair." />
       <TextField
         label="Author response word limit"
         type="number"
