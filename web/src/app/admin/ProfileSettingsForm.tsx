@@ -5,7 +5,7 @@ import { Box, Button, TextField } from '@mui/material';
 import type { User } from 'firebase/auth';
 import { Messages, validateAdminProfile } from '@confsys/domain';
 import { useForm } from '../../components/forms/useForm';
-import { useSubmitOutcome } from '../../components/forms/useSubmitOutcome';
+import { checkFailed, useSubmitOutcome } from '../../components/forms/useSubmitOutcome';
 import { refreshAdminSession, useUpdateAdminProfile } from '../../api/accounts/updateAdminProfile';
 import { profileFailure, profileInput, type ProfileField, type ProfileValues } from './settings';
 import { SettingsSection } from '../../components/layout/SettingsSection';
@@ -28,7 +28,7 @@ export function ProfileSettingsForm({ user }: { user: User }) {
   const { submit, notice } = useSubmitOutcome({
     check: () => {
       const input = profileInput(values);
-      return validateAll(input) ? { input } : { problem: null };
+      return validateAll(input) ? { input } : checkFailed();
     },
     setErrors,
     send: update.mutateAsync,

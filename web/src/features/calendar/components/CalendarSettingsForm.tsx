@@ -6,7 +6,7 @@ import { Autocomplete, Box, Button, List, ListItem, ListItemText, TextField, Typ
 import type { UseQueryResult } from '@tanstack/react-query';
 import { calendarDates, formatDateTime, formatInstantIn, instantOfWallTime, isTimeZone, viewerTimeOf, type Calendar, type CalendarDate, viewerTimeZone } from '@confsys/domain';
 import { useForm } from '../../../components/forms/useForm';
-import { useSubmitOutcome } from '../../../components/forms/useSubmitOutcome';
+import { checkFailed, useSubmitOutcome } from '../../../components/forms/useSubmitOutcome';
 import { useCalendar } from '../../../api/calendar/getCalendar';
 import { useCalendarHistory } from '../../../api/calendar/getCalendarHistory';
 import { useSaveCalendar } from '../../../api/calendar/saveCalendar';
@@ -40,7 +40,7 @@ function CalendarFields({ initial, status }: CalendarFieldsProps) {
   const { submit, notice } = useSubmitOutcome({
     check: () => {
       const input = validateAll() ? calendarInput(values).input : undefined;
-      return input ? { input } : { problem: null };
+      return input ? { input } : checkFailed();
     },
     setErrors,
     send: save.mutateAsync,

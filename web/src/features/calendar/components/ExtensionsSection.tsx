@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { Box, Button, FormControlLabel, List, ListItem, ListItemText, Radio, RadioGroup, TextField, Typography } from '@mui/material';
 import { defaultTimeZone, formatDeadlineIn, instantOfWallTime, type Extension } from '@confsys/domain';
-import { useSubmitOutcome } from '../../../components/forms/useSubmitOutcome';
+import { checkFailed, useSubmitOutcome } from '../../../components/forms/useSubmitOutcome';
 import { useCalendarState } from '../../../lib/publicCalendar';
 import { useExtensions } from '../../../api/calendar/getExtensions';
 import { useGrantExtension } from '../../../api/calendar/grantExtension';
@@ -36,7 +36,7 @@ export function ExtensionsSection() {
       const until = values.until.trim() === '' ? { error: 'Choose when the extension ends.' } : instantOfWallTime(values.until, timeZone);
       if (until.error === undefined) return { input: { [target]: values[target].trim(), until: until.instant, reason: values.reason } };
       setErrors({ until: until.error });
-      return { problem: null };
+      return checkFailed();
     },
     setErrors,
     send: grant.mutateAsync,

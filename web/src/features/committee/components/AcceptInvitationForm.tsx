@@ -7,7 +7,7 @@ import { isEmail, loadProblem } from '@confsys/domain';
 import { usePlainAction } from '../../../lib/plainAction';
 import { acceptInvitation, sendInvitationCode, type AcceptInvitation, type PublicInvitation } from '../../../api/committee/invitation';
 import { FailureAlert } from '../../../components/feedback/FailureAlert';
-import { useSubmitOutcome } from '../../../components/forms/useSubmitOutcome';
+import { checkFailed, useSubmitOutcome } from '../../../components/forms/useSubmitOutcome';
 import { formFailure } from '../../../lib/failures';
 
 export function AcceptInvitationForm({ invitation, token, onAccepted }: { invitation: PublicInvitation; token: string; onAccepted: (message: string) => void }) {
@@ -41,7 +41,7 @@ export function AcceptInvitationForm({ invitation, token, onAccepted }: { invita
       if (elsewhere && !isEmail(email)) found.email = 'Enter the other address to accept under.';
       if (elsewhere && !/^\d{6}$/.test(code.trim())) found.code = 'Enter the 6-digit code sent to that address.';
       setErrors(found);
-      if (Object.keys(found).length > 0) return { problem: null };
+      if (Object.keys(found).length > 0) return checkFailed();
       return { input: { load: Number(load), topics, lateRequests, ...(elsewhere ? { email: email.trim(), code: code.trim() } : {}) } };
     },
     send: (input: AcceptInvitation) => acceptInvitation(token, input),

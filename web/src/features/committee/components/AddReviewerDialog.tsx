@@ -7,7 +7,7 @@ import { prefixedFailure } from '../../../lib/failures';
 import { FileField } from '../../../components/forms/FileField';
 import { ActionDialog } from '../../../components/feedback/ActionDialog';
 import { useForm } from '../../../components/forms/useForm';
-import { useSubmitOutcome } from '../../../components/forms/useSubmitOutcome';
+import { checkFailed, useSubmitOutcome } from '../../../components/forms/useSubmitOutcome';
 import { useAddReviewer } from '../../../api/committee/addReviewer';
 import { emptyReviewerForm, validateReviewerForm, type ReviewerFormField, type ReviewerFormValues } from '../utils/reviewers';
 
@@ -34,7 +34,7 @@ export function AddReviewerDialog({ onClose, onAdded }: AddReviewerDialogProps) 
   const { submit, failure } = useSubmitOutcome({
     check: () => {
       const input = { name: values.name.trim(), affiliation: values.affiliation.trim(), email: values.email.trim(), researchArea: values.researchArea.trim() };
-      return validateAll(input) && profile ? { input: { ...input, profile } } : { problem: null };
+      return validateAll(input) && profile ? { input: { ...input, profile } } : checkFailed();
     },
     setErrors,
     send: adding.mutateAsync,

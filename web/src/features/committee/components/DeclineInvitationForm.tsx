@@ -7,7 +7,7 @@ import { isEmail } from '@confsys/domain';
 import { formFailure } from '../../../lib/failures';
 import { declineInvitation, type DeclineInvitation } from '../../../api/committee/invitation';
 import { FailureAlert } from '../../../components/feedback/FailureAlert';
-import { useSubmitOutcome } from '../../../components/forms/useSubmitOutcome';
+import { checkFailed, useSubmitOutcome } from '../../../components/forms/useSubmitOutcome';
 
 const maxSuggestions = 10;
 type Colleague = { name: string; email: string };
@@ -24,7 +24,7 @@ export function DeclineInvitationForm({ token, onDeclined }: { token: string; on
       const named = colleagues.filter((colleague) => colleague.name.trim() !== '' || colleague.email.trim() !== '');
       const invalid = colleagues.flatMap((colleague, at) => ((colleague.name.trim() !== '' || colleague.email.trim() !== '') && (colleague.name.trim() === '' || !isEmail(colleague.email)) ? [at] : []));
       setWrong(invalid);
-      if (invalid.length > 0) return { problem: null };
+      if (invalid.length > 0) return checkFailed();
       return { input: { ...(reason.trim() ? { reason: reason.trim() } : {}), ...(named.length > 0 ? { suggestions: named.map((colleague) => ({ name: colleague.name.trim(), email: colleague.email.trim() })) } : {}) } };
     },
     send: (input: DeclineInvitation) => declineInvitation(token, input),

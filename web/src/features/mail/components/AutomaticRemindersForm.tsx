@@ -10,7 +10,7 @@ import { useAutomaticReminders, useSaveAutomaticReminders } from '../../../api/m
 import { SettingsSection } from '../../../components/layout/SettingsSection';
 import { formFailure } from '../../../lib/failures';
 import { StoredForm } from '../../../components/forms/StoredForm';
-import { useSubmitOutcome } from '../../../components/forms/useSubmitOutcome';
+import { checkFailed, useSubmitOutcome } from '../../../components/forms/useSubmitOutcome';
 
 const loadFailed = 'The automatic reminders could not be loaded, so they cannot be changed now. Reload the page to try again.';
 
@@ -34,7 +34,7 @@ function AutomaticRemindersFields({ stored, status }: { stored: AutomaticReminde
       // The same schema as the server's: a whole number of days from 0 to 30.
       const checked = ReminderSettingsSchema.safeParse({ enabled, daysBefore: days.trim() === '' ? Number.NaN : Number(days) });
       setDaysError(checked.success ? null : Messages.reminderDaysRange);
-      return checked.success ? { input: checked.data } : { problem: null };
+      return checked.success ? { input: checked.data } : checkFailed();
     },
     send: save.mutateAsync,
     refusal: (error) => formFailure(error, []),

@@ -7,7 +7,7 @@ import { formatAmount, Messages } from '@confsys/domain';
 import { ActionDialog } from '../../../components/feedback/ActionDialog';
 import type { PaymentDialogProps } from './PaymentsGrid';
 import { errorProps } from '../../../components/forms/useForm';
-import { useSubmitOutcome } from '../../../components/forms/useSubmitOutcome';
+import { checkFailed, useSubmitOutcome } from '../../../components/forms/useSubmitOutcome';
 import { useIssueCreditNote } from '../../../api/payments/issueCreditNote';
 import { formFailure } from '../../../lib/failures';
 import { creditAmountProblem, creditedSoFar, documentText, dueText, minorUnitsOf, payerName, reasonLimits, reasonProblem } from '../utils/payments';
@@ -27,7 +27,7 @@ export function PaymentsCreditNoteDialog({ payment, onDone, onClose }: PaymentDi
       const found = { amount: creditAmountProblem(amount, currency) ?? undefined, reason: reasonProblem(reason) ?? undefined };
       if (minor !== null && !found.amount && !found.reason) return { input: { paymentId: payment.id, amount: minor, reason: reason.trim() } };
       setErrors(found);
-      return { problem: null };
+      return checkFailed();
     },
     setErrors,
     send: issue.mutateAsync,

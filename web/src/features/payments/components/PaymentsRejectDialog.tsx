@@ -7,7 +7,7 @@ import { Messages } from '@confsys/domain';
 import { ActionDialog } from '../../../components/feedback/ActionDialog';
 import type { PaymentDialogProps } from './PaymentsGrid';
 import { errorProps } from '../../../components/forms/useForm';
-import { useSubmitOutcome } from '../../../components/forms/useSubmitOutcome';
+import { checkFailed, useSubmitOutcome } from '../../../components/forms/useSubmitOutcome';
 import { useRejectPayment } from '../../../api/payments/rejectPayment';
 import { formFailure } from '../../../lib/failures';
 import { payerName, paymentSummary, reasonLimits, reasonProblem } from '../utils/payments';
@@ -22,7 +22,7 @@ export function PaymentsRejectDialog({ payment, onDone, onClose }: PaymentDialog
       const problem = reasonProblem(reason);
       if (!problem) return { input: { paymentId: payment.id, reason: reason.trim() } };
       setReasonError(problem);
-      return { problem: null };
+      return checkFailed();
     },
     setErrors: (errors) => setReasonError(errors.reason),
     send: reject.mutateAsync,

@@ -9,7 +9,7 @@ import { ApiPaths, uploadRules } from '@confsys/domain';
 import { SaveOutcome } from '../../../components/feedback/SaveOutcome';
 import { ProtectedFileLink } from '../../../components/files/ProtectedFileLink';
 import { FileField } from '../../../components/forms/FileField';
-import { useSubmitOutcome } from '../../../components/forms/useSubmitOutcome';
+import { checkFailed, useSubmitOutcome } from '../../../components/forms/useSubmitOutcome';
 import type { RefusedFileChecks } from '../../../lib/api';
 import { useUploadCameraReady, type CameraReadyAnswer } from '../../../api/proceedings/uploadCameraReady';
 import { cameraReadyFileText, fileNotAccepted, pageRuleText, uploadFailure } from '../utils/authorProceedings';
@@ -36,7 +36,7 @@ export function CameraReadyUpload({ proceedings, closedReason, onFileError }: Pr
       const problem = manuscriptFileError(file);
       if (!problem && file) return { input: file };
       setFileError(problem);
-      return { problem: null };
+      return checkFailed();
     },
     send: upload.mutateAsync,
     said: (answer) => (answer.accepted ? answer.message : ''),

@@ -19,7 +19,7 @@ import {
 } from '@confsys/domain';
 import { noticeState } from '../../../components/feedback/routeNotice';
 import { useForm } from '../../../components/forms/useForm';
-import { useSubmitOutcome, type Refusal } from '../../../components/forms/useSubmitOutcome';
+import { checkFailed, useSubmitOutcome, type Refusal } from '../../../components/forms/useSubmitOutcome';
 import { ApiRequestError } from '../../../lib/api';
 import { useSaveDraft } from '../../../api/reviews/saveDraft';
 import { useSubmitReview } from '../../../api/reviews/submitReview';
@@ -84,7 +84,7 @@ export function ReviewForm({ paperId, title, reviewerId, initialValues, initiall
   const { submit, failure, setFailure } = useSubmitOutcome({
     check: () => {
       setDraftNotice(null);
-      return !locked && validateAll() ? { input: submissionOf(values) } : { problem: null };
+      return !locked && validateAll() ? { input: submissionOf(values) } : checkFailed();
     },
     setErrors,
     send: submission.mutateAsync,
