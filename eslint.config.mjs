@@ -6,7 +6,7 @@
 // compose the areas above them. In the SPA, shared code (components, lib, theme, config) imports no API
 // hook, feature or app code, and the API hooks (web/src/api) import no screen. Two rules keep the typed
 // model honest: stored data is read through its converter, never cast, and a guarded route's caller is
-// typed, never asserted.
+// typed, never asserted. A form's submit goes through useSubmitOutcome.
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tseslint from 'typescript-eslint';
@@ -73,6 +73,34 @@ function floorZones(folder, layers, { infrastructure = [], composers, list }) {
   ];
 }
 
+/** Stored data read through its converter, a guarded route's caller typed: the typed model, kept honest. */
+const typedModel = [
+  {
+    selector: "TSAsExpression > CallExpression.expression[callee.property.name='data']",
+    message: 'Read stored documents through their converter (functions/src/lib/documents.ts, web/src/lib/documents.ts), not a cast.',
+  },
+  {
+    selector: "TSAsExpression > LogicalExpression.expression CallExpression[callee.property.name='data']",
+    message: 'Read stored documents through their converter, not a cast.',
+  },
+  {
+    selector: "TSNonNullExpression > Identifier[name='caller']",
+    message: 'A guarded route receives its caller typed; do not assert it.',
+  },
+];
+
+/** A form's submit that sends is written once, in useSubmitOutcome: no screen awaits a send in a handler of its own. */
+const oneSubmit = [
+  {
+    selector: ":function[async=true] > Identifier.params[typeAnnotation.typeAnnotation.typeName.name='FormEvent']",
+    message: 'Submit a form through useSubmitOutcome (web/src/components/forms/useSubmitOutcome.ts), not a handler of its own.',
+  },
+  {
+    selector: "JSXAttribute[name.name=/^on(Submit|Action)$/] > JSXExpressionContainer > :function[async=true]",
+    message: 'Submit a form through useSubmitOutcome (web/src/components/forms/useSubmitOutcome.ts), not a handler of its own.',
+  },
+];
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/lib/**/*.js', 'deploy/**', 'bench/results/**', '**/*.d.mts'] },
   {
@@ -130,21 +158,12 @@ export default tseslint.config(
     files: ['functions/src/**/*.ts', 'web/src/**/*.{ts,tsx}', 'scripts/**/*.ts'],
     ignores: ['**/*.test.ts', '**/*.test.tsx'],
     rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "TSAsExpression > CallExpression.expression[callee.property.name='data']",
-          message: 'Read stored documents through their converter (functions/src/lib/documents.ts, web/src/lib/documents.ts), not a cast.',
-        },
-        {
-          selector: "TSAsExpression > LogicalExpression.expression CallExpression[callee.property.name='data']",
-          message: 'Read stored documents through their converter, not a cast.',
-        },
-        {
-          selector: "TSNonNullExpression > Identifier[name='caller']",
-          message: 'A guarded route receives its caller typed; do not assert it.',
-        },
-      ],
+      'no-restricted-syntax': ['error', ...typedModel],
     },
+  },
+  {
+    files: ['web/src/**/*.tsx'],
+    ignores: ['**/*.test.tsx'],
+    rules: { 'no-restricted-syntax': ['error', ...typedModel, ...oneSubmit] },
   },
 );

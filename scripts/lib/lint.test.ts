@@ -95,6 +95,26 @@ describe('import boundaries', () => {
   });
 });
 
+describe('one way to submit a form', () => {
+  const handWritten = "import type { FormEvent } from 'react';\nexport function Probe({ save }: { save: () => Promise<void> }) {\n  async function submit(event: FormEvent<HTMLFormElement>) {\n    event.preventDefault();\n    await save();\n  }\n  return <form onSubmit={(event) => void submit(event)} />;\n}\n";
+  const inline = "export function Probe({ save }: { save: () => Promise<void> }) {\n  return <form onSubmit={async (event) => { event.preventDefault(); await save(); }} />;\n}\n";
+  const search = "import type { FormEvent } from 'react';\nexport function Probe({ onSearch }: { onSearch: (text: string) => void }) {\n  function submit(event: FormEvent<HTMLFormElement>) {\n    event.preventDefault();\n    onSearch('');\n  }\n  return <form onSubmit={submit} />;\n}\n";
+
+  it.each([
+    ['a screen awaiting a send in its own submit handler', handWritten],
+    ['an inline async submit', inline],
+  ])('reports %s', async (_case, code) => {
+    expect(await problems('web/src/features/payments/components/Probe.tsx', code)).toEqual([
+      'no-restricted-syntax: Submit a form through useSubmitOutcome (web/src/components/forms/useSubmitOutcome.ts), not a handler of its own.',
+    ]);
+  });
+
+  it('lets a search form hand its text on, and the hook itself submit', async () => {
+    expect(await problems('web/src/features/payments/components/Probe.tsx', search)).toEqual([]);
+    expect(await problems('web/src/components/forms/probe.ts', handWritten.replace('  return <form onSubmit={(event) => void submit(event)} />;\n', '  return submit;\n'))).toEqual([]);
+  });
+});
+
 describe('import cycles', () => {
   const directory = mkdtempSync(join(root, 'web/src/lib/lint-probe-'));
   afterAll(() => rmSync(directory, { recursive: true, force: true }));

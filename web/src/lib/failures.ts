@@ -47,6 +47,12 @@ export function formFailure<Field extends string>(error: unknown, fields: readon
   return { message: error.message, fieldErrors };
 }
 
+/** A refused form whose alert says "Error: {the server's message}", with its fields' errors; `failed` when no answer came. */
+export function prefixedFailure<Field extends string>(error: unknown, fields: readonly Field[], failed: string = Messages.genericTryLater): FormFailure<Field> {
+  if (!(error instanceof ApiRequestError)) return { message: failed, fieldErrors: {} };
+  return { message: Messages.errorPrefix(error.message), fieldErrors: formFailure(error, fields).fieldErrors };
+}
+
 /** An action's outcome as a notice says it. */
 export interface OutcomeNotice {
   severity: 'success' | 'error';

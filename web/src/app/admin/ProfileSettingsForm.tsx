@@ -1,12 +1,11 @@
 // The Settings screen's profile form: Admin Name, Email, Current Password and an optional New
 // Password, prefilled with the signed-in admin's name and email. On success the session is refreshed,
 // so the greeting shows the new name; refusals show under the fields and in the alert.
-import { useState, type FormEvent } from 'react';
 import { Box, Button, TextField } from '@mui/material';
 import type { User } from 'firebase/auth';
 import { Messages, validateAdminProfile } from '@confsys/domain';
-import type { Notice } from '../../components/feedback/FormNotice';
 import { useForm } from '../../components/forms/useForm';
+import { checkFailed, useSubmitOutcome } from '../../components/forms/useSubmitOutcome';
 import { refreshAdminSession, useUpdateAdminProfile } from '../../api/accounts/updateAdminProfile';
 import { profileFailure, profileInput, type ProfileField, type ProfileValues } from './settings';
 import { SettingsSection } from '../../components/layout/SettingsSection';
@@ -24,27 +23,24 @@ export function ProfileSettingsForm({ user }: { user: User }) {
     () => ({ name: user.displayName ?? '', email: user.email ?? '', currentPassword: '', newPassword: '' }),
     validateAdminProfile,
   );
-  const [notice, setNotice] = useState<Notice>(null);
   const update = useUpdateAdminProfile();
   const saving = update.isPending;
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const input = profileInput(values);
-    setNotice(null);
-    if (!validateAll(input)) return;
-    try {
-      const answer = await update.mutateAsync(input);
-      setValues({ ...input, currentPassword: '', newPassword: '' });
-      setNotice({ severity: 'success', text: Messages.profileSettingsUpdated });
+  const { submit, notice } = useSubmitOutcome({
+    check: () => {
+      const input = profileInput(values);
+      return validateAll(input) ? { input } : checkFailed();
+    },
+    setErrors,
+    send: update.mutateAsync,
+    said: () => Messages.profileSettingsUpdated,
+    sent: async (answer) => {
+      setValues({ ...profileInput(values), currentPassword: '', newPassword: '' });
       // A refresh that fails means the change ended this session; the route guard then asks to sign in.
       await refreshAdminSession(user, answer).catch(() => undefined);
-    } catch (error) {
-      const failure = profileFailure(error);
-      setErrors(failure.fieldErrors);
-      setNotice({ severity: 'error', text: failure.message });
-    }
-  }
+    },
+    refusal: profileFailure,
+    focusErrors: false,
+  });
 
   return (
     <SettingsSection title="Profile Settings" notice={notice} onSubmit={submit}>

@@ -1,11 +1,12 @@
 // The Settings screen's system form: Notifications (Enabled/Disabled), the conference-wide switch read
 // and saved through the API, and Theme (Light/Dark), the admin's own settings/{uid} document. The theme
 // switches as soon as it is saved; the server's word on the switch shows above the form.
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Button } from '@mui/material';
 import { ChoiceGroup } from '../../components/forms/ChoiceGroup';
 import { defaultNotificationSettings } from '@confsys/domain';
-import type { Notice } from '../../components/feedback/FormNotice';
+import { useSubmitOutcome } from '../../components/forms/useSubmitOutcome';
+import { errorText } from '../../lib/failures';
 import { useThemeMode } from '../../theme/ThemeModeProvider';
 import { useNotificationSettings } from '../../api/mail/getNotificationSettings';
 import { useSystemSettings } from '../../api/site/getSystemSettings';
@@ -48,23 +49,26 @@ function SystemSettingsFields({ uid, initial, loading, notificationsFailed }: Sy
   const saveTheme = useSaveSystemSettings(uid);
   const saveNotifications = useSaveNotificationSettings();
   const [values, setValues] = useState<SystemSettingsValues>(initial);
-  const [notice, setNotice] = useState<Notice>(notificationsFailed ? { severity: 'error', text: notificationsLoadFailed } : null);
+  const { submit, notice, sending } = useSubmitOutcome({
+    check: () => ({ input: values }),
+    send: async (input) => {
+      const [theme, notifications] = await Promise.allSettled([
+        // The whole settings document: how the admin hears of discussions stays as it was.
+        saveTheme.mutateAsync({ ...(input.notices ? { notices: input.notices } : {}), theme: input.theme }),
+        notificationsFailed ? Promise.resolve(null) : saveNotifications.mutateAsync({ notifications: input.notifications }),
+      ]);
+      if (theme.status === 'fulfilled') setMode(input.theme);
+      const outcome = systemSettingsNotice(theme, notifications);
+      // Not all saved: the notice, said as a failure, tells what was saved and what was not.
+      if (outcome.severity === 'error') throw new Error(outcome.text);
+      return { message: outcome.text };
+    },
+    refusal: (error) => ({ message: errorText(error), fieldErrors: {} }),
+  });
   const disabled = loading || saveTheme.isPending || saveNotifications.isPending;
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setNotice(null);
-    const [theme, notifications] = await Promise.allSettled([
-      // The whole settings document: how the admin hears of discussions stays as it was.
-      saveTheme.mutateAsync({ ...(values.notices ? { notices: values.notices } : {}), theme: values.theme }),
-      notificationsFailed ? Promise.resolve(null) : saveNotifications.mutateAsync({ notifications: values.notifications }),
-    ]);
-    if (theme.status === 'fulfilled') setMode(values.theme);
-    setNotice(systemSettingsNotice(theme, notifications));
-  }
-
   return (
-    <SettingsSection title="System Settings" notice={notice} busy={loading} onSubmit={submit}>
+    <SettingsSection title="System Settings" notice={notificationsFailed && !notice && !sending ? { severity: 'error', text: notificationsLoadFailed } : notice} busy={loading} onSubmit={submit}>
       {settingsChoices.map((choice) => (
         <ChoiceGroup
           key={choice.name}

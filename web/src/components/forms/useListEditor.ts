@@ -22,9 +22,18 @@ interface ListEditing<Item> {
   idPrefix?: (item: Item) => string;
 }
 
+/** What an item's fields take from the list (item(index) gives them): its place, how many there are, the focus once just added, its move and its removal. */
+export interface ListItemProps {
+  index: number;
+  count: number;
+  autoFocus: boolean;
+  onMove: (to: number) => void;
+  onRemove: () => void;
+}
+
 const upperFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-export function useListEditor<Item>(list: ListEditing<Item>) {
+export function useListEditor<Item extends { key: string }>(list: ListEditing<Item>) {
   // The item just added, whose first field takes the focus.
   const [addedKey, setAddedKey] = useState<string | null>(null);
   const addButton = useRef<HTMLButtonElement>(null);
@@ -57,5 +66,9 @@ export function useListEditor<Item>(list: ListEditing<Item>) {
     );
   }
 
-  return { addedKey, addButton, add, remove, move };
+  function item(index: number): ListItemProps {
+    return { index, count: list.items.length, autoFocus: list.items[index]?.key === addedKey, onMove: (to) => move(index, to), onRemove: () => remove(index) };
+  }
+
+  return { addedKey, addButton, add, remove, move, item };
 }

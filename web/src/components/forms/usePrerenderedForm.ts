@@ -43,8 +43,6 @@ export interface PrerenderedForm {
   formRef: RefObject<HTMLFormElement | null>;
   /** Whether the app runs the form: its buttons are enabled from then on. */
   started: boolean;
-  /** Moves focus to the first field marked invalid, once the errors just set are on screen. */
-  focusFirstError: () => void;
 }
 
 /** A form's start after hydration (see above), for a form whose values are in `useForm`'s state. */
@@ -53,7 +51,6 @@ export function usePrerenderedForm<Values extends object>(setValues: Dispatch<Se
   // Taken on the first render only: a prerendered form starts disabled, one the app renders itself enabled.
   const startedAtFirstRender = useStarted();
   const [started, setStarted] = useState(startedAtFirstRender);
-  const [errorsShown, setErrorsShown] = useState(0);
 
   useEffect(() => {
     if (started) return;
@@ -63,9 +60,5 @@ export function usePrerenderedForm<Values extends object>(setValues: Dispatch<Se
     setStarted(true);
   }, [started, setValues]);
 
-  useEffect(() => {
-    if (errorsShown > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [errorsShown]);
-
-  return { formRef, started, focusFirstError: () => setErrorsShown((count) => count + 1) };
+  return { formRef, started };
 }

@@ -1,7 +1,6 @@
 // The author account registration form, in plain HTML (prerendered): Personal Details and Login Details,
 // validated with the shared rules on submit. Register stays disabled until a password is typed and
 // confirmed; while the two differ, Confirm Password says so.
-import { useState, type FormEvent } from 'react';
 import {
   authorRegistrationFields,
   passwordsReady,
@@ -14,6 +13,7 @@ import { useForm, type FieldProps } from '../../../components/forms/useForm';
 import { PasswordInput } from '../../../components/forms/PasswordInput';
 import { TextInput } from '../../../components/forms/TextInput';
 import { usePrerenderedForm } from '../../../components/forms/usePrerenderedForm';
+import { useSubmitOutcome, validated } from '../../../components/forms/useSubmitOutcome';
 import type { AuthorRegistrationInput } from '../../../api/accounts/registerAuthor';
 import { confirmationMessage } from '../utils/registration';
 import { PrivacyNoticeLink } from '../../privacy/components/PrivacyNoticeLink';
@@ -33,21 +33,13 @@ interface AuthorRegistrationFormProps {
 
 export function AuthorRegistrationForm({ onRegister, done }: AuthorRegistrationFormProps) {
   const { values, setValues, setErrors, field, validateAll } = useForm(emptyValues, validateAuthorRegistration);
-  const { formRef, started, focusFirstError } = usePrerenderedForm(setValues);
-  const [sending, setSending] = useState(false);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!validateAll()) {
-      focusFirstError();
-      return;
-    }
-    setSending(true);
-    const serverErrors = await onRegister(values);
-    setErrors(serverErrors);
-    setSending(false);
-    if (Object.keys(serverErrors).length > 0) focusFirstError();
-  }
+  const { formRef, started } = usePrerenderedForm(setValues);
+  const { submit, sending } = useSubmitOutcome({
+    check: validated(validateAll, () => values, null),
+    setErrors,
+    send: onRegister,
+    fieldErrorsOf: (serverErrors) => serverErrors,
+  });
 
   const locked = sending || done;
 

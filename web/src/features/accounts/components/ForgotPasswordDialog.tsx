@@ -1,6 +1,6 @@
 // "Forgot Password?" dialog: email and new password first (the server emails a one-time reset code),
 // then the code, which a reset link opened on this page fills in, to set the new password.
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { Messages, validatePasswordReset } from '@confsys/domain';
 import { confirmPasswordReset, requestPasswordResetCode } from '../../../api/accounts/resetAuthorPassword';
 import { serverMessage } from '../utils/failures';
@@ -10,6 +10,7 @@ import type { Notice } from '../../../components/feedback/FormNotice';
 import { useForm } from '../../../components/forms/useForm';
 import { PasswordInput } from '../../../components/forms/PasswordInput';
 import { TextInput } from '../../../components/forms/TextInput';
+import { checkFailed, useSubmitOutcome } from '../../../components/forms/useSubmitOutcome';
 
 interface ForgotPasswordDialogProps {
   /** The code from a reset link, when the page was opened through one. */
@@ -26,37 +27,34 @@ export function ForgotPasswordDialog({ initialCode, onClose, onPasswordUpdated }
   const { values, field } = useForm({ email: '', newPassword: '', code: initialCode ?? '' });
   const { email, newPassword, code } = values;
   const [codeStep, setCodeStep] = useState(initialCode !== undefined);
-  const [notice, setNotice] = useState<Notice>(initialCode ? { severity: 'info', text: finishWithLinkCode } : null);
-  const [sending, setSending] = useState(false);
+  // A reset link opened on this page: what is left to do, until the form is first sent.
+  const [linkHint, setLinkHint] = useState(initialCode ? finishWithLinkCode : '');
   const [done, setDone] = useState(false);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const problem = validatePasswordReset({ email, newPassword });
-    const missingCode = codeStep && code.trim() === '' ? Messages.required('Reset code') : undefined;
-    if (problem ?? missingCode) {
-      setNotice({ severity: 'error', text: problem ?? missingCode ?? '' });
-      return;
-    }
-    setSending(true);
-    setNotice(null);
-    try {
-      if (codeStep) {
-        const answer = await confirmPasswordReset({ email: email.trim(), newPassword, code: code.trim() });
-        setDone(true);
-        setNotice({ severity: 'success', text: answer.message });
-        onPasswordUpdated();
-      } else {
-        const answer = await requestPasswordResetCode({ email: email.trim(), newPassword });
+  const { submit, statusText, failure, sending } = useSubmitOutcome({
+    check: () => {
+      setLinkHint('');
+      const problem = validatePasswordReset({ email, newPassword }) ?? (codeStep && code.trim() === '' ? Messages.required('Reset code') : undefined);
+      return problem ? checkFailed(problem) : { input: { email: email.trim(), newPassword } };
+    },
+    send: (input) => (codeStep ? confirmPasswordReset({ ...input, code: code.trim() }) : requestPasswordResetCode(input)),
+    sent: () => {
+      if (!codeStep) {
         setCodeStep(true);
-        setNotice({ severity: 'info', text: answer.message });
+        return;
       }
-    } catch (error) {
-      setNotice({ severity: 'error', text: serverMessage(error) ?? Messages.serverErrorTryAgain });
-    } finally {
-      setSending(false);
-    }
-  }
+      setDone(true);
+      onPasswordUpdated();
+    },
+    refusal: (error) => ({ message: serverMessage(error) ?? Messages.serverErrorTryAgain, fieldErrors: {} }),
+  });
+  // The code's request is a step on the way (information); the new password set, a success.
+  const notice: Notice = failure
+    ? { severity: 'error', text: failure }
+    : statusText
+      ? { severity: done ? 'success' : 'info', text: statusText }
+      : linkHint
+        ? { severity: 'info', text: linkHint }
+        : null;
 
   const locked = sending || done;
   return (

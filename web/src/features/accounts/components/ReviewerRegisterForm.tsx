@@ -1,11 +1,11 @@
 // Reviewer self-registration: name and email, in plain HTML. The password is set through the link the
 // server emails to the address, so only its owner can choose it.
-import { useState, type FormEvent } from 'react';
 import { validateReviewerRegistration } from '@confsys/domain';
 import type { ReviewerRegistrationInput } from '../../../api/accounts/registerReviewer';
 import { useForm } from '../../../components/forms/useForm';
 import { TextInput } from '../../../components/forms/TextInput';
 import { usePrerenderedForm } from '../../../components/forms/usePrerenderedForm';
+import { checkFailed, useSubmitOutcome } from '../../../components/forms/useSubmitOutcome';
 import { PrivacyNoticeLink } from '../../privacy/components/PrivacyNoticeLink';
 
 interface ReviewerRegisterFormProps {
@@ -14,20 +14,14 @@ interface ReviewerRegisterFormProps {
 
 export function ReviewerRegisterForm({ onRegister }: ReviewerRegisterFormProps) {
   const { values, setValues, field, validateAll } = useForm({ name: '', email: '' }, validateReviewerRegistration);
-  const { formRef, started, focusFirstError } = usePrerenderedForm(setValues);
-  const [sending, setSending] = useState(false);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const input: ReviewerRegistrationInput = { name: values.name.trim(), email: values.email.trim() };
-    if (!validateAll(input)) {
-      focusFirstError();
-      return;
-    }
-    setSending(true);
-    await onRegister(input);
-    setSending(false);
-  }
+  const { formRef, started } = usePrerenderedForm(setValues);
+  const { submit, sending } = useSubmitOutcome({
+    check: () => {
+      const input: ReviewerRegistrationInput = { name: values.name.trim(), email: values.email.trim() };
+      return validateAll(input) ? { input } : checkFailed();
+    },
+    send: onRegister,
+  });
 
   return (
     <form ref={formRef} noValidate onSubmit={submit}>

@@ -1,17 +1,17 @@
 // Admin Login (/adminlogin): username and password, prerendered in plain HTML. A refused login is shown
 // under both fields.
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { Messages, validateAdminLogin } from '@confsys/domain';
 import { paths } from '../../../config/paths';
 import { loginAdmin } from '../../../api/accounts/loginAdmin';
 import { FormPage } from '../../../components/layout/FormPage';
-import type { Notice } from '../../../components/feedback/FormNotice';
 import { NoticeText } from '../../../components/feedback/NoticeText';
 import { useForm } from '../../../components/forms/useForm';
 import { PasswordInput } from '../../../components/forms/PasswordInput';
 import { TextInput } from '../../../components/forms/TextInput';
 import { usePrerenderedForm } from '../../../components/forms/usePrerenderedForm';
+import { checkFailed, useSubmitOutcome } from '../../../components/forms/useSubmitOutcome';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { preloadSession, useSignIn } from '../hooks/useSignIn';
 import { serverMessage } from '../utils/failures';
@@ -22,33 +22,24 @@ export default function AdminLoginPage() {
   const location = useLocation();
   const signIn = useSignIn();
   const { values, setValues, setErrors, field, validateAll } = useForm({ username: '', password: '' }, validateAdminLogin);
-  const { formRef, started, focusFirstError } = usePrerenderedForm(setValues);
-  const [notice, setNotice] = useState<Notice>(null);
-  const [loggingIn, setLoggingIn] = useState(false);
+  const { formRef, started } = usePrerenderedForm(setValues);
   const [done, setDone] = useState(false);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!validateAll()) {
-      focusFirstError();
-      return;
-    }
-    setNotice(null);
-    setLoggingIn(true);
-    preloadSession();
-    try {
-      const answer = await loginAdmin({ username: values.username.trim(), password: values.password });
+  const { submit, notice, sending: loggingIn } = useSubmitOutcome({
+    check: () => (validateAll() ? { input: { username: values.username.trim(), password: values.password } } : checkFailed()),
+    setErrors,
+    send: async (input) => {
+      preloadSession();
+      const answer = await loginAdmin(input);
       await signIn(answer.token, redirectTarget(location.state, paths.adminDashboard));
-      setDone(true);
-      setNotice({ severity: 'success', text: answer.message });
-    } catch (error) {
+      return answer;
+    },
+    sent: () => setDone(true),
+    refusal: (error) => {
+      // A refused login is told under both fields, saying no more about which was wrong.
       const message = serverMessage(error);
-      if (message) setErrors({ username: message, password: message });
-      else setNotice({ severity: 'error', text: Messages.genericTryLater });
-    } finally {
-      setLoggingIn(false);
-    }
-  }
+      return message ? { message: null, fieldErrors: { username: message, password: message } } : { message: Messages.genericTryLater, fieldErrors: {} };
+    },
+  });
 
   const locked = loggingIn || done;
   return (

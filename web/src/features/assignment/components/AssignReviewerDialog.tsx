@@ -5,7 +5,7 @@
 // assign anyway (the server records it). Taking a reviewer off deletes their review unless the admin keeps
 // submitted ones. Without a choice it says 'Please select a reviewer.'; a refusal keeps the dialog open
 // with the server's message.
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { InfiniteData } from '@tanstack/react-query';
 import { Alert, Box, Button, Checkbox, CircularProgress, FormControlLabel, FormGroup, TextField, Typography } from '@mui/material';
 import { Messages, type AdminPaperView, type AssignmentCandidate } from '@confsys/domain';
@@ -15,6 +15,7 @@ import { usePaperAssignment, type AssignmentPage } from '../../../api/assignment
 import { addedNames, meetCandidates, nextReviewerIds, overridesConflict, removedWithReviews, selectable } from '../utils/assignment';
 import { serverMessage } from '../../../lib/failures';
 import { SearchField } from '../../../components/forms/SearchField';
+import { checkFailed, useSubmitOutcome } from '../../../components/forms/useSubmitOutcome';
 
 const noneTicked: ReadonlySet<string> = new Set();
 
@@ -38,7 +39,6 @@ export function AssignReviewerDialog({ paper, onClose, onAssigned }: AssignRevie
   const chosen = ticked ?? noneTicked;
   const [overrideReason, setOverrideReason] = useState('');
   const [keepReviews, setKeepReviews] = useState(true);
-  const [error, setError] = useState<string | null>(null);
   const assigning = useSetReviewers();
   const sending = assigning.isPending;
 
@@ -70,31 +70,27 @@ export function AssignReviewerDialog({ paper, onClose, onAssigned }: AssignRevie
       else next.delete(id);
       return next;
     });
-    setError(null);
+    setFailure(null);
   }
 
   const assignedIds = assignment?.assigned.map((reviewer) => reviewer.reviewerId) ?? [];
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!assignment) return;
-    if (chosen.size === 0) {
-      setError(Messages.selectReviewer);
-      return;
-    }
-    setError(null);
-    try {
-      const answer = await assigning.mutateAsync({
-        paperId: paper.paperId,
-        reviewerIds: nextReviewerIds(assignedIds, chosen, met),
-        keepReviews,
-        ...(overridesConflict(assignedIds, chosen, met) ? { overrideReason: overrideReason.trim() } : {}),
-      });
-      onAssigned(answer.message);
-    } catch (failure) {
-      setError(serverMessage(failure) ?? Messages.assignFailed);
-    }
-  }
+  const { submit, failure, setFailure } = useSubmitOutcome({
+    check: () => {
+      if (!assignment) return checkFailed();
+      if (chosen.size === 0) return checkFailed(Messages.selectReviewer);
+      return {
+        input: {
+          paperId: paper.paperId,
+          reviewerIds: nextReviewerIds(assignedIds, chosen, met),
+          keepReviews,
+          ...(overridesConflict(assignedIds, chosen, met) ? { overrideReason: overrideReason.trim() } : {}),
+        },
+      };
+    },
+    send: assigning.mutateAsync,
+    sent: (answer) => onAssigned(answer.message),
+    refusal: (error) => ({ message: serverMessage(error) ?? Messages.assignFailed, fieldErrors: {} }),
+  });
 
   const removable = assignment ? removedWithReviews(assignment, chosen) : [];
   const added = addedNames(assignedIds, chosen, met);
@@ -128,7 +124,7 @@ export function AssignReviewerDialog({ paper, onClose, onAssigned }: AssignRevie
   }
 
   return (
-    <ActionDialog title="Assign Reviewer" actionLabel="Assign" busy={sending} failure={error} actionDisabled={!assignment} onAction={submit} onClose={onClose}>
+    <ActionDialog title="Assign Reviewer" actionLabel="Assign" busy={sending} failure={failure} actionDisabled={!assignment} onAction={submit} onClose={onClose}>
       <Typography>
         Paper {paper.paperId}: {paper.title}
       </Typography>

@@ -2,7 +2,7 @@
 // saved here), their research area as the chair recorded it, and the way to the bidding page. Both
 // topics and research area order the bidding list and feed the automatic assignment. An account not on
 // the programme committee is told so by the server, shown as information rather than a failure.
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Alert, Box, Button, Card, CardContent, Checkbox, FormControl, FormControlLabel, FormGroup, FormHelperText, FormLabel, Stack, Typography } from '@mui/material';
 import { Messages, callTopics as topicsOf, type Topic } from '@confsys/domain';
@@ -10,10 +10,8 @@ import { usePublicConference } from '../../../lib/publicConference';
 import { LoadState } from '../../../components/layout/AdminPage';
 import { paths } from '../../../config/paths';
 import { useReviewerTopics, useSaveReviewerTopics } from '../../../api/assignment/topics';
-import { outcomeNotice } from '../../../lib/failures';
-
-type Outcome = { severity: 'success' | 'error'; text: string } | null;
-
+import { formFailure } from '../../../lib/failures';
+import { useSubmitOutcome } from '../../../components/forms/useSubmitOutcome';
 
 export function TopicsCard() {
   const headingId = useId();
@@ -43,25 +41,20 @@ function TopicsForm({ chosen, researchArea }: { chosen: readonly string[]; resea
   // The call's topics as the chair lists them now; a topic no longer listed is dropped when saved.
   const callTopics = topicsOf(usePublicConference());
   const [ticked, setTicked] = useState<Topic[]>(() => callTopics.filter((topic) => chosen.includes(topic)));
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const { submit, notice: outcome, clear } = useSubmitOutcome({
+    check: () => ({ input: ticked }),
+    send: save.mutateAsync,
+    said: () => Messages.topicsSaved,
+    refusal: (error) => formFailure(error, []),
+  });
 
   function tick(topic: Topic, checked: boolean) {
     setTicked((current) => callTopics.filter((each) => (each === topic ? checked : current.includes(each))));
-    setOutcome(null);
-  }
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setOutcome(null);
-    setOutcome(
-      await outcomeNotice(async () => {
-        await save.mutateAsync(ticked);
-      }, { done: Messages.topicsSaved }),
-    );
+    clear();
   }
 
   return (
-    <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
+    <Box component="form" noValidate onSubmit={submit}>
       <Typography variant="body2" sx={{ mb: 1 }}>
         <strong>Your research area:</strong> {researchArea || 'not recorded'}
       </Typography>

@@ -4,7 +4,7 @@
 // why, the loads before and after, the worst-off paper and the mean), downloads it as CSV, and applies or
 // discards it. Nothing is assigned before Apply; a proposal made stale meanwhile is refused whole with
 // what changed.
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import {
   Alert,
   Box,
@@ -26,6 +26,7 @@ import {
 import type { GridColDef } from '@mui/x-data-grid';
 import { Messages, formatClockTime, formatDeadlineIn, labelledKeys } from '@confsys/domain';
 import { ChoiceGroup } from '../../../components/forms/ChoiceGroup';
+import { checkFailed, useSubmitOutcome, type Checked } from '../../../components/forms/useSubmitOutcome';
 import { DataTable } from '../../../components/tables/DataTable';
 import { PageSteps } from '../../../components/tables/PageSteps';
 import { usePageTitle } from '../../../lib/usePageTitle';
@@ -34,7 +35,7 @@ import { useReviewSettings } from '../../../api/reviews/getReviewSettings';
 import { AdminPage, LoadState, type Notice } from '../../../components/layout/AdminPage';
 import { loadChanges, proposalCsv, proposalFigures } from '../utils/assignmentProposal';
 import { FailureAlert } from '../../../components/feedback/FailureAlert';
-import { outcomeNotice, refusalText } from '../../../lib/failures';
+import { formFailure, outcomeNotice, refusalText } from '../../../lib/failures';
 
 
 export default function AssignmentPage() {
@@ -162,6 +163,14 @@ function proposalRequest(values: FormValues): { request: ProposalRequest } | { e
   };
 }
 
+/** The proposal request with the reviewers' own maximums, or the first problem with the form's values. */
+function checkedProposal(values: FormValues, limits: Record<string, number>): Checked<ProposalRequest> {
+  const made = proposalRequest(values);
+  if ('error' in made) return checkFailed(made.error);
+  const own = Object.entries(limits);
+  return { input: { ...made.request, ...(own.length > 0 ? { limits: Object.fromEntries(own.map(([id, max]) => [id, { max }])) } : {}) } };
+}
+
 function AutomaticAssignment({ onNotice }: { onNotice: (notice: Notice) => void }) {
   const settings = useReviewSettings();
   const target = settings.status === 'success' ? String(settings.data.reviewersPerPaper) : '3';
@@ -170,48 +179,34 @@ function AutomaticAssignment({ onNotice }: { onNotice: (notice: Notice) => void 
   const propose = useProposal();
   const apply = useApplyProposal();
   const [proposal, setProposal] = useState<ProposalAnswer | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
   // Limits of single reviewers, set in the preview's loads table, that replace the common maximum.
   const [limits, setLimits] = useState<Record<string, number>>({});
   const headingId = useId();
   const set = (changes: Partial<FormValues>) => setValues({ ...shown, ...changes });
 
-  async function preview(withLimits: Record<string, number>) {
-    setProblem(null);
-    const made = proposalRequest(shown);
-    if ('error' in made) {
-      setProblem(made.error);
-      return;
-    }
-    const own = Object.entries(withLimits);
-    try {
-      setProposal(await propose.mutateAsync({ ...made.request, ...(own.length > 0 ? { limits: Object.fromEntries(own.map(([id, max]) => [id, { max }])) } : {}) }));
-    } catch (error) {
-      setProblem(refusalText(error));
-    }
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    await preview(limits);
-  }
+  const { submit, submitChecked, failure, setFailure } = useSubmitOutcome({
+    check: () => checkedProposal(shown, limits),
+    send: propose.mutateAsync,
+    sent: setProposal,
+    refusal: (error) => formFailure(error, []),
+  });
 
   async function applyShown(current: ProposalAnswer) {
-    setProblem(null);
+    setFailure(null);
     try {
       onNotice({ severity: 'success', text: (await apply.mutateAsync(current.proposalId)).message });
       setProposal(null);
     } catch (error) {
-      setProblem(refusalText(error));
+      setFailure(refusalText(error));
     }
   }
 
   async function turnTo(current: ProposalAnswer, page: number) {
-    setProblem(null);
+    setFailure(null);
     try {
       setProposal(await getProposalPage(current.proposalId, page));
     } catch (error) {
-      setProblem(refusalText(error));
+      setFailure(refusalText(error));
     }
   }
 
@@ -220,7 +215,7 @@ function AutomaticAssignment({ onNotice }: { onNotice: (notice: Notice) => void 
     try {
       whole = await getWholeProposal(current);
     } catch (error) {
-      setProblem(refusalText(error));
+      setFailure(refusalText(error));
       return;
     }
     const url = URL.createObjectURL(new Blob([proposalCsv(whole)], { type: 'text/csv;charset=utf-8' }));
@@ -240,7 +235,7 @@ function AutomaticAssignment({ onNotice }: { onNotice: (notice: Notice) => void 
         <Typography variant="body2" sx={{ mb: 2 }}>
           Computes the best assignment from the bids, the topics and the text of the papers and research areas, never against a conflict of interest. Reviewers already assigned stay. Nothing is assigned until you apply the proposal.
         </Typography>
-        <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
+        <Box component="form" noValidate onSubmit={submit}>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
             <TextField label="Reviewers per paper" value={shown.reviewersPerPaper} onChange={(event) => set({ reviewersPerPaper: event.target.value })} slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
             <TextField label="Most papers per reviewer" value={shown.maxPerReviewer} onChange={(event) => set({ maxPerReviewer: event.target.value })} slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
@@ -254,7 +249,7 @@ function AutomaticAssignment({ onNotice }: { onNotice: (notice: Notice) => void 
             <FormControlLabel control={<Checkbox checked={shown.randomise} onChange={(event) => set({ randomise: event.target.checked })} />} label="Randomise (no pair certain)" />
             {shown.randomise ? <TextField label="Highest probability of a pair" value={shown.q} onChange={(event) => set({ q: event.target.value })} slotProps={{ htmlInput: { inputMode: 'decimal' } }} /> : null}
           </Stack>
-          <FailureAlert text={problem} sx={{ mb: 2 }} />
+          <FailureAlert text={failure} sx={{ mb: 2 }} />
           <Button type="submit" variant="contained" disabled={propose.isPending}>
             {propose.isPending ? 'Computing the proposal...' : 'Preview assignment'}
           </Button>
@@ -270,7 +265,7 @@ function AutomaticAssignment({ onNotice }: { onNotice: (notice: Notice) => void 
             limits={limits}
             onLimits={(next) => {
               setLimits(next);
-              void preview(next);
+              submitChecked(checkedProposal(shown, next));
             }}
           />
         ) : null}

@@ -1,12 +1,12 @@
 // The Settings screen's Calendar form: the conference's time zone and every date as its clock reads it,
 // saved whole through the API (the server checks the order and records the change), with the history of
 // changes below: who changed which date, when, from what to what.
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo } from 'react';
 import { Autocomplete, Box, Button, List, ListItem, ListItemText, TextField, Typography } from '@mui/material';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { calendarDates, formatDateTime, formatInstantIn, instantOfWallTime, isTimeZone, viewerTimeOf, type Calendar, type CalendarDate, viewerTimeZone } from '@confsys/domain';
-import type { Notice } from '../../../components/feedback/FormNotice';
 import { useForm } from '../../../components/forms/useForm';
+import { checkFailed, useSubmitOutcome } from '../../../components/forms/useSubmitOutcome';
 import { useCalendar } from '../../../api/calendar/getCalendar';
 import { useCalendarHistory } from '../../../api/calendar/getCalendarHistory';
 import { useSaveCalendar } from '../../../api/calendar/saveCalendar';
@@ -36,26 +36,19 @@ interface CalendarFieldsProps {
 
 function CalendarFields({ initial, status }: CalendarFieldsProps) {
   const { values, errors, change, setErrors, field, validateAll } = useForm<CalendarValues, CalendarField>(initial, (input) => calendarInput(input).errors ?? {});
-  const [notice, setNotice] = useState<Notice>(status === 'error' ? { severity: 'error', text: loadFailed } : null);
   const save = useSaveCalendar();
+  const { submit, notice } = useSubmitOutcome({
+    check: () => {
+      const input = validateAll() ? calendarInput(values).input : undefined;
+      return input ? { input } : checkFailed();
+    },
+    setErrors,
+    send: save.mutateAsync,
+    refusal: (error) => formFailure(error, calendarFields),
+    focusErrors: false,
+  });
   const zones = useMemo(() => Intl.supportedValuesOf('timeZone'), []);
   const disabled = status !== 'success' || save.isPending;
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setNotice(null);
-    if (!validateAll()) return;
-    const checked = calendarInput(values);
-    if (!checked.input) return;
-    try {
-      const answer = await save.mutateAsync(checked.input);
-      setNotice({ severity: 'success', text: answer.message });
-    } catch (error) {
-      const failure = formFailure(error, calendarFields);
-      setErrors(failure.fieldErrors);
-      setNotice({ severity: 'error', text: failure.message });
-    }
-  }
 
   /** The hint under a date: the instant it names in the conference's zone, and for a viewer elsewhere. */
   function hint(date: CalendarDate): string {
@@ -67,7 +60,7 @@ function CalendarFields({ initial, status }: CalendarFieldsProps) {
   }
 
   return (
-    <SettingsSection title="Calendar" notice={notice} busy={status === 'pending'} onSubmit={submit}>
+    <SettingsSection title="Calendar" notice={notice} status={status} loadFailed={loadFailed} onSubmit={submit}>
       <Typography sx={{ mt: 1 }}>
         Every date as the conference&apos;s clock reads it. Submissions close at the submission deadline plus the grace period, by the server&apos;s
         clock; the public pages show a change within a minute.

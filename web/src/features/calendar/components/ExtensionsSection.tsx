@@ -1,10 +1,10 @@
 // The Settings screen's Extensions: the deadline extensions the chair has granted (for whom, until when,
 // why, by whom), each revocable, and a form granting one to an author (for a new paper) or to a paper,
 // until a date and time on the conference's clock, for a written reason.
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Box, Button, FormControlLabel, List, ListItem, ListItemText, Radio, RadioGroup, TextField, Typography } from '@mui/material';
 import { defaultTimeZone, formatDeadlineIn, instantOfWallTime, type Extension } from '@confsys/domain';
-import type { Notice } from '../../../components/feedback/FormNotice';
+import { checkFailed, useSubmitOutcome } from '../../../components/forms/useSubmitOutcome';
 import { useCalendarState } from '../../../lib/publicCalendar';
 import { useExtensions } from '../../../api/calendar/getExtensions';
 import { useGrantExtension } from '../../../api/calendar/grantExtension';
@@ -25,38 +25,32 @@ export function ExtensionsSection() {
   const [target, setTarget] = useState<'authorEmail' | 'paperId'>('authorEmail');
   const [values, setValues] = useState<Record<Field, string>>({ paperId: '', authorEmail: '', until: '', reason: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [notice, setNotice] = useState<Notice>(null);
 
   const change = (field: Field, value: string) => {
     setValues((previous) => ({ ...previous, [field]: value }));
     setErrors((previous) => ({ ...previous, [field]: undefined }));
   };
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setNotice(null);
-    const until = values.until.trim() === '' ? { error: 'Choose when the extension ends.' } : instantOfWallTime(values.until, timeZone);
-    if (until.error !== undefined) {
+  const { submit, notice, setStatusText, setFailure, clear } = useSubmitOutcome({
+    check: () => {
+      const until = values.until.trim() === '' ? { error: 'Choose when the extension ends.' } : instantOfWallTime(values.until, timeZone);
+      if (until.error === undefined) return { input: { [target]: values[target].trim(), until: until.instant, reason: values.reason } };
       setErrors({ until: until.error });
-      return;
-    }
-    try {
-      const answer = await grant.mutateAsync({ [target]: values[target].trim(), until: until.instant, reason: values.reason });
-      setNotice({ severity: 'success', text: answer.message });
-      setValues({ paperId: '', authorEmail: '', until: '', reason: '' });
-    } catch (error) {
-      const failure = formFailure(error, fields);
-      setErrors(failure.fieldErrors);
-      setNotice({ severity: 'error', text: failure.message });
-    }
-  }
+      return checkFailed();
+    },
+    setErrors,
+    send: grant.mutateAsync,
+    sent: () => setValues({ paperId: '', authorEmail: '', until: '', reason: '' }),
+    refusal: (error) => formFailure(error, fields),
+    focusErrors: false,
+  });
 
   async function revoke(extension: Extension) {
-    setNotice(null);
+    clear();
     try {
-      setNotice({ severity: 'success', text: (await revocation.mutateAsync(extension.id)).message });
+      setStatusText((await revocation.mutateAsync(extension.id)).message);
     } catch (error) {
-      setNotice({ severity: 'error', text: serverMessage(error) ?? 'The extension could not be revoked. Try again.' });
+      setFailure(serverMessage(error) ?? 'The extension could not be revoked. Try again.');
     }
   }
 

@@ -1,10 +1,11 @@
 // The edition's issued certificates, newest first, 25 at a time, by kind and by the holder's email: each
 // with its code (a link to its verification page), holder, date and state, and Revoke with a reason.
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { Box, Button, Link, Stack, TableCell, TableRow, TextField, Typography } from '@mui/material';
+import { Box, Button, Link, TableCell, TableRow, Typography } from '@mui/material';
 import { Messages, certificateKindLabels, certificateKinds, formatDate, type CertificateKind } from '@confsys/domain';
-import { SelectField, choicesOf } from '../../../components/forms/SelectField';
+import { choicesOf } from '../../../components/forms/SelectField';
+import { FilterBar } from '../../../components/tables/FilterBar';
 import { SimpleTable } from '../../../components/tables/SimpleTable';
 import { CursorSteps, usePageTrail } from '../../../components/tables/CursorSteps';
 import { paths } from '../../../config/paths';
@@ -19,37 +20,13 @@ const columns = ['Code', 'Kind', 'Holder', 'Issued on', 'State', ''];
 export function IssuedCertificates({ onDone }: { onDone: (message: string) => void }) {
   const [kind, setKind] = useState<CertificateKind | ''>('');
   const [email, setEmail] = useState('');
-  const [draftEmail, setDraftEmail] = useState('');
   const trail = usePageTrail();
   const [revoking, setRevoking] = useState<IssuedCertificate | null>(null);
   const list = useIssuedCertificates({ kind, email, page: trail.page });
 
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    setEmail(draftEmail.trim());
-    trail.restart();
-  };
-
   return (
     <Box>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ my: 2, alignItems: { sm: 'flex-start' } }}>
-        <SelectField
-          label="Kind"
-          value={kind}
-          choices={kindChoices}
-          onChange={(chosen) => {
-            setKind(chosen);
-            trail.restart();
-          }}
-          sx={{ minWidth: 180 }}
-        />
-        <Box component="form" onSubmit={search} sx={{ display: 'flex', gap: 1 }}>
-          <TextField size="small" label="Holder's email" value={draftEmail} onChange={(event) => setDraftEmail(event.target.value)} />
-          <Button type="submit" variant="outlined">
-            Show
-          </Button>
-        </Box>
-      </Stack>
+      <FilterBar label="Kind" value={kind} choices={kindChoices} onChoose={setKind} searchLabel="Holder's email" onSearch={setEmail} onFilter={trail.restart} />
       <LoadState query={list} loadingText={Messages.loading}>
         {(data) => (
           <>

@@ -1,12 +1,14 @@
 // Accepting an invitation: how many papers (1 to the invitation's maximum, checked by the domain's
 // loadProblem as the server checks it), the call's topics, whether late requests are welcome, and
 // optionally another address to accept under, proved by the code sent to it.
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Alert, Box, Button, Checkbox, FormControlLabel, FormGroup, FormLabel, Stack, Switch, TextField, Typography } from '@mui/material';
 import { isEmail, loadProblem } from '@confsys/domain';
 import { usePlainAction } from '../../../lib/plainAction';
-import { acceptInvitation, sendInvitationCode, type PublicInvitation } from '../../../api/committee/invitation';
+import { acceptInvitation, sendInvitationCode, type AcceptInvitation, type PublicInvitation } from '../../../api/committee/invitation';
 import { FailureAlert } from '../../../components/feedback/FailureAlert';
+import { checkFailed, useSubmitOutcome } from '../../../components/forms/useSubmitOutcome';
+import { formFailure } from '../../../lib/failures';
 
 export function AcceptInvitationForm({ invitation, token, onAccepted }: { invitation: PublicInvitation; token: string; onAccepted: (message: string) => void }) {
   const [load, setLoad] = useState(String(invitation.maxLoad));
@@ -17,7 +19,8 @@ export function AcceptInvitationForm({ invitation, token, onAccepted }: { invita
   const [code, setCode] = useState('');
   const [codeSent, setCodeSent] = useState<string | null>(null);
   const [errors, setErrors] = useState<{ load?: string; email?: string; code?: string }>({});
-  const { busy, failure, run } = usePlainAction();
+  // Sending the code is an action of its own; its failure shows in the same place.
+  const codeAction = usePlainAction();
 
   const toggle = (topic: string) => setTopics((chosen) => (chosen.includes(topic) ? chosen.filter((one) => one !== topic) : [...chosen, topic]));
 
@@ -27,23 +30,29 @@ export function AcceptInvitationForm({ invitation, token, onAccepted }: { invita
       return;
     }
     setErrors({});
-    await run(() => sendInvitationCode(token, email.trim()), (answer) => setCodeSent(answer.message));
+    await codeAction.run(() => sendInvitationCode(token, email.trim()), (answer) => setCodeSent(answer.message));
   }
 
-  async function accept(event: FormEvent) {
-    event.preventDefault();
-    const found: typeof errors = {};
-    const loadText = loadProblem(Number(load), invitation.maxLoad);
-    if (loadText) found.load = loadText;
-    if (elsewhere && !isEmail(email)) found.email = 'Enter the other address to accept under.';
-    if (elsewhere && !/^\d{6}$/.test(code.trim())) found.code = 'Enter the 6-digit code sent to that address.';
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    await run(() => acceptInvitation(token, { load: Number(load), topics, lateRequests, ...(elsewhere ? { email: email.trim(), code: code.trim() } : {}) }), (answer) => onAccepted(answer.message));
-  }
+  const { submit, failure, sending } = useSubmitOutcome({
+    check: () => {
+      const found: typeof errors = {};
+      const loadText = loadProblem(Number(load), invitation.maxLoad);
+      if (loadText) found.load = loadText;
+      if (elsewhere && !isEmail(email)) found.email = 'Enter the other address to accept under.';
+      if (elsewhere && !/^\d{6}$/.test(code.trim())) found.code = 'Enter the 6-digit code sent to that address.';
+      setErrors(found);
+      if (Object.keys(found).length > 0) return checkFailed();
+      return { input: { load: Number(load), topics, lateRequests, ...(elsewhere ? { email: email.trim(), code: code.trim() } : {}) } };
+    },
+    send: (input: AcceptInvitation) => acceptInvitation(token, input),
+    sent: (answer) => onAccepted(answer.message),
+    refusal: (error) => formFailure(error, []),
+    focusErrors: false,
+  });
+  const busy = sending || codeAction.busy;
 
   return (
-    <Box component="form" noValidate onSubmit={(event) => void accept(event)} aria-labelledby="accept-heading" sx={{ mb: 4 }}>
+    <Box component="form" noValidate onSubmit={submit} aria-labelledby="accept-heading" sx={{ mb: 4 }}>
       <Typography variant="h5" component="h2" id="accept-heading" sx={{ mb: 2 }}>
         Accept
       </Typography>
@@ -80,7 +89,7 @@ export function AcceptInvitationForm({ invitation, token, onAccepted }: { invita
             <TextField label="Code" value={code} onChange={(event) => setCode(event.target.value)} error={errors.code !== undefined} helperText={errors.code ?? 'The 6 digits in the message.'} slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'one-time-code' } }} sx={{ maxWidth: 260 }} />
           </Stack>
         ) : null}
-        <FailureAlert text={failure} />
+        <FailureAlert text={failure ?? codeAction.failure} />
         <Box>
           <Button type="submit" variant="contained" disabled={busy}>
             {busy ? 'Accepting...' : 'Accept the invitation'}

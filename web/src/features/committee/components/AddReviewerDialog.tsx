@@ -1,12 +1,13 @@
 // The Add Reviewer dialog: Name, Affiliation, Email, Profile (PDF, DOC or DOCX) and Research Area, all
 // required and checked before sending; a refusal shows 'Error: {message}' and keeps the dialog open.
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { TextField } from '@mui/material';
-import { Messages, uploadRules, type FieldErrors } from '@confsys/domain';
-import { ApiRequestError } from '../../../lib/api';
+import { Messages, uploadRules } from '@confsys/domain';
+import { prefixedFailure } from '../../../lib/failures';
 import { FileField } from '../../../components/forms/FileField';
 import { ActionDialog } from '../../../components/feedback/ActionDialog';
 import { useForm } from '../../../components/forms/useForm';
+import { checkFailed, useSubmitOutcome } from '../../../components/forms/useSubmitOutcome';
 import { useAddReviewer } from '../../../api/committee/addReviewer';
 import { emptyReviewerForm, validateReviewerForm, type ReviewerFormField, type ReviewerFormValues } from '../utils/reviewers';
 
@@ -28,33 +29,23 @@ export function AddReviewerDialog({ onClose, onAdded }: AddReviewerDialogProps) 
   const { values, errors, setErrors, clearError, field, validateAll } = useForm<ReviewerFormValues, ReviewerFormField>(emptyReviewerForm, (input) =>
     validateReviewerForm(input, profile),
   );
-  const [failure, setFailure] = useState<string | null>(null);
   const adding = useAddReviewer();
   const sending = adding.isPending;
+  const { submit, failure } = useSubmitOutcome({
+    check: () => {
+      const input = { name: values.name.trim(), affiliation: values.affiliation.trim(), email: values.email.trim(), researchArea: values.researchArea.trim() };
+      return validateAll(input) && profile ? { input: { ...input, profile } } : checkFailed();
+    },
+    setErrors,
+    send: adding.mutateAsync,
+    sent: (answer) => onAdded(answer.invited ? `${Messages.reviewerAdded} ${Messages.reviewerInvited(values.email.trim())}` : Messages.reviewerAdded),
+    refusal: (error) => prefixedFailure(error, formFields, Messages.addReviewerFailed),
+    focusErrors: false,
+  });
 
   function chooseFile(file: File | null) {
     setProfile(file);
     clearError('profile');
-  }
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const input = { name: values.name.trim(), affiliation: values.affiliation.trim(), email: values.email.trim(), researchArea: values.researchArea.trim() };
-    setFailure(null);
-    if (!validateAll(input) || !profile) return;
-    try {
-      const answer = await adding.mutateAsync({ ...input, profile });
-      onAdded(answer.invited ? `${Messages.reviewerAdded} ${Messages.reviewerInvited(input.email)}` : Messages.reviewerAdded);
-    } catch (error) {
-      if (error instanceof ApiRequestError) {
-        setFailure(Messages.errorPrefix(error.message));
-        const fieldErrors: FieldErrors<ReviewerFormField> = {};
-        for (const field of formFields) if (error.errors[field]) fieldErrors[field] = error.errors[field];
-        setErrors(fieldErrors);
-      } else {
-        setFailure(Messages.addReviewerFailed);
-      }
-    }
   }
 
   return (

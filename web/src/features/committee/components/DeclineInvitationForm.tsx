@@ -1,12 +1,13 @@
 // Declining an invitation: an optional reason, and up to ten colleagues to suggest (a name and an
 // address each), whom the chair's list then shows as suggestions.
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Box, Button, IconButton, Stack, TextField, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { isEmail } from '@confsys/domain';
-import { usePlainAction } from '../../../lib/plainAction';
-import { declineInvitation } from '../../../api/committee/invitation';
+import { formFailure } from '../../../lib/failures';
+import { declineInvitation, type DeclineInvitation } from '../../../api/committee/invitation';
 import { FailureAlert } from '../../../components/feedback/FailureAlert';
+import { checkFailed, useSubmitOutcome } from '../../../components/forms/useSubmitOutcome';
 
 const maxSuggestions = 10;
 type Colleague = { name: string; email: string };
@@ -15,21 +16,25 @@ export function DeclineInvitationForm({ token, onDeclined }: { token: string; on
   const [reason, setReason] = useState('');
   const [colleagues, setColleagues] = useState<Colleague[]>([]);
   const [wrong, setWrong] = useState<number[]>([]);
-  const { busy, failure, run } = usePlainAction();
 
   const change = (at: number, part: Partial<Colleague>) => setColleagues((list) => list.map((colleague, index) => (index === at ? { ...colleague, ...part } : colleague)));
 
-  async function decline(event: FormEvent) {
-    event.preventDefault();
-    const named = colleagues.filter((colleague) => colleague.name.trim() !== '' || colleague.email.trim() !== '');
-    const invalid = colleagues.flatMap((colleague, at) => ((colleague.name.trim() !== '' || colleague.email.trim() !== '') && (colleague.name.trim() === '' || !isEmail(colleague.email)) ? [at] : []));
-    setWrong(invalid);
-    if (invalid.length > 0) return;
-    await run(() => declineInvitation(token, { ...(reason.trim() ? { reason: reason.trim() } : {}), ...(named.length > 0 ? { suggestions: named.map((colleague) => ({ name: colleague.name.trim(), email: colleague.email.trim() })) } : {}) }), (answer) => onDeclined(answer.message));
-  }
+  const { submit, failure, sending: busy } = useSubmitOutcome({
+    check: () => {
+      const named = colleagues.filter((colleague) => colleague.name.trim() !== '' || colleague.email.trim() !== '');
+      const invalid = colleagues.flatMap((colleague, at) => ((colleague.name.trim() !== '' || colleague.email.trim() !== '') && (colleague.name.trim() === '' || !isEmail(colleague.email)) ? [at] : []));
+      setWrong(invalid);
+      if (invalid.length > 0) return checkFailed();
+      return { input: { ...(reason.trim() ? { reason: reason.trim() } : {}), ...(named.length > 0 ? { suggestions: named.map((colleague) => ({ name: colleague.name.trim(), email: colleague.email.trim() })) } : {}) } };
+    },
+    send: (input: DeclineInvitation) => declineInvitation(token, input),
+    sent: (answer) => onDeclined(answer.message),
+    refusal: (error) => formFailure(error, []),
+    focusErrors: false,
+  });
 
   return (
-    <Box component="form" noValidate onSubmit={(event) => void decline(event)} aria-labelledby="decline-heading">
+    <Box component="form" noValidate onSubmit={submit} aria-labelledby="decline-heading">
       <Typography variant="h5" component="h2" id="decline-heading" sx={{ mb: 2 }}>
         Decline
       </Typography>

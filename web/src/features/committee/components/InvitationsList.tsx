@@ -1,11 +1,12 @@
 // The invitations sent, 25 a page, by state (invited, opened, accepted, declined, expired, bounced) and
 // search: each with the answer (the load and topics accepted, or the reason declined), the colleagues
 // declined invitees suggested, and reminders to those who have not answered, with a preview.
-import { useState, type FormEvent } from 'react';
-import { Box, Button, Stack, TableCell, TableRow, TextField, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Box, Button, TableCell, TableRow, Typography } from '@mui/material';
 import { Messages, formatDate, invitationStateLabels, invitationStates, type InvitationState } from '@confsys/domain';
 import { LoadState } from '../../../components/layout/AdminPage';
-import { SelectField, choicesOf } from '../../../components/forms/SelectField';
+import { choicesOf } from '../../../components/forms/SelectField';
+import { FilterBar } from '../../../components/tables/FilterBar';
 import { SimpleTable } from '../../../components/tables/SimpleTable';
 import { CursorSteps, usePageTrail } from '../../../components/tables/CursorSteps';
 import { FailureAlert } from '../../../components/feedback/FailureAlert';
@@ -24,40 +25,17 @@ function answerOf(invitation: InvitationList['invitations'][number]): string {
 export function InvitationsList({ onDone }: { onDone: (message: string) => void }) {
   const [state, setState] = useState<InvitationState | ''>('');
   const [q, setQ] = useState('');
-  const [draft, setDraft] = useState('');
   const trail = usePageTrail();
   const list = useInvitations({ state, q, cursor: trail.page });
   const reminders = usePreviewThenApply(useRemindersPreview(), useSendReminders(), (result) => onDone(result.message));
 
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    setQ(draft.trim());
-    trail.restart();
-  };
-
   return (
     <Box>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ my: 2, alignItems: { sm: 'flex-start' } }}>
-        <SelectField
-          label="State"
-          value={state}
-          choices={stateChoices}
-          onChange={(chosen) => {
-            setState(chosen);
-            trail.restart();
-          }}
-          sx={{ minWidth: 180 }}
-        />
-        <Box component="form" onSubmit={search} sx={{ display: 'flex', gap: 1 }}>
-          <TextField size="small" label="Search name or email" value={draft} onChange={(event) => setDraft(event.target.value)} />
-          <Button type="submit" variant="outlined">
-            Show
-          </Button>
-        </Box>
+      <FilterBar label="State" value={state} choices={stateChoices} onChoose={setState} searchLabel="Search name or email" onSearch={setQ} onFilter={trail.restart}>
         <Button variant="outlined" disabled={reminders.previewing} onClick={() => reminders.showPreview(undefined)}>
           {reminders.previewing ? 'Previewing...' : 'Remind those who have not answered'}
         </Button>
-      </Stack>
+      </FilterBar>
       <FailureAlert text={reminders.previewFailure} sx={{ mb: 2 }} />
       <LoadState query={list} loadingText={Messages.loading}>
         {(data) => (

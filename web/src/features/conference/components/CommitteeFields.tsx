@@ -9,7 +9,7 @@ import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { identityLimits } from '@confsys/domain';
 import { ItemMoveButtons } from '../../../components/forms/ItemMoveButtons';
-import { useListEditor } from '../../../components/forms/useListEditor';
+import { useListEditor, type ListItemProps } from '../../../components/forms/useListEditor';
 import {
   groupName,
   keepChange,
@@ -25,7 +25,7 @@ import {
 export function CommitteeFields(props: ListFieldsProps) {
   const { values, setValues, errors, setErrors, disabled, announce } = props;
   const { committee } = values;
-  const { addedKey, addButton, add, remove, move } = useListEditor<CommitteeGroupValues>({
+  const { addButton, add, item } = useListEditor<CommitteeGroupValues>({
     items: committee,
     setItems: (update) => setValues((current) => ({ ...current, committee: update(current.committee) })),
     make: newCommitteeGroup,
@@ -40,16 +40,7 @@ export function CommitteeFields(props: ListFieldsProps) {
     <>
       <Box sx={{ display: 'grid', gap: 2, mt: 2 }}>
         {committee.map((group, index) => (
-          <GroupFields
-            key={group.key}
-            {...props}
-            group={group}
-            index={index}
-            count={committee.length}
-            autoFocus={group.key === addedKey}
-            onMove={(to) => move(index, to)}
-            onRemove={() => remove(index)}
-          />
+          <GroupFields key={group.key} {...props} group={group} {...item(index)} />
         ))}
       </Box>
       <Button ref={addButton} variant="outlined" onClick={add} disabled={disabled || committee.length >= identityLimits.committeeGroups} sx={{ mt: 2 }}>
@@ -60,14 +51,9 @@ export function CommitteeFields(props: ListFieldsProps) {
   );
 }
 
-interface GroupFieldsProps extends ListFieldsProps {
+/** A group just added: its role takes the focus. */
+interface GroupFieldsProps extends ListFieldsProps, ListItemProps {
   group: CommitteeGroupValues;
-  index: number;
-  count: number;
-  /** A group just added: its role takes the focus. */
-  autoFocus: boolean;
-  onMove: (to: number) => void;
-  onRemove: () => void;
 }
 
 function GroupFields({ group, index, count, autoFocus, onMove, onRemove, setValues, errors, setErrors, field, disabled, announce }: GroupFieldsProps) {
@@ -97,18 +83,7 @@ function GroupFields({ group, index, count, autoFocus, onMove, onRemove, setValu
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {people.map((person, at) => (
           <Box component="li" key={person.key}>
-            <PersonFields
-              person={person}
-              path={`${path}.people.${at}`}
-              index={at}
-              count={people.length}
-              group={name}
-              field={field}
-              disabled={disabled}
-              autoFocus={person.key === editor.addedKey}
-              onMove={(to) => editor.move(at, to)}
-              onRemove={() => editor.remove(at)}
-            />
+            <PersonFields person={person} path={`${path}.people.${at}`} group={name} field={field} disabled={disabled} {...editor.item(at)} />
           </Box>
         ))}
       </Box>
@@ -139,19 +114,14 @@ function GroupFields({ group, index, count, autoFocus, onMove, onRemove, setValu
   );
 }
 
-interface PersonFieldsProps {
+interface PersonFieldsProps extends ListItemProps {
   person: PersonValues;
   /** The person's path in the identity: "committee.0.people.1". */
   path: string;
-  index: number;
-  count: number;
   /** The group as the buttons name it. */
   group: string;
   field: ListFieldsProps['field'];
   disabled: boolean;
-  autoFocus: boolean;
-  onMove: (to: number) => void;
-  onRemove: () => void;
 }
 
 function PersonFields({ person, path, index, count, group, field, disabled, autoFocus, onMove, onRemove }: PersonFieldsProps) {

@@ -3,14 +3,13 @@
 // publication, organising committee and payment details), read from and saved whole through the API.
 // Checked by the schema the server checks it with, each message under the field its path names; the
 // server's message shows above the form. The edition (acronym, year, paper IDs) is shown, not edited.
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { Box, Button, MenuItem, TextField, Typography } from '@mui/material';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { defaultIdentity } from '@confsys/domain';
-import type { Notice } from '../../../components/feedback/FormNotice';
 import { StoredForm } from '../../../components/forms/StoredForm';
 import { errorProps, hasErrors, useForm, type FieldProps } from '../../../components/forms/useForm';
-import { useFocusFirstError } from '../../../components/forms/useFocusFirstError';
+import { useSubmitOutcome } from '../../../components/forms/useSubmitOutcome';
 import { SettingsSection } from '../../../components/layout/SettingsSection';
 import { useConferenceIdentity } from '../../../api/conference/getConference';
 import { useSaveConference } from '../../../api/conference/saveConference';
@@ -22,7 +21,6 @@ import { HighlightsFields } from './HighlightsFields';
 
 const loadFailed = "The conference's details could not be loaded, so they cannot be changed now. Reload the page to try again.";
 const notSaved = "Not saved yet: these are the edition's details as built, which the public pages show until you save the conference's own.";
-const correctFields = 'Some fields need correcting: see the messages under them.';
 const unsavedIdentity = { conference: defaultIdentity, saved: false };
 const gridSx = { display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' }, mt: 2 } as const;
 
@@ -43,15 +41,43 @@ interface ConferenceFieldsProps {
 
 function ConferenceFields({ initial, saved: savedBefore, status }: ConferenceFieldsProps) {
   const { values, setValues, errors, setErrors, clearError } = useForm<ConferenceValues, string>(initial);
-  const [notice, setNotice] = useState<Notice>(status === 'error' ? { severity: 'error', text: loadFailed } : null);
   const [saved, setSaved] = useState(savedBefore);
   // What the lists' changes say ("Removed Dr. A. Ramesh. Save the conference to keep the change.").
-  const [statusText, setStatusText] = useState('');
+  const [listStatus, setListStatus] = useState('');
   const top = useRef<HTMLDivElement>(null);
-  const focusFirstError = useFocusFirstError();
   const save = useSaveConference();
   const edition = useCurrentEdition();
   const disabled = status !== 'success' || save.isPending;
+
+  /** Brings the notice above the form into view from the Save button far below. */
+  function showTop() {
+    requestAnimationFrame(() => top.current?.scrollIntoView({ block: 'start', behavior: 'smooth' }));
+  }
+
+  const { submit, notice } = useSubmitOutcome({
+    check: () => {
+      setListStatus('');
+      const problems = validateConference(values);
+      if (!hasErrors(problems)) return { input: conferenceInput(values) };
+      setErrors(problems);
+      return {};
+    },
+    setErrors,
+    send: save.mutateAsync,
+    sent: (answer) => {
+      // The identity as stored: trimmed, single-line fields without their line breaks.
+      setValues(conferenceValues(answer.conference));
+      setErrors({});
+      setSaved(true);
+      showTop();
+    },
+    refusal: (error) => {
+      const failure = conferenceFailure(error);
+      // A refusal of fields is read under them (they take the focus); any other above the form.
+      if (!hasErrors(failure.fieldErrors)) showTop();
+      return failure;
+    },
+  });
 
   const field = (path: string, hint?: string): FieldProps => ({
     name: path,
@@ -64,46 +90,9 @@ function ConferenceFields({ initial, saved: savedBefore, status }: ConferenceFie
     ...errorProps(errors[path], hint),
   });
 
-  /** Says how the save went above the form, and brings it into view from the Save button far below. */
-  function tell(next: Notice) {
-    setNotice(next);
-    requestAnimationFrame(() => top.current?.scrollIntoView({ block: 'start', behavior: 'smooth' }));
-  }
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    setNotice(null);
-    setStatusText('');
-    const problems = validateConference(values);
-    if (hasErrors(problems)) {
-      setErrors(problems);
-      setNotice({ severity: 'error', text: correctFields });
-      focusFirstError(form);
-      return;
-    }
-    try {
-      const answer = await save.mutateAsync(conferenceInput(values));
-      // The identity as stored: trimmed, single-line fields without their line breaks.
-      setValues(conferenceValues(answer.conference));
-      setErrors({});
-      setSaved(true);
-      tell({ severity: 'success', text: answer.message });
-    } catch (error) {
-      const failure = conferenceFailure(error);
-      setErrors(failure.fieldErrors);
-      if (hasErrors(failure.fieldErrors)) {
-        setNotice({ severity: 'error', text: failure.message });
-        focusFirstError(form);
-      } else {
-        tell({ severity: 'error', text: failure.message });
-      }
-    }
-  }
-
   return (
     <Box ref={top} sx={{ scrollMarginTop: 80 }}>
-      <SettingsSection title="Conference" notice={notice} busy={status === 'pending'} unsaved={status === 'success' && !saved ? notSaved : undefined} onSubmit={(event) => void submit(event)}>
+      <SettingsSection title="Conference" notice={notice} status={status} loadFailed={loadFailed} unsaved={status === 'success' && !saved ? notSaved : undefined} onSubmit={submit}>
         <Typography sx={{ mt: 1 }}>
           The conference as the public pages, the emails, the receipts and the proceedings volume name it. The public pages show a change within a minute;
           invoices already issued keep the details they were issued with.
@@ -162,7 +151,7 @@ function ConferenceFields({ initial, saved: savedBefore, status }: ConferenceFie
         </FormPart>
 
         <FormPart title="Highlights" intro="The home page's cards, in this order; none hides the band.">
-          <HighlightsFields values={values} setValues={setValues} errors={errors} setErrors={setErrors} field={field} disabled={disabled} announce={setStatusText} />
+          <HighlightsFields values={values} setValues={setValues} errors={errors} setErrors={setErrors} field={field} disabled={disabled} announce={setListStatus} />
         </FormPart>
 
         <FormPart title="Venue">
@@ -177,7 +166,7 @@ function ConferenceFields({ initial, saved: savedBefore, status }: ConferenceFie
         </FormPart>
 
         <FormPart title="Organising committee" intro="Each group's role heads its people on the Committee page, in this order; the volume prints them too.">
-          <CommitteeFields values={values} setValues={setValues} errors={errors} setErrors={setErrors} field={field} disabled={disabled} announce={setStatusText} />
+          <CommitteeFields values={values} setValues={setValues} errors={errors} setErrors={setErrors} field={field} disabled={disabled} announce={setListStatus} />
         </FormPart>
 
         <FormPart title="Payment" intro="As the Registration page and the receipts give them.">
@@ -194,7 +183,7 @@ function ConferenceFields({ initial, saved: savedBefore, status }: ConferenceFie
           Save conference
         </Button>
         <Typography role="status" variant="body2" sx={{ mt: 2, minHeight: '1.5em' }}>
-          {statusText}
+          {listStatus}
         </Typography>
       </SettingsSection>
     </Box>

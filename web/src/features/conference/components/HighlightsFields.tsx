@@ -4,12 +4,12 @@ import { useId } from 'react';
 import { Box, Button, FormHelperText, Paper, TextField, Typography } from '@mui/material';
 import { identityLimits } from '@confsys/domain';
 import { ItemMoveButtons } from '../../../components/forms/ItemMoveButtons';
-import { useListEditor } from '../../../components/forms/useListEditor';
+import { useListEditor, type ListItemProps } from '../../../components/forms/useListEditor';
 import { highlightName, keepChange, newHighlight, withoutErrorsUnder, type HighlightValues, type ListFieldsProps } from '../utils/conferenceForm';
 
 export function HighlightsFields({ values, setValues, errors, setErrors, field, disabled, announce }: ListFieldsProps) {
   const { highlights } = values;
-  const { addedKey, addButton, add, remove, move } = useListEditor<HighlightValues>({
+  const { addButton, add, item } = useListEditor<HighlightValues>({
     items: highlights,
     setItems: (update) => setValues((current) => ({ ...current, highlights: update(current.highlights) })),
     make: newHighlight,
@@ -25,17 +25,7 @@ export function HighlightsFields({ values, setValues, errors, setErrors, field, 
       {highlights.length === 0 ? <Typography sx={{ mt: 2 }}>No highlights: the home page shows none.</Typography> : null}
       <Box sx={{ display: 'grid', gap: 2, mt: 2 }}>
         {highlights.map((highlight, index) => (
-          <HighlightFields
-            key={highlight.key}
-            highlight={highlight}
-            index={index}
-            count={highlights.length}
-            field={field}
-            disabled={disabled}
-            autoFocus={highlight.key === addedKey}
-            onMove={(to) => move(index, to)}
-            onRemove={() => remove(index)}
-          />
+          <HighlightFields key={highlight.key} highlight={highlight} field={field} disabled={disabled} {...item(index)} />
         ))}
       </Box>
       <Button ref={addButton} variant="outlined" onClick={add} disabled={disabled || highlights.length >= identityLimits.highlights} sx={{ mt: 2 }}>
@@ -46,16 +36,11 @@ export function HighlightsFields({ values, setValues, errors, setErrors, field, 
   );
 }
 
-interface HighlightFieldsProps {
+/** A highlight just added: its title takes the focus. */
+interface HighlightFieldsProps extends ListItemProps {
   highlight: HighlightValues;
-  index: number;
-  count: number;
   field: ListFieldsProps['field'];
   disabled: boolean;
-  /** A highlight just added: its title takes the focus. */
-  autoFocus: boolean;
-  onMove: (to: number) => void;
-  onRemove: () => void;
 }
 
 function HighlightFields({ highlight, index, count, field, disabled, autoFocus, onMove, onRemove }: HighlightFieldsProps) {

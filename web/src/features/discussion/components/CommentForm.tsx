@@ -2,7 +2,7 @@
 // it), for the chair the one reviewer asked (optional), and Post comment. The text is first checked for
 // names of the programme committee; when some are found the writer chooses to post anyway or edit. A
 // refusal shows under its field; the outcome is told through the panel's status line.
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import { Box, Button, MenuItem, TextField, Typography } from '@mui/material';
 import { commentLimits, type NameWarning } from '@confsys/domain';
 import { NameWarningsAlert } from '../../../components/feedback/NameWarningsAlert';
@@ -10,6 +10,7 @@ import { useCheckComment } from '../../../api/discussion/checkComment';
 import { usePostComment } from '../../../api/discussion/postComment';
 import { commentFailure, commentProblem, type CommentField } from '../utils/discussion';
 import { FailureAlert } from '../../../components/feedback/FailureAlert';
+import { checkFailed, useSubmitOutcome } from '../../../components/forms/useSubmitOutcome';
 
 const textHint =
   'Markdown: **bold**, *italic*, `code`, lists, > quotes, tables and http, https or mailto links. No HTML and no images. Refer to reviewers as "Reviewer 2", never by name.';
@@ -28,59 +29,44 @@ export function CommentForm({ paperId, askable, onStatus }: CommentFormProps) {
   const [text, setText] = useState('');
   const [to, setTo] = useState('');
   const [errors, setErrors] = useState<Partial<Record<CommentField, string>>>({});
-  const [failure, setFailure] = useState<string | null>(null);
   const [warnings, setWarnings] = useState<readonly NameWarning[] | null>(null);
   const check = useCheckComment(paperId);
   const post = usePostComment(paperId);
   const busy = check.isPending || post.isPending;
 
-  function refused(error: unknown) {
-    const { message, fieldErrors } = commentFailure(error);
-    setErrors(fieldErrors);
-    // A refusal of a field shows under it; any other (the discussion closed, say) above the button.
-    setFailure(Object.keys(fieldErrors).length > 0 ? null : message);
-    if (fieldErrors.text) field.current?.focus();
-    onStatus('');
-  }
-
-  async function send() {
-    onStatus('Posting your comment...');
-    try {
-      const answer = await post.mutateAsync({ text, ...(to !== '' ? { to } : {}) });
+  const { submit, submitChecked, failure } = useSubmitOutcome({
+    check: () => {
       setWarnings(null);
+      const problem = commentProblem(text);
+      if (!problem) return { input: { text, to, checkNames: true } };
+      setErrors({ text: problem });
+      return checkFailed();
+    },
+    setErrors,
+    /** Checks the text for names first (unless the writer chose to post anyway); posts it when none is found. */
+    send: async ({ checkNames, ...comment }) => {
+      if (checkNames) {
+        onStatus('Checking your comment...');
+        const checked = await check.mutateAsync(comment.text);
+        if (checked.warnings.length > 0) return { message: '', warnings: checked.warnings };
+      }
+      onStatus('Posting your comment...');
+      const answer = await post.mutateAsync({ text: comment.text, ...(comment.to !== '' ? { to: comment.to } : {}) });
+      return { message: answer.message, warnings: null };
+    },
+    sent: (answer) => {
+      setWarnings(answer.warnings);
+      if (answer.warnings) return;
       setText('');
       setTo('');
-      onStatus(answer.message);
-    } catch (error) {
-      refused(error);
-    }
-  }
-
-  /** Checks the text first (as the server would, then for names); posts it when nothing is found. */
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setFailure(null);
-    setWarnings(null);
-    const problem = commentProblem(text);
-    if (problem) {
-      setErrors({ text: problem });
-      field.current?.focus();
-      return;
-    }
-    onStatus('Checking your comment...');
-    try {
-      const checked = await check.mutateAsync(text);
-      if (checked.warnings.length > 0) {
-        setWarnings(checked.warnings);
-        onStatus('');
-        return;
-      }
-    } catch (error) {
-      refused(error);
-      return;
-    }
-    await send();
-  }
+    },
+    refusal: (error) => {
+      const { message, fieldErrors } = commentFailure(error);
+      // A refusal of a field shows under it; any other (the discussion closed, say) above the button.
+      return { message: Object.keys(fieldErrors).length > 0 ? null : message, fieldErrors };
+    },
+    announce: onStatus,
+  });
 
   function edit() {
     setWarnings(null);
@@ -88,7 +74,7 @@ export function CommentForm({ paperId, askable, onStatus }: CommentFormProps) {
   }
 
   return (
-    <Box component="form" noValidate onSubmit={(event) => void submit(event)} aria-label="New comment" sx={{ mt: 3 }}>
+    <Box component="form" noValidate onSubmit={submit} aria-label="New comment" sx={{ mt: 3 }}>
       <TextField
         id="comment-text"
         label="Your comment"
@@ -133,7 +119,7 @@ export function CommentForm({ paperId, askable, onStatus }: CommentFormProps) {
           ))}
         </TextField>
       ) : null}
-      {warnings ? <NameWarningsAlert intro={warningIntro} warnings={warnings} confirmLabel="Post anyway" busy={busy} onConfirm={() => void send()} onEdit={edit} /> : null}
+      {warnings ? <NameWarningsAlert intro={warningIntro} warnings={warnings} confirmLabel="Post anyway" busy={busy} onConfirm={() => submitChecked({ input: { text, to, checkNames: false } })} onEdit={edit} /> : null}
       <FailureAlert text={failure} sx={{ mt: 2 }} />
       <Button type="submit" variant="contained" disabled={busy} sx={{ mt: 2, display: 'flex' }}>
         Post comment

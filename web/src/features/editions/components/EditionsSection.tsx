@@ -2,14 +2,14 @@
 // acronym, year and name, the settings it takes from the current one, how far its dates move), whose
 // Preview shows what would be made before anything is, and Open for a draft, which asks first: the
 // current edition is archived, and the site acts on the opened one from then on.
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Box, Button, Checkbox, Chip, FormControl, FormControlLabel, FormGroup, FormHelperText, FormLabel, List, ListItem, ListItemText, TextField, Typography } from '@mui/material';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { editionPartNames, editionParts, paperIdPrefixOf, shiftMonthsLimits, type CreateEditionAnswer, type Edition, type EditionsAnswer, type EditionState } from '@confsys/domain';
 import { ActionDialog } from '../../../components/feedback/ActionDialog';
-import type { Notice } from '../../../components/feedback/FormNotice';
 import { StoredForm } from '../../../components/forms/StoredForm';
 import { useForm } from '../../../components/forms/useForm';
+import { useSubmitOutcome, validated } from '../../../components/forms/useSubmitOutcome';
 import { SettingsSection } from '../../../components/layout/SettingsSection';
 import { useCreateEdition } from '../../../api/editions/createEdition';
 import { useEditions } from '../../../api/editions/getEditions';
@@ -31,39 +31,35 @@ export function EditionsSection() {
 function Editions({ stored, status }: { stored: EditionsAnswer; status: UseQueryResult['status'] }) {
   const current = stored.editions.find((edition) => edition.id === stored.current);
   const { values, change, setErrors, errors, field, validateAll } = useForm<EditionValues, EditionField>(nextEditionValues(current), validateEdition);
-  const [notice, setNotice] = useState<Notice>(status === 'error' ? { severity: 'error', text: loadFailed } : null);
   const [preview, setPreview] = useState<CreateEditionAnswer | null>(null);
   const [opening, setOpening] = useState<Edition | null>(null);
   const previewing = useCreateEdition();
   const making = useCreateEdition();
   const open = useOpenEdition();
   const disabled = status !== 'success' || previewing.isPending;
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setNotice(null);
-    if (!validateAll()) return;
-    try {
-      setPreview(await previewing.mutateAsync({ ...editionInput(values), preview: true }));
-    } catch (error) {
-      const failure = formFailure(error, editionFields);
-      setErrors(failure.fieldErrors);
-      setNotice({ severity: 'error', text: failure.message });
-    }
-  }
+  // Preview is the form's submit; making and opening say their outcome in the same notice.
+  const { submit, notice, setStatusText } = useSubmitOutcome({
+    check: validated(validateAll, () => ({ ...editionInput(values), preview: true }), null),
+    setErrors,
+    send: previewing.mutateAsync,
+    said: () => '',
+    sent: setPreview,
+    refusal: (error) => formFailure(error, editionFields),
+    focusErrors: false,
+  });
 
   async function make() {
     const answer = await making.mutateAsync(editionInput(values)).catch(() => null);
     if (!answer) return;
     setPreview(null);
-    setNotice({ severity: 'success', text: answer.message });
+    setStatusText(answer.message);
   }
 
   async function openDraft(edition: Edition) {
     const answer = await open.mutateAsync(edition.id).catch(() => null);
     if (!answer) return;
     setOpening(null);
-    setNotice({ severity: 'success', text: answer.message });
+    setStatusText(answer.message);
   }
 
   function toggle(part: (typeof editionPartNames)[number], ticked: boolean) {
@@ -72,7 +68,7 @@ function Editions({ stored, status }: { stored: EditionsAnswer; status: UseQuery
 
   return (
     <>
-      <SettingsSection title="Editions" notice={notice} busy={status === 'pending'} onSubmit={submit}>
+      <SettingsSection title="Editions" notice={notice} status={status} loadFailed={loadFailed} onSubmit={submit}>
         <List dense aria-label="Editions">
           {stored.editions.map((edition) => (
             <ListItem key={edition.id} disableGutters sx={{ gap: 1, flexWrap: 'wrap' }}>

@@ -2,15 +2,15 @@
 // first reminder goes (a second goes once it is overdue; never more than one message a day to a
 // reviewer). Below, the last run: when, and whom it reminded of which papers. The messages themselves are
 // in the Email screen.
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Box, Button, FormControlLabel, Switch, TextField, Typography } from '@mui/material';
 import { Messages, ReminderSettingsSchema, defaultReminderSettings, formatInstantIn, type AutomaticRemindersResponse } from '@confsys/domain';
-import type { Notice } from '../../../components/feedback/FormNotice';
 import { usePublicCalendar } from '../../../lib/publicCalendar';
 import { useAutomaticReminders, useSaveAutomaticReminders } from '../../../api/mail/automaticReminders';
 import { SettingsSection } from '../../../components/layout/SettingsSection';
-import { outcomeNotice } from '../../../lib/failures';
+import { formFailure } from '../../../lib/failures';
 import { StoredForm } from '../../../components/forms/StoredForm';
+import { checkFailed, useSubmitOutcome } from '../../../components/forms/useSubmitOutcome';
 
 const loadFailed = 'The automatic reminders could not be loaded, so they cannot be changed now. Reload the page to try again.';
 
@@ -26,27 +26,24 @@ function AutomaticRemindersFields({ stored, status }: { stored: AutomaticReminde
   const [enabled, setEnabled] = useState(stored?.enabled ?? defaultReminderSettings.enabled);
   const [days, setDays] = useState(String(stored?.daysBefore ?? defaultReminderSettings.daysBefore));
   const [daysError, setDaysError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<Notice>(status === 'error' ? { severity: 'error', text: loadFailed } : null);
   const save = useSaveAutomaticReminders();
   const { timeZone } = usePublicCalendar();
   const disabled = status !== 'success' || save.isPending;
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setNotice(null);
-    // The same schema as the server's: a whole number of days from 0 to 30.
-    const checked = ReminderSettingsSchema.safeParse({ enabled, daysBefore: days.trim() === '' ? Number.NaN : Number(days) });
-    if (!checked.success) {
-      setDaysError(Messages.reminderDaysRange);
-      return;
-    }
-    setDaysError(null);
-    setNotice(await outcomeNotice(() => save.mutateAsync(checked.data)));
-  }
+  const { submit, notice } = useSubmitOutcome({
+    check: () => {
+      // The same schema as the server's: a whole number of days from 0 to 30.
+      const checked = ReminderSettingsSchema.safeParse({ enabled, daysBefore: days.trim() === '' ? Number.NaN : Number(days) });
+      setDaysError(checked.success ? null : Messages.reminderDaysRange);
+      return checked.success ? { input: checked.data } : checkFailed();
+    },
+    send: save.mutateAsync,
+    refusal: (error) => formFailure(error, []),
+    focusErrors: false,
+  });
 
   const lastRun = stored?.lastRun ?? null;
   return (
-    <SettingsSection title="Automatic reminders" notice={notice} busy={status === 'pending'} onSubmit={submit}>
+    <SettingsSection title="Automatic reminders" notice={notice} status={status} loadFailed={loadFailed} onSubmit={submit}>
       <FormControlLabel
         sx={{ display: 'flex' }}
         control={<Switch name="enabled" checked={enabled} onChange={(event) => setEnabled(event.target.checked)} />}

@@ -5,8 +5,8 @@
 import { Box, Typography } from '@mui/material';
 import { useReminderPreview } from '../../../api/mail/getReminderPreview';
 import { useSendReminders, type SendRemindersResponse } from '../../../api/mail/sendReminders';
-import { morePapersText, noRemindersText, reminderPaperText, reminderRecipients, reminderSummary, type ReviewerReminder } from '../utils/reminders';
-import { ReminderDialog, ReminderList } from './ReminderDialog';
+import { morePapersText, noRemindersText, reminderPaperText, reminderRecipients, reminderSummary } from '../utils/reminders';
+import { ReminderDialog } from './ReminderDialog';
 
 interface RemindReviewersDialogProps {
   onClose: () => void;
@@ -14,29 +14,20 @@ interface RemindReviewersDialogProps {
 }
 
 export function RemindReviewersDialog({ onClose, onSent }: RemindReviewersDialogProps) {
-  const preview = useReminderPreview();
   const sending = useSendReminders();
-  const reminders = preview.status === 'success' ? preview.data.reminders : [];
-
   return (
     <ReminderDialog
       title="Remind reviewers"
-      preview={preview}
+      preview={useReminderPreview()}
       loadingText="Finding the reviews that are missing..."
-      count={reminders.length}
       sending={sending}
-      onSend={() => sending.mutate(reminderRecipients(reminders), { onSuccess: onSent })}
+      onSend={(reminders) => sending.mutate(reminderRecipients(reminders), { onSuccess: onSent })}
       onClose={onClose}
+      emptyText={noRemindersText}
+      summary={reminderSummary}
+      label="Reviewers to remind"
+      keyOf={(reminder) => reminder.reviewerId}
     >
-      <ReviewerReminders reminders={reminders} />
-    </ReminderDialog>
-  );
-}
-
-/** The preview: each reviewer, then the papers whose review they have not submitted. */
-function ReviewerReminders({ reminders }: { reminders: readonly ReviewerReminder[] }) {
-  return (
-    <ReminderList items={reminders} emptyText={noRemindersText} summary={reminderSummary(reminders)} label="Reviewers to remind" keyOf={(reminder) => reminder.reviewerId}>
       {(reminder) => (
         <>
           <Typography>
@@ -59,6 +50,6 @@ function ReviewerReminders({ reminders }: { reminders: readonly ReviewerReminder
           </Box>
         </>
       )}
-    </ReminderList>
+    </ReminderDialog>
   );
 }

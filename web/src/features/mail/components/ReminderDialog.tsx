@@ -1,5 +1,5 @@
-// A reminder's dialog and its list (Paper Management's reviewers, the Proceedings screen's authors): first the preview
-// of who would get a reminder, read when it opens; it sends only when asked, exactly what it previewed.
+// The one remind dialog (Paper Management's reviewers, the Proceedings screen's authors): first the preview
+// of who would get a reminder, read when it opens, as a list; it sends only when asked, exactly what it previewed.
 // With nothing to send it says so and offers only Close. A refused send keeps the dialog open with the
 // server's reason; a sent one is handed to the screen, which closes it and shows the server's message.
 import type { ReactNode } from 'react';
@@ -9,29 +9,34 @@ import { ActionDialog } from '../../../components/feedback/ActionDialog';
 import { failureText } from '../../../lib/failures';
 import { sendRemindersLabel } from '../utils/reminders';
 
-interface ReminderDialogProps {
+interface ReminderDialogProps<Reminder> {
   title: string;
-  /** The preview as it is read. */
-  preview: UseQueryResult<unknown>;
+  /** The preview as it is read: the reminders that would go. */
+  preview: UseQueryResult<{ reminders: readonly Reminder[] }>;
   /** Said while the preview loads. */
   loadingText: string;
-  /** How many reminders the preview lists: the send button counts them. */
-  count: number;
   /** The send as it goes (a mutation's state). */
   sending: { isPending: boolean; error: unknown };
   /** Sends the reminders previewed. */
-  onSend: () => void;
+  onSend: (reminders: readonly Reminder[]) => void;
   onClose: () => void;
-  /** The preview's list, shown once it is read. */
-  children: ReactNode;
+  /** Said when nobody is to be reminded. */
+  emptyText: string;
+  /** Said above the list: how many are reminded. */
+  summary: (reminders: readonly Reminder[]) => string;
+  /** The list's accessible name. */
+  label: string;
+  keyOf: (reminder: Reminder) => string;
+  /** One reminder of the preview's list. */
+  children: (reminder: Reminder) => ReactNode;
 }
 
-export function ReminderDialog({ title, preview, loadingText, count, sending, onSend, onClose, children }: ReminderDialogProps) {
-  const toSend = preview.status === 'success' ? count : 0;
+export function ReminderDialog<Reminder>({ title, preview, loadingText, sending, onSend, onClose, emptyText, summary, label, keyOf, children }: ReminderDialogProps<Reminder>) {
+  const reminders = preview.status === 'success' ? preview.data.reminders : [];
   return (
     <ActionDialog
       title={title}
-      {...(toSend > 0 ? { actionLabel: sendRemindersLabel(toSend), onAction: onSend } : {})}
+      {...(reminders.length > 0 ? { actionLabel: sendRemindersLabel(reminders.length), onAction: () => onSend(reminders) } : {})}
       busy={sending.isPending}
       failure={failureText(sending.error)}
       onClose={onClose}
@@ -43,36 +48,19 @@ export function ReminderDialog({ title, preview, loadingText, count, sending, on
           {failureText(preview.error)}
         </Alert>
       ) : null}
-      {preview.status === 'success' ? children : null}
-    </ActionDialog>
-  );
-}
-
-interface ReminderListProps<Item> {
-  items: readonly Item[];
-  /** Said when nobody is to be reminded. */
-  emptyText: string;
-  /** Said above the list: how many are reminded. */
-  summary: string;
-  /** The list's accessible name. */
-  label: string;
-  keyOf: (item: Item) => string;
-  children: (item: Item) => ReactNode;
-}
-
-/** A preview's list: who is reminded, one item each, or why nobody is. */
-export function ReminderList<Item>({ items, emptyText, summary, label, keyOf, children }: ReminderListProps<Item>) {
-  if (items.length === 0) return <Typography>{emptyText}</Typography>;
-  return (
-    <>
-      <Typography sx={{ mb: 1 }}>{summary}</Typography>
-      <Box component="ul" aria-label={label} sx={{ m: 0, pl: 3 }}>
-        {items.map((item) => (
-          <Box component="li" key={keyOf(item)} sx={{ mb: 1.5, overflowWrap: 'anywhere' }}>
-            {children(item)}
+      {preview.status === 'success' && reminders.length === 0 ? <Typography>{emptyText}</Typography> : null}
+      {reminders.length > 0 ? (
+        <>
+          <Typography sx={{ mb: 1 }}>{summary(reminders)}</Typography>
+          <Box component="ul" aria-label={label} sx={{ m: 0, pl: 3 }}>
+            {reminders.map((reminder) => (
+              <Box component="li" key={keyOf(reminder)} sx={{ mb: 1.5, overflowWrap: 'anywhere' }}>
+                {children(reminder)}
+              </Box>
+            ))}
           </Box>
-        ))}
-      </Box>
-    </>
+        </>
+      ) : null}
+    </ActionDialog>
   );
 }

@@ -5,11 +5,11 @@
 // fixed ID, or on leaving the Paper ID field) and pre-filled; the form then changes it while it awaits
 // verification, and shows a verified one without a form. Payment is made once the paper is accepted,
 // until the registration deadline, as the form says above its fields.
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Box, Button, TextField, Typography } from '@mui/material';
 import { Messages, formatAmount, uploadRules, type PaymentView } from '@confsys/domain';
-import { ApiRequestError } from '../../../lib/api';
+import { prefixedFailure } from '../../../lib/failures';
 import { formatDate, parseDateInput } from '@confsys/domain';
 import { StorageKeys } from '../../../lib/storage';
 import { findPayment } from '../../../api/payments/getPayment';
@@ -28,7 +28,8 @@ import {
 import { fileSummary } from '../../../lib/uploads';
 import { FileField } from '../../../components/forms/FileField';
 import { useForm } from '../../../components/forms/useForm';
-import { FormNotice, type Notice } from '../../../components/feedback/FormNotice';
+import { useSubmitOutcome, validated } from '../../../components/forms/useSubmitOutcome';
+import { FormNotice } from '../../../components/feedback/FormNotice';
 import { PrivacyNoticeLink } from '../../privacy/components/PrivacyNoticeLink';
 
 /** Spec: the form goes to the author dashboard 500 ms after a successful submit. */
@@ -50,7 +51,6 @@ export function PaymentForm({ fixedPaperId }: PaymentFormProps) {
   const { values, setValues, errors, setErrors, clearError, field, validateAll } = useForm<PaymentValues, PaymentField>(emptyValues, (input) =>
     paymentFormErrors(input, receipt, hasReceipt),
   );
-  const [notice, setNotice] = useState<Notice>(null);
   const payment = useSubmitPayment();
   const sending = payment.isPending;
   const [redirectTo, setRedirectTo] = useState<string | null>(null);
@@ -103,35 +103,27 @@ export function PaymentForm({ fixedPaperId }: PaymentFormProps) {
     clearError('receipt');
   }
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setNotice(null);
-    if (!validateAll()) return;
-    try {
-      const answer = await payment.mutateAsync({
-        paperId: values.paperId.trim(),
-        upiId: values.upiId.trim(),
-        reference: values.reference.trim(),
-        paymentDate: paymentDateToSend(values.paymentDate),
-        receipt,
-      });
+  const { submit, notice } = useSubmitOutcome({
+    check: validated(
+      validateAll,
+      () => ({ paperId: values.paperId.trim(), upiId: values.upiId.trim(), reference: values.reference.trim(), paymentDate: paymentDateToSend(values.paymentDate), receipt }),
+      null,
+    ),
+    setErrors,
+    send: payment.mutateAsync,
+    said: (answer) => paymentSuccessMessage(answer?.message),
+    sent: () => {
       // A lookup still under way belongs to the form just submitted: it must not refill the reset form.
       lookup.current = { ticket: lookup.current.ticket + 1, paperId: '' };
-      setNotice({ severity: 'success', text: paymentSuccessMessage(answer?.message) });
       setValues(emptyValues);
       setReceipt(null);
       setReceiptInput((key) => key + 1);
       setExisting(null);
       setRedirectTo(dashboardAfterPayment(localStorage.getItem(StorageKeys.authorId)));
-    } catch (error) {
-      if (error instanceof ApiRequestError) {
-        setNotice({ severity: 'error', text: Messages.errorPrefix(error.message) });
-        setErrors(Object.fromEntries(paymentFields.flatMap((field) => (error.errors[field] ? [[field, error.errors[field]]] : []))));
-      } else {
-        setNotice({ severity: 'error', text: Messages.paymentFailed });
-      }
-    }
-  }
+    },
+    refusal: (error) => prefixedFailure(error, paymentFields, Messages.paymentFailed),
+    focusErrors: false,
+  });
 
   const verified = existing?.state === 'verified';
   const locked = sending || redirectTo !== null || verified;

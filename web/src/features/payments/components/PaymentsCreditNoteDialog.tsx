@@ -1,12 +1,13 @@
 // A credit note against a verified payment's document (a correction or refund): the amount credited as
 // typed in rupees (or dollars), sent in paise (or cents), and the reason. The server's refusal (an
 // amount beyond what is left of the document's total) is shown under the field it names.
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Box, InputAdornment, TextField, Typography } from '@mui/material';
 import { formatAmount, Messages } from '@confsys/domain';
 import { ActionDialog } from '../../../components/feedback/ActionDialog';
 import type { PaymentDialogProps } from './PaymentsGrid';
 import { errorProps } from '../../../components/forms/useForm';
+import { checkFailed, useSubmitOutcome } from '../../../components/forms/useSubmitOutcome';
 import { useIssueCreditNote } from '../../../api/payments/issueCreditNote';
 import { formFailure } from '../../../lib/failures';
 import { creditAmountProblem, creditedSoFar, documentText, dueText, minorUnitsOf, payerName, reasonLimits, reasonProblem } from '../utils/payments';
@@ -18,28 +19,25 @@ export function PaymentsCreditNoteDialog({ payment, onDone, onClose }: PaymentDi
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [failure, setFailure] = useState<string | null>(null);
   const { currency } = payment.due;
   const credited = creditedSoFar(payment);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setFailure(null);
-    const minor = minorUnitsOf(amount);
-    const found = { amount: creditAmountProblem(amount, currency) ?? undefined, reason: reasonProblem(reason) ?? undefined };
-    if (minor === null || found.amount || found.reason) {
+  const { submit, failure } = useSubmitOutcome({
+    check: () => {
+      const minor = minorUnitsOf(amount);
+      const found = { amount: creditAmountProblem(amount, currency) ?? undefined, reason: reasonProblem(reason) ?? undefined };
+      if (minor !== null && !found.amount && !found.reason) return { input: { paymentId: payment.id, amount: minor, reason: reason.trim() } };
       setErrors(found);
-      return;
-    }
-    try {
-      const answer = await issue.mutateAsync({ paymentId: payment.id, amount: minor, reason: reason.trim() });
-      onDone(answer.message || `Credit note ${answer.number} issued.`);
-    } catch (error) {
+      return checkFailed();
+    },
+    setErrors,
+    send: issue.mutateAsync,
+    sent: (answer) => onDone(answer.message || `Credit note ${answer.number} issued.`),
+    refusal: (error) => {
       const refusal = formFailure<Field>(error, ['amount', 'reason']);
-      setErrors(refusal.fieldErrors);
-      setFailure(refusal.message || Messages.genericTryLater);
-    }
-  }
+      return { ...refusal, message: refusal.message || Messages.genericTryLater };
+    },
+    focusErrors: false,
+  });
 
   return (
     <ActionDialog
@@ -47,7 +45,7 @@ export function PaymentsCreditNoteDialog({ payment, onDone, onClose }: PaymentDi
       actionLabel={issue.isPending ? 'Issuing...' : 'Issue credit note'}
       busy={issue.isPending}
       failure={failure}
-      onAction={(event) => void submit(event)}
+      onAction={submit}
       onClose={onClose}
     >
       <Typography sx={{ mb: 2 }}>

@@ -1,12 +1,13 @@
 // Rejecting one payment: the reason the participant reads (1 to 500 characters, required), checked as
 // the server checks it; the server's refusal (400 names the problem, 409 a payment decided already) is
 // shown under the field or above the buttons.
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { TextField, Typography } from '@mui/material';
 import { Messages } from '@confsys/domain';
 import { ActionDialog } from '../../../components/feedback/ActionDialog';
 import type { PaymentDialogProps } from './PaymentsGrid';
 import { errorProps } from '../../../components/forms/useForm';
+import { checkFailed, useSubmitOutcome } from '../../../components/forms/useSubmitOutcome';
 import { useRejectPayment } from '../../../api/payments/rejectPayment';
 import { formFailure } from '../../../lib/failures';
 import { payerName, paymentSummary, reasonLimits, reasonProblem } from '../utils/payments';
@@ -15,29 +16,23 @@ export function PaymentsRejectDialog({ payment, onDone, onClose }: PaymentDialog
   const reject = useRejectPayment();
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | undefined>();
-  const [failure, setFailure] = useState<string | null>(null);
   const name = payerName(payment);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setFailure(null);
-    const problem = reasonProblem(reason);
-    if (problem) {
+  const { submit, failure } = useSubmitOutcome({
+    check: () => {
+      const problem = reasonProblem(reason);
+      if (!problem) return { input: { paymentId: payment.id, reason: reason.trim() } };
       setReasonError(problem);
-      return;
-    }
-    try {
-      const answer = await reject.mutateAsync({ paymentId: payment.id, reason: reason.trim() });
-      onDone(answer.message || Messages.paymentRejected);
-    } catch (error) {
-      const refusal = formFailure(error, ['reason']);
-      setReasonError(refusal.fieldErrors.reason);
-      setFailure(refusal.message);
-    }
-  }
+      return checkFailed();
+    },
+    setErrors: (errors) => setReasonError(errors.reason),
+    send: reject.mutateAsync,
+    sent: (answer) => onDone(answer.message || Messages.paymentRejected),
+    refusal: (error) => formFailure(error, ['reason']),
+    focusErrors: false,
+  });
 
   return (
-    <ActionDialog title={`Reject the payment of ${name}`} actionLabel={reject.isPending ? 'Rejecting...' : 'Reject payment'} busy={reject.isPending} failure={failure} onAction={(event) => void submit(event)} onClose={onClose}>
+    <ActionDialog title={`Reject the payment of ${name}`} actionLabel={reject.isPending ? 'Rejecting...' : 'Reject payment'} busy={reject.isPending} failure={failure} onAction={submit} onClose={onClose}>
       <Typography sx={{ mb: 2 }}>
         {paymentSummary(payment)}. {name} is emailed the reason and may record a payment again.
       </Typography>

@@ -2,15 +2,14 @@
 // months each class of personal data is kept, each with the law's floor beside it where there is one.
 // Read from and saved whole through the API; checked by the schema the server checks it with, each message
 // under its field; the server's message shows above the form.
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Button, TextField, Typography } from '@mui/material';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { defaultPrivacy, leastMonths, periodText, retentionBounds, retentionClassIds, retentionSchedule } from '@confsys/domain';
-import type { Notice } from '../../../components/feedback/FormNotice';
 import { StoredForm } from '../../../components/forms/StoredForm';
 import { useForm } from '../../../components/forms/useForm';
-import { useFocusFirstError } from '../../../components/forms/useFocusFirstError';
+import { useSubmitOutcome, validated } from '../../../components/forms/useSubmitOutcome';
 import { SettingsSection } from '../../../components/layout/SettingsSection';
 import { usePrivacySettings } from '../../../api/privacy/getPrivacy';
 import { useSavePrivacy } from '../../../api/privacy/savePrivacy';
@@ -44,35 +43,22 @@ function periodHint(id: (typeof retentionClassIds)[number]): string {
 
 function PrivacyFields({ initial, saved: savedBefore, status }: PrivacyFieldsProps) {
   const { values, setValues, setErrors, field, validateAll } = useForm<PrivacyValues, PrivacyField>(initial, validatePrivacy);
-  const [notice, setNotice] = useState<Notice>(status === 'error' ? { severity: 'error', text: loadFailed } : null);
   const [saved, setSaved] = useState(savedBefore);
-  const focusFirstError = useFocusFirstError();
   const save = useSavePrivacy();
-  const disabled = status !== 'success' || save.isPending;
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    setNotice(null);
-    if (!validateAll()) {
-      focusFirstError(form);
-      return;
-    }
-    try {
-      const answer = await save.mutateAsync(privacyInput(values));
+  const { submit, notice } = useSubmitOutcome({
+    check: validated(validateAll, () => privacyInput(values), null),
+    setErrors,
+    send: save.mutateAsync,
+    sent: (answer) => {
       setValues(privacyValues(answer.privacy));
       setSaved(true);
-      setNotice({ severity: 'success', text: answer.message });
-    } catch (error) {
-      const failure = privacyFailure(error);
-      setErrors(failure.fieldErrors);
-      setNotice({ severity: 'error', text: failure.message });
-      focusFirstError(form);
-    }
-  }
+    },
+    refusal: privacyFailure,
+  });
+  const disabled = status !== 'success' || save.isPending;
 
   return (
-    <SettingsSection title="Privacy" notice={notice} busy={status === 'pending'} unsaved={status === 'success' && !saved ? notSaved : undefined} onSubmit={(event) => void submit(event)}>
+    <SettingsSection title="Privacy" notice={notice} status={status} loadFailed={loadFailed} unsaved={status === 'success' && !saved ? notSaved : undefined} onSubmit={submit}>
       <Typography sx={{ mt: 1 }}>
         Whom the <Link to={paths.privacy}>privacy notice</Link> names for questions about personal data, and how long each kind is kept. The
         law&apos;s floors cannot be lowered.

@@ -3,13 +3,13 @@
 // of a new one. The server runs the publisher's checks: a file that fails one is refused, and the card
 // says "The file was not accepted" with every check; an accepted file's checks show too, warnings
 // included. The server's message is announced in the section's status line.
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { Alert, AlertTitle, Box, Button, Typography } from '@mui/material';
 import { ApiPaths, uploadRules } from '@confsys/domain';
 import { SaveOutcome } from '../../../components/feedback/SaveOutcome';
 import { ProtectedFileLink } from '../../../components/files/ProtectedFileLink';
 import { FileField } from '../../../components/forms/FileField';
-import { useFocusFirstError } from '../../../components/forms/useFocusFirstError';
+import { checkFailed, useSubmitOutcome } from '../../../components/forms/useSubmitOutcome';
 import type { RefusedFileChecks } from '../../../lib/api';
 import { useUploadCameraReady, type CameraReadyAnswer } from '../../../api/proceedings/uploadCameraReady';
 import { cameraReadyFileText, fileNotAccepted, pageRuleText, uploadFailure } from '../utils/authorProceedings';
@@ -28,28 +28,19 @@ export function CameraReadyUpload({ proceedings, closedReason, onFileError }: Pr
   const [fileError, setFileError] = useState<string | undefined>(undefined);
   const [accepted, setAccepted] = useState<CameraReadyAnswer | null>(null);
   const [refused, setRefused] = useState<{ message: string; checks: RefusedFileChecks } | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const focusFirstError = useFocusFirstError();
   const disabled = closedReason !== null || upload.isPending;
-
-  function choose(chosen: File | null) {
-    setFile(chosen);
-    setFileError(undefined);
-  }
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setAccepted(null);
-    setRefused(null);
-    setFailure(null);
-    const problem = manuscriptFileError(file);
-    if (problem || !file) {
+  const { submit, statusText, failure } = useSubmitOutcome({
+    check: () => {
+      setAccepted(null);
+      setRefused(null);
+      const problem = manuscriptFileError(file);
+      if (!problem && file) return { input: file };
       setFileError(problem);
-      focusFirstError(event.currentTarget);
-      return;
-    }
-    try {
-      const answer = await upload.mutateAsync(file);
+      return checkFailed();
+    },
+    send: upload.mutateAsync,
+    said: (answer) => (answer.accepted ? answer.message : ''),
+    sent: (answer) => {
       if (!answer.accepted) {
         setRefused(answer);
         return;
@@ -57,11 +48,19 @@ export function CameraReadyUpload({ proceedings, closedReason, onFileError }: Pr
       setAccepted(answer);
       setFile(null);
       setInputKey((key) => key + 1);
-    } catch (error) {
+    },
+    refusal: (error) => {
       const refusal = uploadFailure(error);
+      // Refused by the publisher's checks: the checks say why, below.
       if (refusal.checks.length > 0) setRefused(refusal);
-      else setFailure(refusal.message);
-    }
+      return { message: refusal.checks.length > 0 ? null : refusal.message, fieldErrors: {} };
+    },
+    sendingText: 'Checking the file...',
+  });
+
+  function choose(chosen: File | null) {
+    setFile(chosen);
+    setFileError(undefined);
   }
 
   // The checks of the file just accepted, else of the file kept.
@@ -90,7 +89,7 @@ export function CameraReadyUpload({ proceedings, closedReason, onFileError }: Pr
           No camera-ready file yet.
         </Typography>
       )}
-      <Box component="form" noValidate onSubmit={(event) => void submit(event)} sx={{ mt: 2, display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
+      <Box component="form" noValidate onSubmit={submit} sx={{ mt: 2, display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
         <FileField
           key={inputKey}
           label="Camera-ready PDF"
@@ -106,7 +105,7 @@ export function CameraReadyUpload({ proceedings, closedReason, onFileError }: Pr
           Upload camera-ready PDF
         </Button>
       </Box>
-      <SaveOutcome id={statusId} status={upload.isPending ? 'Checking the file...' : (accepted?.message ?? '')} failure={failure} spacing={1} />
+      <SaveOutcome id={statusId} status={statusText} failure={failure} spacing={1} />
       {refused ? (
         <Alert severity="error" role="alert" sx={{ mt: 1 }}>
           <AlertTitle>{fileNotAccepted}</AlertTitle>

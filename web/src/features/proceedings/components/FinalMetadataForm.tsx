@@ -48,7 +48,7 @@ export function FinalMetadataForm({ proceedings, closedReason }: Omit<Proceeding
     setValues((current) => ({ ...current, authors: next(current.authors) }));
   }
 
-  const { addedKey, addButton, add, remove, move } = useListEditor({
+  const { addButton, add, item } = useListEditor({
     items: authors,
     setItems: setAuthors,
     make: emptyMetadataAuthor,
@@ -92,17 +92,13 @@ export function FinalMetadataForm({ proceedings, closedReason }: Omit<Proceeding
         {authors.map((author, index) => (
           <MetadataAuthorFields
             key={author.key}
-            index={index}
-            count={authors.length}
+            {...item(index)}
             author={author}
             errors={errors}
             disabled={disabled}
             removable={authors.length > metadataAuthorLimits.min}
-            autoFocus={author.key === addedKey}
             onChange={(name, value) => changeAuthor(index, name, value)}
             onOrcidLeft={() => checkOrcid(index)}
-            onMove={(to) => move(index, to)}
-            onRemove={() => remove(index)}
           />
         ))}
         <Button ref={addButton} variant="outlined" onClick={add} disabled={disabled || authors.length >= metadataAuthorLimits.max} sx={{ mt: 2 }}>

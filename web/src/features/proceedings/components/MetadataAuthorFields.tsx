@@ -6,6 +6,7 @@ import type { FieldErrors } from '@confsys/domain';
 import { ItemMoveButtons } from '../../../components/forms/ItemMoveButtons';
 import { errorProps } from '../../../components/forms/useForm';
 import { metadataAuthorFields, metadataAuthorKey, metadataAuthorLabels, type MetadataAuthorField, type MetadataAuthorValues } from '../utils/authorProceedings';
+import type { ListItemProps } from '../../../components/forms/useListEditor';
 
 const inputProps: Record<MetadataAuthorField, { type?: string; autoComplete?: string; maxLength: number; hint?: string; required: boolean }> = {
   name: { maxLength: 200, hint: 'As it is printed.', required: true },
@@ -15,20 +16,15 @@ const inputProps: Record<MetadataAuthorField, { type?: string; autoComplete?: st
   orcid: { maxLength: 40, autoComplete: 'off', hint: 'Optional, e.g. 0000-0002-1825-0097.', required: false },
 };
 
-interface MetadataAuthorFieldsProps {
-  index: number;
-  count: number;
+/** An author just added: the name takes the focus. */
+interface MetadataAuthorFieldsProps extends ListItemProps {
   author: MetadataAuthorValues;
   errors: FieldErrors<string>;
   disabled: boolean;
   removable: boolean;
-  /** An author just added: the name takes the focus. */
-  autoFocus: boolean;
   onChange: (field: MetadataAuthorField, value: string) => void;
   /** The ORCID iD field was left: it is checked then. */
   onOrcidLeft: () => void;
-  onMove: (to: number) => void;
-  onRemove: () => void;
 }
 
 const groupSx = { border: 1, borderColor: 'divider', borderRadius: 1, m: 0, mt: 2, minWidth: 0, p: { xs: 1.5, sm: 2 } } as const;

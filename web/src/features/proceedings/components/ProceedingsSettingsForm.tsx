@@ -6,7 +6,6 @@
 import { Box, Button, MenuItem, TextField, Typography } from '@mui/material';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { defaultProceedingsSettings, pageSizePoints, pageSizes, type PageSize } from '@confsys/domain';
-import type { Notice } from '../../../components/feedback/FormNotice';
 import { SaveOutcome } from '../../../components/feedback/SaveOutcome';
 import { errorProps, useForm } from '../../../components/forms/useForm';
 import { StoredForm } from '../../../components/forms/StoredForm';
@@ -54,13 +53,12 @@ function ProceedingsSettingsFields({ initial, version, status }: ProceedingsSett
     sendingText: 'Saving the proceedings settings...',
   });
   const disabled = status !== 'success' || save.isPending;
-  const notice: Notice = status === 'error' ? { severity: 'error', text: loadFailed } : null;
 
   const pageHint = `From ${pageLimitBounds.min} to ${pageLimitBounds.max}. Camera-ready files outside the limits are refused.`;
   const numberInput = { htmlInput: { ...pageLimitBounds, step: 1, inputMode: 'numeric' as const } };
 
   return (
-    <SettingsSection title="Proceedings" notice={notice} busy={status === 'pending'} onSubmit={submit}>
+    <SettingsSection title="Proceedings" notice={null} status={status} loadFailed={loadFailed} onSubmit={submit}>
       <Typography sx={{ mt: 1 }}>
         What the publisher&apos;s checks hold camera-ready files to, the copyright form the authors sign, and what the volume and its exports print. The order of the
         volume is set on the Proceedings screen.

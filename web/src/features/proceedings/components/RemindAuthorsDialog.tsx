@@ -2,9 +2,9 @@
 // or every incomplete one), each paper with its recipients and what it misses; sends only when asked,
 // for exactly those papers (ReminderDialog).
 import { Box, Typography } from '@mui/material';
-import { useAuthorReminderPreview, useSendAuthorReminders, type AuthorReminder, type AuthorRemindersAnswer, type ReminderPapers } from '../../../api/mail/remindAuthors';
+import { useAuthorReminderPreview, useSendAuthorReminders, type AuthorRemindersAnswer, type ReminderPapers } from '../../../api/mail/remindAuthors';
 import { authorReminderSummary, missingText, noAuthorRemindersText } from '../utils/proceedingsScreen';
-import { ReminderDialog, ReminderList } from '../../mail/components/ReminderDialog';
+import { ReminderDialog } from '../../mail/components/ReminderDialog';
 
 interface RemindAuthorsDialogProps {
   /** The papers selected, or undefined for every incomplete paper. */
@@ -14,29 +14,20 @@ interface RemindAuthorsDialogProps {
 }
 
 export function RemindAuthorsDialog({ paperIds, onClose, onSent }: RemindAuthorsDialogProps) {
-  const preview = useAuthorReminderPreview(paperIds);
   const sending = useSendAuthorReminders();
-  const reminders = preview.status === 'success' ? preview.data.reminders : [];
-
   return (
     <ReminderDialog
       title="Remind authors"
-      preview={preview}
+      preview={useAuthorReminderPreview(paperIds)}
       loadingText="Finding what each paper misses..."
-      count={reminders.length}
       sending={sending}
-      onSend={() => sending.mutate(reminders.map((reminder) => reminder.paperId), { onSuccess: onSent })}
+      onSend={(reminders) => sending.mutate(reminders.map((reminder) => reminder.paperId), { onSuccess: onSent })}
       onClose={onClose}
+      emptyText={noAuthorRemindersText}
+      summary={(reminders) => authorReminderSummary(reminders.length)}
+      label="Papers whose authors are reminded"
+      keyOf={(reminder) => reminder.paperId}
     >
-      <AuthorReminderList reminders={reminders} />
-    </ReminderDialog>
-  );
-}
-
-/** The preview: each paper, who is reminded, and what it misses. */
-function AuthorReminderList({ reminders }: { reminders: readonly AuthorReminder[] }) {
-  return (
-    <ReminderList items={reminders} emptyText={noAuthorRemindersText} summary={authorReminderSummary(reminders.length)} label="Papers whose authors are reminded" keyOf={(reminder) => reminder.paperId}>
       {(reminder) => (
         <>
           <Typography>
@@ -49,6 +40,6 @@ function AuthorReminderList({ reminders }: { reminders: readonly AuthorReminder[
           <Typography variant="body2">Missing: {missingText(reminder.missing)}</Typography>
         </>
       )}
-    </ReminderList>
+    </ReminderDialog>
   );
 }

@@ -2,19 +2,20 @@
 // chair sets by moving papers up and down (the list starts from the volume as it is now). Saved on its
 // own (PUT /api/admin/proceedings/order), so the Settings form never overwrites it nor it the settings;
 // the server's message is announced below the Save button.
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { Alert, Box, Button, Typography } from '@mui/material';
 import { Messages, volumeOrders, type VolumeOrder } from '@confsys/domain';
 import { SaveOutcome } from '../../../components/feedback/SaveOutcome';
 import { LoadState } from '../../../components/layout/AdminPage';
 import { SelectField, choicesOf } from '../../../components/forms/SelectField';
 import { ReorderList } from '../../../components/forms/ReorderList';
+import { useSubmitOutcome } from '../../../components/forms/useSubmitOutcome';
 import { SectionCard } from '../../../components/layout/SectionCard';
 import { moved } from '../../../lib/lists';
 import { useVolumeRows } from '../../../api/proceedings/getProceedings';
 import { useProceedingsSettings, type StoredProceedingsSettings } from '../../../api/proceedings/getProceedingsSettings';
 import { useSaveVolumeOrder } from '../../../api/proceedings/saveProceedingsSettings';
-import { refusalText } from '../../../lib/failures';
+import { formFailure } from '../../../lib/failures';
 import { volumeOrderLabels, volumeOrderRequest } from '../utils/proceedingsScreen';
 
 const orderChoices = choicesOf(volumeOrders, volumeOrderLabels);
@@ -45,12 +46,16 @@ function VolumeOrderForm({ stored }: { stored: StoredProceedingsSettings }) {
   // The custom order once the chair moves a paper; until then, the volume's order as it is now.
   const [custom, setCustom] = useState<string[] | null>(null);
   const volume = useVolumeRows(order === 'custom');
-  const [statusText, setStatusText] = useState('');
-  const [failure, setFailure] = useState<string | null>(null);
   const save = useSaveVolumeOrder();
   const titles = new Map((volume.data ?? []).map((row) => [row.paperId, row.title]));
   const paperIds = custom ?? (volume.data ?? []).map((row) => row.paperId);
   const listReady = order !== 'custom' || volume.status === 'success';
+  const { submit, statusText, setStatusText, failure } = useSubmitOutcome({
+    check: () => ({ input: volumeOrderRequest(order, paperIds) }),
+    send: save.mutateAsync,
+    refusal: (error) => formFailure(error, []),
+    sendingText: 'Saving the order...',
+  });
 
   function move(index: number, to: number) {
     const paperId = paperIds[index] ?? '';
@@ -58,21 +63,8 @@ function VolumeOrderForm({ stored }: { stored: StoredProceedingsSettings }) {
     setStatusText(`${paperId} moved to place ${to + 1} of ${paperIds.length}. Save the order to keep it.`);
   }
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setFailure(null);
-    setStatusText('Saving the order...');
-    try {
-      const answer = await save.mutateAsync(volumeOrderRequest(order, paperIds));
-      setStatusText(answer.message);
-    } catch (error) {
-      setStatusText('');
-      setFailure(refusalText(error));
-    }
-  }
-
   return (
-    <Box component="form" noValidate onSubmit={(event) => void submit(event)} sx={{ mt: 2 }}>
+    <Box component="form" noValidate onSubmit={submit} sx={{ mt: 2 }}>
       <SelectField
         size="medium"
         label="Order of the papers"

@@ -25,6 +25,7 @@ import {
   viewerTimeZone,
 } from '@confsys/domain';
 import { ApiRequestError, type RefusedFileChecks } from '../../../lib/api';
+import { prefixedFailure } from '../../../lib/failures';
 
 const viewerZone = viewerTimeZone();
 
@@ -173,8 +174,7 @@ export function validateCopyright(values: CopyrightValues): FieldErrors<Copyrigh
 
 /** A refused signature: the server's message, and its errors under the two fields. */
 export function copyrightFailure(error: unknown): { message: string; fieldErrors: FieldErrors<CopyrightField> } {
-  if (!(error instanceof ApiRequestError)) return { message: Messages.genericTryLater, fieldErrors: {} };
-  return { message: Messages.errorPrefix(error.message), fieldErrors: knownErrors(error.errors, copyrightFields) };
+  return prefixedFailure(error, copyrightFields);
 }
 
 // ---- The final metadata ----
@@ -252,8 +252,7 @@ export function withoutAuthorErrors(errors: FieldErrors<string>): FieldErrors<st
 
 /** A refused confirmation: the server's message, and its errors under the fields they name. */
 export function metadataFailure(error: unknown, authorCount: number): { message: string; fieldErrors: FieldErrors<string> } {
-  if (!(error instanceof ApiRequestError)) return { message: Messages.genericTryLater, fieldErrors: {} };
-  return { message: Messages.errorPrefix(error.message), fieldErrors: knownErrors(error.errors, metadataKeys(authorCount)) };
+  return prefixedFailure(error, metadataKeys(authorCount));
 }
 
 /** "Confirmed on 14 Aug 2025 at 10:30 IST." */

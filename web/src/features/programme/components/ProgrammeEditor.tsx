@@ -62,7 +62,7 @@ export function ProgrammeEditor({ initial, timeZone, papers, titles }: Programme
     setErrors((current) => withoutError(current, sessionErrorKey(index, field)));
   }
 
-  const { addedKey, addButton, add, remove, move } = useListEditor({
+  const { addButton, add, item } = useListEditor({
     items: sessions,
     setItems: setSessions,
     make: newSession,
@@ -97,15 +97,13 @@ export function ProgrammeEditor({ initial, timeZone, papers, titles }: Programme
           {sessions.map((session, index) => (
             <ProgrammeSessionFields
               key={session.key}
-              index={index}
-              count={sessions.length}
+              {...item(index)}
               session={session}
               timeZone={timeZone}
               errors={errors}
               titles={titles}
               available={available}
               disabled={disabled}
-              autoFocus={session.key === addedKey}
               onChange={(patch, field) => change(index, patch, field)}
               onTitle={(title) => {
                 setSessions((current) => withTitle(current, index, title));
@@ -116,8 +114,6 @@ export function ProgrammeEditor({ initial, timeZone, papers, titles }: Programme
                 change(index, { paperIds }, 'paperIds');
                 setStatusText(announcement);
               }}
-              onMove={(to) => move(index, to)}
-              onRemove={() => remove(index)}
             />
           ))}
         </Box>

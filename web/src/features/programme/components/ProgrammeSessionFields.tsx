@@ -8,24 +8,20 @@ import { SelectField, choicesOf } from '../../../components/forms/SelectField';
 import { errorProps } from '../../../components/forms/useForm';
 import { sessionErrorKey, wallTimeProblem, type PlaceablePaper, type SessionValues } from '../utils/programmeEditor';
 import { ProgrammeSessionPapers } from './ProgrammeSessionPapers';
+import type { ListItemProps } from '../../../components/forms/useListEditor';
 
-interface ProgrammeSessionFieldsProps {
-  index: number;
-  count: number;
+/** A session just added: its title takes the focus. */
+interface ProgrammeSessionFieldsProps extends ListItemProps {
   session: SessionValues;
   timeZone: string;
   errors: FieldErrors<string>;
   titles: ReadonlyMap<string, string>;
   available: readonly PlaceablePaper[];
   disabled: boolean;
-  /** A session just added: its title takes the focus. */
-  autoFocus: boolean;
   onChange: (patch: Partial<Omit<SessionValues, 'key' | 'id' | 'idFollowsTitle' | 'title' | 'kind'>>, field: string) => void;
   onTitle: (title: string) => void;
   onKind: (kind: SessionKind) => void;
   onPapers: (paperIds: string[], announcement: string) => void;
-  onMove: (to: number) => void;
-  onRemove: () => void;
 }
 
 const kindChoices = choicesOf(sessionKinds, sessionKindLabels);

@@ -2,12 +2,13 @@
 // validated with the shared rules on submit. Submit stays disabled until the login email and both
 // passwords are filled in. On success the receipt PDF downloads and the form resets; with a category
 // sent, the confirmation says where to pay.
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Alert, Box, Button, Link } from '@mui/material';
 import { DetailsField, DetailsSections } from '../../../components/forms/DetailsField';
 import { registrationSections } from '../../../components/forms/detailsFields';
 import { useForm } from '../../../components/forms/useForm';
+import { useSubmitOutcome, validated } from '../../../components/forms/useSubmitOutcome';
 import { paths } from '../../../config/paths';
 import { conferenceRegistrationFields, Messages } from '@confsys/domain';
 import { downloadRegistrationReceipt } from '../../../api/registration/downloadRegistrationReceipt';
@@ -35,32 +36,25 @@ export function ConferenceRegistrationForm() {
   const { values, setValues, setErrors, field, validateAll } = form;
   /** Whether the registration recorded carried the participant's category. */
   const [success, setSuccess] = useState<{ participation: boolean } | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setSuccess(null);
-    setFailure(null);
-    if (!validateAll()) return;
-    setSending(true);
-    try {
-      const input = registrationInput(values);
-      const outcome = registrationOutcome(await registerForConference(input));
+  const { submit, failure, setFailure, sending } = useSubmitOutcome({
+    check: () => {
+      setSuccess(null);
+      return validated(validateAll, () => registrationInput(values), null)();
+    },
+    setErrors,
+    send: async (input) => ({ participation: input.category !== undefined, outcome: registrationOutcome(await registerForConference(input)) }),
+    sent: async ({ participation, outcome }) => {
       if (!outcome.ok) {
         setFailure(outcome.message);
         return;
       }
-      setSuccess({ participation: input.category !== undefined });
+      setSuccess({ participation });
       setValues(emptyRegistration());
       await downloadRegistrationReceipt(outcome.pdfPath);
-    } catch (error) {
-      setFailure(registrationFailure(error));
-      setErrors(registrationFieldErrors(error));
-    } finally {
-      setSending(false);
-    }
-  }
+    },
+    refusal: (error) => ({ message: registrationFailure(error), fieldErrors: registrationFieldErrors(error) }),
+    focusErrors: false,
+  });
 
   return (
     <Box component="form" noValidate onSubmit={submit}>

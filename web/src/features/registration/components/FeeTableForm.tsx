@@ -5,10 +5,11 @@
 // waits for a registered author before it is published. Saved whole through the API; the server's
 // message is announced by the Save button.
 import { useState } from 'react';
-import { Alert, Box, Button, Checkbox, FormControlLabel, FormHelperText, Switch, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, FormControlLabel, FormHelperText, Switch, TextField, Typography } from '@mui/material';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { defaultFeeTable, isSignatureImage, type Currency } from '@confsys/domain';
 import { FileField } from '../../../components/forms/FileField';
+import { ToggleField } from '../../../components/forms/ToggleField';
 import { useSubmitOutcome } from '../../../components/forms/useSubmitOutcome';
 import { useListEditor } from '../../../components/forms/useListEditor';
 import { StoredForm } from '../../../components/forms/StoredForm';
@@ -59,7 +60,7 @@ interface FeeTableFieldsProps {
 }
 
 function FeeTableFields({ initial, published, status }: FeeTableFieldsProps) {
-  const { values, setValues, errors, setErrors, change, clearError, field } = useForm<FeeTableValues, string>(initial);
+  const { values, setValues, errors, setErrors, change, clearError, field, choice } = useForm<FeeTableValues, string>(initial);
   const [saved, setSaved] = useState(published);
   const [gstinLeft, setGstinLeft] = useState(false);
   const save = useSaveFees();
@@ -124,7 +125,7 @@ function FeeTableFields({ initial, published, status }: FeeTableFieldsProps) {
   const gstinError = errors.gstin ?? (gstinLeft || values.gstin.trim().length >= 15 ? gstinFieldProblem(values.gstin) : null) ?? undefined;
 
   return (
-    <SettingsSection title="Registration fees" notice={status === 'error' ? { severity: 'error', text: loadFailed } : null} busy={status === 'pending'} onSubmit={submit}>
+    <SettingsSection title="Registration fees" notice={null} status={status} loadFailed={loadFailed} onSubmit={submit}>
       <Typography sx={{ mt: 1 }}>
         Each category&apos;s fee for attending in person or online, early (until the early registration deadline of the calendar) and late. A
         registration keeps the amount it was given; a change applies to new registrations.
@@ -217,20 +218,13 @@ function FeeTableFields({ initial, published, status }: FeeTableFieldsProps) {
         onChange={(image) => change('signatureImage', image)}
         onError={(message) => setErrors((current) => ({ ...current, signatureImage: message }))}
       />
-      <FormControlLabel
-        sx={{ mt: 2, display: 'flex' }}
-        control={
-          <Checkbox
-            name="requireRegisteredAuthor"
-            checked={values.requireRegisteredAuthor}
-            onChange={(event) => change('requireRegisteredAuthor', event.target.checked)}
-            slotProps={{ input: { 'aria-describedby': 'fees-registered-hint' } }}
-          />
-        }
+      <ToggleField
+        control="checkbox"
         label={registeredAuthorLabel}
         disabled={disabled}
+        {...choice('requireRegisteredAuthor')}
+        hint="Publish then waits, and says why, until one of the paper's authors has a verified payment."
       />
-      <FormHelperText id="fees-registered-hint">Publish then waits, and says why, until one of the paper&apos;s authors has a verified payment.</FormHelperText>
       <Button type="submit" variant="contained" disabled={disabled} sx={{ mt: 2 }}>
         Save fees
       </Button>

@@ -3,7 +3,7 @@
 // confidential comments to the committee; each text box says who reads it. Submit Review sends it
 // complete; Save Draft keeps it unfinished (until it is first submitted). Locked (published) reviews
 // show read-only.
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert, Box, Button, Divider, Stack, TextField, Typography, type Theme } from '@mui/material';
 import {
@@ -19,6 +19,7 @@ import {
 } from '@confsys/domain';
 import { noticeState } from '../../../components/feedback/routeNotice';
 import { useForm } from '../../../components/forms/useForm';
+import { checkFailed, useSubmitOutcome, type Refusal } from '../../../components/forms/useSubmitOutcome';
 import { ApiRequestError } from '../../../lib/api';
 import { useSaveDraft } from '../../../api/reviews/saveDraft';
 import { useSubmitReview } from '../../../api/reviews/submitReview';
@@ -53,23 +54,16 @@ const readableWhenLocked = (theme: Theme) => ({
 
 export function ReviewForm({ paperId, title, reviewerId, initialValues, initiallyLocked, draftAllowed, mode, email }: ReviewFormProps) {
   const navigate = useNavigate();
-  const formRef = useRef<HTMLFormElement>(null);
   // Errors are keyed like the server's: a text field's name, `criteriaRatings.{criterion}`, `suggestions.{key}`.
   const { values, setValues, errors, setErrors, clearError, field, choice, validateAll } = useForm<ReviewFormValues, string>(initialValues, reviewFormErrors);
-  const [failure, setFailure] = useState<string | null>(null);
   const [locked, setLocked] = useState(initiallyLocked);
   const submission = useSubmitReview();
   const draft = useSaveDraft();
   // A submitted review stays locked while the screen moves on.
   const sending = draft.isPending || submission.isPending || submission.isSuccess;
   const [draftNotice, setDraftNotice] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
   const disabled = locked || sending;
-
-  // After a refused submit, move focus to the first field in error.
-  useEffect(() => {
-    if (attempt > 0) formRef.current?.querySelector<HTMLInputElement>('[aria-invalid="true"] input, input[aria-invalid="true"], textarea[aria-invalid="true"]')?.focus();
-  }, [attempt]);
+  const submissionOf = (input: ReviewFormValues) => reviewSubmission(input, { paperId, title, reviewerId }, { mode, email });
 
   function rate(criterion: ReviewCriterion, rating: ReviewRating) {
     setValues((current) => ({ ...current, criteriaRatings: { ...current.criteriaRatings, [criterion]: rating } }));
@@ -81,46 +75,38 @@ export function ReviewForm({ paperId, title, reviewerId, initialValues, initiall
     clearError(`suggestions.${key}`);
   }
 
-  function refused(error: unknown) {
-    if (error instanceof ApiRequestError) {
-      setFailure(Messages.reviewSubmitFailed(error.message));
-      setErrors(error.errors);
-      if (error.status === 409 && error.message === Messages.reviewPublishedLocked) setLocked(true);
-    } else {
-      setFailure(Messages.reviewSubmitError(error instanceof Error ? error.message : String(error)));
-    }
+  function refusal(error: unknown): Refusal<string> {
+    if (!(error instanceof ApiRequestError)) return { message: Messages.reviewSubmitError(error instanceof Error ? error.message : String(error)), fieldErrors: {} };
+    if (error.status === 409 && error.message === Messages.reviewPublishedLocked) setLocked(true);
+    return { message: Messages.reviewSubmitFailed(error.message), fieldErrors: error.errors };
   }
+
+  const { submit, failure, setFailure } = useSubmitOutcome({
+    check: () => {
+      setDraftNotice(null);
+      return !locked && validateAll() ? { input: submissionOf(values) } : checkFailed();
+    },
+    setErrors,
+    send: submission.mutateAsync,
+    sent: (answer) => navigate(returnPath(mode), { state: noticeState(answer.message || Messages.reviewSubmitted) }),
+    refusal,
+  });
 
   async function keepDraft() {
     if (locked) return;
     setFailure(null);
     setDraftNotice(null);
     try {
-      setDraftNotice((await draft.mutateAsync(reviewSubmission(values, { paperId, title, reviewerId }, { mode, email }))).message);
+      setDraftNotice((await draft.mutateAsync(submissionOf(values))).message);
     } catch (error) {
-      refused(error);
-    }
-  }
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (locked) return;
-    setFailure(null);
-    setDraftNotice(null);
-    if (!validateAll()) {
-      setAttempt((count) => count + 1);
-      return;
-    }
-    try {
-      const answer = await submission.mutateAsync(reviewSubmission(values, { paperId, title, reviewerId }, { mode, email }));
-      await navigate(returnPath(mode), { state: noticeState(answer.message || Messages.reviewSubmitted) });
-    } catch (error) {
-      refused(error);
+      const refused = refusal(error);
+      setErrors(refused.fieldErrors);
+      setFailure(refused.message);
     }
   }
 
   return (
-    <Box component="form" ref={formRef} noValidate onSubmit={submit} aria-label={Messages.reviewFormTitle} sx={locked ? readableWhenLocked : undefined}>
+    <Box component="form" noValidate onSubmit={submit} aria-label={Messages.reviewFormTitle} sx={locked ? readableWhenLocked : undefined}>
       {locked ? (
         <Alert severity="info" role="status" sx={{ mb: 2 }}>
           {Messages.reviewPublishedLocked}

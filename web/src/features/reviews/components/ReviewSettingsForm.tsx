@@ -2,13 +2,13 @@
 // Management counts against it), whether reviewers who have submitted may read the paper's other
 // reviews, unnamed, and the author response's word limit (50 to 3000). Read from and saved through the
 // API; the server's message shows above the form.
-import { useId, useState, type FormEvent } from 'react';
-import { Button, FormControlLabel, FormHelperText, Switch, TextField } from '@mui/material';
+import { Button, TextField } from '@mui/material';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { defaultResponseWords, defaultReviewSettings, Messages } from '@confsys/domain';
-import type { Notice } from '../../../components/feedback/FormNotice';
 import { StoredForm } from '../../../components/forms/StoredForm';
+import { ToggleField } from '../../../components/forms/ToggleField';
 import { useForm } from '../../../components/forms/useForm';
+import { useSubmitOutcome, validated } from '../../../components/forms/useSubmitOutcome';
 import { useReviewSettings } from '../../../api/reviews/getReviewSettings';
 import { useSaveReviewSettings } from '../../../api/reviews/saveReviewSettings';
 import {
@@ -40,28 +40,20 @@ interface ReviewSettingsFieldsProps {
 }
 
 function ReviewSettingsFields({ initial, status }: ReviewSettingsFieldsProps) {
-  const shareHintId = useId();
-  const { values, change, setErrors, field, validateAll } = useForm<ReviewSettingsValues, ReviewSettingsField>(initial, validateReviewSettings);
-  const [notice, setNotice] = useState<Notice>(status === 'error' ? { severity: 'error', text: loadFailed } : null);
+  const { values, choice, setErrors, field, validateAll } = useForm<ReviewSettingsValues, ReviewSettingsField>(initial, validateReviewSettings);
   const save = useSaveReviewSettings();
+  const { submit, notice } = useSubmitOutcome({
+    check: validated(validateAll, () => reviewSettingsInput(values), null),
+    setErrors,
+    send: save.mutateAsync,
+    said: (answer) => answer.message || Messages.reviewSettingsSaved,
+    refusal: reviewSettingsFailure,
+    focusErrors: false,
+  });
   const disabled = status !== 'success' || save.isPending;
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setNotice(null);
-    if (!validateAll()) return;
-    try {
-      const answer = await save.mutateAsync(reviewSettingsInput(values));
-      setNotice({ severity: 'success', text: answer.message || Messages.reviewSettingsSaved });
-    } catch (error) {
-      const failure = reviewSettingsFailure(error);
-      setErrors(failure.fieldErrors);
-      setNotice({ severity: 'error', text: failure.message });
-    }
-  }
-
   return (
-    <SettingsSection title="Reviewing" notice={notice} busy={status === 'pending'} onSubmit={submit}>
+    <SettingsSection title="Reviewing" notice={notice} status={status} loadFailed={loadFailed} onSubmit={submit}>
       <TextField
         label="Reviewers per paper"
         type="number"
@@ -70,20 +62,7 @@ function ReviewSettingsFields({ initial, status }: ReviewSettingsFieldsProps) {
         disabled={disabled}
         slotProps={{ htmlInput: { ...reviewersPerPaperBounds, step: 1, inputMode: 'numeric' } }}
       />
-      <FormControlLabel
-        sx={{ mt: 2, display: 'flex' }}
-        control={
-          <Switch
-            name="shareReviews"
-            checked={values.shareReviews}
-            onChange={(event) => change('shareReviews', event.target.checked)}
-            slotProps={{ input: { 'aria-describedby': shareHintId } }}
-          />
-        }
-        label={shareLabel}
-        disabled={disabled}
-      />
-      <FormHelperText id={shareHintId}>Without the reviewers&apos; names and without their confidential comments to the chair.</FormHelperText>
+      <ToggleField label={shareLabel} disabled={disabled} {...choice('shareReviews')} hint="Without the reviewers' names and without their confidential comments to the chair." />
       <TextField
         label="Author response word limit"
         type="number"

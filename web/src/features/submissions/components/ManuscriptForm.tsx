@@ -4,7 +4,7 @@
 // shows its errors once left (then live) or after a submit attempt. Submit stays enabled so that it
 // can reveal every error: while any error shows, it sends nothing and moves focus to the first invalid
 // field instead.
-import { useEffect, useId, useMemo, useRef, useState, type FocusEvent, type FormEvent } from 'react';
+import { useId, useMemo, useState, type FocusEvent } from 'react';
 import { Box, Button, Checkbox, FormControl, FormControlLabel, FormGroup, FormHelperText, FormLabel, Stack, TextField, Typography } from '@mui/material';
 import { Limits, Messages, callTopics, manuscriptFileRule, maxPaperTopics, uploadRules, type ManuscriptAuthorField } from '@confsys/domain';
 import { usePublicConference } from '../../../lib/publicConference';
@@ -29,6 +29,7 @@ import {
 import { fileSummary } from '../../../lib/uploads';
 import { FileField } from '../../../components/forms/FileField';
 import { errorProps, useForm, type TextKey } from '../../../components/forms/useForm';
+import { checkFailed, useSubmitOutcome } from '../../../components/forms/useSubmitOutcome';
 import { useCommitteeChoice } from '../hooks/useCommitteeChoice';
 import { AuthorBlock } from './AuthorBlock';
 import { ConflictsPicker } from './ConflictsPicker';
@@ -67,20 +68,23 @@ export function ManuscriptForm({ onSubmit, done, closedReason = null, initial, s
   const [file, setFile] = useState<File | null>(null);
   const [left, setLeft] = useState<ReadonlySet<string>>(new Set());
   const [attempted, setAttempted] = useState(false);
-  const [sending, setSending] = useState(false);
   const [guidelinesOpen, setGuidelinesOpen] = useState(false);
-  /** Bumped by a blocked submit: the first invalid field then takes the focus. */
-  const [blockedAttempts, setBlockedAttempts] = useState(0);
-  const formRef = useRef<HTMLFormElement>(null);
 
   const committee = useCommitteeChoice(values.excludedReviewers, noneGone);
   const errors = useMemo(() => manuscriptErrors(values, file, requireFile), [values, file, requireFile]);
   const shown = visibleErrors(errors, serverErrors, (key) => attempted || left.has(key));
   const blocked = Object.keys(shown).length > 0;
 
-  useEffect(() => {
-    if (blockedAttempts > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [blockedAttempts]);
+  // While any error shows, Submit sends nothing: the first invalid field takes the focus instead.
+  const { submit, sending } = useSubmitOutcome({
+    check: () => {
+      setAttempted(true);
+      return (requireFile && !file) || Object.keys(errors).length > 0 || blocked ? checkFailed() : { input: { values, file } };
+    },
+    setErrors: setServerErrors,
+    send: (input) => onSubmit(input.values, input.file),
+    fieldErrorsOf: (serverErrors) => serverErrors,
+  });
 
   function leave(key: string) {
     setLeft((current) => (current.has(key) ? current : new Set(current).add(key)));
@@ -119,18 +123,6 @@ export function ManuscriptForm({ onSubmit, done, closedReason = null, initial, s
     clearServerError('file');
   }
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setAttempted(true);
-    if ((requireFile && !file) || Object.keys(errors).length > 0 || blocked) {
-      setBlockedAttempts((count) => count + 1);
-      return;
-    }
-    setSending(true);
-    setServerErrors(await onSubmit(values, file));
-    setSending(false);
-  }
-
   const locked = sending || done;
   const count = values.authors.length;
   /** A text field's props; it shows the errors on screen, not only the server's. */
@@ -143,7 +135,7 @@ export function ManuscriptForm({ onSubmit, done, closedReason = null, initial, s
   });
 
   return (
-    <Box component="form" ref={formRef} noValidate onSubmit={submit}>
+    <Box component="form" noValidate onSubmit={submit}>
       <Typography variant="h6" component="h2" sx={{ mt: 2 }}>
         Authors
       </Typography>
