@@ -32,12 +32,12 @@ import { badRequest, conflict, notFound } from '../errors';
 import { openOutbox } from '../mail/outbox';
 import { assignmentMail } from '../mail/paperMail';
 import { renderMail } from '../mail/templates';
-import { loadManuscript, loadPaper } from '../papers';
+import { loadManuscript, loadPaper, assignmentFields } from '../papers';
 import { claimProposalIn, readProposal, saveProposal } from '../previewStore';
 import { readPaperReviews, recordAddedReviews } from '../reviewStore';
 import { reviewDue } from '../reviews/reviews';
 import { transitionPaper } from '../transitions';
-import { assignmentFields, declaredConflicts } from './assignments';
+import { declaredConflicts } from './assignments';
 import { readAllReviewers } from './bidding';
 
 
