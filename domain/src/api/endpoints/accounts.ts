@@ -1,8 +1,61 @@
 // The endpoint table's accounts endpoints: sign-in, the session, registering an account, the password, the admin profile.
-import { everyRole, examplePerson, endpoint, type Endpoint } from './endpoint';
+import type { z } from 'zod/mini';
+import { everyRole, examplePerson, endpoint, type ApiTag, type Endpoint } from './endpoint';
 import { ApiPaths } from '../apiPaths';
 import { AdminLoginRequest, AdminProfileRequest, AuthorRegistrationRequest, LoginRequest, PasswordResetRequest, ReviewerRegistrationRequest } from '../../validation';
 import * as Answers from '../answers';
+
+/** A role's sign-in: anyone may send credentials, the answer's custom token opens a Firebase session, and wrong passwords are counted (409 and 429 alike for every role). */
+function signIn<const B extends z.ZodMiniType, const A extends z.ZodMiniType>(spec: {
+  path: string;
+  summary: string;
+  description: string;
+  body: B;
+  /** When the credentials match no account of the role (401). */
+  wrongCredentials: string;
+  /** When they are right but the account holds another role (403). */
+  wrongRole: string;
+  example: Record<string, unknown>;
+  answer: A;
+}) {
+  const { path, summary, description, body, wrongCredentials, wrongRole, example, answer } = spec;
+  return endpoint({
+    method: 'POST',
+    path,
+    access: 'public',
+    tag: 'Sign-in',
+    summary,
+    description,
+    body: { json: body },
+    errors: {
+      401: wrongCredentials,
+      403: wrongRole,
+      409: 'Wrong passwords for this account were counted by several requests at the same moment: try again',
+      429: 'Too many wrong passwords for this account: wait for the seconds in Retry-After',
+    },
+    example,
+    answer,
+  });
+}
+
+
+/** Creating an account of a role: anyone, once per email address (201; 409 when the address has an account). */
+function accountRegistration<const B extends z.ZodMiniType>(spec: { path: string; tag: ApiTag; summary: string; description: string; body: B; example: Record<string, unknown> }) {
+  const { path, tag, summary, description, body, example } = spec;
+  return endpoint({
+    method: 'POST',
+    path,
+    access: 'public',
+    tag,
+    summary,
+    description,
+    success: 201,
+    body: { json: body },
+    errors: { 409: 'An account with this email already exists' },
+    example,
+    answer: Answers.MessageAnswer,
+  });
+}
 
 export const accountsEndpoints = {
   session: endpoint({
@@ -15,42 +68,30 @@ export const accountsEndpoints = {
     errors: { 404: 'The signed-in account has no profile record' },
     answer: Answers.SessionAnswer,
   }),
-  authorLogin: endpoint({
-    method: 'POST',
+  authorLogin: signIn({
     path: ApiPaths.authorLogin,
-    access: 'public',
-    tag: 'Sign-in',
     summary: 'Author sign-in: answers a custom token for a Firebase session',
     description:
       "Anyone holding an author account's email and password. Wrong passwords are counted: after ten from one address the account is locked for that address (a minute, doubling up to an hour). Changes nothing else and sends no email.",
-    body: { json: LoginRequest },
-    errors: {
-      401: 'The email and password do not match an account',
-      403: 'The password is right but the account is not an author account',
-      409: 'Wrong passwords for this account were counted by several requests at the same moment: try again',
-      429: 'Too many wrong passwords for this account: wait for the seconds in Retry-After',
-    },
+    body: LoginRequest,
+    wrongCredentials: 'The email and password do not match an account',
+    wrongRole: 'The password is right but the account is not an author account',
     example: { email: 'asha.rao@example.org', password: 'Monsoon#2025' },
     answer: Answers.AuthorLoginAnswer,
   }),
-  authorRegister: endpoint({
-    method: 'POST',
+  authorRegister: accountRegistration({
     path: ApiPaths.authorRegister,
-    access: 'public',
     tag: 'Authors',
     summary: 'Creates an author account',
     description:
       'Anyone, once per email address. Creates the sign-in account with the author role and its profile, and queues the account message that tells the author how to sign in (sent even while notifications are off).',
-    success: 201,
-    body: { json: AuthorRegistrationRequest },
-    errors: { 409: 'An account with this email already exists' },
+    body: AuthorRegistrationRequest,
     example: {
       ...examplePerson,
       email: 'asha.rao@example.org',
       password: 'Monsoon#2025',
       confirmPassword: 'Monsoon#2025',
     },
-    answer: Answers.MessageAnswer,
   }),
   authorResetPassword: endpoint({
     method: 'POST',
@@ -68,53 +109,34 @@ export const accountsEndpoints = {
     example: { email: 'asha.rao@example.org', newPassword: 'Backwaters#2025', code: 'Zk1x8QpL3vR7sT9uW2yB4nC6mD0fG5hJ' },
     answer: Answers.PasswordResetAnswer,
   }),
-  reviewerRegister: endpoint({
-    method: 'POST',
+  reviewerRegister: accountRegistration({
     path: ApiPaths.reviewerRegister,
-    access: 'public',
     tag: 'Reviewers',
     summary: 'Creates a reviewer account and emails the link that sets its password',
     description:
       "Anyone, once per email address. Creates a reviewer account whose password nobody knows; Firebase Authentication emails the address the link where its owner sets one, which also verifies the address. When that email cannot be sent the account still exists, and the answer says to use Forgot password.",
-    success: 201,
-    body: { json: ReviewerRegistrationRequest },
-    errors: { 409: 'An account with this email already exists' },
+    body: ReviewerRegistrationRequest,
     example: { name: 'Ravi Menon', email: 'ravi.menon@example.org' },
-    answer: Answers.MessageAnswer,
   }),
-  reviewerLogin: endpoint({
-    method: 'POST',
+  reviewerLogin: signIn({
     path: ApiPaths.reviewerLogin,
-    access: 'public',
-    tag: 'Sign-in',
     summary: 'Reviewer sign-in',
     description:
       "Anyone holding a reviewer account's email and password; the answer's custom token opens a Firebase session. Wrong passwords are counted and lock the account for a while, as for authors. Changes nothing else and sends no email.",
-    body: { json: LoginRequest },
-    errors: {
-      401: 'The email and password do not match an account',
-      403: 'The password is right but the account is not a reviewer account',
-      409: 'Wrong passwords for this account were counted by several requests at the same moment: try again',
-      429: 'Too many wrong passwords for this account: wait for the seconds in Retry-After',
-    },
+    body: LoginRequest,
+    wrongCredentials: 'The email and password do not match an account',
+    wrongRole: 'The password is right but the account is not a reviewer account',
     example: { email: 'ravi.menon@example.org', password: 'Periyar#2025' },
     answer: Answers.ReviewerLoginAnswer,
   }),
-  adminLogin: endpoint({
-    method: 'POST',
+  adminLogin: signIn({
     path: ApiPaths.adminLogin,
-    access: 'public',
-    tag: 'Sign-in',
     summary: 'Admin sign-in by username',
     description:
       "Anyone holding an admin account's username (or email) and password; the answer's custom token opens a Firebase session. Wrong passwords are counted and lock the account for a while, as for authors. Changes nothing else and sends no email.",
-    body: { json: AdminLoginRequest },
-    errors: {
-      401: 'No admin account has this username, or the password is wrong',
-      403: 'The email and password are right but the account is not an admin account',
-      409: 'Wrong passwords for this account were counted by several requests at the same moment: try again',
-      429: 'Too many wrong passwords for this account: wait for the seconds in Retry-After',
-    },
+    body: AdminLoginRequest,
+    wrongCredentials: 'No admin account has this username, or the password is wrong',
+    wrongRole: 'The email and password are right but the account is not an admin account',
     example: { username: 'admin', password: 'Chair#ICCS2025' },
     answer: Answers.AdminLoginAnswer,
   }),
