@@ -88,6 +88,7 @@ export interface Endpoint {
   example?: Record<string, unknown>;
 }
 
+/** An entry of the table, its literal types kept (the handlers and the SPA's client are typed by them). */
 export function endpoint<const E extends Endpoint>(spec: E): E {
   return spec;
 }
@@ -112,8 +113,11 @@ export function filePartRules(part: FilePart) {
   return uploadRules[part.upload];
 }
 
+/** A paper ID in a JSON body. */
 export const paperId = textField({ label: 'Paper ID', max: null });
+/** The type of an answer that is a PDF. */
 export const pdf = ['application/pdf'] as const;
+/** Every signed-in caller, whatever their role. */
 export const everyRole = ['author', 'reviewer', 'admin'] as const;
 
 /** A file only an admin may download (an export); without a description, it is the plain one. */
