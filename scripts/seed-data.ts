@@ -37,7 +37,7 @@ import { documents } from '../functions/src/lib/documents';
 import { storePaths } from '../functions/src/lib/storePaths';
 import { fileStore } from '../functions/src/lib/fileStore';
 import { renderComments } from '../functions/src/lib/reviews/commentsFile';
-import { assignmentFields } from '../functions/src/lib/assignment/assignments';
+import { assignmentFields } from '../functions/src/lib/papers';
 import { recordReviews } from '../functions/src/lib/reviewStore';
 import { PdfWriter } from '../functions/src/lib/pdf/document';
 import { computeStats, readStats, recountAndStore } from '../functions/src/lib/dashboard/stats';

@@ -1,5 +1,5 @@
 // Loading a paper's two documents and the permission predicates on them, one per role.
-import { Messages, isId, type ManuscriptDoc, type PaperDoc } from '@confsys/domain';
+import { Messages, fileUrl, isId, type Assignment, type ManuscriptDoc, type PaperDoc } from '@confsys/domain';
 import type { Transaction } from 'firebase-admin/firestore';
 import { documents } from './documents';
 import type { Caller } from './auth';
@@ -59,4 +59,22 @@ export function assertOwner(caller: Caller, manuscript: Pick<ManuscriptDoc, 'aut
 
 export function assertOwnerOrAdmin(caller: Caller, manuscript: Pick<ManuscriptDoc, 'authorId'>): void {
   if (!isOwner(caller, manuscript) && !isAdmin(caller)) throw forbidden(Messages.notYourPaper);
+}
+
+/**
+ * What the paper stores of its reviewers: the list in the order of assignment, its IDs and emails for
+ * queries, the number of submitted reviews, and the comments PDF's path once there is a review in it.
+ */
+export function assignmentFields(
+  paperId: string,
+  reviewers: readonly Assignment[],
+  submittedReviews: number,
+): Pick<PaperDoc, 'reviewers' | 'reviewerIds' | 'reviewerEmails' | 'submittedReviews' | 'reviewPdfPath'> {
+  return {
+    reviewers: [...reviewers],
+    reviewerIds: reviewers.map((assignment) => assignment.reviewerId),
+    reviewerEmails: reviewers.map((assignment) => assignment.email),
+    submittedReviews,
+    reviewPdfPath: submittedReviews > 0 ? fileUrl('comments', paperId, 'pdf') : null,
+  };
 }

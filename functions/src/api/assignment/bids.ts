@@ -1,49 +1,7 @@
 // GET /api/reviewers/bids: the papers open for bidding, best matches first, with the reviewer's bids: one
-// page of 25 (page), a search (q) and a filter by bid (bid, or none).
-import { comparePaperIds, bidsPageSize, calendarWindow, searchWords } from '@confsys/domain';
-import { affinityOf, biddingMatch, pairEvidence } from '../../lib/assignment/autoassign/evidence';
-import { readCalendar } from '../../lib/calendar/calendar';
-import { documents } from '../../lib/documents';
+// page of 25 (page), a search (q) and a filter by bid (bid, or none); lib/assignment/bidsPage.ts.
 import { handles } from '../../lib/http';
-import { readAllReviewers, readBiddingPapers } from '../../lib/assignment/bidding';
-import { callerReviewer, matchesSearch } from '../../lib/assignment/reviewerBids';
+import { readBidsPage } from '../../lib/assignment/bidsPage';
+import { callerReviewer } from '../../lib/assignment/reviewerBids';
 
-export const bids = handles('bids', async ({ caller, query }) => {
-  const reviewer = await callerReviewer(caller);
-  const [calendar, papers, own, everyone] = await Promise.all([
-    readCalendar(),
-    readBiddingPapers(),
-    documents.bids.where('reviewerId', '==', reviewer.id).get(),
-    readAllReviewers(),
-  ]);
-  const bidOf = new Map(own.docs.map((doc) => [doc.data().paperId, doc.data().bid]));
-  const open = papers.filter((paper) => !paper.reviewerIds.includes(reviewer.id));
-  // Every open paper with every reviewer: one index for all reviewers' lists, and the proposals'.
-  const affinity = affinityOf(papers, everyone);
-  const words = searchWords(query?.q ?? '');
-  const rows = open
-    .map((paper) => ({ paper, bid: bidOf.get(paper.paperId) ?? null, match: biddingMatch(pairEvidence(affinity, paper, reviewer, null)) }))
-    .filter((row) => matchesSearch(row.paper, words))
-    .filter((row) => (query?.bid === undefined ? true : query.bid === 'none' ? row.bid === null : row.bid === query.bid))
-    .sort((a, b) => b.match.score - a.match.score || comparePaperIds(a.paper.paperId, b.paper.paperId));
-  const start = Number(query?.page ?? 0);
-  const page = rows.slice(start, start + bidsPageSize);
-  const counts: Record<string, number> = { eager: 0, willing: 0, notWilling: 0, conflict: 0 };
-  for (const [paperId, bid] of bidOf) if (open.some((paper) => paper.paperId === paperId)) counts[bid] = (counts[bid] ?? 0) + 1;
-  return {
-    papers: page.map(({ paper, bid, match }) => ({
-      paperId: paper.paperId,
-      title: paper.title,
-      abstract: paper.abstract,
-      keywords: paper.keywords,
-      topics: paper.topics ?? [],
-      bid,
-      match,
-    })),
-    next: start + bidsPageSize < rows.length ? String(start + bidsPageSize) : null,
-    total: rows.length,
-    window: calendarWindow(calendar, 'bidding', Date.now()),
-    reviewerTopics: reviewer.topics ?? [],
-    counts,
-  };
-});
+export const bids = handles('bids', async ({ caller, query }) => readBidsPage(await callerReviewer(caller), query));

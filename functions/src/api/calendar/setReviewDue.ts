@@ -1,35 +1,8 @@
 // PUT /api/admin/papers/{paperId}/reviewers/{reviewerId}/due { dueAt }: the chair gives one review its own due
-// date (a reviewer who joined late, or asked for a few more days), or clears it so the calendar's review
-// deadline applies again. Written with its audit entry in one transaction.
-import { Messages, PaperStatus, dueDateOf, formatInstantIn, isStatus } from '@confsys/domain';
-import { db } from '../../lib/admin';
-import { recordAudit } from '../../lib/audit/audit';
-import { shownCalendar } from '../../lib/calendar/calendar';
-import { badRequest, conflict, notFound } from '../../lib/errors';
+// date, or clears it so the calendar's review deadline applies again (lib/assignment/reviewDue.ts: the date
+// is the assignment's).
 import { handles } from '../../lib/http';
-import { updatePaper } from '../../lib/submissions/paperIndex';
-import { checkPaperId, paperRef } from '../../lib/papers';
+import { setReviewDueDate } from '../../lib/assignment/reviewDue';
+import { checkPaperId } from '../../lib/papers';
 
-export const setReviewDue = handles('setReviewDue', async ({ params, body, caller }) => {
-  const paperId = checkPaperId(params.paperId ?? '');
-  const reviewerId = params.reviewerId ?? '';
-  const at = new Date();
-  if (body.dueAt !== null && Date.parse(body.dueAt) <= at.getTime()) throw badRequest(Messages.dueAtPast, { dueAt: Messages.dueAtPast });
-  const calendar = await shownCalendar();
-  const outcome = await db.runTransaction(async (transaction) => {
-    const paper = (await transaction.get(paperRef(paperId))).data();
-    if (!paper) throw notFound(Messages.paperNotFound(paperId));
-    const assignment = paper.reviewers.find((candidate) => candidate.reviewerId === reviewerId);
-    if (!assignment) throw notFound(Messages.notThisPapersReviewer);
-    if (!isStatus(paper.status, PaperStatus.UnderReview)) throw conflict(Messages.transitionRefused('set a due date on', paper.status));
-    const before = assignment.dueAt ?? null;
-    if (before === body.dueAt) return { name: assignment.name, changed: false };
-    const reviewers = paper.reviewers.map((candidate) => (candidate === assignment ? { ...candidate, dueAt: body.dueAt } : candidate));
-    updatePaper(transaction, paper, { reviewers, lastUpdatedOn: at.toISOString() });
-    recordAudit(transaction, caller, { action: 'review.due', target: `paper:${paperId}`, before: { reviewerId, dueAt: before }, after: { reviewerId, dueAt: body.dueAt } }, at);
-    return { name: assignment.name, changed: true };
-  });
-  if (!outcome.changed) return { success: true, message: Messages.dueAtUnchanged };
-  const due = formatInstantIn(dueDateOf({ dueAt: body.dueAt }, calendar.reviewDeadline), calendar.timeZone);
-  return { success: true, message: body.dueAt === null ? Messages.dueAtCleared(outcome.name, due) : Messages.dueAtSet(outcome.name, due) };
-});
+export const setReviewDue = handles('setReviewDue', async ({ params, body, caller }) => setReviewDueDate(checkPaperId(params.paperId ?? ''), params.reviewerId ?? '', body, caller));

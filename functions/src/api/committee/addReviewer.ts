@@ -1,67 +1,10 @@
-// POST /api/admin/addreviewer: a reviewer record with a profile file (PDF, DOC or DOCX by its bytes).
-// One record per email: the check and the write happen in one transaction. When the address has no
-// account yet, a reviewer account is made for it and the address is invited to set its password (the
-// same link as self-registration), so nobody else can claim the account before its owner does. A PDF
-// profile's text (its first pages, within the PDF reading bounds) is kept for the assignment's text affinity.
-import { Endpoints, Messages, fileUrl, reviewerRecord, uploadRules, type ReviewerDoc } from '@confsys/domain';
-import { db } from '../../lib/admin';
-import { documents } from '../../lib/documents';
-import { storePaths } from '../../lib/storePaths';
-import { inviteReviewerAccount, normaliseEmail } from '../../lib/accounts/accounts';
-import { badRequest, conflict } from '../../lib/errors';
-import { fileStore } from '../../lib/fileStore';
+// POST /api/admin/addreviewer: a reviewer record with a profile file (lib/committee/addReviewer.ts).
+import { Endpoints, uploadRules } from '@confsys/domain';
 import { handles, parseRequest } from '../../lib/http';
 import { parseMultipart } from '../../lib/multipart';
-import { checkUpload } from '../../lib/uploads';
-import { recordAudit } from '../../lib/audit/audit';
-import { checkPdfCost } from '../../lib/pdf/limits';
-import { pdfText } from '../../lib/pdf/identityCheck';
+import { addReviewerRecord } from '../../lib/committee/addReviewer';
 
 export const addReviewer = handles('addReviewer', async ({ req, caller }) => {
   const { fields, files } = await parseMultipart(req, { maxFileBytes: uploadRules.profile.maxBytes });
-  const { name, affiliation, researchArea, ...record } = parseRequest(Endpoints.addReviewer.body.multipart, fields);
-  if (!files.profile) throw badRequest(Messages.profileRequired, { profile: Messages.profileRequired });
-  const upload = checkUpload(files.profile, 'profile');
-  const type = upload.type as 'pdf' | 'doc' | 'docx';
-  const email = normaliseEmail(record.email);
-  const ref = documents.reviewers.doc();
-  const storePath = storePaths.profile(ref.id, type);
-  const profileText = type === 'pdf' ? await readableText(upload.bytes) : '';
-  const base = reviewerRecord({
-    id: ref.id,
-    name,
-    affiliation,
-    email,
-    profile: fileUrl('profile', ref.id, type),
-    profileType: type,
-    researchArea,
-    createdAt: new Date().toISOString(),
-  });
-  const reviewer: ReviewerDoc = profileText ? { ...base, profileText } : base;
-  await fileStore().save(storePath, upload.bytes, upload.contentType);
-  try {
-    await db.runTransaction(async (transaction) => {
-      const same = await transaction.get(documents.reviewers.where('email', '==', email).limit(1));
-      if (!same.empty) throw conflict(Messages.reviewerEmailExists);
-      transaction.create(ref, reviewer);
-      recordAudit(transaction, caller, { action: 'reviewer.add', target: `reviewer:${ref.id}`, before: null, after: { name, affiliation, email } });
-    });
-  } catch (error) {
-    await fileStore().remove(storePath).catch(() => undefined);
-    throw error;
-  }
-  return { success: true, message: Messages.reviewerAdded, id: ref.id, invited: await inviteReviewerAccount(reviewer.name, reviewer.email) };
+  return addReviewerRecord(caller, parseRequest(Endpoints.addReviewer.body.multipart, fields), files.profile);
 });
-
-/** The profile PDF's first pages as text, for the assignment's text affinity; none when it cannot be read within the bounds. */
-async function readableText(bytes: Uint8Array): Promise<string> {
-  try {
-    checkPdfCost(bytes);
-    return await pdfText(bytes, profilePages, profileCharacters);
-  } catch {
-    return '';
-  }
-}
-
-const profilePages = 5;
-const profileCharacters = 20_000;

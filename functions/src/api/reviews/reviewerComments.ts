@@ -1,41 +1,5 @@
-// GET /api/admin/reviewercomments: one page of the chair's decision table: the papers with a reviewer
-// or a review, each review's state, recommendation, confidence and ratings, labelled in the order of
-// assignment, and the summary (the overall scores' mean and spread, submitted and assigned counts).
-// The same paging, order, status filter and search as getpapers; at most 100 rows. Each row also says
-// how many comments its discussion has and whether it is resolved, and where the authors' response stands.
-import { ReviewStatus, type ReviewerCommentView } from '@confsys/domain';
-import { shownCalendar } from '../../lib/calendar/calendar';
-import { discussionRef, responseRef } from '../../lib/discussion/discussion';
-import { readAll } from '../../lib/documents';
+// GET /api/admin/reviewercomments: one page of the chair's decision table (lib/reviews/decisionTable.ts).
 import { handles } from '../../lib/http';
-import { readPaperPage } from '../../lib/submissions/paperIndex';
-import { scoreReviews } from '../../lib/reviews/reviews';
-import { readReviewsOf } from '../../lib/reviewStore';
+import { readDecisionTable } from '../../lib/reviews/decisionTable';
 
-export const reviewerComments = handles('reviewerComments', async ({ query }) => {
-  const [page, calendar] = await Promise.all([readPaperPage(query, 'in-review'), shownCalendar()]);
-  // The page's discussions, responses and reviews (whose scores the table shows): one read of each kind for the whole page.
-  const [discussions, responses, reviews] = await Promise.all([
-    readAll(page.papers.map((paper) => discussionRef(paper.paperId))),
-    readAll(page.papers.map((paper) => responseRef(paper.paperId))),
-    readReviewsOf(page.papers),
-  ]);
-  const reviewerComments: ReviewerCommentView[] = page.papers.map((paper, index) => {
-    const paperReviews = reviews.get(paper.paperId) ?? [];
-    const { scores, summary } = scoreReviews(paper, paperReviews, calendar.reviewDeadline);
-    const sent = paperReviews.some((review) => review.status === ReviewStatus.Published);
-    return {
-      _id: paper.paperId,
-      paperTitle: paper.title,
-      reviewerName: paper.reviewers.length > 0 ? paper.reviewers.map((assignment) => assignment.name).join('; ') : null,
-      status: paper.status,
-      pdfPath: paper.reviewPdfPath,
-      reviewStatus: sent ? ReviewStatus.Published : summary.submitted > 0 ? ReviewStatus.Submitted : null,
-      reviews: scores,
-      summary,
-      discussion: { comments: discussions[index]?.comments ?? 0, resolved: discussions[index]?.resolved ?? false },
-      response: { releasedAt: paper.responseReleasedAt ?? null, submittedAt: responses[index]?.submitted?.at ?? null },
-    };
-  });
-  return { reviewerComments, next: page.next, total: page.total, reviewersPerPaper: page.reviewersPerPaper };
-});
+export const reviewerComments = handles('reviewerComments', async ({ query }) => readDecisionTable(query));

@@ -1,32 +1,12 @@
 // PUT /api/authors/papers/{paperId}: the author changes their paper until the submission deadline plus the
 // grace period (or an extension of the paper or the author), judged by the moment the server received the
-// request. Only the fields sent change; the result is checked as a submission is. A new PDF is stored under
-// fresh names with its reviewer's copy rebuilt, and the paper points at it only once the change is written,
-// so a failed edit leaves the paper exactly as it was.
-import { ManuscriptRequest, Messages, PaperStatus, canEditPaper, isStatus, splitKeywords, statusLabel, uploadRules, type AuthorDetails, type ManuscriptDoc, type PaperDoc } from '@confsys/domain';
-import { isDeepStrictEqual } from 'node:util';
-import { db } from '../../lib/admin';
+// request; the change itself is lib/submissions/editPaper.ts.
+import { uploadRules } from '@confsys/domain';
 import { checkChangesOpen } from '../../lib/calendar/calendar';
-import { badRequest, conflict, forbidden } from '../../lib/errors';
-import { checkExclusions, parseExclusions, parseTopics } from '../../lib/submissions/exclusions';
-import { handles, parseRequest } from '../../lib/http';
-import { manuscriptStore, removeFiles, saveReplacementFiles } from '../../lib/submissions/manuscriptFiles';
-import { cleanAuthor, parseAuthorList, readManuscriptFile } from '../../lib/submissions/manuscriptUpload';
+import { handles } from '../../lib/http';
 import { parseMultipart } from '../../lib/multipart';
-import { indexEntryOf, paperIndexRef } from '../../lib/submissions/paperIndex';
-import { checkPaperId, isOwner, loadManuscript, manuscriptRef, paperRef, readPaperDocs } from '../../lib/papers';
-import { inVolume, volumeChanged } from '../../lib/volumeChanges';
-import { buildReviewerCopy } from '../../lib/pdf/manuscriptPdf';
-import { uploadReceipt } from '../../lib/uploads';
-
-/** The form fields an edit may send (the file is apart). */
-const editableFields = ['title', 'abstract', 'keywords', 'authorsDetails', 'excludedReviewers', 'topics'] as const;
-
-/** Refuses a change by anyone but the paper's author, and to a paper that is decided or withdrawn. */
-function checkEditable(caller: Parameters<typeof isOwner>[0], manuscript: ManuscriptDoc): void {
-  if (!isOwner(caller, manuscript)) throw forbidden(Messages.notYourPaper);
-  if (!canEditPaper(manuscript.status)) throw conflict(Messages.paperNotEditable(statusLabel(manuscript.status)));
-}
+import { checkPaperId, loadManuscript } from '../../lib/papers';
+import { checkEditable, editManuscript } from '../../lib/submissions/editPaper';
 
 export const editPaper = handles('editPaper', async ({ req, params, caller }) => {
   // Received now, by the server's clock: the deadline is judged against this moment.
@@ -34,67 +14,6 @@ export const editPaper = handles('editPaper', async ({ req, params, caller }) =>
   const paperId = checkPaperId(params.paperId ?? '');
   checkEditable(caller, await loadManuscript(paperId));
   await checkChangesOpen(receivedAt, caller.uid, paperId);
-
   const { fields, files } = await parseMultipart(req, { maxFileBytes: uploadRules.manuscript.maxBytes });
-  const sent = editableFields.filter((field) => fields[field] !== undefined);
-  if (sent.length === 0 && !files.file) throw badRequest(Messages.nothingToEdit);
-  const excludedReviewers = fields.excludedReviewers === undefined ? undefined : await checkExclusions(parseExclusions(fields.excludedReviewers));
-  const topics = await parseTopics(fields.topics);
-  const upload = files.file ? await readManuscriptFile(files.file) : null;
-  const replacement = upload ? await saveReplacementFiles(paperId, upload.bytes, await buildReviewerCopy(upload.pdf)) : null;
-  const receipt = upload ? uploadReceipt(receivedAt, `${paperId}.pdf`, upload.bytes) : null;
-
-  // The files the paper pointed at before this edit replaced them (set by the transaction's last attempt).
-  const previous: { files: { original: string; reviewerCopy: string } | null } = { files: null };
-  let changed: string[];
-  try {
-    changed = await db.runTransaction(async (transaction) => {
-      const { paper, manuscript } = await readPaperDocs(transaction, paperId);
-      checkEditable(caller, manuscript);
-      if (excludedReviewers !== undefined && !isStatus(paper.status, PaperStatus.Submitted)) throw conflict(Messages.conflictsNotEditable);
-      // The paper as it will be: what was sent over what is stored, checked as the submission form is.
-      const details = parseRequest(ManuscriptRequest, {
-        title: fields.title ?? manuscript.title,
-        abstract: fields.abstract ?? manuscript.abstract,
-        keywords: fields.keywords ?? manuscript.keywords.join(', '),
-        authors: fields.authorsDetails === undefined ? manuscript.authors : parseAuthorList(fields.authorsDetails),
-      });
-      const next = {
-        title: details.title,
-        abstract: details.abstract,
-        keywords: splitKeywords(details.keywords),
-        authors: details.authors.map(cleanAuthor) as AuthorDetails[],
-        excludedReviewers: excludedReviewers ?? manuscript.excludedReviewers ?? [],
-        topics: topics ?? manuscript.topics ?? [],
-      };
-      const stored = { ...manuscript, excludedReviewers: manuscript.excludedReviewers ?? [], topics: manuscript.topics ?? [] };
-      const differs = (Object.keys(next) as Array<keyof typeof next>).filter((key) => !isDeepStrictEqual(next[key], stored[key]));
-      const result = [...differs, ...(replacement ? ['file'] : [])];
-      if (result.length === 0) return result;
-      const now = new Date().toISOString();
-      const paperChanges: Partial<PaperDoc> = {
-        title: next.title,
-        abstract: next.abstract,
-        keywords: next.keywords,
-        topics: next.topics,
-        lastUpdatedOn: now,
-        ...(replacement ? { files: replacement } : {}),
-      };
-      const manuscriptChanges: Partial<ManuscriptDoc> = { ...next, ...(receipt ? { receipt } : {}), editedAt: now, lastUpdatedOn: now };
-      transaction.update(paperRef(paperId), paperChanges);
-      transaction.update(manuscriptRef(paperId), manuscriptChanges);
-      // Title and authors are what the lists search: the whole index entry is made again.
-      transaction.set(paperIndexRef(paperId), indexEntryOf({ ...paper, ...paperChanges }, next));
-      if (inVolume(paper.status)) volumeChanged(transaction, paperId);
-      previous.files = replacement ? manuscriptStore(paper) : null;
-      return result;
-    });
-  } catch (error) {
-    if (replacement) await removeFiles(replacement);
-    throw error;
-  }
-  // The files the paper pointed at before are no longer anyone's.
-  if (previous.files) await removeFiles(previous.files);
-  const message = changed.length === 0 ? Messages.paperUnchanged : Messages.paperEdited(paperId);
-  return { success: true, message, paperId, changed, receipt };
+  return editManuscript({ caller, paperId, receivedAt, fields, file: files.file });
 });

@@ -1,56 +1,7 @@
 // POST /api/authors/papers/{paperId}/withdraw { reason? }: the author withdraws their paper before it is
-// decided, whatever the calendar says. Nothing is deleted: the paper becomes Withdrawn, keeps its files and
-// reviews, and moves its reviewers into its withdrawal record, so every list, rule and check that reads the
-// paper's reviewers ends their access in the same write. The chair and each reviewer are told; the audit
-// log records it. A restore (admin) puts it back.
-import { Messages, PaperStatus, canTransition, formatInstantIn, isStatus, statusLabel, type PaperDoc } from '@confsys/domain';
-import { db } from '../../lib/admin';
-import { assignmentFields } from '../../lib/assignment/assignments';
-import { recordAudit } from '../../lib/audit/audit';
-import { shownCalendar } from '../../lib/calendar/calendar';
-import { conflict, forbidden } from '../../lib/errors';
+// decided, whatever the calendar says (lib/submissions/withdrawPaper.ts). A restore (admin) puts it back.
 import { handles } from '../../lib/http';
-import { adminAddresses, openOutbox } from '../../lib/mail/outbox';
-import { mailTemplates } from '../../lib/mail/templates';
-import { updatePaper } from '../../lib/submissions/paperIndex';
-import { checkPaperId, isOwner, manuscriptRef, readPaperDocs } from '../../lib/papers';
+import { checkPaperId } from '../../lib/papers';
+import { withdrawOwnPaper } from '../../lib/submissions/withdrawPaper';
 
-export const withdrawPaper = handles('withdrawPaper', async ({ params, body, caller }) => {
-  const paperId = checkPaperId(params.paperId ?? '');
-  const reason = body.reason?.trim() || null;
-  const [outbox, admins, calendar] = await Promise.all([openOutbox(), adminAddresses(), shownCalendar()]);
-  await db.runTransaction(async (transaction) => {
-    const { paper, manuscript } = await readPaperDocs(transaction, paperId);
-    // Ownership first: another author learns nothing of the paper's state.
-    if (!isOwner(caller, manuscript)) throw forbidden(Messages.notYourPaper);
-    if (isStatus(paper.status, PaperStatus.Withdrawn)) throw conflict(Messages.paperAlreadyWithdrawn);
-    if (!canTransition('withdraw', paper.status)) throw conflict(Messages.paperNotWithdrawable(statusLabel(paper.status)));
-
-    const at = new Date();
-    const now = at.toISOString();
-    const changes: Partial<PaperDoc> = {
-      ...assignmentFields(paperId, [], paper.submittedReviews),
-      // The comments PDF stays where the reviews are: withdrawing deletes no review.
-      reviewPdfPath: paper.reviewPdfPath,
-      status: PaperStatus.Withdrawn,
-      withdrawal: { at: now, by: caller.uid, reason, previousStatus: paper.status, reviewers: paper.reviewers },
-      lastUpdatedOn: now,
-    };
-    updatePaper(transaction, paper, changes);
-    transaction.update(manuscriptRef(paperId), { status: PaperStatus.Withdrawn, withdrawnAt: now, lastUpdatedOn: now });
-    recordAudit(
-      transaction,
-      caller,
-      { action: 'paper.withdraw', target: `paper:${paperId}`, before: { status: paper.status, reviewerIds: paper.reviewerIds }, after: { status: PaperStatus.Withdrawn, reviewerIds: [] }, reason },
-      at,
-    );
-    const when = formatInstantIn(now, calendar.timeZone);
-    const facts = { paperId, title: paper.title, at: when, reason };
-    if (admins.length > 0) outbox.queue(transaction, { to: admins, paperId, mail: mailTemplates.withdrawal({ ...facts, name: '', forReviewer: false }) });
-    // One message per reviewer: none learns who else reviewed the paper.
-    for (const assignment of paper.reviewers) {
-      outbox.queue(transaction, { to: [assignment.email], paperId, mail: mailTemplates.withdrawal({ ...facts, name: assignment.name, forReviewer: true }) });
-    }
-  });
-  return { success: true, message: Messages.paperWithdrawn(paperId) };
-});
+export const withdrawPaper = handles('withdrawPaper', async ({ params, body, caller }) => withdrawOwnPaper(checkPaperId(params.paperId ?? ''), body, caller));

@@ -34,11 +34,11 @@ import { badRequest, conflict, notFound } from '../errors';
 import { openOutbox } from '../mail/outbox';
 import { assignmentMail } from '../mail/paperMail';
 import { renderMail } from '../mail/templates';
-import { loadManuscript, loadPaper } from '../papers';
+import { loadManuscript, loadPaper, assignmentFields } from '../papers';
 import { claimProposalIn, readProposal, saveProposal } from '../previewStore';
 import { readPaperReviews, recordAddedReviews } from '../reviewStore';
 import { transitionPaper } from '../submissions/transitions';
-import { assignmentFields, declaredConflicts } from './assignments';
+import { declaredConflicts } from './assignments';
 import { readAllReviewers } from './bidding';
 
 

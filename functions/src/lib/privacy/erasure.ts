@@ -44,7 +44,7 @@ import { isAccepted } from '../proceedings/records';
 import { storePaths } from '../storePaths';
 import { manuscriptStore } from '../submissions/manuscriptFiles';
 import { updatePaper } from '../submissions/paperIndex';
-import { assignmentFields } from '../assignment/assignments';
+import { assignmentFields } from '../papers';
 import { listEditions } from '../editions/editions';
 import { inEdition } from '../editionScope';
 import { withdrawCertificatesOf } from '../certificates/certificates';

@@ -6,10 +6,9 @@
 import { Messages, PaperStatus, ReviewStatus, SitePages, dueDateOf, isStatus, overallScore, type DraftContent, type PaperDoc, type ReviewDoc } from '@confsys/domain';
 import { db } from '../admin';
 import { shownCalendar } from '../calendar/calendar';
-import { assignmentFields } from '../assignment/assignments';
+import { assignmentFields, checkPaperId, isAdmin, isAssignedReviewer, loadPaper, paperRef } from '../papers';
 import type { Caller } from '../auth';
 import { badRequest, conflict, forbidden, notFound } from '../errors';
-import { checkPaperId, isAdmin, isAssignedReviewer, loadPaper, paperRef } from '../papers';
 import { adminAddresses, openOutbox } from '../mail/outbox';
 import { updatePaper } from '../submissions/paperIndex';
 import { siteLink } from '../mail/settings';

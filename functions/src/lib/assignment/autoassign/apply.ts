@@ -3,7 +3,8 @@
 // refused whole when anything it was made from changed. The single action and the bulk bar call it.
 import { Messages, type Assignment } from '@confsys/domain';
 import { db } from '../../admin';
-import { assignmentFields, declaredConflicts } from '../assignments';
+import { declaredConflicts } from '../assignments';
+import { assignmentFields } from '../../papers';
 import { recordAudit } from '../../audit/audit';
 import { changesSince, inConflict, ProposalItemSchema, readAssignmentData, type ProposalItem } from './proposal';
 import { readAllReviewers } from '../bidding';
