@@ -48,6 +48,12 @@ export function reviewTiming(review: TimedReview | undefined, dueAt: string, now
   return now > due ? 'overdue' : 'due';
 }
 
+/** When an assigned reviewer's review is due, and how it stands at `now` (the reviewer's and the chair's screens). */
+export function reviewDue(assignment: DueAssignment | undefined, review: TimedReview | null | undefined, reviewDeadline: string, now = Date.now()): { dueAt: string; timing: ReviewTiming } {
+  const dueAt = dueDateOf(assignment, reviewDeadline);
+  return { dueAt, timing: reviewTiming(review ?? undefined, dueAt, now) };
+}
+
 /** How a review's due date reads on the reviewer's and the chair's screens, in the conference's time zone. */
 export function dueText(dueAt: string, timing: ReviewTiming, timeZone: string, now: number): string {
   const due = formatInstantIn(dueAt, timeZone);

@@ -1,5 +1,6 @@
 // Domain errors carry the HTTP status and message the caller should see; the router turns them into JSON.
-import type { CameraReadyCheck } from '@confsys/domain';
+import { Messages, checkRequest, type CameraReadyCheck } from '@confsys/domain';
+import type { z } from 'zod/mini';
 
 export class HttpError extends Error {
   constructor(
@@ -34,3 +35,13 @@ export const conflictsOfInterest = (message: string, conflicts: ReadonlyArray<{ 
 
 /** A camera-ready file that fails the publisher's checks: a 422 whose answer lists every check. */
 export const failedChecks = (message: string, checks: readonly CameraReadyCheck[]) => new HttpError(422, message, undefined, undefined, undefined, checks);
+
+/** The data of a request part checked against its schema, or a 400 naming the first problem with every field's. */
+export function parseRequest<S extends z.ZodMiniType>(schema: S, input: unknown): z.output<S> {
+  const checked = checkRequest(schema, input);
+  if (checked.errors) {
+    const first = Object.values(checked.errors)[0] ?? Messages.invalidRequest;
+    throw badRequest(first, checked.errors);
+  }
+  return checked.data;
+}

@@ -20,7 +20,6 @@ import {
   type Edition,
   EditionHeader,
 } from '@confsys/domain';
-import type { z } from 'zod/mini';
 import { HttpError, badRequest, notFound, unsupported } from './errors';
 import { checkAppCheck } from './appCheck';
 import { authenticate, type Caller } from './auth';
@@ -63,7 +62,6 @@ export function handles<N extends EndpointName>(name: N, handler: HandlerOf<(typ
 /** In the test suites every answer is checked against its endpoint's schema (API_CHECK_ANSWERS=1). */
 const checkAnswers = process.env.API_CHECK_ANSWERS === '1';
 
-/** The data of a request part checked against its schema, or a 400 naming the first problem with every field's. */
 /** What the public pages read and the chair changes (the calendar, the identity): browsers and Hosting's cache keep it a minute, so a change shows within one. */
 export const publicMaxAge = 60;
 
@@ -72,14 +70,8 @@ export function cachedForAMinute(res: Response): void {
   res.set('Cache-Control', `public, max-age=${publicMaxAge}, s-maxage=${publicMaxAge}`);
 }
 
-export function parseRequest<S extends z.ZodMiniType>(schema: S, input: unknown): z.output<S> {
-  const checked = checkRequest(schema, input);
-  if (checked.errors) {
-    const first = Object.values(checked.errors)[0] ?? Messages.invalidRequest;
-    throw badRequest(first, checked.errors);
-  }
-  return checked.data;
-}
+// Operations parse what they are handed with the same check as the router (errors.ts, below every area).
+export { parseRequest } from './errors';
 
 type CompiledRoute = Route & {
   pattern: RegExp;

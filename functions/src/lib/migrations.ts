@@ -8,7 +8,7 @@ import { FieldPath, FieldValue, type QuerySnapshot } from 'firebase-admin/firest
 import { db } from './admin';
 import { editionCollection } from './documents';
 import { indexEntryOf, paperIndexRef, papersByDocument } from './submissions/paperIndex';
-import { openPaymentsOf } from './payments/store';
+import { openPaymentsOf } from './paymentStore';
 import { paperRef } from './papers';
 import { readPaperReviews, recordReviews, reviewsRecorded } from './reviewStore';
 

@@ -4,7 +4,7 @@ import { Messages, paymentPageSize, paymentSearchToken, type PaymentDoc } from '
 import type { Query } from 'firebase-admin/firestore';
 import { documents, readPage } from '../../lib/documents';
 import { handles } from '../../lib/http';
-import { paymentRef, paymentView } from '../../lib/payments/store';
+import { paymentRef, paymentView } from '../../lib/paymentStore';
 
 export const adminPayments = handles('adminPayments', async ({ query }) => {
   let matching: Query<PaymentDoc> = documents.payments;

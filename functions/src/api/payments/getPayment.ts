@@ -3,7 +3,7 @@
 // null. A view of the participant's payments, the one payment model.
 import { handles } from '../../lib/http';
 import { assertOwnerOrAdmin, loadManuscript } from '../../lib/papers';
-import { openPaymentOfPayer, paperPaymentView } from '../../lib/payments/store';
+import { openPaymentOfPayer, paperPaymentView } from '../../lib/paymentStore';
 
 export const getPayment = handles('getPayment', async ({ params, caller }) => {
   const manuscript = await loadManuscript(params.paperId ?? '');

@@ -1,7 +1,7 @@
 // GET /api/participants/payments/{id}/invoice.pdf: the payment's document as it stands (a payment
 // request before verification, the tax invoice or receipt after), for the payer and admins.
 import { handles } from '../../lib/http';
-import { loadPaymentFor } from '../../lib/payments/store';
+import { loadPaymentFor } from '../../lib/paymentStore';
 import { renderPaymentDocument } from '../../lib/payments/taxInvoice';
 import { sendFile } from '../../lib/sendFile';
 

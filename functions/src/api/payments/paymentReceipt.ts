@@ -3,7 +3,7 @@ import { Messages, extensionOf, formatDate } from '@confsys/domain';
 import { gone, notFound } from '../../lib/errors';
 import { fileStore } from '../../lib/fileStore';
 import { handles } from '../../lib/http';
-import { loadPaymentFor } from '../../lib/payments/store';
+import { loadPaymentFor } from '../../lib/paymentStore';
 import { sendFile } from '../../lib/sendFile';
 
 export const paymentReceipt = handles('paymentReceipt', async ({ params, res, caller }) => {

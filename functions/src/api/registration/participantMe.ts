@@ -4,7 +4,7 @@
 import { defaultTimeZone } from '@confsys/domain';
 import { readCalendar } from '../../lib/calendar/calendar';
 import { configDocs, documents } from '../../lib/documents';
-import { paymentView } from '../../lib/payments/store';
+import { paymentView } from '../../lib/paymentStore';
 import { handles } from '../../lib/http';
 
 export const participantMe = handles('participantMe', async ({ caller }) => {

@@ -4,7 +4,7 @@ import { userDoc } from '../../lib/accounts/accounts';
 import { documents } from '../../lib/documents';
 import { forbidden, notFound } from '../../lib/errors';
 import { handles } from '../../lib/http';
-import { openPaymentOfPayer, paperPaymentView } from '../../lib/payments/store';
+import { openPaymentOfPayer, paperPaymentView } from '../../lib/paymentStore';
 
 /** The author's view of a paper; `payment` is the paper's payment (paperPaymentView). */
 export function manuscriptView(manuscript: ManuscriptDoc, payment: ManuscriptView['payment'] = null): ManuscriptView {

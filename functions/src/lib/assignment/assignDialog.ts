@@ -3,13 +3,12 @@
 // (paged like getreviewers). Each candidate comes with the number of papers under review they are assigned
 // (the counters' reviewerLoad, kept by the papers trigger: one read, whatever the number of papers) and
 // their conflicts of interest with this paper, each with its reason.
-import { paperConflicts, type AnswerOf, type Endpoints, type QueryOf, type AssignmentCandidate, type ReviewerDoc } from '@confsys/domain';
+import { paperConflicts, reviewDue, type AnswerOf, type Endpoints, type QueryOf, type AssignmentCandidate, type ReviewerDoc } from '@confsys/domain';
 import { declaredConflicts } from './assignments';
 import { readAll } from '../documents';
 import { shownCalendar } from '../calendar/calendar';
 import { loadManuscript, loadPaper } from '../papers';
 import { readReviewerPage, reviewerRef } from '../committee/reviewers';
-import { reviewDue } from '../reviews/reviews';
 import { readPaperReviews, readReviewSettings, reviewState } from '../reviewStore';
 import { readStats } from '../dashboard/stats';
 

@@ -9,7 +9,7 @@ import { declaredConflicts } from './assignments';
 import { assignmentFields, checkPaperId } from '../papers';
 import { badRequest, conflict, conflictsOfInterest, notFound } from '../errors';
 import { reviewDeadlineText, shownCalendar } from '../calendar/calendar';
-import { readComments, removeCommenter } from '../discussion/discussion';
+import { readComments, removeCommenter } from '../discussionStore';
 import { openOutbox } from '../mail/outbox';
 import { assignmentMail } from '../mail/paperMail';
 import { loadReviewer } from '../committee/reviewers';

@@ -27,10 +27,10 @@ import { forbidden } from '../errors';
 import { isAdmin } from '../papers';
 import { orderedReviews } from '../reviews/reviews';
 import { isSubmitted, readPaperReviews } from '../reviewStore';
+import { readComments, responseRef } from '../discussionStore';
 
-export const responseRef = (paperId: string) => documents.responses.doc(paperId);
-export const discussionRef = (paperId: string) => documents.discussions.doc(paperId);
-export const paperCommentsQuery = (paperId: string) => documents.comments.where('paperId', '==', paperId);
+export { discussionRef, paperCommentsQuery, readComments, removeCommenter, responseRef } from '../discussionStore';
+
 
 /** The response's word limit as the chair set it. */
 export const responseWordLimit = (settings: ReviewSettings) => settings.responseWords ?? defaultReviewSettings.responseWords;
@@ -90,11 +90,6 @@ export function commentView(comment: CommentDoc, labels: ReadonlyMap<string, str
   return { id: comment.id, by, text: comment.text, at: comment.at, ...(to ? { to } : {}), mine };
 }
 
-/** Every comment of a paper, oldest first (a paper has tens, not thousands: sorted here, no index needed). */
-export async function readComments(paperId: string, transaction?: Transaction): Promise<CommentDoc[]> {
-  const snapshot = transaction ? await transaction.get(paperCommentsQuery(paperId)) : await paperCommentsQuery(paperId).get();
-  return snapshot.docs.map((doc) => doc.data()).sort((a, b) => a.at.localeCompare(b.at) || a.id.localeCompare(b.id));
-}
 
 const warningReasons: Record<'author' | 'committee', Record<IdentityKind, string>> = {
   author: { name: 'names an author of the paper', email: "gives an author's email address", organization: "names an author's organisation" },
@@ -118,18 +113,6 @@ export async function committeePeople(): Promise<NamedPerson[]> {
 
 export const emptyDiscussion = (paperId: string): DiscussionDoc => ({ paperId, comments: 0, lastCommentAt: null, resolved: false, resolvedAt: null, notices: {}, noticesPending: false });
 
-/**
- * A reviewer leaves a paper: their comments stay, marked kept, when the chair kept their review (their
- * label stays with it); otherwise they go with the review. `comments` were read earlier in the transaction.
- */
-export function removeCommenter(transaction: Transaction, comments: readonly CommentDoc[], reviewerId: string, keep: boolean): void {
-  for (const comment of comments) {
-    if (comment.author.kind !== 'reviewer' || comment.author.reviewerId !== reviewerId) continue;
-    const ref = documents.comments.doc(comment.id);
-    if (keep) transaction.update(ref, { kept: true });
-    else transaction.delete(ref);
-  }
-}
 
 /** A response as its paper's reviewers and the chair read it: the submitted version, or null. */
 export async function submittedResponse(paperId: string): Promise<ResponseDoc['submitted']> {

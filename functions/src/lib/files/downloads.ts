@@ -12,7 +12,7 @@ import { manuscriptStore, readReviewerCopy } from '../submissions/manuscriptFile
 import { storePaths } from '../storePaths';
 import { isAdmin, isAssignedReviewer, isOwner, loadManuscript, loadPaper } from '../papers';
 import { loadReviewer } from '../committee/reviewers';
-import { openPaymentOfPayer, paymentCovering } from '../payments/store';
+import { openPaymentOfPayer, paymentCovering } from '../paymentStore';
 
 export interface Located {
   /** Where the file is stored, or how to read it (the reviewer's copy may be built on first use). */

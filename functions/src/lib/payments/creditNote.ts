@@ -8,7 +8,7 @@ import type { Caller } from '../auth';
 import { readCalendar } from '../calendar/calendar';
 import { badRequest, conflict, notFound } from '../errors';
 import { counterField, countersRef } from './documentNumbers';
-import { paymentRef } from './store';
+import { paymentRef } from '../paymentStore';
 import { withinRetryBudget } from '../retryBudget';
 import { currentEdition } from '../editionScope';
 

@@ -12,7 +12,7 @@ import { badRequest, conflict } from '../errors';
 import { fileStore } from '../fileStore';
 import { openOutbox, type MailDraft } from '../mail/outbox';
 import type { CheckedUpload } from '../uploads';
-import { openPaymentOf, paymentRef } from './store';
+import { openPaymentOf, paymentRef } from '../paymentStore';
 
 /** What the payer declares. */
 export interface PaymentEntry {

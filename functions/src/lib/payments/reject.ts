@@ -9,7 +9,7 @@ import { conflict, notFound } from '../errors';
 import { openOutbox } from '../mail/outbox';
 import { siteLink } from '../mail/settings';
 import { mailTemplates } from '../mail/templates';
-import { paymentRef } from './store';
+import { paymentRef } from '../paymentStore';
 
 /** Rejects a recorded payment with the reason: frees its reference, and tells the payer. */
 export async function rejectPayment(id: string, caller: Caller, reason: string): Promise<void> {

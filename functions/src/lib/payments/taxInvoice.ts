@@ -7,7 +7,7 @@ import { IdFormats, type PaymentDoc, builtEdition } from '@confsys/domain';
 import { configDocs } from '../documents';
 import { fileStore, type StoredFile } from '../fileStore';
 import { taxInvoicePdf } from '../pdf/taxInvoicePdf';
-import { paymentRef } from './store';
+import { paymentRef } from '../paymentStore';
 import { readIdentity } from '../conference/identity';
 import { currentEdition, inEdition } from '../editionScope';
 import { readEdition } from '../editions/editions';

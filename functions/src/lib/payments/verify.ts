@@ -27,7 +27,7 @@ import { siteLink } from '../mail/settings';
 import { mailTemplates } from '../mail/templates';
 import { paperRef } from '../papers';
 import { counterField, countersRef } from './documentNumbers';
-import { paymentRef } from './store';
+import { paymentRef } from '../paymentStore';
 import { volumeChanged } from '../volumeChanges';
 import { taxInvoicePath } from './taxInvoice';
 import { withinRetryBudget } from '../retryBudget';

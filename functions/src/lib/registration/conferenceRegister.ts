@@ -11,7 +11,7 @@ import { documents } from '../documents';
 import { storePaths } from '../storePaths';
 import { createAccount, normaliseEmail } from '../accounts/accounts';
 import { conflict } from '../errors';
-import { parseRequest } from '../http';
+import { parseRequest } from '../errors';
 import { checkPasswordThrottled } from '../accounts/throttle';
 import { fileStore } from '../fileStore';
 import { registrationReceiptPdf } from '../pdf/registrationReceipt';

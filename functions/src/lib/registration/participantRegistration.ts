@@ -7,7 +7,7 @@ import { db } from '../admin';
 import { documents, readAll } from '../documents';
 import { conflict, forbidden, notFound } from '../errors';
 import { participantRecord, registrationTerms } from './participants';
-import { openPaymentOf } from '../payments/store';
+import { openPaymentOf } from '../paymentStore';
 import { checkPaperId, isOwner, manuscriptRef } from '../papers';
 import type { Caller } from '../auth';
 

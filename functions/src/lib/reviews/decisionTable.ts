@@ -5,7 +5,7 @@
 // resolved, and where the authors' response stands.
 import { ReviewStatus, type AnswerOf, type Endpoints, type QueryOf, type ReviewerCommentView } from '@confsys/domain';
 import { shownCalendar } from '../calendar/calendar';
-import { discussionRef, responseRef } from '../discussion/discussion';
+import { discussionRef, responseRef } from '../discussionStore';
 import { readAll } from '../documents';
 import { readPaperPage } from '../submissions/paperIndex';
 import { scoreReviews } from './reviews';

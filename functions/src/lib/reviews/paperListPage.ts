@@ -1,12 +1,11 @@
 // One page of the chair's papers list, with each paper's reviewers and the state and due date of each
 // review, its authors, and whether publishing it waits for a registered author. With the reviews, which it
 // reads (the papers' index it pages is the submissions').
-import { Messages, requiresRegisteredAuthor, type AnswerOf, type Endpoints, type QueryOf, type AdminPaperView } from '@confsys/domain';
+import { Messages, requiresRegisteredAuthor, reviewDue, type AnswerOf, type Endpoints, type QueryOf, type AdminPaperView } from '@confsys/domain';
 import { shownCalendar } from '../calendar/calendar';
 import { configDocs, readAll } from '../documents';
 import { readPaperPage } from '../submissions/paperIndex';
 import { manuscriptRef } from '../papers';
-import { reviewDue } from './reviews';
 import { assignmentReviewsOf, reviewState } from '../reviewStore';
 
 /** The page of the papers list the query asks for. */

@@ -15,6 +15,7 @@ import {
   type ReviewTiming,
   type TimedReview,
   type ReviewVersion,
+  reviewDue,
 } from '@confsys/domain';
 import { shownCalendar } from '../calendar/calendar';
 import { documents } from '../documents';
@@ -34,11 +35,6 @@ export function orderedReviews(paper: Pick<PaperDoc, 'reviewers'>, reviews: read
   return [...assigned, ...kept];
 }
 
-/** When an assigned reviewer's review is due, and how it stands at `now` (the reviewer's and the chair's screens). */
-export function reviewDue(assignment: Assignment | undefined, review: TimedReview | null | undefined, reviewDeadline: string, now = Date.now()): { dueAt: string; timing: ReviewTiming } {
-  const dueAt = dueDateOf(assignment, reviewDeadline);
-  return { dueAt, timing: reviewTiming(review ?? undefined, dueAt, now) };
-}
 
 /** A submitted review's versions: those kept, or for a review from before they were kept, the one it has. */
 export function reviewHistory(review: ReviewDoc): ReviewVersion[] {

@@ -6,7 +6,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { db } from '../admin';
 import { badRequest, conflict, forbidden } from '../errors';
 import { checkExclusions, parseExclusions, parseTopics } from './exclusions';
-import { parseRequest } from '../http';
+import { parseRequest } from '../errors';
 import { manuscriptStore, removeFiles, saveReplacementFiles } from './manuscriptFiles';
 import { cleanAuthor, parseAuthorList, readManuscriptFile } from './manuscriptUpload';
 import { indexEntryOf, paperIndexRef } from './paperIndex';

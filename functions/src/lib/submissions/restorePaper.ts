@@ -9,7 +9,7 @@ import { documents, readAll } from '../documents';
 import { conflict } from '../errors';
 import { updatePaper } from './paperIndex';
 import { assignmentFields, manuscriptRef, readPaperDocs } from '../papers';
-import { readComments, removeCommenter } from '../discussion/discussion';
+import { readComments, removeCommenter } from '../discussionStore';
 import { countSubmitted, isSubmitted, loadPaperReviews, recordReviews, reviewRef } from '../reviewStore';
 import type { Caller } from '../auth';
 

@@ -4,7 +4,7 @@
 import { ManuscriptRequest, Messages, PaperStatus, SitePages, fileUrl, splitKeywords, type AnswerOf, type Endpoints, type ManuscriptDoc, type PaperDoc, paperIdPrefixOf } from '@confsys/domain';
 import { db } from '../admin';
 import { checkExclusions, parseExclusions, parseTopics } from './exclusions';
-import { parseRequest } from '../http';
+import { parseRequest } from '../errors';
 import type { Caller } from '../auth';
 import type { UploadedFile } from '../multipart';
 import { removeManuscriptFiles, saveManuscriptFiles } from './manuscriptFiles';

@@ -1,12 +1,12 @@
-// Where payments are kept and how their payer and the treasurer read them: payments/{id}, the
+// Where payments are kept (below the areas, as the review store is: registration reads a payer's open payment) and how their payer and the treasurer read them: payments/{id}, the
 // registration's own note of the payment that holds it (openPayment), the view both screens show, and
 // the payment a payer or an admin may open.
 import { ApiPaths, IdFormats, Messages, type OpenPayment, type PaperPaymentView, type ParticipantDoc, type ParticipantPayment, type PaymentDoc } from '@confsys/domain';
 import type { Transaction } from 'firebase-admin/firestore';
-import type { Caller } from '../auth';
-import { documents } from '../documents';
-import { forbidden, notFound } from '../errors';
-import { isAdmin } from '../papers';
+import type { Caller } from './auth';
+import { documents } from './documents';
+import { forbidden, notFound } from './errors';
+import { isAdmin } from './papers';
 
 export const paymentRef = (id: string) => documents.payments.doc(id);
 
