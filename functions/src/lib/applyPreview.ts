@@ -65,8 +65,6 @@ export interface PreviewApplication<Item, Row, Shown> {
   schema: z.ZodMiniType<Item>;
   /** The audit entry's action, and its target's prefix (the preview's ID follows it). */
   audit: { action: AuditAction; target: string };
-  /** The rows the preview answers, of the items stored (which may hold more, such as an assignment's pairs). */
-  rows(items: Item[]): readonly Row[];
   /**
    * Once the preview is claimed: reads again what its rows are judged against (and does what acts on
    * every row at once), and answers how each row is treated.
@@ -74,18 +72,26 @@ export interface PreviewApplication<Item, Row, Shown> {
   prepare(rows: readonly Row[], proposal: ProposalDoc, items: readonly Item[]): Promise<PreviewSteps<Row, Shown>>;
 }
 
+/** A preview that stores more than its rows (an assignment's pairs beside its papers) says which items are its rows. */
+type RowsOf<Item, Row> = { rows(items: readonly Item[]): readonly Row[] };
+
+type Applied<Shown> = { proposal: ProposalDoc; rows: Shown[]; counts: Record<string, number> };
+
 /**
  * Applies the caller's preview once, before it expires (404 when there is none, 403 when another admin
  * made it, 409 when it expired or was applied): answers its header, the rows as applied and their counts.
+ * Every item stored is a row unless the application says which are.
  */
+export function applyPreview<Item, Shown extends { outcome: string }>(previewId: string, caller: Caller, application: PreviewApplication<Item, Item, Shown> & { rows?: never }): Promise<Applied<Shown>>;
+export function applyPreview<Item, Row, Shown extends { outcome: string }>(previewId: string, caller: Caller, application: PreviewApplication<Item, Row, Shown> & RowsOf<Item, Row>): Promise<Applied<Shown>>;
 export async function applyPreview<Item, Row, Shown extends { outcome: string }>(
   previewId: string,
   caller: Caller,
-  application: PreviewApplication<Item, Row, Shown>,
-): Promise<{ proposal: ProposalDoc; rows: Shown[]; counts: Record<string, number> }> {
+  application: PreviewApplication<Item, Item | Row, Shown> & Partial<RowsOf<Item, Row>>,
+): Promise<Applied<Shown>> {
   const { proposal, items } = await readProposal(previewId, application.kind, caller, application.schema);
   await claimProposal(previewId);
-  const rows = application.rows(items);
+  const rows = application.rows ? application.rows(items) : items;
   const steps = await application.prepare(rows, proposal, items);
   const shown = await applyRows(rows, steps);
   await auditApplied(caller, application.audit.action, `${application.audit.target}:${previewId}`, steps.audited(shown));

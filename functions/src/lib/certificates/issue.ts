@@ -114,7 +114,6 @@ export async function applyCertificates(previewId: string, caller: Caller) {
     kind: 'certificates',
     schema: StoredRowSchema,
     audit: { action: 'certificates.issue', target: 'certificates' },
-    rows: (items) => items,
     prepare: async (items, proposal) => {
       const kind = kindOf(proposal);
       const chosen = items.filter((row) => row.outcome === 'will');

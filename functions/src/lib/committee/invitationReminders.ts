@@ -72,7 +72,6 @@ export async function applyInvitationReminders(previewId: string, caller: Caller
     kind: 'invitationReminders',
     schema: StoredRowSchema,
     audit: { action: 'invitations.remind', target: 'invitations' },
-    rows: (items) => items,
     prepare: async () => ({ ...(await remindSteps(new Date())), audited: reminded }),
   });
   const done = counts.done ?? 0;

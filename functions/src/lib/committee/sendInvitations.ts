@@ -182,7 +182,6 @@ export async function applyInvitations(previewId: string, caller: Caller) {
     kind: 'invitations',
     schema: StoredRowSchema,
     audit: { action: 'invitations.send', target: 'invitations' },
-    rows: (items) => items,
     prepare: async (items, proposal) => {
       const terms = InvitationTermsSchema.parse(JSON.parse(proposal.action ?? '{}'));
       const standing = await readStanding(items.filter((row) => row.outcome === 'will').map((row) => row.email));
