@@ -6,6 +6,7 @@
 import { z } from 'zod/mini';
 import { IdFormats } from '../ids';
 import { labelledKeys } from '../labelled';
+import { previewAnswer, previewOutcomes } from '../previews';
 import { isEmail } from '../validation';
 import { proposalIdFormat } from '../assignment/bidding';
 import { PageSizeParam, maxSearchLength } from '../submissions/paperList';
@@ -198,13 +199,10 @@ export const RemindInvitationsRequestSchema = z
     }),
   );
 
-/** A row's outcome in a preview ('will', 'skip') and once applied ('done', 'skipped', 'failed'). */
-export const invitationOutcomes = ['will', 'skip', 'done', 'skipped', 'failed'] as const;
-
 export const InvitationRowSchema = z.object({
   name: z.string(),
   email: z.string(),
-  outcome: z.enum(invitationOutcomes),
+  outcome: z.enum(previewOutcomes),
   /** What will happen (or happened), or why the person is skipped. */
   text: z.string(),
   /** The reviewer record the person already has in this edition, when that is why they are skipped. */
@@ -215,14 +213,7 @@ export const InvitationRowSchema = z.object({
 export type InvitationRow = z.infer<typeof InvitationRowSchema>;
 
 /** The preview (applied: false) or what applying it did (applied: true), per person. */
-export const InvitationsAnswer = z.object({
-  previewId: z.string(),
-  applied: z.boolean(),
-  expiresAt: z.string(),
-  rows: z.array(InvitationRowSchema),
-  counts: z.record(z.string(), z.number()),
-  message: z.string(),
-});
+export const InvitationsAnswer = previewAnswer(InvitationRowSchema, {});
 export type InvitationsAnswer = z.infer<typeof InvitationsAnswer>;
 
 /** GET /api/admin/invitations: one page of invitations, by state and search. */

@@ -1,7 +1,8 @@
 // Applying a preview's rows: each judged again, acted on or answered skipped, a refusal's message kept and
 // anything else failed, in the order stored; and the rows counted by outcome.
 import { describe, expect, it } from 'vitest';
-import { applyRows, countsOf, type AppliedOutcome } from './applyPreview';
+import type { AppliedOutcome } from '@confsys/domain';
+import { applyRows, countsOf } from './applyPreview';
 import { HttpError } from './errors';
 
 interface Row {

@@ -10,9 +10,6 @@ import type { Caller } from './auth';
 import { HttpError } from './errors';
 import { claimProposal, eachLimited, readProposal } from './previewStore';
 
-/** What became of a row the preview would act on. */
-export type AppliedOutcome = 'done' | 'skipped' | 'failed';
-
 /** How many rows have each outcome. */
 export function countsOf(rows: ReadonlyArray<{ outcome: string }>): Record<string, number> {
   const counts: Record<string, number> = {};

@@ -1,7 +1,7 @@
 // Bulk actions on papers: the preview (what will happen to each paper, or why it is skipped, stored),
 // and the apply, which acts on the papers the preview said it would, each checked again in its own
 // transaction through the same operation as the single action, and reports per row what happened.
-import { Messages, PaperStatus, ReviewStatus, bulkActionLabels, maxBulkPapers, normaliseStatus, searchToken, type BulkAction, type BulkPreviewRequest, type PaperDoc, type ReviewDoc, requiresRegisteredAuthor } from '@confsys/domain';
+import { Messages, PaperStatus, ReviewStatus, bulkActionLabels, maxBulkPapers, normaliseStatus, searchToken, type BulkAction, type BulkPreviewRequest, type PaperDoc, type ReviewDoc, requiresRegisteredAuthor, type AppliedOutcome } from '@confsys/domain';
 import { z } from 'zod/mini';
 import { db } from '../admin';
 import type { Caller } from '../auth';
@@ -14,7 +14,7 @@ import { missingReviews, reminderMail, type Reminder } from '../mail/reminders';
 import { matchingPaperIds } from '../submissions/paperIndex';
 import { paperRef } from '../papers';
 import { saveProposal } from '../previewStore';
-import { applyPreview, countsOf, type AppliedOutcome, type RowSteps } from '../applyPreview';
+import { applyPreview, countsOf, type RowSteps } from '../applyPreview';
 import { isSubmitted, readReviewSettings, readReviewsOf } from '../reviewStore';
 import { applyPairs } from '../assignment/autoassign/apply';
 import { releaseForResponse } from '../discussion/responses';
