@@ -13,14 +13,7 @@ import { PageSizeParam, maxSearchLength } from '../submissions/paperList';
 import { Messages } from '../messages';
 
 /** What an invitation's list shows: stored states, and `expired`, derived from expiresAt while unanswered. */
-export const invitationStateLabels = {
-  invited: 'Invited',
-  opened: 'Opened',
-  accepted: 'Accepted',
-  declined: 'Declined',
-  expired: 'Expired',
-  bounced: 'Bounced',
-};
+export const invitationStateLabels = { invited: 'Invited', opened: 'Opened', accepted: 'Accepted', declined: 'Declined', expired: 'Expired', bounced: 'Bounced' };
 export type InvitationState = keyof typeof invitationStateLabels;
 export const invitationStates = labelledKeys(invitationStateLabels);
 /** The states stored on an invitation (expired is never stored: it follows from the time). */

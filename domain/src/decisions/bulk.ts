@@ -7,15 +7,7 @@ import { labelledKeys } from '../labelled';
 import { PreviewCountsSchema, appliedOutcomes, previewedOutcomes } from '../previews';
 import { paperListShows } from '../submissions/paperList';
 
-export const bulkActionLabels = {
-  assign: 'Assign reviewers',
-  remind: 'Remind reviewers',
-  release: 'Release reviews for response',
-  sendReviews: 'Send reviews',
-  accept: 'Accept',
-  reject: 'Reject',
-  publish: 'Publish',
-};
+export const bulkActionLabels = { assign: 'Assign reviewers', remind: 'Remind reviewers', release: 'Release reviews for response', sendReviews: 'Send reviews', accept: 'Accept', reject: 'Reject', publish: 'Publish' };
 export type BulkAction = keyof typeof bulkActionLabels;
 export const bulkActions = labelledKeys(bulkActionLabels);
 
