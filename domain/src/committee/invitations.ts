@@ -219,22 +219,25 @@ export const InvitationListQuerySchema = z.object({
 });
 export type InvitationListQuery = z.infer<typeof InvitationListQuerySchema>;
 
-/** An invitation as the chair's list shows it (never its links or codes). */
-export const InvitationViewSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  affiliation: z.string(),
-  state: z.enum(invitationStates),
-  maxLoad: z.number(),
-  createdAt: z.string(),
-  expiresAt: z.string(),
-  openedAt: z.nullable(z.string()),
-  answeredAt: z.nullable(z.string()),
-  remindedAt: z.array(z.string()),
-  accepted: z.nullable(InvitationAcceptanceSchema),
-  declined: z.nullable(DeclineSchema),
-});
+/** An invitation as the chair's list shows it (never its links or codes): stored fields, with the state as shown (expired too). */
+export const InvitationViewSchema = z.extend(
+  z.pick(InvitationSchema, {
+    id: true,
+    name: true,
+    email: true,
+    affiliation: true,
+    state: true,
+    maxLoad: true,
+    createdAt: true,
+    expiresAt: true,
+    openedAt: true,
+    answeredAt: true,
+    remindedAt: true,
+    accepted: true,
+    declined: true,
+  }),
+  { state: z.enum(invitationStates) },
+);
 export type InvitationView = z.infer<typeof InvitationViewSchema>;
 
 export const InvitationListAnswer = z.object({
