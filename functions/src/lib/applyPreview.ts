@@ -1,7 +1,8 @@
-// Applying a stored preview, the one way every bulk action does it: the preview read (its maker only,
-// once, before it expires) and claimed, each row it would act on judged again against the data as it is
-// now and acted on (or answered skipped with why), the rows counted, and one audit entry for the whole.
-// The areas say how a row is judged and acted on; this module knows no area.
+// Applying a stored preview row by row (the bulk decisions, certificates, invitations and their
+// reminders): the preview read (its maker only, once, before it expires) and claimed, each row it would
+// act on judged again against the data as it is now and acted on (or answered skipped with why), the
+// rows counted, and one audit entry for the whole. The areas say how a row is judged and acted on; this
+// module knows no area.
 import type { AuditAction, ProposalDoc } from '@confsys/domain';
 import type { z } from 'zod/mini';
 import { db } from './admin';
