@@ -1,7 +1,7 @@
 // Issuing certificates in bulk: the preview (who will get one with its text, who is skipped and why,
 // stored for its maker), and applying it: each row it said it would issue is checked again, and its
 // certificate and message are written in one transaction, so neither is ever saved without the other.
-import { CertificateFactsSchema, Messages, certificateKindLabels, certificateKinds, type CertificateDoc, type CertificateKind, type CertificateRow, type ProposalDoc } from '@confsys/domain';
+import { CertificateFactsSchema, Messages, previewedOutcomes, certificateKindLabels, certificateKinds, type CertificateDoc, type CertificateKind, type CertificateRow, type ProposalDoc } from '@confsys/domain';
 import { z } from 'zod/mini';
 import { db } from '../admin';
 import type { Caller } from '../auth';
@@ -23,7 +23,7 @@ const StoredRowSchema = z.object({
   name: z.string(),
   uid: z.nullable(z.string()),
   paperId: z.nullable(z.string()),
-  outcome: z.enum(['will', 'skip']),
+  outcome: z.enum(previewedOutcomes),
   text: z.string(),
   facts: z.nullable(CertificateFactsSchema),
 });

@@ -5,6 +5,7 @@
 import {
   Messages,
   headerSafe,
+  previewedOutcomes,
   invitationStateAt,
   isEmail,
   searchWords,
@@ -37,7 +38,7 @@ const StoredRowSchema = z.object({
   affiliation: z.string(),
   topics: z.array(z.string()),
   load: z.nullable(z.number()),
-  outcome: z.enum(['will', 'skip']),
+  outcome: z.enum(previewedOutcomes),
   text: z.string(),
   reviewerId: z.nullable(z.string()),
   invitationId: z.nullable(z.string()),

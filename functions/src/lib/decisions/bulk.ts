@@ -1,7 +1,7 @@
 // Bulk actions on papers: the preview (what will happen to each paper, or why it is skipped, stored),
 // and the apply, which acts on the papers the preview said it would, each checked again in its own
 // transaction through the same operation as the single action, and reports per row what happened.
-import { Messages, PaperStatus, ReviewStatus, bulkActionLabels, maxBulkPapers, normaliseStatus, searchToken, type BulkAction, type BulkPreviewRequest, type PaperDoc, type ReviewDoc, requiresRegisteredAuthor, type AppliedOutcome } from '@confsys/domain';
+import { Messages, PaperStatus, previewedOutcomes, ReviewStatus, bulkActionLabels, maxBulkPapers, normaliseStatus, searchToken, type BulkAction, type BulkPreviewRequest, type PaperDoc, type ReviewDoc, requiresRegisteredAuthor, type AppliedOutcome } from '@confsys/domain';
 import { z } from 'zod/mini';
 import { db } from '../admin';
 import type { Caller } from '../auth';
@@ -22,7 +22,7 @@ import { decidePaper } from './decide';
 import { publishPaper } from './publish';
 import { sendReviews } from './sendReviews';
 
-export const RowSchema = z.object({ t: z.literal('row'), paperId: z.string(), title: z.string(), outcome: z.enum(['will', 'skip']), reason: z.string() });
+export const RowSchema = z.object({ t: z.literal('row'), paperId: z.string(), title: z.string(), outcome: z.enum(previewedOutcomes), reason: z.string() });
 
 export type Row = z.infer<typeof RowSchema>;
 
