@@ -3,6 +3,7 @@
 // digest and its message are written in one transaction that first checks the address has no live
 // invitation, so two applies at once never invite one person twice.
 import {
+  InvitationSchema,
   Messages,
   headerSafe,
   previewedOutcomes,
@@ -31,13 +32,8 @@ import { invitationRef, issueLink } from './invitations';
 const InvitationTermsSchema = z.object({ message: z.string(), maxLoad: z.number(), expiresInDays: z.number() });
 export type InvitationTerms = z.infer<typeof InvitationTermsSchema>;
 
-/** A row as stored with the preview: the person as they will be invited, and whether the preview invites them. */
-const StoredRowSchema = z.object({
-  name: z.string(),
-  email: z.string(),
-  affiliation: z.string(),
-  topics: z.array(z.string()),
-  load: z.nullable(z.number()),
+/** A row as stored with the preview: the person as their invitation will name them, and whether the preview invites them. */
+const StoredRowSchema = z.extend(z.pick(InvitationSchema, { name: true, email: true, affiliation: true, topics: true, load: true }), {
   outcome: z.enum(previewedOutcomes),
   text: z.string(),
   reviewerId: z.nullable(z.string()),
