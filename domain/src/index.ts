@@ -48,6 +48,7 @@ export * from './decisions/bulk';
 export * from './discussion/discussion';
 export * from './identityText';
 export * from './labelled';
+export * from './previews';
 export * from './followingId';
 export * from './gstStates';
 export * from './registration/fees';

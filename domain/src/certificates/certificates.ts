@@ -7,6 +7,7 @@
 import { z } from 'zod/mini';
 import { IdFormats, proposalIdFormat } from '../ids';
 import { labelledKeys } from '../labelled';
+import { previewAnswer, previewOutcomes } from '../previews';
 import { isEmail } from '../validation';
 import { attendanceLabels, attendanceModes, type Attendance } from '../registration/fees';
 import { PageSizeParam, type CompositeIndex } from '../submissions/paperList';
@@ -120,15 +121,12 @@ export const CertificatesRequestSchema = z
   );
 export type CertificatesRequest = z.output<typeof CertificatesRequestSchema>;
 
-/** A row's outcome in a preview ('will', 'skip') and once applied ('done', 'skipped', 'failed'). */
-export const certificateOutcomes = ['will', 'skip', 'done', 'skipped', 'failed'] as const;
-
 export const CertificateRowSchema = z.object({
   email: z.string(),
   name: z.string(),
   /** A presenter's paper; null for the other kinds. */
   paperId: z.nullable(z.string()),
-  outcome: z.enum(certificateOutcomes),
+  outcome: z.enum(previewOutcomes),
   /** What the certificate will say (or says), or why the person is skipped. */
   text: z.string(),
   /** Once issued: the certificate's code. */
@@ -137,15 +135,7 @@ export const CertificateRowSchema = z.object({
 export type CertificateRow = z.infer<typeof CertificateRowSchema>;
 
 /** The preview (applied: false, with when it expires) or what applying it did (applied: true), per person. */
-export const CertificatesAnswer = z.object({
-  previewId: z.string(),
-  kind: z.enum(certificateKinds),
-  applied: z.boolean(),
-  expiresAt: z.string(),
-  rows: z.array(CertificateRowSchema),
-  counts: z.record(z.string(), z.number()),
-  message: z.string(),
-});
+export const CertificatesAnswer = previewAnswer(CertificateRowSchema, { kind: z.enum(certificateKinds) });
 export type CertificatesAnswer = z.infer<typeof CertificatesAnswer>;
 
 const attendanceEmailsMessage = `emails lists 1 to ${maxCertificateEmails} email addresses.`;

@@ -6,19 +6,13 @@
 import { z } from 'zod/mini';
 import { IdFormats, proposalIdFormat } from '../ids';
 import { labelledKeys } from '../labelled';
+import { previewAnswer, previewOutcomes } from '../previews';
 import { isEmail } from '../validation';
 import { PageSizeParam, maxSearchLength } from '../submissions/paperList';
 import { Messages } from '../messages';
 
 /** What an invitation's list shows: stored states, and `expired`, derived from expiresAt while unanswered. */
-export const invitationStateLabels = {
-  invited: 'Invited',
-  opened: 'Opened',
-  accepted: 'Accepted',
-  declined: 'Declined',
-  expired: 'Expired',
-  bounced: 'Bounced',
-};
+export const invitationStateLabels = { invited: 'Invited', opened: 'Opened', accepted: 'Accepted', declined: 'Declined', expired: 'Expired', bounced: 'Bounced' };
 export type InvitationState = keyof typeof invitationStateLabels;
 export const invitationStates = labelledKeys(invitationStateLabels);
 /** The states stored on an invitation (expired is never stored: it follows from the time). */
@@ -197,13 +191,10 @@ export const RemindInvitationsRequestSchema = z
     }),
   );
 
-/** A row's outcome in a preview ('will', 'skip') and once applied ('done', 'skipped', 'failed'). */
-export const invitationOutcomes = ['will', 'skip', 'done', 'skipped', 'failed'] as const;
-
 export const InvitationRowSchema = z.object({
   name: z.string(),
   email: z.string(),
-  outcome: z.enum(invitationOutcomes),
+  outcome: z.enum(previewOutcomes),
   /** What will happen (or happened), or why the person is skipped. */
   text: z.string(),
   /** The reviewer record the person already has in this edition, when that is why they are skipped. */
@@ -214,14 +205,7 @@ export const InvitationRowSchema = z.object({
 export type InvitationRow = z.infer<typeof InvitationRowSchema>;
 
 /** The preview (applied: false) or what applying it did (applied: true), per person. */
-export const InvitationsAnswer = z.object({
-  previewId: z.string(),
-  applied: z.boolean(),
-  expiresAt: z.string(),
-  rows: z.array(InvitationRowSchema),
-  counts: z.record(z.string(), z.number()),
-  message: z.string(),
-});
+export const InvitationsAnswer = previewAnswer(InvitationRowSchema, {});
 export type InvitationsAnswer = z.infer<typeof InvitationsAnswer>;
 
 /** GET /api/admin/invitations: one page of invitations, by state and search. */
@@ -234,22 +218,25 @@ export const InvitationListQuerySchema = z.object({
 });
 export type InvitationListQuery = z.infer<typeof InvitationListQuerySchema>;
 
-/** An invitation as the chair's list shows it (never its links or codes). */
-export const InvitationViewSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  affiliation: z.string(),
-  state: z.enum(invitationStates),
-  maxLoad: z.number(),
-  createdAt: z.string(),
-  expiresAt: z.string(),
-  openedAt: z.nullable(z.string()),
-  answeredAt: z.nullable(z.string()),
-  remindedAt: z.array(z.string()),
-  accepted: z.nullable(InvitationAcceptanceSchema),
-  declined: z.nullable(DeclineSchema),
-});
+/** An invitation as the chair's list shows it (never its links or codes): stored fields, with the state as shown (expired too). */
+export const InvitationViewSchema = z.extend(
+  z.pick(InvitationSchema, {
+    id: true,
+    name: true,
+    email: true,
+    affiliation: true,
+    state: true,
+    maxLoad: true,
+    createdAt: true,
+    expiresAt: true,
+    openedAt: true,
+    answeredAt: true,
+    remindedAt: true,
+    accepted: true,
+    declined: true,
+  }),
+  { state: z.enum(invitationStates) },
+);
 export type InvitationView = z.infer<typeof InvitationViewSchema>;
 
 export const InvitationListAnswer = z.object({

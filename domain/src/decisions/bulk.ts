@@ -4,17 +4,10 @@
 import { z } from 'zod/mini';
 import { IdFormats } from '../ids';
 import { labelledKeys } from '../labelled';
+import { PreviewCountsSchema, appliedOutcomes, previewedOutcomes } from '../previews';
 import { paperListShows } from '../submissions/paperList';
 
-export const bulkActionLabels = {
-  assign: 'Assign reviewers',
-  remind: 'Remind reviewers',
-  release: 'Release reviews for response',
-  sendReviews: 'Send reviews',
-  accept: 'Accept',
-  reject: 'Reject',
-  publish: 'Publish',
-};
+export const bulkActionLabels = { assign: 'Assign reviewers', remind: 'Remind reviewers', release: 'Release reviews for response', sendReviews: 'Send reviews', accept: 'Accept', reject: 'Reject', publish: 'Publish' };
 export type BulkAction = keyof typeof bulkActionLabels;
 export const bulkActions = labelledKeys(bulkActionLabels);
 
@@ -42,11 +35,6 @@ export const BulkPreviewRequestSchema = z.object({
 });
 export type BulkPreviewRequest = z.output<typeof BulkPreviewRequestSchema>;
 
-/** A row's outcome in a preview: what will happen ('will') or not ('skip'). */
-export const bulkPreviewOutcomes = ['will', 'skip'] as const;
-/** A row's outcome once the preview is applied: 'done', 'skipped' (with why) or 'failed'. */
-export const bulkAppliedOutcomes = ['done', 'skipped', 'failed'] as const;
-
 const bulkRow = <const Outcomes extends readonly [string, ...string[]]>(outcomes: Outcomes) =>
   z.object({ paperId: z.string(), title: z.string(), outcome: z.enum(outcomes), reason: z.string() });
 
@@ -56,8 +44,8 @@ export const BulkPreviewAnswer = z.object({
   action: z.enum(bulkActions),
   expiresAt: z.string(),
   applied: z.literal(false),
-  rows: z.array(bulkRow(bulkPreviewOutcomes)),
-  counts: z.record(z.string(), z.number()),
+  rows: z.array(bulkRow(previewedOutcomes)),
+  counts: PreviewCountsSchema,
 });
 export type BulkPreview = z.output<typeof BulkPreviewAnswer>;
 
@@ -66,7 +54,7 @@ export const BulkAppliedAnswer = z.object({
   previewId: z.string(),
   action: z.enum(bulkActions),
   applied: z.literal(true),
-  rows: z.array(bulkRow(bulkAppliedOutcomes)),
-  counts: z.record(z.string(), z.number()),
+  rows: z.array(bulkRow(appliedOutcomes)),
+  counts: PreviewCountsSchema,
 });
 export type BulkApplied = z.output<typeof BulkAppliedAnswer>;

@@ -20,12 +20,7 @@ export const registrationStateLabels = {
 export type RegistrationState = keyof typeof registrationStateLabels;
 export const registrationStates = labelledKeys(registrationStateLabels);
 
-export const mailGroupLabels = {
-  authors: 'Authors',
-  reviewers: 'Reviewers',
-  participants: 'Participants',
-  papers: 'Authors of listed papers',
-};
+export const mailGroupLabels = { authors: 'Authors', reviewers: 'Reviewers', participants: 'Participants', papers: 'Authors of listed papers' };
 export type MailGroup = keyof typeof mailGroupLabels;
 export const mailGroups = labelledKeys(mailGroupLabels);
 

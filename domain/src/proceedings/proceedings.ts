@@ -309,12 +309,7 @@ export const ProceedingsQuerySchema = z.object({
   missing: z.optional(z.enum(proceedingsFilters, { error: `missing must be one of: ${proceedingsFilters.join(', ')}.` })),
 });
 
-export const proceedingsPartLabels = {
-  cameraReady: 'camera-ready PDF',
-  copyright: 'copyright form',
-  metadata: 'confirmed metadata',
-  registration: 'verified registration',
-};
+export const proceedingsPartLabels = { cameraReady: 'camera-ready PDF', copyright: 'copyright form', metadata: 'confirmed metadata', registration: 'verified registration' };
 export type ProceedingsPart = keyof typeof proceedingsPartLabels;
 export const proceedingsParts = labelledKeys(proceedingsPartLabels);
 

@@ -31,12 +31,7 @@ export const recommendations = ['Accept', 'Accept with minor revisions', 'Revise
 export type Recommendation = (typeof recommendations)[number];
 
 /** How sure the reviewer is of their own judgement, as every anchor's form asks. */
-export const confidenceLevels = {
-  expert: 'Expert',
-  knowledgeable: 'Knowledgeable',
-  familiar: 'Some familiarity',
-  outsider: 'Outsider',
-} as const;
+export const confidenceLevels = { expert: 'Expert', knowledgeable: 'Knowledgeable', familiar: 'Some familiarity', outsider: 'Outsider' } as const;
 export type Confidence = keyof typeof confidenceLevels;
 export const confidences = labelledKeys(confidenceLevels);
 

@@ -115,13 +115,3 @@ export async function eachLimited<T, R>(items: readonly T[], parallel: number, w
   await Promise.all(Array.from({ length: Math.min(parallel, items.length) }, lane));
   return results;
 }
-
-/** How many rows of a preview have each outcome. */
-export function countsOf(rows: ReadonlyArray<{ outcome: string }>): Record<string, number> {
-  const counts: Record<string, number> = {};
-  for (const row of rows) counts[row.outcome] = (counts[row.outcome] ?? 0) + 1;
-  return counts;
-}
-
-/** Why a row's action was not done, as the row says it. */
-export const skippedReason = (error: unknown) => (error instanceof HttpError ? error.message : 'the change failed; try again');

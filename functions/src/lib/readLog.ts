@@ -1,12 +1,12 @@
 // Counting document reads, for the benchmark (the emulator has no read counter). With READ_LOG_FILE set,
 // every read this process makes through the Admin SDK appends "<epoch ms>\t<method>\t<reads>" to that
-// file once its answer has been received, counted as Firestore bills it: each document a lookup found
-// (batchGetDocuments, which get, getAll and transactions use), each document a query returned (runQuery;
-// a query that returns nothing is billed one read), and an aggregation one read per 1,000 index entries
-// it counted, at least one. Every process of the suite appends to the same file. Unset in production.
-import { appendFileSync } from 'node:fs';
+// file (through callLog.ts) once its answer has been received, counted as Firestore bills it: each
+// document a lookup found (batchGetDocuments, which get, getAll and transactions use), each document a
+// query returned (runQuery; a query that returns nothing is billed one read), and an aggregation one read
+// per 1,000 index entries it counted, at least one. Every process of the suite appends to the same file.
+// Unset in production.
 import type { Readable } from 'node:stream';
-import { Firestore } from 'firebase-admin/firestore';
+import { countCalls } from './callLog';
 
 interface AggregationRequest {
   structuredAggregationQuery?: { aggregations?: Array<{ alias?: string; count?: unknown }> };
@@ -17,8 +17,6 @@ interface Chunk {
   document?: unknown;
   result?: { aggregateFields?: Record<string, { integerValue?: string | number }> };
 }
-
-type RequestStream = (this: Firestore, method: string, bidirectional: boolean, request: unknown, ...rest: unknown[]) => Promise<Readable>;
 
 /** A count aggregation is billed one read per 1,000 index entries it counts, and at least one. */
 export const aggregationReads = (entries: number) => Math.max(1, Math.ceil(entries / 1000));
@@ -48,17 +46,10 @@ export function readTally(method: string, request: unknown): { add(chunk: Chunk)
 
 const counted = new Set(['batchGetDocuments', 'runQuery', 'runAggregationQuery']);
 
-let installed = false;
-
 /** From now on, this process's document reads are appended to `file`. */
 export function logReadsTo(file: string): void {
-  if (installed) return;
-  installed = true;
-  const prototype = Firestore.prototype as unknown as { requestStream: RequestStream };
-  const requestStream = prototype.requestStream;
-  prototype.requestStream = async function (method, bidirectional, request, ...rest) {
-    const stream = await requestStream.call(this, method, bidirectional, request, ...rest);
-    if (!counted.has(method)) return stream;
+  countCalls<[bidirectional: boolean, request: unknown, ...rest: unknown[]], Readable>('requestStream', file, (method, [, request], stream, log) => {
+    if (!counted.has(method)) return;
     // The stream is handed back paused; its reader attaches listeners later. Watching `emit` sees
     // every chunk however it is read (flowing, read(), piped) without changing when it flows.
     const tally = readTally(method, request);
@@ -69,10 +60,9 @@ export function logReadsTo(file: string): void {
       else if (!logged && (event === 'end' || event === 'close' || event === 'error')) {
         logged = true;
         const reads = tally.reads();
-        if (reads > 0) appendFileSync(file, `${Date.now()}\t${method}\t${reads}\n`);
+        if (reads > 0) log([`${method}\t${reads}`]);
       }
       return emit(event, ...args);
     };
-    return stream;
-  };
+  });
 }

@@ -1,18 +1,18 @@
 // Issuing certificates in bulk: the preview (who will get one with its text, who is skipped and why,
 // stored for its maker), and applying it: each row it said it would issue is checked again, and its
 // certificate and message are written in one transaction, so neither is ever saved without the other.
-import { CertificateFactsSchema, Messages, certificateKindLabels, certificateKinds, type CertificateDoc, type CertificateKind, type CertificateRow } from '@confsys/domain';
+import { CertificateFactsSchema, Messages, previewedOutcomes, certificateKindLabels, certificateKinds, type CertificateDoc, type CertificateKind, type CertificateRow, type ProposalDoc } from '@confsys/domain';
 import { z } from 'zod/mini';
 import { db } from '../admin';
 import type { Caller } from '../auth';
-import { recordAudit } from '../audit/audit';
+import { applyPreview, countsOf } from '../applyPreview';
 import { documents } from '../documents';
 import { currentEdition } from '../editionScope';
 import { HttpError } from '../errors';
 import { openOutbox, type Outbox } from '../mail/outbox';
 import { mailTemplates } from '../mail/templates';
 import { siteLink } from '../mail/settings';
-import { claimProposal, countsOf, readProposal, saveProposal, skippedReason } from '../previewStore';
+import { saveProposal } from '../previewStore';
 import { certificateRef, pdfUrlOf, verifyUrlOf } from './certificates';
 import { newCertificateCode } from './codes';
 import { candidateKey, candidates, type Candidate } from './eligibility';
@@ -23,7 +23,7 @@ const StoredRowSchema = z.object({
   name: z.string(),
   uid: z.nullable(z.string()),
   paperId: z.nullable(z.string()),
-  outcome: z.enum(['will', 'skip']),
+  outcome: z.enum(previewedOutcomes),
   text: z.string(),
   facts: z.nullable(CertificateFactsSchema),
 });
@@ -65,9 +65,12 @@ export async function previewCertificates(kind: CertificateKind, emails: readonl
 
 /**
  * Writes one certificate and its message in one transaction, after checking that the person has no live
- * certificate of the same key; answers the code, or throws a 409 naming the one they have.
+ * certificate of the same key; answers the code, or throws a 409 naming the one they have (or saying a
+ * row without facts is no longer eligible).
  */
-async function issueOne(kind: CertificateKind, row: StoredRow & { facts: NonNullable<StoredRow['facts']> }, caller: Caller, outbox: Outbox): Promise<string> {
+async function issueOne(kind: CertificateKind, row: StoredRow, caller: Caller, outbox: Outbox): Promise<string> {
+  const facts = row.facts;
+  if (facts === null) throw new HttpError(409, 'no longer eligible');
   const edition = currentEdition();
   const key = candidateKey(kind, row);
   const code = newCertificateCode();
@@ -83,7 +86,7 @@ async function issueOne(kind: CertificateKind, row: StoredRow & { facts: NonNull
       email: row.email,
       uid: row.uid,
       text: row.text,
-      facts: row.facts,
+      facts,
       key,
       issuedAt: new Date().toISOString(),
       issuedBy: caller.uid,
@@ -106,50 +109,36 @@ async function issueOne(kind: CertificateKind, row: StoredRow & { facts: NonNull
  * others are answered as skipped with why. One audit entry records the whole.
  */
 export async function applyCertificates(previewId: string, caller: Caller) {
-  const { proposal, items } = await readProposal(previewId, 'certificates', caller, StoredRowSchema);
-  const kind = certificateKinds.find((candidate) => candidate === proposal.action) ?? 'attendee';
-  await claimProposal(previewId);
-  const chosen = items.filter((row) => row.outcome === 'will');
-  const fresh = new Map((await candidates(kind, chosen.length === 0 ? [] : chosen.map((row) => row.email))).map((candidate) => [candidateKey(kind, candidate), candidate]));
-  const outbox = await openOutbox();
-  const shown: CertificateRow[] = [];
-  // One at a time: each transaction reads the certificates of one key, and rows never contend with each other.
-  for (const row of items) {
-    if (row.outcome === 'skip' || row.facts === null) {
-      shown.push(shownRow(row, 'skipped'));
-      continue;
-    }
-    const now = fresh.get(candidateKey(kind, row));
-    if (!now?.facts) {
-      shown.push(shownRow(row, 'skipped', now?.text ?? 'no longer eligible'));
-      continue;
-    }
-    if (now.text !== row.text) {
-      shown.push(shownRow(row, 'skipped', `changed since the preview (now: ${now.text}); preview again`));
-      continue;
-    }
-    try {
-      const code = await issueOne(kind, { ...row, facts: row.facts }, caller, outbox);
-      shown.push(shownRow(row, 'done', row.text, code));
-    } catch (error) {
-      shown.push(shownRow(row, error instanceof HttpError ? 'skipped' : 'failed', skippedReason(error)));
-    }
-  }
-  const issued = shown.filter((row) => row.outcome === 'done');
-  await db.runTransaction(async (transaction) => {
-    recordAudit(transaction, caller, {
-      action: 'certificates.issue',
-      target: `certificates:${previewId}`,
-      before: null,
-      after: {
-        kind,
-        edition: currentEdition().id,
-        issued: issued.map((row) => `${row.code}: ${row.name}${row.paperId ? ` (${row.paperId})` : ''}`).slice(0, 500),
-        skipped: shown.filter((row) => row.outcome !== 'done').map((row) => `${row.email}: ${row.text}`).slice(0, 500),
-      },
-      reason: null,
-    });
+  const kindOf = (proposal: ProposalDoc) => certificateKinds.find((candidate) => candidate === proposal.action) ?? 'attendee';
+  const { proposal, rows, counts } = await applyPreview(previewId, caller, {
+    kind: 'certificates',
+    schema: StoredRowSchema,
+    audit: { action: 'certificates.issue', target: 'certificates' },
+    prepare: async (items, proposal) => {
+      const kind = kindOf(proposal);
+      const chosen = items.filter((row) => row.outcome === 'will');
+      const fresh = new Map((await candidates(kind, chosen.length === 0 ? [] : chosen.map((row) => row.email))).map((candidate) => [candidateKey(kind, candidate), candidate]));
+      const outbox = await openOutbox();
+      // One at a time (the default): each transaction reads the certificates of one key, and rows never contend with each other.
+      return {
+        skip: (row) => {
+          if (row.outcome === 'skip' || row.facts === null) return shownRow(row, 'skipped');
+          const now = fresh.get(candidateKey(kind, row));
+          if (!now?.facts) return shownRow(row, 'skipped', now?.text ?? 'no longer eligible');
+          if (now.text !== row.text) return shownRow(row, 'skipped', `changed since the preview (now: ${now.text}); preview again`);
+          return null;
+        },
+        act: async (row) => shownRow(row, 'done', row.text, await issueOne(kind, row, caller, outbox)),
+        refused: (row, outcome, reason) => shownRow(row, outcome, reason),
+        audited: (shown) => ({
+          kind,
+          edition: currentEdition().id,
+          issued: shown.filter((row) => row.outcome === 'done').map((row) => `${row.code}: ${row.name}${row.paperId ? ` (${row.paperId})` : ''}`).slice(0, 500),
+          skipped: shown.filter((row) => row.outcome !== 'done').map((row) => `${row.email}: ${row.text}`).slice(0, 500),
+        }),
+      };
+    },
   });
-  const counts = countsOf(shown);
-  return { previewId, kind, applied: true, expiresAt: proposal.expiresAt, rows: shown, counts, message: Messages.certificatesIssued(issued.length, shown.length - issued.length) };
+  const issued = counts.done ?? 0;
+  return { previewId, kind: kindOf(proposal), applied: true, expiresAt: proposal.expiresAt, rows, counts, message: Messages.certificatesIssued(issued, rows.length - issued) };
 }

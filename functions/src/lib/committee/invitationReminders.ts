@@ -6,11 +6,12 @@ import { Messages, invitationLimits, type InvitationDoc, type InvitationRow } fr
 import { z } from 'zod/mini';
 import { db } from '../admin';
 import type { Caller } from '../auth';
-import { recordAudit, type AuditActor } from '../audit/audit';
+import type { AuditActor } from '../audit/audit';
+import { applyPreview, applyRows, auditApplied, countsOf, type RowSteps } from '../applyPreview';
 import { documents } from '../documents';
 import { HttpError, conflict } from '../errors';
 import { openOutbox, type Outbox } from '../mail/outbox';
-import { claimProposal, countsOf, readProposal, saveProposal, skippedReason } from '../previewStore';
+import { saveProposal } from '../previewStore';
 import { invitationRef, issueLink } from './invitations';
 
 const StoredRowSchema = z.object({ invitationId: z.string(), name: z.string(), email: z.string() });
@@ -49,40 +50,32 @@ async function remindOne(invitationId: string, outbox: Outbox, now: Date): Promi
   });
 }
 
-/** Reminds each row in turn, answering per row done or skipped with why. */
-async function remindAll(rows: readonly StoredRow[], now: Date): Promise<InvitationRow[]> {
+/** Reminds each row in turn, in its own transaction, answering it done or skipped with why. */
+async function remindSteps(now: Date): Promise<RowSteps<StoredRow, InvitationRow>> {
   const outbox = await openOutbox();
-  const shown: InvitationRow[] = [];
-  for (const row of rows) {
-    try {
+  return {
+    skip: () => null,
+    act: async (row) => {
       await remindOne(row.invitationId, outbox, now);
-      shown.push(shownRow(row, 'done', 'reminded with a new link'));
-    } catch (error) {
-      shown.push(shownRow(row, error instanceof HttpError ? 'skipped' : 'failed', skippedReason(error)));
-    }
-  }
-  return shown;
+      return shownRow(row, 'done', 'reminded with a new link');
+    },
+    refused: (row, outcome, reason) => shownRow(row, outcome, reason),
+  };
 }
 
-function auditReminders(actor: AuditActor, target: string, shown: readonly InvitationRow[]): Promise<void> {
-  return db.runTransaction(async (transaction) => {
-    recordAudit(transaction, actor, {
-      action: 'invitations.remind',
-      target,
-      before: null,
-      after: { reminded: shown.filter((row) => row.outcome === 'done').map((row) => `${row.invitationId ?? ''}: ${row.email}`).slice(0, 500) },
-    });
-  });
-}
+/** What the audit entry of a run of reminders records. */
+const reminded = (shown: readonly InvitationRow[]) => ({ reminded: shown.filter((row) => row.outcome === 'done').map((row) => `${row.invitationId ?? ''}: ${row.email}`).slice(0, 500) });
 
 /** Applies the caller's preview once (404, 403, 409 as readProposal); one audit entry records the whole. */
 export async function applyInvitationReminders(previewId: string, caller: Caller) {
-  const { proposal, items } = await readProposal(previewId, 'invitationReminders', caller, StoredRowSchema);
-  await claimProposal(previewId);
-  const shown = await remindAll(items, new Date());
-  await auditReminders(caller, `invitations:${previewId}`, shown);
-  const done = shown.filter((row) => row.outcome === 'done').length;
-  return { previewId, applied: true, expiresAt: proposal.expiresAt, rows: shown, counts: countsOf(shown), message: Messages.invitationRemindersSent(done, shown.length - done) };
+  const { proposal, rows, counts } = await applyPreview(previewId, caller, {
+    kind: 'invitationReminders',
+    schema: StoredRowSchema,
+    audit: { action: 'invitations.remind', target: 'invitations' },
+    prepare: async () => ({ ...(await remindSteps(new Date())), audited: reminded }),
+  });
+  const done = counts.done ?? 0;
+  return { previewId, applied: true, expiresAt: proposal.expiresAt, rows, counts, message: Messages.invitationRemindersSent(done, rows.length - done) };
 }
 
 /** The actor the audit log names for the scheduled reminders. */
@@ -96,10 +89,10 @@ export async function runInvitationReminders(days: number, now = new Date()): Pr
   if (days <= 0) return 0;
   const due = (await waitingInvitations(now)).filter((invitation) => Date.parse(invitation.remindedAt.at(-1) ?? invitation.createdAt) <= now.getTime() - days * 86_400_000);
   if (due.length === 0) return 0;
-  const shown = await remindAll(
+  const shown = await applyRows(
     due.map((invitation) => ({ invitationId: invitation.id, name: invitation.name, email: invitation.email })),
-    now,
+    await remindSteps(now),
   );
-  await auditReminders(invitationReminderActor, 'invitations:schedule', shown);
+  await auditApplied(invitationReminderActor, 'invitations.remind', 'invitations:schedule', reminded(shown));
   return shown.filter((row) => row.outcome === 'done').length;
 }

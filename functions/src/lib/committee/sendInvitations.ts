@@ -3,8 +3,10 @@
 // digest and its message are written in one transaction that first checks the address has no live
 // invitation, so two applies at once never invite one person twice.
 import {
+  InvitationSchema,
   Messages,
   headerSafe,
+  previewedOutcomes,
   invitationStateAt,
   isEmail,
   searchWords,
@@ -16,13 +18,13 @@ import {
 import { z } from 'zod/mini';
 import { db } from '../admin';
 import type { Caller } from '../auth';
-import { recordAudit } from '../audit/audit';
+import { applyPreview, countsOf } from '../applyPreview';
 import { documents } from '../documents';
 import { listEditions } from '../editions/editions';
 import { inEdition } from '../editionScope';
 import { HttpError, badRequest } from '../errors';
 import { openOutbox, type Outbox } from '../mail/outbox';
-import { claimProposal, countsOf, readProposal, saveProposal, skippedReason } from '../previewStore';
+import { saveProposal } from '../previewStore';
 import { normaliseEmail } from '../accounts/accounts';
 import { invitationRef, issueLink } from './invitations';
 
@@ -30,14 +32,9 @@ import { invitationRef, issueLink } from './invitations';
 const InvitationTermsSchema = z.object({ message: z.string(), maxLoad: z.number(), expiresInDays: z.number() });
 export type InvitationTerms = z.infer<typeof InvitationTermsSchema>;
 
-/** A row as stored with the preview: the person as they will be invited, and whether the preview invites them. */
-const StoredRowSchema = z.object({
-  name: z.string(),
-  email: z.string(),
-  affiliation: z.string(),
-  topics: z.array(z.string()),
-  load: z.nullable(z.number()),
-  outcome: z.enum(['will', 'skip']),
+/** A row as stored with the preview: the person as their invitation will name them, and whether the preview invites them. */
+const StoredRowSchema = z.extend(z.pick(InvitationSchema, { name: true, email: true, affiliation: true, topics: true, load: true }), {
+  outcome: z.enum(previewedOutcomes),
   text: z.string(),
   reviewerId: z.nullable(z.string()),
   invitationId: z.nullable(z.string()),
@@ -178,45 +175,32 @@ async function inviteOne(row: StoredRow, terms: InvitationTerms, caller: Caller,
  * why. One audit entry records the whole.
  */
 export async function applyInvitations(previewId: string, caller: Caller) {
-  const { proposal, items } = await readProposal(previewId, 'invitations', caller, StoredRowSchema);
-  const terms = InvitationTermsSchema.parse(JSON.parse(proposal.action ?? '{}'));
-  await claimProposal(previewId);
-  const chosen = items.filter((row) => row.outcome === 'will');
-  const standing = await readStanding(chosen.map((row) => row.email));
-  const outbox = await openOutbox();
-  const shown: InvitationRow[] = [];
-  const at = Date.now();
-  for (const row of items) {
-    if (row.outcome === 'skip') {
-      shown.push(shownRow(row, 'skipped'));
-      continue;
-    }
-    const now = judged({ ...row, load: row.load ?? undefined }, new Set(), standing, terms, at);
-    if (now.outcome === 'skip') {
-      shown.push(shownRow(now, 'skipped'));
-      continue;
-    }
-    try {
-      shown.push(shownRow(row, 'done', `invited: the message with the link is on its way`, await inviteOne(row, terms, caller, outbox)));
-    } catch (error) {
-      shown.push(shownRow(row, error instanceof HttpError ? 'skipped' : 'failed', skippedReason(error)));
-    }
-  }
-  const sent = shown.filter((row) => row.outcome === 'done');
-  await db.runTransaction(async (transaction) => {
-    recordAudit(transaction, caller, {
-      action: 'invitations.send',
-      target: `invitations:${previewId}`,
-      before: null,
-      after: {
-        maxLoad: terms.maxLoad,
-        expiresInDays: terms.expiresInDays,
-        invited: sent.map((row) => `${row.invitationId ?? ''}: ${row.name} <${row.email}>`).slice(0, 500),
-        skipped: shown.filter((row) => row.outcome !== 'done').map((row) => `${row.email}: ${row.text}`).slice(0, 500),
-      },
-      reason: null,
-    });
+  const { proposal, rows, counts } = await applyPreview(previewId, caller, {
+    kind: 'invitations',
+    schema: StoredRowSchema,
+    audit: { action: 'invitations.send', target: 'invitations' },
+    prepare: async (items, proposal) => {
+      const terms = InvitationTermsSchema.parse(JSON.parse(proposal.action ?? '{}'));
+      const standing = await readStanding(items.filter((row) => row.outcome === 'will').map((row) => row.email));
+      const outbox = await openOutbox();
+      const at = Date.now();
+      return {
+        skip: (row) => {
+          if (row.outcome === 'skip') return shownRow(row, 'skipped');
+          const now = judged({ ...row, load: row.load ?? undefined }, new Set(), standing, terms, at);
+          return now.outcome === 'skip' ? shownRow(now, 'skipped') : null;
+        },
+        act: async (row) => shownRow(row, 'done', `invited: the message with the link is on its way`, await inviteOne(row, terms, caller, outbox)),
+        refused: (row, outcome, reason) => shownRow(row, outcome, reason),
+        audited: (shown) => ({
+          maxLoad: terms.maxLoad,
+          expiresInDays: terms.expiresInDays,
+          invited: shown.filter((row) => row.outcome === 'done').map((row) => `${row.invitationId ?? ''}: ${row.name} <${row.email}>`).slice(0, 500),
+          skipped: shown.filter((row) => row.outcome !== 'done').map((row) => `${row.email}: ${row.text}`).slice(0, 500),
+        }),
+      };
+    },
   });
-  const counts = countsOf(shown);
-  return { previewId, applied: true, expiresAt: proposal.expiresAt, rows: shown, counts, message: Messages.invitationsSent(sent.length, shown.length - sent.length) };
+  const sent = counts.done ?? 0;
+  return { previewId, applied: true, expiresAt: proposal.expiresAt, rows, counts, message: Messages.invitationsSent(sent, rows.length - sent) };
 }

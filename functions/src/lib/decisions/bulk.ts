@@ -1,20 +1,20 @@
 // Bulk actions on papers: the preview (what will happen to each paper, or why it is skipped, stored),
 // and the apply, which acts on the papers the preview said it would, each checked again in its own
 // transaction through the same operation as the single action, and reports per row what happened.
-import { Messages, PaperStatus, ReviewStatus, bulkActionLabels, maxBulkPapers, normaliseStatus, searchToken, type BulkAction, type BulkPreviewRequest, type PaperDoc, type ReviewDoc, requiresRegisteredAuthor } from '@confsys/domain';
+import { Messages, PaperStatus, previewedOutcomes, ReviewStatus, bulkActionLabels, maxBulkPapers, normaliseStatus, searchToken, type BulkAction, type BulkPreviewRequest, type PaperDoc, type ReviewDoc, requiresRegisteredAuthor, type AppliedOutcome } from '@confsys/domain';
 import { z } from 'zod/mini';
 import { db } from '../admin';
 import type { Caller } from '../auth';
-import { recordAudit } from '../audit/audit';
 import { makeProposal, ProposalItemSchema, readAssignmentData, type ProposalItem } from '../assignment/autoassign/proposal';
 import { reviewDeadlineText, shownCalendar } from '../calendar/calendar';
 import { configDocs, readAll } from '../documents';
-import { badRequest, HttpError } from '../errors';
+import { badRequest } from '../errors';
 import { openOutbox } from '../mail/outbox';
 import { missingReviews, reminderMail, type Reminder } from '../mail/reminders';
 import { matchingPaperIds } from '../submissions/paperIndex';
 import { paperRef } from '../papers';
-import { claimProposal, countsOf, eachLimited, readProposal, saveProposal, skippedReason } from '../previewStore';
+import { saveProposal } from '../previewStore';
+import { applyPreview, countsOf, type RowSteps } from '../applyPreview';
 import { isSubmitted, readReviewSettings, readReviewsOf } from '../reviewStore';
 import { applyPairs } from '../assignment/autoassign/apply';
 import { releaseForResponse } from '../discussion/responses';
@@ -22,7 +22,7 @@ import { decidePaper } from './decide';
 import { publishPaper } from './publish';
 import { sendReviews } from './sendReviews';
 
-export const RowSchema = z.object({ t: z.literal('row'), paperId: z.string(), title: z.string(), outcome: z.enum(['will', 'skip']), reason: z.string() });
+export const RowSchema = z.object({ t: z.literal('row'), paperId: z.string(), title: z.string(), outcome: z.enum(previewedOutcomes), reason: z.string() });
 
 export type Row = z.infer<typeof RowSchema>;
 
@@ -143,60 +143,71 @@ export async function previewAssignment(request: BulkPreviewRequest, papers: rea
   return [...proposal.pairs, ...proposal.snapshot];
 }
 
+/** A row as applying the preview answers it. */
+type AppliedRow = Omit<Row, 't' | 'outcome'> & { outcome: AppliedOutcome };
+
+const answered = ({ t: _t, ...row }: Row, outcome: AppliedOutcome, reason = row.reason): AppliedRow => ({ ...row, outcome, reason });
+
 /**
  * Applies the caller's preview once, before it expires: acts on its 'will' rows only, each checked again
  * through the single action's operation, and answers per row what was done (404, 403, 409 as readProposal).
  */
 export async function apply(previewId: string, caller: Caller) {
-  const { proposal, items } = await readProposal(previewId, 'bulk', caller, BulkItemSchema);
-  const action = proposal.action as BulkAction;
-  await claimProposal(previewId);
-  const rows = items.filter((item): item is Row => item.t === 'row');
-  const chosen = rows.filter((row) => row.outcome === 'will');
-  const results = new Map<string, { outcome: 'done' | 'skipped' | 'failed'; reason: string }>();
+  const applied = await applyPreview(previewId, caller, {
+    kind: 'bulk',
+    schema: BulkItemSchema,
+    audit: { action: 'bulk.apply', target: 'bulk' },
+    rows: (items) => items.filter((item): item is Row => item.t === 'row'),
+    prepare: async (rows, proposal, items) => {
+      const action = proposal.action as BulkAction;
+      return {
+        skip: (row) => (row.outcome === 'skip' ? answered(row, 'skipped') : null),
+        refused: (row, outcome, reason) => answered(row, outcome, reason),
+        ...(await bulkSteps(action, previewId, items, rows, caller)),
+        audited: (shown) => ({
+          action,
+          label: bulkActionLabels[action],
+          done: shown.filter((row) => row.outcome === 'done').map((row) => row.paperId),
+          skipped: shown.filter((row) => row.outcome !== 'done').map((row) => `${row.paperId}: ${row.reason}`).slice(0, 500),
+        }),
+      };
+    },
+  });
+  return { previewId, action: applied.proposal.action as BulkAction, applied: true as const, rows: applied.rows, counts: applied.counts };
+}
 
+/**
+ * How an action acts on its rows: the assignment and the reminders act on every chosen paper at once (the
+ * reviewers written paper by paper, the messages grouped by reviewer), then answer each row from that;
+ * the others act paper by paper through the single action's operation, eight papers at a time.
+ */
+async function bulkSteps(action: BulkAction, previewId: string, items: readonly BulkItem[], rows: readonly Row[], caller: Caller): Promise<Pick<RowSteps<Row, AppliedRow>, 'act' | 'parallel'>> {
   if (action === 'assign') {
     const pairs = items.filter((item): item is Extract<BulkItem, { t: 'pair' }> => item.t === 'pair');
     const snapshot = new Map(items.flatMap((item) => (item.t === 'paper' ? [[item.paperId, item.reviewerIds] as const] : [])));
     const result = await applyPairs(caller, previewId, pairs, snapshot);
     const failed = new Map(result.failed.map(({ paperId, reason }) => [paperId, reason]));
-    for (const row of chosen) results.set(row.paperId, failed.has(row.paperId) ? { outcome: 'skipped', reason: failed.get(row.paperId) ?? '' } : { outcome: 'done', reason: row.reason });
-  } else if (action === 'remind') {
-    const reminders = await remindersFor(new Set(chosen.map((row) => row.paperId)));
+    return { act: async (row) => (failed.has(row.paperId) ? answered(row, 'skipped', failed.get(row.paperId) ?? '') : answered(row, 'done')) };
+  }
+  if (action === 'remind') {
+    const reminders = await remindersFor(new Set(rows.filter((row) => row.outcome === 'will').map((row) => row.paperId)));
     const reminded = new Set(reminders.flatMap((reminder) => reminder.papers.map((paper) => paper.paperId)));
     const deadline = reviewDeadlineText(await shownCalendar());
     const outbox = await openOutbox();
     const batch = db.batch();
     for (const reminder of reminders) outbox.queue(batch, reminderMail(reminder, deadline));
     await batch.commit();
-    for (const row of chosen) results.set(row.paperId, reminded.has(row.paperId) ? { outcome: 'done', reason: row.reason } : { outcome: 'skipped', reason: 'no review missing any more' });
-  } else {
-    const outbox = await openOutbox();
-    await eachLimited(chosen, 8, async (row) => {
-      try {
-        if (action === 'accept' || action === 'reject') await decidePaper(row.paperId, action === 'accept', caller, outbox);
-        else if (action === 'publish') await publishPaper(row.paperId, caller, outbox);
-        else if (action === 'release' && !(await releaseForResponse(row.paperId, caller, outbox))) {
-          results.set(row.paperId, { outcome: 'skipped', reason: 'already open for response' });
-          return;
-        } else if (action === 'sendReviews') await sendReviews(row.paperId, caller);
-        results.set(row.paperId, { outcome: 'done', reason: row.reason });
-      } catch (error) {
-        results.set(row.paperId, { outcome: error instanceof HttpError ? 'skipped' : 'failed', reason: skippedReason(error) });
-      }
-    });
+    return { act: async (row) => (reminded.has(row.paperId) ? answered(row, 'done') : answered(row, 'skipped', 'no review missing any more')) };
   }
-
-  const shown = rows.map(({ t: _t, ...row }) => (row.outcome === 'skip' ? { ...row, outcome: 'skipped' as const } : { ...row, ...(results.get(row.paperId) ?? { outcome: 'skipped' as const, reason: 'not acted on' }) }));
-  const done = shown.filter((row) => row.outcome === 'done').map((row) => row.paperId);
-  await db.runTransaction(async (transaction) => {
-    recordAudit(transaction, caller, {
-      action: 'bulk.apply',
-      target: `bulk:${previewId}`,
-      before: null,
-      after: { action, label: bulkActionLabels[action], done, skipped: shown.filter((row) => row.outcome !== 'done').map((row) => `${row.paperId}: ${row.reason}`).slice(0, 500) },
-      reason: null,
-    });
-  });
-  return { previewId, action, applied: true as const, rows: shown, counts: countsOf(shown) };
+  const outbox = await openOutbox();
+  return {
+    parallel: 8,
+    act: async (row) => {
+      if (action === 'accept' || action === 'reject') await decidePaper(row.paperId, action === 'accept', caller, outbox);
+      else if (action === 'publish') await publishPaper(row.paperId, caller, outbox);
+      else if (action === 'release' && !(await releaseForResponse(row.paperId, caller, outbox))) return answered(row, 'skipped', 'already open for response');
+      else if (action === 'sendReviews') await sendReviews(row.paperId, caller);
+      return answered(row, 'done');
+    },
+  };
 }
