@@ -20,7 +20,7 @@ import {
   type Edition,
   EditionHeader,
 } from '@confsys/domain';
-import { HttpError, badRequest, notFound, unsupported } from './errors';
+import { HttpError, badRequest, notFound, parseRequest, unsupported } from './errors';
 import { checkAppCheck } from './appCheck';
 import { authenticate, type Caller } from './auth';
 import { restoreContentType } from './platformGuard';

@@ -8,7 +8,7 @@ import type { z } from 'zod/mini';
 import { db } from './admin';
 import type { Caller } from './auth';
 import { documents } from './documents';
-import { HttpError, conflict, forbidden, notFound } from './errors';
+import { conflict, forbidden, notFound } from './errors';
 
 const partsOf = (id: string) => documents.proposals.doc(id).collection(ProposalParts.collectionGroup);
 

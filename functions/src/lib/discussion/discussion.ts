@@ -19,15 +19,13 @@ import {
   type ReviewSettings,
   type SharedReview,
 } from '@confsys/domain';
-import type { Transaction } from 'firebase-admin/firestore';
 import { db } from '../admin';
 import type { Caller } from '../auth';
-import { documents } from '../documents';
 import { forbidden } from '../errors';
 import { isAdmin } from '../papers';
 import { orderedReviews } from '../reviews/reviews';
 import { isSubmitted, readPaperReviews } from '../reviewStore';
-import { readComments, responseRef } from '../discussionStore';
+import { responseRef } from '../discussionStore';
 
 export { discussionRef, paperCommentsQuery, readComments, removeCommenter, responseRef } from '../discussionStore';
 

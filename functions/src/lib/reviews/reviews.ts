@@ -2,9 +2,7 @@
 // each is due, the versions and the scores, and the papers assigned to a reviewer (the store is
 // functions/src/lib/reviewStore.ts).
 import {
-  dueDateOf,
   overallScore,
-  reviewTiming,
   reviewerLabel,
   summariseReviews,
   type Assignment,
@@ -13,7 +11,6 @@ import {
   type ReviewScores,
   type ReviewSummary,
   type ReviewTiming,
-  type TimedReview,
   type ReviewVersion,
   reviewDue,
 } from '@confsys/domain';
