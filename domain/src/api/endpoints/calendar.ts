@@ -1,10 +1,13 @@
 // The endpoint table's calendar endpoints: due dates, the reviewers' feed, the calendar and its history, extensions.
-import { endpoint, fileEndpoint, type Endpoint } from './endpoint';
+import { areaEndpoint, endpoint, fileEndpoint, type Endpoint } from './endpoint';
 import { ApiPaths, ApiRoutePatterns } from '../apiPaths';
 import { CalendarSchema } from '../../calendar/calendar';
 import { ExtensionRequestSchema } from '../../calendar/extensions';
 import { ReviewDueRequestSchema } from '../../calendar/dueDates';
 import * as Answers from '../answers';
+
+/** The calendar area's entries: tagged Calendar, for admins unless an entry names its own access. */
+const calendarEndpoint = areaEndpoint('Calendar', ['admin']);
 
 export const calendarEndpoints = {
   setReviewDue: endpoint({
@@ -55,21 +58,18 @@ export const calendarEndpoints = {
       "Anyone holding the link (calendar applications fetch it without signing in). One event per paper under review assigned to the reviewer, at its due date, with the paper's ID and title (never its authors) and a reminder a day before; a submitted review says so. Changes nothing.",
     errors: { 404: 'No feed has this link (never made, or renewed since)' },
   }),
-  publicCalendar: endpoint({
+  publicCalendar: calendarEndpoint({
     method: 'GET',
     path: ApiPaths.publicCalendar,
     access: 'public',
-    tag: 'Calendar',
     summary: "The conference calendar: its time zone and every date, as instants",
     description:
       'Anyone may read it; the public pages show their dates from it. Null until the chair sets a calendar (then no deadline is enforced). Browsers and the CDN may keep it for a minute. Changes nothing.',
     answer: Answers.PublicCalendarAnswer,
   }),
-  saveCalendar: endpoint({
+  saveCalendar: calendarEndpoint({
     method: 'PUT',
     path: ApiPaths.adminCalendar,
-    access: ['admin'],
-    tag: 'Calendar',
     summary: 'Sets the whole calendar: the time zone, the grace period and every date',
     description:
       'An admin. Each date is an instant with its offset (ISO 8601), stored in UTC; the order is checked (submission before review before notification before camera-ready before the conference). Dates in the past are accepted. Replaces the calendar and records the change (before and after) in the audit log in the same transaction; the same calendar again changes and records nothing. Sends no email.',
@@ -92,20 +92,16 @@ export const calendarEndpoints = {
     },
     answer: Answers.SaveCalendarAnswer,
   }),
-  calendarHistory: endpoint({
+  calendarHistory: calendarEndpoint({
     method: 'GET',
     path: ApiPaths.calendarHistory,
-    access: ['admin'],
-    tag: 'Calendar',
     summary: "The calendar's changes, newest first (the latest 50): when, by whom, from what to what",
     description: 'An admin. Read from the audit log (GET /api/admin/audit?action=calendar.update has them all). Changes nothing.',
     answer: Answers.CalendarHistoryAnswer,
   }),
-  grantExtension: endpoint({
+  grantExtension: calendarEndpoint({
     method: 'POST',
     path: ApiPaths.extensions,
-    access: ['admin'],
-    tag: 'Calendar',
     summary: 'Grants an extension of the submission deadline to one author (for a new paper) or to one paper, until a moment, for a written reason',
     description:
       "An admin. An author's extension lets that author submit a new paper until it ends; a paper's is kept for the paper's edits, and once it is accepted, for its camera-ready file, copyright form and metadata. One per author or paper: granting again replaces it. Recorded in the audit log (before and after) in the same transaction. Sends no email.",
@@ -118,20 +114,16 @@ export const calendarEndpoints = {
     example: { authorEmail: 'asha.rao@example.org', until: '2030-07-05T23:59:00+05:30', reason: 'Flooding closed the campus for three days before the deadline.' },
     answer: Answers.GrantExtensionAnswer,
   }),
-  extensions: endpoint({
+  extensions: calendarEndpoint({
     method: 'GET',
     path: ApiPaths.extensions,
-    access: ['admin'],
-    tag: 'Calendar',
     summary: 'Every extension of the submission deadline, the latest granted first',
     description: 'An admin. Changes nothing.',
     answer: Answers.ExtensionsAnswer,
   }),
-  revokeExtension: endpoint({
+  revokeExtension: calendarEndpoint({
     method: 'DELETE',
     path: ApiRoutePatterns.revokeExtension,
-    access: ['admin'],
-    tag: 'Calendar',
     summary: 'Revokes an extension',
     description: 'An admin. Deletes the extension; from then on the calendar\'s deadline applies. Recorded in the audit log in the same transaction.',
     errors: { 404: 'No extension has this ID', 409: 'A concurrent change to the same extension: try again' },

@@ -1,5 +1,5 @@
 // The endpoint table's committee endpoints: the reviewer records; recruiting by invitation, reminders, the members' loads and the capacity.
-import { endpoint, type Endpoint } from './endpoint';
+import { areaEndpoint, endpoint, type Endpoint } from './endpoint';
 import { ApiPaths, ApiRoutePatterns } from '../apiPaths';
 import { AcceptInvitationAnswer, AcceptInvitationRequestSchema, DeclineInvitationRequestSchema, InvitationAddressAnswer, InvitationAddressRequestSchema, InvitationListAnswer, InvitationListQuerySchema, InvitationsAnswer, InvitationsRequestSchema, PublicInvitationAnswer, RemindInvitationsRequestSchema, invitationLimits } from '../../committee/invitations';
 import { CapacityAnswer, CommitteeLoadRequestSchema, CommitteeWithdrawRequestSchema } from '../../committee/capacity';
@@ -7,6 +7,9 @@ import { ReviewerListQuerySchema } from '../../committee/reviewerList';
 import { ReviewerRecordRequest } from '../../validation';
 import * as Answers from '../answers';
 import * as Bidding from '../../assignment/bidding';
+
+/** The committee area's entries: tagged Committee, for admins unless an entry names its own access. */
+const committeeEndpoint = areaEndpoint('Committee', ['admin']);
 
 export const committeeEndpoints = {
   getReviewers: endpoint({
@@ -51,11 +54,9 @@ export const committeeEndpoints = {
     },
     answer: Answers.MessageAnswer,
   }),
-  sendInvitations: endpoint({
+  sendInvitations: committeeEndpoint({
     method: 'POST',
     path: ApiPaths.adminInvitations,
-    access: ['admin'],
-    tag: 'Committee',
     summary: "Committee invitations in bulk: a preview ({ people | from: 'previousEdition', message, maxLoad, expiresInDays, preview: true }), stored and answered with its previewId, then { previewId, apply: true } sends exactly what it said",
     description: `An admin, for the current edition. The preview answers each person: to invite, or skipped with why (an invalid address, a duplicate in the list, already a reviewer of this edition with the record's ID, already invited and waiting or accepted with the invitation's ID). from: 'previousEdition' takes the reviewers of the edition archived last. Stored for ${Bidding.proposalLifetimeMinutes} minutes for the admin who made it; changes nothing and sends no email. Applying it (that admin, once) judges each row again and, per person, writes the invitation, its link's digest and its message (kind invitation: the chair's message, the maximum load, the expiry and the link to /invitations/<token>) in one transaction. One audit entry records the whole.`,
     body: { json: InvitationsRequestSchema },
@@ -68,22 +69,18 @@ export const committeeEndpoints = {
     example: { people: [{ name: 'Asha Rao', email: 'asha.rao@example.org', affiliation: 'CUSAT', topics: ['Machine learning'], load: 4 }], message: 'We would be glad to have you on the programme committee.', maxLoad: 6, expiresInDays: 14, preview: true },
     answer: InvitationsAnswer,
   }),
-  invitations: endpoint({
+  invitations: committeeEndpoint({
     method: 'GET',
     path: ApiPaths.adminInvitations,
-    access: ['admin'],
-    tag: 'Committee',
     summary: 'One page of committee invitations, soonest expiry first: state (invited, opened, accepted, declined, expired, bounced), q (a name, a word of one, an affiliation or an address), cursor (the last invitation ID of the previous page), pageSize (at most 100)',
     description: "An admin. Each invitation with its state (expired: not answered by its expiry), its answer (the load, topics and address accepted under; or the reason and suggested colleagues of a decline), how many match, and the colleagues the page's declined invitees suggested, each marked when invited already. Changes nothing.",
     query: InvitationListQuerySchema,
     errors: { 400: 'A query parameter is invalid, or `cursor` names no invitation' },
     answer: InvitationListAnswer,
   }),
-  remindInvitations: endpoint({
+  remindInvitations: committeeEndpoint({
     method: 'POST',
     path: ApiPaths.remindInvitations,
-    access: ['admin'],
-    tag: 'Committee',
     summary: 'Reminders to the invitees who have not answered: a preview ({ preview: true }), then { previewId, apply: true } sends each a reminder with a new link',
     description: `An admin, for the current edition. The preview lists the invitations invited or opened, not answered and not expired. Applying it (that admin, once, within ${Bidding.proposalLifetimeMinutes} minutes) gives each a new link (the earlier ones stay valid until they expire) whose expiry extends the invitation's, and queues its message (kind invitation). One audit entry records the whole.`,
     body: { json: RemindInvitationsRequestSchema },
@@ -96,21 +93,17 @@ export const committeeEndpoints = {
     example: { preview: true },
     answer: InvitationsAnswer,
   }),
-  committeeCapacity: endpoint({
+  committeeCapacity: committeeEndpoint({
     method: 'GET',
     path: ApiPaths.committeeCapacity,
-    access: ['admin'],
-    tag: 'Committee',
     summary: "Whether the committee's accepted loads cover the reviews the papers open for review need, overall and per topic, with each shortfall as a sentence",
     description:
       "An admin. Needed: the papers submitted or under review times the reviewers per paper (Settings); per topic, the papers listing the topic (a paper counts under each of its topics). Offered: the loads the members accepted; per topic, each member's load split evenly over their topics. Members without a load are counted apart. Reads the counters, one count per topic and the committee's records, never every paper. Changes nothing.",
     answer: CapacityAnswer,
   }),
-  setReviewerLoad: endpoint({
+  setReviewerLoad: committeeEndpoint({
     method: 'PUT',
     path: ApiRoutePatterns.reviewerLoad,
-    access: ['admin'],
-    tag: 'Committee',
     summary: "Sets a reviewer's load: the most papers the automatic assignment gives them",
     description: 'An admin, whatever the papers already assigned. Recorded in the audit log. Sends no email.',
     body: { json: CommitteeLoadRequestSchema },
@@ -118,11 +111,10 @@ export const committeeEndpoints = {
     example: { load: 5 },
     answer: Answers.MessageAnswer,
   }),
-  invitation: endpoint({
+  invitation: committeeEndpoint({
     method: 'GET',
     path: ApiRoutePatterns.invitation,
     access: 'public',
-    tag: 'Committee',
     summary: "A committee invitation as its link opens it: the conference, the chair's message, the maximum load, the call's topics and its state",
     description:
       'Anyone holding the link, without signing in (the link is the secret; only its digest is stored). Marks the invitation opened the first time. Links that name nothing are counted per client address: after 100 within 15 minutes, 429 (locked as a password is).',
@@ -134,11 +126,10 @@ export const committeeEndpoints = {
     },
     answer: PublicInvitationAnswer,
   }),
-  acceptInvitation: endpoint({
+  acceptInvitation: committeeEndpoint({
     method: 'POST',
     path: ApiRoutePatterns.acceptInvitation,
     access: 'public',
-    tag: 'Committee',
     summary: 'Accepts a committee invitation with a load (1 to the maximum offered), topics from the call, and whether late requests are welcome; email and code accept under another address proved by a code',
     description:
       "Anyone holding the link. In one transaction: the invitation answered, and the reviewer record of the address made (without a profile file) or linked, with the load, topics, late requests and the invitation; both addresses are kept on the invitation. When the address has no account, a reviewer account is made and Firebase Authentication emails the link that sets its password. Recorded in the audit log. A second answer is refused.",
@@ -154,11 +145,10 @@ export const committeeEndpoints = {
     example: { load: 4, topics: ['Machine learning'], lateRequests: true },
     answer: AcceptInvitationAnswer,
   }),
-  invitationAddress: endpoint({
+  invitationAddress: committeeEndpoint({
     method: 'POST',
     path: ApiRoutePatterns.invitationAddress,
     access: 'public',
-    tag: 'Committee',
     summary: `Sends a ${invitationLimits.code.digits}-digit code to another address, to accept the invitation under it`,
     description: `Anyone holding the link. The code is stored as a digest, expires in ${invitationLimits.code.minutes} minutes and allows ${invitationLimits.code.attempts} wrong tries; a new one replaces it, at most ${invitationLimits.code.sends} per invitation. Sends one message (kind invitationCode) to the address.`,
     body: { json: InvitationAddressRequestSchema },
@@ -172,11 +162,10 @@ export const committeeEndpoints = {
     example: { email: 'asha@home.example.org' },
     answer: InvitationAddressAnswer,
   }),
-  declineInvitation: endpoint({
+  declineInvitation: committeeEndpoint({
     method: 'POST',
     path: ApiRoutePatterns.declineInvitation,
     access: 'public',
-    tag: 'Committee',
     summary: `Declines a committee invitation, with a reason and up to ${invitationLimits.suggestions} colleagues to suggest`,
     description: "Anyone holding the link. The answer and the suggestions go to the chair's list of invitations. Recorded in the audit log. A second answer is refused. Sends no email.",
     body: { json: DeclineInvitationRequestSchema },
@@ -190,11 +179,10 @@ export const committeeEndpoints = {
     example: { reason: 'On leave this year.', suggestions: [{ name: 'Ravi Menon', email: 'ravi.menon@example.org' }] },
     answer: Answers.MessageAnswer,
   }),
-  saveCommitteeLoad: endpoint({
+  saveCommitteeLoad: committeeEndpoint({
     method: 'POST',
     path: ApiPaths.myCommittee,
     access: ['reviewer'],
-    tag: 'Committee',
     summary: "Changes the signed-in reviewer's load, before any paper is assigned to them",
     description: "A reviewer with a verified address, about their record in the current edition. After an assignment only the chair changes it. Recorded in the audit log; the chair is emailed (kind committeeChange).",
     body: { json: CommitteeLoadRequestSchema },
@@ -202,11 +190,10 @@ export const committeeEndpoints = {
     example: { load: 3 },
     answer: Answers.MessageAnswer,
   }),
-  withdrawFromCommittee: endpoint({
+  withdrawFromCommittee: committeeEndpoint({
     method: 'POST',
     path: ApiPaths.withdrawFromCommittee,
     access: ['reviewer'],
-    tag: 'Committee',
     summary: 'The signed-in reviewer leaves the committee of the current edition, before any paper is assigned to them, confirming with their password',
     description: "A reviewer with a verified address; the password is checked (and throttled) as at sign-in. Deletes their reviewer record and its profile file, as the chair's delete does; the account stays. Recorded in the audit log; the chair is emailed (kind committeeChange).",
     body: { json: CommitteeWithdrawRequestSchema },

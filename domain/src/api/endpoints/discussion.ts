@@ -1,15 +1,17 @@
 // The endpoint table's discussion endpoints: the authors' response and the reviewers' discussion.
-import { endpoint, type Endpoint } from './endpoint';
+import { areaEndpoint, type Endpoint } from './endpoint';
 import { ApiRoutePatterns } from '../apiPaths';
 import { CommentCheckSchema, CommentRequestSchema, DiscussionStateRequestSchema, ResponseRequestSchema, responseLimits } from '../../discussion/discussion';
 import * as Answers from '../answers';
 
+/** The discussion area's entries: tagged Discussion, for reviewers and admins unless an entry names its own access. */
+const discussionEndpoint = areaEndpoint('Discussion', ['reviewer', 'admin']);
+
 export const discussionEndpoints = {
-  authorResponse: endpoint({
+  authorResponse: discussionEndpoint({
     method: 'GET',
     path: ApiRoutePatterns.authorResponse,
     access: ['author'],
-    tag: 'Discussion',
     summary: "The reviews released for the authors' response (labelled Reviewer 1..N, without names or confidential comments), the response window, the word limit, and the authors' draft and submitted response",
     description:
       "The author who submitted the paper, once the chair has released its reviews for a response (before, during and after the window). The warnings say where the response as saved names an author, their email or their organisation. Changes nothing.",
@@ -20,11 +22,10 @@ export const discussionEndpoints = {
     },
     answer: Answers.AuthorResponseAnswer,
   }),
-  saveAuthorResponse: endpoint({
+  saveAuthorResponse: discussionEndpoint({
     method: 'PUT',
     path: ApiRoutePatterns.authorResponse,
     access: ['author'],
-    tag: 'Discussion',
     summary: "Saves the authors' response as a draft ({ text, submit: false }) or submits it ({ text, submit: true }), within the word limit; answers the words counted and where the text names an author (a warning, not a refusal)",
     description:
       `The author who submitted the paper, while the calendar's response window is open (by the server's clock) and the paper is under review with its reviews released. Words are counted as the form counts them (runs of text holding a letter or digit); the limit is the review settings' (500 unless the chair sets another). Submitting makes the text visible to the paper's reviewers and the chair and keeps it as a version (at most ${responseLimits.maxVersions}); it may be submitted again until the window closes. Each submission emails the paper's reviewers that a response arrived (paper ID and title, never an author).`,
@@ -38,11 +39,10 @@ export const discussionEndpoints = {
     example: { text: 'We thank the reviewers. Reviewer 2 asks about the proof of Lemma 3: it is in the appendix.', submit: false },
     answer: Answers.SaveResponseAnswer,
   }),
-  releaseResponse: endpoint({
+  releaseResponse: discussionEndpoint({
     method: 'POST',
     path: ApiRoutePatterns.releaseResponse,
     access: ['admin'],
-    tag: 'Discussion',
     summary: "Opens a paper's submitted reviews to its authors for their response",
     description:
       "An admin, for a paper under review with at least one submitted review. The authors read the submitted reviews (unnamed, without confidential comments) from then on, and may respond while the calendar's response window is open. Emails the paper's author that the reviews are open for a response, with the window's dates. Recorded in the audit log. Releasing again changes nothing.",
@@ -52,11 +52,9 @@ export const discussionEndpoints = {
     },
     answer: Answers.MessageAnswer,
   }),
-  discussion: endpoint({
+  discussion: discussionEndpoint({
     method: 'GET',
     path: ApiRoutePatterns.discussion,
-    access: ['reviewer', 'admin'],
-    tag: 'Discussion',
     summary: "A paper's discussion: its comments oldest first, each by \"Reviewer N\" or \"Chair\", and whether it is resolved",
     description:
       "A reviewer assigned to the paper (with a verified email) whose own review is submitted, or an admin. A reviewer removed from the paper loses it at once. Comments are Markdown text, to be rendered without HTML. Changes nothing.",
@@ -66,11 +64,9 @@ export const discussionEndpoints = {
     },
     answer: Answers.DiscussionAnswer,
   }),
-  postComment: endpoint({
+  postComment: discussionEndpoint({
     method: 'POST',
     path: ApiRoutePatterns.discussion,
-    access: ['reviewer', 'admin'],
-    tag: 'Discussion',
     summary: 'Posts a comment to a paper\'s discussion ({ text, to? }: Markdown, and for the chair the one reviewer asked, by label)',
     description:
       "A reviewer of the paper whose own review is submitted, or an admin, while the paper is under review. The text is Markdown without HTML, images or links other than http, https and mailto. The answer's warnings say where the text names a member of the programme committee or their organisation (it is posted all the same). The paper's other reviewers who can read the discussion are emailed, at most once an hour per reviewer and paper: comments that come within the hour are told of by the next notice. A chair's comment is recorded in the audit log.",
@@ -84,11 +80,9 @@ export const discussionEndpoints = {
     example: { text: 'Reviewer 2, could you check the proof of **Lemma 3**?', to: 'Reviewer 2' },
     answer: Answers.PostCommentAnswer,
   }),
-  checkComment: endpoint({
+  checkComment: discussionEndpoint({
     method: 'POST',
     path: ApiRoutePatterns.checkComment,
-    access: ['reviewer', 'admin'],
-    tag: 'Discussion',
     summary: 'Checks a comment before it is posted: where it names a member of the programme committee or their organisation',
     description:
       'Whoever may post to the discussion. The names looked for are every committee member\'s (not only this paper\'s reviewers), so the answer never tells who reviews the paper. Changes nothing.',
@@ -97,11 +91,10 @@ export const discussionEndpoints = {
     example: { text: 'I agree with Reviewer 1 on the evaluation.' },
     answer: Answers.CheckCommentAnswer,
   }),
-  discussionState: endpoint({
+  discussionState: discussionEndpoint({
     method: 'PUT',
     path: ApiRoutePatterns.discussionState,
     access: ['admin'],
-    tag: 'Discussion',
     summary: "Marks a paper's discussion resolved ({ resolved: true }) or open again ({ resolved: false })",
     description: 'An admin. A new comment opens a resolved discussion again. Recorded in the audit log. Sends no email.',
     body: { json: DiscussionStateRequestSchema },

@@ -93,6 +93,17 @@ export function endpoint<const E extends Endpoint>(spec: E): E {
   return spec;
 }
 
+/** An entry declared by an area's declarer: the area's tag, and its common access unless the entry names its own. */
+export type AreaEntry<T extends ApiTag, A extends Access, E> = Omit<E, 'access'> & { tag: T; access: E extends { access: infer X extends Access } ? X : A };
+
+/**
+ * The declarer of an area's entries: fills in the area's tag and the access most of its entries share, so an
+ * entry states only its method, path, summary and answer (and its own access where it differs).
+ */
+export function areaEndpoint<const T extends ApiTag, const A extends Access>(tag: T, access: A) {
+  return <const E extends Omit<Endpoint, 'tag' | 'access'> & { access?: Access }>(spec: E): AreaEntry<T, A, E> => endpoint({ tag, access, ...spec }) as AreaEntry<T, A, E>;
+}
+
 /** A GET that answers a file of one of the given types (a PDF, a CSV, an iCalendar file...) rather than JSON. */
 export function fileEndpoint<const T extends readonly string[], const E extends Omit<Endpoint, 'method' | 'answer'>>(file: T, spec: E) {
   return endpoint({ method: 'GET', ...spec, answer: { file } });

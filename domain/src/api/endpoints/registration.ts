@@ -1,11 +1,14 @@
 // The endpoint table's registration endpoints: the conference registration and its receipt, the fee table, a participant's registration.
-import { pdf, examplePerson, endpoint, fileEndpoint, type Endpoint } from './endpoint';
+import { areaEndpoint, endpoint, examplePerson, fileEndpoint, pdf, type Endpoint } from './endpoint';
 import { z } from 'zod/mini';
 import { ApiPaths, ApiRoutePatterns } from '../apiPaths';
 import { AdminFeesAnswer, FeeTableSchema, ParticipantRegistrationAnswer, ParticipantRegistrationSchema, PublicFeesAnswer, defaultFeeTable } from '../../registration/fees';
 import { ParticipantMeAnswer } from '../../payments/payments';
 import { ConferenceRegistrationRequest } from '../../validation';
 import * as Answers from '../answers';
+
+/** The registration area's entries: tagged Participants, for admins unless an entry names its own access. */
+const registrationEndpoint = areaEndpoint('Participants', ['admin']);
 
 export const registrationEndpoints = {
   conferenceRegister: endpoint({
@@ -58,29 +61,24 @@ export const registrationEndpoints = {
       "An author, about the registration made with their account's email: its number, date and a receipt path that does not expire; null when there is none. Changes nothing.",
     answer: Answers.AuthorRegistrationAnswer,
   }),
-  publicFees: endpoint({
+  publicFees: registrationEndpoint({
     method: 'GET',
     path: ApiPaths.publicFees,
     access: 'public',
-    tag: 'Participants',
     summary: 'The registration fees by category and attendance (early and late, INR and optionally USD), the GST rate, and until when the early fees apply',
     description: 'Anyone: the registration process page reads it. Null fees until the chair publishes the table. Changes nothing.',
     answer: PublicFeesAnswer,
   }),
-  adminFees: endpoint({
+  adminFees: registrationEndpoint({
     method: 'GET',
     path: ApiPaths.adminFees,
-    access: ['admin'],
-    tag: 'Participants',
     summary: 'The fee table with its tax settings, meeting link and signatory (the defaults, saved: false, until the chair saves one)',
     description: 'An admin, for the Settings screen. Changes nothing.',
     answer: AdminFeesAnswer,
   }),
-  saveFees: endpoint({
+  saveFees: registrationEndpoint({
     method: 'PUT',
     path: ApiPaths.adminFees,
-    access: ['admin'],
-    tag: 'Participants',
     summary: 'Sets the fee table: categories with early and late amounts in paise for in-person and online attendance, an optional USD column in cents, the GSTIN (checked by its check character), the SAC code, the GST rate, the meeting link and the signatory',
     description: 'An admin. Takes effect at once for new registrations; a registration keeps the amount it was given. Recorded in the audit log. Sends no email.',
     body: { json: FeeTableSchema },
@@ -88,11 +86,10 @@ export const registrationEndpoints = {
     example: { ...defaultFeeTable, gstin: '33AAACW4270N1Z4' },
     answer: Answers.MessageAnswer,
   }),
-  participantRegistration: endpoint({
+  participantRegistration: registrationEndpoint({
     method: 'POST',
     path: ApiPaths.participantRegistration,
     access: ['author'],
-    tag: 'Participants',
     summary: "Registers the signed-in participant (or changes their registration): category, attendance, the accepted papers they present, billing details with an optional GSTIN, hostel nights; answers the amount due",
     description:
       "A signed-in author account (every participant has one), until the calendar's registration deadline by the server's clock. The amount is computed from the fee table: the category's fee for the attendance, early until the early registration deadline (judged on the day of the first registration), in USD for an address abroad when the table has that column, with CGST and SGST of the venue's state when the university charges GST. An amount sent by the client is ignored. Hostel rooms are paid on arrival and not in the amount. Sends no email.",
@@ -106,11 +103,10 @@ export const registrationEndpoints = {
     example: { category: 'faculty', attendance: 'online', paperIds: ['ICCS25-0042'], billing: { name: 'Asha Rao', address: 'CUSAT, Kochi 682022', state: 'Kerala', country: 'India', gstin: '32AAAAA0000A1ZB' }, hostelNights: 0 },
     answer: ParticipantRegistrationAnswer,
   }),
-  participantMe: endpoint({
+  participantMe: registrationEndpoint({
     method: 'GET',
     path: ApiPaths.participantMe,
     access: ['author'],
-    tag: 'Participants',
     summary: "The signed-in participant's registration and amount due (null before they register), their payments with their states and document numbers, and the meeting link once a payment is verified",
     description: 'The signed-in author account, for its dashboard. Changes nothing.',
     answer: ParticipantMeAnswer,

@@ -1,5 +1,5 @@
 // The endpoint table's reviews endpoints: a paper's reviews, the review settings, the decision table, the reviewer's papers and evaluation.
-import { paperId, endpoint, type Endpoint } from './endpoint';
+import { areaEndpoint, endpoint, paperId, type Endpoint } from './endpoint';
 import { z } from 'zod/mini';
 import { ApiPaths, ApiRoutePatterns } from '../apiPaths';
 import { SaveDraftRequest, SubmitReviewRequest } from '../../reviews/review';
@@ -7,42 +7,37 @@ import { ReviewSettingsSchema } from '../../documents';
 import { PaperListQuerySchema } from '../../submissions/paperList';
 import * as Answers from '../answers';
 
+/** The reviews area's entries: tagged Admin, for admins unless an entry names its own access. */
+const reviewsEndpoint = areaEndpoint('Admin', ['admin']);
+
 export const reviewsEndpoints = {
-  paperReviews: endpoint({
+  paperReviews: reviewsEndpoint({
     method: 'GET',
     path: ApiRoutePatterns.paperReviews,
-    access: ['admin'],
-    tag: 'Admin',
     summary: "A paper's reviewers with each review's state and scores, and the summary",
     description: "An admin, to decide on the paper. Reviews kept after their reviewer was removed are included. Each review carries its history: every submitted version's time, overall score and recommendation. Changes nothing.",
     errors: { 404: 'No paper has this ID' },
     answer: Answers.PaperReviewsAnswer,
   }),
-  reviewSettings: endpoint({
+  reviewSettings: reviewsEndpoint({
     method: 'GET',
     path: ApiPaths.reviewSettings,
-    access: ['admin'],
-    tag: 'Admin',
     summary: "The conference's review settings",
     description: 'An admin. Until an admin saves them: three reviewers per paper, reviews shared. Changes nothing.',
     answer: Answers.ReviewSettingsAnswer,
   }),
-  saveReviewSettings: endpoint({
+  saveReviewSettings: reviewsEndpoint({
     method: 'POST',
     path: ApiPaths.reviewSettings,
-    access: ['admin'],
-    tag: 'Admin',
     summary: 'Saves the review settings: reviewers per paper (1 to 10), and whether reviewers read the others\' reviews once they submit',
     description: "An admin. Replaces the conference's settings; the paper lists' filters and the reviewers' reading of the others' reviews follow them at once. Sends no email.",
     body: { json: ReviewSettingsSchema },
     example: { reviewersPerPaper: 3, shareReviews: true },
     answer: Answers.MessageAnswer,
   }),
-  reviewerComments: endpoint({
+  reviewerComments: reviewsEndpoint({
     method: 'GET',
     path: ApiPaths.reviewerComments,
-    access: ['admin'],
-    tag: 'Admin',
     summary: 'One page of the papers with a reviewer or a review, with their reviews\' state and scores (the same paging, sort, status and search parameters as getpapers)',
     description: "An admin, for the decision table. Reviews are labelled in the order of assignment, with each paper's summary and whether its reviews were sent. Changes nothing.",
     query: PaperListQuerySchema,
