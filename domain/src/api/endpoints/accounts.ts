@@ -1,6 +1,6 @@
 // The endpoint table's accounts endpoints: sign-in, the session, registering an account, the password, the admin profile.
 import type { z } from 'zod/mini';
-import { everyRole, examplePerson, endpoint, type ApiTag, type Endpoint } from './endpoint';
+import { endpoint, everyRole, examplePerson, forAdmins, forAnyone, type ApiTag, type Endpoint } from './endpoint';
 import { ApiPaths } from '../apiPaths';
 import { AdminLoginRequest, AdminProfileRequest, AuthorRegistrationRequest, LoginRequest, PasswordResetRequest, ReviewerRegistrationRequest } from '../../validation';
 import * as Answers from '../answers';
@@ -93,11 +93,9 @@ export const accountsEndpoints = {
       confirmPassword: 'Monsoon#2025',
     },
   }),
-  authorResetPassword: endpoint({
+  authorResetPassword: forAnyone('Authors', {
     method: 'POST',
     path: ApiPaths.authorResetPassword,
-    access: 'public',
-    tag: 'Authors',
     summary: 'Forgot password: without a code emails one; with the code sets the new password',
     description:
       "Anyone, for any account (a new reviewer sets the first password this way too). Without `code`, Firebase Authentication emails the reset code to the address, with the same answer whether or not it has an account; with the code, the new password is set, the address counts as verified and every session of the account is signed out.",
@@ -140,11 +138,9 @@ export const accountsEndpoints = {
     example: { username: 'admin', password: 'Chair#ICCS2025' },
     answer: Answers.AdminLoginAnswer,
   }),
-  adminProfile: endpoint({
+  adminProfile: forAdmins('Admin', {
     method: 'POST',
     path: ApiPaths.adminProfile,
-    access: ['admin'],
-    tag: 'Admin',
     summary: "Changes the signed-in admin's name, email or password (the current password is required)",
     description:
       "An admin, for their own account; wrong current passwords count toward the same lock as sign-in. Changes the account's name, email and (when given) password and its profile; a changed email or password ends its sessions, so the answer carries a fresh custom token. Sends no email.",

@@ -1,20 +1,15 @@
 // The endpoint table's calendar endpoints: due dates, the reviewers' feed, the calendar and its history, extensions.
-import { areaEndpoint, endpoint, fileEndpoint, type Endpoint } from './endpoint';
+import { fileEndpoint, forAdmins, forAnyone, forReviewers, type Endpoint } from './endpoint';
 import { ApiPaths, ApiRoutePatterns } from '../apiPaths';
 import { CalendarSchema } from '../../calendar/calendar';
 import { ExtensionRequestSchema } from '../../calendar/extensions';
 import { ReviewDueRequestSchema } from '../../calendar/dueDates';
 import * as Answers from '../answers';
 
-/** The calendar area's entries: tagged Calendar, for admins unless an entry names its own access. */
-const calendarEndpoint = areaEndpoint('Calendar', ['admin']);
-
 export const calendarEndpoints = {
-  setReviewDue: endpoint({
+  setReviewDue: forAdmins('Admin', {
     method: 'PUT',
     path: ApiRoutePatterns.reviewDue,
-    access: ['admin'],
-    tag: 'Admin',
     summary: "Sets one reviewer's due date on one paper, or clears it so the calendar's review deadline applies",
     description:
       "An admin, for a reviewer assigned to a paper under review. A review submitted after its due date is still accepted and marked late; reminders count from it. Recorded in the audit log in the same transaction. Sends no email.",
@@ -27,21 +22,17 @@ export const calendarEndpoints = {
     example: { dueAt: '2030-07-27T23:59:00+05:30' },
     answer: Answers.MessageAnswer,
   }),
-  calendarFeed: endpoint({
+  calendarFeed: forReviewers('Reviewers', {
     method: 'GET',
     path: ApiPaths.calendarFeed,
-    access: ['reviewer'],
-    tag: 'Reviewers',
     summary: "Whether the reviewer has a private calendar feed of their due dates, and since when",
     description: 'A reviewer with a verified email. The link is not shown again (only its digest is stored): make a new one to see it. Changes nothing.',
     errors: { 403: 'The caller is not a reviewer, or has not verified their email' },
     answer: Answers.CalendarFeedAnswer,
   }),
-  renewCalendarFeed: endpoint({
+  renewCalendarFeed: forReviewers('Reviewers', {
     method: 'POST',
     path: ApiPaths.calendarFeed,
-    access: ['reviewer'],
-    tag: 'Reviewers',
     summary: "Makes the reviewer's private calendar feed link, or a new one that replaces it",
     description:
       'A reviewer with a verified email. The link holds a 256-bit secret and is the only credential of the feed, so it is shown once; an earlier link stops working at once. Sends no email.',
@@ -58,16 +49,15 @@ export const calendarEndpoints = {
       "Anyone holding the link (calendar applications fetch it without signing in). One event per paper under review assigned to the reviewer, at its due date, with the paper's ID and title (never its authors) and a reminder a day before; a submitted review says so. Changes nothing.",
     errors: { 404: 'No feed has this link (never made, or renewed since)' },
   }),
-  publicCalendar: calendarEndpoint({
+  publicCalendar: forAnyone('Calendar', {
     method: 'GET',
     path: ApiPaths.publicCalendar,
-    access: 'public',
     summary: "The conference calendar: its time zone and every date, as instants",
     description:
       'Anyone may read it; the public pages show their dates from it. Null until the chair sets a calendar (then no deadline is enforced). Browsers and the CDN may keep it for a minute. Changes nothing.',
     answer: Answers.PublicCalendarAnswer,
   }),
-  saveCalendar: calendarEndpoint({
+  saveCalendar: forAdmins('Calendar', {
     method: 'PUT',
     path: ApiPaths.adminCalendar,
     summary: 'Sets the whole calendar: the time zone, the grace period and every date',
@@ -92,14 +82,14 @@ export const calendarEndpoints = {
     },
     answer: Answers.SaveCalendarAnswer,
   }),
-  calendarHistory: calendarEndpoint({
+  calendarHistory: forAdmins('Calendar', {
     method: 'GET',
     path: ApiPaths.calendarHistory,
     summary: "The calendar's changes, newest first (the latest 50): when, by whom, from what to what",
     description: 'An admin. Read from the audit log (GET /api/admin/audit?action=calendar.update has them all). Changes nothing.',
     answer: Answers.CalendarHistoryAnswer,
   }),
-  grantExtension: calendarEndpoint({
+  grantExtension: forAdmins('Calendar', {
     method: 'POST',
     path: ApiPaths.extensions,
     summary: 'Grants an extension of the submission deadline to one author (for a new paper) or to one paper, until a moment, for a written reason',
@@ -114,14 +104,14 @@ export const calendarEndpoints = {
     example: { authorEmail: 'asha.rao@example.org', until: '2030-07-05T23:59:00+05:30', reason: 'Flooding closed the campus for three days before the deadline.' },
     answer: Answers.GrantExtensionAnswer,
   }),
-  extensions: calendarEndpoint({
+  extensions: forAdmins('Calendar', {
     method: 'GET',
     path: ApiPaths.extensions,
     summary: 'Every extension of the submission deadline, the latest granted first',
     description: 'An admin. Changes nothing.',
     answer: Answers.ExtensionsAnswer,
   }),
-  revokeExtension: calendarEndpoint({
+  revokeExtension: forAdmins('Calendar', {
     method: 'DELETE',
     path: ApiRoutePatterns.revokeExtension,
     summary: 'Revokes an extension',

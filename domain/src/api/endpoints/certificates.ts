@@ -1,15 +1,12 @@
 // The endpoint table's certificates endpoints: attendance, issuing, the issued list, verification and revocation, a holder's certificates.
-import { areaEndpoint, everyRole, fileEndpoint, pdf, type Endpoint } from './endpoint';
+import { endpoint, everyRole, fileEndpoint, forAdmins, forAnyone, pdf, type Endpoint } from './endpoint';
 import { ApiPaths, ApiRoutePatterns } from '../apiPaths';
 import { AttendanceAnswer, AttendanceRequestSchema, CertificatesAnswer, CertificatesRequestSchema, CertificateListAnswer, CertificateListQuerySchema, certificatePageSizes, MyCertificatesAnswer, PublicCertificateSchema, RevokeCertificateRequestSchema, maxCertificateEmails } from '../../certificates/certificates';
 import * as Answers from '../answers';
 import * as Bidding from '../../assignment/bidding';
 
-/** The certificates area's entries: tagged Certificates, for admins unless an entry names its own access. */
-const certificatesEndpoint = areaEndpoint('Certificates', ['admin']);
-
 export const certificatesEndpoints = {
-  markAttendance: certificatesEndpoint({
+  markAttendance: forAdmins('Certificates', {
     method: 'POST',
     path: ApiPaths.attendance,
     summary: `Marks participants as attended (attended: true) or not (false), from a list of up to ${maxCertificateEmails} emails or for one person; answers per email what happened`,
@@ -20,7 +17,7 @@ export const certificatesEndpoints = {
     example: { emails: ['asha.rao@example.org'], attended: true },
     answer: AttendanceAnswer,
   }),
-  issueCertificates: certificatesEndpoint({
+  issueCertificates: forAdmins('Certificates', {
     method: 'POST',
     path: ApiPaths.adminCertificates,
     summary: 'Certificates in bulk: a preview ({ kind, filter?, preview: true }), stored and answered with its previewId, then { previewId, apply: true } issues exactly what it said',
@@ -35,7 +32,7 @@ export const certificatesEndpoints = {
     example: { kind: 'reviewer', filter: { emails: ['asha.rao@example.org'] }, preview: true },
     answer: CertificatesAnswer,
   }),
-  issuedCertificates: certificatesEndpoint({
+  issuedCertificates: forAdmins('Certificates', {
     method: 'GET',
     path: ApiPaths.adminCertificates,
     summary: `The current edition's certificates, newest first, one page at a time: pageSize (at most ${certificatePageSizes.max}), page (the previous page's next), kind, email`,
@@ -44,7 +41,7 @@ export const certificatesEndpoints = {
     errors: { 400: 'A query value is invalid, or `page` names no certificate' },
     answer: CertificateListAnswer,
   }),
-  revokeCertificate: certificatesEndpoint({
+  revokeCertificate: forAdmins('Certificates', {
     method: 'POST',
     path: ApiRoutePatterns.revokeCertificate,
     summary: 'Revokes a certificate with a reason: its verification then says so (when and why), and its PDF is no longer served',
@@ -54,10 +51,9 @@ export const certificatesEndpoints = {
     example: { reason: 'Issued to the wrong person.' },
     answer: Answers.MessageAnswer,
   }),
-  certificate: certificatesEndpoint({
+  certificate: forAnyone('Certificates', {
     method: 'GET',
     path: ApiRoutePatterns.certificate,
-    access: 'public',
     summary: 'Verifies a certificate by its code (lower case accepted): who, what it certifies, which edition, when it was issued, and whether it was revoked (when and why)',
     description: "Anyone, without signing in: the address printed on every certificate. Never answers the holder's email. Changes nothing.",
     errors: { 400: 'The code is not a certificate code (16 letters and digits in four groups)', 404: 'No certificate has this code' },
@@ -71,10 +67,11 @@ export const certificatesEndpoints = {
     description: 'Anyone holding the code (it is unguessable, and the verification answers the same). The same bytes every time. Changes nothing.',
     errors: { 400: 'The code is not a certificate code', 404: 'No certificate has this code', 410: 'The certificate was revoked: the message says when and why' },
   }),
-  myCertificates: certificatesEndpoint({
+  myCertificates: endpoint({
     method: 'GET',
     path: ApiPaths.myCertificates,
     access: everyRole,
+    tag: 'Certificates',
     summary: "The signed-in person's certificates of every edition, newest first, with their verification and PDF addresses",
     description: 'Any signed-in author, reviewer or admin, about themselves: the certificates issued to their account, and to their email once it is verified. Changes nothing.',
     answer: MyCertificatesAnswer,

@@ -1,5 +1,5 @@
 // The endpoint table's committee endpoints: the reviewer records; recruiting by invitation, reminders, the members' loads and the capacity.
-import { areaEndpoint, endpoint, type Endpoint } from './endpoint';
+import { forAdmins, forAnyone, forReviewers, type Endpoint } from './endpoint';
 import { ApiPaths, ApiRoutePatterns } from '../apiPaths';
 import { AcceptInvitationAnswer, AcceptInvitationRequestSchema, DeclineInvitationRequestSchema, InvitationAddressAnswer, InvitationAddressRequestSchema, InvitationListAnswer, InvitationListQuerySchema, InvitationsAnswer, InvitationsRequestSchema, PublicInvitationAnswer, RemindInvitationsRequestSchema, invitationLimits } from '../../committee/invitations';
 import { CapacityAnswer, CommitteeLoadRequestSchema, CommitteeWithdrawRequestSchema } from '../../committee/capacity';
@@ -8,26 +8,19 @@ import { ReviewerRecordRequest } from '../../validation';
 import * as Answers from '../answers';
 import * as Bidding from '../../assignment/bidding';
 
-/** The committee area's entries: tagged Committee, for admins unless an entry names its own access. */
-const committeeEndpoint = areaEndpoint('Committee', ['admin']);
-
 export const committeeEndpoints = {
-  getReviewers: endpoint({
+  getReviewers: forAdmins('Admin', {
     method: 'GET',
     path: ApiPaths.getReviewers,
-    access: ['admin'],
-    tag: 'Admin',
     summary: 'One page of the reviewer records by name: pageSize (at most 100), after (the last reviewer ID of the previous page), q (a name or a word of one, an affiliation, an email address)',
     description: 'An admin. Each record with its email, affiliation, research area and profile file, and how many records match. Changes nothing.',
     query: ReviewerListQuerySchema,
     errors: { 400: 'A query parameter is invalid, or `after` names no reviewer record' },
     answer: Answers.GetReviewersAnswer,
   }),
-  addReviewer: endpoint({
+  addReviewer: forAdmins('Admin', {
     method: 'POST',
     path: ApiPaths.addReviewer,
-    access: ['admin'],
-    tag: 'Admin',
     summary: 'Adds a reviewer record with a profile file, inviting an address that has no account',
     description:
       "An admin, once per email address. Stores the record and its profile (a PDF, DOC or DOCX file). When the address has no account yet, a reviewer account is created and Firebase Authentication emails it the link that sets the password (the answer's `invited`).",
@@ -40,11 +33,9 @@ export const committeeEndpoints = {
     example: { name: 'Ravi Menon', affiliation: 'National Institute of Technology Calicut', email: 'ravi.menon@example.org', researchArea: 'Hydrological modelling, remote sensing' },
     answer: Answers.AddReviewerAnswer,
   }),
-  deleteReviewer: endpoint({
+  deleteReviewer: forAdmins('Admin', {
     method: 'DELETE',
     path: ApiRoutePatterns.deleteReviewer,
-    access: ['admin'],
-    tag: 'Admin',
     summary: 'Deletes a reviewer record that no paper is assigned to',
     description:
       "An admin. Deletes the record and its profile file; decided papers keep the reviewer's name, and the reviewer's sign-in account, if any, stays. Sends no email.",
@@ -54,7 +45,7 @@ export const committeeEndpoints = {
     },
     answer: Answers.MessageAnswer,
   }),
-  sendInvitations: committeeEndpoint({
+  sendInvitations: forAdmins('Committee', {
     method: 'POST',
     path: ApiPaths.adminInvitations,
     summary: "Committee invitations in bulk: a preview ({ people | from: 'previousEdition', message, maxLoad, expiresInDays, preview: true }), stored and answered with its previewId, then { previewId, apply: true } sends exactly what it said",
@@ -69,7 +60,7 @@ export const committeeEndpoints = {
     example: { people: [{ name: 'Asha Rao', email: 'asha.rao@example.org', affiliation: 'CUSAT', topics: ['Machine learning'], load: 4 }], message: 'We would be glad to have you on the programme committee.', maxLoad: 6, expiresInDays: 14, preview: true },
     answer: InvitationsAnswer,
   }),
-  invitations: committeeEndpoint({
+  invitations: forAdmins('Committee', {
     method: 'GET',
     path: ApiPaths.adminInvitations,
     summary: 'One page of committee invitations, soonest expiry first: state (invited, opened, accepted, declined, expired, bounced), q (a name, a word of one, an affiliation or an address), cursor (the last invitation ID of the previous page), pageSize (at most 100)',
@@ -78,7 +69,7 @@ export const committeeEndpoints = {
     errors: { 400: 'A query parameter is invalid, or `cursor` names no invitation' },
     answer: InvitationListAnswer,
   }),
-  remindInvitations: committeeEndpoint({
+  remindInvitations: forAdmins('Committee', {
     method: 'POST',
     path: ApiPaths.remindInvitations,
     summary: 'Reminders to the invitees who have not answered: a preview ({ preview: true }), then { previewId, apply: true } sends each a reminder with a new link',
@@ -93,7 +84,7 @@ export const committeeEndpoints = {
     example: { preview: true },
     answer: InvitationsAnswer,
   }),
-  committeeCapacity: committeeEndpoint({
+  committeeCapacity: forAdmins('Committee', {
     method: 'GET',
     path: ApiPaths.committeeCapacity,
     summary: "Whether the committee's accepted loads cover the reviews the papers open for review need, overall and per topic, with each shortfall as a sentence",
@@ -101,7 +92,7 @@ export const committeeEndpoints = {
       "An admin. Needed: the papers submitted or under review times the reviewers per paper (Settings); per topic, the papers listing the topic (a paper counts under each of its topics). Offered: the loads the members accepted; per topic, each member's load split evenly over their topics. Members without a load are counted apart. Reads the counters, one count per topic and the committee's records, never every paper. Changes nothing.",
     answer: CapacityAnswer,
   }),
-  setReviewerLoad: committeeEndpoint({
+  setReviewerLoad: forAdmins('Committee', {
     method: 'PUT',
     path: ApiRoutePatterns.reviewerLoad,
     summary: "Sets a reviewer's load: the most papers the automatic assignment gives them",
@@ -111,10 +102,9 @@ export const committeeEndpoints = {
     example: { load: 5 },
     answer: Answers.MessageAnswer,
   }),
-  invitation: committeeEndpoint({
+  invitation: forAnyone('Committee', {
     method: 'GET',
     path: ApiRoutePatterns.invitation,
-    access: 'public',
     summary: "A committee invitation as its link opens it: the conference, the chair's message, the maximum load, the call's topics and its state",
     description:
       'Anyone holding the link, without signing in (the link is the secret; only its digest is stored). Marks the invitation opened the first time. Links that name nothing are counted per client address: after 100 within 15 minutes, 429 (locked as a password is).',
@@ -126,10 +116,9 @@ export const committeeEndpoints = {
     },
     answer: PublicInvitationAnswer,
   }),
-  acceptInvitation: committeeEndpoint({
+  acceptInvitation: forAnyone('Committee', {
     method: 'POST',
     path: ApiRoutePatterns.acceptInvitation,
-    access: 'public',
     summary: 'Accepts a committee invitation with a load (1 to the maximum offered), topics from the call, and whether late requests are welcome; email and code accept under another address proved by a code',
     description:
       "Anyone holding the link. In one transaction: the invitation answered, and the reviewer record of the address made (without a profile file) or linked, with the load, topics, late requests and the invitation; both addresses are kept on the invitation. When the address has no account, a reviewer account is made and Firebase Authentication emails the link that sets its password. Recorded in the audit log. A second answer is refused.",
@@ -145,10 +134,9 @@ export const committeeEndpoints = {
     example: { load: 4, topics: ['Machine learning'], lateRequests: true },
     answer: AcceptInvitationAnswer,
   }),
-  invitationAddress: committeeEndpoint({
+  invitationAddress: forAnyone('Committee', {
     method: 'POST',
     path: ApiRoutePatterns.invitationAddress,
-    access: 'public',
     summary: `Sends a ${invitationLimits.code.digits}-digit code to another address, to accept the invitation under it`,
     description: `Anyone holding the link. The code is stored as a digest, expires in ${invitationLimits.code.minutes} minutes and allows ${invitationLimits.code.attempts} wrong tries; a new one replaces it, at most ${invitationLimits.code.sends} per invitation. Sends one message (kind invitationCode) to the address.`,
     body: { json: InvitationAddressRequestSchema },
@@ -162,10 +150,9 @@ export const committeeEndpoints = {
     example: { email: 'asha@home.example.org' },
     answer: InvitationAddressAnswer,
   }),
-  declineInvitation: committeeEndpoint({
+  declineInvitation: forAnyone('Committee', {
     method: 'POST',
     path: ApiRoutePatterns.declineInvitation,
-    access: 'public',
     summary: `Declines a committee invitation, with a reason and up to ${invitationLimits.suggestions} colleagues to suggest`,
     description: "Anyone holding the link. The answer and the suggestions go to the chair's list of invitations. Recorded in the audit log. A second answer is refused. Sends no email.",
     body: { json: DeclineInvitationRequestSchema },
@@ -179,10 +166,9 @@ export const committeeEndpoints = {
     example: { reason: 'On leave this year.', suggestions: [{ name: 'Ravi Menon', email: 'ravi.menon@example.org' }] },
     answer: Answers.MessageAnswer,
   }),
-  saveCommitteeLoad: committeeEndpoint({
+  saveCommitteeLoad: forReviewers('Committee', {
     method: 'POST',
     path: ApiPaths.myCommittee,
-    access: ['reviewer'],
     summary: "Changes the signed-in reviewer's load, before any paper is assigned to them",
     description: "A reviewer with a verified address, about their record in the current edition. After an assignment only the chair changes it. Recorded in the audit log; the chair is emailed (kind committeeChange).",
     body: { json: CommitteeLoadRequestSchema },
@@ -190,10 +176,9 @@ export const committeeEndpoints = {
     example: { load: 3 },
     answer: Answers.MessageAnswer,
   }),
-  withdrawFromCommittee: committeeEndpoint({
+  withdrawFromCommittee: forReviewers('Committee', {
     method: 'POST',
     path: ApiPaths.withdrawFromCommittee,
-    access: ['reviewer'],
     summary: 'The signed-in reviewer leaves the committee of the current edition, before any paper is assigned to them, confirming with their password',
     description: "A reviewer with a verified address; the password is checked (and throttled) as at sign-in. Deletes their reviewer record and its profile file, as the chair's delete does; the account stays. Recorded in the audit log; the chair is emailed (kind committeeChange).",
     body: { json: CommitteeWithdrawRequestSchema },

@@ -1,25 +1,21 @@
 // The endpoint table's conference endpoints: the conference's identity.
-import { endpoint, type Endpoint } from './endpoint';
+import { forAdmins, forAnyone, type Endpoint } from './endpoint';
 import { ApiPaths } from '../apiPaths';
 import { ConferenceIdentityAnswer, ConferenceIdentitySchema, SaveConferenceAnswer } from '../../conference/identity';
 import { defaultIdentity } from '../../conference/builtIdentity';
 
 export const conferenceEndpoints = {
-  publicConference: endpoint({
+  publicConference: forAnyone('Conference', {
     method: 'GET',
     path: ApiPaths.publicConference,
-    access: 'public',
-    tag: 'Conference',
     summary: "The conference's identity: name, university, venue, committee, publication, payment details and contact",
     description:
       "Anyone may read it; the public pages show it. Until the chair saves one, the edition's identity as built (`saved` false). Browsers and the CDN may keep it for a minute. Changes nothing.",
     answer: ConferenceIdentityAnswer,
   }),
-  saveConference: endpoint({
+  saveConference: forAdmins('Conference', {
     method: 'PUT',
     path: ApiPaths.adminConference,
-    access: ['admin'],
-    tag: 'Conference',
     summary: "Sets the conference's identity: every field at once",
     description:
       "An admin. Replaces the identity and records the change (before and after) in the audit log in the same transaction; the same identity again changes and records nothing. Texts are trimmed; single-line fields lose their line breaks. The public pages show it within a minute, without a rebuild; emails, receipts, the volume and its exports made from then on print it. Invoices already issued keep the supplier they were issued with. The acronym, year and paper-ID prefix belong to the edition and are not set here. Sends no email.",

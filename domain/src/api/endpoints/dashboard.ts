@@ -1,32 +1,26 @@
 // The endpoint table's dashboard endpoints: the dashboard's counters.
-import { endpoint, type Endpoint } from './endpoint';
+import { forAdmins, type Endpoint } from './endpoint';
 import { ApiPaths } from '../apiPaths';
 import * as Answers from '../answers';
 
 export const dashboardEndpoints = {
-  dashboardCounts: endpoint({
+  dashboardCounts: forAdmins('Admin', {
     method: 'GET',
     path: ApiPaths.dashboardCounts,
-    access: ['admin'],
-    tag: 'Admin',
     summary: 'Reviewers, authors and published papers',
     description: 'An admin. Read from the counters kept up to date as records change, so a just-made change may show a moment later. Changes nothing.',
     answer: Answers.DashboardCountsAnswer,
   }),
-  monthlyStats: endpoint({
+  monthlyStats: forAdmins('Admin', {
     method: 'GET',
     path: ApiPaths.monthlyStats,
-    access: ['admin'],
-    tag: 'Admin',
     summary: 'Submissions per month',
     description: 'An admin. The months with at least one submission, in order, from the dashboard counters. Changes nothing.',
     answer: Answers.MonthlyStatsAnswer,
   }),
-  statusCounts: endpoint({
+  statusCounts: forAdmins('Admin', {
     method: 'GET',
     path: ApiPaths.statusCounts,
-    access: ['admin'],
-    tag: 'Admin',
     summary: 'Papers per status',
     description: 'An admin. Every status with its count (zero included), from the dashboard counters. Changes nothing.',
     answer: Answers.StatusCountsAnswer,

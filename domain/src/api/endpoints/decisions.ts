@@ -1,5 +1,5 @@
 // The endpoint table's decisions endpoints: sending the reviews, the decision, publication, bulk actions (a preview, then apply).
-import { paperId, endpoint, type Endpoint } from './endpoint';
+import { forAdmins, paperId, type Endpoint } from './endpoint';
 import { z } from 'zod/mini';
 import { ApiPaths, ApiRoutePatterns } from '../apiPaths';
 import { Messages } from '../../messages';
@@ -9,11 +9,9 @@ import * as Answers from '../answers';
 import * as Bidding from '../../assignment/bidding';
 
 export const decisionsEndpoints = {
-  sendReview: endpoint({
+  sendReview: forAdmins('Admin', {
     method: 'POST',
     path: ApiPaths.sendReview,
-    access: ['admin'],
-    tag: 'Admin',
     summary: "Sends a paper's review to its author (the review is then locked)",
     description:
       "An admin, once the paper has a submitted review. Stores the PDF of the submitted reviews (labelled Reviewer 1, 2..., without names or confidential comments), locks them, and links it on the author's dashboard, where it opens once the paper is decided. Queues no email itself: the decision message attaches the PDF when it was sent before.",
@@ -25,11 +23,9 @@ export const decisionsEndpoints = {
     example: { paperId: 'ICCS25-0042' },
     answer: Answers.MessageAnswer,
   }),
-  updateStatus: endpoint({
+  updateStatus: forAdmins('Admin', {
     method: 'POST',
     path: ApiPaths.updateStatus,
-    access: ['admin'],
-    tag: 'Admin',
     summary: 'The decision on a reviewed paper: Accepted (the default) or Rejected',
     description:
       'An admin, for a paper under review with at least one submitted review. Moves it to Accepted or Rejected, and queues the decision message to the submitting author, with the reviews PDF attached when the reviews were sent.',
@@ -46,11 +42,9 @@ export const decisionsEndpoints = {
     example: { paperId: 'ICCS25-0042', status: 'Accepted' },
     answer: Answers.MessageAnswer,
   }),
-  publish: endpoint({
+  publish: forAdmins('Admin', {
     method: 'PUT',
     path: ApiRoutePatterns.publish,
-    access: ['admin'],
-    tag: 'Admin',
     summary: 'Publishes an accepted paper',
     description: 'An admin. Moves the paper to Published and queues the publication message to the submitting author and every author listed.',
     errors: {
@@ -59,11 +53,9 @@ export const decisionsEndpoints = {
     },
     answer: Answers.MessageAnswer,
   }),
-  previewBulk: endpoint({
+  previewBulk: forAdmins('Assignment', {
     method: 'POST',
     path: ApiPaths.previewBulk,
-    access: ['admin'],
-    tag: 'Assignment',
     summary: `Previews a bulk action on papers ({ action, paperIds or filter }; at most ${maxBulkPapers}): stores the preview, without acting, and answers it with its previewId`,
     description:
       `An admin. Actions: assign (reviewers, by an automatic proposal for the papers), remind (their reviewers with a review missing), release (the reviews to the authors for their response), sendReviews, accept, reject, publish. The preview says per paper what will happen, or why it is skipped ('no submitted review', 'already sent'), and is stored for ${Bidding.proposalLifetimeMinutes} minutes for the admin who made it (applyBulk). Changes no paper and sends no email.`,
@@ -75,11 +67,9 @@ export const decisionsEndpoints = {
     example: { action: 'accept', paperIds: ['ICCS25-0001', 'ICCS25-0002'] },
     answer: BulkPreviewAnswer,
   }),
-  applyBulk: endpoint({
+  applyBulk: forAdmins('Assignment', {
     method: 'POST',
     path: ApiRoutePatterns.applyBulk,
-    access: ['admin'],
-    tag: 'Assignment',
     summary: 'Applies a bulk preview: acts on the papers it said it would, re-checking each, and reports per paper what was done',
     description:
       `The admin who made the preview, within ${Bidding.proposalLifetimeMinutes} minutes of it, once. Acts only on the papers the preview said it would, each through the same operation as the single action: one whose state changed since is reported as skipped with the reason, never acted on. Each paper's change is written in its own transaction with its audit entry and messages (the action's own: a decision, the reviews, a reminder, the assignment), and one \`bulk.apply\` entry records the whole.`,

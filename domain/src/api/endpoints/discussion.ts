@@ -1,17 +1,13 @@
 // The endpoint table's discussion endpoints: the authors' response and the reviewers' discussion.
-import { areaEndpoint, type Endpoint } from './endpoint';
+import { forAdmins, forAuthors, forReviewersAndAdmins, type Endpoint } from './endpoint';
 import { ApiRoutePatterns } from '../apiPaths';
 import { CommentCheckSchema, CommentRequestSchema, DiscussionStateRequestSchema, ResponseRequestSchema, responseLimits } from '../../discussion/discussion';
 import * as Answers from '../answers';
 
-/** The discussion area's entries: tagged Discussion, for reviewers and admins unless an entry names its own access. */
-const discussionEndpoint = areaEndpoint('Discussion', ['reviewer', 'admin']);
-
 export const discussionEndpoints = {
-  authorResponse: discussionEndpoint({
+  authorResponse: forAuthors('Discussion', {
     method: 'GET',
     path: ApiRoutePatterns.authorResponse,
-    access: ['author'],
     summary: "The reviews released for the authors' response (labelled Reviewer 1..N, without names or confidential comments), the response window, the word limit, and the authors' draft and submitted response",
     description:
       "The author who submitted the paper, once the chair has released its reviews for a response (before, during and after the window). The warnings say where the response as saved names an author, their email or their organisation. Changes nothing.",
@@ -22,10 +18,9 @@ export const discussionEndpoints = {
     },
     answer: Answers.AuthorResponseAnswer,
   }),
-  saveAuthorResponse: discussionEndpoint({
+  saveAuthorResponse: forAuthors('Discussion', {
     method: 'PUT',
     path: ApiRoutePatterns.authorResponse,
-    access: ['author'],
     summary: "Saves the authors' response as a draft ({ text, submit: false }) or submits it ({ text, submit: true }), within the word limit; answers the words counted and where the text names an author (a warning, not a refusal)",
     description:
       `The author who submitted the paper, while the calendar's response window is open (by the server's clock) and the paper is under review with its reviews released. Words are counted as the form counts them (runs of text holding a letter or digit); the limit is the review settings' (500 unless the chair sets another). Submitting makes the text visible to the paper's reviewers and the chair and keeps it as a version (at most ${responseLimits.maxVersions}); it may be submitted again until the window closes. Each submission emails the paper's reviewers that a response arrived (paper ID and title, never an author).`,
@@ -39,10 +34,9 @@ export const discussionEndpoints = {
     example: { text: 'We thank the reviewers. Reviewer 2 asks about the proof of Lemma 3: it is in the appendix.', submit: false },
     answer: Answers.SaveResponseAnswer,
   }),
-  releaseResponse: discussionEndpoint({
+  releaseResponse: forAdmins('Discussion', {
     method: 'POST',
     path: ApiRoutePatterns.releaseResponse,
-    access: ['admin'],
     summary: "Opens a paper's submitted reviews to its authors for their response",
     description:
       "An admin, for a paper under review with at least one submitted review. The authors read the submitted reviews (unnamed, without confidential comments) from then on, and may respond while the calendar's response window is open. Emails the paper's author that the reviews are open for a response, with the window's dates. Recorded in the audit log. Releasing again changes nothing.",
@@ -52,7 +46,7 @@ export const discussionEndpoints = {
     },
     answer: Answers.MessageAnswer,
   }),
-  discussion: discussionEndpoint({
+  discussion: forReviewersAndAdmins('Discussion', {
     method: 'GET',
     path: ApiRoutePatterns.discussion,
     summary: "A paper's discussion: its comments oldest first, each by \"Reviewer N\" or \"Chair\", and whether it is resolved",
@@ -64,7 +58,7 @@ export const discussionEndpoints = {
     },
     answer: Answers.DiscussionAnswer,
   }),
-  postComment: discussionEndpoint({
+  postComment: forReviewersAndAdmins('Discussion', {
     method: 'POST',
     path: ApiRoutePatterns.discussion,
     summary: 'Posts a comment to a paper\'s discussion ({ text, to? }: Markdown, and for the chair the one reviewer asked, by label)',
@@ -80,7 +74,7 @@ export const discussionEndpoints = {
     example: { text: 'Reviewer 2, could you check the proof of **Lemma 3**?', to: 'Reviewer 2' },
     answer: Answers.PostCommentAnswer,
   }),
-  checkComment: discussionEndpoint({
+  checkComment: forReviewersAndAdmins('Discussion', {
     method: 'POST',
     path: ApiRoutePatterns.checkComment,
     summary: 'Checks a comment before it is posted: where it names a member of the programme committee or their organisation',
@@ -91,10 +85,9 @@ export const discussionEndpoints = {
     example: { text: 'I agree with Reviewer 1 on the evaluation.' },
     answer: Answers.CheckCommentAnswer,
   }),
-  discussionState: discussionEndpoint({
+  discussionState: forAdmins('Discussion', {
     method: 'PUT',
     path: ApiRoutePatterns.discussionState,
-    access: ['admin'],
     summary: "Marks a paper's discussion resolved ({ resolved: true }) or open again ({ resolved: false })",
     description: 'An admin. A new comment opens a resolved discussion again. Recorded in the audit log. Sends no email.',
     body: { json: DiscussionStateRequestSchema },

@@ -93,16 +93,26 @@ export function endpoint<const E extends Endpoint>(spec: E): E {
   return spec;
 }
 
-/** An entry declared by an area's declarer: the area's tag, and its common access unless the entry names its own. */
-export type AreaEntry<T extends ApiTag, A extends Access, E> = Omit<E, 'access'> & { tag: T; access: E extends { access: infer X extends Access } ? X : A };
+/** An entry declared for one audience: its area's tag and the access the declarer names filled in. */
+export type EntryFor<T extends ApiTag, A extends Access, E> = E & { tag: T; access: A };
 
-/**
- * The declarer of an area's entries: fills in the area's tag and the access most of its entries share, so an
- * entry states only its method, path, summary and answer (and its own access where it differs).
- */
-export function areaEndpoint<const T extends ApiTag, const A extends Access>(tag: T, access: A) {
-  return <const E extends Omit<Endpoint, 'tag' | 'access'> & { access?: Access }>(spec: E): AreaEntry<T, A, E> => endpoint({ tag, access, ...spec }) as AreaEntry<T, A, E>;
+/** The declarer of the entries one audience may call, each naming its area's tag first. */
+function declarerFor<const A extends Access>(access: A) {
+  return <const T extends ApiTag, const E extends Omit<Endpoint, 'tag' | 'access'>>(tag: T, spec: E): EntryFor<T, A, E> => endpoint({ ...spec, tag, access });
 }
+
+/** Entries anyone may call, signed in or not. */
+export const forAnyone = declarerFor('public');
+/** Entries for admins only. */
+export const forAdmins = declarerFor(['admin']);
+/** Entries for authors only. */
+export const forAuthors = declarerFor(['author']);
+/** Entries for reviewers only. */
+export const forReviewers = declarerFor(['reviewer']);
+/** Entries for reviewers and admins. */
+export const forReviewersAndAdmins = declarerFor(['reviewer', 'admin']);
+/** Entries for authors and admins. */
+export const forAuthorsAndAdmins = declarerFor(['author', 'admin']);
 
 /** A GET that answers a file of one of the given types (a PDF, a CSV, an iCalendar file...) rather than JSON. */
 export function fileEndpoint<const T extends readonly string[], const E extends Omit<Endpoint, 'method' | 'answer'>>(file: T, spec: E) {

@@ -1,5 +1,5 @@
 // The endpoint table's mail endpoints: notification settings, resending, reminders, mailings and message templates.
-import { areaEndpoint, type Endpoint } from './endpoint';
+import { forAdmins, type Endpoint } from './endpoint';
 import { z } from 'zod/mini';
 import { ApiPaths, ApiRoutePatterns } from '../apiPaths';
 import { Messages } from '../../messages';
@@ -10,18 +10,15 @@ import { NotificationSettingsSchema } from '../../mail/mail';
 import * as Answers from '../answers';
 import * as Bidding from '../../assignment/bidding';
 
-/** The mail area's entries: tagged Admin, for admins unless an entry names its own access. */
-const mailEndpoint = areaEndpoint('Admin', ['admin']);
-
 export const mailEndpoints = {
-  notificationSettings: mailEndpoint({
+  notificationSettings: forAdmins('Admin', {
     method: 'GET',
     path: ApiPaths.notificationSettings,
     summary: 'The conference-wide Notifications switch',
     description: 'An admin. On until an admin turns it off. Changes nothing.',
     answer: Answers.NotificationSettingsAnswer,
   }),
-  saveNotificationSettings: mailEndpoint({
+  saveNotificationSettings: forAdmins('Admin', {
     method: 'POST',
     path: ApiPaths.notificationSettings,
     summary: 'Turns the notification messages on or off for everyone (receipts and account messages always go)',
@@ -31,7 +28,7 @@ export const mailEndpoints = {
     example: { notifications: 'enabled' },
     answer: Answers.MessageAnswer,
   }),
-  resendMail: mailEndpoint({
+  resendMail: forAdmins('Admin', {
     method: 'POST',
     path: ApiRoutePatterns.resendMail,
     summary: 'Queues a message whose delivery failed (ERROR) again, for five more attempts',
@@ -42,14 +39,14 @@ export const mailEndpoints = {
     },
     answer: Answers.MessageAnswer,
   }),
-  reminderPreview: mailEndpoint({
+  reminderPreview: forAdmins('Admin', {
     method: 'GET',
     path: ApiPaths.reminders,
     summary: 'The reviewers a reminder would reach: each with the papers under review whose review they have not submitted',
     description: 'An admin, before sending reminders. Each reviewer with how many reviews are missing and the first of those papers. Changes nothing.',
     answer: Answers.ReminderPreviewAnswer,
   }),
-  sendReminders: mailEndpoint({
+  sendReminders: forAdmins('Admin', {
     method: 'POST',
     path: ApiPaths.reminders,
     summary: 'Queues a reminder to each of the previewed reviewers who still has a review missing',
@@ -66,14 +63,14 @@ export const mailEndpoints = {
     example: { reviewerIds: ['Xk3v9QmZ2pLr8TfW1nYb', '7HqLm2RtYp9VxBz4KcWd'] },
     answer: Answers.SendRemindersAnswer,
   }),
-  automaticReminders: mailEndpoint({
+  automaticReminders: forAdmins('Admin', {
     method: 'GET',
     path: ApiPaths.automaticReminders,
     summary: 'The automatic reminders: on or off, how many days before a due date, and the last run with whom it reminded',
     description: 'An admin. The scheduled run (every hour) reminds each reviewer with a review missing once when it is due within the days set, and once after it is overdue, at most once a day. Changes nothing.',
     answer: Answers.AutomaticRemindersAnswer,
   }),
-  saveAutomaticReminders: mailEndpoint({
+  saveAutomaticReminders: forAdmins('Admin', {
     method: 'PUT',
     path: ApiPaths.automaticReminders,
     summary: 'Switches the automatic reminders on or off, and sets how many days before a due date the first one goes',
@@ -83,7 +80,7 @@ export const mailEndpoints = {
     example: { enabled: true, daysBefore: 3 },
     answer: Answers.MessageAnswer,
   }),
-  sendMailing: mailEndpoint({
+  sendMailing: forAdmins('Admin', {
     method: 'POST',
     path: ApiPaths.adminMail,
     summary: 'A message to a group with merge fields: a preview ({ to, subject, body, preview: true }) answers how many, the first messages rendered for real recipients and everyone skipped with why; { previewId, apply: true } queues exactly those',
@@ -98,14 +95,14 @@ export const mailEndpoints = {
     example: { to: { group: 'authors', filter: { paperStatus: 'Accepted', registration: 'notConfirmed' } }, subject: 'Register for {{conference.acronym}}', body: 'Dear {{name}},\n\nPlease register by {{dates.registration}}: {{link.dashboard}}', preview: true },
     answer: MailingAnswer,
   }),
-  mailTemplates: mailEndpoint({
+  mailTemplates: forAdmins('Admin', {
     method: 'GET',
     path: ApiPaths.mailTemplates,
     summary: "The chair's saved templates by name, and the conference's own messages (the decisions, the review reminder, the committee invitation) with the words sent now, their defaults and their fields",
     description: 'An admin. Templates are kept across editions. A message the chair edited (edited: true) is sent in their words from then on; its default is kept.',
     answer: TemplatesAnswer,
   }),
-  createMailTemplate: mailEndpoint({
+  createMailTemplate: forAdmins('Admin', {
     method: 'POST',
     path: ApiPaths.mailTemplates,
     summary: 'Saves a template for writing to a group: a name, the group, whether it goes once per paper, a subject and a body',
@@ -116,7 +113,7 @@ export const mailEndpoints = {
     answer: SavedTemplateSchema,
     success: 201,
   }),
-  saveMailTemplate: mailEndpoint({
+  saveMailTemplate: forAdmins('Admin', {
     method: 'PUT',
     path: ApiRoutePatterns.mailTemplate,
     summary: 'Replaces a saved template: its name, group and words',
@@ -126,7 +123,7 @@ export const mailEndpoints = {
     example: { name: 'Registration reminder', group: 'authors', perPaper: false, subject: 'Register for {{conference.acronym}}', body: 'Dear {{name}},\n\nPlease register by {{dates.registration}}.' },
     answer: SavedTemplateSchema,
   }),
-  deleteMailTemplate: mailEndpoint({
+  deleteMailTemplate: forAdmins('Admin', {
     method: 'DELETE',
     path: ApiRoutePatterns.mailTemplate,
     summary: 'Deletes a saved template',
@@ -134,7 +131,7 @@ export const mailEndpoints = {
     errors: { 404: 'No saved template has this ID' },
     answer: Answers.MessageAnswer,
   }),
-  saveMessageTemplate: mailEndpoint({
+  saveMessageTemplate: forAdmins('Admin', {
     method: 'PUT',
     path: ApiRoutePatterns.messageTemplate,
     summary: `The chair's words for one of the conference's messages (${messageTemplateKeys.join(', ')}), sent in place of its default from then on`,
@@ -144,7 +141,7 @@ export const mailEndpoints = {
     example: { subject: 'decision on paper {{paper.id}}: accepted', body: 'Dear {{name}},\n\nCongratulations: {{paper.title}} is accepted.\n\n{{decision.comments}}\n\n{{link.dashboard}}' },
     answer: Answers.MessageAnswer,
   }),
-  restoreMessageTemplate: mailEndpoint({
+  restoreMessageTemplate: forAdmins('Admin', {
     method: 'DELETE',
     path: ApiRoutePatterns.messageTemplate,
     summary: "Restores one of the conference's messages to its default",

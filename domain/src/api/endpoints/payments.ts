@@ -1,17 +1,13 @@
 // The endpoint table's payments endpoints: a paper's payment, a participant's payments, verification, rejection, credit notes, receipts and invoices.
-import {adminFile, areaEndpoint, fileEndpoint, type Endpoint } from './endpoint';
+import { adminFile, fileEndpoint, forAdmins, forAuthors, forAuthorsAndAdmins, type Endpoint } from './endpoint';
 import { ApiPaths, ApiRoutePatterns } from '../apiPaths';
 import { AdminPaymentsAnswer, CreditNoteAnswer, CreditNoteRequestSchema, ParticipantPaymentRequest, PaymentRequest, PaymentListQuerySchema, PaymentRecordedAnswer, RejectPaymentRequestSchema, VerifyPaymentAnswer, VerifyPaymentsAnswer, VerifyPaymentsRequestSchema, maxPaymentsVerifiedTogether } from '../../payments/payments';
 import * as Answers from '../answers';
 
-/** The payments area's entries: tagged Payments, for admins unless an entry names its own access. */
-const paymentsEndpoint = areaEndpoint('Payments', ['admin']);
-
 export const paymentsEndpoints = {
-  getPayment: paymentsEndpoint({
+  getPayment: forAuthorsAndAdmins('Payments', {
     method: 'GET',
     path: ApiRoutePatterns.getPayment,
-    access: ['author', 'admin'],
     summary: "A paper's payment details",
     description: "The paper's submitting author, or an admin. The payment of the author's conference registration that covers the paper, recorded or verified, with its state and amounts; null until the author records one. Changes nothing.",
     errors: {
@@ -20,10 +16,9 @@ export const paymentsEndpoints = {
     },
     answer: Answers.GetPaymentAnswer,
   }),
-  submitPayment: paymentsEndpoint({
+  submitPayment: forAuthors('Payments', {
     method: 'POST',
     path: ApiPaths.submitPayment,
-    access: ['author'],
     summary: "Records or changes the payment of the author's conference registration from the paper's form (the receipt is required the first time)",
     description:
       "The paper's submitting author, once the paper is accepted (or published) and until the calendar's registration deadline, with a conference registration that lists the paper. A view of the participant's payments: records the registration's payment (UPI ID, UTR or transaction reference, date, receipt) for the amount the registration gives, or changes it while it awaits verification (a new receipt replaces the stored one; without one the stored one stays); the treasurer verifies or rejects it on the Payments screen. Queues the payment confirmation to the author.",
@@ -37,10 +32,9 @@ export const paymentsEndpoints = {
     example: { paperId: 'ICCS25-0042', upiId: 'asha.rao@okaxis', reference: '512345678901', paymentDate: '2025-03-14' },
     answer: Answers.MessageAnswer,
   }),
-  recordPayment: paymentsEndpoint({
+  recordPayment: forAuthors('Payments', {
     method: 'POST',
     path: ApiPaths.participantPayments,
-    access: ['author'],
     summary: 'Records a payment of the registration: the amount paid (smallest unit), the date, the UTR or transaction reference, and the receipt (an image or a PDF); answers its ID and state (recorded)',
     description:
       "A registered participant, until the calendar's registration deadline by the server's clock, while no other payment of theirs is recorded or verified (after a rejection they may record again). A reference is recorded once across the conference (compared without spaces, hyphens or case). The amount due stays the one the server computed at registration; the declared amount is shown to the treasurer beside it. Sends no email: the confirmation follows the verification.",
@@ -69,7 +63,7 @@ export const paymentsEndpoints = {
     description: "The payer, or an admin. Changes nothing. Once the retention schedule's period for receipts' images has passed since the payment was verified or rejected, the image is erased (the payment's `receiptErasedAt`) and this answers 410.",
     errors: { 403: "The payment is another participant's", 404: 'No payment has this ID, or its file is not stored', 410: "The receipt's image was erased under the retention schedule; the message says when" },
   }),
-  adminPayments: paymentsEndpoint({
+  adminPayments: forAdmins('Payments', {
     method: 'GET',
     path: ApiPaths.adminPayments,
     summary: 'One page of payments, newest first (25 a page; page: the previous page\'s next), filtered by state and searched (q) by name, email, paper ID or reference; with how many match',
@@ -78,7 +72,7 @@ export const paymentsEndpoints = {
     errors: { 400: 'A query value is invalid, or `page` names no payment' },
     answer: AdminPaymentsAnswer,
   }),
-  verifyPayments: paymentsEndpoint({
+  verifyPayments: forAdmins('Payments', {
     method: 'POST',
     path: ApiPaths.verifyPayments,
     summary: `"Verify selected": verifies the recorded ones of up to ${maxPaymentsVerifiedTogether} payments in one transaction, numbered consecutively in the order listed; answers each payment's number or why it was not verified`,
@@ -92,7 +86,7 @@ export const paymentsEndpoints = {
     example: { paymentIds: ['Jq3mXc0aB1dE2fG3hI4j', 'Kr4nYd1bC2eF3gH4iJ5k'] },
     answer: VerifyPaymentsAnswer,
   }),
-  verifyPayment: paymentsEndpoint({
+  verifyPayment: forAdmins('Payments', {
     method: 'POST',
     path: ApiRoutePatterns.verifyPayment,
     summary: 'Verifies a recorded payment: issues its receipt or tax invoice with the next number of the financial year (ICCS/25-26/0001), and answers that number',
@@ -101,7 +95,7 @@ export const paymentsEndpoints = {
     errors: { 404: 'No payment has this ID', 409: 'The payment is verified or rejected already, or other verifications kept taking the numbers for longer than the request may wait (nothing was verified: try again)' },
     answer: VerifyPaymentAnswer,
   }),
-  rejectPayment: paymentsEndpoint({
+  rejectPayment: forAdmins('Payments', {
     method: 'POST',
     path: ApiRoutePatterns.rejectPayment,
     summary: 'Rejects a recorded payment with a reason the payer reads; they may record a payment again',
@@ -111,7 +105,7 @@ export const paymentsEndpoints = {
     example: { reason: 'No transfer with this UTR reached the account on that date.' },
     answer: Answers.MessageAnswer,
   }),
-  creditNote: paymentsEndpoint({
+  creditNote: forAdmins('Payments', {
     method: 'POST',
     path: ApiRoutePatterns.creditNote,
     summary: "Issues a credit note against a verified payment's document (a correction or refund): numbered in its own gapless series, referring to the original, which is never edited",

@@ -1,5 +1,5 @@
 // The endpoint table's proceedings endpoints: camera-ready, copyright, final metadata, the volume, the settings and the exports.
-import {adminFile, areaEndpoint, endpoint, fileEndpoint, pdf, type Endpoint } from './endpoint';
+import { adminFile, fileEndpoint, forAdmins, forAnyone, forAuthors, pdf, type Endpoint } from './endpoint';
 import { z } from 'zod/mini';
 import { ApiPaths, ApiRoutePatterns } from '../apiPaths';
 import { AdminProceedingsAnswer, AuthorProceedingsAnswer, CameraReadyAnswer, CopyrightRequestSchema, ProceedingsQuerySchema, ProceedingsReminderAnswer, ProceedingsReminderRequestSchema, ProceedingsSettingsAnswer, ProceedingsSettingsSchema, PublicAcceptedAnswer, PublicAcceptedQuerySchema, VolumeOrderSchema, defaultProceedingsSettings } from '../../proceedings/proceedings';
@@ -21,15 +21,10 @@ function acceptedPaperPdf(path: string, summary: string, missing: string) {
   });
 }
 
-/** The proceedings area's entries: tagged Proceedings, for admins unless an entry names its own access. */
-const proceedingsEndpoint = areaEndpoint('Proceedings', ['admin']);
-
 export const proceedingsEndpoints = {
-  publicAccepted: endpoint({
+  publicAccepted: forAnyone('Public site', {
     method: 'GET',
     path: ApiPaths.publicAccepted,
-    access: 'public',
-    tag: 'Public site',
     summary: 'The accepted papers, in order of paper ID, with their titles and their authors\' names, affiliations and countries; empty before the notification date',
     description:
       "Anyone: the publication page reads it. From the calendar's notification date on (the edition's until the chair sets a calendar), by the server's clock, the accepted and published papers, 250 to a page (`page`, from 1), read from the stored layout of the volume; before it, none, whatever the statuses say. Rejected and withdrawn papers never appear, and no address or phone number does. `edition` names an archived edition to read its accepted papers instead (404 for no such edition). Browsers may keep a page for a minute and the CDN for five. Changes nothing.",
@@ -37,19 +32,17 @@ export const proceedingsEndpoints = {
     errors: { 404: 'No current or archived edition has this ID' },
     answer: PublicAcceptedAnswer,
   }),
-  authorProceedings: proceedingsEndpoint({
+  authorProceedings: forAuthors('Proceedings', {
     method: 'GET',
     path: ApiRoutePatterns.authorProceedings,
-    access: ['author'],
     summary: "A paper's proceedings as its authors see them: the camera-ready file and its checks, the copyright text with its version and the signature in force, the metadata (as confirmed, or as submitted until it is), the page limits and size, and until when all this is taken",
     description: 'One of the paper\'s authors (the submitting author, or an author listed by the email they signed in with), once the paper is accepted. Changes nothing.',
     errors: { 403: 'The caller is not an author of this paper', 409: 'The paper is not accepted' },
     answer: AuthorProceedingsAnswer,
   }),
-  uploadCameraReady: proceedingsEndpoint({
+  uploadCameraReady: forAuthors('Proceedings', {
     method: 'POST',
     path: ApiRoutePatterns.cameraReady,
-    access: ['author'],
     summary: "Uploads the paper's camera-ready PDF and runs the publisher's checks (page count, page size, fonts embedded, Type 3 fonts, no security, JavaScript, attachments or forms, the final title and authors on the first page); answers each check with its result and pages",
     description:
       "One of the paper's authors, once it is accepted, until the calendar's camera-ready deadline or the paper's extension, by the server's clock. The file is read within the same bounds as a submission. A failed check refuses the file (422, with every check); a warning does not. The camera-ready file is not anonymised: it is printed as it is. The submission and the reviewers' copy stay as they were. Replaces an earlier camera-ready file. Sends no email.",
@@ -63,10 +56,9 @@ export const proceedingsEndpoints = {
     example: {},
     answer: CameraReadyAnswer,
   }),
-  signCopyright: proceedingsEndpoint({
+  signCopyright: forAuthors('Proceedings', {
     method: 'POST',
     path: ApiRoutePatterns.copyright,
-    access: ['author'],
     summary: "Signs the copyright form for all the paper's authors: the full name typed as the signature and the signer's role; keeps a signed PDF of the form with the date, time and the text's version",
     description: "One of the paper's authors, once it is accepted, until the camera-ready deadline or the paper's extension. A new signature replaces the earlier one (needed when the chair changes the text). Sends no email.",
     body: { json: CopyrightRequestSchema },
@@ -74,10 +66,9 @@ export const proceedingsEndpoints = {
     example: { signature: 'Asha Raman', role: 'Corresponding author' },
     answer: Answers.MessageAnswer,
   }),
-  saveFinalMetadata: proceedingsEndpoint({
+  saveFinalMetadata: forAuthors('Proceedings', {
     method: 'PUT',
     path: ApiRoutePatterns.finalMetadata,
-    access: ['author'],
     summary: 'Confirms the final title, abstract, keywords and the ordered author list (printed name, affiliation, country, email, optional ORCID iD checked by its check digit)',
     description: "One of the paper's authors, once it is accepted, until the camera-ready deadline or the paper's extension. The proceedings print this metadata and every export is made from it; the camera-ready file's first page is checked against it at the next upload. Sends no email.",
     body: { json: FinalMetadataSchema },
@@ -101,7 +92,7 @@ export const proceedingsEndpoints = {
       'Admins and registered participants: an account with a verified conference registration, or an author of an accepted paper. Assembled as it is sent, one paper after another; the same inputs give the same bytes. Changes nothing.',
     errors: { 403: 'The caller is not a registered participant', 409: 'No paper has a camera-ready file yet' },
   }),
-  adminProceedings: proceedingsEndpoint({
+  adminProceedings: forAdmins('Proceedings', {
     method: 'GET',
     path: ApiPaths.adminProceedings,
     summary: "The chair's Proceedings screen: one row per accepted paper in the volume's order (camera-ready state, pages and page numbers, copyright, metadata, registration, what is missing), paged, filtered by what is missing, with the affiliations written several ways",
@@ -109,14 +100,14 @@ export const proceedingsEndpoints = {
     query: ProceedingsQuerySchema,
     answer: AdminProceedingsAnswer,
   }),
-  proceedingsSettings: proceedingsEndpoint({
+  proceedingsSettings: forAdmins('Proceedings', {
     method: 'GET',
     path: ApiPaths.proceedingsSettings,
     summary: "The proceedings settings: page limits and size for the publisher's checks, the copyright text (and its version), the ISBN, the DOI prefix, the publisher, the preface and the volume's order",
     description: 'An admin. The defaults until the chair saves them. Changes nothing.',
     answer: ProceedingsSettingsAnswer,
   }),
-  saveProceedingsSettings: proceedingsEndpoint({
+  saveProceedingsSettings: forAdmins('Proceedings', {
     method: 'PUT',
     path: ApiPaths.proceedingsSettings,
     summary: "Sets the proceedings settings, saved whole but for the volume's order (set apart): page limits and size, copyright text, ISBN, DOI prefix, publisher and preface",
@@ -126,7 +117,7 @@ export const proceedingsEndpoints = {
     example: { ...settingsExample, isbn: '978-3-16-148410-0', doiPrefix: '10.5555' },
     answer: Answers.MessageAnswer,
   }),
-  saveVolumeOrder: proceedingsEndpoint({
+  saveVolumeOrder: forAdmins('Proceedings', {
     method: 'PUT',
     path: ApiPaths.volumeOrder,
     summary: "Sets the order of the papers in the volume: by paper ID, by the programme's sessions, or the chair's own order (papers it does not list follow by ID)",
@@ -136,7 +127,7 @@ export const proceedingsEndpoints = {
     example: { order: 'custom', customOrder: ['ICCS25-0003', 'ICCS25-0001'] },
     answer: Answers.MessageAnswer,
   }),
-  proceedingsReminders: proceedingsEndpoint({
+  proceedingsReminders: forAdmins('Proceedings', {
     method: 'POST',
     path: ApiPaths.proceedingsReminders,
     summary: 'Reminds the authors of papers that miss something for the proceedings: with preview true, who would get which reminder; with false, queues the emails',

@@ -1,16 +1,14 @@
 // The endpoint table's programme endpoints: the programme and its calendar files.
-import { endpoint, fileEndpoint, type Endpoint } from './endpoint';
+import { fileEndpoint, forAdmins, forAnyone, type Endpoint } from './endpoint';
 import { ApiPaths, ApiRoutePatterns } from '../apiPaths';
 import { EditionQuerySchema } from '../../editions/edition';
 import { ProgrammeRequestSchema, PublicProgrammeAnswer } from '../../programme/programme';
 import * as Answers from '../answers';
 
 export const programmeEndpoints = {
-  publicProgramme: endpoint({
+  publicProgramme: forAnyone('Programme', {
     method: 'GET',
     path: ApiPaths.publicProgramme,
-    access: 'public',
-    tag: 'Programme',
     summary: "The programme in time order: each session's kind, title, room or online, start and end, chair, and its papers with their authors",
     description: "Anyone: the public programme page reads it. Empty until the chair sets one. `edition` names an archived edition to read its programme instead of the current one's (404 for no such edition). Changes nothing.",
     query: EditionQuerySchema,
@@ -32,11 +30,9 @@ export const programmeEndpoints = {
     description: 'Anyone. Changes nothing.',
     errors: { 404: 'No session has this ID' },
   }),
-  saveProgramme: endpoint({
+  saveProgramme: forAdmins('Programme', {
     method: 'PUT',
     path: ApiPaths.adminProgramme,
-    access: ['admin'],
-    tag: 'Programme',
     summary: 'Sets the whole programme: sessions (paper sessions, keynotes, breaks) with room or online, start and end, chair, and the accepted papers in order',
     description:
       "An admin. A paper is in at most one session and must be accepted or published; two sessions in one room may not overlap. A session whose time or room changed gets a higher sequence, and its presenting authors are emailed the new time. Recorded in the audit log.",

@@ -1,5 +1,5 @@
 // The endpoint table's registration endpoints: the conference registration and its receipt, the fee table, a participant's registration.
-import { areaEndpoint, endpoint, examplePerson, fileEndpoint, pdf, type Endpoint } from './endpoint';
+import { examplePerson, fileEndpoint, forAdmins, forAnyone, forAuthors, pdf, type Endpoint } from './endpoint';
 import { z } from 'zod/mini';
 import { ApiPaths, ApiRoutePatterns } from '../apiPaths';
 import { AdminFeesAnswer, FeeTableSchema, ParticipantRegistrationAnswer, ParticipantRegistrationSchema, PublicFeesAnswer, defaultFeeTable } from '../../registration/fees';
@@ -7,15 +7,10 @@ import { ParticipantMeAnswer } from '../../payments/payments';
 import { ConferenceRegistrationRequest } from '../../validation';
 import * as Answers from '../answers';
 
-/** The registration area's entries: tagged Participants, for admins unless an entry names its own access. */
-const registrationEndpoint = areaEndpoint('Participants', ['admin']);
-
 export const registrationEndpoints = {
-  conferenceRegister: endpoint({
+  conferenceRegister: forAnyone('Public site', {
     method: 'POST',
     path: ApiPaths.conferenceRegister,
-    access: 'public',
-    tag: 'Public site',
     summary: 'Registers for the conference (creating the author account if needed) and issues the receipt',
     description:
       "Anyone, once per email address; an address that already has an account must give that account's password, otherwise an author account is created with the one given. Records the registration with its number and receipt PDF, and queues the confirmation with the receipt attached (sent even while notifications are off). The answer's pdfPath opens the receipt without signing in for 30 days. With a `category`, the participant's registration is recorded too (attendance, billing state and country, an optional GSTIN, hostel nights; the name and address are the billing name and address), its amount computed from the fee table as POST /api/participants/registration computes it.",
@@ -51,32 +46,29 @@ export const registrationEndpoints = {
       410: 'The key has expired (30 days after registering): sign in to download the receipt',
     },
   }),
-  authorRegistration: endpoint({
+  authorRegistration: forAuthors('Authors', {
     method: 'GET',
     path: ApiPaths.authorRegistration,
-    access: ['author'],
-    tag: 'Authors',
     summary: "The signed-in author's conference registration",
     description:
       "An author, about the registration made with their account's email: its number, date and a receipt path that does not expire; null when there is none. Changes nothing.",
     answer: Answers.AuthorRegistrationAnswer,
   }),
-  publicFees: registrationEndpoint({
+  publicFees: forAnyone('Participants', {
     method: 'GET',
     path: ApiPaths.publicFees,
-    access: 'public',
     summary: 'The registration fees by category and attendance (early and late, INR and optionally USD), the GST rate, and until when the early fees apply',
     description: 'Anyone: the registration process page reads it. Null fees until the chair publishes the table. Changes nothing.',
     answer: PublicFeesAnswer,
   }),
-  adminFees: registrationEndpoint({
+  adminFees: forAdmins('Participants', {
     method: 'GET',
     path: ApiPaths.adminFees,
     summary: 'The fee table with its tax settings, meeting link and signatory (the defaults, saved: false, until the chair saves one)',
     description: 'An admin, for the Settings screen. Changes nothing.',
     answer: AdminFeesAnswer,
   }),
-  saveFees: registrationEndpoint({
+  saveFees: forAdmins('Participants', {
     method: 'PUT',
     path: ApiPaths.adminFees,
     summary: 'Sets the fee table: categories with early and late amounts in paise for in-person and online attendance, an optional USD column in cents, the GSTIN (checked by its check character), the SAC code, the GST rate, the meeting link and the signatory',
@@ -86,10 +78,9 @@ export const registrationEndpoints = {
     example: { ...defaultFeeTable, gstin: '33AAACW4270N1Z4' },
     answer: Answers.MessageAnswer,
   }),
-  participantRegistration: registrationEndpoint({
+  participantRegistration: forAuthors('Participants', {
     method: 'POST',
     path: ApiPaths.participantRegistration,
-    access: ['author'],
     summary: "Registers the signed-in participant (or changes their registration): category, attendance, the accepted papers they present, billing details with an optional GSTIN, hostel nights; answers the amount due",
     description:
       "A signed-in author account (every participant has one), until the calendar's registration deadline by the server's clock. The amount is computed from the fee table: the category's fee for the attendance, early until the early registration deadline (judged on the day of the first registration), in USD for an address abroad when the table has that column, with CGST and SGST of the venue's state when the university charges GST. An amount sent by the client is ignored. Hostel rooms are paid on arrival and not in the amount. Sends no email.",
@@ -103,10 +94,9 @@ export const registrationEndpoints = {
     example: { category: 'faculty', attendance: 'online', paperIds: ['ICCS25-0042'], billing: { name: 'Asha Rao', address: 'CUSAT, Kochi 682022', state: 'Kerala', country: 'India', gstin: '32AAAAA0000A1ZB' }, hostelNights: 0 },
     answer: ParticipantRegistrationAnswer,
   }),
-  participantMe: registrationEndpoint({
+  participantMe: forAuthors('Participants', {
     method: 'GET',
     path: ApiPaths.participantMe,
-    access: ['author'],
     summary: "The signed-in participant's registration and amount due (null before they register), their payments with their states and document numbers, and the meeting link once a payment is verified",
     description: 'The signed-in author account, for its dashboard. Changes nothing.',
     answer: ParticipantMeAnswer,

@@ -1,5 +1,5 @@
 // The endpoint table's reviews endpoints: a paper's reviews, the review settings, the decision table, the reviewer's papers and evaluation.
-import { areaEndpoint, endpoint, paperId, type Endpoint } from './endpoint';
+import { forAdmins, forReviewers, forReviewersAndAdmins, paperId, type Endpoint } from './endpoint';
 import { z } from 'zod/mini';
 import { ApiPaths, ApiRoutePatterns } from '../apiPaths';
 import { SaveDraftRequest, SubmitReviewRequest } from '../../reviews/review';
@@ -7,11 +7,8 @@ import { ReviewSettingsSchema } from '../../documents';
 import { PaperListQuerySchema } from '../../submissions/paperList';
 import * as Answers from '../answers';
 
-/** The reviews area's entries: tagged Admin, for admins unless an entry names its own access. */
-const reviewsEndpoint = areaEndpoint('Admin', ['admin']);
-
 export const reviewsEndpoints = {
-  paperReviews: reviewsEndpoint({
+  paperReviews: forAdmins('Admin', {
     method: 'GET',
     path: ApiRoutePatterns.paperReviews,
     summary: "A paper's reviewers with each review's state and scores, and the summary",
@@ -19,14 +16,14 @@ export const reviewsEndpoints = {
     errors: { 404: 'No paper has this ID' },
     answer: Answers.PaperReviewsAnswer,
   }),
-  reviewSettings: reviewsEndpoint({
+  reviewSettings: forAdmins('Admin', {
     method: 'GET',
     path: ApiPaths.reviewSettings,
     summary: "The conference's review settings",
     description: 'An admin. Until an admin saves them: three reviewers per paper, reviews shared. Changes nothing.',
     answer: Answers.ReviewSettingsAnswer,
   }),
-  saveReviewSettings: reviewsEndpoint({
+  saveReviewSettings: forAdmins('Admin', {
     method: 'POST',
     path: ApiPaths.reviewSettings,
     summary: 'Saves the review settings: reviewers per paper (1 to 10), and whether reviewers read the others\' reviews once they submit',
@@ -35,7 +32,7 @@ export const reviewsEndpoints = {
     example: { reviewersPerPaper: 3, shareReviews: true },
     answer: Answers.MessageAnswer,
   }),
-  reviewerComments: reviewsEndpoint({
+  reviewerComments: forAdmins('Admin', {
     method: 'GET',
     path: ApiPaths.reviewerComments,
     summary: 'One page of the papers with a reviewer or a review, with their reviews\' state and scores (the same paging, sort, status and search parameters as getpapers)',
@@ -44,11 +41,9 @@ export const reviewsEndpoints = {
     errors: { 400: 'A query parameter is invalid, or `after` names no paper' },
     answer: Answers.ReviewerCommentsAnswer,
   }),
-  assignedPapers: endpoint({
+  assignedPapers: forReviewers('Reviewers', {
     method: 'GET',
     path: ApiRoutePatterns.assignedPapers,
-    access: ['reviewer'],
-    tag: 'Reviewers',
     summary: "The papers assigned to the signed-in reviewer's own (verified) email",
     description:
       "A reviewer, for their own email only, once it is verified (by setting the password from the emailed link). Each paper with its status and the state of the reviewer's own review; nothing about the other reviewers. Changes nothing.",
@@ -56,11 +51,9 @@ export const reviewsEndpoints = {
     errors: { 403: "The caller is not a reviewer, `email` is not the reviewer's own, or their email is not verified yet" },
     answer: Answers.AssignedPapersAnswer,
   }),
-  submitReview: endpoint({
+  submitReview: forReviewersAndAdmins('Reviews', {
     method: 'POST',
     path: ApiPaths.submitReview,
-    access: ['reviewer', 'admin'],
-    tag: 'Reviews',
     summary: "Submits the assigned reviewer's complete evaluation (or an admin's edit of a named reviewer's)",
     description:
       "A reviewer assigned to the paper with a verified email, for their own review; an admin, for the reviewer named by reviewerId (needed when the paper has several). While the paper is under review and the review not yet sent, saves it as Submitted and counts it on the paper; a reviewer's first submission queues the review-submitted message to the admins.",
@@ -91,11 +84,9 @@ export const reviewsEndpoints = {
     },
     answer: Answers.MessageAnswer,
   }),
-  saveDraft: endpoint({
+  saveDraft: forReviewersAndAdmins('Reviews', {
     method: 'POST',
     path: ApiPaths.saveDraft,
-    access: ['reviewer', 'admin'],
-    tag: 'Reviews',
     summary: "Saves the assigned reviewer's unfinished review (or an admin's edit of it)",
     description:
       'A reviewer assigned to the paper with a verified email, for their own review; an admin, for the reviewer named by reviewerId (needed when the paper has several). While the paper is under review and the review not yet submitted, saves the answers given as a Draft. Sends no email.',
@@ -118,11 +109,9 @@ export const reviewsEndpoints = {
     },
     answer: Answers.MessageAnswer,
   }),
-  getReviewComments: endpoint({
+  getReviewComments: forReviewersAndAdmins('Reviews', {
     method: 'GET',
     path: ApiRoutePatterns.getReviewComments,
-    access: ['reviewer', 'admin'],
-    tag: 'Reviews',
     summary: "A paper's review: the reviewer's own (and the others' once theirs is submitted, unnamed); for admins, the named reviewer's",
     description:
       "A reviewer assigned to the paper with a verified email, for their own review, with the other submitted reviews (no names, no confidential comments) once theirs is submitted, when the conference shares reviews; an admin, for the reviewer named by reviewerId (needed when the paper has several). The authors' submitted response comes with it for an admin and for a reviewer whose own review is submitted. Changes nothing.",

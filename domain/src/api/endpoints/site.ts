@@ -1,24 +1,20 @@
 // The endpoint table's site endpoints: the health check, this document and its reference page.
-import { endpoint, fileEndpoint, type Endpoint } from './endpoint';
+import { fileEndpoint, forAnyone, type Endpoint } from './endpoint';
 import { z } from 'zod/mini';
 import { ApiPaths } from '../apiPaths';
 import * as Answers from '../answers';
 
 export const siteEndpoints = {
-  healthcheck: endpoint({
+  healthcheck: forAnyone('Public site', {
     method: 'GET',
     path: ApiPaths.healthcheck,
-    access: 'public',
-    tag: 'Public site',
     summary: 'Whether the API is up',
     description: 'Anyone may call it, for monitoring or before the site starts its work. Changes nothing.',
     answer: Answers.HealthAnswer,
   }),
-  openapi: endpoint({
+  openapi: forAnyone('Public site', {
     method: 'GET',
     path: ApiPaths.openapi,
-    access: 'public',
-    tag: 'Public site',
     summary: 'This API described in OpenAPI 3.1',
     description: 'Anyone may read it. It is made from the same endpoint table the API serves and checks requests against, and may be cached for five minutes. Changes nothing.',
     answer: z.record(z.string(), z.unknown()),

@@ -1,5 +1,5 @@
 // The endpoint table's submissions endpoints: submit, check, change, withdraw and restore a paper; the lists, the CSV, the authors' conflicts.
-import { adminFile, endpoint, type Endpoint } from './endpoint';
+import { adminFile, forAdmins, forAuthors, forAuthorsAndAdmins, type Endpoint } from './endpoint';
 import { z } from 'zod/mini';
 import { ApiPaths, ApiRoutePatterns } from '../apiPaths';
 import { Messages } from '../../messages';
@@ -21,11 +21,9 @@ const ManuscriptForm = z.object({
 });
 
 export const submissionsEndpoints = {
-  submitManuscript: endpoint({
+  submitManuscript: forAuthors('Submissions', {
     method: 'POST',
     path: ApiPaths.submitManuscript,
-    access: ['author'],
-    tag: 'Submissions',
     summary: 'Submits a manuscript: its details and the PDF',
     description:
       "An author, for their own account. Gives the paper its ID in the submitted status, stores the PDF and the reviewers' copy (its pages only, without the authors), and records the authors and the committee members they declare a conflict with. Queues the submission message to the submitting author and every author listed.",
@@ -49,11 +47,9 @@ export const submissionsEndpoints = {
     },
     answer: Answers.SubmitManuscriptAnswer,
   }),
-  checkManuscript: endpoint({
+  checkManuscript: forAuthors('Submissions', {
     method: 'POST',
     path: ApiPaths.checkManuscript,
-    access: ['author'],
-    tag: 'Submissions',
     summary: 'Checks a PDF as submission would, and where its text names one of the listed authors',
     description:
       'An author, before submitting. Reads the PDF exactly as submission will, and reports each page where its text names an author listed, so the file can be made anonymous before reviewers see it. Stores nothing and sends no email.',
@@ -66,11 +62,9 @@ export const submissionsEndpoints = {
     },
     answer: Answers.CheckManuscriptAnswer,
   }),
-  manuscriptsByAuthor: endpoint({
+  manuscriptsByAuthor: forAuthorsAndAdmins('Submissions', {
     method: 'GET',
     path: ApiRoutePatterns.manuscriptsByAuthor,
-    access: ['author', 'admin'],
-    tag: 'Submissions',
     summary: "An author's manuscripts (authors: their own)",
     description:
       "An author, for their own account only; an admin, for any author. Each paper with its status, files, payment and dates, the newest first: the current edition's, or with `edition` an archived edition's (read-only: the dashboard lists them under the edition's name). Changes nothing.",
@@ -81,11 +75,9 @@ export const submissionsEndpoints = {
     },
     answer: Answers.ManuscriptsByAuthorAnswer,
   }),
-  getPapers: endpoint({
+  getPapers: forAdmins('Admin', {
     method: 'GET',
     path: ApiPaths.getPapers,
-    access: ['admin'],
-    tag: 'Admin',
     summary:
       'One page of papers with their reviewers and authors: pageSize (at most 100), after (the last paper ID of the previous page), sort (paperId or title), order, status (comma-separated), show (needs-reviewers, reviews-missing, in-review), q (a paper ID, title word or author name)',
     description: "An admin. Each paper with its reviewers' review states and its authors, how many papers match, and the reviewers each paper should have. Changes nothing.",
@@ -93,11 +85,9 @@ export const submissionsEndpoints = {
     errors: { 400: 'A query parameter is invalid, or `after` names no paper' },
     answer: Answers.GetPapersAnswer,
   }),
-  paperCounts: endpoint({
+  paperCounts: forAdmins('Admin', {
     method: 'GET',
     path: ApiPaths.paperCounts,
-    access: ['admin'],
-    tag: 'Admin',
     summary: 'How many papers a status (comma-separated) and search (q) match: all of them, those that need reviewers, and those missing reviews',
     description: "An admin, for the paper lists' filter buttons. Changes nothing.",
     query: PaperCountsQuerySchema,
@@ -109,11 +99,9 @@ export const submissionsEndpoints = {
     summary: 'Every paper as papers.csv (ID, Title, Author, Status, Date, Reviewers), streamed in the order of paper IDs',
     description: 'An admin. A conference without papers gets the header line alone. Changes nothing.',
   }),
-  committee: endpoint({
+  committee: forAuthors('Authors', {
     method: 'GET',
     path: ApiPaths.committee,
-    access: ['author'],
-    tag: 'Authors',
     summary:
       'The programme committee (names and affiliations, never emails), to declare conflicts with: one page by name (pageSize, after, q: a name or affiliation, as getreviewers), or the members named by ids (comma-separated, at most 50)',
     description: "An author, for the submission form and their paper's conflicts. The search never looks at email addresses. Changes nothing.",
@@ -121,11 +109,9 @@ export const submissionsEndpoints = {
     errors: { 400: 'A query parameter is invalid, `ids` is not a list of at most 50 IDs, or `after` names no member' },
     answer: Answers.CommitteeAnswer,
   }),
-  paperConflicts: endpoint({
+  paperConflicts: forAuthors('Submissions', {
     method: 'PUT',
     path: ApiRoutePatterns.paperConflicts,
-    access: ['author'],
-    tag: 'Submissions',
     summary: "Sets the committee members the authors of their paper declare a conflict with, while it is submitted",
     description:
       "The paper's submitting author, until reviewers are assigned. Replaces the paper's list, which the assignment then refuses unless an admin overrides it; each ID must name a committee member. Sends no email.",
@@ -142,11 +128,9 @@ export const submissionsEndpoints = {
     example: { excludedReviewers: ['Xk3v9QmZ2pLr8TfW1nYb', '7HqLm2RtYp9VxBz4KcWd'] },
     answer: Answers.MessageAnswer,
   }),
-  editPaper: endpoint({
+  editPaper: forAuthors('Submissions', {
     method: 'PUT',
     path: ApiRoutePatterns.editPaper,
-    access: ['author'],
-    tag: 'Submissions',
     summary: "Changes the author's paper: only the fields sent (title, abstract, keywords, author list, conflicts) and, when sent, a new PDF",
     description:
       "The paper's submitting author, while it is submitted or under review and until the submission deadline plus the grace period, or the end of an extension granted to the paper or to the author (server clock). What is not sent stays; the result is checked as a submission is. A new PDF gets the same checks, its reviewers' copy is rebuilt and its receipt replaces the old one; the files are swapped only once the change is written. Conflicts can change only while no reviewer is assigned. Sends no email.",
@@ -170,11 +154,9 @@ export const submissionsEndpoints = {
     example: { title: 'Hybrid Hydrological and Deep Learning Forecasts for Flood Early Warning in Small Basins' },
     answer: Answers.EditPaperAnswer,
   }),
-  withdrawPaper: endpoint({
+  withdrawPaper: forAuthors('Submissions', {
     method: 'POST',
     path: ApiRoutePatterns.withdrawPaper,
-    access: ['author'],
-    tag: 'Submissions',
     summary: "Withdraws the author's paper, before it is decided, at any time",
     description:
       "The paper's submitting author, while it is submitted or under review (after the deadline too). The paper, its files and its reviews are kept and marked: it leaves every review list and the counters, its reviewers lose access at once, and it stays on the author's dashboard as Withdrawn. Queues a message to the chair and to each assigned reviewer; recorded in the audit log.",
@@ -187,11 +169,9 @@ export const submissionsEndpoints = {
     example: { reason: 'A mistake in the evaluation was found after submission.' },
     answer: Answers.MessageAnswer,
   }),
-  restorePaper: endpoint({
+  restorePaper: forAdmins('Admin', {
     method: 'POST',
     path: ApiRoutePatterns.restorePaper,
-    access: ['admin'],
-    tag: 'Admin',
     summary: 'Restores a withdrawn paper to the status it had, with its reviewers',
     description:
       'An admin. The paper goes back to its status before the withdrawal, and its reviewers (those whose records still exist) regain access with their reviews as they were. Recorded in the audit log in the same transaction. Sends no email.',
