@@ -1,5 +1,5 @@
 // The endpoint table's assignment endpoints: manual and emergency assignment, declared conflicts, bids and topics, the automatic assignment.
-import { forAdmins, forReviewers, paperId, type Endpoint } from './endpoint';
+import { ErrorTexts, forAdmins, forReviewers, paperId, type Endpoint } from './endpoint';
 import { z } from 'zod/mini';
 import { ApiPaths, ApiRoutePatterns } from '../apiPaths';
 import { Messages } from '../../messages';
@@ -60,7 +60,7 @@ export const assignmentEndpoints = {
     query: ReviewerListQuerySchema,
     errors: {
       400: 'A query parameter is invalid, `after` names no reviewer record, or the address holds a malformed escape',
-      404: 'No paper has this ID',
+      404: ErrorTexts.noPaper,
     },
     answer: Answers.PaperAssignmentAnswer,
   }),
@@ -69,7 +69,7 @@ export const assignmentEndpoints = {
     path: ApiRoutePatterns.emergencyReviewers,
     summary: "A paper's overdue reviews and the members who could take one at short notice, ranked: those available for late requests first, then by the load they have left",
     description: `An admin. Members already reviewing the paper or in a conflict of interest with it are never listed. The first ${Emergency.emergencyCandidateLimit} are listed, with how many there are in all. Reads the committee's records and the counters, never every paper. Changes nothing.`,
-    errors: { 404: 'No paper has this ID' },
+    errors: { 404: ErrorTexts.noPaper },
     answer: Emergency.EmergencyCandidatesAnswer,
   }),
   requestEmergencyReview: forAdmins('Admin', {
@@ -80,7 +80,7 @@ export const assignmentEndpoints = {
     body: { json: Emergency.EmergencyRequestSchema },
     errors: {
       400: 'Neither a preview nor an apply, a field is malformed, the due date is not in the future, or the paper has 20 reviewers',
-      403: 'The preview was made by another admin',
+      403: ErrorTexts.previewOfAnotherAdmin,
       404: 'No paper or reviewer record has this ID, or no preview of this paper has this previewId',
       409: 'The paper is not under review, no review is overdue (any more), the member reviews it or has a conflict of interest with it, the preview expired or was sent already, or its due date has passed',
     },

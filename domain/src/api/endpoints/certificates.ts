@@ -1,5 +1,5 @@
 // The endpoint table's certificates endpoints: attendance, issuing, the issued list, verification and revocation, a holder's certificates.
-import { endpoint, everyRole, fileEndpoint, forAdmins, forAnyone, pdf, type Endpoint } from './endpoint';
+import { endpoint, ErrorTexts, everyRole, fileEndpoint, forAdmins, forAnyone, pdf, type Endpoint } from './endpoint';
 import { ApiPaths, ApiRoutePatterns } from '../apiPaths';
 import { AttendanceAnswer, AttendanceRequestSchema, CertificatesAnswer, CertificatesRequestSchema, CertificateListAnswer, CertificateListQuerySchema, certificatePageSizes, MyCertificatesAnswer, PublicCertificateSchema, RevokeCertificateRequestSchema, maxCertificateEmails } from '../../certificates/certificates';
 import * as Answers from '../answers';
@@ -25,9 +25,9 @@ export const certificatesEndpoints = {
     body: { json: CertificatesRequestSchema },
     errors: {
       400: 'Neither a preview ({ kind, filter?, preview: true }) nor an apply ({ previewId, apply: true }), an unknown kind, or filter.emails is not a list of email addresses',
-      403: 'The preview was made by another admin',
-      404: 'No preview has this previewId (or it expired and was removed)',
-      409: 'The preview expired or was applied already',
+      403: ErrorTexts.previewOfAnotherAdmin,
+      404: ErrorTexts.noPreview,
+      409: ErrorTexts.previewExpired,
     },
     example: { kind: 'reviewer', filter: { emails: ['asha.rao@example.org'] }, preview: true },
     answer: CertificatesAnswer,

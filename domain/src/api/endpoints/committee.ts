@@ -1,5 +1,5 @@
 // The endpoint table's committee endpoints: the reviewer records; recruiting by invitation, reminders, the members' loads and the capacity.
-import { forAdmins, forAnyone, forReviewers, type Endpoint } from './endpoint';
+import { ErrorTexts, forAdmins, forAnyone, forReviewers, type Endpoint } from './endpoint';
 import { ApiPaths, ApiRoutePatterns } from '../apiPaths';
 import { AcceptInvitationAnswer, AcceptInvitationRequestSchema, DeclineInvitationRequestSchema, InvitationAddressAnswer, InvitationAddressRequestSchema, InvitationListAnswer, InvitationListQuerySchema, InvitationsAnswer, InvitationsRequestSchema, PublicInvitationAnswer, RemindInvitationsRequestSchema, invitationLimits } from '../../committee/invitations';
 import { CapacityAnswer, CommitteeLoadRequestSchema, CommitteeWithdrawRequestSchema } from '../../committee/capacity';
@@ -53,9 +53,9 @@ export const committeeEndpoints = {
     body: { json: InvitationsRequestSchema },
     errors: {
       400: 'Neither a preview nor an apply, a field out of range (message, maxLoad, expiresInDays, people), or no archived edition to take reviewers from',
-      403: 'The preview was made by another admin',
-      404: 'No preview has this previewId (or it expired and was removed)',
-      409: 'The preview expired or was applied already',
+      403: ErrorTexts.previewOfAnotherAdmin,
+      404: ErrorTexts.noPreview,
+      409: ErrorTexts.previewExpired,
     },
     example: { people: [{ name: 'Asha Rao', email: 'asha.rao@example.org', affiliation: 'CUSAT', topics: ['Machine learning'], load: 4 }], message: 'We would be glad to have you on the programme committee.', maxLoad: 6, expiresInDays: 14, preview: true },
     answer: InvitationsAnswer,
@@ -77,9 +77,9 @@ export const committeeEndpoints = {
     body: { json: RemindInvitationsRequestSchema },
     errors: {
       400: 'Neither a preview nor an apply',
-      403: 'The preview was made by another admin',
-      404: 'No preview has this previewId (or it expired and was removed)',
-      409: 'The preview expired or was applied already',
+      403: ErrorTexts.previewOfAnotherAdmin,
+      404: ErrorTexts.noPreview,
+      409: ErrorTexts.previewExpired,
     },
     example: { preview: true },
     answer: InvitationsAnswer,

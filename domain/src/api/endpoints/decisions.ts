@@ -1,5 +1,5 @@
 // The endpoint table's decisions endpoints: sending the reviews, the decision, publication, bulk actions (a preview, then apply).
-import { forAdmins, paperId, type Endpoint } from './endpoint';
+import { ErrorTexts, forAdmins, paperId, type Endpoint } from './endpoint';
 import { z } from 'zod/mini';
 import { ApiPaths, ApiRoutePatterns } from '../apiPaths';
 import { Messages } from '../../messages';
@@ -48,7 +48,7 @@ export const decisionsEndpoints = {
     summary: 'Publishes an accepted paper',
     description: 'An admin. Moves the paper to Published and queues the publication message to the submitting author and every author listed.',
     errors: {
-      404: 'No paper has this ID',
+      404: ErrorTexts.noPaper,
       409: 'The paper is not Accepted, none of its authors has a verified registration while the fee table requires one, or a concurrent change to it: try again',
     },
     answer: Answers.MessageAnswer,
@@ -74,9 +74,9 @@ export const decisionsEndpoints = {
     description:
       `The admin who made the preview, within ${Bidding.proposalLifetimeMinutes} minutes of it, once. Acts only on the papers the preview said it would, each through the same operation as the single action: one whose state changed since is reported as skipped with the reason, never acted on. Each paper's change is written in its own transaction with its audit entry and messages (the action's own: a decision, the reviews, a reminder, the assignment), and one \`bulk.apply\` entry records the whole.`,
     errors: {
-      403: 'The preview was made by another admin',
+      403: ErrorTexts.previewOfAnotherAdmin,
       404: 'No preview has this ID (or it expired and was removed)',
-      409: 'The preview expired or was applied already',
+      409: ErrorTexts.previewExpired,
     },
     answer: BulkAppliedAnswer,
   }),

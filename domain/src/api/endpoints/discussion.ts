@@ -1,5 +1,5 @@
 // The endpoint table's discussion endpoints: the authors' response and the reviewers' discussion.
-import { forAdmins, forAuthors, forReviewersAndAdmins, type Endpoint } from './endpoint';
+import { ErrorTexts, forAdmins, forAuthors, forReviewersAndAdmins, type Endpoint } from './endpoint';
 import { ApiRoutePatterns } from '../apiPaths';
 import { CommentCheckSchema, CommentRequestSchema, DiscussionStateRequestSchema, ResponseRequestSchema, responseLimits } from '../../discussion/discussion';
 import * as Answers from '../answers';
@@ -41,7 +41,7 @@ export const discussionEndpoints = {
     description:
       "An admin, for a paper under review with at least one submitted review. The authors read the submitted reviews (unnamed, without confidential comments) from then on, and may respond while the calendar's response window is open. Emails the paper's author that the reviews are open for a response, with the window's dates. Recorded in the audit log. Releasing again changes nothing.",
     errors: {
-      404: 'No paper has this ID',
+      404: ErrorTexts.noPaper,
       409: 'The paper is not under review, or none of its reviews is submitted',
     },
     answer: Answers.MessageAnswer,
@@ -54,7 +54,7 @@ export const discussionEndpoints = {
       "A reviewer assigned to the paper (with a verified email) whose own review is submitted, or an admin. A reviewer removed from the paper loses it at once. Comments are Markdown text, to be rendered without HTML. Changes nothing.",
     errors: {
       403: 'The caller is not a reviewer of the paper, has not verified their email, or has not submitted their own review',
-      404: 'No paper has this ID',
+      404: ErrorTexts.noPaper,
     },
     answer: Answers.DiscussionAnswer,
   }),
@@ -68,7 +68,7 @@ export const discussionEndpoints = {
     errors: {
       400: 'The text is empty, too long, or holds HTML, an image or an unsafe link; to is not a label, names no reviewer of the paper, or names one who cannot read the discussion yet; a reviewer sent to',
       403: 'The caller is not a reviewer of the paper, has not verified their email, or has not submitted their own review',
-      404: 'No paper has this ID',
+      404: ErrorTexts.noPaper,
       409: 'The paper is not under review: its discussion is closed',
     },
     example: { text: 'Reviewer 2, could you check the proof of **Lemma 3**?', to: 'Reviewer 2' },
@@ -81,7 +81,7 @@ export const discussionEndpoints = {
     description:
       'Whoever may post to the discussion. The names looked for are every committee member\'s (not only this paper\'s reviewers), so the answer never tells who reviews the paper. Changes nothing.',
     body: { json: CommentCheckSchema },
-    errors: { 403: 'The caller is not a reviewer of the paper, has not verified their email, or has not submitted their own review', 404: 'No paper has this ID' },
+    errors: { 403: 'The caller is not a reviewer of the paper, has not verified their email, or has not submitted their own review', 404: ErrorTexts.noPaper },
     example: { text: 'I agree with Reviewer 1 on the evaluation.' },
     answer: Answers.CheckCommentAnswer,
   }),
@@ -91,7 +91,7 @@ export const discussionEndpoints = {
     summary: "Marks a paper's discussion resolved ({ resolved: true }) or open again ({ resolved: false })",
     description: 'An admin. A new comment opens a resolved discussion again. Recorded in the audit log. Sends no email.',
     body: { json: DiscussionStateRequestSchema },
-    errors: { 404: 'No paper has this ID' },
+    errors: { 404: ErrorTexts.noPaper },
     example: { resolved: true },
     answer: Answers.MessageAnswer,
   }),

@@ -114,6 +114,14 @@ export const forReviewersAndAdmins = declarerFor(['reviewer', 'admin']);
 /** Entries for authors and admins. */
 export const forAuthorsAndAdmins = declarerFor(['author', 'admin']);
 
+/** The error texts several areas' entries answer word for word. */
+export const ErrorTexts = {
+  noPaper: 'No paper has this ID',
+  previewOfAnotherAdmin: 'The preview was made by another admin',
+  previewExpired: 'The preview expired or was applied already',
+  noPreview: 'No preview has this previewId (or it expired and was removed)',
+} as const;
+
 /** A GET that answers a file of one of the given types (a PDF, a CSV, an iCalendar file...) rather than JSON. */
 export function fileEndpoint<const T extends readonly string[], const E extends Omit<Endpoint, 'method' | 'answer'>>(file: T, spec: E) {
   return endpoint({ method: 'GET', ...spec, answer: { file } });

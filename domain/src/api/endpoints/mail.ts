@@ -1,5 +1,5 @@
 // The endpoint table's mail endpoints: notification settings, resending, reminders, mailings and message templates.
-import { forAdmins, type Endpoint } from './endpoint';
+import { ErrorTexts, forAdmins, type Endpoint } from './endpoint';
 import { z } from 'zod/mini';
 import { ApiPaths, ApiRoutePatterns } from '../apiPaths';
 import { Messages } from '../../messages';
@@ -88,8 +88,8 @@ export const mailEndpoints = {
     body: { json: MailingRequestSchema },
     errors: {
       400: 'Neither a preview nor a send, an unknown group or filter value, or a merge field that is unknown, not for this group, or about a paper in a message per person',
-      403: 'The preview was made by another admin',
-      404: 'No preview has this previewId (or it expired and was removed)',
+      403: ErrorTexts.previewOfAnotherAdmin,
+      404: ErrorTexts.noPreview,
       409: 'The preview expired or was sent already',
     },
     example: { to: { group: 'authors', filter: { paperStatus: 'Accepted', registration: 'notConfirmed' } }, subject: 'Register for {{conference.acronym}}', body: 'Dear {{name}},\n\nPlease register by {{dates.registration}}: {{link.dashboard}}', preview: true },

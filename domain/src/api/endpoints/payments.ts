@@ -1,5 +1,5 @@
 // The endpoint table's payments endpoints: a paper's payment, a participant's payments, verification, rejection, credit notes, receipts and invoices.
-import { adminFile, fileEndpoint, forAdmins, forAuthors, forAuthorsAndAdmins, type Endpoint } from './endpoint';
+import { adminFile, ErrorTexts, fileEndpoint, forAdmins, forAuthors, forAuthorsAndAdmins, type Endpoint } from './endpoint';
 import { ApiPaths, ApiRoutePatterns } from '../apiPaths';
 import { AdminPaymentsAnswer, CreditNoteAnswer, CreditNoteRequestSchema, ParticipantPaymentRequest, PaymentRequest, PaymentListQuerySchema, PaymentRecordedAnswer, RejectPaymentRequestSchema, VerifyPaymentAnswer, VerifyPaymentsAnswer, VerifyPaymentsRequestSchema, maxPaymentsVerifiedTogether } from '../../payments/payments';
 import * as Answers from '../answers';
@@ -12,7 +12,7 @@ export const paymentsEndpoints = {
     description: "The paper's submitting author, or an admin. The payment of the author's conference registration that covers the paper, recorded or verified, with its state and amounts; null until the author records one. Changes nothing.",
     errors: {
       403: "The token's role is neither author nor admin, or the paper is not the author's",
-      404: 'No paper has this ID',
+      404: ErrorTexts.noPaper,
     },
     answer: Answers.GetPaymentAnswer,
   }),

@@ -21,6 +21,11 @@ function acceptedPaperPdf(path: string, summary: string, missing: string) {
   });
 }
 
+/** An export of the volume for the publisher or the indexers: a file for admins, under Proceedings. */
+function volumeExport<const T extends readonly string[]>(file: T, path: string, summary: string, more: { description?: string; errors?: Endpoint['errors'] } = {}) {
+  return adminFile(file, { path, tag: 'Proceedings', summary, ...more });
+}
+
 export const proceedingsEndpoints = {
   publicAccepted: forAnyone('Public site', {
     method: 'GET',
@@ -136,31 +141,9 @@ export const proceedingsEndpoints = {
     example: { preview: true },
     answer: ProceedingsReminderAnswer,
   }),
-  proceedingsCsv: adminFile(['text/csv'], {
-    path: ApiPaths.proceedingsCsv,
-    tag: 'Proceedings',
-    summary: 'The papers of the volume as CSV: ID, title, authors in order with affiliations and ORCID iDs, pages, keywords, DOI',
-  }),
-  proceedingsBib: adminFile(['application/x-bibtex'], {
-    path: ApiPaths.proceedingsBib,
-    tag: 'Proceedings',
-    summary: 'The papers of the volume as BibTeX: one @inproceedings per paper with its pages',
-  }),
-  proceedingsCrossref: adminFile(['application/xml'], {
-    path: ApiPaths.proceedingsCrossref,
-    tag: 'Proceedings',
-    summary: "A Crossref deposit (doi_batch) of the conference, its proceedings and one conference_paper per paper, with DOIs from the chair's prefix",
-    errors: { 409: 'No DOI prefix is set' },
-  }),
-  proceedingsCeur: adminFile(['text/html'], {
-    path: ApiPaths.proceedingsCeur,
-    tag: 'Proceedings',
-    summary: 'A CEUR-WS style index.html: the table of contents linking each paper\'s PDF',
-  }),
-  proceedingsZip: adminFile(['application/zip'], {
-    path: ApiPaths.proceedingsZip,
-    tag: 'Proceedings',
-    summary: "A ZIP of every camera-ready PDF named by paper ID, the signed copyright forms, and the volume's index.html",
-    description: 'An admin. Written as it is sent. Changes nothing.',
-  }),
+  proceedingsCsv: volumeExport(['text/csv'], ApiPaths.proceedingsCsv, 'The papers of the volume as CSV: ID, title, authors in order with affiliations and ORCID iDs, pages, keywords, DOI'),
+  proceedingsBib: volumeExport(['application/x-bibtex'], ApiPaths.proceedingsBib, 'The papers of the volume as BibTeX: one @inproceedings per paper with its pages'),
+  proceedingsCrossref: volumeExport(['application/xml'], ApiPaths.proceedingsCrossref, "A Crossref deposit (doi_batch) of the conference, its proceedings and one conference_paper per paper, with DOIs from the chair's prefix", { errors: { 409: 'No DOI prefix is set' } }),
+  proceedingsCeur: volumeExport(['text/html'], ApiPaths.proceedingsCeur, 'A CEUR-WS style index.html: the table of contents linking each paper\'s PDF'),
+  proceedingsZip: volumeExport(['application/zip'], ApiPaths.proceedingsZip, "A ZIP of every camera-ready PDF named by paper ID, the signed copyright forms, and the volume's index.html", { description: 'An admin. Written as it is sent. Changes nothing.' }),
 } as const satisfies Record<string, Endpoint>;

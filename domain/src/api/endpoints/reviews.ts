@@ -1,5 +1,5 @@
 // The endpoint table's reviews endpoints: a paper's reviews, the review settings, the decision table, the reviewer's papers and evaluation.
-import { forAdmins, forReviewers, forReviewersAndAdmins, paperId, type Endpoint } from './endpoint';
+import { ErrorTexts, forAdmins, forReviewers, forReviewersAndAdmins, paperId, type Endpoint } from './endpoint';
 import { z } from 'zod/mini';
 import { ApiPaths, ApiRoutePatterns } from '../apiPaths';
 import { SaveDraftRequest, SubmitReviewRequest } from '../../reviews/review';
@@ -13,7 +13,7 @@ export const reviewsEndpoints = {
     path: ApiRoutePatterns.paperReviews,
     summary: "A paper's reviewers with each review's state and scores, and the summary",
     description: "An admin, to decide on the paper. Reviews kept after their reviewer was removed are included. Each review carries its history: every submitted version's time, overall score and recommendation. Changes nothing.",
-    errors: { 404: 'No paper has this ID' },
+    errors: { 404: ErrorTexts.noPaper },
     answer: Answers.PaperReviewsAnswer,
   }),
   reviewSettings: forAdmins('Admin', {

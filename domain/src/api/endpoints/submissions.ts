@@ -1,5 +1,5 @@
 // The endpoint table's submissions endpoints: submit, check, change, withdraw and restore a paper; the lists, the CSV, the authors' conflicts.
-import { adminFile, forAdmins, forAuthors, forAuthorsAndAdmins, type Endpoint } from './endpoint';
+import { adminFile, ErrorTexts, forAdmins, forAuthors, forAuthorsAndAdmins, type Endpoint } from './endpoint';
 import { z } from 'zod/mini';
 import { ApiPaths, ApiRoutePatterns } from '../apiPaths';
 import { Messages } from '../../messages';
@@ -122,7 +122,7 @@ export const submissionsEndpoints = {
     },
     errors: {
       403: "The caller is not an author, or the paper is not the author's",
-      404: 'No paper has this ID',
+      404: ErrorTexts.noPaper,
       409: 'The paper is no longer in the submitted status, or a concurrent change to it: try again',
     },
     example: { excludedReviewers: ['Xk3v9QmZ2pLr8TfW1nYb', '7HqLm2RtYp9VxBz4KcWd'] },
@@ -148,7 +148,7 @@ export const submissionsEndpoints = {
     errors: {
       400: 'Nothing to change was sent, a field is invalid as at submission, or the file is not a readable PDF of 1 to 100 pages',
       403: "The caller is not an author, the paper is not the author's, or changes are closed (the deadline plus the grace period has passed and no extension covers the paper or the author; the message names the deadline)",
-      404: 'No paper has this ID',
+      404: ErrorTexts.noPaper,
       409: 'The paper is decided or withdrawn, conflicts were sent after reviewers were assigned, or a concurrent change to it: try again',
     },
     example: { title: 'Hybrid Hydrological and Deep Learning Forecasts for Flood Early Warning in Small Basins' },
@@ -163,7 +163,7 @@ export const submissionsEndpoints = {
     body: { json: z.object({ reason: z.optional(z.nullable(z.string({ error: Messages.withdrawReason }).check(z.maxLength(1000, { error: Messages.withdrawReason })))) }) },
     errors: {
       403: "The caller is not an author, or the paper is not the author's",
-      404: 'No paper has this ID',
+      404: ErrorTexts.noPaper,
       409: 'The paper is decided (accepted, rejected or published) or already withdrawn, or a concurrent change to it: try again',
     },
     example: { reason: 'A mistake in the evaluation was found after submission.' },
@@ -175,7 +175,7 @@ export const submissionsEndpoints = {
     summary: 'Restores a withdrawn paper to the status it had, with its reviewers',
     description:
       'An admin. The paper goes back to its status before the withdrawal, and its reviewers (those whose records still exist) regain access with their reviews as they were. Recorded in the audit log in the same transaction. Sends no email.',
-    errors: { 404: 'No paper has this ID', 409: 'The paper is not withdrawn, or a concurrent change to it: try again' },
+    errors: { 404: ErrorTexts.noPaper, 409: 'The paper is not withdrawn, or a concurrent change to it: try again' },
     answer: Answers.MessageAnswer,
   }),
 } as const satisfies Record<string, Endpoint>;
