@@ -8,6 +8,7 @@ import { attendanceLabels, attendanceModes, isIndia, type Attendance, type FeeCa
 import { ChoiceGroup } from './ChoiceGroup';
 import { gstinFieldProblem, hostelNightsBounds, indianStates, withCountry, type BillingPlace } from '../../lib/participation';
 import { errorProps, type ChoiceProps, type FieldProps } from './useForm';
+import { NumberField } from './NumberField';
 
 /** Attendance: in person or online, as radio buttons. */
 export function AttendanceField(props: ChoiceProps<Attendance> & { required: boolean; disabled: boolean }) {
@@ -147,12 +148,11 @@ interface HostelNightsFieldProps extends FieldProps {
 /** Hostel nights, a whole number from 0 to 10; the rooms are not part of the fee. */
 export function HostelNightsField({ helperText, ...props }: HostelNightsFieldProps) {
   return (
-    <TextField
+    <NumberField
       label="Hostel nights"
-      type="number"
+      {...hostelNightsBounds}
       {...props}
       helperText={helperText ?? `From ${hostelNightsBounds.min} to ${hostelNightsBounds.max}. Hostel rooms are paid on arrival, not with the fee.`}
-      slotProps={{ htmlInput: { ...hostelNightsBounds, step: 1, inputMode: 'numeric' } }}
     />
   );
 }
