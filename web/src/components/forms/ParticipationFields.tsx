@@ -80,6 +80,8 @@ export function BillingPlaceFields<Values extends BillingPlace>(props: BillingPl
     clearError('country');
     clearError('state');
   };
+  // The state is chosen from the list in India and typed abroad; the field is the same value either way.
+  const stateField = { name: 'state', required, disabled, value: values.state, onChange: (event: { target: { value: string } }) => onChange('state', event.target.value) };
   return (
     <>
       <TextField
@@ -94,16 +96,7 @@ export function BillingPlaceFields<Values extends BillingPlace>(props: BillingPl
         slotProps={{ htmlInput: { maxLength: 60 } }}
       />
       {india ? (
-        <TextField
-          select
-          label="State"
-          name="state"
-          required={required}
-          disabled={disabled}
-          value={values.state}
-          onChange={(event) => onChange('state', event.target.value)}
-          {...errorProps(errors.state, 'The state of your address.')}
-        >
+        <TextField select label="State" {...stateField} {...errorProps(errors.state, 'The state of your address.')}>
           {indianStates.map((state) => (
             <MenuItem key={state} value={state}>
               {state}
@@ -111,17 +104,7 @@ export function BillingPlaceFields<Values extends BillingPlace>(props: BillingPl
           ))}
         </TextField>
       ) : (
-        <TextField
-          label="State or region"
-          name="state"
-          required={required}
-          disabled={disabled}
-          autoComplete="address-level1"
-          value={values.state}
-          onChange={(event) => onChange('state', event.target.value)}
-          {...errorProps(errors.state)}
-          slotProps={{ htmlInput: { maxLength: 60 } }}
-        />
+        <TextField label="State or region" {...stateField} autoComplete="address-level1" {...errorProps(errors.state)} slotProps={{ htmlInput: { maxLength: 60 } }} />
       )}
       {india ? (
         <TextField
