@@ -40,6 +40,7 @@ import { everyStatusChoice, filterCounts, paperCountsQuery, type SortFields } fr
 import { canAssignReviewer, numberRows, type NumberedPaper } from '../../features/submissions/utils/papers';
 import { remindersSentNotice } from '../../features/mail/utils/reminders';
 import { outcomeNotice } from '../../lib/failures';
+import { actionsColumn } from '../../components/tables/actionsColumn';
 
 const paperIdOf = (row: NumberedPaper) => row.paperId;
 const papersTable = { label: 'Papers', keyColumns: ['title', 'status', 'actions'], getRowId: paperIdOf };
@@ -85,58 +86,52 @@ export default function PapersPage() {
         sortable: false,
         renderCell: ({ row, tabIndex }) => <ReviewerCoverage reviewers={row.reviewers} target={target} tabIndex={tabIndex} />,
       },
-      {
-        field: 'actions',
-        headerName: 'Actions',
-        width: 400,
-        sortable: false,
-        renderCell: ({ row, tabIndex }) => {
-          const assignable = canAssignReviewer(row.status);
-          return (
-            <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
-              {isStatus(row.status, PaperStatus.Withdrawn) ? (
-                <Button size="small" variant="contained" color="secondary" tabIndex={tabIndex} aria-label={`Restore ${row.paperId}`} onClick={() => setRestoring(row)}>
-                  Restore
+      actionsColumn(400, ({ row, tabIndex }) => {
+        const assignable = canAssignReviewer(row.status);
+        return (
+          <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+            {isStatus(row.status, PaperStatus.Withdrawn) ? (
+              <Button size="small" variant="contained" color="secondary" tabIndex={tabIndex} aria-label={`Restore ${row.paperId}`} onClick={() => setRestoring(row)}>
+                Restore
+              </Button>
+            ) : (
+              <DisabledWithTooltip active={!assignable} title={Messages.cannotAssignPublished} tabIndex={tabIndex}>
+                <Button
+                  size="small"
+                  variant="contained"
+                  disabled={!assignable}
+                  tabIndex={tabIndex}
+                  aria-label={`Assign reviewer to ${row.paperId}`}
+                  onClick={() => setAssigning(row)}
+                >
+                  Assign
                 </Button>
-              ) : (
-                <DisabledWithTooltip active={!assignable} title={Messages.cannotAssignPublished} tabIndex={tabIndex}>
-                  <Button
-                    size="small"
-                    variant="contained"
-                    disabled={!assignable}
-                    tabIndex={tabIndex}
-                    aria-label={`Assign reviewer to ${row.paperId}`}
-                    onClick={() => setAssigning(row)}
-                  >
-                    Assign
-                  </Button>
-                </DisabledWithTooltip>
-              )}
-              {isStatus(row.status, PaperStatus.UnderReview) && row.reviewers.some((reviewer) => reviewer.timing === 'overdue') ? (
-                <Button size="small" variant="outlined" color="warning" tabIndex={tabIndex} aria-label={`Ask an emergency reviewer for ${row.paperId}`} onClick={() => setRescuing(row)}>
-                  Emergency
-                </Button>
-              ) : null}
-              <Button size="small" variant="outlined" tabIndex={tabIndex} aria-label={`Authors of ${row.paperId}`} onClick={() => setShowingAuthors(row)}>
-                Authors
+              </DisabledWithTooltip>
+            )}
+            {isStatus(row.status, PaperStatus.UnderReview) && row.reviewers.some((reviewer) => reviewer.timing === 'overdue') ? (
+              <Button size="small" variant="outlined" color="warning" tabIndex={tabIndex} aria-label={`Ask an emergency reviewer for ${row.paperId}`} onClick={() => setRescuing(row)}>
+                Emergency
               </Button>
-              <Button size="small" component={RouterLink} to={paths.adminAuditOf(row.paperId)} tabIndex={tabIndex} aria-label={`History of ${row.paperId}`}>
-                History
-              </Button>
-              <Button
-                size="small"
-                variant="outlined"
-                tabIndex={tabIndex}
-                disabled={!row.fileUrl || openingUrl === row.fileUrl}
-                aria-label={`View PDF of ${row.paperId}`}
-                onClick={() => openFile(row.fileUrl)}
-              >
-                View PDF
-              </Button>
-            </Stack>
-          );
-        },
-      },
+            ) : null}
+            <Button size="small" variant="outlined" tabIndex={tabIndex} aria-label={`Authors of ${row.paperId}`} onClick={() => setShowingAuthors(row)}>
+              Authors
+            </Button>
+            <Button size="small" component={RouterLink} to={paths.adminAuditOf(row.paperId)} tabIndex={tabIndex} aria-label={`History of ${row.paperId}`}>
+              History
+            </Button>
+            <Button
+              size="small"
+              variant="outlined"
+              tabIndex={tabIndex}
+              disabled={!row.fileUrl || openingUrl === row.fileUrl}
+              aria-label={`View PDF of ${row.paperId}`}
+              onClick={() => openFile(row.fileUrl)}
+            >
+              View PDF
+            </Button>
+          </Stack>
+        );
+      }),
     ],
     [openFile, openingUrl, target],
   );

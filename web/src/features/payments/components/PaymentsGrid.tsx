@@ -14,6 +14,7 @@ import { PagedDataTable, type PagedTable, type RowsPage } from '../../../compone
 import type { RowSelection } from '../../../components/tables/useRowSelection';
 import { DetailsList } from '../../../components/display/DetailsList';
 import { amountMismatch, declaredText, documentText, dueText, payerName, paymentStateNames, paymentSummary } from '../utils/payments';
+import { actionsColumn } from '../../../components/tables/actionsColumn';
 
 const paymentIdOf = (row: ParticipantPayment) => row.id;
 /** The server's order: newest first. */
@@ -167,42 +168,36 @@ export function PaymentsGrid({ page, selection, onAction, onFileError }: Payment
           </span>
         ),
       },
-      {
-        field: 'actions',
-        headerName: 'Actions',
-        width: 230,
-        sortable: false,
-        renderCell: ({ row, tabIndex }) => {
-          const name = payerName(row);
-          return (
-            <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap', py: 0.5, alignItems: 'center' }}>
-              <Button size="small" variant="outlined" tabIndex={tabIndex} aria-label={`Preview receipt of ${name}`} onClick={() => onAction('preview', row)}>
-                Preview receipt
-              </Button>
-              {row.state === 'recorded' ? (
-                <>
-                  <Button size="small" variant="contained" tabIndex={tabIndex} aria-label={`Verify payment of ${name}`} onClick={() => onAction('verify', row)}>
-                    Verify
-                  </Button>
-                  <Button size="small" variant="outlined" color="error" tabIndex={tabIndex} aria-label={`Reject payment of ${name}`} onClick={() => onAction('reject', row)}>
-                    Reject
-                  </Button>
-                </>
-              ) : null}
-              {row.state === 'verified' ? (
-                <>
-                  <Button size="small" variant="outlined" tabIndex={tabIndex} aria-label={`Invoice PDF of ${name}`} disabled={file.openingUrl === row.invoiceUrl} onClick={() => file.open(row.invoiceUrl)}>
-                    Invoice PDF
-                  </Button>
-                  <Button size="small" variant="outlined" tabIndex={tabIndex} aria-label={`Credit note for ${name}`} onClick={() => onAction('credit', row)}>
-                    Credit note
-                  </Button>
-                </>
-              ) : null}
-            </Stack>
-          );
-        },
-      },
+      actionsColumn(230, ({ row, tabIndex }) => {
+        const name = payerName(row);
+        return (
+          <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap', py: 0.5, alignItems: 'center' }}>
+            <Button size="small" variant="outlined" tabIndex={tabIndex} aria-label={`Preview receipt of ${name}`} onClick={() => onAction('preview', row)}>
+              Preview receipt
+            </Button>
+            {row.state === 'recorded' ? (
+              <>
+                <Button size="small" variant="contained" tabIndex={tabIndex} aria-label={`Verify payment of ${name}`} onClick={() => onAction('verify', row)}>
+                  Verify
+                </Button>
+                <Button size="small" variant="outlined" color="error" tabIndex={tabIndex} aria-label={`Reject payment of ${name}`} onClick={() => onAction('reject', row)}>
+                  Reject
+                </Button>
+              </>
+            ) : null}
+            {row.state === 'verified' ? (
+              <>
+                <Button size="small" variant="outlined" tabIndex={tabIndex} aria-label={`Invoice PDF of ${name}`} disabled={file.openingUrl === row.invoiceUrl} onClick={() => file.open(row.invoiceUrl)}>
+                  Invoice PDF
+                </Button>
+                <Button size="small" variant="outlined" tabIndex={tabIndex} aria-label={`Credit note for ${name}`} onClick={() => onAction('credit', row)}>
+                  Credit note
+                </Button>
+              </>
+            ) : null}
+          </Stack>
+        );
+      }),
     ],
     [onAction, file],
   );
