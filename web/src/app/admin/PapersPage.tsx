@@ -41,6 +41,7 @@ import { canAssignReviewer, numberRows, type NumberedPaper } from '../../feature
 import { remindersSentNotice } from '../../features/mail/utils/reminders';
 import { outcomeNotice } from '../../lib/failures';
 import { actionsColumn } from '../../components/tables/actionsColumn';
+import { useRowDialog } from '../../components/feedback/useRowDialog';
 
 const paperIdOf = (row: NumberedPaper) => row.paperId;
 const papersTable = { label: 'Papers', keyColumns: ['title', 'status', 'actions'], getRowId: paperIdOf };
@@ -58,9 +59,11 @@ export default function PapersPage() {
   const target = answer?.reviewersPerPaper ?? 0;
   const rows = useMemo(() => (answer ? numberRows(answer.papers, answer.firstRow) : []), [answer]);
   const selection = useRowSelection(rows, paperIdOf);
-  const [assigning, setAssigning] = useState<AdminPaperView | null>(null);
+  const assigning = useRowDialog<AdminPaperView>();
+  const { open: assign } = assigning;
   /** The paper with an overdue review the chair is finding an emergency reviewer for. */
-  const [rescuing, setRescuing] = useState<AdminPaperView | null>(null);
+  const rescuing = useRowDialog<AdminPaperView>();
+  const { open: rescue } = rescuing;
   const [showingAuthors, setShowingAuthors] = useState<AdminPaperView | null>(null);
   const [reminding, setReminding] = useState(false);
   const [restoring, setRestoring] = useState<AdminPaperView | null>(null);
@@ -102,14 +105,14 @@ export default function PapersPage() {
                   disabled={!assignable}
                   tabIndex={tabIndex}
                   aria-label={`Assign reviewer to ${row.paperId}`}
-                  onClick={() => setAssigning(row)}
+                  onClick={() => assign(row)}
                 >
                   Assign
                 </Button>
               </DisabledWithTooltip>
             )}
             {isStatus(row.status, PaperStatus.UnderReview) && row.reviewers.some((reviewer) => reviewer.timing === 'overdue') ? (
-              <Button size="small" variant="outlined" color="warning" tabIndex={tabIndex} aria-label={`Ask an emergency reviewer for ${row.paperId}`} onClick={() => setRescuing(row)}>
+              <Button size="small" variant="outlined" color="warning" tabIndex={tabIndex} aria-label={`Ask an emergency reviewer for ${row.paperId}`} onClick={() => rescue(row)}>
                 Emergency
               </Button>
             ) : null}
@@ -133,7 +136,7 @@ export default function PapersPage() {
         );
       }),
     ],
-    [openFile, openingUrl, target],
+    [openFile, openingUrl, target, assign, rescue],
   );
 
   async function confirmRestore(paper: AdminPaperView) {
@@ -141,10 +144,7 @@ export default function PapersPage() {
     setRestoring(null);
   }
 
-  function assigned(message: string) {
-    setAssigning(null);
-    setNotice({ severity: 'success', text: message });
-  }
+  const showSuccess = (text: string) => setNotice({ severity: 'success', text });
 
   return (
     <AdminPage title="Paper Management">
@@ -170,17 +170,8 @@ export default function PapersPage() {
           }}
         />
       </PaperListGrid>
-      {assigning ? <AssignReviewerDialog paper={assigning} onClose={() => setAssigning(null)} onAssigned={assigned} /> : null}
-      {rescuing ? (
-        <EmergencyReviewDialog
-          paper={rescuing}
-          onClose={() => setRescuing(null)}
-          onSent={(message) => {
-            setRescuing(null);
-            setNotice({ severity: 'success', text: message });
-          }}
-        />
-      ) : null}
+      {assigning.row ? <AssignReviewerDialog paper={assigning.row} onClose={assigning.close} onAssigned={assigning.closeThen(showSuccess)} /> : null}
+      {rescuing.row ? <EmergencyReviewDialog paper={rescuing.row} onClose={rescuing.close} onSent={rescuing.closeThen(showSuccess)} /> : null}
       {showingAuthors ? <AuthorsDialog paper={showingAuthors} onClose={() => setShowingAuthors(null)} /> : null}
       {reminding ? (
         <RemindReviewersDialog
