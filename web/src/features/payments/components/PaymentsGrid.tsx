@@ -86,6 +86,21 @@ export interface PaymentDialogProps {
   onClose: () => void;
 }
 
+/** A cell of two lines, the second in grey; a long address or reference wraps anywhere rather than overflow. */
+function TwoLineCell({ first, second }: { first: string; second: string }) {
+  return (
+    <span>
+      <Box component="span" sx={{ overflowWrap: 'anywhere' }}>
+        {first}
+      </Box>
+      <br />
+      <Typography component="span" variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+        {second}
+      </Typography>
+    </span>
+  );
+}
+
 const paymentsTable: PagedTable<ParticipantPayment> = { label: 'Payments', keyColumns: paymentKeyColumns, getRowId: paymentIdOf, sortModel: newestFirst };
 
 interface PaymentsGridProps {
@@ -108,15 +123,7 @@ export function PaymentsGrid({ page, selection, onAction, onFileError }: Payment
         minWidth: 180,
         sortable: false,
         valueGetter: (_value, row) => payerName(row),
-        renderCell: ({ row }) => (
-          <span>
-            {payerName(row)}
-            <br />
-            <Typography component="span" variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-              {row.email}
-            </Typography>
-          </span>
-        ),
+        renderCell: ({ row }) => <TwoLineCell first={payerName(row)} second={row.email} />,
       },
       { field: 'paperIds', headerName: 'Papers', width: 130, sortable: false, valueGetter: (_value, row) => row.paperIds.join(', ') },
       {
@@ -124,17 +131,7 @@ export function PaymentsGrid({ page, selection, onAction, onFileError }: Payment
         headerName: 'Reference',
         width: 160,
         sortable: false,
-        renderCell: ({ row }) => (
-          <span>
-            <Box component="span" sx={{ overflowWrap: 'anywhere' }}>
-              {row.reference}
-            </Box>
-            <br />
-            <Typography component="span" variant="body2" color="text.secondary">
-              Paid {formatDate(row.date)}
-            </Typography>
-          </span>
-        ),
+        renderCell: ({ row }) => <TwoLineCell first={row.reference} second={`Paid ${formatDate(row.date)}`} />,
       },
       { field: 'due', headerName: 'Amount due', width: 120, sortable: false, valueGetter: (_value, row) => dueText(row) },
       {
