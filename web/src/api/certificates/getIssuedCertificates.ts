@@ -1,8 +1,8 @@
 // GET /api/admin/certificates: one page of the current edition's certificates, newest first, by kind and
 // by the holder's email; `next` is the page after it.
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { CertificateKind } from '@confsys/domain';
-import { callApi, type ApiAnswer } from '../../lib/apiClient';
+import type { ApiAnswer } from '../../lib/apiClient';
+import { usePagedList } from '../pagedList';
 
 export type IssuedCertificatesPage = ApiAnswer<'issuedCertificates'>;
 export type IssuedCertificate = IssuedCertificatesPage['certificates'][number];
@@ -16,9 +16,5 @@ export interface IssuedCertificatesFilter {
 export const issuedCertificatesKey = ['admin', 'certificates'] as const;
 
 export function useIssuedCertificates(filter: IssuedCertificatesFilter) {
-  return useQuery({
-    queryKey: [...issuedCertificatesKey, filter],
-    queryFn: () => callApi('issuedCertificates', { query: { pageSize: '25', ...(filter.kind ? { kind: filter.kind } : {}), ...(filter.email ? { email: filter.email } : {}), ...(filter.page ? { page: filter.page } : {}) } }),
-    placeholderData: keepPreviousData,
-  });
+  return usePagedList('issuedCertificates', issuedCertificatesKey, filter);
 }

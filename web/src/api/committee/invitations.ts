@@ -2,10 +2,11 @@
 // invite, then sending it), GET /api/admin/invitations (a page by state and search, with the colleagues
 // declined invitees suggested), POST /api/admin/invitations/remind (a preview, then sending it) and
 // GET /api/admin/committee/capacity (the committee's offered load against the papers' demand).
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { InvitationState } from '@confsys/domain';
 import { callApi, type ApiAnswer, type ApiBody } from '../../lib/apiClient';
 import { useApiMutation } from '../../lib/useApiMutation';
+import { usePagedList } from '../pagedList';
 
 export type InvitationsAnswer = ApiAnswer<'sendInvitations'>;
 export type InvitationsPreviewRequest = Omit<Extract<ApiBody<'sendInvitations'>, { preview?: true }>, 'previewId' | 'apply'>;
@@ -22,11 +23,7 @@ export interface InvitationFilter {
 }
 
 export function useInvitations(filter: InvitationFilter) {
-  return useQuery({
-    queryKey: [...invitationsKey, filter],
-    queryFn: () => callApi('invitations', { query: { pageSize: '25', ...(filter.state ? { state: filter.state } : {}), ...(filter.q ? { q: filter.q } : {}), ...(filter.cursor ? { cursor: filter.cursor } : {}) } }),
-    placeholderData: keepPreviousData,
-  });
+  return usePagedList('invitations', invitationsKey, filter);
 }
 
 export const useCapacity = () => useQuery({ queryKey: capacityKey, queryFn: () => callApi('committeeCapacity') });

@@ -40,6 +40,8 @@ import { everyStatusChoice, filterCounts, paperCountsQuery, type SortFields } fr
 import { canAssignReviewer, numberRows, type NumberedPaper } from '../../features/submissions/utils/papers';
 import { remindersSentNotice } from '../../features/mail/utils/reminders';
 import { outcomeNotice } from '../../lib/failures';
+import { actionsColumn } from '../../components/tables/actionsColumn';
+import { useRowDialog } from '../../components/feedback/useRowDialog';
 
 const paperIdOf = (row: NumberedPaper) => row.paperId;
 const papersTable = { label: 'Papers', keyColumns: ['title', 'status', 'actions'], getRowId: paperIdOf };
@@ -57,9 +59,11 @@ export default function PapersPage() {
   const target = answer?.reviewersPerPaper ?? 0;
   const rows = useMemo(() => (answer ? numberRows(answer.papers, answer.firstRow) : []), [answer]);
   const selection = useRowSelection(rows, paperIdOf);
-  const [assigning, setAssigning] = useState<AdminPaperView | null>(null);
+  const assigning = useRowDialog<AdminPaperView>();
+  const { open: assign } = assigning;
   /** The paper with an overdue review the chair is finding an emergency reviewer for. */
-  const [rescuing, setRescuing] = useState<AdminPaperView | null>(null);
+  const rescuing = useRowDialog<AdminPaperView>();
+  const { open: rescue } = rescuing;
   const [showingAuthors, setShowingAuthors] = useState<AdminPaperView | null>(null);
   const [reminding, setReminding] = useState(false);
   const [restoring, setRestoring] = useState<AdminPaperView | null>(null);
@@ -85,60 +89,54 @@ export default function PapersPage() {
         sortable: false,
         renderCell: ({ row, tabIndex }) => <ReviewerCoverage reviewers={row.reviewers} target={target} tabIndex={tabIndex} />,
       },
-      {
-        field: 'actions',
-        headerName: 'Actions',
-        width: 400,
-        sortable: false,
-        renderCell: ({ row, tabIndex }) => {
-          const assignable = canAssignReviewer(row.status);
-          return (
-            <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
-              {isStatus(row.status, PaperStatus.Withdrawn) ? (
-                <Button size="small" variant="contained" color="secondary" tabIndex={tabIndex} aria-label={`Restore ${row.paperId}`} onClick={() => setRestoring(row)}>
-                  Restore
+      actionsColumn(400, ({ row, tabIndex }) => {
+        const assignable = canAssignReviewer(row.status);
+        return (
+          <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+            {isStatus(row.status, PaperStatus.Withdrawn) ? (
+              <Button size="small" variant="contained" color="secondary" tabIndex={tabIndex} aria-label={`Restore ${row.paperId}`} onClick={() => setRestoring(row)}>
+                Restore
+              </Button>
+            ) : (
+              <DisabledWithTooltip active={!assignable} title={Messages.cannotAssignPublished} tabIndex={tabIndex}>
+                <Button
+                  size="small"
+                  variant="contained"
+                  disabled={!assignable}
+                  tabIndex={tabIndex}
+                  aria-label={`Assign reviewer to ${row.paperId}`}
+                  onClick={() => assign(row)}
+                >
+                  Assign
                 </Button>
-              ) : (
-                <DisabledWithTooltip active={!assignable} title={Messages.cannotAssignPublished} tabIndex={tabIndex}>
-                  <Button
-                    size="small"
-                    variant="contained"
-                    disabled={!assignable}
-                    tabIndex={tabIndex}
-                    aria-label={`Assign reviewer to ${row.paperId}`}
-                    onClick={() => setAssigning(row)}
-                  >
-                    Assign
-                  </Button>
-                </DisabledWithTooltip>
-              )}
-              {isStatus(row.status, PaperStatus.UnderReview) && row.reviewers.some((reviewer) => reviewer.timing === 'overdue') ? (
-                <Button size="small" variant="outlined" color="warning" tabIndex={tabIndex} aria-label={`Ask an emergency reviewer for ${row.paperId}`} onClick={() => setRescuing(row)}>
-                  Emergency
-                </Button>
-              ) : null}
-              <Button size="small" variant="outlined" tabIndex={tabIndex} aria-label={`Authors of ${row.paperId}`} onClick={() => setShowingAuthors(row)}>
-                Authors
+              </DisabledWithTooltip>
+            )}
+            {isStatus(row.status, PaperStatus.UnderReview) && row.reviewers.some((reviewer) => reviewer.timing === 'overdue') ? (
+              <Button size="small" variant="outlined" color="warning" tabIndex={tabIndex} aria-label={`Ask an emergency reviewer for ${row.paperId}`} onClick={() => rescue(row)}>
+                Emergency
               </Button>
-              <Button size="small" component={RouterLink} to={paths.adminAuditOf(row.paperId)} tabIndex={tabIndex} aria-label={`History of ${row.paperId}`}>
-                History
-              </Button>
-              <Button
-                size="small"
-                variant="outlined"
-                tabIndex={tabIndex}
-                disabled={!row.fileUrl || openingUrl === row.fileUrl}
-                aria-label={`View PDF of ${row.paperId}`}
-                onClick={() => openFile(row.fileUrl)}
-              >
-                View PDF
-              </Button>
-            </Stack>
-          );
-        },
-      },
+            ) : null}
+            <Button size="small" variant="outlined" tabIndex={tabIndex} aria-label={`Authors of ${row.paperId}`} onClick={() => setShowingAuthors(row)}>
+              Authors
+            </Button>
+            <Button size="small" component={RouterLink} to={paths.adminAuditOf(row.paperId)} tabIndex={tabIndex} aria-label={`History of ${row.paperId}`}>
+              History
+            </Button>
+            <Button
+              size="small"
+              variant="outlined"
+              tabIndex={tabIndex}
+              disabled={!row.fileUrl || openingUrl === row.fileUrl}
+              aria-label={`View PDF of ${row.paperId}`}
+              onClick={() => openFile(row.fileUrl)}
+            >
+              View PDF
+            </Button>
+          </Stack>
+        );
+      }),
     ],
-    [openFile, openingUrl, target],
+    [openFile, openingUrl, target, assign, rescue],
   );
 
   async function confirmRestore(paper: AdminPaperView) {
@@ -146,10 +144,7 @@ export default function PapersPage() {
     setRestoring(null);
   }
 
-  function assigned(message: string) {
-    setAssigning(null);
-    setNotice({ severity: 'success', text: message });
-  }
+  const showSuccess = (text: string) => setNotice({ severity: 'success', text });
 
   return (
     <AdminPage title="Paper Management">
@@ -175,17 +170,8 @@ export default function PapersPage() {
           }}
         />
       </PaperListGrid>
-      {assigning ? <AssignReviewerDialog paper={assigning} onClose={() => setAssigning(null)} onAssigned={assigned} /> : null}
-      {rescuing ? (
-        <EmergencyReviewDialog
-          paper={rescuing}
-          onClose={() => setRescuing(null)}
-          onSent={(message) => {
-            setRescuing(null);
-            setNotice({ severity: 'success', text: message });
-          }}
-        />
-      ) : null}
+      {assigning.row ? <AssignReviewerDialog paper={assigning.row} onClose={assigning.close} onAssigned={assigning.closeThen(showSuccess)} /> : null}
+      {rescuing.row ? <EmergencyReviewDialog paper={rescuing.row} onClose={rescuing.close} onSent={rescuing.closeThen(showSuccess)} /> : null}
       {showingAuthors ? <AuthorsDialog paper={showingAuthors} onClose={() => setShowingAuthors(null)} /> : null}
       {reminding ? (
         <RemindReviewersDialog

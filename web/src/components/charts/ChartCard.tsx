@@ -1,17 +1,20 @@
 // The frame of a chart: a card holding a <figure> named by its heading, so the chart has an accessible
 // name, and a box that gives the chart the card's width (MUI X charts without a width fill their
-// parent, so they shrink to a phone's width).
+// parent, so they shrink to a phone's width). A chart with nothing to draw says `noData` instead.
 import { useId, type ReactNode } from 'react';
 import { Box, Card, CardContent, Typography } from '@mui/material';
+import { ChartsLocalizationProvider } from '@mui/x-charts/ChartsLocalizationProvider';
 
 interface ChartCardProps {
   title: string;
   /** A longer description of what the chart shows, for assistive technology. */
   description?: string;
+  /** What the chart says in place of an empty drawing. */
+  noData?: string;
   children: ReactNode;
 }
 
-export function ChartCard({ title, description, children }: ChartCardProps) {
+export function ChartCard({ title, description, noData, children }: ChartCardProps) {
   const titleId = useId();
   const descriptionId = useId();
   return (
@@ -28,7 +31,9 @@ export function ChartCard({ title, description, children }: ChartCardProps) {
               </Typography>
             ) : null}
           </Box>
-          <Box sx={{ width: '100%', minWidth: 0 }}>{children}</Box>
+          <Box sx={{ width: '100%', minWidth: 0 }}>
+            {noData === undefined ? children : <ChartsLocalizationProvider localeText={{ noData }}>{children}</ChartsLocalizationProvider>}
+          </Box>
         </Box>
       </CardContent>
     </Card>

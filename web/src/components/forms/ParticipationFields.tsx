@@ -8,6 +8,7 @@ import { attendanceLabels, attendanceModes, isIndia, type Attendance, type FeeCa
 import { ChoiceGroup } from './ChoiceGroup';
 import { gstinFieldProblem, hostelNightsBounds, indianStates, withCountry, type BillingPlace } from '../../lib/participation';
 import { errorProps, type ChoiceProps, type FieldProps } from './useForm';
+import { NumberField } from './NumberField';
 
 /** Attendance: in person or online, as radio buttons. */
 export function AttendanceField(props: ChoiceProps<Attendance> & { required: boolean; disabled: boolean }) {
@@ -79,6 +80,8 @@ export function BillingPlaceFields<Values extends BillingPlace>(props: BillingPl
     clearError('country');
     clearError('state');
   };
+  // The state is chosen from the list in India and typed abroad; the field is the same value either way.
+  const stateField = { name: 'state', required, disabled, value: values.state, onChange: (event: { target: { value: string } }) => onChange('state', event.target.value) };
   return (
     <>
       <TextField
@@ -93,16 +96,7 @@ export function BillingPlaceFields<Values extends BillingPlace>(props: BillingPl
         slotProps={{ htmlInput: { maxLength: 60 } }}
       />
       {india ? (
-        <TextField
-          select
-          label="State"
-          name="state"
-          required={required}
-          disabled={disabled}
-          value={values.state}
-          onChange={(event) => onChange('state', event.target.value)}
-          {...errorProps(errors.state, 'The state of your address.')}
-        >
+        <TextField select label="State" {...stateField} {...errorProps(errors.state, 'The state of your address.')}>
           {indianStates.map((state) => (
             <MenuItem key={state} value={state}>
               {state}
@@ -110,17 +104,7 @@ export function BillingPlaceFields<Values extends BillingPlace>(props: BillingPl
           ))}
         </TextField>
       ) : (
-        <TextField
-          label="State or region"
-          name="state"
-          required={required}
-          disabled={disabled}
-          autoComplete="address-level1"
-          value={values.state}
-          onChange={(event) => onChange('state', event.target.value)}
-          {...errorProps(errors.state)}
-          slotProps={{ htmlInput: { maxLength: 60 } }}
-        />
+        <TextField label="State or region" {...stateField} autoComplete="address-level1" {...errorProps(errors.state)} slotProps={{ htmlInput: { maxLength: 60 } }} />
       )}
       {india ? (
         <TextField
@@ -147,12 +131,11 @@ interface HostelNightsFieldProps extends FieldProps {
 /** Hostel nights, a whole number from 0 to 10; the rooms are not part of the fee. */
 export function HostelNightsField({ helperText, ...props }: HostelNightsFieldProps) {
   return (
-    <TextField
+    <NumberField
       label="Hostel nights"
-      type="number"
+      {...hostelNightsBounds}
       {...props}
       helperText={helperText ?? `From ${hostelNightsBounds.min} to ${hostelNightsBounds.max}. Hostel rooms are paid on arrival, not with the fee.`}
-      slotProps={{ htmlInput: { ...hostelNightsBounds, step: 1, inputMode: 'numeric' } }}
     />
   );
 }

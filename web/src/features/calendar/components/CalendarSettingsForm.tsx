@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import { Autocomplete, Box, Button, List, ListItem, ListItemText, TextField, Typography } from '@mui/material';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { calendarDates, formatDateTime, formatInstantIn, instantOfWallTime, isTimeZone, viewerTimeOf, type Calendar, type CalendarDate, viewerTimeZone } from '@confsys/domain';
+import { NumberField } from '../../../components/forms/NumberField';
 import { useForm } from '../../../components/forms/useForm';
 import { checkFailed, useSubmitOutcome } from '../../../components/forms/useSubmitOutcome';
 import { useCalendar } from '../../../api/calendar/getCalendar';
@@ -77,13 +78,13 @@ function CalendarFields({ initial, status }: CalendarFieldsProps) {
             <TextField {...params} label="Time zone" name="timeZone" required error={Boolean(errors.timeZone)} helperText={errors.timeZone ?? 'An IANA name, such as Asia/Kolkata.'} />
           )}
         />
-        <TextField
+        <NumberField
           label="Grace period (minutes)"
-          type="number"
+          min={0}
+          max={1440}
           required
           disabled={disabled}
           {...field('graceMinutes', 'Submissions still accepted this long after the deadline (0 to 1440).')}
-          slotProps={{ htmlInput: { min: 0, max: 1440, step: 1, inputMode: 'numeric' } }}
         />
         {calendarDateFields.map((date) => (
           <TextField

@@ -13,6 +13,7 @@ import { LoadState } from '../../../components/layout/AdminPage';
 import { useIssuedCertificates, type IssuedCertificate } from '../../../api/certificates/getIssuedCertificates';
 import { RevokeCertificateDialog } from './RevokeCertificateDialog';
 import { holderName } from './CertificateDetails';
+import { useRowDialog } from '../../../components/feedback/useRowDialog';
 
 const kindChoices = [{ value: '' as const, label: 'All kinds' }, ...choicesOf(certificateKinds, certificateKindLabels)];
 const columns = ['Code', 'Kind', 'Holder', 'Issued on', 'State', ''];
@@ -21,7 +22,7 @@ export function IssuedCertificates({ onDone }: { onDone: (message: string) => vo
   const [kind, setKind] = useState<CertificateKind | ''>('');
   const [email, setEmail] = useState('');
   const trail = usePageTrail();
-  const [revoking, setRevoking] = useState<IssuedCertificate | null>(null);
+  const revoking = useRowDialog<IssuedCertificate>();
   const list = useIssuedCertificates({ kind, email, page: trail.page });
 
   return (
@@ -50,7 +51,7 @@ export function IssuedCertificates({ onDone }: { onDone: (message: string) => vo
                   <TableCell>{certificate.revoked ? `Revoked on ${formatDate(certificate.revoked.at)}: ${certificate.revoked.reason}` : 'Valid'}</TableCell>
                   <TableCell>
                     {certificate.revoked ? null : (
-                      <Button size="small" color="error" onClick={() => setRevoking(certificate)} aria-label={`Revoke certificate ${certificate.code}`}>
+                      <Button size="small" color="error" onClick={() => revoking.open(certificate)} aria-label={`Revoke certificate ${certificate.code}`}>
                         Revoke
                       </Button>
                     )}
@@ -62,16 +63,7 @@ export function IssuedCertificates({ onDone }: { onDone: (message: string) => vo
           </>
         )}
       </LoadState>
-      {revoking ? (
-        <RevokeCertificateDialog
-          certificate={revoking}
-          onClose={() => setRevoking(null)}
-          onDone={(message) => {
-            setRevoking(null);
-            onDone(message);
-          }}
-        />
-      ) : null}
+      {revoking.row ? <RevokeCertificateDialog certificate={revoking.row} onClose={revoking.close} onDone={revoking.closeThen(onDone)} /> : null}
     </Box>
   );
 }

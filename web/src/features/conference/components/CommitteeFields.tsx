@@ -21,20 +21,12 @@ import {
   type ListFieldsProps,
   type PersonValues,
 } from '../utils/conferenceForm';
+import { useConferenceList } from '../hooks/useConferenceList';
 
 export function CommitteeFields(props: ListFieldsProps) {
-  const { values, setValues, errors, setErrors, disabled, announce } = props;
+  const { values, errors, disabled } = props;
   const { committee } = values;
-  const { addButton, add, item } = useListEditor<CommitteeGroupValues>({
-    items: committee,
-    setItems: (update) => setValues((current) => ({ ...current, committee: update(current.committee) })),
-    make: newCommitteeGroup,
-    dropPlaceErrors: () => setErrors((current) => withoutErrorsUnder(current, 'committee')),
-    nameOf: groupName,
-    announce,
-    keep: keepChange,
-    idPrefix: (group) => `group-${group.key}`,
-  });
+  const { addButton, add, item } = useConferenceList(props, 'committee', { make: newCommitteeGroup, nameOf: groupName, idPrefix: 'group' });
 
   return (
     <>

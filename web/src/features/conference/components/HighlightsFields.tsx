@@ -4,21 +4,14 @@ import { useId } from 'react';
 import { Box, Button, FormHelperText, Paper, TextField, Typography } from '@mui/material';
 import { identityLimits } from '@confsys/domain';
 import { ItemMoveButtons } from '../../../components/forms/ItemMoveButtons';
-import { useListEditor, type ListItemProps } from '../../../components/forms/useListEditor';
-import { highlightName, keepChange, newHighlight, withoutErrorsUnder, type HighlightValues, type ListFieldsProps } from '../utils/conferenceForm';
+import type { ListItemProps } from '../../../components/forms/useListEditor';
+import { highlightName, newHighlight, type HighlightValues, type ListFieldsProps } from '../utils/conferenceForm';
+import { useConferenceList } from '../hooks/useConferenceList';
 
-export function HighlightsFields({ values, setValues, errors, setErrors, field, disabled, announce }: ListFieldsProps) {
+export function HighlightsFields(props: ListFieldsProps) {
+  const { values, errors, field, disabled } = props;
   const { highlights } = values;
-  const { addButton, add, item } = useListEditor<HighlightValues>({
-    items: highlights,
-    setItems: (update) => setValues((current) => ({ ...current, highlights: update(current.highlights) })),
-    make: newHighlight,
-    dropPlaceErrors: () => setErrors((current) => withoutErrorsUnder(current, 'highlights')),
-    nameOf: highlightName,
-    announce,
-    keep: keepChange,
-    idPrefix: (highlight) => `highlight-${highlight.key}`,
-  });
+  const { addButton, add, item } = useConferenceList(props, 'highlights', { make: newHighlight, nameOf: highlightName, idPrefix: 'highlight' });
 
   return (
     <>

@@ -7,7 +7,6 @@ import { useTheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { PieChart } from '@mui/x-charts/PieChart';
-import { ChartsLocalizationProvider } from '@mui/x-charts/ChartsLocalizationProvider';
 import { Messages } from '@confsys/domain';
 import { ChartCard } from '../../../components/charts/ChartCard';
 import { countColors, statusColors, submissionsColor } from '../../../theme/chartColors';
@@ -48,28 +47,26 @@ export function CountsBarChart({ cards, loading }: { cards: readonly CountCard[]
 export function MonthlySubmissionsChart({ points, loading }: { points: readonly MonthlyPoint[]; loading: boolean }) {
   const byKey = useMemo(() => new Map(points.map((point) => [point.key, point])), [points]);
   return (
-    <ChartCard title="Monthly Submissions">
-      <ChartsLocalizationProvider localeText={{ noData: Messages.noSubmissions }}>
-        <LineChart
-          height={chartHeight}
-          loading={loading}
-          hideLegend
-          xAxis={[
-            {
-              // Bands rather than points: the first and last labels then sit inside the chart.
-              scaleType: 'band',
-              data: points.map((point) => point.key),
-              valueFormatter: (key: string, context) => {
-                const point = byKey.get(key);
-                if (!point) return key;
-                return context.location === 'tooltip' ? monthWithYear(point) : point.label;
-              },
+    <ChartCard title="Monthly Submissions" noData={Messages.noSubmissions}>
+      <LineChart
+        height={chartHeight}
+        loading={loading}
+        hideLegend
+        xAxis={[
+          {
+            // Bands rather than points: the first and last labels then sit inside the chart.
+            scaleType: 'band',
+            data: points.map((point) => point.key),
+            valueFormatter: (key: string, context) => {
+              const point = byKey.get(key);
+              if (!point) return key;
+              return context.location === 'tooltip' ? monthWithYear(point) : point.label;
             },
-          ]}
-          yAxis={[{ tickMinStep: 1, min: 0, width: 40, ...emptyScale(points.map((point) => point.count)) }]}
-          series={[{ data: points.map((point) => point.count), label: 'Submissions', color: submissionsColor, curve: 'linear', showMark: true }]}
-        />
-      </ChartsLocalizationProvider>
+          },
+        ]}
+        yAxis={[{ tickMinStep: 1, min: 0, width: 40, ...emptyScale(points.map((point) => point.count)) }]}
+        series={[{ data: points.map((point) => point.count), label: 'Submissions', color: submissionsColor, curve: 'linear', showMark: true }]}
+      />
     </ChartCard>
   );
 }
@@ -88,15 +85,13 @@ export function StatusPieChart({ slices, loading }: { slices: readonly StatusSli
           label: (location: 'tooltip' | 'legend' | 'arc') => (location === 'legend' ? `${slice.label} (${slice.value})` : slice.label),
         }));
   return (
-    <ChartCard title="Paper Status Overview">
-      <ChartsLocalizationProvider localeText={{ noData: Messages.noPapers }}>
-        <PieChart
-          height={chartHeight}
-          loading={loading}
-          series={[{ data, innerRadius: '35%', paddingAngle: 1, cornerRadius: 3 }]}
-          slotProps={{ legend: { direction: 'horizontal', position: { vertical: 'bottom', horizontal: 'center' } } }}
-        />
-      </ChartsLocalizationProvider>
+    <ChartCard title="Paper Status Overview" noData={Messages.noPapers}>
+      <PieChart
+        height={chartHeight}
+        loading={loading}
+        series={[{ data, innerRadius: '35%', paddingAngle: 1, cornerRadius: 3 }]}
+        slotProps={{ legend: { direction: 'horizontal', position: { vertical: 'bottom', horizontal: 'center' } } }}
+      />
     </ChartCard>
   );
 }

@@ -7,6 +7,7 @@ import { Box, Button, Checkbox, Chip, FormControl, FormControlLabel, FormGroup, 
 import type { UseQueryResult } from '@tanstack/react-query';
 import { editionPartNames, editionParts, paperIdPrefixOf, shiftMonthsLimits, type CreateEditionAnswer, type Edition, type EditionsAnswer, type EditionState } from '@confsys/domain';
 import { ActionDialog } from '../../../components/feedback/ActionDialog';
+import { NumberField } from '../../../components/forms/NumberField';
 import { StoredForm } from '../../../components/forms/StoredForm';
 import { useForm } from '../../../components/forms/useForm';
 import { useSubmitOutcome, validated } from '../../../components/forms/useSubmitOutcome';
@@ -87,15 +88,9 @@ function Editions({ stored, status }: { stored: EditionsAnswer; status: UseQuery
         </Typography>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, mt: 1 }}>
           <TextField label="Acronym" required {...field('acronym', 'Capital letters or digits, e.g. ICCS')} disabled={disabled} />
-          <TextField label="Year" type="number" required {...field('year')} disabled={disabled} slotProps={{ htmlInput: { min: 2000, max: 2099, step: 1, inputMode: 'numeric' } }} />
+          <NumberField label="Year" min={2000} max={2099} required {...field('year')} disabled={disabled} />
           <TextField label="Name" {...field('name', 'Left empty: the acronym and the year')} disabled={disabled} />
-          <TextField
-            label="Move the dates by (months)"
-            type="number"
-            {...field('shiftMonths', '12: every date a year later')}
-            disabled={disabled}
-            slotProps={{ htmlInput: { min: shiftMonthsLimits.min, max: shiftMonthsLimits.max, step: 1, inputMode: 'numeric' } }}
-          />
+          <NumberField label="Move the dates by (months)" min={shiftMonthsLimits.min} max={shiftMonthsLimits.max} {...field('shiftMonths', '12: every date a year later')} disabled={disabled} />
         </Box>
         <FormControl component="fieldset" error={Boolean(errors.copy)} sx={{ mt: 2 }} disabled={disabled}>
           <FormLabel component="legend">Take from the current edition</FormLabel>

@@ -3,12 +3,13 @@
 // reviewer). Below, the last run: when, and whom it reminded of which papers. The messages themselves are
 // in the Email screen.
 import { useState } from 'react';
-import { Box, Button, FormControlLabel, Switch, TextField, Typography } from '@mui/material';
+import { Box, Button, FormControlLabel, Switch, Typography } from '@mui/material';
 import { Messages, ReminderSettingsSchema, defaultReminderSettings, formatInstantIn, type AutomaticRemindersResponse } from '@confsys/domain';
 import { usePublicCalendar } from '../../../lib/publicCalendar';
 import { useAutomaticReminders, useSaveAutomaticReminders } from '../../../api/mail/automaticReminders';
 import { SettingsSection } from '../../../components/layout/SettingsSection';
 import { formFailure } from '../../../lib/failures';
+import { NumberField } from '../../../components/forms/NumberField';
 import { StoredForm } from '../../../components/forms/StoredForm';
 import { checkFailed, useSubmitOutcome } from '../../../components/forms/useSubmitOutcome';
 
@@ -50,16 +51,16 @@ function AutomaticRemindersFields({ stored, status }: { stored: AutomaticReminde
         label="Remind reviewers of missing reviews automatically"
         disabled={disabled}
       />
-      <TextField
+      <NumberField
         label="Days before the due date"
-        type="number"
+        min={0}
+        max={30}
         required
         value={days}
         onChange={(event) => setDays(event.target.value)}
         error={daysError !== null}
         helperText={daysError ?? 'The first reminder goes this many days before a review is due (0: on the day); a second once it is overdue. At most one message a day per reviewer.'}
         disabled={disabled}
-        slotProps={{ htmlInput: { min: 0, max: 30, step: 1, inputMode: 'numeric' } }}
         sx={{ mt: 2 }}
       />
       <Button type="submit" variant="contained" disabled={disabled} sx={{ mt: 2 }}>

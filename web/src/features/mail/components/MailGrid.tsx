@@ -11,6 +11,7 @@ import { canResend, endedText, mailName, mailTime, recipientsText } from '../uti
 import { gridPageSizes } from '../../../components/tables/cursorPaging';
 import { MailStateChip } from './MailStateChip';
 import { useKeyColumns } from '../../../components/tables/useKeyColumns';
+import { actionsColumn } from '../../../components/tables/actionsColumn';
 
 const autoRowHeight = () => 'auto' as const;
 const mailIdOf = (row: MailRow) => row.id;
@@ -56,31 +57,26 @@ export function MailGrid({ rows, rowCount, paginationModel, onPaginationModelCha
           </span>
         ),
       },
-      {
-        field: 'actions',
-        headerName: 'Actions',
-        width: 190,
-        renderCell: ({ row, tabIndex }) => (
-          // The buttons' clicks do not also reach the row (whose click opens the preview).
-          <Stack direction="row" spacing={1} onClick={(event) => event.stopPropagation()}>
-            <Button size="small" variant="outlined" tabIndex={tabIndex} aria-label={`Preview ${mailName(row)}`} onClick={() => onPreview(row)}>
-              Preview
+      actionsColumn(190, ({ row, tabIndex }) => (
+        // The buttons' clicks do not also reach the row (whose click opens the preview).
+        <Stack direction="row" spacing={1} onClick={(event) => event.stopPropagation()}>
+          <Button size="small" variant="outlined" tabIndex={tabIndex} aria-label={`Preview ${mailName(row)}`} onClick={() => onPreview(row)}>
+            Preview
+          </Button>
+          {canResend(row) ? (
+            <Button
+              size="small"
+              variant="contained"
+              tabIndex={tabIndex}
+              disabled={resendingId === row.id}
+              aria-label={`Resend ${mailName(row)}`}
+              onClick={() => onResend(row)}
+            >
+              Resend
             </Button>
-            {canResend(row) ? (
-              <Button
-                size="small"
-                variant="contained"
-                tabIndex={tabIndex}
-                disabled={resendingId === row.id}
-                aria-label={`Resend ${mailName(row)}`}
-                onClick={() => onResend(row)}
-              >
-                Resend
-              </Button>
-            ) : null}
-          </Stack>
-        ),
-      },
+          ) : null}
+        </Stack>
+      )),
     ],
     [onPreview, onResend, resendingId],
   );

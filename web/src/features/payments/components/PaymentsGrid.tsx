@@ -14,6 +14,7 @@ import { PagedDataTable, type PagedTable, type RowsPage } from '../../../compone
 import type { RowSelection } from '../../../components/tables/useRowSelection';
 import { DetailsList } from '../../../components/display/DetailsList';
 import { amountMismatch, declaredText, documentText, dueText, payerName, paymentStateNames, paymentSummary } from '../utils/payments';
+import { actionsColumn } from '../../../components/tables/actionsColumn';
 
 const paymentIdOf = (row: ParticipantPayment) => row.id;
 /** The server's order: newest first. */
@@ -85,6 +86,21 @@ export interface PaymentDialogProps {
   onClose: () => void;
 }
 
+/** A cell of two lines, the second in grey; a long address or reference wraps anywhere rather than overflow. */
+function TwoLineCell({ first, second }: { first: string; second: string }) {
+  return (
+    <span>
+      <Box component="span" sx={{ overflowWrap: 'anywhere' }}>
+        {first}
+      </Box>
+      <br />
+      <Typography component="span" variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+        {second}
+      </Typography>
+    </span>
+  );
+}
+
 const paymentsTable: PagedTable<ParticipantPayment> = { label: 'Payments', keyColumns: paymentKeyColumns, getRowId: paymentIdOf, sortModel: newestFirst };
 
 interface PaymentsGridProps {
@@ -107,15 +123,7 @@ export function PaymentsGrid({ page, selection, onAction, onFileError }: Payment
         minWidth: 180,
         sortable: false,
         valueGetter: (_value, row) => payerName(row),
-        renderCell: ({ row }) => (
-          <span>
-            {payerName(row)}
-            <br />
-            <Typography component="span" variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-              {row.email}
-            </Typography>
-          </span>
-        ),
+        renderCell: ({ row }) => <TwoLineCell first={payerName(row)} second={row.email} />,
       },
       { field: 'paperIds', headerName: 'Papers', width: 130, sortable: false, valueGetter: (_value, row) => row.paperIds.join(', ') },
       {
@@ -123,17 +131,7 @@ export function PaymentsGrid({ page, selection, onAction, onFileError }: Payment
         headerName: 'Reference',
         width: 160,
         sortable: false,
-        renderCell: ({ row }) => (
-          <span>
-            <Box component="span" sx={{ overflowWrap: 'anywhere' }}>
-              {row.reference}
-            </Box>
-            <br />
-            <Typography component="span" variant="body2" color="text.secondary">
-              Paid {formatDate(row.date)}
-            </Typography>
-          </span>
-        ),
+        renderCell: ({ row }) => <TwoLineCell first={row.reference} second={`Paid ${formatDate(row.date)}`} />,
       },
       { field: 'due', headerName: 'Amount due', width: 120, sortable: false, valueGetter: (_value, row) => dueText(row) },
       {
@@ -167,42 +165,36 @@ export function PaymentsGrid({ page, selection, onAction, onFileError }: Payment
           </span>
         ),
       },
-      {
-        field: 'actions',
-        headerName: 'Actions',
-        width: 230,
-        sortable: false,
-        renderCell: ({ row, tabIndex }) => {
-          const name = payerName(row);
-          return (
-            <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap', py: 0.5, alignItems: 'center' }}>
-              <Button size="small" variant="outlined" tabIndex={tabIndex} aria-label={`Preview receipt of ${name}`} onClick={() => onAction('preview', row)}>
-                Preview receipt
-              </Button>
-              {row.state === 'recorded' ? (
-                <>
-                  <Button size="small" variant="contained" tabIndex={tabIndex} aria-label={`Verify payment of ${name}`} onClick={() => onAction('verify', row)}>
-                    Verify
-                  </Button>
-                  <Button size="small" variant="outlined" color="error" tabIndex={tabIndex} aria-label={`Reject payment of ${name}`} onClick={() => onAction('reject', row)}>
-                    Reject
-                  </Button>
-                </>
-              ) : null}
-              {row.state === 'verified' ? (
-                <>
-                  <Button size="small" variant="outlined" tabIndex={tabIndex} aria-label={`Invoice PDF of ${name}`} disabled={file.openingUrl === row.invoiceUrl} onClick={() => file.open(row.invoiceUrl)}>
-                    Invoice PDF
-                  </Button>
-                  <Button size="small" variant="outlined" tabIndex={tabIndex} aria-label={`Credit note for ${name}`} onClick={() => onAction('credit', row)}>
-                    Credit note
-                  </Button>
-                </>
-              ) : null}
-            </Stack>
-          );
-        },
-      },
+      actionsColumn(230, ({ row, tabIndex }) => {
+        const name = payerName(row);
+        return (
+          <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap', py: 0.5, alignItems: 'center' }}>
+            <Button size="small" variant="outlined" tabIndex={tabIndex} aria-label={`Preview receipt of ${name}`} onClick={() => onAction('preview', row)}>
+              Preview receipt
+            </Button>
+            {row.state === 'recorded' ? (
+              <>
+                <Button size="small" variant="contained" tabIndex={tabIndex} aria-label={`Verify payment of ${name}`} onClick={() => onAction('verify', row)}>
+                  Verify
+                </Button>
+                <Button size="small" variant="outlined" color="error" tabIndex={tabIndex} aria-label={`Reject payment of ${name}`} onClick={() => onAction('reject', row)}>
+                  Reject
+                </Button>
+              </>
+            ) : null}
+            {row.state === 'verified' ? (
+              <>
+                <Button size="small" variant="outlined" tabIndex={tabIndex} aria-label={`Invoice PDF of ${name}`} disabled={file.openingUrl === row.invoiceUrl} onClick={() => file.open(row.invoiceUrl)}>
+                  Invoice PDF
+                </Button>
+                <Button size="small" variant="outlined" tabIndex={tabIndex} aria-label={`Credit note for ${name}`} onClick={() => onAction('credit', row)}>
+                  Credit note
+                </Button>
+              </>
+            ) : null}
+          </Stack>
+        );
+      }),
     ],
     [onAction, file],
   );

@@ -7,6 +7,7 @@ import { Button, TextField, Typography } from '@mui/material';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { defaultPrivacy, leastMonths, periodText, retentionBounds, retentionClassIds, retentionSchedule } from '@confsys/domain';
+import { NumberField } from '../../../components/forms/NumberField';
 import { StoredForm } from '../../../components/forms/StoredForm';
 import { useForm } from '../../../components/forms/useForm';
 import { useSubmitOutcome, validated } from '../../../components/forms/useSubmitOutcome';
@@ -74,16 +75,16 @@ function PrivacyFields({ initial, saved: savedBefore, status }: PrivacyFieldsPro
         Retention periods (months)
       </Typography>
       {retentionClassIds.map((id) => (
-        <TextField
+        <NumberField
           key={id}
           label={retentionSchedule[id].label}
-          type="number"
+          min={leastMonths(id)}
+          max={retentionBounds.max}
           required
           fullWidth
           margin="dense"
           disabled={disabled}
           {...field(periodField(id), periodHint(id))}
-          slotProps={{ htmlInput: { min: leastMonths(id), max: retentionBounds.max, step: 1, inputMode: 'numeric' } }}
         />
       ))}
       <Button type="submit" variant="contained" disabled={disabled} sx={{ mt: 2 }}>

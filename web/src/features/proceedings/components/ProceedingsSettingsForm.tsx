@@ -7,6 +7,7 @@ import { Box, Button, MenuItem, TextField, Typography } from '@mui/material';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { defaultProceedingsSettings, pageSizePoints, pageSizes, type PageSize } from '@confsys/domain';
 import { SaveOutcome } from '../../../components/feedback/SaveOutcome';
+import { NumberField } from '../../../components/forms/NumberField';
 import { errorProps, useForm } from '../../../components/forms/useForm';
 import { StoredForm } from '../../../components/forms/StoredForm';
 import { useSubmitOutcome, validated } from '../../../components/forms/useSubmitOutcome';
@@ -55,7 +56,6 @@ function ProceedingsSettingsFields({ initial, version, status }: ProceedingsSett
   const disabled = status !== 'success' || save.isPending;
 
   const pageHint = `From ${pageLimitBounds.min} to ${pageLimitBounds.max}. Camera-ready files outside the limits are refused.`;
-  const numberInput = { htmlInput: { ...pageLimitBounds, step: 1, inputMode: 'numeric' as const } };
 
   return (
     <SettingsSection title="Proceedings" notice={null} status={status} loadFailed={loadFailed} onSubmit={submit}>
@@ -64,8 +64,8 @@ function ProceedingsSettingsFields({ initial, version, status }: ProceedingsSett
         volume is set on the Proceedings screen.
       </Typography>
       <Box sx={gridSx}>
-        <TextField label="Minimum pages" type="number" required disabled={disabled} {...field('minPages', pageHint)} slotProps={numberInput} />
-        <TextField label="Maximum pages" type="number" required disabled={disabled} {...field('maxPages', pageHint)} slotProps={numberInput} />
+        <NumberField label="Minimum pages" {...pageLimitBounds} required disabled={disabled} {...field('minPages', pageHint)} />
+        <NumberField label="Maximum pages" {...pageLimitBounds} required disabled={disabled} {...field('maxPages', pageHint)} />
         <TextField
           select
           label="Page size"

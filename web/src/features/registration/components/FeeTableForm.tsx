@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { Alert, Box, Button, FormControlLabel, FormHelperText, Switch, TextField, Typography } from '@mui/material';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { defaultFeeTable, isSignatureImage, type Currency } from '@confsys/domain';
+import { NumberField } from '../../../components/forms/NumberField';
 import { FileField } from '../../../components/forms/FileField';
 import { ToggleField } from '../../../components/forms/ToggleField';
 import { useSubmitOutcome } from '../../../components/forms/useSubmitOutcome';
@@ -193,13 +194,14 @@ function FeeTableFields({ initial, published, status }: FeeTableFieldsProps) {
           {...field('sac', 'Six digits (998596: events and conventions).')}
           slotProps={{ htmlInput: { maxLength: 6, inputMode: 'numeric' } }}
         />
-        <TextField
+        <NumberField
           label="GST rate (%)"
-          type="number"
+          min={0}
+          max={28}
+          step="any"
           required
           disabled={disabled}
           {...field('gstRatePercent', "From 0 to 28. Charged only with a GSTIN: half as CGST and half as SGST of the venue's state.")}
-          slotProps={{ htmlInput: { min: 0, max: 28, step: 'any', inputMode: 'decimal' } }}
         />
         <TextField
           label="Meeting link"

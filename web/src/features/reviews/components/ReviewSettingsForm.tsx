@@ -2,9 +2,10 @@
 // Management counts against it), whether reviewers who have submitted may read the paper's other
 // reviews, unnamed, and the author response's word limit (50 to 3000). Read from and saved through the
 // API; the server's message shows above the form.
-import { Button, TextField } from '@mui/material';
+import { Button } from '@mui/material';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { defaultResponseWords, defaultReviewSettings, Messages } from '@confsys/domain';
+import { NumberField } from '../../../components/forms/NumberField';
 import { StoredForm } from '../../../components/forms/StoredForm';
 import { ToggleField } from '../../../components/forms/ToggleField';
 import { useForm } from '../../../components/forms/useForm';
@@ -54,23 +55,21 @@ function ReviewSettingsFields({ initial, status }: ReviewSettingsFieldsProps) {
 
   return (
     <SettingsSection title="Reviewing" notice={notice} status={status} loadFailed={loadFailed} onSubmit={submit}>
-      <TextField
+      <NumberField
         label="Reviewers per paper"
-        type="number"
+        {...reviewersPerPaperBounds}
         required
         {...field('reviewersPerPaper', `From ${reviewersPerPaperBounds.min} to ${reviewersPerPaperBounds.max}. Paper Management shows the papers that have fewer.`)}
         disabled={disabled}
-        slotProps={{ htmlInput: { ...reviewersPerPaperBounds, step: 1, inputMode: 'numeric' } }}
       />
       <ToggleField label={shareLabel} disabled={disabled} {...choice('shareReviews')} hint="Without the reviewers' names and without their confidential comments to the chair." />
-      <TextField
+      <NumberField
         label="Author response word limit"
-        type="number"
+        {...responseWordsBounds}
         required
         {...field('responseWords', `From ${responseWordsBounds.min} to ${responseWordsBounds.max} words (${defaultResponseWords} unless you set another). The authors' response to the released reviews is counted against it.`)}
         disabled={disabled}
         sx={{ mt: 3 }}
-        slotProps={{ htmlInput: { ...responseWordsBounds, step: 1, inputMode: 'numeric' } }}
       />
       <Button type="submit" variant="contained" disabled={disabled} sx={{ mt: 2 }}>
         Save Review Settings

@@ -10,6 +10,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import type { ReviewerCommentView } from '@confsys/domain';
 import { paperStatusDisplay } from '../../../components/display/paperStatus';
 import { StatusChip } from '../../../components/display/StatusChip';
+import { actionsColumn } from '../../../components/tables/actionsColumn';
 import {
   adminDiscussionLink,
   canReleaseResponse,
@@ -117,62 +118,56 @@ export function useCommentColumns({ openFile, openingUrl, onAction, onDetails }:
         </span>
       ),
     },
-    {
-      field: 'actions',
-      headerName: 'Actions',
-      // Narrow enough that every column fits beside the sidebar at 1366 px; the buttons wrap onto a
-      // second line rather than run past the grid's right edge.
-      width: 236,
-      sortable: false,
-      renderCell: ({ row, tabIndex }) => {
-        const allowed = commentActions(row);
-        const pdfPath = row.pdfPath ?? '';
-        return (
-          <Stack direction="row" useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 0.5 }}>
-            <Tooltip title="The reviews in detail">
-              <IconButton size="small" tabIndex={tabIndex} aria-label={`Reviews of ${row._id}`} onClick={() => onDetails(row)}>
-                <RateReviewIcon fontSize="small" />
+    // Narrow enough that every column fits beside the sidebar at 1366 px; the buttons wrap onto a
+    // second line rather than run past the grid's right edge.
+    actionsColumn(236, ({ row, tabIndex }) => {
+      const allowed = commentActions(row);
+      const pdfPath = row.pdfPath ?? '';
+      return (
+        <Stack direction="row" useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 0.5 }}>
+          <Tooltip title="The reviews in detail">
+            <IconButton size="small" tabIndex={tabIndex} aria-label={`Reviews of ${row._id}`} onClick={() => onDetails(row)}>
+              <RateReviewIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+          <Tooltip title="The comments PDF">
+            <span>
+              <IconButton
+                size="small"
+                tabIndex={tabIndex}
+                disabled={!allowed.view || openingUrl === pdfPath}
+                aria-label={`View review of ${row._id}`}
+                onClick={() => openFile(pdfPath)}
+              >
+                <PictureAsPdfIcon fontSize="small" />
               </IconButton>
-            </Tooltip>
-            <Tooltip title="The comments PDF">
-              <span>
-                <IconButton
-                  size="small"
-                  tabIndex={tabIndex}
-                  disabled={!allowed.view || openingUrl === pdfPath}
-                  aria-label={`View review of ${row._id}`}
-                  onClick={() => openFile(pdfPath)}
-                >
-                  <PictureAsPdfIcon fontSize="small" />
-                </IconButton>
-              </span>
-            </Tooltip>
-            <Button size="small" variant="outlined" tabIndex={tabIndex} disabled={!allowed.send} aria-label={`Send review of ${row._id}`} onClick={() => onAction('send', row)}>
-              Send
+            </span>
+          </Tooltip>
+          <Button size="small" variant="outlined" tabIndex={tabIndex} disabled={!allowed.send} aria-label={`Send review of ${row._id}`} onClick={() => onAction('send', row)}>
+            Send
+          </Button>
+          <Button
+            size="small"
+            variant="contained"
+            color="success"
+            tabIndex={tabIndex}
+            disabled={!allowed.accept}
+            aria-label={`Accept ${row._id}`}
+            onClick={() => onAction('accept', row)}
+          >
+            Accept
+          </Button>
+          <Button size="small" variant="outlined" color="error" tabIndex={tabIndex} disabled={!allowed.reject} aria-label={`Reject ${row._id}`} onClick={() => onAction('reject', row)}>
+            Reject
+          </Button>
+          {canReleaseResponse(row) ? (
+            <Button size="small" variant="outlined" tabIndex={tabIndex} aria-label={`Release for response ${row._id}`} onClick={() => onAction('release', row)}>
+              Release for response
             </Button>
-            <Button
-              size="small"
-              variant="contained"
-              color="success"
-              tabIndex={tabIndex}
-              disabled={!allowed.accept}
-              aria-label={`Accept ${row._id}`}
-              onClick={() => onAction('accept', row)}
-            >
-              Accept
-            </Button>
-            <Button size="small" variant="outlined" color="error" tabIndex={tabIndex} disabled={!allowed.reject} aria-label={`Reject ${row._id}`} onClick={() => onAction('reject', row)}>
-              Reject
-            </Button>
-            {canReleaseResponse(row) ? (
-              <Button size="small" variant="outlined" tabIndex={tabIndex} aria-label={`Release for response ${row._id}`} onClick={() => onAction('release', row)}>
-                Release for response
-              </Button>
-            ) : null}
-          </Stack>
-        );
-      },
-    },
+          ) : null}
+        </Stack>
+      );
+    }),
   ],
     [openFile, openingUrl, onAction, onDetails],
   );

@@ -18,6 +18,7 @@ import { StatusChip } from '../../../components/display/StatusChip';
 import type { Notice } from '../../../components/feedback/FormNotice';
 import { EditConflictsDialog } from './EditConflictsDialog';
 import { WithdrawDialog } from './WithdrawDialog';
+import { useRowDialog } from '../../../components/feedback/useRowDialog';
 
 const columns = [
   'Paper ID',
@@ -41,14 +42,10 @@ interface ManuscriptsTableProps {
 
 export function ManuscriptsTable({ rows, label = 'Your submissions', archived = false }: ManuscriptsTableProps) {
   const [notice, setNotice] = useState<Notice>(null);
-  const [editingConflicts, setEditingConflicts] = useState<ManuscriptRow | null>(null);
-  const [withdrawing, setWithdrawing] = useState<ManuscriptRow | null>(null);
+  const editingConflicts = useRowDialog<ManuscriptRow>();
+  const withdrawing = useRowDialog<ManuscriptRow>();
   const showFileError = (text: string) => setNotice({ severity: 'error', text });
-
-  function conflictsSaved(text: string) {
-    setEditingConflicts(null);
-    setNotice({ severity: 'success', text });
-  }
+  const showSuccess = (text: string) => setNotice({ severity: 'success', text });
 
   return (
     <>
@@ -59,20 +56,11 @@ export function ManuscriptsTable({ rows, label = 'Your submissions', archived = 
       ) : null}
       <SimpleTable label={label} columns={columns} empty={Messages.noSubmissions} rowCount={rows.length}>
         {rows.map((row) => (
-          <ManuscriptTableRow key={row.paperId} row={row} archived={archived} onFileError={showFileError} onEditConflicts={setEditingConflicts} onWithdraw={setWithdrawing} />
+          <ManuscriptTableRow key={row.paperId} row={row} archived={archived} onFileError={showFileError} onEditConflicts={editingConflicts.open} onWithdraw={withdrawing.open} />
         ))}
       </SimpleTable>
-      {editingConflicts ? <EditConflictsDialog paper={editingConflicts} onClose={() => setEditingConflicts(null)} onSaved={conflictsSaved} /> : null}
-      {withdrawing ? (
-        <WithdrawDialog
-          paper={withdrawing}
-          onClose={() => setWithdrawing(null)}
-          onWithdrawn={(text) => {
-            setWithdrawing(null);
-            setNotice({ severity: 'success', text });
-          }}
-        />
-      ) : null}
+      {editingConflicts.row ? <EditConflictsDialog paper={editingConflicts.row} onClose={editingConflicts.close} onSaved={editingConflicts.closeThen(showSuccess)} /> : null}
+      {withdrawing.row ? <WithdrawDialog paper={withdrawing.row} onClose={withdrawing.close} onWithdrawn={withdrawing.closeThen(showSuccess)} /> : null}
     </>
   );
 }
