@@ -1,13 +1,8 @@
 // Every user-facing message text from the product specification, written once for screens and server.
+import { editionNotFoundMessage } from './editionHeader';
+import { HealthMessages } from './healthMessages';
 
-/** The health check's two texts, which every page shows when the API cannot be reached. */
-export const HealthMessages = {
-  apiUnreachable: 'API not reachable',
-  healthy: 'API is running',
-} as const;
-
-/** The 404 for an edition the registry does not have (or a draft, which nothing reads yet): the SPA drops a choice that gets it. */
-export const editionNotFoundMessage = 'No edition has this ID.';
+export { HealthMessages };
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 

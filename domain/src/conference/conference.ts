@@ -4,7 +4,8 @@
 // committee, ...) is data: identity.ts, config/conference. Its dates are data too: the calendar
 // (calendar/calendar.ts).
 import { manuscriptFileRule } from '../files';
-import { editionIdOf, type Edition } from '../editions/edition';
+import type { Edition } from '../editions/edition';
+import { editionIdOf } from '../editions/editionId';
 
 export const conference = {
   shortName: 'ICCS 2025',

@@ -41,10 +41,7 @@ export function editionPathPrefix(edition: Pick<Edition, 'id' | 'layout'>): stri
   return edition.layout === 'root' ? '' : `editions/${edition.id}/`;
 }
 
-/** The edition ID of an acronym and year: ICCS, 2026 → iccs-2026. */
-export function editionIdOf(acronym: string, year: number): string {
-  return `${acronym.toLowerCase()}-${year}`;
-}
+export { editionIdOf } from './editionId';
 
 /** The prefix of an edition's paper IDs: ICCS 2026 → ICCS26 (ICCS26-0001). */
 export function paperIdPrefixOf(edition: Pick<Edition, 'acronym' | 'year'>): string {
@@ -142,7 +139,7 @@ const editionQueryMessage = 'edition is an edition ID such as iccs-2025.';
 export const EditionQuerySchema = z.object({ edition: z.optional(z.string({ error: editionQueryMessage }).check(z.regex(editionIdPattern, { error: editionQueryMessage }))) });
 export type EditionQuery = z.infer<typeof EditionQuerySchema>;
 
-export { EditionHeader, editionHeaderMessage } from './editionHeader';
+export { EditionHeader, editionHeaderMessage, editionNotFoundMessage } from '../editionHeader';
 
 /** The public editions among the registry's, newest first (drafts left out). */
 export function publicEditions(editions: readonly Edition[]): PublicEdition[] {
