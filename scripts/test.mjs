@@ -69,6 +69,8 @@ ensureDeployTools();
 // the deploy check (its own Firestore emulator on free ports) nor the unit suite needs the emulator suite:
 // they run beside it, one file at a time, on the core the emulator-backed suites leave idle (a request
 // waits on one process at a time: the test, Hosting, the function, Firestore).
+// The emulated functions' secrets (functions/.secret.local), which the docs name too (the unit suite checks every path they name).
+if (!durabilityOnly) writeLocalSecrets();
 const besideEmulators = everything
   ? sideBySide([
       {
@@ -95,7 +97,6 @@ if (!durabilityOnly) {
   // A fresh MailDev inbox too; MAIL_DIR lets the tests stop and restart it (tests/support/mail.ts).
   const mailDir = mkdtempSync(join(tmpdir(), 'confsys-test-mail-'));
   const timings = join(reportDir, 'emulator-steps.timings');
-  writeLocalSecrets();
   await startMailServer({ directory: mailDir, detached: true });
   // The suites reach the site as users of `npm start` do: through the front door on 5000, Hosting behind it.
   const frontDoor = await openFrontDoor({ port: 5000, target: hostingPort });
