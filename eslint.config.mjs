@@ -20,9 +20,10 @@ const here = dirname(fileURLToPath(import.meta.url));
  * never one after it. The counters, the edition a request acts on, the conference's identity and its
  * calendar come first, since every letter and every operation reads them; mail next, which every area
  * sends through and which reaches the areas above it only by the hooks they register
- * (functions/src/registrations.ts); then the areas in the order a paper and a person meet them.
+ * (functions/src/registrations.ts); then the areas in the order a paper and a person meet them; the
+ * downloads of stored files (files) read the areas that keep them.
  */
-export const operationLayers = ['dashboard', 'editions', 'conference', 'calendar', 'mail', 'accounts', 'site', 'submissions', 'registration', 'proceedings', 'programme', 'payments', 'committee', 'assignment', 'reviews', 'discussion', 'decisions', 'certificates', 'privacy'];
+export const operationLayers = ['dashboard', 'editions', 'conference', 'calendar', 'mail', 'accounts', 'site', 'submissions', 'registration', 'proceedings', 'programme', 'payments', 'committee', 'assignment', 'reviews', 'discussion', 'decisions', 'certificates', 'files', 'privacy'];
 
 /** Below every area of functions/src/lib: its root modules and these folders (the PDFs, the audit log every area writes). */
 export const operationInfrastructure = ['pdf', 'audit'];
