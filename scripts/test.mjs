@@ -85,6 +85,12 @@ const besideEmulators = everything
 
 /** Hosting's port behind the front door, as under `npm start`. */
 const hostingPort = 5002;
+/**
+ * The API server's port (scripts/lib/apiServer.mjs): the front door sends what Hosting would rewrite to the
+ * api function straight there, one warm process instead of Hosting, the functions emulator's proxy and a
+ * cold process per concurrent request. The rewrite itself stays covered (tests/api/platform.test.ts).
+ */
+const apiPort = 5003;
 
 /** The exit status of a child process, once it has exited (the front door serves meanwhile). */
 const exited = (child) => new Promise((resolve) => child.once('close', (code) => resolve({ status: code })));
@@ -97,16 +103,19 @@ if (!durabilityOnly) {
   // A fresh MailDev inbox too; MAIL_DIR lets the tests stop and restart it (tests/support/mail.ts).
   const mailDir = mkdtempSync(join(tmpdir(), 'confsys-test-mail-'));
   const timings = join(reportDir, 'emulator-steps.timings');
+  // What the API server logged (its requests' errors), kept after the run.
+  const apiLog = join(root, '.cache', 'test-api-server.log');
+  rmSync(apiLog, { force: true });
   await startMailServer({ directory: mailDir, detached: true });
   // The suites reach the site as users of `npm start` do: through the front door on 5000, Hosting behind it.
-  const frontDoor = await openFrontDoor({ port: 5000, target: hostingPort });
+  const frontDoor = await openFrontDoor({ port: 5000, target: hostingPort, api: process.env.TEST_API_VIA_HOSTING ? undefined : apiPort });
   const result = await exited(spawn(
     firebaseBin,
     ['emulators:exec', '--only', emulators, '--project', projectId, '--config', emulatorConfig({ hostingPort }), `node scripts/lib/emulatorSuites.mjs ${filters.join(' ')}`],
     // API_CHECK_ANSWERS: the functions check every answer against its endpoint's schema (a 500 when not).
     {
       cwd: root,
-      env: { ...emulatorEnv(), FILE_STORE_DIR: fileStoreDir, MAIL_DIR: mailDir, API_CHECK_ANSWERS: '1', TEST_TIMINGS: timings, TEST_REPORTS: reportDir },
+      env: { ...emulatorEnv(), FILE_STORE_DIR: fileStoreDir, MAIL_DIR: mailDir, API_CHECK_ANSWERS: '1', TEST_TIMINGS: timings, TEST_REPORTS: reportDir, API_SERVER_PORT: String(apiPort), API_SERVER_LOG: apiLog },
       stdio: 'inherit',
     },
   ));

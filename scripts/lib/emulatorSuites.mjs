@@ -1,11 +1,14 @@
-// What `npm test` runs inside `firebase emulators:exec`: the demo accounts, the emulator-backed suites
-// (rules, API, browser), the contract fuzz after them, then the invariant checker on everything they
-// left and the backup drill. Each step's time goes to TEST_TIMINGS (a JSON file) for the closing table;
+// What `npm test` runs inside `firebase emulators:exec`: the warm API server that the front door sends
+// /api to (scripts/lib/apiServer.mjs), the demo accounts, the emulator-backed suites (rules, API,
+// browser), the contract fuzz after them, then the invariant checker on everything they left and the
+// backup drill. Each step's time goes to TEST_TIMINGS (a JSON file) for the closing table;
 // each Vitest run writes its JSON report beside it. Stops at the first failing step.
 //   node scripts/lib/emulatorSuites.mjs [vitest filters]
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { tmpdir } from 'node:os';
+import { startApiServer } from './apiServer.mjs';
 import { root } from './emulators.mjs';
 
 const filters = process.argv.slice(2);
@@ -30,6 +33,10 @@ const steps = [
   { name: 'backup drill', command: [tsx, ['scripts/backup-drill.ts']] },
 ];
 
+// The API in one warm process, as Cloud Run serves it, on the port the front door sends /api to.
+const apiPort = Number(process.env.API_SERVER_PORT ?? 0);
+const apiServer = apiPort ? await startApiServer({ port: apiPort, env: process.env, logPath: process.env.API_SERVER_LOG ?? join(tmpdir(), 'confsys-test-api.log') }) : null;
+
 const timings = [];
 let status = 0;
 for (const { name, command: [command, args] } of steps) {
@@ -38,5 +45,6 @@ for (const { name, command: [command, args] } of steps) {
   timings.push({ name, seconds: (performance.now() - started) / 1000, ok: status === 0 });
   if (status !== 0) break;
 }
+await apiServer?.stop();
 if (timingsPath) writeFileSync(timingsPath, JSON.stringify(timings));
 process.exit(status);

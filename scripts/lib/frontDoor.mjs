@@ -2,6 +2,7 @@
 // emulator. Stopping the suite closes it first and waits for the requests in progress, so every answer a
 // user got was written before the data is exported; requests that arrive meanwhile get a 503.
 import http from 'node:http';
+import { servedByApi } from './apiServer.mjs';
 
 const restarting = JSON.stringify({ message: 'The conference system is restarting. Please try again in a minute.' });
 /** The API's answer to an address whose percent-encoding does not decode (Messages.malformedAddress; the Hosting emulator would answer a 500). */
@@ -18,10 +19,11 @@ function malformed(target) {
 }
 
 /**
- * Listens on `port` and forwards every request to the Hosting emulator on `target`.
+ * Listens on `port` and forwards every request to the Hosting emulator on `target`, or, given `api`, what
+ * Hosting would rewrite to the api function straight to that port (the warm API server of npm test).
  * Returns `drain()`, which stops taking requests and resolves once those in progress have been answered.
  */
-export async function openFrontDoor({ host = '127.0.0.1', port, target }) {
+export async function openFrontDoor({ host = '127.0.0.1', port, target, api }) {
   let draining = false;
   let inFlight = 0;
   let idle = () => {};
@@ -47,7 +49,8 @@ export async function openFrontDoor({ host = '127.0.0.1', port, target }) {
       inFlight -= 1;
       if (inFlight === 0) idle();
     };
-    const upstream = http.request({ host, port: target, method: req.method, path: req.url, headers: req.headers }, (answer) => {
+    const upstreamPort = api && servedByApi(req.url ?? '/') ? api : target;
+    const upstream = http.request({ host, port: upstreamPort, method: req.method, path: req.url, headers: req.headers }, (answer) => {
       res.writeHead(answer.statusCode ?? 502, answer.rawHeaders);
       answer.pipe(res);
     });

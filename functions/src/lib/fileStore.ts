@@ -78,6 +78,19 @@ class CloudStorageStore implements FileStore {
   }
 }
 
+/**
+ * Makes a directory and its parents. Two requests storing their first files at once may both create the
+ * same directory: Node's recursive mkdir then answers EEXIST to one of them, which is no failure when
+ * what exists is a directory.
+ */
+async function makeDirectory(path: string): Promise<void> {
+  try {
+    await mkdir(path, { recursive: true });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || !(await stat(path)).isDirectory()) throw error;
+  }
+}
+
 /** Files under a directory, with the content type in a sidecar file. Writes are atomic (rename). */
 class LocalDirectoryStore implements FileStore {
   constructor(private readonly root: string) {}
@@ -92,7 +105,7 @@ class LocalDirectoryStore implements FileStore {
   /** Writes the bytes beside the file's place and its content type; answers the place and the written copy. */
   private async stage(path: string, bytes: Uint8Array, contentType: string): Promise<{ full: string; temporary: string }> {
     const full = this.locate(path);
-    await mkdir(dirname(full), { recursive: true });
+    await makeDirectory(dirname(full));
     const temporary = `${full}.${randomUUID()}.partial`;
     await writeFile(temporary, bytes);
     await writeFile(`${full}.type`, contentType);

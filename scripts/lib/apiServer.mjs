@@ -1,0 +1,70 @@
+// The API as Cloud Run serves it in production: the built `api` function loaded by
+// @google-cloud/functions-framework in one warm Node process, which takes concurrent requests as a Cloud
+// Run instance does, against the emulators' Auth, Firestore and the run's file store. The functions
+// emulator instead starts a Node process for every concurrent request and passes each through Hosting and
+// its own proxy; triggers and schedules stay there. Used by `npm test` (the front door sends /api to it),
+// by the benchmark and by the platform suite.
+import { spawn } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { root } from './emulators.mjs';
+
+/** `NAME=value` lines of a dotenv file, as the functions emulator reads functions/.env.local and .secret.local. */
+function dotenv(path) {
+  const values = {};
+  if (!existsSync(path)) return values;
+  for (const line of readFileSync(path, 'utf8').split('\n')) {
+    const match = /^([A-Z_][A-Z0-9_]*)=(.*)$/.exec(line.trim());
+    if (match) values[match[1]] = match[2];
+  }
+  return values;
+}
+
+/** The paths that Hosting rewrites to the api function (firebase.json `hosting.rewrites`). */
+export function servedByApi(target) {
+  const path = target.split('?')[0];
+  return path.startsWith('/api/') || path === '/conregister';
+}
+
+export async function startApiServer({ port, env, logPath }) {
+  mkdirSync(dirname(logPath), { recursive: true });
+  const log = createWriteStream(logPath, { flags: 'a' });
+  const child = spawn(
+    join(root, 'node_modules/.bin/functions-framework'),
+    ['--target=api', `--source=${join(root, 'functions')}`, `--port=${port}`, '--signature-type=http'],
+    {
+      cwd: root,
+      // What the functions emulator hands the function: its parameters and secrets, and the flag that it is emulated.
+      env: { ...env, ...dotenv(join(root, 'functions/.env.local')), ...dotenv(join(root, 'functions/.secret.local')), FUNCTIONS_EMULATOR: 'true', K_SERVICE: 'api', FUNCTION_TARGET: 'api' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  child.stdout.pipe(log);
+  child.stderr.pipe(log);
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`functions-framework stopped (exit ${child.exitCode}); see ${logPath}`);
+    if (Date.now() > deadline) {
+      child.kill('SIGTERM');
+      throw new Error(`functions-framework did not answer on ${url} within a minute; see ${logPath}`);
+    }
+    try {
+      if ((await fetch(`${url}/api/healthcheck`)).ok) break;
+    } catch {
+      // not up yet
+    }
+    await new Promise((done) => setTimeout(done, 250));
+  }
+  return {
+    url,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((done) => child.once('exit', done));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      log.end();
+    },
+  };
+}
