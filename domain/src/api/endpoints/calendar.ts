@@ -1,5 +1,5 @@
 // The endpoint table's calendar endpoints: due dates, the reviewers' feed, the calendar and its history, extensions.
-import { change, fileEndpoint, forAdmins, forAnyone, forReviewers, type Endpoint } from './endpoint';
+import { change, fileEndpoint, forAdmins, forAnyone, forReviewers, removal, type Endpoint } from './endpoint';
 import { ApiPaths, ApiRoutePatterns } from '../apiPaths';
 import { CalendarSchema } from '../../calendar/calendar';
 import { ExtensionRequestSchema } from '../../calendar/extensions';
@@ -107,12 +107,9 @@ export const calendarEndpoints = {
     description: 'An admin. Changes nothing.',
     answer: Answers.ExtensionsAnswer,
   }),
-  revokeExtension: forAdmins('Calendar', {
-    method: 'DELETE',
-    path: ApiRoutePatterns.revokeExtension,
+  revokeExtension: forAdmins('Calendar', removal(ApiRoutePatterns.revokeExtension, {
     summary: 'Revokes an extension',
     description: 'An admin. Deletes the extension; from then on the calendar\'s deadline applies. Recorded in the audit log in the same transaction.',
     errors: { 404: 'No extension has this ID', 409: 'A concurrent change to the same extension: try again' },
-    answer: Answers.MessageAnswer,
-  }),
+  })),
 } as const satisfies Record<string, Endpoint>;

@@ -1,5 +1,5 @@
 // The endpoint table's committee endpoints: the reviewer records; recruiting by invitation, reminders, the members' loads and the capacity.
-import { change, ErrorTexts, forAdmins, forAnyone, forReviewers, type Endpoint } from './endpoint';
+import { change, ErrorTexts, forAdmins, forAnyone, forReviewers, removal, type Endpoint } from './endpoint';
 import { ApiPaths, ApiRoutePatterns } from '../apiPaths';
 import { AcceptInvitationAnswer, AcceptInvitationRequestSchema, DeclineInvitationRequestSchema, InvitationAddressAnswer, InvitationAddressRequestSchema, InvitationListAnswer, InvitationListQuerySchema, InvitationsAnswer, InvitationsRequestSchema, PublicInvitationAnswer, RemindInvitationsRequestSchema, invitationLimits } from '../../committee/invitations';
 import { CapacityAnswer, CommitteeLoadRequestSchema, CommitteeWithdrawRequestSchema } from '../../committee/capacity';
@@ -33,9 +33,7 @@ export const committeeEndpoints = {
     example: { name: 'Ravi Menon', affiliation: 'National Institute of Technology Calicut', email: 'ravi.menon@example.org', researchArea: 'Hydrological modelling, remote sensing' },
     answer: Answers.AddReviewerAnswer,
   }),
-  deleteReviewer: forAdmins('Admin', {
-    method: 'DELETE',
-    path: ApiRoutePatterns.deleteReviewer,
+  deleteReviewer: forAdmins('Admin', removal(ApiRoutePatterns.deleteReviewer, {
     summary: 'Deletes a reviewer record that no paper is assigned to',
     description:
       "An admin. Deletes the record and its profile file; decided papers keep the reviewer's name, and the reviewer's sign-in account, if any, stays. Sends no email.",
@@ -43,8 +41,7 @@ export const committeeEndpoints = {
       404: 'No reviewer record has this ID',
       409: 'The reviewer is assigned to papers under review, or a concurrent change: try again',
     },
-    answer: Answers.MessageAnswer,
-  }),
+  })),
   sendInvitations: forAdmins('Committee', {
     method: 'POST',
     path: ApiPaths.adminInvitations,

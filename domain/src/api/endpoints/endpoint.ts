@@ -128,6 +128,11 @@ export function change<const M extends Method, const P extends string, const S e
   return { method, path, ...spec, body: { json }, answer: MessageAnswer };
 }
 
+/** A DELETE answered by a message saying what it removed; the declarer of its audience fills in its tag and access. */
+export function removal<const P extends string, const E extends Omit<Endpoint, 'method' | 'path' | 'body' | 'answer' | 'tag' | 'access'>>(path: P, spec: E) {
+  return { method: 'DELETE' as const, path, ...spec, answer: MessageAnswer };
+}
+
 /** The error texts several areas' entries answer word for word. */
 export const ErrorTexts = {
   noPaper: 'No paper has this ID',
