@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { conference, defaultIdentity, Messages, periodError, type ConferenceIdentity, paperIdPrefixOf, builtEdition } from '@confsys/domain';
-import { gotoInteractive, launchBrowser, newPage, cspViolations, signIn, signInAsAdmin, submitLogin } from '../support/browser';
+import { closeBrowser, gotoInteractive, launchBrowser, newPage, signIn, signInAsAdmin, submitLogin } from '../support/browser';
 import { call, demo, loginAs, resetCodes, siteUrl, uniqueEmail } from '../support/emulator';
 import { db } from '../support/admin';
 import { budgetedPublicPaths, describeScripts, publicScriptBudgetKb, recordScripts, scriptKb, type ScriptWeight } from '../support/pageWeight';
@@ -15,11 +15,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 
-afterAll(async () => {
-  await browser?.close();
-  // The SPA works under the site's Content-Security-Policy: no screen visited here broke it.
-  expect(cspViolations()).toEqual([]);
-});
+afterAll(() => closeBrowser(browser));
 
 async function heading(page: Page): Promise<string> {
   return (await page.getByRole('heading', { level: 1 }).first().textContent()) ?? '';
