@@ -8,10 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Messages, plannedCalendar, type AssignedPaperView, type Calendar, type ReviewerCommentView } from '@confsys/domain';
 import { runAutomaticReminders } from '../../functions/src/lib/mail/automaticReminders';
 import { db } from '../support/admin';
-import { keepConfig } from '../support/config';
-import { call, demo, fullReview, loginAs, newAuthor } from '../support/emulator';
+import { call, fullReview } from '../support/emulator';
 import { outboxFor } from '../support/mail';
-import { committeeReviewer, submitManuscript } from '../support/world';
+import { paperUnderReview, reviewStage } from '../support/world';
 
 const day = 86_400_000;
 let chair: string;
@@ -29,17 +28,10 @@ function calendarWithReviewDeadline(reviewDeadline: number): Calendar {
   return { ...plannedCalendar(new Date(reviewDeadline), 'Asia/Kolkata'), biddingOpen: null, biddingClose: null, responseOpen: null, responseClose: null, earlyRegistrationDeadline: null, submissionDeadline: at(-day), graceMinutes: 0, reviewDeadline: at(0), notificationDate: at(10 * day), cameraReadyDeadline: at(20 * day), registrationDeadline: at(25 * day), conferenceStart: at(40 * day), conferenceEnd: at(41 * day) };
 }
 
-async function assignedPaper(): Promise<string> {
-  const paperId = await submitManuscript(author.token);
-  expect((await call('POST', '/api/admin/assignreviewer', { token: chair, json: { paperId, reviewerId: rita.record } })).status).toBe(200);
-  return paperId;
-}
+const assignedPaper = () => paperUnderReview(chair, author.token, rita.record);
 
 beforeAll(async () => {
-  chair = await loginAs('admin', demo.admin.username, demo.admin.password);
-  restoreConfig = await keepConfig([]);
-  author = await newAuthor('dora');
-  rita = await committeeReviewer(chair, 'rita', { name: 'Rita Punctual', affiliation: 'Institute of Review', researchArea: 'Systems' });
+  ({ chair, restoreConfig, author, reviewer: rita } = await reviewStage('dora', 'rita', { name: 'Rita Punctual', affiliation: 'Institute of Review', researchArea: 'Systems' }));
 }, 120_000);
 
 afterAll(async () => {

@@ -8,11 +8,10 @@ import { readStats } from '../../functions/src/lib/dashboard/stats';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Messages, plannedCalendar } from '@confsys/domain';
 import { db, storedFiles } from '../support/admin';
-import { keepConfig } from '../support/config';
-import { call, demo, form, fullReview, loginAs, newAuthor } from '../support/emulator';
+import { call, demo, form, fullReview, newAuthor } from '../support/emulator';
 import { pdfBytes, pdfText } from '../support/files';
 import { outboxFor } from '../support/mail';
-import { authorBlock, committeeReviewer, submitManuscript } from '../support/world';
+import { authorBlock, paperUnderReview, reviewStage, submitManuscript } from '../support/world';
 
 let chair: string;
 let restoreConfig: (chair: string) => Promise<number | null>;
@@ -34,18 +33,10 @@ const download = async (paperId: string, token: string) => {
 const filesOf = (paperId: string) => storedFiles().filter((path) => path.startsWith('manuscripts/') || path.startsWith('reviewercopies/')).filter((path) => path.includes(paperId));
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
-async function underReview(): Promise<string> {
-  const paperId = await submitManuscript(bob.token);
-  const assigned = await call('POST', '/api/admin/assignreviewer', { token: chair, json: { paperId, reviewerId: rita.record } });
-  expect(assigned.status).toBe(200);
-  return paperId;
-}
+const underReview = () => paperUnderReview(chair, bob.token, rita.record);
 
 beforeAll(async () => {
-  chair = await loginAs('admin', demo.admin.username, demo.admin.password);
-  restoreConfig = await keepConfig([]);
-  bob = await newAuthor('bob');
-  rita = await committeeReviewer(chair, 'rita', { name: 'Rita Reviewer', affiliation: 'Institute of Review', researchArea: 'Systems' });
+  ({ chair, restoreConfig, author: bob, reviewer: rita } = await reviewStage('bob', 'rita', { name: 'Rita Reviewer', affiliation: 'Institute of Review', researchArea: 'Systems' }));
 }, 120_000);
 
 // Submissions open for years before each test, so only the tests that move the deadline close them.

@@ -2,10 +2,10 @@
 // periods (the defaults until the chair saves them), the chair sets them whole, never below the law's
 // floor (refused with the field and the law named, and then nothing is written), and each change is in
 // the audit log. The suite deletes what it saved, so the defaults apply again.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Messages, defaultPrivacy, periodError, type PrivacySettings } from '@confsys/domain';
 import { call, demo, loginAs, newAuthor } from '../support/emulator';
-import { db } from '../support/admin';
+import { privacyDefaultsAround } from '../support/config';
 
 let admin: string;
 
@@ -20,13 +20,10 @@ const chosen: PrivacySettings = {
   periods: { ...defaultPrivacy.periods, unsuccessfulSubmissions: 3, invoices: 72, auditLog: 12, inactiveAccounts: 24 },
 };
 
+privacyDefaultsAround();
+
 beforeAll(async () => {
   admin = await loginAs('admin', demo.admin.username, demo.admin.password);
-  await db.doc('config/privacy').delete();
-});
-
-afterAll(async () => {
-  await db.doc('config/privacy').delete();
 });
 
 describe('the privacy settings', () => {

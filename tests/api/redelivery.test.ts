@@ -17,7 +17,7 @@ import { db } from '../support/admin';
 import { keepConfig } from '../support/config';
 import { call, demo, fullReview, loginAs, newAuthor, uniqueEmail } from '../support/emulator';
 import { mailTo, onlyMailTo, outboxFor, settled } from '../support/mail';
-import { committeeReviewer, submitManuscript } from '../support/world';
+import { committeeReviewer, paperUnderReview } from '../support/world';
 
 // The triggers run in this process: with the areas' hooks, as functions/src/index.ts registers them.
 registerAreaHooks();
@@ -151,8 +151,7 @@ describe('the scheduled jobs', () => {
     expect((await call('PUT', '/api/admin/reminders/automatic', { token: chair, json: { enabled: true, daysBefore: 3 } })).status).toBe(200);
     const author = await newAuthor('twicereminded');
     const rosa = await committeeReviewer(chair, 'rosa', { name: 'Rosa Twice', affiliation: 'Institute of Repeats', researchArea: 'Systems' });
-    const paperId = await submitManuscript(author.token);
-    expect((await call('POST', '/api/admin/assignreviewer', { token: chair, json: { paperId, reviewerId: rosa.record } })).status).toBe(200);
+    const paperId = await paperUnderReview(chair, author.token, rosa.record);
     expect((await call('PUT', `/api/admin/papers/${paperId}/reviewers/${rosa.record}/due`, { token: chair, json: { dueAt: new Date(Date.now() + 2 * day).toISOString() } })).status).toBe(200);
 
     await Promise.all([remindReviewers.run(scheduledEvent('remindReviewers')), remindReviewers.run(scheduledEvent('remindReviewers'))]);
@@ -166,8 +165,7 @@ describe('the scheduled jobs', () => {
     expect((await call('PUT', '/api/admin/calendar', { token: chair, json: calendarWithReviewDeadline(Date.now() + 10 * day) })).status).toBe(200);
     const author = await newAuthor('twicediscussed');
     const vera = await committeeReviewer(chair, 'vera', { name: 'Vera Twice', affiliation: 'Institute of Echoes', researchArea: 'Systems' });
-    const paperId = await submitManuscript(author.token);
-    expect((await call('POST', '/api/admin/assignreviewer', { token: chair, json: { paperId, reviewerId: vera.record } })).status).toBe(200);
+    const paperId = await paperUnderReview(chair, author.token, vera.record);
     expect((await call('POST', '/api/reviews/submitReview', { token: vera.token, json: fullReview(paperId) })).status).toBe(200);
     // The chair comments twice: Vera hears of the first at once, and the second waits for her hour.
     for (const text of ['Please look at the proof of Lemma 2 again.', 'And the appendix.']) expect((await call('POST', `/api/papers/${paperId}/discussion`, { token: chair, json: { text } })).status).toBe(200);

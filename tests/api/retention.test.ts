@@ -5,13 +5,13 @@
 // payment decided long enough ago loses its receipt's image and keeps the rest.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiPaths, MailState, Messages, monthsBefore, defaultPrivacy, formatDate, pendingDelivery, plannedCalendar, type AuditEntry, type MailDoc, type PaperDoc } from '@confsys/domain';
 import { fileStore } from '../../functions/src/lib/fileStore';
 import { manuscriptStore } from '../../functions/src/lib/submissions/manuscriptFiles';
 import { runRetention } from '../../functions/src/lib/privacy/retention';
 import { adminAuth, db } from '../support/admin';
-import { openRegistration } from '../support/config';
+import { openRegistration, privacyDefaultsAround } from '../support/config';
 import { call, demo, form, loginAs, newAuthor, siteUrl } from '../support/emulator';
 import { pngBytes } from '../support/files';
 import { acceptedPaper, decidePaper, submitManuscript } from '../support/world';
@@ -42,13 +42,10 @@ async function mailAt(at: Date, state: MailState, to: string): Promise<string> {
 const exists = async (path: string) => (await db.doc(path).get()).exists;
 const runs = async () => (await db.collection('audit').where('action', '==', 'retention.run').get()).docs.map((doc) => doc.data());
 
+privacyDefaultsAround();
+
 beforeAll(async () => {
   admin = await loginAs('admin', demo.admin.username, demo.admin.password);
-  await db.doc('config/privacy').delete();
-});
-
-afterAll(async () => {
-  await db.doc('config/privacy').delete();
 });
 
 describe('the retention run', () => {

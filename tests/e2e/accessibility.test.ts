@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { reviewCriteria } from '@confsys/domain';
 import { axeViolations, focusIs, focusedText, pressUntil, settled, sidewaysOverflow } from '../support/accessibility';
-import { cspViolations, gotoInteractive, launchBrowser, newPage, signIn } from '../support/browser';
+import { closeBrowser, gotoInteractive, launchBrowser, newPage, signIn } from '../support/browser';
 import { db } from '../support/admin';
 import { call, demo, fullReview, loginAs, newAuthor } from '../support/emulator';
 import { pdfBytes, words } from '../support/files';
@@ -51,10 +51,7 @@ beforeAll(async () => {
   await pages.get('admin')!.waitForURL('**/admindashboard');
 });
 
-afterAll(async () => {
-  await browser?.close();
-  expect(cspViolations()).toEqual([]);
-});
+afterAll(() => closeBrowser(browser));
 
 /** Every route with the persona who opens it ({paper}: the paper under review by the demo reviewer; {sent}: one whose review was sent). */
 const routes: Array<[Persona, string]> = [

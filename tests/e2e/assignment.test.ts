@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { MailState, Messages, conference, plannedCalendar, type CalendarValues, type MailDoc } from '@confsys/domain';
 import { db } from '../support/admin';
-import { cspViolations, launchBrowser, newPage, signIn, signInAsAdmin } from '../support/browser';
+import { chairPage, cspViolations, launchBrowser, newPage, signIn } from '../support/browser';
 import { call, currentCalendar, demo, fullReview, loginAs, newAuthor, uniqueEmail } from '../support/emulator';
 import { words } from '../support/files';
 import { authorBlock, manuscriptFields, committeeReviewer, submitManuscript } from '../support/world';
@@ -76,8 +76,7 @@ describe('bidding and assignment', () => {
   });
 
   it('lets the chair preview a fair assignment with its reasons, apply it, and accept a paper in bulk after a preview', async () => {
-    const admin = await newPage(browser, { width: 1366, height: 900 });
-    await signInAsAdmin(admin);
+    const admin = await chairPage(browser);
     await admin.goto('/admin/assignment');
     await expect.poll(() => admin.getByRole('heading', { name: 'Bids' }).count()).toBe(1);
     await admin.getByLabel('Reviewers per paper').fill('1');
@@ -141,8 +140,7 @@ describe('bidding and assignment', () => {
     const stored = (await db.doc(`papers/${paperId}`).get()).data() as { reviewers: Array<Record<string, unknown>> };
     await db.doc(`papers/${paperId}`).update({ reviewers: stored.reviewers.map((assignment) => ({ ...assignment, dueAt: new Date(Date.now() - 3600_000).toISOString() })) });
 
-    const admin = await newPage(browser, { width: 1366, height: 900 });
-    await signInAsAdmin(admin);
+    const admin = await chairPage(browser);
     await admin.goto(`/admin/papers?q=${paperId}`);
     await admin.getByRole('button', { name: `Ask an emergency reviewer for ${paperId}` }).click();
     const dialog = admin.getByRole('dialog', { name: `Ask an emergency reviewer for ${paperId}` });

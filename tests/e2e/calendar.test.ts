@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { formatDayIn, formatDeadlineIn, plannedCalendar, wallTimeIn, type CalendarValues } from '@confsys/domain';
-import { cspViolations, launchBrowser, newPage, signIn, signInAsAdmin } from '../support/browser';
+import { chairPage, cspViolations, launchBrowser, newPage, signIn } from '../support/browser';
 import { call, currentCalendar, demo, loginAs } from '../support/emulator';
 
 let browser: Browser;
@@ -24,8 +24,7 @@ afterAll(async () => {
 
 describe('the conference calendar', () => {
   it('is moved by the chair on the Settings screen and shows on the home page without a rebuild', async () => {
-    const page = await newPage(browser, { width: 1366, height: 900 });
-    await signInAsAdmin(page);
+    const page = await chairPage(browser);
     await page.goto('/admin/profile');
     const deadline = page.getByLabel('Submission deadline', { exact: false }).first();
     await expect.poll(() => deadline.inputValue()).toBe(wallTimeIn(original.submissionDeadline, original.timeZone));
@@ -51,8 +50,7 @@ describe('the conference calendar', () => {
   });
 
   it('refuses a date out of order in the form, naming the two dates, and saves nothing', async () => {
-    const page = await newPage(browser, { width: 1366, height: 900 });
-    await signInAsAdmin(page);
+    const page = await chairPage(browser);
     await page.goto('/admin/profile');
     const before = await currentCalendar();
     const end = page.getByLabel('Conference ends', { exact: false });
@@ -102,8 +100,7 @@ describe('the conference calendar', () => {
     const closed = { ...plannedCalendar(new Date(Date.now() - 31 * 24 * 60 * 60_000), 'Asia/Kolkata'), submissionDeadline: new Date(Date.now() - 60_000).toISOString() };
     expect((await call('PUT', '/api/admin/calendar', { token: admin, json: closed })).status).toBe(200);
 
-    const chair = await newPage(browser, { width: 1366, height: 900 });
-    await signInAsAdmin(chair);
+    const chair = await chairPage(browser);
     await chair.goto('/admin/profile');
     await chair.getByLabel('Author email').fill(demo.author.email);
     const until = wallTimeIn(new Date(Date.now() + 3 * 24 * 60 * 60_000).toISOString(), 'Asia/Kolkata');

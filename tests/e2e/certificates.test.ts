@@ -4,7 +4,7 @@
 // the reviewer reviewed; the chair revokes it with a reason, which the verification page then shows.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { cspViolations, launchBrowser, newPage, signIn, signInAsAdmin } from '../support/browser';
+import { chairPage, closeBrowser, launchBrowser, newPage, signIn } from '../support/browser';
 import { call, demo, fullReview, loginAs, newAuthor, siteUrl, uniqueEmail } from '../support/emulator';
 import { pdfText } from '../support/files';
 import { committeeReviewer, manuscriptFields, authorBlock, submitManuscript } from '../support/world';
@@ -27,14 +27,10 @@ beforeAll(async () => {
   expect((await call('POST', '/api/admin/assignreviewer', { token: admin, json: { paperId, reviewerId: made.record } })).status).toBe(200);
   const submitted = await call('POST', '/api/reviews/submitReview', { token: made.token, json: fullReview(paperId) });
   expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
-  chair = await newPage(browser, { width: 1366, height: 900 });
-  await signInAsAdmin(chair);
+  chair = await chairPage(browser);
 });
 
-afterAll(async () => {
-  await browser?.close();
-  expect(cspViolations()).toEqual([]);
-});
+afterAll(() => closeBrowser(browser));
 
 describe('certificates', () => {
   it('the chair previews a reviewer certificate, then issues exactly that', async () => {

@@ -10,7 +10,7 @@ import type { Browser } from 'playwright-core';
 import { builtEdition, plannedCalendar } from '@confsys/domain';
 import { recountAndStore } from '../../functions/src/lib/dashboard/stats';
 import { db } from '../support/admin';
-import { cspViolations, launchBrowser, newPage, signIn, signInAsAdmin } from '../support/browser';
+import { chairPage, cspViolations, launchBrowser, newPage, signIn } from '../support/browser';
 import { call, demo, loginAs, newAuthor } from '../support/emulator';
 import { keepConfig } from '../support/config';
 import { describeScripts, publicScriptBudgetKb, recordScripts, scriptKb } from '../support/pageWeight';
@@ -49,8 +49,7 @@ afterAll(async () => {
 
 describe('the next edition', () => {
   it('is previewed, made and opened on Settings, and an author submits to it', async () => {
-    const page = await newPage(browser, { width: 1366, height: 900 });
-    await signInAsAdmin(page);
+    const page = await chairPage(browser);
     await page.goto('/admin/profile');
     const section = page.getByRole('region', { name: 'Editions' });
     await expect.poll(() => section.getByRole('list', { name: 'Editions' }).getByText('ICCS 2025').count()).toBe(1);

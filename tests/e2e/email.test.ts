@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { MailState, pendingDelivery } from '@confsys/domain';
 import { db } from '../support/admin';
-import { launchBrowser, newPage, cspViolations, signInAsAdmin } from '../support/browser';
+import { chairPage, closeBrowser, launchBrowser } from '../support/browser';
 import { sample } from '../support/documents';
 import { call, demo, form, loginAs, newAuthor, newReviewer, uniqueEmail } from '../support/emulator';
 import { pdfBytes } from '../support/files';
@@ -47,14 +47,12 @@ beforeAll(async () => {
 
   browser = await launchBrowser();
   // The chair's screen is 1366 px wide: every action of the grid must be in view there.
-  page = await newPage(browser, { width: 1366, height: 900 });
-  await signInAsAdmin(page);
+  page = await chairPage(browser);
 });
 
 afterAll(async () => {
   await call('POST', '/api/admin/notificationsettings', { token: chair, json: { notifications: 'enabled' } });
-  await browser?.close();
-  expect(cspViolations()).toEqual([]);
+  await closeBrowser(browser);
 });
 
 const grid = () => page.getByRole('grid', { name: 'Messages' });

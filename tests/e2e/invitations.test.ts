@@ -5,7 +5,7 @@
 // names the shortfall per topic. The links come from the messages MailDev received.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { cspViolations, launchBrowser, newPage, signInAsAdmin } from '../support/browser';
+import { chairPage, closeBrowser, launchBrowser, newPage } from '../support/browser';
 import { uniqueEmail } from '../support/emulator';
 import { onlyMailTo } from '../support/mail';
 
@@ -26,14 +26,10 @@ async function linkOf(email: string): Promise<string> {
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  chair = await newPage(browser, { width: 1366, height: 900 });
-  await signInAsAdmin(chair);
+  chair = await chairPage(browser);
 });
 
-afterAll(async () => {
-  await browser?.close();
-  expect(cspViolations()).toEqual([]);
-});
+afterAll(() => closeBrowser(browser));
 
 describe('recruiting the committee', () => {
   it('the chair previews a pool of 30 and sends exactly the invitations it shows', async () => {

@@ -5,7 +5,7 @@
 // the Email screen then lists the mailing's messages with each one's delivery.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { cspViolations, launchBrowser, newPage, signInAsAdmin } from '../support/browser';
+import { chairPage, closeBrowser, launchBrowser } from '../support/browser';
 import { openRegistration } from '../support/config';
 import { call, demo, loginAs, newAuthor } from '../support/emulator';
 import { mailTo, onlyMailTo } from '../support/mail';
@@ -35,15 +35,13 @@ beforeAll(async () => {
   await registerParticipant(ben!.token);
   await payAndVerify(chair, ben!.token);
   browser = await launchBrowser();
-  page = await newPage(browser, { width: 1366, height: 900 });
-  await signInAsAdmin(page);
+  page = await chairPage(browser);
 }, 300_000);
 
 afterAll(async () => {
   await call('DELETE', '/api/admin/mail-messages/decision.accepted', { token: chair });
   await restoreFees(chair);
-  await browser?.close();
-  expect(cspViolations()).toEqual([]);
+  await closeBrowser(browser);
 });
 
 async function choose(scope: Page | Locator, label: string, option: string): Promise<void> {

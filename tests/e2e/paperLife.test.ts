@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { Messages, plannedCalendar, type CalendarValues } from '@confsys/domain';
-import { cspViolations, launchBrowser, newPage, signIn, signInAsAdmin } from '../support/browser';
+import { chairPage, cspViolations, launchBrowser, newPage, signIn } from '../support/browser';
 import { call, currentCalendar, demo, form, loginAs, newAuthor } from '../support/emulator';
 import { pdfBytes } from '../support/files';
 import { reviewerAccount, submitManuscript } from '../support/world';
@@ -60,8 +60,7 @@ describe("a paper's life after submission", () => {
     expect(await page.getByRole('link', { name: `Change paper ${paperId}` }).count()).toBe(0);
     await page.context().close();
 
-    const admin = await newPage(browser, { width: 1366, height: 900 });
-    await signInAsAdmin(admin);
+    const admin = await chairPage(browser);
     await admin.goto(`/admin/papers?q=${paperId}`);
     await admin.getByRole('button', { name: `Restore ${paperId}` }).click();
     await admin.getByRole('dialog', { name: 'Restore Paper' }).getByRole('button', { name: 'Restore' }).click();
@@ -98,8 +97,7 @@ describe("a paper's life after submission", () => {
     expect(await feed.text()).toContain(`Review due: ${overdue}`);
     await page.context().close();
 
-    const admin = await newPage(browser, { width: 1366, height: 900 });
-    await signInAsAdmin(admin);
+    const admin = await chairPage(browser);
     await admin.goto(`/admin/papers?q=${overdue}`);
     await expect.poll(() => admin.getByRole('row', { name: new RegExp(overdue) }).textContent()).toContain('1 overdue');
 

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { conference, defaultIdentity, Messages, periodError, type ConferenceIdentity, paperIdPrefixOf, builtEdition } from '@confsys/domain';
-import { gotoInteractive, launchBrowser, newPage, cspViolations, signIn, signInAsAdmin, submitLogin } from '../support/browser';
+import { closeBrowser, gotoInteractive, launchBrowser, newPage, signIn, signInAsAdmin, submitLogin } from '../support/browser';
 import { call, demo, loginAs, resetCodes, siteUrl, uniqueEmail } from '../support/emulator';
 import { db } from '../support/admin';
 import { budgetedPublicPaths, describeScripts, publicScriptBudgetKb, recordScripts, scriptKb, type ScriptWeight } from '../support/pageWeight';
@@ -15,11 +15,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 
-afterAll(async () => {
-  await browser?.close();
-  // The SPA works under the site's Content-Security-Policy: no screen visited here broke it.
-  expect(cspViolations()).toEqual([]);
-});
+afterAll(() => closeBrowser(browser));
 
 async function heading(page: Page): Promise<string> {
   return (await page.getByRole('heading', { level: 1 }).first().textContent()) ?? '';
@@ -333,6 +329,22 @@ describe('security headers', () => {
 });
 
 /** The identity as stored now, read past any cache (the server ignores the parameter). */
+/** The PUTs a page sends to an API path, listed as they go: a test counts the saves a form made. */
+function putsTo(page: Page, path: string): string[] {
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'PUT' && request.url().endsWith(path)) sent.push(request.url());
+  });
+  return sent;
+}
+
+/** Signs the chair in on a page and opens one section of the Settings screen. */
+async function settingsSection(chair: Page, name: string) {
+  await signInAsAdmin(chair);
+  await chair.goto('/admin/profile');
+  return chair.getByRole('region', { name, exact: true });
+}
+
 async function storedIdentity(): Promise<ConferenceIdentity> {
   const answer = await call<{ conference: ConferenceIdentity }>('GET', `/api/public/conference?fresh=${Date.now()}`);
   expect(answer.status).toBe(200);
@@ -351,14 +363,9 @@ describe("the conference's identity", () => {
     const venue = `Convention Centre ${stamp}, Western Ghats University, Coimbatore 641 046.`;
 
     const chair = await newPage(browser, { width: 1366, height: 900 });
-    const saves: string[] = [];
-    chair.on('request', (request) => {
-      if (request.method() === 'PUT' && request.url().endsWith('/api/admin/conference')) saves.push(request.url());
-    });
+    const saves = putsTo(chair, '/api/admin/conference');
     try {
-      await signInAsAdmin(chair);
-      await chair.goto('/admin/profile');
-      const form = chair.getByRole('region', { name: 'Conference', exact: true });
+      const form = await settingsSection(chair, 'Conference');
       const group = form.getByRole('group', { name: 'Committee Members', exact: true });
       const name = group.getByRole('group', { name: 'Person 1 of Committee Members', exact: true }).getByRole('textbox', { name: 'Name' });
       const physical = form.getByRole('textbox', { name: 'Venue', exact: true });
@@ -409,14 +416,9 @@ describe('the privacy notice', () => {
     const stamp = Date.now().toString(36);
     const contact = `Dr. Farah Qureshi ${stamp}`;
     const chair = await newPage(browser, { width: 1366, height: 900 });
-    const saves: string[] = [];
-    chair.on('request', (request) => {
-      if (request.method() === 'PUT' && request.url().endsWith('/api/admin/privacy')) saves.push(request.url());
-    });
+    const saves = putsTo(chair, '/api/admin/privacy');
     try {
-      await signInAsAdmin(chair);
-      await chair.goto('/admin/profile');
-      const form = chair.getByRole('region', { name: 'Privacy', exact: true });
+      const form = await settingsSection(chair, 'Privacy');
       const name = form.getByRole('textbox', { name: 'Name', exact: true });
       const invoices = form.getByRole('spinbutton', { name: 'Payments and tax invoices' });
       await expect.poll(() => name.isEnabled()).toBe(true);

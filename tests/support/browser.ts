@@ -1,6 +1,7 @@
 // Headless Chromium for the browser tests: Debian's /usr/bin/chromium driven by playwright-core.
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { demo, siteUrl } from './emulator';
 
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -31,6 +32,19 @@ export async function newPage(browser: Browser, viewport = { width: 1280, height
     if (/Content Security Policy/i.test(message.text())) violations.push(`${page.url()}: ${message.text()}`);
   });
   return page;
+}
+
+/** The chair's screen: a page 1366 px wide, signed in as the admin (signInAsAdmin). */
+export async function chairPage(browser: Browser): Promise<Page> {
+  const page = await newPage(browser, { width: 1366, height: 900 });
+  await signInAsAdmin(page);
+  return page;
+}
+
+/** Closes the browser at a suite's end; the SPA worked under the site's Content-Security-Policy: no page it showed broke it. */
+export async function closeBrowser(browser: Browser | undefined): Promise<void> {
+  await browser?.close();
+  expect(cspViolations()).toEqual([]);
 }
 
 /**

@@ -1,7 +1,7 @@
 // Suites that change the conference's settings put them back afterwards, so the next suite meets them
 // as they were.
 import { defaultFeeTable, plannedCalendar, type Calendar, type FeeTable } from '@confsys/domain';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { db } from './admin';
 import { call } from './emulator';
 import { volumeChanged } from '../../functions/src/lib/volumeChanges';
@@ -25,6 +25,15 @@ export async function keepConfig(paths: string[]): Promise<(chair: string) => Pr
     if (paths.includes('config/programme')) await programmeRestored();
     return status;
   };
+}
+
+/** For a suite that saves the privacy settings: they are the defaults when it starts, and again when it ends. */
+export function privacyDefaultsAround(): void {
+  const backToDefaults = async () => {
+    await db.doc('config/privacy').delete();
+  };
+  beforeAll(backToDefaults);
+  afterAll(backToDefaults);
 }
 
 const day = 86_400_000;

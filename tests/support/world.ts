@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { createAccount } from '../../functions/src/lib/accounts/accounts';
 import { adminAuth, db, storedFiles } from './admin';
+import { keepConfig } from './config';
 import { call, demo, form, fullReview, loginAs, newAuthor, newReviewer, registrationForm, uniqueEmail } from './emulator';
 import { pdfBytes, pngBytes, words } from './files';
 
@@ -114,6 +115,22 @@ export async function acceptedPaper(chair: string, token: string, tag: string, f
   const paperId = await submitManuscript(token, fields);
   await decidePaper(chair, paperId, tag);
   return paperId;
+}
+
+/** A new paper of the author's, assigned to the reviewer whose record is given: under review. */
+export async function paperUnderReview(chair: string, token: string, reviewerRecord: string, fields = manuscriptFields()): Promise<string> {
+  const paperId = await submitManuscript(token, fields);
+  expect((await call('POST', '/api/admin/assignreviewer', { token: chair, json: { paperId, reviewerId: reviewerRecord } })).status).toBe(200);
+  return paperId;
+}
+
+/** Where a suite about papers under review starts: the chair signed in, the configuration kept to restore, a new author and a reviewer of the committee. */
+export async function reviewStage(authorName: string, reviewerName: string, record: Record<string, string>) {
+  const chair = await loginAs('admin', demo.admin.username, demo.admin.password);
+  const restoreConfig = await keepConfig([]);
+  const author = await newAuthor(authorName);
+  const reviewer = await committeeReviewer(chair, reviewerName, record);
+  return { chair, restoreConfig, author, reviewer };
 }
 
 /** A participant's registration for the current edition (its fees open), online as faculty unless told. */

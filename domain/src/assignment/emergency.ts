@@ -7,12 +7,10 @@ import { z } from 'zod/mini';
 import { isInstant } from '../calendar/calendar';
 import { IdFormats, proposalIdFormat } from '../ids';
 import { Messages } from '../messages';
+import { ReviewerSchema } from '../committee/reviewerList';
 
-/** A member who could take the overdue review, as the chair's list shows them. */
-export const EmergencyCandidateSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  affiliation: z.string(),
+/** A member who could take the overdue review, as the chair's list shows them: their record's ID, name and affiliation, and what they can take. */
+export const EmergencyCandidateSchema = z.extend(z.pick(ReviewerSchema, { id: true, name: true, affiliation: true }), {
   /** They said, on accepting their invitation, that they take late requests. */
   lateRequests: z.boolean(),
   /** The load they accepted, or null when none was set (a member added by hand). */

@@ -1,5 +1,5 @@
 // The endpoint table's calendar endpoints: due dates, the reviewers' feed, the calendar and its history, extensions.
-import { fileEndpoint, forAdmins, forAnyone, forReviewers, type Endpoint } from './endpoint';
+import { change, fileEndpoint, forAdmins, forAnyone, forReviewers, removal, type Endpoint } from './endpoint';
 import { ApiPaths, ApiRoutePatterns } from '../apiPaths';
 import { CalendarSchema } from '../../calendar/calendar';
 import { ExtensionRequestSchema } from '../../calendar/extensions';
@@ -7,21 +7,17 @@ import { ReviewDueRequestSchema } from '../../calendar/dueDates';
 import * as Answers from '../answers';
 
 export const calendarEndpoints = {
-  setReviewDue: forAdmins('Admin', {
-    method: 'PUT',
-    path: ApiRoutePatterns.reviewDue,
+  setReviewDue: forAdmins('Admin', change('PUT', ApiRoutePatterns.reviewDue, ReviewDueRequestSchema, {
     summary: "Sets one reviewer's due date on one paper, or clears it so the calendar's review deadline applies",
     description:
       "An admin, for a reviewer assigned to a paper under review. A review submitted after its due date is still accepted and marked late; reminders count from it. Recorded in the audit log in the same transaction. Sends no email.",
-    body: { json: ReviewDueRequestSchema },
     errors: {
       400: '`dueAt` is neither an instant with its offset nor null, or it is not in the future',
       404: 'No paper has this ID, or the reviewer is not assigned to it',
       409: 'The paper is not under review, or a concurrent change to it: try again',
     },
     example: { dueAt: '2030-07-27T23:59:00+05:30' },
-    answer: Answers.MessageAnswer,
-  }),
+  })),
   calendarFeed: forReviewers('Reviewers', {
     method: 'GET',
     path: ApiPaths.calendarFeed,
@@ -111,12 +107,9 @@ export const calendarEndpoints = {
     description: 'An admin. Changes nothing.',
     answer: Answers.ExtensionsAnswer,
   }),
-  revokeExtension: forAdmins('Calendar', {
-    method: 'DELETE',
-    path: ApiRoutePatterns.revokeExtension,
+  revokeExtension: forAdmins('Calendar', removal(ApiRoutePatterns.revokeExtension, {
     summary: 'Revokes an extension',
     description: 'An admin. Deletes the extension; from then on the calendar\'s deadline applies. Recorded in the audit log in the same transaction.',
     errors: { 404: 'No extension has this ID', 409: 'A concurrent change to the same extension: try again' },
-    answer: Answers.MessageAnswer,
-  }),
+  })),
 } as const satisfies Record<string, Endpoint>;

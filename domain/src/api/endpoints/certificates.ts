@@ -1,8 +1,7 @@
 // The endpoint table's certificates endpoints: attendance, issuing, the issued list, verification and revocation, a holder's certificates.
-import { endpoint, ErrorTexts, everyRole, fileEndpoint, forAdmins, forAnyone, pdf, type Endpoint } from './endpoint';
+import { change, endpoint, ErrorTexts, everyRole, fileEndpoint, forAdmins, forAnyone, pdf, type Endpoint } from './endpoint';
 import { ApiPaths, ApiRoutePatterns } from '../apiPaths';
 import { AttendanceAnswer, AttendanceRequestSchema, CertificatesAnswer, CertificatesRequestSchema, CertificateListAnswer, CertificateListQuerySchema, certificatePageSizes, MyCertificatesAnswer, PublicCertificateSchema, RevokeCertificateRequestSchema, maxCertificateEmails } from '../../certificates/certificates';
-import * as Answers from '../answers';
 import * as Bidding from '../../assignment/bidding';
 
 export const certificatesEndpoints = {
@@ -41,16 +40,12 @@ export const certificatesEndpoints = {
     errors: { 400: 'A query value is invalid, or `page` names no certificate' },
     answer: CertificateListAnswer,
   }),
-  revokeCertificate: forAdmins('Certificates', {
-    method: 'POST',
-    path: ApiRoutePatterns.revokeCertificate,
+  revokeCertificate: forAdmins('Certificates', change('POST', ApiRoutePatterns.revokeCertificate, RevokeCertificateRequestSchema, {
     summary: 'Revokes a certificate with a reason: its verification then says so (when and why), and its PDF is no longer served',
     description: 'An admin, for a certificate of any edition. Records who and when on the certificate, and the revocation in the audit log, in one transaction. Never deletes it. Sends no email.',
-    body: { json: RevokeCertificateRequestSchema },
     errors: { 400: 'The code is not a certificate code, or the reason is missing or longer than 500 characters', 404: 'No certificate has this code', 409: 'The certificate was revoked already' },
     example: { reason: 'Issued to the wrong person.' },
-    answer: Answers.MessageAnswer,
-  }),
+  })),
   certificate: forAnyone('Certificates', {
     method: 'GET',
     path: ApiRoutePatterns.certificate,

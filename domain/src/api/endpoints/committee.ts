@@ -1,5 +1,5 @@
 // The endpoint table's committee endpoints: the reviewer records; recruiting by invitation, reminders, the members' loads and the capacity.
-import { ErrorTexts, forAdmins, forAnyone, forReviewers, type Endpoint } from './endpoint';
+import { change, ErrorTexts, forAdmins, forAnyone, forReviewers, removal, type Endpoint } from './endpoint';
 import { ApiPaths, ApiRoutePatterns } from '../apiPaths';
 import { AcceptInvitationAnswer, AcceptInvitationRequestSchema, DeclineInvitationRequestSchema, InvitationAddressAnswer, InvitationAddressRequestSchema, InvitationListAnswer, InvitationListQuerySchema, InvitationsAnswer, InvitationsRequestSchema, PublicInvitationAnswer, RemindInvitationsRequestSchema, invitationLimits } from '../../committee/invitations';
 import { CapacityAnswer, CommitteeLoadRequestSchema, CommitteeWithdrawRequestSchema } from '../../committee/capacity';
@@ -33,9 +33,7 @@ export const committeeEndpoints = {
     example: { name: 'Ravi Menon', affiliation: 'National Institute of Technology Calicut', email: 'ravi.menon@example.org', researchArea: 'Hydrological modelling, remote sensing' },
     answer: Answers.AddReviewerAnswer,
   }),
-  deleteReviewer: forAdmins('Admin', {
-    method: 'DELETE',
-    path: ApiRoutePatterns.deleteReviewer,
+  deleteReviewer: forAdmins('Admin', removal(ApiRoutePatterns.deleteReviewer, {
     summary: 'Deletes a reviewer record that no paper is assigned to',
     description:
       "An admin. Deletes the record and its profile file; decided papers keep the reviewer's name, and the reviewer's sign-in account, if any, stays. Sends no email.",
@@ -43,8 +41,7 @@ export const committeeEndpoints = {
       404: 'No reviewer record has this ID',
       409: 'The reviewer is assigned to papers under review, or a concurrent change: try again',
     },
-    answer: Answers.MessageAnswer,
-  }),
+  })),
   sendInvitations: forAdmins('Committee', {
     method: 'POST',
     path: ApiPaths.adminInvitations,
@@ -92,16 +89,12 @@ export const committeeEndpoints = {
       "An admin. Needed: the papers submitted or under review times the reviewers per paper (Settings); per topic, the papers listing the topic (a paper counts under each of its topics). Offered: the loads the members accepted; per topic, each member's load split evenly over their topics. Members without a load are counted apart. Reads the counters, one count per topic and the committee's records, never every paper. Changes nothing.",
     answer: CapacityAnswer,
   }),
-  setReviewerLoad: forAdmins('Committee', {
-    method: 'PUT',
-    path: ApiRoutePatterns.reviewerLoad,
+  setReviewerLoad: forAdmins('Committee', change('PUT', ApiRoutePatterns.reviewerLoad, CommitteeLoadRequestSchema, {
     summary: "Sets a reviewer's load: the most papers the automatic assignment gives them",
     description: 'An admin, whatever the papers already assigned. Recorded in the audit log. Sends no email.',
-    body: { json: CommitteeLoadRequestSchema },
     errors: { 400: 'load is not a whole number from 1 to 50', 404: 'No reviewer record has this ID' },
     example: { load: 5 },
-    answer: Answers.MessageAnswer,
-  }),
+  })),
   invitation: forAnyone('Committee', {
     method: 'GET',
     path: ApiRoutePatterns.invitation,
@@ -150,12 +143,9 @@ export const committeeEndpoints = {
     example: { email: 'asha@home.example.org' },
     answer: InvitationAddressAnswer,
   }),
-  declineInvitation: forAnyone('Committee', {
-    method: 'POST',
-    path: ApiRoutePatterns.declineInvitation,
+  declineInvitation: forAnyone('Committee', change('POST', ApiRoutePatterns.declineInvitation, DeclineInvitationRequestSchema, {
     summary: `Declines a committee invitation, with a reason and up to ${invitationLimits.suggestions} colleagues to suggest`,
     description: "Anyone holding the link. The answer and the suggestions go to the chair's list of invitations. Recorded in the audit log. A second answer is refused. Sends no email.",
-    body: { json: DeclineInvitationRequestSchema },
     errors: {
       400: 'The reason is too long, or a suggestion has no name or an invalid address',
       404: 'No invitation has this link',
@@ -164,24 +154,16 @@ export const committeeEndpoints = {
       429: 'Too many links that name nothing from this address: try again after Retry-After seconds',
     },
     example: { reason: 'On leave this year.', suggestions: [{ name: 'Ravi Menon', email: 'ravi.menon@example.org' }] },
-    answer: Answers.MessageAnswer,
-  }),
-  saveCommitteeLoad: forReviewers('Committee', {
-    method: 'POST',
-    path: ApiPaths.myCommittee,
+  })),
+  saveCommitteeLoad: forReviewers('Committee', change('POST', ApiPaths.myCommittee, CommitteeLoadRequestSchema, {
     summary: "Changes the signed-in reviewer's load, before any paper is assigned to them",
     description: "A reviewer with a verified address, about their record in the current edition. After an assignment only the chair changes it. Recorded in the audit log; the chair is emailed (kind committeeChange).",
-    body: { json: CommitteeLoadRequestSchema },
     errors: { 400: 'load is not a whole number from 1 to 50', 403: 'The address is not verified yet', 404: 'The caller is not on the committee of this edition', 409: 'A paper is assigned to the reviewer already: only the chair changes it now' },
     example: { load: 3 },
-    answer: Answers.MessageAnswer,
-  }),
-  withdrawFromCommittee: forReviewers('Committee', {
-    method: 'POST',
-    path: ApiPaths.withdrawFromCommittee,
+  })),
+  withdrawFromCommittee: forReviewers('Committee', change('POST', ApiPaths.withdrawFromCommittee, CommitteeWithdrawRequestSchema, {
     summary: 'The signed-in reviewer leaves the committee of the current edition, before any paper is assigned to them, confirming with their password',
     description: "A reviewer with a verified address; the password is checked (and throttled) as at sign-in. Deletes their reviewer record and its profile file, as the chair's delete does; the account stays. Recorded in the audit log; the chair is emailed (kind committeeChange).",
-    body: { json: CommitteeWithdrawRequestSchema },
     errors: {
       400: 'The password is missing or longer than 4,096 characters',
       401: 'The password is not correct: nothing changed',
@@ -191,6 +173,5 @@ export const committeeEndpoints = {
       429: 'Too many wrong passwords for this account: try again after Retry-After seconds',
     },
     example: { password: 'Monsoon#2025' },
-    answer: Answers.MessageAnswer,
-  }),
+  })),
 } as const satisfies Record<string, Endpoint>;

@@ -1,5 +1,5 @@
 // The endpoint table's discussion endpoints: the authors' response and the reviewers' discussion.
-import { ErrorTexts, forAdmins, forAuthors, forReviewersAndAdmins, type Endpoint } from './endpoint';
+import { change, ErrorTexts, forAdmins, forAuthors, forReviewersAndAdmins, type Endpoint } from './endpoint';
 import { ApiRoutePatterns } from '../apiPaths';
 import { CommentCheckSchema, CommentRequestSchema, DiscussionStateRequestSchema, ResponseRequestSchema, responseLimits } from '../../discussion/discussion';
 import * as Answers from '../answers';
@@ -85,14 +85,10 @@ export const discussionEndpoints = {
     example: { text: 'I agree with Reviewer 1 on the evaluation.' },
     answer: Answers.CheckCommentAnswer,
   }),
-  discussionState: forAdmins('Discussion', {
-    method: 'PUT',
-    path: ApiRoutePatterns.discussionState,
+  discussionState: forAdmins('Discussion', change('PUT', ApiRoutePatterns.discussionState, DiscussionStateRequestSchema, {
     summary: "Marks a paper's discussion resolved ({ resolved: true }) or open again ({ resolved: false })",
     description: 'An admin. A new comment opens a resolved discussion again. Recorded in the audit log. Sends no email.',
-    body: { json: DiscussionStateRequestSchema },
     errors: { 404: ErrorTexts.noPaper },
     example: { resolved: true },
-    answer: Answers.MessageAnswer,
-  }),
+  })),
 } as const satisfies Record<string, Endpoint>;

@@ -5,6 +5,7 @@ import type { z } from 'zod/mini';
 import { uploadRules, type UploadKind } from '../../files';
 import type { Role } from '../../roles';
 import { textField } from '../../validation';
+import { MessageAnswer } from '../answers';
 
 /** Who may call an endpoint: anyone, or signed-in callers holding one of the roles. */
 export type Access = 'public' | readonly Role[];
@@ -113,6 +114,24 @@ export const forReviewers = declarerFor(['reviewer']);
 export const forReviewersAndAdmins = declarerFor(['reviewer', 'admin']);
 /** Entries for authors and admins. */
 export const forAuthorsAndAdmins = declarerFor(['author', 'admin']);
+
+/**
+ * A change sent as a JSON body and answered by a message saying what it did, its method, path and body's
+ * schema named first; the declarer of its audience fills in its tag and access.
+ */
+export function change<const M extends Method, const P extends string, const S extends z.ZodMiniType, const E extends Omit<Endpoint, 'method' | 'path' | 'body' | 'answer' | 'tag' | 'access'>>(
+  method: M,
+  path: P,
+  json: S,
+  spec: E,
+) {
+  return { method, path, ...spec, body: { json }, answer: MessageAnswer };
+}
+
+/** A DELETE answered by a message saying what it removed; the declarer of its audience fills in its tag and access. */
+export function removal<const P extends string, const E extends Omit<Endpoint, 'method' | 'path' | 'body' | 'answer' | 'tag' | 'access'>>(path: P, spec: E) {
+  return { method: 'DELETE' as const, path, ...spec, answer: MessageAnswer };
+}
 
 /** The error texts several areas' entries answer word for word. */
 export const ErrorTexts = {

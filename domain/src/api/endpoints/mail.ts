@@ -1,5 +1,5 @@
 // The endpoint table's mail endpoints: notification settings, resending, reminders, mailings and message templates.
-import { ErrorTexts, forAdmins, type Endpoint } from './endpoint';
+import { change, ErrorTexts, forAdmins, removal, type Endpoint } from './endpoint';
 import { z } from 'zod/mini';
 import { ApiPaths, ApiRoutePatterns } from '../apiPaths';
 import { Messages } from '../../messages';
@@ -18,16 +18,12 @@ export const mailEndpoints = {
     description: 'An admin. On until an admin turns it off. Changes nothing.',
     answer: Answers.NotificationSettingsAnswer,
   }),
-  saveNotificationSettings: forAdmins('Admin', {
-    method: 'POST',
-    path: ApiPaths.notificationSettings,
+  saveNotificationSettings: forAdmins('Admin', change('POST', ApiPaths.notificationSettings, NotificationSettingsSchema, {
     summary: 'Turns the notification messages on or off for everyone (receipts and account messages always go)',
     description:
       'An admin. While off, no submission, payment, assignment, review-submitted, decision or publication message is queued, nor later; registration confirmations, account messages and reminders still go.',
-    body: { json: NotificationSettingsSchema },
     example: { notifications: 'enabled' },
-    answer: Answers.MessageAnswer,
-  }),
+  })),
   resendMail: forAdmins('Admin', {
     method: 'POST',
     path: ApiRoutePatterns.resendMail,
@@ -70,16 +66,12 @@ export const mailEndpoints = {
     description: 'An admin. The scheduled run (every hour) reminds each reviewer with a review missing once when it is due within the days set, and once after it is overdue, at most once a day. Changes nothing.',
     answer: Answers.AutomaticRemindersAnswer,
   }),
-  saveAutomaticReminders: forAdmins('Admin', {
-    method: 'PUT',
-    path: ApiPaths.automaticReminders,
+  saveAutomaticReminders: forAdmins('Admin', change('PUT', ApiPaths.automaticReminders, ReminderSettingsSchema, {
     summary: 'Switches the automatic reminders on or off, and sets how many days before a due date the first one goes',
     description: 'An admin. Takes effect at the next scheduled run. Recorded in the audit log in the same transaction. Sends no email.',
-    body: { json: ReminderSettingsSchema },
     errors: { 409: 'A concurrent change to the settings: try again' },
     example: { enabled: true, daysBefore: 3 },
-    answer: Answers.MessageAnswer,
-  }),
+  })),
   sendMailing: forAdmins('Admin', {
     method: 'POST',
     path: ApiPaths.adminMail,
@@ -123,30 +115,20 @@ export const mailEndpoints = {
     example: { name: 'Registration reminder', group: 'authors', perPaper: false, subject: 'Register for {{conference.acronym}}', body: 'Dear {{name}},\n\nPlease register by {{dates.registration}}.' },
     answer: SavedTemplateSchema,
   }),
-  deleteMailTemplate: forAdmins('Admin', {
-    method: 'DELETE',
-    path: ApiRoutePatterns.mailTemplate,
+  deleteMailTemplate: forAdmins('Admin', removal(ApiRoutePatterns.mailTemplate, {
     summary: 'Deletes a saved template',
     description: 'An admin. Mailings sent with it keep their messages. Recorded in the audit log in the same transaction.',
     errors: { 404: 'No saved template has this ID' },
-    answer: Answers.MessageAnswer,
-  }),
-  saveMessageTemplate: forAdmins('Admin', {
-    method: 'PUT',
-    path: ApiRoutePatterns.messageTemplate,
+  })),
+  saveMessageTemplate: forAdmins('Admin', change('PUT', ApiRoutePatterns.messageTemplate, MessageTemplateRequestSchema, {
     summary: `The chair's words for one of the conference's messages (${messageTemplateKeys.join(', ')}), sent in place of its default from then on`,
     description: "An admin. Only the message's own fields are allowed (GET /api/admin/mail-templates lists them): the decisions carry the paper, its decision and where the reviewers' comments are; the reminder the missing reviews and the deadline; the invitation the chair's message, the load, the date to answer by and the link. Anything else, an unknown field or a line break in the subject is a 400 naming it under subject or body. Kept across editions; recorded in the audit log in the same transaction.",
-    body: { json: MessageTemplateRequestSchema },
     errors: { 400: 'A merge field that is unknown or not in this message, an empty part, or a subject of several lines', 404: 'No message has this key' },
     example: { subject: 'decision on paper {{paper.id}}: accepted', body: 'Dear {{name}},\n\nCongratulations: {{paper.title}} is accepted.\n\n{{decision.comments}}\n\n{{link.dashboard}}' },
-    answer: Answers.MessageAnswer,
-  }),
-  restoreMessageTemplate: forAdmins('Admin', {
-    method: 'DELETE',
-    path: ApiRoutePatterns.messageTemplate,
+  })),
+  restoreMessageTemplate: forAdmins('Admin', removal(ApiRoutePatterns.messageTemplate, {
     summary: "Restores one of the conference's messages to its default",
     description: "An admin. Drops the chair's words for the message; its default is sent from then on. Recorded in the audit log in the same transaction.",
     errors: { 404: 'No message has this key', 409: 'The message is its default already' },
-    answer: Answers.MessageAnswer,
-  }),
+  })),
 } as const satisfies Record<string, Endpoint>;

@@ -1,5 +1,5 @@
 // The endpoint table's payments endpoints: a paper's payment, a participant's payments, verification, rejection, credit notes, receipts and invoices.
-import { adminFile, ErrorTexts, fileEndpoint, forAdmins, forAuthors, forAuthorsAndAdmins, type Endpoint } from './endpoint';
+import { adminFile, change, ErrorTexts, fileEndpoint, forAdmins, forAuthors, forAuthorsAndAdmins, type Endpoint } from './endpoint';
 import { ApiPaths, ApiRoutePatterns } from '../apiPaths';
 import { AdminPaymentsAnswer, CreditNoteAnswer, CreditNoteRequestSchema, ParticipantPaymentRequest, PaymentRequest, PaymentListQuerySchema, PaymentRecordedAnswer, RejectPaymentRequestSchema, VerifyPaymentAnswer, VerifyPaymentsAnswer, VerifyPaymentsRequestSchema, maxPaymentsVerifiedTogether } from '../../payments/payments';
 import * as Answers from '../answers';
@@ -95,16 +95,12 @@ export const paymentsEndpoints = {
     errors: { 404: 'No payment has this ID', 409: 'The payment is verified or rejected already, or other verifications kept taking the numbers for longer than the request may wait (nothing was verified: try again)' },
     answer: VerifyPaymentAnswer,
   }),
-  rejectPayment: forAdmins('Payments', {
-    method: 'POST',
-    path: ApiRoutePatterns.rejectPayment,
+  rejectPayment: forAdmins('Payments', change('POST', ApiRoutePatterns.rejectPayment, RejectPaymentRequestSchema, {
     summary: 'Rejects a recorded payment with a reason the payer reads; they may record a payment again',
     description: 'An admin. Frees the reference, writes the audit entry, and queues the reason to the payer. A verified payment is corrected by a credit note instead.',
-    body: { json: RejectPaymentRequestSchema },
     errors: { 404: 'No payment has this ID', 409: 'The payment is verified or rejected already' },
     example: { reason: 'No transfer with this UTR reached the account on that date.' },
-    answer: Answers.MessageAnswer,
-  }),
+  })),
   creditNote: forAdmins('Payments', {
     method: 'POST',
     path: ApiRoutePatterns.creditNote,

@@ -1,10 +1,9 @@
 // The endpoint table's proceedings endpoints: camera-ready, copyright, final metadata, the volume, the settings and the exports.
-import { adminFile, fileEndpoint, forAdmins, forAnyone, forAuthors, pdf, type Endpoint } from './endpoint';
+import { adminFile, change, fileEndpoint, forAdmins, forAnyone, forAuthors, pdf, type Endpoint } from './endpoint';
 import { z } from 'zod/mini';
 import { ApiPaths, ApiRoutePatterns } from '../apiPaths';
 import { AdminProceedingsAnswer, AuthorProceedingsAnswer, CameraReadyAnswer, CopyrightRequestSchema, ProceedingsQuerySchema, ProceedingsReminderAnswer, ProceedingsReminderRequestSchema, ProceedingsSettingsAnswer, ProceedingsSettingsSchema, PublicAcceptedAnswer, PublicAcceptedQuerySchema, VolumeOrderSchema, defaultProceedingsSettings } from '../../proceedings/proceedings';
 import { FinalMetadataSchema } from '../../proceedings/metadata';
-import * as Answers from '../answers';
 
 /** The proceedings settings' example: the defaults without the volume's order, which is set apart. */
 const { order: _order, customOrder: _customOrder, ...settingsExample } = defaultProceedingsSettings;
@@ -61,22 +60,15 @@ export const proceedingsEndpoints = {
     example: {},
     answer: CameraReadyAnswer,
   }),
-  signCopyright: forAuthors('Proceedings', {
-    method: 'POST',
-    path: ApiRoutePatterns.copyright,
+  signCopyright: forAuthors('Proceedings', change('POST', ApiRoutePatterns.copyright, CopyrightRequestSchema, {
     summary: "Signs the copyright form for all the paper's authors: the full name typed as the signature and the signer's role; keeps a signed PDF of the form with the date, time and the text's version",
     description: "One of the paper's authors, once it is accepted, until the camera-ready deadline or the paper's extension. A new signature replaces the earlier one (needed when the chair changes the text). Sends no email.",
-    body: { json: CopyrightRequestSchema },
     errors: { 403: 'The caller is not an author of this paper, or the deadline has passed', 409: 'The paper is not accepted' },
     example: { signature: 'Asha Raman', role: 'Corresponding author' },
-    answer: Answers.MessageAnswer,
-  }),
-  saveFinalMetadata: forAuthors('Proceedings', {
-    method: 'PUT',
-    path: ApiRoutePatterns.finalMetadata,
+  })),
+  saveFinalMetadata: forAuthors('Proceedings', change('PUT', ApiRoutePatterns.finalMetadata, FinalMetadataSchema, {
     summary: 'Confirms the final title, abstract, keywords and the ordered author list (printed name, affiliation, country, email, optional ORCID iD checked by its check digit)',
     description: "One of the paper's authors, once it is accepted, until the camera-ready deadline or the paper's extension. The proceedings print this metadata and every export is made from it; the camera-ready file's first page is checked against it at the next upload. Sends no email.",
-    body: { json: FinalMetadataSchema },
     errors: { 400: 'A field is missing or invalid, such as an ORCID iD that fails its check digit', 403: 'The caller is not an author of this paper, or the deadline has passed', 409: 'The paper is not accepted' },
     example: {
       title: 'Federated Learning on the Edge',
@@ -84,8 +76,7 @@ export const proceedingsEndpoints = {
       keywords: 'federated learning, edge computing',
       authors: [{ name: 'Asha Raman', affiliation: 'Western Ghats University', country: 'India', email: 'asha@example.org', orcid: '0000-0002-1825-0097' }],
     },
-    answer: Answers.MessageAnswer,
-  }),
+  })),
   cameraReadyFile: acceptedPaperPdf(ApiRoutePatterns.cameraReadyFile, "The paper's camera-ready PDF as uploaded", 'no camera-ready file yet'),
   copyrightFile: acceptedPaperPdf(ApiRoutePatterns.copyrightFile, 'The signed copyright form as a PDF', 'the form is not signed'),
   volumePdf: fileEndpoint(['application/pdf'], {
@@ -112,26 +103,18 @@ export const proceedingsEndpoints = {
     description: 'An admin. The defaults until the chair saves them. Changes nothing.',
     answer: ProceedingsSettingsAnswer,
   }),
-  saveProceedingsSettings: forAdmins('Proceedings', {
-    method: 'PUT',
-    path: ApiPaths.proceedingsSettings,
+  saveProceedingsSettings: forAdmins('Proceedings', change('PUT', ApiPaths.proceedingsSettings, ProceedingsSettingsSchema, {
     summary: "Sets the proceedings settings, saved whole but for the volume's order (set apart): page limits and size, copyright text, ISBN, DOI prefix, publisher and preface",
     description: 'An admin. A changed copyright text is a new version: signatures of earlier versions no longer count. Recorded in the audit log. Sends no email.',
-    body: { json: ProceedingsSettingsSchema },
     errors: { 400: 'A field is invalid: page limits out of order, an ISBN that fails its check digit, a DOI prefix that is not 10.NNNN' },
     example: { ...settingsExample, isbn: '978-3-16-148410-0', doiPrefix: '10.5555' },
-    answer: Answers.MessageAnswer,
-  }),
-  saveVolumeOrder: forAdmins('Proceedings', {
-    method: 'PUT',
-    path: ApiPaths.volumeOrder,
+  })),
+  saveVolumeOrder: forAdmins('Proceedings', change('PUT', ApiPaths.volumeOrder, VolumeOrderSchema, {
     summary: "Sets the order of the papers in the volume: by paper ID, by the programme's sessions, or the chair's own order (papers it does not list follow by ID)",
     description: 'An admin. The page numbers of the screen, the volume and the exports follow at once. Recorded in the audit log. Sends no email.',
-    body: { json: VolumeOrderSchema },
     errors: { 400: 'An order that is none of the three, or a custom order naming a paper twice or something that is not a paper ID' },
     example: { order: 'custom', customOrder: ['ICCS25-0003', 'ICCS25-0001'] },
-    answer: Answers.MessageAnswer,
-  }),
+  })),
   proceedingsReminders: forAdmins('Proceedings', {
     method: 'POST',
     path: ApiPaths.proceedingsReminders,

@@ -1,9 +1,8 @@
 // The endpoint table's programme endpoints: the programme and its calendar files.
-import { fileEndpoint, forAdmins, forAnyone, type Endpoint } from './endpoint';
+import { change, fileEndpoint, forAdmins, forAnyone, type Endpoint } from './endpoint';
 import { ApiPaths, ApiRoutePatterns } from '../apiPaths';
 import { EditionQuerySchema } from '../../editions/edition';
 import { ProgrammeRequestSchema, PublicProgrammeAnswer } from '../../programme/programme';
-import * as Answers from '../answers';
 
 export const programmeEndpoints = {
   publicProgramme: forAnyone('Programme', {
@@ -30,13 +29,10 @@ export const programmeEndpoints = {
     description: 'Anyone. Changes nothing.',
     errors: { 404: 'No session has this ID' },
   }),
-  saveProgramme: forAdmins('Programme', {
-    method: 'PUT',
-    path: ApiPaths.adminProgramme,
+  saveProgramme: forAdmins('Programme', change('PUT', ApiPaths.adminProgramme, ProgrammeRequestSchema, {
     summary: 'Sets the whole programme: sessions (paper sessions, keynotes, breaks) with room or online, start and end, chair, and the accepted papers in order',
     description:
       "An admin. A paper is in at most one session and must be accepted or published; two sessions in one room may not overlap. A session whose time or room changed gets a higher sequence, and its presenting authors are emailed the new time. Recorded in the audit log.",
-    body: { json: ProgrammeRequestSchema },
     errors: { 400: 'A field is invalid, a paper is in two sessions, or two sessions overlap in a room', 404: 'A paper named does not exist', 409: 'A paper named is not accepted' },
     example: {
       sessions: [
@@ -44,6 +40,5 @@ export const programmeEndpoints = {
         { id: 's1', kind: 'session', title: 'Machine learning I', room: 'Seminar hall 1', online: false, start: '2025-09-18T11:00:00+05:30', end: '2025-09-18T12:30:00+05:30', chair: 'Dr. A. Ramesh', paperIds: ['ICCS25-0042'] },
       ],
     },
-    answer: Answers.MessageAnswer,
-  }),
+  })),
 } as const satisfies Record<string, Endpoint>;

@@ -1,5 +1,5 @@
 // The endpoint table's registration endpoints: the conference registration and its receipt, the fee table, a participant's registration.
-import { examplePerson, fileEndpoint, forAdmins, forAnyone, forAuthors, pdf, type Endpoint } from './endpoint';
+import { change, examplePerson, fileEndpoint, forAdmins, forAnyone, forAuthors, pdf, type Endpoint } from './endpoint';
 import { z } from 'zod/mini';
 import { ApiPaths, ApiRoutePatterns } from '../apiPaths';
 import { AdminFeesAnswer, FeeTableSchema, ParticipantRegistrationAnswer, ParticipantRegistrationSchema, PublicFeesAnswer, defaultFeeTable } from '../../registration/fees';
@@ -68,16 +68,12 @@ export const registrationEndpoints = {
     description: 'An admin, for the Settings screen. Changes nothing.',
     answer: AdminFeesAnswer,
   }),
-  saveFees: forAdmins('Participants', {
-    method: 'PUT',
-    path: ApiPaths.adminFees,
+  saveFees: forAdmins('Participants', change('PUT', ApiPaths.adminFees, FeeTableSchema, {
     summary: 'Sets the fee table: categories with early and late amounts in paise for in-person and online attendance, an optional USD column in cents, the GSTIN (checked by its check character), the SAC code, the GST rate, the meeting link and the signatory',
     description: 'An admin. Takes effect at once for new registrations; a registration keeps the amount it was given. Recorded in the audit log. Sends no email.',
-    body: { json: FeeTableSchema },
     errors: { 400: 'A field is invalid: an amount that is not a whole number of paise, a repeated category, a GSTIN that fails its check, a SAC code that is not six digits, a rate outside 0 to 28, a meeting link that is not https' },
     example: { ...defaultFeeTable, gstin: '33AAACW4270N1Z4' },
-    answer: Answers.MessageAnswer,
-  }),
+  })),
   participantRegistration: forAuthors('Participants', {
     method: 'POST',
     path: ApiPaths.participantRegistration,

@@ -1,5 +1,5 @@
 // The endpoint table's reviews endpoints: a paper's reviews, the review settings, the decision table, the reviewer's papers and evaluation.
-import { ErrorTexts, forAdmins, forReviewers, forReviewersAndAdmins, paperId, type Endpoint } from './endpoint';
+import { change, ErrorTexts, forAdmins, forReviewers, forReviewersAndAdmins, paperId, type Endpoint } from './endpoint';
 import { z } from 'zod/mini';
 import { ApiPaths, ApiRoutePatterns } from '../apiPaths';
 import { SaveDraftRequest, SubmitReviewRequest } from '../../reviews/review';
@@ -23,15 +23,11 @@ export const reviewsEndpoints = {
     description: 'An admin. Until an admin saves them: three reviewers per paper, reviews shared. Changes nothing.',
     answer: Answers.ReviewSettingsAnswer,
   }),
-  saveReviewSettings: forAdmins('Admin', {
-    method: 'POST',
-    path: ApiPaths.reviewSettings,
+  saveReviewSettings: forAdmins('Admin', change('POST', ApiPaths.reviewSettings, ReviewSettingsSchema, {
     summary: 'Saves the review settings: reviewers per paper (1 to 10), and whether reviewers read the others\' reviews once they submit',
     description: "An admin. Replaces the conference's settings; the paper lists' filters and the reviewers' reading of the others' reviews follow them at once. Sends no email.",
-    body: { json: ReviewSettingsSchema },
     example: { reviewersPerPaper: 3, shareReviews: true },
-    answer: Answers.MessageAnswer,
-  }),
+  })),
   reviewerComments: forAdmins('Admin', {
     method: 'GET',
     path: ApiPaths.reviewerComments,
@@ -51,13 +47,10 @@ export const reviewsEndpoints = {
     errors: { 403: "The caller is not a reviewer, `email` is not the reviewer's own, or their email is not verified yet" },
     answer: Answers.AssignedPapersAnswer,
   }),
-  submitReview: forReviewersAndAdmins('Reviews', {
-    method: 'POST',
-    path: ApiPaths.submitReview,
+  submitReview: forReviewersAndAdmins('Reviews', change('POST', ApiPaths.submitReview, SubmitReviewRequest, {
     summary: "Submits the assigned reviewer's complete evaluation (or an admin's edit of a named reviewer's)",
     description:
       "A reviewer assigned to the paper with a verified email, for their own review; an admin, for the reviewer named by reviewerId (needed when the paper has several). While the paper is under review and the review not yet sent, saves it as Submitted and counts it on the paper; a reviewer's first submission queues the review-submitted message to the admins.",
-    body: { json: SubmitReviewRequest },
     errors: {
       403: 'The caller is neither a reviewer nor an admin, or the reviewer is not assigned to the paper or has not verified their email',
       404: 'articleId names no paper, or reviewerId names none of its reviewers',
@@ -82,15 +75,11 @@ export const reviewsEndpoints = {
       confidence: 'knowledgeable',
       confidentialComments: 'The second basin may be the one described in the authors\' earlier workshop paper.',
     },
-    answer: Answers.MessageAnswer,
-  }),
-  saveDraft: forReviewersAndAdmins('Reviews', {
-    method: 'POST',
-    path: ApiPaths.saveDraft,
+  })),
+  saveDraft: forReviewersAndAdmins('Reviews', change('POST', ApiPaths.saveDraft, SaveDraftRequest, {
     summary: "Saves the assigned reviewer's unfinished review (or an admin's edit of it)",
     description:
       'A reviewer assigned to the paper with a verified email, for their own review; an admin, for the reviewer named by reviewerId (needed when the paper has several). While the paper is under review and the review not yet submitted, saves the answers given as a Draft. Sends no email.',
-    body: { json: SaveDraftRequest },
     errors: {
       403: 'The caller is neither a reviewer nor an admin, or the reviewer is not assigned to the paper or has not verified their email',
       404: 'articleId names no paper, or reviewerId names none of its reviewers',
@@ -107,8 +96,7 @@ export const reviewsEndpoints = {
       confidence: 'knowledgeable',
       confidentialComments: '',
     },
-    answer: Answers.MessageAnswer,
-  }),
+  })),
   getReviewComments: forReviewersAndAdmins('Reviews', {
     method: 'GET',
     path: ApiRoutePatterns.getReviewComments,

@@ -2,21 +2,19 @@
 // area; PUT saves them. The bidding order and the automatic assignment read them.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Topic } from '@confsys/domain';
-import { callApi } from '../../lib/apiClient';
+import { callApi, endpointQuery } from '../../lib/apiClient';
 import { bidsKey } from './bids';
 
-export const reviewerTopicsKey = ['reviewer', 'topics'] as const;
+const reviewerTopicsOptions = endpointQuery('reviewerTopics', ['reviewer', 'topics']);
 
-export function useReviewerTopics() {
-  return useQuery({ queryKey: reviewerTopicsKey, queryFn: () => callApi('reviewerTopics') });
-}
+export const useReviewerTopics = () => useQuery(reviewerTopicsOptions);
 
 export function useSaveReviewerTopics() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (topics: Topic[]) => callApi('saveReviewerTopics', { json: { topics } }),
     onSuccess: (answer) => {
-      queryClient.setQueryData(reviewerTopicsKey, answer);
+      queryClient.setQueryData(reviewerTopicsOptions.queryKey, answer);
       // The bidding list's order and match reasons read the topics.
       void queryClient.invalidateQueries({ queryKey: bidsKey });
     },

@@ -1,18 +1,11 @@
 // The reviewer's private calendar feed: GET /api/reviewers/calendar-feed says whether a link was made and
 // when; POST makes one (or a new one that replaces it) and answers the link, which is shown only then.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../lib/apiClient';
+import { useQuery } from '@tanstack/react-query';
+import { endpointQuery } from '../../lib/apiClient';
+import { useApiMutation } from '../../lib/useApiMutation';
 
-export const calendarFeedKey = ['reviewer', 'calendarFeed'] as const;
+const calendarFeedOptions = endpointQuery('calendarFeed', ['reviewer', 'calendarFeed']);
 
-export function useCalendarFeed() {
-  return useQuery({ queryKey: calendarFeedKey, queryFn: () => callApi('calendarFeed') });
-}
+export const useCalendarFeed = () => useQuery(calendarFeedOptions);
 
-export function useRenewCalendarFeed() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => callApi('renewCalendarFeed'),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: calendarFeedKey }),
-  });
-}
+export const useRenewCalendarFeed = () => useApiMutation('renewCalendarFeed', () => ({}), [calendarFeedOptions.queryKey]);

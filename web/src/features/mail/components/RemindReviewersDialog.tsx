@@ -14,41 +14,34 @@ interface RemindReviewersDialogProps {
 }
 
 export function RemindReviewersDialog({ onClose, onSent }: RemindReviewersDialogProps) {
-  const sending = useSendReminders();
   return (
     <ReminderDialog
       title="Remind reviewers"
       preview={useReminderPreview()}
       loadingText="Finding the reviews that are missing..."
-      sending={sending}
-      onSend={(reminders) => sending.mutate(reminderRecipients(reminders), { onSuccess: onSent })}
+      sending={useSendReminders()}
+      recipients={reminderRecipients}
+      onSent={onSent}
       onClose={onClose}
       emptyText={noRemindersText}
       summary={reminderSummary}
       label="Reviewers to remind"
       keyOf={(reminder) => reminder.reviewerId}
+      heading={(reminder) => ({ lead: reminder.name, rest: ` (${reminder.email})` })}
     >
       {(reminder) => (
-        <>
-          <Typography>
-            <Box component="span" sx={{ fontWeight: 600 }}>
-              {reminder.name}
-            </Box>{' '}
-            ({reminder.email})
-          </Typography>
-          <Box component="ul" aria-label={`Reviews missing from ${reminder.name}`} sx={{ m: 0, pl: 3 }}>
-            {reminder.papers.map((paper) => (
-              <Typography component="li" variant="body2" key={paper.paperId}>
-                {reminderPaperText(paper)}
-              </Typography>
-            ))}
-            {morePapersText(reminder) ? (
-              <Typography component="li" variant="body2" color="text.secondary">
-                {morePapersText(reminder)}
-              </Typography>
-            ) : null}
-          </Box>
-        </>
+        <Box component="ul" aria-label={`Reviews missing from ${reminder.name}`} sx={{ m: 0, pl: 3 }}>
+          {reminder.papers.map((paper) => (
+            <Typography component="li" variant="body2" key={paper.paperId}>
+              {reminderPaperText(paper)}
+            </Typography>
+          ))}
+          {morePapersText(reminder) ? (
+            <Typography component="li" variant="body2" color="text.secondary">
+              {morePapersText(reminder)}
+            </Typography>
+          ) : null}
+        </Box>
       )}
     </ReminderDialog>
   );

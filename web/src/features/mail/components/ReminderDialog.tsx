@@ -4,21 +4,23 @@
 // server's reason; a sent one is handed to the screen, which closes it and shows the server's message.
 import type { ReactNode } from 'react';
 import { Alert, Box, Typography } from '@mui/material';
-import type { UseQueryResult } from '@tanstack/react-query';
+import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import { ActionDialog } from '../../../components/feedback/ActionDialog';
 import { failureText } from '../../../lib/failures';
 import { sendRemindersLabel } from '../utils/reminders';
 
-interface ReminderDialogProps<Reminder> {
+interface ReminderDialogProps<Reminder, Answer> {
   title: string;
   /** The preview as it is read: the reminders that would go. */
   preview: UseQueryResult<{ reminders: readonly Reminder[] }>;
   /** Said while the preview loads. */
   loadingText: string;
-  /** The send as it goes (a mutation's state). */
-  sending: { isPending: boolean; error: unknown };
-  /** Sends the reminders previewed. */
-  onSend: (reminders: readonly Reminder[]) => void;
+  /** The send: a mutation taking the IDs of whom the reminders go to. */
+  sending: Pick<UseMutationResult<Answer, unknown, readonly string[]>, 'mutate' | 'isPending' | 'error'>;
+  /** Whom the reminders previewed go to, by ID: exactly those are sent. */
+  recipients: (reminders: readonly Reminder[]) => readonly string[];
+  /** Handed the server's answer once the reminders are queued. */
+  onSent: (answer: Answer) => void;
   onClose: () => void;
   /** Said when nobody is to be reminded. */
   emptyText: string;
@@ -27,16 +29,18 @@ interface ReminderDialogProps<Reminder> {
   /** The list's accessible name. */
   label: string;
   keyOf: (reminder: Reminder) => string;
-  /** One reminder of the preview's list. */
+  /** One reminder's heading: its name in bold, and what follows it. */
+  heading: (reminder: Reminder) => { lead: string; rest: string };
+  /** The rest of one reminder of the preview's list, under its heading. */
   children: (reminder: Reminder) => ReactNode;
 }
 
-export function ReminderDialog<Reminder>({ title, preview, loadingText, sending, onSend, onClose, emptyText, summary, label, keyOf, children }: ReminderDialogProps<Reminder>) {
+export function ReminderDialog<Reminder, Answer>({ title, preview, loadingText, sending, recipients, onSent, onClose, emptyText, summary, label, keyOf, heading, children }: ReminderDialogProps<Reminder, Answer>) {
   const reminders = preview.status === 'success' ? preview.data.reminders : [];
   return (
     <ActionDialog
       title={title}
-      {...(reminders.length > 0 ? { actionLabel: sendRemindersLabel(reminders.length), onAction: () => onSend(reminders) } : {})}
+      {...(reminders.length > 0 ? { actionLabel: sendRemindersLabel(reminders.length), onAction: () => sending.mutate(recipients(reminders), { onSuccess: onSent }) } : {})}
       busy={sending.isPending}
       failure={failureText(sending.error)}
       onClose={onClose}
@@ -55,6 +59,7 @@ export function ReminderDialog<Reminder>({ title, preview, loadingText, sending,
           <Box component="ul" aria-label={label} sx={{ m: 0, pl: 3 }}>
             {reminders.map((reminder) => (
               <Box component="li" key={keyOf(reminder)} sx={{ mb: 1.5, overflowWrap: 'anywhere' }}>
+                <ReminderHeading {...heading(reminder)} />
                 {children(reminder)}
               </Box>
             ))}
@@ -62,5 +67,16 @@ export function ReminderDialog<Reminder>({ title, preview, loadingText, sending,
         </>
       ) : null}
     </ActionDialog>
+  );
+}
+
+function ReminderHeading({ lead, rest }: { lead: string; rest: string }) {
+  return (
+    <Typography>
+      <Box component="span" sx={{ fontWeight: 600 }}>
+        {lead}
+      </Box>
+      {rest}
+    </Typography>
   );
 }

@@ -4,9 +4,10 @@
 // under review, a payment awaiting verification, a wrong password) keeps the dialog open with the reason.
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Button, List, ListItem, ListItemText, TextField, Typography } from '@mui/material';
+import { Button, TextField, Typography } from '@mui/material';
 import type { ErasureResult } from '@confsys/domain';
 import { ActionDialog } from '../../../components/feedback/ActionDialog';
+import { LineList } from '../../../components/display/LineList';
 import { useEraseMyData } from '../../../api/privacy/eraseMyData';
 import { failureText } from '../../../lib/failures';
 import { logout } from '../../../lib/session';
@@ -21,25 +22,13 @@ function ErasureOutcome({ result }: { result: ErasureResult }) {
       <Typography variant="subtitle1" component="h3">
         Erased
       </Typography>
-      <List dense>
-        {result.erased.map((line) => (
-          <ListItem key={line} disableGutters>
-            <ListItemText primary={line} />
-          </ListItem>
-        ))}
-      </List>
+      <LineList lines={result.erased} />
       {result.kept.length > 0 ? (
         <>
           <Typography variant="subtitle1" component="h3">
             Kept
           </Typography>
-          <List dense>
-            {result.kept.map((entry) => (
-              <ListItem key={entry.what} disableGutters>
-                <ListItemText primary={entry.what} secondary={`${entry.why} Until: ${entry.until}.`} />
-              </ListItem>
-            ))}
-          </List>
+          <LineList lines={result.kept.map((entry) => ({ text: entry.what, more: `${entry.why} Until: ${entry.until}.` }))} />
         </>
       ) : null}
     </>

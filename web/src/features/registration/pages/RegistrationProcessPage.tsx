@@ -2,21 +2,17 @@
 // registration fees (read from the API, so the chair's table shows without a rebuild), the payment
 // details the chair set on Settings and the Register Now button leading to the conference registration form.
 import { Link } from 'react-router';
-import { conference, conferenceDaysOf } from '@confsys/domain';
-import { usePublicCalendar } from '../../../lib/publicCalendar';
-import { usePublicConference } from '../../../lib/publicConference';
+import { conference } from '@confsys/domain';
 import { paths } from '../../../config/paths';
 import { Accordion } from '../../../components/layout/Accordion';
 import { PageHeader } from '../../../components/layout/PageHeader';
 import { Paragraphs } from '../../../components/layout/Paragraphs';
 import { RegistrationFees } from '../components/RegistrationFees';
 import { Section } from '../../../components/layout/Section';
-import { usePageTitle } from '../../../lib/usePageTitle';
+import { usePublicPage } from '../../../lib/publicPage';
 
 export default function RegistrationProcessPage() {
-  usePageTitle('Registration Process');
-  const days = conferenceDaysOf(usePublicCalendar());
-  const identity = usePublicConference();
+  const { days, identity } = usePublicPage('Registration Process');
   const { payment } = identity;
 
   return (

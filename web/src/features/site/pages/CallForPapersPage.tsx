@@ -1,23 +1,19 @@
 // Call for Papers: the ten topics, submission guidelines, the four submission steps, the (placeholder)
 // template download and the way into the author portal.
 import type { MouseEvent } from 'react';
-import { callTopics, conference, conferenceDaysOf } from '@confsys/domain';
-import { usePublicCalendar } from '../../../lib/publicCalendar';
-import { usePublicConference } from '../../../lib/publicConference';
+import { callTopics, conference } from '@confsys/domain';
 import { Accordion } from '../../../components/layout/Accordion';
 import { ImportantDates } from '../../calendar/components/ImportantDates';
 import { SubmitPaperLink } from '../../../components/layout/SubmitPaperLink';
 import { PageHeader } from '../../../components/layout/PageHeader';
 import { Section } from '../../../components/layout/Section';
-import { usePageTitle } from '../../../lib/usePageTitle';
+import { usePublicPage } from '../../../lib/publicPage';
 
 // The spec gives the Download Template button no real target, so it stays a disabled placeholder.
 const preventPlaceholderNavigation = (event: MouseEvent<HTMLAnchorElement>) => event.preventDefault();
 
 export default function CallForPapersPage() {
-  usePageTitle('Call for Papers');
-  const days = conferenceDaysOf(usePublicCalendar());
-  const identity = usePublicConference();
+  const { days, identity } = usePublicPage('Call for Papers');
 
   return (
     <div className="pub-page">

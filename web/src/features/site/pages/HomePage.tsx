@@ -2,16 +2,14 @@
 // Settings) and important dates.
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { conferenceDaysOf, organiserOf } from '@confsys/domain';
-import { usePublicCalendar } from '../../../lib/publicCalendar';
-import { usePublicConference } from '../../../lib/publicConference';
+import { organiserOf } from '@confsys/domain';
 import { paths } from '../../../config/paths';
 import { ImportantDates } from '../../calendar/components/ImportantDates';
 import { InfoCard } from '../../../components/layout/InfoCard';
 import { Paragraphs } from '../../../components/layout/Paragraphs';
 import { SubmitPaperLink } from '../../../components/layout/SubmitPaperLink';
 import { Section } from '../../../components/layout/Section';
-import { usePageTitle } from '../../../lib/usePageTitle';
+import { usePublicPage } from '../../../lib/publicPage';
 
 function AboutBlock({ title, name, text }: { title: string; name: string; text: string }) {
   const headingId = useId();
@@ -27,9 +25,7 @@ function AboutBlock({ title, name, text }: { title: string; name: string; text: 
 }
 
 export default function HomePage() {
-  usePageTitle('Home');
-  const days = conferenceDaysOf(usePublicCalendar());
-  const identity = usePublicConference();
+  const { days, identity } = usePublicPage('Home');
 
   return (
     <div className="pub-page">

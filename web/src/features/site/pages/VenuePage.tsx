@@ -1,18 +1,14 @@
 // Venue & Accommodation: the physical venue, the virtual mode and accommodation information, as the chair
 // set them on Settings (a card the chair left empty is not shown).
 import type { ReactNode } from 'react';
-import { conference, conferenceDaysOf } from '@confsys/domain';
-import { usePublicCalendar } from '../../../lib/publicCalendar';
-import { usePublicConference } from '../../../lib/publicConference';
+import { conference } from '@confsys/domain';
 import { CardBand } from '../../../components/layout/CardBand';
 import { PageHeader } from '../../../components/layout/PageHeader';
 import { Paragraphs } from '../../../components/layout/Paragraphs';
-import { usePageTitle } from '../../../lib/usePageTitle';
+import { usePublicPage } from '../../../lib/publicPage';
 
 export default function VenuePage() {
-  usePageTitle('Venue & Accommodation');
-  const days = conferenceDaysOf(usePublicCalendar());
-  const identity = usePublicConference();
+  const { days, identity } = usePublicPage('Venue & Accommodation');
   const { venue, contactEmail } = identity;
   const cards: Array<{ title: string; body: ReactNode }> = [{ title: 'Physical Venue', body: <Paragraphs text={venue.physical} /> }];
   if (venue.virtual) cards.push({ title: 'Virtual Mode', body: <Paragraphs text={venue.virtual} /> });

@@ -1,7 +1,8 @@
 // Shown before a submission whose PDF text names an author: where, and the choice to fix the file or
 // submit anyway. Going back is the default action.
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, List, ListItem, ListItemText } from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { Messages, type IdentityFinding } from '@confsys/domain';
+import { LineList } from '../../../components/display/LineList';
 
 interface IdentityWarningDialogProps {
   findings: IdentityFinding[] | null;
@@ -15,13 +16,7 @@ export function IdentityWarningDialog({ findings, onBack, onSubmitAnyway }: Iden
       <DialogTitle id="identity-warning-title">{Messages.identityWarningTitle}</DialogTitle>
       <DialogContent>
         <DialogContentText id="identity-warning-intro">{Messages.identityWarningIntro}</DialogContentText>
-        <List dense>
-          {(findings ?? []).map((finding) => (
-            <ListItem key={`${finding.page}-${finding.kind}-${finding.text}`} disableGutters>
-              <ListItemText primary={Messages.identityFinding(finding.kind, finding.text, finding.page)} />
-            </ListItem>
-          ))}
-        </List>
+        <LineList lines={(findings ?? []).map((finding) => ({ key: `${finding.page}-${finding.kind}-${finding.text}`, text: Messages.identityFinding(finding.kind, finding.text, finding.page) }))} />
         <DialogContentText>{Messages.identityWarningAdvice}</DialogContentText>
       </DialogContent>
       <DialogActions>
