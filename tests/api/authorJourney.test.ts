@@ -6,6 +6,7 @@ import { call, currentCalendar, demo, form, fullReview, loginAs, newAuthor, site
 import { db, storedFiles } from '../support/admin';
 import { fakePdfBytes, pdfBytes, pdfText, pngBytes, words } from '../support/files';
 import { authorBlock } from '../support/world';
+import { volumeSettingsRestored } from '../support/config';
 
 
 interface Submission {
@@ -300,6 +301,7 @@ describe('payment', () => {
   afterAll(async () => {
     if (originalFees) await db.doc('config/fees').set(originalFees);
     else await db.doc('config/fees').delete();
+    await volumeSettingsRestored(['fees']);
   });
 
   const pay = (token: string, fields: Record<string, string>, receipt?: [Uint8Array, string, string?]) =>

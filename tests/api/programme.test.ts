@@ -10,7 +10,7 @@ import { db } from '../support/admin';
 import { call, demo, loginAs, newAuthor } from '../support/emulator';
 import { mailTo } from '../support/mail';
 import { decidePaper, manuscriptFields, submitManuscript } from '../support/world';
-import { programmeRestored } from '../support/config';
+import { volumeSettingsRestored } from '../support/config';
 
 let chair: string;
 let original: ProgrammeDoc | undefined;
@@ -59,7 +59,7 @@ beforeAll(async () => {
 afterAll(async () => {
   if (original) await db.doc('config/programme').set(original);
   else await db.doc('config/programme').delete();
-  await programmeRestored();
+  await volumeSettingsRestored();
 });
 
 describe("the chair's programme", () => {

@@ -22,7 +22,8 @@ export async function keepConfig(paths: string[]): Promise<(chair: string) => Pr
       if (data) await db.doc(path).set(data);
       else await db.doc(path).delete();
     }
-    if (paths.includes('config/programme')) await programmeRestored();
+    const marked = paths.flatMap((path) => volumeSettings[path] ?? []);
+    if (marked.length > 0) await volumeSettingsRestored(marked);
     return status;
   };
 }
@@ -53,11 +54,18 @@ export async function openRegistration(chair: string, table: FeeTable = defaultF
 }
 
 /**
- * After a suite writes the programme back as it was (not through the API): its papers' sessions are
- * part of the volume's stored layout, which is marked changed, so its next read makes it again.
+ * The config documents the volume's stored layout reads, with the change marker the API's own writes of
+ * them record: the programme (the papers' sessions), the fee table (whether publication waits for a
+ * verified registration) and the proceedings' settings.
  */
-export async function programmeRestored(): Promise<void> {
+const volumeSettings: Record<string, string> = { 'config/programme': 'programme', 'config/fees': 'fees', 'config/proceedings': 'proceedings' };
+
+/**
+ * After a suite writes settings back as they were (not through the API): the volume's stored layout is
+ * marked changed, as the API's writes of them mark it, so its next read makes it again.
+ */
+export async function volumeSettingsRestored(keys: string[] = ['programme']): Promise<void> {
   const batch = db.batch();
-  volumeChanged(batch, 'programme');
+  for (const key of keys) volumeChanged(batch, key);
   await batch.commit();
 }

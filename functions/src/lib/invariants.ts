@@ -389,7 +389,13 @@ async function checkEdition(options: { settleMs?: number }, report: Report): Pro
   if (layout?.current) {
     const fresh = (await readVolume()).entries.map((entry, index) => row(entry, index + 1));
     if (fresh.length !== layout.rows.length) report('the stored volume layout is the volume', `the layout has ${layout.rows.length} papers, the volume ${fresh.length}`);
-    const differing = fresh.flatMap((expected, at) => (isDeepStrictEqual(expected, layout.rows[at]) ? [] : [`position ${at + 1}: stored ${layout.rows[at]?.paperId ?? 'nothing'}, now ${expected.paperId}`]));
+    const differing = fresh.flatMap((expected, at) => {
+      const stored = layout.rows[at];
+      if (isDeepStrictEqual(expected, stored)) return [];
+      if (stored?.paperId !== expected.paperId) return [`position ${at + 1}: stored ${stored?.paperId ?? 'nothing'}, now ${expected.paperId}`];
+      const fields = (Object.keys(expected) as Array<keyof typeof expected>).filter((key) => !isDeepStrictEqual(expected[key], stored[key]));
+      return [`position ${at + 1} (${expected.paperId}): stored and now differ in ${fields.join(', ')}`];
+    });
     for (const detail of differing.slice(0, 5)) report('the stored volume layout is the volume', detail);
     if (differing.length > 5) report('the stored volume layout is the volume', `and ${differing.length - 5} more positions`);
   }
