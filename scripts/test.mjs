@@ -17,6 +17,7 @@ import { ensureDeployTools } from './lib/deployTools.mjs';
 import { ensureRuntime, runtimeBanner } from './lib/runtime.mjs';
 import { startMailServer, stopMailServer, writeLocalSecrets } from './lib/mailServer.mjs';
 import { openFrontDoor } from './lib/frontDoor.mjs';
+import { apiServerPort } from './lib/apiServer.mjs';
 import { sideBySide } from './lib/sideBySide.mjs';
 import { formatReport, slowestFiles, suiteRows } from './lib/testReport.mjs';
 
@@ -90,7 +91,7 @@ const hostingPort = 5002;
  * api function straight there, one warm process instead of Hosting, the functions emulator's proxy and a
  * cold process per concurrent request. The rewrite itself stays covered (tests/api/platform.test.ts).
  */
-const apiPort = 5003;
+const apiPort = apiServerPort;
 
 /** The exit status of a child process, once it has exited (the front door serves meanwhile). */
 const exited = (child) => new Promise((resolve) => child.once('close', (code) => resolve({ status: code })));
@@ -108,7 +109,7 @@ if (!durabilityOnly) {
   rmSync(apiLog, { force: true });
   await startMailServer({ directory: mailDir, detached: true });
   // The suites reach the site as users of `npm start` do: through the front door on 5000, Hosting behind it.
-  const frontDoor = await openFrontDoor({ port: 5000, target: hostingPort, api: process.env.TEST_API_VIA_HOSTING ? undefined : apiPort });
+  const frontDoor = await openFrontDoor({ port: 5000, target: hostingPort, api: apiPort });
   const result = await exited(spawn(
     firebaseBin,
     ['emulators:exec', '--only', emulators, '--project', projectId, '--config', emulatorConfig({ hostingPort }), `node scripts/lib/emulatorSuites.mjs ${filters.join(' ')}`],

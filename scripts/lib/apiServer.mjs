@@ -9,6 +9,9 @@ import { createWriteStream, existsSync, mkdirSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path';
 import { root } from './emulators.mjs';
 
+/** The port of npm test's API server, which the front door sends /api to. */
+export const apiServerPort = 5003;
+
 /** `NAME=value` lines of a dotenv file, as the functions emulator reads functions/.env.local and .secret.local. */
 function dotenv(path) {
   const values = {};

@@ -1,35 +1,24 @@
 // What the platform's server would answer before the router runs, answered the API's way: a malformed
-// address, a broken or non-object JSON body, a compressed body. Through the site (front door and
-// Hosting) and at the function's own URL as production serves it (the built api in functions-framework,
-// an Express app that decodes paths and parses bodies before any handler; platformGuard.ts).
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+// address, a broken or non-object JSON body, a compressed body. Through the site (the front door), at
+// the function's own URL as production serves it (the built api in functions-framework, an Express app
+// that decodes paths and parses bodies before any handler; platformGuard.ts), and the bodies through
+// Hosting's rewrite to the functions emulator too.
 import { gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Messages } from '@confsys/domain';
-import { startFramework, type Framework } from '../../bench/lib/framework';
 import { rawCall, type Via } from '../support/rawHttp';
 
-let framework: Framework;
-
-beforeAll(async () => {
-  framework = await startFramework(process.env, join(tmpdir(), 'confsys-platform-test-framework.log'));
-}, 90_000);
-
-afterAll(async () => {
-  await framework?.stop();
-});
-
-const vias: Via[] = ['hosting', 'framework'];
-
-describe.each(vias)('through %s', (via) => {
+// A malformed address never reaches Hosting: the front door answers it (the Hosting emulator answers 500).
+describe.each(['hosting', 'framework'] as Via[])('through %s', (via) => {
   it.each(['/api/admin/publish/%E0%A4%A', '/api/authors/get-payment/%', '/api/%C0%AF/x', '/api/healthcheck%FF'])('answers the malformed address %s with the JSON 400', async (path) => {
     const answer = await rawCall('GET', path, { via });
     expect(answer.status).toBe(400);
     expect(answer.contentType).toMatch(/^application\/json/);
     expect(answer.json).toEqual({ message: Messages.malformedAddress });
   });
+});
 
+describe.each(['hosting', 'rewrite', 'framework'] as Via[])('a body through %s', (via) => {
   it.each([
     ['broken JSON', '{"email":', Messages.malformedJson],
     ['a bare word', 'nul', Messages.malformedJson],

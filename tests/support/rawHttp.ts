@@ -2,12 +2,16 @@
 // always sends well-formed bodies. Either through Hosting (as the SPA calls) or straight to the api
 // function (as anyone can, since a deployed function has its own public URL).
 import { request } from 'node:http';
-import { frameworkPort } from '../../bench/lib/framework';
+import { apiServerPort } from '../../scripts/lib/apiServer.mjs';
 import { appCheckHeaders } from './appCheck';
 import { projectId } from './emulator';
 
-/** The site (front door and Hosting), the functions emulator's URL, or the built api in functions-framework as Cloud Run serves it (bench/lib/framework.ts). */
-export type Via = 'hosting' | 'function' | 'framework';
+/**
+ * The site (the front door, which sends /api to the API server), Hosting itself (its rewrite to the
+ * functions emulator), the functions emulator's URL, or the API server: the built api in
+ * functions-framework as Cloud Run serves it (scripts/lib/apiServer.mjs).
+ */
+export type Via = 'hosting' | 'rewrite' | 'function' | 'framework';
 
 export interface RawAnswer {
   status: number;
@@ -17,8 +21,8 @@ export interface RawAnswer {
   json: unknown;
 }
 
-const ports: Record<Via, number> = { hosting: 5000, function: 5001, framework: frameworkPort };
-const prefixes: Record<Via, string> = { hosting: '', function: `/${projectId}/us-central1/api`, framework: '' };
+const ports: Record<Via, number> = { hosting: 5000, rewrite: 5002, function: 5001, framework: apiServerPort };
+const prefixes: Record<Via, string> = { hosting: '', rewrite: '', function: `/${projectId}/us-central1/api`, framework: '' };
 
 export function rawCall(
   method: string,
