@@ -89,18 +89,24 @@ describe('the counter triggers', () => {
     const before = await readStats();
     expect(before.monthly[month]).toBeUndefined();
 
-    await Promise.all([countPapers.run(created), countPapers.run(created)]);
-    let now = await readStats();
-    expect(now.monthly[month]).toBe(1);
-    expect(now.statusCounts.submitted).toBe(before.statusCounts.submitted + 1);
+    try {
+      await Promise.all([countPapers.run(created), countPapers.run(created)]);
+      let now = await readStats();
+      expect(now.monthly[month]).toBe(1);
+      expect(now.statusCounts.submitted).toBe(before.statusCounts.submitted + 1);
 
-    // Out of order: the deletion, then the creation's event again, then the deletion's.
-    await countPapers.run(deleted);
-    await countPapers.run(created);
-    await countPapers.run(deleted);
-    now = await readStats();
-    expect(now.monthly[month]).toBeUndefined();
-    expect(now.statusCounts.submitted).toBe(before.statusCounts.submitted);
+      // Out of order: the deletion, then the creation's event again, then the deletion's.
+      await countPapers.run(deleted);
+      await countPapers.run(created);
+      await countPapers.run(deleted);
+      now = await readStats();
+      expect(now.monthly[month]).toBeUndefined();
+      expect(now.statusCounts.submitted).toBe(before.statusCounts.submitted);
+    } finally {
+      // RD-1 exists in no collection: whatever failed above, its deletion is counted, so the counters
+      // leave this test equal to a recount (the suites after it and the invariant check rely on that).
+      await countPapers.run(deleted);
+    }
   });
 });
 
