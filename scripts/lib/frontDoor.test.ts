@@ -81,5 +81,22 @@ describe('the front door of npm start', () => {
     expect(Date.now() - started).toBeLessThan(500);
     agent.destroy();
   });
-});
 
+  it("sends what Hosting rewrites to the api function to the API server, and everything else to Hosting", async () => {
+    const hosting = await startBackend(0);
+    const api = http.createServer((req, res) => {
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify({ server: 'api', path: req.url }));
+    });
+    await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+    const door = await openFrontDoor({ port: 0, target: hosting, api: (api.address() as { port: number }).port });
+    const reached = async (path: string) => ((await (await fetch(`http://127.0.0.1:${door.port}${path}`)).json()) as { server?: string }).server ?? 'hosting';
+    try {
+      for (const path of ['/api/healthcheck', '/api/admin/getpapers?pageSize=5', '/conregister', '/conregister?x=1']) expect(await reached(path), path).toBe('api');
+      for (const path of ['/', '/apidocs', '/conregister/x', '/admin/api/x', '/callforpapers?api=/api/']) expect(await reached(path), path).toBe('hosting');
+    } finally {
+      await door.drain();
+      await new Promise((resolve) => api.close(resolve));
+    }
+  });
+});
