@@ -2,8 +2,8 @@
 // @google-cloud/functions-framework in one warm Node process, which takes concurrent requests as a Cloud
 // Run instance does, against the emulators' Auth, Firestore and the run's file store. The functions
 // emulator instead starts a Node process for every concurrent request and passes each through Hosting and
-// its own proxy; triggers and schedules stay there. Used by `npm test` (the front door sends /api to it),
-// by the benchmark and by the platform suite.
+// its own proxy; triggers and schedules stay there. Used by `npm test` (the front door sends /api to it,
+// and the platform suite calls it directly) and by the benchmark.
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
