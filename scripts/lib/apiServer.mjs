@@ -23,10 +23,19 @@ function dotenv(path) {
   return values;
 }
 
-/** The paths that Hosting rewrites to the api function (firebase.json `hosting.rewrites`). */
+/** The sources Hosting rewrites to the api function, read from firebase.json `hosting.rewrites`: a prefix for `/x/**`, else the exact path. */
+let apiSources;
+function rewrittenToApi() {
+  apiSources ??= JSON.parse(readFileSync(join(root, 'firebase.json'), 'utf8'))
+    .hosting.rewrites.filter((rule) => rule.function?.functionId === 'api')
+    .map(({ source }) => (source.endsWith('/**') ? { prefix: source.slice(0, -2) } : { exact: source }));
+  return apiSources;
+}
+
+/** Whether Hosting sends a request target (path and query) to the api function. */
 export function servedByApi(target) {
   const path = target.split('?')[0];
-  return path.startsWith('/api/') || path === '/conregister';
+  return rewrittenToApi().some((source) => (source.prefix ? path.startsWith(source.prefix) : path === source.exact));
 }
 
 export async function startApiServer({ port, env, logPath }) {
