@@ -430,8 +430,9 @@ describe('the committee: capacity, load and leaving', () => {
   it('answers the capacity from the counters, the per-topic counts and the loads', async () => {
     // The counters catch up with the papers submitted just before (their triggers run after the answer).
     const recount = await capacityRecount();
-    let answer = await call<ReturnType<typeof committeeCapacity>>('GET', '/api/admin/committee/capacity', { token: chair });
-    await expect.poll(async () => (answer = await call<ReturnType<typeof committeeCapacity>>('GET', '/api/admin/committee/capacity', { token: chair })).body, { timeout: 30_000 }).toEqual(recount);
+    const readCapacity = () => call<ReturnType<typeof committeeCapacity>>('GET', '/api/admin/committee/capacity', { token: chair });
+    let answer = await readCapacity();
+    await expect.poll(async () => (answer = await readCapacity()).body, { timeout: 30_000 }).toEqual(recount);
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     if (recount.shortfalls.length > 0) expect(answer.body.shortfalls[0]).toMatch(/^[^:]+: \d+(\.\d)? reviews? needed, \d+(\.\d)? offered$/);
   });
