@@ -12,7 +12,7 @@ import { cp, mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { auth, db } from '../functions/src/lib/admin';
+import { auth } from '../functions/src/lib/admin';
 import { checkInvariants } from '../functions/src/lib/invariants';
 import { hubUrl, projectId } from './lib/emulators.mjs';
 import { compareSnapshots, describeSnapshot, takeSnapshot } from './lib/snapshot';
@@ -22,6 +22,7 @@ const firestoreUrl = `http://${process.env.FIRESTORE_EMULATOR_HOST}`;
 const authUrl = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}`;
 const fileDirectory = resolve(process.env.FILE_STORE_DIR ?? '');
 const database = `projects/${projectId}/databases/(default)`;
+const documentsUrl = `${firestoreUrl}/v1/${database}/documents`;
 /** The Auth emulator's administrator credential. */
 const owner = { Authorization: 'Bearer owner', 'Content-Type': 'application/json' };
 
@@ -50,7 +51,7 @@ let failed = false;
 
 await send('PUT', `${hubUrl}/functions/disableBackgroundTriggers`);
 try {
-  const before = await step('read the data', () => takeSnapshot({ db, auth, fileDirectory }));
+  const before = await step('read the data', () => takeSnapshot({ documentsUrl, auth, fileDirectory }));
   console.log(`Backing up ${describeSnapshot(before)}.`);
 
   await step('back up', async () => {
@@ -63,7 +64,7 @@ try {
     await send('DELETE', `${authUrl}/emulator/v1/projects/${projectId}/accounts`);
     await emptyDirectory(fileDirectory);
   });
-  const wiped = await takeSnapshot({ db, auth, fileDirectory });
+  const wiped = await takeSnapshot({ documentsUrl, auth, fileDirectory });
   if (describeSnapshot(wiped) !== describeSnapshot({ collections: {}, accounts: {}, files: {} })) throw new Error(`The wipe left ${describeSnapshot(wiped)}.`);
 
   await step('restore', async () => {
@@ -75,7 +76,7 @@ try {
     await cp(savedFiles, fileDirectory, { recursive: true });
   });
 
-  const after = await step('compare', () => takeSnapshot({ db, auth, fileDirectory }));
+  const after = await step('compare', () => takeSnapshot({ documentsUrl, auth, fileDirectory }));
   const differences = compareSnapshots(before, after);
   const violations = await step('check the invariants', () => checkInvariants());
   for (const difference of differences) console.error(`  ✗ ${difference}`);

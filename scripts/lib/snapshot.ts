@@ -5,7 +5,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DocumentReference, GeoPoint, Timestamp, type CollectionReference, type Firestore } from 'firebase-admin/firestore';
 import type { Auth } from 'firebase-admin/auth';
 
 export interface Snapshot {
@@ -17,12 +16,8 @@ export interface Snapshot {
   files: Record<string, string>;
 }
 
-/** A value as text that is the same for equal Firestore values, whatever the order of map keys. */
+/** A JSON value as text that is the same for equal values, whatever the order of object keys. */
 function canonical(value: unknown): string {
-  if (value instanceof Timestamp) return `ts:${value.seconds}.${value.nanoseconds}`;
-  if (value instanceof GeoPoint) return `geo:${value.latitude},${value.longitude}`;
-  if (value instanceof DocumentReference) return `ref:${value.path}`;
-  if (value instanceof Uint8Array) return `bytes:${Buffer.from(value).toString('base64')}`;
   if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
   if (value && typeof value === 'object') {
     const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : 1));
@@ -33,27 +28,52 @@ function canonical(value: unknown): string {
 
 const sha256 = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
 
-/** Runs `work` over the items, `width` at a time. */
-async function inBatches<T>(items: T[], width: number, work: (item: T) => Promise<void>): Promise<void> {
-  for (let at = 0; at < items.length; at += width) await Promise.all(items.slice(at, at + width).map(work));
+/** Documents per request. */
+const snapshotPage = 1000;
+
+/** What the Firestore REST API answers for each document of a query. */
+interface QueryRow {
+  document?: { name: string; fields?: Record<string, unknown> };
 }
 
-/** Every document under the collections, recursively (documents that exist only as parents of subcollections count as none). */
-async function firestoreSnapshot(db: Firestore): Promise<Snapshot['collections']> {
+/**
+ * Every document of the database, subcollections included, read by one query over all collections
+ * (`allDescendants` without a collection ID, as a recursive delete finds what to delete) in pages
+ * rather than by listing the collections under each document: a request per thousand documents instead
+ * of one per document. Documents that exist only as parents of subcollections are not documents and
+ * count as none. Fields are compared in the API's typed form (`{"integerValue": "3"}`), so a number
+ * that came back as text would differ.
+ */
+async function firestoreSnapshot(documentsUrl: string): Promise<Snapshot['collections']> {
   const lines = new Map<string, string[]>();
-  const visit = async (collection: CollectionReference): Promise<void> => {
-    const pattern = collection.path.split('/').map((segment, index) => (index % 2 === 1 ? '*' : segment)).join('/');
-    const [documents, refs] = await Promise.all([collection.get(), collection.listDocuments()]);
-    const entries = lines.get(pattern) ?? [];
-    for (const document of documents.docs) entries.push(`${document.ref.path} ${canonical(document.data())}`);
-    lines.set(pattern, entries);
-    await inBatches(refs, 64, async (ref) => {
-      for (const sub of await ref.listCollections()) await visit(sub);
+  const prefix = `${new URL(documentsUrl).pathname.replace(/^\/v1\//, '')}/`;
+  // Pages in name order, each starting after the last document of the one before.
+  for (let after: string | undefined, full = true; full; ) {
+    const structuredQuery = {
+      from: [{ allDescendants: true }],
+      orderBy: [{ field: { fieldPath: '__name__' }, direction: 'ASCENDING' }],
+      limit: snapshotPage,
+      ...(after ? { startAt: { values: [{ referenceValue: after }], before: false } } : {}),
+    };
+    const response = await fetch(`${documentsUrl}:runQuery`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: 'Bearer owner' },
+      body: JSON.stringify({ structuredQuery }),
     });
-  };
-  for (const collection of await db.listCollections()) await visit(collection);
+    if (!response.ok) throw new Error(`Reading every document answered ${response.status}: ${await response.text()}`);
+    const documents = ((await response.json()) as QueryRow[]).flatMap((row) => (row.document ? [row.document] : []));
+    for (const document of documents) {
+      const path = document.name.startsWith(prefix) ? document.name.slice(prefix.length) : document.name;
+      const pattern = path.split('/').slice(0, -1).map((segment, index) => (index % 2 === 1 ? '*' : segment)).join('/');
+      const entries = lines.get(pattern) ?? [];
+      entries.push(`${path} ${canonical(document.fields ?? {})}`);
+      lines.set(pattern, entries);
+    }
+    after = documents.at(-1)?.name;
+    full = documents.length === snapshotPage;
+  }
   return Object.fromEntries(
-    [...lines].filter(([, entries]) => entries.length > 0).sort(([a], [b]) => (a < b ? -1 : 1)).map(([pattern, entries]) => [pattern, { count: entries.length, digest: sha256(entries.sort().join('\n')) }]),
+    [...lines].sort(([a], [b]) => (a < b ? -1 : 1)).map(([pattern, entries]) => [pattern, { count: entries.length, digest: sha256(entries.sort().join('\n')) }]),
   );
 }
 
@@ -85,8 +105,9 @@ export function filesSnapshot(directory: string): Snapshot['files'] {
   return files;
 }
 
-export async function takeSnapshot({ db, auth, fileDirectory }: { db: Firestore; auth: Auth; fileDirectory: string }): Promise<Snapshot> {
-  const [collections, accounts] = await Promise.all([firestoreSnapshot(db), accountsSnapshot(auth)]);
+/** `documentsUrl`: the Firestore emulator's REST root of the database's documents (…/v1/projects/p/databases/(default)/documents). */
+export async function takeSnapshot({ documentsUrl, auth, fileDirectory }: { documentsUrl: string; auth: Auth; fileDirectory: string }): Promise<Snapshot> {
+  const [collections, accounts] = await Promise.all([firestoreSnapshot(documentsUrl), accountsSnapshot(auth)]);
   return { collections, accounts, files: filesSnapshot(fileDirectory) };
 }
 
