@@ -1,23 +1,24 @@
 // npm test: runs on Node 22 (bringing it from the npm registry when the machine has another Node),
 // installs what is missing, then type-checks, lints (eslint.config.mjs: the import boundaries) and builds
-// side by side; then the suites that need the emulators (rules, API and browser) inside `firebase
-// emulators:exec` on a fresh, empty emulator suite with a fresh MailDev inbox, the contract fuzz of the
-// API document after them, the invariant checker on the database they leave and the backup drill
-// (scripts/lib/emulatorSuites.mjs), with deploy:check and the unit suite running beside them; then the
-// durability suite, which runs `npm start` itself (stopping and restarting it). It ends with a table of where the time went and how
-// many tests ran (scripts/lib/testReport.mjs). Exits non-zero on any failure.
+// side by side; then the suites that need the emulators inside `firebase emulators:exec` on fresh, empty
+// emulator suites with fresh MailDev inboxes (scripts/lib/emulatorStack.mjs): the rules and API suites, the
+// contract fuzz of the API document after them, the invariant checker on the database they leave and the
+// backup drill on one (scripts/lib/emulatorSuites.mjs); the browser suite, the invariant checker and then
+// the durability suite, which runs `npm start` itself (stopping and restarting it), on a second at the same
+// time, in a network namespace of its own (scripts/lib/isolatedStack.mjs; on one suite, one after another,
+// where the machine allows no namespace). deploy:check and the unit suite run beside them. It ends with a
+// table of where the time went and how many tests ran (scripts/lib/testReport.mjs). Exits non-zero on any failure.
 //   npm test -- <vitest filters>   runs only the matching files of the unit, rules, API and browser suites
 //   npm test -- --durability       runs only the durability suite
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { emulatorConfig, emulatorEnv, emulators, firebaseBin, projectId, root } from './lib/emulators.mjs';
+import { emulatorEnv, root } from './lib/emulators.mjs';
 import { ensureDeployTools } from './lib/deployTools.mjs';
 import { ensureRuntime, runtimeBanner } from './lib/runtime.mjs';
-import { startMailServer, stopMailServer, writeLocalSecrets } from './lib/mailServer.mjs';
-import { openFrontDoor } from './lib/frontDoor.mjs';
-import { apiServerPort } from './lib/apiServer.mjs';
+import { writeLocalSecrets } from './lib/mailServer.mjs';
+import { runEmulatorStack } from './lib/emulatorStack.mjs';
 import { sideBySide } from './lib/sideBySide.mjs';
 import { formatReport, slowestFiles, suiteRows } from './lib/testReport.mjs';
 
@@ -49,7 +50,7 @@ function timed(name, command, commandArgs, env = process.env) {
 /** Prints the closing table and exits with the run's status. */
 function finish(status) {
   const reports = existsSync(reportDir) ? readdirSync(reportDir).map((file) => join(reportDir, file)) : [];
-  console.log(formatReport(phases, suiteRows(reports, root), slowestFiles(reports, 12, root)));
+  console.log(formatReport(phases, suiteRows(reports, root), slowestFiles(reports, 12, root), (performance.now() - started) / 1000));
   rmSync(reportDir, { recursive: true, force: true });
   process.exit(status);
 }
@@ -84,60 +85,46 @@ const besideEmulators = everything
     ])
   : Promise.resolve([]);
 
-/** Hosting's port behind the front door, as under `npm start`. */
-const hostingPort = 5002;
 /**
- * The API server's port (scripts/lib/apiServer.mjs): the front door sends what Hosting would rewrite to the
- * api function straight there, one warm process instead of Hosting, the functions emulator's proxy and a
- * cold process per concurrent request. The rewrite itself stays covered (tests/api/platform.test.ts).
+ * Whether this machine lets a process have a network namespace of its own, with its loopback up: then a
+ * second emulator suite runs the browser suite beside the first (scripts/lib/isolatedStack.mjs) on the
+ * same ports. TEST_ONE_EMULATOR_SUITE=1 runs everything on one suite, one file at a time, as without.
  */
-const apiPort = apiServerPort;
-
-/** The exit status of a child process, once it has exited (the front door serves meanwhile). */
-const exited = (child) => new Promise((resolve) => child.once('close', (code) => resolve({ status: code })));
+const twoSuites = everything && process.env.TEST_ONE_EMULATOR_SUITE !== '1' && spawnSync('unshare', ['--net', 'ip', 'link', 'set', 'lo', 'up'], { stdio: 'ignore' }).status === 0;
+/** The phases of one suite, named after its plan in the closing table. */
+const named = (label, stackPhases) => stackPhases.map((phase) => ({ ...phase, name: `${label}: ${phase.name}` }));
 
 let status = 0;
-if (!durabilityOnly) {
-  const begun = performance.now();
-  // A fresh file store for every run, as the emulators start empty.
-  const fileStoreDir = mkdtempSync(join(tmpdir(), 'confsys-test-files-'));
-  // A fresh MailDev inbox too; MAIL_DIR lets the tests stop and restart it (tests/support/mail.ts).
-  const mailDir = mkdtempSync(join(tmpdir(), 'confsys-test-mail-'));
-  const timings = join(reportDir, 'emulator-steps.timings');
-  // What the API server logged (its requests' errors), kept after the run.
-  const apiLog = join(root, '.cache', 'test-api-server.log');
-  rmSync(apiLog, { force: true });
-  await startMailServer({ directory: mailDir, detached: true });
-  // The suites reach the site as users of `npm start` do: through the front door on 5000, Hosting behind it.
-  const frontDoor = await openFrontDoor({ port: 5000, target: hostingPort, api: apiPort });
-  const result = await exited(spawn(
-    firebaseBin,
-    ['emulators:exec', '--only', emulators, '--project', projectId, '--config', emulatorConfig({ hostingPort }), `node scripts/lib/emulatorSuites.mjs ${filters.join(' ')}`],
-    // API_CHECK_ANSWERS: the functions check every answer against its endpoint's schema (a 500 when not).
+if (twoSuites) {
+  // The browser suite and then the durability suite on a second emulator suite, in a namespace of its own
+  // (its output printed whole when it ends); the rules and API suites, the contract fuzz and the backup
+  // drill on the first, here. Each suite's data is its own, so the exact counts hold on both.
+  const resultPath = join(reportDir, 'browser-stack.json');
+  const isolatedTmp = mkdtempSync(join(tmpdir(), 'confsys-browser-stack-'));
+  const browser = sideBySide([
     {
-      cwd: root,
-      env: { ...emulatorEnv(), FILE_STORE_DIR: fileStoreDir, MAIL_DIR: mailDir, API_CHECK_ANSWERS: '1', TEST_TIMINGS: timings, TEST_REPORTS: reportDir, API_SERVER_PORT: String(apiPort), API_SERVER_LOG: apiLog },
-      stdio: 'inherit',
+      name: 'browser suite and durability (second emulator suite)',
+      commands: [['unshare', ['--net', process.execPath, 'scripts/lib/isolatedStack.mjs', resultPath, 'browser', reportDir, '--durability'], { TMPDIR: isolatedTmp }]],
     },
-  ));
-  // The emulators have stopped: nothing is in progress. (drain() would wait on an unreferenced timer
-  // for idle keep-alive sockets, and a process with nothing else to do exits before it fires.)
-  await frontDoor.close();
-  await stopMailServer(mailDir);
-  rmSync(fileStoreDir, { recursive: true, force: true });
-  rmSync(mailDir, { recursive: true, force: true });
-  status = result.status ?? 1;
-  const steps = existsSync(timings) ? JSON.parse(readFileSync(timings, 'utf8')) : [];
-  rmSync(timings, { force: true });
-  const inside = steps.reduce((sum, step) => sum + step.seconds, 0);
-  phases.push({ name: 'emulators: start and stop', seconds: (performance.now() - begun) / 1000 - inside, ok: status === 0 || steps.length > 0 });
-  phases.push(...steps.map((step) => ({ ...step, name: `emulators: ${step.name}` })));
+  ]);
+  const api = await runEmulatorStack({ plan: 'api', reportDir });
+  const [browserRun] = await browser;
+  const browserResult = existsSync(resultPath) ? JSON.parse(readFileSync(resultPath, 'utf8')) : { status: 1, phases: [] };
+  rmSync(isolatedTmp, { recursive: true, force: true });
+  phases.push(...named('rules and API', api.phases), ...named('browser', browserResult.phases));
+  phases.push({ name: 'browser and durability, second suite (side by side)', seconds: browserRun.seconds, ok: browserRun.ok });
+  status = api.status === 0 && browserRun.ok && browserResult.status === 0 ? 0 : 1;
+} else if (!durabilityOnly) {
+  const stack = await runEmulatorStack({ plan: 'all', filters, reportDir });
+  status = stack.status;
+  phases.push(...stack.phases);
 }
 const beside = await besideEmulators;
 phases.push(...beside.map((step) => ({ name: `${step.name} (beside the emulators)`, seconds: step.seconds, ok: step.ok })));
 if (beside.some((step) => !step.ok)) status = 1;
-// The durability suite starts `npm start` on its own directories once the ports are free again.
-if (status === 0 && (durabilityOnly || everything)) {
+// The durability suite starts `npm start` on its own directories once the ports are free again (with two
+// suites, it ran on the second already).
+if (status === 0 && (durabilityOnly || (everything && !twoSuites))) {
   status = timed('durability suite', bin('vitest'), ['run', '--project', 'durability', ...reporters('durability')], emulatorEnv()) ? 0 : 1;
 }
 finish(status);

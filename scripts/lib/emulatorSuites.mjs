@@ -1,7 +1,7 @@
 // What `npm test` runs inside `firebase emulators:exec`: the warm API server that the front door sends
-// /api to (scripts/lib/apiServer.mjs), the demo accounts, the emulator-backed suites (rules, API,
-// browser), the contract fuzz after them, then the invariant checker on everything they left and the
-// backup drill. Each step's time goes to TEST_TIMINGS (a JSON file) for the closing table;
+// /api to (scripts/lib/apiServer.mjs), the demo accounts, the emulator-backed suites of the plan
+// (SUITE_PLAN: rules, API and browser, the contract fuzz after them), then the invariant checker on
+// everything they left and the backup drill. Each step's time goes to TEST_TIMINGS (a JSON file) for the closing table;
 // each Vitest run writes its JSON report beside it. Stops at the first failing step.
 //   node scripts/lib/emulatorSuites.mjs [vitest filters]
 import { spawnSync } from 'node:child_process';
@@ -22,15 +22,31 @@ const vitest = join(root, 'node_modules/.bin/vitest');
 /** Vitest's own output, plus a JSON report for the closing table when the run keeps one. */
 const reporters = (name) => (reportDir ? ['--reporter=default', '--reporter=json', `--outputFile.json=${join(reportDir, `${name}.json`)}`] : []);
 
+/**
+ * What each plan runs after the demo accounts. `all`: every suite, then the checks. `api` and `browser`
+ * split it for two emulator suites side by side (scripts/test.mjs): the rules and API suites with the
+ * contract fuzz and the backup drill on one, the browser suite on the other, each checked by the invariants.
+ */
+const plans = {
+  all: [
+    { name: 'rules, API and browser suites', command: [vitest, ['run', '--project', 'rules', '--project', 'api', '--project', 'e2e', ...reporters('emulator')]] },
+    // The contract fuzz walks the API document on what the suites left behind (tests/contract).
+    { name: 'contract fuzz', command: [vitest, ['run', '--project', 'contract', ...reporters('contract')]] },
+  ],
+  api: [
+    { name: 'rules and API suites', command: [vitest, ['run', '--project', 'rules', '--project', 'api', ...reporters('emulator-api')]] },
+    { name: 'contract fuzz', command: [vitest, ['run', '--project', 'contract', ...reporters('contract')]] },
+  ],
+  browser: [{ name: 'browser suite', command: [vitest, ['run', '--project', 'e2e', ...reporters('emulator-browser')]] }],
+};
+const plan = process.env.SUITE_PLAN ?? 'all';
+if (!plans[plan]) throw new Error(`SUITE_PLAN must be one of ${Object.keys(plans).join(', ')}, not ${plan}.`);
+
 const steps = [
   { name: 'demo accounts', command: [tsx, ['scripts/seed-demo.ts']] },
-  filters.length > 0
-    ? { name: 'selected suites', command: [vitest, ['run', ...reporters('selected'), ...selected]] }
-    : { name: 'rules, API and browser suites', command: [vitest, ['run', '--project', 'rules', '--project', 'api', '--project', 'e2e', ...reporters('emulator')]] },
-  // The contract fuzz walks the API document on what the suites left behind (tests/contract).
-  ...(filters.length > 0 ? [] : [{ name: 'contract fuzz', command: [vitest, ['run', '--project', 'contract', ...reporters('contract')]] }]),
+  ...(filters.length > 0 ? [{ name: 'selected suites', command: [vitest, ['run', ...reporters('selected'), ...selected]] }] : plans[plan]),
   { name: 'invariant check', command: [tsx, ['scripts/check-invariants.ts', '--settle', '60']] },
-  { name: 'backup drill', command: [tsx, ['scripts/backup-drill.ts']] },
+  ...(plan === 'browser' ? [] : [{ name: 'backup drill', command: [tsx, ['scripts/backup-drill.ts']] }]),
 ];
 
 // The API in one warm process, as Cloud Run serves it, on the port the front door sends /api to.
