@@ -38,6 +38,15 @@ export function servedByApi(target) {
   return rewrittenToApi().some((source) => (source.prefix ? path.startsWith(source.prefix) : path === source.exact));
 }
 
+/**
+ * API_SERVER_CPU_PROFILE=<dir>: the server writes a V8 CPU profile (node --cpu-prof) there when it stops,
+ * to see where its time goes (`node scripts/cpu-profile.mjs <file>` sums it by function).
+ */
+function cpuProfile(env) {
+  const directory = env.API_SERVER_CPU_PROFILE;
+  return directory ? { NODE_OPTIONS: `${env.NODE_OPTIONS ?? ''} --cpu-prof --cpu-prof-dir=${directory}`.trim() } : {};
+}
+
 export async function startApiServer({ port, env, logPath }) {
   mkdirSync(dirname(logPath), { recursive: true });
   const log = createWriteStream(logPath, { flags: 'a' });
@@ -47,7 +56,7 @@ export async function startApiServer({ port, env, logPath }) {
     {
       cwd: root,
       // What the functions emulator hands the function: its parameters and secrets, and the flag that it is emulated.
-      env: { ...env, ...dotenv(join(root, 'functions/.env.local')), ...dotenv(join(root, 'functions/.secret.local')), FUNCTIONS_EMULATOR: 'true', K_SERVICE: 'api', FUNCTION_TARGET: 'api' },
+      env: { ...env, ...dotenv(join(root, 'functions/.env.local')), ...dotenv(join(root, 'functions/.secret.local')), FUNCTIONS_EMULATOR: 'true', K_SERVICE: 'api', FUNCTION_TARGET: 'api', ...cpuProfile(env) },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );

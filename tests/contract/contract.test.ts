@@ -36,7 +36,8 @@ describe('the API contract under fuzzing', () => {
       clientAddress: '198.51.100.7',
       headers: appCheckHeaders,
     });
-    console.log(`Contract fuzz: ${report.requests} requests over ${Object.keys(report.seen).length} operations, seed ${seed}`);
+    const slowest = Object.entries(report.seconds).sort(([, a], [, b]) => b - a).slice(0, 8);
+    console.log(`Contract fuzz: ${report.requests} requests over ${Object.keys(report.seen).length} operations, seed ${seed}; slowest: ${slowest.map(([id, seconds]) => `${id} ${seconds.toFixed(1)} s`).join(', ')}`);
     expect(report.requests).toBeGreaterThan(Object.keys(report.seen).length * runs);
     expect(report.failures, formatFailures(report)).toEqual([]);
     // The fuzz reaches past the gates: some requests are refused by the schema, some by the handlers' own checks.
