@@ -19,7 +19,8 @@ const byFunction = new Map();
 const byFile = new Map();
 for (const [id, time] of selfTime) {
   const { functionName, url, lineNumber } = nodes.get(id).callFrame;
-  const file = url.replace(/^file:\/\//, '').replace(/.*node_modules\//, 'node_modules/') || '(native or idle)';
+  // Frames without a file are V8's own: (idle), (program), (garbage collector), or a native function.
+  const file = url.replace(/^file:\/\//, '').replace(/.*node_modules\//, 'node_modules/') || (functionName.startsWith('(') ? functionName : '(native)');
   const name = `${functionName || '(anonymous)'} ${file}:${lineNumber + 1}`;
   byFunction.set(name, (byFunction.get(name) ?? 0) + time);
   const packageOrFile = file.startsWith('node_modules/') ? file.split('/').slice(0, file.split('/')[1].startsWith('@') ? 3 : 2).join('/') : file;

@@ -1,9 +1,9 @@
 // npm test: runs on Node 22 (bringing it from the npm registry when the machine has another Node),
 // installs what is missing, then type-checks, lints (eslint.config.mjs: the import boundaries) and builds
 // side by side; then the suites that need the emulators inside `firebase emulators:exec` on fresh, empty
-// emulator suites with fresh MailDev inboxes (scripts/lib/emulatorStack.mjs): the rules and API suites, the
-// contract fuzz of the API document after them, the invariant checker on the database they leave and the
-// backup drill on one (scripts/lib/emulatorSuites.mjs); the browser suite, the invariant checker and then
+// emulator suites with fresh MailDev inboxes (scripts/lib/emulatorStack.mjs): the API suite, the contract
+// fuzz of the API document after it, the invariant checker on the database they leave and the backup
+// drill on one (scripts/lib/emulatorSuites.mjs); the rules and browser suites, the invariant checker and then
 // the durability suite, which runs `npm start` itself (stopping and restarting it), on a second at the same
 // time, in a network namespace of its own (scripts/lib/isolatedStack.mjs; on one suite, one after another,
 // where the machine allows no namespace). deploy:check and the unit suite run beside them. It ends with a
@@ -96,14 +96,14 @@ const named = (label, stackPhases) => stackPhases.map((phase) => ({ ...phase, na
 
 let status = 0;
 if (twoSuites) {
-  // The browser suite and then the durability suite on a second emulator suite, in a namespace of its own
-  // (its output printed whole when it ends); the rules and API suites, the contract fuzz and the backup
+  // The rules and browser suites and then the durability suite on a second emulator suite, in a namespace
+  // of its own (its output printed whole when it ends); the API suite, the contract fuzz and the backup
   // drill on the first, here. Each suite's data is its own, so the exact counts hold on both.
   const resultPath = join(reportDir, 'browser-stack.json');
   const isolatedTmp = mkdtempSync(join(tmpdir(), 'confsys-browser-stack-'));
   const browser = sideBySide([
     {
-      name: 'browser suite and durability (second emulator suite)',
+      name: 'rules, browser and durability suites (second emulator suite)',
       commands: [['unshare', ['--net', process.execPath, 'scripts/lib/isolatedStack.mjs', resultPath, 'browser', reportDir, '--durability'], { TMPDIR: isolatedTmp }]],
     },
   ]);
@@ -111,8 +111,8 @@ if (twoSuites) {
   const [browserRun] = await browser;
   const browserResult = existsSync(resultPath) ? JSON.parse(readFileSync(resultPath, 'utf8')) : { status: 1, phases: [] };
   rmSync(isolatedTmp, { recursive: true, force: true });
-  phases.push(...named('rules and API', api.phases), ...named('browser', browserResult.phases));
-  phases.push({ name: 'browser and durability, second suite (side by side)', seconds: browserRun.seconds, ok: browserRun.ok });
+  phases.push(...named('API', api.phases), ...named('rules and browser', browserResult.phases));
+  phases.push({ name: 'second emulator suite, start to end (side by side)', seconds: browserRun.seconds, ok: browserRun.ok });
   status = api.status === 0 && browserRun.ok && browserResult.status === 0 ? 0 : 1;
 } else if (!durabilityOnly) {
   const stack = await runEmulatorStack({ plan: 'all', filters, reportDir });

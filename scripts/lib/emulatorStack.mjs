@@ -1,7 +1,7 @@
 // One emulator suite as `npm test` runs its suites on it: a fresh MailDev inbox and file store, the front
 // door on 5000 (Hosting behind it on 5002, the API server on 5003), and `firebase emulators:exec` running
 // scripts/lib/emulatorSuites.mjs with one plan of suites (`all`, `api` or `browser`).
-// `npm test` runs the `api` plan here and the `browser` plan at the same time in a network namespace of its
+// `npm test` runs the `api` plan here and the `browser` plan (the rules and browser suites) at the same time in a network namespace of its
 // own (scripts/lib/isolatedStack.mjs), where the same ports belong to a second, separate suite.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';

@@ -24,8 +24,9 @@ const reporters = (name) => (reportDir ? ['--reporter=default', '--reporter=json
 
 /**
  * What each plan runs after the demo accounts. `all`: every suite, then the checks. `api` and `browser`
- * split it for two emulator suites side by side (scripts/test.mjs): the rules and API suites with the
- * contract fuzz and the backup drill on one, the browser suite on the other, each checked by the invariants.
+ * split it for two emulator suites side by side (scripts/test.mjs), about as long as each other: the API
+ * suite with the contract fuzz and the backup drill on one, the rules and browser suites on the other
+ * (the rules suite uses a project of its own), each checked by the invariants.
  */
 const plans = {
   all: [
@@ -34,10 +35,10 @@ const plans = {
     { name: 'contract fuzz', command: [vitest, ['run', '--project', 'contract', ...reporters('contract')]] },
   ],
   api: [
-    { name: 'rules and API suites', command: [vitest, ['run', '--project', 'rules', '--project', 'api', ...reporters('emulator-api')]] },
+    { name: 'API suite', command: [vitest, ['run', '--project', 'api', ...reporters('emulator-api')]] },
     { name: 'contract fuzz', command: [vitest, ['run', '--project', 'contract', ...reporters('contract')]] },
   ],
-  browser: [{ name: 'browser suite', command: [vitest, ['run', '--project', 'e2e', ...reporters('emulator-browser')]] }],
+  browser: [{ name: 'rules and browser suites', command: [vitest, ['run', '--project', 'rules', '--project', 'e2e', ...reporters('emulator-browser')]] }],
 };
 const plan = process.env.SUITE_PLAN ?? 'all';
 if (!plans[plan]) throw new Error(`SUITE_PLAN must be one of ${Object.keys(plans).join(', ')}, not ${plan}.`);
