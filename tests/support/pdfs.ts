@@ -1,7 +1,8 @@
 // Hostile and ordinary PDFs for the PDF tests, built with pdf-lib: a manuscript carrying its author's
 // identity in every place a PDF can hide it, a plain multi-page paper, a zero-page file and a
 // decompression bomb. Used by the PDF unit tests (functions/src/lib/pdf) and the API tests.
-import { deflateSync, inflateSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { deflate, inflateSync } from 'node:zlib';
 import { PDFArray, PDFDict, PDFDocument, PDFHexString, PDFName, PDFString, StandardFonts } from 'pdf-lib';
 
 /** The identity planted in every hidden carrier; none of it may reach a reviewer. */
@@ -112,7 +113,9 @@ const bombs = new Map<number, Promise<Uint8Array>>();
 async function makeBombPdf(inflatedMegabytes: number): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   const page = doc.addPage();
-  const content = deflateSync(Buffer.alloc(inflatedMegabytes * 1024 * 1024, 0x20), { level: 9 });
+  // Deflated off the event loop: seconds of a blocked loop would leave this process's idle keep-alive
+  // connections unattended while the server closes them, and the next request would go out on a closed one.
+  const content = await promisify(deflate)(Buffer.alloc(inflatedMegabytes * 1024 * 1024, 0x20), { level: 9 });
   const stream = doc.context.stream(content, { Filter: 'FlateDecode' });
   page.node.set(PDFName.of('Contents'), doc.context.register(stream));
   return doc.save({ useObjectStreams: false });
