@@ -18,9 +18,9 @@ import { emulatorEnv, root } from './lib/emulators.mjs';
 import { ensureDeployTools } from './lib/deployTools.mjs';
 import { ensureRuntime, runtimeBanner } from './lib/runtime.mjs';
 import { writeLocalSecrets } from './lib/mailServer.mjs';
-import { runEmulatorStack } from './lib/emulatorStack.mjs';
+import { runDurabilitySuite, runEmulatorStack } from './lib/emulatorStack.mjs';
 import { sideBySide } from './lib/sideBySide.mjs';
-import { formatReport, slowestFiles, suiteRows } from './lib/testReport.mjs';
+import { formatReport, slowestFiles, suiteRows, vitestReporters } from './lib/testReport.mjs';
 
 const started = performance.now();
 // Every Node process of the run (tools, test workers, and each process the functions emulator starts for
@@ -36,16 +36,8 @@ const filters = args.filter((arg) => arg !== '--durability');
 const everything = !durabilityOnly && filters.length === 0;
 /** Each Vitest run's JSON report, read for the closing table. */
 const reportDir = mkdtempSync(join(tmpdir(), 'confsys-test-reports-'));
-const reporters = (name) => ['--reporter=default', '--reporter=json', `--outputFile.json=${join(reportDir, `${name}.json`)}`];
+const reporters = (name) => vitestReporters(reportDir, name);
 const bin = (name) => join(root, 'node_modules/.bin', name);
-
-/** Runs a command in the foreground and records it as a phase; answers whether it passed. */
-function timed(name, command, commandArgs, env = process.env) {
-  const begun = performance.now();
-  const status = spawnSync(command, commandArgs, { cwd: root, stdio: 'inherit', env }).status ?? 1;
-  phases.push({ name, seconds: (performance.now() - begun) / 1000, ok: status === 0 });
-  return status === 0;
-}
 
 /** Prints the closing table and exits with the run's status. */
 function finish(status) {
@@ -125,6 +117,8 @@ if (beside.some((step) => !step.ok)) status = 1;
 // The durability suite starts `npm start` on its own directories once the ports are free again (with two
 // suites, it ran on the second already).
 if (status === 0 && (durabilityOnly || (everything && !twoSuites))) {
-  status = timed('durability suite', bin('vitest'), ['run', '--project', 'durability', ...reporters('durability')], emulatorEnv()) ? 0 : 1;
+  const durability = runDurabilitySuite(reportDir);
+  status = durability.status === 0 ? 0 : 1;
+  phases.push(durability.phase);
 }
 finish(status);

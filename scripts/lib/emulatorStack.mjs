@@ -3,7 +3,7 @@
 // scripts/lib/emulatorSuites.mjs with one plan of suites (`all`, `api` or `browser`).
 // `npm test` runs the `api` plan here and the `browser` plan (the rules and browser suites) at the same time in a network namespace of its
 // own (scripts/lib/isolatedStack.mjs), where the same ports belong to a second, separate suite.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,6 +11,7 @@ import { emulatorConfig, emulatorEnv, emulators, firebaseBin, projectId, root } 
 import { startMailServer, stopMailServer } from './mailServer.mjs';
 import { openFrontDoor } from './frontDoor.mjs';
 import { apiServerPort } from './apiServer.mjs';
+import { vitestReporters } from './testReport.mjs';
 
 /** Hosting's port behind the front door, as under `npm start`. */
 const hostingPort = 5002;
@@ -30,15 +31,17 @@ export async function runEmulatorStack({ plan = 'all', filters = [], reportDir }
   // A fresh MailDev inbox too; MAIL_DIR lets the tests stop and restart it (tests/support/mail.ts).
   const mailDir = mkdtempSync(join(tmpdir(), 'confsys-test-mail-'));
   const timings = join(reportDir, `emulator-steps-${plan}.timings`);
+  // A plan of two suites side by side names its own files; the whole run keeps the plain names.
+  const suffix = plan === 'all' ? '' : `-${plan}`;
   // What the API server logged (its requests' errors), kept after the run.
-  const apiLog = join(root, '.cache', plan === 'all' ? 'test-api-server.log' : `test-api-server-${plan}.log`);
+  const apiLog = join(root, '.cache', `test-api-server${suffix}.log`);
   rmSync(apiLog, { force: true });
   await startMailServer({ directory: mailDir, detached: true });
   // The suites reach the site as users of `npm start` do: through the front door on 5000, Hosting behind it.
   const frontDoor = await openFrontDoor({ port: 5000, target: hostingPort, api: apiServerPort });
   const status = await exited(spawn(
     firebaseBin,
-    ['emulators:exec', '--only', emulators, '--project', projectId, '--config', emulatorConfig({ hostingPort, ...(plan === 'all' ? {} : { fileName: `.firebase-emulators-${plan}.json` }) }), `node scripts/lib/emulatorSuites.mjs ${filters.join(' ')}`],
+    ['emulators:exec', '--only', emulators, '--project', projectId, '--config', emulatorConfig({ hostingPort, fileName: `.firebase-emulators${suffix}.json` }), `node scripts/lib/emulatorSuites.mjs ${filters.join(' ')}`],
     // API_CHECK_ANSWERS: the functions check every answer against its endpoint's schema (a 500 when not).
     {
       cwd: root,
@@ -72,4 +75,16 @@ export async function runEmulatorStack({ plan = 'all', filters = [], reportDir }
       ...steps.map((step) => ({ ...step, name: `emulators: ${step.name}` })),
     ],
   };
+}
+
+/**
+ * The durability suite, which starts `npm start` itself on its own directories: once the emulator suite
+ * of this network namespace has stopped and freed its ports. Resolves with the exit status and its phase.
+ */
+export function runDurabilitySuite(reportDir) {
+  const begun = performance.now();
+  const vitest = join(root, 'node_modules/.bin/vitest');
+  const args = ['run', '--project', 'durability', ...vitestReporters(reportDir, 'durability')];
+  const status = spawnSync(vitest, args, { cwd: root, stdio: 'inherit', env: emulatorEnv() }).status ?? 1;
+  return { status, phase: { name: 'durability suite', seconds: (performance.now() - begun) / 1000, ok: status === 0 } };
 }

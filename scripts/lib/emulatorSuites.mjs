@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { startApiServer } from './apiServer.mjs';
 import { root } from './emulators.mjs';
+import { vitestReporters } from './testReport.mjs';
 
 const filters = process.argv.slice(2);
 /** With filters, the four suites of before the contract unless the filters name projects themselves. */
@@ -19,8 +20,7 @@ const reportDir = process.env.TEST_REPORTS;
 const tsx = join(root, 'node_modules/.bin/tsx');
 const vitest = join(root, 'node_modules/.bin/vitest');
 
-/** Vitest's own output, plus a JSON report for the closing table when the run keeps one. */
-const reporters = (name) => (reportDir ? ['--reporter=default', '--reporter=json', `--outputFile.json=${join(reportDir, `${name}.json`)}`] : []);
+const reporters = (name) => vitestReporters(reportDir, name);
 
 /**
  * What each plan runs after the demo accounts. `all`: every suite, then the checks. `api` and `browser`

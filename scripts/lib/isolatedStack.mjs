@@ -7,9 +7,7 @@
 //   node scripts/lib/isolatedStack.mjs <result.json> <plan> <reportDir> [--durability]
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { emulatorEnv, root } from './emulators.mjs';
-import { runEmulatorStack } from './emulatorStack.mjs';
+import { runDurabilitySuite, runEmulatorStack } from './emulatorStack.mjs';
 
 const [resultPath, plan, reportDir] = process.argv.slice(2);
 const withDurability = process.argv.includes('--durability');
@@ -29,11 +27,9 @@ else {
 }
 // The durability suite starts `npm start` itself, on this namespace's ports once the suite above has stopped.
 if (status === 0 && withDurability) {
-  const begun = performance.now();
-  const vitest = join(root, 'node_modules/.bin/vitest');
-  const reporters = ['--reporter=default', '--reporter=json', `--outputFile.json=${join(reportDir, 'durability.json')}`];
-  status = spawnSync(vitest, ['run', '--project', 'durability', ...reporters], { cwd: root, stdio: 'inherit', env: emulatorEnv() }).status ?? 1;
-  phases.push({ name: 'durability suite', seconds: (performance.now() - begun) / 1000, ok: status === 0 });
+  const durability = runDurabilitySuite(reportDir);
+  status = durability.status;
+  phases.push(durability.phase);
 }
 writeFileSync(resultPath, JSON.stringify({ status, phases }));
 process.exit(status);

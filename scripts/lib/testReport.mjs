@@ -1,7 +1,12 @@
 // The closing table of `npm test`: how long each phase took and, for each test suite, its files, tests
 // and time, read from the JSON reports the Vitest runs write. It says where the run's time goes.
 import { existsSync, readFileSync } from 'node:fs';
-import { relative } from 'node:path';
+import { join, relative } from 'node:path';
+
+/** A Vitest run's reporter arguments: its own output, plus a JSON report `<name>.json` in `reportDir` when the run keeps one. */
+export function vitestReporters(reportDir, name) {
+  return reportDir ? ['--reporter=default', '--reporter=json', `--outputFile.json=${join(reportDir, `${name}.json`)}`] : [];
+}
 
 /** The suite a test file belongs to, by where it lives (vitest.config.ts names the same folders). */
 export function suiteOf(file, root = process.cwd()) {
