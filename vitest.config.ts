@@ -14,6 +14,11 @@ export default defineConfig({
           name: 'unit',
           include: ['domain/src/**/*.test.ts', 'functions/src/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
           environment: 'node',
+          // One worker runs the files one after another and loads the modules they share (the domain,
+          // pdf-lib, the linter) once instead of once per file: 97 s of CPU instead of 172. No unit file
+          // mocks a module or stubs a global. The emulator-backed suites keep a fresh process per file:
+          // sharing one, redelivery.test.ts's counters no longer settled (it runs triggers in process).
+          isolate: false,
           // npm test runs this suite beside the emulator-backed ones (scripts/test.mjs): PDF, solver and
           // linter cases take seconds of CPU each and share the cores.
           testTimeout: 60_000,

@@ -1,6 +1,7 @@
 // npm test: runs on Node 22 (bringing it from the npm registry when the machine has another Node),
 // installs what is missing, then type-checks, lints (eslint.config.mjs: the import boundaries) and builds
-// side by side; then the suites that need the emulators inside `firebase emulators:exec` on fresh, empty
+// side by side; once the build is there, the emulators start while the typecheck and the lint go on, and
+// the suites run once those passed. The suites that need the emulators run inside `firebase emulators:exec` on fresh, empty
 // emulator suites with fresh MailDev inboxes (scripts/lib/emulatorStack.mjs): the API suite, the contract
 // fuzz of the API document after it, the invariant checker on the database they leave and the backup
 // drill on one (scripts/lib/emulatorSuites.mjs); the rules and browser suites, the invariant checker and then
@@ -11,7 +12,7 @@
 //   npm test -- <vitest filters>   runs only the matching files of the unit, rules, API and browser suites
 //   npm test -- --durability       runs only the durability suite
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { emulatorEnv, root } from './lib/emulators.mjs';
@@ -49,15 +50,30 @@ function finish(status) {
 
 // The checks and the build share nothing but the sources: on two cores, side by side. The deploying
 // firebase-tools installs meanwhile too (npm ci in deploy/, mostly waiting on the registry).
-const checks = await sideBySide([
+const checking = sideBySide([
   { name: 'typecheck', commands: [['npm', ['run', 'typecheck']]] },
   { name: 'lint', commands: [['npm', ['run', 'lint']]] },
-  { name: 'build', commands: [['npm', ['run', 'build', '-w', 'functions']], ['npm', ['run', 'build', '-w', 'web', '--', '--mode', 'emulator']]] },
   { name: 'deploying tools', commands: [[process.execPath, ['-e', "import('./scripts/lib/deployTools.mjs').then((tools) => tools.ensureDeployTools())"]]] },
 ]);
-phases.push(...checks.map((check) => ({ name: `${check.name} (side by side)`, seconds: check.seconds, ok: check.ok })));
-if (checks.some((check) => !check.ok)) finish(1);
-ensureDeployTools();
+const [build] = await sideBySide([{ name: 'build', commands: [['npm', ['run', 'build', '-w', 'functions']], ['npm', ['run', 'build', '-w', 'web', '--', '--mode', 'emulator']]] }]);
+/** Records the checks' phases once they end; true when they all passed. */
+const checksEnded = checking.then((checks) => {
+  phases.push(...[...checks, build].map((check) => ({ name: `${check.name} (side by side)`, seconds: check.seconds, ok: check.ok })));
+  return checks.every((check) => check.ok);
+});
+if (!build.ok) {
+  await checksEnded;
+  finish(1);
+}
+
+// The emulators start as soon as the build is there, while the typecheck and the lint still run: their
+// outcome goes to this file, which the suites wait for before running a test (emulatorSuites.mjs).
+const gate = join(reportDir, 'checks-gate');
+process.env.CHECKS_GATE = gate;
+const checksGate = checksEnded.then((passed) => {
+  writeFileSync(gate, passed ? 'ok' : 'failed');
+  return passed;
+});
 
 // What a deploy would refuse fails the tests too (and the unit suite checks the checker itself). Neither
 // the deploy check (its own Firestore emulator on free ports) nor the unit suite needs the emulator suite:
@@ -66,15 +82,19 @@ ensureDeployTools();
 // The emulated functions' secrets (functions/.secret.local), which the docs name too (the unit suite checks every path they name).
 if (!durabilityOnly) writeLocalSecrets();
 const besideEmulators = everything
-  ? sideBySide([
-      {
-        name: 'deploy:check, then the unit suite',
-        commands: [
-          [bin('tsx'), ['scripts/deploy-check.ts', '--no-build'], emulatorEnv()],
-          [bin('vitest'), ['run', '--project', 'unit', '--maxWorkers=1', ...reporters('unit')]],
-        ],
-      },
-    ])
+  ? checksGate.then((passed) => {
+      if (!passed) return [];
+      ensureDeployTools();
+      return sideBySide([
+        {
+          name: 'deploy:check, then the unit suite',
+          commands: [
+            [bin('tsx'), ['scripts/deploy-check.ts', '--no-build'], emulatorEnv()],
+            [bin('vitest'), ['run', '--project', 'unit', '--maxWorkers=1', ...reporters('unit')]],
+          ],
+        },
+      ]);
+    })
   : Promise.resolve([]);
 
 /**
@@ -111,6 +131,8 @@ if (twoSuites) {
   status = stack.status;
   phases.push(...stack.phases);
 }
+// The suites ran only if the typecheck and the lint passed; a failure of theirs fails the run.
+if (!(await checksGate)) status = 1;
 const beside = await besideEmulators;
 phases.push(...beside.map((step) => ({ name: `${step.name} (beside the emulators)`, seconds: step.seconds, ok: step.ok })));
 if (beside.some((step) => !step.ok)) status = 1;

@@ -1,11 +1,13 @@
 // What `npm test` runs inside `firebase emulators:exec`: the warm API server that the front door sends
-// /api to (scripts/lib/apiServer.mjs), the demo accounts, the emulator-backed suites of the plan
+// /api to (scripts/lib/apiServer.mjs), the demo accounts, the typecheck's and lint's outcome (they run
+// while the emulators start), the emulator-backed suites of the plan
 // (SUITE_PLAN: rules, API and browser, the contract fuzz after them), then the invariant checker on
 // everything they left and the backup drill. Each step's time goes to TEST_TIMINGS (a JSON file) for the closing table;
 // each Vitest run writes its JSON report beside it. Stops at the first failing step.
 //   node scripts/lib/emulatorSuites.mjs [vitest filters]
 import { spawnSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { startApiServer } from './apiServer.mjs';
@@ -43,8 +45,29 @@ const plans = {
 const plan = process.env.SUITE_PLAN ?? 'all';
 if (!plans[plan]) throw new Error(`SUITE_PLAN must be one of ${Object.keys(plans).join(', ')}, not ${plan}.`);
 
+/**
+ * npm test starts the emulators while its typecheck and lint still run, and writes their outcome to
+ * CHECKS_GATE ("ok" or "failed"): the suites wait for it, and run only on code that passed them.
+ */
+async function checksPassed() {
+  const gate = process.env.CHECKS_GATE;
+  if (!gate) return true;
+  const deadline = Date.now() + 30 * 60_000;
+  while (!existsSync(gate)) {
+    if (Date.now() > deadline) {
+      console.error(`No outcome of the typecheck and lint in ${gate} after 30 minutes: the suites do not run.`);
+      return false;
+    }
+    await sleep(250);
+  }
+  const passed = readFileSync(gate, 'utf8').trim() === 'ok';
+  if (!passed) console.error('The typecheck or the lint failed: the suites do not run.');
+  return passed;
+}
+
 const steps = [
   { name: 'demo accounts', command: [tsx, ['scripts/seed-demo.ts']] },
+  { name: 'waiting for the typecheck and lint', run: checksPassed },
   ...(filters.length > 0 ? [{ name: 'selected suites', command: [vitest, ['run', ...reporters('selected'), ...selected]] }] : plans[plan]),
   { name: 'invariant check', command: [tsx, ['scripts/check-invariants.ts', '--settle', '60']] },
   ...(plan === 'browser' ? [] : [{ name: 'backup drill', command: [tsx, ['scripts/backup-drill.ts']] }]),
@@ -56,9 +79,9 @@ const apiServer = apiPort ? await startApiServer({ port: apiPort, env: process.e
 
 const timings = [];
 let status = 0;
-for (const { name, command: [command, args] } of steps) {
+for (const { name, command, run } of steps) {
   const started = performance.now();
-  status = spawnSync(command, args, { cwd: root, stdio: 'inherit' }).status ?? 1;
+  status = run ? ((await run()) ? 0 : 1) : (spawnSync(command[0], command[1], { cwd: root, stdio: 'inherit' }).status ?? 1);
   timings.push({ name, seconds: (performance.now() - started) / 1000, ok: status === 0 });
   if (status !== 0) break;
 }

@@ -3,7 +3,7 @@
 // describes are the ones the API really takes and gives.
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ApiPaths, Endpoints, declaredStatuses, needsAppCheck, successStatus } from '@confsys/domain';
+import { ApiPaths, Endpoints, Messages, declaredStatuses, needsAppCheck, successStatus } from '@confsys/domain';
 import { routes } from '../../functions/src/api/routes';
 import { call, demo, loginAs } from '../support/emulator';
 import { callRouter } from '../support/inProcess';
@@ -111,5 +111,17 @@ describe('answers checked against their schema (npm test sets API_CHECK_ANSWERS)
     expect(strayed.status).toBe(500);
     const right = await callRouter([{ ...Endpoints.healthcheck, name: 'healthcheck', handler: async () => ({ message: 'up' }) }], 'GET', ApiPaths.healthcheck);
     expect(right).toMatchObject({ status: 200, body: { message: 'up' } });
+  });
+
+  it('answers a transaction that lost a race 409 (try again), whether Firestore or its emulator reports it', async () => {
+    const failing = (error: Error) => [{ ...Endpoints.invitation, name: 'invitation' as const, handler: async () => Promise.reject(error) }];
+    const aborted = Object.assign(new Error('10 ABORTED: Transaction lock timeout.'), { code: 10 });
+    const closed = Object.assign(new Error('3 INVALID_ARGUMENT: Transaction is invalid or closed.'), { code: 3 });
+    for (const lost of [aborted, closed]) {
+      expect(await callRouter(failing(lost), 'GET', ApiPaths.invitation('a1b2c3'))).toMatchObject({ status: 409, body: { message: Messages.tryAgainConcurrent } });
+    }
+    // Another invalid argument is the server's fault, not a race.
+    const other = Object.assign(new Error('3 INVALID_ARGUMENT: Property name is invalid.'), { code: 3 });
+    expect((await callRouter(failing(other), 'GET', ApiPaths.invitation('a1b2c3'))).status).toBe(500);
   });
 });

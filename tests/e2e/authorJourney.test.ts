@@ -3,7 +3,7 @@
 // in the dashboard, and the manuscript opened from it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { closeBrowser, launchBrowser, newPage } from '../support/browser';
+import { closeBrowser, fileOpenedInTab, launchBrowser, newPage } from '../support/browser';
 import { adminAuth, db } from '../support/admin';
 import { call, demo, fullReview, loginAs, uniqueEmail } from '../support/emulator';
 import { pdfBytes, pdfText, pngBytes, words } from '../support/files';
@@ -153,11 +153,9 @@ describe("an author's journey", () => {
   it('opens the manuscript PDF from the dashboard', async () => {
     await page.waitForURL(/\/authordashboard\/\w+$/);
     const paperId = (await main().getByRole('rowheader', { name: /^ICCS25-\d{4,}$/ }).first().textContent())!.trim();
-    const popup = page.waitForEvent('popup');
-    await main().getByRole('button', { name: `View manuscript ${paperId}` }).click();
-    const tab = await popup;
-    await tab.waitForURL(/^blob:/);
-    expect(tab.url()).toMatch(/^blob:/);
+    const file = await fileOpenedInTab(page, () => main().getByRole('button', { name: `View manuscript ${paperId}` }).click());
+    expect(file.url).toMatch(/^blob:/);
+    expect(file.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   });
 
   it('downloads everything the site holds about them from the dashboard', async () => {

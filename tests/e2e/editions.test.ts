@@ -10,7 +10,7 @@ import type { Browser } from 'playwright-core';
 import { builtEdition, plannedCalendar } from '@confsys/domain';
 import { recountAndStore } from '../../functions/src/lib/dashboard/stats';
 import { db } from '../support/admin';
-import { chairPage, cspViolations, launchBrowser, newPage, signIn } from '../support/browser';
+import { chairPage, cspViolations, fileOpenedInTab, launchBrowser, newPage, signIn } from '../support/browser';
 import { call, demo, loginAs, newAuthor } from '../support/emulator';
 import { keepConfig } from '../support/config';
 import { describeScripts, publicScriptBudgetKb, recordScripts, scriptKb } from '../support/pageWeight';
@@ -130,10 +130,9 @@ describe('the next edition', () => {
     expect(await row.getByRole('link', { name: /Payment for/ }).count()).toBe(0);
     // Her paper was accepted there: that edition's volume is hers to download.
     expect(await authorPage.getByRole('button', { name: 'Download the ICCS 2025 proceedings volume (PDF)' }).count()).toBe(1);
-    const popup = authorPage.waitForEvent('popup');
-    await row.getByRole('button', { name: `View PDF of reviewer comments for ${oldPaper}` }).click();
-    const tab = await popup;
-    await tab.waitForURL(/^blob:/);
+    const comments = await fileOpenedInTab(authorPage, () => row.getByRole('button', { name: `View PDF of reviewer comments for ${oldPaper}` }).click());
+    expect(comments.url).toMatch(/^blob:/);
+    expect(comments.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     await authorPage.context().close();
   });
 

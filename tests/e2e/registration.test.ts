@@ -7,16 +7,16 @@
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { plannedCalendar, type Calendar, type FeeTable, type ProgrammeDoc } from '@confsys/domain';
+import type { FeeTable } from '@confsys/domain';
 import { axeViolations, settled } from '../support/accessibility';
 import { db } from '../support/admin';
+import { keepConfig, registrationOpenCalendar } from '../support/config';
 import { cspViolations, launchBrowser, newPage, signIn } from '../support/browser';
 import { call, demo, form, loginAs, newAuthor, siteUrl, uniqueEmail } from '../support/emulator';
 import { pdfText, pngBytes } from '../support/files';
 import { attachmentBytes, onlyMailTo } from '../support/mail';
 import { acceptedPaper, manuscriptFields } from '../support/world';
 
-const day = 86_400_000;
 const universityGstin = '33AAACW4270N1Z4';
 const authorGstin = '32AAAAA0000A1ZB';
 const meetingLink = 'https://meet.example.org/iccs-online';
@@ -25,9 +25,7 @@ const utr = `${String(Date.now()).slice(-9)}417`;
 
 let browser: Browser;
 let chair: string;
-let originalCalendar: Calendar | null;
-let originalFees: FeeTable | undefined;
-let originalProgramme: ProgrammeDoc | undefined;
+let restoreConfig: (chair: string) => Promise<number | null>;
 let author: { email: string; password: string; token: string };
 let second: { email: string; password: string; token: string };
 let paperId: string;
@@ -37,9 +35,7 @@ let thirdPaper: string;
 beforeAll(async () => {
   browser = await launchBrowser();
   chair = await loginAs('admin', demo.admin.username, demo.admin.password);
-  originalCalendar = (await call<{ calendar: Calendar | null }>('GET', '/api/public/calendar')).body.calendar;
-  originalFees = (await db.doc('config/fees').get()).data() as FeeTable | undefined;
-  originalProgramme = (await db.doc('config/programme').get()).data() as ProgrammeDoc | undefined;
+  restoreConfig = await keepConfig(['config/fees', 'config/programme']);
   await db.doc('config/fees').delete();
   author = await newAuthor('e2epresenter');
   second = await newAuthor('e2esecond');
@@ -48,18 +44,13 @@ beforeAll(async () => {
   third = await newAuthor('e2ethird');
   thirdPaper = await acceptedPaper(chair, third.token, 'e2epayc');
   // Registration open for three more weeks; the conference a month away.
-  const base = plannedCalendar(new Date(Date.now() - 75 * day), 'Asia/Kolkata');
-  const calendar = { ...base, earlyRegistrationDeadline: null, biddingOpen: null, biddingClose: null, responseOpen: null, responseClose: null, registrationDeadline: new Date(Date.now() + 20 * day).toISOString() };
-  expect((await call('PUT', '/api/admin/calendar', { token: chair, json: calendar })).status).toBe(200);
+  expect((await call('PUT', '/api/admin/calendar', { token: chair, json: registrationOpenCalendar() })).status).toBe(200);
 }, 240_000);
 
 afterAll(async () => {
   await browser?.close();
-  if (originalCalendar) await call('PUT', '/api/admin/calendar', { token: chair, json: originalCalendar });
-  if (originalFees) await db.doc('config/fees').set(originalFees);
-  else await db.doc('config/fees').delete();
-  if (originalProgramme) await db.doc('config/programme').set(originalProgramme);
-  else await db.doc('config/programme').delete();
+  // The settings back as they were, the volume's stored layout marked changed (keepConfig).
+  await restoreConfig?.(chair);
   expect(cspViolations()).toEqual([]);
 });
 

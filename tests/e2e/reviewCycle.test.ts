@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { reviewCriteria } from '@confsys/domain';
-import { closeBrowser, launchBrowser, newPage, signIn } from '../support/browser';
+import { closeBrowser, fileOpenedInTab, launchBrowser, newPage, signIn } from '../support/browser';
 import { call, demo, form, loginAs, newAuthor, uniqueEmail } from '../support/emulator';
 import { pdfBytes, words } from '../support/files';
 
@@ -137,10 +137,9 @@ describe('the review cycle', () => {
   it('the author sees Published and opens the comments PDF', async () => {
     const row = author.getByRole('row', { name: new RegExp(paperId) });
     await expect.poll(() => row.getByText('Published').count()).toBe(1);
-    const popup = author.waitForEvent('popup');
-    await row.getByRole('button', { name: `View PDF of reviewer comments for ${paperId}` }).click();
-    const tab = await popup;
-    await tab.waitForURL(/^blob:/);
+    const comments = await fileOpenedInTab(author, () => row.getByRole('button', { name: `View PDF of reviewer comments for ${paperId}` }).click());
+    expect(comments.url).toMatch(/^blob:/);
+    expect(comments.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   });
 
   it('the review can no longer be edited', async () => {

@@ -1,14 +1,18 @@
-// Headless Chromium for the browser tests: Debian's /usr/bin/chromium driven by playwright-core.
+// Headless Chromium for the browser tests: Debian's chromium-headless-shell driven by playwright-core.
+// The shell is Chromium's own headless build (what Playwright runs headless by default), without the
+// desktop browser's windowing and display compositor: the same pages and protocol for half the CPU of
+// /usr/bin/chromium --headless (docs/testing.md).
 import { existsSync } from 'node:fs';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { readFile } from 'node:fs/promises';
+import { chromium, type Browser, type Download, type Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { demo, siteUrl } from './emulator';
 
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
 
 export async function launchBrowser(): Promise<Browser> {
   if (!existsSync(executablePath)) {
-    throw new Error(`Chromium not found at ${executablePath}: install Debian's chromium package (.ci/run does).`);
+    throw new Error(`Chromium not found at ${executablePath}: install Debian's chromium-headless-shell package (.ci/run does), or set CHROMIUM_PATH.`);
   }
   return chromium.launch({
     executablePath,
@@ -76,4 +80,25 @@ export async function signIn(page: Page, path: string, login: string, password: 
 export async function signInAsAdmin(page: Page): Promise<void> {
   await signIn(page, '/adminlogin', demo.admin.username, demo.admin.password, 'Username');
   await page.waitForURL('**/admindashboard');
+}
+
+/**
+ * Runs `click` on `page` and answers the file the new tab it opens is sent to (web/src/lib/files.ts
+ * openProtectedFile: a blank tab at once, then the fetched file's blob: address). The headless shell has
+ * no PDF viewer, so it saves what a desktop browser would show: the address and the bytes.
+ */
+export async function fileOpenedInTab(page: Page, click: () => Promise<void>): Promise<{ url: string; bytes: Buffer }> {
+  let download: Promise<Download> | undefined;
+  // Listening from the popup's own event, before the tab is handed over: its download cannot come first.
+  const listen = (tab: Page) => {
+    download = tab.waitForEvent('download');
+  };
+  page.once('popup', listen);
+  const popup = page.waitForEvent('popup');
+  await click();
+  const tab = await popup;
+  const saved = await download!;
+  const bytes = await readFile(await saved.path());
+  await tab.close();
+  return { url: saved.url(), bytes };
 }

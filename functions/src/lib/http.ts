@@ -193,13 +193,24 @@ function safeDecode(value: string): string {
   }
 }
 
+/**
+ * Whether a transaction's commit was refused because others changed its documents first: gRPC ABORTED
+ * once the Admin SDK's attempts are spent, or the Firestore emulator's INVALID_ARGUMENT "Transaction is
+ * invalid or closed", which it answers a transaction that lost a race instead of ABORTED (nothing of it
+ * was written either way).
+ */
+function lostTransaction(error: unknown): boolean {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  return code === 10 || (code === 3 && typeof message === 'string' && message.includes('Transaction is invalid or closed'));
+}
+
 function sendError(res: Response, error: unknown, route: Route | undefined): void {
   if (res.headersSent) {
     res.end();
     return;
   }
   // In the test suites an error status the endpoint does not declare is a defect of the document or of the handler.
-  const status = error instanceof HttpError ? error.status : (error as { code?: unknown } | null)?.code === 10 ? 409 : 500;
+  const status = error instanceof HttpError ? error.status : lostTransaction(error) ? 409 : 500;
   if (checkAnswers && route && !declaredStatuses(route).includes(status)) {
     console.error(`${route.name} answered ${status}, which its endpoint does not declare`, error);
     res.status(500).json({ message: `${route.name} answered ${status}, which its endpoint does not declare: ${error instanceof Error ? error.message : String(error)}` });
@@ -210,8 +221,8 @@ function sendError(res: Response, error: unknown, route: Route | undefined): voi
     res.status(error.status).json({ message: error.message, ...(error.errors ? { errors: error.errors } : {}), ...(error.conflicts ? { conflicts: error.conflicts } : {}), ...(error.checks ? { checks: error.checks } : {}) });
     return;
   }
-  // A transaction that kept meeting others on the same documents (gRPC ABORTED): nothing was written.
-  if ((error as { code?: unknown } | null)?.code === 10) {
+  // A transaction that lost to others on the same documents: nothing was written.
+  if (lostTransaction(error)) {
     res.status(409).json({ message: Messages.tryAgainConcurrent });
     return;
   }
