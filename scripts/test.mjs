@@ -45,6 +45,7 @@ function finish(status) {
   const reports = existsSync(reportDir) ? readdirSync(reportDir).map((file) => join(reportDir, file)) : [];
   console.log(formatReport(phases, suiteRows(reports, root), slowestFiles(reports, 12, root), (performance.now() - started) / 1000));
   rmSync(reportDir, { recursive: true, force: true });
+  rmSync(`${reportDir}-checks`, { force: true });
   process.exit(status);
 }
 
@@ -68,7 +69,7 @@ if (!build.ok) {
 
 // The emulators start as soon as the build is there, while the typecheck and the lint still run: their
 // outcome goes to this file, which the suites wait for before running a test (emulatorSuites.mjs).
-const gate = join(reportDir, 'checks-gate');
+const gate = `${reportDir}-checks`;
 process.env.CHECKS_GATE = gate;
 const checksGate = checksEnded.then((passed) => {
   writeFileSync(gate, passed ? 'ok' : 'failed');
