@@ -1,6 +1,5 @@
 // A small page-layout helper over pdf-lib for the server's generated PDFs: a heading band, labelled
 // rows and wrapped paragraphs, starting a new page when one fills up.
-import fontkit from '@pdf-lib/fontkit';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -52,6 +51,9 @@ export class PdfWriter {
     doc.setCreator('Conference paper portal');
     doc.setProducer('pdf-lib');
     if (options.unicode) {
+      // Loaded on first use: fontkit inflates its tables when it loads (about 0.15 s of CPU), which every
+      // process of the functions would pay at start, most of which never embed a font.
+      const { default: fontkit } = await import('@pdf-lib/fontkit');
       doc.registerFontkit(fontkit);
       const [regular, bold] = await Promise.all([doc.embedFont(unicodeFont('Regular'), { subset: false }), doc.embedFont(unicodeFont('Bold'), { subset: false })]);
       return new PdfWriter(doc, regular, bold);
