@@ -25,18 +25,18 @@ const vitest = join(root, 'node_modules/.bin/vitest');
 const reporters = (name) => vitestReporters(reportDir, name);
 
 /**
- * What each plan runs after the demo accounts. `all`: every suite, then the checks. `api` and `browser`
- * split it for two emulator suites side by side (scripts/test.mjs), about as long as each other: the API
- * suite with the contract fuzz and the backup drill on one, the rules and browser suites on the other
- * (the rules suite uses a project of its own), each checked by the invariants.
- */
-/**
- * API files the second suite runs, after its rules suite and among its browser files (in one Vitest run,
- * as the single suite runs all three), so that both suites end at about the same time: the first carries
+ * API files the second suite runs in the Vitest run of its rules and browser files (one run, as the
+ * single suite runs all three), so that both suites end at about the same time: the first carries
  * the contract fuzz and the backup drill after its API suite.
  */
 const apiFilesOnSecond = ['tests/api/payments.test.ts', 'tests/api/reviewWorkflow.test.ts'];
 
+/**
+ * What each plan runs after the demo accounts. `all`: every suite, then the checks. `api` and `browser`
+ * split it for two emulator suites side by side (scripts/test.mjs), about as long as each other: the API
+ * suite with the contract fuzz and the backup drill on one, the rules and browser suites on the other
+ * (the rules suite uses a project of its own) with two API files, each checked by the invariants.
+ */
 const plans = {
   all: [
     { name: 'rules, API and browser suites', command: [vitest, ['run', '--project', 'rules', '--project', 'api', '--project', 'e2e', ...reporters('emulator')]] },
@@ -73,7 +73,7 @@ async function checksPassed() {
     await sleep(250);
   }
   const passed = readFileSync(gate, 'utf8').trim() === 'ok';
-  if (!passed) console.error('The typecheck or the lint failed: the suites do not run.');
+  if (!passed) console.error('A check before the suites failed (the typecheck, the lint or the deploying tools): the suites do not run.');
   return passed;
 }
 
