@@ -37,6 +37,8 @@ const filters = args.filter((arg) => arg !== '--durability');
 const everything = !durabilityOnly && filters.length === 0;
 /** Each Vitest run's JSON report, read for the closing table. */
 const reportDir = mkdtempSync(join(tmpdir(), 'confsys-test-reports-'));
+/** The typecheck's and lint's outcome for the suites, which start before those end (beside the reports: not one). */
+const gate = `${reportDir}-checks`;
 const reporters = (name) => vitestReporters(reportDir, name);
 const bin = (name) => join(root, 'node_modules/.bin', name);
 
@@ -45,7 +47,7 @@ function finish(status) {
   const reports = existsSync(reportDir) ? readdirSync(reportDir).map((file) => join(reportDir, file)) : [];
   console.log(formatReport(phases, suiteRows(reports, root), slowestFiles(reports, 12, root), (performance.now() - started) / 1000));
   rmSync(reportDir, { recursive: true, force: true });
-  rmSync(`${reportDir}-checks`, { force: true });
+  rmSync(gate, { force: true });
   process.exit(status);
 }
 
@@ -69,7 +71,6 @@ if (!build.ok) {
 
 // The emulators start as soon as the build is there, while the typecheck and the lint still run: their
 // outcome goes to this file, which the suites wait for before running a test (emulatorSuites.mjs).
-const gate = `${reportDir}-checks`;
 process.env.CHECKS_GATE = gate;
 const checksGate = checksEnded.then((passed) => {
   writeFileSync(gate, passed ? 'ok' : 'failed');
