@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import cycles from './scripts/lib/importCycles.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -107,7 +108,7 @@ export default tseslint.config(
   {
     files: ['domain/src/**/*.ts', 'functions/src/**/*.ts', 'web/src/**/*.{ts,tsx}', 'scripts/**/*.{ts,mjs}', 'tests/**/*.ts', 'bench/**/*.ts'],
     languageOptions: { parser: tseslint.parser, ecmaVersion: 2023, sourceType: 'module' },
-    plugins: { 'import-x': importX },
+    plugins: { 'import-x': importX, cycles },
     settings: {
       'import-x/extensions': ['.ts', '.tsx', '.mts', '.js', '.mjs'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.mts'] },
@@ -119,7 +120,7 @@ export default tseslint.config(
       ],
     },
     rules: {
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'cycles/no-cycle': 'error',
       'import-x/no-restricted-paths': [
         'error',
         {

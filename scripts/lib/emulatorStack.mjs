@@ -39,9 +39,11 @@ export async function runEmulatorStack({ plan = 'all', filters = [], reportDir }
   await startMailServer({ directory: mailDir, detached: true });
   // The suites reach the site as users of `npm start` do: through the front door on 5000, Hosting behind it.
   const frontDoor = await openFrontDoor({ port: 5000, target: hostingPort, api: apiServerPort });
+  // QUIET: warnings and errors only. At INFO the CLI prints a line for every file Hosting serves and two
+  // for every function run, tens of thousands in a run, which nobody reads (the API server keeps its log).
   const status = await exited(spawn(
     firebaseBin,
-    ['emulators:exec', '--only', emulators, '--project', projectId, '--config', emulatorConfig({ hostingPort, fileName: `.firebase-emulators${suffix}.json` }), `node scripts/lib/emulatorSuites.mjs ${filters.join(' ')}`],
+    ['emulators:exec', '--log-verbosity', 'QUIET', '--only', emulators, '--project', projectId, '--config', emulatorConfig({ hostingPort, fileName: `.firebase-emulators${suffix}.json` }), `node scripts/lib/emulatorSuites.mjs ${filters.join(' ')}`],
     // API_CHECK_ANSWERS: the functions check every answer against its endpoint's schema (a 500 when not).
     {
       cwd: root,

@@ -123,7 +123,21 @@ describe('import cycles', () => {
     writeFileSync(join(directory, 'first.ts'), "import { second } from './second';\nexport const first = () => second;\n");
     writeFileSync(join(directory, 'second.ts'), "import { first } from './first';\nexport const second = () => first;\n");
     const [result] = await eslint.lintFiles([join(directory, 'first.ts')]);
-    expect(result?.messages.map((message) => message.ruleId)).toEqual(['import-x/no-cycle']);
+    expect(result?.messages.map((message) => message.ruleId)).toEqual(['cycles/no-cycle']);
     expect(relative(root, directory)).toMatch(/^web\/src\/lib\//);
+  });
+
+  it('are reported three modules deep and through import(), and not through imports of types alone', async () => {
+    writeFileSync(join(directory, 'a.ts'), "import { b } from './b';\nexport const a = () => b;\n");
+    writeFileSync(join(directory, 'b.ts'), "export const b = () => import('./c.js');\n");
+    writeFileSync(join(directory, 'c.ts'), "import { a } from './a';\nexport const c = a;\n");
+    writeFileSync(join(directory, 'd.ts'), "import type { E } from './e';\nexport type D = E;\nexport const d = 1;\n");
+    writeFileSync(join(directory, 'e.ts'), "import { type D } from './d';\nexport type E = D;\n");
+    const results = await eslint.lintFiles(['a', 'b', 'c', 'd', 'e'].map((name) => join(directory, `${name}.ts`)));
+    expect(results.map((result) => result.messages.map((message) => `${result.filePath.slice(directory.length + 1)}: ${message.message}`)).flat()).toEqual([
+      'a.ts: Dependency cycle via "./b": it leads back to this file.',
+      'b.ts: Dependency cycle via "./c.js": it leads back to this file.',
+      'c.ts: Dependency cycle via "./a": it leads back to this file.',
+    ]);
   });
 });

@@ -3,7 +3,8 @@
 // declares for it, below 500, with a JSON body on its declared schema. Afterwards the invariants hold
 // and the demo accounts still sign in. It runs after the other suites (its own vitest project), so what
 // it creates never meets their counts.
-//   FUZZ_SEED=<n> replays a run; FUZZ_RUNS=<n> sends more requests per operation (default 12, each by 4 callers);
+//   FUZZ_SEED=<n> replays a run; FUZZ_RUNS=<n> sends more requests per operation (default 12, each by every caller
+//   the operation lets in and one it refuses, in turn);
 //   FUZZ_ONLY=<regexp> keeps the operations whose operationId matches.
 import { describe, expect, it } from 'vitest';
 import { ApiPaths } from '@confsys/domain';
@@ -43,6 +44,13 @@ describe('the API contract under fuzzing', () => {
     // The fuzz reaches past the gates: some requests are refused by the schema, some by the handlers' own checks.
     const statuses = new Set(Object.values(report.seen).flatMap((counts) => Object.keys(counts).map(Number)));
     expect([...statuses]).toEqual(expect.arrayContaining([200, 400, 401, 403, 404, 415]));
+    // Every operation that needs a sign-in turned a caller away: the roles its document names are the ones it enforces.
+    const turnedNobodyAway = Object.entries(document.paths)
+      .flatMap(([, item]) => Object.values(item))
+      .filter((operation) => operation.security.some((scheme) => 'firebaseIdToken' in scheme) && report.seen[operation.operationId])
+      .filter((operation) => !(401 in report.seen[operation.operationId]!) && !(403 in report.seen[operation.operationId]!))
+      .map((operation) => operation.operationId);
+    expect(turnedNobodyAway).toEqual([]);
   });
 
   it('leaves the invariants holding and the demo accounts signing in', { timeout: 5 * 60_000 }, async () => {

@@ -15,7 +15,7 @@ export interface FuzzOptions {
   /** An ID token for each role. */
   tokens: Record<Exclude<Caller, 'anonymous'>, string>;
   seed: number;
-  /** Generated requests per operation, each sent by every caller. */
+  /** Generated requests per operation, each sent by every caller let in and one refused (callersFor). */
   runs: number;
   /** Only the operations whose operationId this matches. */
   only?: RegExp;
@@ -45,6 +45,19 @@ export interface FuzzReport {
 }
 
 const callers: Caller[] = ['anonymous', 'author', 'reviewer', 'admin'];
+
+/**
+ * Who sends each request of an operation: every caller it lets in (the roles its ID token's scopes name;
+ * everyone when it needs no sign-in), and one it refuses, in turn, so that every case is also sent by
+ * someone the operation must turn away with a declared 401 or 403.
+ */
+export function callersFor(operation: Operation, caseIndex: number): Caller[] {
+  const scheme = operation.security.find((entry) => 'firebaseIdToken' in entry);
+  const roles = scheme?.firebaseIdToken ?? [];
+  const allowed = !scheme ? callers : callers.filter((caller) => caller !== 'anonymous' && (roles.length === 0 || roles.includes(caller)));
+  const refused = callers.filter((caller) => !allowed.includes(caller));
+  return refused.length === 0 ? allowed : [...allowed, refused[caseIndex % refused.length]!];
+}
 
 /** A stable number for an operation, so each operation's requests depend on the seed and its name only. */
 function hashOf(text: string): number {
@@ -96,8 +109,8 @@ export async function fuzzDocument(options: FuzzOptions): Promise<FuzzReport> {
       const cases = fc.sample(casesFor(template, operation), { seed: (options.seed ^ hashOf(operation.operationId)) | 0, numRuns: options.runs });
       const seen: Record<number, number> = (report.seen[operation.operationId] = {});
       const begun = performance.now();
-      for (const testCase of cases) {
-        for (const caller of callers) {
+      for (const [caseIndex, testCase] of cases.entries()) {
+        for (const caller of callersFor(operation, caseIndex)) {
           const query = new URLSearchParams(testCase.query).toString();
           const url = `${options.baseUrl}${testCase.path}${query ? `?${query}` : ''}`;
           const init = bodyInit(testCase.body);

@@ -35,7 +35,8 @@ export interface Operation {
   parameters?: Parameter[];
   requestBody?: { content: Record<string, { schema: JsonSchema; example?: Record<string, unknown> }> };
   responses: Record<string, { content?: Record<string, { schema?: JsonSchema & { $ref?: string } }> }>;
-  security: unknown[];
+  /** Each entry a set of schemes; `firebaseIdToken` lists the roles the operation lets in. */
+  security: Array<Record<string, string[]>>;
 }
 
 /** A file part of a multipart request. */

@@ -91,7 +91,8 @@ function operation(name: string, endpoint: Endpoint, parameters: unknown[]) {
     tags: [endpoint.tag],
     summary: endpoint.summary,
     description: `${who} ${endpoint.description}`,
-    security: [{ ...(roles ? { firebaseIdToken: [] } : {}), ...(needsAppCheck(endpoint) ? { firebaseAppCheck: [] } : {}) }].filter((scheme) => Object.keys(scheme).length > 0),
+    // The ID token's scopes name the roles let in (OpenAPI 3.1: a scheme other than OAuth may list role names).
+    security: [{ ...(roles ? { firebaseIdToken: [...roles] } : {}), ...(needsAppCheck(endpoint) ? { firebaseAppCheck: [] } : {}) }].filter((scheme) => Object.keys(scheme).length > 0),
     ...(parameters.length > 0 ? { parameters } : {}),
     ...(endpoint.body ? { requestBody: requestBody(endpoint) } : {}),
     responses: {
