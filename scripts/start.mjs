@@ -12,7 +12,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildAll, dataDir, emulatorConfig, emulatorEnv, emulators, firebaseBin, projectId, root, waitForSuite } from './lib/emulators.mjs';
+import { buildAll, dataDir, emulatorConfig, emulatorEnv, emulators, firebaseCommand, projectId, root, waitForSuite } from './lib/emulators.mjs';
 import { openFrontDoor } from './lib/frontDoor.mjs';
 import { inboxUrl, mailDirectory, startMailServer, stopMailServer, writeLocalSecrets } from './lib/mailServer.mjs';
 import { ensureInstalled, ensureRuntime, runtimeBanner } from './lib/runtime.mjs';
@@ -38,7 +38,7 @@ export async function startSuite({ build = !process.argv.includes('--no-build') 
   const args = ['emulators:start', '--only', emulators, '--project', projectId, '--config', emulatorConfig({ hostingPort, fileName: '.firebase-start.json' }), '--export-on-exit', data];
   if (imported) args.push('--import', data);
   // Its own process group: Ctrl+C reaches this script, which decides when the suite stops.
-  const suite = spawn(firebaseBin, args, { cwd: root, env, stdio: 'inherit', detached: true });
+  const suite = spawn(...firebaseCommand(args), { cwd: root, env, stdio: 'inherit', detached: true });
   const exited = new Promise((resolve) => suite.on('exit', (code) => resolve(code ?? 0)));
   process.on('exit', () => {
     if (suite.exitCode === null) process.kill(-suite.pid, 'SIGINT');

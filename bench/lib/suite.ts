@@ -6,7 +6,7 @@ import { createWriteStream, mkdirSync, mkdtempSync, rmSync, writeFileSync } from
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { recountAndStore } from '../../functions/src/lib/dashboard/stats';
-import { emulatorConfig, emulatorEnv, emulators, firebaseBin, hubUrl, projectId, root, waitForSuite } from '../../scripts/lib/emulators.mjs';
+import { emulatorConfig, emulatorEnv, emulators, firebaseCommand, hubUrl, projectId, root, waitForSuite } from '../../scripts/lib/emulators.mjs';
 import { startMailServer, stopMailServer, writeLocalSecrets } from '../../scripts/lib/mailServer.mjs';
 
 const sleep = (ms: number) => new Promise<void>((done) => setTimeout(done, ms));
@@ -48,7 +48,7 @@ function launch(env: NodeJS.ProcessEnv, logPath: string, importDir: string | nul
   const log = createWriteStream(logPath, { flags: 'a' });
   const args = ['emulators:start', '--only', emulators, '--project', projectId, '--config', emulatorConfig({ fileName: '.firebase-bench.json' })];
   if (importDir) args.push('--import', importDir);
-  const child = spawn(firebaseBin, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(...firebaseCommand(args), { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const outcome = new Promise<StartOutcome>((resolve) => {
     const watch = (chunk: Buffer) => {

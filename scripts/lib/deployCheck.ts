@@ -14,7 +14,7 @@ import { join, relative } from 'node:path';
 import { Collections, ExpiringDocuments, auditLogIndexes, certificateListIndexes, paperListIndexes, paymentIndexes, retentionIndexes, reviewerListIndexes } from '@confsys/domain';
 import { recoveryPlan, type RecoveryPlan } from '../../functions/src/lib/recovery';
 import { deployToolsDir } from './deployTools.mjs';
-import { emulatorEnv, firebaseBin, root } from './emulators.mjs';
+import { emulatorEnv, firebaseCommand, root } from './emulators.mjs';
 import { checkRecovery } from './recovery';
 
 export interface Findings {
@@ -346,7 +346,7 @@ async function startRulesEmulator(dir: string, attempts = 4): Promise<RulesEmula
     };
     writeFileSync(join(dir, 'firebase.json'), JSON.stringify(config));
     const env = { ...emulatorEnv(), FIRESTORE_EMULATOR_HOST: undefined };
-    const suite = spawn(firebaseBin, ['emulators:start', '--only', 'firestore', '--project', 'demo-rules-check', '--config', join(dir, 'firebase.json')], {
+    const suite = spawn(...firebaseCommand(['emulators:start', '--only', 'firestore', '--project', 'demo-rules-check', '--config', join(dir, 'firebase.json')]), {
       cwd: dir,
       env,
       stdio: ['ignore', 'pipe', 'pipe'],

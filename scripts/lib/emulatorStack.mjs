@@ -7,7 +7,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { emulatorConfig, emulatorEnv, emulators, firebaseBin, projectId, root } from './emulators.mjs';
+import { emulatorConfig, emulatorEnv, emulators, firebaseCommand, projectId, root } from './emulators.mjs';
 import { startMailServer, stopMailServer } from './mailServer.mjs';
 import { openFrontDoor } from './frontDoor.mjs';
 import { apiServerPort } from './apiServer.mjs';
@@ -42,8 +42,7 @@ export async function runEmulatorStack({ plan = 'all', filters = [], reportDir }
   // QUIET: warnings and errors only. At INFO the CLI prints a line for every file Hosting serves and two
   // for every function run, tens of thousands in a run, which nobody reads (the API server keeps its log).
   const status = await exited(spawn(
-    firebaseBin,
-    ['emulators:exec', '--log-verbosity', 'QUIET', '--only', emulators, '--project', projectId, '--config', emulatorConfig({ hostingPort, fileName: `.firebase-emulators${suffix}.json` }), `node scripts/lib/emulatorSuites.mjs ${filters.join(' ')}`],
+    ...firebaseCommand(['emulators:exec', '--log-verbosity', 'QUIET', '--only', emulators, '--project', projectId, '--config', emulatorConfig({ hostingPort, fileName: `.firebase-emulators${suffix}.json` }), `node scripts/lib/emulatorSuites.mjs ${filters.join(' ')}`]),
     // API_CHECK_ANSWERS: the functions check every answer against its endpoint's schema (a 500 when not).
     {
       cwd: root,

@@ -25,17 +25,17 @@ const vitest = join(root, 'node_modules/.bin/vitest');
 const reporters = (name) => vitestReporters(reportDir, name);
 
 /**
- * API files the second suite runs in the Vitest run of its rules and browser files (one run, as the
+ * The API file the second suite runs in the Vitest run of its rules and browser files (one run, as the
  * single suite runs all three), so that both suites end at about the same time: the first carries
  * the contract fuzz and the backup drill after its API suite.
  */
-const apiFilesOnSecond = ['tests/api/payments.test.ts', 'tests/api/reviewWorkflow.test.ts'];
+const apiFilesOnSecond = ['tests/api/reviewWorkflow.test.ts'];
 
 /**
  * What each plan runs after the demo accounts. `all`: every suite, then the checks. `api` and `browser`
  * split it for two emulator suites side by side (scripts/test.mjs), about as long as each other: the API
  * suite with the contract fuzz and the backup drill on one, the rules and browser suites on the other
- * (the rules suite uses a project of its own) with two API files, each checked by the invariants.
+ * (the rules suite uses a project of its own) with an API file, each checked by the invariants.
  */
 const plans = {
   all: [

@@ -3,7 +3,7 @@ export const root: string;
 export const projectId: string;
 export const dataDir: string;
 export const emulators: string;
-export const firebaseBin: string;
+export function firebaseCommand(args: string[]): [string, string[]];
 export const hubUrl: string;
 export function firestoreLauncherEnv(): Record<string, string>;
 export function emulatorEnv(): NodeJS.ProcessEnv;

@@ -9,7 +9,15 @@ export const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const projectId = 'demo-confsys';
 export const dataDir = join(root, '.emulator-data');
 export const emulators = 'auth,firestore,functions,hosting';
-export const firebaseBin = join(root, 'node_modules/.bin/firebase');
+/** The Firebase CLI's entry point (what node_modules/.bin/firebase runs). */
+const firebaseCli = join(root, 'node_modules/firebase-tools/lib/bin/firebase.js');
+/** Loaded into the CLI first: the Auth emulator compiles its request validators on first use (the file says why). */
+const cliPreload = join(root, 'scripts/lib/lazyAuthValidators.cjs');
+
+/** The command and arguments that run the Firebase CLI with `args`, as the firebase command does, with the preload. */
+export function firebaseCommand(args) {
+  return ['node', ['--require', cliPreload, firebaseCli, ...args]];
+}
 /** The emulator hub (firebase.json `emulators.hub`): which emulators run, and data export. */
 export const hubUrl = 'http://127.0.0.1:4400';
 

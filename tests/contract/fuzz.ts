@@ -47,14 +47,14 @@ export interface FuzzReport {
 const callers: Caller[] = ['anonymous', 'author', 'reviewer', 'admin'];
 
 /**
- * Who sends each request of an operation: every caller it lets in (the roles its ID token's scopes name;
- * everyone when it needs no sign-in), and one it refuses, in turn, so that every case is also sent by
- * someone the operation must turn away with a declared 401 or 403.
+ * Who sends each request of an operation: every caller it lets in (the roles its `x-roles` names; everyone
+ * when it needs no sign-in), and one it refuses, in turn, so that every case is also sent by someone the
+ * operation must turn away with a declared 401 or 403.
  */
 export function callersFor(operation: Operation, caseIndex: number): Caller[] {
-  const scheme = operation.security.find((entry) => 'firebaseIdToken' in entry);
-  const roles = scheme?.firebaseIdToken ?? [];
-  const allowed = !scheme ? callers : callers.filter((caller) => caller !== 'anonymous' && (roles.length === 0 || roles.includes(caller)));
+  const signedIn = operation.security.some((entry) => 'firebaseIdToken' in entry);
+  const roles = operation['x-roles'] ?? [];
+  const allowed = !signedIn ? callers : callers.filter((caller) => caller !== 'anonymous' && (roles.length === 0 || roles.includes(caller)));
   const refused = callers.filter((caller) => !allowed.includes(caller));
   return refused.length === 0 ? allowed : [...allowed, refused[caseIndex % refused.length]!];
 }

@@ -35,8 +35,9 @@ export interface Operation {
   parameters?: Parameter[];
   requestBody?: { content: Record<string, { schema: JsonSchema; example?: Record<string, unknown> }> };
   responses: Record<string, { content?: Record<string, { schema?: JsonSchema & { $ref?: string } }> }>;
-  /** Each entry a set of schemes; `firebaseIdToken` lists the roles the operation lets in. */
   security: Array<Record<string, string[]>>;
+  /** The roles a signed-in operation lets in. */
+  'x-roles'?: string[];
 }
 
 /** A file part of a multipart request. */

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setTimeout as delay } from 'node:timers/promises';
 import type { Browser, FileChooser, Page } from 'playwright-core';
 import { reviewCriteria } from '@confsys/domain';
-import { axeViolations, focusIs, focusedText, pressUntil, settled, sidewaysOverflow } from '../support/accessibility';
+import { axeViolations, focusIs, focusedText, pressUntil, settled, sidewaysOverflow, transitionsDone } from '../support/accessibility';
 import { closeBrowser, gotoInteractive, launchBrowser, newPage, signIn } from '../support/browser';
 import { db } from '../support/admin';
 import { call, demo, fullReview, loginAs, newAuthor } from '../support/emulator';
@@ -144,7 +144,7 @@ describe('dialogs', () => {
     const dialog = page.getByRole('dialog', { name });
     await dialog.waitFor();
     await page.waitForFunction(() => document.querySelectorAll('[role="dialog"] [role="progressbar"]').length === 0);
-    await page.waitForTimeout(300);
+    await transitionsDone(page);
     expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });

@@ -57,7 +57,17 @@ export async function settled(page: Page): Promise<void> {
   await page.waitForFunction(() => document.querySelectorAll('[role="progressbar"], .MuiSkeleton-root').length === 0, undefined, { timeout: 20_000 });
   // A screen that announces a load in words ("Loading the accepted papers...") has finished it too.
   await page.waitForFunction(() => [...document.querySelectorAll('[role="status"]')].every((status) => !/^\s*Loading/.test(status.textContent ?? '')), undefined, { timeout: 20_000 });
-  // Transitions (dialogs, drawers, a label moving as its field fills) finish before the check.
-  await page.waitForTimeout(300);
+  await transitionsDone(page);
+}
+
+/**
+ * Waits until the page has drawn what it last changed and its transitions (dialogs, drawers, a label
+ * moving as its field fills) have finished: two frames, so that every change made so far has had its
+ * styles worked out and started its transition, then a moment for one that starts a little later, then
+ * no animation running.
+ */
+export async function transitionsDone(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+  await page.waitForTimeout(100);
   await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'), undefined, { timeout: 2_000 }).catch(() => undefined);
 }

@@ -91,8 +91,10 @@ function operation(name: string, endpoint: Endpoint, parameters: unknown[]) {
     tags: [endpoint.tag],
     summary: endpoint.summary,
     description: `${who} ${endpoint.description}`,
-    // The ID token's scopes name the roles let in (OpenAPI 3.1: a scheme other than OAuth may list role names).
-    security: [{ ...(roles ? { firebaseIdToken: [...roles] } : {}), ...(needsAppCheck(endpoint) ? { firebaseAppCheck: [] } : {}) }].filter((scheme) => Object.keys(scheme).length > 0),
+    security: [{ ...(roles ? { firebaseIdToken: [] } : {}), ...(needsAppCheck(endpoint) ? { firebaseAppCheck: [] } : {}) }].filter((scheme) => Object.keys(scheme).length > 0),
+    // The roles let in, for a client to read (the description says it in words). Not the ID token's scopes:
+    // the linters hold scopes to OAuth's, and a bearer token declares none.
+    ...(roles ? { 'x-roles': [...roles] } : {}),
     ...(parameters.length > 0 ? { parameters } : {}),
     ...(endpoint.body ? { requestBody: requestBody(endpoint) } : {}),
     responses: {
