@@ -46,17 +46,20 @@ function typesOnly(clause) {
   return !clause.name && bindings !== undefined && ts.isNamedImports(bindings) && bindings.elements.length > 0 && bindings.elements.every((element) => element.isTypeOnly);
 }
 
-/** The specifiers of a module's runtime imports: static imports, re-exports and import() calls. */
-function runtimeSpecifiers(path) {
+/**
+ * The specifiers a module imports from: static imports, re-exports and import() calls, read with
+ * TypeScript's parser. Imports of types alone count only with `types` (they vanish from running code).
+ */
+function specifiersOf(path, types) {
   const source = ts.createSourceFile(path, readFileSync(path, 'utf8'), ts.ScriptTarget.Latest, false, path.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
   const specifiers = [];
   const visit = (node) => {
     if (ts.isImportDeclaration(node)) {
-      if (!typesOnly(node.importClause) && ts.isStringLiteral(node.moduleSpecifier)) specifiers.push(node.moduleSpecifier.text);
+      if ((types || !typesOnly(node.importClause)) && ts.isStringLiteral(node.moduleSpecifier)) specifiers.push(node.moduleSpecifier.text);
       return;
     }
     if (ts.isExportDeclaration(node)) {
-      if (!node.isTypeOnly && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) specifiers.push(node.moduleSpecifier.text);
+      if ((types || !node.isTypeOnly) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) specifiers.push(node.moduleSpecifier.text);
       return;
     }
     if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword && node.arguments[0] && ts.isStringLiteralLike(node.arguments[0])) {
@@ -66,6 +69,11 @@ function runtimeSpecifiers(path) {
   };
   visit(source);
   return specifiers;
+}
+
+/** The files of this project a module imports (relative specifiers resolved), each once; with `types`, type-only imports too. */
+export function moduleImports(path, { types = false } = {}) {
+  return [...new Set(specifiersOf(path, types).map((specifier) => resolveSpecifier(specifier, path)).filter(Boolean))];
 }
 
 /** How long a module's stamp is trusted before it is looked at again (an editor's lint server runs for hours). */
@@ -81,7 +89,7 @@ function importsOf(path) {
     known.checked = now;
     return known.imports;
   }
-  const imports = stamp === null ? [] : [...new Set(runtimeSpecifiers(path).map((specifier) => resolveSpecifier(specifier, path)).filter(Boolean))];
+  const imports = stamp === null ? [] : moduleImports(path);
   read.set(path, { stamp, imports, checked: now });
   return imports;
 }

@@ -1,11 +1,12 @@
-// The import graph of the project's own modules, type-only imports included (the lint's import-x/no-cycle
-// skips `import type`, so a cycle held together by a type import passes it): every relative import and
-// re-export, resolved to its file, and the strongly connected components that form cycles.
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+// The import graph of the project's own modules, type-only imports included (the lint's cycle rule skips
+// `import type`, so a cycle held together by a type import passes it): every relative import, re-export
+// and import(), read and resolved as the lint reads them (importCycles.mjs), and the strongly connected
+// components that form cycles.
+import { readdirSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { moduleImports } from './importCycles.mjs';
 
 const sourceFile = /\.(ts|tsx|mts)$/;
-const specifiers = /(?:^|\n)\s*(?:import|export)\s[^'"`;]*?from\s+['"](\.[^'"]+)['"]|import\(\s*['"](\.[^'"]+)['"]\s*\)|(?:^|\n)\s*import\s+['"](\.[^'"]+)['"]/g;
 
 function filesUnder(directory: string): string[] {
   return readdirSync(directory).flatMap((name) => {
@@ -16,27 +17,9 @@ function filesUnder(directory: string): string[] {
   });
 }
 
-function resolveImport(from: string, specifier: string): string | null {
-  const base = resolve(dirname(from), specifier.replace(/\.(m?js)$/, ''));
-  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, `${base}.mts`, join(base, 'index.ts'), join(base, 'index.tsx')]) {
-    if (existsSync(candidate) && statSync(candidate).isFile() && sourceFile.test(candidate)) return candidate;
-  }
-  return null;
-}
-
 /** Each module under `directories` with the modules it imports (relative imports only). */
 export function importGraph(directories: readonly string[]): Map<string, string[]> {
-  const graph = new Map<string, string[]>();
-  for (const file of directories.flatMap(filesUnder)) {
-    const code = readFileSync(file, 'utf8');
-    const targets = new Set<string>();
-    for (const match of code.matchAll(specifiers)) {
-      const target = resolveImport(file, match[1] ?? match[2] ?? match[3] ?? '');
-      if (target) targets.add(target);
-    }
-    graph.set(file, [...targets]);
-  }
-  return graph;
+  return new Map(directories.flatMap(filesUnder).map((file) => [file, moduleImports(file, { types: true })]));
 }
 
 /** The cycles of a graph: each strongly connected component of more than one module (or a module importing itself), as paths relative to `root`. */
