@@ -5,8 +5,8 @@
 //
 // Each module's imports are read once per process with TypeScript's parser and kept while the file is
 // unchanged (its modification time and size, looked at again after a second), so a whole run reads every
-// file once and walks each file's reach from memory. import-x/no-cycle read the modules again for every file that reached them: 39 of
-// the lint's 49 s of CPU.
+// file once and walks each file's reach from memory. import-x/no-cycle read the modules again for every
+// file that reached them: 39 of the lint's 49 s of CPU.
 import { readFileSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import ts from 'typescript';
@@ -125,8 +125,8 @@ export const noCycle = {
   create(context) {
     const file = context.physicalFilename;
     if (!codeExtensions.some((ending) => file.endsWith(ending))) return {};
-    // The file's own imports as ESLint parsed them (the text being linted, which may not be saved yet).
     const leadsBack = leadsBackTo(file);
+    // The file's own imports as ESLint parsed them (the text being linted, which may not be saved yet).
     const check = (node, source) => {
       if (source?.type !== 'Literal' || typeof source.value !== 'string') return;
       const target = resolveSpecifier(source.value, file);
