@@ -8,7 +8,10 @@ export async function countersSettle(timeoutMs: number): Promise<boolean> {
   for (;;) {
     const [live, recount] = await Promise.all([readStats(), computeStats()]);
     if (JSON.stringify(live.statusCounts) === JSON.stringify(recount.statusCounts) && JSON.stringify(live.monthly) === JSON.stringify(recount.monthly)) return true;
-    if (Date.now() >= deadline) return false;
+    if (Date.now() >= deadline) {
+      console.error(`The counters differ from a recount: kept ${JSON.stringify({ statusCounts: live.statusCounts, monthly: live.monthly })}, recounted ${JSON.stringify({ statusCounts: recount.statusCounts, monthly: recount.monthly })}`);
+      return false;
+    }
     await sleep(1000);
   }
 }

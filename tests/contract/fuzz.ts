@@ -23,6 +23,8 @@ export interface FuzzOptions {
   clientAddress?: string;
   /** Headers every request carries (the App Check token the site sends). */
   headers?: Record<string, string>;
+  /** Requests of one operation in flight at once (default 3). */
+  concurrency?: number;
 }
 
 export interface Failure {
@@ -86,6 +88,18 @@ function describe(method: string, url: string, caller: Caller, testCase: Case): 
   return `${method.toUpperCase()} ${url} as ${caller} [${testCase.variant}] ${body}`;
 }
 
+/** Runs `work` on every item, at most `limit` at a time, and resolves when all are done. */
+async function inParallel<T>(items: T[], limit: number, work: (item: T, index: number) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      await work(items[index]!, index);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
+
 /** Sends every operation its generated requests and checks each answer against the document. */
 export async function fuzzDocument(options: FuzzOptions): Promise<FuzzReport> {
   const ajv = new Ajv2020({ strict: false, allErrors: false, validateFormats: true });
@@ -109,54 +123,57 @@ export async function fuzzDocument(options: FuzzOptions): Promise<FuzzReport> {
       const cases = fc.sample(casesFor(template, operation), { seed: (options.seed ^ hashOf(operation.operationId)) | 0, numRuns: options.runs });
       const seen: Record<number, number> = (report.seen[operation.operationId] = {});
       const begun = performance.now();
-      for (const [caseIndex, testCase] of cases.entries()) {
-        for (const caller of callersFor(operation, caseIndex)) {
-          const query = new URLSearchParams(testCase.query).toString();
-          const url = `${options.baseUrl}${testCase.path}${query ? `?${query}` : ''}`;
-          const init = bodyInit(testCase.body);
-          const headers: Record<string, string> = { ...options.headers, ...init.headers, ...(options.clientAddress ? { 'X-Forwarded-For': options.clientAddress } : {}) };
-          if (caller !== 'anonymous') headers.Authorization = `Bearer ${options.tokens[caller]}`;
-          const request = describe(method, url, caller, testCase);
-          report.requests += 1;
-          let response: Response;
-          try {
-            response = await fetch(url, { method: method.toUpperCase(), headers, body: init.body, redirect: 'manual' });
-          } catch (error) {
-            report.failures.push({ operationId: operation.operationId, caller, request, status: 0, problem: `no answer: ${String(error)}`, answer: '' });
-            continue;
-          }
-          const text = await response.text();
-          const status = response.status;
-          seen[status] = (seen[status] ?? 0) + 1;
-          const fail = (problem: string) => report.failures.push({ operationId: operation.operationId, caller, request, status, problem, answer: text.slice(0, 400) });
-          const declared = operation.responses[String(status)];
-          if (status >= 500) {
-            fail('an answer of 500 or more');
-            continue;
-          }
-          if (!declared) {
-            fail(`status ${status} is not declared (declared: ${Object.keys(operation.responses).join(', ')})`);
-            continue;
-          }
-          const type = (response.headers.get('content-type') ?? '').split(';')[0]!.trim();
-          const content = declared.content?.[type];
-          if (!content) {
-            fail(`content type "${type}" is not declared for ${status} (declared: ${Object.keys(declared.content ?? {}).join(', ') || 'none'})`);
-            continue;
-          }
-          if (type === 'application/json' && content.schema) {
-            let body: unknown;
-            try {
-              body = JSON.parse(text);
-            } catch {
-              fail('the body is not JSON');
-              continue;
-            }
-            const validate = validatorFor(`${operation.operationId} ${status}`, content.schema);
-            if (!validate(body)) fail(`the body is off its schema: ${ajv.errorsText(validate.errors)}`);
-          }
+      const sends = cases.flatMap((testCase, caseIndex) => callersFor(operation, caseIndex).map((caller) => ({ testCase, caller })));
+      // A few requests of the operation in flight at once (the site serves many callers at a time): the
+      // test, the API and the database work side by side. Failures are reported in the order sent.
+      const found: Array<Failure & { order: number }> = [];
+      await inParallel(sends, options.concurrency ?? 3, async ({ testCase, caller }, order) => {
+        const query = new URLSearchParams(testCase.query).toString();
+        const url = `${options.baseUrl}${testCase.path}${query ? `?${query}` : ''}`;
+        const init = bodyInit(testCase.body);
+        const headers: Record<string, string> = { ...options.headers, ...init.headers, ...(options.clientAddress ? { 'X-Forwarded-For': options.clientAddress } : {}) };
+        if (caller !== 'anonymous') headers.Authorization = `Bearer ${options.tokens[caller]}`;
+        const request = describe(method, url, caller, testCase);
+        report.requests += 1;
+        let response: Response;
+        try {
+          response = await fetch(url, { method: method.toUpperCase(), headers, body: init.body, redirect: 'manual' });
+        } catch (error) {
+          found.push({ order, operationId: operation.operationId, caller, request, status: 0, problem: `no answer: ${String(error)}`, answer: '' });
+          return;
         }
-      }
+        const text = await response.text();
+        const status = response.status;
+        seen[status] = (seen[status] ?? 0) + 1;
+        const fail = (problem: string) => found.push({ order, operationId: operation.operationId, caller, request, status, problem, answer: text.slice(0, 400) });
+        const declared = operation.responses[String(status)];
+        if (status >= 500) {
+          fail('an answer of 500 or more');
+          return;
+        }
+        if (!declared) {
+          fail(`status ${status} is not declared (declared: ${Object.keys(operation.responses).join(', ')})`);
+          return;
+        }
+        const type = (response.headers.get('content-type') ?? '').split(';')[0]!.trim();
+        const content = declared.content?.[type];
+        if (!content) {
+          fail(`content type "${type}" is not declared for ${status} (declared: ${Object.keys(declared.content ?? {}).join(', ') || 'none'})`);
+          return;
+        }
+        if (type === 'application/json' && content.schema) {
+          let body: unknown;
+          try {
+            body = JSON.parse(text);
+          } catch {
+            fail('the body is not JSON');
+            return;
+          }
+          const validate = validatorFor(`${operation.operationId} ${status}`, content.schema);
+          if (!validate(body)) fail(`the body is off its schema: ${ajv.errorsText(validate.errors)}`);
+        }
+      });
+      report.failures.push(...found.sort((a, b) => a.order - b.order).map(({ order: _order, ...failure }) => failure));
       report.seconds[operation.operationId] = (performance.now() - begun) / 1000;
     }
   }
