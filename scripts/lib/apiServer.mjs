@@ -44,8 +44,11 @@ export function servedByApi(target) {
  */
 function cpuProfile(env) {
   const directory = env.API_SERVER_CPU_PROFILE;
-  return directory ? { NODE_OPTIONS: `${env.NODE_OPTIONS ?? ''} --cpu-prof --cpu-prof-dir=${directory}`.trim() } : {};
+  return directory ? `--cpu-prof --cpu-prof-dir=${directory}` : '';
 }
+
+/** What the server's Node loads before the framework: requests outside Node domains (apiServerPreload.cjs). */
+const preload = join(root, 'scripts/lib/apiServerPreload.cjs');
 
 export async function startApiServer({ port, env, logPath }) {
   mkdirSync(dirname(logPath), { recursive: true });
@@ -56,7 +59,7 @@ export async function startApiServer({ port, env, logPath }) {
     {
       cwd: root,
       // What the functions emulator hands the function: its parameters and secrets, and the flag that it is emulated.
-      env: { ...env, ...dotenv(join(root, 'functions/.env.local')), ...dotenv(join(root, 'functions/.secret.local')), FUNCTIONS_EMULATOR: 'true', K_SERVICE: 'api', FUNCTION_TARGET: 'api', ...cpuProfile(env) },
+      env: { ...env, ...dotenv(join(root, 'functions/.env.local')), ...dotenv(join(root, 'functions/.secret.local')), FUNCTIONS_EMULATOR: 'true', K_SERVICE: 'api', FUNCTION_TARGET: 'api', NODE_OPTIONS: `${env.NODE_OPTIONS ?? ''} --require "${preload}" ${cpuProfile(env)}`.trim() },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
