@@ -1,6 +1,8 @@
 // The front door of `npm start`: a small reverse proxy on the public port in front of the Hosting
 // emulator. Stopping the suite closes it first and waits for the requests in progress, so every answer a
-// user got was written before the data is exported; requests that arrive meanwhile get a 503.
+// user got was written before the data is exported; requests that arrive meanwhile get a 503. Like
+// Hosting's CDN, it keeps the files Hosting marks immutable (the SPA's hashed assets) and answers them
+// itself after the first request, so a new browser does not have the emulator read and compress them again.
 import http from 'node:http';
 import { servedByApi } from './apiServer.mjs';
 
@@ -18,6 +20,51 @@ function malformed(target) {
   }
 }
 
+/** The most the kept files may weigh, all encodings together; past it, answers are passed on and not kept. */
+const edgeCacheBytes = 64 * 1024 * 1024;
+/** Headers of a kept answer that belong to its connection or its moment, not to the file. */
+const perConnection = new Set(['connection', 'keep-alive', 'transfer-encoding', 'date', 'content-length']);
+
+/**
+ * The edge's copies of immutable files: the status, headers and body Hosting answered, by address and by
+ * the encodings the browser accepts (Hosting compresses for the encodings asked; its answers vary by them).
+ */
+function edgeCache() {
+  const kept = new Map();
+  let bytes = 0;
+  const keyOf = (req) => `${req.url}\n${req.headers['accept-encoding'] ?? ''}`;
+  return {
+    /** Answers the request from a kept copy; false when there is none to answer it with. */
+    answer(req, res) {
+      if (req.method !== 'GET' || req.headers.range || req.headers['if-none-match'] || req.headers['if-modified-since']) return false;
+      const copy = kept.get(keyOf(req));
+      if (!copy) return false;
+      res.writeHead(copy.status, [...copy.headers, 'Content-Length', String(copy.body.length)]);
+      res.end(copy.body);
+      return true;
+    },
+    /** Keeps Hosting's answer to a plain GET when it says the file never changes, as it passes through. */
+    watch(req, answer) {
+      const cacheControl = String(answer.headers['cache-control'] ?? '');
+      if (req.method !== 'GET' || req.headers.range || answer.statusCode !== 200 || !/\bimmutable\b/.test(cacheControl) || !/\bpublic\b/.test(cacheControl)) return;
+      const chunks = [];
+      answer.on('data', (chunk) => chunks.push(chunk));
+      answer.on('end', () => {
+        const body = Buffer.concat(chunks);
+        if (!answer.complete || bytes + body.length > edgeCacheBytes) return;
+        const headers = [];
+        for (let index = 0; index < answer.rawHeaders.length; index += 2) {
+          if (!perConnection.has(answer.rawHeaders[index].toLowerCase())) headers.push(answer.rawHeaders[index], answer.rawHeaders[index + 1]);
+        }
+        const key = keyOf(req);
+        if (kept.has(key)) return;
+        kept.set(key, { status: answer.statusCode, headers, body });
+        bytes += body.length;
+      });
+    },
+  };
+}
+
 /**
  * Listens on `port` and forwards every request to the Hosting emulator on `target`, or, given `api`, what
  * Hosting would rewrite to the api function straight to that port (the warm API server of npm test).
@@ -27,6 +74,7 @@ export async function openFrontDoor({ host = '127.0.0.1', port, target, api }) {
   let draining = false;
   let inFlight = 0;
   let idle = () => {};
+  const edge = edgeCache();
 
   const server = http.createServer((req, res) => {
     if (draining) {
@@ -39,6 +87,8 @@ export async function openFrontDoor({ host = '127.0.0.1', port, target, api }) {
       res.end(JSON.stringify({ message: malformedAddress }));
       return;
     }
+    const upstreamPort = api && servedByApi(req.url ?? '/') ? api : target;
+    if (upstreamPort === target && edge.answer(req, res)) return;
     // A request is done when the emulator has finished it and the answer has left, even if the visitor
     // went away meanwhile (the work it started still completes before the data is exported).
     inFlight += 1;
@@ -49,8 +99,8 @@ export async function openFrontDoor({ host = '127.0.0.1', port, target, api }) {
       inFlight -= 1;
       if (inFlight === 0) idle();
     };
-    const upstreamPort = api && servedByApi(req.url ?? '/') ? api : target;
     const upstream = http.request({ host, port: upstreamPort, method: req.method, path: req.url, headers: req.headers }, (answer) => {
+      if (upstreamPort === target) edge.watch(req, answer);
       res.writeHead(answer.statusCode ?? 502, answer.rawHeaders);
       answer.pipe(res);
     });

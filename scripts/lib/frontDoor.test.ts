@@ -99,4 +99,47 @@ describe('the front door of npm start', () => {
       await new Promise((resolve) => api.close(resolve));
     }
   });
+
+  it('answers an immutable file from its own copy after the first request, per encoding, and passes on everything else', async () => {
+    const hits: string[] = [];
+    backend = http.createServer((req, res) => {
+      hits.push(`${req.url} ${req.headers['accept-encoding'] ?? ''}`);
+      const immutable = req.url!.startsWith('/assets/');
+      res.writeHead(200, {
+        'Content-Type': 'text/javascript',
+        'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'max-age=3600',
+        'Content-Security-Policy': "default-src 'self'",
+        ...(req.headers['accept-encoding'] === 'gzip' ? { 'X-Encoded': 'gzip' } : {}),
+      });
+      res.end(`body of ${req.url} for ${req.headers['accept-encoding'] ?? 'anyone'}`);
+    });
+    await new Promise<void>((resolve) => backend!.listen(0, '127.0.0.1', resolve));
+    const door = await openFrontDoor({ port: 0, target: (backend.address() as { port: number }).port });
+    const get = (path: string, headers: Record<string, string> = {}) => fetch(`http://127.0.0.1:${door.port}${path}`, { headers });
+    try {
+      for (let round = 0; round < 3; round++) {
+        const answer = await get('/assets/app-1a2b.js', { 'Accept-Encoding': 'gzip' });
+        expect(answer.status).toBe(200);
+        expect(answer.headers.get('content-security-policy')).toBe("default-src 'self'");
+        expect(answer.headers.get('x-encoded')).toBe('gzip');
+        expect(await answer.text()).toBe('body of /assets/app-1a2b.js for gzip');
+      }
+      expect(await (await get('/assets/app-1a2b.js', { 'Accept-Encoding': 'br' })).text()).toBe('body of /assets/app-1a2b.js for br');
+      expect(await (await get('/assets/app-1a2b.js', { 'Accept-Encoding': 'br' })).text()).toBe('body of /assets/app-1a2b.js for br');
+      // A page, a conditional request and a HEAD go to Hosting every time.
+      for (let round = 0; round < 2; round++) await (await get('/callforpapers')).text();
+      await (await get('/assets/app-1a2b.js', { 'Accept-Encoding': 'gzip', 'If-None-Match': '"x"' })).text();
+      await fetch(`http://127.0.0.1:${door.port}/assets/app-1a2b.js`, { method: 'HEAD', headers: { 'Accept-Encoding': 'gzip' } });
+      expect(hits).toEqual([
+        '/assets/app-1a2b.js gzip',
+        '/assets/app-1a2b.js br',
+        '/callforpapers gzip, deflate',
+        '/callforpapers gzip, deflate',
+        '/assets/app-1a2b.js gzip',
+        '/assets/app-1a2b.js gzip',
+      ]);
+    } finally {
+      await door.drain();
+    }
+  });
 });

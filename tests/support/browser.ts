@@ -35,6 +35,8 @@ export async function newPage(browser: Browser, viewport = { width: 1280, height
   page.on('console', (message) => {
     if (/Content Security Policy/i.test(message.text())) violations.push(`${page.url()}: ${message.text()}`);
   });
+  // A page whose renderer died answers no locator: the test then times out, and this says why.
+  page.on('crash', () => console.error(`The browser tab crashed at ${page.url()}.`));
   return page;
 }
 
