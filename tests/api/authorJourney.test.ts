@@ -98,6 +98,27 @@ describe('conference registration', () => {
     expect((await db.collection('registrations').count().get()).data().count).toBe(before);
   });
 
+  it('keeps the receipt and the login of the one that wins when the same email registers several times at once', async () => {
+    const fields = registrationForm();
+    const answers = await Promise.all(Array.from({ length: 4 }, () => call<{ pdfPath: string }>('POST', '/conregister', { body: form(fields) })));
+    const won = answers.filter((answer) => answer.status === 201);
+    expect(won).toHaveLength(1);
+    for (const lost of answers.filter((answer) => answer.status !== 201)) expect(lost.status).toBe(409);
+    // The winner's receipt is stored and opens, whatever the others removed when they lost.
+    const registrations = await db.collection('registrations').where('email', '==', fields.loginEmail!.toLowerCase()).get();
+    expect(registrations.size).toBe(1);
+    const { receiptPath, uid } = registrations.docs[0]!.data() as { receiptPath: string; uid: string };
+    expect(storedFiles()).toContain(receiptPath);
+    const receipt = await fetch(`${siteUrl}${won[0]!.body.pdfPath}`);
+    expect(receipt.status).toBe(200);
+    expect(Buffer.from(await receipt.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    // No other attempt's receipt is left behind.
+    expect(storedFiles().filter((path) => path.includes(`registrations/${registrations.docs[0]!.id}`))).toEqual([receiptPath]);
+    // The login the registration names is there and signs in.
+    const token = await loginAs('author', fields.loginEmail!, fields.password!);
+    expect(JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).user_id).toBe(uid);
+  });
+
   it('uses an existing account only with its own password', async () => {
     const wrong = await call('POST', '/conregister', {
       body: form(registrationForm({ loginEmail: demo.author.email, password: 'Guess@123', confirmPassword: 'Guess@123' })),

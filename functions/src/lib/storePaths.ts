@@ -22,6 +22,10 @@ export const storePaths = {
   /** An accepted paper's camera-ready PDF and its signed copyright form, under a fresh name per upload or signature. */
   newCameraReady: (paperId: string) => `cameraready/${paperId}-${randomUUID()}.pdf`,
   newCopyright: (paperId: string) => `copyright/${paperId}-${randomUUID()}.pdf`,
-  /** A conference registration's receipt PDF, under its edition (a registration's ID is its email's digest, the same every year). */
-  registrationReceipt: (registrationId: string) => `${editionPathPrefix(currentEdition())}registrations/${registrationId}.pdf`,
+  /**
+   * A conference registration's receipt PDF, under its edition (a registration's ID is its email's digest,
+   * the same every year) and a fresh name per attempt: two attempts at once for one address each write
+   * their own file, and the one that loses removes only its own.
+   */
+  newRegistrationReceipt: (registrationId: string) => `${editionPathPrefix(currentEdition())}registrations/${registrationId}-${randomUUID()}.pdf`,
 } as const;

@@ -54,7 +54,7 @@ export async function registerForConference(fields: ConferenceRegistrationForm, 
     createdAccount = true;
   }
 
-  const storePath = storePaths.registrationReceipt(id);
+  const storePath = storePaths.newRegistrationReceipt(id);
   try {
     const registration: RegistrationDoc = {
       registrationNumber: formatNumber(registrationPrefixOf(currentEdition()), await nextNumber('registrations')),
@@ -102,8 +102,11 @@ export async function registerForConference(fields: ConferenceRegistrationForm, 
   } catch (error) {
     // Leave nothing half-written: no receipt without its registration, no login the registrant never got.
     await fileStore().remove(storePath).catch(() => undefined);
-    if (createdAccount) await auth.deleteUser(uid).catch(() => undefined);
-    if ((error as { code?: number }).code === 6) throw conflict(Messages.alreadyRegisteredForConference);
+    // Another registration for the address won at the same moment (code 6): it uses the address's one
+    // account, which this attempt may have just made, so the account stays.
+    const registeredMeanwhile = (error as { code?: number }).code === 6;
+    if (createdAccount && !registeredMeanwhile) await auth.deleteUser(uid).catch(() => undefined);
+    if (registeredMeanwhile) throw conflict(Messages.alreadyRegisteredForConference);
     throw error;
   }
 }
