@@ -6,6 +6,7 @@ import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import fc from 'fast-check';
 import { casesFor, type Body, type Case, type JsonSchema, type Operation } from './generate';
+import { pool } from '../../bench/lib/numbers';
 
 export type Caller = 'anonymous' | 'author' | 'reviewer' | 'admin';
 
@@ -88,18 +89,6 @@ function describe(method: string, url: string, caller: Caller, testCase: Case): 
   return `${method.toUpperCase()} ${url} as ${caller} [${testCase.variant}] ${body}`;
 }
 
-/** Runs `work` on every item, at most `limit` at a time, and resolves when all are done. */
-async function inParallel<T>(items: T[], limit: number, work: (item: T, index: number) => Promise<void>): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      await work(items[index]!, index);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-}
-
 /** Sends every operation its generated requests and checks each answer against the document. */
 export async function fuzzDocument(options: FuzzOptions): Promise<FuzzReport> {
   const ajv = new Ajv2020({ strict: false, allErrors: false, validateFormats: true });
@@ -127,7 +116,8 @@ export async function fuzzDocument(options: FuzzOptions): Promise<FuzzReport> {
       // A few requests of the operation in flight at once (the site serves many callers at a time): the
       // test, the API and the database work side by side. Failures are reported in the order sent.
       const found: Array<Failure & { order: number }> = [];
-      await inParallel(sends, options.concurrency ?? 3, async ({ testCase, caller }, order) => {
+      await pool(sends.length, options.concurrency ?? 3, async (order) => {
+        const { testCase, caller } = sends[order]!;
         const query = new URLSearchParams(testCase.query).toString();
         const url = `${options.baseUrl}${testCase.path}${query ? `?${query}` : ''}`;
         const init = bodyInit(testCase.body);
