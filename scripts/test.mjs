@@ -7,7 +7,7 @@
 // drill on one (scripts/lib/emulatorSuites.mjs); the rules and browser suites, the invariant checker and then
 // the durability suite, which runs `npm start` itself (stopping and restarting it), on a second at the same
 // time, in a network namespace of its own (scripts/lib/isolatedStack.mjs; on one suite, one after another,
-// where the machine allows no namespace). deploy:check and the unit suite run beside them. It ends with a
+// where the machine allows no namespace). The unit suite, the deploy check in it, runs beside them. It ends with a
 // table of where the time went and how many tests ran (scripts/lib/testReport.mjs). Exits non-zero on any failure.
 //   npm test -- <vitest filters>   runs only the matching files of the unit, rules, API and browser suites
 //   npm test -- --durability       runs only the durability suite
@@ -15,8 +15,8 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { emulatorEnv, root } from './lib/emulators.mjs';
-import { ensureDeployTools } from './lib/deployTools.mjs';
+import { root } from './lib/emulators.mjs';
+import { deployToolsDir, deployToolsInstalled, ensureDeployTools } from './lib/deployTools.mjs';
 import { ensureRuntime, runtimeBanner } from './lib/runtime.mjs';
 import { writeLocalSecrets } from './lib/mailServer.mjs';
 import { runDurabilitySuite, runEmulatorStack } from './lib/emulatorStack.mjs';
@@ -27,7 +27,8 @@ const started = performance.now();
 // Every Node process of the run (tools, test workers, and each process the functions emulator starts for
 // a request or a trigger, which loads the whole functions bundle) reuses compiled code across processes.
 process.env.NODE_COMPILE_CACHE ??= join(root, '.cache', 'node-compile');
-await ensureRuntime();
+// The deploying firebase-tools (deploy/) installs beside the root's install when both are missing.
+await ensureRuntime({ alongside: deployToolsInstalled() ? [] : [deployToolsDir] });
 console.log(runtimeBanner());
 const phases = [{ name: 'runtime and install', seconds: (performance.now() - started) / 1000 }];
 
@@ -52,7 +53,7 @@ function finish(status) {
 }
 
 // The checks and the build share nothing but the sources: on two cores, side by side. The deploying
-// firebase-tools installs meanwhile too (npm ci in deploy/, mostly waiting on the registry).
+// firebase-tools installs meanwhile too if it is still missing (npm ci in deploy/).
 const checking = sideBySide([
   { name: 'typecheck', commands: [['npm', ['run', 'typecheck']]] },
   { name: 'lint', commands: [['npm', ['run', 'lint']]] },
@@ -77,25 +78,18 @@ const checksGate = checksEnded.then((passed) => {
   return passed;
 });
 
-// What a deploy would refuse fails the tests too (and the unit suite checks the checker itself). Neither
-// the deploy check (its own Firestore emulator on free ports) nor the unit suite needs the emulator suite:
-// they run beside it, one file at a time, on the core the emulator-backed suites leave idle (a request
-// waits on one process at a time: the test, Hosting, the function, Firestore).
+// What a deploy would refuse fails the tests too: the unit suite runs the deploy check on the project as
+// it is today (scripts/lib/deployCheck.test.ts, what `npm run deploy:check` answers), and checks the
+// checker on broken copies, on one Firestore emulator of its own on free ports. It needs no emulator
+// suite: it runs beside them, one file at a time, on the core the emulator-backed suites leave idle (a
+// request waits on one process at a time: the test, Hosting, the function, Firestore).
 // The emulated functions' secrets (functions/.secret.local), which the docs name too (the unit suite checks every path they name).
 if (!durabilityOnly) writeLocalSecrets();
 const besideEmulators = everything
   ? checksGate.then((passed) => {
       if (!passed) return [];
       ensureDeployTools();
-      return sideBySide([
-        {
-          name: 'deploy:check, then the unit suite',
-          commands: [
-            [bin('tsx'), ['scripts/deploy-check.ts', '--no-build'], emulatorEnv()],
-            [bin('vitest'), ['run', '--project', 'unit', '--maxWorkers=1', ...reporters('unit')]],
-          ],
-        },
-      ]);
+      return sideBySide([{ name: 'the unit suite, the deploy check in it', commands: [[bin('vitest'), ['run', '--project', 'unit', '--maxWorkers=1', ...reporters('unit')]]] }]);
     })
   : Promise.resolve([]);
 

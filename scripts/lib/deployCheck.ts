@@ -375,25 +375,33 @@ async function startRulesEmulator(dir: string, attempts = 4): Promise<RulesEmula
   }
 }
 
-async function stopEmulator(suite: ChildProcessByStdio<null, Readable, Readable>): Promise<void> {
-  if (suite.exitCode === null && suite.pid) {
+async function stopEmulator(suite: ChildProcessByStdio<null, Readable, Readable> | undefined): Promise<void> {
+  if (suite && suite.exitCode === null && suite.pid) {
     process.kill(-suite.pid, 'SIGINT');
     await new Promise((done) => suite.on('exit', done));
   }
 }
 
+/** Compiles rules files: one Firestore emulator, started on first use and kept until close(). */
+export interface RulesCompiler {
+  compile(files: Array<{ name: string; content: string }>): Promise<Findings>;
+  close(): Promise<void>;
+}
+
 /**
- * Compiles rules files with the rules compiler of the Firestore emulator (started on free ports, so a
- * running suite is not disturbed). It compiles Cloud Storage rules as well: the language and the
- * compiler are the same, and the Storage emulator cannot start here. Returns one finding per error or
- * warning, with its file, line and column.
+ * The rules compiler of the Firestore emulator (started on free ports, so a running suite is not
+ * disturbed). It compiles Cloud Storage rules as well: the language and the compiler are the same, and
+ * the Storage emulator cannot start here. Each finding is one error or warning, with its file, line and
+ * column. Callers that compile more than once share one, so the emulator starts once.
  */
-export async function compileRules(files: Array<{ name: string; content: string }>): Promise<Findings> {
-  const result = findings();
-  const dir = mkdtempSync(join(tmpdir(), 'confsys-rules-check-'));
-  try {
-    const { suite, base } = await startRulesEmulator(dir);
-    try {
+export function rulesCompiler(): RulesCompiler {
+  let dir: string | undefined;
+  let started: Promise<RulesEmulator> | undefined;
+  return {
+    async compile(files) {
+      const result = findings();
+      dir ??= mkdtempSync(join(tmpdir(), 'confsys-rules-check-'));
+      const { base } = await (started ??= startRulesEmulator(dir));
       for (const file of files) {
         const response = await fetch(`${base}/emulator/v1/projects/demo-rules-check:securityRules`, {
           method: 'PUT',
@@ -413,13 +421,29 @@ export async function compileRules(files: Array<{ name: string; content: string 
           result.problems.push(`${file.name}: ${at}${issue.description} (${issue.severity.toLowerCase()})`);
         }
       }
-    } finally {
-      await stopEmulator(suite);
-    }
+      return result;
+    },
+    async close() {
+      const emulator = started;
+      started = undefined;
+      try {
+        if (emulator) await stopEmulator((await emulator.catch(() => undefined))?.suite);
+      } finally {
+        if (dir) rmSync(dir, { recursive: true, force: true });
+        dir = undefined;
+      }
+    },
+  };
+}
+
+/** Compiles rules files once, on an emulator of their own (rulesCompiler, closed after). */
+export async function compileRules(files: Array<{ name: string; content: string }>): Promise<Findings> {
+  const compiler = rulesCompiler();
+  try {
+    return await compiler.compile(files);
   } finally {
-    rmSync(dir, { recursive: true, force: true });
+    await compiler.close();
   }
-  return result;
 }
 
 export interface DeployCheckOptions {
@@ -430,10 +454,12 @@ export interface DeployCheckOptions {
   dir?: string;
   /** The recovery plan (functions/src/lib/recovery.ts by default; tests pass one with a piece missing). */
   recovery?: RecoveryPlan;
+  /** Compiles the rules (one of its own by default, stopped after; callers checking several folders share one). */
+  rules?: RulesCompiler;
 }
 
 /** Runs every check on a project folder whose functions are built (functions/lib). */
-export async function deployCheck({ project, now = new Date(), dir = root, recovery = recoveryPlan }: DeployCheckOptions = {}): Promise<Findings> {
+export async function deployCheck({ project, now = new Date(), dir = root, recovery = recoveryPlan, rules: compiler }: DeployCheckOptions = {}): Promise<Findings> {
   const read = (path: string) => JSON.parse(readFileSync(join(dir, path), 'utf8'));
   const firebaseJson = read('firebase.json');
   const functionsConfig = [firebaseJson.functions].flat()[0] ?? {};
@@ -453,6 +479,7 @@ export async function deployCheck({ project, now = new Date(), dir = root, recov
   const environment = checkEnvironment({ manifest, reads: environmentReads(join(functionsDir, 'src')), envFiles: env.files, project });
   const indexes = checkIndexes(read(firebaseJson.firestore?.indexes ?? 'firestore.indexes.json'), indexValidator());
   const rulesFiles = [firebaseJson.firestore?.rules, firebaseJson.storage?.rules].filter((name): name is string => Boolean(name));
-  const rules = await compileRules(rulesFiles.map((name) => ({ name, content: readFileSync(join(dir, name), 'utf8') })));
+  const files = rulesFiles.map((name) => ({ name, content: readFileSync(join(dir, name), 'utf8') }));
+  const rules = await (compiler ? compiler.compile(files) : compileRules(files));
   return merge({ problems: [...problems, ...env.problems, ...checkRecovery(recovery)], notes: [] }, runtime, checkEndpoints(manifest, [firebaseJson.hosting].flat().flatMap((site) => site?.rewrites ?? [])), environment, indexes, rules);
 }

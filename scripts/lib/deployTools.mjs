@@ -9,9 +9,12 @@ import { root } from './emulators.mjs';
 export const deployToolsDir = join(root, 'deploy');
 export const deployFirebaseBin = join(deployToolsDir, 'node_modules/.bin/firebase');
 
+/** Whether the deploying firebase-tools is installed in deploy/. */
+export const deployToolsInstalled = () => existsSync(join(deployToolsDir, 'node_modules/firebase-tools/package.json'));
+
 /** Installs the deploying firebase-tools (npm ci in deploy/) when it is missing. */
 export function ensureDeployTools() {
-  if (existsSync(join(deployToolsDir, 'node_modules/firebase-tools/package.json'))) return;
+  if (deployToolsInstalled()) return;
   console.log('Installing the deploying firebase-tools (npm ci in deploy/)...');
   const result = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: deployToolsDir, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);

@@ -5,5 +5,5 @@ export function missingRuntimeMessage(hostVersion?: string, platform?: string): 
 export function runtimePackageName(platform?: string, arch?: string): string;
 export function lockedRuntimeVersion(lock?: unknown, platform?: string, arch?: string): string | undefined;
 export function ensureInstalled(): void;
-export function ensureRuntime(): Promise<void>;
+export function ensureRuntime(options?: { alongside?: string[] }): Promise<void>;
 export function runtimeBanner(): string;

@@ -13,7 +13,7 @@
 // dependencies. On a fresh machine with Node 20, Node 22 is therefore fetched first into a temporary
 // folder, `npm ci` runs on it, and the command starts again on node_modules/.bin/node.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { root, run } from './emulators.mjs';
@@ -73,14 +73,44 @@ function requireNpm() {
   process.exit(1);
 }
 
-/** `npm ci` with npm running on the Node.js binary in `nodeBinDir` (or the first on the PATH). */
-function installWith(nodeBinDir) {
+/**
+ * `npm ci` in a folder with a lock file of its own, started now beside the root's install (which leaves
+ * part of a second core idle); its output goes to a file, printed when it is awaited. Resolves with the
+ * exit status.
+ */
+function installBeside(dir, env) {
+  const logDir = mkdtempSync(join(tmpdir(), 'confsys-install-'));
+  const log = join(logDir, 'npm-ci.log');
+  const fd = openSync(log, 'w');
+  const child = spawn('npm', ['ci', '--no-audit', '--no-fund'], { cwd: dir, env, stdio: ['ignore', fd, fd] });
+  closeSync(fd);
+  return new Promise((resolve) => {
+    const done = (status) => {
+      console.log(`npm ci in ${dir}:\n${readFileSync(log, 'utf8').trim()}`);
+      rmSync(logDir, { recursive: true, force: true });
+      resolve(status);
+    };
+    child.once('error', () => done(1));
+    child.once('close', (code) => done(code ?? 1));
+  });
+}
+
+/**
+ * `npm ci` with npm running on the Node.js binary in `nodeBinDir` (or the first on the PATH), and at the
+ * same time in each folder of `alongside`: the root's is done when this returns, theirs when the promise
+ * it returns resolves (the process exits on a failure).
+ */
+function installWith(nodeBinDir, alongside = []) {
   requireNpm();
   console.log('Installing dependencies (npm ci)...');
   const env = nodeBinDir ? withPath(nodeBinDir) : process.env;
+  const beside = alongside.map((dir) => installBeside(dir, env));
   run('npm', ['ci', '--no-audit', '--no-fund'], env);
   const npmNode = spawnSync('node', ['-p', 'process.versions.node'], { encoding: 'utf8', env }).stdout.trim();
   writeFileSync(installMarker, `${npmNode}\n`);
+  return Promise.all(beside).then((statuses) => {
+    if (statuses.some((status) => status !== 0)) process.exit(1);
+  });
 }
 
 /** Installs the dependencies when the tree is missing or was installed by npm on an older Node. */
@@ -107,12 +137,13 @@ function fetchRuntime(dir) {
  * npm on that Node. Returns when it does; otherwise installs what is needed, runs the same command again
  * on node_modules/.bin/node and exits with its status. A newer host Node on a platform the registry has
  * no Node.js 22 for runs the command itself, with a note; an older one stops with one sentence saying
- * what to install.
+ * what to install. `alongside`: folders with a lock file of their own that the command needs too, installed
+ * at the same time as the root when the root installs (npm test: the deploying firebase-tools in deploy/).
  */
-export async function ensureRuntime() {
+export async function ensureRuntime({ alongside = [] } = {}) {
   const hostMajor = majorOf(process.versions.node);
   if (hostMajor === runtimeMajor) {
-    ensureInstalled();
+    if (!installed()) await installWith(undefined, alongside);
     return;
   }
   if (hostMajor < 20 || !lockedRuntimeVersion()) {
@@ -126,7 +157,7 @@ export async function ensureRuntime() {
   }
   if (!installed() || nodeMajor(bundledNode) !== runtimeMajor) {
     if (existsSync(bundledNode) && nodeMajor(bundledNode) === runtimeMajor) {
-      installWith(binDir);
+      await installWith(binDir, alongside);
     } else {
       const temporary = mkdtempSync(join(tmpdir(), 'confsys-node-'));
       try {
@@ -135,7 +166,7 @@ export async function ensureRuntime() {
           console.error(missingRuntimeMessage());
           process.exit(1);
         }
-        installWith(fetched);
+        await installWith(fetched, alongside);
       } finally {
         rmSync(temporary, { recursive: true, force: true });
       }
