@@ -46,7 +46,7 @@ export * from './assignment/bidding';
 export * from './assignment/emergency';
 export * from './decisions/bulk';
 export * from './discussion/discussion';
-export * from './identityText';
+export * from './anonymityText';
 export * from './labelled';
 export * from './previews';
 export * from './followingId';

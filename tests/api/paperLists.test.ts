@@ -16,13 +16,13 @@ import {
   paperListShows,
   searchWords,
   type AdminPaperView,
-  type GetPapersResponse,
-  type GetReviewersResponse,
-  type PaperCountsResponse,
+  type GetPapersAnswer,
+  type GetReviewersAnswer,
+  type PaperCountsAnswer,
   type ManuscriptDoc,
   type PaperDoc,
   type PaperListShow,
-  type ReviewerCommentsResponse,
+  type ReviewerCommentsAnswer,
 } from '@confsys/domain';
 import { db } from '../support/admin';
 import { call, demo, form, loginAs, newAuthor, type Answer } from '../support/emulator';
@@ -66,11 +66,11 @@ async function stored(): Promise<Array<PaperDoc & { authorNames: string[]; autho
 }
 
 type Query = Record<string, string>;
-const list = (query: Query) => call<GetPapersResponse>('GET', `/api/admin/getpapers?${new URLSearchParams(query)}`, { token: chair });
+const list = (query: Query) => call<GetPapersAnswer>('GET', `/api/admin/getpapers?${new URLSearchParams(query)}`, { token: chair });
 
 /** Every page of a list, walked with the cursors; each page checked against its size. */
-async function walk(query: Query, pageSize: number): Promise<{ ids: string[]; pages: GetPapersResponse[] }> {
-  const pages: GetPapersResponse[] = [];
+async function walk(query: Query, pageSize: number): Promise<{ ids: string[]; pages: GetPapersAnswer[] }> {
+  const pages: GetPapersAnswer[] = [];
   let after: string | null = null;
   do {
     const answer = await list({ ...query, pageSize: String(pageSize), ...(after ? { after } : {}) });
@@ -123,7 +123,7 @@ describe('pages', () => {
     expect(largest.body.papers).toHaveLength(maxPaperPageSize);
     expect((await list({ pageSize: String(maxPaperPageSize + 1) })).status).toBe(400);
     // A repeated parameter cannot widen the page: the first value is the one checked and used.
-    const repeated = await call<GetPapersResponse>('GET', '/api/admin/getpapers?pageSize=5&pageSize=100000', { token: chair });
+    const repeated = await call<GetPapersAnswer>('GET', '/api/admin/getpapers?pageSize=5&pageSize=100000', { token: chair });
     expect(repeated.body.papers).toHaveLength(5);
   });
 
@@ -173,7 +173,7 @@ describe('filters, search and counts', () => {
       const { ids, pages } = await walk({ ...(status ? { status } : {}), ...(show ? { show } : {}) }, 100);
       expect(ids).toEqual(expected);
       expect(pages[0]!.total).toBe(expected.length);
-      const counts = await call<PaperCountsResponse>('GET', `/api/admin/papercounts?${new URLSearchParams(status ? { status } : {})}`, { token: chair });
+      const counts = await call<PaperCountsAnswer>('GET', `/api/admin/papercounts?${new URLSearchParams(status ? { status } : {})}`, { token: chair });
       expect(counts.body).toEqual({
         all: inStatus.length,
         needsReviewers: inStatus.filter(shows['needs-reviewers']).length,
@@ -208,7 +208,7 @@ describe('filters, search and counts', () => {
 describe('a change is in the lists at once', () => {
   it('an assignment moves the paper between the reviewer-state filters in the same request', async () => {
     const [paper] = own;
-    const records = await call<GetReviewersResponse>('GET', '/api/admin/getreviewers?q=dr', { token: chair });
+    const records = await call<GetReviewersAnswer>('GET', '/api/admin/getreviewers?q=dr', { token: chair });
     const reviewerId = records.body.reviewers.find((record) => record.email.startsWith('reviewer'))!.id;
     const before = await walk({ show: 'reviews-missing', q: paper!.author }, 10);
     expect(before.ids).toEqual([]);
@@ -229,7 +229,7 @@ describe('the decision table', () => {
     const ids: string[] = [];
     let after: string | null = null;
     do {
-      const answer: Answer<ReviewerCommentsResponse> = await call<ReviewerCommentsResponse>('GET', `/api/admin/reviewercomments?pageSize=40${after ? `&after=${after}` : ''}`, { token: chair });
+      const answer: Answer<ReviewerCommentsAnswer> = await call<ReviewerCommentsAnswer>('GET', `/api/admin/reviewercomments?pageSize=40${after ? `&after=${after}` : ''}`, { token: chair });
       expect(answer.status).toBe(200);
       expect(answer.body.reviewerComments.length).toBeLessThanOrEqual(40);
       expect(answer.body.total).toBe(expected.length);

@@ -39,33 +39,33 @@ export const HealthAnswer = z.object({
   /** In the emulator suite only: the Node.js version the functions run on (tests check it is production's). */
   node: z.optional(z.string()),
 });
-export type HealthResponse = z.infer<typeof HealthAnswer>;
+export type HealthAnswer = z.infer<typeof HealthAnswer>;
 
 export const MessageAnswer = z.object({ success: z.optional(z.boolean()), message: z.string() });
-export type MessageResponse = z.infer<typeof MessageAnswer>;
+export type MessageAnswer = z.infer<typeof MessageAnswer>;
 
 /** Login answers carry a custom token the SPA exchanges for a Firebase session. */
 const loginFields = { success: z.boolean(), message: z.string(), token: z.string(), role: z.enum(Roles) };
 export const AuthorLoginAnswer = z.object({ ...loginFields, authorId: z.string() });
-export type AuthorLoginResponse = z.infer<typeof AuthorLoginAnswer>;
+export type AuthorLoginAnswer = z.infer<typeof AuthorLoginAnswer>;
 export const ReviewerLoginAnswer = z.object({ ...loginFields, reviewer: z.object({ name: z.string(), email: z.string() }) });
-export type ReviewerLoginResponse = z.infer<typeof ReviewerLoginAnswer>;
+export type ReviewerLoginAnswer = z.infer<typeof ReviewerLoginAnswer>;
 export const AdminLoginAnswer = z.object({ ...loginFields, name: z.string() });
-export type AdminLoginResponse = z.infer<typeof AdminLoginAnswer>;
+export type AdminLoginAnswer = z.infer<typeof AdminLoginAnswer>;
 
 /** Forgot password: `codeSent` when the request had no code and the reset email was sent. */
 export const PasswordResetAnswer = z.object({ success: z.boolean(), message: z.string(), codeSent: z.optional(z.boolean()) });
-export type PasswordResetResponse = z.infer<typeof PasswordResetAnswer>;
+export type PasswordResetAnswer = z.infer<typeof PasswordResetAnswer>;
 
 export const SessionAnswer = z.object({ uid: z.string(), role: z.enum(Roles), name: z.string(), email: z.string() });
-export type SessionResponse = z.infer<typeof SessionAnswer>;
+export type SessionAnswer = z.infer<typeof SessionAnswer>;
 
 export const AuthorRegistrationAnswer = z.object({
   success: z.boolean(),
   /** Null when the author has not registered for the conference. */
   registration: z.nullable(z.object({ registrationNumber: z.string(), createdAt: z.string(), receiptPath: z.string() })),
 });
-export type AuthorRegistrationResponse = z.infer<typeof AuthorRegistrationAnswer>;
+export type AuthorRegistrationAnswer = z.infer<typeof AuthorRegistrationAnswer>;
 
 export const ConferenceRegistrationAnswer = z.object({
   message: z.string(),
@@ -73,11 +73,11 @@ export const ConferenceRegistrationAnswer = z.object({
   pdfPath: z.string(),
   registrationNumber: z.string(),
 });
-export type ConferenceRegistrationResponse = z.infer<typeof ConferenceRegistrationAnswer>;
+export type ConferenceRegistrationAnswer = z.infer<typeof ConferenceRegistrationAnswer>;
 
 /** POST /api/authors/submit: the paper's ID and the receipt of what was stored (time of receipt, SHA-256 of the PDF). */
 export const SubmitManuscriptAnswer = z.object({ success: z.boolean(), message: z.string(), paperId: z.string(), receipt: UploadReceiptSchema });
-export type SubmitManuscriptResponse = z.infer<typeof SubmitManuscriptAnswer>;
+export type SubmitManuscriptAnswer = z.infer<typeof SubmitManuscriptAnswer>;
 
 /** PUT /api/authors/papers/{paperId}: what changed, and the receipt of the new PDF when one was sent. */
 export const EditPaperAnswer = z.object({
@@ -88,7 +88,7 @@ export const EditPaperAnswer = z.object({
   changed: z.array(z.string()),
   receipt: z.nullable(UploadReceiptSchema),
 });
-export type EditPaperResponse = z.infer<typeof EditPaperAnswer>;
+export type EditPaperAnswer = z.infer<typeof EditPaperAnswer>;
 
 /** A place where a manuscript's own text names one of its authors. */
 export const IdentityFindingSchema = z.object({
@@ -101,7 +101,7 @@ export const IdentityFindingSchema = z.object({
 export type IdentityFinding = z.infer<typeof IdentityFindingSchema>;
 
 export const CheckManuscriptAnswer = z.object({ success: z.boolean(), pages: z.number(), findings: z.array(IdentityFindingSchema) });
-export type CheckManuscriptResponse = z.infer<typeof CheckManuscriptAnswer>;
+export type CheckManuscriptAnswer = z.infer<typeof CheckManuscriptAnswer>;
 
 /**
  * A paper's payment (GET /api/authors/get-payment/{paperId}, the dashboard's Payment column): a view of
@@ -125,7 +125,7 @@ export type PaymentView = z.infer<typeof PaymentViewSchema>;
 export type PaperPaymentView = PaymentView;
 
 export const GetPaymentAnswer = z.object({ success: z.boolean(), payment: z.nullable(PaymentViewSchema) });
-export type GetPaymentResponse = z.infer<typeof GetPaymentAnswer>;
+export type GetPaymentAnswer = z.infer<typeof GetPaymentAnswer>;
 
 export const ManuscriptViewSchema = z.object({
   paperId: z.string(),
@@ -159,7 +159,7 @@ export const ManuscriptsByAuthorAnswer = z.object({
   author: z.object({ name: z.string(), id: z.string(), email: z.string() }),
   manuscripts: z.array(ManuscriptViewSchema),
 });
-export type ManuscriptsByAuthorResponse = z.infer<typeof ManuscriptsByAuthorAnswer>;
+export type ManuscriptsByAuthorAnswer = z.infer<typeof ManuscriptsByAuthorAnswer>;
 
 /** A reviewer record as the admin's list shows it: the stored record without its creation time. */
 export const ReviewerViewSchema = z.omit(ReviewerSchema, { createdAt: true, nameKey: true, searchTokens: true, profileText: true, topics: true });
@@ -167,11 +167,11 @@ export type ReviewerView = z.infer<typeof ReviewerViewSchema>;
 
 /** One page of reviewer records: the next page's cursor (null on the last) and how many match. */
 export const GetReviewersAnswer = z.object({ success: z.boolean(), reviewers: z.array(ReviewerViewSchema), next: z.nullable(z.string()), total: z.number() });
-export type GetReviewersResponse = z.infer<typeof GetReviewersAnswer>;
+export type GetReviewersAnswer = z.infer<typeof GetReviewersAnswer>;
 
 /** POST /api/admin/addreviewer: `invited` when the address had no account and got a set-password link. */
 export const AddReviewerAnswer = z.object({ success: z.boolean(), message: z.string(), id: z.string(), invited: z.boolean() });
-export type AddReviewerResponse = z.infer<typeof AddReviewerAnswer>;
+export type AddReviewerAnswer = z.infer<typeof AddReviewerAnswer>;
 
 /** A review's state as the screens show it: not started (no document), or the stored status. */
 export const ReviewStates = ['Not started', ...reviewStatuses] as const;
@@ -220,15 +220,15 @@ export const GetPapersAnswer = z.object({
 
 /** The filter buttons' counts for a status and search: every paper, those that need reviewers, those missing reviews. */
 export const PaperCountsAnswer = z.object({ all: z.number(), needsReviewers: z.number(), reviewsMissing: z.number() });
-export type PaperCountsResponse = z.infer<typeof PaperCountsAnswer>;
-export type GetPapersResponse = z.infer<typeof GetPapersAnswer>;
+export type PaperCountsAnswer = z.infer<typeof PaperCountsAnswer>;
+export type GetPapersAnswer = z.infer<typeof GetPapersAnswer>;
 
 /** A paper assigned to the signed-in reviewer, with the state of their own review. */
 export const AssignedPaperViewSchema = z.object({ paperId: z.string(), title: z.string(), status: PaperStatusSchema, fileUrl: z.string(), reviewState: ReviewStateSchema, ...dueFields });
 export type AssignedPaperView = z.infer<typeof AssignedPaperViewSchema>;
 
 export const AssignedPapersAnswer = z.object({ papers: z.array(AssignedPaperViewSchema) });
-export type AssignedPapersResponse = z.infer<typeof AssignedPapersAnswer>;
+export type AssignedPapersAnswer = z.infer<typeof AssignedPapersAnswer>;
 
 /** The chair's summary of a paper's reviews: counts, and the overall scores' mean and spread. */
 export const ReviewSummarySchema = z.object({ assigned: z.number(), submitted: z.number(), mean: z.nullable(z.number()), spread: z.nullable(z.number()) });
@@ -274,11 +274,11 @@ export type ReviewerCommentView = z.infer<typeof ReviewerCommentViewSchema>;
 
 /** One page of the decision table (papers with a reviewer or a review), with the next page's cursor and the rows matched. */
 export const ReviewerCommentsAnswer = z.object({ reviewerComments: z.array(ReviewerCommentViewSchema), next: nextPage, total: z.number(), reviewersPerPaper: z.number() });
-export type ReviewerCommentsResponse = z.infer<typeof ReviewerCommentsAnswer>;
+export type ReviewerCommentsAnswer = z.infer<typeof ReviewerCommentsAnswer>;
 
 /** GET /api/admin/papers/{paperId}/reviews: each reviewer's state and scores, and the summary. */
 export const PaperReviewsAnswer = z.object({ reviewers: z.array(ReviewScoresSchema), summary: ReviewSummarySchema, reviewersPerPaper: z.number() });
-export type PaperReviewsResponse = z.infer<typeof PaperReviewsAnswer>;
+export type PaperReviewsAnswer = z.infer<typeof PaperReviewsAnswer>;
 
 /** A conflict of interest as the admin sees it. */
 export const ConflictViewSchema = z.object({ source: z.enum(ConflictSources), reason: z.string() });
@@ -300,18 +300,18 @@ export const PaperAssignmentAnswer = z.object({
   next: z.nullable(z.string()),
   total: z.number(),
 });
-export type PaperAssignmentResponse = z.infer<typeof PaperAssignmentAnswer>;
+export type PaperAssignmentAnswer = z.infer<typeof PaperAssignmentAnswer>;
 
 /** The reviewers after an assignment, in order. */
 export const AssignAnswer = z.object({ success: z.boolean(), message: z.string(), reviewers: z.array(z.object({ reviewerId: z.string(), name: z.string() })) });
-export type AssignResponse = z.infer<typeof AssignAnswer>;
+export type AssignAnswer = z.infer<typeof AssignAnswer>;
 
 export const ReviewSettingsAnswer = ReviewSettingsSchema;
 
 /** The programme committee as authors may see it (as on the public committee page): no emails. */
 export const CommitteeAnswer = z.object({ reviewers: z.array(z.object({ id: z.string(), name: z.string(), affiliation: z.string() })), next: z.nullable(z.string()), total: z.number() });
-export type CommitteeResponse = z.infer<typeof CommitteeAnswer>;
-export type ReviewSettingsResponse = z.infer<typeof ReviewSettingsAnswer>;
+export type CommitteeAnswer = z.infer<typeof CommitteeAnswer>;
+export type ReviewSettingsAnswer = z.infer<typeof ReviewSettingsAnswer>;
 
 export const NotificationSettingsAnswer = NotificationSettingsSchema;
 
@@ -331,7 +331,7 @@ export const ReminderPreviewAnswer = z.object({
     }),
   ),
 });
-export type ReminderPreviewResponse = z.infer<typeof ReminderPreviewAnswer>;
+export type ReminderPreviewAnswer = z.infer<typeof ReminderPreviewAnswer>;
 export const SendRemindersAnswer = z.object({ message: z.string(), queued: z.number() });
 
 /** GET /api/reviewers/calendar-feed: when the reviewer's feed link was made, or null without one (the link itself is shown only when made). */
@@ -341,7 +341,7 @@ export const NewCalendarFeedAnswer = z.object({ message: z.string(), url: z.stri
 
 /** GET /api/admin/reminders/automatic: the settings, and the last run with whom it reminded (null before the first). */
 export const AutomaticRemindersAnswer = z.extend(ReminderSettingsSchema, { lastRun: z.nullable(ReminderRunSchema) });
-export type AutomaticRemindersResponse = z.infer<typeof AutomaticRemindersAnswer>;
+export type AutomaticRemindersAnswer = z.infer<typeof AutomaticRemindersAnswer>;
 
 /** A review as the form reads it back: the answers, the paper, who saved it last and its state. */
 export const ReviewViewSchema = z.extend(DraftContentSchema, {
@@ -369,21 +369,21 @@ export const ReviewAnswer = z.object({
   /** The authors' submitted response, for the chair and for a reviewer whose own review is submitted; null when there is none. */
   response: z.optional(z.nullable(ResponseVersionSchema)),
 });
-export type ReviewResponse = z.infer<typeof ReviewAnswer>;
+export type ReviewAnswer = z.infer<typeof ReviewAnswer>;
 
 export const DashboardCountsAnswer = z.object({ reviewers: z.number(), authors: z.number(), published: z.number() });
-export type DashboardCountsResponse = z.infer<typeof DashboardCountsAnswer>;
+export type DashboardCountsAnswer = z.infer<typeof DashboardCountsAnswer>;
 
 export const MonthlyStatsAnswer = z.object({ stats: z.array(z.object({ month: z.number(), year: z.number(), count: z.number() })) });
-export type MonthlyStatsResponse = z.infer<typeof MonthlyStatsAnswer>;
+export type MonthlyStatsAnswer = z.infer<typeof MonthlyStatsAnswer>;
 
 /** Papers per status, keyed by the status's label. */
 export const StatusCountsAnswer = z.object({ counts: z.record(z.string(), z.number()) });
-export type StatusCountsResponse = z.infer<typeof StatusCountsAnswer>;
+export type StatusCountsAnswer = z.infer<typeof StatusCountsAnswer>;
 
 /** The admin's profile saved: a fresh token, since a changed password ends the old sessions. */
 export const AdminProfileAnswer = z.object({ success: z.boolean(), message: z.string(), token: z.string() });
-export type AdminProfileResponse = z.infer<typeof AdminProfileAnswer>;
+export type AdminProfileAnswer = z.infer<typeof AdminProfileAnswer>;
 
 /** GET /api/public/calendar: the conference calendar, or null before the chair sets one. */
 export const PublicCalendarAnswer = z.object({ calendar: z.nullable(CalendarAnswerSchema) });
@@ -424,7 +424,7 @@ export type AuthorResponseView = z.infer<typeof AuthorResponseAnswer>;
 
 /** PUT /api/authors/papers/{paperId}/response: the words counted, the names found, and what was saved. */
 export const SaveResponseAnswer = z.object({ message: z.string(), words: z.number(), warnings: z.array(NameWarningSchema), submitted: z.boolean(), at: z.string() });
-export type SaveResponseResponse = z.infer<typeof SaveResponseAnswer>;
+export type SaveResponseAnswer = z.infer<typeof SaveResponseAnswer>;
 
 /** A comment as the discussion shows it: its author's label ("Reviewer 2" or "Chair"), never a name. */
 export const CommentViewSchema = z.object({
@@ -450,7 +450,7 @@ export const DiscussionAnswer = z.object({
   /** The paper's reviewers by label, in order (whom a comment may mention, and the chair may ask). */
   reviewers: z.array(z.object({ label: z.string(), canRead: z.boolean() })),
 });
-export type DiscussionResponse = z.infer<typeof DiscussionAnswer>;
+export type DiscussionAnswer = z.infer<typeof DiscussionAnswer>;
 
 /** POST /api/papers/{paperId}/discussion: the comment as posted, and the names it was found to hold. */
 export const PostCommentAnswer = z.object({ message: z.string(), comment: CommentViewSchema, warnings: z.array(NameWarningSchema) });

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { CalendarSchema, calendarPairProblem, windowState } from '../calendar/calendar';
 import { calendarIn } from '../calendar/calendar.fixtures';
 import { CommentRequestSchema, MarkupMessages, markupProblem, mentionedLabels, reviewChange } from './discussion';
-import { identitiesIn } from '../identityText';
+import { identitiesIn } from '../anonymityText';
 import { countWords } from '../validation';
 
 describe('markupProblem', () => {

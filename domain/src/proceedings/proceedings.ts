@@ -4,7 +4,7 @@
 // signs, and the final metadata its authors confirm; the chair's settings and screen; the volume and the
 // exports, all made from one normalised record per paper.
 import { z } from 'zod/mini';
-import { normaliseWords } from '../identityText';
+import { normaliseWords } from '../anonymityText';
 import { labelledKeys } from '../labelled';
 import { comparePaperIds } from '../ids';
 import { EditionQuerySchema } from '../editions/edition';

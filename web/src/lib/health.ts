@@ -1,6 +1,6 @@
 // The API health check the app runs once on start; screens read its state with useApiHealth().
 import { useSyncExternalStore } from 'react';
-import { PublicApiPaths, HealthMessages, type HealthResponse } from '@confsys/domain';
+import { PublicApiPaths, HealthMessages, type HealthAnswer } from '@confsys/domain';
 import { apiRequest } from './api';
 
 export type ApiHealth = { state: 'checking' } | { state: 'ok'; message: string } | { state: 'down'; message: string };
@@ -15,7 +15,7 @@ function set(next: ApiHealth) {
 }
 
 export function checkApiHealth(): Promise<void> {
-  return apiRequest<HealthResponse>(PublicApiPaths.healthcheck)
+  return apiRequest<HealthAnswer>(PublicApiPaths.healthcheck)
     .then((answer) => set({ state: 'ok', message: answer.message }))
     .catch(() => set({ state: 'down', message: HealthMessages.apiUnreachable }));
 }

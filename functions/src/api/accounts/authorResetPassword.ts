@@ -7,7 +7,7 @@ import { auth } from '../../lib/admin';
 import { normaliseEmail } from '../../lib/accounts/accounts';
 import { badRequest } from '../../lib/errors';
 import { handles } from '../../lib/http';
-import { IdentityError, emailForResetCode, resetPassword, sendPasswordResetCode } from '../../lib/accounts/identity';
+import { IdentityToolkitError, emailForResetCode, resetPassword, sendPasswordResetCode } from '../../lib/accounts/identityToolkit';
 
 export const authorResetPassword = handles('authorResetPassword', async ({ body }) => {
   const email = normaliseEmail(body.email);
@@ -16,17 +16,17 @@ export const authorResetPassword = handles('authorResetPassword', async ({ body 
   if (code === '') {
     // The same answer whether or not the account exists, so the form cannot be used to probe emails.
     await sendPasswordResetCode(email).catch((error: unknown) => {
-      if (!(error instanceof IdentityError)) throw error;
+      if (!(error instanceof IdentityToolkitError)) throw error;
     });
     return { success: true, codeSent: true, message: Messages.resetCodeSent(email) };
   }
 
   try {
     const codeEmail = await emailForResetCode(code);
-    if (normaliseEmail(codeEmail) !== email) throw new IdentityError('EMAIL_MISMATCH');
+    if (normaliseEmail(codeEmail) !== email) throw new IdentityToolkitError('EMAIL_MISMATCH');
     await resetPassword(code, body.newPassword);
   } catch (error) {
-    if (error instanceof IdentityError) throw badRequest(Messages.invalidResetCode);
+    if (error instanceof IdentityToolkitError) throw badRequest(Messages.invalidResetCode);
     throw error;
   }
   // Sessions opened with the old password end here too: whoever knew it is signed out everywhere.

@@ -5,7 +5,7 @@ import { uploadRules } from '@confsys/domain';
 import { handles } from '../../lib/http';
 import { cleanAuthor, parseAuthorList, readManuscriptFile } from '../../lib/submissions/manuscriptUpload';
 import { parseMultipart } from '../../lib/multipart';
-import { findAuthorIdentity } from '../../lib/pdf/identityCheck';
+import { findAuthorIdentity } from '../../lib/pdf/anonymityCheck';
 
 export const checkManuscript = handles('checkManuscript', async ({ req }) => {
   const { fields, files } = await parseMultipart(req, { maxFileBytes: uploadRules.manuscript.maxBytes });

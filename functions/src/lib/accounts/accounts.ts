@@ -5,7 +5,7 @@ import { Messages, type Role, type UserDoc } from '@confsys/domain';
 import { auth, db } from '../admin';
 import { documents } from '../documents';
 import { badRequest, conflict, forbidden, unauthorized } from '../errors';
-import { sendPasswordResetCode } from './identity';
+import { sendPasswordResetCode } from './identityToolkit';
 import type { MailDraft, Outbox } from '../mail/outbox';
 import { checkPasswordThrottled } from './throttle';
 

@@ -19,7 +19,7 @@ function apiKey(): string {
   throw new Error('WEB_API_KEY is not set: password sign-in cannot be checked.');
 }
 
-export class IdentityError extends Error {
+export class IdentityToolkitError extends Error {
   constructor(readonly code: string) {
     super(code);
   }
@@ -37,7 +37,7 @@ async function call<T>(method: string, body: Record<string, unknown>): Promise<T
     const code = (data.error?.message ?? `HTTP_${response.status}`).split(' ')[0] ?? 'UNKNOWN';
     // Firebase's own throttle: the caller should wait, as with ours (it names no time; a minute).
     if (code === 'TOO_MANY_ATTEMPTS_TRY_LATER') throw tooManyRequests(Messages.tooManyAttempts, 60);
-    throw new IdentityError(code);
+    throw new IdentityToolkitError(code);
   }
   return data;
 }
@@ -48,7 +48,7 @@ export async function checkPassword(email: string, password: string): Promise<st
     const result = await call<{ localId: string }>('signInWithPassword', { email, password, returnSecureToken: false });
     return result.localId;
   } catch (error) {
-    if (error instanceof IdentityError && /EMAIL_NOT_FOUND|INVALID_PASSWORD|INVALID_LOGIN_CREDENTIALS|USER_DISABLED|INVALID_EMAIL|MISSING_PASSWORD/.test(error.code)) {
+    if (error instanceof IdentityToolkitError && /EMAIL_NOT_FOUND|INVALID_PASSWORD|INVALID_LOGIN_CREDENTIALS|USER_DISABLED|INVALID_EMAIL|MISSING_PASSWORD/.test(error.code)) {
       return null;
     }
     throw error;

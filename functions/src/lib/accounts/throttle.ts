@@ -11,7 +11,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { db } from '../admin';
 import { converter } from '../documents';
 import { tooManyRequests } from '../errors';
-import { checkPassword } from './identity';
+import { checkPassword } from './identityToolkit';
 
 export const throttlePolicy = {
   /** Failures are forgotten after this long without one (and without a lock running). */

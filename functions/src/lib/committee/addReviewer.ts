@@ -13,7 +13,7 @@ import { fileStore } from '../fileStore';
 import { checkUpload } from '../uploads';
 import { recordAudit } from '../audit/audit';
 import { checkPdfCost } from '../pdf/limits';
-import { pdfText } from '../pdf/identityCheck';
+import { pdfText } from '../pdf/anonymityCheck';
 import type { z } from 'zod/mini';
 import type { Caller } from '../auth';
 import type { UploadedFile } from '../multipart';

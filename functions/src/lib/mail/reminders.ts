@@ -1,6 +1,6 @@
 // Reminders: the reviewers whose reviews are missing (assigned to a paper under review, with no review
 // submitted), each with those papers. The preview and the queueing read it the same way.
-import { comparePaperIds, PaperStatus, ReviewStatus, SitePages, reviewDocId, type Assignment, type PaperDoc, type ReminderPreviewResponse } from '@confsys/domain';
+import { comparePaperIds, PaperStatus, ReviewStatus, SitePages, reviewDocId, type Assignment, type PaperDoc, type ReminderPreviewAnswer } from '@confsys/domain';
 import { documents } from '../documents';
 import { isSubmitted } from '../reviewStore';
 import { mailTemplates } from './templates';
@@ -8,7 +8,7 @@ import { siteLink } from './settings';
 import type { MailDraft } from './outbox';
 
 /** A reminder: the reviewer and every paper whose review they have not submitted. */
-export type Reminder = Omit<ReminderPreviewResponse['reminders'][number], 'missing'>;
+export type Reminder = Omit<ReminderPreviewAnswer['reminders'][number], 'missing'>;
 
 /** Every review still missing: each paper under review with each of its reviewers who has not submitted. */
 export async function missingReviews(): Promise<Array<{ paper: PaperDoc; assignment: Assignment }>> {

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AuthorDetails } from '@confsys/domain';
 import { ordinaryPdf, planted } from '../../../../tests/support/pdfs';
-import { findAuthorIdentity, findingsOnPage } from './identityCheck';
+import { findAuthorIdentity, findingsOnPage } from './anonymityCheck';
 
 const author = (name: string, email: string, organization: string): AuthorDetails => ({
   name,

@@ -14,7 +14,7 @@ import {
 } from '@confsys/domain';
 import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRef, PDFStream, type PDFObject, type PDFPage } from 'pdf-lib';
 import { badRequest } from '../errors';
-import { pdfText } from './identityCheck';
+import { pdfText } from './anonymityCheck';
 import { checkPdfCost } from './limits';
 
 export interface PublisherRules {

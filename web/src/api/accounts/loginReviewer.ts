@@ -1,8 +1,8 @@
 // POST /api/reviewers/reviewerlogin: a reviewer's email and password; answers the reviewer and a token.
-import type { ReviewerLoginResponse } from '@confsys/domain';
+import type { ReviewerLoginAnswer } from '@confsys/domain';
 import { callApi } from '../../lib/apiClient';
 import type { LoginInput } from './loginAuthor';
 
-export function loginReviewer(input: LoginInput): Promise<ReviewerLoginResponse> {
+export function loginReviewer(input: LoginInput): Promise<ReviewerLoginAnswer> {
   return callApi('reviewerLogin', { json: input });
 }

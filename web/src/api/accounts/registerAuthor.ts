@@ -1,9 +1,9 @@
 // POST /api/authors/register: creates an author account from the registration form.
-import type { AuthorRegistrationField, MessageResponse } from '@confsys/domain';
+import type { AuthorRegistrationField, MessageAnswer } from '@confsys/domain';
 import { callApi } from '../../lib/apiClient';
 
 export type AuthorRegistrationInput = Record<AuthorRegistrationField, string>;
 
-export function registerAuthor(input: AuthorRegistrationInput): Promise<MessageResponse> {
+export function registerAuthor(input: AuthorRegistrationInput): Promise<MessageAnswer> {
   return callApi('authorRegister', { json: input });
 }

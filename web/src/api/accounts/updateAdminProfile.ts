@@ -2,7 +2,7 @@
 // against the current password. 400 carries field errors (e.g. a wrong current password), 409 a taken
 // email. Afterwards the user is refreshed, so the screens show the new name and email.
 import type { User } from 'firebase/auth';
-import type { AdminProfileResponse } from '@confsys/domain';
+import type { AdminProfileAnswer } from '@confsys/domain';
 import { useApiMutation } from '../../lib/useApiMutation';
 import { startSession } from '../../lib/session';
 
@@ -21,7 +21,7 @@ export const useUpdateAdminProfile = () => useApiMutation('adminProfile', ({ new
  * Brings the session up to date after a profile change: a new session from the answer's token, else
  * the user record reloaded (name, email) and a fresh ID token, whose change the session store hears.
  */
-export async function refreshAdminSession(user: User, answer: AdminProfileResponse): Promise<void> {
+export async function refreshAdminSession(user: User, answer: AdminProfileAnswer): Promise<void> {
   if (typeof answer.token === 'string' && answer.token !== '') {
     await startSession(answer.token);
     return;

@@ -2,7 +2,7 @@
 // refused (409) unless the request carries the written override reason. The paper lists and their
 // filter counts are read again after.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AssignResponse } from '@confsys/domain';
+import type { AssignAnswer } from '@confsys/domain';
 import { callApi } from '../../lib/apiClient';
 import { paperAssignmentKey } from './getPaperAssignment';
 import { paperCountsKey } from '../submissions/getPaperCounts';
@@ -17,7 +17,7 @@ export interface ReviewerListChange {
   keepReviews: boolean;
 }
 
-export function setReviewers(change: ReviewerListChange): Promise<AssignResponse> {
+export function setReviewers(change: ReviewerListChange): Promise<AssignAnswer> {
   const { paperId, reviewerIds, overrideReason, keepReviews } = change;
   return callApi('assignReviewer', { json: { paperId, reviewerIds, keepReviews, ...(overrideReason ? { override: { reason: overrideReason } } : {}) } });
 }

@@ -2,19 +2,19 @@
 // a search matches, each with their load and conflicts with it (the assign dialog). The pages of a search
 // are read one after another ("Show more"); a new search keeps the last list on screen until it comes.
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { reviewerPageQuery, type PaperAssignmentResponse, type ReviewerListQuery } from '@confsys/domain';
+import { reviewerPageQuery, type PaperAssignmentAnswer, type ReviewerListQuery } from '@confsys/domain';
 import { callApi } from '../../lib/apiClient';
 import { readOnEachOpen } from '../../lib/queryClient';
 
 /** Candidates per request. */
 const candidatePageSize = 25;
 
-export function getPaperAssignment(paperId: string, query: ReviewerListQuery): Promise<PaperAssignmentResponse> {
+export function getPaperAssignment(paperId: string, query: ReviewerListQuery): Promise<PaperAssignmentAnswer> {
   return callApi('paperAssignment', { params: { paperId }, query });
 }
 
 /** One page of a search, with the search it answers. */
-export type AssignmentPage = PaperAssignmentResponse & { search: string };
+export type AssignmentPage = PaperAssignmentAnswer & { search: string };
 
 /** Every paper's assignment lists, to read again after an assignment. */
 export const paperAssignmentKey = ['admin', 'paperAssignment'] as const;

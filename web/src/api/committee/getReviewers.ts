@@ -2,15 +2,15 @@
 // or email; the next page's cursor and how many match (the Reviewers screen). A new request keeps the
 // rows of the last one on screen, dimmed, until its page arrives.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { GetReviewersResponse, ReviewerListQuery } from '@confsys/domain';
+import type { GetReviewersAnswer, ReviewerListQuery } from '@confsys/domain';
 import { callApi } from '../../lib/apiClient';
 
-export function getReviewers(query: ReviewerListQuery): Promise<GetReviewersResponse> {
+export function getReviewers(query: ReviewerListQuery): Promise<GetReviewersAnswer> {
   return callApi('getReviewers', { query });
 }
 
 /** A page as the grid shows it: the answer and how many rows of the list come before its first. */
-export type ReviewerPage = GetReviewersResponse & { firstRow: number };
+export type ReviewerPage = GetReviewersAnswer & { firstRow: number };
 
 /** Every page of the reviewer list, to read again after a reviewer is added or deleted. */
 export const reviewersKey = ['admin', 'reviewers'] as const;

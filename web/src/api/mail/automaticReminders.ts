@@ -2,11 +2,11 @@
 // reminded); PUT switches them on or off and sets the days before a due date. After a save the section
 // reads them again.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AutomaticRemindersResponse, MessageResponse, ReminderSettings } from '@confsys/domain';
+import type { AutomaticRemindersAnswer, MessageAnswer, ReminderSettings } from '@confsys/domain';
 import { callApi } from '../../lib/apiClient';
 import { readOnEachOpen } from '../../lib/queryClient';
 
-export function getAutomaticReminders(): Promise<AutomaticRemindersResponse> {
+export function getAutomaticReminders(): Promise<AutomaticRemindersAnswer> {
   return callApi('automaticReminders');
 }
 
@@ -16,7 +16,7 @@ export function useAutomaticReminders() {
   return useQuery({ ...automaticRemindersOptions, ...readOnEachOpen });
 }
 
-export function saveAutomaticReminders(settings: ReminderSettings): Promise<MessageResponse> {
+export function saveAutomaticReminders(settings: ReminderSettings): Promise<MessageAnswer> {
   return callApi('saveAutomaticReminders', { json: settings });
 }
 

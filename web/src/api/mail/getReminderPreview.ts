@@ -1,11 +1,11 @@
 // GET /api/admin/reminders: who a reminder would reach before anything is sent: each reviewer with a
 // review missing on a paper under review, and those papers.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ReminderPreviewResponse } from '@confsys/domain';
+import type { ReminderPreviewAnswer } from '@confsys/domain';
 import { callApi } from '../../lib/apiClient';
 import { readOnEachOpen } from '../../lib/queryClient';
 
-export function getReminderPreview(): Promise<ReminderPreviewResponse> {
+export function getReminderPreview(): Promise<ReminderPreviewAnswer> {
   return callApi('reminderPreview');
 }
 

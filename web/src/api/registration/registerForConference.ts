@@ -1,7 +1,7 @@
 // POST /conregister: the conference registration form (multipart), with the participant's optional
 // choices beside it (category, attendance, billing state, country and GSTIN, hostel nights). Public: no
 // sign-in needed.
-import type { ConferenceRegistrationField, ConferenceRegistrationResponse, conferenceParticipantShape } from '@confsys/domain';
+import type { ConferenceRegistrationField, ConferenceRegistrationAnswer, conferenceParticipantShape } from '@confsys/domain';
 import { callApi } from '../../lib/apiClient';
 
 export type ConferenceRegistrationInput = Record<ConferenceRegistrationField, string>;
@@ -10,9 +10,9 @@ export type ConferenceRegistrationInput = Record<ConferenceRegistrationField, st
 export type ConferenceParticipantInput = Partial<Record<keyof typeof conferenceParticipantShape, string>>;
 
 /** The answer as it may arrive: the form reports a missing pdfPath instead of assuming one. */
-export type ConferenceRegistrationAnswer = Partial<ConferenceRegistrationResponse> | null;
+export type ReceivedRegistrationAnswer = Partial<ConferenceRegistrationAnswer> | null;
 
-export function registerForConference(input: ConferenceRegistrationInput & ConferenceParticipantInput): Promise<ConferenceRegistrationAnswer> {
+export function registerForConference(input: ConferenceRegistrationInput & ConferenceParticipantInput): Promise<ReceivedRegistrationAnswer> {
   const form = new FormData();
   for (const [name, value] of Object.entries(input)) if (value !== undefined) form.append(name, value);
   return callApi('conferenceRegister', { form });

@@ -2,12 +2,12 @@
 // started yet), the other reviewers' submitted reviews the reviewer may read, and the authors' submitted
 // response when the caller may read it, with the hook the evaluation form loads them through.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ReviewResponse, SharedReview } from '@confsys/domain';
+import type { ReviewAnswer, SharedReview } from '@confsys/domain';
 import { callApi, type ApiAnswer } from '../../lib/apiClient';
 import { readOnEachOpen } from '../../lib/queryClient';
 
 /** The authors' submitted response: its text, words and time. */
-export type SubmittedResponse = NonNullable<ReviewResponse['response']>;
+export type SubmittedResponse = NonNullable<ReviewAnswer['response']>;
 
 export interface LoadedReviews {
   review: ApiAnswer<'getReviewComments'>['review'];

@@ -3,10 +3,10 @@
 // asked for; the next page's cursor, how many papers match, and the reviewers each paper should have.
 // A new request keeps the rows of the last one on screen, dimmed, until its page arrives.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { PaperListQuery, ReviewerCommentsResponse } from '@confsys/domain';
+import type { PaperListQuery, ReviewerCommentsAnswer } from '@confsys/domain';
 import { callApi } from '../../lib/apiClient';
 
-export function getReviewerComments(query: PaperListQuery): Promise<ReviewerCommentsResponse> {
+export function getReviewerComments(query: PaperListQuery): Promise<ReviewerCommentsAnswer> {
   return callApi('reviewerComments', { query });
 }
 

@@ -1,6 +1,6 @@
 // PUT /api/authors/papers/{paperId}: changes the author's paper. Only the fields that changed are sent
 // (the server keeps the rest), and the PDF only when a new one was chosen.
-import type { EditPaperResponse, ManuscriptAuthor } from '@confsys/domain';
+import type { EditPaperAnswer, ManuscriptAuthor } from '@confsys/domain';
 import { callApi } from '../../lib/apiClient';
 
 export interface PaperChanges {
@@ -12,7 +12,7 @@ export interface PaperChanges {
   excludedReviewers?: string[];
 }
 
-export function editPaper(paperId: string, changes: PaperChanges, file: File | null): Promise<EditPaperResponse> {
+export function editPaper(paperId: string, changes: PaperChanges, file: File | null): Promise<EditPaperAnswer> {
   const form = new FormData();
   if (changes.authors) form.append('authorsDetails', JSON.stringify(changes.authors));
   if (changes.title !== undefined) form.append('title', changes.title);

@@ -2,16 +2,16 @@
 // conflicts of interest with on the submission form and the dashboard: the members a search by name or
 // affiliation finds (a page at a time on the server), and the members already chosen, by ID.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { reviewerPageQuery, type CommitteeResponse } from '@confsys/domain';
+import { reviewerPageQuery, type CommitteeAnswer } from '@confsys/domain';
 import { callApi } from '../../lib/apiClient';
 
 /** A member as the committee list shows them. */
-export type CommitteeMember = CommitteeResponse['reviewers'][number];
+export type CommitteeMember = CommitteeAnswer['reviewers'][number];
 
 /** Members offered for one search. */
 const offeredPerSearch = 20;
 
-export function searchCommittee(search: string): Promise<CommitteeResponse> {
+export function searchCommittee(search: string): Promise<CommitteeAnswer> {
   return callApi('committee', { query: reviewerPageQuery(search, offeredPerSearch) });
 }
 

@@ -1,10 +1,10 @@
 // GET /api/admin/papercounts: Paper Management's filter buttons' counts for a status and search, asked
 // beside the page (the rows never wait for them).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PaperCountsQuery, PaperCountsResponse } from '@confsys/domain';
+import type { PaperCountsQuery, PaperCountsAnswer } from '@confsys/domain';
 import { callApi } from '../../lib/apiClient';
 
-export function getPaperCounts(query: PaperCountsQuery): Promise<PaperCountsResponse> {
+export function getPaperCounts(query: PaperCountsQuery): Promise<PaperCountsAnswer> {
   return callApi('paperCounts', { query });
 }
 
@@ -16,6 +16,6 @@ export function paperCountsOptions(query: PaperCountsQuery) {
 }
 
 /** The counts, or null until they come (or when they cannot be read: the buttons then show none). */
-export function usePaperCounts(query: PaperCountsQuery): PaperCountsResponse | null {
+export function usePaperCounts(query: PaperCountsQuery): PaperCountsAnswer | null {
   return useQuery(paperCountsOptions(query)).data ?? null;
 }

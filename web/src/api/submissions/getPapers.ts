@@ -3,15 +3,15 @@
 // and the reviewers each paper should have (Paper Management, Publication, the dashboard's recent
 // papers). A new request keeps the rows of the last one on screen, dimmed, until its page arrives.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { GetPapersResponse, PaperListQuery } from '@confsys/domain';
+import type { GetPapersAnswer, PaperListQuery } from '@confsys/domain';
 import { callApi } from '../../lib/apiClient';
 
-export function getPapers(query: PaperListQuery): Promise<GetPapersResponse> {
+export function getPapers(query: PaperListQuery): Promise<GetPapersAnswer> {
   return callApi('getPapers', { query });
 }
 
 /** A page as a grid shows it: the answer and how many rows of the list come before its first. */
-export type PaperPage = GetPapersResponse & { firstRow: number };
+export type PaperPage = GetPapersAnswer & { firstRow: number };
 
 /** Every page of every paper list, to read again after a change to papers. */
 export const papersKey = ['admin', 'papers'] as const;

@@ -1,6 +1,6 @@
 // POST /api/authors/submit: a new manuscript (multipart) with its author blocks, topics, PDF and the
 // committee members the authors declare a conflict of interest with, for the signed-in author.
-import type { ManuscriptAuthor, SubmitManuscriptResponse } from '@confsys/domain';
+import type { ManuscriptAuthor, SubmitManuscriptAnswer } from '@confsys/domain';
 import { callApi, formData } from '../../lib/apiClient';
 
 export interface ManuscriptSubmission {
@@ -18,7 +18,7 @@ export interface ManuscriptSubmission {
   file: File;
 }
 
-export function submitManuscript({ authors, topics, excludedReviewers, ...fields }: ManuscriptSubmission): Promise<SubmitManuscriptResponse> {
+export function submitManuscript({ authors, topics, excludedReviewers, ...fields }: ManuscriptSubmission): Promise<SubmitManuscriptAnswer> {
   const lists = { authorsDetails: JSON.stringify(authors), topics: JSON.stringify(topics), excludedReviewers: JSON.stringify(excludedReviewers) };
   return callApi('submitManuscript', { form: formData({ ...fields, ...lists }) });
 }

@@ -4,7 +4,7 @@ import {
   Messages,
   NotificationSettingsSchema,
   SettingsSchema,
-  type MessageResponse,
+  type MessageAnswer,
   type NotificationSettings,
   type SettingsDoc,
 } from '@confsys/domain';
@@ -71,7 +71,7 @@ export const notificationsLoadFailed = 'The Notifications setting could not be l
  * was not sent, having failed to load) are saved side by side, so one may fail alone. The server's
  * message on the switch is shown as it came; a refused switch shows the server's reason.
  */
-export function systemSettingsNotice(theme: PromiseSettledResult<unknown>, notifications: PromiseSettledResult<MessageResponse | null>): NonNullable<Notice> {
+export function systemSettingsNotice(theme: PromiseSettledResult<unknown>, notifications: PromiseSettledResult<MessageAnswer | null>): NonNullable<Notice> {
   const switchMessage = notifications.status === 'fulfilled' ? notifications.value?.message : undefined;
   const switchRefusal = notifications.status === 'rejected' ? refusalText(notifications.reason) : undefined;
   if (theme.status === 'fulfilled') {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { PaperAssignmentResponse } from '@confsys/domain';
+import type { PaperAssignmentAnswer } from '@confsys/domain';
 import { addedNames, meetCandidates, nextReviewerIds, overridesConflict, removedWithReviews, selectable } from './assignment';
 
 const candidate = (id: string, reasons: string[] = []) => ({ id, name: `Name ${id}`, affiliation: 'Uni', load: 0, conflicts: reasons.map((reason) => ({ source: 'organization' as const, reason })) });
-const assignment: Pick<PaperAssignmentResponse, 'assigned' | 'candidates'> = {
+const assignment: Pick<PaperAssignmentAnswer, 'assigned' | 'candidates'> = {
   assigned: [
     { reviewerId: 'b', name: 'Name b', state: 'Submitted', dueAt: '2025-07-20T18:29:00.000Z', timing: 'on time' },
     { reviewerId: 'a', name: 'Name a', state: 'Draft', dueAt: '2025-07-20T18:29:00.000Z', timing: 'due' },

@@ -1,6 +1,6 @@
 // The assign dialog's rules: which reviewers may be ticked, the list to send, what a change removes, and
 // the candidates the dialog has met across its searches and pages.
-import type { AssignmentCandidate, PaperAssignmentResponse } from '@confsys/domain';
+import type { AssignmentCandidate, PaperAssignmentAnswer } from '@confsys/domain';
 
 /** A reviewer in conflict with the paper can be ticked only with a written override reason (or if already assigned). */
 export function selectable(candidate: AssignmentCandidate, assigned: readonly string[], overrideReason: string): boolean {
@@ -13,7 +13,7 @@ export function nextReviewerIds(assigned: readonly string[], chosen: ReadonlySet
 }
 
 /** The assigned reviewers the change takes off the paper whose review is submitted (and could be kept). */
-export function removedWithReviews(assignment: Pick<PaperAssignmentResponse, 'assigned'>, chosen: ReadonlySet<string>): string[] {
+export function removedWithReviews(assignment: Pick<PaperAssignmentAnswer, 'assigned'>, chosen: ReadonlySet<string>): string[] {
   return assignment.assigned.filter((reviewer) => !chosen.has(reviewer.reviewerId) && reviewer.state === 'Submitted').map((reviewer) => reviewer.name);
 }
 

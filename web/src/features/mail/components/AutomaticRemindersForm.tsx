@@ -4,7 +4,7 @@
 // in the Email screen.
 import { useState } from 'react';
 import { Box, Button, FormControlLabel, Switch, Typography } from '@mui/material';
-import { Messages, ReminderSettingsSchema, defaultReminderSettings, formatInstantIn, type AutomaticRemindersResponse } from '@confsys/domain';
+import { Messages, ReminderSettingsSchema, defaultReminderSettings, formatInstantIn, type AutomaticRemindersAnswer } from '@confsys/domain';
 import { usePublicCalendar } from '../../../lib/publicCalendar';
 import { useAutomaticReminders, useSaveAutomaticReminders } from '../../../api/mail/automaticReminders';
 import { SettingsSection } from '../../../components/layout/SettingsSection';
@@ -23,7 +23,7 @@ export function AutomaticRemindersForm() {
   );
 }
 
-function AutomaticRemindersFields({ stored, status }: { stored: AutomaticRemindersResponse | null; status: 'pending' | 'error' | 'success' }) {
+function AutomaticRemindersFields({ stored, status }: { stored: AutomaticRemindersAnswer | null; status: 'pending' | 'error' | 'success' }) {
   const [enabled, setEnabled] = useState(stored?.enabled ?? defaultReminderSettings.enabled);
   const [days, setDays] = useState(String(stored?.daysBefore ?? defaultReminderSettings.daysBefore));
   const [daysError, setDaysError] = useState<string | null>(null);

@@ -1,9 +1,9 @@
 // Paper Management's reminders: what the preview says before anything is sent (who gets a reminder,
 // about which papers), the send button's label, and the outcome the server reports.
-import type { ReminderPreviewResponse } from '@confsys/domain';
+import type { ReminderPreviewAnswer } from '@confsys/domain';
 import type { Notice } from '../../../components/feedback/FormNotice';
 
-export type ReviewerReminder = ReminderPreviewResponse['reminders'][number];
+export type ReviewerReminder = ReminderPreviewAnswer['reminders'][number];
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 

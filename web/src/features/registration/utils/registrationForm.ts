@@ -16,7 +16,7 @@ import {
 } from '@confsys/domain';
 import { ApiRequestError } from '../../../lib/api';
 import { amountWithTaxText, gstinFieldProblem, gstinToSend, stateFieldProblem } from '../../../lib/participation';
-import type { ConferenceParticipantInput, ConferenceRegistrationAnswer, ConferenceRegistrationInput } from '../../../api/registration/registerForConference';
+import type { ConferenceParticipantInput, ReceivedRegistrationAnswer, ConferenceRegistrationInput } from '../../../api/registration/registerForConference';
 
 export const registrationFieldNames = Object.keys(conferenceRegistrationFields) as ConferenceRegistrationField[];
 
@@ -127,7 +127,7 @@ export function validateRegistration(values: RegistrationValues): FieldErrors<Re
 export type RegistrationOutcome = { ok: true; pdfPath: string } | { ok: false; message: string };
 
 /** A registration answer with a pdfPath succeeded; without one it is reported as an error. */
-export function registrationOutcome(answer: ConferenceRegistrationAnswer): RegistrationOutcome {
+export function registrationOutcome(answer: ReceivedRegistrationAnswer): RegistrationOutcome {
   const pdfPath = typeof answer?.pdfPath === 'string' ? answer.pdfPath.trim() : '';
   if (pdfPath) return { ok: true, pdfPath };
   return { ok: false, message: Messages.conferenceErrorNoPdf(typeof answer?.message === 'string' ? answer.message : undefined) };

@@ -4,13 +4,13 @@ import { Button, Dialog, DialogActions, DialogContent, DialogContentText, Dialog
 import { Messages, type IdentityFinding } from '@confsys/domain';
 import { LineList } from '../../../components/display/LineList';
 
-interface IdentityWarningDialogProps {
+interface AnonymityWarningDialogProps {
   findings: IdentityFinding[] | null;
   onBack: () => void;
   onSubmitAnyway: () => void;
 }
 
-export function IdentityWarningDialog({ findings, onBack, onSubmitAnyway }: IdentityWarningDialogProps) {
+export function AnonymityWarningDialog({ findings, onBack, onSubmitAnyway }: AnonymityWarningDialogProps) {
   return (
     <Dialog open={Boolean(findings)} onClose={onBack} aria-labelledby="identity-warning-title" aria-describedby="identity-warning-intro">
       <DialogTitle id="identity-warning-title">{Messages.identityWarningTitle}</DialogTitle>

@@ -1,11 +1,11 @@
 // The check before a manuscript PDF is sent (submission, or a new PDF for a submitted paper): the server
 // reads the file as submission will and says where its text names an author; the author then goes back
-// to fix the file or sends it anyway. `dialog` is the IdentityWarningDialog's props.
+// to fix the file or sends it anyway. `dialog` is the AnonymityWarningDialog's props.
 import { useRef, useState } from 'react';
 import type { IdentityFinding, ManuscriptAuthor } from '@confsys/domain';
 import { checkManuscript } from '../../../api/submissions/checkManuscript';
 
-export function useIdentityCheck() {
+export function useAnonymityCheck() {
   const [findings, setFindings] = useState<IdentityFinding[] | null>(null);
   /** Settles with the author's answer to the warning: true to send anyway. */
   const answer = useRef<(sendAnyway: boolean) => void>(() => undefined);

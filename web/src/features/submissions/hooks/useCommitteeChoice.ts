@@ -1,7 +1,7 @@
 // The committee as a conflicts picker needs it (ConflictsPicker): the names of the members chosen before,
 // and the members a search finds, sent once typing pauses.
 import { useEffect, useMemo, useState } from 'react';
-import type { CommitteeResponse } from '@confsys/domain';
+import type { CommitteeAnswer } from '@confsys/domain';
 import { useCommitteeMembers, useCommitteeSearch } from '../../../api/submissions/getCommittee';
 import { chosenMembers, type CommitteeMember } from '../utils/conflicts';
 
@@ -40,7 +40,7 @@ export function useCommitteeChoice(chosenIds: readonly string[], onGone: (ids: s
 
   // Every search's answer, as it comes: the last one is offered (kept when a later search fails), and
   // every member met can be shown as chosen.
-  const [found, setFound] = useState<CommitteeResponse | undefined>(undefined);
+  const [found, setFound] = useState<CommitteeAnswer | undefined>(undefined);
   const [met, setMet] = useState<readonly CommitteeMember[]>([]);
   if (search.data && search.data !== found) {
     const { reviewers } = search.data;

@@ -19,14 +19,14 @@ import { FormNotice, type Notice } from '../../../components/feedback/FormNotice
 import { editPaper } from '../../../api/submissions/editPaper';
 import { useOwnExtension, usePaperExtension } from '../../../api/calendar/getExtension';
 import { useCurrentEdition } from '../../../api/editions/getCurrentEdition';
-import { IdentityWarningDialog } from '../components/IdentityWarningDialog';
+import { AnonymityWarningDialog } from '../components/AnonymityWarningDialog';
 import { ManuscriptForm } from '../components/ManuscriptForm';
 import { SubmissionDeadline } from '../components/SubmissionDeadline';
 import { useNow } from '../../../lib/useNow';
 import { deadlineTexts } from '../utils/deadline';
 import { receiptText } from '../utils/manuscript';
 import { changedFields, manuscriptFailure, storedManuscript, submissionValues, type ManuscriptValues } from '../utils/manuscriptForm';
-import { useIdentityCheck } from '../hooks/useIdentityCheck';
+import { useAnonymityCheck } from '../hooks/useAnonymityCheck';
 
 export default function EditPaperPage() {
   usePageTitle('Change Paper');
@@ -58,7 +58,7 @@ function EditForm({ uid, manuscript }: { uid: string; manuscript: ManuscriptDoc 
   const call = callTopics(usePublicConference());
   const [stored, setStored] = useState(() => storedManuscript(manuscript, call));
   const [notice, setNotice] = useState<Notice>(null);
-  const identity = useIdentityCheck();
+  const identity = useAnonymityCheck();
   const calendar = useCalendarState();
   const extension = latestExtension(useOwnExtension(uid), usePaperExtension(paperId));
   const now = useNow();
@@ -114,7 +114,7 @@ function EditForm({ uid, manuscript }: { uid: string; manuscript: ManuscriptDoc 
       <Link component={RouterLink} to={paths.authorDashboard} sx={{ display: 'inline-block', mt: 2 }}>
         Back to your dashboard
       </Link>
-      <IdentityWarningDialog {...identity.dialog} />
+      <AnonymityWarningDialog {...identity.dialog} />
     </>
   );
 }

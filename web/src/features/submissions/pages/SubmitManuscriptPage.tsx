@@ -10,7 +10,7 @@ import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { submitManuscript } from '../../../api/submissions/submitManuscript';
-import { IdentityWarningDialog } from '../components/IdentityWarningDialog';
+import { AnonymityWarningDialog } from '../components/AnonymityWarningDialog';
 import { FormNotice, type Notice } from '../../../components/feedback/FormNotice';
 import { ManuscriptForm } from '../components/ManuscriptForm';
 import { SubmissionDeadline } from '../components/SubmissionDeadline';
@@ -21,7 +21,7 @@ import { useOwnExtension } from '../../../api/calendar/getExtension';
 import { FormCard } from '../../../components/layout/FormCard';
 import { receiptText } from '../utils/manuscript';
 import { manuscriptFailure, submissionValues, type ManuscriptValues } from '../utils/manuscriptForm';
-import { useIdentityCheck } from '../hooks/useIdentityCheck';
+import { useAnonymityCheck } from '../hooks/useAnonymityCheck';
 
 /** Long enough to read the paper ID in the success message before the dashboard replaces it. */
 const redirectDelayMs = 2000;
@@ -38,7 +38,7 @@ function SubmitManuscript({ uid }: { uid: string }) {
   const navigate = useNavigate();
   const [notice, setNotice] = useState<Notice>(null);
   const [submitted, setSubmitted] = useState(false);
-  const identity = useIdentityCheck();
+  const identity = useAnonymityCheck();
   // The calendar says when submissions close (none stored: nothing closes them).
   const calendar = useCalendarState();
   const stored = calendar.status === 'ready' ? calendar.calendar : null;
@@ -76,7 +76,7 @@ function SubmitManuscript({ uid }: { uid: string }) {
       {stored ? <SubmissionDeadline calendar={stored} now={now} extension={extension} /> : null}
       <ManuscriptForm onSubmit={submit} done={submitted} closedReason={stored ? deadlineTexts(stored, now, extension).closedReason : null} />
       <FormNotice notice={notice} />
-      <IdentityWarningDialog {...identity.dialog} />
+      <AnonymityWarningDialog {...identity.dialog} />
     </FormCard>
   );
 }

@@ -4,7 +4,7 @@
 // it; the request a view and a page become (GET /api/admin/getpapers, /reviewercomments); and the
 // grid's sort model, which sorts on the server by Paper ID or Title only.
 import type { GridSortModel } from '@mui/x-data-grid';
-import { maxSearchLength, normaliseStatus, PaperStatus, paperListSorts, paperStatuses, statusLabel, type PaperCountsQuery, type PaperCountsResponse, type PaperListQuery, type PaperListSort, type PaperStatus as Status } from '@confsys/domain';
+import { maxSearchLength, normaliseStatus, PaperStatus, paperListSorts, paperStatuses, statusLabel, type PaperCountsQuery, type PaperCountsAnswer, type PaperListQuery, type PaperListSort, type PaperStatus as Status } from '@confsys/domain';
 import { pageCursor, type CursorPaging } from '../../../components/tables/cursorPaging';
 import { paperFilterFromParam, type PaperFilter } from './reviewerCoverage';
 
@@ -127,7 +127,7 @@ export function paperCountsQuery(status: PaperListView['status'], search: string
 }
 
 /** The buttons' counts from the answer for the view's status and search; none (null) until it comes. */
-export function filterCounts(answer: PaperCountsResponse | null): FilterCounts {
+export function filterCounts(answer: PaperCountsAnswer | null): FilterCounts {
   return answer === null
     ? { total: null, counts: null }
     : { total: answer.all, counts: { 'needs-reviewers': answer.needsReviewers, 'reviews-missing': answer.reviewsMissing } };
