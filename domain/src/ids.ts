@@ -24,7 +24,7 @@ export const IdFormats = {
 export type IdKind = keyof typeof IdFormats;
 
 /** A stored preview's ID (an automatic assignment's proposal, a bulk action's preview), as its apply address names it. */
-export const proposalIdFormat = /^[a-f0-9]{24}$/;
+export const previewIdFormat = /^[a-f0-9]{24}$/;
 
 export function isId(kind: IdKind, value: string): boolean {
   return IdFormats[kind].test(value) && !value.includes('..');

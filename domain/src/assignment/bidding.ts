@@ -173,7 +173,7 @@ export const ProposalRequestSchema = z.object({
 export type ProposalRequest = z.output<typeof ProposalRequestSchema>;
 
 /** How long a proposal or a bulk preview can be applied. */
-export const proposalLifetimeMinutes = 30;
+export const previewLifetimeMinutes = 30;
 
 // The answers.
 
@@ -333,7 +333,7 @@ export const ApplyProposalAnswer = z.object({ message: z.string(), applied: z.nu
 /**
  * proposals/{id}: an automatic-assignment proposal or a bulk-action preview, as it was shown, until it is
  * applied or expires (a TTL policy deletes it after `expireAt`). Its items (pairs or rows) are in
- * proposals/{id}/proposalParts/{n}, at most `proposalPartSize` each, so no document nears Firestore's size limit.
+ * proposals/{id}/proposalParts/{n}, at most `previewPartSize` each, so no document nears Firestore's size limit.
  */
 export const ProposalDocSchema = z.object({
   kind: z.enum(['autoassign', 'bulk', 'certificates', 'mailing', 'invitations', 'invitationReminders', 'emergencyReview']),
@@ -354,7 +354,7 @@ export const ProposalDocSchema = z.object({
   note: z.optional(z.string()),
 });
 export type ProposalDoc = z.infer<typeof ProposalDocSchema>;
-export const proposalPartSize = 1000;
+export const previewPartSize = 1000;
 export const ProposalParts = { collectionGroup: 'proposalParts', ttlField: 'expireAt' } as const;
 
 /** A form's topics field (JSON text of a list): the topics, or the message to show under the field. */

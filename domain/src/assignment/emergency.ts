@@ -5,7 +5,7 @@
 // and applied once: it assigns the reviewer with that due date and queues the message in one transaction.
 import { z } from 'zod/mini';
 import { isInstant } from '../calendar/calendar';
-import { IdFormats, proposalIdFormat } from '../ids';
+import { IdFormats, previewIdFormat } from '../ids';
 import { Messages } from '../messages';
 import { ReviewerSchema } from '../committee/reviewerList';
 
@@ -86,7 +86,7 @@ export const EmergencyRequestSchema = z
     ),
     note: z.optional(z.pipe(z.string({ error: emergencyNoteMessage }).check(z.maxLength(emergencyNoteLimit, { error: emergencyNoteMessage })), z.transform((value: string) => value.trim()))),
     preview: z.optional(z.literal(true, { error: emergencyRequestMessage })),
-    previewId: z.optional(z.string({ error: 'previewId is the ID the preview answered.' }).check(z.regex(proposalIdFormat, { error: 'previewId is the ID the preview answered.' }))),
+    previewId: z.optional(z.string({ error: 'previewId is the ID the preview answered.' }).check(z.regex(previewIdFormat, { error: 'previewId is the ID the preview answered.' }))),
     apply: z.optional(z.literal(true, { error: emergencyRequestMessage })),
   })
   .check(

@@ -5,7 +5,7 @@
 // issues them in bulk (a preview, then applying it) and may revoke one with a reason. A reviewer's
 // certificate never names a paper or an author: reviewers stay anonymous.
 import { z } from 'zod/mini';
-import { IdFormats, proposalIdFormat } from '../ids';
+import { IdFormats, previewIdFormat } from '../ids';
 import { labelledKeys } from '../labelled';
 import { previewAnswer, previewOutcomes } from '../previews';
 import { isEmail } from '../validation';
@@ -109,7 +109,7 @@ export const CertificatesRequestSchema = z
     /** Narrows the preview to these people (by email). */
     filter: z.optional(z.object({ emails: z.optional(emailList(emailsMessage)) }, { error: emailsMessage })),
     preview: z.optional(z.literal(true, { error: certificatesRequestMessage })),
-    previewId: z.optional(z.string({ error: previewIdMessage }).check(z.regex(proposalIdFormat, { error: previewIdMessage }))),
+    previewId: z.optional(z.string({ error: previewIdMessage }).check(z.regex(previewIdFormat, { error: previewIdMessage }))),
     apply: z.optional(z.literal(true, { error: certificatesRequestMessage })),
   })
   .check(

@@ -4,7 +4,7 @@
 // with the load and topics they take, or declining with colleagues to suggest. An accepted invitation
 // makes (or links) the reviewer record of the address it was accepted under.
 import { z } from 'zod/mini';
-import { IdFormats, proposalIdFormat } from '../ids';
+import { IdFormats, previewIdFormat } from '../ids';
 import { labelledKeys } from '../labelled';
 import { previewAnswer, previewOutcomes } from '../previews';
 import { isEmail } from '../validation';
@@ -158,7 +158,7 @@ export const InvitationsRequestSchema = z
     maxLoad: z.optional(z.int({ error: maxLoadMessage }).check(z.gte(1, { error: maxLoadMessage }), z.lte(invitationLimits.maxLoad, { error: maxLoadMessage }))),
     expiresInDays: z.optional(z.int({ error: expiresMessage }).check(z.gte(invitationLimits.expiresInDays.min, { error: expiresMessage }), z.lte(invitationLimits.expiresInDays.max, { error: expiresMessage }))),
     preview: z.optional(z.literal(true, { error: invitationsRequestMessage })),
-    previewId: z.optional(z.string({ error: previewIdMessage }).check(z.regex(proposalIdFormat, { error: previewIdMessage }))),
+    previewId: z.optional(z.string({ error: previewIdMessage }).check(z.regex(previewIdFormat, { error: previewIdMessage }))),
     apply: z.optional(z.literal(true, { error: invitationsRequestMessage })),
   })
   .check(
@@ -180,7 +180,7 @@ export type InvitationsRequest = z.output<typeof InvitationsRequestSchema>;
 export const RemindInvitationsRequestSchema = z
   .object({
     preview: z.optional(z.literal(true, { error: remindRequestMessage })),
-    previewId: z.optional(z.string({ error: previewIdMessage }).check(z.regex(proposalIdFormat, { error: previewIdMessage }))),
+    previewId: z.optional(z.string({ error: previewIdMessage }).check(z.regex(previewIdFormat, { error: previewIdMessage }))),
     apply: z.optional(z.literal(true, { error: remindRequestMessage })),
   })
   .check(

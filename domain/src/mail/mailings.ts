@@ -3,7 +3,7 @@
 // preview answers how many messages, the first ones rendered for real recipients and everyone skipped
 // with why; applying it queues exactly those messages through the outbox under one mailing.
 import { z } from 'zod/mini';
-import { IdFormats, proposalIdFormat } from '../ids';
+import { IdFormats, previewIdFormat } from '../ids';
 import { labelledKeys } from '../labelled';
 import { paperStatuses } from '../status';
 import { attendanceModes } from '../registration/fees';
@@ -122,7 +122,7 @@ export const MailingRequestSchema = z
     subject: z.optional(z.string({ error: 'subject is text.' })),
     body: z.optional(z.string({ error: 'body is text.' })),
     preview: z.optional(z.literal(true, { error: mailingRequestMessage })),
-    previewId: z.optional(z.string({ error: previewIdMessage }).check(z.regex(proposalIdFormat, { error: previewIdMessage }))),
+    previewId: z.optional(z.string({ error: previewIdMessage }).check(z.regex(previewIdFormat, { error: previewIdMessage }))),
     apply: z.optional(z.literal(true, { error: mailingRequestMessage })),
   })
   .check(

@@ -9,7 +9,7 @@ import { db } from './admin';
 import { recordAudit, type AuditActor } from './audit/audit';
 import type { Caller } from './auth';
 import { HttpError } from './errors';
-import { claimProposal, eachLimited, readProposal } from './previewStore';
+import { claimPreview, eachLimited, readPreview } from './previewStore';
 
 /** How many rows have each outcome. */
 export function countsOf(rows: ReadonlyArray<{ outcome: string }>): Record<string, number> {
@@ -87,8 +87,8 @@ export async function applyPreview<Item, Row, Shown extends { outcome: string }>
   caller: Caller,
   application: PreviewApplication<Item, Item | Row, Shown> & Partial<RowsOf<Item, Row>>,
 ): Promise<Applied<Shown>> {
-  const { proposal, items } = await readProposal(previewId, application.kind, caller, application.schema);
-  await claimProposal(previewId);
+  const { proposal, items } = await readPreview(previewId, application.kind, caller, application.schema);
+  await claimPreview(previewId);
   const rows = application.rows ? application.rows(items) : items;
   const steps = await application.prepare(rows, proposal, items);
   const shown = await applyRows(rows, steps);

@@ -1,8 +1,11 @@
-// Proposals and previews kept until they are applied: an automatic assignment's pairs, a bulk action's
-// rows. Each is stored as shown (proposals/{id}, its items in parts of at most proposalPartSize), only its
-// maker may apply it, once, before it expires; a TTL policy removes it later.
+// Previews kept until they are applied: what the chair was shown before an action changes anything (an
+// automatic assignment's proposed pairs, a bulk action's rows, the certificates, invitations, reminders,
+// mailings and emergency requests about to go out), under one name, previewId, in every request that
+// applies one (the automatic assignment's answer and paths call it proposalId, as its clients do). Each
+// is stored as shown (the proposals collection, proposals/{id}, its items in parts of at most
+// previewPartSize); only its maker may apply it, once, before it expires; a TTL policy removes it later.
 import { randomBytes } from 'node:crypto';
-import { Messages, ProposalParts, proposalIdFormat, proposalLifetimeMinutes, proposalPartSize, type ProposalDoc } from '@confsys/domain';
+import { Messages, ProposalParts, previewIdFormat, previewLifetimeMinutes, previewPartSize, type ProposalDoc } from '@confsys/domain';
 import { Timestamp, type Transaction } from 'firebase-admin/firestore';
 import type { z } from 'zod/mini';
 import { db } from './admin';
@@ -12,13 +15,13 @@ import { conflict, forbidden, notFound } from './errors';
 
 const partsOf = (id: string) => documents.proposals.doc(id).collection(ProposalParts.collectionGroup);
 
-/** Stores the items shown, answering the proposal's ID and when it expires. */
-export async function saveProposal(kind: ProposalDoc['kind'], caller: Caller, items: readonly unknown[], extra: Pick<ProposalDoc, 'action' | 'summary' | 'note'> = {}): Promise<{ id: string; expiresAt: string }> {
+/** Stores the items shown, answering the preview's ID and when it expires. */
+export async function savePreview(kind: ProposalDoc['kind'], caller: Caller, items: readonly unknown[], extra: Pick<ProposalDoc, 'action' | 'summary' | 'note'> = {}): Promise<{ id: string; expiresAt: string }> {
   const id = randomBytes(12).toString('hex');
   const now = Date.now();
-  const expires = now + proposalLifetimeMinutes * 60_000;
+  const expires = now + previewLifetimeMinutes * 60_000;
   const expireAt = Timestamp.fromMillis(expires + 24 * 3600_000);
-  const parts = Math.max(1, Math.ceil(items.length / proposalPartSize));
+  const parts = Math.max(1, Math.ceil(items.length / previewPartSize));
   const header: ProposalDoc = {
     kind,
     by: caller.uid,
@@ -34,7 +37,7 @@ export async function saveProposal(kind: ProposalDoc['kind'], caller: Caller, it
   };
   // The parts first, the header last: a proposal whose header exists is complete.
   for (let part = 0; part < parts; part += 1) {
-    await partsOf(id).doc(String(part)).set({ items: items.slice(part * proposalPartSize, (part + 1) * proposalPartSize), [ProposalParts.ttlField]: expireAt });
+    await partsOf(id).doc(String(part)).set({ items: items.slice(part * previewPartSize, (part + 1) * previewPartSize), [ProposalParts.ttlField]: expireAt });
   }
   await documents.proposals.doc(id).set(header);
   return { id, expiresAt: header.expiresAt };
@@ -44,7 +47,7 @@ export async function saveProposal(kind: ProposalDoc['kind'], caller: Caller, it
  * The proposal's items, read to apply it: 404 when there is none (or it was removed), 403 when another
  * admin made it, 409 when it expired or was applied. `schema` checks each item as it was stored.
  */
-export async function readProposal<T>(id: string, kind: ProposalDoc['kind'], caller: Caller, schema: z.ZodMiniType<T>): Promise<{ proposal: ProposalDoc; items: T[] }> {
+export async function readPreview<T>(id: string, kind: ProposalDoc['kind'], caller: Caller, schema: z.ZodMiniType<T>): Promise<{ proposal: ProposalDoc; items: T[] }> {
   const proposal = await proposalHeader(id, kind, caller);
   if (proposal.appliedAt) throw conflict(Messages.proposalApplied(proposal.appliedAt));
   return { proposal, items: await itemsOf(id, 0, proposal.items, schema) };
@@ -52,7 +55,7 @@ export async function readProposal<T>(id: string, kind: ProposalDoc['kind'], cal
 
 /** The caller's unexpired proposal's header: 404 when there is none (or it was removed), 403 when another admin made it, 409 when it expired. */
 async function proposalHeader(id: string, kind: ProposalDoc['kind'], caller: Caller): Promise<ProposalDoc> {
-  if (!proposalIdFormat.test(id)) throw notFound(Messages.proposalNotFound);
+  if (!previewIdFormat.test(id)) throw notFound(Messages.proposalNotFound);
   const proposal = (await documents.proposals.doc(id).get()).data();
   if (!proposal || proposal.kind !== kind) throw notFound(Messages.proposalNotFound);
   if (proposal.by !== caller.uid) throw forbidden(Messages.proposalOfAnotherAdmin);
@@ -63,15 +66,15 @@ async function proposalHeader(id: string, kind: ProposalDoc['kind'], caller: Cal
 /** The stored items from position `from` (from 0) up to `to`, reading only the parts that hold them. */
 async function itemsOf<T>(id: string, from: number, to: number, schema: z.ZodMiniType<T>): Promise<T[]> {
   if (to <= from) return [];
-  const first = Math.floor(from / proposalPartSize);
-  const last = Math.floor((to - 1) / proposalPartSize);
+  const first = Math.floor(from / previewPartSize);
+  const last = Math.floor((to - 1) / previewPartSize);
   const snapshots = await Promise.all(Array.from({ length: last - first + 1 }, (_, at) => partsOf(id).doc(String(first + at)).get()));
   const items = snapshots.flatMap((snapshot) => (snapshot.data()?.items as unknown[] | undefined) ?? []);
-  return items.slice(from - first * proposalPartSize, to - first * proposalPartSize).map((item) => schema.parse(item));
+  return items.slice(from - first * previewPartSize, to - first * previewPartSize).map((item) => schema.parse(item));
 }
 
 /** A range of the caller's proposal's items (also once applied, until it expires), chosen from its header, with the header. */
-export async function readProposalItems<T>(
+export async function readPreviewItems<T>(
   id: string,
   kind: ProposalDoc['kind'],
   caller: Caller,
@@ -87,7 +90,7 @@ export async function readProposalItems<T>(
  * Marks the proposal applied in `transaction`, once: a second apply (or one racing this) is refused. It
  * reads, then writes: call it after the transaction's other reads.
  */
-export async function claimProposalIn(transaction: Transaction, id: string): Promise<string> {
+export async function claimPreviewIn(transaction: Transaction, id: string): Promise<string> {
   const appliedAt = new Date().toISOString();
   const current = (await transaction.get(documents.proposals.doc(id))).data();
   if (!current) throw notFound(Messages.proposalNotFound);
@@ -97,8 +100,8 @@ export async function claimProposalIn(transaction: Transaction, id: string): Pro
 }
 
 /** Marks the proposal applied, once, on its own. */
-export function claimProposal(id: string): Promise<string> {
-  return db.runTransaction((transaction) => claimProposalIn(transaction, id));
+export function claimPreview(id: string): Promise<string> {
+  return db.runTransaction((transaction) => claimPreviewIn(transaction, id));
 }
 
 /** Runs `work` on each item, at most `parallel` at once, keeping the order of the answers. */

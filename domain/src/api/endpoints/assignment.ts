@@ -76,7 +76,7 @@ export const assignmentEndpoints = {
     method: 'POST',
     path: ApiRoutePatterns.emergencyRequest,
     summary: 'Asks a member to take an overdue review at short notice: a preview of the message ({ reviewerId, dueAt, note?, preview: true }), then { previewId, apply: true } assigns them with that due date and sends it',
-    description: `An admin, for a paper under review with a review overdue. Applying (that admin, once, within ${Bidding.proposalLifetimeMinutes} minutes) checks everything again and, in one transaction, assigns the member with the request's own due date, queues the message (kind assignment: the title and abstract, never the authors) and writes the audit entry; a refusal writes nothing.`,
+    description: `An admin, for a paper under review with a review overdue. Applying (that admin, once, within ${Bidding.previewLifetimeMinutes} minutes) checks everything again and, in one transaction, assigns the member with the request's own due date, queues the message (kind assignment: the title and abstract, never the authors) and writes the audit entry; a refusal writes nothing.`,
     body: { json: Emergency.EmergencyRequestSchema },
     errors: {
       400: 'Neither a preview nor an apply, a field is malformed, the due date is not in the future, or the paper has 20 reviewers',
@@ -168,7 +168,7 @@ export const assignmentEndpoints = {
     path: ApiPaths.proposeAssignment,
     summary: 'Proposes an automatic assignment ({ reviewersPerPaper, maxPerReviewer, papers, objective }): stores it, without applying it, and answers it with its proposalId',
     description:
-      `An admin. The proposal is computed exactly (a min-cost flow) from the bids, topics and text affinity, never against a conflict of interest, keeping every reviewer already assigned; it is stored, not applied, and answered with its first page (the papers left short and why first, then the pairs with their reasons, ${Bidding.proposalPageSize} to a page; proposalPage reads the others), the loads before and after, and the objective's figures. \`fair\` (the default) first gives every paper that can have one a reviewer scoring at least the threshold, at a cost of at most 0.5% of the total; \`total\` maximises the total. \`randomise: { q }\` samples an assignment in which no pair had a probability above q. Only the admin who made it may apply it, within ${Bidding.proposalLifetimeMinutes} minutes (applyAssignment). Writes nothing else and sends no email.`,
+      `An admin. The proposal is computed exactly (a min-cost flow) from the bids, topics and text affinity, never against a conflict of interest, keeping every reviewer already assigned; it is stored, not applied, and answered with its first page (the papers left short and why first, then the pairs with their reasons, ${Bidding.proposalPageSize} to a page; proposalPage reads the others), the loads before and after, and the objective's figures. \`fair\` (the default) first gives every paper that can have one a reviewer scoring at least the threshold, at a cost of at most 0.5% of the total; \`total\` maximises the total. \`randomise: { q }\` samples an assignment in which no pair had a probability above q. Only the admin who made it may apply it, within ${Bidding.previewLifetimeMinutes} minutes (applyAssignment). Writes nothing else and sends no email.`,
     success: 201,
     body: { json: Bidding.ProposalRequestSchema },
     errors: {
@@ -192,7 +192,7 @@ export const assignmentEndpoints = {
     path: ApiRoutePatterns.applyAssignment,
     summary: 'Applies a proposal of the automatic assignment exactly as it was shown, or refuses it whole',
     description:
-      `The admin who made the proposal, within ${Bidding.proposalLifetimeMinutes} minutes of it, once. Everything the proposal read is read again: if anything changed since (a paper's reviewers or status, a new conflict or bid, a reviewer deleted or their load), the whole apply is refused and nothing is written. Otherwise each paper's new reviewers are written in the paper's own transaction, which checks it once more; applied pairs queue the assignment messages and are recorded in the audit log (each paper's \`paper.assign\`, and one \`assignment.apply\`).`,
+      `The admin who made the proposal, within ${Bidding.previewLifetimeMinutes} minutes of it, once. Everything the proposal read is read again: if anything changed since (a paper's reviewers or status, a new conflict or bid, a reviewer deleted or their load), the whole apply is refused and nothing is written. Otherwise each paper's new reviewers are written in the paper's own transaction, which checks it once more; applied pairs queue the assignment messages and are recorded in the audit log (each paper's \`paper.assign\`, and one \`assignment.apply\`).`,
     errors: {
       403: 'The proposal was made by another admin',
       404: 'No proposal has this ID (or it expired and was removed)',

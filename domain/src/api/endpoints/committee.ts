@@ -46,7 +46,7 @@ export const committeeEndpoints = {
     method: 'POST',
     path: ApiPaths.adminInvitations,
     summary: "Committee invitations in bulk: a preview ({ people | from: 'previousEdition', message, maxLoad, expiresInDays, preview: true }), stored and answered with its previewId, then { previewId, apply: true } sends exactly what it said",
-    description: `An admin, for the current edition. The preview answers each person: to invite, or skipped with why (an invalid address, a duplicate in the list, already a reviewer of this edition with the record's ID, already invited and waiting or accepted with the invitation's ID). from: 'previousEdition' takes the reviewers of the edition archived last. Stored for ${Bidding.proposalLifetimeMinutes} minutes for the admin who made it; changes nothing and sends no email. Applying it (that admin, once) judges each row again and, per person, writes the invitation, its link's digest and its message (kind invitation: the chair's message, the maximum load, the expiry and the link to /invitations/<token>) in one transaction. One audit entry records the whole.`,
+    description: `An admin, for the current edition. The preview answers each person: to invite, or skipped with why (an invalid address, a duplicate in the list, already a reviewer of this edition with the record's ID, already invited and waiting or accepted with the invitation's ID). from: 'previousEdition' takes the reviewers of the edition archived last. Stored for ${Bidding.previewLifetimeMinutes} minutes for the admin who made it; changes nothing and sends no email. Applying it (that admin, once) judges each row again and, per person, writes the invitation, its link's digest and its message (kind invitation: the chair's message, the maximum load, the expiry and the link to /invitations/<token>) in one transaction. One audit entry records the whole.`,
     body: { json: InvitationsRequestSchema },
     errors: {
       400: 'Neither a preview nor an apply, a field out of range (message, maxLoad, expiresInDays, people), or no archived edition to take reviewers from',
@@ -70,7 +70,7 @@ export const committeeEndpoints = {
     method: 'POST',
     path: ApiPaths.remindInvitations,
     summary: 'Reminders to the invitees who have not answered: a preview ({ preview: true }), then { previewId, apply: true } sends each a reminder with a new link',
-    description: `An admin, for the current edition. The preview lists the invitations invited or opened, not answered and not expired. Applying it (that admin, once, within ${Bidding.proposalLifetimeMinutes} minutes) gives each a new link (the earlier ones stay valid until they expire) whose expiry extends the invitation's, and queues its message (kind invitation). One audit entry records the whole.`,
+    description: `An admin, for the current edition. The preview lists the invitations invited or opened, not answered and not expired. Applying it (that admin, once, within ${Bidding.previewLifetimeMinutes} minutes) gives each a new link (the earlier ones stay valid until they expire) whose expiry extends the invitation's, and queues its message (kind invitation). One audit entry records the whole.`,
     body: { json: RemindInvitationsRequestSchema },
     errors: {
       400: 'Neither a preview nor an apply',

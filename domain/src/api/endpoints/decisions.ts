@@ -58,7 +58,7 @@ export const decisionsEndpoints = {
     path: ApiPaths.previewBulk,
     summary: `Previews a bulk action on papers ({ action, paperIds or filter }; at most ${maxBulkPapers}): stores the preview, without acting, and answers it with its previewId`,
     description:
-      `An admin. Actions: assign (reviewers, by an automatic proposal for the papers), remind (their reviewers with a review missing), release (the reviews to the authors for their response), sendReviews, accept, reject, publish. The preview says per paper what will happen, or why it is skipped ('no submitted review', 'already sent'), and is stored for ${Bidding.proposalLifetimeMinutes} minutes for the admin who made it (applyBulk). Changes no paper and sends no email.`,
+      `An admin. Actions: assign (reviewers, by an automatic proposal for the papers), remind (their reviewers with a review missing), release (the reviews to the authors for their response), sendReviews, accept, reject, publish. The preview says per paper what will happen, or why it is skipped ('no submitted review', 'already sent'), and is stored for ${Bidding.previewLifetimeMinutes} minutes for the admin who made it (applyBulk). Changes no paper and sends no email.`,
     success: 201,
     body: { json: BulkPreviewRequestSchema },
     errors: {
@@ -72,7 +72,7 @@ export const decisionsEndpoints = {
     path: ApiRoutePatterns.applyBulk,
     summary: 'Applies a bulk preview: acts on the papers it said it would, re-checking each, and reports per paper what was done',
     description:
-      `The admin who made the preview, within ${Bidding.proposalLifetimeMinutes} minutes of it, once. Acts only on the papers the preview said it would, each through the same operation as the single action: one whose state changed since is reported as skipped with the reason, never acted on. Each paper's change is written in its own transaction with its audit entry and messages (the action's own: a decision, the reviews, a reminder, the assignment), and one \`bulk.apply\` entry records the whole.`,
+      `The admin who made the preview, within ${Bidding.previewLifetimeMinutes} minutes of it, once. Acts only on the papers the preview said it would, each through the same operation as the single action: one whose state changed since is reported as skipped with the reason, never acted on. Each paper's change is written in its own transaction with its audit entry and messages (the action's own: a decision, the reviews, a reminder, the assignment), and one \`bulk.apply\` entry records the whole.`,
     errors: {
       403: ErrorTexts.previewOfAnotherAdmin,
       404: 'No preview has this ID (or it expired and was removed)',

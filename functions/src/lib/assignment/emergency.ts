@@ -35,7 +35,7 @@ import { openOutbox } from '../mail/outbox';
 import { assignmentMail } from '../mail/paperMail';
 import { renderMail } from '../mail/templates';
 import { loadManuscript, loadPaper, assignmentFields } from '../papers';
-import { claimProposalIn, readProposal, saveProposal } from '../previewStore';
+import { claimPreviewIn, readPreview, savePreview } from '../previewStore';
 import { readPaperReviews, recordAddedReviews } from '../reviewStore';
 import { transitionPaper } from '../submissions/transitions';
 import { declaredConflicts } from './assignments';
@@ -120,7 +120,7 @@ export async function previewEmergencyRequest(paperId: string, request: Emergenc
   const due = formatInstantIn(dueAt, calendar.timeZone);
   const note = request.note ?? '';
   const stored: StoredEmergencyRequest = { paperId: paper.paperId, reviewerId: reviewer.id, dueAt, note };
-  const saved = await saveProposal('emergencyReview', caller, [stored]);
+  const saved = await savePreview('emergencyReview', caller, [stored]);
   const rendered = renderMail(requestMail(paper, reviewer, due, note).mail, identity);
   return {
     previewId: saved.id,
@@ -141,7 +141,7 @@ export async function previewEmergencyRequest(paperId: string, request: Emergenc
  * writes nothing.
  */
 export async function applyEmergencyRequest(paperId: string, previewId: string, caller: Caller): Promise<EmergencyRequestAnswer> {
-  const { proposal, items } = await readProposal(previewId, 'emergencyReview', caller, StoredEmergencyRequestSchema);
+  const { proposal, items } = await readPreview(previewId, 'emergencyReview', caller, StoredEmergencyRequestSchema);
   const stored = items[0];
   // A preview made for another paper is not this paper's.
   if (!stored || stored.paperId !== paperId) throw notFound(Messages.proposalNotFound);
@@ -162,7 +162,7 @@ export async function applyEmergencyRequest(paperId: string, previewId: string, 
       checkRequest(paper, manuscript, reviews, declared, reviewer, calendar.reviewDeadline);
       const assignment: Assignment = { reviewerId: reviewer.id, name: reviewer.name, email: reviewer.email, assignedAt: new Date().toISOString(), dueAt: stored.dueAt };
       added = await recordAddedReviews(paper, [assignment], transaction);
-      await claimProposalIn(transaction, previewId);
+      await claimPreviewIn(transaction, previewId);
     },
     paperChanges: ({ paper }) => assignmentFields(paper.paperId, [...paper.reviewers, ...added], paper.submittedReviews),
     mail: {

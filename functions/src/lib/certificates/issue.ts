@@ -12,7 +12,7 @@ import { HttpError } from '../errors';
 import { openOutbox, type Outbox } from '../mail/outbox';
 import { mailTemplates } from '../mail/templates';
 import { siteLink } from '../mail/settings';
-import { saveProposal } from '../previewStore';
+import { savePreview } from '../previewStore';
 import { certificateRef, pdfUrlOf, verifyUrlOf } from './certificates';
 import { newCertificateCode } from './codes';
 import { candidateKey, candidates, type Candidate } from './eligibility';
@@ -57,7 +57,7 @@ const shownRow = (row: StoredRow, outcome: CertificateRow['outcome'] = row.outco
 export async function previewCertificates(kind: CertificateKind, emails: readonly string[] | null, caller: Caller) {
   const [found, live] = await Promise.all([candidates(kind, emails), liveCertificates(kind)]);
   const rows = found.map((candidate) => judged(kind, candidate, live));
-  const stored = await saveProposal('certificates', caller, rows, { action: kind });
+  const stored = await savePreview('certificates', caller, rows, { action: kind });
   const shown = rows.map((row) => shownRow(row));
   const counts = countsOf(shown);
   return { previewId: stored.id, kind, applied: false, expiresAt: stored.expiresAt, rows: shown, counts, message: Messages.certificatesPreviewed(counts.will ?? 0, counts.skip ?? 0) };
@@ -104,7 +104,7 @@ async function issueOne(kind: CertificateKind, row: StoredRow, caller: Caller, o
 }
 
 /**
- * Applies the caller's preview once, before it expires (404, 403, 409 as readProposal): each row it would
+ * Applies the caller's preview once, before it expires (404, 403, 409 as readPreview): each row it would
  * issue is judged again from the data as it is now and issued only when it still says the same; the
  * others are answered as skipped with why. One audit entry records the whole.
  */

@@ -11,7 +11,7 @@ import { applyPreview, applyRows, auditApplied, countsOf, type RowSteps } from '
 import { documents } from '../documents';
 import { HttpError, conflict } from '../errors';
 import { openOutbox, type Outbox } from '../mail/outbox';
-import { saveProposal } from '../previewStore';
+import { savePreview } from '../previewStore';
 import { invitationRef, issueLink } from './invitations';
 
 const StoredRowSchema = z.object({ invitationId: z.string(), name: z.string(), email: z.string() });
@@ -28,7 +28,7 @@ const shownRow = (row: StoredRow, outcome: InvitationRow['outcome'], text: strin
 /** Lists the reminders due (every invitation waiting and not expired), stored for the caller alone to apply. */
 export async function previewInvitationReminders(caller: Caller) {
   const rows = (await waitingInvitations(new Date())).map((invitation) => ({ invitationId: invitation.id, name: invitation.name, email: invitation.email }));
-  const stored = await saveProposal('invitationReminders', caller, rows);
+  const stored = await savePreview('invitationReminders', caller, rows);
   const shown = rows.map((row) => shownRow(row, 'will', `will be reminded with a new link, valid ${invitationLimits.reminderDays} days`));
   return { previewId: stored.id, applied: false, expiresAt: stored.expiresAt, rows: shown, counts: countsOf(shown), message: Messages.invitationRemindersPreviewed(shown.length) };
 }
@@ -66,7 +66,7 @@ async function remindSteps(now: Date): Promise<RowSteps<StoredRow, InvitationRow
 /** What the audit entry of a run of reminders records. */
 const reminded = (shown: readonly InvitationRow[]) => ({ reminded: shown.filter((row) => row.outcome === 'done').map((row) => `${row.invitationId ?? ''}: ${row.email}`).slice(0, 500) });
 
-/** Applies the caller's preview once (404, 403, 409 as readProposal); one audit entry records the whole. */
+/** Applies the caller's preview once (404, 403, 409 as readPreview); one audit entry records the whole. */
 export async function applyInvitationReminders(previewId: string, caller: Caller) {
   const { proposal, rows, counts } = await applyPreview(previewId, caller, {
     kind: 'invitationReminders',

@@ -24,7 +24,7 @@ import { listEditions } from '../editions/editions';
 import { inEdition } from '../editionScope';
 import { HttpError, badRequest } from '../errors';
 import { openOutbox, type Outbox } from '../mail/outbox';
-import { saveProposal } from '../previewStore';
+import { savePreview } from '../previewStore';
 import { normaliseEmail } from '../accounts/accounts';
 import { invitationRef, issueLink } from './invitations';
 
@@ -115,7 +115,7 @@ export async function previewInvitations(people: readonly InviteePerson[], terms
   const seen = new Set<string>();
   const at = Date.now();
   const rows = people.map((person) => judged(person, seen, standing, terms, at));
-  const stored = await saveProposal('invitations', caller, rows, { action: JSON.stringify(terms) });
+  const stored = await savePreview('invitations', caller, rows, { action: JSON.stringify(terms) });
   const shown = rows.map((row) => shownRow(row));
   const counts = countsOf(shown);
   return { previewId: stored.id, applied: false, expiresAt: stored.expiresAt, rows: shown, counts, message: Messages.invitationsPreviewed(counts.will ?? 0, counts.skip ?? 0) };
@@ -170,7 +170,7 @@ async function inviteOne(row: StoredRow, terms: InvitationTerms, caller: Caller,
 }
 
 /**
- * Applies the caller's preview once, before it expires (404, 403, 409 as readProposal): each row it would
+ * Applies the caller's preview once, before it expires (404, 403, 409 as readPreview): each row it would
  * invite is judged again and invited only when it still would be; the others are answered skipped with
  * why. One audit entry records the whole.
  */

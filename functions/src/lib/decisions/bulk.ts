@@ -13,7 +13,7 @@ import { openOutbox } from '../mail/outbox';
 import { missingReviews, reminderMail, type Reminder } from '../mail/reminders';
 import { matchingPaperIds } from '../submissions/paperIndex';
 import { paperRef } from '../papers';
-import { saveProposal } from '../previewStore';
+import { savePreview } from '../previewStore';
 import { applyPreview, countsOf, type RowSteps } from '../applyPreview';
 import { isSubmitted, readReviewSettings, readReviewsOf } from '../reviewStore';
 import { applyPairs } from '../assignment/autoassign/apply';
@@ -113,7 +113,7 @@ export async function preview(request: BulkPreviewRequest, caller: Caller) {
   }));
   let extra: ProposalItem[] = [];
   if (request.action === 'assign') extra = await previewAssignment(request, papers, rows, settings.reviewersPerPaper);
-  const stored = await saveProposal('bulk', caller, [...rows, ...extra], { action: request.action });
+  const stored = await savePreview('bulk', caller, [...rows, ...extra], { action: request.action });
   const shown = rows.map(({ t: _t, ...row }) => row);
   return { previewId: stored.id, action: request.action, expiresAt: stored.expiresAt, applied: false as const, rows: shown, counts: countsOf(shown) };
 }
@@ -150,7 +150,7 @@ const answered = ({ t: _t, ...row }: Row, outcome: AppliedOutcome, reason = row.
 
 /**
  * Applies the caller's preview once, before it expires: acts on its 'will' rows only, each checked again
- * through the single action's operation, and answers per row what was done (404, 403, 409 as readProposal).
+ * through the single action's operation, and answers per row what was done (404, 403, 409 as readPreview).
  */
 export async function apply(previewId: string, caller: Caller) {
   const applied = await applyPreview(previewId, caller, {

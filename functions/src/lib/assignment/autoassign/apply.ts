@@ -12,7 +12,7 @@ import { reviewDeadlineText, shownCalendar } from '../../calendar/calendar';
 import { conflict } from '../../errors';
 import { openOutbox } from '../../mail/outbox';
 import { assignmentMail } from '../../mail/paperMail';
-import { claimProposal, eachLimited, readProposal } from '../../previewStore';
+import { claimPreview, eachLimited, readPreview } from '../../previewStore';
 import { recordAddedReviews } from '../../reviewStore';
 import { transitionPaper } from '../../submissions/transitions';
 import type { Caller } from '../../auth';
@@ -78,11 +78,11 @@ export async function applyPairs(caller: Caller, proposalId: string, pairs: read
  * An unknown or removed proposal is a 404, another admin's a 403, an expired or applied one a 409.
  */
 export async function applyProposal(proposalId: string, caller: Caller): Promise<{ message: string; applied: number; papers: number }> {
-  const { proposal, items } = await readProposal(proposalId, 'autoassign', caller, ProposalItemSchema);
+  const { proposal, items } = await readPreview(proposalId, 'autoassign', caller, ProposalItemSchema);
   const data = await readAssignmentData();
   const changes = changesSince(proposal.createdAt, items, data);
   if (changes.length > 0) throw conflict(Messages.proposalStale(changes.slice(0, staleShown), changes.length - staleShown));
-  await claimProposal(proposalId);
+  await claimPreview(proposalId);
   const pairs = items.filter((item): item is PairItem => item.t === 'pair');
   const snapshot = new Map(items.flatMap((item) => (item.t === 'paper' ? [[item.paperId, item.reviewerIds] as const] : [])));
   const result = await applyPairs(caller, proposalId, pairs, snapshot);

@@ -26,7 +26,7 @@ import type { Caller } from '../../auth';
 import { readAllBids, readAllReviewers } from '../bidding';
 import { documents } from '../../documents';
 import { badRequest, conflict } from '../../errors';
-import { readProposalItems, saveProposal } from '../../previewStore';
+import { readPreviewItems, savePreview } from '../../previewStore';
 import { affinityOf, commonTopics, pairEvidence } from './evidence';
 import { runSolver } from './run';
 import type { AssignmentProblem } from './solve';
@@ -354,14 +354,14 @@ export async function propose(request: ProposalRequest, caller: Caller): Promise
     unfilledTotal: shorts.length,
   };
   const items = [...shorts, ...proposal.pairs, ...proposal.snapshot];
-  const stored = await saveProposal('autoassign', caller, items, { summary });
+  const stored = await savePreview('autoassign', caller, items, { summary });
   const first = pageRange(summary, 1);
   return proposalPage(stored, summary, 1, items.slice(first.from, first.to));
 }
 
 /** A page of the caller's stored proposal, reading only the parts that hold it. */
 export async function readProposalPage(proposalId: string, page: number, caller: Caller): Promise<z.infer<typeof ProposalAnswer>> {
-  const { proposal, items } = await readProposalItems(proposalId, 'autoassign', caller, (header) => (header.summary ? pageRange(header.summary, page) : { from: 0, to: 0 }), ProposalItemSchema);
+  const { proposal, items } = await readPreviewItems(proposalId, 'autoassign', caller, (header) => (header.summary ? pageRange(header.summary, page) : { from: 0, to: 0 }), ProposalItemSchema);
   // A proposal stored before pages were kept has no summary: it is made again.
   if (!proposal.summary) throw conflict(Messages.proposalExpired);
   return proposalPage({ id: proposalId, expiresAt: proposal.expiresAt }, proposal.summary, page, items);

@@ -7,7 +7,7 @@ import { z } from 'zod/mini';
 import { db } from '../../admin';
 import type { Caller } from '../../auth';
 import { recordAudit } from '../../audit/audit';
-import { claimProposal, readProposal, saveProposal } from '../../previewStore';
+import { claimPreview, readPreview, savePreview } from '../../previewStore';
 import { openOutbox } from '../outbox';
 import { mailTemplates } from '../templates';
 import { refuseTemplate } from '../templateProblems';
@@ -54,7 +54,7 @@ export async function previewMailing(request: { to: MailRecipients; subject: str
   const messages = (await recipientsOf(request.to, { withReviews })).map((recipient) => rendered(recipient, request.subject.trim(), request.body));
   const will = messages.filter((message) => message.outcome === 'will');
   const skipped = messages.filter((message) => message.outcome === 'skip');
-  const stored = await saveProposal('mailing', caller, messages, { action: request.to.group, note: request.subject.trim() });
+  const stored = await savePreview('mailing', caller, messages, { action: request.to.group, note: request.subject.trim() });
   return {
     previewId: stored.id,
     applied: false,
@@ -70,8 +70,8 @@ export async function previewMailing(request: { to: MailRecipients; subject: str
 const batchSize = 400;
 
 export async function applyMailing(previewId: string, caller: Caller) {
-  const { proposal, items } = await readProposal(previewId, 'mailing', caller, StoredMessageSchema);
-  await claimProposal(previewId);
+  const { proposal, items } = await readPreview(previewId, 'mailing', caller, StoredMessageSchema);
+  await claimPreview(previewId);
   const outbox = await openOutbox();
   const sending = items.filter((message) => message.outcome === 'will');
   for (let start = 0; start < sending.length; start += batchSize) {

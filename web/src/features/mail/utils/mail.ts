@@ -1,6 +1,6 @@
 // The Email screen's words: each delivery state as a label (never colour alone), the state filter kept
 // in the URL (`?state=ERROR`), the empty and failed-read texts, the times, and the preview's details.
-import { formatDateTime, mailKindLabels, mailStates, MailState, Messages, proposalIdFormat, type MailDoc } from '@confsys/domain';
+import { formatDateTime, mailKindLabels, mailStates, MailState, Messages, previewIdFormat, type MailDoc } from '@confsys/domain';
 
 /** What each state reads as, in the grid, the filter and the preview. */
 export const mailStateLabels: Record<MailState, string> = {
@@ -31,7 +31,7 @@ export const mailingParam = 'mailing';
 
 /** The mailing a URL names; none when absent or not shaped like one: the URL is user input. */
 export function mailingFromParam(value: string | null): string | null {
-  return value !== null && proposalIdFormat.test(value) ? value : null;
+  return value !== null && previewIdFormat.test(value) ? value : null;
 }
 
 /** The search parameters without the mailing, the others kept. */
