@@ -85,7 +85,11 @@ function installBeside(dir, env) {
   const child = spawn('npm', ['ci', '--no-audit', '--no-fund'], { cwd: dir, env, stdio: ['ignore', fd, fd] });
   closeSync(fd);
   return new Promise((resolve) => {
+    let ended = false;
+    // A child that failed to start reports 'error' and may still report 'close': the first one counts.
     const done = (status) => {
+      if (ended) return;
+      ended = true;
       console.log(`npm ci in ${dir}:\n${readFileSync(log, 'utf8').trim()}`);
       rmSync(logDir, { recursive: true, force: true });
       resolve(status);
