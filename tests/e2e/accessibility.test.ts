@@ -157,6 +157,14 @@ async function narrow(persona: Persona, path: string, viewport: { width: number;
   return page;
 }
 
+/**
+ * No axe violation on the settled screen. On a busy machine a transition can outlast transitionsDone's
+ * wait, and axe then reads colours halfway through it: a violation must still be there a moment later.
+ */
+async function noViolations(page: Page, within?: string): Promise<void> {
+  await expect.poll(() => axeViolations(page, within), { timeout: 10_000, interval: 1_000 }).toEqual([]);
+}
+
 const named = routes.map(([persona, pattern]) => [`${persona} ${pattern}`, persona, () => pattern.replace('{paper}', paperId).replace('{sent}', sentPaper)] as const);
 
 // Each screen at 1366 px (reached inside the app by a signed-in persona: visit), then the same screen
@@ -164,12 +172,12 @@ const named = routes.map(([persona, pattern]) => [`${persona} ${pattern}`, perso
 describe.each(named)('%s', (_label, persona, path) => {
   it('has no axe violation at 1366 px', async () => {
     const page = await visit(persona, path(), desktop);
-    expect(await axeViolations(page)).toEqual([]);
+    await noViolations(page);
   });
 
   it('has no axe violation on a 390 px phone, and does not scroll sideways at 320 px', async () => {
     const page = await narrow(persona, path(), phone);
-    expect(await axeViolations(page)).toEqual([]);
+    await noViolations(page);
     await page.setViewportSize(narrowest);
     await settled(page);
     expect(await sidewaysOverflow(page)).toBe(0);
@@ -186,7 +194,7 @@ describe('dialogs', () => {
     await dialog.waitFor();
     await page.waitForFunction(() => document.querySelectorAll('[role="dialog"] [role="progressbar"]').length === 0);
     await transitionsDone(page);
-    expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
+    await noViolations(page, '[role="dialog"]');
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     expect(await opener.evaluate((element) => element === document.activeElement)).toBe(true);
