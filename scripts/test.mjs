@@ -12,7 +12,7 @@
 //   npm test -- <vitest filters>   runs only the matching files of the unit, rules, API and browser suites
 //   npm test -- --durability       runs only the durability suite
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { root } from './lib/emulators.mjs';
@@ -36,8 +36,10 @@ const args = process.argv.slice(2);
 const durabilityOnly = args.includes('--durability');
 const filters = args.filter((arg) => arg !== '--durability');
 const everything = !durabilityOnly && filters.length === 0;
-/** Each Vitest run's JSON report, read for the closing table. */
-const reportDir = mkdtempSync(join(tmpdir(), 'confsys-test-reports-'));
+/** Each Vitest run's JSON report, read for the closing table; kept in TEST_REPORT_DIR when that is set (per test durations). */
+const keptReports = process.env.TEST_REPORT_DIR;
+if (keptReports) mkdirSync(keptReports, { recursive: true });
+const reportDir = keptReports || mkdtempSync(join(tmpdir(), 'confsys-test-reports-'));
 /** The typecheck's and lint's outcome for the suites, which start before those end (beside the reports: not one). */
 const gate = `${reportDir}-checks`;
 const reporters = (name) => vitestReporters(reportDir, name);
@@ -47,7 +49,7 @@ const bin = (name) => join(root, 'node_modules/.bin', name);
 function finish(status) {
   const reports = existsSync(reportDir) ? readdirSync(reportDir).map((file) => join(reportDir, file)) : [];
   console.log(formatReport(phases, suiteRows(reports, root), slowestFiles(reports, 12, root), (performance.now() - started) / 1000));
-  rmSync(reportDir, { recursive: true, force: true });
+  if (!keptReports) rmSync(reportDir, { recursive: true, force: true });
   rmSync(gate, { force: true });
   process.exit(status);
 }

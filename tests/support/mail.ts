@@ -73,6 +73,22 @@ export async function settled(id: string, timeout = 60_000): Promise<MailDoc> {
   return mail!;
 }
 
+/**
+ * Waits (at most `timeout` ms) until no message in the outbox is still on its way out: the sender writes
+ * some attachments (a verified payment's tax invoice) to the file store as it sends, so a suite that
+ * compares the stored files before and after its requests starts once earlier files' mail has gone.
+ * True when the outbox drained in time.
+ */
+export async function outboxDrained(timeout = 60_000): Promise<boolean> {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    const open = await db.collection('mail').where('delivery.state', 'in', [MailState.Pending, MailState.Processing]).limit(1).get();
+    if (open.empty) return true;
+    if (Date.now() >= deadline) return false;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
 function runDirectory(): string {
   const directory = process.env.MAIL_DIR;
   if (!directory) throw new Error('MAIL_DIR is not set: run the suites through npm test, which starts the inbox.');

@@ -1,7 +1,7 @@
 // The database's invariants, checked from the data alone (npm run check-invariants, and after every
 // emulator test run). Each broken one is reported with the documents it concerns; nothing is repaired.
 import { isDeepStrictEqual } from 'node:util';
-import { Collections, ConfigSchemas, DocumentSchemas, IdFormats, programmeSettingsDoc, PaperStatus, ReviewStatus, checkDocument, dueDateOf, isStatsShard, extensionId, isStatus, paperIndexEntry, reviewDocId, reviewerSearchFields, isSharedCollection, type CertificateDoc, type InvitationDoc, type InvitationTokenDoc, type PaymentDoc, type PaymentReference } from '@confsys/domain';
+import { Collections, ConfigSchemas, DocumentSchemas, IdFormats, programmeSettingsDoc, PaperStatus, ReviewStatus, checkDocument, dueDateOf, isStatsShard, extensionId, isStatus, paperIndexEntry, reviewDocId, reviewerSearchFields, isSharedCollection, builtEdition, type CertificateDoc, type InvitationDoc, type InvitationTokenDoc, type PaymentDoc, type PaymentReference } from '@confsys/domain';
 import type { z } from 'zod/mini';
 import { db } from './admin';
 import { shownCalendar } from './calendar/calendar';
@@ -43,12 +43,25 @@ export async function checkInvariants(options: { settleMs?: number } = {}): Prom
   const found = new Map<string, Violation>();
   const report: Report = (invariant, detail) => found.set(`${invariant}\n${detail}`, { invariant, detail });
   const payments: Valid<PaymentDoc> = [];
+  await checkRegistry(report);
   for (const edition of await listEditions()) {
     payments.push(...(await inEdition(edition, () => checkEdition(options, report))));
   }
   const references = checkShape((await db.collection(Collections.paymentReferences).get()).docs.map((doc) => ({ id: doc.id, path: doc.ref.path, data: doc.data() })), DocumentSchemas.paymentReferences, report);
   checkDocumentNumbers(payments, references, (await db.collection(Collections.meta).doc('documentNumbers').get()).data() ?? {}, report);
   return [...found.values()];
+}
+
+/**
+ * The editions' registry marks one edition current, and enters the built edition once it lists any
+ * (readCurrentEdition reads an empty registry from the built edition's missing entry).
+ */
+async function checkRegistry(report: Report): Promise<void> {
+  const entries = (await db.collection(Collections.editions).get()).docs;
+  if (entries.length === 0) return;
+  if (!entries.some((doc) => doc.id === builtEdition.id)) report('the editions registry enters the built edition', `editions/${builtEdition.id} is missing beside ${entries.map((doc) => doc.id).join(', ')}`);
+  const current = entries.filter((doc) => doc.get('state') === 'current').map((doc) => doc.id);
+  if (current.length !== 1) report('the editions registry marks exactly one edition current', current.length === 0 ? 'none is current' : `current: ${current.join(', ')}`);
 }
 
 /** Each certificate is stored under its code, and a person has at most one live (not revoked) certificate per edition, kind and paper. */

@@ -12,10 +12,29 @@ export async function listEditions(): Promise<Edition[]> {
   return all.sort((a, b) => a.year - b.year || a.id.localeCompare(b.id));
 }
 
-/** The current edition: the one the registry marks current, or the built one while none is. One query. */
+/**
+ * The ID of the edition this process last found current: a guess to check, never an answer. Opening an
+ * edition archives the current one in the same transaction, so one edition at a time is marked current.
+ */
+let lastCurrentId = builtEdition.id;
+
+/**
+ * The current edition: the one the registry marks current, or the built one while none is. Every call
+ * reads the database; the edition this process last found current is read by its ID first (one document,
+ * where the registry's query reads an index, and the emulator every document it holds), and the registry
+ * is queried only when that edition is no longer current.
+ * - The guessed edition's entry says it is current: it is (the one marked current).
+ * - The built edition has no entry: the registry is empty (creating an edition enters the built one in
+ *   the same transaction), so the built edition is current.
+ */
 export async function readCurrentEdition(): Promise<Edition> {
-  const current = await documents.editions.where('state', '==', 'current').limit(1).get();
-  return current.docs[0]?.data() ?? builtEdition;
+  const guess = lastCurrentId;
+  const entry = (await documents.editions.doc(guess).get()).data();
+  if (entry?.state === 'current') return entry;
+  if (!entry && guess === builtEdition.id) return builtEdition;
+  const current = (await documents.editions.where('state', '==', 'current').limit(1).get()).docs[0]?.data() ?? builtEdition;
+  lastCurrentId = current.id;
+  return current;
 }
 
 /**
