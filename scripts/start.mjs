@@ -10,9 +10,10 @@
 // MailDev runs beside the suite (scripts/lib/mailServer.mjs): the inbox at http://127.0.0.1:1080 keeps its
 // messages in .maildev/ across restarts.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { buildAll, dataDir, emulatorConfig, emulatorEnv, emulators, firebaseCommand, projectId, root, waitForSuite } from './lib/emulators.mjs';
+import { existsSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { buildAll, dataDir, emulatorConfig, emulatorEnv, emulators, firebaseCommand, hubUrl, projectId, root, waitForSuite } from './lib/emulators.mjs';
 import { openFrontDoor } from './lib/frontDoor.mjs';
 import { inboxUrl, mailDirectory, startMailServer, stopMailServer, writeLocalSecrets } from './lib/mailServer.mjs';
 import { ensureInstalled, ensureRuntime, runtimeBanner } from './lib/runtime.mjs';
@@ -23,6 +24,49 @@ const hostingPort = 5002;
 function runScript(script, env, stdout = 'inherit') {
   const child = spawn(join(root, 'node_modules/.bin/tsx'), [script], { cwd: root, env, stdio: ['ignore', stdout, 'inherit'] });
   return new Promise((resolve, reject) => child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${script} failed (${code})`)))));
+}
+
+/** Exports the emulators' data to `directory` through the hub, as --export-on-exit does; true once it is written. */
+async function exportData(directory) {
+  try {
+    const answer = await fetch(`${hubUrl}/_admin/export`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ path: directory, initiatedBy: 'exit' }) });
+    return answer.ok;
+  } catch {
+    return false;
+  }
+}
+
+const running = (pid) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * Stops the suite once its data is exported. The CLI's clean exit would export again, then wait up to a
+ * minute for the trigger events the Functions emulator still has queued under load: their writes come
+ * after the export, which does not keep them, so that wait saves nothing (the counters are recounted
+ * and the outbox's waiting messages sent again on the next start). The CLI's process group (with the
+ * functions' workers) and the emulators it started in groups of their own (Firestore's JVM) end now,
+ * and the hub's locator file goes with them, as on a clean exit.
+ */
+async function stopNow(suite) {
+  const mapping = await fetch(`${hubUrl}/emulators`).then((answer) => answer.json()).catch(() => ({}));
+  const own = Object.values(mapping).map((info) => info?.pid).filter((pid) => Number.isInteger(pid) && pid !== suite.pid);
+  try {
+    process.kill(-suite.pid, 'SIGKILL');
+  } catch {
+    // already gone
+  }
+  for (const pid of own) if (running(pid)) process.kill(pid, 'SIGTERM');
+  // Their ports are free for the next start once they have exited.
+  const deadline = Date.now() + 10_000;
+  while (own.some(running) && Date.now() < deadline) await new Promise((done) => setTimeout(done, 100));
+  for (const pid of own.filter(running)) process.kill(pid, 'SIGKILL');
+  rmSync(join(tmpdir(), `hub-${projectId}.json`), { force: true });
 }
 
 export async function startSuite({ build = !process.argv.includes('--no-build') } = {}) {
@@ -52,7 +96,12 @@ export async function startSuite({ build = !process.argv.includes('--no-build') 
     stopping ??= (async () => {
       console.log('\nStopping: answering the requests in progress, then saving the data...');
       await frontDoor?.drain();
-      if (suite.exitCode === null) process.kill(-suite.pid, 'SIGINT');
+      if (suite.exitCode === null) {
+        // Saved through the hub, the suite stops at once; if the export fails, the Firebase CLI's own clean
+        // exit exports (--export-on-exit) and stops each emulator in turn.
+        if (await exportData(resolve(data))) await stopNow(suite);
+        else process.kill(-suite.pid, 'SIGINT');
+      }
       const code = await exited;
       await stopInbox();
       process.exit(code);
