@@ -85,7 +85,8 @@ export async function startSuite({ build = !process.argv.includes('--no-build') 
   const suite = spawn(...firebaseCommand(args), { cwd: root, env, stdio: 'inherit', detached: true });
   const exited = new Promise((resolve) => suite.on('exit', (code) => resolve(code ?? 0)));
   process.on('exit', () => {
-    if (suite.exitCode === null) process.kill(-suite.pid, 'SIGINT');
+    // Still running (neither exited nor ended by a signal, as stopNow ends it): its clean exit saves the data.
+    if (suite.exitCode === null && suite.signalCode === null) process.kill(-suite.pid, 'SIGINT');
     if (inbox.exitCode === null) inbox.kill('SIGTERM');
   });
   const stopInbox = () => stopMailServer(mailDir).catch(() => undefined);
