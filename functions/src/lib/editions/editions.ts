@@ -28,10 +28,9 @@ let lastCurrentId = builtEdition.id;
  *   the same transaction), so the built edition is current.
  */
 export async function readCurrentEdition(): Promise<Edition> {
-  const guess = lastCurrentId;
-  const entry = (await documents.editions.doc(guess).get()).data();
-  if (entry?.state === 'current') return entry;
-  if (!entry && guess === builtEdition.id) return builtEdition;
+  // readEdition answers the built edition itself (marked current) for its missing entry.
+  const guessed = await readEdition(lastCurrentId);
+  if (guessed?.state === 'current') return guessed;
   const current = (await documents.editions.where('state', '==', 'current').limit(1).get()).docs[0]?.data() ?? builtEdition;
   lastCurrentId = current.id;
   return current;
