@@ -4,6 +4,7 @@
 import { expect } from 'vitest';
 import { MailState, type MailDoc } from '@confsys/domain';
 import { inboxUrl, startMailServer, stopMailServer } from '../../scripts/lib/mailServer.mjs';
+import { unsentMail } from '../../functions/src/lib/mail/outbox';
 import { db } from './admin';
 
 export interface InboxMessage {
@@ -82,7 +83,7 @@ export async function settled(id: string, timeout = 60_000): Promise<MailDoc> {
 export async function outboxDrained(timeout = 60_000): Promise<boolean> {
   const deadline = Date.now() + timeout;
   for (;;) {
-    const open = await db.collection('mail').where('delivery.state', 'in', [MailState.Pending, MailState.Processing]).limit(1).get();
+    const open = await unsentMail().limit(1).get();
     if (open.empty) return true;
     if (Date.now() >= deadline) return false;
     await new Promise((resolve) => setTimeout(resolve, 250));

@@ -115,12 +115,15 @@ export async function adminAddresses(): Promise<string[]> {
 /** How long a sender's claim on a message holds before another may take it over. */
 export const claimLeaseMs = 5 * 60_000;
 
+/** The messages still on their way out: queued, or claimed by a sender. */
+export const unsentMail = () => documents.mail.where('delivery.state', 'in', [MailState.Pending, MailState.Processing]);
+
 /**
  * Queues again what a stopped suite left unsent: messages never claimed (their trigger did not run
  * before the stop) and claims whose sender stopped mid-way (lease expired). Run when `npm start` starts.
  */
 export async function requeueUnsent(now = new Date()): Promise<number> {
-  const open = await documents.mail.where('delivery.state', 'in', [MailState.Pending, MailState.Processing]).get();
+  const open = await unsentMail().get();
   const stalled = open.docs.filter((doc) => {
     const { state, leaseExpireTime } = doc.data().delivery;
     return state === MailState.Pending || !leaseExpireTime || Date.parse(leaseExpireTime) <= now.getTime();
