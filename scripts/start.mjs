@@ -13,9 +13,10 @@ import { spawn } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { buildAll, dataDir, emulatorConfig, emulatorEnv, emulators, firebaseCommand, hubUrl, projectId, root, waitForSuite } from './lib/emulators.mjs';
+import { buildAll, dataDir, emulatorConfig, emulatorEnv, emulators, exportEmulatorData, firebaseCommand, hubUrl, projectId, root, waitForSuite } from './lib/emulators.mjs';
 import { openFrontDoor } from './lib/frontDoor.mjs';
 import { inboxUrl, mailDirectory, startMailServer, stopMailServer, writeLocalSecrets } from './lib/mailServer.mjs';
+import { alive } from './lib/processes.mjs';
 import { ensureInstalled, ensureRuntime, runtimeBanner } from './lib/runtime.mjs';
 
 const publicPort = 5000;
@@ -29,21 +30,12 @@ function runScript(script, env, stdout = 'inherit') {
 /** Exports the emulators' data to `directory` through the hub, as --export-on-exit does; true once it is written. */
 async function exportData(directory) {
   try {
-    const answer = await fetch(`${hubUrl}/_admin/export`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ path: directory, initiatedBy: 'exit' }) });
-    return answer.ok;
-  } catch {
-    return false;
-  }
-}
-
-const running = (pid) => {
-  try {
-    process.kill(pid, 0);
+    await exportEmulatorData(directory, 'exit');
     return true;
   } catch {
     return false;
   }
-};
+}
 
 /**
  * Stops the suite once its data is exported. The CLI's clean exit would export again, then wait up to a
@@ -61,11 +53,11 @@ async function stopNow(suite) {
   } catch {
     // already gone
   }
-  for (const pid of own) if (running(pid)) process.kill(pid, 'SIGTERM');
+  for (const pid of own) if (alive(pid)) process.kill(pid, 'SIGTERM');
   // Their ports are free for the next start once they have exited.
   const deadline = Date.now() + 10_000;
-  while (own.some(running) && Date.now() < deadline) await new Promise((done) => setTimeout(done, 100));
-  for (const pid of own.filter(running)) process.kill(pid, 'SIGKILL');
+  while (own.some(alive) && Date.now() < deadline) await new Promise((done) => setTimeout(done, 100));
+  for (const pid of own.filter(alive)) process.kill(pid, 'SIGKILL');
   rmSync(join(tmpdir(), `hub-${projectId}.json`), { force: true });
 }
 

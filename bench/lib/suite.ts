@@ -6,7 +6,7 @@ import { createWriteStream, mkdirSync, mkdtempSync, rmSync, writeFileSync } from
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { recountAndStore } from '../../functions/src/lib/dashboard/stats';
-import { emulatorConfig, emulatorEnv, emulators, firebaseCommand, hubUrl, projectId, root, waitForSuite } from '../../scripts/lib/emulators.mjs';
+import { emulatorConfig, emulatorEnv, emulators, exportEmulatorData, firebaseCommand, projectId, root, waitForSuite } from '../../scripts/lib/emulators.mjs';
 import { startMailServer, stopMailServer, writeLocalSecrets } from '../../scripts/lib/mailServer.mjs';
 
 const sleep = (ms: number) => new Promise<void>((done) => setTimeout(done, ms));
@@ -69,12 +69,7 @@ function launch(env: NodeJS.ProcessEnv, logPath: string, importDir: string | nul
 /** Asks the running suite to write its data (Auth and Firestore) to `dir`, and waits until it has. */
 async function exportData(dir: string): Promise<void> {
   rmSync(dir, { recursive: true, force: true });
-  const answer = await fetch(`${hubUrl}/_admin/export`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ path: dir, initiatedBy: 'benchmark' }),
-  });
-  if (!answer.ok) throw new Error(`Exporting the emulator data failed: ${answer.status} ${await answer.text()}`);
+  await exportEmulatorData(dir, 'benchmark');
 }
 
 /** Sends SIGINT and waits for the suite to exit (SIGTERM after 60 s). */

@@ -5,6 +5,7 @@ export const dataDir: string;
 export const emulators: string;
 export function firebaseCommand(args: string[]): [string, string[]];
 export const hubUrl: string;
+export function exportEmulatorData(directory: string, initiatedBy: string): Promise<void>;
 export function firestoreLauncherEnv(): Record<string, string>;
 export function emulatorEnv(): NodeJS.ProcessEnv;
 export function emulatorConfig(options?: { hostingPort?: number; fileName?: string }): string;

@@ -21,6 +21,12 @@ export function firebaseCommand(args) {
 /** The emulator hub (firebase.json `emulators.hub`): which emulators run, and data export. */
 export const hubUrl = 'http://127.0.0.1:4400';
 
+/** Asks the running suite's hub to write its data (Auth and Firestore) to `directory`; resolves once written. */
+export async function exportEmulatorData(directory, initiatedBy) {
+  const answer = await fetch(`${hubUrl}/_admin/export`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ path: directory, initiatedBy }) });
+  if (!answer.ok) throw new Error(`Exporting the emulator data failed: ${answer.status} ${await answer.text()}`);
+}
+
 const imageJar = '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
 const mainClass = 'com.google.cloud.datastore.emulator.firestore.CloudFirestore';
 

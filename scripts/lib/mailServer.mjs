@@ -7,6 +7,7 @@ import { createServer } from 'node:net';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { root } from './emulators.mjs';
+import { alive } from './processes.mjs';
 
 export const mailPorts = { smtp: 1025, web: 1080 };
 export const inboxUrl = `http://127.0.0.1:${mailPorts.web}`;
@@ -43,21 +44,6 @@ function portFree(port) {
 }
 
 const bothPortsFree = async () => (await portFree(mailPorts.smtp)) && (await portFree(mailPorts.web));
-
-/** Whether the process runs. An exited one whose parent has not reaped it (a zombie) does not. */
-function alive(pid) {
-  try {
-    process.kill(pid, 0);
-  } catch {
-    return false;
-  }
-  try {
-    // /proc/<pid>/stat: "pid (name) state ...".
-    return !/^\d+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
-  } catch {
-    return true; // no /proc (not Linux): the signal check decides
-  }
-}
 
 async function until(condition, timeoutMs, failure) {
   const deadline = Date.now() + timeoutMs;
