@@ -8,7 +8,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import type { Browser, FileChooser, Page } from 'playwright-core';
 import { reviewCriteria } from '@confsys/domain';
 import { axeViolations, focusIs, focusedText, pressUntil, settled, sidewaysOverflow, transitionsDone } from '../support/accessibility';
-import { closeBrowser, gotoInteractive, launchBrowser, newPage, signIn } from '../support/browser';
+import { closeBrowser, gotoInteractive, launchBrowser, newPage, signIn, submitLogin } from '../support/browser';
 import { db } from '../support/admin';
 import { call, demo, fullReview, loginAs, newAuthor, siteUrl } from '../support/emulator';
 import { pdfBytes, words } from '../support/files';
@@ -242,6 +242,32 @@ describe('on a phone', () => {
     expect((await db.doc(`papers/${paper}`).get()).get('reviewerIds')).toEqual(['demo-reviewer']);
     expect(await sidewaysOverflow(page)).toBe(0);
     await page.context().close();
+  });
+});
+
+describe('less motion', () => {
+  // The Login menu's arrow turning on a public page (public.css) and a button's change of colour on a
+  // signed-in screen (MUI): movement at the site's pace for most people, none for a person whose system
+  // asks for less (web/src/styles/motion.css).
+  const durations = (page: Page, selector: string) => page.locator(selector).first().evaluate((element) => getComputedStyle(element).transitionDuration.split(', '));
+  it('moves nothing for a person who asks for less motion, and keeps the transitions for everyone else', async () => {
+    const calm = await newPage(browser, desktop);
+    const moving = await newPage(browser, desktop, 'no-preference');
+    try {
+      // Per page: the transitions of the public header's Login arrow, then of a signed-in screen's MUI button.
+      const seen = new Map<Page, string[][]>();
+      for (const page of [calm, moving]) {
+        await gotoInteractive(page, '/authorlogin');
+        const publicArrow = await durations(page, '.pub-header .pub-login__chevron');
+        await submitLogin(page, author.email, author.password, 'Email');
+        await page.waitForURL(/\/authordashboard/);
+        seen.set(page, [publicArrow, await durations(page, 'main .MuiButton-root')]);
+      }
+      for (const found of seen.get(calm)!) expect(found.every((duration) => duration === '0.001s'), `less motion: ${found.join(', ')}`).toBe(true);
+      for (const found of seen.get(moving)!) expect(Math.max(...found.map((duration) => Number.parseFloat(duration))), `usual motion: ${found.join(', ')}`).toBeGreaterThanOrEqual(0.1);
+    } finally {
+      await Promise.all([calm.context().close(), moving.context().close()]);
+    }
   });
 });
 

@@ -27,9 +27,14 @@ export function cspViolations(): string[] {
   return [...violations];
 }
 
-/** A fresh browser context (own storage) with a page, for one persona. */
-export async function newPage(browser: Browser, viewport = { width: 1280, height: 900 }): Promise<Page> {
-  const context = await browser.newContext({ baseURL: siteUrl, viewport, acceptDownloads: true });
+/**
+ * A fresh browser context (own storage) with a page, for one persona. The persona asks for less motion
+ * (`prefers-reduced-motion`), which the site honours (web/src/styles/motion.css): dialogs, drawers and
+ * spinners reach their end at once, so no test waits on a transition, and the browser draws no frame of
+ * one. `motion: 'no-preference'` keeps the site's movement.
+ */
+export async function newPage(browser: Browser, viewport = { width: 1280, height: 900 }, motion: 'reduce' | 'no-preference' = 'reduce'): Promise<Page> {
+  const context = await browser.newContext({ baseURL: siteUrl, viewport, acceptDownloads: true, reducedMotion: motion });
   const page = await context.newPage();
   page.setDefaultTimeout(20_000);
   page.on('console', (message) => {

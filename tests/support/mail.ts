@@ -20,8 +20,14 @@ export interface InboxMessage {
   attachments?: Array<{ filename: string; generatedFileName: string; contentType: string; size: number }>;
 }
 
-export async function inboxMessages(): Promise<InboxMessage[]> {
-  const response = await fetch(`${inboxUrl}/api/email`);
+/**
+ * The inbox's messages, or only those whose envelope names `recipient`: MailDev filters them itself
+ * (`?envelope.to.address=`), so a wait that polls one person's mail reads a few messages, not the whole
+ * run's inbox with every body. The outbox writes every address in lower case (lib/mail/outbox.ts).
+ */
+export async function inboxMessages(recipient?: string): Promise<InboxMessage[]> {
+  const filter = recipient === undefined ? '' : `?${new URLSearchParams({ 'envelope.to.address': recipient.toLowerCase() })}`;
+  const response = await fetch(`${inboxUrl}/api/email${filter}`);
   expect(response.ok, 'the MailDev inbox answers').toBe(true);
   return (await response.json()) as InboxMessage[];
 }
@@ -30,7 +36,7 @@ const addressedTo = (message: InboxMessage, address: string) => message.envelope
 
 /** The messages delivered to an address whose subject contains `subject`. */
 export async function mailTo(address: string, subject = ''): Promise<InboxMessage[]> {
-  return (await inboxMessages()).filter((message) => addressedTo(message, address) && message.subject.includes(subject));
+  return (await inboxMessages(address)).filter((message) => addressedTo(message, address) && message.subject.includes(subject));
 }
 
 /** Waits until exactly one message with that subject has reached the address, and returns it. */

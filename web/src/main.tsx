@@ -5,6 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { loadMatchedRoutes, patchRoutesOnNavigation, routes } from './app/router';
 import { checkApiHealth } from './lib/health';
+import './styles/motion.css';
 
 void checkApiHealth();
 

@@ -29,17 +29,26 @@ export const defaultTimeZone = 'Asia/Kolkata';
 export const maxGraceMinutes = 1440;
 
 /**
+ * Zones already found valid: the calendar is checked on every read, and building a formatter to test
+ * a name costs more than the rest of the check. Only valid names are kept, so the set stays as small as
+ * the time zone database whatever names are sent.
+ */
+const knownTimeZones = new Set<string>();
+
+/**
  * Whether a name is an IANA time zone this runtime knows: Area/Location (Asia/Kolkata, America/New_York)
  * or UTC. Intl also takes some abbreviations (IST, EST), which name different zones in different places.
  */
 export function isTimeZone(name: string): boolean {
+  if (knownTimeZones.has(name)) return true;
   if (!/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)+$/.test(name) && name !== 'UTC') return false;
   try {
     new Intl.DateTimeFormat('en', { timeZone: name });
-    return true;
   } catch {
     return false;
   }
+  knownTimeZones.add(name);
+  return true;
 }
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
