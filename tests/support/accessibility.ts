@@ -51,13 +51,25 @@ export function focusIs(selector: string): (page: Page) => Promise<boolean> {
   return (page) => page.evaluate((wanted) => document.activeElement?.matches(wanted) ?? false, selector);
 }
 
-/** Waits until a screen has its first heading and has stopped loading (no progress indicator left). */
+/** Whether nothing on the page says it is still loading: no progress indicator, no "Loading..." status. */
+const quiet = () =>
+  document.querySelectorAll('[role="progressbar"], .MuiSkeleton-root').length === 0 &&
+  // A screen that announces a load in words ("Loading the accepted papers...") has finished it too.
+  [...document.querySelectorAll('[role="status"]')].every((status) => !/^\s*Loading/.test(status.textContent ?? ''));
+
+/**
+ * Waits until a screen has its first heading and has stopped loading, and is still quiet once what it
+ * last drew has settled: a load that one finished may start the next (a grid fetching again after its
+ * filter changed), and that one must end too.
+ */
 export async function settled(page: Page): Promise<void> {
   await page.locator('h1').first().waitFor();
-  await page.waitForFunction(() => document.querySelectorAll('[role="progressbar"], .MuiSkeleton-root').length === 0, undefined, { timeout: 20_000 });
-  // A screen that announces a load in words ("Loading the accepted papers...") has finished it too.
-  await page.waitForFunction(() => [...document.querySelectorAll('[role="status"]')].every((status) => !/^\s*Loading/.test(status.textContent ?? '')), undefined, { timeout: 20_000 });
-  await transitionsDone(page);
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    await page.waitForFunction(quiet, undefined, { timeout: Math.max(1, deadline - Date.now()) });
+    await transitionsDone(page);
+    if (await page.evaluate(quiet)) return;
+  }
 }
 
 /**
