@@ -69,6 +69,7 @@ export async function settled(page: Page): Promise<void> {
     await page.waitForFunction(quiet, undefined, { timeout: Math.max(1, deadline - Date.now()) });
     await transitionsDone(page);
     if (await page.evaluate(quiet)) return;
+    if (Date.now() >= deadline) throw new Error(`${page.url()} was still loading after 20 s: a load ended and the next began, again and again.`);
   }
 }
 
