@@ -193,6 +193,9 @@ describe("an author's journey", () => {
     expect(await dialog().getByText(/^Your accepted papers \(ICCS25-\d{4,}\)/).count()).toBe(1);
     await dialog().getByRole('button', { name: 'Close and leave' }).click();
     await page.waitForURL((url) => url.pathname === '/');
+    // Signed out where they arrived: the header offers Login again, and no guard sent them on to a login screen.
+    await expect.poll(() => page.getByRole('banner').getByRole('button', { name: 'Login', exact: true }).count()).toBe(1);
+    expect(new URL(page.url()).pathname).toBe('/');
     await expect(adminAuth.getUserByEmail(email)).rejects.toMatchObject({ code: 'auth/user-not-found' });
   });
 });

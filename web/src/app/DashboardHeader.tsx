@@ -1,10 +1,9 @@
 // The head of the author's and the reviewer's dashboards: the greeting, the page's own actions, then
-// Download my data, Erase my data and Logout. Logout goes to the role's sign-in screen first, so the area's route guard
-// does not answer the sign-out with a redirect of its own.
+// Download my data, Erase my data and Logout. Logout leaves for the role's sign-in screen and signs out
+// once the dashboard has gone (useSignOutAndLeave).
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router';
 import { Button, Stack } from '@mui/material';
-import { logout } from '../lib/session';
+import { useSignOutAndLeave } from '../lib/guards';
 import { DownloadMyDataButton } from '../features/privacy/components/DownloadMyDataButton';
 import { EraseMyDataButton } from '../features/privacy/components/EraseMyDataButton';
 
@@ -17,12 +16,7 @@ interface DashboardHeaderProps {
 }
 
 export function DashboardHeader({ greeting, loginPath, children }: DashboardHeaderProps) {
-  const navigate = useNavigate();
-
-  async function signOut() {
-    await navigate(loginPath, { replace: true });
-    await logout();
-  }
+  const signOutAndLeave = useSignOutAndLeave();
 
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 3 }}>
@@ -31,7 +25,7 @@ export function DashboardHeader({ greeting, loginPath, children }: DashboardHead
         {children}
         <DownloadMyDataButton />
         <EraseMyDataButton />
-        <Button variant="outlined" onClick={() => void signOut()}>
+        <Button variant="outlined" onClick={() => void signOutAndLeave(loginPath)}>
           Logout
         </Button>
       </Stack>

@@ -1,7 +1,9 @@
 // Route guards for the signed-in areas: signed-out visitors go to the login screen (and come back
-// after signing in); a signed-in user of another role is told so instead of seeing the screen.
-import type { ReactNode } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router';
+// after signing in); a signed-in user of another role is told so instead of seeing the screen. Leaving a
+// guarded screen on purpose (Logout, Close and leave) signs out only once that screen has gone, so its
+// guard cannot answer the sign-out with a redirect of its own to the login screen.
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { Alert, Box, Button, CircularProgress } from '@mui/material';
 import type { User } from 'firebase/auth';
 import { Messages, type Role } from '@confsys/domain';
@@ -48,4 +50,24 @@ export function RequireRole({ role, loginPath }: { role: Role; loginPath: string
       {() => <Outlet />}
     </RoleGate>
   );
+}
+
+/**
+ * Leaves a guarded screen for `to` and signs out once the screen has unmounted. Navigating first is not
+ * enough: the new location commits in a transition, and a sign-out landing before that commit would
+ * re-render the old screen's guard, whose redirect to the login screen would win.
+ */
+export function useSignOutAndLeave(): (to: string) => Promise<void> {
+  const navigate = useNavigate();
+  const leaving = useRef(false);
+  useEffect(
+    () => () => {
+      if (leaving.current) void logout();
+    },
+    []
+  );
+  return async (to: string) => {
+    leaving.current = true;
+    await navigate(to, { replace: true });
+  };
 }

@@ -3,14 +3,13 @@
 // the session, whose account no longer exists, and leaves for the home page. A refusal (a paper still
 // under review, a payment awaiting verification, a wrong password) keeps the dialog open with the reason.
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { Button, TextField, Typography } from '@mui/material';
 import type { ErasureResult } from '@confsys/domain';
 import { ActionDialog } from '../../../components/feedback/ActionDialog';
 import { LineList } from '../../../components/display/LineList';
 import { useEraseMyData } from '../../../api/privacy/eraseMyData';
 import { failureText } from '../../../lib/failures';
-import { logout } from '../../../lib/session';
+import { useSignOutAndLeave } from '../../../lib/guards';
 import { PrivacyNoticeLink } from './PrivacyNoticeLink';
 
 function ErasureOutcome({ result }: { result: ErasureResult }) {
@@ -39,13 +38,12 @@ export function EraseMyDataButton() {
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
   const erase = useEraseMyData();
-  const navigate = useNavigate();
+  const signOutAndLeave = useSignOutAndLeave();
   const result = erase.data;
 
   async function close() {
     if (result) {
-      await navigate('/', { replace: true });
-      await logout();
+      await signOutAndLeave('/');
       return;
     }
     setOpen(false);
