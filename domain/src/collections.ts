@@ -99,10 +99,14 @@ export const BidTallyPaths = { parentDoc: 'bidTallies', papers: 'paperTallies', 
 /** Failed password checks per account and client address (meta/throttle/passwordFailures/{key}), kept by the server only. */
 export const ThrottleDocuments = { parentDoc: 'throttle', collectionGroup: 'passwordFailures', ttlField: 'expireAt' } as const;
 
+/** The account links sent to an address within the hour (meta/throttle/accountLinkSends/{key}), kept by the server only. */
+export const AccountLinkSendDocuments = { parentDoc: ThrottleDocuments.parentDoc, collectionGroup: 'accountLinkSends', ttlField: 'expireAt' } as const;
+
 /** Collection groups whose documents a TTL policy deletes once the named field's time has passed. */
 export const ExpiringDocuments: ReadonlyArray<{ collectionGroup: string; ttlField: string }> = [
   StatsEventMarkers,
   ThrottleDocuments,
+  AccountLinkSendDocuments,
   { collectionGroup: 'proposals', ttlField: 'expireAt' },
   { collectionGroup: 'proposalParts', ttlField: 'expireAt' },
 ];

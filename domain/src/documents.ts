@@ -349,5 +349,13 @@ export const PasswordFailuresSchema = z.object({
 });
 export type PasswordFailures = z.infer<typeof PasswordFailuresSchema>;
 
+/** The account links sent to one address within the hour (meta/throttle/accountLinkSends/{key}). */
+export const AccountLinkSendsSchema = z.object({
+  /** Milliseconds since the epoch, one per message. */
+  sentAt: z.array(z.number()),
+  /** When the TTL policy may delete the document (a Firestore Timestamp). */
+  expireAt: z.optional(z.unknown()),
+});
+
 /** meta/sequences: where each numbered sequence's next claim starts (only a hint). */
 export const SequenceHintsSchema = z.object({ papers: z.optional(z.number()), registrations: z.optional(z.number()) });

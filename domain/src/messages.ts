@@ -33,7 +33,14 @@ export const Messages = {
   emailAlreadyRegistered: 'An account with this email already exists. Please log in.',
   weakPassword: 'Password must be at least 6 characters.',
   resetCodeSent: (email: string) =>
-    `If an account exists for ${email}, a reset code has been sent to it. Enter the code to set your new password.`,
+    `If an account exists for ${email}, we emailed it a link and a code. Open the link, or enter the code here, to set your new password.`,
+  accountLinksTooMany: (seconds: number) =>
+    `Several links were sent to this address in the last hour. Check your inbox and spam folder, or try again in ${Math.ceil(seconds / 60)} minutes.`,
+  emailVerified: 'Your email address is verified. Sign in to continue.',
+  accountLinkIncomplete: 'This link is incomplete. Open the whole link from the email, or use "Forgot Password?" on the sign-in page to have a new one sent.',
+  verificationLinkFailed: 'This verification link has expired or was already used. Sign in and ask for a new one.',
+  verificationLinkSent: (email: string) => `A new verification link was sent to ${email}.`,
+  emailAlreadyVerified: 'Your email address is already verified.',
   passwordUpdated: 'Password updated successfully. You can now log in.',
   invalidResetCode: 'The reset code is invalid or has expired. Request a new one.',
   adminLoginSuccessful: 'Admin login successful',

@@ -2,6 +2,8 @@
 // and the server's messages.
 export const SitePages = {
   authorLogin: '/authorlogin',
+  reviewerLogin: '/reviewerlogin',
+  adminLogin: '/adminlogin',
   authorDashboard: '/authordashboard',
   reviewerDashboard: '/reviewer',
   reviewForm: '/reviewform',
@@ -23,7 +25,20 @@ export const SitePages = {
   adminCertificates: '/admin/certificates',
   /** The chair's reviewer records. */
   adminReviewers: '/admin/reviewers',
+  /** Where an account message's link opens: setting a password (?mode=resetPassword) or verifying an address (?mode=verifyEmail). */
+  accountAction: '/account/action',
 } as const;
+
+/** Each role's sign-in page. */
+export const signInPages = { author: SitePages.authorLogin, reviewer: SitePages.reviewerLogin, admin: SitePages.adminLogin } as const;
+
+/** What an account message's link does on the account action page. */
+export type AccountActionMode = 'resetPassword' | 'verifyEmail';
+
+/** The account action page for one code that Firebase Authentication made, naming the account's role so the page links its sign-in. */
+export function accountActionPage(mode: AccountActionMode, code: string, role?: string): string {
+  return `${SitePages.accountAction}?${new URLSearchParams({ mode, oobCode: code, ...(role ? { role } : {}) }).toString()}`;
+}
 
 /** A page of the site about one paper (?paperId=), with an optional fragment ("discussion"). */
 export function paperPage(page: string, paperId: string, fragment?: string): string {

@@ -192,7 +192,7 @@ describe('indexes and TTL policies', () => {
   const spec = JSON.parse(readFileSync(join(root, 'firestore.indexes.json'), 'utf8'));
   const validate = indexValidator();
 
-  it('passes for the file as it is, with the TTL policies on the processed-event markers and the password failures', () => {
+  it('passes for the file as it is, with the TTL policies on the processed-event markers, the password failures and the account links sent', () => {
     expect(checkIndexes(spec, validate).problems).toEqual([]);
   });
 
@@ -200,6 +200,7 @@ describe('indexes and TTL policies', () => {
     expect(checkIndexes({ ...spec, fieldOverrides: [] }, validate).problems).toEqual([
       'firestore.indexes.json has no TTL policy on processed.expireAt: add a field override with "ttl": true, or those documents are never deleted.',
       'firestore.indexes.json has no TTL policy on passwordFailures.expireAt: add a field override with "ttl": true, or those documents are never deleted.',
+      'firestore.indexes.json has no TTL policy on accountLinkSends.expireAt: add a field override with "ttl": true, or those documents are never deleted.',
       'firestore.indexes.json has no TTL policy on proposals.expireAt: add a field override with "ttl": true, or those documents are never deleted.',
       'firestore.indexes.json has no TTL policy on proposalParts.expireAt: add a field override with "ttl": true, or those documents are never deleted.',
     ]);

@@ -397,6 +397,7 @@ const hostile: Record<string, Entry> = {
   'GET /api/docs': { body: 'none', rows: [] },
   'GET /api/docs/reference.js': { body: 'none', rows: [] },
   'GET /api/session': { body: 'none', rows: [] },
+  'POST /api/me/verification': { body: 'none', rows: [] },
   'GET /api/me/data': { body: 'none', rows: [] },
   'POST /api/me/erasure': {
     body: 'json',

@@ -179,6 +179,7 @@ const routesByAccess: Array<[Access, string[]]> = [
   ]],
   [['author', 'reviewer', 'admin'], [
     'GET /api/session',
+    'POST /api/me/verification',
     'GET /api/me/data',
     'GET /api/me/certificates',
     'GET /api/files/:kind/:file',

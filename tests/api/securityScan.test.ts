@@ -97,12 +97,15 @@ const scan: Record<string, Case[]> = {
   }),
   // A wrong password erases nothing, whoever asks; the chair's account is not erased this way.
   'POST /api/me/erasure': one(() => ({ path: '/api/me/erasure', json: { password: 'Not-the-password-1' } }), { ...signedIn(401), admin: 403 }),
+  // Whoever is signed in may have a new verification link sent to their own address (or be told it is verified).
+  'POST /api/me/verification': one(() => ({ path: '/api/me/verification' }), signedIn(200)),
   'GET /api/session': one(() => ({ path: '/api/session' }), signedIn(200), (answer, person) => {
     expect(answer.body.role).toBe(roleOf[person as Exclude<Person, 'signedOut'>]);
   }),
   'POST /api/authors/login': one((w) => ({ path: '/api/authors/login', json: { email: w.bob.email, password: w.bob.password } }), everyone(200)),
   'POST /api/authors/register': one(() => ({ path: '/api/authors/register', json: authorForm() }), everyone(201)),
-  'POST /api/authors/resetpassword': one((w) => ({ path: '/api/authors/resetpassword', json: { email: w.bob.email, newPassword: 'Unused@2025' } }), everyone(200)),
+  // Each asks for a reset of an address of its own: one address gets at most five messages an hour (accountMessages.test.ts).
+  'POST /api/authors/resetpassword': one(() => ({ path: '/api/authors/resetpassword', json: { email: uniqueEmail('scan-reset'), newPassword: 'Unused@2025' } }), everyone(200)),
   'POST /api/reviewers/reviewerregister': one(() => {
     const email = uniqueEmail('scan');
     return { path: '/api/reviewers/reviewerregister', json: { name: 'Scan Reviewer', email } };

@@ -5,8 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { conference, defaultIdentity, Messages, periodError, type ConferenceIdentity, paperIdPrefixOf, builtEdition } from '@confsys/domain';
 import { closeBrowser, gotoInteractive, launchBrowser, newPage, signIn, signInAsAdmin, submitLogin } from '../support/browser';
-import { call, demo, loginAs, resetCodes, siteUrl, uniqueEmail } from '../support/emulator';
-import { db } from '../support/admin';
+import { call, demo, loginAs, siteUrl, uniqueEmail } from '../support/emulator';
+import { onlyMailTo } from '../support/mail';
+import { adminAuth, db } from '../support/admin';
 import { budgetedPublicPaths, describeScripts, publicScriptBudgetKb, recordScripts, scriptKb, type ScriptWeight } from '../support/pageWeight';
 
 let browser: Browser;
@@ -223,6 +224,71 @@ describe('admin sign-in', () => {
   });
 });
 
+describe('Forgot password and the account page', () => {
+  it("reaches an admin through the site's message, whose code sets the new password in the dialog", async () => {
+    const email = uniqueEmail('admin-forgot');
+    const { uid } = await adminAuth.createUser({ email, password: 'Initial@2025', displayName: 'Second Admin', emailVerified: true });
+    await adminAuth.setCustomUserClaims(uid, { role: 'admin' });
+    await db.collection('users').doc(uid).set({ uid, role: 'admin', name: 'Second Admin', email, createdAt: new Date().toISOString() });
+    const page = await newPage(browser);
+    await page.goto('/adminlogin');
+    await page.getByRole('button', { name: 'Forgot Password?' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Reset Password' });
+    await dialog.getByLabel('Email').fill(email);
+    await dialog.locator('input[name=newPassword]').fill('Renewed@2025');
+    await dialog.getByRole('button', { name: 'Send reset code' }).click();
+    await expect.poll(() => dialog.getByText(Messages.resetCodeSent(email)).count()).toBe(1);
+    const message = await onlyMailTo(email, 'reset your password');
+    const code = /^Code: (\S+)$/m.exec(message.text)?.[1];
+    expect(code, message.text).toBeDefined();
+    await dialog.getByLabel('Reset code').fill(code!);
+    await dialog.getByRole('button', { name: 'Set new password' }).click();
+    await expect.poll(() => dialog.getByText(Messages.passwordUpdated).count()).toBe(1);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await submitLogin(page, email, 'Renewed@2025', 'Username');
+    await page.waitForURL((url) => url.pathname.startsWith('/admin'));
+    await page.context().close();
+  });
+
+  it('verifies an address through the link of a new verification message, once', async () => {
+    const { reviewerAccount } = await import('../support/world');
+    const reviewer = await reviewerAccount('unverified', false);
+    expect((await call('POST', '/api/me/verification', { token: reviewer.token })).status).toBe(200);
+    const message = await onlyMailTo(reviewer.email, 'verify your email address');
+    const href = /<a href="([^"]+)">Verify my email address<\/a>/.exec(message.html)?.[1]?.replace(/&amp;/g, '&');
+    expect(new URL(href!).searchParams.get('mode')).toBe('verifyEmail');
+    const page = await newPage(browser);
+    await page.goto(href!);
+    const main = page.getByRole('main');
+    // Opening the link changes nothing (a mail scanner may open it): the owner confirms.
+    await expect.poll(() => main.getByRole('button', { name: 'Verify my email address' }).count()).toBe(1);
+    expect((await adminAuth.getUserByEmail(reviewer.email)).emailVerified).toBe(false);
+    await main.getByRole('button', { name: 'Verify my email address' }).click();
+    await expect.poll(() => main.getByText(Messages.emailVerified).count()).toBe(1);
+    expect((await adminAuth.getUserByEmail(reviewer.email)).emailVerified).toBe(true);
+    expect(await main.getByRole('link', { name: 'Reviewer Login' }).count()).toBe(1);
+    // The same link again: used.
+    await page.goto(href!);
+    await main.getByRole('button', { name: 'Verify my email address' }).click();
+    await expect.poll(() => main.getByText(Messages.verificationLinkFailed).count()).toBe(1);
+    await page.context().close();
+  });
+
+  it('says what to do with a link cut short, and refuses a made-up code', async () => {
+    const page = await newPage(browser);
+    await page.goto('/account/action?mode=resetPassword');
+    const main = page.getByRole('main');
+    await expect.poll(() => main.getByText(Messages.accountLinkIncomplete).count()).toBe(1);
+    expect(await main.getByRole('link', { name: 'Reviewer Login' }).count()).toBe(1);
+    await page.goto('/account/action?mode=resetPassword&oobCode=made-up&role=author');
+    await main.getByLabel('Email').fill(demo.author.email);
+    await main.locator('input[name=newPassword]').fill('Hijack@2025');
+    await main.getByRole('button', { name: 'Set password' }).click();
+    await expect.poll(() => main.getByText(Messages.invalidResetCode).count()).toBe(1);
+    await page.context().close();
+  });
+});
+
 describe('reviewer and author sign-in', () => {
   it('signs the demo reviewer in to the reviewer dashboard', async () => {
     const page = await newPage(browser);
@@ -258,17 +324,18 @@ describe('reviewer and author sign-in', () => {
     await form.getByRole('button', { name: 'Register' }).click();
     await expect.poll(() => page.getByText(`Registration successful! We sent a link to ${email}: open it to set your password, then log in here.`).count()).toBe(1);
 
-    // The link from the email, opened on the reviewer login page, fills in the code.
-    const code = (await resetCodes(email)).at(-1)!.oobCode;
-    await page.goto(`/reviewerlogin?mode=resetPassword&oobCode=${encodeURIComponent(code)}`);
-    const dialog = page.getByRole('dialog');
-    await expect.poll(() => dialog.getByLabel('Reset code').inputValue()).toBe(code);
-    await dialog.getByLabel('Email').fill(email);
-    await dialog.locator('input[name=newPassword]').fill('Nadia@2025');
-    await dialog.getByRole('button', { name: 'Set new password' }).click();
-    await expect.poll(() => dialog.getByText('Password updated successfully. You can now log in.').count()).toBe(1);
-    await dialog.getByRole('button', { name: 'Close' }).click();
-    expect(new URL(page.url()).search).toBe('');
+    // The site's message links its account page, which sets the password and leads to the sign-in.
+    const message = await onlyMailTo(email, 'set your password');
+    const href = /<a href="([^"]+)">Set my password<\/a>/.exec(message.html)?.[1]?.replace(/&amp;/g, '&');
+    expect(new URL(href!).pathname).toBe('/account/action');
+    await page.goto(href!);
+    const main = page.getByRole('main');
+    await main.getByLabel('Email').fill(email);
+    await main.locator('input[name=newPassword]').fill('Nadia@2025');
+    await main.getByRole('button', { name: 'Set password' }).click();
+    await expect.poll(() => main.getByText(Messages.passwordUpdated).count()).toBe(1);
+    await main.getByRole('link', { name: 'Reviewer Login' }).click();
+    await page.waitForURL('**/reviewerlogin');
 
     await submitLogin(page, email, 'Nadia@2025', 'Email');
     await onReviewerDashboard(page, 'Nadia Newcomer');

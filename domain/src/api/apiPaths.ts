@@ -21,6 +21,8 @@ export const ApiPaths = {
   reviewerLogin: '/api/reviewers/reviewerlogin',
   adminLogin: '/api/admin/login',
   session: '/api/session',
+  /** Emails the signed-in person a new link that verifies their address. */
+  verificationLink: '/api/me/verification',
   /** Everything the product holds about the signed-in person (the data export). */
   myData: '/api/me/data',
   /** Erases what the product holds about the signed-in person, except what a law keeps. */

@@ -103,6 +103,7 @@ const documentOrder = [
   'auditEntries',
   'dashboardCounts', 'monthlyStats', 'statusCounts',
   'adminProfile',
+  'verificationLink',
 ] as const;
 
 /** The table in the given order of names, which must name every endpoint of it. */

@@ -27,6 +27,9 @@ export const maxMailAttempts = 5;
 export const mailKindLabels = {
   registration: 'Conference registration',
   account: 'Author account',
+  setPassword: 'Account: link to set the first password',
+  passwordReset: 'Account: link to reset the password',
+  emailVerification: 'Account: link to verify the address',
   submission: 'Manuscript submitted',
   payment: 'Payment recorded',
   assignment: 'Reviewer assigned',

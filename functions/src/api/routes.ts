@@ -10,6 +10,7 @@ import { reviewerLogin } from './accounts/reviewerLogin';
 import { reviewerRegister } from './accounts/reviewerRegister';
 import { session } from './accounts/session';
 import { updateProfile } from './accounts/updateProfile';
+import { verificationLink } from './accounts/verificationLink';
 import { applyAssignment } from './assignment/applyAssignment';
 import { proposalPage } from './assignment/proposalPage';
 import { assignReviewer } from './assignment/assignReviewer';
@@ -303,6 +304,7 @@ export const routes: readonly Route[] = [
   monthlyStats,
   statusCounts,
   updateProfile,
+  verificationLink,
   publicCalendar,
   publicConference,
   myData,

@@ -33,6 +33,7 @@ const publicPages: RouteObject[] = [
 
 /** Prerendered like the public pages (prerender.tsx): plain HTML forms until the app has started. */
 const signInPages: RouteObject[] = [
+  { path: paths.accountAction, lazy: page(() => import('../features/accounts/pages/AccountActionPage')) },
   { path: paths.authorLogin, lazy: page(() => import('../features/accounts/pages/AuthorLoginPage')) },
   { path: paths.authorRegistration, lazy: page(() => import('../features/accounts/pages/AuthorRegistrationPage')) },
   { path: paths.reviewerLogin, lazy: page(() => import('../features/accounts/pages/ReviewerLoginPage')) },

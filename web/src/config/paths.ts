@@ -41,11 +41,13 @@ export const paths = {
   /** The authors' response to a paper's released reviews (?paperId=). */
   authorResponse: SitePages.authorResponse,
   authorResponseFor: (paperId: string) => paperPage(SitePages.authorResponse, paperId),
-  reviewerLogin: '/reviewerlogin',
+  reviewerLogin: SitePages.reviewerLogin,
   reviewerDashboard: SitePages.reviewerDashboard,
   reviewerBidding: SitePages.reviewerBidding,
   reviewForm: SitePages.reviewForm,
-  adminLogin: '/adminlogin',
+  adminLogin: SitePages.adminLogin,
+  /** Where an account message's link opens (?mode=resetPassword or verifyEmail, &oobCode=, &role=). */
+  accountAction: SitePages.accountAction,
   adminDashboard: '/admindashboard',
   adminDashboardAlt: '/admin/dashboard',
   adminPapers: '/admin/papers',

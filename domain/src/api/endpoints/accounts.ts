@@ -68,6 +68,17 @@ export const accountsEndpoints = {
     errors: { 404: 'The signed-in account has no profile record' },
     answer: Answers.SessionAnswer,
   }),
+  verificationLink: endpoint({
+    method: 'POST',
+    path: ApiPaths.verificationLink,
+    access: everyRole,
+    tag: 'Sign-in',
+    summary: 'Emails the signed-in person a new link that verifies their address',
+    description:
+      "Any signed-in author, reviewer or admin whose address is not verified yet (a verified one is told so, and nothing is sent). The site's verification message goes to the account's address through the outbox, with a link to the account page (/account/action) that verifies it; an address receives at most five account messages an hour.",
+    errors: { 429: 'Five account messages were sent to this address within the hour: try again after Retry-After seconds' },
+    answer: Answers.MessageAnswer,
+  }),
   authorLogin: signIn({
     path: ApiPaths.authorLogin,
     summary: 'Author sign-in: answers a custom token for a Firebase session',
@@ -98,11 +109,11 @@ export const accountsEndpoints = {
     path: ApiPaths.authorResetPassword,
     summary: 'Forgot password: without a code emails one; with the code sets the new password',
     description:
-      "Anyone, for any account (a new reviewer sets the first password this way too). Without `code`, Firebase Authentication emails the reset code to the address, with the same answer whether or not it has an account; with the code, the new password is set, the address counts as verified and every session of the account is signed out.",
+      "Anyone, for any account of any role (a new reviewer sets the first password this way too). Without `code`, the site emails the address its reset message, with a link to the account page (/account/action) and the code, and gives the same answer whether or not the address has an account; an address receives at most five such messages an hour. With the code, the new password is set, the address counts as verified and every session of the account is signed out.",
     body: { json: PasswordResetRequest },
     errors: {
       400: 'A field is missing or invalid, or the code is wrong, expired, already used or was issued for another email',
-      429: 'Firebase Authentication refuses more reset requests for now: try again in a minute',
+      429: 'Five messages were sent to this address within the hour, or Firebase Authentication refuses more requests for now: try again after the time in Retry-After',
     },
     example: { email: 'asha.rao@example.org', newPassword: 'Backwaters#2025', code: 'Zk1x8QpL3vR7sT9uW2yB4nC6mD0fG5hJ' },
     answer: Answers.PasswordResetAnswer,
@@ -112,7 +123,7 @@ export const accountsEndpoints = {
     tag: 'Reviewers',
     summary: 'Creates a reviewer account and emails the link that sets its password',
     description:
-      "Anyone, once per email address. Creates a reviewer account whose password nobody knows; Firebase Authentication emails the address the link where its owner sets one, which also verifies the address. When that email cannot be sent the account still exists, and the answer says to use Forgot password.",
+      "Anyone, once per email address. Creates a reviewer account whose password nobody knows; the site emails the address the link where its owner sets one, which also verifies the address. When that email cannot be sent the account still exists, and the answer says to use Forgot password.",
     body: ReviewerRegistrationRequest,
     example: { name: 'Ravi Menon', email: 'ravi.menon@example.org' },
   }),

@@ -2,7 +2,7 @@
 // knows, and the address gets the link where its owner sets one; a password chosen here would let
 // anyone claim another person's address before they do. Papers are linked to reviewers by email.
 import { Messages } from '@confsys/domain';
-import { createReviewerAccount } from '../../lib/accounts/accounts';
+import { createReviewerAccount } from '../../lib/accounts/reviewerAccounts';
 import { handles } from '../../lib/http';
 
 export const reviewerRegister = handles('reviewerRegister', async ({ res, body }) => {

@@ -5,7 +5,6 @@ import { Messages, type Role, type UserDoc } from '@confsys/domain';
 import { auth, db } from '../admin';
 import { documents } from '../documents';
 import { badRequest, conflict, forbidden, unauthorized } from '../errors';
-import { sendPasswordResetCode } from './identityToolkit';
 import type { MailDraft, Outbox } from '../mail/outbox';
 import { checkPasswordThrottled } from './throttle';
 
@@ -71,42 +70,6 @@ export async function createAccount(account: NewAccount): Promise<UserDoc> {
 /** A password nobody knows or is shown: an account holding it opens only through a set-password link. */
 export function unguessablePassword(): string {
   return randomBytes(24).toString('base64url');
-}
-
-/**
- * A reviewer account whose password nobody knows yet: it is random and never shown. Firebase's
- * password-reset email then goes to the address, and the person who opens it sets the password, which
- * also marks the address verified. Nobody who has not proved control of the address can sign in.
- * Returns false when the email was not sent (the account exists; Forgot password sends it again).
- */
-export async function createReviewerAccount(name: string, email: string): Promise<{ user: UserDoc; linkSent: boolean }> {
-  const user = await createAccount({ role: 'reviewer', email, name, password: unguessablePassword() });
-  try {
-    await sendPasswordResetCode(user.email);
-    return { user, linkSent: true };
-  } catch (error) {
-    console.warn('Set-password email not sent', error);
-    return { user, linkSent: false };
-  }
-}
-
-/**
- * A reviewer account for an address that has none yet, with its set-password link (createReviewerAccount);
- * true when one was made and its link sent. An address that has an account is left as it is. A failure is
- * logged, not thrown: the reviewer record stays, and its owner can still register or use Forgot password.
- */
-export async function inviteReviewerAccount(name: string, email: string): Promise<boolean> {
-  const existing = await auth.getUserByEmail(email).catch((error: { code?: string }) => {
-    if (error.code === 'auth/user-not-found') return null;
-    throw error;
-  });
-  if (existing) return false;
-  try {
-    return (await createReviewerAccount(name, email)).linkSent;
-  } catch (error) {
-    console.warn('Reviewer invitation failed', error);
-    return false;
-  }
 }
 
 function trimmed(profile: Profile): Profile {

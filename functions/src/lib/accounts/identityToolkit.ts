@@ -1,4 +1,5 @@
-// Password checks and reset codes through the Identity Toolkit REST API, which the Admin SDK lacks.
+// Password checks and the use of reset codes through the Identity Toolkit REST API, which the Admin SDK
+// lacks (the codes themselves are made by the Admin SDK's link generators, accountLinks.ts).
 // In the emulator suite the Auth emulator answers these calls; in production they need the project's
 // web API key, the WEB_API_KEY parameter (functions/.env.<project>, see docs/operations.md). It is a parameter,
 // not a secret: the same key is in every page the web app serves.
@@ -53,11 +54,6 @@ export async function checkPassword(email: string, password: string): Promise<st
     }
     throw error;
   }
-}
-
-/** Sends Firebase's password-reset email (with its one-time code) to the address. */
-export async function sendPasswordResetCode(email: string): Promise<void> {
-  await call('sendOobCode', { requestType: 'PASSWORD_RESET', email });
 }
 
 /** Returns the email a reset code was issued for, without using the code. */

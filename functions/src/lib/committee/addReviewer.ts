@@ -7,7 +7,8 @@ import { Messages, type AnswerOf, type Endpoints, fileUrl, reviewerRecord, type 
 import { db } from '../admin';
 import { documents } from '../documents';
 import { storePaths } from '../storePaths';
-import { inviteReviewerAccount, normaliseEmail } from '../accounts/accounts';
+import { normaliseEmail } from '../accounts/accounts';
+import { inviteReviewerAccount } from '../accounts/reviewerAccounts';
 import { badRequest, conflict } from '../errors';
 import { fileStore } from '../fileStore';
 import { checkUpload } from '../uploads';

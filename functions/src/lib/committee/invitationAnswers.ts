@@ -22,7 +22,7 @@ import { currentEdition } from '../editionScope';
 import { badRequest, forbidden, tooManyRequests } from '../errors';
 import { openOutbox } from '../mail/outbox';
 import { mailTemplates } from '../mail/templates';
-import { inviteReviewerAccount } from '../accounts/accounts';
+import { inviteReviewerAccount } from '../accounts/reviewerAccounts';
 import { countGuess, guessLockedUntil } from '../accounts/throttle';
 import { checkAnswerable, invitationRef, inviteeActor, readByToken, readByTokenIn } from './invitations';
 

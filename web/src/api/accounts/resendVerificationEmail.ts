@@ -1,6 +1,7 @@
-// Sends the reviewer's address-verification email again (Firebase Auth, no API call).
-import { sendEmailVerification, type User } from 'firebase/auth';
+// POST /api/me/verification: the site emails the signed-in person a new link that verifies their address.
+import type { MessageAnswer } from '@confsys/domain';
+import { callApi } from '../../lib/apiClient';
 
-export function resendVerificationEmail(user: User): Promise<void> {
-  return sendEmailVerification(user);
+export function resendVerificationEmail(): Promise<MessageAnswer> {
+  return callApi('verificationLink');
 }

@@ -1,5 +1,6 @@
-// "Forgot Password?" dialog: email and new password first (the server emails a one-time reset code),
-// then the code, which a reset link opened on this page fills in, to set the new password.
+// "Forgot Password?" dialog: email and new password first (the server emails a message with a one-time
+// link and its code), then the code, copied from the message or filled in by an older link opened on this
+// page, to set the new password. The message's link opens the account page (AccountActionPage) instead.
 import { useId, useState } from 'react';
 import { Messages, validatePasswordReset } from '@confsys/domain';
 import { confirmPasswordReset, requestPasswordResetCode } from '../../../api/accounts/resetAuthorPassword';
@@ -20,7 +21,7 @@ interface ForgotPasswordDialogProps {
 }
 
 const finishWithLinkCode = 'Enter your email and the password you want, to finish setting it.';
-const codeHint = 'The code is in the reset link we emailed you (its oobCode part); opening that link on this site fills it in.';
+const codeHint = 'The code is in the email we sent, under its link. Or open the link itself: it sets the password on a page of its own.';
 
 export function ForgotPasswordDialog({ initialCode, onClose, onPasswordUpdated }: ForgotPasswordDialogProps) {
   const formId = useId();

@@ -6,21 +6,18 @@ import { Alert, AlertTitle, Button, Stack, Typography } from '@mui/material';
 import { Messages } from '@confsys/domain';
 import { refreshEmailVerification } from '../../../api/accounts/refreshEmailVerification';
 import { resendVerificationEmail } from '../../../api/accounts/resendVerificationEmail';
+import { refusalMessage } from '../utils/failures';
 
 export function VerifyEmailNotice({ user }: { user: User }) {
   // Either button's Firebase call, with what it says after (null: nothing to say).
   const action = useMutation({ mutationFn: (step: () => Promise<string | null>) => step() });
   const busy = action.isPending;
-  const status = action.isError ? Messages.genericTryLater : (action.data ?? null);
+  const status = action.isError ? (refusalMessage(action.error) ?? Messages.genericTryLater) : (action.data ?? null);
   const run = (step: () => Promise<string | null>) => action.mutate(step);
 
   const checkAgain = () =>
     run(async () => ((await refreshEmailVerification(user)) ? null : 'Your email address is not verified yet. Open the link in the verification email first.'));
-  const resend = () =>
-    run(async () => {
-      await resendVerificationEmail(user);
-      return `A new verification link was sent to ${user.email ?? 'your email address'}.`;
-    });
+  const resend = () => run(async () => (await resendVerificationEmail()).message);
 
   return (
     <Alert severity="info">

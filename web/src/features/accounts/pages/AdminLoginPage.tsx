@@ -1,5 +1,5 @@
-// Admin Login (/adminlogin): username and password, prerendered in plain HTML. A refused login is shown
-// under both fields.
+// Admin Login (/adminlogin): username and password, and "Forgot Password?" (by the admin's email),
+// prerendered in plain HTML. A refused login is shown under both fields.
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { Messages, validateAdminLogin } from '@confsys/domain';
@@ -13,6 +13,7 @@ import { TextInput } from '../../../components/forms/TextInput';
 import { usePrerenderedForm } from '../../../components/forms/usePrerenderedForm';
 import { checkFailed, useSubmitOutcome } from '../../../components/forms/useSubmitOutcome';
 import { usePageTitle } from '../../../lib/usePageTitle';
+import { ForgotPassword } from '../components/ForgotPassword';
 import { preloadSession, useSignIn } from '../hooks/useSignIn';
 import { serverMessage } from '../utils/failures';
 import { redirectTarget } from '../utils/redirect';
@@ -48,6 +49,7 @@ export default function AdminLoginPage() {
       <form ref={formRef} noValidate onSubmit={submit}>
         <TextInput label="Username" autoComplete="username" {...field('username')} disabled={locked} />
         <PasswordInput label="Password" {...field('password')} disabled={locked} />
+        <ForgotPassword />
         <button type="submit" className="pub-btn pub-btn--primary pub-form__submit" disabled={!started || locked}>
           {loggingIn ? Messages.loggingIn : 'Login'}
         </button>
