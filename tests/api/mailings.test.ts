@@ -81,6 +81,7 @@ describe('checking the message before anyone is looked up', () => {
 
 describe('the authors of accepted papers without a verified registration', () => {
   let previewId = '';
+  let samples: Preview['samples'] = [];
   const subject = `Register for {{conference.acronym}} ${Date.now()}`;
 
   it('previews a message for each of them once, rendered for real recipients', async () => {
@@ -88,11 +89,13 @@ describe('the authors of accepted papers without a verified registration', () =>
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     expect(answer.body.applied).toBe(false);
     expect(answer.body.samples.length).toBeGreaterThan(0);
+    // Each sample is the message as it goes out: the edition's name before the subject, the footer after the text.
     for (const sample of answer.body.samples) {
-      expect(sample.text).toMatch(/^Dear .+,\n\nPlease register by .+\.\n.+\/authordashboard$/);
-      expect(sample.subject).not.toContain('{{');
+      expect(sample.text).toMatch(/^Dear .+,\n\nPlease register by .+\.\n.+\/authordashboard\n\n-- \n/);
+      expect(sample.subject).toMatch(/^ICCS \d{4}: Register for ICCS \d{4} \d+$/);
     }
     previewId = answer.body.previewId;
+    samples = answer.body.samples;
   });
 
   it('sends exactly the preview: ann, her co-author and cat once each; not ben, who paid, nor dan, rejected', async () => {
@@ -109,6 +112,12 @@ describe('the authors of accepted papers without a verified registration', () =>
     expect(delivered.text).toContain('Please register by');
     expect(delivered.text).toMatch(/^Dear .+,/);
     expect(await mailTo(people.ben, 'Register for')).toEqual([]);
+    // What the preview showed is what was queued, subject and text alike.
+    for (const sample of samples) {
+      const message = queued.docs.map((doc) => doc.data() as MailDoc).find((doc) => doc.to.includes(sample.to));
+      expect(message?.message.subject).toBe(sample.subject);
+      expect(message?.message.text).toBe(sample.text);
+    }
   });
 
   it('sends a preview once, and only for the admin who made it', async () => {

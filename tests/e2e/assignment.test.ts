@@ -101,6 +101,9 @@ describe('bidding and assignment', () => {
     // Her name finds exactly this test's papers, whatever else the database holds.
     await admin.goto('/admin/papers?q=Bidwell');
     for (const paperId of papers.slice(0, 2)) await admin.getByRole('row', { name: new RegExp(paperId) }).getByRole('checkbox').check();
+    // No decision is preset: Preview waits for the chair to choose one.
+    expect(await admin.getByRole('combobox', { name: 'Bulk action' }).textContent()).not.toMatch(/Accept|Reject/);
+    expect(await admin.getByRole('button', { name: 'Preview', exact: true }).isDisabled()).toBe(true);
     await admin.getByRole('combobox', { name: 'Bulk action' }).click();
     await admin.getByRole('option', { name: 'Accept' }).click();
     await admin.getByRole('button', { name: 'Preview', exact: true }).click();

@@ -76,14 +76,21 @@ describe('writing to a group', () => {
     await expect.poll(() => body.inputValue()).toBe('Dear {{name}}, your paper is accepted. Please register by .\n');
     await body.fill('Dear {{name}}, your paper is accepted. Please register by {{dates.registration}}.\n{{link.dashboard}}');
     expect(await message.getByText(/is not a field/).count()).toBe(0);
+    // A low window, where three messages cannot fit: the dialog's buttons must stay in view all the same.
+    await page.setViewportSize({ width: 1366, height: 600 });
     await message.getByRole('button', { name: 'Preview' }).click();
 
     const dialog = page.getByRole('dialog', { name: 'Mailing preview' });
     await expect.poll(() => dialog.getByRole('button', { name: /^Send \d+ messages?$/ }).count(), { timeout: 20_000 }).toBe(1);
+    // However long the preview, Send is in view: the content scrolls between the title and the buttons.
+    const send = (await dialog.getByRole('button', { name: /^Send \d+ messages?$/ }).boundingBox())!;
+    expect(send.y + send.height).toBeLessThanOrEqual(600);
+    await page.setViewportSize({ width: 1366, height: 900 });
     const samples = dialog.getByRole('region', { name: /^Message to / });
     expect(await samples.count()).toBeGreaterThan(0);
     const first = (await samples.first().textContent()) ?? '';
-    expect(first).toContain(subject);
+    // As the message goes out: the edition's name before the subject.
+    expect(first).toMatch(new RegExp(`ICCS \\d{4}: ${subject}`));
     expect(first).toMatch(/Dear [^{]+, your paper is accepted\. Please register by [^{]+\./);
     expect(first).toContain('/authordashboard');
     await dialog.getByRole('button', { name: /^Send \d+ messages?$/ }).click();

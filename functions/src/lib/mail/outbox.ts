@@ -17,7 +17,7 @@ import {
   type MessageTemplatesDoc,
 } from '@confsys/domain';
 import { configDocs, documents } from '../documents';
-import { inChairsWords, renderMail, type Letter } from './templates';
+import { inChairsWords, renderMail, type Letter, type RenderedMail } from './templates';
 import { readEditedMessages } from './messageTemplates';
 import { conferenceValues } from './conferenceValues';
 import { readIdentity } from '../conference/identity';
@@ -76,12 +76,17 @@ export class Outbox {
     return this.notify || !notificationKinds.includes(kind);
   }
 
+  /** The message as `queue` writes it: what a preview shows is what goes out. */
+  render(letter: Letter): RenderedMail {
+    return renderMail(this.inUse(letter), this.identity);
+  }
+
   /** Writes the message with `writer`, answering its ID; nothing (null) when its kind is switched off or it has no valid recipient. */
   queue(writer: DocumentCreator, draft: MailDraft): string | null {
     const to = recipients(draft.to);
     if (to.length === 0 || !this.sends(draft.mail.kind)) return null;
     const now = new Date().toISOString();
-    const mail = renderMail(this.inUse(draft.mail), this.identity);
+    const mail = this.render(draft.mail);
     const doc: MailDoc = {
       to,
       message: { subject: mail.subject, text: mail.text, html: mail.html },

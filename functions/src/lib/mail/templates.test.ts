@@ -31,6 +31,17 @@ describe('the message templates', () => {
     expect(mail.text).toContain('- <img src=x onerror=alert(1)>');
   });
 
+  it("link the web addresses in what the chair wrote, escaped, leaving the sentence's punctuation and any markup outside", () => {
+    const body = 'Your dashboard: https://site.example/authordashboard?x=1&y=2.\nSee (https://site.example/programme), or "javascript:alert(1)" and <a href="https://evil.example">here</a>.';
+    const mail = rendered(mailTemplates.mailing({ subject: 'Links', body }));
+    expect(mail.html).toContain('<a href="https://site.example/authordashboard?x=1&amp;y=2">https://site.example/authordashboard?x=1&amp;y=2</a>.<br>');
+    expect(mail.html).toContain('(<a href="https://site.example/programme">https://site.example/programme</a>)');
+    expect(mail.html).toContain('&quot;javascript:alert(1)&quot;');
+    expect(mail.html).toContain('&lt;a href=&quot;<a href="https://evil.example">https://evil.example</a>&quot;&gt;here&lt;/a&gt;');
+    expect(mail.html.match(/<a /g)).toHaveLength(3);
+    expect(mail.text).toContain(body);
+  });
+
   it('give the receipt of a submission: the time to the second, the file and its SHA-256', () => {
     const mail = rendered(mailTemplates.submission({ ...paper, authors: ['Ann'], dashboardUrl: 'https://site.example/a', receipt }));
     expect(mail.text).toContain('Received: 2026-11-26 02:10:33 UTC');

@@ -58,6 +58,24 @@ const paragraphsOf = (text: string) =>
     .map((paragraph) => paragraph.trim())
     .filter(Boolean);
 
+/** A web address in written text, up to a space or a character that cannot be part of it; trailing punctuation is the sentence's. */
+const webAddress = /\bhttps?:\/\/[^\s<>"']+/g;
+
+/**
+ * Written text in HTML, escaped, with its web addresses as links, as a mail client that links them shows
+ * them: what the chair wrote (a merge field's {{link.dashboard}} among it) reads as it does in the text.
+ */
+function linked(text: string): string {
+  let html = '';
+  let at = 0;
+  for (const match of text.matchAll(webAddress)) {
+    const url = match[0].replace(/[.,;:!?)\]]+$/, '');
+    html += `${escapeHtml(text.slice(at, match.index))}<a href="${escapeHtml(url)}">${escapeHtml(url)}</a>`;
+    at = match.index + url.length;
+  }
+  return html + escapeHtml(text.slice(at));
+}
+
 function htmlOf(block: Block): string {
   if ('paragraph' in block) return `<p>${escapeHtml(block.paragraph)}</p>`;
   if ('fields' in block) {
@@ -65,8 +83,8 @@ function htmlOf(block: Block): string {
     return `<table role="presentation" style="border-collapse:collapse">${rows.join('')}</table>`;
   }
   if ('list' in block) return `<ul>${block.list.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`;
-  if ('written' in block) return paragraphsOf(block.written).map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`).join('');
-  if ('quote' in block) return `<blockquote style="margin:0 0 1em;padding-left:12px;border-left:3px solid #ccc">${escapeHtml(block.quote).replace(/\n/g, '<br>')}</blockquote>`;
+  if ('written' in block) return paragraphsOf(block.written).map((paragraph) => `<p>${linked(paragraph).replace(/\n/g, '<br>')}</p>`).join('');
+  if ('quote' in block) return `<blockquote style="margin:0 0 1em;padding-left:12px;border-left:3px solid #ccc">${linked(block.quote).replace(/\n/g, '<br>')}</blockquote>`;
   return `<p><a href="${escapeHtml(block.link.url)}">${escapeHtml(block.link.label)}</a></p>`;
 }
 

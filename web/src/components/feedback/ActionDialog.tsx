@@ -1,7 +1,7 @@
 // The screens' one dialog: a title, its content, the failure of its action above the buttons (announced
 // as an alert), Cancel (Close when there is nothing to do) and the action. It is a form, so the action
 // submits it and Enter in a field acts too. While the action runs the dialog stays open and its buttons
-// are disabled.
+// are disabled. Long content scrolls between the title and the buttons, which stay in view.
 import { useId, type FormEvent, type ReactNode } from 'react';
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 
@@ -45,7 +45,8 @@ export function ActionDialog(props: ActionDialogProps) {
   };
   return (
     <Dialog open={open} onClose={busy ? undefined : onClose} aria-labelledby={titleId} aria-describedby={describedBy} maxWidth={size} fullWidth>
-      <Box component="form" noValidate onSubmit={submit}>
+      {/* The form is the paper's column, so the content, not the whole dialog, scrolls. */}
+      <Box component="form" noValidate onSubmit={submit} sx={{ display: 'flex', flexDirection: 'column', flex: '1 1 auto', minHeight: 0 }}>
         <DialogTitle id={titleId}>{title}</DialogTitle>
         <DialogContent dividers {...(scrollLabel ? { tabIndex: 0, role: 'region', 'aria-label': scrollLabel } : {})}>
           {children}

@@ -55,12 +55,18 @@ export async function previewMailing(request: { to: MailRecipients; subject: str
   const will = messages.filter((message) => message.outcome === 'will');
   const skipped = messages.filter((message) => message.outcome === 'skip');
   const stored = await savePreview('mailing', caller, messages, { action: request.to.group, note: request.subject.trim() });
+  // The samples are rendered as the outbox will send them: the subject with the edition's name, the footer.
+  const outbox = await openOutbox();
+  const asSent = (message: StoredMessage) => outbox.render(mailTemplates.mailing({ subject: message.subject, body: message.text }));
   return {
     previewId: stored.id,
     applied: false,
     expiresAt: stored.expiresAt,
     count: will.length,
-    samples: will.slice(0, sampleCount).map((message) => ({ to: message.email, name: message.name, paperId: message.paperId, subject: message.subject, text: message.text })),
+    samples: will.slice(0, sampleCount).map((message) => {
+      const { subject, text } = asSent(message);
+      return { to: message.email, name: message.name, paperId: message.paperId, subject, text };
+    }),
     skipped: skipped.map(shown),
     message: Messages.mailingPreviewed(will.length, skipped.length),
   };

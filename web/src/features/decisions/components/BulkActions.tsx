@@ -1,5 +1,5 @@
 // Bulk actions on Paper Management's selection, or on every paper the list's filter matches: the chair
-// picks an action and previews it (per paper what will happen, or why it is skipped), then applies it;
+// picks an action (none is chosen for them) and previews it (per paper what will happen, or why it is skipped), then applies it;
 // the dialog then reports per paper what was done and what was skipped, with the reason.
 import { useState } from 'react';
 import { Box, Button, FormControlLabel, Switch, TableCell, TableRow, Typography } from '@mui/material';
@@ -28,20 +28,23 @@ interface BulkActionsProps {
 }
 
 export function BulkActions({ selected, filter, matching, onDone }: BulkActionsProps) {
-  const [action, setAction] = useState<BulkAction>('accept');
+  // No action until the chair picks one: a decision is never a default.
+  const [action, setAction] = useState<BulkAction | ''>('');
   const [everyMatch, setEveryMatch] = useState(false);
   const bulk = usePreviewThenApply(useBulkPreview(), useApplyBulk(), (result) =>
     onDone(`${bulkActionLabels[result.action]}: ${result.counts.done ?? 0} done, ${(result.counts.skipped ?? 0) + (result.counts.failed ?? 0)} skipped.`),
   );
   const count = everyMatch ? matching : selected.length;
-  const showPreview = () => bulk.showPreview({ action, ...(everyMatch ? { filter } : { paperIds: [...selected] }) });
+  const showPreview = () => {
+    if (action !== '') bulk.showPreview({ action, ...(everyMatch ? { filter } : { paperIds: [...selected] }) });
+  };
 
   return (
     <Box component="section" aria-label="Bulk actions" sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', my: 2 }}>
       <Typography variant="body2">{everyMatch ? `Every paper that matches the filter (${matching ?? '...'})` : `${selected.length} selected`}</Typography>
       <FormControlLabel control={<Switch checked={everyMatch} onChange={(event) => setEveryMatch(event.target.checked)} />} label="Select all that match the filter" />
-      <SelectField label="Bulk action" value={action} choices={bulkActionChoices} onChange={setAction} sx={{ minWidth: 200 }} />
-      <Button variant="outlined" disabled={!count || bulk.previewing} onClick={showPreview}>
+      <SelectField<BulkAction | ''> label="Bulk action" value={action} choices={bulkActionChoices} onChange={setAction} sx={{ minWidth: 200 }} />
+      <Button variant="outlined" disabled={!count || action === '' || bulk.previewing} onClick={showPreview}>
         {bulk.previewing ? 'Previewing...' : 'Preview'}
       </Button>
       <FailureAlert text={bulk.previewFailure} />
