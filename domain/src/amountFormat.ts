@@ -1,4 +1,4 @@
-// Amounts as people read them. Kept apart from the fee table's schema (fees.ts), so the public
+// Amounts and counts as people read them. Kept apart from the fee table's schema (fees.ts), so the public
 // registration page shows the fees without loading zod, as calendarFormat.ts does for dates.
 
 export type Currency = 'INR' | 'USD';
@@ -25,4 +25,9 @@ export function parseAmountInput(text: string): number | null {
   if (rest.length > 0 || !wholePart.test(whole) || (fraction !== undefined && !/^\d{1,2}$/.test(fraction))) return null;
   const minor = Number(whole.replace(/,/g, '')) * 100 + Number((fraction ?? '').padEnd(2, '0'));
   return Number.isSafeInteger(minor) ? minor : null;
+}
+
+/** A count as a person reads it, in whole units with thousands separated: "6,004". */
+export function formatCount(value: number): string {
+  return value.toLocaleString('en');
 }

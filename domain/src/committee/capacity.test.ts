@@ -47,10 +47,18 @@ describe('capacity', () => {
     expect(capacity.message).toBe('Short: Overall: 120 reviews needed, 25 offered; Security: 84 reviews needed, 8 offered; Machine learning: 45 reviews needed, 3 offered. 2 members have no load set and are not counted.');
   });
 
-  it('says so when the loads cover every topic, rounding shares to a tenth', () => {
+  it('says so when the loads cover every topic, counting a share of a split load in whole reviews', () => {
     const capacity = committeeCapacity({ reviewersPerPaper: 1, papers: 2, papersPerTopic: { Security: 1, Networks: 1 }, topics, reviewers: [{ load: 5, topics: topics }], withoutLoad: 0 });
-    expect(capacity.topics.map((topic) => topic.offered)).toEqual([1.7, 1.7, 1.7]);
+    expect(capacity.topics.map((topic) => topic.offered)).toEqual([1, 1, 1]);
     expect(capacity.shortfalls).toEqual([]);
     expect(capacity.message).toBe("The committee's loads cover the reviews needed, overall and in every topic.");
+  });
+
+  it('never reads a half review, and writes thousands with separators', () => {
+    // Three members of load 3 over two topics: 4.5 offered to each is 4 whole reviews.
+    const split = committeeCapacity({ reviewersPerPaper: 3, papers: 2001, papersPerTopic: { Security: 2001 }, topics, reviewers: Array.from({ length: 3 }, () => ({ load: 3, topics: ['Security', 'Networks'] })), withoutLoad: 0 });
+    expect(split.topics[0]).toMatchObject({ topic: 'Security', needed: 6003, offered: 4, shortfall: 5999 });
+    expect(split.topics.every((topic) => Number.isInteger(topic.offered) && Number.isInteger(topic.shortfall))).toBe(true);
+    expect(split.shortfalls).toEqual(['Overall: 6,003 reviews needed, 9 offered', 'Security: 6,003 reviews needed, 4 offered']);
   });
 });

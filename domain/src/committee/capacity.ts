@@ -2,6 +2,7 @@
 // the automatic assignment makes of it, and whether the accepted committee can review the papers open for
 // review, overall and per topic, with the shortfall named as a sentence.
 import { z } from 'zod/mini';
+import { formatCount } from '../amountFormat';
 
 /** The refusal of a load outside 1..maxLoad, or null when it is one. */
 export function loadProblem(load: number, maxLoad: number): string | null {
@@ -48,9 +49,15 @@ export const CapacityAnswer = z.object({
 });
 export type Capacity = z.infer<typeof CapacityAnswer>;
 
-const rounded = (value: number) => Math.round(value * 10) / 10;
-const figure = (needed: number, offered: number) => ({ needed: rounded(needed), offered: rounded(offered), shortfall: rounded(Math.max(0, needed - offered)) });
-const sentence = (label: string, needed: number, offered: number) => `${label}: ${needed} review${needed === 1 ? '' : 's'} needed, ${offered} offered`;
+/**
+ * The figures in whole reviews: a topic's share of split loads is rounded down (half a review is no
+ * review), so the estimate stays cautious and nobody reads "1.5 offered".
+ */
+const figure = (needed: number, offered: number) => {
+  const whole = Math.floor(offered + 1e-9);
+  return { needed, offered: whole, shortfall: Math.max(0, needed - whole) };
+};
+const sentence = (label: string, needed: number, offered: number) => `${label}: ${formatCount(needed)} review${needed === 1 ? '' : 's'} needed, ${formatCount(offered)} offered`;
 
 /**
  * The capacity, a cautious estimate. Overall: papers × reviewers per paper against the sum of the loads.

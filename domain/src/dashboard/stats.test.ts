@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bidTallyDelta, dashboardStatsDoc, dashboardStatsFrom, paperDelta, recountStats, reviewerDelta, statsShardCount, statsShardIds, sumShards, userDelta } from './stats';
+import { bidTallyDelta, dashboardStatsDoc, dashboardStatsFrom, paperDelta, recountStats, reviewerDelta, statsShardCount, statsShardIds, sumShards, topicKey, userDelta } from './stats';
 
 describe('counter changes', () => {
   it('counts a new paper in its status and month', () => {
@@ -37,6 +37,18 @@ describe('counter changes', () => {
     expect(paperDelta(paper, { ...paper, reviewerIds: ['R-ann', 'R-cy'] })).toEqual({ 'reviewerLoad.R-bo': -1, 'reviewerLoad.R-cy': 1 });
     expect(paperDelta(paper, { ...paper, status: 'Accepted' })).toEqual({ 'statusCounts.Under Review': -1, 'statusCounts.Accepted': 1, 'reviewerLoad.R-ann': -1, 'reviewerLoad.R-bo': -1 });
     expect(recountStats([paper, { ...paper, reviewerIds: ['R-ann'] }, { ...paper, status: 'Accepted' }], [], [], []).reviewerLoad).toEqual({ 'R-ann': 2, 'R-bo': 1 });
+  });
+
+  it('counts a paper open for review under each topic it lists, once, and takes it out when decided', () => {
+    const paper = { status: 'submitted', submissionDate: '2025-05-04', topics: ['Security', 'Web 3.0', 'Security'] };
+    expect(paperDelta(undefined, paper)).toEqual({ 'statusCounts.submitted': 1, 'monthly.2025-05': 1, 'openTopics.Security': 1, 'openTopics.Web 3%2E0': 1 });
+    expect(paperDelta(paper, { ...paper, status: 'Under Review' })).toEqual({ 'statusCounts.submitted': -1, 'statusCounts.Under Review': 1 });
+    expect(paperDelta(paper, { ...paper, topics: ['Networks'] })).toEqual({ 'openTopics.Security': -1, 'openTopics.Web 3%2E0': -1, 'openTopics.Networks': 1 });
+    expect(paperDelta(paper, { ...paper, status: 'Accepted' })).toEqual({ 'statusCounts.submitted': -1, 'statusCounts.Accepted': 1, 'openTopics.Security': -1, 'openTopics.Web 3%2E0': -1 });
+    expect(recountStats([paper, { ...paper, status: 'Rejected' }], [], [], []).openTopics).toEqual({ [topicKey('Security')]: 1, [topicKey('Web 3.0')]: 1 });
+    // A key holds no dot, and two topics never share one.
+    expect(topicKey('a.b')).not.toBe(topicKey('a%2Eb'));
+    expect(topicKey('a.b')).not.toContain('.');
   });
 
   it("counts a paper's bid tally while it is open for bidding, and as unwanted while nobody is eager or willing", () => {

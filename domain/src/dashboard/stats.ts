@@ -23,6 +23,8 @@ export const StoredStatsSchema = z.object({
   reviewerLoad: z.optional(z.record(z.string(), z.number())),
   /** The papers open for bidding, those of them nobody wants, and the bids on them (from the papers' bid tallies). */
   bidding: z.optional(z.partialRecord(z.enum(biddingFigures), z.number())),
+  /** Papers open for review (submitted or under review) per topic they list, keyed by topicKey. */
+  openTopics: z.optional(z.record(z.string(), z.number())),
   updatedAt: z.optional(z.string()),
 });
 export type StoredStats = z.infer<typeof StoredStatsSchema>;
@@ -39,7 +41,14 @@ export interface DashboardStats {
   reviewerLoad: Record<string, number>;
   /** The papers open for bidding, those nobody wants (no eager or willing bid), and the bids on them: the chair's bid figures. */
   bidding: Record<BiddingFigure, number>;
+  /** Papers open for review per topic (keyed by topicKey): the committee's capacity reads them. */
+  openTopics: Record<string, number>;
   updatedAt?: string;
+}
+
+/** A topic as a key of the counters: a field name holds no dot, so dots (and the escape itself) are escaped. */
+export function topicKey(topic: string): string {
+  return topic.replace(/%/g, '%25').replace(/\./g, '%2E');
 }
 
 /**
@@ -62,6 +71,7 @@ export function emptyStats(): DashboardStats {
     monthly: {},
     reviewerLoad: {},
     bidding: { openPapers: 0, unwantedPapers: 0, bids: 0 },
+    openTopics: {},
   };
 }
 
@@ -79,18 +89,20 @@ export function dashboardStatsFrom(stored: StoredStats | undefined): DashboardSt
     monthly: Object.fromEntries(Object.entries(stored?.monthly ?? {}).filter(([, count]) => count !== 0)),
     reviewerLoad: Object.fromEntries(Object.entries(stored?.reviewerLoad ?? {}).filter(([, count]) => count !== 0)),
     bidding: { ...empty.bidding, ...stored?.bidding },
+    openTopics: Object.fromEntries(Object.entries(stored?.openTopics ?? {}).filter(([, count]) => count !== 0)),
   };
 }
 
 /** The counters of all shards added up (absent shards count nothing). */
 export function sumShards(shards: ReadonlyArray<StoredStats | undefined>): StoredStats {
-  const total: Required<Pick<StoredStats, 'reviewers' | 'authors'>> & { statusCounts: Record<string, number>; monthly: Record<string, number>; reviewerLoad: Record<string, number>; bidding: Record<string, number> } = {
+  const total: Required<Pick<StoredStats, 'reviewers' | 'authors'>> & { statusCounts: Record<string, number>; monthly: Record<string, number>; reviewerLoad: Record<string, number>; bidding: Record<string, number>; openTopics: Record<string, number> } = {
     reviewers: 0,
     authors: 0,
     statusCounts: {},
     monthly: {},
     reviewerLoad: {},
     bidding: {},
+    openTopics: {},
   };
   const addAll = (into: Record<string, number>, from: Record<string, number | undefined> | undefined) => {
     for (const [key, count] of Object.entries(from ?? {})) into[key] = (into[key] ?? 0) + (count ?? 0);
@@ -102,6 +114,7 @@ export function sumShards(shards: ReadonlyArray<StoredStats | undefined>): Store
     addAll(total.monthly, shard?.monthly);
     addAll(total.reviewerLoad, shard?.reviewerLoad);
     addAll(total.bidding, shard?.bidding);
+    addAll(total.openTopics, shard?.openTopics);
   }
   return total as StoredStats;
 }
@@ -125,6 +138,13 @@ export function monthKey(iso: unknown): string | undefined {
   return typeof iso === 'string' && /^\d{4}-\d{2}/.test(iso) ? iso.slice(0, 7) : undefined;
 }
 
+/** The topics of a paper open for review (none for any other status), each once. */
+function openTopicsOf(data: Data): string[] {
+  const status = paperStatus(data);
+  if ((status !== PaperStatus.Submitted && status !== PaperStatus.UnderReview) || !Array.isArray(data?.topics)) return [];
+  return [...new Set(data.topics.filter((topic): topic is string => typeof topic === 'string' && topic !== ''))];
+}
+
 /** The reviewers of a paper under review (none for any other status): whose load it is. */
 function underReviewBy(data: Data): string[] {
   if (paperStatus(data) !== PaperStatus.UnderReview || !Array.isArray(data?.reviewerIds)) return [];
@@ -144,6 +164,8 @@ export function paperDelta(before: Data, after: Data): StatsDelta {
   if (monthAfter) add(delta, `monthly.${monthAfter}`, 1);
   for (const reviewerId of underReviewBy(before)) add(delta, `reviewerLoad.${reviewerId}`, -1);
   for (const reviewerId of underReviewBy(after)) add(delta, `reviewerLoad.${reviewerId}`, 1);
+  for (const topic of openTopicsOf(before)) add(delta, `openTopics.${topicKey(topic)}`, -1);
+  for (const topic of openTopicsOf(after)) add(delta, `openTopics.${topicKey(topic)}`, 1);
   return delta;
 }
 

@@ -383,7 +383,8 @@ async function checkEdition(options: { settleMs?: number }, report: Report): Pro
       .filter((key) => stored[key] !== recount[key])
       .map((key) => `${key}: stored ${stored[key]}, counted ${recount[key]}`)
       .concat(Object.entries(recount.statusCounts).filter(([status, count]) => stored.statusCounts[status as PaperStatus] !== count).map(([status, count]) => `${status}: stored ${stored.statusCounts[status as PaperStatus]}, counted ${count}`))
-      .concat(monthDifferences(stored.monthly, recount.monthly));
+      .concat(keyedDifferences((month) => `month ${month}`, stored.monthly, recount.monthly))
+      .concat(keyedDifferences((topic) => `open papers in ${topic}`, stored.openTopics, recount.openTopics));
     if (differences.length === 0) break;
     if (Date.now() >= deadline) {
       for (const detail of differences) report('the counters equal a recount', detail);
@@ -415,7 +416,8 @@ async function checkEdition(options: { settleMs?: number }, report: Report): Pro
   return payments;
 }
 
-function monthDifferences(stored: Record<string, number>, counted: Record<string, number>): string[] {
-  const months = new Set([...Object.keys(stored), ...Object.keys(counted)]);
-  return [...months].filter((month) => (stored[month] ?? 0) !== (counted[month] ?? 0)).map((month) => `month ${month}: stored ${stored[month] ?? 0}, counted ${counted[month] ?? 0}`);
+/** The entries of a keyed counter (months, topics) whose stored figure differs from the recount's, named by `label`. */
+function keyedDifferences(label: (key: string) => string, stored: Record<string, number>, counted: Record<string, number>): string[] {
+  const keys = new Set([...Object.keys(stored), ...Object.keys(counted)]);
+  return [...keys].filter((key) => (stored[key] ?? 0) !== (counted[key] ?? 0)).map((key) => `${label(key)}: stored ${stored[key] ?? 0}, counted ${counted[key] ?? 0}`);
 }

@@ -1,7 +1,7 @@
 // The committee's capacity against the papers open for review: the counters for how many papers are
-// open, one count query per topic of the call (a count costs a read per thousand papers it matches, never
-// a read of each paper), and the committee's records, whose number is the committee's size.
-import { PaperStatus, callTopics, committeeCapacity, defaultReviewSettings, type Capacity } from '@confsys/domain';
+// open, in all and per topic (a read per shard, whatever the number of papers), and the committee's
+// records, whose number is the committee's size.
+import { PaperStatus, callTopics, committeeCapacity, defaultReviewSettings, topicKey, type Capacity } from '@confsys/domain';
 import { readIdentity } from '../conference/identity';
 import { readStats } from '../dashboard/stats';
 import { configDocs, documents } from '../documents';
@@ -16,9 +16,7 @@ export async function readCapacity(): Promise<Capacity> {
     documents.reviewers.select('load', 'topics').get(),
   ]);
   const topics = callTopics(identity);
-  const counts = await Promise.all(
-    topics.map(async (topic) => [topic, (await documents.papers.where('status', 'in', openStatuses).where('topics', 'array-contains', topic).count().get()).data().count] as const),
-  );
+  const counts = topics.map((topic) => [topic, stats.openTopics[topicKey(topic)] ?? 0] as const);
   const members = reviewers.docs.map((doc) => ({ load: doc.get('load') as unknown, topics: doc.get('topics') as unknown }));
   const loaded = members.flatMap((member) =>
     typeof member.load === 'number' ? [{ load: member.load, topics: Array.isArray(member.topics) ? member.topics.filter((topic): topic is string => typeof topic === 'string') : [] }] : [],

@@ -58,7 +58,7 @@ export async function readStats(): Promise<DashboardStats> {
 /** Counts the collections from scratch (reading only the fields the counters need). */
 export async function computeStats(): Promise<DashboardStats> {
   const [papers, users, reviewers, tallies] = await Promise.all([
-    editionCollection(Collections.papers).select('status', 'submissionDate', 'reviewerIds').get(),
+    editionCollection(Collections.papers).select('status', 'submissionDate', 'reviewerIds', 'topics').get(),
     db.collection(Collections.users).select('role').get(),
     editionCollection(Collections.reviewers).select().get(),
     db.collection(bidTallies.papers.path).select('open', 'wanted', 'total').get(),

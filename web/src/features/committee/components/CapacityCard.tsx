@@ -1,7 +1,7 @@
 // The committee's capacity while recruiting: the reviews the papers need (papers × reviewers per paper)
 // against the loads the accepted members offer, overall and per topic, with each shortfall named.
 import { Alert, TableCell, TableRow, Typography } from '@mui/material';
-import { Messages } from '@confsys/domain';
+import { Messages, formatCount } from '@confsys/domain';
 import { LoadState } from '../../../components/layout/AdminPage';
 import { SimpleTable } from '../../../components/tables/SimpleTable';
 import { useCapacity } from '../../../api/committee/invitations';
@@ -13,7 +13,7 @@ export function CapacityCard() {
       {(data) => (
         <>
           <Typography variant="body2" sx={{ my: 2 }}>
-            {data.papers} papers × {data.reviewersPerPaper} reviewers each need {data.overall.needed} reviews; {data.reviewers} accepted members offer {data.overall.offered}.
+            {formatCount(data.papers)} papers × {data.reviewersPerPaper} reviewers each need {formatCount(data.overall.needed)} reviews; {formatCount(data.reviewers)} accepted members offer {formatCount(data.overall.offered)}.
             {data.withoutLoad > 0 ? ` ${data.withoutLoad} members have no load yet and are not counted.` : ''}
           </Typography>
           {data.shortfalls.length > 0 ? (
@@ -31,11 +31,11 @@ export function CapacityCard() {
             {data.topics.map((topic) => (
               <TableRow key={topic.topic}>
                 <TableCell>{topic.topic}</TableCell>
-                <TableCell>{topic.papers}</TableCell>
-                <TableCell>{topic.needed}</TableCell>
-                <TableCell>{topic.reviewers}</TableCell>
-                <TableCell>{topic.offered}</TableCell>
-                <TableCell>{topic.shortfall > 0 ? topic.shortfall : '-'}</TableCell>
+                <TableCell>{formatCount(topic.papers)}</TableCell>
+                <TableCell>{formatCount(topic.needed)}</TableCell>
+                <TableCell>{formatCount(topic.reviewers)}</TableCell>
+                <TableCell>{formatCount(topic.offered)}</TableCell>
+                <TableCell>{topic.shortfall > 0 ? formatCount(topic.shortfall) : '-'}</TableCell>
               </TableRow>
             ))}
           </SimpleTable>

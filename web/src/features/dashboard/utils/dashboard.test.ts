@@ -24,6 +24,7 @@ describe('the stored counters', () => {
       reviewerLoad: { 'R-ann': 2 },
       // A figure no shard has counted yet is zero.
       bidding: { openPapers: 6, unwantedPapers: 0, bids: 9 },
+      openTopics: {},
     });
   });
 
@@ -35,6 +36,7 @@ describe('the stored counters', () => {
       monthly: {},
       reviewerLoad: {},
       bidding: { openPapers: 0, unwantedPapers: 0, bids: 0 },
+      openTopics: {},
     });
   });
 
