@@ -43,6 +43,7 @@ interface PublicInvitation {
   message: string;
   maxLoad: number;
   topics: string[];
+  suggestedTopics: string[];
   state: string;
   expiresAt: string;
 }
@@ -90,8 +91,9 @@ describe('the preview and sending it', () => {
     });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     preview = answer.body;
-    expect(preview.rows.map((row) => [row.outcome, row.text.replace(/ \d{4}-\d{2}-\d{2}$/, '')])).toEqual([
-      ['will', 'will be invited to review at most 5 papers, answering by'],
+    // A load the pool gives a person is the most they are asked; the date reads as people write it.
+    expect(preview.rows.map((row) => [row.outcome, row.text.replace(/ \d{1,2} [A-Z][a-z]{2} \d{4}$/, '')])).toEqual([
+      ['will', 'will be invited to review at most 4 papers, answering by'],
       ['skip', 'invalid address'],
       ['skip', 'duplicate in the list'],
       ['skip', 'already a reviewer of this edition'],
@@ -117,7 +119,7 @@ describe('the preview and sending it', () => {
     const again = await invitationsCall({ previewId: preview.previewId, apply: true });
     expect(again.status).toBe(409);
     const ashaInvitation = await stored(invitations[asha.email]!.id);
-    expect(ashaInvitation).toMatchObject({ state: 'invited', waiting: true, maxLoad: 5, message: chairMessage, topics: ['Security'], load: 4, addresses: [asha.email.toLowerCase()] });
+    expect(ashaInvitation).toMatchObject({ state: 'invited', waiting: true, maxLoad: 4, message: chairMessage, topics: ['Security'], load: 4, addresses: [asha.email.toLowerCase()] });
     // Only the digest of the link is stored, never the link.
     const links = await db.collection('invitationTokens').where('invitationId', '==', ashaInvitation.id).get();
     expect(links.size).toBe(1);
@@ -167,7 +169,7 @@ describe("last edition's reviewers", () => {
       const sent = await invitationsCall({ previewId: answer.body.previewId, apply: true });
       expect(sent.body.rows).toEqual([expect.objectContaining({ name: 'Rita Reviewer', outcome: 'skipped' }), expect.objectContaining({ name: 'Vera Veteran', outcome: 'done' })]);
       const made = await stored(sent.body.rows[1]!.invitationId!);
-      expect(made).toMatchObject({ email: veteran.email, affiliation: 'Old College', topics: ['Security'], load: 3, maxLoad: terms.maxLoad });
+      expect(made).toMatchObject({ email: veteran.email, affiliation: 'Old College', topics: ['Security'], load: 3, maxLoad: 3 });
       expect((await db.collection('invitations').count().get()).data().count).toBe(before + 1);
     } finally {
       await db.recursiveDelete(registry);
@@ -179,7 +181,9 @@ describe('the link', () => {
   it('opens the invitation without signing in, and marks it opened the first time only', async () => {
     const answer = await open(invitations[asha.email]!.token);
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    expect(answer.body).toMatchObject({ name: 'Asha Rao', email: asha.email.toLowerCase(), message: chairMessage, maxLoad: 5, state: 'opened' });
+    expect(answer.body).toMatchObject({ name: 'Asha Rao', email: asha.email.toLowerCase(), message: chairMessage, maxLoad: 4, state: 'opened' });
+    // The pool's "Security" is none of the call's topics: nothing is ticked for her.
+    expect(answer.body.suggestedTopics).toEqual([]);
     expect(answer.body.topics.length).toBeGreaterThan(0);
     topics = answer.body.topics;
     const openedAt = (await stored(invitations[asha.email]!.id)).openedAt;
@@ -226,9 +230,9 @@ describe('accepting', () => {
   it('refuses a load above the maximum and a topic outside the call, writing nothing', async () => {
     const { id, token } = invitations[asha.email]!;
     const before = await stored(id);
-    const tooMuch = await accept(token, { load: 6, topics: [], lateRequests: true });
+    const tooMuch = await accept(token, { load: 5, topics: [], lateRequests: true });
     expect(tooMuch.status).toBe(400);
-    expect(tooMuch.body.message).toBe('Choose a load from 1 to 5 papers (the most this invitation asks).');
+    expect(tooMuch.body.message).toBe('Choose a load from 1 to 4 papers (the most this invitation asks).');
     const astrology = await accept(token, { load: 3, topics: ['Astrology'], lateRequests: true });
     expect(astrology.status).toBe(400);
     expect(astrology.body.message).toBe(Messages.invitationTopicsUnknown(['Astrology']));
@@ -483,8 +487,12 @@ describe('the committee: capacity, load and leaving', () => {
     const byChair = await call<{ message: string }>('PUT', `/api/admin/reviewers/${record!.id}/load`, { token: chair, json: { load: 1 } });
     expect(byChair.status).toBe(200);
     expect((await recordsOf(asha.email))[0]!.load).toBe(1);
-    const listed = await call<{ reviewers: Array<{ id: string; load?: number; lateRequests?: boolean; invitationId?: string }> }>('GET', `/api/admin/getreviewers?q=${encodeURIComponent(asha.email.toLowerCase())}`, { token: chair });
-    expect(listed.body.reviewers).toEqual([expect.objectContaining({ id: record!.id, load: 1, lateRequests: true, invitationId: invitations[asha.email]!.id })]);
+    const listed = await call<{ reviewers: Array<{ id: string; load?: number; lateRequests?: boolean; invitationId?: string; topics?: string[] }> }>('GET', `/api/admin/getreviewers?q=${encodeURIComponent(asha.email.toLowerCase())}`, { token: chair });
+    // The Reviewers screen shows what the member accepted: the load, the topics, late requests.
+    expect(listed.body.reviewers).toEqual([expect.objectContaining({ id: record!.id, load: 1, topics: [topics[0]], lateRequests: true, invitationId: invitations[asha.email]!.id })]);
+    // Any beginning of her address finds her.
+    const partial = await call<{ reviewers: Array<{ id: string }> }>('GET', `/api/admin/getreviewers?q=${encodeURIComponent(asha.email.toLowerCase().slice(0, 9))}`, { token: chair });
+    expect(partial.body.reviewers.map((reviewer) => reviewer.id)).toContain(record!.id);
   });
 
   it('lets a member leave before any assignment, confirming with their password', async () => {

@@ -37,7 +37,12 @@ describe('recruiting the committee', () => {
   it('the chair previews a pool of 30 and sends exactly the invitations it shows', async () => {
     await chair.goto('/admin/committee');
     const invite = chair.getByRole('region', { name: 'Invite' });
-    const lines = [...pool.map((person) => `${person.name},${person.email},CUSAT,Security,`), `${pool[0]!.name},${pool[0]!.email.toUpperCase()},CUSAT,,`, 'Nobody,not-an-address,,,'];
+    // The second person's row gives a topic of the call and a load of their own.
+    const lines = [
+      ...pool.map((person, at) => (at === 1 ? `${person.name},${person.email},CUSAT,robotics and automation,4` : `${person.name},${person.email},CUSAT,Security,`)),
+      `${pool[0]!.name},${pool[0]!.email.toUpperCase()},CUSAT,,`,
+      'Nobody,not-an-address,,,',
+    ];
     await invite.getByLabel('Pool (CSV: name, email, affiliation, topics, load)').fill(['name,email,affiliation,topics,load', ...lines].join('\n'));
     await invite.getByLabel('Your message').fill('Please join our committee.');
     await invite.getByLabel('Most papers per reviewer').fill('6');
@@ -45,6 +50,8 @@ describe('recruiting the committee', () => {
     const dialog = chair.getByRole('dialog', { name: 'Invitations: preview' });
     const rows = dialog.getByRole('table', { name: 'Preview per person' }).getByRole('row');
     await expect.poll(() => rows.filter({ hasText: 'Will be sent' }).count()).toBe(30);
+    expect(await rows.filter({ hasText: pool[1]!.email }).textContent()).toMatch(/at most 4 papers, answering by \d{1,2} [A-Z][a-z]{2} \d{4}/);
+    expect(await rows.filter({ hasText: pool[2]!.email }).textContent()).toContain('at most 6 papers');
     expect(await rows.filter({ hasText: 'Skipped' }).count()).toBeGreaterThanOrEqual(1);
     await dialog.getByRole('button', { name: 'Send 30 invitations' }).click();
     await expect.poll(() => chair.getByRole('dialog', { name: 'Invitations: what was sent' }).getByRole('row').filter({ hasText: 'Sent' }).count()).toBe(30);
@@ -55,11 +62,14 @@ describe('recruiting the committee', () => {
     const page = await newPage(browser);
     await page.goto(await linkOf(pool[1]!.email));
     await expect.poll(() => page.getByText('Please join our committee.').count()).toBe(1);
+    // The pool's load is the most asked of them, and its topic is ticked to begin with.
+    expect(await page.getByLabel('Papers you can review').inputValue()).toBe('4');
+    expect(await page.getByRole('checkbox', { name: 'Robotics and Automation' }).isChecked()).toBe(true);
+    expect(await page.getByRole('checkbox', { checked: true }).count()).toBe(1);
     await page.getByLabel('Papers you can review').fill('9');
     await page.getByRole('button', { name: 'Accept the invitation' }).click();
-    await expect.poll(() => page.getByText('Choose a load from 1 to 6 papers').count()).toBe(1);
+    await expect.poll(() => page.getByText('Choose a load from 1 to 4 papers').count()).toBe(1);
     await page.getByLabel('Papers you can review').fill('2');
-    await page.getByRole('checkbox').first().check();
     await page.getByRole('button', { name: 'Accept the invitation' }).click();
     await expect.poll(() => page.getByRole('status').filter({ hasText: 'you are on the committee' }).count()).toBe(1);
     // The link, used again, says it was answered.

@@ -162,7 +162,7 @@ export const ManuscriptsByAuthorAnswer = z.object({
 export type ManuscriptsByAuthorAnswer = z.infer<typeof ManuscriptsByAuthorAnswer>;
 
 /** A reviewer record as the admin's list shows it: the stored record without its creation time. */
-export const ReviewerViewSchema = z.omit(ReviewerSchema, { createdAt: true, nameKey: true, searchTokens: true, profileText: true, topics: true });
+export const ReviewerViewSchema = z.omit(ReviewerSchema, { createdAt: true, nameKey: true, searchTokens: true, profileText: true });
 export type ReviewerView = z.infer<typeof ReviewerViewSchema>;
 
 /** One page of reviewer records: the next page's cursor (null on the last) and how many match. */

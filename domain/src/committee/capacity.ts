@@ -59,6 +59,11 @@ const figure = (needed: number, offered: number) => {
 };
 const sentence = (label: string, needed: number, offered: number) => `${label}: ${formatCount(needed)} review${needed === 1 ? '' : 's'} needed, ${formatCount(offered)} offered`;
 
+/** How many members have no load, which the capacity does not count. */
+export function unloadedSentence(members: number): string {
+  return `${formatCount(members)} member${members === 1 ? ' has' : 's have'} no load set and ${members === 1 ? 'is' : 'are'} not counted.`;
+}
+
 /**
  * The capacity, a cautious estimate. Overall: papers × reviewers per paper against the sum of the loads.
  * Per topic: every paper listing the topic needs its reviewers per paper there in full (a paper with two
@@ -87,7 +92,7 @@ export function committeeCapacity(input: CapacityInput): Capacity {
     ...(overall.shortfall > 0 ? [sentence('Overall', overall.needed, overall.offered)] : []),
     ...topics.filter((topic) => topic.shortfall > 0).map((topic) => sentence(topic.topic, topic.needed, topic.offered)),
   ];
-  const unloaded = input.withoutLoad > 0 ? ` ${input.withoutLoad} member${input.withoutLoad === 1 ? ' has' : 's have'} no load set and ${input.withoutLoad === 1 ? 'is' : 'are'} not counted.` : '';
+  const unloaded = input.withoutLoad > 0 ? ` ${unloadedSentence(input.withoutLoad)}` : '';
   const message = shortfalls.length === 0 ? `The committee's loads cover the reviews needed, overall and in every topic.${unloaded}` : `Short: ${shortfalls.join('; ')}.${unloaded}`;
   return { reviewersPerPaper: input.reviewersPerPaper, papers: input.papers, reviewers: input.reviewers.length, withoutLoad: input.withoutLoad, overall, topics, shortfalls, message };
 }

@@ -254,7 +254,10 @@ export const PublicInvitationAnswer = z.object({
   email: z.string(),
   message: z.string(),
   maxLoad: z.number(),
+  /** The call's topics, to choose from. */
   topics: z.array(z.string()),
+  /** Those of them the chair's pool named for the person: ticked to begin with. */
+  suggestedTopics: z.array(z.string()),
   state: z.enum(invitationStates),
   expiresAt: z.string(),
 });

@@ -16,6 +16,7 @@ describe('reviewer search tokens', () => {
     for (const search of ['an', 'þór', 'wes', 'Univ']) expect(tokens).toContain(searchToken(search));
     expect(tokens).not.toContain('a');
     expect(tokens).not.toContain('ana.r');
+    expect(tokens).not.toContain('ana r');
   });
 
   it('keeps whole words when a long record reaches the limit, dropping starts first', () => {
@@ -35,6 +36,16 @@ describe('reviewer search tokens', () => {
     // A word that is only in the address: the committee search does not find it either.
     expect(reviewerSearchTargets('wgu', false).some((target) => tokens.includes(target))).toBe(false);
     expect(reviewerSearchTargets('wgu', true).some((target) => tokens.includes(target))).toBe(true);
+  });
+
+  it("finds a record by any beginning of its address or of the address's words, for the searches that see addresses", () => {
+    for (const search of ['ana.r', 'Ana.Rao@WG', 'ana.rao@wgu.ac', 'wg', 'in']) {
+      const token = searchToken(search)!;
+      expect(reviewerSearchTargets(token, true).some((target) => tokens.includes(target)), search).toBe(true);
+      expect(reviewerSearchTargets(token, false).some((target) => tokens.includes(target)), search).toBe(false);
+    }
+    // Not the middle of a word: "ao" is in "rao" but starts nothing.
+    expect(reviewerSearchTargets('ao', true).some((target) => tokens.includes(target))).toBe(false);
   });
 
   it('derives the order and the tokens of a record from its fields', () => {

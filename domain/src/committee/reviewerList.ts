@@ -43,9 +43,9 @@ export const emailTokenPrefix = '@';
 
 /**
  * A reviewer record's search tokens: each word of the name and affiliation and each whole, then the same
- * of the email, marked; then the starts (two letters or more) of the name's and affiliation's words, so a
- * picker finds a member while the word is being typed. Whole words come first, so a cut at the limit
- * drops starts only.
+ * of the email, marked; then the starts (two letters or more) of every word, so a picker finds a member
+ * while the word is being typed, and of the whole address, so any beginning of it finds its owner
+ * ("asha.rao@exa"). Whole words come first, so a cut at the limit drops starts only.
  */
 export function reviewerSearchTokens(name: string, affiliation: string, email: string): string[] {
   const tokens = new Set<string>();
@@ -57,9 +57,12 @@ export function reviewerSearchTokens(name: string, affiliation: string, email: s
   add(name, '');
   add(affiliation, '');
   add(email, emailTokenPrefix);
-  for (const word of [...searchWords(name), ...searchWords(affiliation)]) {
-    for (let length = 2; length < word.length; length += 1) tokens.add(word.slice(0, length));
-  }
+  const starts = (word: string, prefix: string) => {
+    for (let length = 2; length < word.length; length += 1) tokens.add(prefix + word.slice(0, length).trimEnd());
+  };
+  for (const word of [...searchWords(name), ...searchWords(affiliation)]) starts(word, '');
+  for (const word of searchWords(email)) starts(word, emailTokenPrefix);
+  starts(searchWords(email).join(' '), emailTokenPrefix);
   return [...tokens].slice(0, maxSearchTokens);
 }
 

@@ -46,13 +46,17 @@ export async function openInvitation(token: string, client: string): Promise<Pub
     }),
     readIdentity(),
   ]);
+  const topics = callTopics(identity);
+  // The pool's topics as the call spells them (a pool's "security" is the call's "Security").
+  const suggested = new Set(invitation.topics.map((topic) => topic.trim().toLowerCase()));
   return {
     conference: identity.title || currentEdition().name,
     name: invitation.name,
     email: invitation.email,
     message: invitation.message,
     maxLoad: invitation.maxLoad,
-    topics: [...callTopics(identity)],
+    topics: [...topics],
+    suggestedTopics: topics.filter((topic) => suggested.has(topic.toLowerCase())),
     state: invitationStateAt(invitation, Date.now()),
     expiresAt: invitation.expiresAt,
   };

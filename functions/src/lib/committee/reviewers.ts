@@ -23,8 +23,9 @@ export function reviewerView(reviewer: ReviewerDoc): ReviewerView {
     profile: reviewer.profile,
     profileType: reviewer.profileType,
     researchArea: reviewer.researchArea,
-    // The load a member accepted and whether they take late requests, for the Reviewers screen (absent on records added by hand).
+    // The load a member accepted, their topics and whether they take late requests, for the Reviewers screen (absent on records added by hand).
     ...(reviewer.load === undefined ? {} : { load: reviewer.load }),
+    ...(reviewer.topics === undefined ? {} : { topics: reviewer.topics }),
     ...(reviewer.lateRequests === undefined ? {} : { lateRequests: reviewer.lateRequests }),
     ...(reviewer.invitationId === undefined ? {} : { invitationId: reviewer.invitationId }),
   };

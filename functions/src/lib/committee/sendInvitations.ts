@@ -5,6 +5,7 @@
 import {
   InvitationSchema,
   Messages,
+  formatDate,
   headerSafe,
   previewedOutcomes,
   invitationStateAt,
@@ -85,11 +86,15 @@ function judged(person: InviteePerson, seen: Set<string>, standing: Standing, te
   const invitation = standing.invitations.get(email);
   if (invitation) {
     const state = invitationStateAt(invitation, at);
-    return skip(state === 'accepted' ? 'already invited, and accepted' : `already invited (${state}), waiting for an answer until ${invitation.expiresAt.slice(0, 10)}`, { invitationId: invitation.id });
+    return skip(state === 'accepted' ? 'already invited, and accepted' : `already invited (${state}), waiting for an answer until ${formatDate(invitation.expiresAt)}`, { invitationId: invitation.id });
   }
-  const expires = new Date(at + terms.expiresInDays * 86_400_000).toISOString().slice(0, 10);
-  return { ...base, outcome: 'will', text: `will be invited to review at most ${terms.maxLoad} papers, answering by ${expires}` };
+  const expires = formatDate(new Date(at + terms.expiresInDays * 86_400_000).toISOString());
+  const most = mostPapers(base, terms);
+  return { ...base, outcome: 'will', text: `will be invited to review at most ${most} paper${most === 1 ? '' : 's'}, answering by ${expires}` };
 }
+
+/** The most papers a person is invited to review: the load the pool gives them, or else the invitation's maximum. */
+const mostPapers = (row: Pick<StoredRow, 'load'>, terms: InvitationTerms) => row.load ?? terms.maxLoad;
 
 const shownRow = (row: StoredRow, outcome: InvitationRow['outcome'] = row.outcome, text = row.text, invitationId = row.invitationId): InvitationRow => ({
   name: row.name,
@@ -131,7 +136,7 @@ function newInvitation(id: string, row: StoredRow, terms: InvitationTerms, calle
     topics: row.topics,
     load: row.load,
     message: terms.message,
-    maxLoad: terms.maxLoad,
+    maxLoad: mostPapers(row, terms),
     createdAt: now.toISOString(),
     createdBy: caller.uid,
     expiresAt: new Date(now.getTime() + terms.expiresInDays * 86_400_000).toISOString(),

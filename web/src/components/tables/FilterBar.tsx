@@ -1,5 +1,6 @@
 // The bar above a paged list of records (issued certificates, invitations): a choice that filters at
 // once (a kind, a state) and a search applied by Show, with room for the list's own actions beside them.
+// The pieces keep their widths and wrap onto a new line when the row is too narrow for them.
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Box, Button, Stack, TextField } from '@mui/material';
 import { SelectField, type Choice } from '../forms/SelectField';
@@ -31,7 +32,7 @@ export function FilterBar<T extends string>({ label, value, choices, onChoose, s
   }
 
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ my: 2, alignItems: { sm: 'flex-start' } }}>
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} useFlexGap sx={{ my: 2, flexWrap: 'wrap', alignItems: { sm: 'flex-start' }, '& > .MuiButton-root': { whiteSpace: 'nowrap' } }}>
       <SelectField
         label={label}
         value={value}
@@ -40,10 +41,10 @@ export function FilterBar<T extends string>({ label, value, choices, onChoose, s
           onChoose(chosen);
           onFilter();
         }}
-        sx={{ minWidth: 180 }}
+        sx={{ width: { sm: 200 }, flexShrink: 0 }}
       />
-      <Box component="form" onSubmit={show} sx={{ display: 'flex', gap: 1 }}>
-        <TextField size="small" label={searchLabel} value={typed} onChange={(event) => setTyped(event.target.value)} />
+      <Box component="form" onSubmit={show} sx={{ display: 'flex', alignItems: 'center', gap: 1, flex: { sm: '1 1 320px' }, maxWidth: { sm: 480 } }}>
+        <TextField size="small" label={searchLabel} value={typed} onChange={(event) => setTyped(event.target.value)} sx={{ flex: 1 }} />
         <Button type="submit" variant="outlined">
           Show
         </Button>

@@ -12,7 +12,8 @@ import { formFailure } from '../../../lib/failures';
 
 export function AcceptInvitationForm({ invitation, token, onAccepted }: { invitation: PublicInvitation; token: string; onAccepted: (message: string) => void }) {
   const [load, setLoad] = useState(String(invitation.maxLoad));
-  const [topics, setTopics] = useState<string[]>([]);
+  // The topics the chair's pool named for them are ticked to begin with; they untick or add their own.
+  const [topics, setTopics] = useState<string[]>(invitation.suggestedTopics);
   const [lateRequests, setLateRequests] = useState(false);
   const [elsewhere, setElsewhere] = useState(false);
   const [email, setEmail] = useState('');

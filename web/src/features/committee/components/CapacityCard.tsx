@@ -1,7 +1,7 @@
 // The committee's capacity while recruiting: the reviews the papers need (papers × reviewers per paper)
 // against the loads the accepted members offer, overall and per topic, with each shortfall named.
 import { Alert, TableCell, TableRow, Typography } from '@mui/material';
-import { Messages, formatCount } from '@confsys/domain';
+import { Messages, formatCount, unloadedSentence } from '@confsys/domain';
 import { LoadState } from '../../../components/layout/AdminPage';
 import { SimpleTable } from '../../../components/tables/SimpleTable';
 import { useCapacity } from '../../../api/committee/invitations';
@@ -14,13 +14,13 @@ export function CapacityCard() {
         <>
           <Typography variant="body2" sx={{ my: 2 }}>
             {formatCount(data.papers)} papers × {data.reviewersPerPaper} reviewers each need {formatCount(data.overall.needed)} reviews; {formatCount(data.reviewers)} accepted members offer {formatCount(data.overall.offered)}.
-            {data.withoutLoad > 0 ? ` ${data.withoutLoad} members have no load yet and are not counted.` : ''}
           </Typography>
           {data.shortfalls.length > 0 ? (
             <Alert severity="warning" sx={{ mb: 2 }}>
               {data.shortfalls.map((line) => (
                 <div key={line}>{line}</div>
               ))}
+              {data.withoutLoad > 0 ? <div>{unloadedSentence(data.withoutLoad)}</div> : null}
             </Alert>
           ) : (
             <Alert severity="success" sx={{ mb: 2 }}>

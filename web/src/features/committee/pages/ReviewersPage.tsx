@@ -1,6 +1,6 @@
 // Reviewers (/admin/reviewers): the reviewer records by name, a page at a time from the server, with a
-// search by name, affiliation or email kept in the URL (?q=); their profile files, Delete (confirmed),
-// and the Add Reviewer dialog.
+// search by name, affiliation or email kept in the URL (?q=); the load and topics a member accepted, their
+// profile files, Delete (confirmed), and the Add Reviewer dialog.
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Box, Button, Chip } from '@mui/material';
@@ -61,14 +61,14 @@ export default function ReviewersPage() {
 
   const columns = useMemo<GridColDef<ReviewerRow>[]>(
     () => [
-      { field: 'index', headerName: '#', type: 'number', width: 70, align: 'left', headerAlign: 'left', sortable: false },
-      { field: 'name', headerName: 'Name', flex: 1, minWidth: 160 },
-      { field: 'affiliation', headerName: 'Affiliation', flex: 1, minWidth: 180 },
-      { field: 'email', headerName: 'Email ID', flex: 1, minWidth: 200 },
+      { field: 'index', headerName: '#', type: 'number', width: 56, align: 'left', headerAlign: 'left', sortable: false },
+      { field: 'name', headerName: 'Name', flex: 1, minWidth: 130 },
+      { field: 'affiliation', headerName: 'Affiliation', flex: 1, minWidth: 150 },
+      { field: 'email', headerName: 'Email ID', flex: 1, minWidth: 170 },
       {
         field: 'profile',
         headerName: 'Profile',
-        width: 110,
+        width: 96,
         valueGetter: (_value, row) => profileBadge(row) ?? Messages.notAvailable,
         renderCell: ({ row, tabIndex }) => {
           const badge = profileBadge(row);
@@ -90,11 +90,30 @@ export default function ReviewersPage() {
           );
         },
       },
-      { field: 'researchArea', headerName: 'Research Area', flex: 1, minWidth: 160 },
+      // The research area, and under it the call's topics the member chose.
+      {
+        field: 'researchArea',
+        headerName: 'Area and Topics',
+        flex: 1.2,
+        minWidth: 170,
+        valueGetter: (_value, row) => [row.researchArea, ...(row.topics ?? [])].filter(Boolean).join('; '),
+        renderCell: ({ row }) => (
+          <Box sx={{ py: 1 }}>
+            <div>{row.researchArea}</div>
+            {row.topics && row.topics.length > 0 ? (
+              <Box component="div" sx={{ color: 'text.secondary', fontSize: '0.8125rem' }}>
+                {row.topics.join('; ')}
+              </Box>
+            ) : null}
+          </Box>
+        ),
+      },
+      // The most papers the member accepted to review.
+      { field: 'load', headerName: 'Load', type: 'number', width: 70, align: 'left', headerAlign: 'left', sortable: false, valueGetter: (_value, row) => row.load ?? null, renderCell: ({ row }) => row.load ?? '—' },
       {
         field: 'delete',
         headerName: 'Delete',
-        width: 110,
+        width: 100,
         sortable: false,
         filterable: false,
         renderCell: ({ row, tabIndex }) => (
@@ -130,7 +149,7 @@ export default function ReviewersPage() {
       }
     >
       <Box sx={{ mb: 2 }}>
-        <SearchField value={search} onSearch={changeSearch} label="Search reviewers" helperText="A word of a name or affiliation, or its start; an email address" />
+        <SearchField value={search} onSearch={changeSearch} label="Search reviewers" helperText="A word of a name or affiliation, or its start; any beginning of an email address" />
       </Box>
       <LoadState query={reviewers} loadingText={Messages.loadingReviewers} errorText={Messages.loadReviewersFailed}>
         {(data, reloading) => (
