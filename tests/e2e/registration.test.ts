@@ -295,8 +295,11 @@ describe("the participant's conference", () => {
     await session.getByLabel('Start').fill('2025-09-18T14:00');
     await session.getByLabel('End').fill('2025-09-18T15:30');
     await session.getByLabel('Session chair or speaker').fill('Dr. V. Kavitha');
-    await session.getByLabel('Add a paper').click();
+    // The picker searches the accepted papers on the server: the paper's ID finds it.
+    await session.getByLabel('Add a paper').fill(paperId);
     await page.getByRole('option', { name: new RegExp(paperId) }).click();
+    await expect.poll(() => session.getByText(title).count()).toBe(1);
+    expect(await session.getByLabel('Add a paper').inputValue()).toBe('');
     await main.getByRole('button', { name: 'Save programme' }).click();
     await expect.poll(() => page.locator('#programme-status').textContent(), { timeout: 15_000 }).toBe('Programme saved.');
     await page.close();

@@ -1,7 +1,7 @@
 // GET /api/public/programme: the programme as saved (sessions in time order with their papers) and the
-// calendar's time zone, for the chair's editor; and every paper the editor can place (Accepted and
-// Published), read through the paper list a hundred at a time.
-import { useQuery } from '@tanstack/react-query';
+// calendar's time zone, for the chair's editor; and the papers the editor can place (Accepted and
+// Published) that a search finds, a page of them from the paper list, never the whole list.
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ApiPaths, PaperStatus, type PublicProgramme } from '@confsys/domain';
 import { apiRequest } from '../../lib/api';
 import { callPath } from '../../lib/apiClient';
@@ -30,18 +30,16 @@ export function useProgramme() {
 
 const placeableStatuses = [PaperStatus.Accepted, PaperStatus.Published].join(',');
 
-/** Every accepted or published paper, by paper ID. */
-export async function getPlaceablePapers(): Promise<PlaceablePaper[]> {
-  const papers: PlaceablePaper[] = [];
-  let after: string | null = null;
-  do {
-    const page = await getPapers({ pageSize: '100', status: placeableStatuses, sort: 'paperId', order: 'asc', ...(after ? { after } : {}) });
-    papers.push(...page.papers.map((paper) => ({ paperId: paper.paperId, title: paper.title })));
-    after = page.next;
-  } while (after);
-  return papers;
+/** How many papers a search offers at once: a session holds far fewer, and a longer search narrows them. */
+export const placeableSearchSize = 20;
+
+/** The accepted or published papers a search finds (by paper ID, a word of the title or an author's name), by paper ID. */
+export async function searchPlaceablePapers(search: string): Promise<{ papers: PlaceablePaper[]; total: number }> {
+  const page = await getPapers({ pageSize: String(placeableSearchSize), status: placeableStatuses, sort: 'paperId', order: 'asc', ...(search ? { q: search } : {}) });
+  return { papers: page.papers.map((paper) => ({ paperId: paper.paperId, title: paper.title })), total: page.total };
 }
 
-export function usePlaceablePapers() {
-  return useQuery({ queryKey: [...programmeKey, 'papers'], queryFn: getPlaceablePapers, ...readOnEachOpen });
+/** The search's papers; the last answer stays on screen while the next one comes. */
+export function usePlaceableSearch(search: string) {
+  return useQuery({ queryKey: [...programmeKey, 'papers', search], queryFn: () => searchPlaceablePapers(search), placeholderData: keepPreviousData });
 }

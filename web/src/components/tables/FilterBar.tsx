@@ -32,7 +32,13 @@ export function FilterBar<T extends string>({ label, value, choices, onChoose, s
   }
 
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} useFlexGap sx={{ my: 2, flexWrap: 'wrap', alignItems: { sm: 'flex-start' }, '& > .MuiButton-root': { whiteSpace: 'nowrap' } }}>
+    <Stack
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={2}
+      useFlexGap
+      // In a row, an action keeps its label on one line (the row wraps instead); on a phone it may wrap.
+      sx={(theme) => ({ my: 2, flexWrap: 'wrap', alignItems: { sm: 'flex-start' }, [theme.breakpoints.up('sm')]: { '& > .MuiButton-root': { whiteSpace: 'nowrap' } } })}
+    >
       <SelectField
         label={label}
         value={value}

@@ -16,10 +16,9 @@ import {
   programmeFailure,
   programmeInput,
   sessionErrorKey,
-  unplacedPapers,
+  placedPapers,
   withoutSessionErrors,
   withTitle,
-  type PlaceablePaper,
   type SessionValues,
 } from '../utils/programmeEditor';
 import { ProgrammeSessionFields, sessionName } from './ProgrammeSessionFields';
@@ -27,15 +26,16 @@ import { ProgrammeSessionFields, sessionName } from './ProgrammeSessionFields';
 interface ProgrammeEditorProps {
   initial: SessionValues[];
   timeZone: string;
-  papers: readonly PlaceablePaper[];
-  /** The titles of every paper known, placeable or already placed. */
+  /** The titles of the papers placed when the programme was read. */
   titles: ReadonlyMap<string, string>;
 }
 
-export function ProgrammeEditor({ initial, timeZone, papers, titles }: ProgrammeEditorProps) {
+export function ProgrammeEditor({ initial, timeZone, titles: initialTitles }: ProgrammeEditorProps) {
   const headingId = useId();
   const [sessions, setSessions] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors<string>>({});
+  // The titles of the papers placed: those read with the programme, and each one added since.
+  const [titles, setTitles] = useState(initialTitles);
   const save = useSaveProgramme();
   const { submit, statusText, setStatusText, failure } = useSubmitOutcome({
     check: () => {
@@ -55,7 +55,7 @@ export function ProgrammeEditor({ initial, timeZone, papers, titles }: Programme
     sendingText: 'Saving the programme...',
   });
   const disabled = save.isPending;
-  const available = unplacedPapers(papers, sessions);
+  const placed = placedPapers(sessions);
 
   function change(index: number, patch: Partial<SessionValues>, field: string) {
     setSessions((current) => current.map((session, at) => (at === index ? { ...session, ...patch } : session)));
@@ -102,7 +102,7 @@ export function ProgrammeEditor({ initial, timeZone, papers, titles }: Programme
               timeZone={timeZone}
               errors={errors}
               titles={titles}
-              available={available}
+              placed={placed}
               disabled={disabled}
               onChange={(patch, field) => change(index, patch, field)}
               onTitle={(title) => {
@@ -110,7 +110,8 @@ export function ProgrammeEditor({ initial, timeZone, papers, titles }: Programme
                 setErrors((current) => withoutError(withoutError(current, sessionErrorKey(index, 'title')), sessionErrorKey(index, 'id')));
               }}
               onKind={(kind) => changeKind(index, kind)}
-              onPapers={(paperIds, announcement) => {
+              onPapers={(paperIds, announcement, added) => {
+                if (added) setTitles((known) => new Map(known).set(added.paperId, added.title));
                 change(index, { paperIds }, 'paperIds');
                 setStatusText(announcement);
               }}

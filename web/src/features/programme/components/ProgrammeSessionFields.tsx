@@ -16,12 +16,12 @@ interface ProgrammeSessionFieldsProps extends ListItemProps {
   timeZone: string;
   errors: FieldErrors<string>;
   titles: ReadonlyMap<string, string>;
-  available: readonly PlaceablePaper[];
+  placed: ReadonlySet<string>;
   disabled: boolean;
   onChange: (patch: Partial<Omit<SessionValues, 'key' | 'id' | 'idFollowsTitle' | 'title' | 'kind'>>, field: string) => void;
   onTitle: (title: string) => void;
   onKind: (kind: SessionKind) => void;
-  onPapers: (paperIds: string[], announcement: string) => void;
+  onPapers: (paperIds: string[], announcement: string, added?: PlaceablePaper) => void;
 }
 
 const kindChoices = choicesOf(sessionKinds, sessionKindLabels);
@@ -34,7 +34,7 @@ export function sessionName(session: Pick<SessionValues, 'title'>, index: number
 }
 
 export function ProgrammeSessionFields(props: ProgrammeSessionFieldsProps) {
-  const { index, count, session, timeZone, errors, titles, available, disabled, autoFocus, onChange, onTitle, onKind, onPapers, onMove, onRemove } = props;
+  const { index, count, session, timeZone, errors, titles, placed, disabled, autoFocus, onChange, onTitle, onKind, onPapers, onMove, onRemove } = props;
   const name = sessionName(session, index);
   const error = (field: string) => errors[sessionErrorKey(index, field)];
   const timeError = (field: 'start' | 'end') => error(field) ?? wallTimeProblem(session[field], timeZone) ?? undefined;
@@ -93,7 +93,7 @@ export function ProgrammeSessionFields(props: ProgrammeSessionFieldsProps) {
         disabled={disabled}
       />
       {session.kind === 'session' ? (
-        <ProgrammeSessionPapers sessionName={name} paperIds={session.paperIds} titles={titles} available={available} error={error('paperIds')} disabled={disabled} onChange={onPapers} />
+        <ProgrammeSessionPapers sessionName={name} paperIds={session.paperIds} titles={titles} placed={placed} error={error('paperIds')} disabled={disabled} onChange={onPapers} />
       ) : null}
       <ItemMoveButtons idPrefix={`session-${session.key}`} name={name} index={index} count={count} removeLabel="Remove session" disabled={disabled} onMove={onMove} onRemove={onRemove} />
     </Box>

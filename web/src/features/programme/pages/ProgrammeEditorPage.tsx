@@ -1,32 +1,29 @@
 // Programme (/admin/programme): the chair's editor of the conference programme: paper sessions, keynotes
 // and breaks, each in a room or online, at a time on the conference's clock, with the accepted papers in
 // the order they are presented. Starts from the programme as saved (and its calendar's time zone); the
-// papers offered are the accepted and published ones. Links to the public programme and its calendar.
+// papers offered are the accepted and published ones a search finds (never the whole list, which can
+// run to thousands). Links to the public programme and its calendar.
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { Alert, Link, Stack, Typography } from '@mui/material';
+import { Link, Stack, Typography } from '@mui/material';
 import { ApiPaths, Messages, SitePages } from '@confsys/domain';
 import { usePageTitle } from '../../../lib/usePageTitle';
-import { usePlaceablePapers, useProgramme } from '../../../api/programme/getProgramme';
+import { useProgramme } from '../../../api/programme/getProgramme';
 import { AdminPage, LoadState } from '../../../components/layout/AdminPage';
 import { ProgrammeEditor } from '../components/ProgrammeEditor';
 import { serverMessage } from '../../../lib/failures';
 import { sessionValuesOf } from '../utils/programmeEditor';
 
 const loadFailed = 'The programme could not be loaded, so it cannot be changed now. Reload the page to try again.';
-const papersFailed = 'The accepted papers could not be loaded, so no paper can be added now. Reload the page to try again.';
 
 export default function ProgrammeEditorPage() {
   usePageTitle('Programme');
   const programme = useProgramme();
-  const placeable = usePlaceablePapers();
-  const papers = useMemo(() => placeable.data ?? [], [placeable.data]);
   const titles = useMemo(() => {
     const known = new Map<string, string>();
     for (const session of programme.data?.sessions ?? []) for (const paper of session.papers) known.set(paper.paperId, paper.title);
-    for (const paper of papers) known.set(paper.paperId, paper.title);
     return known;
-  }, [programme.data, papers]);
+  }, [programme.data]);
 
   return (
     <AdminPage title="Programme">
@@ -42,18 +39,8 @@ export default function ProgrammeEditorPage() {
           Programme calendar (.ics)
         </Link>
       </Stack>
-      {placeable.status === 'error' ? (
-        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-          {serverMessage(placeable.error) ?? papersFailed}
-        </Alert>
-      ) : null}
-      {placeable.status === 'pending' ? (
-        <Typography role="status" sx={{ mb: 2 }}>
-          Loading the accepted papers...
-        </Typography>
-      ) : null}
       <LoadState query={programme} loadingText={Messages.loading} errorText={serverMessage(programme.error) ?? loadFailed}>
-        {(data) => <ProgrammeEditor initial={sessionValuesOf(data)} timeZone={data.timeZone} papers={papers} titles={titles} />}
+        {(data) => <ProgrammeEditor initial={sessionValuesOf(data)} timeZone={data.timeZone} titles={titles} />}
       </LoadState>
     </AdminPage>
   );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiRequestError } from '../../../lib/api';
-import { moved, newSession, programmeFailure, programmeInput, sessionIdFrom, sessionValuesOf, unplacedPapers, wallTimeProblem, withTitle, type SessionValues } from './programmeEditor';
+import { moved, newSession, placedPapers, programmeFailure, programmeInput, sessionIdFrom, sessionValuesOf, unplacedPapers, wallTimeProblem, withTitle, type SessionValues } from './programmeEditor';
 
 const kolkata = 'Asia/Kolkata';
 
@@ -68,7 +68,7 @@ describe('placing papers', () => {
       { paperId: 'ICCS25-0042', title: 'Graphs' },
       { paperId: 'ICCS25-0050', title: 'Fog' },
     ];
-    expect(unplacedPapers(papers, [opening, machineLearning]).map((paper) => paper.paperId)).toEqual(['ICCS25-0050']);
+    expect(unplacedPapers(papers, placedPapers([opening, machineLearning])).map((paper) => paper.paperId)).toEqual(['ICCS25-0050']);
   });
 
   it('moves an item up and down within the list', () => {

@@ -90,9 +90,13 @@ export function newSession(key: string, sessions: readonly SessionValues[]): Ses
 export { moved } from '../../../lib/lists';
 
 /** The papers a session may still take: those placed in no session. */
-export function unplacedPapers(papers: readonly PlaceablePaper[], sessions: readonly SessionValues[]): PlaceablePaper[] {
-  const placed = new Set(sessions.flatMap((session) => session.paperIds));
+export function unplacedPapers(papers: readonly PlaceablePaper[], placed: ReadonlySet<string>): PlaceablePaper[] {
   return papers.filter((paper) => !placed.has(paper.paperId));
+}
+
+/** Every paper the sessions hold. */
+export function placedPapers(sessions: readonly SessionValues[]): Set<string> {
+  return new Set(sessions.flatMap((session) => session.paperIds));
 }
 
 /** Why a wall time cannot be a session's start or end (a time the clocks skip), or null ('' is left to the schema). */

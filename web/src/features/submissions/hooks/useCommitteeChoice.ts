@@ -3,10 +3,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { CommitteeAnswer } from '@confsys/domain';
 import { useCommitteeMembers, useCommitteeSearch } from '../../../api/submissions/getCommittee';
+import { useTypingPause } from '../../../lib/useTypingPause';
 import { chosenMembers, type CommitteeMember } from '../utils/conflicts';
-
-/** How long typing pauses before a search is sent. */
-const searchDelayMs = 300;
 
 export interface CommitteeChoice {
   /** 'error' when the committee cannot be read: conflicts cannot be declared then. */
@@ -30,12 +28,7 @@ export function useCommitteeChoice(chosenIds: readonly string[], onGone: (ids: s
   const names = useCommitteeMembers(initialIds);
 
   const [text, setText] = useState('');
-  const [asked, setAsked] = useState(text);
-  useEffect(() => {
-    if (text === asked) return undefined;
-    const timer = setTimeout(() => setAsked(text), searchDelayMs);
-    return () => clearTimeout(timer);
-  }, [text, asked]);
+  const asked = useTypingPause(text);
   const search = useCommitteeSearch(asked);
 
   // Every search's answer, as it comes: the last one is offered (kept when a later search fails), and
