@@ -81,9 +81,9 @@ describe('author registration', () => {
     expect(validateAuthorRegistration({ ...registration, phone: '98765432100' }).phone).toBe('Phone number must be exactly 10 digits.');
   });
 
-  it('allows Male, Female and Transgender only', () => {
-    expect(validateAuthorRegistration({ ...registration, gender: 'Transgender' })).toEqual({});
-    expect(validateAuthorRegistration({ ...registration, gender: 'Other' }).gender).toBe('Gender must be one of Male, Female, Transgender.');
+  it('allows the one list of genders every form asks from', () => {
+    for (const gender of ['Male', 'Female', 'Transgender', 'Other', 'Prefer not to say']) expect(validateAuthorRegistration({ ...registration, gender })).toEqual({});
+    expect(validateAuthorRegistration({ ...registration, gender: 'Unknown' }).gender).toBe('Gender must be one of Male, Female, Transgender, Other, Prefer not to say.');
   });
 
   it('refuses different passwords', () => {
@@ -135,10 +135,11 @@ describe('password reset', () => {
 });
 
 describe('manuscript authors', () => {
-  it('allow Male, Female and Other', () => {
+  it('allow the same genders as registration', () => {
     const author = { name: 'A', email: 'a@b.co', organization: 'O', phone: '1234567890', gender: 'Other', state: 'S', country: 'C' };
     expect(validateManuscriptAuthor(author)).toEqual({});
-    expect(validateManuscriptAuthor({ ...author, gender: 'Transgender' }).gender).toBe('Gender must be one of Male, Female, Other.');
+    expect(validateManuscriptAuthor({ ...author, gender: 'Transgender' })).toEqual({});
+    expect(validateManuscriptAuthor({ ...author, gender: 'Unknown' }).gender).toBe('Gender must be one of Male, Female, Transgender, Other, Prefer not to say.');
   });
 });
 

@@ -21,8 +21,11 @@ export const Limits = {
   maxLongTextLength: 10000,
 } as const;
 
-export const registrationGenders = ['Male', 'Female', 'Transgender'] as const;
-export const authorGenders = ['Male', 'Female', 'Other'] as const;
+/**
+ * The answers to "Gender", the same wherever the question is asked (registration, an account, a paper's
+ * authors): the spec's two lists joined, so every answer stored under either stays valid.
+ */
+export const genders = ['Male', 'Female', 'Transgender', 'Other', 'Prefer not to say'] as const;
 
 // x@y.z without spaces, markup or the characters an address may only carry quoted.
 const emailPattern = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]+$/;
@@ -195,7 +198,7 @@ export const rules = {
 
 const personalDetails = {
   name: { label: 'Name' },
-  gender: { label: 'Gender', rules: [rules.oneOf(registrationGenders)] },
+  gender: { label: 'Gender', rules: [rules.oneOf(genders)] },
   designation: { label: 'Designation' },
   organization: { label: 'Organization' },
   phone: { label: 'Phone', rules: [rules.phone] },
@@ -360,7 +363,7 @@ export const manuscriptAuthorFields = {
   email: { label: 'Email', rules: [rules.email] },
   organization: { label: 'Organization', singleLine: true },
   phone: { label: 'Phone', rules: [rules.phone] },
-  gender: { label: 'Gender', rules: [rules.oneOf(authorGenders)] },
+  gender: { label: 'Gender', rules: [rules.oneOf(genders)] },
   state: { label: 'State' },
   country: { label: 'Country' },
 } satisfies Record<string, FieldSpec>;

@@ -42,7 +42,7 @@ describe('author registration', () => {
   it.each([
     ['a 9-digit phone', { phone: '987654321' }, 'phone', 'Phone number must be exactly 10 digits.'],
     ['a missing designation', { designation: '   ' }, 'designation', 'Designation is required'],
-    ['an unknown gender', { gender: 'Other' }, 'gender', 'Gender must be one of Male, Female, Transgender.'],
+    ['an unknown gender', { gender: 'Unknown' }, 'gender', 'Gender must be one of Male, Female, Transgender, Other, Prefer not to say.'],
     ['a malformed email', { email: 'bob@nowhere' }, 'email', 'Please enter a valid email address.'],
     ['passwords that differ', { confirmPassword: 'Different@1' }, 'confirmPassword', 'Passwords do not match!'],
   ])('refuses %s with a message naming the problem', async (_case, change, field, message) => {

@@ -133,7 +133,7 @@ describe('conference registration', () => {
 
   it.each([
     ['a 9-digit phone', { phone: '912345678' }, 'phone', 'Phone number must be exactly 10 digits.'],
-    ['gender Other', { gender: 'Other' }, 'gender', 'Gender must be one of Male, Female, Transgender.'],
+    ['an unknown gender', { gender: 'Unknown' }, 'gender', 'Gender must be one of Male, Female, Transgender, Other, Prefer not to say.'],
     ['a missing address', { address: '' }, 'address', 'Address is required'],
     ['a malformed email', { loginEmail: 'meera.example.org' }, 'loginEmail', 'Please enter a valid email address.'],
   ])('refuses %s and creates no login', async (_case, change, field, message) => {
@@ -207,7 +207,7 @@ describe('manuscript submission', () => {
     ['no authors', { authors: [] }, 'authors', 'At least one author is required.'],
     ['an author phone of 11 digits', { authors: [authorBlock({ phone: '98765432101' })] }, 'authors.0.phone', 'Phone number must be exactly 10 digits.'],
     ['an author without a state', { authors: [authorBlock({ state: '' })] }, 'authors.0.state', 'State is required'],
-    ['an author gender Transgender', { authors: [authorBlock({ gender: 'Transgender' })] }, 'authors.0.gender', 'Gender must be one of Male, Female, Other.'],
+    ['an unknown author gender', { authors: [authorBlock({ gender: 'Unknown' })] }, 'authors.0.gender', 'Gender must be one of Male, Female, Transgender, Other, Prefer not to say.'],
     ['a missing title', { title: '  ' }, 'title', 'Title is required'],
     ['no file', { file: null }, 'file', 'Please upload your manuscript as a PDF file.'],
   ] as const)('refuses %s with the form message and writes nothing', async (_case, change, field, message) => {

@@ -500,7 +500,7 @@ const hostile: Record<string, Entry> = {
       formRow('missing', 'an empty form', 'anonymous', () => ({}), () => ({}), 400, 'Name is required'),
       formRow('missing', 'no login email', 'anonymous', () => ({ ...registrationForm(), loginEmail: '' }), () => ({}), 400, 'Login Email is required'),
       formRow('types', 'letters as the phone', 'anonymous', () => registrationForm({ phone: 'nine-eight' }), () => ({}), 400, 'Phone number must be exactly 10 digits.'),
-      formRow('types', 'a JSON array as the gender', 'anonymous', () => registrationForm({ gender: '["Male"]' }), () => ({}), 400, 'Gender must be one of Male, Female, Transgender.'),
+      formRow('types', 'a JSON array as the gender', 'anonymous', () => registrationForm({ gender: '["Male"]' }), () => ({}), 400, 'Gender must be one of Male, Female, Transgender, Other, Prefer not to say.'),
       formRow('huge', 'a 100 KB address', 'anonymous', () => registrationForm({ address: hundredKilobytes }), () => ({}), 400, messages.fieldTooLong('address')),
       formRow('huge', 'a 10 KB name', 'anonymous', () => registrationForm({ name: 'n'.repeat(10_000) }), () => ({}), 400, messages.tooLong('Name', 2000)),
       formRow('file', 'a file attached', 'anonymous', () => registrationForm(), async () => ({ receipt: [await pdfBytes(), 'receipt.pdf'] }), 400, messages.tooManyFiles),

@@ -110,6 +110,20 @@ describe('the next edition', () => {
     await expect.poll(() => page.evaluate(() => sessionStorage.getItem('readingEdition'))).toBeNull();
     await page.context().close();
 
+    // Until the new edition has dates, the public pages say they are to be announced, not the last edition's.
+    const copied = (await db.doc('editions/iccs-2027/config/calendar').get()).data();
+    expect(copied).toBeDefined();
+    await db.doc('editions/iccs-2027/config/calendar').delete();
+    const visitor = await newPage(browser);
+    await visitor.goto('/');
+    await expect.poll(() => visitor.getByText('The dates of ICCS 2027 are to be announced.').count(), { timeout: 20_000 }).toBe(1);
+    expect(await visitor.getByRole('banner').getByText(/^Dates to be announced · /).count()).toBe(1);
+    expect(await visitor.getByText(/Sep 2025/).count()).toBe(0);
+    // The tab names the current edition, not the one the site was built with.
+    expect(await visitor.title()).toBe('Home | ICCS 2027');
+    await visitor.context().close();
+    await db.doc('editions/iccs-2027/config/calendar').set(copied!);
+
     // The new edition's calendar is the old one a year later; submissions open now for the test.
     const chair = await loginAs('admin', demo.admin.username, demo.admin.password);
     expect((await call('PUT', '/api/admin/calendar', { token: chair, json: plannedCalendar(new Date(Date.now() - 86_400_000), 'Asia/Kolkata') })).status).toBe(200);

@@ -63,3 +63,7 @@ export function submissionWindow(calendar: Pick<CalendarValues, 'submissionDeadl
   const closesAt = Date.parse(calendar.submissionDeadline) + calendar.graceMinutes * 60_000;
   return { closesAt, open: now <= closesAt, left: Math.max(0, closesAt - now) };
 }
+
+/** What the public pages say for a new edition whose chair has not set its dates yet (kept here, beside the dates, out of the messages module the public pages do not load). */
+export const datesToBeAnnounced = 'Dates to be announced';
+export const editionDatesToBeAnnounced = (edition: string) => `The dates of ${edition} are to be announced.`;

@@ -3,13 +3,19 @@
 // and shared by every component that shows it, so what the chair saves on Settings shows without a
 // rebuild. No Firebase and no zod. The pages show the identity the edition was built with first (the
 // prerendered HTML has it, so the first paint needs no request) and the stored one once it arrives.
-import { PublicApiPaths, defaultIdentity, type ConferenceIdentity } from '@confsys/domain';
+import { PublicApiPaths, builtEdition, defaultIdentity, type ConferenceIdentity } from '@confsys/domain';
 import { publicResource } from './publicResource';
 
-const useStoredIdentity = publicResource<{ conference: ConferenceIdentity; saved: boolean }>(PublicApiPaths.publicConference);
+const useStoredIdentity = publicResource<{ conference: ConferenceIdentity; saved: boolean; edition: { name: string } }>(PublicApiPaths.publicConference);
 
 /** The identity to show: the edition's until the stored one arrives (and when it cannot be read). */
 export function usePublicConference(): ConferenceIdentity {
   const state = useStoredIdentity();
   return state.status === 'ready' ? state.answer.conference : defaultIdentity;
+}
+
+/** The current edition's name ("ICCS 2027" once the chair rolled over): the built edition's until the answer arrives. */
+export function useCurrentEditionName(): string {
+  const state = useStoredIdentity();
+  return state.status === 'ready' ? state.answer.edition.name : builtEdition.name;
 }

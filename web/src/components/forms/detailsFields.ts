@@ -1,7 +1,7 @@
 // Text fields described as configs (type, autocomplete, a select's options, layout), and the sections of
 // the two registration forms (author account and conference registration) made of them. Free of UI code,
 // so the MUI forms (DetailsField) and the prerendered author registration form draw the same fields.
-import { registrationGenders } from '@confsys/domain';
+import { genders } from '@confsys/domain';
 
 export interface DetailsFieldConfig<Name extends string> {
   name: Name;
@@ -23,7 +23,7 @@ type PersonalField = 'name' | 'gender' | 'designation' | 'organization' | 'phone
 
 const personalDetailsFields: DetailsFieldConfig<PersonalField>[] = [
   { name: 'name', autoComplete: 'name' },
-  { name: 'gender', autoComplete: 'sex', options: registrationGenders },
+  { name: 'gender', autoComplete: 'sex', options: genders },
   { name: 'designation', autoComplete: 'organization-title' },
   { name: 'organization', autoComplete: 'organization' },
   { name: 'phone', autoComplete: 'tel-national', type: 'tel' },

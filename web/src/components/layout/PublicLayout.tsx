@@ -3,8 +3,8 @@
 // set it (lib/publicConference.ts). Plain HTML and CSS only, to keep public pages small.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
-import { conferenceDaysOf } from '@confsys/domain';
-import { usePublicCalendar } from '../../lib/publicCalendar';
+import { conferenceDaysOf, datesToBeAnnounced } from '@confsys/domain';
+import { useAnnouncedCalendar } from '../../lib/publicCalendar';
 import { usePublicConference } from '../../lib/publicConference';
 import { paths } from '../../config/paths';
 import { useCurrentYear } from '../../lib/useCurrentYear';
@@ -31,7 +31,8 @@ interface PublicLayoutProps {
 }
 
 export default function PublicLayout({ banner }: PublicLayoutProps) {
-  const days = conferenceDaysOf(usePublicCalendar());
+  const calendar = useAnnouncedCalendar();
+  const days = calendar ? conferenceDaysOf(calendar) : datesToBeAnnounced;
   const identity = usePublicConference();
   const [menuOpen, setMenuOpen] = useState(false);
   const mainRef = useRef<HTMLElement>(null);

@@ -5,7 +5,8 @@
 // every form that collects personal data.
 import { Fragment } from 'react';
 import { Link } from 'react-router';
-import { conference, organiserOf, periodText, publicRecord, retentionClassIds, retentionSchedule } from '@confsys/domain';
+import { organiserOf, periodText, publicRecord, retentionClassIds, retentionSchedule } from '@confsys/domain';
+import { useCurrentEditionName } from '../../../lib/publicConference';
 import { PageHeader } from '../../../components/layout/PageHeader';
 import { Paragraphs } from '../../../components/layout/Paragraphs';
 import { ProseSection } from '../../../components/layout/ProseSection';
@@ -15,6 +16,7 @@ import { usePublicConference } from '../../../lib/publicConference';
 import { usePublicPrivacy } from '../../../lib/publicPrivacy';
 
 export default function PrivacyNoticePage() {
+  const edition = useCurrentEditionName();
   usePageTitle('Privacy Notice');
   const identity = usePublicConference();
   const { contact, periods } = usePublicPrivacy();
@@ -23,7 +25,7 @@ export default function PrivacyNoticePage() {
     <div className="pub-page">
       <PageHeader
         title="Privacy Notice"
-        lead={`What ${conference.shortName} collects about you, why, how long it keeps it, and whom to ask about it.`}
+        lead={`What ${edition} collects about you, why, how long it keeps it, and whom to ask about it.`}
       />
 
       <ProseSection

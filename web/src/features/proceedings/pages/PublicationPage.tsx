@@ -2,7 +2,7 @@
 // journal issue), the way to submit, and the accepted papers themselves (read from the API when the page
 // loads; the prerendered HTML has the loading line), listed from the notification date on.
 import type { ReactNode } from 'react';
-import { conference } from '@confsys/domain';
+import { useCurrentEditionName } from '../../../lib/publicConference';
 import { AcceptedPapers } from '../components/AcceptedPapers';
 import { CardBand } from '../../../components/layout/CardBand';
 import { PageHeader } from '../../../components/layout/PageHeader';
@@ -14,6 +14,7 @@ import { usePublicConference } from '../../../lib/publicConference';
 import '../../../styles/publication.css';
 
 export default function PublicationPage() {
+  const edition = useCurrentEditionName();
   usePageTitle('Publication');
   const { publication } = usePublicConference();
   const cards: Array<{ title: string; body: ReactNode }> = [{ title: 'Conference Proceedings', body: <Paragraphs text={publication.proceedings} /> }];
@@ -21,7 +22,7 @@ export default function PublicationPage() {
 
   return (
     <div className="pub-page">
-      <PageHeader title="Publication" lead={`Publication opportunities for papers accepted at ${conference.shortName}.`} />
+      <PageHeader title="Publication" lead={`Publication opportunities for papers accepted at ${edition}.`} />
 
       <CardBand cards={cards}>
         <div className="pub-actions">

@@ -4,7 +4,7 @@
 // A link to /programme#<session id> scrolls to the session once the programme has arrived.
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { conference } from '@confsys/domain';
+import { useCurrentEditionName } from '../../../lib/publicConference';
 import { usePublicProgramme } from '../../../lib/publicProgramme';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { PageHeader } from '../../../components/layout/PageHeader';
@@ -12,6 +12,7 @@ import { ProgrammeSchedule } from '../components/ProgrammeSchedule';
 import '../../../styles/programme.css';
 
 export default function ProgrammePage() {
+  const edition = useCurrentEditionName();
   usePageTitle('Programme');
   const state = usePublicProgramme();
   const { hash } = useLocation();
@@ -24,7 +25,7 @@ export default function ProgrammePage() {
 
   return (
     <div className="pub-page">
-      <PageHeader title="Programme" lead={`The sessions of ${conference.shortName}, day by day, with the papers presented in each.`} />
+      <PageHeader title="Programme" lead={`The sessions of ${edition}, day by day, with the papers presented in each.`} />
       <div className="pub-section">
         <div className="pub-container">
           <ProgrammeSchedule state={state} />

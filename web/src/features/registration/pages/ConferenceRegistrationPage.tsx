@@ -4,15 +4,18 @@
 import { useMemo } from 'react';
 import { Box, Paper, Typography } from '@mui/material';
 import { ThemeProvider } from '@mui/material/styles';
-import { conference, conferenceDaysOf } from '@confsys/domain';
-import { usePublicCalendar } from '../../../lib/publicCalendar';
+import { conferenceDaysOf, datesToBeAnnounced } from '@confsys/domain';
+import { useAnnouncedCalendar } from '../../../lib/publicCalendar';
+import { useCurrentEditionName } from '../../../lib/publicConference';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { buildTheme } from '../../../theme/theme';
 import { ConferenceRegistrationForm } from '../components/ConferenceRegistrationForm';
 
 export default function ConferenceRegistrationPage() {
   usePageTitle('Conference Registration');
-  const days = conferenceDaysOf(usePublicCalendar());
+  const calendar = useAnnouncedCalendar();
+  const days = calendar ? conferenceDaysOf(calendar) : datesToBeAnnounced.toLowerCase();
+  const edition = useCurrentEditionName();
   const theme = useMemo(() => buildTheme('light'), []);
   return (
     <ThemeProvider theme={theme}>
@@ -22,7 +25,7 @@ export default function ConferenceRegistrationPage() {
             Conference Registration
           </Typography>
           <Typography color="text.secondary">
-            Register for {conference.shortName}, {days}. Your receipt downloads once the registration is recorded.
+            Register for {edition}, {days}. Your receipt downloads once the registration is recorded.
           </Typography>
           <ConferenceRegistrationForm />
         </Paper>

@@ -12,14 +12,14 @@ import { Section } from '../../../components/layout/Section';
 import { usePublicPage } from '../../../lib/publicPage';
 
 export default function RegistrationProcessPage() {
-  const { days, identity } = usePublicPage('Registration Process');
+  const { when, identity, edition } = usePublicPage('Registration Process');
   const { payment } = identity;
 
   return (
     <div className="pub-page">
       <PageHeader
         title="Registration Process"
-        lead={`Follow these steps to register for ${conference.shortName}, held on ${days} in ${identity.city}.`}
+        lead={`Follow these steps to register for ${edition}, held ${when} in ${identity.city}.`}
       />
 
       <Section title="Steps to Register">

@@ -1,13 +1,15 @@
 // Accessibility statement (/accessibility): the standard the site aims at, how it is tested, what is
 // known not to meet it yet, and whom to write to (the contact and address the chair set on Settings).
 // Linked from every public page's footer.
-import { addressOf, conference } from '@confsys/domain';
+import { addressOf } from '@confsys/domain';
+import { useCurrentEditionName } from '../../../lib/publicConference';
 import { PageHeader } from '../../../components/layout/PageHeader';
 import { ProseSection } from '../../../components/layout/ProseSection';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { usePublicConference } from '../../../lib/publicConference';
 
 export default function AccessibilityPage() {
+  const edition = useCurrentEditionName();
   usePageTitle('Accessibility Statement');
   const identity = usePublicConference();
 
@@ -15,7 +17,7 @@ export default function AccessibilityPage() {
     <div className="pub-page">
       <PageHeader
         title="Accessibility Statement"
-        lead={`We want everyone to be able to read about ${conference.shortName}, submit and review papers, and run the conference on this site, whatever device or assistive technology they use.`}
+        lead={`We want everyone to be able to read about ${edition}, submit and review papers, and run the conference on this site, whatever device or assistive technology they use.`}
       />
 
       <ProseSection

@@ -13,13 +13,13 @@ import { usePublicPage } from '../../../lib/publicPage';
 const preventPlaceholderNavigation = (event: MouseEvent<HTMLAnchorElement>) => event.preventDefault();
 
 export default function CallForPapersPage() {
-  const { days, identity } = usePublicPage('Call for Papers');
+  const { when, identity } = usePublicPage('Call for Papers');
 
   return (
     <div className="pub-page">
       <PageHeader
         title="Call for Papers"
-        lead={`Researchers, practitioners and students are invited to submit original papers to the ${identity.title}, held on ${days} in ${identity.city}.`}
+        lead={`Researchers, practitioners and students are invited to submit original papers to the ${identity.title}, held ${when} in ${identity.city}.`}
       />
 
       <Section title="Topics of Interest">

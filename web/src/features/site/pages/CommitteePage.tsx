@@ -1,7 +1,8 @@
 // Organizing Committee: the committee's groups in the order the chair set them on Settings (chief patron,
 // patrons, convenor, ...), each its role as a heading over its people with their designations.
 import { useId } from 'react';
-import { conference, organiserOf, type CommitteeGroup } from '@confsys/domain';
+import { organiserOf, type CommitteeGroup } from '@confsys/domain';
+import { useCurrentEditionName } from '../../../lib/publicConference';
 import { PageHeader } from '../../../components/layout/PageHeader';
 import { PersonCard } from '../../../components/layout/PersonCard';
 import { usePageTitle } from '../../../lib/usePageTitle';
@@ -25,12 +26,13 @@ function CommitteeGroupSection({ group }: { group: CommitteeGroup }) {
 }
 
 export default function CommitteePage() {
+  const edition = useCurrentEditionName();
   usePageTitle('Organizing Committee');
   const identity = usePublicConference();
 
   return (
     <div className="pub-page">
-      <PageHeader title="Organizing Committee" lead={`${conference.shortName} is organized by the ${organiserOf(identity)}.`} />
+      <PageHeader title="Organizing Committee" lead={`${edition} is organized by the ${organiserOf(identity)}.`} />
 
       <div className="pub-section">
         <div className="pub-container">

@@ -1,14 +1,13 @@
 // Venue & Accommodation: the physical venue, the virtual mode and accommodation information, as the chair
 // set them on Settings (a card the chair left empty is not shown).
 import type { ReactNode } from 'react';
-import { conference } from '@confsys/domain';
 import { CardBand } from '../../../components/layout/CardBand';
 import { PageHeader } from '../../../components/layout/PageHeader';
 import { Paragraphs } from '../../../components/layout/Paragraphs';
 import { usePublicPage } from '../../../lib/publicPage';
 
 export default function VenuePage() {
-  const { days, identity } = usePublicPage('Venue & Accommodation');
+  const { when, identity, edition } = usePublicPage('Venue & Accommodation');
   const { venue, contactEmail } = identity;
   const cards: Array<{ title: string; body: ReactNode }> = [{ title: 'Physical Venue', body: <Paragraphs text={venue.physical} /> }];
   if (venue.virtual) cards.push({ title: 'Virtual Mode', body: <Paragraphs text={venue.virtual} /> });
@@ -26,7 +25,7 @@ export default function VenuePage() {
 
   return (
     <div className="pub-page">
-      <PageHeader title="Venue & Accommodation" lead={`${conference.shortName} runs in ${identity.mode.toLowerCase()} mode on ${days}.`} />
+      <PageHeader title="Venue & Accommodation" lead={`${edition} runs in ${identity.mode.toLowerCase()} mode ${when}.`} />
       <CardBand cards={cards} />
     </div>
   );

@@ -1,7 +1,7 @@
 // One author block of the Submit Manuscript form, a fieldset named "Author {n}" with the seven fields
 // and, when there is more than one block, a Remove Author button.
 import { Box, Button, Typography } from '@mui/material';
-import { authorGenders, manuscriptAuthorFields, type ManuscriptAuthor, type ManuscriptAuthorField } from '@confsys/domain';
+import { genders, manuscriptAuthorFields, type ManuscriptAuthor, type ManuscriptAuthorField } from '@confsys/domain';
 import { DetailsField } from '../../../components/forms/DetailsField';
 import type { DetailsFieldConfig } from '../../../components/forms/detailsFields';
 import { errorProps } from '../../../components/forms/useForm';
@@ -12,7 +12,7 @@ const inputTypes: Partial<Record<ManuscriptAuthorField, 'email' | 'tel'>> = { em
 const fieldConfigs: DetailsFieldConfig<ManuscriptAuthorField>[] = authorFieldNames.map((name) => ({
   name,
   type: inputTypes[name],
-  options: name === 'gender' ? authorGenders : undefined,
+  options: name === 'gender' ? genders : undefined,
 }));
 
 interface AuthorBlockProps {

@@ -6,7 +6,7 @@
 // field instead.
 import { useId, useMemo, useState, type FocusEvent } from 'react';
 import { Box, Button, Checkbox, FormControl, FormControlLabel, FormGroup, FormHelperText, FormLabel, Stack, TextField, Typography } from '@mui/material';
-import { Limits, Messages, callTopics, manuscriptFileRule, maxPaperTopics, uploadRules, type ManuscriptAuthorField } from '@confsys/domain';
+import { Limits, Messages, callTopics, manuscriptFileRule, maxPaperTopics, uploadRules, type ManuscriptAuthor, type ManuscriptAuthorField } from '@confsys/domain';
 import { usePublicConference } from '../../../lib/publicConference';
 import {
   addAuthor,
@@ -47,6 +47,8 @@ interface ManuscriptFormProps {
   onSubmit: (values: ManuscriptValues, file: File | null) => Promise<Record<string, string>>;
   /** The paper as stored, when the form changes one already submitted (a new PDF is then optional). */
   initial?: ManuscriptValues;
+  /** A new submission's first author as the account describes them (ignored with `initial`). */
+  firstAuthor?: Partial<ManuscriptAuthor>;
   /** The button's label (Submit Manuscript by default). */
   submitLabel?: string;
   /** Why the declared conflicts can no longer change (reviewers are assigned); null while they can. */
@@ -57,14 +59,14 @@ interface ManuscriptFormProps {
   closedReason?: string | null;
 }
 
-export function ManuscriptForm({ onSubmit, done, closedReason = null, initial, submitLabel = 'Submit Manuscript', conflictsNote = null }: ManuscriptFormProps) {
+export function ManuscriptForm({ onSubmit, done, closedReason = null, initial, firstAuthor, submitLabel = 'Submit Manuscript', conflictsNote = null }: ManuscriptFormProps) {
   const closedId = useId();
   const topicsHelpId = useId();
   // The call's topics as the chair lists them now (the edition's as built until they arrive).
   const topics = callTopics(usePublicConference());
   const requireFile = initial === undefined;
   // The form's own errors are worked out from the values; the hook's errors are the server's.
-  const { values, setValues, errors: serverErrors, setErrors: setServerErrors, change, clearError: clearServerError, field } = useForm<ManuscriptValues, string>(initial ?? emptyManuscript);
+  const { values, setValues, errors: serverErrors, setErrors: setServerErrors, change, clearError: clearServerError, field } = useForm<ManuscriptValues, string>(initial ?? (() => emptyManuscript(firstAuthor)));
   const [file, setFile] = useState<File | null>(null);
   const [left, setLeft] = useState<ReadonlySet<string>>(new Set());
   const [attempted, setAttempted] = useState(false);

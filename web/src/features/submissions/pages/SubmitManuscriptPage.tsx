@@ -5,6 +5,7 @@
 // author's own (the server takes the uid from the token as well).
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { Typography } from '@mui/material';
 import { Messages } from '@confsys/domain';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session';
@@ -20,7 +21,8 @@ import { useCalendarState } from '../../../lib/publicCalendar';
 import { useOwnExtension } from '../../../api/calendar/getExtension';
 import { FormCard } from '../../../components/layout/FormCard';
 import { receiptText } from '../utils/manuscript';
-import { manuscriptFailure, submissionValues, type ManuscriptValues } from '../utils/manuscriptForm';
+import { firstAuthorFrom, manuscriptFailure, submissionValues, type ManuscriptValues } from '../utils/manuscriptForm';
+import { useAuthorProfile } from '../hooks/useAuthorName';
 import { useAnonymityCheck } from '../hooks/useAnonymityCheck';
 
 /** Long enough to read the paper ID in the success message before the dashboard replaces it. */
@@ -44,6 +46,8 @@ function SubmitManuscript({ uid }: { uid: string }) {
   const stored = calendar.status === 'ready' ? calendar.calendar : null;
   const extension = useOwnExtension(uid);
   const now = useNow();
+  // The first author starts as the account describes the submitting author.
+  const profile = useAuthorProfile(uid);
 
   useEffect(() => {
     if (!submitted) return;
@@ -74,7 +78,11 @@ function SubmitManuscript({ uid }: { uid: string }) {
   return (
     <FormCard title="Submit Manuscript" maxWidth={880}>
       {stored ? <SubmissionDeadline calendar={stored} now={now} extension={extension} /> : null}
-      <ManuscriptForm onSubmit={submit} done={submitted} closedReason={stored ? deadlineTexts(stored, now, extension).closedReason : null} />
+      {profile ? (
+        <ManuscriptForm onSubmit={submit} done={submitted} firstAuthor={firstAuthorFrom(profile)} closedReason={stored ? deadlineTexts(stored, now, extension).closedReason : null} />
+      ) : (
+        <Typography role="status">{Messages.loading}</Typography>
+      )}
       <FormNotice notice={notice} />
       <AnonymityWarningDialog {...identity.dialog} />
     </FormCard>

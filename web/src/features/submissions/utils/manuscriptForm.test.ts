@@ -6,6 +6,7 @@ import {
   abstractHelper,
   changedFields,
   emptyManuscript,
+  firstAuthorFrom,
   formServerErrors,
   manuscriptErrors,
   manuscriptFailure,
@@ -68,8 +69,9 @@ describe('manuscriptErrors', () => {
     expect(errors).toEqual({ 'authors.1.phone': Messages.phoneDigits });
   });
 
-  it('accepts only the three genders of the form', () => {
-    const errors = manuscriptErrors({ ...bobsManuscript, authors: [{ ...authorBob, gender: 'Transgender' }] }, paper);
+  it('accepts only the genders of the form', () => {
+    expect(manuscriptErrors({ ...bobsManuscript, authors: [{ ...authorBob, gender: 'Transgender' }] }, paper)).toEqual({});
+    const errors = manuscriptErrors({ ...bobsManuscript, authors: [{ ...authorBob, gender: 'Unknown' }] }, paper);
     expect(Object.keys(errors)).toEqual(['authors.0.gender']);
   });
 });
@@ -181,5 +183,13 @@ describe('a refused or failed send', () => {
 
   it('says the send failed when no answer came', () => {
     expect(manuscriptFailure(new TypeError('Failed to fetch'), 1)).toEqual({ notice: { severity: 'error', text: Messages.submissionFailed }, fieldErrors: {} });
+  });
+});
+
+describe("a new submission's first author", () => {
+  it('starts from the account, leaving what it does not know (and a gender the form does not offer) empty', () => {
+    const profile = { name: 'Asha Rao', email: 'asha@example.org', organization: 'CUSAT', phone: '9876543210', gender: 'Female' };
+    expect(emptyManuscript(firstAuthorFrom(profile)).authors).toEqual([{ ...emptyAuthor(), name: 'Asha Rao', email: 'asha@example.org', organization: 'CUSAT', phone: '9876543210', gender: 'Female' }]);
+    expect(firstAuthorFrom({ ...profile, gender: 'Robot' }).gender).toBeUndefined();
   });
 });

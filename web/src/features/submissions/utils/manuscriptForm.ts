@@ -1,6 +1,6 @@
 // The Submit Manuscript form's rules: which errors it has, which of them show (a field shows its
 // errors once left or after a submit attempt; server errors until the field changes), and what is sent.
-import { Messages, PaperTopicsSchema, abstractMessage, paperTopicsMessage, splitKeywords, validateManuscript, type FieldErrors, type ManuscriptAuthor } from '@confsys/domain';
+import { Messages, PaperTopicsSchema, abstractMessage, genders, paperTopicsMessage, splitKeywords, validateManuscript, type FieldErrors, type ManuscriptAuthor } from '@confsys/domain';
 import { ApiRequestError } from '../../../lib/api';
 import { authorFieldNames, emptyAuthor } from './authorBlocks';
 import { manuscriptFileError, type ChosenFile } from '../../../lib/uploads';
@@ -9,8 +9,14 @@ import type { ManuscriptSubmission } from '../../../api/submissions/submitManusc
 /** The form's values: what is sent but the signed-in author's uid and the file. */
 export type ManuscriptValues = Omit<ManuscriptSubmission, 'authorId' | 'file'>;
 
-export function emptyManuscript(): ManuscriptValues {
-  return { authors: [emptyAuthor()], title: '', abstract: '', keywords: '', topics: [], excludedReviewers: [] };
+export function emptyManuscript(firstAuthor: Partial<ManuscriptAuthor> = {}): ManuscriptValues {
+  return { authors: [{ ...emptyAuthor(), ...firstAuthor }], title: '', abstract: '', keywords: '', topics: [], excludedReviewers: [] };
+}
+
+/** The first author as the account describes the submitting author: what it knows of the block's fields (a gender only when the form offers it). */
+export function firstAuthorFrom(profile: Record<'name' | 'email' | 'organization' | 'phone' | 'gender', string>): Partial<ManuscriptAuthor> {
+  const { name, email, organization, phone, gender } = profile;
+  return { name, email, organization, phone, ...((genders as readonly string[]).includes(gender) ? { gender } : {}) };
 }
 
 /** The chosen topics in the call's order (`call`: the identity's topics), each once; a topic the call no longer has is dropped (no box shows it). */
