@@ -5,7 +5,7 @@
 // review sent to one of its papers is refused with a message naming it, writing nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isDeepStrictEqual } from 'node:util';
-import { PaperStatus, builtEdition, plannedCalendar, type Calendar, type CreateEditionAnswer, type EditionsAnswer, type OpenEditionAnswer, type PublicEditionsAnswer } from '@confsys/domain';
+import { PaperStatus, builtEdition, defaultIdentity, plannedCalendar, type Calendar, type CreateEditionAnswer, type EditionsAnswer, type OpenEditionAnswer, type PublicEditionsAnswer } from '@confsys/domain';
 import { computeStats, readStats, recountAndStore } from '../../functions/src/lib/dashboard/stats';
 import { inEdition } from '../../functions/src/lib/editionScope';
 import { inCurrentEdition } from '../../functions/src/lib/editions/editions';
@@ -48,7 +48,7 @@ const adaTitle = `Archived and still public ${Date.now()}`;
 
 beforeAll(async () => {
   chair = await loginAs('admin', demo.admin.email, demo.admin.password);
-  restoreConfig = await keepConfig(['config/fees', 'config/programme']);
+  restoreConfig = await keepConfig(['config/fees', 'config/programme', 'config/conference']);
   expect((await call('PUT', '/api/admin/calendar', { token: chair, json: plannedCalendar(new Date(Date.now() - 86_400_000), 'Asia/Kolkata') })).status).toBe(200);
   author = await newAuthor('edna');
   oldPaper = await submitManuscript(author.token);
@@ -98,6 +98,8 @@ afterAll(async () => {
 
 describe('rolling over to the next edition', { timeout: 240_000 }, () => {
   it('previews what the new edition would take and writes nothing', async () => {
+    // The identity as the chair saved it, naming its year.
+    await db.doc('config/conference').set({ ...defaultIdentity, title: 'International Conference on Computing and Smart Systems 2025' });
     const preview = await call<CreateEditionAnswer>('POST', '/api/admin/editions', { token: chair, json: { acronym: 'ICCS', year: 2026, copy: ['identity', 'calendar', 'fees'], preview: true } });
     expect(preview.status).toBe(200);
     expect(preview.body.preview).toBe(true);
@@ -106,6 +108,9 @@ describe('rolling over to the next edition', { timeout: 240_000 }, () => {
     const calendar = preview.body.copied.find((part) => part.part === 'calendar');
     expect(calendar).toMatchObject({ copied: true, note: 'From ICCS 2025, every date 12 months later.' });
     expect(preview.body.copied.find((part) => part.part === 'reviewing')).toMatchObject({ copied: false });
+    // Copied texts that still name 2025 are quoted, for the chair to change; the moved calendar names none.
+    expect(preview.body.copied.find((part) => part.part === 'identity')?.stale).toContain('International Conference on Computing and Smart Systems 2025');
+    expect(calendar).not.toHaveProperty('stale');
     expect((await nextEdition.get()).exists).toBe(false);
   });
 

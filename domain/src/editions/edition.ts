@@ -112,7 +112,41 @@ export const CreateEditionRequestSchema = z.object({
 export type CreateEditionRequest = z.infer<typeof CreateEditionRequestSchema>;
 
 /** One part a new edition took (or would take) from the current one. */
-export const CopiedPartSchema = z.object({ part: z.enum(editionPartNames as [EditionPart, ...EditionPart[]]), label: z.string(), copied: z.boolean(), note: z.string() });
+export const CopiedPartSchema = z.object({
+  part: z.enum(editionPartNames as [EditionPart, ...EditionPart[]]),
+  label: z.string(),
+  copied: z.boolean(),
+  note: z.string(),
+  /** Copied texts that name the edition's year, which the chair will want to change ("Smart Systems 2025"). */
+  stale: z.optional(z.array(z.string())),
+});
+
+/** How much of a stale text the preview quotes around the year it names. */
+const staleQuoteLength = 80;
+
+/**
+ * The texts of a copied document (every string in it, however deep) that name `year` as a word: what a
+ * roll-over carries over unchanged but the chair will want to say anew. At most `limit`, each quoted
+ * around the year.
+ */
+export function textsNamingYear(document: unknown, year: number, limit = 5): string[] {
+  const found: string[] = [];
+  const word = new RegExp(`(^|\\D)${year}(\\D|$)`);
+  const visit = (value: unknown) => {
+    if (found.length >= limit) return;
+    if (typeof value === 'string') {
+      const at = value.search(word);
+      if (at < 0) return;
+      // A short text whole; a long one around the year.
+      const start = value.length <= staleQuoteLength ? 0 : Math.min(Math.max(0, at - staleQuoteLength / 2), value.length - staleQuoteLength);
+      const quoted = value.slice(start, start + staleQuoteLength).replace(/\s+/g, ' ').trim();
+      found.push(`${start > 0 ? '…' : ''}${quoted}${start + staleQuoteLength < value.length ? '…' : ''}`);
+    } else if (Array.isArray(value)) value.forEach(visit);
+    else if (value !== null && typeof value === 'object') Object.values(value).forEach(visit);
+  };
+  visit(document);
+  return found;
+}
 
 export const CreateEditionAnswer = z.object({ edition: EditionSchema, paperIdExample: z.string(), copied: z.array(CopiedPartSchema), preview: z.boolean(), message: z.string() });
 export type CreateEditionAnswer = z.infer<typeof CreateEditionAnswer>;

@@ -13,6 +13,7 @@ import {
   paperIdPrefixOf,
   shiftCalendar,
   shiftMonthsLimits,
+  textsNamingYear,
   type CreateEditionAnswer,
   type CreateEditionRequest,
   type Edition,
@@ -61,7 +62,15 @@ async function plan(request: CreateEditionRequest, now: Date) {
       if (problem) throw badRequest(Messages.editionCalendarOutOfOrder(months, problem.message), { shiftMonths: Messages.editionCalendarOutOfOrder(months, problem.message) });
       copies.set(part, shifted);
     } else copies.set(part, source);
-    return { part, label, copied: true, note: part === 'calendar' ? `From ${current.name}, every date ${months} month${months === 1 ? '' : 's'} later.` : `From ${current.name}.` };
+    // Texts copied as they are may name the old year: the preview quotes them for the chair to change.
+    const stale = part === 'calendar' ? [] : textsNamingYear(source, current.year);
+    return {
+      part,
+      label,
+      copied: true,
+      note: part === 'calendar' ? `From ${current.name}, every date ${months} month${months === 1 ? '' : 's'} later.` : `From ${current.name}.`,
+      ...(stale.length > 0 ? { stale } : {}),
+    };
   });
   edition.copiedFrom = { edition: current.id, parts: [...copies.keys()] };
   return { edition, current, copies, copied };

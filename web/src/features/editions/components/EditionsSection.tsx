@@ -3,7 +3,7 @@
 // Preview shows what would be made before anything is, and Open for a draft, which asks first: the
 // current edition is archived, and the site acts on the opened one from then on.
 import { useState } from 'react';
-import { Box, Button, Checkbox, Chip, FormControl, FormControlLabel, FormGroup, FormHelperText, FormLabel, List, ListItem, ListItemText, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Checkbox, Chip, FormControl, FormControlLabel, FormGroup, FormHelperText, FormLabel, List, ListItem, ListItemText, TextField, Typography } from '@mui/material';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { editionPartNames, editionParts, paperIdPrefixOf, shiftMonthsLimits, type CreateEditionAnswer, type Edition, type EditionsAnswer, type EditionState } from '@confsys/domain';
 import { ActionDialog } from '../../../components/feedback/ActionDialog';
@@ -124,8 +124,18 @@ function Editions({ stored, status }: { stored: EditionsAnswer; status: UseQuery
           </Typography>
           <List dense>
             {preview.copied.map((part) => (
-              <ListItem key={part.part} disableGutters>
+              <ListItem key={part.part} disableGutters sx={{ display: 'block' }}>
                 <ListItemText primary={`${part.copied ? 'Copied' : 'Not copied'}: ${part.label}`} secondary={part.note} />
+                {part.stale ? (
+                  <Alert severity="warning" sx={{ mt: 0.5 }}>
+                    {`These copied texts still name the year of the edition they come from: change them on Settings once ${preview.edition.name} is open.`}
+                    <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+                      {part.stale.map((text) => (
+                        <li key={text}>{text}</li>
+                      ))}
+                    </Box>
+                  </Alert>
+                ) : null}
               </ListItem>
             ))}
           </List>
