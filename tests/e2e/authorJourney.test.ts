@@ -104,7 +104,15 @@ describe("an author's journey", () => {
 
     await main().getByLabel(/Manuscript PDF/).setInputFiles({ name: 'paper.pdf', mimeType: 'application/pdf', buffer: Buffer.from(await pdfBytes('Journey manuscript')) });
     await main().getByRole('button', { name: 'Submit Manuscript' }).click();
-    await expect.poll(() => main().getByText(/Your paper ID is ICCS25-\d{4,}/).count()).toBe(1);
+    // A confirmation in place of the form: the paper ID, and what the server stored, which stays until the author moves on.
+    const confirmation = main().getByRole('region', { name: 'Manuscript submitted' });
+    await expect.poll(() => confirmation.getByText(/Your paper ID is ICCS25-\d{4,}/).count()).toBe(1);
+    expect(await confirmation.getByText(/^[0-9a-f]{64}$/).count()).toBe(1);
+    const hash = (await confirmation.getByText(/^[0-9a-f]{64}$/).boundingBox())!;
+    expect(hash.x + hash.width, 'the SHA-256 stays within the page').toBeLessThanOrEqual(page.viewportSize()!.width);
+    await page.waitForTimeout(2500);
+    expect(new URL(page.url()).pathname).toBe('/submitmanuscript');
+    await confirmation.getByRole('link', { name: 'Go to your dashboard' }).click();
     await page.waitForURL(/\/authordashboard\/\w+$/, { timeout: 15_000 });
     await expect.poll(() => main().getByText('Journeys through edge computing').count()).toBe(1);
     expect(await main().getByText('Not Paid').count()).toBe(1);

@@ -189,7 +189,7 @@ function ManuscriptTableRow({ row, archived, onFileError, onEditConflicts, onWit
       <TableCell sx={{ whiteSpace: 'nowrap' }}>
         {row.submissionDate}
         {row.receipt ? (
-          <Typography variant="caption" component="div" sx={{ whiteSpace: 'normal', maxWidth: '14rem' }}>
+          <Typography variant="caption" component="div" sx={{ whiteSpace: 'normal', maxWidth: '14rem', overflowWrap: 'anywhere' }}>
             {receiptText(row.receipt)}
           </Typography>
         ) : null}

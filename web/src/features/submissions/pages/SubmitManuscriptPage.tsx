@@ -1,12 +1,11 @@
-// Submit Manuscript (/submitmanuscript): the signed-in author sends a new manuscript, then returns to
-// their dashboard. The PDF is checked first: where its text names an author, a dialog says where and
+// Submit Manuscript (/submitmanuscript): the signed-in author sends a new manuscript, then reads its
+// confirmation (the paper ID and the receipt) and goes on to their dashboard when they choose. The PDF is checked first: where its text names an author, a dialog says where and
 // lets the author go back to fix the file or submit anyway. Above the form: the submission deadline and
 // the time left; once it has passed, the Submit button is disabled with the reason. The spec's optional ?authorId= is not read: a submission is always the signed-in
 // author's own (the server takes the uid from the token as well).
-import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useState } from 'react';
 import { Typography } from '@mui/material';
-import { Messages } from '@confsys/domain';
+import { Messages, type SubmitManuscriptAnswer } from '@confsys/domain';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/usePageTitle';
@@ -20,13 +19,12 @@ import { deadlineTexts } from '../utils/deadline';
 import { useCalendarState } from '../../../lib/publicCalendar';
 import { useOwnExtension } from '../../../api/calendar/getExtension';
 import { FormCard } from '../../../components/layout/FormCard';
-import { receiptText } from '../utils/manuscript';
+import { SubmissionConfirmation } from '../components/SubmissionConfirmation';
 import { firstAuthorFrom, manuscriptFailure, submissionValues, type ManuscriptValues } from '../utils/manuscriptForm';
 import { useAuthorProfile } from '../hooks/useAuthorName';
 import { useAnonymityCheck } from '../hooks/useAnonymityCheck';
 
 /** Long enough to read the paper ID in the success message before the dashboard replaces it. */
-const redirectDelayMs = 2000;
 
 export default function SubmitManuscriptPage() {
   usePageTitle('Submit Manuscript');
@@ -37,9 +35,8 @@ export default function SubmitManuscriptPage() {
 }
 
 function SubmitManuscript({ uid }: { uid: string }) {
-  const navigate = useNavigate();
   const [notice, setNotice] = useState<Notice>(null);
-  const [submitted, setSubmitted] = useState(false);
+  const [submitted, setSubmitted] = useState<SubmitManuscriptAnswer | null>(null);
   const identity = useAnonymityCheck();
   // The calendar says when submissions close (none stored: nothing closes them).
   const calendar = useCalendarState();
@@ -48,12 +45,6 @@ function SubmitManuscript({ uid }: { uid: string }) {
   const now = useNow();
   // The first author starts as the account describes the submitting author.
   const profile = useAuthorProfile(uid);
-
-  useEffect(() => {
-    if (!submitted) return;
-    const timer = setTimeout(() => void navigate(paths.authorDashboardFor(uid)), redirectDelayMs);
-    return () => clearTimeout(timer);
-  }, [submitted, navigate, uid]);
 
   async function submit(values: ManuscriptValues, file: File | null): Promise<Record<string, string>> {
     setNotice(null);
@@ -65,8 +56,7 @@ function SubmitManuscript({ uid }: { uid: string }) {
         return {};
       }
       const answer = await submitManuscript(submission);
-      setNotice({ severity: 'success', text: `${answer.message || Messages.manuscriptSubmitted(answer.paperId)} ${receiptText(answer.receipt)}.` });
-      setSubmitted(true);
+      setSubmitted(answer);
       return {};
     } catch (error) {
       const failure = manuscriptFailure(error, values.authors.length);
@@ -75,11 +65,19 @@ function SubmitManuscript({ uid }: { uid: string }) {
     }
   }
 
+  if (submitted) {
+    return (
+      <FormCard title="Submit Manuscript" maxWidth={880}>
+        <SubmissionConfirmation paperId={submitted.paperId} message={submitted.message || Messages.manuscriptSubmitted(submitted.paperId)} receipt={submitted.receipt} dashboardPath={paths.authorDashboardFor(uid)} />
+      </FormCard>
+    );
+  }
+
   return (
     <FormCard title="Submit Manuscript" maxWidth={880}>
       {stored ? <SubmissionDeadline calendar={stored} now={now} extension={extension} /> : null}
       {profile ? (
-        <ManuscriptForm onSubmit={submit} done={submitted} firstAuthor={firstAuthorFrom(profile)} closedReason={stored ? deadlineTexts(stored, now, extension).closedReason : null} />
+        <ManuscriptForm onSubmit={submit} done={false} firstAuthor={firstAuthorFrom(profile)} closedReason={stored ? deadlineTexts(stored, now, extension).closedReason : null} />
       ) : (
         <Typography role="status">{Messages.loading}</Typography>
       )}
