@@ -1,4 +1,5 @@
 // Every user-facing message text from the product specification, written once for screens and server.
+import { formatDate } from './dates';
 import { editionNotFoundMessage } from './editionHeader';
 import { HealthMessages } from './healthMessages';
 
@@ -421,7 +422,7 @@ export const Messages = {
   mailingSent: (sent: number) => `${sent} message${sent === 1 ? '' : 's'} queued: the Email screen shows each one's delivery.`,
   certificateNotFound: 'No certificate has this code. Check the code as printed on the certificate.',
   certificateRevoked: (at: string, reason: string) => `This certificate was revoked on ${at.slice(0, 10)} (${reason}); it is no longer valid and is not printed.`,
-  certificateRevokedAlready: (at: string) => `This certificate was revoked already, on ${at.slice(0, 10)}.`,
+  certificateRevokedAlready: (at: string) => `This certificate was revoked already, on ${formatDate(at)}.`,
   certificateRevokedNow: (code: string) => `Certificate ${code} revoked: its verification now says so, and its PDF is no longer served.`,
   certificatesPreviewed: (will: number, skipped: number) => `${will} certificate${will === 1 ? '' : 's'} to issue, ${skipped} skipped (see why). Apply the preview to issue them.`,
   certificatesIssued: (issued: number, notIssued: number) =>
@@ -433,9 +434,9 @@ export const Messages = {
 
   // Committee invitations
   invitationNotFound: 'This invitation link is not valid. Check that the whole link was copied from the message, or ask the organisers for a new one.',
-  invitationExpired: (at: string) => `This invitation expired on ${at.slice(0, 10)}. Write to the organisers if you would still like to join the committee.`,
+  invitationExpired: (at: string) => `This invitation expired on ${formatDate(at)}. Write to the organisers if you would still like to join the committee.`,
   invitationAnswered: (answer: 'accepted' | 'declined', at: string) =>
-    answer === 'accepted' ? `This invitation was accepted already, on ${at.slice(0, 10)}: sign in as a reviewer to see your papers.` : `This invitation was declined already, on ${at.slice(0, 10)}. Write to the organisers if you changed your mind.`,
+    answer === 'accepted' ? `This invitation was accepted already, on ${formatDate(at)}: sign in as a reviewer to see your papers.` : `This invitation was declined already, on ${formatDate(at)}. Write to the organisers if you changed your mind.`,
   invitationTooManyGuesses: (seconds: number) => `Too many invitation links that name nothing were tried from this address. Try again in ${Math.max(1, Math.ceil(seconds / 60))} minute${seconds > 60 ? 's' : ''}.`,
   invitationTopicsUnknown: (topics: readonly string[]) => `Choose topics from the call for papers; these are not among them: ${topics.join(', ')}.`,
   invitationCodeNeeded: 'To accept under another address, ask for a code to be sent to it, then send the code with your answer.',

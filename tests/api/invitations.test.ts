@@ -215,7 +215,7 @@ describe('the link', () => {
     await db.collection('invitations').doc(expiring.id).update({ expiresAt: new Date(Date.now() - 60_000).toISOString() });
     const answer = await open(expiring.token);
     expect(answer.status).toBe(410);
-    expect(answer.body.message).toMatch(/^This invitation expired on \d{4}-\d{2}-\d{2}\./);
+    expect(answer.body.message).toMatch(/^This invitation expired on \d{1,2} [A-Z][a-z]{2} \d{4}\./);
     expect((await accept(expiring.token, { load: 2, topics: [], lateRequests: false })).status).toBe(410);
     expect(await recordsOf(expiring.email)).toEqual([]);
 
@@ -254,7 +254,7 @@ describe('accepting', () => {
 
     const reused = await accept(token, { load: 1, topics: [], lateRequests: false });
     expect(reused.status).toBe(409);
-    expect(reused.body.message).toMatch(/^This invitation was accepted already, on \d{4}-\d{2}-\d{2}/);
+    expect(reused.body.message).toMatch(/^This invitation was accepted already, on \d{1,2} [A-Z][a-z]{2} \d{4}:/);
     expect((await open(token)).status).toBe(409);
     expect((await decline(token, {})).status).toBe(409);
     expect(await recordsOf(asha.email)).toHaveLength(1);

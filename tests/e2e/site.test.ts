@@ -135,12 +135,18 @@ describe('public site', () => {
     await expectPageWithoutFirebaseOrMui(path, title);
   });
 
-  it('lists the ten topics on the call for papers', async () => {
+  it('lists the ten topics on the call for papers, and links the template the guidelines name', async () => {
     const page = await newPage(browser);
     await page.goto('/callforpapers');
     for (const topic of conference.topics) {
       await expect.poll(() => page.getByText(topic, { exact: true }).count()).toBeGreaterThan(0);
     }
+    // No placeholder: Download Template is a working link to IEEE's templates, in a new tab.
+    const template = page.getByRole('link', { name: /^Download Template/ });
+    expect(await template.getAttribute('href')).toBe('https://www.ieee.org/conferences/publishing/templates.html');
+    expect(await template.getAttribute('target')).toBe('_blank');
+    expect(await template.getAttribute('aria-disabled')).toBeNull();
+    expect(await page.getByText('Template available soon.').count()).toBe(0);
     await page.context().close();
   });
 

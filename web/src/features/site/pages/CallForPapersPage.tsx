@@ -1,6 +1,6 @@
-// Call for Papers: the ten topics, submission guidelines, the four submission steps, the (placeholder)
-// template download and the way into the author portal.
-import type { MouseEvent } from 'react';
+// Call for Papers: the ten topics, submission guidelines, the four submission steps, the IEEE
+// conference template the guidelines ask for (on IEEE's own page, which keeps it current) and the way
+// into the author portal.
 import { callTopics, conference } from '@confsys/domain';
 import { Accordion } from '../../../components/layout/Accordion';
 import { ImportantDates } from '../../calendar/components/ImportantDates';
@@ -9,8 +9,8 @@ import { PageHeader } from '../../../components/layout/PageHeader';
 import { Section } from '../../../components/layout/Section';
 import { usePublicPage } from '../../../lib/publicPage';
 
-// The spec gives the Download Template button no real target, so it stays a disabled placeholder.
-const preventPlaceholderNavigation = (event: MouseEvent<HTMLAnchorElement>) => event.preventDefault();
+/** IEEE's page of its conference templates (Word and LaTeX), which the guidelines name. */
+const ieeeTemplates = 'https://www.ieee.org/conferences/publishing/templates.html';
 
 export default function CallForPapersPage() {
   const { when, identity } = usePublicPage('Call for Papers');
@@ -46,18 +46,10 @@ export default function CallForPapersPage() {
         <Accordion items={conference.submissionSteps} />
         <div className="pub-actions">
           <SubmitPaperLink />
-          <a
-            className="pub-btn pub-btn--secondary"
-            href="#template"
-            aria-disabled="true"
-            aria-describedby="pub-template-note"
-            onClick={preventPlaceholderNavigation}
-          >
+          <a className="pub-btn pub-btn--secondary" href={ieeeTemplates} target="_blank" rel="noopener noreferrer">
             Download Template
+            <span className="pub-visually-hidden"> (IEEE conference templates, opens in a new tab)</span>
           </a>
-          <span id="pub-template-note" className="pub-note">
-            Template available soon.
-          </span>
         </div>
       </Section>
     </div>
