@@ -6,6 +6,8 @@ import type { Browser } from 'playwright-core';
 import { formatDayIn, formatDeadlineIn, plannedCalendar, wallTimeIn, type CalendarValues } from '@confsys/domain';
 import { chairPage, cspViolations, launchBrowser, newPage, signIn } from '../support/browser';
 import { call, currentCalendar, demo, loginAs } from '../support/emulator';
+import { db } from '../../functions/src/lib/admin';
+import { recordAudit } from '../../functions/src/lib/audit/audit';
 
 let browser: Browser;
 let original: CalendarValues;
@@ -39,6 +41,20 @@ describe('the conference calendar', () => {
 
     const stored = await currentCalendar();
     expect(wallTimeIn(stored.submissionDeadline, stored.timeZone)).toBe(wall);
+
+    // The audit log: a change of every date (a calendar set for the first time) reads in a glance in its
+    // row, the whole change a click away.
+    const batch = db.batch();
+    recordAudit(batch, { uid: 'calendar-e2e', email: demo.admin.email, role: 'admin' }, { action: 'calendar.update', target: 'calendar', before: null, after: stored });
+    await batch.commit();
+    await page.goto('/admin/audit?action=calendar.update');
+    const first = page.getByRole('table', { name: 'Audit log entries' }).getByRole('row').nth(1);
+    await expect.poll(() => first.textContent(), { timeout: 20_000 }).toContain('Calendar changed');
+    expect((await first.boundingBox())!.height, 'a calendar set whole is a row, not a wall').toBeLessThan(200);
+    await first.getByRole('button', { name: /^Whole change of calendar/ }).click();
+    const whole = page.getByRole('dialog', { name: 'Calendar changed: calendar' });
+    await expect.poll(() => whole.getByRole('listitem').count()).toBe(Object.keys(stored).length);
+    await whole.getByRole('button', { name: 'Close' }).click();
 
     // The home page: the prerendered dates are the edition's; the current ones replace them.
     const visitor = await newPage(browser, { width: 1366, height: 900 });

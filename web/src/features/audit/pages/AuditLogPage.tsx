@@ -1,6 +1,7 @@
 // Audit Log (/admin/audit): every admin action that changed what others see, newest first, 25 at a time:
 // when, who, in which edition, what, on which target, what changed and the reason given. Filtered by action and by target
-// (Paper Management's History opens it on one paper, `?target=paper:<ID>`); the filters are in the URL.
+// (Paper Management's History opens it on one paper, `?target=paper:<ID>`); the filters are in the URL. A
+// row shows the first lines of its change, cut at a word; "Whole change" shows every field in a dialog.
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert, Box, Button, Stack, TableCell, TableRow, TextField, Typography } from '@mui/material';
@@ -8,13 +9,36 @@ import { AuditActions, Messages, builtEdition, formatDateTime, type AuditAction 
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { useAuditLog } from '../../../api/audit/getAuditLog';
 import { AdminPage } from '../../../components/layout/AdminPage';
-import { auditActionChoices, auditChange } from '../utils/auditLog';
+import { auditActionChoices, auditChangeLines, auditChangeSummary } from '../utils/auditLog';
+import { ActionDialog } from '../../../components/feedback/ActionDialog';
 import { SelectField } from '../../../components/forms/SelectField';
 import { SimpleTable } from '../../../components/tables/SimpleTable';
 import { CursorSteps, usePageTrail } from '../../../components/tables/CursorSteps';
 
-const auditColumns = ['When', 'Who', 'Edition', 'Action', 'Target', 'Change', 'Reason'];
 import { refusalText } from '../../../lib/failures';
+
+const auditColumns = ['When', 'Who', 'Edition', 'Action', 'Target', 'Change', 'Reason'];
+
+type Entry = { id: string; at: string; action: string; target: string; before: unknown; after: unknown };
+
+/** An entry's change in its row: its first lines, and the whole of it on demand. */
+function ChangeCell({ entry, onWhole }: { entry: Entry; onWhole: (entry: Entry) => void }) {
+  const summary = auditChangeSummary(auditChangeLines(entry.before, entry.after));
+  return (
+    <TableCell sx={{ minWidth: '18rem', maxWidth: '28rem' }}>
+      {summary.lines.map((line) => (
+        <Box key={line} sx={{ overflowWrap: 'break-word' }}>
+          {line}
+        </Box>
+      ))}
+      {summary.cut ? (
+        <Button size="small" sx={{ px: 0, minWidth: 0 }} onClick={() => onWhole(entry)} aria-label={`Whole change of ${entry.target} at ${formatDateTime(entry.at)}`}>
+          Whole change
+        </Button>
+      ) : null}
+    </TableCell>
+  );
+}
 
 export default function AuditLogPage() {
   usePageTitle('Audit Log');
@@ -24,6 +48,7 @@ export default function AuditLogPage() {
   const trail = usePageTrail();
   const log = useAuditLog({ action, target, page: trail.page });
   const [draftTarget, setDraftTarget] = useState(target);
+  const [whole, setWhole] = useState<Entry | null>(null);
 
   function filter(changes: { action?: string; target?: string }) {
     const next = new URLSearchParams(params);
@@ -70,13 +95,27 @@ export default function AuditLogPage() {
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{entry.edition ?? builtEdition.id}</TableCell>
                 <TableCell>{AuditActions[entry.action as AuditAction] ?? entry.action}</TableCell>
                 <TableCell>{entry.target}</TableCell>
-                <TableCell sx={{ overflowWrap: 'anywhere' }}>{auditChange(entry.before, entry.after)}</TableCell>
-                <TableCell>{entry.reason ?? ''}</TableCell>
+                <ChangeCell entry={entry} onWhole={setWhole} />
+                <TableCell sx={{ minWidth: '12rem' }}>{entry.reason ?? ''}</TableCell>
               </TableRow>
             ))}
           </SimpleTable>
           <CursorSteps trail={trail} next={log.data.next} items="entries" />
         </>
+      ) : null}
+      {whole ? (
+        <ActionDialog title={`${AuditActions[whole.action as AuditAction] ?? whole.action}: ${whole.target}`} size="md" onClose={() => setWhole(null)}>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+            {formatDateTime(whole.at)}
+          </Typography>
+          <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+            {auditChangeLines(whole.before, whole.after, true).map((line) => (
+              <Box component="li" key={line} sx={{ overflowWrap: 'anywhere', mb: 0.5 }}>
+                {line}
+              </Box>
+            ))}
+          </Box>
+        </ActionDialog>
       ) : null}
     </AdminPage>
   );

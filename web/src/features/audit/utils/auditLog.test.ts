@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { auditChange } from './auditLog';
+import { auditChange, auditChangeLines, auditChangeSummary } from './auditLog';
 
 describe("an audit entry's change", () => {
   it('names the fields that changed with their values before and after', () => {
@@ -10,5 +10,26 @@ describe("an audit entry's change", () => {
   it('lists what was recorded when there was nothing before', () => {
     expect(auditChange(null, { pairs: 12, papers: 4 })).toBe('pairs: 12; papers: 4');
     expect(auditChange(null, null)).toBe('');
+  });
+});
+
+describe("an entry's change in its row", () => {
+  it('shows the first two fields, each cut at a word, and says when there is more', () => {
+    const calendar = Object.fromEntries(Array.from({ length: 12 }, (_, at) => [`date${at}`, `2026-0${(at % 9) + 1}-15T18:29:59.000Z`]));
+    const summary = auditChangeSummary(auditChangeLines(null, calendar));
+    expect(summary.lines).toEqual(['date0: 2026-01-15T18:29:59.000Z', 'date1: 2026-02-15T18:29:59.000Z']);
+    expect(summary.cut).toBe(true);
+    const long = auditChangeSummary([`reason: ${'word '.repeat(40)}`]);
+    expect(long.lines[0]).toMatch(/^reason: (word )*word…$/);
+    expect(long.lines[0]!.length).toBeLessThanOrEqual(91);
+    expect(long.cut).toBe(true);
+    expect(auditChangeSummary(['status: Accepted → Published'])).toEqual({ lines: ['status: Accepted → Published'], cut: false });
+  });
+
+  it('gives the whole change on demand: every list item and object, uncut', () => {
+    const before = { reviewerIds: ['a', 'b', 'c', 'd', 'e', 'f', 'g'] };
+    const after = { reviewerIds: ['a'] };
+    expect(auditChangeLines(before, after)[0]).toBe('reviewerIds: 7: a, b, c, d, e, ... → 1: a');
+    expect(auditChangeLines(before, after, true)[0]).toBe('reviewerIds: 7: a, b, c, d, e, f, g → 1: a');
   });
 });

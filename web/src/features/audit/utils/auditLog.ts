@@ -8,21 +8,48 @@ export const auditActionChoices: ReadonlyArray<{ value: AuditAction | ''; label:
   ...(Object.entries(AuditActions) as Array<[AuditAction, string]>).map(([value, label]) => ({ value, label })),
 ];
 
-function shown(value: unknown): string {
+/** A value as a line shows it: lists by their count and first items, objects as JSON, cut short unless `whole`. */
+function shown(value: unknown, whole = false): string {
   if (value === null || value === undefined) return 'none';
-  if (Array.isArray(value)) return value.length === 0 ? 'none' : `${value.length}: ${value.slice(0, 5).map(shown).join(', ')}${value.length > 5 ? ', ...' : ''}`;
-  if (typeof value === 'object') return JSON.stringify(value).slice(0, 120);
+  if (Array.isArray(value)) {
+    const items = whole ? value : value.slice(0, 5);
+    return value.length === 0 ? 'none' : `${value.length}: ${items.map((item) => shown(item, whole)).join(', ')}${items.length < value.length ? ', ...' : ''}`;
+  }
+  if (typeof value === 'object') return whole ? JSON.stringify(value, null, 1).replace(/\n\s*/g, ' ') : JSON.stringify(value).slice(0, 120);
   return String(value);
 }
 
-/** What changed, field by field: the fields whose values differ before and after (or every field recorded when one side is empty). */
-export function auditChange(before: unknown, after: unknown): string {
+/** What changed, a line per field: the fields whose values differ before and after (or every field recorded when one side is empty). */
+export function auditChangeLines(before: unknown, after: unknown, whole = false): string[] {
   const record = (value: unknown): Record<string, unknown> => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
   const [from, to] = [record(before), record(after)];
   const fields = [...new Set([...Object.keys(from), ...Object.keys(to)])];
   const lines = fields
     .filter((field) => JSON.stringify(from[field]) !== JSON.stringify(to[field]))
-    .map((field) => (field in from && field in to ? `${field}: ${shown(from[field])} → ${shown(to[field])}` : `${field}: ${shown(field in to ? to[field] : from[field])}`));
-  if (lines.length === 0 && fields.length === 0) return before === null && after === null ? '' : `${shown(before)} → ${shown(after)}`;
-  return lines.join('; ');
+    .map((field) => (field in from && field in to ? `${field}: ${shown(from[field], whole)} → ${shown(to[field], whole)}` : `${field}: ${shown(field in to ? to[field] : from[field], whole)}`));
+  if (lines.length === 0 && fields.length === 0) return before === null && after === null ? [] : [`${shown(before, whole)} → ${shown(after, whole)}`];
+  return lines;
+}
+
+/** What changed, in a line: every field's change, separated by semicolons. */
+export function auditChange(before: unknown, after: unknown): string {
+  return auditChangeLines(before, after).join('; ');
+}
+
+/** How much of a change a row shows: its first fields, each cut at a word. */
+export const auditSummaryLimits = { lines: 2, characters: 90 } as const;
+
+/**
+ * The change as a row shows it: the first fields, each cut at a word boundary, and whether anything was
+ * left out (then the row offers the whole change). A long entry (a calendar's every date) stays a few lines.
+ */
+export function auditChangeSummary(lines: readonly string[]): { lines: string[]; cut: boolean } {
+  const cutLine = (line: string) => {
+    if (line.length <= auditSummaryLimits.characters) return line;
+    const head = line.slice(0, auditSummaryLimits.characters);
+    const space = head.lastIndexOf(' ');
+    return `${(space > auditSummaryLimits.characters / 2 ? head.slice(0, space) : head).trimEnd()}…`;
+  };
+  const shownLines = lines.slice(0, auditSummaryLimits.lines).map(cutLine);
+  return { lines: shownLines, cut: lines.length > auditSummaryLimits.lines || shownLines.some((line, at) => line !== lines[at]) };
 }
