@@ -1,18 +1,23 @@
-// The dashboard's charts: the three counts as bars, the submissions per month as a line ('Month {n}')
-// and the papers per status as a pie ('Paper Status Overview'). Colours are fixed per series
-// (theme/chartColors); the charts take their card's width and a fixed height.
+// The dashboard's charts: the three counts as bars, each with its number (a count a hundred times
+// smaller than another still shows), the submissions per month as a line (named months, none left out)
+// and the papers per status as a pie ('Paper Status Overview'). Numbers are written with thousands
+// separated, on axes wide enough for them. Colours are fixed per series (theme/chartColors); the charts
+// take their card's width and a fixed height.
 import { useMemo } from 'react';
 import { useMediaQuery } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { PieChart } from '@mui/x-charts/PieChart';
-import { Messages } from '@confsys/domain';
+import { Messages, formatCount } from '@confsys/domain';
 import { ChartCard } from '../../../components/charts/ChartCard';
 import { countColors, statusColors, submissionsColor } from '../../../theme/chartColors';
 import { monthWithYear, type CountCard, type MonthlyPoint, type StatusSlice } from '../utils/dashboard';
 
 const chartHeight = 300;
+/** Room for a count's label on a value axis: "20,000". */
+const valueAxisWidth = 56;
+const countLabel = (value: number | null) => (value === null ? '' : formatCount(value));
 
 /** All zeros (or no values) would make a scale from 0 to 0: show 0 to 1 instead. */
 function emptyScale(values: readonly number[]): { max?: number } {
@@ -28,7 +33,9 @@ export function CountsBarChart({ cards, loading }: { cards: readonly CountCard[]
     data: labels,
     colorMap: { type: 'ordinal' as const, values: labels, colors: cards.map((card) => countColors[card.key]) },
   };
-  const valueAxis = { tickMinStep: 1, min: 0, ...emptyScale(cards.map((card) => card.value)) };
+  // Room beyond the longest bar for its number.
+  const longest = Math.max(0, ...cards.map((card) => card.value));
+  const valueAxis = { tickMinStep: 1, min: 0, valueFormatter: countLabel, max: longest > 0 ? Math.ceil(longest * 1.2) : 1 };
   return (
     <ChartCard title="Counts Overview">
       <BarChart
@@ -37,8 +44,8 @@ export function CountsBarChart({ cards, loading }: { cards: readonly CountCard[]
         hideLegend
         layout={narrow ? 'horizontal' : 'vertical'}
         xAxis={[narrow ? valueAxis : categoryAxis]}
-        yAxis={[narrow ? { ...categoryAxis, width: 80 } : { ...valueAxis, width: 40 }]}
-        series={[{ data: cards.map((card) => card.value), label: 'Count' }]}
+        yAxis={[narrow ? { ...categoryAxis, width: 80 } : { ...valueAxis, width: valueAxisWidth }]}
+        series={[{ data: cards.map((card) => card.value), label: 'Count', minBarSize: 4, barLabel: (item) => countLabel(item.value), barLabelPlacement: 'outside' }]}
       />
     </ChartCard>
   );
@@ -64,7 +71,7 @@ export function MonthlySubmissionsChart({ points, loading }: { points: readonly 
             },
           },
         ]}
-        yAxis={[{ tickMinStep: 1, min: 0, width: 40, ...emptyScale(points.map((point) => point.count)) }]}
+        yAxis={[{ tickMinStep: 1, min: 0, width: valueAxisWidth, valueFormatter: countLabel, ...emptyScale(points.map((point) => point.count)) }]}
         series={[{ data: points.map((point) => point.count), label: 'Submissions', color: submissionsColor, curve: 'linear', showMark: true }]}
       />
     </ChartCard>

@@ -58,21 +58,21 @@ describe('count cards', () => {
 });
 
 describe('monthly submissions', () => {
-  it("labels the months 'Month {n}' in time order, across a year end", () => {
+  it('names the months in time order, across a year end, with the months between at none', () => {
     const points = monthlySubmissions(chairsStats.monthly);
-    expect(points.map((point) => point.label)).toEqual(['Month 12', 'Month 5', 'Month 6']);
-    expect(points.map((point) => point.count)).toEqual([2, 4, 7]);
-    expect(points[0]).toEqual({ key: '2024-12', year: 2024, month: 12, label: 'Month 12', count: 2 });
+    expect(points.map((point) => point.label)).toEqual(['Dec 2024', 'Jan 2025', 'Feb 2025', 'Mar 2025', 'Apr 2025', 'May 2025', 'Jun 2025']);
+    expect(points.map((point) => point.count)).toEqual([2, 0, 0, 0, 0, 4, 7]);
+    expect(points[0]).toEqual({ key: '2024-12', year: 2024, month: 12, label: 'Dec 2024', count: 2 });
   });
 
-  it('leaves out months without submissions, like the monthlystats endpoint', () => {
-    expect(monthlySubmissions({ '2025-04': 0, '2025-05': 3 }).map((point) => point.key)).toEqual(['2025-05']);
+  it('starts at the first month with submissions and ends at the last', () => {
+    expect(monthlySubmissions({ '2025-04': 0, '2025-05': 3, '2025-07': 1, '2025-08': 0 }).map((point) => point.key)).toEqual(['2025-05', '2025-06', '2025-07']);
     expect(monthlySubmissions({})).toEqual([]);
   });
 
-  it('names the year in the tooltip', () => {
-    expect(monthLabel(9)).toBe('Month 9');
-    expect(monthWithYear({ label: 'Month 9', year: 2025 })).toBe('Month 9 (2025)');
+  it('writes the month out in the tooltip', () => {
+    expect(monthLabel(9, 2025)).toBe('Sep 2025');
+    expect(monthWithYear({ month: 9, year: 2025 })).toBe('September 2025');
   });
 });
 

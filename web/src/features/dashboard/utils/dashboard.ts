@@ -33,34 +33,47 @@ export interface MonthlyPoint {
   key: string;
   year: number;
   month: number;
-  /** 'Month {n}', the x label. */
+  /** The month as the axis names it: 'Sep 2025'. */
   label: string;
   count: number;
 }
 
-export function monthLabel(month: number): string {
-  return `Month ${month}`;
+const monthNames = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+const fullMonthNames = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
+
+/** A month on the axis: its name and year, 'Sep 2025' (the spec's 'Month {n}' repeated every year and named no month). */
+export function monthLabel(month: number, year: number): string {
+  return `${monthNames[month - 1] ?? month} ${year}`;
 }
 
-/** The tooltip of a point: its label and year, since 'Month {n}' alone repeats every year. */
-export function monthWithYear(point: Pick<MonthlyPoint, 'label' | 'year'>): string {
-  return `${point.label} (${point.year})`;
+/** The tooltip of a point: the month written out, 'September 2025'. */
+export function monthWithYear(point: Pick<MonthlyPoint, 'month' | 'year'>): string {
+  return `${fullMonthNames[point.month - 1] ?? point.month} ${point.year}`;
 }
 
 /**
- * The months with submissions, in time order (as GET /api/admin/monthlystats answers: months without
- * submissions are left out).
+ * The months from the first with submissions to the last, in time order: a month between them without
+ * submissions is there with none, so the axis runs without gaps (GET /api/admin/monthlystats leaves such
+ * months out).
  */
 export function monthlySubmissions(monthly: Readonly<Record<string, number>>): MonthlyPoint[] {
-  return Object.entries(monthly)
-    .flatMap(([key, value]) => {
-      const match = monthKeyPattern.exec(key);
-      const count = counter(value);
-      if (!match || count === 0) return [];
-      const month = Number(match[2]);
-      return [{ key, year: Number(match[1]), month, label: monthLabel(month), count }];
-    })
-    .sort((a, b) => a.key.localeCompare(b.key));
+  const counted = new Map<string, number>();
+  for (const [key, value] of Object.entries(monthly)) {
+    const count = counter(value);
+    if (monthKeyPattern.test(key) && count > 0) counted.set(key, count);
+  }
+  const keys = [...counted.keys()].sort();
+  const [first, last] = [keys[0], keys.at(-1)];
+  if (!first || !last) return [];
+  const points: MonthlyPoint[] = [];
+  let [year, month] = first.split('-').map(Number) as [number, number];
+  for (;;) {
+    const key = `${year}-${String(month).padStart(2, '0')}`;
+    points.push({ key, year, month, label: monthLabel(month, year), count: counted.get(key) ?? 0 });
+    if (key === last || points.length > 600) break;
+    [year, month] = month === 12 ? [year + 1, 1] : [year, month + 1];
+  }
+  return points;
 }
 
 export interface StatusSlice {
