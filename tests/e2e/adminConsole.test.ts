@@ -41,6 +41,12 @@ describe('admin console', () => {
     for (const chart of ['Counts Overview', 'Monthly Submissions', 'Paper Status Overview']) {
       expect(await page.getByRole('figure', { name: chart }).count()).toBe(1);
     }
+    // The months are named on the axis ("Nov 2026"), and every count's number is on its bar.
+    const monthly = page.getByRole('figure', { name: 'Monthly Submissions' });
+    await expect.poll(() => monthly.getByText(/^[A-Z][a-z]{2} \d{4}$/).count()).toBeGreaterThan(0);
+    expect(await monthly.getByText(/^Month \d+$/).count()).toBe(0);
+    const counts = page.getByRole('figure', { name: 'Counts Overview' });
+    for (const value of [stats.reviewers, stats.authors]) expect(await counts.getByText(value.toLocaleString('en'), { exact: true }).count()).toBeGreaterThan(0);
   });
 
   it('exports papers.csv with a header and one line per paper', async () => {
