@@ -7,7 +7,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Messages, mailKindLabels, type MailDoc } from '@confsys/domain';
 import { adminAuth, db } from '../support/admin';
-import { call, demo, form, loginAs, newAuthor, siteUrl, uniqueEmail } from '../support/emulator';
+import { call, demo, form, loginAs, newAuthor, resetCodes, siteUrl, uniqueEmail } from '../support/emulator';
 import { pdfBytes } from '../support/files';
 import { onlyMailTo, outboxFor, settled, type InboxMessage } from '../support/mail';
 import { reviewerAccount, reviewerRecordFields } from '../support/world';
@@ -132,6 +132,8 @@ describe('Forgot password', () => {
     }
     expect((await outboxFor(known)).filter((entry) => entry.mail.kind === 'passwordReset')).toHaveLength(5);
     expect(await outboxFor(unknown)).toEqual([]);
+    // A refused request is refused before Firebase Authentication is asked for a code.
+    expect(await resetCodes(known)).toHaveLength(5);
   });
 
   it('refuses an address that would carry a header or a second recipient', async () => {

@@ -51,36 +51,46 @@ async function linkCode(kind: AccountLink, email: string): Promise<string> {
 }
 
 /**
- * Sends an account link to the address, counted against its hourly limit (a 429 beyond it). Nothing is
- * sent, but the request is counted all the same, when the address has no account. Answers whether a
- * message was queued.
+ * Counts a send to the address against its hourly limit: a 429 (with when to try again) beyond it. The
+ * count comes first, so a flood of requests never reaches Firebase Authentication's link generators.
  */
-export async function sendAccountLink(kind: AccountLink, address: string, now = Date.now()): Promise<boolean> {
-  const email = normaliseEmail(address);
-  const user = await userByEmail(email);
-  const role = isRole(user?.customClaims?.role) ? user.customClaims.role : 'author';
-  const code = user ? await linkCode(kind, email) : null;
-  const outbox = code ? await openOutbox() : null;
+async function countSend(email: string, now: number): Promise<void> {
   const ref = sendsTo(email);
-  return db.runTransaction(async (transaction) => {
+  await db.runTransaction(async (transaction) => {
     const recent = ((await transaction.get(ref)).data()?.sentAt ?? []).filter((at) => now - at < accountLinkLimits.windowMs);
     if (recent.length >= accountLinkLimits.perHour) {
       const retryMs = Math.min(...recent) + accountLinkLimits.windowMs - now;
       throw tooManyRequests(Messages.accountLinksTooMany, Math.max(1, Math.ceil(retryMs / 1000)));
     }
     transaction.set(ref, { sentAt: [...recent, now], [AccountLinkSendDocuments.ttlField]: Timestamp.fromMillis(now + accountLinkLimits.windowMs) });
-    if (!user || !code || !outbox) return false;
-    const mode = kind === 'emailVerification' ? 'verifyEmail' : 'resetPassword';
-    const draft = mailTemplates.accountLink({
-      kind,
-      name: user.displayName ?? '',
-      account: accountNames[role],
-      url: siteLink(accountActionPage(mode, code, role)),
-      code,
-      signInUrl: siteLink(signInPages[role]),
-    });
-    return outbox.queue(transaction, { to: [email], mail: draft }) !== null;
   });
+}
+
+/**
+ * Sends an account link to the address, counted against its hourly limit (a 429 beyond it). Nothing is
+ * sent, but the request is counted all the same, when the address has no account. Answers whether a
+ * message was queued.
+ */
+export async function sendAccountLink(kind: AccountLink, address: string, now = Date.now()): Promise<boolean> {
+  const email = normaliseEmail(address);
+  await countSend(email, now);
+  const user = await userByEmail(email);
+  if (!user) return false;
+  const role = isRole(user.customClaims?.role) ? user.customClaims.role : 'author';
+  const code = await linkCode(kind, email);
+  const mode = kind === 'emailVerification' ? 'verifyEmail' : 'resetPassword';
+  const draft = mailTemplates.accountLink({
+    kind,
+    name: user.displayName ?? '',
+    account: accountNames[role],
+    url: siteLink(accountActionPage(mode, code, role)),
+    code,
+    signInUrl: siteLink(signInPages[role]),
+  });
+  const batch = db.batch();
+  const queued = (await openOutbox()).queue(batch, { to: [email], mail: draft }) !== null;
+  await batch.commit();
+  return queued;
 }
 
 /**
