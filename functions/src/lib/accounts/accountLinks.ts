@@ -6,7 +6,6 @@
 // has an account, so the form can neither flood an inbox nor tell which addresses have accounts.
 import { createHash } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
-import type { UserRecord } from 'firebase-admin/auth';
 import { AccountLinkSendDocuments, AccountLinkSendsSchema, Collections, Messages, accountActionPage, isRole, signInPages, type Role } from '@confsys/domain';
 import { auth, db } from '../admin';
 import { converter } from '../documents';
@@ -15,7 +14,7 @@ import { openOutbox } from '../mail/outbox';
 import { siteLink } from '../mail/settings';
 import { mailTemplates } from '../mail/templates';
 import { IdentityToolkitError, emailForResetCode, resetPassword } from './identityToolkit';
-import { normaliseEmail } from './accounts';
+import { accountByEmail, normaliseEmail } from './accounts';
 
 export type AccountLink = 'setPassword' | 'passwordReset' | 'emailVerification';
 
@@ -31,13 +30,6 @@ const sendsTo = (email: string) =>
     .collection(AccountLinkSendDocuments.collectionGroup)
     .withConverter(converter(AccountLinkSendsSchema))
     .doc(createHash('sha256').update(`account-links\n${email}`).digest('hex').slice(0, 40));
-
-async function userByEmail(email: string): Promise<UserRecord | null> {
-  return auth.getUserByEmail(email).catch((error: { code?: string }) => {
-    if (error.code === 'auth/user-not-found') return null;
-    throw error;
-  });
-}
 
 /** The code of a link the Admin SDK made: the site links its own page with it, not Firebase's. */
 function codeOf(firebaseLink: string): string {
@@ -74,7 +66,7 @@ async function countSend(email: string, now: number): Promise<void> {
 export async function sendAccountLink(kind: AccountLink, address: string, now = Date.now()): Promise<boolean> {
   const email = normaliseEmail(address);
   await countSend(email, now);
-  const user = await userByEmail(email);
+  const user = await accountByEmail(email);
   if (!user) return false;
   const role = isRole(user.customClaims?.role) ? user.customClaims.role : 'author';
   const code = await linkCode(kind, email);

@@ -1,6 +1,7 @@
 // Accounts: creating a user with its role claim and profile together, and turning a verified
 // password into a session token for the SPA.
 import { randomBytes } from 'node:crypto';
+import type { UserRecord } from 'firebase-admin/auth';
 import { Messages, type Role, type UserDoc } from '@confsys/domain';
 import { auth, db } from '../admin';
 import { documents } from '../documents';
@@ -23,6 +24,14 @@ export interface NewAccount {
 
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
+}
+
+/** The sign-in account of an address, or null when it has none. */
+export async function accountByEmail(email: string): Promise<UserRecord | null> {
+  return auth.getUserByEmail(email).catch((error: { code?: string }) => {
+    if (error.code === 'auth/user-not-found') return null;
+    throw error;
+  });
 }
 
 /**

@@ -3,8 +3,7 @@
 // the set-password message goes to the address (accountLinks.ts), and whoever opens it sets the password,
 // which also marks the address verified. Nobody who has not proved control of the address can sign in.
 import type { UserDoc } from '@confsys/domain';
-import { auth } from '../admin';
-import { createAccount, unguessablePassword } from './accounts';
+import { accountByEmail, createAccount, unguessablePassword } from './accounts';
 import { sendAccountLink } from './accountLinks';
 
 /** Creates the account and sends its set-password link; `linkSent` is false when the message was not queued (Forgot password sends it again). */
@@ -24,11 +23,7 @@ export async function createReviewerAccount(name: string, email: string): Promis
  * logged, not thrown: the reviewer record stays, and its owner can still register or use Forgot password.
  */
 export async function inviteReviewerAccount(name: string, email: string): Promise<boolean> {
-  const existing = await auth.getUserByEmail(email).catch((error: { code?: string }) => {
-    if (error.code === 'auth/user-not-found') return null;
-    throw error;
-  });
-  if (existing) return false;
+  if (await accountByEmail(email)) return false;
   try {
     return (await createReviewerAccount(name, email)).linkSent;
   } catch (error) {
