@@ -67,3 +67,8 @@ export function submissionWindow(calendar: Pick<CalendarValues, 'submissionDeadl
 /** What the public pages say for a new edition whose chair has not set its dates yet (kept here, beside the dates, out of the messages module the public pages do not load). */
 export const datesToBeAnnounced = 'Dates to be announced';
 export const editionDatesToBeAnnounced = (edition: string) => `The dates of ${edition} are to be announced.`;
+
+/** The conference's days as the public pages announce them: "18-19 Sep 2025", or that they are to be announced (no calendar). */
+export function announcedDaysOf(calendar: CalendarValues | null): string {
+  return calendar ? conferenceDaysOf(calendar) : datesToBeAnnounced;
+}

@@ -3,7 +3,7 @@
 // set it (lib/publicConference.ts). Plain HTML and CSS only, to keep public pages small.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
-import { conferenceDaysOf, datesToBeAnnounced } from '@confsys/domain';
+import { announcedDaysOf } from '@confsys/domain';
 import { useAnnouncedCalendar } from '../../lib/publicCalendar';
 import { usePublicConference } from '../../lib/publicConference';
 import { paths } from '../../config/paths';
@@ -31,8 +31,7 @@ interface PublicLayoutProps {
 }
 
 export default function PublicLayout({ banner }: PublicLayoutProps) {
-  const calendar = useAnnouncedCalendar();
-  const days = calendar ? conferenceDaysOf(calendar) : datesToBeAnnounced;
+  const days = announcedDaysOf(useAnnouncedCalendar());
   const identity = usePublicConference();
   const [menuOpen, setMenuOpen] = useState(false);
   const mainRef = useRef<HTMLElement>(null);

@@ -4,18 +4,12 @@
 import { useMemo } from 'react';
 import { Box, Paper, Typography } from '@mui/material';
 import { ThemeProvider } from '@mui/material/styles';
-import { conferenceDaysOf, datesToBeAnnounced } from '@confsys/domain';
-import { useAnnouncedCalendar } from '../../../lib/publicCalendar';
-import { useCurrentEditionName } from '../../../lib/publicConference';
-import { usePageTitle } from '../../../lib/usePageTitle';
+import { usePublicPage } from '../../../lib/publicPage';
 import { buildTheme } from '../../../theme/theme';
 import { ConferenceRegistrationForm } from '../components/ConferenceRegistrationForm';
 
 export default function ConferenceRegistrationPage() {
-  usePageTitle('Conference Registration');
-  const calendar = useAnnouncedCalendar();
-  const days = calendar ? conferenceDaysOf(calendar) : datesToBeAnnounced.toLowerCase();
-  const edition = useCurrentEditionName();
+  const { daysInText, edition } = usePublicPage('Conference Registration');
   const theme = useMemo(() => buildTheme('light'), []);
   return (
     <ThemeProvider theme={theme}>
@@ -25,7 +19,7 @@ export default function ConferenceRegistrationPage() {
             Conference Registration
           </Typography>
           <Typography color="text.secondary">
-            Register for {edition}, {days}. Your receipt downloads once the registration is recorded.
+            Register for {edition}, {daysInText}. Your receipt downloads once the registration is recorded.
           </Typography>
           <ConferenceRegistrationForm />
         </Paper>
