@@ -7,7 +7,8 @@
 // Intl, whose short names differ between ICU versions ("Sep" or "Sept"), so the prerendered HTML (Node)
 // and the browser always agree. parseDateInput reads what a user in India types into a date field.
 
-const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+/** The months as every date the site shows names them, January first. */
+export const monthNames = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 
 function pad(value: number): string {
   return String(value).padStart(2, '0');
@@ -20,7 +21,7 @@ function validDay(year: number, month: number, day: number): boolean {
 }
 
 function dayText(year: number, month: number, day: number): string {
-  return `${day} ${months[month - 1]} ${year}`;
+  return `${day} ${monthNames[month - 1]} ${year}`;
 }
 
 /**
@@ -128,7 +129,7 @@ export function formatDaysIn(startIso: string, endIso: string, timeZone: string)
   const end = clockParts(new Date(endIso), timeZone);
   const endText = formatDayIn(endIso, timeZone);
   if (start.year === end.year && start.month === end.month) return start.day === end.day ? endText : `${Number(start.day)}-${endText}`;
-  if (start.year === end.year) return `${Number(start.day)} ${months[Number(start.month) - 1]}-${endText}`;
+  if (start.year === end.year) return `${Number(start.day)} ${monthNames[Number(start.month) - 1]}-${endText}`;
   return `${formatDayIn(startIso, timeZone)}-${endText}`;
 }
 
@@ -188,7 +189,7 @@ export function timeLeftText(milliseconds: number): string {
 
 const longMonths = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
 const monthByName = new Map<string, number>([
-  ...months.map((short, index): [string, number] => [short.toLowerCase(), index + 1]),
+  ...monthNames.map((short, index): [string, number] => [short.toLowerCase(), index + 1]),
   ...longMonths.map((long, index): [string, number] => [long, index + 1]),
   ['sept', 9],
 ]);

@@ -7,7 +7,7 @@ import { useSearchParams } from 'react-router';
 import { Alert, Box, Button, Stack, TableCell, TableRow, TextField, Typography } from '@mui/material';
 import { AuditActions, Messages, builtEdition, formatDateTime, type AuditAction } from '@confsys/domain';
 import { usePageTitle } from '../../../lib/usePageTitle';
-import { useAuditLog } from '../../../api/audit/getAuditLog';
+import { useAuditLog, type AuditPage } from '../../../api/audit/getAuditLog';
 import { AdminPage } from '../../../components/layout/AdminPage';
 import { auditActionChoices, auditChangeLines, auditChangeSummary } from '../utils/auditLog';
 import { ActionDialog } from '../../../components/feedback/ActionDialog';
@@ -19,7 +19,7 @@ import { refusalText } from '../../../lib/failures';
 
 const auditColumns = ['When', 'Who', 'Edition', 'Action', 'Target', 'Change', 'Reason'];
 
-type Entry = { id: string; at: string; action: string; target: string; before: unknown; after: unknown };
+type Entry = AuditPage['entries'][number];
 
 /** An entry's change in its row: its first lines, and the whole of it on demand. */
 function ChangeCell({ entry, onWhole }: { entry: Entry; onWhole: (entry: Entry) => void }) {

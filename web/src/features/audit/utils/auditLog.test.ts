@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { auditChange, auditChangeLines, auditChangeSummary } from './auditLog';
+import { auditChangeLines, auditChangeSummary } from './auditLog';
+
+const auditChange = (before: unknown, after: unknown) => auditChangeLines(before, after).join('; ');
 
 describe("an audit entry's change", () => {
   it('names the fields that changed with their values before and after', () => {

@@ -31,11 +31,6 @@ export function auditChangeLines(before: unknown, after: unknown, whole = false)
   return lines;
 }
 
-/** What changed, in a line: every field's change, separated by semicolons. */
-export function auditChange(before: unknown, after: unknown): string {
-  return auditChangeLines(before, after).join('; ');
-}
-
 /** How much of a change a row shows: its first fields, each cut at a word. */
 export const auditSummaryLimits = { lines: 2, characters: 90 } as const;
 

@@ -1,7 +1,7 @@
 // The admin dashboard's figures (the stats shards added up by dashboardStatsFrom in the domain): the
 // three count cards, the monthly submissions line ('Month {n}') and the status pie; and what the
 // recent papers' table says it shows.
-import { paperStatuses, publishedCount, statusLabel, type DashboardStats, type PaperStatus } from '@confsys/domain';
+import { monthNames, paperStatuses, publishedCount, statusLabel, type DashboardStats, type PaperStatus } from '@confsys/domain';
 
 /** A stored counter as a whole, non-negative number (anything else counts as 0). */
 function counter(value: number): number {
@@ -38,7 +38,6 @@ export interface MonthlyPoint {
   count: number;
 }
 
-const monthNames = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 const fullMonthNames = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
 
 /** A month on the axis: its name and year, 'Sep 2025' (the spec's 'Month {n}' repeated every year and named no month). */

@@ -3,7 +3,7 @@
 // session yet), searched on the server by paper ID, title or author as the chair types.
 import { useId, useState } from 'react';
 import { Autocomplete, Box, FormHelperText, TextField, Typography } from '@mui/material';
-import { maxSessionPapers } from '@confsys/domain';
+import { formatCount, maxSessionPapers } from '@confsys/domain';
 import { ReorderList } from '../../../components/forms/ReorderList';
 import { usePlaceableSearch } from '../../../api/programme/getProgramme';
 import { useTypingPause } from '../../../lib/useTypingPause';
@@ -31,7 +31,7 @@ function PaperPicker({ placed, full, disabled, onPick }: PaperPickerProps) {
   const helper = full
     ? `A session holds at most ${maxSessionPapers} papers.`
     : more > 0
-      ? `${(search.data?.total ?? 0).toLocaleString('en')} accepted and published papers match: type a paper ID, a word of the title or an author's name to find one.`
+      ? `${formatCount(search.data?.total ?? 0)} accepted and published papers match: type a paper ID, a word of the title or an author's name to find one.`
       : 'Accepted and published papers not placed in any session, by paper ID, title or author.';
   return (
     <Autocomplete
