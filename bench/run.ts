@@ -29,9 +29,10 @@ import { measureBulkDecision, renderBulkDecision } from './measure/bulkDecision'
 import { measureRegistrationDeadline, renderRegistrationDeadline } from './measure/registrationDeadline';
 import { writeGoal } from './lib/writeCounts';
 import { adminListScreens, measureScreen } from './measure/screens';
+import { layoutPassed, measureLayout, renderLayout } from './measure/layout';
 import { measureFirstRequests, renderFirstRequests } from './measure/firstRequests';
 
-const emulatorParts = ['pages', 'lighthouse', 'screens', 'requests', 'api', 'surge', 'bulk', 'registration'] as const;
+const emulatorParts = ['pages', 'lighthouse', 'screens', 'layout', 'requests', 'api', 'surge', 'bulk', 'registration'] as const;
 const parts = ['assignment', 'proceedings', ...emulatorParts] as const;
 type Part = (typeof parts)[number];
 
@@ -137,7 +138,12 @@ async function measureSize(size: number): Promise<SizeResult> {
       result.screens.push(await measureScreen(browser!, name, screenRuns));
     }
   }
-  if (runs('screens') && (runs('requests') || runs('api'))) {
+  if (runs('layout')) {
+    step('Every screen of every role at 1280 and 390 px: first row, height, layout problems');
+    result.layout = await measureLayout(browser!);
+    console.log(renderLayout(size, result.layout));
+  }
+  if ((runs('screens') || runs('layout')) && (runs('requests') || runs('api'))) {
     // The Firestore emulator keeps the listen targets of the browsers that visited the dashboards,
     // even once they have closed, and runs each of their queries again on every write to its
     // collection: at 5,000 papers that made every API call 3-10 times slower until a restart.
@@ -258,6 +264,7 @@ async function main(): Promise<void> {
   if (results.length > 0) console.log(`\n${renderTable(rows, sizes)}`);
   console.log(`\n${notes.map((note) => `- ${note}`).join('\n')}`);
   for (const result of results) if (result.firstRequests) console.log(`\n${renderFirstRequests(result.size, result.firstRequests)}`);
+  for (const result of results) if (result.layout) console.log(`\n${renderLayout(result.size, result.layout)}`);
   for (const result of results) if (result.surge) console.log(`\n${result.size} papers. ${renderSurge(result.surge)}`);
   for (const result of results) if (result.bulkDecision) console.log(`\n${result.size} papers. ${renderBulkDecision(result.bulkDecision)}`);
   for (const result of results) if (result.registration) console.log(`\n${result.size} papers. ${renderRegistrationDeadline(result.registration)}`);
@@ -278,6 +285,8 @@ async function main(): Promise<void> {
   writeFileSync(file, JSON.stringify({ startedAt: new Date(started).toISOString(), durationSeconds, machine, options: { sizes, screenRuns, pageRuns, lighthouseRuns, skip: [...skipped] }, notes, assignment, proceedings, table: rows, results, errors }, null, 2));
   console.log(`\nSaved ${file} (${durationSeconds} s in all).`);
   if (errors.length > 0) process.exitCode = 1;
+  // A screen with a layout problem, or a first row later than 2 s, fails it.
+  if (results.some((result) => result.layout && !layoutPassed(result.layout))) process.exitCode = 1;
   // A surge that lost an acknowledged paper, or left the data inconsistent, fails the run.
   if (results.some((result) => result.surge && (result.surge.lost.length > 0 || result.surge.invariantViolations.length > 0 || !result.surge.countersMatch))) process.exitCode = 1;
   // A document written more than writeGoal times in 10 s, a registration, payment or verification refused,

@@ -7,6 +7,7 @@ import { signInPaths, type PageWeight } from '../measure/publicPages';
 import { publicScriptBudgetKb } from '../../tests/support/pageWeight';
 import type { ScreenFigures, ScreenName } from '../measure/screens';
 import type { FirstRequestFigures } from '../measure/firstRequests';
+import type { LayoutFigures } from '../measure/layout';
 import type { SurgeFigures } from '../measure/surge';
 import type { BulkDecisionFigures } from '../measure/bulkDecision';
 import type { RegistrationFigures } from '../measure/registrationDeadline';
@@ -30,6 +31,8 @@ export interface SizeResult {
   bulkDecision?: BulkDecisionFigures | null;
   /** The registration deadline (bench/measure/registrationDeadline.ts), when measured. */
   registration?: RegistrationFigures | null;
+  /** Every screen's first row and layout at desk and phone width (bench/measure/layout.ts), when measured. */
+  layout?: LayoutFigures[];
   /** The first request of each admin screen: ms, bytes, reads (bench/measure/firstRequests.ts), when measured. */
   firstRequests?: FirstRequestFigures[];
   /** The automatic assignment through the API on this data set (bench/measure/proposal.ts), when measured. */

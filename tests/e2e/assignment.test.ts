@@ -118,7 +118,8 @@ describe('bidding and assignment', () => {
 
     // The paper's history: the automatic assignment and the bulk acceptance, each with who and why.
     await done.getByRole('button', { name: 'Close' }).click();
-    await admin.getByRole('link', { name: `History of ${papers[0]}` }).click();
+    await admin.getByRole('button', { name: `More actions for ${papers[0]}` }).click();
+    await admin.getByRole('menuitem', { name: `History of ${papers[0]}` }).click();
     await admin.waitForURL('**/admin/audit?target=**');
     const entries = admin.getByRole('table', { name: 'Audit log entries' });
     await expect.poll(() => entries.getByRole('row', { name: /Paper accepted.*status: Under Review → Accepted/ }).count()).toBe(1);

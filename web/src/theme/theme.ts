@@ -63,7 +63,18 @@ export function buildTheme(mode: ThemeMode): Theme {
           // their content vertically, so wrapped titles and button groups do not touch the row lines.
           // A cell or header reached with the arrow keys draws the focus ring; a control inside one
           // draws its own, so the cell then draws none.
-          cell: ({ theme }) => ({ paddingTop: theme.spacing(1), paddingBottom: theme.spacing(1), display: 'flex', alignItems: 'center', '&:focus': insetRing, '&:focus-within:not(:focus)': { outline: 'none' } }),
+          // Text wraps within its cell (the grid's own cells keep to one line and cut the rest off); a
+          // word longer than the cell breaks only where nothing else would make it fit.
+          cell: ({ theme }) => ({
+            paddingTop: theme.spacing(1),
+            paddingBottom: theme.spacing(1),
+            display: 'flex',
+            alignItems: 'center',
+            whiteSpace: 'normal',
+            overflowWrap: 'break-word',
+            '&:focus': insetRing,
+            '&:focus-within:not(:focus)': { outline: 'none' },
+          }),
           columnHeader: { '&:focus': insetRing, '&:focus-within:not(:focus)': { outline: 'none' } },
         },
       },

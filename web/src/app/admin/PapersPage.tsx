@@ -5,12 +5,12 @@
 // other columns do not sort), and all of it is kept in the URL (`?show=&status=&q=&sort=title&order=desc`).
 // '#' numbers the rows through the whole list. Remind reviewers previews, then sends, reminders of the
 // missing reviews. Assign opens the reviewer picker (not for published papers; the page and the counts
-// are read again after; its outcome shows in a snackbar), Authors lists the author details, View PDF opens the manuscript.
+// are read again after; its outcome shows in a snackbar); the row's More menu holds Authors (the author
+// details), History (the paper's audit entries) and View PDF (the manuscript).
 // A withdrawn paper has Restore instead of Assign: after a confirmation it goes back with its reviewers.
 // A paper with a review overdue has Emergency: the chair asks another member to take it by a date of its own.
 // Rows can be selected (across pages) for a bulk action, previewed before it is applied (BulkActions).
 import { useCallback, useMemo, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { paths } from '../../config/paths';
 import { Button, Stack } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
@@ -21,7 +21,6 @@ import { useRowSelection } from '../../components/tables/useRowSelection';
 import { DisabledWithTooltip } from '../../components/display/DisabledWithTooltip';
 import { ActionSnackbar } from '../../components/feedback/ActionSnackbar';
 import type { Notice } from '../../components/feedback/FormNotice';
-import { StatusChip } from '../../components/display/StatusChip';
 import { useProtectedFile } from '../../components/files/useProtectedFile';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { usePaperCounts } from '../../api/submissions/getPaperCounts';
@@ -41,7 +40,9 @@ import { canAssignReviewer, numberRows, type NumberedPaper } from '../../feature
 import { remindersSentNotice } from '../../features/mail/utils/reminders';
 import { outcomeNotice } from '../../lib/failures';
 import { actionsColumn } from '../../components/tables/actionsColumn';
+import { RowMenu } from '../../components/tables/RowMenu';
 import { useRowDialog } from '../../components/feedback/useRowDialog';
+import { statusColumn } from '../../components/tables/statusColumn';
 
 const paperIdOf = (row: NumberedPaper) => row.paperId;
 const papersTable = { label: 'Papers', keyColumns: ['title', 'status', 'actions'], getRowId: paperIdOf };
@@ -80,7 +81,7 @@ export default function PapersPage() {
       { field: 'index', headerName: '#', type: 'number', width: 70, align: 'left', headerAlign: 'left', sortable: false },
       { field: 'paperId', headerName: 'Paper ID', width: 150 },
       { field: 'title', headerName: 'Title', flex: 1, minWidth: 220 },
-      { field: 'status', headerName: 'Status', width: 150, sortable: false, renderCell: ({ row }) => <StatusChip status={row.status} /> },
+      statusColumn(),
       {
         field: 'reviewers',
         headerName: 'Reviewers',
@@ -89,7 +90,7 @@ export default function PapersPage() {
         sortable: false,
         renderCell: ({ row, tabIndex }) => <ReviewerCoverage reviewers={row.reviewers} target={target} tabIndex={tabIndex} />,
       },
-      actionsColumn(400, ({ row, tabIndex }) => {
+      actionsColumn(236, ({ row, tabIndex }) => {
         const assignable = canAssignReviewer(row.status);
         return (
           <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
@@ -116,22 +117,15 @@ export default function PapersPage() {
                 Emergency
               </Button>
             ) : null}
-            <Button size="small" variant="outlined" tabIndex={tabIndex} aria-label={`Authors of ${row.paperId}`} onClick={() => setShowingAuthors(row)}>
-              Authors
-            </Button>
-            <Button size="small" component={RouterLink} to={paths.adminAuditOf(row.paperId)} tabIndex={tabIndex} aria-label={`History of ${row.paperId}`}>
-              History
-            </Button>
-            <Button
-              size="small"
-              variant="outlined"
+            <RowMenu
+              label={`More actions for ${row.paperId}`}
               tabIndex={tabIndex}
-              disabled={!row.fileUrl || openingUrl === row.fileUrl}
-              aria-label={`View PDF of ${row.paperId}`}
-              onClick={() => openFile(row.fileUrl)}
-            >
-              View PDF
-            </Button>
+              items={[
+                { label: 'Authors', ariaLabel: `Authors of ${row.paperId}`, onClick: () => setShowingAuthors(row) },
+                { label: 'History', ariaLabel: `History of ${row.paperId}`, to: paths.adminAuditOf(row.paperId) },
+                { label: 'View PDF', ariaLabel: `View PDF of ${row.paperId}`, disabled: !row.fileUrl || openingUrl === row.fileUrl, onClick: () => openFile(row.fileUrl) },
+              ]}
+            />
           </Stack>
         );
       }),

@@ -7,7 +7,8 @@
 //   and asks for the rows), so the grid neither sorts nor filters what it is given, offers no quick
 //   search (it would search one page only), and sorts only where the screen listens.
 // Below the md breakpoint only the table's key columns show (the others stay in the column menu's Manage
-// columns), so a phone sees what matters without scrolling sideways through the grid.
+// columns); below sm, on a phone, each row is one card holding all its columns (rowCards.tsx), so a row's
+// paper and its actions are on the screen without scrolling sideways through the grid.
 // A column of paper IDs (field `paperId`) sorts by the IDs' numbers, so ICCS25-10000 follows ICCS25-9999.
 // Its looks (cell padding and alignment) are set in the theme (theme/theme.ts, MuiDataGrid).
 import { useMemo } from 'react';
@@ -23,8 +24,8 @@ import {
   type GridSortModel,
   type GridValidRowModel,
 } from '@mui/x-data-grid';
-import { useKeyColumns } from './useKeyColumns';
 import { useGridUrlState } from './useGridUrlState';
+import { useResponsiveColumns } from './useResponsiveColumns';
 
 const maxPageSize = 100;
 const byPaperNumber = (a: unknown, b: unknown) => comparePaperIds(String(a ?? ''), String(b ?? ''));
@@ -70,7 +71,7 @@ interface DataTableProps<R extends GridValidRowModel> {
 export function DataTable<R extends GridValidRowModel>({ label, rows, columns, getRowId, emptyText, loading = false, server, keyColumns, selection }: DataTableProps<R>) {
   const fields = useMemo(() => columns.map((column) => column.field), [columns]);
   const sortedColumns = useMemo(() => columns.map((column) => (column.field === 'paperId' && !column.sortComparator ? { ...column, sortComparator: byPaperNumber } : column)), [columns]);
-  const visibility = useKeyColumns(fields, keyColumns);
+  const { columns: shownColumns, ...visibility } = useResponsiveColumns(label, sortedColumns, keyColumns);
   // Read in both modes (a hook runs on every render); a server-paged grid does not use it.
   const urlState = useGridUrlState(fields);
   const mode = server
@@ -109,7 +110,7 @@ export function DataTable<R extends GridValidRowModel>({ label, rows, columns, g
     <DataGrid<R>
       aria-label={label}
       rows={rows}
-      columns={sortedColumns}
+      columns={shownColumns}
       getRowId={getRowId}
       loading={loading}
       autoHeight

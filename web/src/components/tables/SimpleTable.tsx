@@ -1,7 +1,25 @@
 // A small read-only table (the role dashboards, the audit log, a bulk preview, a paper's reviews): header
-// cells, the rows, or one line saying it is empty.
-import type { ReactNode } from 'react';
-import { Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+// cells, the rows, or one line saying it is empty. On a phone (below sm) each row is a card: its cells
+// one under the other, each under its column's name, so the row's paper and actions are on the screen
+// without scrolling sideways (the header row stays for screen readers, out of sight).
+import { Children, useState, type ReactNode } from 'react';
+import { Paper, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow } from '@mui/material';
+import type { Theme } from '@mui/material/styles';
+
+/** Out of sight, still read by screen readers. */
+const visuallyHidden = { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0, padding: 0, margin: '-1px' } as const;
+
+/** The phone layout: rows as blocks, each cell under its column's name (the nth cell, the nth name). */
+const stackedRows = (columns: readonly string[]) => (theme: Theme) => ({
+  [theme.breakpoints.down('sm')]: {
+    '& thead': visuallyHidden,
+    '& tbody tr': { display: 'block', borderBottom: `1px solid ${theme.palette.divider}`, py: 1 },
+    '& tbody tr > *': { display: 'block', border: 0, py: 0.5, whiteSpace: 'normal', maxWidth: 'none' },
+    '& tbody tr > *::before': { display: 'block', ...theme.typography.caption, color: theme.palette.text.secondary },
+    '& tbody tr > [colspan]::before': { content: 'none' },
+    ...Object.fromEntries(columns.map((column, index) => [`& tbody tr > :nth-child(${index + 1})::before`, { content: JSON.stringify(column) }])),
+  },
+});
 
 interface SimpleTableProps {
   label: string;
@@ -11,13 +29,21 @@ interface SimpleTableProps {
   rowCount: number;
   /** Wider than a phone: the table scrolls sideways, and its region takes the keyboard focus to do so. */
   wide?: boolean;
+  /** Rows shown at a time, with a pager below when there are more; none: every row. */
+  pageSize?: number;
   children: ReactNode;
 }
 
-export function SimpleTable({ label, columns, empty, rowCount, wide = false, children }: SimpleTableProps) {
+export function SimpleTable({ label, columns, empty, rowCount, wide = false, pageSize, children }: SimpleTableProps) {
+  const [chosenPage, setPage] = useState(0);
+  const rows = Children.toArray(children);
+  const pages = pageSize ? Math.max(1, Math.ceil(rows.length / pageSize)) : 1;
+  // A list that shrank (a paper taken off it) shows its last page rather than an empty one.
+  const page = Math.min(chosenPage, pages - 1);
+  const shown = pageSize && rows.length > pageSize ? rows.slice(page * pageSize, (page + 1) * pageSize) : rows;
   return (
     <TableContainer component={Paper} variant="outlined" {...(wide ? { tabIndex: 0, role: 'region', 'aria-label': `${label} (scrolls sideways)` } : {})}>
-      <Table size="small" aria-label={label}>
+      <Table size="small" aria-label={label} sx={stackedRows(columns)}>
         <TableHead>
           <TableRow>
             {columns.map((column) => (
@@ -35,10 +61,21 @@ export function SimpleTable({ label, columns, empty, rowCount, wide = false, chi
               </TableCell>
             </TableRow>
           ) : (
-            children
+            shown
           )}
         </TableBody>
       </Table>
+      {pageSize && rows.length > pageSize ? (
+        <TablePagination
+          component="div"
+          count={rows.length}
+          page={page}
+          rowsPerPage={pageSize}
+          rowsPerPageOptions={[pageSize]}
+          onPageChange={(_event, next) => setPage(next)}
+          slotProps={{ actions: { previousButton: { 'aria-label': `Previous page of ${label.toLowerCase()}` }, nextButton: { 'aria-label': `Next page of ${label.toLowerCase()}` } } }}
+        />
+      ) : null}
     </TableContainer>
   );
 }

@@ -11,7 +11,6 @@ import type { GridColDef, GridSortModel } from '@mui/x-data-grid';
 import { ApiPaths, authorNames, Messages, paperColumns, paperRow, papersCsvFileName, reviewerNames, submissionDay, type AdminPaperView, type PaperListQuery } from '@confsys/domain';
 import { formatDate } from '@confsys/domain';
 import { paperStatusDisplay } from '../../../components/display/paperStatus';
-import { StatusChip } from '../../../components/display/StatusChip';
 import { useProtectedFile } from '../../../components/files/useProtectedFile';
 import { PrintArea } from '../../../components/print/PrintArea';
 import { PrintTable } from '../../../components/print/PrintTable';
@@ -22,6 +21,7 @@ import { usePaperPage } from '../../../api/submissions/getPapers';
 import { recentPapersText } from '../utils/dashboard';
 import { LoadState } from '../../../components/layout/AdminPage';
 import { FailureAlert } from '../../../components/feedback/FailureAlert';
+import { statusColumn } from '../../../components/tables/statusColumn';
 
 const title = 'Submitted Papers';
 const recentCount = 10;
@@ -43,7 +43,7 @@ const columns: GridColDef<AdminPaperView>[] = [
   { field: 'paperId', headerName: 'ID', width: 140 },
   { field: 'title', headerName: 'Title', flex: 1, minWidth: 220 },
   { field: 'authors', headerName: 'Author', flex: 1, minWidth: 180, valueGetter: (_value, row) => authorNames(row.authors) },
-  { field: 'status', headerName: 'Status', width: 150, renderCell: ({ row }) => <StatusChip status={row.status} /> },
+  statusColumn({ sortable: true }),
   { field: 'submissionDate', headerName: 'Date', width: 120, valueGetter: (_value, row) => submissionDay(row.submissionDate), valueFormatter: (value: string) => formatDate(value) },
   { field: 'reviewers', headerName: 'Reviewers', flex: 1, minWidth: 180, valueGetter: (_value, row) => reviewerNames(row.reviewers) },
 ];

@@ -20,6 +20,7 @@ import { usePaperList } from '../../submissions/hooks/usePaperList';
 import { publicationStatusChoice, publicationStatuses, type SortFields } from '../../submissions/utils/paperList';
 import { outcomeNotice, serverMessage } from '../../../lib/failures';
 import { canPublish, isPublished, joinAuthorNames } from '../../submissions/utils/papers';
+import { statusColumn } from '../../../components/tables/statusColumn';
 
 const noPapers: readonly AdminPaperView[] = [];
 const publicationTable = { label: 'Papers for publication', keyColumns: ['title', 'status', 'action'], getRowId: (row: AdminPaperView) => row.paperId };
@@ -38,7 +39,7 @@ export default function PaperPublicationPage() {
       { field: 'paperId', headerName: 'Paper ID', width: 150 },
       { field: 'title', headerName: 'Title', flex: 1, minWidth: 220 },
       { field: 'authors', headerName: 'Author(s)', flex: 1, minWidth: 200, sortable: false, valueGetter: (_value, row) => joinAuthorNames(row.authors) },
-      { field: 'status', headerName: 'Status', width: 150, sortable: false, renderCell: ({ row }) => <StatusChip status={row.status} /> },
+      statusColumn(),
       {
         field: 'action',
         headerName: 'Action',

@@ -10,7 +10,8 @@ import type { MailRow } from '../../../api/mail/getMailPage';
 import { canResend, endedText, mailName, mailTime, recipientsText } from '../utils/mail';
 import { gridPageSizes } from '../../../components/tables/cursorPaging';
 import { MailStateChip } from './MailStateChip';
-import { useKeyColumns } from '../../../components/tables/useKeyColumns';
+import { BreakableText } from '../../../components/display/BreakableText';
+import { useResponsiveColumns } from '../../../components/tables/useResponsiveColumns';
 import { actionsColumn } from '../../../components/tables/actionsColumn';
 
 const autoRowHeight = () => 'auto' as const;
@@ -35,7 +36,7 @@ const mailKeyColumns = ['subject', 'state', 'actions'];
 export function MailGrid({ rows, rowCount, paginationModel, onPaginationModelChange, loading, emptyText, resendingId, onPreview, onResend }: MailGridProps) {
   const columns = useMemo<GridColDef<MailRow>[]>(
     () => [
-      { field: 'to', headerName: 'To', flex: 1, minWidth: 140, valueGetter: (_value, row) => recipientsText(row.to) },
+      { field: 'to', headerName: 'To', flex: 1, minWidth: 140, valueGetter: (_value, row) => recipientsText(row.to), renderCell: ({ value }) => <BreakableText text={String(value ?? '')} /> },
       { field: 'subject', headerName: 'Subject', flex: 1.4, minWidth: 160, valueGetter: (_value, row) => row.message.subject },
       { field: 'kind', headerName: 'Kind', width: 120, valueGetter: (_value, row) => mailKindLabels[row.kind] },
       { field: 'state', headerName: 'State', width: 100, valueGetter: (_value, row) => row.delivery.state, renderCell: ({ row }) => <MailStateChip state={row.delivery.state} /> },
@@ -80,15 +81,14 @@ export function MailGrid({ rows, rowCount, paginationModel, onPaginationModelCha
     ],
     [onPreview, onResend, resendingId],
   );
-  const fields = useMemo(() => columns.map((column) => column.field), [columns]);
-  const visibility = useKeyColumns(fields, mailKeyColumns);
+  const { columns: shownColumns, ...visibility } = useResponsiveColumns('Messages', columns, mailKeyColumns);
 
   return (
     <DataGrid<MailRow>
       aria-label="Messages"
       {...visibility}
       rows={rows}
-      columns={columns}
+      columns={shownColumns}
       getRowId={mailIdOf}
       loading={loading}
       autoHeight

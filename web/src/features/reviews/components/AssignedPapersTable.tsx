@@ -18,6 +18,9 @@ import { manuscriptFileName, reviewFormLink } from '../utils/assignedPaper';
 import { FailureAlert } from '../../../components/feedback/FailureAlert';
 import { outcomeNotice } from '../../../lib/failures';
 
+/** Papers a page shows: a reviewer with hundreds turns pages rather than scroll a wall of rows. */
+const assignedPageSize = 25;
+
 const columns = ['Paper ID', 'Title', 'Status', 'Your review', 'Due', 'Download PDF', 'Review', 'Conflict'] as const;
 
 interface AssignedPapersTableProps {
@@ -43,7 +46,7 @@ export function AssignedPapersTable({ papers }: AssignedPapersTableProps) {
     <>
       <FailureAlert text={fileError} onClose={() => setFileError(null)} sx={{ mb: 2 }} />
       <FormNotice notice={notice} />
-      <SimpleTable label="Assigned papers" columns={columns} empty={Messages.noPapers} rowCount={papers.length}>
+      <SimpleTable label="Assigned papers" columns={columns} empty={Messages.noPapers} rowCount={papers.length} pageSize={assignedPageSize}>
         {papers.map((paper) => {
           const url = paper.fileUrl;
           return (

@@ -11,6 +11,7 @@ import type { ReviewerCommentView } from '@confsys/domain';
 import { paperStatusDisplay } from '../../../components/display/paperStatus';
 import { StatusChip } from '../../../components/display/StatusChip';
 import { actionsColumn } from '../../../components/tables/actionsColumn';
+import { statusColumn } from '../../../components/tables/statusColumn';
 import {
   adminDiscussionLink,
   canReleaseResponse,
@@ -41,11 +42,7 @@ export function useCommentColumns({ openFile, openingUrl, onAction, onDetails }:
     () => [
     { field: '_id', headerName: 'Paper ID', width: 118 },
     { field: 'paperTitle', headerName: 'Paper Title', flex: 1, minWidth: 100 },
-    {
-      field: 'status',
-      headerName: 'Status',
-      width: 150,
-      sortable: false,
+    statusColumn({
       valueGetter: (_value, row) => paperStatusDisplay(row.status).label,
       description: "The paper's status, its reviewers' discussion and the authors' response",
       renderCell: ({ row, tabIndex }) => {
@@ -71,7 +68,7 @@ export function useCommentColumns({ openFile, openingUrl, onAction, onDetails }:
           </Stack>
         );
       },
-    },
+    }),
     {
       field: 'submitted',
       headerName: 'Reviews',

@@ -6,9 +6,10 @@
 // rather than navigate. An archived edition's papers are listed the same way, read-only.
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { Alert, Button, Link, Stack, TableCell, TableRow, Typography } from '@mui/material';
+import { Alert, Box, Button, Link, Stack, TableCell, TableRow, Typography } from '@mui/material';
 import { SimpleTable } from '../../../components/tables/SimpleTable';
 import { Messages, formatDate } from '@confsys/domain';
+import { BreakableText } from '../../../components/display/BreakableText';
 import { paths } from '../../../config/paths';
 import { canChangePaper, canEditPayment, canWithdraw, paymentAction, receiptText, showsComments, type ManuscriptRow } from '../utils/manuscript';
 import { canEditConflicts, conflictsSummary } from '../utils/conflicts';
@@ -186,11 +187,13 @@ function ManuscriptTableRow({ row, archived, onFileError, onEditConflicts, onWit
           'N/A'
         )}
       </TableCell>
-      <TableCell sx={{ whiteSpace: 'nowrap' }}>
-        {row.submissionDate}
+      <TableCell sx={{ minWidth: '8rem' }}>
+        <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+          {row.submissionDate}
+        </Box>
         {row.receipt ? (
-          <Typography variant="caption" component="div" sx={{ whiteSpace: 'normal', maxWidth: '14rem', overflowWrap: 'anywhere' }}>
-            {receiptText(row.receipt)}
+          <Typography variant="caption" component="div">
+            <BreakableText text={receiptText(row.receipt)} />
           </Typography>
         ) : null}
       </TableCell>

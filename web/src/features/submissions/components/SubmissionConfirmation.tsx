@@ -1,6 +1,7 @@
 // The page a submission ends on: the paper ID in large type, what the server stored (the time, the file,
 // its size and SHA-256, which wraps rather than runs off), that an email with the same receipt is on its
 // way, and where to go next. The author leaves it when they choose, not on a timer.
+import { BreakableText } from '../../../components/display/BreakableText';
 import { Link as RouterLink } from 'react-router';
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { formatDateTime, type UploadReceipt } from '@confsys/domain';
@@ -39,8 +40,8 @@ export function SubmissionConfirmation({ paperId, message, receipt, dashboardPat
             <Typography component="dt" sx={{ fontWeight: 600 }}>
               {label}
             </Typography>
-            <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere', fontFamily: label === 'SHA-256' ? 'monospace' : undefined }}>
-              {value}
+            <Typography component="dd" sx={{ m: 0, overflowWrap: 'break-word', fontFamily: label === 'SHA-256' ? 'monospace' : undefined }}>
+              <BreakableText text={value} />
             </Typography>
           </Box>
         ))}
