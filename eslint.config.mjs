@@ -33,13 +33,13 @@ export const operationInfrastructure = ['pdf', 'audit'];
 export const operationComposers = ['http.ts', 'invariants.ts', 'migrations.ts'];
 
 /** The domain's areas from the ground up (domain/src/<area>), in the functions' order but for mail (placedApart). */
-export const domainLayers = ['dashboard', 'editions', 'conference', 'calendar', 'submissions', 'audit', 'registration', 'proceedings', 'programme', 'payments', 'committee', 'assignment', 'reviews', 'discussion', 'decisions', 'certificates', 'privacy', 'mail'];
+export const domainLayers = ['guide', 'dashboard', 'editions', 'conference', 'calendar', 'submissions', 'audit', 'registration', 'proceedings', 'programme', 'payments', 'committee', 'assignment', 'reviews', 'discussion', 'decisions', 'certificates', 'privacy', 'mail'];
 
 /** Above every area of domain/src: the schemas of every stored document, the package's index and the endpoint table. Its other root modules are below every area. */
 export const domainComposers = ['documents.ts', 'documents.test.ts', 'index.ts', 'api'];
 
 /** The SPA's areas from the ground up: a feature may import those before it, never one after it. */
-export const featureLayers = ['privacy', 'discussion', 'conference', 'calendar', 'mail', 'accounts', 'site', 'submissions', 'audit', 'registration', 'proceedings', 'programme', 'payments', 'editions', 'committee', 'assignment', 'reviews', 'decisions', 'certificates', 'dashboard'];
+export const featureLayers = ['guide', 'privacy', 'discussion', 'conference', 'calendar', 'mail', 'accounts', 'site', 'submissions', 'audit', 'registration', 'proceedings', 'programme', 'payments', 'editions', 'committee', 'assignment', 'reviews', 'decisions', 'certificates', 'dashboard'];
 
 /**
  * The areas a package places elsewhere than the functions do, and why; the other areas stand in the

@@ -60,3 +60,4 @@ export * from './committee/invitationPool';
 export * from './committee/capacity';
 export * from './proceedings/proceedings';
 export * from './proceedings/metadata';
+export * from './guide/guide';

@@ -106,7 +106,7 @@ describe('admin console', () => {
         return 'none';
       });
     const light = await background();
-    await page.goto('/admin/profile');
+    await page.goto('/admin/profile?section=account');
     await page.getByRole('radiogroup', { name: 'Theme' }).getByRole('radio', { name: 'Dark' }).check();
     await page.getByRole('button', { name: 'Save Settings' }).click();
     await expect.poll(() => page.getByText('System settings updated successfully!').count()).toBe(1);
@@ -116,7 +116,7 @@ describe('admin console', () => {
     await page.reload();
     await expect.poll(background).toBe(dark);
 
-    await page.goto('/admin/profile');
+    await page.goto('/admin/profile?section=account');
     await page.getByRole('radiogroup', { name: 'Theme' }).getByRole('radio', { name: 'Light' }).check();
     await page.getByRole('button', { name: 'Save Settings' }).click();
     await expect.poll(() => page.getByText('System settings updated successfully!').count()).toBe(1);

@@ -27,7 +27,7 @@ afterAll(async () => {
 describe('the conference calendar', () => {
   it('is moved by the chair on the Settings screen and shows on the home page without a rebuild', async () => {
     const page = await chairPage(browser);
-    await page.goto('/admin/profile');
+    await page.goto('/admin/profile?section=calendar');
     const deadline = page.getByLabel('Submission deadline', { exact: false }).first();
     await expect.poll(() => deadline.inputValue()).toBe(wallTimeIn(original.submissionDeadline, original.timeZone));
 
@@ -67,7 +67,7 @@ describe('the conference calendar', () => {
 
   it('refuses a date out of order in the form, naming the two dates, and saves nothing', async () => {
     const page = await chairPage(browser);
-    await page.goto('/admin/profile');
+    await page.goto('/admin/profile?section=calendar');
     const before = await currentCalendar();
     const end = page.getByLabel('Conference ends', { exact: false });
     await expect.poll(() => end.inputValue()).not.toBe('');
@@ -118,7 +118,7 @@ describe('the conference calendar', () => {
     expect((await call('PUT', '/api/admin/calendar', { token: admin, json: closed })).status).toBe(200);
 
     const chair = await chairPage(browser);
-    await chair.goto('/admin/profile');
+    await chair.goto('/admin/profile?section=calendar');
     await chair.getByLabel('Author email').fill(demo.author.email);
     const until = wallTimeIn(new Date(Date.now() + 3 * 24 * 60 * 60_000).toISOString(), 'Asia/Kolkata');
     await chair.getByLabel('Until', { exact: false }).fill(until);

@@ -50,7 +50,7 @@ afterAll(async () => {
 describe('the next edition', () => {
   it('is previewed, made and opened on Settings, and an author submits to it', async () => {
     const page = await chairPage(browser);
-    await page.goto('/admin/profile');
+    await page.goto('/admin/profile?section=editions');
     const section = page.getByRole('region', { name: 'Editions' });
     await expect.poll(() => section.getByRole('list', { name: 'Editions' }).getByText('ICCS 2025').count()).toBe(1);
     await expect.poll(() => section.getByLabel(/^Year/).inputValue()).toBe('2026');

@@ -122,7 +122,7 @@ describe('Remind reviewers', () => {
 
 describe('the Notifications switch', () => {
   it('is saved for the whole conference from Settings', async () => {
-    await page.goto('/admin/profile');
+    await page.goto('/admin/profile?section=account');
     const group = page.getByRole('radiogroup', { name: 'Notifications' });
     await expect.poll(() => group.getByRole('radio', { name: 'Enabled' }).isChecked()).toBe(true);
     await group.getByRole('radio', { name: 'Disabled' }).check();

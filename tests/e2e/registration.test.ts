@@ -106,7 +106,7 @@ async function registerAndPay(page: Page, reference: string): Promise<void> {
 
 describe("the participant's conference", () => {
   it('the chair fills in the fee table with the GSTIN and the meeting link', async () => {
-    const page = await adminPage('/admin/profile');
+    const page = await adminPage('/admin/profile?section=fees');
     const main = page.getByRole('main');
     await main.getByLabel('GSTIN', { exact: true }).fill(universityGstin);
     await main.getByLabel('Meeting link').fill(meetingLink);

@@ -414,7 +414,7 @@ function putsTo(page: Page, path: string): string[] {
 /** Signs the chair in on a page and opens one section of the Settings screen. */
 async function settingsSection(chair: Page, name: string) {
   await signInAsAdmin(chair);
-  await chair.goto('/admin/profile');
+  await chair.goto(`/admin/profile?section=${name.toLowerCase()}`);
   return chair.getByRole('region', { name, exact: true });
 }
 

@@ -1,5 +1,6 @@
 // What a person sees of a screen's layout, checked in the page: text clipped by its box in a table cell,
-// a chip or a button; a word broken inside itself; a page too tall to read at a desk; a page that
+// a chip or a button; a word broken inside itself; a table wider than its box (its last columns out of
+// sight); a page too tall to read at a desk; a page that
 // scrolls sideways on a phone; a table row whose paper (its first cell) or action (its buttons) lies
 // outside the phone's screen. Used by the browser suite on every screen (tests/e2e/accessibility.test.ts)
 // and by the benchmark on a seeded conference (bench/measure/layout.ts).
@@ -98,6 +99,13 @@ export async function layoutFigures(page: Page): Promise<LayoutFigures> {
             }
           }
         }
+      }
+      // A table wider than its box: its last columns (often the actions) are out of sight until one
+      // scrolls the table sideways.
+      for (const scroller of document.querySelectorAll('.MuiDataGrid-virtualScroller, .MuiTableContainer-root')) {
+        if (!shown(scroller)) continue;
+        const over = scroller.scrollWidth - scroller.clientWidth;
+        if (over > 1) problems.push(`table scrolls ${over} px sideways: ${describe(scroller.querySelector('[role="columnheader"], th') ?? scroller)}`);
       }
       const height = document.documentElement.scrollHeight;
       const sideways = Math.max(0, document.documentElement.scrollWidth - document.documentElement.clientWidth);

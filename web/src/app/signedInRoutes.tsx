@@ -46,6 +46,8 @@ const adminPages: RouteObject[] = [
   // The discussion belongs with the evaluation form (features/review), which reviewers and admins share.
   { path: paths.adminDiscussion, lazy: page(() => import('../features/discussion/pages/DiscussionPage')) },
   { path: paths.adminProfile, lazy: page(() => import('./admin/SettingsPage')) },
+  { path: paths.adminGuide, lazy: page(() => import('../features/guide/pages/GuidePage')) },
+  { path: paths.adminGuideRoute, lazy: page(() => import('../features/guide/pages/GuidePage')) },
   { path: paths.adminLogout, lazy: page(() => import('../features/accounts/pages/AdminLogoutPage')) },
   { path: '/admin/*', lazy: page(() => import('../features/site/pages/NotFoundPage')) },
 ];

@@ -66,6 +66,11 @@ export const paths = {
   /** The audit log of one paper. */
   adminAuditOf: (paperId: string) => `/admin/audit?target=${encodeURIComponent(`paper:${paperId}`)}`,
   adminProfile: '/admin/profile',
+  /** The chair's guide (docs/guide), one page of it under its name. */
+  adminGuide: '/admin/guide',
+  adminGuideRoute: '/admin/guide/:page',
+  /** One section of the Settings screen (app/admin/settingsSections.ts). */
+  adminSettings: (section: string) => `/admin/profile?section=${encodeURIComponent(section)}`,
   adminComments: SitePages.adminComments,
   adminEmail: SitePages.adminEmail,
   /** The chair's message to a group: recipients, merge fields, a preview, then sending. */

@@ -33,7 +33,7 @@ export function AdminSidebar({ collapsed, onToggle, onClose, navId }: AdminSideb
       <Box component="nav" id={navId} aria-label="Admin">
         <List>
           {adminNavItems.map((item) => (
-            <NavItem key={item.to} item={item} collapsed={collapsed} current={item.activeOn.includes(pathname)} />
+            <NavItem key={item.to} item={item} collapsed={collapsed} current={item.activeOn.some((route) => route === pathname || (route.endsWith('/*') && pathname.startsWith(route.slice(0, -1))))} />
           ))}
         </List>
       </Box>

@@ -1,15 +1,20 @@
-// Settings (/admin/profile): the conference's identity first (its name, organiser, venue, committee,
-// payment details; through the API), then the admin's profile (name, email, password; through the API), the
-// system settings (the conference-wide Notifications switch, through the API; the admin's own theme, in
-// settings/{uid}), the conference's review settings (reviewers per paper, shared reviews; the API), and
-// where integrators read the API (its reference and OpenAPI document), and the conference calendar with
-// its history of changes, the extensions of the submission deadline, the registration fees, and the
-// proceedings (page limits and size, copyright text, ISBN, DOI prefix, publisher, preface), and the
-// privacy settings (the data contact and the retention periods the privacy notice prints), and the
-// editions (the next one made from the current one, then opened).
-import { Box } from '@mui/material';
+// Settings (/admin/profile?section=…): one section at a time, chosen from the section list beside it (above
+// it on a phone) and kept in the address, each section's forms with their own Save:
+// - Conference: its identity (name, organiser, venue, committee, payment details);
+// - Calendar: the dates with their history of changes, and the submission deadline's extensions;
+// - Reviewing: reviewers per paper and shared reviews, and the automatic reminders;
+// - Fees: the registration fee table; Proceedings: page limits, copyright text, ISBN, DOI, publisher,
+//   preface; Privacy: the data contact and the retention periods the privacy notice prints;
+// - Editions: the next edition made from this one, then opened; API: where integrators read it;
+// - My account: the admin's own name, email, password, and the system settings (the conference-wide
+//   Notifications switch beside the admin's own theme).
+import type { ReactNode } from 'react';
+import type { User } from 'firebase/auth';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Box, Button, Stack } from '@mui/material';
 import { useSession } from '../../lib/session';
 import { usePageTitle } from '../../lib/usePageTitle';
+import { paths } from '../../config/paths';
 import { AdminPage } from '../../components/layout/AdminPage';
 import { ApiReferenceCard } from '../../components/layout/ApiReferenceCard';
 import { AutomaticRemindersForm } from '../../features/mail/components/AutomaticRemindersForm';
@@ -23,28 +28,78 @@ import { ProceedingsSettingsForm } from '../../features/proceedings/components/P
 import { ProfileSettingsForm } from './ProfileSettingsForm';
 import { ReviewSettingsForm } from '../../features/reviews/components/ReviewSettingsForm';
 import { SystemSettingsForm } from './SystemSettingsForm';
+import { settingsSections, settingsSectionOf, type SettingsSectionId } from './settingsSections';
+
+function SectionForms({ section, user }: { section: SettingsSectionId; user: User }): ReactNode {
+  switch (section) {
+    case 'conference':
+      return <ConferenceSettingsForm />;
+    case 'calendar':
+      return (
+        <>
+          <CalendarSettingsForm />
+          <ExtensionsSection />
+        </>
+      );
+    case 'reviewing':
+      return (
+        <>
+          <ReviewSettingsForm />
+          <AutomaticRemindersForm />
+        </>
+      );
+    case 'fees':
+      return <FeeTableForm />;
+    case 'proceedings':
+      return <ProceedingsSettingsForm />;
+    case 'privacy':
+      return <PrivacySettingsForm />;
+    case 'editions':
+      return <EditionsSection />;
+    case 'api':
+      return <ApiReferenceCard />;
+    case 'account':
+      return (
+        <>
+          <ProfileSettingsForm key={user.uid} user={user} />
+          <SystemSettingsForm key={`system-${user.uid}`} uid={user.uid} />
+        </>
+      );
+  }
+}
 
 export default function SettingsPage() {
-  usePageTitle('Settings');
+  const [params] = useSearchParams();
+  const section = settingsSectionOf(params.get('section'));
+  const shown = settingsSections.find((entry) => entry.id === section)!;
+  usePageTitle(`Settings: ${shown.title}`);
   const session = useSession();
   // The admin area's guard renders this screen only for a signed-in admin.
   if (session.status !== 'signedIn') return null;
   const { user } = session;
   return (
     <AdminPage title="Settings">
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start' }}>
-        <ConferenceSettingsForm />
-        <ProfileSettingsForm key={user.uid} user={user} />
-        <SystemSettingsForm key={user.uid} uid={user.uid} />
-        <ReviewSettingsForm />
-        <AutomaticRemindersForm />
-        <ApiReferenceCard />
-        <CalendarSettingsForm />
-        <ExtensionsSection />
-        <FeeTableForm />
-        <ProceedingsSettingsForm />
-        <PrivacySettingsForm />
-        <EditionsSection />
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '13rem minmax(0, 1fr)' }, alignItems: 'start' }}>
+        <Box component="nav" aria-label="Settings sections" sx={{ position: { md: 'sticky' }, top: { md: 80 } }}>
+          <Stack direction={{ xs: 'row', md: 'column' }} useFlexGap sx={{ flexWrap: 'wrap', gap: 0.5 }}>
+            {settingsSections.map((entry) => (
+              <Button
+                key={entry.id}
+                component={RouterLink}
+                to={paths.adminSettings(entry.id)}
+                aria-current={entry.id === section ? 'page' : undefined}
+                variant={entry.id === section ? 'contained' : 'text'}
+                size="small"
+                sx={{ justifyContent: { md: 'flex-start' } }}
+              >
+                {entry.title}
+              </Button>
+            ))}
+          </Stack>
+        </Box>
+        <Stack spacing={3} sx={{ minWidth: 0 }}>
+          <SectionForms key={section} section={section} user={user} />
+        </Stack>
       </Box>
     </AdminPage>
   );

@@ -10,6 +10,7 @@ import DescriptionIcon from '@mui/icons-material/Description';
 import EmailIcon from '@mui/icons-material/Email';
 import EventNoteIcon from '@mui/icons-material/EventNote';
 import HistoryIcon from '@mui/icons-material/History';
+import HelpIcon from '@mui/icons-material/HelpOutlined';
 import LibraryBooksIcon from '@mui/icons-material/LibraryBooks';
 import LogoutIcon from '@mui/icons-material/Logout';
 import PaymentsIcon from '@mui/icons-material/Payments';
@@ -25,7 +26,7 @@ export interface AdminNavItem {
   label: string;
   to: string;
   icon: SvgIconComponent;
-  /** Every route on which this link counts as the current page. */
+  /** Every route on which this link counts as the current page ("/x/*": every address under /x/). */
   activeOn: readonly string[];
 }
 
@@ -51,5 +52,6 @@ export const adminNavItems: readonly AdminNavItem[] = [
   item('Certificates', paths.adminCertificates, WorkspacePremiumIcon),
   item('Audit Log', paths.adminAudit, HistoryIcon),
   item('Settings', paths.adminProfile, SettingsIcon),
+  item('Help', paths.adminGuide, HelpIcon, [paths.adminGuide, `${paths.adminGuide}/*`]),
   item('Logout', paths.adminLogout, LogoutIcon),
 ];

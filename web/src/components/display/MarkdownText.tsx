@@ -2,7 +2,10 @@
 // put into the page. Raw HTML and images (which the server refuses, but older comments may hold) show
 // as the text typed; a link that is not http, https or mailto shows as its text; a heading shows as a
 // bold paragraph, so a comment never breaks the page's heading order. "Reviewer N" is highlighted.
+// A document of the site's own (the chair's guide) is drawn with its headings (under the page's h1),
+// its images from the site's files, and its links to the site's screens and pages inside the app.
 import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { Box, Link } from '@mui/material';
 import { isSafeLink, markdownTokens } from '@confsys/domain';
 import { decodeReferences, mentionParts } from './markdown';
@@ -28,6 +31,14 @@ type Shown =
   | 'image'
   | 'space'
   | 'def';
+/** How a document of the site's own draws what a comment may not hold. */
+export interface DocumentParts {
+  /** The address of an image the document names (as written); none: it shows as typed. */
+  image: (src: string) => string | undefined;
+  /** Where a link leads inside the site; null: an outside link (http, https or mailto) or its text. */
+  link: (href: string) => string | null;
+}
+
 /** The tokens drawn here; any other (a task's checkbox, an extension's) shows as the text typed. */
 type ShownToken = Extract<Token, { type: Shown }>;
 
@@ -48,34 +59,39 @@ function MentionText({ text }: { text: string }) {
   );
 }
 
-function renderTokens(tokens: readonly Token[] | undefined): ReactNode[] {
-  return (tokens ?? []).map((token, index) => renderToken(token, index));
+function renderTokens(tokens: readonly Token[] | undefined, parts?: DocumentParts): ReactNode[] {
+  return (tokens ?? []).map((token, index) => renderToken(token, index, parts));
 }
 
-function renderToken(token: Token, key: number): ReactNode {
+function renderToken(token: Token, key: number, parts: DocumentParts | undefined): ReactNode {
+  const inner = (tokens: readonly Token[] | undefined) => renderTokens(tokens, parts);
   const shown = token as ShownToken;
   switch (shown.type) {
     case 'space':
     case 'def':
       return null;
     case 'paragraph':
-      return <p key={key}>{renderTokens(shown.tokens)}</p>;
+      return <p key={key}>{inner(shown.tokens)}</p>;
     case 'heading':
+      if (parts) {
+        const Heading = `h${Math.min(6, shown.depth + 1)}` as 'h2';
+        return <Heading key={key}>{inner(shown.tokens)}</Heading>;
+      }
       return (
         <p key={key}>
-          <strong>{renderTokens(shown.tokens)}</strong>
+          <strong>{inner(shown.tokens)}</strong>
         </p>
       );
     case 'text':
-      return shown.tokens && shown.tokens.length > 0 ? <span key={key}>{renderTokens(shown.tokens)}</span> : <MentionText key={key} text={shown.text} />;
+      return shown.tokens && shown.tokens.length > 0 ? <span key={key}>{inner(shown.tokens)}</span> : <MentionText key={key} text={shown.text} />;
     case 'escape':
       return shown.text;
     case 'strong':
-      return <strong key={key}>{renderTokens(shown.tokens)}</strong>;
+      return <strong key={key}>{inner(shown.tokens)}</strong>;
     case 'em':
-      return <em key={key}>{renderTokens(shown.tokens)}</em>;
+      return <em key={key}>{inner(shown.tokens)}</em>;
     case 'del':
-      return <del key={key}>{renderTokens(shown.tokens)}</del>;
+      return <del key={key}>{inner(shown.tokens)}</del>;
     case 'codespan':
       return <code key={key}>{shown.text}</code>;
     case 'code':
@@ -85,9 +101,9 @@ function renderToken(token: Token, key: number): ReactNode {
         </pre>
       );
     case 'blockquote':
-      return <blockquote key={key}>{renderTokens(shown.tokens)}</blockquote>;
+      return <blockquote key={key}>{inner(shown.tokens)}</blockquote>;
     case 'list': {
-      const items = shown.items.map((item, index) => <li key={index}>{renderTokens(item.tokens)}</li>);
+      const items = shown.items.map((item, index) => <li key={index}>{inner(item.tokens)}</li>);
       return shown.ordered ? (
         <ol key={key} start={typeof shown.start === 'number' && shown.start !== 1 ? shown.start : undefined}>
           {items}
@@ -108,7 +124,7 @@ function renderToken(token: Token, key: number): ReactNode {
               <tr>
                 {shown.header.map((cell, index) => (
                   <th key={index} scope="col" style={{ textAlign: cell.align ?? undefined }}>
-                    {renderTokens(cell.tokens)}
+                    {inner(cell.tokens)}
                   </th>
                 ))}
               </tr>
@@ -118,7 +134,7 @@ function renderToken(token: Token, key: number): ReactNode {
                 <tr key={rowIndex}>
                   {row.map((cell, index) => (
                     <td key={index} style={{ textAlign: cell.align ?? undefined }}>
-                      {renderTokens(cell.tokens)}
+                      {inner(cell.tokens)}
                     </td>
                   ))}
                 </tr>
@@ -127,14 +143,23 @@ function renderToken(token: Token, key: number): ReactNode {
           </table>
         </Box>
       );
-    case 'link':
+    case 'link': {
+      const inside = parts?.link(shown.href);
+      if (inside) {
+        return (
+          <Link key={key} component={RouterLink} to={inside}>
+            {inner(shown.tokens)}
+          </Link>
+        );
+      }
       return isSafeLink(shown.href) ? (
         <Link key={key} href={shown.href} rel="noopener noreferrer nofollow">
-          {renderTokens(shown.tokens)}
+          {inner(shown.tokens)}
         </Link>
       ) : (
-        <span key={key}>{renderTokens(shown.tokens)}</span>
+        <span key={key}>{inner(shown.tokens)}</span>
       );
+    }
     case 'html':
       // Shown as typed, never as markup; a block of it keeps its own paragraph.
       return shown.block ? (
@@ -144,20 +169,23 @@ function renderToken(token: Token, key: number): ReactNode {
       ) : (
         shown.raw
       );
-    case 'image':
-      return shown.raw;
+    case 'image': {
+      const src = parts?.image(shown.href);
+      return src ? <Box key={key} component="img" src={src} alt={shown.text} loading="lazy" sx={{ display: 'block', maxWidth: '100%', height: 'auto', my: 1, border: 1, borderColor: 'divider', borderRadius: 1 }} /> : shown.raw;
+    }
     default:
       return token.raw;
   }
 }
 
-/** A comment's text, as Markdown read by the domain's lexer. */
-export function MarkdownText({ text }: { text: string }) {
+/** A comment's text, as Markdown read by the domain's lexer (or a document of the site's own, with its parts). */
+export function MarkdownText({ text, document }: { text: string; document?: DocumentParts }) {
   return (
     <Box
       sx={{
-        typography: 'body2',
-        overflowWrap: 'anywhere',
+        typography: document ? 'body1' : 'body2',
+        overflowWrap: document ? 'break-word' : 'anywhere',
+        '& h2, & h3, & h4': { typography: 'h6', mt: 3, mb: 1 },
         '& p': { my: 1 },
         '& ul, & ol': { my: 1, pl: 3 },
         '& blockquote': { my: 1, mx: 0, pl: 2, borderLeft: 4, borderColor: 'divider', color: 'text.secondary' },
@@ -169,7 +197,7 @@ export function MarkdownText({ text }: { text: string }) {
         '& hr': { border: 0, borderTop: 1, borderColor: 'divider', my: 2 },
       }}
     >
-      {renderTokens(markdownTokens(text))}
+      {renderTokens(markdownTokens(text), document)}
     </Box>
   );
 }

@@ -1,6 +1,6 @@
 // The Reviewer Comments grid's columns: the paper, its status with the discussion and the authors'
-// response, the reviews submitted of assigned (and those late), the overall scores' mean and spread,
-// the recommendations (and how a resubmitted review changed), and the actions on the paper.
+// response, the reviews submitted of assigned (and those late), the overall scores' mean ± spread, the recommendations (and how a resubmitted review changed), and
+// the actions on the paper.
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Box, Button, IconButton, Link, Stack, Tooltip, Typography } from '@mui/material';
@@ -41,7 +41,7 @@ export function useCommentColumns({ openFile, openingUrl, onAction, onDetails }:
   return useMemo<GridColDef<ReviewerCommentView>[]>(
     () => [
     { field: '_id', headerName: 'Paper ID', width: 118 },
-    { field: 'paperTitle', headerName: 'Paper Title', flex: 1, minWidth: 100 },
+    { field: 'paperTitle', headerName: 'Paper Title', flex: 1.2, minWidth: 160 },
     statusColumn({
       valueGetter: (_value, row) => paperStatusDisplay(row.status).label,
       description: "The paper's status, its reviewers' discussion and the authors' response",
@@ -74,7 +74,7 @@ export function useCommentColumns({ openFile, openingUrl, onAction, onDetails }:
       headerName: 'Reviews',
       description: 'Submitted of assigned, and those late or overdue',
       type: 'number',
-      width: 120,
+      width: 96,
       sortable: false,
       valueGetter: (_value, row) => row.summary.submitted,
       renderCell: ({ row }) => {
@@ -91,14 +91,22 @@ export function useCommentColumns({ openFile, openingUrl, onAction, onDetails }:
         );
       },
     },
-    { field: 'mean', headerName: 'Mean', description: 'Mean overall score (1-4)', type: 'number', width: 66, sortable: false, valueGetter: (_value, row) => row.summary.mean, valueFormatter: (value: number | null) => formatScore(value) },
-    { field: 'spread', headerName: 'Spread', description: 'Standard deviation of the overall scores', type: 'number', width: 72, sortable: false, valueGetter: (_value, row) => row.summary.spread, valueFormatter: (value: number | null) => formatScore(value) },
+    // The mean and its spread in one column ("3.25 ± 0.50"), so that every column fits beside the sidebar at 1280 px.
+    {
+      field: 'mean',
+      headerName: 'Score',
+      description: 'Mean overall score (1-4) ± the standard deviation of the overall scores',
+      width: 104,
+      sortable: false,
+      valueGetter: (_value, row) => row.summary.mean,
+      renderCell: ({ row }) => (row.summary.mean === null ? formatScore(null) : `${formatScore(row.summary.mean)} ± ${formatScore(row.summary.spread)}`),
+    },
     {
       field: 'recommendations',
       headerName: 'Recommendations',
       description: 'Each submitted review, and how a resubmitted one changed',
       flex: 1,
-      minWidth: 120,
+      minWidth: 150,
       sortable: false,
       valueGetter: (_value, row) => recommendationsText(row),
       renderCell: ({ row, value }) => (
@@ -115,7 +123,7 @@ export function useCommentColumns({ openFile, openingUrl, onAction, onDetails }:
         </span>
       ),
     },
-    // Narrow enough that every column fits beside the sidebar at 1366 px; the buttons wrap onto a
+    // Narrow enough that every column fits beside the sidebar at 1280 px; the buttons wrap onto a
     // second line rather than run past the grid's right edge.
     actionsColumn(236, ({ row, tabIndex }) => {
       const allowed = commentActions(row);

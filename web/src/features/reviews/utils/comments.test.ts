@@ -128,10 +128,10 @@ describe('the discussion and the response', () => {
   const discussion = (comments: number, resolved: boolean) => ({ discussion: { comments, resolved } });
 
   it('counts the comments and says whether the discussion is resolved', () => {
-    expect(discussionText(discussion(0, false))).toBe('No comments yet');
-    expect(discussionText(discussion(1, false))).toBe('1 comment · open');
-    expect(discussionText(discussion(3, true))).toBe('3 comments · resolved');
-    expect(discussionText(discussion(0, true))).toBe('No comments · resolved');
+    expect(discussionText(discussion(0, false))).toBe('No discussion yet');
+    expect(discussionText(discussion(1, false))).toBe('Discussion: 1 comment · open');
+    expect(discussionText(discussion(3, true))).toBe('Discussion: 3 comments · resolved');
+    expect(discussionText(discussion(0, true))).toBe('Discussion: resolved');
   });
 
   it("says where the authors' response stands", () => {

@@ -114,12 +114,14 @@ export function stateWithTiming(review: Pick<ReviewScores, 'state' | 'timing'>):
   return review.timing === 'late' || review.timing === 'overdue' ? `${review.state} (${review.timing})` : review.state;
 }
 
-/** The paper's discussion in a few words: "3 comments · open", "1 comment · resolved", "No comments yet". */
+/**
+ * The paper's discussion among its reviewers in a few words, named as the discussion so that it is not
+ * read as the reviews' comments: "Discussion: 3 comments · open", "Discussion: resolved", "No discussion yet".
+ */
 export function discussionText(row: Pick<ReviewerCommentView, 'discussion'>): string {
   const { comments, resolved } = row.discussion;
-  if (comments === 0 && !resolved) return 'No comments yet';
-  const count = comments === 0 ? 'No comments' : comments === 1 ? '1 comment' : `${comments} comments`;
-  return `${count} · ${resolved ? 'resolved' : 'open'}`;
+  if (comments === 0) return resolved ? 'Discussion: resolved' : 'No discussion yet';
+  return `Discussion: ${comments === 1 ? '1 comment' : `${comments} comments`} · ${resolved ? 'resolved' : 'open'}`;
 }
 
 /**

@@ -51,7 +51,7 @@ export function PaperFilterBar({ filter, total, counts, target, onChange, action
       {target === null ? null : (
         <Typography variant="body2" color="text.secondary">
           Each paper should have {target} reviewer{target === 1 ? '' : 's'} (
-          <Link component={RouterLink} to={paths.adminProfile}>
+          <Link component={RouterLink} to={paths.adminSettings('reviewing')}>
             Settings
           </Link>
           ).
