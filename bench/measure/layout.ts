@@ -77,22 +77,35 @@ async function shown(page: Page, path: string): Promise<{ ms: number; firstRow: 
   return (await handle.jsonValue()) as { ms: number; firstRow: boolean };
 }
 
-export async function measureLayout(browser: Browser): Promise<LayoutFigures[]> {
+/** Measures every screen, or those whose address contains `only`. */
+export async function measureLayout(browser: Browser, only?: string): Promise<LayoutFigures[]> {
   const papers = await screenPapers();
   const pages = new Map<Persona, Page>();
   const figures: LayoutFigures[] = [];
   for (const [persona, pattern] of everyScreen) {
+    if (only && !pattern.includes(only)) continue;
     if (!pages.has(persona)) pages.set(persona, await personaPage(browser, persona));
     const page = pages.get(persona)!;
     const paper = persona === 'author' ? papers.own : papers.reviewed;
     const path = pattern.replace('{paper}', paper).replace('{sent}', paper);
     await page.setViewportSize(desk);
-    const first = await shown(page, path);
-    await settled(page);
-    const atDesk = await layoutFigures(page);
-    await page.setViewportSize(phone);
-    await settled(page);
-    const onPhone = await layoutFigures(page);
+    let first: { ms: number; firstRow: boolean };
+    let atDesk: Awaited<ReturnType<typeof layoutFigures>>;
+    let onPhone: Awaited<ReturnType<typeof layoutFigures>>;
+    try {
+      first = await shown(page, path);
+      await settled(page);
+      atDesk = await layoutFigures(page);
+      await page.setViewportSize(phone);
+      await settled(page);
+      onPhone = await layoutFigures(page);
+    } catch (error) {
+      // A screen that never finishes loading is a finding of its own; the others are still measured.
+      const problem = `did not finish loading: ${(error as Error).message.split('\n')[0]}`;
+      figures.push({ persona, path, shownMs: Number.NaN, firstRow: false, rows: 0, heightAtDesk: 0, heightOnPhone: 0, problemsAtDesk: [problem], problemsOnPhone: [] });
+      console.log(`${persona} ${path}: ${problem}`);
+      continue;
+    }
     figures.push({
       persona,
       path,
@@ -105,6 +118,8 @@ export async function measureLayout(browser: Browser): Promise<LayoutFigures[]> 
       problemsOnPhone: [...new Set(onPhone.problems)],
     });
     console.log(`${persona} ${path}: ${Math.round(first.ms)} ms, ${atDesk.rows} rows, ${atDesk.height} px / ${onPhone.height} px, ${atDesk.problems.length + onPhone.problems.length} problems`);
+    for (const problem of [...new Set(atDesk.problems)].slice(0, 4)) console.log(`    at ${desk.width} px: ${problem}`);
+    for (const problem of [...new Set(onPhone.problems)].slice(0, 4)) console.log(`    at ${phone.width} px: ${problem}`);
   }
   await Promise.all([...pages.values()].map((page) => page.context().close()));
   return figures;

@@ -315,7 +315,6 @@ export const Messages = {
   // Admin settings
   currentPasswordWrong: 'The current password is not correct.',
   profileSettingsUpdated: 'Profile settings updated successfully!',
-  systemSettingsUpdated: 'System settings updated successfully!',
 
   // Author response and discussion
   responseWordsRange: 'The response word limit must be a whole number from 50 to 3000.',

@@ -95,6 +95,33 @@ describe('admin console', () => {
     await expect.poll(width).toBe(250);
   });
 
+  it('asks before leaving a Settings section with changes not saved, and leaves only when told', async () => {
+    await page.goto('/admin/profile?section=privacy');
+    const form = page.getByRole('region', { name: 'Privacy' });
+    const name = form.getByRole('textbox', { name: 'Name', exact: true });
+    await expect.poll(() => name.isEnabled()).toBe(true);
+    const stored = await name.inputValue();
+    await name.fill(`${stored} (acting)`);
+    await expect.poll(() => form.getByText('Not saved yet').count()).toBe(1);
+    const sections = page.getByRole('navigation', { name: 'Settings sections' });
+    await sections.getByRole('link', { name: 'Calendar' }).click();
+    const question = page.getByRole('dialog', { name: 'Leave without saving?' });
+    await question.waitFor();
+    expect(await question.textContent()).toContain('The changes in Privacy are not saved.');
+    // Staying keeps the section and what was typed.
+    await question.getByRole('button', { name: 'Cancel' }).click();
+    await question.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).search).toBe('?section=privacy');
+    expect(await name.inputValue()).toBe(`${stored} (acting)`);
+    // Leaving goes, and nothing was saved.
+    await sections.getByRole('link', { name: 'Calendar' }).click();
+    await question.getByRole('button', { name: 'Leave without saving' }).click();
+    await page.waitForURL('**/admin/profile?section=calendar');
+    await page.getByRole('region', { name: 'Calendar' }).waitFor();
+    await sections.getByRole('link', { name: 'Privacy' }).click();
+    await expect.poll(() => page.getByRole('region', { name: 'Privacy' }).getByRole('textbox', { name: 'Name', exact: true }).inputValue()).toBe(stored);
+  });
+
   it('switches to the dark theme, keeps it after a reload, and back', async () => {
     // The colour the admin area paints behind its content (the nearest ancestor with a background).
     const background = () =>
@@ -108,8 +135,8 @@ describe('admin console', () => {
     const light = await background();
     await page.goto('/admin/profile?section=account');
     await page.getByRole('radiogroup', { name: 'Theme' }).getByRole('radio', { name: 'Dark' }).check();
-    await page.getByRole('button', { name: 'Save Settings' }).click();
-    await expect.poll(() => page.getByText('System settings updated successfully!').count()).toBe(1);
+    await page.getByRole('button', { name: 'Save Theme' }).click();
+    await expect.poll(() => page.getByText('Your theme is saved: these screens now show it.').count()).toBe(1);
     await page.goto('/admin/dashboard');
     await expect.poll(background).not.toBe(light);
     const dark = await background();
@@ -118,8 +145,8 @@ describe('admin console', () => {
 
     await page.goto('/admin/profile?section=account');
     await page.getByRole('radiogroup', { name: 'Theme' }).getByRole('radio', { name: 'Light' }).check();
-    await page.getByRole('button', { name: 'Save Settings' }).click();
-    await expect.poll(() => page.getByText('System settings updated successfully!').count()).toBe(1);
+    await page.getByRole('button', { name: 'Save Theme' }).click();
+    await expect.poll(() => page.getByText('Your theme is saved: these screens now show it.').count()).toBe(1);
     await page.reload();
     await page.goto('/admin/dashboard');
     await expect.poll(background).toBe(light);

@@ -122,11 +122,11 @@ describe('Remind reviewers', () => {
 
 describe('the Notifications switch', () => {
   it('is saved for the whole conference from Settings', async () => {
-    await page.goto('/admin/profile?section=account');
+    await page.goto('/admin/profile?section=notifications');
     const group = page.getByRole('radiogroup', { name: 'Notifications' });
     await expect.poll(() => group.getByRole('radio', { name: 'Enabled' }).isChecked()).toBe(true);
     await group.getByRole('radio', { name: 'Disabled' }).check();
-    await page.getByRole('button', { name: 'Save Settings' }).click();
+    await page.getByRole('button', { name: 'Save Notifications' }).click();
     await expect.poll(() => page.getByText('Notifications are off').count()).toBe(1);
     const stored = await call<{ notifications: string }>('GET', '/api/admin/notificationsettings', { token: chair });
     expect(stored.body.notifications).toBe('disabled');
@@ -134,7 +134,7 @@ describe('the Notifications switch', () => {
     await page.reload();
     await expect.poll(() => page.getByRole('radiogroup', { name: 'Notifications' }).getByRole('radio', { name: 'Disabled' }).isChecked()).toBe(true);
     await page.getByRole('radiogroup', { name: 'Notifications' }).getByRole('radio', { name: 'Enabled' }).check();
-    await page.getByRole('button', { name: 'Save Settings' }).click();
+    await page.getByRole('button', { name: 'Save Notifications' }).click();
     await expect.poll(() => page.getByText('Notifications are on').count()).toBe(1);
   });
 });

@@ -101,7 +101,7 @@ describe("a paper's life after submission", () => {
     await admin.goto(`/admin/papers?q=${overdue}`);
     await expect.poll(() => admin.getByRole('row', { name: new RegExp(overdue) }).textContent()).toContain('1 overdue');
 
-    await admin.goto('/admin/profile?section=reviewing');
+    await admin.goto('/admin/profile?section=notifications');
     const section = admin.getByRole('region', { name: 'Automatic reminders' });
     await section.getByRole('switch', { name: 'Remind reviewers of missing reviews automatically' }).check();
     await section.getByLabel('Days before the due date', { exact: false }).fill('2');

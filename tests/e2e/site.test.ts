@@ -439,6 +439,8 @@ describe("the conference's identity", () => {
     const saves = putsTo(chair, '/api/admin/conference');
     try {
       const form = await settingsSection(chair, 'Conference');
+      // The committee's long list is folded under its heading, saying what it holds.
+      await form.getByRole('button', { name: /^Show the organising committee \(\d+ groups?, \d+ (person|people)\)$/ }).click();
       const group = form.getByRole('group', { name: 'Committee Members', exact: true });
       const name = group.getByRole('group', { name: 'Person 1 of Committee Members', exact: true }).getByRole('textbox', { name: 'Name' });
       const physical = form.getByRole('textbox', { name: 'Venue', exact: true });

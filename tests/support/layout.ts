@@ -104,7 +104,10 @@ export async function layoutFigures(page: Page): Promise<LayoutFigures> {
       // scrolls the table sideways.
       for (const scroller of document.querySelectorAll('.MuiDataGrid-virtualScroller, .MuiTableContainer-root')) {
         if (!shown(scroller)) continue;
-        const over = scroller.scrollWidth - scroller.clientWidth;
+        // A grid's columns are as wide as its content box (its last column's resize handle may reach
+        // past the edge, which moves nothing into or out of sight).
+        const content = scroller.querySelector(':scope > .MuiDataGrid-virtualScrollerContent');
+        const over = (content ? content.getBoundingClientRect().width : scroller.scrollWidth) - scroller.clientWidth;
         if (over > 1) problems.push(`table scrolls ${over} px sideways: ${describe(scroller.querySelector('[role="columnheader"], th') ?? scroller)}`);
       }
       const height = document.documentElement.scrollHeight;

@@ -62,7 +62,10 @@ export type BidDoc = z.infer<typeof BidDocSchema>;
 export const biddingStatuses: readonly Status[] = [PaperStatus.Submitted, PaperStatus.UnderReview];
 export const openForBidding = (status: Status | undefined) => status !== undefined && biddingStatuses.includes(status);
 
+/** Rows a page of the chair's bid overview holds. */
 export const bidsPageSize = 25;
+/** Papers a page of a reviewer's bidding list holds: each is a card with its abstract, 12 keep the page short. */
+export const biddingPageSize = 12;
 
 /** GET /api/reviewers/bids's query: a page (the previous page's `next`), a search, and a filter by bid ('none': not bid yet). */
 export const BidsQuerySchema = z.object({

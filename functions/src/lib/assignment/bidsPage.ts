@@ -1,7 +1,7 @@
 // The reviewer's bidding page: the papers open for bidding that they do not review, best matches first
-// (with the reason), with their bids: one page of 25, a search and a filter by bid; the bidding window and
+// (with the reason), with their bids: one page of 12, a search and a filter by bid; the bidding window and
 // their counts by bid.
-import { comparePaperIds, type AnswerOf, type Endpoints, type QueryOf, type ReviewerDoc, bidsPageSize, calendarWindow, searchWords } from '@confsys/domain';
+import { comparePaperIds, type AnswerOf, type Endpoints, type QueryOf, type ReviewerDoc, biddingPageSize, calendarWindow, searchWords } from '@confsys/domain';
 import { affinityOf, biddingMatch, pairEvidence } from './autoassign/evidence';
 import { readCalendar } from '../calendar/calendar';
 import { documents } from '../documents';
@@ -27,7 +27,7 @@ export async function readBidsPage(reviewer: ReviewerDoc, query: QueryOf<(typeof
     .filter((row) => (query?.bid === undefined ? true : query.bid === 'none' ? row.bid === null : row.bid === query.bid))
     .sort((a, b) => b.match.score - a.match.score || comparePaperIds(a.paper.paperId, b.paper.paperId));
   const start = Number(query?.page ?? 0);
-  const page = rows.slice(start, start + bidsPageSize);
+  const page = rows.slice(start, start + biddingPageSize);
   const counts: Record<string, number> = { eager: 0, willing: 0, notWilling: 0, conflict: 0 };
   for (const [paperId, bid] of bidOf) if (open.some((paper) => paper.paperId === paperId)) counts[bid] = (counts[bid] ?? 0) + 1;
   return {
@@ -40,7 +40,7 @@ export async function readBidsPage(reviewer: ReviewerDoc, query: QueryOf<(typeof
       bid,
       match,
     })),
-    next: start + bidsPageSize < rows.length ? String(start + bidsPageSize) : null,
+    next: start + biddingPageSize < rows.length ? String(start + biddingPageSize) : null,
     total: rows.length,
     window: calendarWindow(calendar, 'bidding', Date.now()),
     reviewerTopics: reviewer.topics ?? [],

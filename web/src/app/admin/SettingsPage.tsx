@@ -1,13 +1,14 @@
 // Settings (/admin/profile?section=…): one section at a time, chosen from the section list beside it (above
-// it on a phone) and kept in the address, each section's forms with their own Save:
+// it on a phone) and kept in the address, each section's forms with their own Save; leaving a form with
+// changes not saved (for another section, another screen, or by closing the tab) asks first:
 // - Conference: its identity (name, organiser, venue, committee, payment details);
 // - Calendar: the dates with their history of changes, and the submission deadline's extensions;
-// - Reviewing: reviewers per paper and shared reviews, and the automatic reminders;
+// - Reviewing: reviewers per paper and shared reviews;
+// - Notifications: the conference-wide switch of its messages, and the automatic reminders;
 // - Fees: the registration fee table; Proceedings: page limits, copyright text, ISBN, DOI, publisher,
 //   preface; Privacy: the data contact and the retention periods the privacy notice prints;
 // - Editions: the next edition made from this one, then opened; API: where integrators read it;
-// - My account: the admin's own name, email, password, and the system settings (the conference-wide
-//   Notifications switch beside the admin's own theme).
+// - My account: the admin's own name, email, password and theme (nobody else's screens change).
 import type { ReactNode } from 'react';
 import type { User } from 'firebase/auth';
 import { Link as RouterLink, useSearchParams } from 'react-router';
@@ -16,6 +17,7 @@ import { useSession } from '../../lib/session';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { paths } from '../../config/paths';
 import { AdminPage } from '../../components/layout/AdminPage';
+import { UnsavedChangesGuard } from '../../components/forms/UnsavedChanges';
 import { ApiReferenceCard } from '../../components/layout/ApiReferenceCard';
 import { AutomaticRemindersForm } from '../../features/mail/components/AutomaticRemindersForm';
 import { CalendarSettingsForm } from '../../features/calendar/components/CalendarSettingsForm';
@@ -27,7 +29,8 @@ import { PrivacySettingsForm } from '../../features/privacy/components/PrivacySe
 import { ProceedingsSettingsForm } from '../../features/proceedings/components/ProceedingsSettingsForm';
 import { ProfileSettingsForm } from './ProfileSettingsForm';
 import { ReviewSettingsForm } from '../../features/reviews/components/ReviewSettingsForm';
-import { SystemSettingsForm } from './SystemSettingsForm';
+import { NotificationSettingsForm } from './NotificationSettingsForm';
+import { ThemeSettingsForm } from './ThemeSettingsForm';
 import { settingsSections, settingsSectionOf, type SettingsSectionId } from './settingsSections';
 
 function SectionForms({ section, user }: { section: SettingsSectionId; user: User }): ReactNode {
@@ -42,9 +45,11 @@ function SectionForms({ section, user }: { section: SettingsSectionId; user: Use
         </>
       );
     case 'reviewing':
+      return <ReviewSettingsForm />;
+    case 'notifications':
       return (
         <>
-          <ReviewSettingsForm />
+          <NotificationSettingsForm />
           <AutomaticRemindersForm />
         </>
       );
@@ -62,7 +67,7 @@ function SectionForms({ section, user }: { section: SettingsSectionId; user: Use
       return (
         <>
           <ProfileSettingsForm key={user.uid} user={user} />
-          <SystemSettingsForm key={`system-${user.uid}`} uid={user.uid} />
+          <ThemeSettingsForm key={`theme-${user.uid}`} uid={user.uid} />
         </>
       );
   }
@@ -97,9 +102,11 @@ export default function SettingsPage() {
             ))}
           </Stack>
         </Box>
-        <Stack spacing={3} sx={{ minWidth: 0 }}>
-          <SectionForms key={section} section={section} user={user} />
-        </Stack>
+        <UnsavedChangesGuard>
+          <Stack spacing={3} sx={{ minWidth: 0 }}>
+            <SectionForms key={section} section={section} user={user} />
+          </Stack>
+        </UnsavedChangesGuard>
       </Box>
     </AdminPage>
   );

@@ -7,6 +7,7 @@ export const settingsSections = [
   { id: 'fees', title: 'Fees' },
   { id: 'proceedings', title: 'Proceedings' },
   { id: 'privacy', title: 'Privacy' },
+  { id: 'notifications', title: 'Notifications' },
   { id: 'editions', title: 'Editions' },
   { id: 'api', title: 'API' },
   { id: 'account', title: 'My account' },

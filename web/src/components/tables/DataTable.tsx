@@ -12,6 +12,7 @@
 // A column of paper IDs (field `paperId`) sorts by the IDs' numbers, so ICCS25-10000 follows ICCS25-9999.
 // Its looks (cell padding and alignment) are set in the theme (theme/theme.ts, MuiDataGrid).
 import { useMemo } from 'react';
+import { Box } from '@mui/material';
 import { comparePaperIds } from '@confsys/domain';
 import {
   DataGrid,
@@ -71,7 +72,7 @@ interface DataTableProps<R extends GridValidRowModel> {
 export function DataTable<R extends GridValidRowModel>({ label, rows, columns, getRowId, emptyText, loading = false, server, keyColumns, selection }: DataTableProps<R>) {
   const fields = useMemo(() => columns.map((column) => column.field), [columns]);
   const sortedColumns = useMemo(() => columns.map((column) => (column.field === 'paperId' && !column.sortComparator ? { ...column, sortComparator: byPaperNumber } : column)), [columns]);
-  const { columns: shownColumns, ...visibility } = useResponsiveColumns(label, sortedColumns, keyColumns);
+  const { measure, columns: shownColumns, ...visibility } = useResponsiveColumns(label, sortedColumns, keyColumns, selection !== undefined);
   // Read in both modes (a hook runs on every render); a server-paged grid does not use it.
   const urlState = useGridUrlState(fields);
   const mode = server
@@ -107,28 +108,30 @@ export function DataTable<R extends GridValidRowModel>({ label, rows, columns, g
         ...urlState,
       };
   return (
-    <DataGrid<R>
-      aria-label={label}
-      rows={rows}
-      columns={shownColumns}
-      getRowId={getRowId}
-      loading={loading}
-      autoHeight
-      getRowHeight={autoRowHeight}
-      disableRowSelectionOnClick
-      localeText={{ noRowsLabel: emptyText }}
-      {...(selection
-        ? {
-            checkboxSelection: true,
-            keepNonExistentRowsSelected: true,
-            rowSelectionModel: { type: 'include' as const, ids: new Set(selection.selected) },
-            // "Select all" on a page may come as everything but some: made explicit from the page's rows.
-            onRowSelectionModelChange: (model: GridRowSelectionModel) =>
-              selection.onChange(model.type === 'include' ? new Set(model.ids) : new Set(rows.map((row) => getRowId(row)).filter((id) => !model.ids.has(id)))),
-          }
-        : {})}
-      {...visibility}
-      {...mode}
-    />
+    <Box ref={measure} sx={{ width: '100%', minWidth: 0 }}>
+      <DataGrid<R>
+        aria-label={label}
+        rows={rows}
+        columns={shownColumns}
+        getRowId={getRowId}
+        loading={loading}
+        autoHeight
+        getRowHeight={autoRowHeight}
+        disableRowSelectionOnClick
+        localeText={{ noRowsLabel: emptyText }}
+        {...(selection
+          ? {
+              checkboxSelection: true,
+              keepNonExistentRowsSelected: true,
+              rowSelectionModel: { type: 'include' as const, ids: new Set(selection.selected) },
+              // "Select all" on a page may come as everything but some: made explicit from the page's rows.
+              onRowSelectionModelChange: (model: GridRowSelectionModel) =>
+                selection.onChange(model.type === 'include' ? new Set(model.ids) : new Set(rows.map((row) => getRowId(row)).filter((id) => !model.ids.has(id)))),
+            }
+          : {})}
+        {...visibility}
+        {...mode}
+      />
+    </Box>
   );
 }

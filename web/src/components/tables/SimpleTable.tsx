@@ -1,17 +1,22 @@
 // A small read-only table (the role dashboards, the audit log, a bulk preview, a paper's reviews): header
-// cells, the rows, or one line saying it is empty. On a phone (below sm) each row is a card: its cells
-// one under the other, each under its column's name, so the row's paper and actions are on the screen
-// without scrolling sideways (the header row stays for screen readers, out of sight).
-import { Children, useState, type ReactNode } from 'react';
+// cells, the rows, or one line saying it is empty. On a phone (below sm), and wherever its columns do not
+// fit the width it has, each row is a card: its cells one under the other, each under its column's name,
+// so the row's paper and actions are on the screen without scrolling sideways (the header row stays for
+// screen readers, out of sight). It goes back to columns once the width would hold them.
+import { Children, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Paper, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
 
 /** Out of sight, still read by screen readers. */
 const visuallyHidden = { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0, padding: 0, margin: '-1px' } as const;
 
-/** The phone layout: rows as blocks, each cell under its column's name (the nth cell, the nth name). */
-const stackedRows = (columns: readonly string[]) => (theme: Theme) => ({
-  [theme.breakpoints.down('sm')]: {
+/** Rows as blocks, each cell under its column's name (the nth cell, the nth name): always, or on a phone. */
+const stackedRows = (columns: readonly string[], always: boolean) => (theme: Theme) => ({
+  [always ? '&' : theme.breakpoints.down('sm')]: {
+    // Blocks all the way down: no table layout keeps the width the columns had.
+    display: 'block',
+    width: '100%',
+    '& tbody': { display: 'block' },
     '& thead': visuallyHidden,
     '& tbody tr': { display: 'block', borderBottom: `1px solid ${theme.palette.divider}`, py: 1 },
     '& tbody tr > *': { display: 'block', border: 0, py: 0.5, whiteSpace: 'normal', maxWidth: 'none' },
@@ -34,6 +39,33 @@ interface SimpleTableProps {
   children: ReactNode;
 }
 
+/**
+ * Whether the table's columns are wider than its box (then it stacks its rows), watched as the box
+ * changes: the width the columns wanted is remembered, and they come back once the box holds it.
+ */
+function useStackedWhenCrowded() {
+  const container = useRef<HTMLDivElement>(null);
+  const table = useRef<HTMLTableElement>(null);
+  const [on, setOn] = useState(false);
+  const wanted = useRef(0);
+  useEffect(() => {
+    const box = container.current;
+    if (!box) return undefined;
+    const check = () => {
+      const width = box.clientWidth;
+      if (!on && table.current && table.current.scrollWidth > width + 1) {
+        wanted.current = table.current.scrollWidth;
+        setOn(true);
+      } else if (on && width >= wanted.current) setOn(false);
+    };
+    check();
+    const observer = new ResizeObserver(check);
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, [on]);
+  return { container, table, on };
+}
+
 export function SimpleTable({ label, columns, empty, rowCount, wide = false, pageSize, children }: SimpleTableProps) {
   const [chosenPage, setPage] = useState(0);
   const rows = Children.toArray(children);
@@ -41,9 +73,10 @@ export function SimpleTable({ label, columns, empty, rowCount, wide = false, pag
   // A list that shrank (a paper taken off it) shows its last page rather than an empty one.
   const page = Math.min(chosenPage, pages - 1);
   const shown = pageSize && rows.length > pageSize ? rows.slice(page * pageSize, (page + 1) * pageSize) : rows;
+  const stacked = useStackedWhenCrowded();
   return (
-    <TableContainer component={Paper} variant="outlined" {...(wide ? { tabIndex: 0, role: 'region', 'aria-label': `${label} (scrolls sideways)` } : {})}>
-      <Table size="small" aria-label={label} sx={stackedRows(columns)}>
+    <TableContainer ref={stacked.container} component={Paper} variant="outlined" {...(wide && !stacked.on ? { tabIndex: 0, role: 'region', 'aria-label': `${label} (scrolls sideways)` } : {})}>
+      <Table ref={stacked.table} size="small" aria-label={label} sx={stackedRows(columns, stacked.on)}>
         <TableHead>
           <TableRow>
             {columns.map((column) => (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { columnVisibilityFor } from './columnVisibility';
+import { columnVisibilityFor, columnsToHide } from './columnVisibility';
 
 const fields = ['paperId', 'title', 'authors', 'status', 'reviewers', 'actions'];
 
@@ -14,5 +14,36 @@ describe('columnVisibilityFor', () => {
 
   it('shows every column of a table that names no key columns', () => {
     expect(columnVisibilityFor(fields, undefined, true)).toEqual({});
+  });
+});
+
+describe('columnsToHide', () => {
+  const columns = [
+    { field: 'paperId', width: 150 },
+    { field: 'title', flex: 1, minWidth: 220 },
+    { field: 'authors', flex: 1, minWidth: 200 },
+    { field: 'status', width: 176 },
+    { field: 'reviewers', width: 120 },
+    { field: 'actions', width: 236 },
+  ];
+
+  it('hides nothing when every column fits', () => {
+    expect(columnsToHide(columns, ['status'], 1200)).toEqual([]);
+  });
+
+  it('hides the columns that matter least, from the right, until the others fit', () => {
+    // 1,102 px wanted: without Reviewers 982, without Authors too 782.
+    expect(columnsToHide(columns, ['status'], 1000)).toEqual(['reviewers']);
+    expect(columnsToHide(columns, ['status'], 900)).toEqual(['reviewers', 'authors']);
+  });
+
+  it('gives up the row numbers first', () => {
+    expect(columnsToHide([{ field: 'index', width: 70 }, ...columns], ['status'], 1110)).toEqual(['index']);
+    expect(columnsToHide([{ field: 'index', width: 70 }, ...columns], ['status', 'reviewers'], 1000)).toEqual(['index', 'authors']);
+  });
+
+  it('keeps the identity, the key columns and the actions however narrow the grid', () => {
+    expect(columnsToHide(columns, ['status'], 100)).toEqual(['reviewers', 'authors']);
+    expect(columnsToHide(columns, undefined, 100)).toEqual(['reviewers', 'status', 'authors']);
   });
 });

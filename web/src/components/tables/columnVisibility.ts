@@ -6,3 +6,30 @@ export function columnVisibilityFor(fields: readonly string[], keyColumns: reado
   if (!small || !keyColumns) return {};
   return Object.fromEntries(fields.filter((field) => !keyColumns.includes(field)).map((field) => [field, false]));
 }
+
+/** The least a column takes: its fixed width, or a flexible column's minimum. */
+export function narrowestWidth(column: { width?: number; minWidth?: number; flex?: number }): number {
+  return column.flex ? (column.minWidth ?? 50) : (column.width ?? 100);
+}
+
+/** A grid's row numbers ('#'): the first column to give up its place. */
+const rowNumbers = 'index';
+
+/**
+ * The columns to hide so that the others fit `available` pixels: those that matter least first (the row
+ * numbers, then from the right). The table's key columns, the row's identity (its first two columns
+ * besides the row numbers: a paper's ID and title) and its actions always stay.
+ */
+export function columnsToHide(columns: ReadonlyArray<{ field: string; width?: number; minWidth?: number; flex?: number }>, keyColumns: readonly string[] | undefined, available: number): string[] {
+  let total = columns.reduce((sum, column) => sum + narrowestWidth(column), 0);
+  const identity = columns.filter((column) => column.field !== rowNumbers).slice(0, 2).map((column) => column.field);
+  const stays = (field: string) => identity.includes(field) || field === 'actions' || (keyColumns?.includes(field) ?? false);
+  const candidates = [...columns.filter((column) => column.field === rowNumbers), ...columns.filter((column) => column.field !== rowNumbers).reverse()].filter((column) => !stays(column.field));
+  const hidden: string[] = [];
+  for (const column of candidates) {
+    if (total <= available) break;
+    hidden.push(column.field);
+    total -= narrowestWidth(column);
+  }
+  return hidden;
+}

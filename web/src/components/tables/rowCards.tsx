@@ -58,6 +58,7 @@ export function rowCardColumn<R extends GridValidRowModel>(label: string, column
     minWidth: 0,
     sortable: false,
     filterable: false,
+    resizable: false,
     disableColumnMenu: true,
     // What the quick search looks in: every column's text.
     valueGetter: (_value, row, _column, api) =>

@@ -4,5 +4,5 @@ import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
 import { StatusChip } from '../display/StatusChip';
 
 export function statusColumn<R extends GridValidRowModel & { status: string }>(overrides: Partial<GridColDef<R>> = {}): GridColDef<R> {
-  return { field: 'status', headerName: 'Status', width: 176, sortable: false, renderCell: ({ row }) => <StatusChip status={row.status} />, ...overrides };
+  return { field: 'status', headerName: 'Status', width: 164, sortable: false, renderCell: ({ row }) => <StatusChip status={row.status} />, ...overrides };
 }

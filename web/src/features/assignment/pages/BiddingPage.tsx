@@ -1,4 +1,4 @@
-// Bidding (/reviewer/bidding): the papers open for bidding, best matches first, 25 to a page, with a
+// Bidding (/reviewer/bidding): the papers open for bidding, best matches first, 12 to a page, with a
 // search and a filter by bid kept in the URL (?q=&bid=&page=); the bidding window in the conference's
 // time zone; the reviewer's bids counted; and each paper's bid, saved as it is clicked. Outside the window
 // the papers can be read but the bids cannot change. An account the server does not know as a reviewer

@@ -1,6 +1,6 @@
 // The bidding screen's rules apart from its markup: the list's page, search and filter as the URL keeps
 // them, the bidding window in words, the "26–50 of 73" of a page.
-import { BidsQuerySchema, Messages, bidLabels, bidLevels, bidsPageSize, formatDeadlineIn, viewerTimeOf, type Bid, type BidsQuery, formatClockTime } from '@confsys/domain';
+import { BidsQuerySchema, Messages, bidLabels, bidLevels, biddingPageSize, formatDeadlineIn, viewerTimeOf, type Bid, type BidsQuery, formatClockTime } from '@confsys/domain';
 
 import type { BidsPage } from '../../../api/assignment/bids';
 
@@ -35,12 +35,12 @@ export function bidsQueryOf(params: URLSearchParams): BidsQuery {
  * loads is counted as what it is): the next page's start less a page, or on the last page what is left.
  */
 export function pageStart(page: Pick<BidsPage, 'next' | 'total' | 'papers'>): number {
-  return page.next === null ? Math.max(0, page.total - page.papers.length) : Math.max(0, Number(page.next) - bidsPageSize);
+  return page.next === null ? Math.max(0, page.total - page.papers.length) : Math.max(0, Number(page.next) - biddingPageSize);
 }
 
 /** The `page` of the page before one starting at `start`; undefined for the first page (which has none). */
 export function previousPage(start: number): string | undefined {
-  const previous = Math.max(0, start - bidsPageSize);
+  const previous = Math.max(0, start - biddingPageSize);
   return previous === 0 ? undefined : String(previous);
 }
 

@@ -16,6 +16,7 @@ import { SimpleTable } from '../../../components/tables/SimpleTable';
 import { CursorSteps, usePageTrail } from '../../../components/tables/CursorSteps';
 
 import { refusalText } from '../../../lib/failures';
+import { BreakableText } from '../../../components/display/BreakableText';
 
 const auditColumns = ['When', 'Who', 'Edition', 'Action', 'Target', 'Change', 'Reason'];
 
@@ -25,7 +26,7 @@ type Entry = AuditPage['entries'][number];
 function ChangeCell({ entry, onWhole }: { entry: Entry; onWhole: (entry: Entry) => void }) {
   const summary = auditChangeSummary(auditChangeLines(entry.before, entry.after));
   return (
-    <TableCell sx={{ minWidth: '18rem', maxWidth: '28rem' }}>
+    <TableCell sx={{ minWidth: '14rem', maxWidth: '28rem' }}>
       {summary.lines.map((line) => (
         <Box key={line} sx={{ overflowWrap: 'break-word' }}>
           {line}
@@ -91,12 +92,16 @@ export default function AuditLogPage() {
             {log.data.entries.map((entry) => (
               <TableRow key={entry.id}>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.at)}</TableCell>
-                <TableCell>{entry.actor.email}</TableCell>
+                <TableCell>
+                  <BreakableText text={entry.actor.email} />
+                </TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{entry.edition ?? builtEdition.id}</TableCell>
                 <TableCell>{AuditActions[entry.action as AuditAction] ?? entry.action}</TableCell>
-                <TableCell>{entry.target}</TableCell>
+                <TableCell>
+                  <BreakableText text={entry.target} />
+                </TableCell>
                 <ChangeCell entry={entry} onWhole={setWhole} />
-                <TableCell sx={{ minWidth: '12rem' }}>{entry.reason ?? ''}</TableCell>
+                <TableCell sx={{ minWidth: '10rem' }}>{entry.reason ?? ''}</TableCell>
               </TableRow>
             ))}
           </SimpleTable>

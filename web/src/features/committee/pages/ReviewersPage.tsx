@@ -23,6 +23,7 @@ import { firstRowOf } from '../../../components/tables/cursorPaging';
 import { messageOnStatus, outcomeNotice } from '../../../lib/failures';
 import { numberRows } from '../../submissions/utils/papers';
 import { profileBadge, reviewerListQuery, reviewerSearchOf } from '../utils/reviewers';
+import { BreakableText } from '../../../components/display/BreakableText';
 
 type ReviewerRow = ReviewerView & { index: number };
 
@@ -64,7 +65,7 @@ export default function ReviewersPage() {
       { field: 'index', headerName: '#', type: 'number', width: 56, align: 'left', headerAlign: 'left', sortable: false },
       { field: 'name', headerName: 'Name', flex: 1, minWidth: 130 },
       { field: 'affiliation', headerName: 'Affiliation', flex: 1, minWidth: 150 },
-      { field: 'email', headerName: 'Email ID', flex: 1, minWidth: 170 },
+      { field: 'email', headerName: 'Email ID', flex: 1, minWidth: 170, renderCell: ({ row }) => <BreakableText text={row.email} /> },
       {
         field: 'profile',
         headerName: 'Profile',

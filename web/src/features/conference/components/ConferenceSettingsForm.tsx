@@ -150,7 +150,11 @@ function ConferenceFields({ initial, saved: savedBefore, status }: ConferenceFie
           />
         </FormPart>
 
-        <FormPart title="Highlights" intro="The home page's cards, in this order; none hides the band.">
+        <FormPart
+          title="Highlights"
+          intro="The home page's cards, in this order; none hides the band."
+          folded={{ summary: countOf(values.highlights.length, 'highlight'), open: hasErrorUnder(errors, 'highlights') }}
+        >
           <HighlightsFields values={values} setValues={setValues} errors={errors} setErrors={setErrors} field={field} disabled={disabled} announce={setListStatus} />
         </FormPart>
 
@@ -165,7 +169,14 @@ function ConferenceFields({ initial, saved: savedBefore, status }: ConferenceFie
           <LongText label="Journal" disabled={disabled} {...field('publication.journal', 'Optional. The Publication page leaves the journal out without it.')} />
         </FormPart>
 
-        <FormPart title="Organising committee" intro="Each group's role heads its people on the Committee page, in this order; the volume prints them too.">
+        <FormPart
+          title="Organising committee"
+          intro="Each group's role heads its people on the Committee page, in this order; the volume prints them too."
+          folded={{
+            summary: `${countOf(values.committee.length, 'group')}, ${countOf(values.committee.reduce((sum, group) => sum + group.people.length, 0), 'person', 'people')}`,
+            open: hasErrorUnder(errors, 'committee'),
+          }}
+        >
           <CommitteeFields values={values} setValues={setValues} errors={errors} setErrors={setErrors} field={field} disabled={disabled} announce={setListStatus} />
         </FormPart>
 
@@ -190,21 +201,39 @@ function ConferenceFields({ initial, saved: savedBefore, status }: ConferenceFie
   );
 }
 
-/** One part of the form, under its own heading. */
-function FormPart({ title, intro, children }: { title: string; intro?: string; children: ReactNode }) {
+const countOf = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
+
+/** Whether a field under this path of the values has an error (its part then opens to show it). */
+const hasErrorUnder = (errors: Partial<Record<string, string>>, path: string) => Object.entries(errors).some(([field, error]) => error && field.startsWith(`${path}.`));
+
+/**
+ * One part of the form, under its own heading. A folded part (a long list) shows what it holds in a line
+ * and opens on demand, and by itself when one of its fields is in error; it stays in the form either way.
+ */
+function FormPart({ title, intro, folded, children }: { title: string; intro?: string; folded?: { summary: string; open: boolean }; children: ReactNode }) {
   const headingId = useId();
+  const contentId = useId();
+  const [opened, setOpened] = useState(false);
+  const open = !folded || opened || folded.open;
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ mt: 4 }}>
       <Typography id={headingId} variant="h6" component="h3">
         {title}
       </Typography>
       {intro ? <Typography color="text.secondary">{intro}</Typography> : null}
-      {children}
+      {folded ? (
+        <Button size="small" aria-expanded={open} aria-controls={contentId} onClick={() => setOpened(!open)} sx={{ mt: 1, px: 0 }} disabled={folded.open}>
+          {open ? `Hide the ${title.toLowerCase()}` : `Show the ${title.toLowerCase()} (${folded.summary})`}
+        </Button>
+      ) : null}
+      <Box id={contentId} hidden={!open}>
+        {children}
+      </Box>
     </Box>
   );
 }
 
-/** A text of paragraphs: several lines tall, the whole width. */
+/** A text of paragraphs: several lines tall, the whole width; a long one scrolls inside its field rather than lengthen the page. */
 function LongText(props: FieldProps & { label: string; required?: boolean; disabled: boolean }) {
-  return <TextField fullWidth multiline minRows={3} margin="normal" {...props} />;
+  return <TextField fullWidth multiline minRows={3} maxRows={8} margin="normal" {...props} />;
 }

@@ -3,7 +3,7 @@
 // label, attempts, last error and its times (created, ended); Preview on every row (or a click on the row), Resend on a
 // failed one.
 import { useMemo } from 'react';
-import { Button, Stack, Typography } from '@mui/material';
+import { Box, Button, Stack, Typography } from '@mui/material';
 import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
 import { mailKindLabels } from '@confsys/domain';
 import type { MailRow } from '../../../api/mail/getMailPage';
@@ -81,29 +81,31 @@ export function MailGrid({ rows, rowCount, paginationModel, onPaginationModelCha
     ],
     [onPreview, onResend, resendingId],
   );
-  const { columns: shownColumns, ...visibility } = useResponsiveColumns('Messages', columns, mailKeyColumns);
+  const { measure, columns: shownColumns, ...visibility } = useResponsiveColumns('Messages', columns, mailKeyColumns);
 
   return (
-    <DataGrid<MailRow>
-      aria-label="Messages"
-      {...visibility}
-      rows={rows}
-      columns={shownColumns}
-      getRowId={mailIdOf}
-      loading={loading}
-      autoHeight
-      getRowHeight={autoRowHeight}
-      disableRowSelectionOnClick
-      disableColumnSorting
-      disableColumnFilter
-      onRowClick={({ row }) => onPreview(row)}
-      paginationMode="server"
-      rowCount={rowCount}
-      paginationMeta={rowCount === -1 ? { hasNextPage: rows.length === paginationModel.pageSize } : undefined}
-      paginationModel={paginationModel}
-      onPaginationModelChange={onPaginationModelChange}
-      pageSizeOptions={[...gridPageSizes]}
-      localeText={{ noRowsLabel: emptyText }}
-    />
+    <Box ref={measure} sx={{ width: '100%', minWidth: 0 }}>
+      <DataGrid<MailRow>
+        aria-label="Messages"
+        {...visibility}
+        rows={rows}
+        columns={shownColumns}
+        getRowId={mailIdOf}
+        loading={loading}
+        autoHeight
+        getRowHeight={autoRowHeight}
+        disableRowSelectionOnClick
+        disableColumnSorting
+        disableColumnFilter
+        onRowClick={({ row }) => onPreview(row)}
+        paginationMode="server"
+        rowCount={rowCount}
+        paginationMeta={rowCount === -1 ? { hasNextPage: rows.length === paginationModel.pageSize } : undefined}
+        paginationModel={paginationModel}
+        onPaginationModelChange={onPaginationModelChange}
+        pageSizeOptions={[...gridPageSizes]}
+        localeText={{ noRowsLabel: emptyText }}
+      />
+    </Box>
   );
 }

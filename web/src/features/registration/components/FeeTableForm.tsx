@@ -126,7 +126,7 @@ function FeeTableFields({ initial, published, status }: FeeTableFieldsProps) {
   const gstinError = errors.gstin ?? (gstinLeft || values.gstin.trim().length >= 15 ? gstinFieldProblem(values.gstin) : null) ?? undefined;
 
   return (
-    <SettingsSection title="Registration fees" notice={null} status={status} loadFailed={loadFailed} onSubmit={submit}>
+    <SettingsSection title="Registration fees" notice={null} status={status} loadFailed={loadFailed} onSubmit={submit} savedText={statusText}>
       <Typography sx={{ mt: 1 }}>
         Each category&apos;s fee for attending in person or online, early (until the early registration deadline of the calendar) and late. A
         registration keeps the amount it was given; a change applies to new registrations.

@@ -41,7 +41,7 @@ export function useCommentColumns({ openFile, openingUrl, onAction, onDetails }:
   return useMemo<GridColDef<ReviewerCommentView>[]>(
     () => [
     { field: '_id', headerName: 'Paper ID', width: 118 },
-    { field: 'paperTitle', headerName: 'Paper Title', flex: 1.2, minWidth: 160 },
+    { field: 'paperTitle', headerName: 'Paper Title', flex: 1.2, minWidth: 140 },
     statusColumn({
       valueGetter: (_value, row) => paperStatusDisplay(row.status).label,
       description: "The paper's status, its reviewers' discussion and the authors' response",
@@ -106,7 +106,7 @@ export function useCommentColumns({ openFile, openingUrl, onAction, onDetails }:
       headerName: 'Recommendations',
       description: 'Each submitted review, and how a resubmitted one changed',
       flex: 1,
-      minWidth: 150,
+      minWidth: 140,
       sortable: false,
       valueGetter: (_value, row) => recommendationsText(row),
       renderCell: ({ row, value }) => (
@@ -125,7 +125,7 @@ export function useCommentColumns({ openFile, openingUrl, onAction, onDetails }:
     },
     // Narrow enough that every column fits beside the sidebar at 1280 px; the buttons wrap onto a
     // second line rather than run past the grid's right edge.
-    actionsColumn(236, ({ row, tabIndex }) => {
+    actionsColumn(210, ({ row, tabIndex }) => {
       const allowed = commentActions(row);
       const pdfPath = row.pdfPath ?? '';
       return (
