@@ -52,6 +52,8 @@ export const everyScreen: Array<[Persona, string]> = [
   ['admin', '/admin/audit'],
   ['admin', '/admin/certificates'],
   ['admin', '/admin/profile'],
+  ['admin', '/admin/guide'],
+  ['admin', '/admin/guide/1-setting-up'],
   ...(['calendar', 'reviewing', 'fees', 'proceedings', 'privacy', 'notifications', 'editions', 'api', 'account'] as const).map((section): [Persona, string] => ['admin', `/admin/profile?section=${section}`]),
   ['admin', '/admin/reviewform?paperId={paper}&reviewerId=demo-reviewer'],
 ];

@@ -171,7 +171,14 @@ function renderToken(token: Token, key: number, parts: DocumentParts | undefined
       );
     case 'image': {
       const src = parts?.image(shown.href);
-      return src ? <Box key={key} component="img" src={src} alt={shown.text} loading="lazy" sx={{ display: 'block', maxWidth: '100%', height: 'auto', my: 1, border: 1, borderColor: 'divider', borderRadius: 1 }} /> : shown.raw;
+      // A screenshot at a size that leaves the text readable around it; the whole image opens on a click.
+      return src ? (
+        <Link key={key} href={src} target="_blank" rel="noopener" sx={{ display: 'inline-block', my: 1 }} aria-label={`${shown.text} (the whole image, in a new tab)`}>
+          <Box component="img" src={src} alt={shown.text} sx={{ display: 'block', maxWidth: '100%', maxHeight: 360, width: 'auto', height: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }} />
+        </Link>
+      ) : (
+        shown.raw
+      );
     }
     default:
       return token.raw;
