@@ -420,7 +420,7 @@ export const Messages = {
   templateDeleted: (name: string) => `The template “${name}” is deleted.`,
   mailingSent: (sent: number) => `${sent} message${sent === 1 ? '' : 's'} queued: the Email screen shows each one's delivery.`,
   certificateNotFound: 'No certificate has this code. Check the code as printed on the certificate.',
-  certificateRevoked: (at: string, reason: string) => `This certificate was revoked on ${at.slice(0, 10)} (${reason}); it is no longer valid and is not printed.`,
+  certificateRevoked: (at: string, reason: string) => `This certificate was revoked on ${formatDate(at)} (${reason}); it is no longer valid and is not printed.`,
   certificateRevokedAlready: (at: string) => `This certificate was revoked already, on ${formatDate(at)}.`,
   certificateRevokedNow: (code: string) => `Certificate ${code} revoked: its verification now says so, and its PDF is no longer served.`,
   certificatesPreviewed: (will: number, skipped: number) => `${will} certificate${will === 1 ? '' : 's'} to issue, ${skipped} skipped (see why). Apply the preview to issue them.`,

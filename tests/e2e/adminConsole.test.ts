@@ -102,7 +102,7 @@ describe('admin console', () => {
     await expect.poll(() => name.isEnabled()).toBe(true);
     const stored = await name.inputValue();
     await name.fill(`${stored} (acting)`);
-    await expect.poll(() => form.getByText('Not saved yet').count()).toBe(1);
+    await expect.poll(() => form.getByText('Not saved yet', { exact: true }).count()).toBe(1);
     const sections = page.getByRole('navigation', { name: 'Settings sections' });
     await sections.getByRole('link', { name: 'Calendar' }).click();
     const question = page.getByRole('dialog', { name: 'Leave without saving?' });
@@ -117,7 +117,7 @@ describe('admin console', () => {
     await sections.getByRole('link', { name: 'Calendar' }).click();
     await question.getByRole('button', { name: 'Leave without saving' }).click();
     await page.waitForURL('**/admin/profile?section=calendar');
-    await page.getByRole('region', { name: 'Calendar' }).waitFor();
+    await page.getByRole('region', { name: 'Calendar', exact: true }).waitFor();
     await sections.getByRole('link', { name: 'Privacy' }).click();
     await expect.poll(() => page.getByRole('region', { name: 'Privacy' }).getByRole('textbox', { name: 'Name', exact: true }).inputValue()).toBe(stored);
   });

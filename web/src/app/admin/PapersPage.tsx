@@ -45,7 +45,7 @@ import { useRowDialog } from '../../components/feedback/useRowDialog';
 import { statusColumn } from '../../components/tables/statusColumn';
 
 const paperIdOf = (row: NumberedPaper) => row.paperId;
-const papersTable = { label: 'Papers', keyColumns: ['title', 'status', 'reviewers', 'actions'], getRowId: paperIdOf };
+const papersTable = { label: 'Papers', keyColumns: ['paperId', 'title', 'status', 'reviewers', 'actions'], getRowId: paperIdOf };
 const sortFields: SortFields = { paperId: 'paperId', title: 'title' };
 
 export default function PapersPage() {

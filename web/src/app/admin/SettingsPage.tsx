@@ -11,12 +11,13 @@
 // - My account: the admin's own name, email, password and theme (nobody else's screens change).
 import type { ReactNode } from 'react';
 import type { User } from 'firebase/auth';
-import { Link as RouterLink, useSearchParams } from 'react-router';
-import { Box, Button, Stack } from '@mui/material';
+import { useSearchParams } from 'react-router';
+import { Stack } from '@mui/material';
 import { useSession } from '../../lib/session';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { paths } from '../../config/paths';
 import { AdminPage } from '../../components/layout/AdminPage';
+import { SectionNavLayout } from '../../components/layout/SectionNavLayout';
 import { UnsavedChangesGuard } from '../../components/forms/UnsavedChanges';
 import { ApiReferenceCard } from '../../components/layout/ApiReferenceCard';
 import { AutomaticRemindersForm } from '../../features/mail/components/AutomaticRemindersForm';
@@ -32,6 +33,8 @@ import { ReviewSettingsForm } from '../../features/reviews/components/ReviewSett
 import { NotificationSettingsForm } from './NotificationSettingsForm';
 import { ThemeSettingsForm } from './ThemeSettingsForm';
 import { settingsSections, settingsSectionOf, type SettingsSectionId } from './settingsSections';
+
+const navEntries = settingsSections.map((entry) => ({ key: entry.id, title: entry.title, to: paths.adminSettings(entry.id) }));
 
 function SectionForms({ section, user }: { section: SettingsSectionId; user: User }): ReactNode {
   switch (section) {
@@ -84,30 +87,13 @@ export default function SettingsPage() {
   const { user } = session;
   return (
     <AdminPage title="Settings">
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '13rem minmax(0, 1fr)' }, alignItems: 'start' }}>
-        <Box component="nav" aria-label="Settings sections" sx={{ position: { md: 'sticky' }, top: { md: 80 } }}>
-          <Stack direction={{ xs: 'row', md: 'column' }} useFlexGap sx={{ flexWrap: 'wrap', gap: 0.5 }}>
-            {settingsSections.map((entry) => (
-              <Button
-                key={entry.id}
-                component={RouterLink}
-                to={paths.adminSettings(entry.id)}
-                aria-current={entry.id === section ? 'page' : undefined}
-                variant={entry.id === section ? 'contained' : 'text'}
-                size="small"
-                sx={{ justifyContent: { md: 'flex-start' } }}
-              >
-                {entry.title}
-              </Button>
-            ))}
-          </Stack>
-        </Box>
+      <SectionNavLayout label="Settings sections" entries={navEntries} current={section} width="13rem">
         <UnsavedChangesGuard>
           <Stack spacing={3} sx={{ minWidth: 0 }}>
             <SectionForms key={section} section={section} user={user} />
           </Stack>
         </UnsavedChangesGuard>
-      </Box>
+      </SectionNavLayout>
     </AdminPage>
   );
 }

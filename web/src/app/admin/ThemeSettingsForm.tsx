@@ -2,16 +2,14 @@
 // settings/{uid} document with how they hear of discussions, which stays as it was. The screens switch
 // as soon as it is saved. Nobody else's screens change.
 import { useState } from 'react';
-import { Button } from '@mui/material';
 import type { SettingsDoc } from '@confsys/domain';
-import { ChoiceGroup } from '../../components/forms/ChoiceGroup';
 import { useSubmitOutcome } from '../../components/forms/useSubmitOutcome';
-import { SettingsSection } from '../../components/layout/SettingsSection';
+import { ChoiceSettingsSection } from './ChoiceSettingsSection';
 import { errorText } from '../../lib/failures';
 import { useThemeMode } from '../../theme/ThemeModeProvider';
 import { useSystemSettings } from '../../api/site/getSystemSettings';
 import { useSaveSystemSettings } from '../../api/site/saveSystemSettings';
-import { themeHint, themeOptions, themeSaved } from './settings';
+import { themeChoice, themeSaved } from './settings';
 
 export function ThemeSettingsForm({ uid }: { uid: string }) {
   const stored = useSystemSettings(uid);
@@ -36,20 +34,6 @@ function ThemeFields({ uid, initial, loading }: { uid: string; initial: Settings
   });
   const disabled = loading || save.isPending;
   return (
-    <SettingsSection title="Theme" notice={notice} busy={loading} onSubmit={submit}>
-      <ChoiceGroup
-        label="Theme"
-        hint={themeHint}
-        name="theme"
-        options={themeOptions.map((option) => option.value)}
-        labelOf={(value) => themeOptions.find((option) => option.value === value)?.label ?? value}
-        value={theme}
-        disabled={disabled}
-        onChange={(value) => setTheme(themeOptions.find((option) => option.value === value)?.value ?? theme)}
-      />
-      <Button type="submit" variant="contained" disabled={disabled} sx={{ mt: 2 }}>
-        Save Theme
-      </Button>
-    </SettingsSection>
+    <ChoiceSettingsSection choice={themeChoice} value={theme} onChange={setTheme} disabled={disabled} notice={notice} busy={loading} onSubmit={submit} />
   );
 }

@@ -1,6 +1,7 @@
 // The admin Settings screen's rules: the profile form's fields and how a refused update reads, and the
 // choices of the Notifications and Theme forms (the review settings form's rules live with the reviews).
 import type { NotificationSettings, SettingsDoc } from '@confsys/domain';
+import type { SettingsChoice } from './ChoiceSettingsSection';
 import { ApiRequestError } from '../../lib/api';
 import { formFailure, type FormFailure } from '../../lib/failures';
 
@@ -43,3 +44,15 @@ export const notificationsLoadFailed = 'The Notifications setting could not be l
 
 /** What the theme form says once saved. */
 export const themeSaved = 'Your theme is saved: these screens now show it.';
+
+/** The Notifications form's choice: the conference-wide switch. */
+export const notificationsChoice: SettingsChoice<NotificationSettings['notifications']> = {
+  title: 'Notifications',
+  name: 'notifications',
+  hint: notificationsHint,
+  options: notificationOptions,
+  saveLabel: 'Save Notifications',
+};
+
+/** The Theme form's choice: the admin's own. */
+export const themeChoice: SettingsChoice<SettingsDoc['theme']> = { title: 'Theme', name: 'theme', hint: themeHint, options: themeOptions, saveLabel: 'Save Theme' };

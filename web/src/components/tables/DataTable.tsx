@@ -32,6 +32,8 @@ const maxPageSize = 100;
 const byPaperNumber = (a: unknown, b: unknown) => comparePaperIds(String(a ?? ''), String(b ?? ''));
 /** Rows grow with their content (long titles wrap, action buttons may wrap). */
 const autoRowHeight = () => 'auto' as const;
+/** Every grid's rows: as tall as their content, the grid as tall as its rows, none selected by a click on it. */
+export const growingRows = { autoHeight: true, getRowHeight: autoRowHeight, disableRowSelectionOnClick: true } as const;
 /** A server-sorted column toggles between its two orders (the list always has an order). */
 const serverSortingOrder: readonly GridSortDirection[] = ['asc', 'desc'];
 
@@ -115,9 +117,7 @@ export function DataTable<R extends GridValidRowModel>({ label, rows, columns, g
         columns={shownColumns}
         getRowId={getRowId}
         loading={loading}
-        autoHeight
-        getRowHeight={autoRowHeight}
-        disableRowSelectionOnClick
+        {...growingRows}
         localeText={{ noRowsLabel: emptyText }}
         {...(selection
           ? {

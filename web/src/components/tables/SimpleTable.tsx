@@ -22,7 +22,8 @@ const stackedRows = (columns: readonly string[], always: boolean) => (theme: The
     '& tbody tr > *': { display: 'block', border: 0, py: 0.5, whiteSpace: 'normal', maxWidth: 'none' },
     '& tbody tr > *::before': { display: 'block', ...theme.typography.caption, color: theme.palette.text.secondary },
     '& tbody tr > [colspan]::before': { content: 'none' },
-    ...Object.fromEntries(columns.map((column, index) => [`& tbody tr > :nth-child(${index + 1})::before`, { content: JSON.stringify(column) }])),
+    // Shown, not read: the column's name is the cell's header already (an empty alternative text).
+    ...Object.fromEntries(columns.map((column, index) => [`& tbody tr > :nth-child(${index + 1})::before`, { content: `${JSON.stringify(column)} / ""` }])),
   },
 });
 

@@ -33,17 +33,19 @@ describe('columnsToHide', () => {
 
   it('hides the columns that matter least, from the right, until the others fit', () => {
     // 1,102 px wanted: without Reviewers 982, without Authors too 782.
-    expect(columnsToHide(columns, ['status'], 1000)).toEqual(['reviewers']);
-    expect(columnsToHide(columns, ['status'], 900)).toEqual(['reviewers', 'authors']);
+    expect(columnsToHide(columns, ['paperId', 'title', 'status'], 1000)).toEqual(['reviewers']);
+    expect(columnsToHide(columns, ['paperId', 'title', 'status'], 900)).toEqual(['reviewers', 'authors']);
   });
 
   it('gives up the row numbers first', () => {
-    expect(columnsToHide([{ field: 'index', width: 70 }, ...columns], ['status'], 1110)).toEqual(['index']);
-    expect(columnsToHide([{ field: 'index', width: 70 }, ...columns], ['status', 'reviewers'], 1000)).toEqual(['index', 'authors']);
+    expect(columnsToHide([{ field: 'index', width: 70 }, ...columns], ['paperId', 'title', 'status'], 1110)).toEqual(['index']);
+    expect(columnsToHide([{ field: 'index', width: 70 }, ...columns], ['paperId', 'title', 'status', 'reviewers'], 1000)).toEqual(['index', 'authors']);
   });
 
   it('keeps the identity, the key columns and the actions however narrow the grid', () => {
-    expect(columnsToHide(columns, ['status'], 100)).toEqual(['reviewers', 'authors']);
+    expect(columnsToHide(columns, ['paperId', 'title', 'status'], 100)).toEqual(['reviewers', 'authors']);
     expect(columnsToHide(columns, undefined, 100)).toEqual(['reviewers', 'status', 'authors']);
+    // The key columns name the identity: a table whose first column is a date may give it up.
+    expect(columnsToHide([{ field: 'recordedAt', width: 150 }, ...columns], ['title', 'actions'], 700)).toEqual(['reviewers', 'status', 'authors', 'paperId']);
   });
 });

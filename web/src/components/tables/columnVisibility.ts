@@ -17,12 +17,13 @@ const rowNumbers = 'index';
 
 /**
  * The columns to hide so that the others fit `available` pixels: those that matter least first (the row
- * numbers, then from the right). The table's key columns, the row's identity (its first two columns
- * besides the row numbers: a paper's ID and title) and its actions always stay.
+ * numbers, then from the right). The table's key columns (which name the row's identity, a paper's ID or
+ * title) and its actions always stay; a table without key columns keeps its first two besides the row
+ * numbers.
  */
 export function columnsToHide(columns: ReadonlyArray<{ field: string; width?: number; minWidth?: number; flex?: number }>, keyColumns: readonly string[] | undefined, available: number): string[] {
   let total = columns.reduce((sum, column) => sum + narrowestWidth(column), 0);
-  const identity = columns.filter((column) => column.field !== rowNumbers).slice(0, 2).map((column) => column.field);
+  const identity = keyColumns ? [] : columns.filter((column) => column.field !== rowNumbers).slice(0, 2).map((column) => column.field);
   const stays = (field: string) => identity.includes(field) || field === 'actions' || (keyColumns?.includes(field) ?? false);
   const candidates = [...columns.filter((column) => column.field === rowNumbers), ...columns.filter((column) => column.field !== rowNumbers).reverse()].filter((column) => !stays(column.field));
   const hidden: string[] = [];

@@ -23,7 +23,7 @@ import { canPublish, isPublished, joinAuthorNames } from '../../submissions/util
 import { statusColumn } from '../../../components/tables/statusColumn';
 
 const noPapers: readonly AdminPaperView[] = [];
-const publicationTable = { label: 'Papers for publication', keyColumns: ['title', 'status', 'action'], getRowId: (row: AdminPaperView) => row.paperId };
+const publicationTable = { label: 'Papers for publication', keyColumns: ['paperId', 'title', 'status', 'action'], getRowId: (row: AdminPaperView) => row.paperId };
 const sortFields: SortFields = { paperId: 'paperId', title: 'title' };
 
 export default function PaperPublicationPage() {

@@ -7,6 +7,7 @@ import { guideIndex, guideLinkTarget, guidePages } from '@confsys/domain';
 import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { AdminPage } from '../../../components/layout/AdminPage';
+import { SectionNavLayout } from '../../../components/layout/SectionNavLayout';
 import { MarkdownText, type DocumentParts } from '../../../components/display/MarkdownText';
 
 const folder = '../../../../../docs/guide/';
@@ -15,6 +16,8 @@ const images = import.meta.glob('../../../../../docs/guide/images/*', { query: '
 const pages = guidePages(files);
 
 const pageAddress = (slug: string) => (slug === guideIndex ? paths.adminGuide : `${paths.adminGuide}/${slug}`);
+
+const navEntries = pages.map((entry) => ({ key: entry.slug, title: entry.title, to: pageAddress(entry.slug) }));
 
 const parts: DocumentParts = {
   image: (src) => images[`${folder}${src.replace(/^\.\//, '')}`],
@@ -35,24 +38,7 @@ export default function GuidePage() {
   const [previous, next] = [pages[index - 1], pages[index + 1]];
   return (
     <AdminPage title={page?.title ?? 'Guide'}>
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '15rem minmax(0, 1fr)' }, alignItems: 'start' }}>
-        <Box component="nav" aria-label="Guide pages" sx={{ position: { md: 'sticky' }, top: { md: 80 } }}>
-          <Stack direction={{ xs: 'row', md: 'column' }} useFlexGap sx={{ flexWrap: 'wrap', gap: 0.5 }}>
-            {pages.map((entry) => (
-              <Button
-                key={entry.slug}
-                component={RouterLink}
-                to={pageAddress(entry.slug)}
-                aria-current={entry.slug === page?.slug ? 'page' : undefined}
-                variant={entry.slug === page?.slug ? 'contained' : 'text'}
-                size="small"
-                sx={{ justifyContent: { md: 'flex-start' }, textAlign: 'left' }}
-              >
-                {entry.title}
-              </Button>
-            ))}
-          </Stack>
-        </Box>
+      <SectionNavLayout label="Guide pages" entries={navEntries} current={page?.slug} width="15rem">
         <Box component="article" sx={{ minWidth: 0, maxWidth: '52rem' }}>
           {page ? (
             <MarkdownText text={bodyOf(page.slug)} document={parts} />
@@ -76,7 +62,7 @@ export default function GuidePage() {
             </Stack>
           ) : null}
         </Box>
-      </Box>
+      </SectionNavLayout>
     </AdminPage>
   );
 }

@@ -12,9 +12,9 @@ import { gridPageSizes } from '../../../components/tables/cursorPaging';
 import { MailStateChip } from './MailStateChip';
 import { BreakableText } from '../../../components/display/BreakableText';
 import { useResponsiveColumns } from '../../../components/tables/useResponsiveColumns';
+import { growingRows } from '../../../components/tables/DataTable';
 import { actionsColumn } from '../../../components/tables/actionsColumn';
 
-const autoRowHeight = () => 'auto' as const;
 const mailIdOf = (row: MailRow) => row.id;
 
 interface MailGridProps {
@@ -92,9 +92,7 @@ export function MailGrid({ rows, rowCount, paginationModel, onPaginationModelCha
         columns={shownColumns}
         getRowId={mailIdOf}
         loading={loading}
-        autoHeight
-        getRowHeight={autoRowHeight}
-        disableRowSelectionOnClick
+        {...growingRows}
         disableColumnSorting
         disableColumnFilter
         onRowClick={({ row }) => onPreview(row)}

@@ -20,7 +20,7 @@ const paymentIdOf = (row: ParticipantPayment) => row.id;
 /** The server's order: newest first. */
 const newestFirst: GridSortModel = [{ field: 'recordedAt', sort: 'desc' }];
 /** What a phone shows; the other columns stay in the column menu. */
-const paymentKeyColumns = ['name', 'declared', 'state', 'actions'];
+const paymentKeyColumns = ['name', 'reference', 'declared', 'state', 'actions'];
 
 /** A payment's state in the paper statuses' colours (theme/statusPalette.ts), which meet the contrast the site promises; the label says it. */
 const stateColours = { recorded: PaperStatus.Submitted, verified: PaperStatus.Published, rejected: PaperStatus.Rejected } as const;
@@ -142,16 +142,19 @@ export function PaymentsGrid({ page, selection, onAction, onFileError }: Payment
         valueGetter: (_value, row) => amountMismatch(row) ?? declaredText(row),
         renderCell: ({ row }) => <DeclaredAmount payment={row} />,
       },
-      { field: 'state', headerName: 'State', width: 110, sortable: false, renderCell: ({ row }) => <PaymentStateChip state={row.state} /> },
+      // The state and, under it, the receipt or invoice that verifying issued (its credit notes, or why it was rejected).
       {
-        field: 'receiptNumber',
-        headerName: 'Receipt or invoice',
+        field: 'state',
+        headerName: 'State and document',
         width: 180,
         sortable: false,
         valueGetter: (_value, row) => documentText(row),
         renderCell: ({ row }) => (
           <span>
-            {documentText(row)}
+            <PaymentStateChip state={row.state} />
+            <Typography component="span" variant="body2" sx={{ display: 'block', mt: 0.5 }}>
+              {documentText(row)}
+            </Typography>
             {row.creditNotes.map((note) => (
               <Typography key={note.number} component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
                 Credit note {note.number}
@@ -165,7 +168,7 @@ export function PaymentsGrid({ page, selection, onAction, onFileError }: Payment
           </span>
         ),
       },
-      actionsColumn(230, ({ row, tabIndex }) => {
+      actionsColumn(210, ({ row, tabIndex }) => {
         const name = payerName(row);
         return (
           <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap', py: 0.5, alignItems: 'center' }}>

@@ -59,7 +59,7 @@ const confirmations = {
 const decisions: Record<'accept' | 'reject', Decision> = { accept: PaperStatus.Accepted, reject: PaperStatus.Rejected };
 
 const noComments: readonly ReviewerCommentView[] = [];
-const commentsTable = { label: 'Reviewer comments', keyColumns: ['paperTitle', 'status', 'recommendations', 'actions'], getRowId: (row: ReviewerCommentView) => row._id };
+const commentsTable = { label: 'Reviewer comments', keyColumns: ['_id', 'paperTitle', 'status', 'recommendations', 'actions'], getRowId: (row: ReviewerCommentView) => row._id };
 const sortFields: SortFields = { paperId: '_id', title: 'paperTitle' };
 
 export default function CommentsPage() {
