@@ -49,6 +49,17 @@ export function buildTheme(mode: ThemeMode): Theme {
       MuiTextField: { defaultProps: { fullWidth: true, margin: 'normal' } },
       // Buttons, icon buttons, list items, tabs, checkboxes, radios, switches, chips and menu items.
       MuiButtonBase: { styleOverrides: { root: { '&.Mui-focusVisible': ring } } },
+      // Inside the public site's layout (the public pages, the author's and reviewer's screens, the
+      // invitation and certificate pages) a button has the size, weight and border of the site's own
+      // (public.css, .pub-btn), so a page never shows two styles of button. Small buttons in tables stay small.
+      MuiButton: {
+        styleOverrides: {
+          root: {
+            '.public-site &:not(.MuiButton-sizeSmall)': { minHeight: '2.75rem', padding: '0.6rem 1.3rem', fontWeight: 650, lineHeight: 1.2 },
+            '.public-site &.MuiButton-outlined:not(.MuiButton-sizeSmall), .public-site &.MuiButton-outlined:not(.MuiButton-sizeSmall):hover': { borderWidth: 2 },
+          },
+        },
+      },
       MuiListItemButton: { styleOverrides: { root: { '&.Mui-focusVisible': insetRing } } },
       MuiMenuItem: { styleOverrides: { root: { '&.Mui-focusVisible': insetRing } } },
       MuiLink: { styleOverrides: { root: { '&:focus-visible, &.Mui-focusVisible': ring } } },

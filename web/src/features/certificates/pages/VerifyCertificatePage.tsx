@@ -13,18 +13,21 @@ import { paths } from '../../../config/paths';
 import { refusalText } from '../../../lib/failures';
 import { useCertificate } from '../../../api/certificates/getCertificate';
 import { CertificateDetails } from '../components/CertificateDetails';
+import { SiteTheme } from '../../../theme/SiteTheme';
 
 export default function VerifyCertificatePage() {
   usePageTitle('Verify a Certificate');
   const { code = '' } = useParams();
   return (
-    <div className="pub-page">
-      <PageHeader title="Verify a Certificate" lead="Every certificate the conference issues carries a code and the address of this page. Type the code to check who holds the certificate, what it certifies and whether it is still valid." />
-      <Section title="Check a certificate" hideTitle>
-        <CodeForm key={code} initial={code} />
-        {code ? <Verification key={code} code={code} /> : null}
-      </Section>
-    </div>
+    <SiteTheme>
+      <div className="pub-page">
+        <PageHeader title="Verify a Certificate" lead="Every certificate the conference issues carries a code and the address of this page. Type the code to check who holds the certificate, what it certifies and whether it is still valid." />
+        <Section title="Check a certificate" hideTitle>
+          <CodeForm key={code} initial={code} />
+          {code ? <Verification key={code} code={code} /> : null}
+        </Section>
+      </div>
+    </SiteTheme>
   );
 }
 

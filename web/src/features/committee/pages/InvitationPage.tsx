@@ -12,6 +12,7 @@ import { refusalText } from '../../../lib/failures';
 import { getInvitation, type PublicInvitation } from '../../../api/committee/invitation';
 import { AcceptInvitationForm } from '../components/AcceptInvitationForm';
 import { DeclineInvitationForm } from '../components/DeclineInvitationForm';
+import { SiteTheme } from '../../../theme/SiteTheme';
 
 type Loaded = { status: 'loading' } | { status: 'error'; text: string } | { status: 'ready'; invitation: PublicInvitation };
 
@@ -34,23 +35,25 @@ export default function InvitationPage() {
   }, [token]);
 
   return (
-    <FormPage title="Invitation to the Programme Committee" wide>
-      {loaded.status === 'loading' ? <Typography role="status">{Messages.loading}</Typography> : null}
-      {loaded.status === 'error' ? (
-        <Alert severity="error" role="alert">
-          {loaded.text}
-        </Alert>
-      ) : null}
-      {loaded.status === 'ready' ? (
-        answered ? (
-          <Alert severity="success" role="status">
-            {answered}
+    <SiteTheme>
+      <FormPage title="Invitation to the Programme Committee" wide>
+        {loaded.status === 'loading' ? <Typography role="status">{Messages.loading}</Typography> : null}
+        {loaded.status === 'error' ? (
+          <Alert severity="error" role="alert">
+            {loaded.text}
           </Alert>
-        ) : (
-          <Invitation invitation={loaded.invitation} token={token} onAnswered={setAnswered} />
-        )
-      ) : null}
-    </FormPage>
+        ) : null}
+        {loaded.status === 'ready' ? (
+          answered ? (
+            <Alert severity="success" role="status">
+              {answered}
+            </Alert>
+          ) : (
+            <Invitation invitation={loaded.invitation} token={token} onAnswered={setAnswered} />
+          )
+        ) : null}
+      </FormPage>
+    </SiteTheme>
   );
 }
 
