@@ -13,6 +13,10 @@ describe('breakableRuns', () => {
     expect(runs.every((run) => run.length <= 16)).toBe(true);
   });
 
+  it('ends a run after each comma of a record written out', () => {
+    expect(breakableRuns('periods: {"reviews":24,"registrations":60}')).toEqual(['periods:', ' {"reviews":', '24,', '"registrations":', '60}']);
+  });
+
   it('leaves a text without separators whole', () => {
     expect(breakableRuns('Plain words only')).toEqual(['Plain words only']);
     expect(breakableRuns('')).toEqual([]);

@@ -77,7 +77,7 @@ export function SimpleTable({ label, columns, empty, rowCount, wide = false, pag
   const stacked = useStackedWhenCrowded();
   return (
     <TableContainer ref={stacked.container} component={Paper} variant="outlined" {...(wide && !stacked.on ? { tabIndex: 0, role: 'region', 'aria-label': `${label} (scrolls sideways)` } : {})}>
-      <Table ref={stacked.table} size="small" aria-label={label} sx={stackedRows(columns, stacked.on)}>
+      <Table ref={stacked.table} size="small" aria-label={label} sx={[{ '& th, & td': { px: 1.25 } }, stackedRows(columns, stacked.on)]}>
         <TableHead>
           <TableRow>
             {columns.map((column) => (

@@ -26,10 +26,10 @@ type Entry = AuditPage['entries'][number];
 function ChangeCell({ entry, onWhole }: { entry: Entry; onWhole: (entry: Entry) => void }) {
   const summary = auditChangeSummary(auditChangeLines(entry.before, entry.after));
   return (
-    <TableCell sx={{ minWidth: '14rem', maxWidth: '28rem' }}>
+    <TableCell sx={{ minWidth: '12rem', maxWidth: '28rem' }}>
       {summary.lines.map((line) => (
         <Box key={line} sx={{ overflowWrap: 'break-word' }}>
-          {line}
+          <BreakableText text={line} />
         </Box>
       ))}
       {summary.cut ? (
@@ -91,7 +91,7 @@ export default function AuditLogPage() {
           <SimpleTable label="Audit log entries" columns={auditColumns} empty="No entries match." rowCount={log.data.entries.length} wide>
             {log.data.entries.map((entry) => (
               <TableRow key={entry.id}>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.at)}</TableCell>
+                <TableCell>{formatDateTime(entry.at)}</TableCell>
                 <TableCell>
                   <BreakableText text={entry.actor.email} />
                 </TableCell>
@@ -101,7 +101,7 @@ export default function AuditLogPage() {
                   <BreakableText text={entry.target} />
                 </TableCell>
                 <ChangeCell entry={entry} onWhole={setWhole} />
-                <TableCell sx={{ minWidth: '10rem' }}>{entry.reason ?? ''}</TableCell>
+                <TableCell sx={{ minWidth: '8rem' }}>{entry.reason ?? ''}</TableCell>
               </TableRow>
             ))}
           </SimpleTable>

@@ -90,7 +90,7 @@ function ManuscriptTableRow({ row, archived, onFileError, onEditConflicts, onWit
         <StatusChip status={row.status} />
         {row.withdrawnOn ? (
           <Typography variant="caption" component="div" sx={{ whiteSpace: 'nowrap' }}>
-            on {row.withdrawnOn}
+            on {formatDate(row.withdrawnOn)}
           </Typography>
         ) : null}
       </TableCell>
@@ -123,7 +123,7 @@ function ManuscriptTableRow({ row, archived, onFileError, onEditConflicts, onWit
               </Typography>
             ) : null}
             <Typography variant="caption" component="div" sx={{ whiteSpace: 'nowrap' }}>
-              Date: {row.payment.paymentDate}
+              Date: {formatDate(row.payment.paymentDate)}
             </Typography>
             {row.payment.receiptPath ? (
               <Typography variant="caption" component="div">
@@ -189,7 +189,7 @@ function ManuscriptTableRow({ row, archived, onFileError, onEditConflicts, onWit
       </TableCell>
       <TableCell sx={{ minWidth: '8rem' }}>
         <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-          {row.submissionDate}
+          {formatDate(row.submissionDate)}
         </Box>
         {row.receipt ? (
           <Typography variant="caption" component="div">
@@ -197,7 +197,7 @@ function ManuscriptTableRow({ row, archived, onFileError, onEditConflicts, onWit
           </Typography>
         ) : null}
       </TableCell>
-      <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.lastUpdatedOn}</TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(row.lastUpdatedOn)}</TableCell>
     </TableRow>
   );
 }
