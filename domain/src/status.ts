@@ -34,8 +34,18 @@ export const transitions: Record<PaperAction, { from: readonly PaperStatus[]; to
   withdraw: { from: [PaperStatus.Submitted, PaperStatus.UnderReview], to: PaperStatus.Withdrawn },
 };
 
-/** The statuses in which the author may still change the paper (within the deadline or their extension). */
-export const editableStatuses: readonly PaperStatus[] = [PaperStatus.Submitted, PaperStatus.UnderReview];
+/**
+ * The statuses of a paper still open, not yet decided: its author may still change it (within the
+ * deadline or their extension), reviewers bid on it and are assigned to it, and it counts toward the
+ * committee's capacity and the topics that need reviewers.
+ */
+export const openStatuses: readonly PaperStatus[] = [PaperStatus.Submitted, PaperStatus.UnderReview];
+
+/** Whether a paper of this status is still open (openStatuses). */
+export const isOpenStatus = (status: PaperStatus | undefined): boolean => status !== undefined && openStatuses.includes(status);
+
+/** The statuses in which the author may still change the paper: the open ones. */
+export const editableStatuses = openStatuses;
 
 export function canEditPaper(status: string): boolean {
   const current = normaliseStatus(status);

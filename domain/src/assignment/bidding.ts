@@ -6,7 +6,7 @@ import { z } from 'zod/mini';
 import { CalendarWindowSchema } from '../calendar/calendar';
 import { identityLimits } from '../conference/identity';
 import { IdFormats } from '../ids';
-import { PaperStatus, type PaperStatus as Status } from '../status';
+import { isOpenStatus, openStatuses } from '../status';
 import { unionError } from '../validation';
 import { maxSearchLength } from '../submissions/paperList';
 
@@ -58,9 +58,9 @@ export const BidDocSchema = z.object({
 });
 export type BidDoc = z.infer<typeof BidDocSchema>;
 
-/** The statuses whose papers are open for bidding: submitted and not yet decided. */
-export const biddingStatuses: readonly Status[] = [PaperStatus.Submitted, PaperStatus.UnderReview];
-export const openForBidding = (status: Status | undefined) => status !== undefined && biddingStatuses.includes(status);
+/** The statuses whose papers are open for bidding: the open ones, submitted and not yet decided. */
+export const biddingStatuses = openStatuses;
+export const openForBidding = isOpenStatus;
 
 /** Rows a page of the chair's bid overview holds. */
 export const bidsPageSize = 25;

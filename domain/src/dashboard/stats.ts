@@ -1,7 +1,7 @@
 // The dashboard's aggregate counters: their shape, the change one document write makes to them, and
 // a recount from scratch. Triggers apply the changes; the maintenance command recounts.
 import { z } from 'zod/mini';
-import { normaliseStatus, paperStatuses, PaperStatus } from '../status';
+import { isOpenStatus, normaliseStatus, paperStatuses, PaperStatus } from '../status';
 
 /** The chair's bid figures among the counters: the papers open for bidding, those nobody wants (no eager or willing bid), and the bids on them. */
 export const biddingFigures = ['openPapers', 'unwantedPapers', 'bids'] as const;
@@ -141,7 +141,7 @@ export function monthKey(iso: unknown): string | undefined {
 /** The topics of a paper open for review (none for any other status), each once. */
 function openTopicsOf(data: Data): string[] {
   const status = paperStatus(data);
-  if ((status !== PaperStatus.Submitted && status !== PaperStatus.UnderReview) || !Array.isArray(data?.topics)) return [];
+  if (!isOpenStatus(status) || !Array.isArray(data?.topics)) return [];
   return [...new Set(data.topics.filter((topic): topic is string => typeof topic === 'string' && topic !== ''))];
 }
 

@@ -6,10 +6,7 @@
 import { z } from 'zod/mini';
 import { IdFormats, paperNumberOf } from '../ids';
 import { Messages } from '../messages';
-import { normaliseStatus, PaperStatus, paperStatuses, type PaperStatus as Status } from '../status';
-
-/** The statuses whose papers may still get reviewers. */
-const openStatuses: readonly Status[] = [PaperStatus.Submitted, PaperStatus.UnderReview];
+import { normaliseStatus, openStatuses, PaperStatus, paperStatuses, type PaperStatus as Status } from '../status';
 
 /** Page sizes the grids offer; the server refuses more than the largest, so no answer grows with the conference. */
 export const paperPageSizes = [10, 25, 50, 100] as const;

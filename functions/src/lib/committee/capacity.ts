@@ -1,12 +1,10 @@
 // The committee's capacity against the papers open for review: the counters for how many papers are
 // open, in all and per topic (a read per shard, whatever the number of papers), and the committee's
 // records, whose number is the committee's size.
-import { PaperStatus, callTopics, committeeCapacity, defaultReviewSettings, topicKey, type Capacity } from '@confsys/domain';
+import { callTopics, committeeCapacity, defaultReviewSettings, openStatuses, topicKey, type Capacity } from '@confsys/domain';
 import { readIdentity } from '../conference/identity';
 import { readStats } from '../dashboard/stats';
 import { configDocs, documents } from '../documents';
-
-const openStatuses = [PaperStatus.Submitted, PaperStatus.UnderReview];
 
 export async function readCapacity(): Promise<Capacity> {
   const [identity, stats, settings, reviewers] = await Promise.all([
