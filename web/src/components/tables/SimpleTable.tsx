@@ -1,8 +1,9 @@
 // A small read-only table (the role dashboards, the audit log, a bulk preview, a paper's reviews): header
-// cells, the rows, or one line saying it is empty. On a phone (below sm), and wherever its columns do not
-// fit the width it has, each row is a card: its cells one under the other, each under its column's name,
-// so the row's paper and actions are on the screen without scrolling sideways (the header row stays for
-// screen readers, out of sight). It goes back to columns once the width would hold them.
+// cells, the rows (its children), or one line saying it is empty. On a phone (below sm), and wherever its
+// columns do not fit the width it has, each row is a card: its cells one under the other, each under its
+// column's name, so the row's paper and actions are on the screen without scrolling sideways (the header
+// row stays for screen readers, out of sight). It goes back to columns once the width would hold them, so
+// it never scrolls sideways.
 import { Children, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Paper, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
@@ -32,9 +33,6 @@ interface SimpleTableProps {
   columns: readonly string[];
   /** Shown across all columns when there are no rows. */
   empty: string;
-  rowCount: number;
-  /** Wider than a phone: the table scrolls sideways, and its region takes the keyboard focus to do so. */
-  wide?: boolean;
   /** Rows shown at a time, with a pager below when there are more; none: every row. */
   pageSize?: number;
   children: ReactNode;
@@ -67,7 +65,7 @@ function useStackedWhenCrowded() {
   return { container, table, on };
 }
 
-export function SimpleTable({ label, columns, empty, rowCount, wide = false, pageSize, children }: SimpleTableProps) {
+export function SimpleTable({ label, columns, empty, pageSize, children }: SimpleTableProps) {
   const [chosenPage, setPage] = useState(0);
   const rows = Children.toArray(children);
   const pages = pageSize ? Math.max(1, Math.ceil(rows.length / pageSize)) : 1;
@@ -76,7 +74,7 @@ export function SimpleTable({ label, columns, empty, rowCount, wide = false, pag
   const shown = pageSize && rows.length > pageSize ? rows.slice(page * pageSize, (page + 1) * pageSize) : rows;
   const stacked = useStackedWhenCrowded();
   return (
-    <TableContainer ref={stacked.container} component={Paper} variant="outlined" {...(wide && !stacked.on ? { tabIndex: 0, role: 'region', 'aria-label': `${label} (scrolls sideways)` } : {})}>
+    <TableContainer ref={stacked.container} component={Paper} variant="outlined">
       <Table ref={stacked.table} size="small" aria-label={label} sx={[{ '& th, & td': { px: 1.25 } }, stackedRows(columns, stacked.on)]}>
         <TableHead>
           <TableRow>
@@ -88,7 +86,7 @@ export function SimpleTable({ label, columns, empty, rowCount, wide = false, pag
           </TableRow>
         </TableHead>
         <TableBody>
-          {rowCount === 0 ? (
+          {rows.length === 0 ? (
             <TableRow>
               <TableCell colSpan={columns.length} align="center">
                 {empty}

@@ -88,7 +88,7 @@ export default function AuditLogPage() {
       {log.status === 'pending' ? <Typography role="status">{Messages.loading}</Typography> : null}
       {log.data ? (
         <>
-          <SimpleTable label="Audit log entries" columns={auditColumns} empty="No entries match." rowCount={log.data.entries.length} wide>
+          <SimpleTable label="Audit log entries" columns={auditColumns} empty="No entries match.">
             {log.data.entries.map((entry) => (
               <TableRow key={entry.id}>
                 <TableCell>{formatDateTime(entry.at)}</TableCell>

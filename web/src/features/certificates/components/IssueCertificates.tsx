@@ -53,7 +53,7 @@ function PreviewDialog({ answer, busy, failure, onApply, onClose }: { answer: Ce
       <Typography variant="body2" sx={{ mb: 2 }}>
         {answer.applied ? answer.message : `${answer.message} Each one is sent to its holder by email with its code and the address where anyone verifies it.`}
       </Typography>
-      <SimpleTable label={answer.applied ? 'Outcome per person' : 'Preview per person'} columns={rowColumns} empty="Nobody of this kind in this edition." rowCount={answer.rows.length} wide>
+      <SimpleTable label={answer.applied ? 'Outcome per person' : 'Preview per person'} columns={rowColumns} empty="Nobody of this kind in this edition.">
         {answer.rows.map((row) => (
           <TableRow key={`${row.email}|${row.paperId ?? ''}`}>
             <TableCell>{row.name}</TableCell>

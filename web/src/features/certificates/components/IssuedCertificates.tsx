@@ -31,7 +31,7 @@ export function IssuedCertificates({ onDone }: { onDone: (message: string) => vo
       <LoadState query={list} loadingText={Messages.loading}>
         {(data) => (
           <>
-            <SimpleTable label="Issued certificates" columns={columns} empty="No certificates match." rowCount={data.certificates.length} wide>
+            <SimpleTable label="Issued certificates" columns={columns} empty="No certificates match.">
               {data.certificates.map((certificate) => (
                 <TableRow key={certificate.code}>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>

@@ -40,7 +40,7 @@ export function MarkAttendance({ onDone }: { onDone: (message: string) => void }
       <FailureAlert text={failureText(mark.error)} sx={{ mt: 2 }} />
       {answer ? (
         <Box sx={{ mt: 2 }}>
-          <SimpleTable label="Attendance per address" columns={['Email', 'Outcome']} empty="No addresses." rowCount={answer.results.length}>
+          <SimpleTable label="Attendance per address" columns={['Email', 'Outcome']} empty="No addresses.">
             {answer.results.map((result) => (
               <TableRow key={result.email}>
                 <TableCell sx={{ overflowWrap: 'anywhere' }}>{result.email}</TableCell>

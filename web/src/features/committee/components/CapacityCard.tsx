@@ -27,7 +27,7 @@ export function CapacityCard() {
               {data.message}
             </Alert>
           )}
-          <SimpleTable label="Capacity per topic" columns={['Topic', 'Papers', 'Reviews needed', 'Members', 'Reviews offered', 'Shortfall']} empty="No topics." rowCount={data.topics.length} wide>
+          <SimpleTable label="Capacity per topic" columns={['Topic', 'Papers', 'Reviews needed', 'Members', 'Reviews offered', 'Shortfall']} empty="No topics.">
             {data.topics.map((topic) => (
               <TableRow key={topic.topic}>
                 <TableCell>{topic.topic}</TableCell>

@@ -32,7 +32,7 @@ export function InvitationRowsDialog({ what, answer, busy, failure, onSend, onCl
       <Typography variant="body2" sx={{ mb: 2 }}>
         {answer.message}
       </Typography>
-      <SimpleTable label={answer.applied ? 'Outcome per person' : 'Preview per person'} columns={['Name', 'Email', 'Outcome', 'What, or why not']} empty="Nobody." rowCount={answer.rows.length} wide>
+      <SimpleTable label={answer.applied ? 'Outcome per person' : 'Preview per person'} columns={['Name', 'Email', 'Outcome', 'What, or why not']} empty="Nobody.">
         {answer.rows.map((row, at) => (
           <TableRow key={`${row.email}|${at}`}>
             <TableCell>{row.name}</TableCell>

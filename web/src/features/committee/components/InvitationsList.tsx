@@ -43,7 +43,7 @@ export function InvitationsList({ onDone }: { onDone: (message: string) => void 
             <Typography variant="body2" sx={{ mb: 1 }}>
               {data.total} invitation{data.total === 1 ? '' : 's'}.
             </Typography>
-            <SimpleTable label="Invitations" columns={['Name', 'Email', 'State', 'Answer', 'Sent', 'Answer by']} empty="No invitations match." rowCount={data.invitations.length} wide>
+            <SimpleTable label="Invitations" columns={['Name', 'Email', 'State', 'Answer', 'Sent', 'Answer by']} empty="No invitations match.">
               {data.invitations.map((invitation) => (
                 <TableRow key={invitation.id}>
                   <TableCell>
@@ -68,7 +68,7 @@ export function InvitationsList({ onDone }: { onDone: (message: string) => void 
                 <Typography variant="h6" component="h3" sx={{ mb: 1 }}>
                   Colleagues suggested by those who declined
                 </Typography>
-                <SimpleTable label="Suggested colleagues" columns={['Name', 'Email', 'Suggested by', 'Invited']} empty="None." rowCount={data.suggestions.length} wide>
+                <SimpleTable label="Suggested colleagues" columns={['Name', 'Email', 'Suggested by', 'Invited']} empty="None.">
                   {data.suggestions.map((suggestion) => (
                     <TableRow key={`${suggestion.invitationId}|${suggestion.email}`}>
                       <TableCell>{suggestion.name}</TableCell>

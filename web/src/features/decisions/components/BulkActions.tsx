@@ -71,7 +71,7 @@ function BulkDialog({ answer, failure, busy, onApply, onClose }: { answer: BulkA
           ? `${answer.counts.done ?? 0} done, ${answer.counts.skipped ?? 0} skipped, ${answer.counts.failed ?? 0} failed.`
           : `${will} of ${answer.rows.length} papers will be acted on; ${answer.counts.skip ?? 0} will be skipped. Papers that change before you apply are skipped then, with the reason.`}
       </Typography>
-      <SimpleTable label={answer.applied ? 'Outcome per paper' : 'Preview per paper'} columns={bulkColumns} empty="No papers." rowCount={answer.rows.length}>
+      <SimpleTable label={answer.applied ? 'Outcome per paper' : 'Preview per paper'} columns={bulkColumns} empty="No papers.">
         {answer.rows.map((row) => (
           <TableRow key={row.paperId}>
             <TableCell>{row.paperId}</TableCell>

@@ -54,7 +54,7 @@ export function MailingPreviewDialog({ answer, busy, failure, onSend, onClose }:
         </Box>
       ))}
       {answer.skipped.length > 0 ? (
-        <SimpleTable label="Skipped recipients" columns={skippedColumns} empty="" rowCount={answer.skipped.length} wide>
+        <SimpleTable label="Skipped recipients" columns={skippedColumns} empty="">
           {answer.skipped.map((row) => (
             <TableRow key={`${row.email}|${row.paperId ?? ''}`}>
               <TableCell>{row.name}</TableCell>

@@ -67,7 +67,7 @@ export default function TemplatesPage() {
               </Stack>
             </SectionCard>
             <SectionCard title="Your templates" gap="after" intro="Saved from Write to a group, with the recipients' group and the words; the filters are chosen each time.">
-              <SimpleTable label="Saved templates" columns={['Name', 'Recipients', 'Subject', 'Saved', '']} empty="No saved template yet." rowCount={data.templates.length} wide>
+              <SimpleTable label="Saved templates" columns={['Name', 'Recipients', 'Subject', 'Saved', '']} empty="No saved template yet.">
                 {data.templates.map((template) => (
                   <TableRow key={template.id}>
                     <TableCell>{template.name}</TableCell>

@@ -46,7 +46,7 @@ export function AssignedPapersTable({ papers }: AssignedPapersTableProps) {
     <>
       <FailureAlert text={fileError} onClose={() => setFileError(null)} sx={{ mb: 2 }} />
       <FormNotice notice={notice} />
-      <SimpleTable label="Assigned papers" columns={columns} empty={Messages.noPapers} rowCount={papers.length} pageSize={assignedPageSize}>
+      <SimpleTable label="Assigned papers" columns={columns} empty={Messages.noPapers} pageSize={assignedPageSize}>
         {papers.map((paper) => {
           const url = paper.fileUrl;
           return (

@@ -18,7 +18,7 @@ export function PaperReviewsDialog({ row, target, onClose }: { row: ReviewerComm
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
           {row.summary.submitted} of {row.summary.assigned} assigned reviews submitted (the conference wants {target}). Mean overall score {formatScore(row.summary.mean)}, spread {formatScore(row.summary.spread)}.
         </Typography>
-        <SimpleTable label={`Reviews of ${row._id}`} columns={reviewColumns} empty="No reviewer is assigned." rowCount={row.reviews.length} wide>
+        <SimpleTable label={`Reviews of ${row._id}`} columns={reviewColumns} empty="No reviewer is assigned.">
           {row.reviews.map((review) => (
             <TableRow key={review.reviewerId}>
               <TableCell component="th" scope="row">

@@ -55,7 +55,7 @@ export function ManuscriptsTable({ rows, label = 'Your submissions', archived = 
           {notice.text}
         </Alert>
       ) : null}
-      <SimpleTable label={label} columns={columns} empty={Messages.noSubmissions} rowCount={rows.length}>
+      <SimpleTable label={label} columns={columns} empty={Messages.noSubmissions}>
         {rows.map((row) => (
           <ManuscriptTableRow key={row.paperId} row={row} archived={archived} onFileError={showFileError} onEditConflicts={editingConflicts.open} onWithdraw={withdrawing.open} />
         ))}
