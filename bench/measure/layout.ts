@@ -5,6 +5,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { Collections } from '@confsys/domain';
 import { settled } from '../../tests/support/accessibility';
+import { signIn } from '../../tests/support/browser';
 import { db } from '../../tests/support/admin';
 import { demo, siteUrl } from '../../tests/support/emulator';
 import { layoutFigures } from '../../tests/support/layout';
@@ -29,7 +30,7 @@ export interface LayoutFigures {
   problemsOnPhone: string[];
 }
 
-const logins: Record<Exclude<Persona, 'visitor'>, { path: string; field: string; user: string; password: string; lands: string }> = {
+const logins: Record<Exclude<Persona, 'visitor'>, { path: string; field: 'Email' | 'Username'; user: string; password: string; lands: string }> = {
   author: { path: '/authorlogin', field: 'Email', user: demo.author.email, password: demo.author.password, lands: '**/authordashboard**' },
   reviewer: { path: '/reviewerlogin', field: 'Email', user: demo.reviewer.email, password: demo.reviewer.password, lands: '**/reviewer' },
   admin: { path: '/adminlogin', field: 'Username', user: demo.admin.username, password: demo.admin.password, lands: '**/admindashboard' },
@@ -44,10 +45,7 @@ async function personaPage(browser: Browser, persona: Persona): Promise<Page> {
   page.setDefaultTimeout(120_000);
   if (persona === 'visitor') return page;
   const login = logins[persona];
-  await page.goto(login.path);
-  await page.getByRole('main').getByLabel(login.field).fill(login.user);
-  await page.locator('input[name=password]').fill(login.password);
-  await page.getByRole('main').getByRole('button', { name: 'Login', exact: true }).click();
+  await signIn(page, login.path, login.user, login.password, login.field);
   await page.waitForURL(login.lands);
   return page;
 }

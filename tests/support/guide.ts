@@ -1,4 +1,4 @@
-// The chair's guide (docs/guide) as the browser test and `npm run guide` read it: its pages, and each
+// The chair's guide (docs/guide) as the tests and `npm run guide` read it: its pages, and each
 // section's screen, screenshot and bold names (domain/src/guide/guide.ts).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -7,13 +7,17 @@ import { guidePages, type GuidePage } from '@confsys/domain';
 
 export const guideFolder = join(import.meta.dirname, '../../docs/guide');
 
-export function readGuide(): GuidePage[] {
-  const files = Object.fromEntries(
+/** The guide's files by name ("index.md"), as written. */
+export function guideFiles(): Record<string, string> {
+  return Object.fromEntries(
     readdirSync(guideFolder)
       .filter((name) => name.endsWith('.md'))
       .map((name) => [name, readFileSync(join(guideFolder, name), 'utf8')]),
   );
-  return guidePages(files);
+}
+
+export function readGuide(): GuidePage[] {
+  return guidePages(guideFiles());
 }
 
 /** Every screen the guide opens, once, with the names its sections write in bold and the screenshots they show. */

@@ -2,19 +2,15 @@
 // section, every section has its screen and its screenshot (taken by npm run guide, in docs/guide/images),
 // and the first page lists every other one. That the names it writes in bold are on those screens is
 // checked in the browser (tests/e2e/guide.test.ts).
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { guideIndex, guidePages } from '@confsys/domain';
+import { guideFiles, guideFolder as folder } from '../../../../tests/support/guide';
 import { adminNavItems } from './adminNavigation';
 import { paths } from '../../config/paths';
 
-const folder = join(import.meta.dirname, '../../../../docs/guide');
-const files = Object.fromEntries(
-  readdirSync(folder)
-    .filter((name) => name.endsWith('.md'))
-    .map((name) => [name, readFileSync(join(folder, name), 'utf8')]),
-);
+const files = guideFiles();
 const pages = guidePages(files);
 const phases = pages.filter((page) => page.slug !== guideIndex);
 const sections = phases.flatMap((page) => page.sections.map((section) => ({ page: page.slug, ...section })));
