@@ -63,14 +63,14 @@ export async function layoutFigures(page: Page): Promise<LayoutFigures> {
         ),
       ];
       for (const element of boxes) {
-        if (!shown(element) || !(element.textContent ?? '').trim()) continue;
         // A grid's checkbox cells and icon buttons hold no text to clip.
+        if (!shown(element) || !(element.textContent ?? '').trim()) continue;
         const style = getComputedStyle(element);
-        const hides = (value: string) => value !== 'visible';
         const over = element.scrollWidth - element.clientWidth;
         const overDown = element.scrollHeight - element.clientHeight;
-        if ((over > 1 && hides(style.overflowX)) || (overDown > 2 && hides(style.overflowY))) {
-          const by = over > 1 && hides(style.overflowX) ? `${over} px across` : `${overDown} px down`;
+        const clippedAcross = over > 1 && style.overflowX !== 'visible';
+        if (clippedAcross || (overDown > 2 && style.overflowY !== 'visible')) {
+          const by = clippedAcross ? `${over} px across` : `${overDown} px down`;
           problems.push(`clipped ${element.tagName.toLowerCase()}${element.className && typeof element.className === 'string' ? `.${element.className.split(' ')[0]}` : ''} (${by}): ${describe(element)}`);
           continue;
         }

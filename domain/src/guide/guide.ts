@@ -26,7 +26,7 @@ export interface GuidePage {
   slug: string;
   /** The page's "# " heading. */
   title: string;
-  /** The text before the first section. */
+  /** Its sections ("## " headings), in order. */
   sections: GuideSection[];
 }
 
@@ -45,7 +45,7 @@ export function guidePage(fileName: string, markdown: string): GuidePage {
     .split(/^## /m)
     .slice(1)
     .map((part) => {
-      const heading = part.slice(0, part.indexOf('\n') === -1 ? undefined : part.indexOf('\n')).trim();
+      const heading = part.split('\n', 1)[0]!.trim();
       const found = screenLine.exec(part);
       return {
         heading,
