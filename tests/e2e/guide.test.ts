@@ -5,12 +5,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { settled } from '../support/accessibility';
 import { chairPage, closeBrowser, launchBrowser } from '../support/browser';
+import { call, demo, fullReview, loginAs, newAuthor } from '../support/emulator';
 import { guideScreens, readGuide, screenShows } from '../support/guide';
+import { submitManuscript } from '../support/world';
 
 let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
+  // A paper under review by the demo reviewer, with the review submitted, whatever ran before: the paper
+  // lists show a row with every action the guide describes.
+  const paperId = await submitManuscript((await newAuthor('guide')).token);
+  const chair = await loginAs('admin', demo.admin.username, demo.admin.password);
+  expect((await call('POST', '/api/admin/assignreviewer', { token: chair, json: { paperId, reviewerId: 'demo-reviewer' } })).status).toBe(200);
+  const reviewer = await loginAs('reviewer', demo.reviewer.email, demo.reviewer.password);
+  expect((await call('POST', '/api/reviews/submitReview', { token: reviewer, json: fullReview(paperId) })).status).toBe(200);
   browser = await launchBrowser();
   page = await chairPage(browser);
 });
