@@ -96,6 +96,13 @@ export const StatsEventMarkers = { parentDoc: 'statsEvents', collectionGroup: 'p
  */
 export const BidTallyPaths = { parentDoc: 'bidTallies', papers: 'paperTallies', reviewers: 'reviewerTallies' } as const;
 
+/**
+ * The papers assigned to each reviewer address, kept by the server only:
+ * meta/reviewerPapers/{encoded address}/{paperId}, one collection per address. Written with the paper's
+ * reviewers, so a reviewer's papers are read by document ID rather than by a query over every paper.
+ */
+export const ReviewerPaperPaths = { parentDoc: 'reviewerPapers' } as const;
+
 /** Failed password checks per account and client address (meta/throttle/passwordFailures/{key}), kept by the server only. */
 export const ThrottleDocuments = { parentDoc: 'throttle', collectionGroup: 'passwordFailures', ttlField: 'expireAt' } as const;
 

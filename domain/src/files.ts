@@ -63,4 +63,4 @@ export function formatBytes(bytes: number): string {
 }
 
 /** What a manuscript file must be, for the form's hint and the call for papers. */
-export const manuscriptFileRule = `one PDF of ${uploadRules.manuscript.minPages} to ${uploadRules.manuscript.maxPages} pages, at most ${formatBytes(uploadRules.manuscript.maxBytes)}`;
+export const manuscriptFileRule = `one PDF of at most ${formatBytes(uploadRules.manuscript.maxBytes)}`;

@@ -59,5 +59,6 @@ export * from './committee/invitations';
 export * from './committee/invitationPool';
 export * from './committee/capacity';
 export * from './proceedings/proceedings';
+export * from './proceedings/pageRule';
 export * from './proceedings/metadata';
 export * from './guide/guide';

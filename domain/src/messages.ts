@@ -77,12 +77,13 @@ export const Messages = {
   tooManyAttempts: (seconds: number) =>
     `Too many wrong passwords for this account. Try again in ${seconds < 90 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`}.`,
   identityWarningTitle: 'Your PDF may tell reviewers who wrote it',
+  pageWarningTitle: 'Your PDF is longer than the call allows',
   identityWarningIntro: 'Reviewers must not learn who wrote a paper, but the text of your PDF names its authors:',
   identityWarningAdvice:
     'Remove these from the PDF (author block, acknowledgements, headers and footers), export it again and choose the new file. Hidden metadata is removed for reviewers automatically.',
   identityFinding: (kind: 'name' | 'email' | 'organization', text: string, page: number) =>
     `Page ${page}: ${{ name: 'the name', email: 'the email address', organization: 'the organisation' }[kind]} "${text}"`,
-  identityNotSubmitted: 'Not submitted yet: choose a PDF without the authors, or submit anyway.',
+  manuscriptNotSubmitted: 'Not submitted yet: choose a corrected PDF, or submit anyway.',
   pdfEncrypted: 'The PDF is password-protected. Upload an unprotected PDF.',
   noSubmissions: 'No submissions yet.',
   submissionFailed: 'Submission failed. Please try again.',

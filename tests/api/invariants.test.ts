@@ -74,7 +74,9 @@ describe('the invariant checker', () => {
 
   it("reports reviewer lists that disagree, and a submitted paper with reviewers", async () => {
     await db.collection('papers').doc(paperId).update({ reviewerEmails: ['mallory@example.test'] });
+    // Written past the API, the change also leaves Mallory's own list of papers behind.
     expect(await concerning(paperId)).toEqual([
+      { invariant: "a reviewer's own list holds exactly their papers", detail: `papers/${paperId} names mallory@example.test, whose list lacks it` },
       { invariant: "a paper's reviewer lists agree", detail: `papers/${paperId}: reviewers , reviewerIds , reviewerEmails mallory@example.test` },
     ]);
     await db.collection('papers').doc(paperId).update({
@@ -84,6 +86,7 @@ describe('the invariant checker', () => {
     // Written past the API, the change also leaves the lists' index entry behind.
     expect(await concerning(paperId)).toEqual([
       { invariant: "a paper's index entry matches the paper", detail: `paperIndex/${paperId} differs from what papers/${paperId} and manuscripts/${paperId} make` },
+      { invariant: "a reviewer's own list holds exactly their papers", detail: `papers/${paperId} names mallory@example.test, whose list lacks it` },
       { invariant: 'a submitted paper has no reviewers yet', detail: `papers/${paperId}` },
     ]);
     await db.collection('papers').doc(paperId).update({ reviewers: [], reviewerIds: [], reviewerEmails: [] });

@@ -2,10 +2,11 @@
 // reviewerId/reviewerName/reviewerEmail and its review at reviews/{paperId} become the reviewer list and
 // reviews/{paperId}_{reviewerId}, exactly as the current code writes them; new-shape data is left alone.
 // Reviewer records from before the paged lists get the fields the lists order and search on. Payments
-// stored on papers move to the payments (one payment model).
+// stored on papers move to the payments (one payment model). Each reviewer's own list of papers is made
+// from the papers.
 import { FieldValue } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { indexReviewerRecords, migrateToReviewerLists, movePaperPayments, openPaymentsOnRegistrations, recordAssignmentReviews } from '../../functions/src/lib/migrations';
+import { indexReviewerRecords, listReviewerPapers, migrateToReviewerLists, movePaperPayments, openPaymentsOnRegistrations, recordAssignmentReviews } from '../../functions/src/lib/migrations';
 import { Messages } from '@confsys/domain';
 import { checkInvariants } from '../../functions/src/lib/invariants';
 import { db } from '../support/admin';
@@ -118,6 +119,33 @@ describe("assignments from before the review's state was recorded on the paper",
     expect(await listed()).toEqual([expect.objectContaining({ state: 'Not started' })]);
     await paperDoc.update({ reviewers: written.reviewers });
     expect(await listed()).toEqual([expect.objectContaining({ state: 'Submitted' })]);
+  });
+});
+
+describe("the reviewers' own paper lists, from before them or broken past the API", () => {
+  it('are made whole by the step, which the invariant checker holds them to; the dashboard lists only papers that name the reviewer', async () => {
+    const [assigned, other] = await Promise.all([submitManuscript((await newAuthor('listed')).token), submitManuscript((await newAuthor('unlisted')).token)]);
+    expect((await call('POST', '/api/admin/assignreviewer', { token: chair, json: { paperId: assigned, reviewerId: 'demo-reviewer' } })).status).toBe(200);
+    const list = db.collection('meta').doc('reviewerPapers').collection(encodeURIComponent(demo.reviewer.email));
+    const shown = async () => (await call<{ papers: Array<{ paperId: string }> }>('GET', `/api/reviewers/assignedpapers?email=${encodeURIComponent(demo.reviewer.email)}`, { token: reviewerToken })).body.papers.map((paper) => paper.paperId);
+    expect((await list.doc(assigned).get()).exists).toBe(true);
+    expect(await shown()).toContain(assigned);
+
+    // The entry lost, and one for a paper that does not name the reviewer.
+    await list.doc(assigned).delete();
+    await list.doc(other).set({ paperId: other });
+    const reported = async () => (await checkInvariants({ settleMs: 0 })).filter((violation) => [assigned, other].some((id) => violation.detail.includes(id)));
+    expect((await reported()).map((violation) => violation.detail).sort()).toEqual([
+      `papers/${assigned} names ${demo.reviewer.email}, whose list lacks it`,
+      `the list of ${demo.reviewer.email} holds ${other}, which does not name them`,
+    ]);
+    // The paper decides: a listed paper that does not name the reviewer is never shown.
+    expect(await shown()).not.toContain(other);
+
+    expect(await listReviewerPapers()).toBeGreaterThanOrEqual(2);
+    expect(await reported()).toEqual([]);
+    expect((await list.doc(other).get()).exists).toBe(false);
+    expect(await shown()).toContain(assigned);
   });
 });
 

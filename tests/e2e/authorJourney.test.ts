@@ -7,7 +7,7 @@ import { closeBrowser, fileOpenedInTab, launchBrowser, newPage } from '../suppor
 import { adminAuth, db } from '../support/admin';
 import { call, demo, fullReview, loginAs, uniqueEmail } from '../support/emulator';
 import { pdfBytes, pdfText, pngBytes, words } from '../support/files';
-import { Messages, defaultFeeTable } from '@confsys/domain';
+import { Messages, defaultFeeTable, pageCountWarning, type PageRule } from '@confsys/domain';
 import { ordinaryPdf } from '../support/pdfs';
 
 let browser: Browser;
@@ -92,6 +92,16 @@ describe("an author's journey", () => {
     await page.getByRole('option', { name: /Demo Reviewer/ }).click();
     await expect.poll(() => main().getByRole('button', { name: 'Demo Reviewer' }).count()).toBe(1);
 
+    // A PDF longer than the call allows (the chair's page rule): the author is warned, with the rule, and goes back.
+    const { pageRule } = (await call<{ pageRule: PageRule }>('GET', '/api/public/conference')).body;
+    await main().getByLabel(/Manuscript PDF/).setInputFiles({ name: 'long.pdf', mimeType: 'application/pdf', buffer: Buffer.from(await ordinaryPdf(pageRule.maxPages + 1)) });
+    await main().getByRole('button', { name: 'Submit Manuscript' }).click();
+    const tooLong = page.getByRole('dialog', { name: 'Your PDF is longer than the call allows' });
+    await expect.poll(() => tooLong.getByText(pageCountWarning(pageRule.maxPages + 1, pageRule)!).count()).toBe(1);
+    await tooLong.getByRole('button', { name: 'Go back and fix the PDF' }).click();
+    await expect.poll(() => main().getByText(Messages.manuscriptNotSubmitted).count()).toBe(1);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+
     // A PDF whose second page names the author's organisation: the author is warned and goes back.
     const named = await ordinaryPdf(2, (number) => (number === 2 ? 'We thank the Example Institute for its support.' : 'Journey manuscript'));
     await main().getByLabel(/Manuscript PDF/).setInputFiles({ name: 'paper.pdf', mimeType: 'application/pdf', buffer: Buffer.from(named) });
@@ -99,7 +109,7 @@ describe("an author's journey", () => {
     const warning = page.getByRole('dialog', { name: 'Your PDF may tell reviewers who wrote it' });
     await expect.poll(() => warning.getByText('Page 2: the organisation "Example Institute"').count()).toBe(1);
     await warning.getByRole('button', { name: 'Go back and fix the PDF' }).click();
-    await expect.poll(() => main().getByText('Not submitted yet: choose a PDF without the authors, or submit anyway.').count()).toBe(1);
+    await expect.poll(() => main().getByText(Messages.manuscriptNotSubmitted).count()).toBe(1);
     expect(await page.getByRole('dialog').count()).toBe(0);
 
     await main().getByLabel(/Manuscript PDF/).setInputFiles({ name: 'paper.pdf', mimeType: 'application/pdf', buffer: Buffer.from(await pdfBytes('Journey manuscript')) });

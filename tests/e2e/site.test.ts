@@ -3,7 +3,7 @@
 // Settings and the public pages show it, and the privacy notice with the data contact and periods the chair sets.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { conference, defaultIdentity, Messages, periodError, type ConferenceIdentity, paperIdPrefixOf, builtEdition } from '@confsys/domain';
+import { callPageRule, conference, defaultIdentity, Messages, periodError, type ConferenceIdentity, paperIdPrefixOf, builtEdition, type PageRule, type PageSize } from '@confsys/domain';
 import { closeBrowser, gotoInteractive, launchBrowser, newPage, signIn, signInAsAdmin, submitLogin } from '../support/browser';
 import { call, demo, loginAs, siteUrl, uniqueEmail } from '../support/emulator';
 import { onlyMailTo } from '../support/mail';
@@ -148,6 +148,25 @@ describe('public site', () => {
     expect(await template.getAttribute('aria-disabled')).toBeNull();
     expect(await page.getByText('Template available soon.').count()).toBe(0);
     await page.context().close();
+  });
+
+  it("states the call's page rule once, as the chair set it for the proceedings, on the call and in the form's guidelines", async () => {
+    const chair = await loginAs('admin', demo.admin.username, demo.admin.password);
+    const settings = (await call<Record<string, unknown>>('GET', '/api/admin/proceedings/settings', { token: chair })).body;
+    const { saved: _saved, copyrightVersion: _version, ...kept } = settings;
+    // Wider than the default 6 to 8, so camera-ready files made for the default still pass meanwhile.
+    expect((await call('PUT', '/api/admin/proceedings/settings', { token: chair, json: { ...kept, minPages: 5, maxPages: 9 } })).status).toBe(200);
+    try {
+      const rule = { minPages: 5, maxPages: 9, pageSize: kept.pageSize as PageSize };
+      expect((await call<{ pageRule: PageRule }>('GET', '/api/public/conference')).body.pageRule).toEqual(rule);
+      const page = await newPage(browser);
+      await page.goto('/callforpapers');
+      await expect.poll(() => page.getByText(callPageRule(rule), { exact: true }).count()).toBe(1);
+      expect(await page.getByText(/6-8 pages|6 to 8 pages/).count()).toBe(0);
+      await page.context().close();
+    } finally {
+      expect((await call('PUT', '/api/admin/proceedings/settings', { token: chair, json: kept })).status).toBe(200);
+    }
   });
 
   it('opens the Login menu from the keyboard and goes to the author login', async () => {

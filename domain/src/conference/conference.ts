@@ -1,6 +1,6 @@
 // The facts the first edition was built with: its acronym and year (the built edition below;
 // editions/edition.ts names from an edition its paper IDs, invoice series and receipts), its topics and
-// the call's fixed texts. What the chair edits on Settings (the name, the university, the venue, the
+// the call's fixed texts (its page rule is the chair's: proceedings.ts callPageRule). What the chair edits on Settings (the name, the university, the venue, the
 // committee, ...) is data: identity.ts, config/conference. Its dates are data too: the calendar
 // (calendar/calendar.ts).
 import { manuscriptFileRule } from '../files';
@@ -25,13 +25,12 @@ export const conference = {
   ],
   guidelines: [
     'Papers must be original, unpublished and not under review elsewhere.',
-    'Papers should be 6-8 pages long, including references and appendices.',
     'All submissions go through double-blind peer review: leave author names and affiliations out of the manuscript.',
     'Manuscripts must follow the IEEE conference format.',
     `Upload the manuscript as ${manuscriptFileRule}. Reviewers receive a copy without its metadata; the submission form warns when the text itself names an author.`,
   ],
   submissionSteps: [
-    { title: 'Prepare your manuscript', text: 'Write your paper using the IEEE conference template, within 6-8 pages including references and appendices.' },
+    { title: 'Prepare your manuscript', text: 'Write your paper using the IEEE conference template, within the page limit of the guidelines, references and appendices included.' },
     { title: 'Submit via the portal', text: 'Create an author account, sign in and upload your manuscript as a PDF with the details of up to four authors.' },
     { title: 'Revise per reviewer feedback', text: 'Read the reviewers\' comments once they are released and prepare the camera-ready version accordingly.' },
     { title: 'Register and present', text: 'After acceptance, complete the conference registration and fee payment, then present your paper at the conference.' },

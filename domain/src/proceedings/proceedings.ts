@@ -9,6 +9,7 @@ import { labelledKeys } from '../labelled';
 import { comparePaperIds } from '../ids';
 import { EditionQuerySchema } from '../editions/edition';
 import { FinalMetadataSchema, MetadataAuthorSchema, splitName, type AffiliationSuggestion } from './metadata';
+import { defaultPageRule, pageSizes } from './pageRule';
 
 /** One accepted paper as the public list shows it: no address, no phone, only what is printed. */
 export const PublicAcceptedPaperSchema = z.object({
@@ -98,14 +99,6 @@ export interface ProceedingsFacts {
 
 // ---- The chair's settings (config/proceedings) ----
 
-export const pageSizes = ['A4', 'Letter'] as const;
-export type PageSize = (typeof pageSizes)[number];
-/** Page sizes in PostScript points, portrait, and how far a page may differ from them (a point). */
-export const pageSizePoints: Record<PageSize, { width: number; height: number; label: string }> = {
-  A4: { width: 595.28, height: 841.89, label: 'A4 (210 × 297 mm)' },
-  Letter: { width: 612, height: 792, label: 'US Letter (8.5 × 11 in)' },
-};
-export const pageSizeTolerance = 2;
 
 export const volumeOrders = ['paperId', 'session', 'custom'] as const;
 export type VolumeOrder = (typeof volumeOrders)[number];
@@ -171,9 +164,7 @@ export type ProceedingsSettingsRequest = z.output<typeof ProceedingsSettingsSche
 export type VolumeOrderRequest = z.output<typeof VolumeOrderSchema>;
 
 export const defaultProceedingsSettings: ProceedingsSettings = {
-  minPages: 6,
-  maxPages: 8,
-  pageSize: 'A4',
+  ...defaultPageRule,
   copyrightText: defaultCopyrightText,
   isbn: '',
   doiPrefix: '',
@@ -182,6 +173,9 @@ export const defaultProceedingsSettings: ProceedingsSettings = {
   order: 'paperId',
   customOrder: [],
 };
+
+/** The call's page rule as GET /api/public/conference answers it (pageRule.ts states it). */
+export const PageRuleSchema = z.object({ minPages: z.number(), maxPages: z.number(), pageSize: z.enum(pageSizes) });
 
 export const ProceedingsSettingsAnswer = z.object({ ...ProceedingsConfigSchema.shape, saved: z.boolean(), copyrightVersion: z.string() });
 

@@ -15,6 +15,7 @@ import { manuscriptStore } from './submissions/manuscriptFiles';
 import { storePaths } from './storePaths';
 import { editionCollection } from './documents';
 import { reviewRecord } from './reviewStore';
+import { reviewerPaperRepairs, reviewerPapersOf, storedReviewerPapers } from './reviewerPapers';
 import { listEditions } from './editions/editions';
 import { inEdition, currentEdition } from './editionScope';
 
@@ -250,6 +251,10 @@ async function checkEdition(options: { settleMs?: number }, report: Report): Pro
     if (!isDeepStrictEqual(reviewerSearchFields(reviewer), { nameKey: reviewer.nameKey, searchTokens: reviewer.searchTokens })) {
       report("a reviewer record's search fields match it", `reviewers/${id}: nameKey or searchTokens differ from what its name, affiliation and email make`);
     }
+  }
+  // Each reviewer address's own list holds exactly the papers that name it (reviewerPapers.ts).
+  for (const { email, paperId, listed } of reviewerPaperRepairs(await storedReviewerPapers(), reviewerPapersOf(papers.map(({ value }) => value)))) {
+    report("a reviewer's own list holds exactly their papers", listed ? `papers/${paperId} names ${email}, whose list lacks it` : `the list of ${email} holds ${paperId}, which does not name them`);
   }
   for (const { id, value: paper } of papers) {
     const ids = paper.reviewers.map((assignment) => assignment.reviewerId);

@@ -10,6 +10,7 @@ import { editionCollection } from './documents';
 import { indexEntryOf, paperIndexRef, papersByDocument } from './submissions/paperIndex';
 import { openPaymentsOf } from './paymentStore';
 import { paperRef } from './papers';
+import { recordReviewerPapers, reviewerPaperRepairs, reviewerPapersOf, storedReviewerPapers } from './reviewerPapers';
 import { readPaperReviews, recordReviews, reviewsRecorded } from './reviewStore';
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
@@ -91,6 +92,23 @@ export async function buildPaperIndex(): Promise<number> {
     written += changed;
   }
   return written;
+}
+
+/**
+ * A reviewer's papers are read from their own list (reviewerPapers.ts): makes every list hold exactly the
+ * papers that name its address (lists from before them, or a repair). Reads the papers' reviewer
+ * addresses and the lists; returns how many entries it wrote or removed. Run while nothing else assigns.
+ */
+export async function listReviewerPapers(): Promise<number> {
+  const papers = await editionCollection(Collections.papers).select('reviewerEmails').get();
+  const wanted = reviewerPapersOf(papers.docs.map((doc) => ({ paperId: doc.id, reviewerEmails: (doc.get('reviewerEmails') ?? []) as string[] })));
+  const repairs = reviewerPaperRepairs(await storedReviewerPapers(), wanted);
+  for (let start = 0; start < repairs.length; start += 400) {
+    const batch = db.batch();
+    for (const { email, paperId, listed } of repairs.slice(start, start + 400)) recordReviewerPapers(batch, paperId, listed ? [] : [email], listed ? [email] : []);
+    await batch.commit();
+  }
+  return repairs.length;
 }
 
 /**

@@ -3,15 +3,20 @@ import { forAdmins, forAnyone, type Endpoint } from './endpoint';
 import { ApiPaths } from '../apiPaths';
 import { ConferenceIdentityAnswer, ConferenceIdentitySchema, SaveConferenceAnswer } from '../../conference/identity';
 import { defaultIdentity } from '../../conference/builtIdentity';
+import { PageRuleSchema } from '../../proceedings/proceedings';
+import { z } from 'zod/mini';
+
+/** GET /api/public/conference: the identity as saved, the current edition, and the call's page rule. */
+export const PublicConferenceAnswer = z.extend(ConferenceIdentityAnswer, { pageRule: PageRuleSchema });
 
 export const conferenceEndpoints = {
   publicConference: forAnyone('Conference', {
     method: 'GET',
     path: ApiPaths.publicConference,
-    summary: "The conference's identity: name, university, venue, committee, publication, payment details and contact",
+    summary: "The conference's identity: name, university, venue, committee, publication, payment details and contact; and the call's page rule",
     description:
-      "Anyone may read it; the public pages show it. Until the chair saves one, the edition's identity as built (`saved` false). Browsers and the CDN may keep it for a minute. Changes nothing.",
-    answer: ConferenceIdentityAnswer,
+      "Anyone may read it; the public pages show it. Until the chair saves one, the edition's identity as built (`saved` false). `pageRule` is the page limits and page size the chair set for the proceedings, which the call and the submission form state. Browsers and the CDN may keep it for a minute. Changes nothing.",
+    answer: PublicConferenceAnswer,
   }),
   saveConference: forAdmins('Conference', {
     method: 'PUT',

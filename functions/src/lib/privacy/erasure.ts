@@ -45,6 +45,7 @@ import { storePaths } from '../storePaths';
 import { manuscriptStore } from '../submissions/manuscriptFiles';
 import { updatePaper } from '../submissions/paperIndex';
 import { assignmentFields } from '../papers';
+import { recordReviewerPapers } from '../reviewerPapers';
 import { listEditions } from '../editions/editions';
 import { inEdition } from '../editionScope';
 import { withdrawCertificatesOf } from '../certificates/certificates';
@@ -114,6 +115,7 @@ export async function erasePaper(paperId: string): Promise<void> {
   dropPaperTally(own, paperId);
   for (const ref of [...extensions.docs.map((doc) => doc.ref), documents.proceedings.doc(paperId), documents.paperIndex.doc(paperId), documents.manuscripts.doc(paperId)] as DocumentReference[]) own.delete(ref);
   own.delete(documents.papers.doc(paperId));
+  if (stored) recordReviewerPapers(own, paperId, stored.reviewerEmails, []);
   await own.commit();
 }
 

@@ -18,7 +18,7 @@ export async function dueDatesFeed(token: string): Promise<string> {
   const feedCalendar = ical({ name: `${currentEdition().name} reviews`, prodId: { company: currentEdition().name, product: 'Review due dates', language: 'EN' }, ttl: 3600 });
   for (const { paper, assignment, review, dueAt } of (await reviewerAssignments(feed.email)).filter((assigned) => assigned.paper.status === PaperStatus.UnderReview)) {
     const due = new Date(dueAt);
-    const done = review !== undefined && isSubmitted(review);
+    const done = review !== null && isSubmitted(review);
     feedCalendar.createEvent({
       id: `${paper.paperId}-${assignment?.reviewerId ?? 'review'}@${currentEdition().name.toLowerCase()}`,
       start: new Date(due.getTime() - 30 * 60_000),

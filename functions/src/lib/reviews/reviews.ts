@@ -6,6 +6,7 @@ import {
   reviewerLabel,
   summariseReviews,
   type Assignment,
+  type AssignmentReview,
   type PaperDoc,
   type ReviewDoc,
   type ReviewScores,
@@ -15,8 +16,10 @@ import {
   reviewDue,
 } from '@confsys/domain';
 import { shownCalendar } from '../calendar/calendar';
-import { documents } from '../documents';
-import { isSubmitted, reviewState } from '../reviewStore';
+import { readAll } from '../documents';
+import { paperRef } from '../papers';
+import { reviewerPaperIds } from '../reviewerPapers';
+import { assignmentReviewsOf, isSubmitted, reviewState } from '../reviewStore';
 
 
 /**
@@ -68,18 +71,15 @@ export function scoreReviews(paper: Pick<PaperDoc, 'reviewers'>, reviews: readon
  * The papers assigned to a reviewer's email, each with that reviewer's assignment, their own review and
  * when it is due: the reviewer's list and their calendar feed read them the same way.
  */
-export async function reviewerAssignments(email: string): Promise<Array<{ paper: PaperDoc; assignment: Assignment | undefined; review: ReviewDoc | undefined; dueAt: string; timing: ReviewTiming }>> {
-  const [assigned, own, calendar] = await Promise.all([
-    documents.papers.where('reviewerEmails', 'array-contains', email).get(),
-    documents.reviews.where('reviewerEmail', '==', email).get(),
-    shownCalendar(),
-  ]);
+export async function reviewerAssignments(email: string): Promise<Array<{ paper: PaperDoc; assignment: Assignment | undefined; review: AssignmentReview | null; dueAt: string; timing: ReviewTiming }>> {
+  const [paperIds, calendar] = await Promise.all([reviewerPaperIds(email), shownCalendar()]);
+  // The list is an index: the paper decides, so one that no longer names the address is left out.
+  const assigned = (await readAll(paperIds.map(paperRef))).filter((paper): paper is PaperDoc => paper !== undefined && paper.reviewerEmails.includes(email));
+  const reviewOf = await assignmentReviewsOf(assigned);
   const now = Date.now();
-  const reviews = new Map(own.docs.map((doc) => [doc.data().paperId, doc.data()]));
-  return assigned.docs.map((doc) => {
-    const paper = doc.data();
-    const review = reviews.get(paper.paperId);
+  return assigned.map((paper) => {
     const assignment = paper.reviewers.find((candidate) => candidate.email === email);
+    const review = assignment ? reviewOf(paper, assignment) : null;
     return { paper, assignment, review, ...reviewDue(assignment, review, calendar.reviewDeadline, now) };
   });
 }

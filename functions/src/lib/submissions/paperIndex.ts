@@ -28,6 +28,7 @@ import { badRequest } from '../errors';
 import { manuscriptRef, paperRef } from '../papers';
 import { inVolume, volumeChanged } from '../volumeChanges';
 import { readReviewSettings } from '../reviewStore';
+import { recordReviewerPapers } from '../reviewerPapers';
 
 export const paperIndexRef = (paperId: string) => documents.paperIndex.doc(paperId);
 
@@ -46,8 +47,8 @@ export function paperTallyStatus(writer: Transaction | WriteBatch, paperId: stri
 }
 
 /**
- * Changes a paper with what follows from it: its index entry, its bid tally when it leaves or joins
- * bidding, the volume's change marker when it is or becomes accepted. `paper` is as read in the same transaction.
+ * Changes a paper with what follows from it: its index entry, its reviewers' own lists, its bid tally
+ * when it leaves or joins bidding, the volume's change marker when it is or becomes accepted. `paper` is as read in the same transaction.
  * The entry's state fields are merged into it, so the write also succeeds for a paper whose entry the
  * migration has not built yet (which then completes it) instead of failing the user's request.
  */
@@ -55,6 +56,8 @@ export function updatePaper(writer: Transaction | WriteBatch, paper: PaperDoc, c
   // The typed update of one transaction or batch (both have the same signature).
   (writer as Transaction).update(paperRef(paper.paperId), changes);
   (writer as Transaction).set(paperIndexRef(paper.paperId), paperStateIndexFields({ ...paper, ...changes }), { merge: true });
+  // A change of reviewers moves the paper between the reviewers' own lists.
+  if (changes.reviewerEmails !== undefined) recordReviewerPapers(writer, paper.paperId, paper.reviewerEmails, changes.reviewerEmails);
   // A change to a paper in the volume, or one that puts it in or takes it out, changes the volume's layout.
   if (inVolume(paper.status) || inVolume(changes.status)) volumeChanged(writer, paper.paperId);
   // Leaving bidding (a decision, a withdrawal) or coming back to it moves the paper's bid tally.

@@ -7,8 +7,9 @@
 //   and asks for the rows), so the grid neither sorts nor filters what it is given, offers no quick
 //   search (it would search one page only), and sorts only where the screen listens.
 // Below the md breakpoint only the table's key columns show (the others stay in the column menu's Manage
-// columns); below sm, on a phone, each row is one card holding all its columns (rowCards.tsx), so a row's
-// paper and its actions are on the screen without scrolling sideways through the grid.
+// columns); on a phone, or wherever even the key columns do not fit, each row is one card holding all its
+// columns (rowCards.tsx), so a row's paper and its actions are on the screen without scrolling sideways
+// through the grid.
 // A column of paper IDs (field `paperId`) sorts by the IDs' numbers, so ICCS25-10000 follows ICCS25-9999.
 // Its looks (cell padding and alignment) are set in the theme (theme/theme.ts, MuiDataGrid).
 import { useMemo } from 'react';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { columnVisibilityFor, columnsToHide } from './columnVisibility';
+import { columnVisibilityFor, columnsToHide, fitsWithout, userToggles } from './columnVisibility';
 
 const fields = ['paperId', 'title', 'authors', 'status', 'reviewers', 'actions'];
 
@@ -47,5 +47,33 @@ describe('columnsToHide', () => {
     expect(columnsToHide(columns, undefined, 100)).toEqual(['reviewers', 'status', 'authors']);
     // The key columns name the identity: a table whose first column is a date may give it up.
     expect(columnsToHide([{ field: 'recordedAt', width: 150 }, ...columns], ['title', 'actions'], 700)).toEqual(['reviewers', 'status', 'authors', 'paperId']);
+  });
+});
+
+describe('fitsWithout', () => {
+  const columns = [
+    { field: 'paperId', width: 150 },
+    { field: 'title', flex: 1, minWidth: 220 },
+    { field: 'actions', width: 236 },
+  ];
+
+  it('measures what stays: the key columns of a tablet may not fit even with the rest hidden', () => {
+    expect(fitsWithout(columns, [], 606)).toBe(true);
+    expect(fitsWithout(columns, [], 605)).toBe(false);
+    expect(fitsWithout(columns, ['actions'], 370)).toBe(true);
+  });
+});
+
+describe('userToggles', () => {
+  const fields = ['paperId', 'title', 'authors', 'status', 'actions'];
+
+  it('keeps only what the user changed from what the screen gave: a column the width hid is not frozen hidden', () => {
+    const base = { authors: false, status: false };
+    // The grid reports its whole model after the user shows Status: Authors is still hidden by the width only.
+    expect(userToggles(fields, base, { authors: false, status: true })).toEqual({ status: true });
+    // A column the user hides, which the screen showed.
+    expect(userToggles(fields, base, { authors: false, status: false, paperId: false })).toEqual({ paperId: false });
+    // Back to what the screen gave: no toggle left.
+    expect(userToggles(fields, base, { authors: false, status: false })).toEqual({});
   });
 });

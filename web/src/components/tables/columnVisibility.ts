@@ -34,3 +34,18 @@ export function columnsToHide(columns: ReadonlyArray<{ field: string; width?: nu
   }
   return hidden;
 }
+
+/** Whether the columns left once `hidden` are hidden fit `available` pixels. */
+export function fitsWithout(columns: ReadonlyArray<{ field: string; width?: number; minWidth?: number; flex?: number }>, hidden: readonly string[], available: number): boolean {
+  return columns.filter((column) => !hidden.includes(column.field)).reduce((sum, column) => sum + narrowestWidth(column), 0) <= available;
+}
+
+/**
+ * What the user changed in the column menu: each column whose visibility in the grid's `model` differs
+ * from the `base` the screen gave it (the key columns of a small screen, the columns the width hid).
+ * Only these are kept, so a column the width hid comes back when the window grows, unless the user hid it.
+ */
+export function userToggles(fields: readonly string[], base: GridColumnVisibilityModel, model: GridColumnVisibilityModel): GridColumnVisibilityModel {
+  const visible = (of: GridColumnVisibilityModel, field: string) => of[field] !== false;
+  return Object.fromEntries(fields.filter((field) => visible(model, field) !== visible(base, field)).map((field) => [field, visible(model, field)]));
+}

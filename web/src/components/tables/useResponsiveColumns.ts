@@ -2,16 +2,16 @@
 // header cut short); at a desk, the columns that matter least hidden (from the right, never the row's
 // identity, the table's key columns or its actions) until the others fit the grid's width, so nothing
 // runs out of sight (they stay in the column menu's Manage columns); only the key columns below the md
-// breakpoint (useKeyColumns); and below sm, on a phone, each row as one card (rowCards.tsx) with the
-// other columns hidden (they still sort and filter). Used by every grid: DataTable and the Email
-// screen's. The grid goes inside the box `measure` is given.
+// breakpoint; and on a phone, or wherever even those do not fit, each row as one card (rowCards.tsx)
+// with the other columns hidden (they still sort and filter). What the user changes in the column menu
+// is kept as their own toggles over that. Used by every grid: DataTable and the Email screen's. The
+// grid goes inside the box `measure` is given.
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useMediaQuery } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import type { GridColDef, GridColumnVisibilityModel, GridValidRowModel } from '@mui/x-data-grid';
-import { useKeyColumns } from './useKeyColumns';
 import { rowCardColumn } from './rowCards';
-import { columnsToHide } from './columnVisibility';
+import { columnVisibilityFor, columnsToHide, fitsWithout, userToggles } from './columnVisibility';
 
 /** About the width of a header's letter (14 px, medium weight), and the cell's padding and sort arrow. */
 const headerLetter = 8;
@@ -43,20 +43,25 @@ function useWidth(): [(element: HTMLElement | null) => void, number] {
 
 export function useResponsiveColumns<R extends GridValidRowModel>(label: string, columns: readonly GridColDef<R>[], keyColumns: readonly string[] | undefined, selectable = false) {
   const fields = useMemo(() => columns.map((column) => column.field), [columns]);
-  const keyVisibility = useKeyColumns(fields, keyColumns);
-  const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const small = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
   const [measure, width] = useWidth();
   const fitted = useMemo(() => columns.map(fitHeader), [columns]);
-  const shown = useMemo(() => (phone ? [...fitted, rowCardColumn(label, fitted)] : fitted), [fitted, phone, label]);
-  const hidden = useMemo<GridColumnVisibilityModel>(() => Object.fromEntries(fields.map((field) => [field, false])), [fields]);
   const available = width - gridBorders - (selectable ? checkboxColumn : 0);
   const crowded = useMemo(() => (width > 0 ? columnsToHide(fitted, keyColumns, available) : []), [fitted, keyColumns, available, width]);
-  const visibility = phone
+  // Cards on a phone, and wherever even the columns that always stay do not fit (a tablet's width).
+  const cards = phone || (width > 0 && !fitsWithout(fitted, crowded, available));
+  const base = useMemo<GridColumnVisibilityModel>(
+    () => ({ ...columnVisibilityFor(fields, keyColumns, small), ...Object.fromEntries(crowded.map((field) => [field, false])) }),
+    [fields, keyColumns, small, crowded],
+  );
+  // What the user chose in the column menu wins over what the screen's size hid.
+  const [toggles, setToggles] = useState<GridColumnVisibilityModel>({});
+  const shown = useMemo(() => (cards ? [...fitted, rowCardColumn(label, fitted)] : fitted), [fitted, cards, label]);
+  const hidden = useMemo<GridColumnVisibilityModel>(() => Object.fromEntries(fields.map((field) => [field, false])), [fields]);
+  const visibility = cards
     ? { columnVisibilityModel: hidden }
-    : {
-        ...keyVisibility,
-        // What the user chose in the column menu wins over what the width hid.
-        columnVisibilityModel: { ...Object.fromEntries(crowded.map((field) => [field, false])), ...keyVisibility.columnVisibilityModel },
-      };
+    : { columnVisibilityModel: { ...base, ...toggles }, onColumnVisibilityModelChange: (model: GridColumnVisibilityModel) => setToggles(userToggles(fields, base, model)) };
   return { measure, columns: shown, ...visibility };
 }

@@ -14,6 +14,7 @@ import {
   formatDeadlineIn,
   labelledKeys,
   orcidProblem,
+  pageLimitText,
   pageSizePoints,
   splitKeywords,
   timeLeftText,
@@ -60,8 +61,7 @@ export function proceedingsDeadlineTexts(window: ProceedingsWindow, now: number,
 
 /** "A PDF of 6 to 8 pages, every page A4 (210 × 297 mm), every font embedded." */
 export function pageRuleText(limits: { minPages: number; maxPages: number; pageSize: PageSize }): string {
-  const pages = limits.minPages === limits.maxPages ? `${limits.maxPages} pages` : `${limits.minPages} to ${limits.maxPages} pages`;
-  return `A PDF of ${pages}, every page ${pageSizePoints[limits.pageSize].label}, with every font embedded.`;
+  return `A PDF of ${pageLimitText(limits)}, every page ${pageSizePoints[limits.pageSize].label}, with every font embedded.`;
 }
 
 // ---- The publisher's checks ----

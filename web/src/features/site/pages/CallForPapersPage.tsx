@@ -2,6 +2,7 @@
 // conference template the guidelines ask for (on IEEE's own page, which keeps it current) and the way
 // into the author portal.
 import { callTopics, conference } from '@confsys/domain';
+import { useCallGuidelines } from '../../../lib/publicConference';
 import { Accordion } from '../../../components/layout/Accordion';
 import { ImportantDates } from '../../calendar/components/ImportantDates';
 import { SubmitPaperLink } from '../../../components/layout/SubmitPaperLink';
@@ -14,6 +15,7 @@ const ieeeTemplates = 'https://www.ieee.org/conferences/publishing/templates.htm
 
 export default function CallForPapersPage() {
   const { when, identity } = usePublicPage('Call for Papers');
+  const guidelines = useCallGuidelines();
 
   return (
     <div className="pub-page">
@@ -34,7 +36,7 @@ export default function CallForPapersPage() {
       <Section title="Submission Guidelines" tone="muted">
         <div className="pub-two-col pub-two-col--even">
           <ul className="pub-checklist" role="list">
-            {conference.guidelines.map((guideline) => (
+            {guidelines.map((guideline) => (
               <li key={guideline}>{guideline}</li>
             ))}
           </ul>

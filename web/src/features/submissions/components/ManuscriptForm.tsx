@@ -6,7 +6,7 @@
 // field instead.
 import { useId, useMemo, useState, type FocusEvent } from 'react';
 import { Box, Button, Checkbox, FormControl, FormControlLabel, FormGroup, FormHelperText, FormLabel, Stack, TextField, Typography } from '@mui/material';
-import { Limits, Messages, callTopics, manuscriptFileRule, maxPaperTopics, uploadRules, type ManuscriptAuthor, type ManuscriptAuthorField } from '@confsys/domain';
+import { Limits, Messages, callTopics, manuscriptFileRule, maxPaperTopics, pageLimitText, uploadRules, type ManuscriptAuthor, type ManuscriptAuthorField } from '@confsys/domain';
 import { usePublicConference } from '../../../lib/publicConference';
 import {
   addAuthor,
@@ -35,6 +35,7 @@ import { AuthorBlock } from './AuthorBlock';
 import { ConflictsPicker } from './ConflictsPicker';
 import { GuidelinesDialog } from './GuidelinesDialog';
 import { PrivacyNoticeLink } from '../../privacy/components/PrivacyNoticeLink';
+import { usePageRule } from '../../../lib/publicConference';
 
 /** A new submission starts with no member chosen, so none can have left the committee. */
 const noneGone = () => undefined;
@@ -71,6 +72,8 @@ export function ManuscriptForm({ onSubmit, done, closedReason = null, initial, f
   const [left, setLeft] = useState<ReadonlySet<string>>(new Set());
   const [attempted, setAttempted] = useState(false);
   const [guidelinesOpen, setGuidelinesOpen] = useState(false);
+  // "one PDF of at most 10 MB, 6 to 8 pages long": the call's page rule as the chair set it.
+  const fileRule = `${manuscriptFileRule}, ${pageLimitText(usePageRule())} long`;
 
   const committee = useCommitteeChoice(values.excludedReviewers, noneGone);
   const errors = useMemo(() => manuscriptErrors(values, file, requireFile), [values, file, requireFile]);
@@ -197,7 +200,7 @@ export function ManuscriptForm({ onSubmit, done, closedReason = null, initial, f
         accept={uploadRules.manuscript.accept}
         required={requireFile}
         error={shown.file}
-        hint={file ? fileSummary(file) : requireFile ? `Your manuscript as ${manuscriptFileRule}.` : `Choose a new PDF only to replace the stored one (${manuscriptFileRule}).`}
+        hint={file ? fileSummary(file) : requireFile ? `Your manuscript as ${fileRule}.` : `Choose a new PDF only to replace the stored one (${fileRule}).`}
         disabled={locked}
         onChange={chooseFile}
       />

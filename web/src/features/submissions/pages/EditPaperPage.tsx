@@ -19,14 +19,14 @@ import { FormNotice, type Notice } from '../../../components/feedback/FormNotice
 import { editPaper } from '../../../api/submissions/editPaper';
 import { useOwnExtension, usePaperExtension } from '../../../api/calendar/getExtension';
 import { useCurrentEdition } from '../../../api/editions/getCurrentEdition';
-import { AnonymityWarningDialog } from '../components/AnonymityWarningDialog';
+import { ManuscriptWarningDialog } from '../components/ManuscriptWarningDialog';
 import { ManuscriptForm } from '../components/ManuscriptForm';
 import { SubmissionDeadline } from '../components/SubmissionDeadline';
 import { useNow } from '../../../lib/useNow';
 import { deadlineTexts } from '../utils/deadline';
 import { receiptText } from '../utils/manuscript';
 import { changedFields, manuscriptFailure, storedManuscript, submissionValues, type ManuscriptValues } from '../utils/manuscriptForm';
-import { useAnonymityCheck } from '../hooks/useAnonymityCheck';
+import { useManuscriptCheck } from '../hooks/useManuscriptCheck';
 
 export default function EditPaperPage() {
   usePageTitle('Change Paper');
@@ -58,7 +58,7 @@ function EditForm({ uid, manuscript }: { uid: string; manuscript: ManuscriptDoc 
   const call = callTopics(usePublicConference());
   const [stored, setStored] = useState(() => storedManuscript(manuscript, call));
   const [notice, setNotice] = useState<Notice>(null);
-  const identity = useAnonymityCheck();
+  const manuscriptCheck = useManuscriptCheck();
   const calendar = useCalendarState();
   const extension = latestExtension(useOwnExtension(uid), usePaperExtension(paperId));
   const now = useNow();
@@ -83,8 +83,8 @@ function EditForm({ uid, manuscript }: { uid: string; manuscript: ManuscriptDoc 
       return {};
     }
     try {
-      if (file && !(await identity.mayBeSent(submissionValues(values).authors, file))) {
-        setNotice({ severity: 'warning', text: Messages.identityNotSubmitted });
+      if (file && !(await manuscriptCheck.mayBeSent(submissionValues(values).authors, file))) {
+        setNotice({ severity: 'warning', text: Messages.manuscriptNotSubmitted });
         return {};
       }
       const answer = await editPaper(paperId, changes, file);
@@ -114,7 +114,7 @@ function EditForm({ uid, manuscript }: { uid: string; manuscript: ManuscriptDoc 
       <Link component={RouterLink} to={paths.authorDashboard} sx={{ display: 'inline-block', mt: 2 }}>
         Back to your dashboard
       </Link>
-      <AnonymityWarningDialog {...identity.dialog} />
+      <ManuscriptWarningDialog {...manuscriptCheck.dialog} />
     </>
   );
 }

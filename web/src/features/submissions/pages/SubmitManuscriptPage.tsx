@@ -10,7 +10,7 @@ import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { submitManuscript } from '../../../api/submissions/submitManuscript';
-import { AnonymityWarningDialog } from '../components/AnonymityWarningDialog';
+import { ManuscriptWarningDialog } from '../components/ManuscriptWarningDialog';
 import { FormNotice, type Notice } from '../../../components/feedback/FormNotice';
 import { ManuscriptForm } from '../components/ManuscriptForm';
 import { SubmissionDeadline } from '../components/SubmissionDeadline';
@@ -22,7 +22,7 @@ import { FormCard } from '../../../components/layout/FormCard';
 import { SubmissionConfirmation } from '../components/SubmissionConfirmation';
 import { firstAuthorFrom, manuscriptFailure, submissionValues, type ManuscriptValues } from '../utils/manuscriptForm';
 import { useAuthorProfile } from '../hooks/useAuthorName';
-import { useAnonymityCheck } from '../hooks/useAnonymityCheck';
+import { useManuscriptCheck } from '../hooks/useManuscriptCheck';
 
 /** Long enough to read the paper ID in the success message before the dashboard replaces it. */
 
@@ -37,7 +37,7 @@ export default function SubmitManuscriptPage() {
 function SubmitManuscript({ uid }: { uid: string }) {
   const [notice, setNotice] = useState<Notice>(null);
   const [submitted, setSubmitted] = useState<SubmitManuscriptAnswer | null>(null);
-  const identity = useAnonymityCheck();
+  const manuscriptCheck = useManuscriptCheck();
   // The calendar says when submissions close (none stored: nothing closes them).
   const calendar = useCalendarState();
   const stored = calendar.status === 'ready' ? calendar.calendar : null;
@@ -51,8 +51,8 @@ function SubmitManuscript({ uid }: { uid: string }) {
     if (!file) return {};
     try {
       const submission = { authorId: uid, ...submissionValues(values), file };
-      if (!(await identity.mayBeSent(submission.authors, file))) {
-        setNotice({ severity: 'warning', text: Messages.identityNotSubmitted });
+      if (!(await manuscriptCheck.mayBeSent(submission.authors, file))) {
+        setNotice({ severity: 'warning', text: Messages.manuscriptNotSubmitted });
         return {};
       }
       const answer = await submitManuscript(submission);
@@ -82,7 +82,7 @@ function SubmitManuscript({ uid }: { uid: string }) {
         <Typography role="status">{Messages.loading}</Typography>
       )}
       <FormNotice notice={notice} />
-      <AnonymityWarningDialog {...identity.dialog} />
+      <ManuscriptWarningDialog {...manuscriptCheck.dialog} />
     </FormCard>
   );
 }
