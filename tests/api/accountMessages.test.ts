@@ -162,3 +162,36 @@ describe('a new verification link', () => {
     expect((await call('POST', '/api/me/verification', {})).status).toBe(401);
   });
 });
+
+describe("the account messages in the chair's words", () => {
+  const words = (body: string) => ({ subject: 'Your {{account.kind}} at {{conference.acronym}}', body });
+
+  it('refuse words without the link, send the next reset in the words kept, with a link and a code that work, and come back when restored', async () => {
+    const editReset = (json: unknown) => call<{ errors?: Record<string, string> }>('PUT', '/api/admin/mail-messages/account.passwordReset', { token: chair, json });
+    const refused = await editReset(words('Dear {{name}}, use the code {{account.code}}.'));
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors?.body).toBe('The body must keep {{link.account}}: without it, the password reset message cannot do its work.');
+    // A field of another message is refused too: the decision's comments are not in an account message.
+    expect((await editReset(words('{{link.account}} {{decision.comments}}'))).status).toBe(400);
+
+    expect((await editReset(words('Dear {{name}},\n\nChoose a new password here: {{link.account}}\n\nOr enter {{account.code}} on {{link.signIn}}.'))).status).toBe(200);
+    try {
+      const author = await newAuthor('chairswords');
+      expect((await resetPassword({ email: author.email })).status).toBe(200);
+      const delivered = await onlyMailTo(author.email, 'Your author account at');
+      expect(delivered.subject).toMatch(/^ICCS \d{4}: Your author account at ICCS \d{4}$/);
+      const link = linkIn(delivered);
+      expect(`${link.origin}${link.pathname}`).toBe(`${siteUrl}/account/action`);
+      const code = link.searchParams.get('oobCode')!;
+      expect(delivered.text).toContain(`Or enter ${code} on ${siteUrl}/authorlogin.`);
+      expect((await outboxMessage(author.email, 'passwordReset')).mail.message.subject).toMatch(/Your author account at/);
+      expect((await resetPassword({ email: author.email, newPassword: 'Chosen@2026', code })).status).toBe(200);
+      expect(await loginAs('author', author.email, 'Chosen@2026')).toBeTruthy();
+    } finally {
+      expect((await call('DELETE', '/api/admin/mail-messages/account.passwordReset', { token: chair })).status).toBe(200);
+    }
+    const after = await newAuthor('defaultwords');
+    expect((await resetPassword({ email: after.email })).status).toBe(200);
+    expect((await onlyMailTo(after.email, 'reset your password')).text).toContain('Someone, probably you, asked to reset the password of your author account.');
+  });
+});

@@ -65,6 +65,10 @@ export const mergeFields = {
   'invitation.maxLoad': messageField('The most papers the invitee is asked to review', 'the invitation'),
   'invitation.expires': messageField('The date to answer by', 'the invitation'),
   'link.invitation': messageField("The address of the invitee's invitation page", 'the invitation'),
+  'account.kind': messageField('The account: "author account", "reviewer account" or "admin account"', 'the account messages'),
+  'link.account': messageField('The link that sets the password or confirms the address (it works once, within an hour)', 'the account messages'),
+  'account.code': messageField('The code to enter in "Forgot Password?" when the link does not open', 'the set-password and reset messages'),
+  'link.signIn': messageField("The address of the account's sign-in page", 'the account messages'),
 } satisfies Record<string, MergeField>;
 export type MergeFieldName = keyof typeof mergeFields;
 export const mergeFieldNames = Object.keys(mergeFields) as MergeFieldName[];

@@ -1,14 +1,16 @@
 // The chair's templates. Their own, saved for writing to a group: a name, the group, whether it goes once
 // per paper, a subject and a body. And the conference's own messages made editable: the two decisions,
-// the review reminder and the committee invitation, each with its default kept (the message as the
-// product writes it; editing starts from its words, and restoring it drops the edit). Both are checked by
-// the merge fields' rule before they are saved, so a saved template never renders with a gap.
+// the review reminder, the committee invitation and the three account messages (set a password, reset
+// it, verify the address), each with its default kept (the message as the product writes it; editing
+// starts from its words, and restoring it drops the edit). Both are checked by the merge fields' rule
+// before they are saved, so a saved template never renders with a gap, and a message keeps the link it
+// exists for.
 import { z } from 'zod/mini';
 import { IdFormats } from '../ids';
 import { mailGroups, audienceOf, type MailGroup } from './mailings';
-import { audienceRule, checkTemplateWith, mergeFields, type FieldRule, type MergeField, type MergeFieldName, type TemplateProblem } from './mergeFields';
+import { audienceRule, checkTemplateWith, mergeFields, parseTemplate, type FieldRule, type MergeField, type MergeFieldName, type TemplateProblem } from './mergeFields';
 
-export const messageTemplateKeys = ['decision.accepted', 'decision.rejected', 'reminder', 'invitation'] as const;
+export const messageTemplateKeys = ['decision.accepted', 'decision.rejected', 'reminder', 'invitation', 'account.setPassword', 'account.passwordReset', 'account.emailVerification'] as const;
 export type MessageTemplateKey = (typeof messageTemplateKeys)[number];
 
 export interface MessageTemplateSpec {
@@ -18,6 +20,8 @@ export interface MessageTemplateSpec {
   /** Who gets it and when. */
   when: string;
   fields: readonly MergeFieldName[];
+  /** The field the message exists to carry, which the chair's words must keep (the link it sends). */
+  required?: MergeFieldName;
   /** The default's words: what the product sends while the chair has not edited it. */
   subject: string;
   body: string;
@@ -25,6 +29,10 @@ export interface MessageTemplateSpec {
 
 const conference: MergeFieldName[] = ['conference.name', 'conference.acronym', 'conference.dates', 'conference.venue', 'conference.contact', 'dates.submission', 'dates.review', 'dates.notification', 'dates.cameraReady', 'dates.registration'];
 const decisionFields: MergeFieldName[] = ['name', 'paper.id', 'paper.title', 'paper.decision', 'decision.comments', 'link.dashboard', ...conference];
+const accountFields: MergeFieldName[] = ['name', 'account.kind', 'link.account', 'account.code', 'link.signIn', ...conference];
+/** What the set-password and reset messages say of the code and of an expired link. */
+const accountCode =
+  'If the link does not open, enter this code in "Forgot Password?" on the sign-in page:\n\nCode: {{account.code}}\n\nThe link works once, within an hour. If it has expired, use "Forgot Password?" on the sign-in page to have a new one sent:\n\nSign-in page: {{link.signIn}}';
 
 export const messageTemplates: Record<MessageTemplateKey, MessageTemplateSpec> = {
   'decision.accepted': {
@@ -59,7 +67,47 @@ export const messageTemplates: Record<MessageTemplateKey, MessageTemplateSpec> =
     subject: 'an invitation to the programme committee',
     body: 'Dear {{name}},\n\nThe chair of {{conference.acronym}} invites you to review for its programme committee.\n\n{{invitation.message}}\n\nPapers to review: at most {{invitation.maxLoad}} (you choose how many)\nAnswer by: {{invitation.expires}}\n\nOpen the invitation to accept, choosing your load and topics, or to decline. The link is yours alone: do not forward it.\n\nOpen the invitation: {{link.invitation}}',
   },
+  'account.setPassword': {
+    label: 'Account: set your password',
+    noun: 'the set-password message',
+    when: 'To a person whose account the site made for them (an invitee who accepted, an account the chair added): the link to choose its first password.',
+    fields: accountFields,
+    required: 'link.account',
+    subject: 'set your password',
+    body: `Dear {{name}},\n\nA {{account.kind}} for {{conference.acronym}} was created with this email address. Nobody can sign in to it until you choose its password: open the link below to do so.\n\nSet my password: {{link.account}}\n\n${accountCode}\n\nIf you did not expect this message, write to the contact address below.`,
+  },
+  'account.passwordReset': {
+    label: 'Account: reset your password',
+    noun: 'the password reset message',
+    when: 'To anyone who asks "Forgot Password?" on a sign-in page, author, reviewer or admin: the link to choose a new password.',
+    fields: accountFields,
+    required: 'link.account',
+    subject: 'reset your password',
+    body: `Dear {{name}},\n\nSomeone, probably you, asked to reset the password of your {{account.kind}}. Open the link below to choose a new one.\n\nChoose a new password: {{link.account}}\n\n${accountCode}\n\nIf you did not ask for this, ignore this message: your password stays as it is.`,
+  },
+  'account.emailVerification': {
+    label: 'Account: verify your email address',
+    noun: 'the address verification',
+    when: 'To a new author or participant account, and to anyone who asks for a new verification link: the link that confirms the address.',
+    fields: accountFields.filter((field) => field !== 'account.code'),
+    required: 'link.account',
+    subject: 'verify your email address',
+    body: 'Dear {{name}},\n\nPlease confirm that this address belongs to your {{account.kind}}: open the link below.\n\nVerify my email address: {{link.account}}\n\nIf you did not ask for this, ignore this message.',
+  },
 };
+
+/**
+ * Every problem of the chair's words for one of the conference's messages: those of its fields' rule,
+ * and a body without the field it exists to carry. The form and the server check with it.
+ */
+export function checkMessageTemplate(key: MessageTemplateKey, words: { subject: string; body: string }): TemplateProblem[] {
+  const problems = checkTemplateWith(words, messageRule(key));
+  const required = messageTemplates[key].required;
+  if (required && !parseTemplate(words.body).parts.some((part) => 'field' in part && part.field === required)) {
+    problems.push({ place: 'body', message: `The body must keep {{${required}}}: without it, ${messageTemplates[key].noun} cannot do its work.` });
+  }
+  return problems;
+}
 
 /** The rule of one of the conference's messages: only its own fields. */
 export function messageRule(key: MessageTemplateKey): FieldRule {

@@ -1,13 +1,12 @@
 // The chair's templates on the server. The conference's own messages (the decisions, the review reminder,
-// the committee invitation) in the chair's words: kept in config/messageTemplates, shared by every
+// the committee invitation, the account messages) in the chair's words: kept in config/messageTemplates, shared by every
 // edition, checked by each message's own fields before they are saved, read by the outbox when it opens
 // and sent in place of the default; restoring a message drops the chair's words. And the chair's saved
 // templates for writing to a group (mailTemplates), checked against their group. Every change is audited
 // in the same write.
 import {
   Messages,
-  checkTemplateWith,
-  messageRule,
+  checkMessageTemplate,
   messageTemplateKeys,
   messageTemplates,
   type MessageTemplate,
@@ -60,7 +59,7 @@ export async function messageTemplateList(): Promise<MessageTemplate[]> {
 /** Saves the chair's words for a message, once its fields are its own. */
 export async function saveMessageTemplate(key: MessageTemplateKey, words: { subject: string; body: string }, caller: Caller): Promise<{ message: string }> {
   const text = { subject: words.subject.trim(), body: words.body.replace(/\r\n?/g, '\n').trim() };
-  const problems = checkTemplateWith(text, messageRule(key));
+  const problems = checkMessageTemplate(key, text);
   if (problems.length > 0) refuseTemplate(problems);
   await db.runTransaction(async (transaction) => {
     const before = (await transaction.get(configDocs.messageTemplates)).data()?.messages[key] ?? null;

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { conference, defaultIdentity, messageTemplates } from '@confsys/domain';
 import { inChairsWords, mailTemplates, renderMail, type Letter } from './templates';
+import { currentEdition } from '../editionScope';
 
 const rendered = (letter: Letter) => renderMail(letter, defaultIdentity);
 
@@ -92,6 +93,21 @@ describe("the conference's messages in the chair's words", () => {
     const mail = rendered(inChairsWords(invitation, { subject: 'Join {{conference.acronym}}', body: '{{invitation.message}}: {{link.invitation}}' }, { 'conference.acronym': 'ICCS 2026' }));
     expect(mail.subject).toBe(`${conference.shortName}: reminder: Join ICCS 2026`);
     expect(mail.text).toMatch(/^Join us: https:\/\/site\.example\/invitations\/t\n/);
+  });
+
+  it.each(['setPassword', 'passwordReset', 'emailVerification'] as const)('read as the default does for the account message %s, and carry the link and the code in the chair\'s words', (kind) => {
+    const letter = mailTemplates.accountLink({ kind, name: 'Asha', account: 'reviewer account', url: 'https://site.example/account/action?oobCode=C0DE', code: 'C0DE', signInUrl: 'https://site.example/reviewerlogin' });
+    const spec = messageTemplates[`account.${kind}`];
+    const inWords = inChairsWords(letter, spec, { 'conference.acronym': currentEdition().name });
+    // Rendered from the words (a missing value would have kept the letter itself).
+    expect(inWords).not.toBe(letter);
+    const edited = rendered(inWords);
+    const original = rendered(letter);
+    expect(edited.text).toBe(original.text);
+    expect(edited.subject).toBe(original.subject);
+    const mine = rendered(inChairsWords(letter, { subject: 'Your {{account.kind}}', body: 'Hello {{name}}: {{link.account}}' }, {}));
+    expect(mine.subject).toBe(`${conference.shortName}: Your reviewer account`);
+    expect(mine.html).toContain('href="https://site.example/account/action?oobCode=C0DE"');
   });
 
   it('list the missing reviews in a reminder, one per line', () => {

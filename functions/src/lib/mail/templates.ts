@@ -181,51 +181,58 @@ export const mailTemplates = {
    * one) or verifies the address, with the same code written out for the Reset Password dialog.
    */
   accountLink: (facts: { kind: 'setPassword' | 'passwordReset' | 'emailVerification'; name: string; account: string; url: string; code: string; signInUrl: string }) =>
-    letter(facts.kind, () => {
-      const codeBlocks: Block[] = [
-        { paragraph: 'If the link does not open, enter this code in "Forgot Password?" on the sign-in page:' },
-        { fields: [['Code', facts.code]] },
-      ];
-      const expired: Block = { paragraph: 'The link works once, within an hour. If it has expired, use "Forgot Password?" on the sign-in page to have a new one sent:' };
-      const signIn: Block = { link: { label: 'Sign-in page', url: facts.signInUrl } };
-      if (facts.kind === 'emailVerification') {
+    letter(
+      facts.kind,
+      () => {
+        const codeBlocks: Block[] = [
+          { paragraph: 'If the link does not open, enter this code in "Forgot Password?" on the sign-in page:' },
+          { fields: [['Code', facts.code]] },
+        ];
+        const expired: Block = { paragraph: 'The link works once, within an hour. If it has expired, use "Forgot Password?" on the sign-in page to have a new one sent:' };
+        const signIn: Block = { link: { label: 'Sign-in page', url: facts.signInUrl } };
+        if (facts.kind === 'emailVerification') {
+          return {
+            subject: 'verify your email address',
+            greeting: greet(facts.name),
+            blocks: [
+              { paragraph: `Please confirm that this address belongs to your ${facts.account}: open the link below.` },
+              { link: { label: 'Verify my email address', url: facts.url } },
+              { paragraph: 'If you did not ask for this, ignore this message.' },
+            ],
+          };
+        }
+        if (facts.kind === 'setPassword') {
+          return {
+            subject: 'set your password',
+            greeting: greet(facts.name),
+            blocks: [
+              { paragraph: `A ${facts.account} for ${currentEdition().name} was created with this email address. Nobody can sign in to it until you choose its password: open the link below to do so.` },
+              { link: { label: 'Set my password', url: facts.url } },
+              ...codeBlocks,
+              expired,
+              signIn,
+              { paragraph: 'If you did not expect this message, write to the contact address below.' },
+            ],
+          };
+        }
         return {
-          subject: 'verify your email address',
+          subject: 'reset your password',
           greeting: greet(facts.name),
           blocks: [
-            { paragraph: `Please confirm that this address belongs to your ${facts.account}: open the link below.` },
-            { link: { label: 'Verify my email address', url: facts.url } },
-            { paragraph: 'If you did not ask for this, ignore this message.' },
-          ],
-        };
-      }
-      if (facts.kind === 'setPassword') {
-        return {
-          subject: 'set your password',
-          greeting: greet(facts.name),
-          blocks: [
-            { paragraph: `A ${facts.account} for ${currentEdition().name} was created with this email address. Nobody can sign in to it until you choose its password: open the link below to do so.` },
-            { link: { label: 'Set my password', url: facts.url } },
+            { paragraph: `Someone, probably you, asked to reset the password of your ${facts.account}. Open the link below to choose a new one.` },
+            { link: { label: 'Choose a new password', url: facts.url } },
             ...codeBlocks,
             expired,
             signIn,
-            { paragraph: 'If you did not expect this message, write to the contact address below.' },
+            { paragraph: 'If you did not ask for this, ignore this message: your password stays as it is.' },
           ],
         };
-      }
-      return {
-        subject: 'reset your password',
-        greeting: greet(facts.name),
-        blocks: [
-          { paragraph: `Someone, probably you, asked to reset the password of your ${facts.account}. Open the link below to choose a new one.` },
-          { link: { label: 'Choose a new password', url: facts.url } },
-          ...codeBlocks,
-          expired,
-          signIn,
-          { paragraph: 'If you did not ask for this, ignore this message: your password stays as it is.' },
-        ],
-      };
-    }),
+      },
+      {
+        key: `account.${facts.kind}`,
+        values: { name: facts.name, 'account.kind': facts.account, 'link.account': facts.url, 'account.code': facts.code, 'link.signIn': facts.signInUrl },
+      },
+    ),
 
   submission: (facts: PaperFacts & { authors: readonly string[]; dashboardUrl: string; receipt: UploadReceipt }) =>
     letter('submission', () => ({

@@ -21,6 +21,7 @@ import {
   type GridPaginationModel,
   type GridRowId,
   type GridRowIdGetter,
+  type GridRowParams,
   type GridRowSelectionModel,
   type GridSortDirection,
   type GridSortModel,
@@ -42,8 +43,9 @@ const serverSortingOrder: readonly GridSortDirection[] = ['asc', 'desc'];
 export interface ServerRows {
   /** The pager; none when the rows are all the grid shows (no pager). */
   paging?: {
-    /** Rows in the whole list. */
+    /** Rows in the whole list; -1 while it is not known (a cursor's pages: hasNextPage says whether another follows). */
     rowCount: number;
+    hasNextPage?: boolean;
     paginationModel: GridPaginationModel;
     onPaginationModelChange: (model: GridPaginationModel) => void;
     pageSizeOptions: readonly number[];
@@ -68,11 +70,13 @@ interface DataTableProps<R extends GridValidRowModel> {
   server?: ServerRows;
   /** The fields a small screen shows; none: every column shows on every screen. */
   keyColumns?: readonly string[];
+  /** A click on a row (outside its buttons) opens it. */
+  onRowClick?: (row: R) => void;
   /** Rows the user selects with checkboxes (kept across pages): the selected IDs and their change. */
   selection?: { selected: ReadonlySet<GridRowId>; onChange: (selected: Set<GridRowId>) => void };
 }
 
-export function DataTable<R extends GridValidRowModel>({ label, rows, columns, getRowId, emptyText, loading = false, server, keyColumns, selection }: DataTableProps<R>) {
+export function DataTable<R extends GridValidRowModel>({ label, rows, columns, getRowId, emptyText, loading = false, server, keyColumns, onRowClick, selection }: DataTableProps<R>) {
   const fields = useMemo(() => columns.map((column) => column.field), [columns]);
   const sortedColumns = useMemo(() => columns.map((column) => (column.field === 'paperId' && !column.sortComparator ? { ...column, sortComparator: byPaperNumber } : column)), [columns]);
   const { measure, columns: shownColumns, ...visibility } = useResponsiveColumns(label, sortedColumns, keyColumns, selection !== undefined);
@@ -91,6 +95,7 @@ export function DataTable<R extends GridValidRowModel>({ label, rows, columns, g
         ...(server.paging
           ? {
               rowCount: server.paging.rowCount,
+              ...(server.paging.rowCount === -1 ? { paginationMeta: { hasNextPage: server.paging.hasNextPage ?? false } } : {}),
               paginationModel: server.paging.paginationModel,
               onPaginationModelChange: server.paging.onPaginationModelChange,
               pageSizeOptions: [...server.paging.pageSizeOptions],
@@ -120,6 +125,7 @@ export function DataTable<R extends GridValidRowModel>({ label, rows, columns, g
         loading={loading}
         {...growingRows}
         localeText={{ noRowsLabel: emptyText }}
+        {...(onRowClick ? { onRowClick: ({ row }: GridRowParams<R>) => onRowClick(row) } : {})}
         {...(selection
           ? {
               checkboxSelection: true,

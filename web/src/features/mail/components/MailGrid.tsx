@@ -1,18 +1,17 @@
-// The Email screen's grid: one page of the outbox (the server pages it, newest first: the grid neither
-// sorts nor filters what it is given), each message with its recipients, subject, kind, state as a
-// label, attempts, last error and its times (created, ended); Preview on every row (or a click on the row), Resend on a
-// failed one.
+// The Email screen's grid: a DataTable paged by the server's cursor (its total unknown until counted), one
+// page of the outbox, newest first (the grid neither sorts nor filters what it is given). Each message
+// with its recipients, subject, kind, state as a label, attempts, last error and its times (created,
+// ended); Preview on every row (or a click on the row), Resend on a failed one.
 import { useMemo } from 'react';
-import { Box, Button, Stack, Typography } from '@mui/material';
-import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
+import { Button, Stack, Typography } from '@mui/material';
+import type { GridColDef, GridPaginationModel } from '@mui/x-data-grid';
 import { mailKindLabels } from '@confsys/domain';
 import type { MailRow } from '../../../api/mail/getMailPage';
 import { canResend, endedText, mailName, mailTime, recipientsText } from '../utils/mail';
 import { gridPageSizes } from '../../../components/tables/cursorPaging';
 import { MailStateChip } from './MailStateChip';
 import { BreakableText } from '../../../components/display/BreakableText';
-import { useResponsiveColumns } from '../../../components/tables/useResponsiveColumns';
-import { growingRows } from '../../../components/tables/DataTable';
+import { DataTable } from '../../../components/tables/DataTable';
 import { actionsColumn } from '../../../components/tables/actionsColumn';
 
 const mailIdOf = (row: MailRow) => row.id;
@@ -81,29 +80,20 @@ export function MailGrid({ rows, rowCount, paginationModel, onPaginationModelCha
     ],
     [onPreview, onResend, resendingId],
   );
-  const { measure, columns: shownColumns, ...visibility } = useResponsiveColumns('Messages', columns, mailKeyColumns);
-
   return (
-    <Box ref={measure} sx={{ width: '100%', minWidth: 0 }}>
-      <DataGrid<MailRow>
-        aria-label="Messages"
-        {...visibility}
-        rows={rows}
-        columns={shownColumns}
-        getRowId={mailIdOf}
-        loading={loading}
-        {...growingRows}
-        disableColumnSorting
-        disableColumnFilter
-        onRowClick={({ row }) => onPreview(row)}
-        paginationMode="server"
-        rowCount={rowCount}
-        paginationMeta={rowCount === -1 ? { hasNextPage: rows.length === paginationModel.pageSize } : undefined}
-        paginationModel={paginationModel}
-        onPaginationModelChange={onPaginationModelChange}
-        pageSizeOptions={[...gridPageSizes]}
-        localeText={{ noRowsLabel: emptyText }}
-      />
-    </Box>
+    <DataTable
+      label="Messages"
+      rows={rows}
+      columns={columns}
+      getRowId={mailIdOf}
+      loading={loading}
+      emptyText={emptyText}
+      keyColumns={mailKeyColumns}
+      onRowClick={onPreview}
+      server={{
+        sortModel: [],
+        paging: { rowCount, hasNextPage: rows.length === paginationModel.pageSize, paginationModel, onPaginationModelChange, pageSizeOptions: gridPageSizes },
+      }}
+    />
   );
 }

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { Box, Button, Chip, Stack, TableCell, TableRow, Typography } from '@mui/material';
-import { Messages, checkTemplateWith, formatDate, mailGroupLabels, messageRule, problemsByPlace, type MergeFieldName } from '@confsys/domain';
+import { Messages, checkMessageTemplate, formatDate, mailGroupLabels, problemsByPlace, type MergeFieldName } from '@confsys/domain';
 import { AdminPage, LoadState, type Notice } from '../../../components/layout/AdminPage';
 import { SectionCard } from '../../../components/layout/SectionCard';
 import { ActionDialog } from '../../../components/feedback/ActionDialog';
@@ -103,7 +103,7 @@ export default function TemplatesPage() {
 function EditMessageDialog({ message, onClose, onDone }: { message: MessageTemplate; onClose: () => void; onDone: (text: string) => void }) {
   const [words, setWords] = useState<Words>({ subject: message.subject, body: message.body });
   const save = useSaveMessage();
-  const problems = problemsByPlace(checkTemplateWith(words, messageRule(message.key)));
+  const problems = problemsByPlace(checkMessageTemplate(message.key, words));
   const submit = () =>
     save.mutate(
       { key: message.key, ...words },
