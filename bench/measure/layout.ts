@@ -1,5 +1,5 @@
-// Every screen of every role on the seeded conference, at a desk (1280 px) and on a phone (390 px), as
-// the demo accounts see it: the time from navigation until its first data row shows (or, on a screen
+// Every screen of every role on the seeded conference, at a desk (1280 px), on a tablet held upright
+// (820 px) and on a phone (390 px), as the demo accounts see it: the time from navigation until its first data row shows (or, on a screen
 // without rows, until it has stopped loading), its height, and the layout problems the browser suite
 // looks for (tests/support/layout.ts). A problem, or a first row later than 2 s, fails the run.
 import type { Browser, Page } from 'playwright-core';
@@ -13,6 +13,8 @@ import { everyScreen, type Persona } from '../../tests/support/screens';
 
 export const desk = { width: 1280, height: 900 };
 export const phone = { width: 390, height: 844 };
+/** A tablet held upright: the grids' key columns may not fit, and must not scroll sideways either. */
+export const tablet = { width: 820, height: 1180 };
 /** The longest a screen may take to show its first row. */
 export const firstRowGoalMs = 2_000;
 
@@ -27,6 +29,7 @@ export interface LayoutFigures {
   heightAtDesk: number;
   heightOnPhone: number;
   problemsAtDesk: string[];
+  problemsOnTablet: string[];
   problemsOnPhone: string[];
 }
 
@@ -89,18 +92,22 @@ export async function measureLayout(browser: Browser, only?: string): Promise<La
     await page.setViewportSize(desk);
     let first: { ms: number; firstRow: boolean };
     let atDesk: Awaited<ReturnType<typeof layoutFigures>>;
+    let onTablet: Awaited<ReturnType<typeof layoutFigures>>;
     let onPhone: Awaited<ReturnType<typeof layoutFigures>>;
     try {
       first = await shown(page, path);
       await settled(page);
       atDesk = await layoutFigures(page);
+      await page.setViewportSize(tablet);
+      await settled(page);
+      onTablet = await layoutFigures(page);
       await page.setViewportSize(phone);
       await settled(page);
       onPhone = await layoutFigures(page);
     } catch (error) {
       // A screen that never finishes loading is a finding of its own; the others are still measured.
       const problem = `did not finish loading: ${(error as Error).message.split('\n')[0]}`;
-      figures.push({ persona, path, shownMs: Number.NaN, firstRow: false, rows: 0, heightAtDesk: 0, heightOnPhone: 0, problemsAtDesk: [problem], problemsOnPhone: [] });
+      figures.push({ persona, path, shownMs: Number.NaN, firstRow: false, rows: 0, heightAtDesk: 0, heightOnPhone: 0, problemsAtDesk: [problem], problemsOnTablet: [], problemsOnPhone: [] });
       console.log(`${persona} ${path}: ${problem}`);
       continue;
     }
@@ -113,10 +120,12 @@ export async function measureLayout(browser: Browser, only?: string): Promise<La
       heightAtDesk: atDesk.height,
       heightOnPhone: onPhone.height,
       problemsAtDesk: [...new Set(atDesk.problems)],
+      problemsOnTablet: [...new Set(onTablet.problems)],
       problemsOnPhone: [...new Set(onPhone.problems)],
     });
-    console.log(`${persona} ${path}: ${Math.round(first.ms)} ms, ${atDesk.rows} rows, ${atDesk.height} px / ${onPhone.height} px, ${atDesk.problems.length + onPhone.problems.length} problems`);
+    console.log(`${persona} ${path}: ${Math.round(first.ms)} ms, ${atDesk.rows} rows, ${atDesk.height} px / ${onPhone.height} px, ${atDesk.problems.length + onTablet.problems.length + onPhone.problems.length} problems`);
     for (const problem of [...new Set(atDesk.problems)].slice(0, 4)) console.log(`    at ${desk.width} px: ${problem}`);
+    for (const problem of [...new Set(onTablet.problems)].slice(0, 4)) console.log(`    at ${tablet.width} px: ${problem}`);
     for (const problem of [...new Set(onPhone.problems)].slice(0, 4)) console.log(`    at ${phone.width} px: ${problem}`);
   }
   await Promise.all([...pages.values()].map((page) => page.context().close()));
@@ -128,14 +137,14 @@ const shownProblems = 8;
 
 /** One line per screen, then each problem; the goals: no problem, the first row within 2 s. */
 export function renderLayout(size: number, figures: LayoutFigures[]): string {
-  const lines = [`Every screen at ${desk.width} and ${phone.width} px, ${size} papers (first row ≤ ${firstRowGoalMs} ms, no layout problem):`];
+  const lines = [`Every screen at ${desk.width}, ${tablet.width} and ${phone.width} px, ${size} papers (first row ≤ ${firstRowGoalMs} ms, no layout problem):`];
   for (const entry of figures) {
     const fast = entry.shownMs <= firstRowGoalMs;
-    const clean = entry.problemsAtDesk.length + entry.problemsOnPhone.length === 0;
+    const clean = entry.problemsAtDesk.length + entry.problemsOnTablet.length + entry.problemsOnPhone.length === 0;
     lines.push(
       `  ${fast && clean ? '✓' : '✗'} ${entry.persona} ${entry.path}: ${entry.firstRow ? 'first row' : 'loaded'} in ${entry.shownMs} ms; ${entry.rows} rows; ${entry.heightAtDesk} px tall at the desk, ${entry.heightOnPhone} px on the phone`,
     );
-    for (const [width, problems] of [[desk.width, entry.problemsAtDesk], [phone.width, entry.problemsOnPhone]] as const) {
+    for (const [width, problems] of [[desk.width, entry.problemsAtDesk], [tablet.width, entry.problemsOnTablet], [phone.width, entry.problemsOnPhone]] as const) {
       for (const problem of problems.slice(0, shownProblems)) lines.push(`      at ${width} px: ${problem}`);
       if (problems.length > shownProblems) lines.push(`      at ${width} px: … and ${problems.length - shownProblems} more`);
     }

@@ -1,7 +1,6 @@
 // What a person sees of a screen's layout, checked in the page: text clipped by its box in a table cell,
 // a chip or a button; a word broken inside itself; a table wider than its box (its last columns out of
-// sight); a page too tall to read at a desk; a page that
-// scrolls sideways on a phone; a table row whose paper (its first cell) or action (its buttons) lies
+// sight); a page too tall to read at a desk; a page that scrolls sideways on a tablet or a phone; a table row whose paper (its first cell) or action (its buttons) lies
 // outside the phone's screen. Used by the browser suite on every screen (tests/e2e/accessibility.test.ts)
 // and by the benchmark on a seeded conference (bench/measure/layout.ts).
 import type { Page } from 'playwright-core';
@@ -11,6 +10,9 @@ export const tallestPage = 6_000;
 
 /** The phone width below which rows must show their identity and action without scrolling. */
 export const phoneWidth = 600;
+
+/** The width from which a screen is a desk's: below it (a tablet, a phone) the page never scrolls sideways. */
+export const deskWidth = 1200;
 
 export interface LayoutFigures {
   /** The page's height in pixels. */
@@ -31,7 +33,7 @@ export interface LayoutFigures {
  */
 export async function layoutFigures(page: Page): Promise<LayoutFigures> {
   return page.evaluate(
-    ({ tallest, phone }) => {
+    ({ tallest, phone, desk }) => {
       const problems: string[] = [];
       const width = window.innerWidth;
       const describe = (element: Element) => {
@@ -112,8 +114,8 @@ export async function layoutFigures(page: Page): Promise<LayoutFigures> {
       }
       const height = document.documentElement.scrollHeight;
       const sideways = Math.max(0, document.documentElement.scrollWidth - document.documentElement.clientWidth);
-      if (width > phone && height > tallest) problems.push(`page ${height} px tall (at most ${tallest})`);
-      if (width <= phone && sideways > 0) problems.push(`page scrolls ${sideways} px sideways`);
+      if (width >= desk && height > tallest) problems.push(`page ${height} px tall (at most ${tallest})`);
+      if (width < desk && sideways > 0) problems.push(`page scrolls ${sideways} px sideways`);
       const rows = [...document.querySelectorAll('tbody tr, .MuiDataGrid-row')].filter(shown);
       if (width <= phone) {
         const inside = (element: Element) => {
@@ -131,7 +133,7 @@ export async function layoutFigures(page: Page): Promise<LayoutFigures> {
       }
       return { height, sideways, rows: rows.length, problems };
     },
-    { tallest: tallestPage, phone: phoneWidth },
+    { tallest: tallestPage, phone: phoneWidth, desk: deskWidth },
   );
 }
 
