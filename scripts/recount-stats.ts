@@ -4,7 +4,7 @@
 // moved), then the outbox: messages the suite stopped before sending are queued again.
 //   Emulators: npm run recount     Production: GCLOUD_PROJECT=<project-id> npx tsx scripts/recount-stats.ts
 import { requeueUnsent } from '../functions/src/lib/mail/outbox';
-import { buildPaperIndex, dropPersonalNotificationSwitch, indexReviewerRecords, listReviewerPapers, migrateToReviewerLists, movePaperPayments, openPaymentsOnRegistrations, recordAssignmentReviews } from '../functions/src/lib/migrations';
+import { buildPaperIndex, buildPaperLists, dropPersonalNotificationSwitch, indexReviewerRecords, migrateToReviewerLists, movePaperPayments, openPaymentsOnRegistrations, recordAssignmentReviews } from '../functions/src/lib/migrations';
 import { recountAndStore } from '../functions/src/lib/dashboard/stats';
 import { recountBidTallies } from '../functions/src/lib/assignment/bidTallies';
 
@@ -15,8 +15,8 @@ try {
   if (settings > 0) console.log(`Removed the per-user Notifications switch from ${settings} settings documents (it is conference-wide now).`);
   const indexed = await buildPaperIndex();
   if (indexed > 0) console.log(`Built the paper lists' index entries of ${indexed} papers.`);
-  const listed = await listReviewerPapers();
-  if (listed > 0) console.log(`Brought ${listed} entries of the reviewers' own paper lists up to date.`);
+  const listed = await buildPaperLists();
+  if (listed > 0) console.log(`Brought ${listed} entries of the reviewers' and authors' own paper lists up to date.`);
   const recorded = await recordAssignmentReviews();
   if (recorded > 0) console.log(`Recorded the reviews' states on the assignments of ${recorded} papers.`);
   const reviewers = await indexReviewerRecords();

@@ -39,7 +39,7 @@ import { fileStore } from '../functions/src/lib/fileStore';
 import { renderComments } from '../functions/src/lib/reviews/commentsFile';
 import { assignmentFields } from '../functions/src/lib/papers';
 import { recordReviews } from '../functions/src/lib/reviewStore';
-import { recordReviewerPapers } from '../functions/src/lib/reviewerPapers';
+import { recordAuthorPaper, recordReviewerPapers } from '../functions/src/lib/paperLists';
 import { PdfWriter } from '../functions/src/lib/pdf/document';
 import { computeStats, readStats, recountAndStore } from '../functions/src/lib/dashboard/stats';
 import { claimRef, formatNumber, lastNumber } from '../functions/src/lib/sequences';
@@ -335,6 +335,7 @@ async function writeDataSet(started: number, runId: string, authors: UserDoc[], 
     batch.set(documents.paperIndex.doc(paper.paperId), paperIndexEntry(paper, manuscript.authors.map((author) => author.name)));
     for (const review of reviews) batch.set(documents.reviews.doc(reviewDocId(paper.paperId, review.reviewerId)), review);
     recordReviewerPapers(batch, paper.paperId, [], paper.reviewerEmails);
+    recordAuthorPaper(batch, manuscript.authorId, paper.paperId, true);
     // Accepted papers join the volume: its stored layout is made again on its next read.
     if (inVolume(paper.status)) volumeChanged(batch, paper.paperId);
     paperTallyStatus(batch, paper.paperId, paper.status);

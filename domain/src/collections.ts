@@ -9,6 +9,8 @@ export const Collections = {
   manuscripts: 'manuscripts',
   /** paperIndex/{paperId}: admin-only: what the paper lists filter, sort and search on (paperList.ts). */
   paperIndex: 'paperIndex',
+  /** authorPapers/{uid}: the IDs of the papers an author submitted in the edition, which their dashboard listens to one by one (paperLists.ts). */
+  authorPapers: 'authorPapers',
   /** reviewers/{reviewerId}: reviewer records the admin keeps, linked to accounts by email. */
   reviewers: 'reviewers',
   /** reviews/{paperId}_{reviewerId}: one assigned reviewer's evaluation of a paper. */

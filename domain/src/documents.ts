@@ -292,12 +292,17 @@ export function parseDocument<T>(schema: z.ZodMiniType<T>, data: unknown, path: 
   return checked.value;
 }
 
+/** authorPapers/{uid}: the papers an author submitted in the edition, kept with each submission and erasure. */
+export const AuthorPapersSchema = z.object({ paperIds: z.array(text) });
+export type AuthorPapersDoc = z.infer<typeof AuthorPapersSchema>;
+
 /** Every collection whose documents have one schema, for the converters and the invariant checker. */
 export const DocumentSchemas = {
   users: UserSchema,
   papers: PaperSchema,
   paperIndex: PaperIndexSchema,
   manuscripts: ManuscriptSchema,
+  authorPapers: AuthorPapersSchema,
   reviewers: ReviewerSchema,
   reviews: ReviewSchema,
   conflicts: ConflictDeclarationSchema,

@@ -4,7 +4,7 @@
 // receipt) names the new details; submissions choose among the call's topics as saved. The suite
 // deletes what it saved, so the edition's identity applies again.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Messages, callTopics, defaultIdentity, paperTopicsMessage, plannedCalendar, type ConferenceIdentity, builtEdition } from '@confsys/domain';
+import { Messages, callTopics, defaultIdentity, pageRuleOf, paperTopicsMessage, plannedCalendar, type ConferenceIdentity, type PageRule, builtEdition } from '@confsys/domain';
 import { call, demo, form, loginAs, newAuthor, registrationForm, siteUrl, uniqueEmail } from '../support/emulator';
 import { pdfBytes, pdfText } from '../support/files';
 import { db } from '../support/admin';
@@ -43,11 +43,14 @@ afterAll(async () => {
   await restoreConfig(admin);
 });
 
+/** The call's page rule as the chair's proceedings settings hold it now: what the public answer carries beside the identity. */
+const pageRule = async () => pageRuleOf((await call<PageRule>('GET', '/api/admin/proceedings/settings', { token: admin })).body);
+
 describe("the conference's identity", () => {
   it("is the edition's as built until the chair saves one, for everyone, cached a minute", async () => {
     const answer = await read();
     expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({ conference: defaultIdentity, saved: false, edition: builtEdition });
+    expect(answer.body).toEqual({ conference: defaultIdentity, saved: false, edition: builtEdition, pageRule: await pageRule() });
     expect(answer.headers.get('cache-control')).toBe('public, max-age=60, s-maxage=60');
   });
 
@@ -55,7 +58,7 @@ describe("the conference's identity", () => {
     const saved = await save(changed);
     expect(saved.status).toBe(200);
     expect(saved.body.message).toBe(Messages.conferenceSaved);
-    expect((await read()).body).toEqual({ conference: changed, saved: true, edition: builtEdition });
+    expect((await read()).body).toEqual({ conference: changed, saved: true, edition: builtEdition, pageRule: await pageRule() });
 
     const again = await save(changed);
     expect(again.status).toBe(200);

@@ -6,7 +6,7 @@
 // from the papers.
 import { FieldValue } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { indexReviewerRecords, listReviewerPapers, migrateToReviewerLists, movePaperPayments, openPaymentsOnRegistrations, recordAssignmentReviews } from '../../functions/src/lib/migrations';
+import { buildPaperLists, indexReviewerRecords, migrateToReviewerLists, movePaperPayments, openPaymentsOnRegistrations, recordAssignmentReviews } from '../../functions/src/lib/migrations';
 import { Messages } from '@confsys/domain';
 import { checkInvariants } from '../../functions/src/lib/invariants';
 import { db } from '../support/admin';
@@ -122,7 +122,7 @@ describe("assignments from before the review's state was recorded on the paper",
   });
 });
 
-describe("the reviewers' own paper lists, from before them or broken past the API", () => {
+describe("the reviewers' and authors' own paper lists, from before them or broken past the API", () => {
   it('are made whole by the step, which the invariant checker holds them to; the dashboard lists only papers that name the reviewer', async () => {
     const [assigned, other] = await Promise.all([submitManuscript((await newAuthor('listed')).token), submitManuscript((await newAuthor('unlisted')).token)]);
     expect((await call('POST', '/api/admin/assignreviewer', { token: chair, json: { paperId: assigned, reviewerId: 'demo-reviewer' } })).status).toBe(200);
@@ -131,20 +131,28 @@ describe("the reviewers' own paper lists, from before them or broken past the AP
     expect((await list.doc(assigned).get()).exists).toBe(true);
     expect(await shown()).toContain(assigned);
 
-    // The entry lost, and one for a paper that does not name the reviewer.
+    // The author's list holds the paper from its submission.
+    const authorId = String((await db.doc(`manuscripts/${assigned}`).get()).get('authorId'));
+    const authorList = db.doc(`authorPapers/${authorId}`);
+    expect((await authorList.get()).get('paperIds')).toEqual([assigned]);
+
+    // The entries lost (the reviewer's and the author's), and one for a paper that does not name the reviewer.
     await list.doc(assigned).delete();
+    await authorList.delete();
     await list.doc(other).set({ paperId: other });
     const reported = async () => (await checkInvariants({ settleMs: 0 })).filter((violation) => [assigned, other].some((id) => violation.detail.includes(id)));
     expect((await reported()).map((violation) => violation.detail).sort()).toEqual([
+      `manuscripts/${assigned} is ${authorId}'s, whose list lacks it`,
       `papers/${assigned} names ${demo.reviewer.email}, whose list lacks it`,
       `the list of ${demo.reviewer.email} holds ${other}, which does not name them`,
     ]);
     // The paper decides: a listed paper that does not name the reviewer is never shown.
     expect(await shown()).not.toContain(other);
 
-    expect(await listReviewerPapers()).toBeGreaterThanOrEqual(2);
+    expect(await buildPaperLists()).toBeGreaterThanOrEqual(3);
     expect(await reported()).toEqual([]);
     expect((await list.doc(other).get()).exists).toBe(false);
+    expect((await authorList.get()).get('paperIds')).toEqual([assigned]);
     expect(await shown()).toContain(assigned);
   });
 });

@@ -83,6 +83,8 @@ const fixtures: Readonly<Record<string, DocData>> = {
   'paperIndex/ICC-001': paperIndexEntry(sample.paper({ paperId: 'ICC-001' }), ['Bob']),
   'manuscripts/ICC-002': manuscript('ICC-002', 'carol', 'carol@demo.test'),
   'manuscripts/ICC-003': manuscript('ICC-003', 'bob', 'bob@demo.test'),
+  'authorPapers/bob': { paperIds: ['ICC-001', 'ICC-003'] },
+  'authorPapers/carol': { paperIds: ['ICC-002'] },
   'reviewers/R-alice': sample.reviewer({ id: 'R-alice', name: 'Alice', email: 'alice@demo.test' }),
   'reviewers/R-dan': sample.reviewer({ id: 'R-dan', name: 'Dan', affiliation: 'Uni D', email: 'dan@demo.test', researchArea: 'Databases' }),
   'reviews/ICC-001_R-alice': sample.review({ paperId: 'ICC-001', reviewerId: 'R-alice', reviewerEmail: 'alice@demo.test', updatedBy: 'alice@demo.test' }),
@@ -236,6 +238,15 @@ const table: Readonly<Record<CollectionName, CollectionCase>> = {
       reviewerUnverified: allows('create'),
       chair: allows('create'),
     },
+  },
+  // An author's list of papers: they get their own (the dashboard listens to it); nobody lists or writes them.
+  authorPapers: {
+    subject: 'authorPapers/bob',
+    createPath: ownDoc('authorPapers'),
+    createData: { paperIds: ['ICC-999'] },
+    updateData: { paperIds: ['ICC-002'] },
+    listFilters: unfiltered,
+    expected: { ...nobody, authorBob: allows('get') },
   },
   meta: unfilteredCase('meta/sequences', { papers: 0 }, { papers: 1 }, nobody),
   // The editions' registry is the server's: the site learns the current edition through the API.
@@ -404,6 +415,7 @@ describe("a rolled-over edition's collections (editions/{edition}/...)", () => {
     await seed(env, {
       [`${edition}/manuscripts/ICCS26-0001`]: manuscript('ICCS26-0001', 'bob', 'bob@demo.test'),
       [`${edition}/manuscripts/ICCS26-0002`]: manuscript('ICCS26-0002', 'carol', 'carol@demo.test'),
+      [`${edition}/authorPapers/bob`]: { paperIds: ['ICCS26-0001'] },
       [`${edition}/stats/dashboard`]: sample.stats(),
       [`${edition}/extensions/author-bob`]: fixtures['extensions/author-bob']!,
       [`${edition}/papers/ICCS26-0001`]: paper('ICCS26-0001', 'alice@demo.test'),
@@ -418,6 +430,10 @@ describe("a rolled-over edition's collections (editions/{edition}/...)", () => {
     await assertFails(clients.authorBob.list(`${edition}/manuscripts`));
     await assertFails(clients.reviewerAlice.get(`${edition}/manuscripts/ICCS26-0001`));
     await assertSucceeds(clients.chair.get(`${edition}/manuscripts/ICCS26-0002`));
+    // Their list of papers there, by its ID only.
+    await assertSucceeds(clients.authorBob.get(`${edition}/authorPapers/bob`));
+    await assertFails(clients.authorCarol.get(`${edition}/authorPapers/bob`));
+    await assertFails(clients.authorBob.list(`${edition}/authorPapers`));
   });
 
   it("gives the counters to admins, an author's extension to that author, and nothing else to anyone", async () => {

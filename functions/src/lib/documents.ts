@@ -102,6 +102,7 @@ function editionCollections(root: Firestore | DocumentReference) {
       papers: collection(root, Collections.papers, DocumentSchemas.papers),
       paperIndex: collection(root, Collections.paperIndex, DocumentSchemas.paperIndex),
       manuscripts: collection(root, Collections.manuscripts, DocumentSchemas.manuscripts),
+      authorPapers: collection(root, Collections.authorPapers, DocumentSchemas.authorPapers),
       reviewers: collection(root, Collections.reviewers, DocumentSchemas.reviewers),
       reviews: collection(root, Collections.reviews, DocumentSchemas.reviews),
       conflicts: collection(root, Collections.conflicts, DocumentSchemas.conflicts),

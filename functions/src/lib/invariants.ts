@@ -15,7 +15,7 @@ import { manuscriptStore } from './submissions/manuscriptFiles';
 import { storePaths } from './storePaths';
 import { editionCollection } from './documents';
 import { reviewRecord } from './reviewStore';
-import { reviewerPaperRepairs, reviewerPapersOf, storedReviewerPapers } from './reviewerPapers';
+import { paperListRepairs, paperListsOf, storedAuthorPapers, storedReviewerPapers } from './paperLists';
 import { listEditions } from './editions/editions';
 import { inEdition, currentEdition } from './editionScope';
 
@@ -252,9 +252,13 @@ async function checkEdition(options: { settleMs?: number }, report: Report): Pro
       report("a reviewer record's search fields match it", `reviewers/${id}: nameKey or searchTokens differ from what its name, affiliation and email make`);
     }
   }
-  // Each reviewer address's own list holds exactly the papers that name it (reviewerPapers.ts).
-  for (const { email, paperId, listed } of reviewerPaperRepairs(await storedReviewerPapers(), reviewerPapersOf(papers.map(({ value }) => value)))) {
-    report("a reviewer's own list holds exactly their papers", listed ? `papers/${paperId} names ${email}, whose list lacks it` : `the list of ${email} holds ${paperId}, which does not name them`);
+  // Each reviewer address's and each author's own list holds exactly the papers that name them (paperLists.ts).
+  const [reviewerLists, authorLists] = await Promise.all([storedReviewerPapers(), storedAuthorPapers()]);
+  for (const { owner, paperId, listed } of paperListRepairs(reviewerLists, paperListsOf(papers.map(({ value }) => value), (paper) => paper.reviewerEmails))) {
+    report("a reviewer's own list holds exactly their papers", listed ? `papers/${paperId} names ${owner}, whose list lacks it` : `the list of ${owner} holds ${paperId}, which does not name them`);
+  }
+  for (const { owner, paperId, listed } of paperListRepairs(authorLists, paperListsOf(manuscripts.map(({ value }) => value), (manuscript) => [manuscript.authorId]))) {
+    report("an author's own list holds exactly their papers", listed ? `manuscripts/${paperId} is ${owner}'s, whose list lacks it` : `authorPapers/${owner} holds ${paperId}, which is not theirs`);
   }
   for (const { id, value: paper } of papers) {
     const ids = paper.reviewers.map((assignment) => assignment.reviewerId);

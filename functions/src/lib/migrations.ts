@@ -4,13 +4,13 @@
 // on every start and recount. It reads and writes raw documents: the old shapes fail the converters.
 import { Collections, Messages, ReviewStatus, fileUrl, normaliseReference, paymentSearchTokens, reviewDocId, reviewerSearchFields } from '@confsys/domain';
 import { isDeepStrictEqual } from 'node:util';
-import { FieldPath, FieldValue, type QuerySnapshot } from 'firebase-admin/firestore';
+import { FieldPath, FieldValue, type QuerySnapshot, type WriteBatch } from 'firebase-admin/firestore';
 import { db } from './admin';
 import { editionCollection } from './documents';
 import { indexEntryOf, paperIndexRef, papersByDocument } from './submissions/paperIndex';
 import { openPaymentsOf } from './paymentStore';
 import { paperRef } from './papers';
-import { recordReviewerPapers, reviewerPaperRepairs, reviewerPapersOf, storedReviewerPapers } from './reviewerPapers';
+import { paperListRepairs, paperListsOf, recordAuthorPaper, recordReviewerPapers, storedAuthorPapers, storedReviewerPapers } from './paperLists';
 import { readPaperReviews, recordReviews, reviewsRecorded } from './reviewStore';
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
@@ -95,20 +95,30 @@ export async function buildPaperIndex(): Promise<number> {
 }
 
 /**
- * A reviewer's papers are read from their own list (reviewerPapers.ts): makes every list hold exactly the
- * papers that name its address (lists from before them, or a repair). Reads the papers' reviewer
- * addresses and the lists; returns how many entries it wrote or removed. Run while nothing else assigns.
+ * A reviewer's papers and an author's are read from their own lists (paperLists.ts): makes every list
+ * hold exactly the papers that name its person (lists from before them, or a repair). Reads the papers'
+ * reviewer addresses, the manuscripts' authors and the lists; returns how many entries it wrote or
+ * removed. Run while nothing else assigns or submits.
  */
-export async function listReviewerPapers(): Promise<number> {
-  const papers = await editionCollection(Collections.papers).select('reviewerEmails').get();
-  const wanted = reviewerPapersOf(papers.docs.map((doc) => ({ paperId: doc.id, reviewerEmails: (doc.get('reviewerEmails') ?? []) as string[] })));
-  const repairs = reviewerPaperRepairs(await storedReviewerPapers(), wanted);
-  for (let start = 0; start < repairs.length; start += 400) {
+export async function buildPaperLists(): Promise<number> {
+  const [papers, manuscripts, reviewerLists, authorLists] = await Promise.all([
+    editionCollection(Collections.papers).select('reviewerEmails').get(),
+    editionCollection(Collections.manuscripts).select('authorId').get(),
+    storedReviewerPapers(),
+    storedAuthorPapers(),
+  ]);
+  const reviewers = paperListRepairs(reviewerLists, paperListsOf(papers.docs.map((doc) => ({ paperId: doc.id, emails: (doc.get('reviewerEmails') ?? []) as string[] })), (paper) => paper.emails));
+  const authors = paperListRepairs(authorLists, paperListsOf(manuscripts.docs.map((doc) => ({ paperId: doc.id, authorId: String(doc.get('authorId') ?? '') })), (manuscript) => (manuscript.authorId ? [manuscript.authorId] : [])));
+  const writes = [
+    ...reviewers.map(({ owner, paperId, listed }) => (batch: WriteBatch) => recordReviewerPapers(batch, paperId, listed ? [] : [owner], listed ? [owner] : [])),
+    ...authors.map(({ owner, paperId, listed }) => (batch: WriteBatch) => recordAuthorPaper(batch, owner, paperId, listed)),
+  ];
+  for (let start = 0; start < writes.length; start += 400) {
     const batch = db.batch();
-    for (const { email, paperId, listed } of repairs.slice(start, start + 400)) recordReviewerPapers(batch, paperId, listed ? [] : [email], listed ? [email] : []);
+    for (const write of writes.slice(start, start + 400)) write(batch);
     await batch.commit();
   }
-  return repairs.length;
+  return writes.length;
 }
 
 /**

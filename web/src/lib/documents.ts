@@ -19,6 +19,7 @@ function converter<T extends DocumentData>(schema: z.ZodMiniType<T>, writable: b
 
 const converters = {
   manuscripts: converter(DocumentSchemas.manuscripts, false),
+  authorPapers: converter(DocumentSchemas.authorPapers, false),
   mail: converter(DocumentSchemas.mail, false),
   stats: converter(DocumentSchemas.stats, false),
   settings: converter(DocumentSchemas.settings, true),
@@ -39,4 +40,5 @@ export const typedDoc = {
   settings: (firestore: Firestore, uid: string) => doc(firestore, Collections.settings, uid).withConverter(converters.settings),
   extensions: (firestore: Firestore, edition: EditionRoot, id: string) => doc(firestore, inEdition(edition, Collections.extensions), id).withConverter(converters.extensions),
   manuscripts: (firestore: Firestore, edition: EditionRoot, paperId: string) => doc(firestore, inEdition(edition, Collections.manuscripts), paperId).withConverter(converters.manuscripts),
+  authorPapers: (firestore: Firestore, edition: EditionRoot, uid: string) => doc(firestore, inEdition(edition, Collections.authorPapers), uid).withConverter(converters.authorPapers),
 };

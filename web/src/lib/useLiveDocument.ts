@@ -1,9 +1,9 @@
-// One document, or every document a query finds, live, through its own listener: while the first
-// snapshot is on its way the answer is loading; a refused or failed listen is thrown during render for
+// One document, several documents by their IDs, or every document a query finds, live, through their
+// own listeners: while the first snapshot is on its way the answer is loading; a refused or failed listen is thrown during render for
 // the screen's error boundary. Each mount listens afresh, so a failure (such as the refusal when the user
 // signs out) never outlives it.
 import { useCallback, useEffect, useState } from 'react';
-import { onSnapshot, type DocumentData, type DocumentReference, type Query } from 'firebase/firestore';
+import { onSnapshot, type DocumentData, type DocumentReference, type DocumentSnapshot, type Query } from 'firebase/firestore';
 
 type State<T> = { path: string; loaded: false } | { path: string; loaded: true; data: T } | { path: string; loaded: false; error: Error };
 type Listen<T> = (next: (read: () => T) => void, fail: (error: Error) => void) => () => void;
@@ -46,4 +46,33 @@ export function useLiveDocument<T extends DocumentData>(ref: DocumentReference<T
 export function useLiveQuery<T extends DocumentData>(query: Query<T, T> | undefined, key: string): { loading: true } | { loading: false; data: T[] } {
   const listen = useCallback<Listen<T[]>>((next, fail) => (query ? onSnapshot(query, (snapshot) => next(() => snapshot.docs.map((doc) => doc.data())), fail) : nothingYet()), [query]);
   return useLive(query ? key : '', listen);
+}
+
+/**
+ * Several documents by their references, live, in their order (those that do not exist left out): one
+ * listener each, so no query runs over their collection. Loading until every one has answered once.
+ */
+export function useLiveDocuments<T extends DocumentData>(refs: ReadonlyArray<DocumentReference<T, T>> | undefined): { loading: true } | { loading: false; data: T[] } {
+  const listen = useCallback<Listen<T[]>>(
+    (next, fail) => {
+      if (!refs) return nothingYet();
+      const found = new Map<string, DocumentSnapshot<T, T>>();
+      // Read in the reader, so a document of another shape fails where useLive shows it.
+      const answer = () => next(() => refs.map((ref) => found.get(ref.path)?.data()).filter((data): data is T => data !== undefined));
+      if (refs.length === 0) answer();
+      const stops = refs.map((ref) =>
+        onSnapshot(
+          ref,
+          (snapshot) => {
+            found.set(ref.path, snapshot);
+            if (found.size === refs.length) answer();
+          },
+          fail,
+        ),
+      );
+      return () => stops.forEach((stop) => stop());
+    },
+    [refs],
+  );
+  return useLive(refs ? refs.map((ref) => ref.path).join('|') || 'none' : '', listen);
 }

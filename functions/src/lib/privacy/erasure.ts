@@ -45,7 +45,7 @@ import { storePaths } from '../storePaths';
 import { manuscriptStore } from '../submissions/manuscriptFiles';
 import { updatePaper } from '../submissions/paperIndex';
 import { assignmentFields } from '../papers';
-import { recordReviewerPapers } from '../reviewerPapers';
+import { recordAuthorPaper, recordReviewerPapers } from '../paperLists';
 import { listEditions } from '../editions/editions';
 import { inEdition } from '../editionScope';
 import { withdrawCertificatesOf } from '../certificates/certificates';
@@ -100,8 +100,9 @@ async function eraseReviewing(paperId: string, { paperStays }: { paperStays: boo
 
 /** Erases a paper with everything kept for it. A paper already gone is nothing to do. */
 export async function erasePaper(paperId: string): Promise<void> {
-  const [paper, proceedings, extensions] = await Promise.all([
+  const [paper, manuscript, proceedings, extensions] = await Promise.all([
     documents.papers.doc(paperId).get(),
+    documents.manuscripts.doc(paperId).get(),
     documents.proceedings.doc(paperId).get(),
     documents.extensions.where('paperId', '==', paperId).select().get(),
   ]);
@@ -116,6 +117,8 @@ export async function erasePaper(paperId: string): Promise<void> {
   for (const ref of [...extensions.docs.map((doc) => doc.ref), documents.proceedings.doc(paperId), documents.paperIndex.doc(paperId), documents.manuscripts.doc(paperId)] as DocumentReference[]) own.delete(ref);
   own.delete(documents.papers.doc(paperId));
   if (stored) recordReviewerPapers(own, paperId, stored.reviewerEmails, []);
+  const owner = manuscript.data()?.authorId;
+  if (owner) recordAuthorPaper(own, owner, paperId, false);
   await own.commit();
 }
 

@@ -18,7 +18,7 @@ import {
 import { shownCalendar } from '../calendar/calendar';
 import { readAll } from '../documents';
 import { paperRef } from '../papers';
-import { reviewerPaperIds } from '../reviewerPapers';
+import { reviewerPaperIds } from '../paperLists';
 import { assignmentReviewsOf, isSubmitted, reviewState } from '../reviewStore';
 
 

@@ -28,7 +28,7 @@ import { badRequest } from '../errors';
 import { manuscriptRef, paperRef } from '../papers';
 import { inVolume, volumeChanged } from '../volumeChanges';
 import { readReviewSettings } from '../reviewStore';
-import { recordReviewerPapers } from '../reviewerPapers';
+import { recordReviewerPapers } from '../paperLists';
 
 export const paperIndexRef = (paperId: string) => documents.paperIndex.doc(paperId);
 

@@ -19,6 +19,7 @@ import { buildReviewerCopy } from '../pdf/manuscriptPdf';
 import { formatNumber, nextNumber } from '../sequences';
 import { uploadReceipt } from '../uploads';
 import { currentEdition } from '../editionScope';
+import { recordAuthorPaper } from '../paperLists';
 
 /** What the submission form sent, once the endpoint has read it and checked who sends it. */
 export interface ManuscriptSubmission {
@@ -78,6 +79,7 @@ export async function submitNewManuscript({ caller, receivedAt, fields, file }: 
     batch.create(paperRef(paperId), paper);
     batch.create(manuscriptRef(paperId), manuscript);
     batch.create(paperIndexRef(paperId), indexEntryOf(paper, manuscript));
+    recordAuthorPaper(batch, manuscript.authorId, paperId, true);
     paperTallyStatus(batch, paperId, paper.status);
     // Every author listed on the paper learns of it, so nobody is listed without knowing.
     (await openOutbox()).queue(batch, {

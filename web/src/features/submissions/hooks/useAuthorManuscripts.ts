@@ -1,10 +1,12 @@
-// The signed-in author's manuscripts, live, newest first, each with its payment (the participant's). The query filters on authorId == uid, which
-// the Firestore rules require of an author's list query.
+// The signed-in author's manuscripts, live, newest first, each with its payment (the participant's). Read
+// from the author's own list of papers (authorPapers/{uid}) and then each paper by its ID, so no query
+// runs over every manuscript; an author without a list (none submitted yet, or data from before the
+// lists) is read by the query filtered on authorId == uid, which the Firestore rules require of a list.
 import { useMemo } from 'react';
 import { query, where } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
-import { useLiveQuery } from '../../../lib/useLiveDocument';
-import { typedCollection } from '../../../lib/documents';
+import { useLiveDocument, useLiveDocuments, useLiveQuery } from '../../../lib/useLiveDocument';
+import { typedCollection, typedDoc } from '../../../lib/documents';
 import { useParticipant } from '../../../api/registration/getParticipant';
 import { useCurrentEdition } from '../../../api/editions/getCurrentEdition';
 import { bySubmissionDateDesc, toManuscriptRow, type ManuscriptRow } from '../utils/manuscript';
@@ -12,14 +14,25 @@ import { bySubmissionDateDesc, toManuscriptRow, type ManuscriptRow } from '../ut
 export function useAuthorManuscripts(uid: string): { loading: boolean; rows: ManuscriptRow[] } {
   const firestore = useFirestore();
   const edition = useCurrentEdition();
-  const manuscripts = useMemo(() => (edition ? query(typedCollection.manuscripts(firestore, edition), where('authorId', '==', uid)) : undefined), [firestore, edition, uid]);
-  const live = useLiveQuery(manuscripts, `${edition?.id ?? ''}/${uid}`);
+  const listRef = useMemo(() => (edition ? typedDoc.authorPapers(firestore, edition, uid) : undefined), [firestore, edition, uid]);
+  const list = useLiveDocument(listRef);
+  const paperIds = list.loading ? undefined : list.data?.paperIds;
+  const listed = paperIds?.join('|');
+  const refs = useMemo(
+    () => (edition && listed !== undefined ? (listed ? listed.split('|') : []).map((paperId) => typedDoc.manuscripts(firestore, edition, paperId)) : undefined),
+    [firestore, edition, listed],
+  );
+  const byId = useLiveDocuments(refs);
+  const withoutList = !list.loading && list.data === undefined;
+  const manuscripts = useMemo(() => (edition && withoutList ? query(typedCollection.manuscripts(firestore, edition), where('authorId', '==', uid)) : undefined), [firestore, edition, uid, withoutList]);
+  const queried = useLiveQuery(manuscripts, `${edition?.id ?? ''}/${uid}`);
+  const live = refs ? byId : queried;
   const data = live.loading ? undefined : live.data;
   // Each paper's payment is the payment of the author's registration that covers it.
   const participant = useParticipant();
   const payments = participant.data?.payments;
   const rows = useMemo(() => (data ? data.map((manuscript) => toManuscriptRow(manuscript, payments)).sort(bySubmissionDateDesc) : []), [data, payments]);
-  // A refused read, or a document of another shape, goes to the screen's error boundary (useLiveQuery throws it).
+  // A refused read, or a document of another shape, goes to the screen's error boundary (the listeners throw it).
   if (participant.isError) throw participant.error;
-  return { loading: live.loading || participant.isPending, rows };
+  return { loading: list.loading || live.loading || participant.isPending, rows };
 }
