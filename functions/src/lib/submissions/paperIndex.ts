@@ -48,8 +48,8 @@ export function paperTallyStatus(writer: Transaction | WriteBatch, paperId: stri
 
 /**
  * Changes a paper with what follows from it: its index entry, its reviewers' own lists, its bid tally
- * when it leaves or joins bidding, the volume's change marker when it is or becomes accepted. `paper` is as read in the same transaction.
- * The entry's state fields are merged into it, so the write also succeeds for a paper whose entry the
+ * when it leaves or joins bidding, the volume's change marker when it is or becomes accepted. `paper` is
+ * as read in the same transaction. The entry's state fields are merged into it, so the write also succeeds for a paper whose entry the
  * migration has not built yet (which then completes it) instead of failing the user's request.
  */
 export function updatePaper(writer: Transaction | WriteBatch, paper: PaperDoc, changes: Partial<PaperDoc>): void {
