@@ -38,7 +38,9 @@ export async function runEmulatorStack({ plan = 'all', filters = [], reportDir }
   rmSync(apiLog, { force: true });
   await startMailServer({ directory: mailDir, detached: true });
   // The suites reach the site as users of `npm start` do: through the front door on 5000, Hosting behind it.
-  const frontDoor = await openFrontDoor({ port: 5000, target: hostingPort, api: apiServerPort });
+  // Each suite names the client address it plays in X-Forwarded-For (the throttles count per address), so
+  // this door passes the header on as written; tests/api/throttle.test.ts meets npm start's own door too.
+  const frontDoor = await openFrontDoor({ port: 5000, target: hostingPort, api: apiServerPort, callerNamesAddress: true });
   // QUIET: warnings and errors only. At INFO the CLI prints a line for every file Hosting serves and two
   // for every function run, tens of thousands in a run, which nobody reads (the API server keeps its log).
   const status = await exited(spawn(

@@ -3,6 +3,10 @@
 // user got was written before the data is exported; requests that arrive meanwhile get a 503. Like
 // Hosting's CDN, it keeps the files Hosting marks immutable (the SPA's hashed assets) and answers them
 // itself after the first request, so a new browser does not have the emulator read and compress them again.
+// Like Google's front end, it appends the address it took the connection from to X-Forwarded-For, so the
+// throttles count the caller's real address and whatever a caller writes in the header stands to the
+// left of it (functions/src/lib/accounts/throttle.ts clientAddress); the test suites' own door passes the
+// header on as written, since each suite names the client address it plays there.
 import http from 'node:http';
 import { servedByApi } from './apiServer.mjs';
 
@@ -65,12 +69,19 @@ function edgeCache() {
   };
 }
 
+/** The request's X-Forwarded-For with the address the connection came from appended, as Google's front end does. */
+export function forwardedFor(headers, socketAddress) {
+  const written = [headers['x-forwarded-for']].flat().filter((entry) => typeof entry === 'string' && entry.trim() !== '');
+  return [...written, socketAddress ?? 'unknown'].join(', ');
+}
+
 /**
  * Listens on `port` and forwards every request to the Hosting emulator on `target`, or, given `api`, what
  * Hosting would rewrite to the api function straight to that port (the warm API server of npm test).
+ * It appends the caller's address to X-Forwarded-For unless `callerNamesAddress` (the test suites').
  * Returns `drain()`, which stops taking requests and resolves once those in progress have been answered.
  */
-export async function openFrontDoor({ host = '127.0.0.1', port, target, api }) {
+export async function openFrontDoor({ host = '127.0.0.1', port, target, api, callerNamesAddress = false }) {
   let draining = false;
   let inFlight = 0;
   let idle = () => {};
@@ -99,7 +110,8 @@ export async function openFrontDoor({ host = '127.0.0.1', port, target, api }) {
       inFlight -= 1;
       if (inFlight === 0) idle();
     };
-    const upstream = http.request({ host, port: upstreamPort, method: req.method, path: req.url, headers: req.headers }, (answer) => {
+    const headers = callerNamesAddress ? req.headers : { ...req.headers, 'x-forwarded-for': forwardedFor(req.headers, req.socket.remoteAddress) };
+    const upstream = http.request({ host, port: upstreamPort, method: req.method, path: req.url, headers }, (answer) => {
       if (upstreamPort === target) edge.watch(req, answer);
       res.writeHead(answer.statusCode ?? 502, answer.rawHeaders);
       answer.pipe(res);

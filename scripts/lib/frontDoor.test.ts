@@ -13,7 +13,7 @@ async function startBackend(delayMs: number): Promise<number> {
     req.on('end', () => {
       setTimeout(() => {
         res.writeHead(201, { 'Content-Type': 'application/json', 'X-Backend': 'yes' });
-        res.end(JSON.stringify({ method: req.method, path: req.url, body }));
+        res.end(JSON.stringify({ method: req.method, path: req.url, body, forwardedFor: req.headers['x-forwarded-for'] ?? null }));
       }, delayMs);
     });
   });
@@ -32,8 +32,19 @@ describe('the front door of npm start', () => {
     const answer = await fetch(`http://127.0.0.1:${door.port}/api/x?y=1`, { method: 'POST', body: 'hello' });
     expect(answer.status).toBe(201);
     expect(answer.headers.get('x-backend')).toBe('yes');
-    expect(await answer.json()).toEqual({ method: 'POST', path: '/api/x?y=1', body: 'hello' });
+    expect(await answer.json()).toEqual({ method: 'POST', path: '/api/x?y=1', body: 'hello', forwardedFor: '127.0.0.1' });
     await door.drain();
+  });
+
+  it("appends the caller's address to what the caller wrote in X-Forwarded-For, as Google's front end does, unless the caller names it (the suites)", async () => {
+    const target = await startBackend(0);
+    const door = await openFrontDoor({ port: 0, target });
+    const seen = async (port: number, header?: string) => ((await (await fetch(`http://127.0.0.1:${port}/api/x`, { headers: header ? { 'X-Forwarded-For': header } : {} })).json()) as { forwardedFor: string | null }).forwardedFor;
+    expect(await seen(door.port, '203.0.113.9, 10.0.0.1')).toBe('203.0.113.9, 10.0.0.1, 127.0.0.1');
+    expect(await seen(door.port)).toBe('127.0.0.1');
+    const suites = await openFrontDoor({ port: 0, target, callerNamesAddress: true });
+    expect(await seen(suites.port, '198.51.100.7')).toBe('198.51.100.7');
+    await Promise.all([door.drain(), suites.drain()]);
   });
 
   it('answers the requests in progress before a stop completes, and takes no new ones', async () => {

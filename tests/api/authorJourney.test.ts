@@ -1,12 +1,13 @@
 // The author's journey against the running functions: conference registration with its receipt,
 // manuscript submission, the author's list, payment, and the protected file downloads.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Messages, conferenceDaysOf, defaultFeeTable, formatDate, type FeeTable } from '@confsys/domain';
+import { Messages, conferenceDaysOf, defaultFeeTable, formatDate, referenceMessage, type FeeTable } from '@confsys/domain';
 import { call, currentCalendar, demo, form, fullReview, loginAs, newAuthor, siteUrl, registrationForm } from '../support/emulator';
 import { db, storedFiles } from '../support/admin';
 import { fakePdfBytes, pdfBytes, pdfText, pngBytes, words } from '../support/files';
 import { authorBlock } from '../support/world';
 import { volumeSettingsRestored } from '../support/config';
+import { onlyMailTo } from '../support/mail';
 
 
 interface Submission {
@@ -355,15 +356,20 @@ describe('payment', () => {
     const missing = await pay(bob.token, { paperId, upiId: 'bob@okbank', reference, paymentDate: '2025-07-01' });
     expect(missing.status).toBe(400);
     expect(missing.body.message).toBe('Please upload the payment receipt (an image or a PDF).');
-    const noReference = await pay(bob.token, { paperId, upiId: 'bob@okbank', paymentDate: '2025-07-01' }, [pngBytes, 'receipt.png', 'image/png']);
-    expect(noReference.status).toBe(400);
-    expect(noReference.body.errors?.reference).toBe(Messages.required('Transaction reference'));
-
-    const first = await pay(bob.token, { paperId, upiId: 'bob@okbank', reference, paymentDate: '2025-07-01' }, [pngBytes, 'receipt.png', 'image/png']);
+    // The spec's request: the paper ID, the UPI ID, the date and the receipt, without a reference. It is
+    // recorded, claims no reference, and the treasurer matches it by the UPI ID, the date and the amount.
+    const first = await pay(bob.token, { paperId, upiId: 'bob@okbank', paymentDate: '2025-07-01' }, [pngBytes, 'receipt.png', 'image/png']);
     expect(first.status).toBe(200);
     expect(first.body).toEqual({ success: true, message: Messages.paperPaymentRecorded });
     const recorded = (await paperPayment(bob.token))!;
-    expect(recorded).toMatchObject({ state: 'recorded', upiId: 'bob@okbank', reference, paymentDate: '2025-07-01', receiptNumber: null, due: { total: registered.body.amountDue } });
+    expect(recorded).toMatchObject({ state: 'recorded', upiId: 'bob@okbank', reference: '', paymentDate: '2025-07-01', receiptNumber: null, due: { total: registered.body.amountDue } });
+    expect((await db.doc(`payments/${recorded.paymentId}`).get()).get('referenceKey')).toBe('');
+    const confirmation = await onlyMailTo(bob.email, `payment for ${paperId} recorded`);
+    expect(confirmation.text).toContain('Transaction reference: none given');
+    // A reference that is not one is still refused.
+    const wrongReference = await pay(bob.token, { paperId, upiId: 'bob@okbank', reference: 'x', paymentDate: '2025-07-01' });
+    expect(wrongReference.status).toBe(400);
+    expect(wrongReference.body.errors?.reference).toBe(referenceMessage);
     const receipt = await fetch(siteUrl + recorded.receiptPath, { headers: { Authorization: `Bearer ${bob.token}` } });
     expect(receipt.headers.get('content-type')).toBe('image/png');
     // The spec's receipt path of the paper serves the same file.
@@ -371,23 +377,25 @@ describe('payment', () => {
     expect(Buffer.from(await byPaper.arrayBuffer())).toEqual(Buffer.from(pngBytes));
 
     // One payment model: the treasurer's list and the participant's own page show the same payment.
-    const listed = await call<{ payments: Array<{ id: string; upiId: string | null }> }>('GET', `/api/admin/payments?q=${paperId}`, { token: chair });
+    const listed = await call<{ payments: Array<{ id: string; upiId: string | null; reference: string }> }>('GET', `/api/admin/payments?q=${paperId}`, { token: chair });
     expect(listed.body.payments.map((payment) => payment.id)).toEqual([recorded.paymentId]);
-    expect(listed.body.payments[0]!.upiId).toBe('bob@okbank');
+    expect(listed.body.payments[0]).toMatchObject({ upiId: 'bob@okbank', reference: '' });
     const mine = await call<{ payments: Array<{ id: string; state: string }> }>('GET', '/api/participants/me', { token: bob.token });
     expect(mine.body.payments.map((payment) => [payment.id, payment.state])).toEqual([[recorded.paymentId, 'recorded']]);
 
-    // Changed while it awaits verification: the same payment, its old reference freed, the receipt kept.
-    const newReference = utr();
-    const edited = await pay(bob.token, { paperId, upiId: 'bob@newbank', reference: newReference, paymentDate: '2025-07-02' });
+    // Changed while it awaits verification: the same payment, a reference given later claimed, a changed
+    // one's old reference freed, the receipt kept until a new one replaces it.
+    const edited = await pay(bob.token, { paperId, upiId: 'bob@newbank', reference, paymentDate: '2025-07-02' });
     expect(edited.body.message).toBe(Messages.paperPaymentUpdated);
-    expect((await paperPayment(bob.token))!).toMatchObject({ paymentId: recorded.paymentId, upiId: 'bob@newbank', reference: newReference, paymentDate: '2025-07-02' });
-    expect((await db.doc(`paymentReferences/${reference}`).get()).exists).toBe(false);
+    expect((await paperPayment(bob.token))!).toMatchObject({ paymentId: recorded.paymentId, upiId: 'bob@newbank', reference, paymentDate: '2025-07-02' });
+    expect((await db.doc(`paymentReferences/${reference}`).get()).exists).toBe(true);
     const receiptBefore = await storedReceipt(recorded.paymentId);
     expect(receiptBefore).toMatch(/\.png$/);
     expect(storedFiles()).toContain(receiptBefore);
+    const newReference = utr();
     const replaced = await pay(bob.token, { paperId, upiId: 'bob@newbank', reference: newReference, paymentDate: '2025-07-02' }, [await pdfBytes('Bank receipt'), 'r.pdf', 'application/pdf']);
     expect(replaced.body.message).toBe(Messages.paperPaymentUpdated);
+    expect((await db.doc(`paymentReferences/${reference}`).get()).exists).toBe(false);
     // The new receipt replaces the old one: the old file is removed once the payment points at the new.
     const receiptAfter = await storedReceipt(recorded.paymentId);
     expect(receiptAfter).toMatch(/\.pdf$/);

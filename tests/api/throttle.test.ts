@@ -3,10 +3,12 @@
 // caller writes into X-Forwarded-For does not dodge it; the owner still gets in
 // from another address; a success clears the count; many addresses together meet the account-wide
 // ceiling; and every place that checks a password (the three sign-ins, conference registration with an
-// existing account, the admin's profile change) counts and refuses the same way.
+// existing account, the admin's profile change) counts and refuses the same way. Through npm start's own
+// front door, which appends the caller's address as Google's does, a rotating header dodges nothing.
 import { describe, expect, it } from 'vitest';
 import { Messages } from '@confsys/domain';
-import { call, form, newAuthor, registrationForm } from '../support/emulator';
+import { call, form, newAuthor, registrationForm, siteUrl } from '../support/emulator';
+import { openFrontDoor } from '../../scripts/lib/frontDoor.mjs';
 import { deputyAdmin, reviewerAccount } from '../support/world';
 
 // Under the emulators no front end stands before the functions: the tests play Google's, which appends
@@ -74,6 +76,28 @@ describe('a guesser who writes their own X-Forwarded-For', () => {
     // Claiming the owner's address in front of their own changes nothing either; the owner elsewhere still signs in.
     expectLocked(await call('POST', '/api/authors/login', { json: { email: author.email, password: author.password }, headers: forging('203.0.113.41', '198.51.100.40') }));
     expect((await login('/api/authors/login', author.email, author.password, '203.0.113.41')).status).toBe(200);
+  });
+});
+
+describe("npm start's front door", () => {
+  it("appends the caller's address as Google's front end does: twelve wrong passwords behind a rotating X-Forwarded-For end in 429", async () => {
+    const author = await newAuthor('doorguesser');
+    // npm start's own door (scripts/start.mjs), in front of the suites' door, which passes the header on.
+    const door = await openFrontDoor({ port: 0, target: Number(new URL(siteUrl).port) });
+    try {
+      const statuses: number[] = [];
+      for (let attempt = 1; attempt <= 12; attempt++) {
+        const answer = await fetch(`http://127.0.0.1:${door.port}/api/authors/login`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': `198.18.${attempt}.1` },
+          body: JSON.stringify({ email: author.email, password: 'Wrong@2025' }),
+        });
+        statuses.push(answer.status);
+      }
+      expect(statuses).toEqual([...Array(10).fill(401), 429, 429]);
+    } finally {
+      await door.close();
+    }
   });
 });
 

@@ -41,20 +41,48 @@ export const ParticipantPaymentRequest = fieldsSchema({
 
 const upiPattern = /^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9.-]{1,63}$/;
 
+/** A reference the payer may leave out: absent or blank is none; given, it is checked as a reference. */
+const optionalReference = z.optional(
+  z.string({ error: 'Transaction reference must be text.' }).check(
+    z.trim(),
+    z.maxLength(60, { error: 'Transaction reference is too long (at most 60 characters).', abort: true }),
+    z.superRefine((value: string, context) => {
+      if (value !== '' && !referencePattern.test(normaliseReference(value))) context.issues.push({ code: 'custom', message: referenceMessage, input: value });
+    }),
+  ),
+);
+
 /**
  * POST /api/authors/submit-payment (multipart), the paper's payment form: the spec's paper ID, UPI ID
- * and payment date, with the UTR or transaction reference that the treasurer matches against the
- * bank statement (a UPI ID names the payer, not the payment). The amount declared is the amount due.
+ * and payment date, and the UTR or transaction reference when the payer gives it. The spec's request
+ * has none: the treasurer then matches the UPI ID, the date and the amount against the bank statement
+ * (a UPI ID names the payer, not the payment), and the site's form asks for the reference all the same
+ * (validatePayment). The amount declared is the amount due.
  */
-export const PaymentRequest = fieldsSchema({
-  paperId: { label: 'Paper ID', max: 40 },
-  upiId: { label: 'UPI ID', max: 256, rules: [(value) => (upiPattern.test(value) ? undefined : Messages.invalidUpi)] },
-  reference: { label: 'Transaction reference', max: 60, rules: [(value) => (referencePattern.test(normaliseReference(value)) ? undefined : referenceMessage)] },
-  paymentDate: { label: 'Payment Date', rules: [(value) => (isIsoDate(value) ? undefined : Messages.invalidPaymentDate)] },
-});
+export const PaymentRequest = z.extend(
+  fieldsSchema({
+    paperId: { label: 'Paper ID', max: 40 },
+    upiId: { label: 'UPI ID', max: 256, rules: [(value) => (upiPattern.test(value) ? undefined : Messages.invalidUpi)] },
+    paymentDate: { label: 'Payment Date', rules: [(value) => (isIsoDate(value) ? undefined : Messages.invalidPaymentDate)] },
+  }),
+  { reference: optionalReference },
+);
 
+/** The site's payment form: the request's rules, and a reference, which the form asks for. */
 export function validatePayment(input: Record<string, unknown>): FieldErrors<'paperId' | 'upiId' | 'reference' | 'paymentDate'> {
-  return fieldErrors(PaymentRequest, input);
+  const errors: FieldErrors<'paperId' | 'upiId' | 'reference' | 'paymentDate'> = fieldErrors(PaymentRequest, input);
+  if (!errors.reference && String(input.reference ?? '').trim() === '') errors.reference = Messages.required('Transaction reference');
+  return errors;
+}
+
+/** How a payment's reference reads in the messages and to its payer: the reference, or that none was given. */
+export function referenceText(reference: string): string {
+  return reference.trim() === '' ? 'none given' : reference;
+}
+
+/** What the treasurer matches a payment by against the bank statement: its reference, else the payer's UPI ID. */
+export function paymentMatchText(payment: { reference: string; upiId?: string | null }): string {
+  return payment.reference.trim() === '' && payment.upiId ? `UPI ${payment.upiId}` : referenceText(payment.reference);
 }
 
 /** The financial year of an instant in a zone, April to March: "25-26" for any day from 1 Apr 2025 to 31 Mar 2026. */
@@ -146,7 +174,7 @@ export type PaymentReference = z.infer<typeof PaymentReferenceSchema>;
 
 /** The words the treasurer's search finds a payment by: the payer's name and email, the papers, the reference. */
 export function paymentSearchTokens(payment: Pick<PaymentDoc, 'name' | 'email' | 'paperIds' | 'referenceKey'>): string[] {
-  const tokens = new Set<string>([payment.referenceKey.toLowerCase(), payment.email.toLowerCase()]);
+  const tokens = new Set<string>([payment.referenceKey.toLowerCase(), payment.email.toLowerCase()].filter((token) => token !== ''));
   const nameWords = searchWords(payment.name);
   if (nameWords.length > 1) tokens.add(nameWords.join(' '));
   for (const word of nameWords) tokens.add(word);

@@ -54,6 +54,7 @@ export const personalData = {
   ],
   invitationTokens: [{ kind: 'none', why: "Each invitation link's digest, pointing at its invitation, which the export holds; the link itself is never stored." }],
   paperIndex: [{ kind: 'none', why: "Made from the paper and its manuscript (the authors' names as search words), which the export holds." }],
+  authorPapers: [{ kind: 'none', why: "The IDs of the author's papers, made from their manuscripts, which the export holds." }],
   discussions: [{ kind: 'none', why: "Each discussion's state and how many comments each reviewer has not read: counts, kept per reviewer record ID." }],
   paymentReferences: [{ kind: 'none', why: 'Each payment reference once, pointing at its payment, which the export holds with the reference.' }],
   proposals: [{ kind: 'none', why: "The chair's previews of an assignment or a bulk action: deleted when applied, and within a day otherwise." }],

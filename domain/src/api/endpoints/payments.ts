@@ -21,7 +21,7 @@ export const paymentsEndpoints = {
     path: ApiPaths.submitPayment,
     summary: "Records or changes the payment of the author's conference registration from the paper's form (the receipt is required the first time)",
     description:
-      "The paper's submitting author, once the paper is accepted (or published) and until the calendar's registration deadline, with a conference registration that lists the paper. A view of the participant's payments: records the registration's payment (UPI ID, UTR or transaction reference, date, receipt) for the amount the registration gives, or changes it while it awaits verification (a new receipt replaces the stored one; without one the stored one stays); the treasurer verifies or rejects it on the Payments screen. Queues the payment confirmation to the author.",
+      "The paper's submitting author, once the paper is accepted (or published) and until the calendar's registration deadline, with a conference registration that lists the paper. A view of the participant's payments: records the registration's payment (UPI ID, date, receipt, and the UTR or transaction reference when given: the spec's request has none, and the treasurer then matches the UPI ID, the date and the amount) for the amount the registration gives, or changes it while it awaits verification (a new receipt replaces the stored one; without one the stored one stays); the treasurer verifies or rejects it on the Payments screen. Queues the payment confirmation to the author.",
     body: { multipart: PaymentRequest, files: [{ name: 'receipt', required: false, upload: 'receipt' }] },
     errors: {
       400: 'A field is missing or invalid, the first payment of the paper has no receipt, or the receipt is not a PDF or an image',

@@ -4,7 +4,7 @@
 // the identity it is rendered with: the outbox renders it when it queues it (outbox.ts), with the
 // identity as it is at that moment. Every value is escaped in the HTML version, and the
 // subject is made header-safe, so what authors type (titles, names) can neither add markup nor headers.
-import { escapeHtml, formatDate, headerSafe, organiserOf, renderTemplate, type ConferenceIdentity, type FieldValues, type MailKind, type MessageTemplateKey, type UploadReceipt, type DigestItem } from '@confsys/domain';
+import { escapeHtml, formatDate, headerSafe, organiserOf, referenceText, renderTemplate, type ConferenceIdentity, type FieldValues, type MailKind, type MessageTemplateKey, type UploadReceipt, type DigestItem } from '@confsys/domain';
 import { currentEdition } from '../editionScope';
 
 type Block =
@@ -440,7 +440,7 @@ export const mailTemplates = {
       greeting: greet(facts.name),
       blocks: [
         { paragraph: 'The treasurer has verified your payment, and your registration for the conference is confirmed.' },
-        { fields: [[facts.kind === 'tax-invoice' ? 'Tax invoice' : 'Receipt', facts.number], ['Amount', facts.amount], ['Transaction reference', facts.reference]] },
+        { fields: [[facts.kind === 'tax-invoice' ? 'Tax invoice' : 'Receipt', facts.number], ['Amount', facts.amount], ['Transaction reference', referenceText(facts.reference)]] },
         { paragraph: `Your ${facts.kind === 'tax-invoice' ? 'tax invoice' : 'receipt'} is attached as a PDF, and on your author dashboard.` },
         ...(facts.meetingLink ? [{ paragraph: 'You attend online. Join the sessions with this link (keep it to yourself):' }, { link: { label: 'Join the conference online', url: facts.meetingLink } }] : []),
         { link: { label: 'Open your dashboard', url: facts.dashboardUrl } },
@@ -452,7 +452,7 @@ export const mailTemplates = {
       subject: 'your payment could not be verified',
       greeting: greet(facts.name),
       blocks: [
-        { paragraph: `The treasurer could not verify the payment you recorded with the reference ${facts.reference}. The reason given:` },
+        { paragraph: `The treasurer could not verify the payment you recorded ${facts.reference.trim() === '' ? 'without a reference' : `with the reference ${facts.reference}`}. The reason given:` },
         { quote: facts.reason },
         { paragraph: 'You can record the payment again from your dashboard, with the correct reference and receipt.' },
         { link: { label: 'Open your dashboard', url: facts.dashboardUrl } },

@@ -51,8 +51,9 @@ export async function recordPayment(caller: Caller, entry: PaymentEntry, options
   try {
     const outcome = await db.runTransaction(async (transaction) => {
       const participantRef = documents.participants.doc(caller.uid);
-      const referenceRef = documents.paymentReferences.doc(referenceKey);
-      const [participant, claim] = await Promise.all([transaction.get(participantRef), transaction.get(referenceRef)]);
+      // A payment recorded without a reference (the spec's paper form allows it) claims none.
+      const referenceRef = referenceKey === '' ? null : documents.paymentReferences.doc(referenceKey);
+      const [participant, claim] = await Promise.all([transaction.get(participantRef), referenceRef ? transaction.get(referenceRef) : null]);
       const registration = participant.data();
       if (!registration) throw conflict(Messages.registerBeforePaying);
       if (options.paperId && !registration.paperIds.includes(options.paperId)) throw conflict(Messages.registrationLacksPaper(options.paperId));
@@ -61,7 +62,7 @@ export async function recordPayment(caller: Caller, entry: PaymentEntry, options
       if (open && !options.changeRecorded) throw conflict(Messages.paymentPending);
       const current = open ? (await transaction.get(paymentRef(open.id))).data() : undefined;
       const id = current && open ? open.id : newId;
-      if (claim.exists && claim.data()?.paymentId !== id) throw conflict(Messages.referenceUsed);
+      if (claim?.exists && claim.data()?.paymentId !== id) throw conflict(Messages.referenceUsed);
       if (!storePath && !current) throw badRequest(Messages.receiptRequired, { receipt: Messages.receiptRequired });
       const recordedAt = new Date().toISOString();
       const payment: PaymentDoc = {
@@ -87,8 +88,8 @@ export async function recordPayment(caller: Caller, entry: PaymentEntry, options
         creditNotes: [],
         searchTokens: paymentSearchTokens({ name: registration.billing.name, email: caller.email, paperIds: registration.paperIds, referenceKey }),
       };
-      if (current && current.referenceKey !== referenceKey) transaction.delete(documents.paymentReferences.doc(current.referenceKey));
-      if (!claim.exists) transaction.create(referenceRef, { paymentId: id, at: recordedAt });
+      if (current && current.referenceKey !== '' && current.referenceKey !== referenceKey) transaction.delete(documents.paymentReferences.doc(current.referenceKey));
+      if (referenceRef && !claim?.exists) transaction.create(referenceRef, { paymentId: id, at: recordedAt });
       transaction.set(paymentRef(id), payment);
       transaction.update(participantRef, { openPayment: { id, state: 'recorded' } });
       if (outbox && options.confirmation) outbox.queue(transaction, options.confirmation(current !== undefined));

@@ -24,7 +24,7 @@ export async function rejectPayment(id: string, caller: Caller, reason: string):
     transaction.set(paymentRef(id), { ...payment, state: 'rejected', decidedAt: at, decidedBy: caller.email, reason });
     // The registration is free again (when this payment held it): its payer may record another payment, or change it.
     if (registration?.openPayment?.id === id) transaction.update(participantRef, { openPayment: null });
-    transaction.delete(documents.paymentReferences.doc(payment.referenceKey));
+    if (payment.referenceKey !== '') transaction.delete(documents.paymentReferences.doc(payment.referenceKey));
     recordAudit(transaction, caller, { action: 'payment.reject', target: `payment:${id}`, before: { state: payment.state }, after: { state: 'rejected' }, reason });
     outbox.queue(transaction, { to: [payment.email], mail: mailTemplates.paymentRejected({ name: payment.name, reference: payment.reference, reason, dashboardUrl: siteLink(SitePages.authorDashboard) }) });
   });

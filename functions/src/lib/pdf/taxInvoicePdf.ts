@@ -5,7 +5,7 @@
 // when no GST was charged. Before: a payment request without a number. Credit notes follow, each
 // referring to the original. Dated by the document's own instants, so the same payment and state give
 // the same bytes.
-import { formatAmount, formatDayIn, paymentStateLabels, supplierOf, type AmountDue, type ConferenceIdentity, type Currency, type PaymentDoc } from '@confsys/domain';
+import { formatAmount, formatDayIn, paymentMatchText, paymentStateLabels, referenceText, supplierOf, type AmountDue, type ConferenceIdentity, type Currency, type PaymentDoc } from '@confsys/domain';
 import { PdfWriter } from './document';
 import { currentEdition } from '../editionScope';
 
@@ -48,7 +48,7 @@ export async function taxInvoicePdf(payment: PaymentDoc, signatureImage: string 
     amounts(pdf, payment.due, null);
     pdf
       .space(4)
-      .row('Reference recorded', payment.reference)
+      .row('Reference recorded', referenceText(payment.reference))
       .row('Amount declared', money(payment.declared, payment.due.currency))
       .row('Payment date', payment.date)
       .row('State', `${paymentStateLabels[payment.state]}${payment.reason ? `: ${payment.reason}` : ''}`);
@@ -80,7 +80,7 @@ export async function taxInvoicePdf(payment: PaymentDoc, signatureImage: string 
   }
   pdf
     .space(4)
-    .row('Payment', `${payment.reference}, ${payment.date}`)
+    .row('Payment', `${paymentMatchText(payment)}, ${payment.date}`)
     .space(10)
     .text(`For ${issued.supplier.name}`, { size: 10 });
   const signature = decodeSignature(signatureImage);

@@ -6,6 +6,7 @@ import { useId, useState } from 'react';
 import { Box, Typography } from '@mui/material';
 import { ProtectedFileLink } from '../../../components/files/ProtectedFileLink';
 import type { ParticipantPaymentView } from '../../../api/registration/getParticipant';
+import { referenceText } from '@confsys/domain';
 import { creditNoteText, documentLinkText, paymentHeadline, paymentStateText } from '../utils/participantPayment';
 import { ProceedingsVolumeLink } from '../../proceedings/components/ProceedingsVolumeLink';
 import { FailureAlert } from '../../../components/feedback/FailureAlert';
@@ -39,7 +40,7 @@ function PaymentItem({ payment, onFileError }: { payment: ParticipantPaymentView
     <>
       <Typography sx={{ fontWeight: 600 }}>{paymentHeadline(payment)}</Typography>
       <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-        Reference: {payment.reference}
+        Reference: {referenceText(payment.reference)}
       </Typography>
       {payment.state === 'recorded' ? (
         <Typography variant="body2">

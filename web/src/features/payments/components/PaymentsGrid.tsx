@@ -8,7 +8,7 @@ import { useMemo } from 'react';
 import { Alert, Box, Button, Chip, Stack, Typography } from '@mui/material';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import type { GridColDef, GridSortModel } from '@mui/x-data-grid';
-import { PaperStatus, formatDate, formatDateTime, type ParticipantPayment, type PaymentState } from '@confsys/domain';
+import { PaperStatus, formatDate, formatDateTime, paymentMatchText, type ParticipantPayment, type PaymentState } from '@confsys/domain';
 import { useProtectedFile } from '../../../components/files/useProtectedFile';
 import { PagedDataTable, type PagedTable, type RowsPage } from '../../../components/tables/PagedDataTable';
 import type { RowSelection } from '../../../components/tables/useRowSelection';
@@ -131,7 +131,8 @@ export function PaymentsGrid({ page, selection, onAction, onFileError }: Payment
         headerName: 'Reference',
         width: 160,
         sortable: false,
-        renderCell: ({ row }) => <TwoLineCell first={row.reference} second={`Paid ${formatDate(row.date)}`} />,
+        // Without a reference (the spec's paper form allows none), the UPI ID is what the treasurer matches.
+        renderCell: ({ row }) => <TwoLineCell first={paymentMatchText(row)} second={`Paid ${formatDate(row.date)}`} />,
       },
       { field: 'due', headerName: 'Amount due', width: 120, sortable: false, valueGetter: (_value, row) => dueText(row) },
       {

@@ -2,7 +2,7 @@
 // filter and the search kept in the URL (`?state=recorded&q=asha`), the amounts due and declared and
 // their difference, what verifying does, the bulk verification's plan, and the credit note's amount
 // as typed (rupees or dollars, "1,180.50") in the smallest unit the API takes.
-import { attendanceLabels, formatAmount, formatDate, paymentStates, type Currency, type ParticipantPayment, type PaymentState } from '@confsys/domain';
+import { attendanceLabels, formatAmount, formatDate, paymentStates, referenceText, type Currency, type ParticipantPayment, type PaymentState } from '@confsys/domain';
 
 /** What each state reads as, in the filter and the grid's chip. */
 export const paymentStateNames: Record<PaymentState, string> = { recorded: 'Recorded', verified: 'Verified', rejected: 'Rejected' };
@@ -97,7 +97,7 @@ export function verifyConsequence(payment: Pick<ParticipantPayment, 'name' | 'em
 /** The payment's details for the dialogs: papers, attendance, reference and payment date. */
 export function paymentSummary(payment: Pick<ParticipantPayment, 'paperIds' | 'attendance' | 'reference' | 'date'>): string {
   const papers = payment.paperIds.length > 0 ? payment.paperIds.join(', ') : 'no paper';
-  return `${papers}; ${attendanceLabels[payment.attendance].toLowerCase()}; reference ${payment.reference}, paid ${formatDate(payment.date)}`;
+  return `${papers}; ${attendanceLabels[payment.attendance].toLowerCase()}; reference ${referenceText(payment.reference)}, paid ${formatDate(payment.date)}`;
 }
 
 /** One selected payment in the bulk verification's preview: whether it will be verified, or why it is skipped. */
