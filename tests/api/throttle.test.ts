@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { Messages } from '@confsys/domain';
 import { call, form, newAuthor, registrationForm, siteUrl } from '../support/emulator';
 import { openFrontDoor } from '../../scripts/lib/frontDoor.mjs';
+import { appCheckHeaders } from '../support/appCheck';
 import { deputyAdmin, reviewerAccount } from '../support/world';
 
 // Under the emulators no front end stands before the functions: the tests play Google's, which appends
@@ -89,7 +90,7 @@ describe("npm start's front door", () => {
       for (let attempt = 1; attempt <= 12; attempt++) {
         const answer = await fetch(`http://127.0.0.1:${door.port}/api/authors/login`, {
           method: 'POST',
-          headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': `198.18.${attempt}.1` },
+          headers: { ...appCheckHeaders, 'Content-Type': 'application/json', 'X-Forwarded-For': `198.18.${attempt}.1` },
           body: JSON.stringify({ email: author.email, password: 'Wrong@2025' }),
         });
         statuses.push(answer.status);
