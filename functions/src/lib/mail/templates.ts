@@ -257,7 +257,7 @@ export const mailTemplates = {
       greeting: greet(facts.name),
       blocks: [
         { paragraph: facts.updated ? 'The payment details of your paper were changed. They now read:' : 'We recorded the payment for your paper:' },
-        { fields: [...paperFields(facts), ['UPI ID', facts.upiId], ['Transaction reference', facts.reference], ['Payment date', formatDate(facts.paymentDate)]] },
+        { fields: [...paperFields(facts), ['UPI ID', facts.upiId], ['Transaction reference', referenceText(facts.reference)], ['Payment date', formatDate(facts.paymentDate)]] },
         { paragraph: 'This confirms that the payment details and receipt were received. The treasurer checks them against the bank statement; your receipt or tax invoice follows by email once the payment is verified.' },
       ],
     })),

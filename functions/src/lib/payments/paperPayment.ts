@@ -2,7 +2,7 @@
 // author's conference registration (which must list the paper), or changes it while it awaits
 // verification, once the paper is accepted (or published) and until the registration deadline. The
 // treasurer sees, verifies or rejects it on the Payments screen like any other.
-import { Messages, type AnswerOf, type Endpoints, paymentEditable, referenceText } from '@confsys/domain';
+import { Messages, type AnswerOf, type Endpoints, paymentEditable } from '@confsys/domain';
 import { checkRegistrationOpen, readCalendar } from '../calendar/calendar';
 import { conflict } from '../errors';
 import { mailTemplates } from '../mail/templates';
@@ -36,7 +36,7 @@ export async function payForPaper(caller: Caller, request: PaperPaymentForm, rec
       confirmation: (updated) => ({
         to: [caller.email],
         paperId: manuscript.paperId,
-        mail: mailTemplates.payment({ paperId: manuscript.paperId, title: manuscript.title, name: authorName, upiId: request.upiId.trim(), reference: referenceText(reference), paymentDate: request.paymentDate, updated }),
+        mail: mailTemplates.payment({ paperId: manuscript.paperId, title: manuscript.title, name: authorName, upiId: request.upiId.trim(), reference, paymentDate: request.paymentDate, updated }),
       }),
     },
   );

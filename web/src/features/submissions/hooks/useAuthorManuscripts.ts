@@ -16,12 +16,9 @@ export function useAuthorManuscripts(uid: string): { loading: boolean; rows: Man
   const edition = useCurrentEdition();
   const listRef = useMemo(() => (edition ? typedDoc.authorPapers(firestore, edition, uid) : undefined), [firestore, edition, uid]);
   const list = useLiveDocument(listRef);
+  // The same array until the list's document changes (the listener keeps its last snapshot's data).
   const paperIds = list.loading ? undefined : list.data?.paperIds;
-  const listed = paperIds?.join('|');
-  const refs = useMemo(
-    () => (edition && listed !== undefined ? (listed ? listed.split('|') : []).map((paperId) => typedDoc.manuscripts(firestore, edition, paperId)) : undefined),
-    [firestore, edition, listed],
-  );
+  const refs = useMemo(() => (edition && paperIds ? paperIds.map((paperId) => typedDoc.manuscripts(firestore, edition, paperId)) : undefined), [firestore, edition, paperIds]);
   const byId = useLiveDocuments(refs);
   const withoutList = !list.loading && list.data === undefined;
   const manuscripts = useMemo(() => (edition && withoutList ? query(typedCollection.manuscripts(firestore, edition), where('authorId', '==', uid)) : undefined), [firestore, edition, uid, withoutList]);
