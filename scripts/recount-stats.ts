@@ -7,6 +7,8 @@ import { requeueUnsent } from '../functions/src/lib/mail/outbox';
 import { buildPaperIndex, buildPaperLists, dropPersonalNotificationSwitch, indexReviewerRecords, migrateToReviewerLists, movePaperPayments, openPaymentsOnRegistrations, recordAssignmentReviews } from '../functions/src/lib/migrations';
 import { recountAndStore } from '../functions/src/lib/dashboard/stats';
 import { recountBidTallies } from '../functions/src/lib/assignment/bidTallies';
+import { buildIfOutOfDate } from '../functions/src/lib/proceedings/layout';
+import { invoiceQueue, numberWaitingPayments } from '../functions/src/lib/payments/invoiceNumbers';
 
 try {
   const moved = await migrateToReviewerLists();
@@ -27,6 +29,14 @@ try {
   if (registrations > 0) console.log(`Named the open payment on ${registrations} conference registrations.`);
   const tallies = await recountBidTallies();
   if (tallies > 0) console.log(`Counted the bids of ${tallies} papers and reviewers again.`);
+  // Built before anyone reads it, so no reader ever waits for it (it is kept up to date in the background).
+  if (await buildIfOutOfDate()) console.log("Built the volume's layout for the Proceedings screen and the public list.");
+  // Verified payments a stop left without their number get it now.
+  const unnumbered = (await invoiceQueue().get()).size;
+  if (unnumbered > 0) {
+    await numberWaitingPayments();
+    console.log(`Numbered ${unnumbered} verified payments that waited for their receipt.`);
+  }
   const requeued = await requeueUnsent();
   if (requeued > 0) console.log(`Queued ${requeued} unsent messages again.`);
   console.log(JSON.stringify(await recountAndStore(), null, 2));

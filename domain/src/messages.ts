@@ -395,7 +395,8 @@ export const Messages = {
   paymentRecorded: 'Payment recorded. The treasurer checks it against the bank statement; you will receive your receipt by email once it is verified.',
   paymentsVerified: (verified: number, refused: number) =>
     `${verified} payment${verified === 1 ? '' : 's'} verified${refused > 0 ? `, ${refused} not verified (see the reasons)` : ''}.`,
-  paymentVerified: (number: string) => `Payment verified: ${number} issued and sent to the participant.`,
+  paymentVerified: (number: string | null) =>
+    number === null ? 'Payment verified. Its receipt number is being given and is sent to the participant in a moment.' : `Payment verified: ${number} issued and sent to the participant.`,
   paymentRejected: 'Payment rejected; the participant has been told the reason.',
   creditNoteIssued: (number: string) => `Credit note ${number} issued.`,
   registrationAwaitsPayment: 'Your payment awaits verification: your registration can change once it is verified or rejected.',

@@ -81,7 +81,26 @@ describe('the functions and their configuration', () => {
   });
 
   it('discovers every function of the build with its region, limits, parameters and the secret the sender binds', () => {
-    expect(Object.keys(manifest.endpoints).sort()).toEqual(['api', 'countAuthors', 'countBidTallies', 'countEditionBidTallies', 'countEditionPapers', 'countEditionReviewers', 'countPapers', 'countReviewers', 'eraseExpiredData', 'remindReviewers', 'sendDiscussionNotices', 'sendMail']);
+    expect(Object.keys(manifest.endpoints).sort()).toEqual([
+      'api',
+      'buildEditionVolumeLayout',
+      'buildVolumeLayout',
+      'countAuthors',
+      'countBidTallies',
+      'countEditionBidTallies',
+      'countEditionPapers',
+      'countEditionReviewers',
+      'countPapers',
+      'countReviewers',
+      'eraseExpiredData',
+      'numberInvoices',
+      'remindReviewers',
+      'sendDiscussionNotices',
+      'sendMail',
+    ]);
+    // One build of the volume's layout and one run of the invoice numbers at a time: a few instances, the whole time a run may take.
+    expect(manifest.endpoints.buildVolumeLayout).toMatchObject({ region: ['us-central1'], maxInstances: 3, timeoutSeconds: 540, availableMemoryMb: 1024 });
+    expect(manifest.endpoints.numberInvoices).toMatchObject({ region: ['us-central1'], maxInstances: 3, timeoutSeconds: 180 });
     expect(manifest.endpoints.remindReviewers).toMatchObject({ region: ['us-central1'], maxInstances: 1, scheduleTrigger: expect.objectContaining({ schedule: 'every 60 minutes' }) });
     expect(manifest.endpoints.sendDiscussionNotices).toMatchObject({ region: ['us-central1'], maxInstances: 1, scheduleTrigger: expect.objectContaining({ schedule: 'every 15 minutes' }) });
     expect(manifest.endpoints.eraseExpiredData).toMatchObject({ region: ['us-central1'], maxInstances: 1, scheduleTrigger: expect.objectContaining({ schedule: 'every day 03:30', timeZone: 'Asia/Kolkata' }) });

@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { plannedCalendar, type Calendar } from '@confsys/domain';
 import { call, demo, form, fullReview, loginAs, newAuthor } from '../support/emulator';
 import { pdfBytes } from '../support/files';
-import { decidePaper, authorBlock, manuscriptFields, reviewerAccount, reviewerRecordFields, submitManuscript } from '../support/world';
+import { db } from '../support/admin';
+import { decidePaper, editionRoot, layoutBuilt, authorBlock, manuscriptFields, reviewerAccount, reviewerRecordFields, submitManuscript } from '../support/world';
 
 const day = 86_400_000;
 const stamp = Date.now();
@@ -79,6 +80,7 @@ describe('the public list of accepted papers', () => {
 
   it('from the notification date, lists the accepted papers with what the proceedings print, and nothing else', async () => {
     expect((await call('PUT', '/api/admin/calendar', { token: chair, json: calendarNotifying(Date.now() - 2 * day) })).status).toBe(200);
+    await layoutBuilt(chair);
     const answer = await list();
     expect(answer.body.open).toBe(true);
     const ids = answer.body.papers.map((paper) => paper.paperId);
@@ -94,15 +96,46 @@ describe('the public list of accepted papers', () => {
     expect(raw).not.toMatch(/@/);
   });
 
-  it('shows a decision on the next request, and answers a page past the end with no papers', async () => {
+  it('serves the layout last built while a change waits for its build, and the new one once it is built', async () => {
+    await layoutBuilt(chair);
     expect((await list()).body.papers.map((paper) => paper.paperId)).not.toContain(later);
-    await decidePaper(chair, later, 'acceptedlistc');
+    // A build under way elsewhere holds the lease: the decision's marker leaves it pending, and no reader builds.
+    const lease = db.doc(`${await editionRoot()}meta/volumeLayoutBuild`);
+    await lease.set({ holder: 'a build elsewhere', until: Date.now() + 60_000, pending: false });
+    try {
+      await decidePaper(chair, later, 'acceptedlistc');
+      const screen = await call<{ builtAt: string; upToDate: boolean; total: number }>('GET', '/api/admin/proceedings', { token: chair });
+      expect(screen.body.upToDate).toBe(false);
+      expect((await list()).body.papers.map((paper) => paper.paperId)).not.toContain(later);
+      await expect.poll(async () => (await lease.get()).data()?.pending, { timeout: 30_000 }).toBe(true);
+      expect((await list()).body.papers.map((paper) => paper.paperId)).not.toContain(later);
+    } finally {
+      // The holder stops without letting go: once its lease runs out, the chair's screen asks for the build.
+      await lease.update({ until: Date.now() - 1 });
+    }
+    await layoutBuilt(chair);
     const after = await list();
     expect(after.body.papers.map((paper) => paper.paperId)).toContain(later);
     const beyond = await pageOf(after.body.pageCount + 1);
     expect(beyond.status).toBe(200);
     expect(beyond.body).toMatchObject({ papers: [], total: after.body.total, pageCount: after.body.pageCount });
-  }, 120_000);
+  }, 180_000);
+
+  it('finds papers by ID, by the starts of words of the title, and by an author, and nothing that is not on the list', async () => {
+    const search = (q: string) => call<Answer>('GET', `/api/public/accepted?q=${encodeURIComponent(q)}`);
+    const byId = await search(accepted);
+    expect(byId.body.papers.map((paper) => paper.paperId)).toEqual([accepted]);
+    expect(byId.body).toMatchObject({ total: 1, pageCount: 1, open: true });
+    const byTitle = await search(`accept list ${stamp}`);
+    expect(byTitle.body.papers.map((paper) => paper.paperId)).toEqual([accepted]);
+    const byAuthor = (await search(`nandini ${stamp}`)).body;
+    // The author's name and the stamp of this test's titles: both of its accepted papers.
+    expect(byAuthor.papers.map((paper) => paper.paperId).sort(byNumber)).toEqual([accepted, later].sort(byNumber));
+    for (const absent of [rejected, submitted, withdrawn]) expect((await search(absent)).body).toMatchObject({ papers: [], total: 0, pageCount: 0 });
+    const tooLong = await call<{ message: string }>('GET', `/api/public/accepted?q=${'a'.repeat(101)}`);
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.message).toBe('The search may be at most 100 characters.');
+  });
 
   it('refuses a page that is not a page number', async () => {
     for (const page of ['0', '-1', 'two', '99999']) {

@@ -17,7 +17,7 @@ import { pdfPageTexts as pageTexts } from '../support/files';
 import { cameraReadyPdf, encryptedWithQpdf, pageSizes, withType3Font } from '../support/cameraReadyPdfs';
 import { call, demo, form, loginAs, newAuthor, siteUrl } from '../support/emulator';
 import { onlyMailTo } from '../support/mail';
-import { acceptedPaper, authorBlock, manuscriptFields, submitManuscript } from '../support/world';
+import { acceptedPaper, authorBlock, layoutBuilt, manuscriptFields, submitManuscript } from '../support/world';
 
 const run = promisify(execFile);
 
@@ -216,6 +216,7 @@ describe('the copyright form and the metadata', () => {
 
 describe("the chair's screen, the reminders, the volume and the exports", () => {
   it('lists each paper with what it misses and its pages, suggests merging affiliations, and reminds the authors of what is missing', async () => {
+    const { builtAt } = await layoutBuilt(chair);
     const screen = await call<{ rows: Array<Record<string, unknown>>; affiliations: Array<{ spellings: string[] }>; total: number }>('GET', '/api/admin/proceedings?missing=all', { token: chair });
     expect(screen.status).toBe(200);
     const ours = [paperId, second].map((id) => screen.body.rows.find((row) => row.paperId === id));
@@ -226,6 +227,12 @@ describe("the chair's screen, the reminders, the volume and the exports", () => 
     const copyrightMissing = await call<{ rows: Array<{ paperId: string }> }>('GET', '/api/admin/proceedings?missing=copyright', { token: chair });
     expect(copyrightMissing.body.rows.map((row) => row.paperId)).toContain(second);
     expect(copyrightMissing.body.rows.map((row) => row.paperId)).not.toContain(paperId);
+    // Found by a word of the title begun, or an author's name, within a filter too.
+    const found = async (query: string) => (await call<{ rows: Array<{ paperId: string }>; total: number; builtAt: string }>('GET', `/api/admin/proceedings?${query}`, { token: chair })).body;
+    expect((await found('q=quantum%20anneal')).rows.map((row) => row.paperId)).toEqual([second]);
+    expect((await found(`q=${encodeURIComponent('Żółć')}`)).rows.map((row) => row.paperId)).toEqual([second]);
+    expect((await found(`q=${paperId}&missing=registration`)).rows.map((row) => row.paperId)).toEqual([paperId]);
+    expect(await found(`q=${paperId}&missing=copyright`)).toMatchObject({ rows: [], total: 0, builtAt });
 
     const preview = await call<{ reminders: Array<{ paperId: string; to: string[]; missing: string[] }> }>('POST', '/api/admin/proceedings/reminders', { token: chair, json: { preview: true, paperIds: [second] } });
     expect(preview.body.reminders).toEqual([{ paperId: second, title: 'Quantum Annealing for Timetables', to: [author.email, 'lukasz@example.org'], missing: ['copyright', 'metadata', 'registration'] }]);
@@ -249,6 +256,7 @@ describe("the chair's screen, the reminders, the volume and the exports", () => 
     const front = texts.findIndex((text, index) => index > contents && !text.startsWith('Contents') && / 1$/.test(text.trim()));
     expect(front).toBeGreaterThan(contents);
     const contentsText = texts.slice(contents, front).join(' ');
+    await layoutBuilt(chair);
     for (const [id, heading, authors] of [[paperId, title, [...names, 'Wei Zhang']], [second, 'Quantum Annealing for Timetables', ['Łukasz Żółć']]] as const) {
       const row = (await call<{ rows: Array<{ paperId: string; firstPage: number }> }>('GET', '/api/admin/proceedings?missing=all', { token: chair })).body.rows.find((entry) => entry.paperId === id)!;
       expect(contentsText).toContain(`${heading} ${authors.join(', ')} ${row.firstPage}`);
@@ -295,6 +303,7 @@ describe("the chair's screen, the reminders, the volume and the exports", () => 
     const at = (list: Array<{ paperId: string; position: number; firstPage: number }>, id: string) => list.find((row) => row.paperId === id)!;
     expect((await call('PUT', '/api/admin/proceedings/order', { token: chair, json: { order: 'custom', customOrder: [second, paperId] } })).status).toBe(200);
     try {
+      await layoutBuilt(chair);
       const reordered = await rows();
       expect(at(reordered, second).position).toBe(1);
       expect(at(reordered, second).firstPage).toBe(1);

@@ -118,6 +118,12 @@ describe('the proceedings in the browser', () => {
     await page.getByRole('option', { name: 'Complete', exact: true }).click();
     const grid = main.getByRole('grid', { name: "Accepted papers in the volume's order" });
     await expect.poll(() => grid.getByRole('row').filter({ hasText: paperId }).count(), { timeout: 20_000 }).toBe(1);
+    // The screen says when its layout was built; a search by ID keeps the one paper and stays in the address.
+    await expect.poll(() => main.getByText(/^Laid out \d/).count(), { timeout: 20_000 }).toBe(1);
+    await main.getByLabel('Find a paper').fill(paperId);
+    await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(paperId);
+    await expect.poll(() => grid.getByRole('row').filter({ hasText: /\S/ }).count()).toBe(2);
+    expect(await grid.getByRole('row').filter({ hasText: paperId }).count()).toBe(1);
     await settled(page);
     expect(await axeViolations(page, 'main')).toEqual([]);
 
@@ -157,7 +163,15 @@ describe('the proceedings in the browser', () => {
     const page = await newPage(browser, { width: 1280, height: 900 });
     await page.goto(`${siteUrl}/publication`);
     await expect.poll(() => page.getByRole('main').getByText(title).count(), { timeout: 20_000 }).toBe(1);
+    // A visitor finds the paper by its ID among the others.
+    const main = page.getByRole('main');
+    await main.getByLabel('Find a paper by its ID, title or an author').fill(paperId);
+    await main.getByRole('button', { name: 'Search' }).click();
+    await expect.poll(() => main.getByText(`1 accepted paper matches “${paperId}”`).count()).toBe(1);
+    expect(await main.getByRole('list', { name: 'Accepted papers' }).getByRole('listitem').count()).toBe(1);
     expect(await axeViolations(page, 'main')).toEqual([]);
+    await main.getByRole('button', { name: 'Show all' }).click();
+    await expect.poll(() => main.getByText(/^\d+ accepted papers?$/).count()).toBe(1);
     expect((await fetch(`${siteUrl}/api/proceedings/volume.pdf`)).status).toBe(401);
     await page.close();
   });

@@ -15,7 +15,7 @@ import { cspViolations, launchBrowser, newPage, signIn } from '../support/browse
 import { call, demo, form, loginAs, newAuthor, siteUrl, uniqueEmail } from '../support/emulator';
 import { pdfText, pngBytes } from '../support/files';
 import { attachmentBytes, onlyMailTo } from '../support/mail';
-import { acceptedPaper, manuscriptFields } from '../support/world';
+import { acceptedPaper, layoutBuilt, manuscriptFields } from '../support/world';
 
 const universityGstin = '33AAACW4270N1Z4';
 const authorGstin = '32AAAAA0000A1ZB';
@@ -317,7 +317,9 @@ describe("the participant's conference", () => {
     expect(text).toContain(title);
     expect(text).toContain('Seminar hall 2');
     expect(await axeViolations(visitor, 'main')).toEqual([]);
-    // The notification date has passed: the publication page lists the accepted paper with its authors.
+    // The notification date has passed: the publication page lists the accepted paper with its authors
+    // (from the volume's layout, built in the background after the decision).
+    await layoutBuilt(chair);
     await visitor.goto('/publication');
     const accepted = visitor.getByRole('list', { name: 'Accepted papers' });
     await accepted.getByText(title).waitFor();

@@ -3,6 +3,7 @@
 // another reviewer, newcomer an unverified reviewer, deputy a second admin; plus a conference registration.
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
+import { builtEdition } from '@confsys/domain';
 import { createAccount } from '../../functions/src/lib/accounts/accounts';
 import { adminAuth, db, storedFiles } from './admin';
 import { keepConfig } from './config';
@@ -286,4 +287,25 @@ export async function uidOf(email: string): Promise<string> {
   const user = users.docs[0];
   if (!user) throw new Error(`No account has the email ${email}.`);
   return user.id;
+}
+
+/**
+ * Waits until the volume's layout (the Proceedings screen, the public list of accepted papers) has been
+ * built again in the background after the changes made so far: the chair's screen says it is up to date.
+ */
+export async function layoutBuilt(chair: string, timeoutMs = 90_000): Promise<{ builtAt: string }> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const answer = await call<{ builtAt: string | null; upToDate: boolean }>('GET', '/api/admin/proceedings', { token: chair });
+    expect(answer.status).toBe(200);
+    if (answer.body.upToDate && answer.body.builtAt !== null) return { builtAt: answer.body.builtAt };
+    if (Date.now() > deadline) throw new Error(`The volume's layout was not built again within ${timeoutMs} ms (built at ${answer.body.builtAt}).`);
+    await new Promise((done) => setTimeout(done, 300));
+  }
+}
+
+/** Where the current edition's documents are: '' for the edition at the top, `editions/{id}/` for a later one. */
+export async function editionRoot(): Promise<string> {
+  const current = (await db.collection('editions').where('state', '==', 'current').limit(1).get()).docs[0]?.id;
+  return current === undefined || current === builtEdition.id ? '' : `editions/${current}/`;
 }

@@ -8,7 +8,7 @@ import { identityLimits } from '../conference/identity';
 import { IdFormats } from '../ids';
 import { isOpenStatus, openStatuses } from '../status';
 import { unionError } from '../validation';
-import { maxSearchLength } from '../submissions/paperList';
+import { SearchParam } from '../submissions/paperList';
 
 /** A topic of the call for papers, as the conference's identity lists it (callTopics; the chair edits them on Settings). */
 export type Topic = string;
@@ -70,7 +70,7 @@ export const biddingPageSize = 12;
 /** GET /api/reviewers/bids's query: a page (the previous page's `next`), a search, and a filter by bid ('none': not bid yet). */
 export const BidsQuerySchema = z.object({
   page: z.optional(z.string().check(z.regex(/^[1-9][0-9]{0,5}$/, { error: 'page must be the next value of the previous page.' }))),
-  q: z.optional(z.string().check(z.maxLength(maxSearchLength, { error: `The search may be at most ${maxSearchLength} characters.` }))),
+  q: z.optional(SearchParam),
   bid: z.optional(z.enum([...bidLevels, 'none'], { error: `bid must be one of ${bidLevels.join(', ')} or none.` })),
 });
 export type BidsQuery = z.infer<typeof BidsQuerySchema>;

@@ -36,6 +36,7 @@ export const AuditActions = {
   'discussion.state': 'Discussion resolved or reopened',
   'settings.fees': 'Fee table changed',
   'payment.verify': 'Payment verified',
+  'payment.numbered': 'Receipt or tax invoice numbered and sent',
   'payment.reject': 'Payment rejected',
   'payment.credit': 'Credit note issued',
   'settings.programme': 'Programme changed',

@@ -8,8 +8,7 @@ import { IdFormats, previewIdFormat } from '../ids';
 import { labelledKeys } from '../labelled';
 import { previewAnswer, previewOutcomes } from '../previews';
 import { isEmail } from '../validation';
-import { PageSizeParam, maxSearchLength } from '../submissions/paperList';
-import { Messages } from '../messages';
+import { PageSizeParam, SearchParam } from '../submissions/paperList';
 
 /** What an invitation's list shows: stored states, and `expired`, derived from expiresAt while unanswered. */
 export const invitationStateLabels = { invited: 'Invited', opened: 'Opened', accepted: 'Accepted', declined: 'Declined', expired: 'Expired', bounced: 'Bounced' };
@@ -211,7 +210,7 @@ export type InvitationsAnswer = z.infer<typeof InvitationsAnswer>;
 /** GET /api/admin/invitations: one page of invitations, by state and search. */
 export const InvitationListQuerySchema = z.object({
   state: z.optional(z.enum(invitationStates, { error: `state is one of: ${invitationStates.join(', ')}.` })),
-  q: z.optional(z.string().check(z.maxLength(maxSearchLength, { error: Messages.searchTooLong }))),
+  q: z.optional(SearchParam),
   /** The invitation ID of the last row of the previous page. */
   cursor: z.optional(z.string().check(z.regex(/^[A-Za-z0-9]{1,40}$/, { error: 'cursor is the invitation ID the previous page ended with.' }))),
   pageSize: z.optional(PageSizeParam),

@@ -4,7 +4,8 @@
 import { z } from 'zod/mini';
 import { IdFormats } from '../ids';
 import { Messages } from '../messages';
-import { PageSizeParam, maxSearchLength, maxSearchTokens, readPageSize, searchToken, searchWords, type CompositeIndex } from '../submissions/paperList';
+import { PageSizeParam, SearchParam, maxSearchTokens, readPageSize, searchToken, type CompositeIndex } from '../submissions/paperList';
+import { searchWords } from '../search';
 
 /** A reviewer record the chair keeps (reviewers/{id}), with the fields its lists order and search on. */
 export const ReviewerSchema = z.object({
@@ -87,7 +88,7 @@ export const ReviewerListQuerySchema = z.object({
   /** The reviewer ID of the last row of the previous page. */
   after: z.optional(z.string().check(z.regex(IdFormats.reviewer, { error: Messages.reviewerCursorInvalid }))),
   /** A name, a word of one, an affiliation or an email address. */
-  q: z.optional(z.string().check(z.maxLength(maxSearchLength, { error: Messages.searchTooLong }))),
+  q: z.optional(SearchParam),
 });
 export type ReviewerListQuery = z.infer<typeof ReviewerListQuerySchema>;
 

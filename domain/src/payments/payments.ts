@@ -10,7 +10,8 @@ import { addressOf, organiserOf } from '../conference/builtIdentity';
 import type { ConferenceIdentity } from '../conference/identity';
 import { gstStates, type GstStateCode } from '../gstStates';
 import { AmountDueSchema, ParticipantDocSchema, attendanceModes } from '../registration/fees';
-import { searchWords, type CompositeIndex } from '../submissions/paperList';
+import { type CompositeIndex } from '../submissions/paperList';
+import { searchWords } from '../search';
 import { IdFormats } from '../ids';
 import { Messages } from '../messages';
 import { fieldErrors, fieldsSchema, isIsoDate, type FieldErrors } from '../validation';
@@ -241,7 +242,8 @@ export type ParticipantPayment = z.infer<typeof ParticipantPaymentSchema>;
 
 export const PaymentRecordedAnswer = z.object({ id: z.string(), state: z.enum(paymentStates), message: z.string() });
 export const AdminPaymentsAnswer = z.object({ payments: z.array(ParticipantPaymentSchema), next: z.nullable(z.string()), total: z.number() });
-export const VerifyPaymentAnswer = z.object({ receiptNumber: z.string(), message: z.string() });
+/** The verified payment's number, or null in the rare case it is still being given when the answer goes (it follows by email). */
+export const VerifyPaymentAnswer = z.object({ receiptNumber: z.nullable(z.string()), message: z.string() });
 /** POST /api/admin/payments/verify ("Verify selected"): the payments, verified in the order listed. */
 export const maxPaymentsVerifiedTogether = 25;
 const paymentIdsMessage = `List 1 to ${maxPaymentsVerifiedTogether} payment IDs (letters and digits) to verify.`;
@@ -250,10 +252,10 @@ export const VerifyPaymentsRequestSchema = z.object({
     .array(z.string({ error: paymentIdsMessage }).check(z.regex(IdFormats.payment, { error: paymentIdsMessage })), { error: paymentIdsMessage })
     .check(z.minLength(1, { error: paymentIdsMessage }), z.maxLength(maxPaymentsVerifiedTogether, { error: paymentIdsMessage })),
 });
-/** For each payment asked: its document's number when verified, or why not (null number). */
+/** For each payment asked: whether it was verified, with its document's number (null while it is still being given), or why not. */
 export const VerifyPaymentsAnswer = z.object({
   verified: z.number(),
-  results: z.array(z.object({ paymentId: z.string(), receiptNumber: z.nullable(z.string()), message: z.string() })),
+  results: z.array(z.object({ paymentId: z.string(), verified: z.boolean(), receiptNumber: z.nullable(z.string()), message: z.string() })),
   message: z.string(),
 });
 export const CreditNoteAnswer = z.object({ number: z.string(), message: z.string() });

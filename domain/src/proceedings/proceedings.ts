@@ -10,6 +10,7 @@ import { comparePaperIds } from '../ids';
 import { EditionQuerySchema } from '../editions/edition';
 import { FinalMetadataSchema, MetadataAuthorSchema, splitName, type AffiliationSuggestion } from './metadata';
 import { defaultPageRule, pageSizes } from './pageRule';
+import { SearchParam } from '../submissions/paperList';
 
 /** One accepted paper as the public list shows it: no address, no phone, only what is printed. */
 export const PublicAcceptedPaperSchema = z.object({
@@ -25,6 +26,7 @@ export const publicAcceptedPageSize = 250;
 export const PublicAcceptedQuerySchema = z.object({
   ...EditionQuerySchema.shape,
   page: z.optional(z.string().check(z.regex(/^[1-9]\d{0,3}$/, { error: 'page is a page number from 1.' }))),
+  q: z.optional(SearchParam),
 });
 
 /** GET /api/public/accepted: the accepted papers in order of paper ID, from the notification date on, a page at a time. */
@@ -301,6 +303,7 @@ export const proceedingsPageSize = 25;
 export const ProceedingsQuerySchema = z.object({
   page: z.optional(z.string().check(z.regex(/^\d{1,4}$/, { error: 'page is a page number from 1.' }))),
   missing: z.optional(z.enum(proceedingsFilters, { error: `missing must be one of: ${proceedingsFilters.join(', ')}.` })),
+  q: z.optional(SearchParam),
 });
 
 export const proceedingsPartLabels = { cameraReady: 'camera-ready PDF', copyright: 'copyright form', metadata: 'confirmed metadata', registration: 'verified registration' };
@@ -339,6 +342,10 @@ export const AdminProceedingsAnswer = z.object({
   order: z.enum(volumeOrders),
   /** Institutions written several ways in the metadata, to merge by hand. */
   affiliations: z.array(z.object({ spellings: z.array(z.string()), suggested: z.string(), counts: z.array(z.number()) })),
+  /** When the layout shown was built from (what it holds was read after it); null before the first. */
+  builtAt: z.nullable(z.string()),
+  /** Whether nothing changed since: false while a newer layout is being built. */
+  upToDate: z.boolean(),
 });
 export type AffiliationSuggestions = AffiliationSuggestion[];
 

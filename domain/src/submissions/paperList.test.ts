@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Messages } from '../messages';
-import { maxPaperPageSize, paperIndexEntry, paperListConditions, paperListIndexes, readPaperListQuery, searchToken, searchTokens, searchWords } from './paperList';
+import { maxPaperPageSize, paperIndexEntry, paperListConditions, paperListIndexes, readPaperListQuery, searchToken, searchTokens } from './paperList';
+import { searchWords } from '../search';
 import { PaperStatus } from '../status';
 
 const paper = {

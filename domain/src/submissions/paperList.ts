@@ -6,6 +6,7 @@
 import { z } from 'zod/mini';
 import { IdFormats, paperNumberOf } from '../ids';
 import { Messages } from '../messages';
+import { maxSearchLength, searchWords } from '../search';
 import { normaliseStatus, openStatuses, PaperStatus, paperStatuses, type PaperStatus as Status } from '../status';
 
 /** Page sizes the grids offer; the server refuses more than the largest, so no answer grows with the conference. */
@@ -56,19 +57,6 @@ export interface PaperIndexSource {
   submissionDate: string;
 }
 
-/** The words of a text as the search compares them: letters and digits, lower case, accents removed. */
-export function searchWords(text: string): string[] {
-  return text
-    .normalize('NFKD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((word) => word !== '');
-}
-
-/** The longest search a list takes, in characters. */
-export const maxSearchLength = 100;
-
 /** At most this many search tokens per paper (a long title and many authors stay well inside Firestore's limits). */
 export const maxSearchTokens = 200;
 
@@ -114,6 +102,9 @@ export function paperIndexEntry(paper: PaperIndexSource, authorNames: readonly s
 }
 
 /** A page size as the query string carries it: a whole number of at most three digits (the range is checked by readPageSize). */
+/** A list's search (`q`): at most maxSearchLength characters. */
+export const SearchParam = z.string().check(z.maxLength(maxSearchLength, { error: Messages.searchTooLong }));
+
 export const PageSizeParam = z.string().check(z.regex(/^(?:[1-9][0-9]{0,2})$/, { error: Messages.pageSizeRange }));
 
 /** The page size a checked query value asks for (the default when absent), or null when out of range. */
@@ -132,7 +123,7 @@ export const PaperListQuerySchema = z.object({
   /** One status, or several separated by commas. */
   status: z.optional(z.string().check(z.maxLength(100, { error: Messages.statusFilterInvalid }))),
   show: z.optional(z.enum(paperListShows, { error: Messages.showInvalid })),
-  q: z.optional(z.string().check(z.maxLength(maxSearchLength, { error: Messages.searchTooLong }))),
+  q: z.optional(SearchParam),
 });
 export type PaperListQuery = z.infer<typeof PaperListQuerySchema>;
 

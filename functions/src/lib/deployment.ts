@@ -14,6 +14,16 @@ export const apiOptions = { region, memory: '512MiB', timeoutSeconds: 120, concu
 export const counterTriggerOptions = { region, retry: true, maxInstances: 5 } as const;
 
 /**
+ * The volume layout's builds: one at a time whatever the instances (a lease), so few instances; a build
+ * reads every accepted paper (memory, and up to its nine minutes); not retried, because a build that
+ * fails lets go of the lease as pending and the next marker, or the chair's screen, asks again.
+ */
+/** The invoice numbers' runs: one at a time whatever the instances (a lease); retried, since a number not given leaves a payer without their receipt. */
+export const invoiceTriggerOptions = { region, retry: true, maxInstances: 3, timeoutSeconds: 180 } as const;
+
+export const layoutTriggerOptions = { region, retry: false, maxInstances: 3, memory: '1GiB', timeoutSeconds: 540 } as const;
+
+/**
  * The outbox's sender: retried by the platform when it fails before the message is settled (a Firestore
  * error while claiming it or recording the answer), which would otherwise leave the message unsent until
  * someone resends it; the claim makes a retry or a second delivery send nothing twice. An SMTP failure is

@@ -10,6 +10,7 @@ import { isAccepted, readVolume } from './proceedings/records';
 import { row } from './proceedings/chairScreen';
 import { storedLayoutRows } from './proceedings/layout';
 import { tallyDifferences } from './assignment/bidTallies';
+import { invoiceQueue } from './payments/invoiceNumbers';
 import { computeStats, readStats } from './dashboard/stats';
 import { manuscriptStore } from './submissions/manuscriptFiles';
 import { storePaths } from './storePaths';
@@ -49,7 +50,8 @@ export async function checkInvariants(options: { settleMs?: number } = {}): Prom
     payments.push(...(await inEdition(edition, () => checkEdition(options, report))));
   }
   const references = checkShape((await db.collection(Collections.paymentReferences).get()).docs.map((doc) => ({ id: doc.id, path: doc.ref.path, data: doc.data() })), DocumentSchemas.paymentReferences, report);
-  checkDocumentNumbers(payments, references, (await db.collection(Collections.meta).doc('documentNumbers').get()).data() ?? {}, report);
+  const waiting = new Set((await invoiceQueue().get()).docs.map((doc) => doc.data().paymentId));
+  checkDocumentNumbers(payments, references, (await db.collection(Collections.meta).doc('documentNumbers').get()).data() ?? {}, waiting, report);
   return [...found.values()];
 }
 
@@ -101,11 +103,11 @@ function checkShape<T>(docs: Raw[], schema: z.ZodMiniType<T>, report: Report): V
 }
 
 /**
- * Every verified payment has exactly one document number, and no other payment has one; the numbers of a
- * financial year run 1..n without gaps (n: the series' counter), each used once. Each payment that is not
- * rejected holds its reference's claim, and each claim names such a payment.
+ * Every verified payment has exactly one document number (or waits in the queue for it), and no other
+ * payment has one; the numbers of a financial year run 1..n without gaps (n: the series' counter), each
+ * used once. Each payment that is not rejected holds its reference's claim, and each claim names such a payment.
  */
-function checkDocumentNumbers(payments: Valid<PaymentDoc>, references: Valid<PaymentReference>, counters: Record<string, unknown>, report: Report): void {
+function checkDocumentNumbers(payments: Valid<PaymentDoc>, references: Valid<PaymentReference>, counters: Record<string, unknown>, waiting: ReadonlySet<string>, report: Report): void {
   const serials = new Map<string, number[]>();
   const numbersSeen = new Map<string, string>();
   for (const { id, value } of payments) {
@@ -114,7 +116,9 @@ function checkDocumentNumbers(payments: Valid<PaymentDoc>, references: Valid<Pay
       const [, financialYear = '', serial = ''] = note.number.split('/');
       numbered.push({ series: 'credit', financialYear, serial: Number(serial), number: note.number });
     }
-    if ((value.state === 'verified') !== (value.document !== null)) report('every verified payment has exactly one document number', `payments/${id} is ${value.state} ${value.document ? `with ${value.document.number}` : 'without a number'}`);
+    const numberedOrWaiting = value.document !== null || waiting.has(id);
+    if ((value.state === 'verified') !== numberedOrWaiting) report('every verified payment has exactly one document number', `payments/${id} is ${value.state} ${value.document ? `with ${value.document.number}` : 'without a number'}`);
+    if (value.document !== null && waiting.has(id)) report('a numbered payment no longer waits for a number', `payments/${id} has ${value.document.number} and waits in the queue`);
     if (value.state !== 'verified' && value.creditNotes.length > 0) report('credit notes refer to a verified payment', `payments/${id} is ${value.state}`);
     for (const item of numbered) {
       const other = numbersSeen.get(item.number);

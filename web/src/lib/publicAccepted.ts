@@ -8,7 +8,7 @@ import { publicAddress, resourceAt, type ResourceState } from './publicResource'
 /** Where the fetch stands: the answer once read (its papers empty before the notification date). */
 export type AcceptedState = ResourceState<PublicAccepted>;
 
-/** One page of the accepted papers (of the current edition, or of the archived one named) as it loads (the server renders `loading`). */
-export function usePublicAccepted(page: number, edition?: string): AcceptedState {
-  return resourceAt<PublicAccepted>(publicAddress(PublicApiPaths.publicAccepted, { edition, page: page === 1 ? undefined : String(page) }))();
+/** One page of the accepted papers (of the current edition, or of the archived one named; those a search matches) as it loads (the server renders `loading`). */
+export function usePublicAccepted(page: number, edition?: string, search = ''): AcceptedState {
+  return resourceAt<PublicAccepted>(publicAddress(PublicApiPaths.publicAccepted, { edition, page: page === 1 ? undefined : String(page), q: search === '' ? undefined : search }))();
 }

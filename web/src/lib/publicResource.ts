@@ -40,7 +40,9 @@ export function publicResource<T>(path: string): () => ResourceState<T> {
   };
 
   return function useResource(): ResourceState<T> {
-    useEffect(load, []);
+    // Keyed on this resource's own load: a component that moves to another address (the next page, a
+    // search) loads that one too.
+    useEffect(load, [load]);
     return useSyncExternalStore(
       subscribe,
       () => state,

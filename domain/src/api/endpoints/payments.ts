@@ -75,13 +75,12 @@ export const paymentsEndpoints = {
   verifyPayments: forAdmins('Payments', {
     method: 'POST',
     path: ApiPaths.verifyPayments,
-    summary: `"Verify selected": verifies the recorded ones of up to ${maxPaymentsVerifiedTogether} payments in one transaction, numbered consecutively in the order listed; answers each payment's number or why it was not verified`,
+    summary: `"Verify selected": verifies the recorded ones of up to ${maxPaymentsVerifiedTogether} payments together, numbered consecutively in the order listed; answers each payment's number or why it was not verified`,
     description:
-      "An admin. The financial year's counter is taken once for all of them, so a batch neither contends with itself nor leaves a gap. A payment that does not exist or is decided already is left alone, with its reason in `results`; the others are verified as by `verifyPayment`, each with its audit entry and confirmation.",
+      "An admin. A payment that does not exist or is decided already is left alone, with its reason in `results` (`verified` false); the others are verified as by `verifyPayment`, each with its audit entries and confirmation, and their numbers follow one another in the order listed.",
     body: { json: VerifyPaymentsRequestSchema },
     errors: {
       400: `paymentIds is not a list of 1 to ${maxPaymentsVerifiedTogether} payment IDs`,
-      409: 'Other verifications kept taking the numbers at the same moment for longer than the request may wait; nothing was verified: try again',
     },
     example: { paymentIds: ['Jq3mXc0aB1dE2fG3hI4j', 'Kr4nYd1bC2eF3gH4iJ5k'] },
     answer: VerifyPaymentsAnswer,
@@ -91,8 +90,8 @@ export const paymentsEndpoints = {
     path: ApiRoutePatterns.verifyPayment,
     summary: 'Verifies a recorded payment: issues its receipt or tax invoice with the next number of the financial year (ICCS/25-26/0001), and answers that number',
     description:
-      "An admin. The number, the payment's state and the audit entry are written in one transaction, so concurrent verifications get distinct consecutive numbers and a failure leaves no gap. Queues the confirmation to the payer with the document attached and, for online attendance, the meeting link.",
-    errors: { 404: 'No payment has this ID', 409: 'The payment is verified or rejected already, or other verifications kept taking the numbers for longer than the request may wait (nothing was verified: try again)' },
+      "An admin. The payment's state, the registration's confirmation and the audit entry are written at once, whatever other treasurers verify at the same moment; the number is then given by the one writer of the financial year's numbers, in the order of verification, so numbers never repeat or skip, and the answer waits for it (null in the rare case it is still being given after 30 seconds: it follows by email). Queues the confirmation to the payer with the document attached and, for online attendance, the meeting link.",
+    errors: { 404: 'No payment has this ID', 409: 'The payment is verified or rejected already' },
     answer: VerifyPaymentAnswer,
   }),
   rejectPayment: forAdmins('Payments', change('POST', ApiRoutePatterns.rejectPayment, RejectPaymentRequestSchema, {

@@ -31,7 +31,7 @@ export const proceedingsEndpoints = {
     path: ApiPaths.publicAccepted,
     summary: 'The accepted papers, in order of paper ID, with their titles and their authors\' names, affiliations and countries; empty before the notification date',
     description:
-      "Anyone: the publication page reads it. From the calendar's notification date on (the edition's until the chair sets a calendar), by the server's clock, the accepted and published papers, 250 to a page (`page`, from 1), read from the stored layout of the volume; before it, none, whatever the statuses say. Rejected and withdrawn papers never appear, and no address or phone number does. `edition` names an archived edition to read its accepted papers instead (404 for no such edition). Browsers may keep a page for a minute and the CDN for five. Changes nothing.",
+      "Anyone: the publication page reads it. From the calendar's notification date on (the edition's until the chair sets a calendar), by the server's clock, the accepted and published papers, 250 to a page (`page`, from 1), read from the stored layout of the volume as last built (a change shows once the layout is built again in the background, within seconds); before it, none, whatever the statuses say. `q` keeps the papers every word of which begins a word of their ID, title or authors' names (`total` and `pageCount` count those). Rejected and withdrawn papers never appear, and no address or phone number does. `edition` names an archived edition to read its accepted papers instead (404 for no such edition). Browsers may keep a page for a minute and the CDN for five. Changes nothing.",
     query: PublicAcceptedQuerySchema,
     errors: { 404: 'No current or archived edition has this ID' },
     answer: PublicAcceptedAnswer,
@@ -92,7 +92,8 @@ export const proceedingsEndpoints = {
     method: 'GET',
     path: ApiPaths.adminProceedings,
     summary: "The chair's Proceedings screen: one row per accepted paper in the volume's order (camera-ready state, pages and page numbers, copyright, metadata, registration, what is missing), paged, filtered by what is missing, with the affiliations written several ways",
-    description: 'An admin. Changes nothing.',
+    description:
+      "An admin. Read from the stored layout of the volume as last built: `builtAt` says when its reads began and `upToDate` whether anything changed since (a newer layout is then being built in the background and replaces it within seconds). `q` keeps the papers every word of which begins a word of their ID, title or authors' names. Changes nothing.",
     query: ProceedingsQuerySchema,
     answer: AdminProceedingsAnswer,
   }),

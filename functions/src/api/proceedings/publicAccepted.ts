@@ -3,7 +3,9 @@
 // (a decision is not public until the authors have been told). Titles and the authors' names,
 // affiliations and countries: what the proceedings print (the metadata the authors confirmed, or the
 // submission's until they do), nothing more. A page at a time from the stored layout of the volume
-// (lib/proceedings/layout.ts), so a visitor's request reads a few documents; the CDN keeps each page.
+// (lib/proceedings/layout.ts) as last built, so a visitor's request reads a few documents whatever
+// happened a moment before; the CDN keeps each page. `q` finds papers by ID, title or author.
+import { searchWords } from '@confsys/domain';
 import { shownCalendar } from '../../lib/calendar/calendar';
 import { handles } from '../../lib/http';
 import { acceptedPage } from '../../lib/proceedings/layout';
@@ -12,7 +14,7 @@ export const publicAccepted = handles('publicAccepted', async ({ query, res }) =
   const calendar = await shownCalendar();
   const open = Date.now() >= Date.parse(calendar.notificationDate);
   const page = Number(query.page ?? '1');
-  const list = open ? await acceptedPage(page) : { papers: [], total: 0, pageCount: 0 };
+  const list = open ? await acceptedPage(page, searchWords(query.q ?? '')) : { papers: [], total: 0, pageCount: 0 };
   // Browsers keep it for a minute, Hosting's CDN for five (a decision shows within that).
   res.set('Cache-Control', 'public, max-age=60, s-maxage=300');
   return { ...list, page, from: calendar.notificationDate, open, timeZone: calendar.timeZone };

@@ -5,12 +5,19 @@
 //
 // Freshness: every write that can change the volume (a decision, a camera-ready file, a signature, the
 // metadata, a verified registration, the order, the programme, the fee table, the settings) records a
-// change marker in its own transaction, stamped with the commit time. A layout is built from reads made
-// after a moment T and remembers T; a marker later than T means it is out of date, and the next reader
-// builds it again before answering. So a reader never sees a layout older than what was acknowledged to
-// anyone, and the markers are one document per paper (or per setting), never one hot document.
+// change marker in its own transaction, stamped with the commit time, one document per paper (or per
+// setting), never one hot document. Each marker's trigger asks for a build (triggers/volumeLayout.ts);
+// one build runs at a time across instances (lib/oneWriter.ts), and the markers that arrive meanwhile
+// cost one more build, not one each. A layout is built from reads made after a moment T and remembers T
+// (`builtAt`); a marker later than T means a newer one is on its way. Readers never build: they read the
+// layout last built, whatever happened a moment before, and the chair's screen says when it was built and
+// whether a newer one is coming. Only a database that never had one builds it for its first reader.
+// Each generation also stores the words of every paper's ID, title and authors, so a search reads a few
+// chunks, not the papers.
 import {
   comparePaperIds,
+  matchesSearch,
+  searchText,
   AdminProceedingsAnswer,
   ProceedingsRowSchema,
   PublicAcceptedPaperSchema,
@@ -22,14 +29,15 @@ import {
   type ProceedingsRow,
   type PublicAcceptedPaper,
 } from '@confsys/domain';
-import { Timestamp } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod/mini';
 import { db } from '../admin';
-import { converter, readAll } from '../documents';
+import { converter, editionMeta, readAll } from '../documents';
 import { printedMetadata, readVolume, volumeAffiliations } from './records';
 import { matches, row } from './chairScreen';
 import { volumeChanges, volumeLayoutDoc } from '../volumeChanges';
+import { askOneWriter, oneWriterRunning, type OneWriter } from '../oneWriter';
 
 /** The stored summary: which generation of chunks is current, and what every page needs. */
 const LayoutSummarySchema = z.object({
@@ -39,6 +47,8 @@ const LayoutSummarySchema = z.object({
   /** One character per paper in the volume's order: the parts it misses, as a hexadecimal digit. */
   missingMask: z.string(),
   rowChunks: z.number(),
+  /** Chunks of search words, in the volume's order. */
+  searchChunks: z.number(),
   publicTotal: z.number(),
   papers: z.number(),
   complete: z.number(),
@@ -52,11 +62,17 @@ const LayoutPartSchema = z.object({
   rows: z.optional(z.array(ProceedingsRowSchema)),
   papers: z.optional(z.array(PublicAcceptedPaperSchema)),
   affiliations: z.optional(AdminProceedingsAnswer.shape.affiliations),
+  /** Each paper's words (ID, title, authors) as a search compares them, in the volume's order (searchText). */
+  search: z.optional(z.array(z.string())),
+  /** Each paper's place in the public list (in order of paper ID), beside its words. */
+  publicAt: z.optional(z.array(z.number())),
 });
 
 /** Rows per stored chunk of the chair's screen (the public list's chunk is its page). */
 export const rowsPerChunk = 250;
 
+/** Papers per stored chunk of search words (about 150 bytes each). */
+const searchPerChunk = 2000;
 
 const layoutDoc = () => volumeLayoutDoc().withConverter(converter(LayoutSummarySchema));
 const parts = () => volumeLayoutDoc().collection('parts').withConverter(converter(LayoutPartSchema));
@@ -69,8 +85,9 @@ const maskParts = (digit: string) => proceedingsParts.filter((_, at) => (parseIn
 const chunked = <T>(items: readonly T[], size: number) => Array.from({ length: Math.ceil(items.length / size) }, (_, at) => items.slice(at * size, (at + 1) * size));
 
 /** The names of a generation's chunks. */
-const partNames = (summary: Pick<LayoutSummary, 'rowChunks' | 'publicTotal'>) => [
+const partNames = (summary: Pick<LayoutSummary, 'rowChunks' | 'publicTotal' | 'searchChunks'>) => [
   ...Array.from({ length: summary.rowChunks }, (_, at) => `rows-${at}`),
+  ...Array.from({ length: summary.searchChunks }, (_, at) => `search-${at}`),
   ...Array.from({ length: Math.ceil(summary.publicTotal / publicAcceptedPageSize) }, (_, at) => `public-${at}`),
   'affiliations',
 ];
@@ -81,18 +98,22 @@ async function build(): Promise<LayoutSummary> {
   const builtFrom = (await changes().limit(1).get()).readTime.toMillis();
   const volume = await readVolume();
   const rows = volume.entries.map((entry, index) => row(entry, index + 1));
-  const papers: PublicAcceptedPaper[] = volume.entries
-    .map(({ manuscript, proceedings }) => {
-      const printed = printedMetadata(manuscript, proceedings);
-      return { paperId: manuscript.paperId, title: printed.title, authors: printed.authors.map((author) => ({ name: author.name, affiliation: author.affiliation, country: author.country })) };
-    })
-    .sort((a, b) => comparePaperIds(a.paperId, b.paperId));
+  // In the volume's order, then the public list's (by paper ID).
+  const printed: PublicAcceptedPaper[] = volume.entries.map(({ manuscript, proceedings }) => {
+    const metadata = printedMetadata(manuscript, proceedings);
+    return { paperId: manuscript.paperId, title: metadata.title, authors: metadata.authors.map((author) => ({ name: author.name, affiliation: author.affiliation, country: author.country })) };
+  });
+  const papers = [...printed].sort((a, b) => comparePaperIds(a.paperId, b.paperId));
+  const publicPlace = new Map(papers.map((paper, at) => [paper.paperId, at]));
+  const search = printed.map((paper) => searchText(paper.paperId, paper.title, ...paper.authors.map((author) => author.name)));
+  const publicAt = printed.map((paper) => publicPlace.get(paper.paperId) ?? 0);
   const generation = `${builtFrom}-${randomUUID().slice(0, 8)}`;
   const summary: LayoutSummary = {
     generation,
     builtFrom,
     missingMask: rows.map((item) => maskDigit(item.missing)).join(''),
     rowChunks: Math.ceil(rows.length / rowsPerChunk),
+    searchChunks: Math.ceil(rows.length / searchPerChunk),
     publicTotal: papers.length,
     papers: rows.length,
     complete: rows.filter((item) => item.missing.length === 0).length,
@@ -101,6 +122,7 @@ async function build(): Promise<LayoutSummary> {
   };
   const contents: Array<z.infer<typeof LayoutPartSchema>> = [
     ...chunked(rows, rowsPerChunk).map((items) => ({ rows: items })),
+    ...chunked(search, searchPerChunk).map((items, at) => ({ search: items, publicAt: publicAt.slice(at * searchPerChunk, at * searchPerChunk + items.length) })),
     ...chunked(papers, publicAcceptedPageSize).map((items) => ({ papers: items })),
     { affiliations: volumeAffiliations(volume.entries) },
   ];
@@ -112,7 +134,9 @@ async function build(): Promise<LayoutSummary> {
     await batch.commit();
   }
   const replaced = await db.runTransaction(async (transaction) => {
-    const stored = (await transaction.get(layoutDoc())).data();
+    const raw = (await transaction.get(volumeLayoutDoc())).data();
+    // One stored before the search words has none to remove.
+    const stored = raw ? LayoutSummarySchema.safeParse({ searchChunks: 0, ...raw }).data : undefined;
     // A build that began later has landed: this one is dropped.
     if (stored && stored.builtFrom > builtFrom) return summary;
     transaction.set(layoutDoc(), summary);
@@ -146,26 +170,65 @@ async function removeGeneration(summary: LayoutSummary): Promise<void> {
   }
 }
 
-let building: Promise<LayoutSummary> | null = null;
-
 /** Whether a change was recorded after the layout's reads began. */
 const outOfDate = async (summary: LayoutSummary) => !(await changes().where('at', '>', Timestamp.fromMillis(summary.builtFrom)).limit(1).get()).empty;
 
-/** The current layout: the stored one while no change came after it, else built again (once per process at a time). */
-export async function currentLayout(): Promise<LayoutSummary> {
-  const stored = (await layoutDoc().get()).data();
-  if (stored && !(await outOfDate(stored))) return stored;
-  // A build already under way in this process may have begun before the change: wait for it, then look again.
-  if (building) {
-    await building.catch(() => undefined);
-    return currentLayout();
-  }
-  building = build();
-  try {
-    return await building;
-  } finally {
-    building = null;
-  }
+/** The stored summary, or undefined when there is none (or one stored before its present form: built again). */
+async function storedSummary(): Promise<LayoutSummary | undefined> {
+  const stored = await volumeLayoutDoc().get();
+  const parsed = LayoutSummarySchema.safeParse(stored.data());
+  return parsed.success ? parsed.data : undefined;
+}
+
+/** How long a build may hold the lease: a trigger's whole time (triggers/volumeLayout.ts). */
+export const layoutBuildSeconds = 540;
+
+/** The build as one writer runs it: only when a change came after the stored layout. */
+const layoutWriter = (): OneWriter => ({
+  lease: editionMeta().doc('volumeLayoutBuild'),
+  leaseMs: layoutBuildSeconds * 1000,
+  work: async () => {
+    await buildIfOutOfDate();
+  },
+  // A marker of its own: its trigger asks again, in a function with its whole time before it.
+  handOver: async () => {
+    await changes().doc('build').set({ at: FieldValue.serverTimestamp() });
+  },
+});
+
+/** Asks for the layout to be built (a change marker's trigger): builds it now, or leaves it to the build under way. */
+export function askLayoutBuild(budgetMs: number): Promise<unknown> {
+  return askOneWriter(layoutWriter(), budgetMs);
+}
+
+/** Builds the layout now if it is out of date or missing, whoever else is building (the command-line recount); says whether it did. */
+export async function buildIfOutOfDate(): Promise<boolean> {
+  const stored = await storedSummary();
+  if (stored && !(await outOfDate(stored))) return false;
+  await build();
+  return true;
+}
+
+let firstBuild: Promise<LayoutSummary> | null = null;
+
+/** The layout last built. Only a database that never had one builds it, for its first reader (once per process at a time). */
+async function lastBuilt(): Promise<LayoutSummary> {
+  const stored = await storedSummary();
+  if (stored) return stored;
+  firstBuild ??= build().finally(() => {
+    firstBuild = null;
+  });
+  return firstBuild;
+}
+
+/** When the layout readers see was built from, and whether a change came after it (a newer one is on its way). */
+export async function layoutState(): Promise<{ builtAt: string | null; upToDate: boolean }> {
+  const stored = await storedSummary();
+  if (!stored) return { builtAt: null, upToDate: false };
+  const upToDate = !(await outOfDate(stored));
+  // No build under way for a change (the one that ran stopped mid-way): ask for one.
+  if (!upToDate && !(await oneWriterRunning(layoutWriter().lease))) await layoutWriter().handOver?.();
+  return { builtAt: new Date(stored.builtFrom).toISOString(), upToDate };
 }
 
 /** Reads chunks of a generation: null when one is gone (a newer generation replaced it: read the layout again). */
@@ -184,18 +247,41 @@ function positionsOf(summary: LayoutSummary, filter: ProceedingsFilter): number[
 /** Reads from the current layout, again if a newer generation replaced the chunks meanwhile. */
 async function fromLayout<T>(read: (summary: LayoutSummary) => Promise<T | null>): Promise<T> {
   for (let attempt = 0; attempt < 3; attempt++) {
-    const answer = await read(await currentLayout());
+    const answer = await read(await lastBuilt());
     if (answer !== null) return answer;
   }
   throw new Error('The volume layout kept changing while it was read.');
 }
 
+/**
+ * The papers whose words match a search (every word of it begins a word of the paper's ID, title or
+ * authors), as their positions in the volume and their places in the public list; null for no search,
+ * and 'gone' when a newer generation replaced the chunks.
+ */
+async function searched(summary: LayoutSummary, words: readonly string[]): Promise<{ positions: Set<number>; publicAt: number[] } | null | 'gone'> {
+  if (words.length === 0) return null;
+  const read = await readParts(summary, Array.from({ length: summary.searchChunks }, (_, at) => `search-${at}`));
+  if (!read) return 'gone';
+  const positions = new Set<number>();
+  const publicAt: number[] = [];
+  read.forEach((chunk, number) =>
+    (chunk.search ?? []).forEach((text, at) => {
+      if (!matchesSearch(text, words)) return;
+      positions.add(number * searchPerChunk + at);
+      publicAt.push(chunk.publicAt?.[at] ?? 0);
+    }),
+  );
+  return { positions, publicAt: publicAt.sort((a, b) => a - b) };
+}
+
 type ProceedingsPage = z.infer<typeof AdminProceedingsAnswer>;
 
-/** One page of the chair's screen: the rows a filter shows on that page, and the volume's figures. */
-export function proceedingsPage(filter: ProceedingsFilter, page: number, pageSize: number): Promise<ProceedingsPage> {
+/** One page of the chair's screen: the rows a filter and a search (its words) show on that page, and the volume's figures. */
+export function proceedingsPage(filter: ProceedingsFilter, words: readonly string[], page: number, pageSize: number): Promise<Omit<ProceedingsPage, 'builtAt' | 'upToDate'>> {
   return fromLayout(async (summary) => {
-    const positions = positionsOf(summary, filter);
+    const found = await searched(summary, words);
+    if (found === 'gone') return null;
+    const positions = positionsOf(summary, filter).filter((at) => found?.positions.has(at) ?? true);
     const shown = positions.slice((page - 1) * pageSize, page * pageSize);
     const chunkNumbers = [...new Set(shown.map((at) => Math.floor(at / rowsPerChunk)))];
     const read = await readParts(summary, ['affiliations', ...chunkNumbers.map((at) => `rows-${at}`)]);
@@ -216,19 +302,30 @@ export function proceedingsPage(filter: ProceedingsFilter, page: number, pageSiz
   });
 }
 
-/** One page of the public list of accepted papers (in order of paper ID), with how many there are. */
-export function acceptedPage(page: number): Promise<{ papers: PublicAcceptedPaper[]; total: number; pageCount: number }> {
+/** One page of the public list of accepted papers (in order of paper ID), those a search's words match if any, with how many there are. */
+export function acceptedPage(page: number, words: readonly string[] = []): Promise<{ papers: PublicAcceptedPaper[]; total: number; pageCount: number }> {
   return fromLayout(async (summary) => {
-    const pageCount = Math.ceil(summary.publicTotal / publicAcceptedPageSize);
-    if (page > pageCount) return { papers: [], total: summary.publicTotal, pageCount };
-    const read = await readParts(summary, [`public-${page - 1}`]);
-    return read ? { papers: read[0]?.papers ?? [], total: summary.publicTotal, pageCount } : null;
+    const found = await searched(summary, words);
+    if (found === 'gone') return null;
+    // The places in the public list the page shows.
+    const places = found ? found.publicAt : null;
+    const total = places ? places.length : summary.publicTotal;
+    const pageCount = Math.ceil(total / publicAcceptedPageSize);
+    if (page > pageCount) return { papers: [], total, pageCount };
+    const shown = places ? places.slice((page - 1) * publicAcceptedPageSize, page * publicAcceptedPageSize) : null;
+    const chunkNumbers = shown ? [...new Set(shown.map((at) => Math.floor(at / publicAcceptedPageSize)))] : [page - 1];
+    const read = await readParts(summary, chunkNumbers.map((at) => `public-${at}`));
+    if (!read) return null;
+    if (!shown) return { papers: read[0]?.papers ?? [], total, pageCount };
+    const chunkOf = new Map(chunkNumbers.map((number, at) => [number, read[at]?.papers ?? []]));
+    const papers = shown.map((at) => chunkOf.get(Math.floor(at / publicAcceptedPageSize))?.[at % publicAcceptedPageSize]).filter((paper): paper is PublicAcceptedPaper => paper !== undefined);
+    return { papers, total, pageCount };
   });
 }
 
 /** The stored rows in the volume's order and whether they are current, for the invariant checker to compare with the volume read afresh. */
 export async function storedLayoutRows(): Promise<{ rows: ProceedingsRow[]; current: boolean } | null> {
-  const stored = (await layoutDoc().get()).data();
+  const stored = await storedSummary();
   if (!stored) return null;
   const read = await readParts(stored, Array.from({ length: stored.rowChunks }, (_, at) => `rows-${at}`));
   return read ? { rows: read.flatMap((part) => part.rows ?? []), current: !(await outOfDate(stored)) } : null;

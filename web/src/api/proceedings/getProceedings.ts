@@ -11,13 +11,21 @@ export type ProceedingsPage = ApiAnswer<'adminProceedings'>;
 /** Every page and list of the Proceedings screen, to read again after a reminder or a new order. */
 export const proceedingsKey = ['admin', 'proceedings'] as const;
 
-/** One page (from 1) of the rows that miss what the filter names. */
-export function getProceedings(page: number, missing: ProceedingsFilter): Promise<ProceedingsPage> {
-  return callApi('adminProceedings', { query: { page: String(page), missing } });
+/** One page (from 1) of the rows that miss what the filter names and match the search. */
+export function getProceedings(page: number, missing: ProceedingsFilter, q = ''): Promise<ProceedingsPage> {
+  return callApi('adminProceedings', { query: { page: String(page), missing, ...(q === '' ? {} : { q }) } });
 }
 
-export function useProceedings(page: number, missing: ProceedingsFilter) {
-  return useQuery({ queryKey: [...proceedingsKey, missing, page], queryFn: () => getProceedings(page, missing), placeholderData: keepPreviousData });
+/** How often the screen reads again while a newer layout is being built after a change. */
+const layoutPollMs = 3000;
+
+export function useProceedings(page: number, missing: ProceedingsFilter, q: string) {
+  return useQuery({
+    queryKey: [...proceedingsKey, missing, q, page],
+    queryFn: () => getProceedings(page, missing, q),
+    placeholderData: keepPreviousData,
+    refetchInterval: (query) => (query.state.data?.upToDate === false ? layoutPollMs : false),
+  });
 }
 
 /** Every paper of the volume in its order, read a page at a time. */

@@ -11,7 +11,7 @@ import { verifyPayments } from '../../../api/payments/verifyPayments';
 import { refusalText } from '../../../lib/failures';
 import { bulkVerifyPlan, declaredText, dueText, payerName, verifyCountLabel } from '../utils/payments';
 
-type Outcome = { state: 'verifying' } | { state: 'verified'; number: string } | { state: 'failed'; message: string };
+type Outcome = { state: 'verifying' } | { state: 'verified'; number: string | null } | { state: 'failed'; message: string };
 
 interface PaymentsBulkVerifyDialogProps {
   payments: readonly ParticipantPayment[];
@@ -39,7 +39,7 @@ export function PaymentsBulkVerifyDialog({ payments, onDone, onClose }: Payments
       try {
         const answer = await verifyPayments(group);
         const next = answer.results.map((result): [string, Outcome] =>
-          result.receiptNumber === null ? [result.paymentId, { state: 'failed', message: result.message }] : [result.paymentId, { state: 'verified', number: result.receiptNumber }],
+          result.verified ? [result.paymentId, { state: 'verified', number: result.receiptNumber }] : [result.paymentId, { state: 'failed', message: result.message }],
         );
         verified += answer.verified;
         failed += answer.results.length - answer.verified;
@@ -62,7 +62,7 @@ export function PaymentsBulkVerifyDialog({ payments, onDone, onClose }: Payments
     const outcome = outcomes.get(row.payment.id);
     if (!outcome) return phase === 'preview' ? row.plan : row.willVerify ? 'waiting' : row.plan;
     if (outcome.state === 'verifying') return 'verifying...';
-    if (outcome.state === 'verified') return `verified: ${outcome.number} issued`;
+    if (outcome.state === 'verified') return outcome.number === null ? 'verified: its number follows by email' : `verified: ${outcome.number} issued`;
     return `not verified: ${outcome.message}`;
   }
 

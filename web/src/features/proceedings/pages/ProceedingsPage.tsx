@@ -2,7 +2,8 @@
 // paper in the volume's order, 25 a page from the server, filtered by what the papers miss (kept in the
 // URL): the camera-ready file and its pages, the page numbers in the volume, the copyright form, the
 // confirmed metadata and a verified registration; the volume's counts; the affiliations written several
-// ways. Remind authors previews, then emails, the authors of the selected (or every incomplete) paper
+// ways; a search by paper ID, title or author. The layout is built in the background after each change:
+// the screen says when the one shown was built and reads again until a newer one lands. Remind authors previews, then emails, the authors of the selected (or every incomplete) paper
 // what it misses. Below: the order of the volume, and the volume and the exports to download.
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -21,7 +22,18 @@ import { ProceedingsGrid } from '../components/ProceedingsGrid';
 import { RemindAuthorsDialog } from '../components/RemindAuthorsDialog';
 import { VolumeOrderSection } from '../components/VolumeOrderSection';
 import { serverMessage } from '../../../lib/failures';
-import { noProceedingsText, proceedingsFilterFromParams, proceedingsFilterLabels, proceedingsSummary, reminderPaperIds, withProceedingsFilter } from '../utils/proceedingsScreen';
+import {
+  layoutStateText,
+  noProceedingsText,
+  proceedingsFilterFromParams,
+  proceedingsFilterLabels,
+  proceedingsSearchParam,
+  proceedingsSummary,
+  reminderPaperIds,
+  withProceedingsFilter,
+  withProceedingsSearch,
+} from '../utils/proceedingsScreen';
+import { SearchField } from '../../../components/forms/SearchField';
 import { remindersSentNotice } from '../../mail/utils/reminders';
 import { FailureAlert } from '../../../components/feedback/FailureAlert';
 import { SelectField, choicesOf } from '../../../components/forms/SelectField';
@@ -39,10 +51,11 @@ export default function ProceedingsPage() {
   usePageTitle('Proceedings');
   const [params, setParams] = useSearchParams();
   const filter = proceedingsFilterFromParams(params);
-  // The page shown (from 0, as the grid counts), of the filter it was chosen for: another filter starts at the first page.
-  const [shown, setShown] = useState<{ filter: ProceedingsFilter; page: number }>({ filter, page: 0 });
-  const page = shown.filter === filter ? shown.page : 0;
-  const proceedings = useProceedings(page + 1, filter);
+  const search = params.get(proceedingsSearchParam) ?? '';
+  // The page shown (from 0, as the grid counts), of the filter and search it was chosen for: another starts at the first page.
+  const [shown, setShown] = useState<{ filter: ProceedingsFilter; search: string; page: number }>({ filter, search, page: 0 });
+  const page = shown.filter === filter && shown.search === search ? shown.page : 0;
+  const proceedings = useProceedings(page + 1, filter, search);
   const [notice, setNotice] = useState<Notice>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [reminding, setReminding] = useState(false);
@@ -52,14 +65,15 @@ export default function ProceedingsPage() {
     (chosen: ProceedingsFilter) => setParams((current) => withProceedingsFilter(current, chosen), { replace: true, preventScrollReset: true }),
     [setParams],
   );
+  const changeSearch = useCallback((chosen: string) => setParams((current) => withProceedingsSearch(current, chosen), { replace: true, preventScrollReset: true }), [setParams]);
   const paging = useMemo(
     () => ({
       rowCount: proceedings.data?.total ?? 0,
       paginationModel: { page, pageSize: proceedingsPageSize },
-      onPaginationModelChange: (model: GridPaginationModel) => setShown({ filter, page: model.page }),
+      onPaginationModelChange: (model: GridPaginationModel) => setShown({ filter, search, page: model.page }),
       pageSizeOptions: pageSizes,
     }),
-    [proceedings.data?.total, page, filter],
+    [proceedings.data?.total, page, filter, search],
   );
 
   function sent(answer: AuthorRemindersAnswer) {
@@ -83,13 +97,17 @@ export default function ProceedingsPage() {
       <FailureAlert text={fileError} onClose={() => setFileError(null)} sx={{ mb: 2 }} />
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} useFlexGap sx={{ alignItems: { md: 'center' }, flexWrap: 'wrap', mb: 2 }}>
         <SelectField label="Show papers" value={filter} choices={filterChoices} onChange={showFilter} sx={{ minWidth: 240 }} />
+        <SearchField value={search} onSearch={changeSearch} label="Find a paper" helperText="Its ID, or the start of words of its title or an author's name" />
         <SelectionControls selection={selection} noun={['paper', 'papers']} />
       </Stack>
       <LoadState query={proceedings} loadingText="Loading the proceedings..." errorText={serverMessage(proceedings.error) ?? loadFailed}>
         {(data, reloading) => (
           <>
-            <Typography sx={{ mb: 1, fontWeight: 600 }}>{proceedingsSummary(data)}</Typography>
-            <ProceedingsGrid page={{ rows: data.rows, paging, loading: reloading, emptyText: noProceedingsText(filter) }} selection={selection} onFileError={setFileError} />
+            <Typography sx={{ fontWeight: 600 }}>{proceedingsSummary(data)}</Typography>
+            <Typography color="text.secondary" variant="body2" sx={{ mb: 1 }} role="status">
+              {layoutStateText(data)}
+            </Typography>
+            <ProceedingsGrid page={{ rows: data.rows, paging, loading: reloading, emptyText: noProceedingsText(filter, search) }} selection={selection} onFileError={setFileError} />
             <AffiliationSuggestions affiliations={data.affiliations} />
           </>
         )}

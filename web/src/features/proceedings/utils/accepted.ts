@@ -31,14 +31,19 @@ export function acceptedCount(count: number): string {
   return `${count} accepted paper${count === 1 ? '' : 's'}`;
 }
 
-/** What the section shows for the answer: the opening day (in the conference's zone) until it comes, then the papers. */
-export function acceptedView(answer: PublicAccepted): AcceptedView {
+/** The count when searching: "3 accepted papers match “quantum”". */
+export function matchingCount(count: number, search: string): string {
+  return `${acceptedCount(count)} match${count === 1 ? 'es' : ''} “${search}”`;
+}
+
+/** What the section shows for the answer (of a search, if any): the opening day (in the conference's zone) until it comes, then the papers. */
+export function acceptedView(answer: PublicAccepted, search = ''): AcceptedView {
   if (!answer.open) {
     return { notice: `The accepted papers are listed here from ${formatDayIn(answer.from, answer.timeZone)}, when the authors have been notified.` };
   }
-  if (answer.total === 0) return { notice: acceptedNone };
+  if (answer.total === 0) return { notice: search === '' ? acceptedNone : `No accepted paper matches “${search}”.` };
   return {
-    count: acceptedCount(answer.total),
+    count: search === '' ? acceptedCount(answer.total) : matchingCount(answer.total, search),
     papers: answer.papers.map((paper) => ({ paperId: paper.paperId, title: paper.title, authors: authorsLine(paper.authors) })),
     pager:
       answer.pageCount > 1

@@ -4,6 +4,7 @@
 // the settings form's values, checked by the schema the server checks them with.
 import {
   checkRequest,
+  formatDateTime,
   proceedingsFilters,
   proceedingsPartLabels,
   ProceedingsSettingsSchema,
@@ -36,6 +37,9 @@ export const proceedingsFilterLabels: Record<ProceedingsFilter, string> = {
 /** The URL parameter that keeps the filter, so it survives a reload. */
 export const proceedingsFilterParam = 'missing';
 
+/** The URL parameter that keeps the search. */
+export const proceedingsSearchParam = 'q';
+
 /** The filter a URL names; an unknown one is every paper (the URL is user input). */
 export function proceedingsFilterFromParams(params: URLSearchParams): ProceedingsFilter {
   return proceedingsFilters.find((filter) => filter === params.get(proceedingsFilterParam)) ?? 'all';
@@ -49,12 +53,31 @@ export function withProceedingsFilter(current: URLSearchParams, filter: Proceedi
   return next;
 }
 
+/** The search parameters with the search; none is the bare address. */
+export function withProceedingsSearch(current: URLSearchParams, search: string): URLSearchParams {
+  const next = new URLSearchParams(current);
+  if (search === '') next.delete(proceedingsSearchParam);
+  else next.set(proceedingsSearchParam, search);
+  return next;
+}
+
 /** The grid's text when no paper matches. */
-export function noProceedingsText(filter: ProceedingsFilter): string {
+export function noProceedingsText(filter: ProceedingsFilter, search = ''): string {
+  if (search !== '') return `No paper${filter === 'all' ? '' : ` of "${proceedingsFilterLabels[filter]}"`} matches "${search}".`;
   if (filter === 'all') return 'No paper is accepted yet.';
   if (filter === 'complete') return 'No paper is complete yet.';
   if (filter === 'incomplete') return 'Every paper is complete.';
   return `No paper misses its ${proceedingsPartLabels[filter]}.`;
+}
+
+/**
+ * When the screen's layout was built, in the chair's time zone: "Built 30 Nov 2026, 14:02", and while a
+ * newer one is being built after a change, that it follows.
+ */
+export function layoutStateText(state: { builtAt: string | null; upToDate: boolean }): string {
+  if (state.builtAt === null) return 'The volume is being laid out; this screen fills in a moment.';
+  const built = `Laid out ${formatDateTime(state.builtAt)}`;
+  return state.upToDate ? `${built}.` : `${built}; a change since is being laid out and shows here in a moment.`;
 }
 
 // ---- The rows ----
