@@ -393,8 +393,10 @@ describe('verifications at once', () => {
     // As if the request that verified it had stopped right after its transaction: verified, queued, no number.
     const ref = db.doc(`payments/${id}`);
     const chairUser = (await db.collection('users').where('role', '==', 'admin').limit(1).get()).docs[0]!;
+    const at = new Date().toISOString();
     const batch = db.batch();
-    batch.update(ref, { state: 'verified', decidedAt: new Date().toISOString(), decidedBy: chairUser.data().email, document: null });
+    batch.update(ref, { state: 'verified', decidedAt: at, decidedBy: chairUser.data().email, document: null });
+    batch.update(db.doc(`participants/${(await ref.get()).data()!.uid}`), { confirmedAt: at, openPayment: { id, state: 'verified' } });
     batch.set(db.doc(`meta/invoiceQueue/waiting/${builtEdition.id}~${id}`), { edition: builtEdition.id, paymentId: id, at: FieldValue.serverTimestamp(), request: 'stranded', place: 0, by: { uid: chairUser.id, email: chairUser.data().email, role: 'admin' } });
     await batch.commit();
     // The entry's trigger gives the number, and the payer gets the receipt.
