@@ -165,8 +165,11 @@ describe('rolling over to the next edition', { timeout: 240_000 }, () => {
     expect((await call('GET', '/api/admin/editions', { token: author.token })).status).toBe(403);
   });
 
-  it('opens it: submissions get its paper IDs and land in its own documents and counters', async () => {
+  it('opens it while accounts are being made: submissions get its paper IDs and land in its own documents and counters, each account counted once', async () => {
+    // People keep registering before, during and after the roll-over; their counters' triggers run when they run.
+    const registering = Array.from({ length: 8 }, (_, index) => new Promise((done) => setTimeout(done, index * 80)).then(() => newAuthor(`rollover${index}`)));
     const opened = await call<OpenEditionAnswer>('POST', `/api/admin/editions/${nextId}/open`, { token: chair });
+    await Promise.all(registering);
     expect(opened.status, JSON.stringify(opened.body)).toBe(200);
     expect(opened.body.archived).toBe(builtEdition.id);
     expect((await call('POST', `/api/admin/editions/${nextId}/open`, { token: chair })).status).toBe(409);

@@ -1,6 +1,9 @@
 // Firestore triggers that keep the dashboard's counters (the shards stats/dashboard, dashboard-1, ...)
 // exact, per edition: papers by status and month, authors, reviewers, and the bid figures. Retried on failure; each event is applied at
-// most once (its ID is marked in the transaction that adds its change to a shard).
+// most once (its ID is marked in the transaction that adds its change to a shard), and not at all when
+// its write committed before the edition's last recount, which counted it (a roll-over's, while
+// accounts were being made).
+import { Timestamp } from 'firebase-admin/firestore';
 import { onDocumentWritten, type Change, type DocumentSnapshot, type FirestoreEvent } from 'firebase-functions/v2/firestore';
 import { Collections, bidTallyDelta, BidTallyPaths, builtEdition, isSharedCollection, paperDelta, reviewerDelta, userDelta, type StatsDelta } from '@confsys/domain';
 import { counterTriggerOptions } from '../lib/deployment';
@@ -26,7 +29,11 @@ function counting(document: string, delta: (before: Data, after: Data) => StatsD
     const edition = named === undefined ? await atTop() : await readEdition(named);
     // A document under an edition the registry does not know is not counted (nothing writes one).
     if (!edition) return;
-    await inEdition(edition, () => applyStatsDelta(event.id, delta(before, after)));
+    // When the write committed: the document's update time; a deletion's is the event's time (its commit
+    // time deployed; the emulator's is when it delivers the event, later, which counts a deletion that
+    // raced a recount once too often there).
+    const committedAt = event.data?.after.exists ? event.data.after.updateTime : Timestamp.fromDate(new Date(event.time));
+    await inEdition(edition, () => applyStatsDelta(event.id, delta(before, after), committedAt));
   });
 }
 
