@@ -31,8 +31,9 @@ import { writeGoal } from './lib/writeCounts';
 import { adminListScreens, measureScreen } from './measure/screens';
 import { layoutPassed, measureLayout, renderLayout } from './measure/layout';
 import { measureFirstRequests, renderFirstRequests } from './measure/firstRequests';
+import { measureNotificationDay, renderNotificationDay } from './measure/notificationDay';
 
-const emulatorParts = ['pages', 'lighthouse', 'screens', 'layout', 'requests', 'api', 'surge', 'bulk', 'registration'] as const;
+const emulatorParts = ['pages', 'lighthouse', 'screens', 'layout', 'requests', 'notification', 'api', 'surge', 'bulk', 'registration'] as const;
 const parts = ['assignment', 'proceedings', ...emulatorParts] as const;
 type Part = (typeof parts)[number];
 
@@ -156,6 +157,11 @@ async function measureSize(size: number): Promise<SizeResult> {
     step(`First request of each admin screen: time, bytes and Firestore reads (${screenRuns} requests each after a warm-up)`);
     result.firstRequests = await measureFirstRequests(screenRuns);
     console.log(renderFirstRequests(size, result.firstRequests));
+  }
+  if (runs('notification')) {
+    step('Notification day: 20 visitors open the public list of accepted papers at the moment it opens; a visitor right after a change to the volume');
+    result.notification = await measureNotificationDay();
+    console.log(renderNotificationDay(result.notification));
   }
   if (runs('api')) {
     // Last, as it adds papers: the screens above saw exactly the data set's size.

@@ -9,6 +9,7 @@ import type { ScreenFigures, ScreenName } from '../measure/screens';
 import type { FirstRequestFigures } from '../measure/firstRequests';
 import type { LayoutFigures } from '../measure/layout';
 import type { SurgeFigures } from '../measure/surge';
+import type { NotificationDayFigures } from '../measure/notificationDay';
 import type { BulkDecisionFigures } from '../measure/bulkDecision';
 import type { RegistrationFigures } from '../measure/registrationDeadline';
 import { renderWrites } from './writeCounts';
@@ -37,6 +38,8 @@ export interface SizeResult {
   firstRequests?: FirstRequestFigures[];
   /** The automatic assignment through the API on this data set (bench/measure/proposal.ts), when measured. */
   proposal?: string[];
+  /** Notification day: visitors at the moment the public list opens, and right after a change (bench/measure/notificationDay.ts), when measured. */
+  notification?: NotificationDayFigures;
 }
 
 export interface Row {

@@ -76,6 +76,16 @@ describe('the public list of accepted papers', () => {
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ papers: [], open: false, timeZone: 'Asia/Kolkata' });
     expect(answer.body.from).toBe(new Date(calendarNotifying(notification).notificationDate).toISOString());
+    expect(answer.headers.get('cache-control')).toBe('public, max-age=60, s-maxage=300');
+    // Half a minute before it opens, no cache may keep the closed list past the opening.
+    const soon = Date.now() + 30_000;
+    expect((await call('PUT', '/api/admin/calendar', { token: chair, json: { ...calendarNotifying(notification), notificationDate: new Date(soon).toISOString() } })).status).toBe(200);
+    const closing = await call<Answer>('GET', '/api/public/accepted');
+    expect(closing.body.open).toBe(false);
+    const [, browser, cdn] = /max-age=(\d+), s-maxage=(\d+)/.exec(closing.headers.get('cache-control') ?? '') ?? [];
+    expect(Number(browser)).toBeLessThanOrEqual(30);
+    expect(Number(cdn)).toBeLessThanOrEqual(30);
+    expect(Number(cdn)).toBeGreaterThan(20);
   });
 
   it('from the notification date, lists the accepted papers with what the proceedings print, and nothing else', async () => {

@@ -15,7 +15,9 @@ export const publicAccepted = handles('publicAccepted', async ({ query, res }) =
   const open = Date.now() >= Date.parse(calendar.notificationDate);
   const page = Number(query.page ?? '1');
   const list = open ? await acceptedPage(page, searchWords(query.q ?? '')) : { papers: [], total: 0, pageCount: 0 };
-  // Browsers keep it for a minute, Hosting's CDN for five (a decision shows within that).
-  res.set('Cache-Control', 'public, max-age=60, s-maxage=300');
+  // Browsers keep it for a minute, Hosting's CDN for five (a decision shows within that); the closed list
+  // only until the notification date, so no cache hands it out once the list has opened.
+  const untilOpen = open ? Infinity : Math.max(0, Math.floor((Date.parse(calendar.notificationDate) - Date.now()) / 1000));
+  res.set('Cache-Control', `public, max-age=${Math.min(60, untilOpen)}, s-maxage=${Math.min(300, untilOpen)}`);
   return { ...list, page, from: calendar.notificationDate, open, timeZone: calendar.timeZone };
 });
