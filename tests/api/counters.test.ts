@@ -102,7 +102,7 @@ describe('aggregate counters', { timeout: 180_000 }, () => {
     await settled();
     // An event committed before the recount, whose trigger comes late, is in the recount already.
     const before = await readStats();
-    expect(await applyStatsDelta(`late-${randomUUID()}`, { authors: 1 }, Timestamp.fromMillis(Date.now() - 60_000))).toBe(false);
+    expect(await applyStatsDelta(`late-${randomUUID()}`, { authors: 1 }, { source: 'users', at: Timestamp.fromMillis(Date.now() - 60_000) })).toBe(false);
     expect(await readStats()).toEqual(before);
   });
 

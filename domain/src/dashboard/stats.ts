@@ -200,15 +200,18 @@ export function bidTallyDelta(before: Data, after: Data): StatsDelta {
 }
 
 /** The counters for whole collections, as the recount and the tests compute them. */
+/** Adds a change to counters in place (as the shards' increments add it). */
+export function addStatsDelta(stats: DashboardStats, delta: StatsDelta): void {
+  for (const [path, amount] of Object.entries(delta)) {
+    const [field, key] = path.split('.') as [keyof DashboardStats, string | undefined];
+    if (key === undefined) (stats[field] as number) += amount;
+    else (stats[field] as Record<string, number>)[key] = ((stats[field] as Record<string, number>)[key] ?? 0) + amount;
+  }
+}
+
 export function recountStats(papers: Data[], users: Data[], reviewers: Data[], paperTallies: Data[]): DashboardStats {
   const stats = emptyStats();
-  const apply = (delta: StatsDelta) => {
-    for (const [path, amount] of Object.entries(delta)) {
-      const [field, key] = path.split('.') as [keyof DashboardStats, string | undefined];
-      if (key === undefined) (stats[field] as number) += amount;
-      else (stats[field] as Record<string, number>)[key] = ((stats[field] as Record<string, number>)[key] ?? 0) + amount;
-    }
-  };
+  const apply = (delta: StatsDelta) => addStatsDelta(stats, delta);
   papers.forEach((paper) => apply(paperDelta(undefined, paper)));
   users.forEach((user) => apply(userDelta(undefined, user)));
   reviewers.forEach((reviewer) => apply(reviewerDelta(undefined, reviewer)));

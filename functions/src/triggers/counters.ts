@@ -7,7 +7,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { onDocumentWritten, type Change, type DocumentSnapshot, type FirestoreEvent } from 'firebase-functions/v2/firestore';
 import { Collections, bidTallyDelta, BidTallyPaths, builtEdition, isSharedCollection, paperDelta, reviewerDelta, userDelta, type StatsDelta } from '@confsys/domain';
 import { counterTriggerOptions } from '../lib/deployment';
-import { applyStatsDelta } from '../lib/dashboard/stats';
+import { applyStatsDelta, type CountedSource } from '../lib/dashboard/stats';
 import { readCurrentEdition, readEdition } from '../lib/editions/editions';
 import { inEdition } from '../lib/editionScope';
 
@@ -19,7 +19,7 @@ type WriteEvent = FirestoreEvent<Change<DocumentSnapshot> | undefined>;
  * it belongs to: the one named by the document's path (editions/{edition}/...), the built edition for
  * its collections at the top, and the current edition for the accounts every edition shares.
  */
-function counting(document: string, delta: (before: Data, after: Data) => StatsDelta) {
+function counting(document: string, source: CountedSource, delta: (before: Data, after: Data) => StatsDelta) {
   // Known from the path pattern alone: where a document at the top counts.
   const atTop = isSharedCollection(document.split('/')[0] ?? '') ? readCurrentEdition : async () => builtEdition;
   return onDocumentWritten({ ...counterTriggerOptions, document }, async (event: WriteEvent) => {
@@ -32,19 +32,19 @@ function counting(document: string, delta: (before: Data, after: Data) => StatsD
     // When the write committed: the document's update time; a deletion's is the event's time (its commit
     // time deployed; the emulator's is when it delivers the event, later, which counts a deletion that
     // raced a recount once too often there).
-    const committedAt = event.data?.after.exists ? event.data.after.updateTime : Timestamp.fromDate(new Date(event.time));
-    await inEdition(edition, () => applyStatsDelta(event.id, delta(before, after), committedAt));
+    const committedAt = (event.data?.after.exists ? event.data.after.updateTime : undefined) ?? Timestamp.fromDate(new Date(event.time));
+    await inEdition(edition, () => applyStatsDelta(event.id, delta(before, after), { source, at: committedAt }));
   });
 }
 
 const inAnyEdition = (collection: string) => `${Collections.editions}/{edition}/${collection}/{id}`;
 
-export const countPapers = counting(`${Collections.papers}/{id}`, paperDelta);
-export const countAuthors = counting(`${Collections.users}/{id}`, userDelta);
-export const countReviewers = counting(`${Collections.reviewers}/{id}`, reviewerDelta);
-export const countEditionPapers = counting(inAnyEdition(Collections.papers), paperDelta);
-export const countEditionReviewers = counting(inAnyEdition(Collections.reviewers), reviewerDelta);
+export const countPapers = counting(`${Collections.papers}/{id}`, 'papers', paperDelta);
+export const countAuthors = counting(`${Collections.users}/{id}`, 'users', userDelta);
+export const countReviewers = counting(`${Collections.reviewers}/{id}`, 'reviewers', reviewerDelta);
+export const countEditionPapers = counting(inAnyEdition(Collections.papers), 'papers', paperDelta);
+export const countEditionReviewers = counting(inAnyEdition(Collections.reviewers), 'reviewers', reviewerDelta);
 // The chair's bid figures follow each paper's bid tally (lib/assignment/bidTallies.ts).
 const paperTallies = `${Collections.meta}/${BidTallyPaths.parentDoc}/${BidTallyPaths.papers}/{id}`;
-export const countBidTallies = counting(paperTallies, bidTallyDelta);
-export const countEditionBidTallies = counting(`${Collections.editions}/{edition}/${paperTallies}`, bidTallyDelta);
+export const countBidTallies = counting(paperTallies, 'bidTallies', bidTallyDelta);
+export const countEditionBidTallies = counting(`${Collections.editions}/{edition}/${paperTallies}`, 'bidTallies', bidTallyDelta);

@@ -1,11 +1,16 @@
 // Aggregate counters for the dashboard, kept in shards (statsShardIds): applying a trigger's change
 // exactly once per event to one shard, reading them (the shards added up), and recounting them from the
-// collections. A recount reads every collection at one moment and remembers it (meta/statsEvents
-// `countedAt`); an event committed at or before that moment is in the recount already, so its trigger,
-// however late it runs (a roll-over's recount while accounts are being made), changes nothing.
+// collections, exact while the triggers run:
+// - the recount reads each collection at one moment and remembers it per collection (meta/statsEvents
+//   `countedAt`); an event whose write committed at or before that moment is in the recount already,
+//   so its trigger, however late it runs (a roll-over's recount while accounts are being made),
+//   changes nothing;
+// - an event committed after it whose trigger ran before the recount is stored is not in the recount
+//   but in a shard the recount replaces: its marker keeps its change, and the recount adds it back. The
+//   store reads every shard first, in its transaction, so no trigger writes one meanwhile.
 import { randomInt } from 'node:crypto';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import { Collections, StatsEventMarkers, dashboardStatsFrom, recountStats, statsShardCount, statsShardIds, sumShards, type DashboardStats, type StatsDelta } from '@confsys/domain';
+import { Collections, StatsEventMarkers, addStatsDelta, dashboardStatsFrom, recountStats, statsShardCount, statsShardIds, sumShards, type DashboardStats, type StatsDelta } from '@confsys/domain';
 import { db } from '../admin';
 import { bidTallies, documents, readAll, editionMeta, editionCollection } from '../documents';
 
@@ -34,12 +39,22 @@ function increments(delta: StatsDelta): Record<string, unknown> {
  */
 let nextShard = randomInt(statsShardCount);
 
+/** What a counter's event comes from: each is counted apart, at its own moment. */
+export type CountedSource = 'papers' | 'users' | 'reviewers' | 'bidTallies';
+
+/** An event's write: which source, and when it committed. */
+export interface CommittedWrite {
+  source: CountedSource;
+  at: Timestamp;
+}
+
 /**
  * Applies a change to the counters once per event, to one shard: the event's ID is recorded in the same
- * transaction, so a redelivered event finds its marker and changes nothing. `committedAt`: when the
- * event's write committed; at or before the last recount's moment, the recount has it already.
+ * transaction, so a redelivered event finds its marker and changes nothing, and so is the change, for
+ * a recount that replaces the shard to add back. An event whose write committed at or before the last
+ * recount's moment for its source is in that recount already: nothing changes.
  */
-export async function applyStatsDelta(eventId: string, delta: StatsDelta, committedAt?: Timestamp): Promise<boolean> {
+export async function applyStatsDelta(eventId: string, delta: StatsDelta, committed?: CommittedWrite): Promise<boolean> {
   if (Object.keys(delta).length === 0) return false;
   const marker = processedEvents().doc(eventId);
   const shard = shardRef(nextShard++);
@@ -47,9 +62,13 @@ export async function applyStatsDelta(eventId: string, delta: StatsDelta, commit
     async (transaction) => {
       const [seen, events] = await Promise.all([transaction.get(marker), transaction.get(eventsDoc())]);
       if (seen.exists) return false;
-      const countedAt = events.get('countedAt') as Timestamp | undefined;
-      if (committedAt && countedAt && committedAt.toMillis() <= countedAt.toMillis()) return false;
-      transaction.create(marker, { at: FieldValue.serverTimestamp(), [StatsEventMarkers.ttlField]: Timestamp.fromMillis(Date.now() + markerLifetimeMs) });
+      const countedAt = committed ? (events.get(`countedAt.${committed.source}`) as Timestamp | undefined) : undefined;
+      if (committed && countedAt && committed.at.toMillis() <= countedAt.toMillis()) return false;
+      transaction.create(marker, {
+        at: FieldValue.serverTimestamp(),
+        [StatsEventMarkers.ttlField]: Timestamp.fromMillis(Date.now() + markerLifetimeMs),
+        ...(committed ? { source: committed.source, committedAt: committed.at, delta } : {}),
+      });
       transaction.set(shard, { ...increments(delta), updatedAt: new Date().toISOString() }, { merge: true });
       return true;
     },
@@ -62,8 +81,8 @@ export async function readStats(): Promise<DashboardStats> {
   return dashboardStatsFrom(sumShards(await readAll(statsShardIds.map((_id, index) => shardRef(index)))));
 }
 
-/** Counts the collections from scratch (reading only the fields the counters need), all at one moment, and answers that moment. */
-export async function computeStatsAt(): Promise<{ stats: DashboardStats; at: Timestamp }> {
+/** Counts the collections from scratch (reading only the fields the counters need), in one snapshot, and answers the moment each was read. */
+export async function computeStatsAt(): Promise<{ stats: DashboardStats; at: Record<CountedSource, Timestamp> }> {
   const [papers, users, reviewers, tallies] = await db.runTransaction(
     (transaction) =>
       Promise.all([
@@ -80,9 +99,7 @@ export async function computeStatsAt(): Promise<{ stats: DashboardStats; at: Tim
     reviewers.docs.map(() => ({})),
     tallies.docs.map((doc) => doc.data()),
   );
-  // One snapshot: the four reads share their moment (the earliest, should they not, so nothing read is counted twice).
-  const at = [papers, users, reviewers, tallies].map((read) => read.readTime).reduce((earliest, time) => (time.toMillis() < earliest.toMillis() ? time : earliest));
-  return { stats, at };
+  return { stats, at: { papers: papers.readTime, users: users.readTime, reviewers: reviewers.readTime, bidTallies: tallies.readTime } };
 }
 
 /** Counts the collections from scratch. */
@@ -91,16 +108,27 @@ export async function computeStats(): Promise<DashboardStats> {
 }
 
 /**
- * Replaces the counters with a recount: the first shard holds it and the others are emptied, in one
- * batch, as are documents of the stats collection that are no shard. Run it while idle.
+ * Replaces the counters with a recount: the first shard holds it and the others are emptied, as are
+ * documents of the stats collection that are no shard. Exact while the triggers run (see the top).
  */
 export async function recountAndStore(): Promise<DashboardStats> {
   const { stats, at } = await computeStatsAt();
-  const batch = db.batch();
-  batch.set(shardRef(0), { ...stats, updatedAt: new Date().toISOString() });
-  batch.set(eventsDoc(), { countedAt: at }, { merge: true });
+  const earliest = Object.values(at).reduce((first, time) => (time.toMillis() < first.toMillis() ? time : first));
   const stored = await documents.stats.listDocuments();
-  for (const ref of stored) if (ref.id !== shardRef(0).id) batch.delete(ref);
-  await batch.commit();
-  return stats;
+  return db.runTransaction(async (transaction) => {
+    // Every shard first: a trigger that has not written one yet waits for this transaction, then finds the new moments.
+    await transaction.getAll(...statsShardIds.map((_id, index) => shardRef(index)));
+    const since = await transaction.get(processedEvents().where('committedAt', '>', earliest));
+    const total = structuredClone(stats);
+    for (const marker of since.docs) {
+      const source = marker.get('source') as CountedSource | undefined;
+      const committedAt = marker.get('committedAt') as Timestamp | undefined;
+      // Applied to a shard, and not in the recount: kept.
+      if (source && committedAt && committedAt.toMillis() > at[source].toMillis()) addStatsDelta(total, marker.get('delta') as StatsDelta);
+    }
+    transaction.set(shardRef(0), { ...total, updatedAt: new Date().toISOString() });
+    for (const ref of new Set([...statsShardIds.map((_id, index) => shardRef(index)), ...stored].map((item) => item.path))) if (ref !== shardRef(0).path) transaction.delete(db.doc(ref));
+    transaction.set(eventsDoc(), { countedAt: at }, { merge: true });
+    return total;
+  });
 }
