@@ -177,7 +177,9 @@ describe("the participant's conference", () => {
     const page = await adminPage('/admin/payments');
     const main = page.getByRole('main');
     await main.getByLabel('Search payments').fill(utr);
-    await main.getByRole('button', { name: 'Preview receipt of Asha Rao' }).first().click();
+    // The search keeps this payer's payment alone (other suites' payers share the name).
+    await expect.poll(() => main.getByRole('button', { name: 'Preview receipt of Asha Rao' }).count(), { timeout: 20_000 }).toBe(1);
+    await main.getByRole('button', { name: 'Preview receipt of Asha Rao' }).click();
     const preview = page.getByRole('dialog', { name: 'Receipt of Asha Rao' });
     await preview.getByRole('img', { name: /Payment receipt uploaded by Asha Rao/ }).waitFor();
     expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);

@@ -71,8 +71,8 @@ const LayoutPartSchema = z.object({
 /** Rows per stored chunk of the chair's screen (the public list's chunk is its page). */
 export const rowsPerChunk = 250;
 
-/** Papers per stored chunk of search words (about 150 bytes each). */
-const searchPerChunk = 2000;
+/** Papers per stored chunk of search words (about 150 bytes each; a chunk stays far below Firestore's 1 MiB even at 500). */
+const searchPerChunk = 1000;
 
 const layoutDoc = () => volumeLayoutDoc().withConverter(converter(LayoutSummarySchema));
 const parts = () => volumeLayoutDoc().collection('parts').withConverter(converter(LayoutPartSchema));
@@ -180,6 +180,9 @@ async function storedSummary(): Promise<LayoutSummary | undefined> {
   return parsed.success ? parsed.data : undefined;
 }
 
+/** How long a change may wait for its build before the chair's screen asks for one (its trigger runs within seconds). */
+const staleAfterMs = 30_000;
+
 /** How long a build may hold the lease: a trigger's whole time (triggers/volumeLayout.ts). */
 export const layoutBuildSeconds = 540;
 
@@ -225,10 +228,11 @@ async function lastBuilt(): Promise<LayoutSummary> {
 export async function layoutState(): Promise<{ builtAt: string | null; upToDate: boolean }> {
   const stored = await storedSummary();
   if (!stored) return { builtAt: null, upToDate: false };
-  const upToDate = !(await outOfDate(stored));
-  // No build under way for a change (the one that ran stopped mid-way): ask for one.
-  if (!upToDate && !(await oneWriterRunning(layoutWriter().lease))) await layoutWriter().handOver?.();
-  return { builtAt: new Date(stored.builtFrom).toISOString(), upToDate };
+  const waiting = (await changes().where('at', '>', Timestamp.fromMillis(stored.builtFrom)).orderBy('at').limit(1).get()).docs[0];
+  // A change has waited past its trigger's time with no build under way (the one that ran stopped mid-way): ask for one.
+  const waitedMs = waiting ? Date.now() - (waiting.get('at') as Timestamp).toMillis() : 0;
+  if (waitedMs > staleAfterMs && !(await oneWriterRunning(layoutWriter().lease))) await layoutWriter().handOver?.();
+  return { builtAt: new Date(stored.builtFrom).toISOString(), upToDate: waiting === undefined };
 }
 
 /** Reads chunks of a generation: null when one is gone (a newer generation replaced it: read the layout again). */
