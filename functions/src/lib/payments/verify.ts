@@ -37,7 +37,8 @@ export async function verifyPayments(ids: readonly string[], caller: Caller, lim
   const outcomes = await verifyInTransaction(ids, caller, limits);
   const verified = outcomes.filter((outcome) => !('refusal' in outcome)).map((outcome) => outcome.paymentId);
   if (verified.length === 0) return outcomes;
-  await numberWaitingPayments(numberWaitMs);
+  // The verifications are saved: a run that fails here leaves the numbers to the queue's trigger, which retries.
+  await numberWaitingPayments(numberWaitMs).catch((error: unknown) => console.error(JSON.stringify({ severity: 'ERROR', message: 'Invoice numbers not given at once; the queue gives them', error: String(error) })));
   const numbers = await numbersOf(verified, numberWaitMs);
   return outcomes.map((outcome) => ('refusal' in outcome ? outcome : { paymentId: outcome.paymentId, number: numbers.get(outcome.paymentId) ?? null }));
 }
