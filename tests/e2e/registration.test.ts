@@ -232,7 +232,9 @@ describe("the participant's conference", () => {
     const treasurer = await adminPage('/admin/payments');
     const grid = treasurer.getByRole('main');
     await grid.getByLabel('Search payments').fill(reference);
-    await grid.getByRole('button', { name: 'Verify payment of Meera Third' }).first().click();
+    // Clicked once the search keeps this payment alone: a click while the grid redraws opens nothing.
+    await expect.poll(() => grid.getByRole('button', { name: 'Verify payment of Meera Third' }).count(), { timeout: 20_000 }).toBe(1);
+    await grid.getByRole('button', { name: 'Verify payment of Meera Third' }).click();
     await treasurer.getByRole('dialog', { name: 'Verify the payment of Meera Third' }).getByRole('button', { name: 'Verify payment' }).click();
     await expect.poll(() => treasurer.getByText(/Payment verified: ICCS\/\d\d-\d\d\/\d{4,} issued and sent to the participant\./).count(), { timeout: 15_000 }).toBe(1);
     const number = /ICCS\/\d\d-\d\d\/\d{4,}/.exec((await treasurer.getByText(/Payment verified: ICCS/).first().textContent()) ?? '')![0];

@@ -113,8 +113,23 @@ export async function computeStats(): Promise<DashboardStats> {
  */
 export async function recountAndStore(): Promise<DashboardStats> {
   const { stats, at } = await computeStatsAt();
-  const earliest = Object.values(at).reduce((first, time) => (time.toMillis() < first.toMillis() ? time : first));
   const stored = await documents.stats.listDocuments();
+  // Triggers hold the shards for moments at a time: the emulator may close a transaction that waited for
+  // them (INVALID_ARGUMENT) rather than abort it, which the SDK does not retry; it is tried again here.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await storeRecount(stats, at, stored);
+    } catch (error) {
+      const code = (error as { code?: number }).code;
+      if (attempt === 5 || (code !== 3 && code !== 10)) throw error;
+      await new Promise((done) => setTimeout(done, 200 * attempt));
+    }
+  }
+}
+
+/** Stores a recount made at `at`, with the changes of the events applied since, in one transaction. */
+function storeRecount(stats: DashboardStats, at: Record<CountedSource, Timestamp>, stored: ReadonlyArray<{ path: string }>): Promise<DashboardStats> {
+  const earliest = Object.values(at).reduce((first, time) => (time.toMillis() < first.toMillis() ? time : first));
   return db.runTransaction(async (transaction) => {
     // Every shard first: a trigger that has not written one yet waits for this transaction, then finds the new moments.
     await transaction.getAll(...statsShardIds.map((_id, index) => shardRef(index)));
