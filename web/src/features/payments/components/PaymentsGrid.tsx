@@ -13,6 +13,7 @@ import { useProtectedFile } from '../../../components/files/useProtectedFile';
 import { PagedDataTable, type PagedTable, type RowsPage } from '../../../components/tables/PagedDataTable';
 import type { RowSelection } from '../../../components/tables/useRowSelection';
 import { DetailsList } from '../../../components/display/DetailsList';
+import { BreakableText } from '../../../components/display/BreakableText';
 import { amountMismatch, declaredText, documentText, dueText, payerName, paymentStateNames, paymentSummary } from '../utils/payments';
 import { actionsColumn } from '../../../components/tables/actionsColumn';
 
@@ -86,16 +87,19 @@ export interface PaymentDialogProps {
   onClose: () => void;
 }
 
-/** A cell of two lines, the second in grey; a long address or reference wraps anywhere rather than overflow. */
+/**
+ * A cell of two lines, the second in grey. A long address or reference ends its line after an "@" or a
+ * "." (BreakableText), and only a run longer than the column wraps inside, rather than overflow.
+ */
 function TwoLineCell({ first, second }: { first: string; second: string }) {
   return (
     <span>
       <Box component="span" sx={{ overflowWrap: 'anywhere' }}>
-        {first}
+        <BreakableText text={first} />
       </Box>
       <br />
       <Typography component="span" variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-        {second}
+        <BreakableText text={second} />
       </Typography>
     </span>
   );
