@@ -34,6 +34,8 @@ export interface OneWriter {
 type Outcome = 'ran' | 'asked';
 
 const leaseOf = (ref: DocumentReference) => ref.withConverter(converter(LeaseSchema));
+/** Whether a lease as read is held now: someone's run is under way. */
+const held = (lease: z.infer<typeof LeaseSchema> | undefined): lease is z.infer<typeof LeaseSchema> => lease !== undefined && lease.until > Date.now();
 
 /**
  * Asks for a run: runs the work now (and again while requests come in meanwhile) when no one holds the
@@ -49,11 +51,11 @@ export async function askOneWriter(writer: OneWriter, budgetMs = writer.leaseMs)
   for (let attempt = 0; !took; attempt++) {
     if (attempt === 50) throw new Error(`The lease ${writer.lease.path} kept changing while it was asked for.`);
     const seen = await lease.get();
-    const held = seen.data();
+    const current = seen.data();
     try {
-      if (held && held.until > Date.now()) {
+      if (held(current)) {
         // Most requests during a run find it pending already: one read, no write.
-        if (!held.pending) await writer.lease.update({ pending: true }, { lastUpdateTime: seen.updateTime! });
+        if (!current.pending) await writer.lease.update({ pending: true }, { lastUpdateTime: seen.updateTime! });
         return 'asked';
       }
       const taken = { holder: me, until: Date.now() + writer.leaseMs, pending: false };
@@ -72,10 +74,10 @@ export async function askOneWriter(writer: OneWriter, budgetMs = writer.leaseMs)
       await writer.work();
       const roundMs = Date.now() - round;
       const next = await db.runTransaction(async (transaction) => {
-        const held = (await transaction.get(lease)).data();
+        const stored = (await transaction.get(lease)).data();
         // Lost: it ran out and someone else holds it now, who runs for what came meanwhile.
-        if (!held || held.holder !== me) return 'stop' as const;
-        if (!held.pending) {
+        if (!stored || stored.holder !== me) return 'stop' as const;
+        if (!stored.pending) {
           transaction.delete(lease);
           return 'stop' as const;
         }
@@ -94,8 +96,8 @@ export async function askOneWriter(writer: OneWriter, budgetMs = writer.leaseMs)
     // Let go at once, pending, so that the next request (or the event's retry) runs the work again.
     await db
       .runTransaction(async (transaction) => {
-        const held = (await transaction.get(lease)).data();
-        if (held?.holder === me) transaction.set(lease, { ...held, until: 0, pending: true });
+        const stored = (await transaction.get(lease)).data();
+        if (stored?.holder === me) transaction.set(lease, { ...stored, until: 0, pending: true });
       })
       .catch(() => undefined);
     throw error;
@@ -104,6 +106,5 @@ export async function askOneWriter(writer: OneWriter, budgetMs = writer.leaseMs)
 
 /** Whether someone holds the lease now (a run is under way). */
 export async function oneWriterRunning(ref: DocumentReference): Promise<boolean> {
-  const held = (await leaseOf(ref).get()).data();
-  return held !== undefined && held.until > Date.now();
+  return held((await leaseOf(ref).get()).data());
 }

@@ -30,8 +30,8 @@ function counting(document: string, source: CountedSource, delta: (before: Data,
     // A document under an edition the registry does not know is not counted (nothing writes one).
     if (!edition) return;
     // When the write committed: the document's update time; a deletion's is the event's time (its commit
-    // time deployed; the emulator's is when it delivers the event, later, which counts a deletion that
-    // raced a recount once too often there).
+    // time deployed; the emulator's is when it delivers the event, rounded down to the second, so there a
+    // deletion that races a recount may be counted wrongly).
     const committedAt = (event.data?.after.exists ? event.data.after.updateTime : undefined) ?? Timestamp.fromDate(new Date(event.time));
     await inEdition(edition, () => applyStatsDelta(event.id, delta(before, after), { source, at: committedAt }));
   });

@@ -15,6 +15,8 @@ import { db } from '../admin';
 import { bidTallies, documents, readAll, editionMeta, editionCollection } from '../documents';
 
 export const shardRef = (index: number) => documents.stats.doc(statsShardIds[index % statsShardCount]!);
+/** Every shard, in order. */
+const shardRefs = () => statsShardIds.map((_id, index) => shardRef(index));
 const eventsDoc = () => editionMeta().doc(StatsEventMarkers.parentDoc);
 const processedEvents = () => eventsDoc().collection(StatsEventMarkers.collectionGroup);
 
@@ -78,7 +80,7 @@ export async function applyStatsDelta(eventId: string, delta: StatsDelta, commit
 
 /** The counters: every shard read in one round trip and added up (a read per shard, whatever the number of papers). */
 export async function readStats(): Promise<DashboardStats> {
-  return dashboardStatsFrom(sumShards(await readAll(statsShardIds.map((_id, index) => shardRef(index)))));
+  return dashboardStatsFrom(sumShards(await readAll(shardRefs())));
 }
 
 /** Counts the collections from scratch (reading only the fields the counters need), in one snapshot, and answers the moment each was read. */
@@ -132,7 +134,7 @@ function storeRecount(stats: DashboardStats, at: Record<CountedSource, Timestamp
   const earliest = Object.values(at).reduce((first, time) => (time.toMillis() < first.toMillis() ? time : first));
   return db.runTransaction(async (transaction) => {
     // Every shard first: a trigger that has not written one yet waits for this transaction, then finds the new moments.
-    await transaction.getAll(...statsShardIds.map((_id, index) => shardRef(index)));
+    await transaction.getAll(...shardRefs());
     const since = await transaction.get(processedEvents().where('committedAt', '>', earliest));
     const total = structuredClone(stats);
     for (const marker of since.docs) {
@@ -142,7 +144,7 @@ function storeRecount(stats: DashboardStats, at: Record<CountedSource, Timestamp
       if (source && committedAt && committedAt.toMillis() > at[source].toMillis()) addStatsDelta(total, marker.get('delta') as StatsDelta);
     }
     transaction.set(shardRef(0), { ...total, updatedAt: new Date().toISOString() });
-    for (const ref of new Set([...statsShardIds.map((_id, index) => shardRef(index)), ...stored].map((item) => item.path))) if (ref !== shardRef(0).path) transaction.delete(db.doc(ref));
+    for (const ref of new Set([...shardRefs(), ...stored].map((item) => item.path))) if (ref !== shardRef(0).path) transaction.delete(db.doc(ref));
     transaction.set(eventsDoc(), { countedAt: at }, { merge: true });
     return total;
   });

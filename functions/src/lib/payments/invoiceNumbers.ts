@@ -16,6 +16,7 @@ import {
   supplierOf,
   invoicePrefixOf,
   Messages,
+  Collections,
   type ConferenceIdentity,
   type FeeTable,
   type TaxInvoice,
@@ -53,7 +54,8 @@ const WaitingSchema = z.object({
 type Waiting = z.infer<typeof WaitingSchema>;
 
 /** The queue of verified payments waiting for their number, every edition's (the counter is one for all). */
-const queueCollection = () => db.collection('meta').doc('invoiceQueue').collection('waiting');
+export const invoiceQueuePath = `${Collections.meta}/invoiceQueue/waiting`;
+const queueCollection = () => db.collection(invoiceQueuePath);
 export const invoiceQueue = () => queueCollection().withConverter(converter(WaitingSchema));
 
 /** Puts a verified payment in the queue for its number, in the verification's transaction. */
@@ -163,7 +165,7 @@ export const numberingSeconds = 120;
 export function numberWaitingPayments(budgetMs = numberingSeconds * 1000): Promise<unknown> {
   return askOneWriter(
     {
-      lease: db.collection('meta').doc('invoiceNumbering'),
+      lease: db.collection(Collections.meta).doc('invoiceNumbering'),
       leaseMs: numberingSeconds * 1000,
       work: numberWaiting,
       // Another entry's trigger asks again; the queue itself is the record of what waits.

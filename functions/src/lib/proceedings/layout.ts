@@ -170,8 +170,9 @@ async function removeGeneration(summary: LayoutSummary): Promise<void> {
   }
 }
 
-/** Whether a change was recorded after the layout's reads began. */
-const outOfDate = async (summary: LayoutSummary) => !(await changes().where('at', '>', Timestamp.fromMillis(summary.builtFrom)).limit(1).get()).empty;
+/** The oldest change recorded after the layout's reads began, if any: the layout is out of date while there is one. */
+const firstChangeAfter = async (summary: LayoutSummary) => (await changes().where('at', '>', Timestamp.fromMillis(summary.builtFrom)).orderBy('at').limit(1).get()).docs[0];
+const outOfDate = async (summary: LayoutSummary) => (await firstChangeAfter(summary)) !== undefined;
 
 /** The stored summary, or undefined when there is none (or one stored before its present form: built again). */
 async function storedSummary(): Promise<LayoutSummary | undefined> {
@@ -228,7 +229,7 @@ async function lastBuilt(): Promise<LayoutSummary> {
 export async function layoutState(): Promise<{ builtAt: string | null; upToDate: boolean }> {
   const stored = await storedSummary();
   if (!stored) return { builtAt: null, upToDate: false };
-  const waiting = (await changes().where('at', '>', Timestamp.fromMillis(stored.builtFrom)).orderBy('at').limit(1).get()).docs[0];
+  const waiting = await firstChangeAfter(stored);
   // A change has waited past its trigger's time with no build under way (the one that ran stopped mid-way): ask for one.
   const waitedMs = waiting ? Date.now() - (waiting.get('at') as Timestamp).toMillis() : 0;
   if (waitedMs > staleAfterMs && !(await oneWriterRunning(layoutWriter().lease))) await layoutWriter().handOver?.();
@@ -278,6 +279,15 @@ async function searched(summary: LayoutSummary, words: readonly string[]): Promi
   return { positions, publicAt: publicAt.sort((a, b) => a - b) };
 }
 
+/** The items at `positions` (in the order given) of a generation's chunks `{prefix}-{n}` of `size` items each; null when a chunk is gone. */
+async function itemsAt<T>(summary: LayoutSummary, prefix: 'rows' | 'public', size: number, positions: readonly number[], pick: (part: z.infer<typeof LayoutPartSchema>) => readonly T[] | undefined): Promise<T[] | null> {
+  const numbers = [...new Set(positions.map((at) => Math.floor(at / size)))];
+  const read = await readParts(summary, numbers.map((number) => `${prefix}-${number}`));
+  if (!read) return null;
+  const chunkOf = new Map(numbers.map((number, at) => [number, pick(read[at]!) ?? []]));
+  return positions.map((at) => chunkOf.get(Math.floor(at / size))?.[at % size]).filter((item): item is T => item !== undefined);
+}
+
 type ProceedingsPage = z.infer<typeof AdminProceedingsAnswer>;
 
 /** One page of the chair's screen: the rows a filter and a search (its words) show on that page, and the volume's figures. */
@@ -287,13 +297,10 @@ export function proceedingsPage(filter: ProceedingsFilter, words: readonly strin
     if (found === 'gone') return null;
     const positions = positionsOf(summary, filter).filter((at) => found?.positions.has(at) ?? true);
     const shown = positions.slice((page - 1) * pageSize, page * pageSize);
-    const chunkNumbers = [...new Set(shown.map((at) => Math.floor(at / rowsPerChunk)))];
-    const read = await readParts(summary, ['affiliations', ...chunkNumbers.map((at) => `rows-${at}`)]);
-    if (!read) return null;
-    const [affiliations, ...chunks] = read;
-    const rowsOf = new Map(chunkNumbers.map((number, at) => [number, chunks[at]?.rows ?? []]));
+    const [rows, affiliations] = await Promise.all([itemsAt(summary, 'rows', rowsPerChunk, shown, (part) => part.rows), readParts(summary, ['affiliations'])]);
+    if (!rows || !affiliations) return null;
     return {
-      rows: shown.map((at) => rowsOf.get(Math.floor(at / rowsPerChunk))?.[at % rowsPerChunk]).filter((item): item is ProceedingsRow => item !== undefined),
+      rows,
       page,
       pageSize,
       total: positions.length,
@@ -301,7 +308,7 @@ export function proceedingsPage(filter: ProceedingsFilter, words: readonly strin
       complete: summary.complete,
       volumePages: summary.volumePages,
       order: summary.order,
-      affiliations: affiliations?.affiliations ?? [],
+      affiliations: affiliations[0]?.affiliations ?? [],
     };
   });
 }
@@ -311,19 +318,14 @@ export function acceptedPage(page: number, words: readonly string[] = []): Promi
   return fromLayout(async (summary) => {
     const found = await searched(summary, words);
     if (found === 'gone') return null;
-    // The places in the public list the page shows.
-    const places = found ? found.publicAt : null;
-    const total = places ? places.length : summary.publicTotal;
+    // The places in the public list the page shows: those of the search's papers, or the page's.
+    const total = found ? found.publicAt.length : summary.publicTotal;
     const pageCount = Math.ceil(total / publicAcceptedPageSize);
     if (page > pageCount) return { papers: [], total, pageCount };
-    const shown = places ? places.slice((page - 1) * publicAcceptedPageSize, page * publicAcceptedPageSize) : null;
-    const chunkNumbers = shown ? [...new Set(shown.map((at) => Math.floor(at / publicAcceptedPageSize)))] : [page - 1];
-    const read = await readParts(summary, chunkNumbers.map((at) => `public-${at}`));
-    if (!read) return null;
-    if (!shown) return { papers: read[0]?.papers ?? [], total, pageCount };
-    const chunkOf = new Map(chunkNumbers.map((number, at) => [number, read[at]?.papers ?? []]));
-    const papers = shown.map((at) => chunkOf.get(Math.floor(at / publicAcceptedPageSize))?.[at % publicAcceptedPageSize]).filter((paper): paper is PublicAcceptedPaper => paper !== undefined);
-    return { papers, total, pageCount };
+    const first = (page - 1) * publicAcceptedPageSize;
+    const shown = found ? found.publicAt.slice(first, first + publicAcceptedPageSize) : Array.from({ length: Math.min(publicAcceptedPageSize, total - first) }, (_, at) => first + at);
+    const papers = await itemsAt(summary, 'public', publicAcceptedPageSize, shown, (part) => part.papers);
+    return papers ? { papers, total, pageCount } : null;
   });
 }
 

@@ -45,20 +45,22 @@ export function proceedingsFilterFromParams(params: URLSearchParams): Proceeding
   return proceedingsFilters.find((filter) => filter === params.get(proceedingsFilterParam)) ?? 'all';
 }
 
+/** The search parameters with one of the screen's set, or left out at its default. */
+function withParam(current: URLSearchParams, name: string, value: string, byDefault: string): URLSearchParams {
+  const next = new URLSearchParams(current);
+  if (value === byDefault) next.delete(name);
+  else next.set(name, value);
+  return next;
+}
+
 /** The search parameters with the filter; every paper is the bare address. */
 export function withProceedingsFilter(current: URLSearchParams, filter: ProceedingsFilter): URLSearchParams {
-  const next = new URLSearchParams(current);
-  if (filter === 'all') next.delete(proceedingsFilterParam);
-  else next.set(proceedingsFilterParam, filter);
-  return next;
+  return withParam(current, proceedingsFilterParam, filter, 'all');
 }
 
 /** The search parameters with the search; none is the bare address. */
 export function withProceedingsSearch(current: URLSearchParams, search: string): URLSearchParams {
-  const next = new URLSearchParams(current);
-  if (search === '') next.delete(proceedingsSearchParam);
-  else next.set(proceedingsSearchParam, search);
-  return next;
+  return withParam(current, proceedingsSearchParam, search, '');
 }
 
 /** The grid's text when no paper matches. */
