@@ -111,11 +111,19 @@ export const ThrottleDocuments = { parentDoc: 'throttle', collectionGroup: 'pass
 /** The account links sent to an address within the hour (meta/throttle/accountLinkSends/{key}), kept by the server only. */
 export const AccountLinkSendDocuments = { parentDoc: ThrottleDocuments.parentDoc, collectionGroup: 'accountLinkSends', ttlField: 'expireAt' } as const;
 
+/**
+ * Claims of an address by a new reviewer record (meta/reviewerEmails/claims/{hash of the address}), kept
+ * by the server only, for the moments two requests add the same address at once; a record is found by
+ * its address afterwards, so a claim is only needed for a day.
+ */
+export const ReviewerEmailClaims = { parentDoc: 'reviewerEmails', collectionGroup: 'reviewerEmailClaims', ttlField: 'expireAt' } as const;
+
 /** Collection groups whose documents a TTL policy deletes once the named field's time has passed. */
 export const ExpiringDocuments: ReadonlyArray<{ collectionGroup: string; ttlField: string }> = [
   StatsEventMarkers,
   ThrottleDocuments,
   AccountLinkSendDocuments,
+  ReviewerEmailClaims,
   { collectionGroup: 'proposals', ttlField: 'expireAt' },
   { collectionGroup: 'proposalParts', ttlField: 'expireAt' },
 ];

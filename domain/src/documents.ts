@@ -362,5 +362,12 @@ export const AccountLinkSendsSchema = z.object({
   expireAt: z.optional(z.unknown()),
 });
 
+/** meta/reviewerEmails/reviewerEmailClaims/{key}: the reviewer record that claimed an address. */
+export const ReviewerEmailClaimSchema = z.object({
+  reviewerId: z.string(),
+  /** When the TTL policy may delete the document (a Firestore Timestamp). */
+  expireAt: z.optional(z.unknown()),
+});
+
 /** meta/sequences: where each numbered sequence's next claim starts (only a hint). */
 export const SequenceHintsSchema = z.object({ papers: z.optional(z.number()), registrations: z.optional(z.number()) });

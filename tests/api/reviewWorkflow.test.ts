@@ -78,6 +78,23 @@ describe('reviewer records', () => {
     expect(again.body.message).toBe('A reviewer with this email already exists.');
   });
 
+  it('adds twenty members at once without refusing any, while a member saves their topics, and one record when an address is added five times at once', async () => {
+    const member = await reviewerAccount('topics', true);
+    expect((await addReviewerRecord(member.email)).status).toBe(201);
+    const emails = Array.from({ length: 20 }, (_, index) => uniqueEmail(`crowd${index}`));
+    const same = uniqueEmail('fivefold');
+    const [crowd, twins, topics] = await Promise.all([
+      Promise.all(emails.map((email) => addReviewerRecord(email))),
+      Promise.all(Array.from({ length: 5 }, () => addReviewerRecord(same))),
+      call('PUT', '/api/reviewers/topics', { token: member.token, json: { topics: ['Robotics and Automation'] } }),
+    ]);
+    expect(crowd.map((answer) => answer.status)).toEqual(emails.map(() => 201));
+    expect(topics.status).toBe(200);
+    expect(twins.map((answer) => answer.status).sort()).toEqual([201, 409, 409, 409, 409]);
+    for (const refused of twins.filter((answer) => answer.status === 409)) expect(refused.body.message).toBe('A reviewer with this email already exists.');
+    expect((await db.collection('reviewers').where('email', '==', same).get()).size).toBe(1);
+  });
+
   it.each([
     ['a malformed email', { email: 'alice-at-example' }, {}, 'Please enter a valid email format!'],
     ['no research area', { researchArea: ' ' }, {}, 'Please enter a research area.'],

@@ -1,5 +1,6 @@
 // Adding a reviewer record with its profile file (PDF, DOC or DOCX by its bytes). One record per email:
-// the check and the write happen in one transaction. When the address has no account yet, a reviewer
+// a record already stored is found first, and the address is claimed in the transaction that writes the
+// record (reviewerEmails.ts). When the address has no account yet, a reviewer
 // account is made for it and the address is invited to set its password (the same link as
 // self-registration), so nobody else can claim the account before its owner does. A PDF profile's text
 // (its first pages, within the PDF reading bounds) is kept for the assignment's text affinity.
@@ -9,6 +10,7 @@ import { documents } from '../documents';
 import { storePaths } from '../storePaths';
 import { normaliseEmail } from '../accounts/accounts';
 import { inviteReviewerAccount } from '../accounts/reviewerAccounts';
+import { claimEmail, recordWithEmail } from './reviewerEmails';
 import { badRequest, conflict } from '../errors';
 import { fileStore } from '../fileStore';
 import { checkUpload } from '../uploads';
@@ -28,6 +30,7 @@ export async function addReviewerRecord(caller: Caller, { name, affiliation, res
   const upload = checkUpload(profile, 'profile');
   const type = upload.type as 'pdf' | 'doc' | 'docx';
   const email = normaliseEmail(record.email);
+  if (await recordWithEmail(email)) throw conflict(Messages.reviewerEmailExists);
   const ref = documents.reviewers.doc();
   const storePath = storePaths.profile(ref.id, type);
   const profileText = type === 'pdf' ? await readableText(upload.bytes) : '';
@@ -45,8 +48,7 @@ export async function addReviewerRecord(caller: Caller, { name, affiliation, res
   await fileStore().save(storePath, upload.bytes, upload.contentType);
   try {
     await db.runTransaction(async (transaction) => {
-      const same = await transaction.get(documents.reviewers.where('email', '==', email).limit(1));
-      if (!same.empty) throw conflict(Messages.reviewerEmailExists);
+      if (!(await claimEmail(transaction, email, ref.id))) throw conflict(Messages.reviewerEmailExists);
       transaction.create(ref, reviewer);
       recordAudit(transaction, caller, { action: 'reviewer.add', target: `reviewer:${ref.id}`, before: null, after: { name, affiliation, email } });
     });

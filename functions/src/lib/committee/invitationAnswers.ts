@@ -19,12 +19,13 @@ import { recordAudit } from '../audit/audit';
 import { readIdentity } from '../conference/identity';
 import { documents } from '../documents';
 import { currentEdition } from '../editionScope';
-import { badRequest, forbidden, tooManyRequests } from '../errors';
+import { badRequest, conflict, forbidden, tooManyRequests } from '../errors';
 import { openOutbox } from '../mail/outbox';
 import { mailTemplates } from '../mail/templates';
 import { inviteReviewerAccount } from '../accounts/reviewerAccounts';
 import { countGuess, guessLockedUntil } from '../accounts/throttle';
 import { checkAnswerable, invitationRef, inviteeActor, readByToken, readByTokenIn } from './invitations';
+import { claimEmail, recordWithEmail } from './reviewerEmails';
 
 /** A code's digest: bound to its invitation and address, so a code proves one address for one invitation. */
 const codeDigest = (invitationId: string, email: string, code: string) => createHash('sha256').update(`${invitationId}\n${email}\n${code}`).digest('hex');
@@ -116,17 +117,20 @@ export async function acceptInvitation(token: string, request: AcceptInvitationR
   if (email !== opened.invitation.email) await checkAddressCode(opened.invitation, email, request.code);
   const topics = [...new Set(request.topics)];
 
+  // A record of the address already stored is linked (found before the transaction, read again in it);
+  // otherwise a new one claims the address (reviewerEmails.ts).
+  const stored = await recordWithEmail(email);
   const { invitation, reviewerId } = await db.runTransaction(async (transaction) => {
     const current = await readByTokenIn(transaction, token);
     checkAnswerable(current);
     const { invitation } = current;
     // The proof read before the transaction must still stand (a new code sent meanwhile replaces it).
     if (email !== invitation.email && invitation.addressProof?.digest !== opened.invitation.addressProof?.digest) throw forbidden(Messages.invitationCodeWrong);
-    const same = await transaction.get(documents.reviewers.where('email', '==', email).limit(1));
-    const existing = same.docs[0];
+    const existing = stored && (await transaction.get(stored.ref)).data()?.email === email ? stored : undefined;
+    const reviewerId = existing?.id ?? documents.reviewers.doc().id;
+    if (!existing && !(await claimEmail(transaction, email, reviewerId))) throw conflict(Messages.tryAgainConcurrent);
     const now = new Date().toISOString();
     const commitment = { load: request.load, lateRequests: request.lateRequests, invitationId: invitation.id };
-    const reviewerId = existing?.id ?? documents.reviewers.doc().id;
     if (existing) transaction.update(existing.ref, { ...commitment, topics });
     else
       transaction.create(

@@ -28,6 +28,7 @@ import { openOutbox, type Outbox } from '../mail/outbox';
 import { savePreview } from '../previewStore';
 import { normaliseEmail } from '../accounts/accounts';
 import { invitationRef, issueLink } from './invitations';
+import { recordWithEmail } from './reviewerEmails';
 
 /** What the invitations of a preview carry beyond the people: stored with it as its action. */
 const InvitationTermsSchema = z.object({ message: z.string(), maxLoad: z.number(), expiresInDays: z.number() });
@@ -156,15 +157,13 @@ function newInvitation(id: string, row: StoredRow, terms: InvitationTerms, calle
   };
 }
 
-/** Writes one invitation, its link and its message in one transaction, after checking the address has no live invitation nor record. */
+/** Writes one invitation, its link and its message in one transaction, after checking the address has no record nor live invitation. */
 async function inviteOne(row: StoredRow, terms: InvitationTerms, caller: Caller, outbox: Outbox): Promise<string> {
   const ref = documents.invitations.doc();
+  // Read outside the transaction: a query on the committee inside it would hold every record (reviewerEmails.ts).
+  if (await recordWithEmail(row.email)) throw new HttpError(409, 'already a reviewer of this edition');
   await db.runTransaction(async (transaction) => {
-    const [same, reviewer] = await Promise.all([
-      transaction.get(documents.invitations.where('email', '==', row.email)),
-      transaction.get(documents.reviewers.where('email', '==', row.email).limit(1)),
-    ]);
-    if (!reviewer.empty) throw new HttpError(409, 'already a reviewer of this edition');
+    const same = await transaction.get(documents.invitations.where('email', '==', row.email));
     const standing = same.docs.map((doc) => doc.data()).find((invitation) => live(invitation, Date.now()));
     if (standing) throw new HttpError(409, `already invited (${invitationStateAt(standing, Date.now())})`);
     const invitation = newInvitation(ref.id, row, terms, caller, new Date());
