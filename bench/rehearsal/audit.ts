@@ -66,12 +66,15 @@ interface InboxMessage {
   headers: Record<string, unknown>;
 }
 
+/** How long the outbox may take to drain after the last action before its messages count as lost. */
+const drainMinutes = 15;
+
 /** The outbox drains, every message of the run ends delivered, and a sample is found in MailDev by its message ID. */
 export async function mailDelivered(since: string, phase: Phase): Promise<void> {
-  const deadline = Date.now() + 10 * 60_000;
+  const deadline = Date.now() + drainMinutes * 60_000;
   while (!(await unsentMail().limit(1).get()).empty) {
     if (Date.now() > deadline) {
-      phase.fail('mail', 'messages still waiting to be sent 10 minutes after the last action');
+      phase.fail('mail', `${(await unsentMail().count().get()).data().count} messages still waiting ${drainMinutes} minutes after the last action`);
       break;
     }
     await sleep(2_000);

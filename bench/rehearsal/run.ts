@@ -15,6 +15,7 @@ import { invariantsHold, mailDelivered, papersHeld, paymentsHeld } from './audit
 import { Person } from './people';
 import * as phases from './phases';
 import { Phase, renderPhase, type PhaseFigures } from './record';
+import { renderSample, sampleSuite, type SuiteSample } from './suite';
 
 const { values } = parseArgs({ options: { papers: { type: 'string', default: '2000' }, reviewers: { type: 'string', default: '150' }, clients: { type: 'string', default: '20' } } });
 const whole = (name: string, value: string, least: number) => {
@@ -45,7 +46,7 @@ const r: phases.Rehearsal = {
 };
 console.log(`Rehearsal ${r.tag}: ${papers} papers, ${reviewerCount} reviewers, ${clients} people at a time, against ${siteUrl}`);
 
-const figures: PhaseFigures[] = [];
+const figures: Array<PhaseFigures & { suite: SuiteSample }> = [];
 /** Runs a phase unless an earlier one could not go on (it threw: the chair could not sign in, the call has no topics...). */
 let stopped = false;
 async function phase(name: string, run: (phase: Phase) => Promise<void>): Promise<void> {
@@ -58,9 +59,9 @@ async function phase(name: string, run: (phase: Phase) => Promise<void>): Promis
     current.fail(name, (error as Error).stack?.split('\n').slice(0, 3).join(' ') ?? String(error));
     stopped = true;
   }
-  const done = current.figures();
+  const done = { ...current.figures(), suite: await sampleSuite() };
   figures.push(done);
-  console.log(`\r${renderPhase(done, phaseLimitSeconds)}`);
+  console.log(`\r${renderPhase(done, phaseLimitSeconds)}\n${' '.repeat(16)}${renderSample(done.suite)}`);
 }
 
 await phase('call', (p) => phases.call(r, p));
