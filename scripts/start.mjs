@@ -1,7 +1,8 @@
 // npm start: installs what is missing, builds, and runs the emulator suite with the built SPA at
 // http://127.0.0.1:5000. Data is imported on start and exported when the suite stops (Ctrl+C), so nothing
 // is lost between runs; demo accounts are seeded when missing.
-// The site is served through a front door (scripts/lib/frontDoor.mjs) in front of the Hosting emulator:
+// The site is served through a front door (scripts/lib/frontDoor.mjs) in front of the Hosting emulator
+// and of the API server (one functions-framework process, as Cloud Run serves the api function):
 // on Ctrl+C it stops taking requests and waits for those in progress before the data is exported, so
 // every answer a user received is in the export. Counters are recounted on start, because counter
 // triggers still pending when the suite stopped do not run again.
@@ -14,6 +15,7 @@ import { existsSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { buildAll, dataDir, emulatorConfig, emulatorEnv, emulators, exportEmulatorData, firebaseCommand, hubUrl, projectId, root, waitForSuite } from './lib/emulators.mjs';
+import { apiServerPort, startApiServer } from './lib/apiServer.mjs';
 import { openFrontDoor } from './lib/frontDoor.mjs';
 import { inboxUrl, mailDirectory, startMailServer, stopMailServer, writeLocalSecrets } from './lib/mailServer.mjs';
 import { alive } from './lib/processes.mjs';
@@ -84,11 +86,13 @@ export async function startSuite({ build = !process.argv.includes('--no-build') 
   const stopInbox = () => stopMailServer(mailDir).catch(() => undefined);
 
   let frontDoor = null;
+  let api = null;
   let stopping = null;
   const stop = () => {
     stopping ??= (async () => {
       console.log('\nStopping: answering the requests in progress, then saving the data...');
       await frontDoor?.drain();
+      await api?.stop();
       if (suite.exitCode === null) {
         // Saved through the hub, the suite stops at once; if the export fails, the Firebase CLI's own clean
         // exit exports (--export-on-exit) and stops each emulator in turn.
@@ -104,6 +108,7 @@ export async function startSuite({ build = !process.argv.includes('--no-build') 
   process.on('SIGTERM', stop);
   exited.then(async (code) => {
     if (stopping) return;
+    await api?.stop();
     await stopInbox();
     process.exit(code || 1);
   });
@@ -114,7 +119,12 @@ export async function startSuite({ build = !process.argv.includes('--no-build') 
   // Cloud Scheduler's part: the scheduled functions' bodies on a timer, for as long as the suite runs.
   const scheduler = spawn(join(root, 'node_modules/.bin/tsx'), ['scripts/scheduler.ts'], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
   process.on('exit', () => scheduler.exitCode === null && scheduler.kill('SIGTERM'));
-  frontDoor = await openFrontDoor({ port: publicPort, target: hostingPort });
+  // The API as Cloud Run serves it, in one warm process (scripts/lib/apiServer.mjs), as npm test serves it:
+  // the functions emulator then runs the triggers only. Through it, every request also passed the CLI's
+  // proxy and a worker process of its own (25 workers, 5 GB at 20 people at a time), and the triggers,
+  // which the emulator runs one at a time, waited behind them: 2 a second under load.
+  api = await startApiServer({ port: apiServerPort, env, logPath: join(root, '.cache', 'api-server.log') });
+  frontDoor = await openFrontDoor({ port: publicPort, target: hostingPort, api: apiServerPort });
   console.log(`The conference site is running at http://127.0.0.1:${publicPort} (Ctrl+C stops it and saves the data).`);
   console.log(`Every message the site sends arrives in the MailDev inbox at ${inboxUrl} (SMTP 127.0.0.1:1025).`);
   return suite;

@@ -118,6 +118,13 @@ export const AccountLinkSendDocuments = { parentDoc: ThrottleDocuments.parentDoc
  */
 export const ReviewerEmailClaims = { parentDoc: 'reviewerEmails', collectionGroup: 'reviewerEmailClaims', ttlField: 'expireAt' } as const;
 
+/**
+ * Requests to send a message again (meta/mailRetries/retries/{mail ID}), kept by the server only: the
+ * sender runs when a message is created and when one of these is written (a resend, a restart's
+ * requeue, a message a helping sender gave back), never for its own writes to the message.
+ */
+export const MailRetryPaths = { parentDoc: 'mailRetries', collection: 'retries' } as const;
+
 /** Collection groups whose documents a TTL policy deletes once the named field's time has passed. */
 export const ExpiringDocuments: ReadonlyArray<{ collectionGroup: string; ttlField: string }> = [
   StatsEventMarkers,

@@ -10,7 +10,7 @@ registerAreaHooks();
 
 export { api } from './api';
 export { countPapers, countAuthors, countReviewers, countEditionPapers, countEditionReviewers, countBidTallies, countEditionBidTallies } from './triggers/counters';
-export { sendMail } from './triggers/mail';
+export { retryMail, sendMail } from './triggers/mail';
 export { buildVolumeLayout, buildEditionVolumeLayout } from './triggers/volumeLayout';
 export { numberInvoices } from './triggers/invoices';
 export { remindReviewers } from './triggers/reminders';

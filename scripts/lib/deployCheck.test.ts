@@ -95,6 +95,7 @@ describe('the functions and their configuration', () => {
       'eraseExpiredData',
       'numberInvoices',
       'remindReviewers',
+      'retryMail',
       'sendDiscussionNotices',
       'sendMail',
     ]);
@@ -105,7 +106,7 @@ describe('the functions and their configuration', () => {
     expect(manifest.endpoints.sendDiscussionNotices).toMatchObject({ region: ['us-central1'], maxInstances: 1, scheduleTrigger: expect.objectContaining({ schedule: 'every 15 minutes' }) });
     expect(manifest.endpoints.eraseExpiredData).toMatchObject({ region: ['us-central1'], maxInstances: 1, scheduleTrigger: expect.objectContaining({ schedule: 'every day 03:30', timeZone: 'Asia/Kolkata' }) });
     expect(manifest.endpoints.api).toMatchObject({ region: ['us-central1'], maxInstances: 20, concurrency: 80 });
-    expect(manifest.endpoints.sendMail).toMatchObject({ region: ['us-central1'], maxInstances: 10, secretEnvironmentVariables: [expect.objectContaining({ key: 'SMTP_URL' })] });
+    for (const sender of [manifest.endpoints.sendMail, manifest.endpoints.retryMail]) expect(sender).toMatchObject({ region: ['us-central1'], maxInstances: 10, secretEnvironmentVariables: [expect.objectContaining({ key: 'SMTP_URL' })] });
     expect(manifest.endpoints.api?.secretEnvironmentVariables ?? []).toEqual([]);
     expect(new Map(manifest.params?.map((param) => [param.name, param.type]))).toEqual(
       new Map([
@@ -181,9 +182,10 @@ describe('the functions and their configuration', () => {
   });
 
   it('refuses a secret no function binds, and a secret also set in a .env file', () => {
-    // The sender without its secret binding, and SMTP_URL also written into functions/.env.
+    // The senders without their secret binding, and SMTP_URL also written into functions/.env.
     const { secretEnvironmentVariables: _bound, ...sender } = manifest.endpoints.sendMail!;
-    const unboundManifest = { ...manifest, endpoints: { ...manifest.endpoints, sendMail: sender } };
+    const { secretEnvironmentVariables: _boundToo, ...retrier } = manifest.endpoints.retryMail!;
+    const unboundManifest = { ...manifest, endpoints: { ...manifest.endpoints, sendMail: sender, retryMail: retrier } };
     const unbound = checkEnvironment({ manifest: unboundManifest, reads: reads({}), envFiles: { '.env': { SMTP_URL: 'smtp://x' } }, project: undefined });
     expect(unbound.problems).toEqual([
       'Secret SMTP_URL is bound to no function: add it to the `secrets` option of each function that reads it.',
@@ -220,6 +222,7 @@ describe('indexes and TTL policies', () => {
       'firestore.indexes.json has no TTL policy on processed.expireAt: add a field override with "ttl": true, or those documents are never deleted.',
       'firestore.indexes.json has no TTL policy on passwordFailures.expireAt: add a field override with "ttl": true, or those documents are never deleted.',
       'firestore.indexes.json has no TTL policy on accountLinkSends.expireAt: add a field override with "ttl": true, or those documents are never deleted.',
+      'firestore.indexes.json has no TTL policy on reviewerEmailClaims.expireAt: add a field override with "ttl": true, or those documents are never deleted.',
       'firestore.indexes.json has no TTL policy on proposals.expireAt: add a field override with "ttl": true, or those documents are never deleted.',
       'firestore.indexes.json has no TTL policy on proposalParts.expireAt: add a field override with "ttl": true, or those documents are never deleted.',
     ]);

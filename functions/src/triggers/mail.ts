@@ -1,17 +1,29 @@
-// The outbox's sender: runs for every write of a mail document and delivers the ones waiting to be
-// sent (PENDING: new, resent, or queued again after a restart). Its own writes find the message no
-// longer PENDING and do nothing; so does an event delivered again, late or retried: the sender claims the
-// message in a transaction before sending, and one claim wins (lib/mail/sender.ts). A run that delivered
-// its message also sends a few others waiting, so the outbox drains faster than one run per message.
-import { onDocumentWritten } from 'firebase-functions/v2/firestore';
-import { Collections, MailState } from '@confsys/domain';
+// The outbox's sender: runs when a message is created, and when it is asked for again (a resend, a
+// restart's requeue, a message a helping sender gave back: meta/mailRetries/retries/{id}), and delivers
+// it if it is waiting. Its own writes to the message (the claim, the outcome) run nothing: where triggers
+// run one at a time (the emulator suite), each of those runs cost as much as a delivery. An event
+// delivered again, late or retried finds the message claimed or sent: the sender claims the message in a
+// transaction before sending, and one claim wins (lib/mail/sender.ts). A run that delivered its message
+// also sends a few others waiting, so the outbox drains faster than one run per message.
+import { onDocumentCreated, onDocumentWritten } from 'firebase-functions/v2/firestore';
+import { Collections, MailRetryPaths } from '@confsys/domain';
 import { mailTriggerOptions } from '../lib/deployment';
 import { deliverMail, deliverWaiting } from '../lib/mail/sender';
 import { smtpUrl } from '../lib/mail/settings';
 
-export const sendMail = onDocumentWritten({ ...mailTriggerOptions, document: `${Collections.mail}/{id}`, secrets: [smtpUrl] }, async (event) => {
-  const after = event.data?.after;
-  if (!after?.exists || after.get('delivery.state') !== MailState.Pending) return;
+async function send(id: string): Promise<void> {
   const options = { transportUrl: smtpUrl.value() };
-  if (await deliverMail(event.params.id, options)) await deliverWaiting(options);
+  if (await deliverMail(id, options)) await deliverWaiting(options);
+}
+
+export const sendMail = onDocumentCreated({ ...mailTriggerOptions, document: `${Collections.mail}/{id}`, secrets: [smtpUrl] }, async (event) => {
+  await send(event.params.id);
+});
+
+export const retryMail = onDocumentWritten({ ...mailTriggerOptions, document: `${Collections.meta}/${MailRetryPaths.parentDoc}/${MailRetryPaths.collection}/{id}`, secrets: [smtpUrl] }, async (event) => {
+  const request = event.data?.after;
+  if (!request?.exists) return;
+  await send(event.params.id);
+  // Done with: removed unless it was asked again meanwhile (that write runs the sender once more).
+  await request.ref.delete({ lastUpdateTime: request.updateTime }).catch(() => undefined);
 });

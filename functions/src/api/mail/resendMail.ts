@@ -5,6 +5,7 @@ import { db } from '../../lib/admin';
 import { documents } from '../../lib/documents';
 import { conflict, notFound } from '../../lib/errors';
 import { handles } from '../../lib/http';
+import { askToSendAgain } from '../../lib/mail/outbox';
 
 export const resendMail = handles('resendMail', async ({ params }) => {
   // The router has checked the ID's form (IdFormats.pathParameter).
@@ -14,6 +15,7 @@ export const resendMail = handles('resendMail', async ({ params }) => {
     if (!mail) throw notFound(Messages.mailNotFound);
     if (mail.delivery.state !== MailState.Error) throw conflict(Messages.mailNotFailed);
     transaction.update(ref, { delivery: { ...pendingDelivery(new Date().toISOString()), error: mail.delivery.error } });
+    askToSendAgain(transaction, ref.id);
   });
   return { message: Messages.mailResent };
 });

@@ -6,6 +6,8 @@
 // conference's messages the chair edited in their words.
 import type { DocumentReference, WithFieldValue } from 'firebase-admin/firestore';
 import {
+  Collections,
+  MailRetryPaths,
   MailState,
   defaultNotificationSettings,
   notificationKinds,
@@ -16,6 +18,7 @@ import {
   type FieldValues,
   type MessageTemplatesDoc,
 } from '@confsys/domain';
+import { db } from '../admin';
 import { configDocs, documents } from '../documents';
 import { inChairsWords, renderMail, type Letter, type RenderedMail } from './templates';
 import { readEditedMessages } from './messageTemplates';
@@ -123,6 +126,14 @@ export const claimLeaseMs = 5 * 60_000;
 /** The messages still on their way out: queued, or claimed by a sender. */
 export const unsentMail = () => documents.mail.where('delivery.state', 'in', [MailState.Pending, MailState.Processing]);
 
+/** The request to send message `id` again; writing it runs the sender (triggers/mail.ts), which removes it. */
+export const mailRetryRef = (id: string) => db.collection(Collections.meta).doc(MailRetryPaths.parentDoc).collection(MailRetryPaths.collection).doc(id);
+
+/** Asks for message `id`, waiting again, to be sent: with the write that made it wait, in a transaction or batch. */
+export function askToSendAgain(writer: { set(ref: DocumentReference, data: { at: string }): unknown }, id: string): void {
+  writer.set(mailRetryRef(id), { at: new Date().toISOString() });
+}
+
 /**
  * Queues again what a stopped suite left unsent: messages never claimed (their trigger did not run
  * before the stop) and claims whose sender stopped mid-way (lease expired). Run when `npm start` starts.
@@ -134,7 +145,12 @@ export async function requeueUnsent(now = new Date()): Promise<number> {
     return state === MailState.Pending || !leaseExpireTime || Date.parse(leaseExpireTime) <= now.getTime();
   });
   await Promise.all(
-    stalled.map((doc) => doc.ref.update({ 'delivery.state': MailState.Pending, 'delivery.queuedAt': now.toISOString(), 'delivery.leaseExpireTime': null })),
+    stalled.map((doc) => {
+      const batch = db.batch();
+      batch.update(doc.ref, { 'delivery.state': MailState.Pending, 'delivery.queuedAt': now.toISOString(), 'delivery.leaseExpireTime': null });
+      askToSendAgain(batch, doc.id);
+      return batch.commit();
+    }),
   );
   return stalled.length;
 }

@@ -3,10 +3,11 @@
 // for a message, one sender sends it. It then tries up to maxMailAttempts times with back-off, recording
 // every attempt and its error; the message ends in SUCCESS with the server's answer, or in ERROR with
 // the last error. A failure never reaches the request that queued the message.
-// A sender that delivered its message also sends a few others still waiting, over one kept connection
+// A sender that delivered its message also sends a few others still waiting, over one connection
 // (deliverWaiting): where triggers run one after another (the emulator suite runs every Firestore
 // trigger in one queue), a message costs a share of one run instead of a run of its own, so a day's
-// thousands of messages do not hold the counters and the volume's layout back for an hour.
+// thousands of messages do not hold the counters and the volume's layout back for an hour. The sender
+// runs when a message is created or asked for again (outbox.ts askToSendAgain), not for its own writes.
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { DocumentReference } from 'firebase-admin/firestore';
 import { MailState, headerSafe, maxMailAttempts, type MailDoc } from '@confsys/domain';
@@ -15,7 +16,7 @@ import { db } from '../admin';
 import { documents } from '../documents';
 import { attachmentFile } from './attachments';
 import { mailHooks } from './hooks';
-import { claimLeaseMs } from './outbox';
+import { askToSendAgain, claimLeaseMs } from './outbox';
 import { mailFrom } from './settings';
 
 export interface DeliveryOptions {
@@ -168,13 +169,21 @@ export async function deliverWaiting({ transportUrl }: DeliveryOptions, limits: 
   return sent;
 }
 
+/** A claimed message back to waiting, with the request that runs its own sender (and its back-off). */
+function giveBack(ref: DocumentReference<MailDoc>, error: string | null): Promise<unknown> {
+  const batch = db.batch();
+  batch.update(ref, { 'delivery.state': MailState.Pending, 'delivery.leaseExpireTime': null, ...(error === null ? {} : { 'delivery.error': error }) });
+  askToSendAgain(batch, ref.id);
+  return batch.commit();
+}
+
 /** Sends the claimed messages in order while time remains; the rest, and each that fails, go back to waiting. */
 async function sendClaimed(transport: Transporter, claimed: ReadonlyArray<{ ref: DocumentReference<MailDoc>; mail: MailDoc }>, started: number, ms: number, writes: Array<Promise<unknown>>): Promise<number> {
   let sent = 0;
   for (const { ref, mail } of claimed) {
     // Out of time: what is left goes back to waiting at once, for its own run.
     if (Date.now() - started > ms) {
-      writes.push(ref.update({ 'delivery.state': MailState.Pending, 'delivery.leaseExpireTime': null }));
+      writes.push(giveBack(ref, null));
       continue;
     }
     try {
@@ -182,7 +191,7 @@ async function sendClaimed(transport: Transporter, claimed: ReadonlyArray<{ ref:
       writes.push(ref.update(successFields(info, 1)));
       sent++;
     } catch (error) {
-      writes.push(ref.update({ 'delivery.state': MailState.Pending, 'delivery.error': describe(error), 'delivery.leaseExpireTime': null }));
+      writes.push(giveBack(ref, describe(error)));
     }
   }
   return sent;
