@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MailState, pendingDelivery, plannedCalendar, type Calendar, type MailDoc } from '@confsys/domain';
-import type { DocumentSnapshot } from 'firebase-admin/firestore';
+import type { DocumentSnapshot, QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { countBidTallies, countPapers } from '../../functions/src/triggers/counters';
 import { sendMail } from '../../functions/src/triggers/mail';
 import { remindReviewers } from '../../functions/src/triggers/reminders';
@@ -137,8 +137,9 @@ describe("the outbox's sender", () => {
     const now = new Date().toISOString();
     const doc: MailDoc = { to: [to], message: { subject, text: 'Once.', html: '<p>Once.</p>' }, attachments: [], kind: 'reminder', paperId: null, createdAt: now, delivery: pendingDelivery(now) };
     const ref = await db.collection('mail').add(doc);
-    const pending = await ref.get();
-    const event = writeEvent(`mail-${randomUUID()}`, `mail/${ref.id}`, await snapshotOf(null), pending);
+    const pending = (await ref.get()) as QueryDocumentSnapshot;
+    // The sender runs when the message is created: the event carries the new document.
+    const event = { ...writeEvent(`mail-${randomUUID()}`, `mail/${ref.id}`, await snapshotOf(null), pending), data: pending };
     // The emulator's own trigger runs for the new document too: three senders for one message.
     await Promise.all([sendMail.run(event), sendMail.run(event)]);
     expect((await settled(ref.id)).delivery.state).toBe(MailState.Success);
