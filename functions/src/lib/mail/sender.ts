@@ -144,8 +144,9 @@ export const helpLimits = { messages: 25, ms: 2_000 } as const;
  */
 export async function deliverWaiting({ transportUrl }: DeliveryOptions, limits: { messages: number; ms: number } = helpLimits): Promise<number> {
   const started = Date.now();
-  const waiting = await documents.mail.where('delivery.state', '==', MailState.Pending).limit(limits.messages).get();
-  const refs = waiting.docs.filter((doc) => doc.data().attachments.length === 0).map((doc) => doc.ref);
+  // Only messages without attachments: were those left among the first found, they would hide the others.
+  const waiting = await documents.mail.where('delivery.state', '==', MailState.Pending).where('attachments', '==', []).limit(limits.messages).get();
+  const refs = waiting.docs.map((doc) => doc.ref);
   if (refs.length === 0) return 0;
   const claimed = await db.runTransaction(async (transaction) => {
     const mails = await transaction.getAll(...refs);
