@@ -1,9 +1,10 @@
 // The emulator suite's stand-in for Cloud Scheduler (npm start): runs the scheduled functions' bodies on a
 // timer against the emulators, as production runs them on their schedules: the automatic reminders
-// (functions/src/triggers/reminders.ts) and the discussions' waiting notices (triggers/discussion.ts),
-// every SCHEDULER_INTERVAL_SECONDS (300 by default), first at start; the retention run
-// (triggers/retention.ts) at start and then daily.
+// (functions/src/triggers/reminders.ts) and the waiting notices (triggers/discussion.ts: the discussions',
+// and the assignments an interrupted action left), every SCHEDULER_INTERVAL_SECONDS (300 by default),
+// first at start; the retention run (triggers/retention.ts) at start and then daily.
 import { sendWaitingNotices } from '../functions/src/lib/discussion/notices';
+import { sendLeftBehindNotices } from '../functions/src/lib/assignment/notices';
 import { runScheduledReminders } from '../functions/src/lib/mail/automaticReminders';
 import { openOutbox } from '../functions/src/lib/mail/outbox';
 import { runRetention } from '../functions/src/lib/privacy/retention';
@@ -24,8 +25,12 @@ async function tick(): Promise<void> {
     console.error('Automatic reminders failed; the next run tries again:', error instanceof Error ? error.message : error);
   }
   try {
-    const notices = await inCurrentEdition(async () => sendWaitingNotices(await openOutbox()));
+    const [notices, assignments] = await inCurrentEdition(async () => {
+      const outbox = await openOutbox();
+      return [await sendWaitingNotices(outbox), await sendLeftBehindNotices(outbox)];
+    });
     if (notices > 0) console.log(`Discussion notices: ${notices} sent.`);
+    if (assignments > 0) console.log(`Assignment notices an interrupted action left: ${assignments} sent.`);
   } catch (error) {
     console.error('Discussion notices failed; the next run tries again:', error instanceof Error ? error.message : error);
   }

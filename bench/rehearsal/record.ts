@@ -6,6 +6,9 @@ import { percentile } from '../lib/numbers';
 
 type CallOptions = Parameters<typeof call>[2];
 
+/** A request unanswered after this is a failure (the hosting front end's limit is 60 s; an apply may take longer here). */
+const requestTimeoutMs = 5 * 60_000;
+
 export interface Refusal {
   what: string;
   status: number;
@@ -52,7 +55,7 @@ export class Phase {
     const sent = performance.now();
     let answer: Answer<T>;
     try {
-      answer = await call<T>(method, path, options);
+      answer = await call<T>(method, path, { signal: AbortSignal.timeout(requestTimeoutMs), ...options });
     } catch (error) {
       this.failures.push({ what, status: 0, message: (error as Error).message.slice(0, 160) });
       return null;

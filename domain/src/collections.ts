@@ -121,9 +121,16 @@ export const ReviewerEmailClaims = { parentDoc: 'reviewerEmails', collectionGrou
 /**
  * Requests to send a message again (meta/mailRetries/retries/{mail ID}), kept by the server only: the
  * sender runs when a message is created and when one of these is written (a resend, a restart's
- * requeue, a message a helping sender gave back), never for its own writes to the message.
+ * requeue), never for its own writes to the message.
  */
 export const MailRetryPaths = { parentDoc: 'mailRetries', collection: 'retries' } as const;
+
+/**
+ * Assignment notices waiting to be sent (meta/assignmentNotices/waiting/{action}_{paper}_{reviewer}, in the
+ * edition): written in the transaction that assigns the paper, and turned into one message per reviewer
+ * once the action's papers are written (or, for an action cut off, by the next one or the scheduled run).
+ */
+export const AssignmentNoticePaths = { parentDoc: 'assignmentNotices', collection: 'waiting' } as const;
 
 /** Collection groups whose documents a TTL policy deletes once the named field's time has passed. */
 export const ExpiringDocuments: ReadonlyArray<{ collectionGroup: string; ttlField: string }> = [

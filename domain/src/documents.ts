@@ -369,5 +369,19 @@ export const ReviewerEmailClaimSchema = z.object({
   expireAt: z.optional(z.unknown()),
 });
 
+/** A reviewer's assignment to a paper, waiting to be told to them (collections.ts AssignmentNoticePaths). */
+export const AssignmentNoticeSchema = z.object({
+  /** The proposal or bulk preview that assigned it. */
+  actionId: z.string(),
+  reviewerId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  paperId: z.string(),
+  title: z.string(),
+  abstract: z.string(),
+  createdAt: z.string(),
+});
+export type AssignmentNotice = z.infer<typeof AssignmentNoticeSchema>;
+
 /** meta/sequences: where each numbered sequence's next claim starts (only a hint). */
 export const SequenceHintsSchema = z.object({ papers: z.optional(z.number()), registrations: z.optional(z.number()) });

@@ -7,6 +7,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Messages, comparePaperIds, conference, plannedCalendar, type Calendar } from '@confsys/domain';
 import { checkInvariants } from '../../functions/src/lib/invariants';
+import { sendLeftBehindNotices } from '../../functions/src/lib/assignment/notices';
+import { inCurrentEdition } from '../../functions/src/lib/editions/editions';
+import { openOutbox } from '../../functions/src/lib/mail/outbox';
+import { outboxFor } from '../support/mail';
 import { db } from '../support/admin';
 import { call, demo, form, fullReview, loginAs, newAuthor, uniqueEmail } from '../support/emulator';
 import { pdfBytes, words } from '../support/files';
@@ -364,9 +368,20 @@ describe('automatic assignment', () => {
   it('applies exactly the proposal shown, once, with the audit log and the invariants holding', async () => {
     const made = await propose({ reviewersPerPaper: 2, maxPerReviewer: 50, papers: { paperIds: papers } });
     expect(made.status).toBe(201);
+    const applyStarted = new Date().toISOString();
     const applied = await applyProposal(made.body.proposalId);
     expect(applied.status, JSON.stringify(applied.body)).toBe(200);
     expect(applied.body.applied).toBe(made.body.assignments.length);
+    // Each reviewer hears of the proposal's papers in one message listing them all, naming no author.
+    for (const reviewer of reviewers) {
+      const theirs = made.body.assignments.filter((pair) => pair.reviewerId === reviewer.record).map((pair) => pair.paperId);
+      const told = (await outboxFor(reviewer.email)).filter(({ mail }) => mail.kind === 'assignment' && mail.createdAt >= applyStarted);
+      expect(told, reviewer.email).toHaveLength(theirs.length === 0 ? 0 : 1);
+      for (const paperId of theirs) expect(told[0]?.mail.message.text).toContain(paperId);
+      if (theirs.length > 1) expect(told[0]?.mail.message.subject).toContain(`${theirs.length} papers assigned to you for review`);
+      expect(JSON.stringify(told)).not.toContain(authorSecret.name);
+    }
+    expect((await db.collection('meta/assignmentNotices/waiting').where('actionId', '==', made.body.proposalId).get()).size).toBe(0);
     for (const paperId of papers) {
       const expected = made.body.assignments.filter((pair) => pair.paperId === paperId).map((pair) => pair.reviewerId);
       const stored = await paperDoc(paperId);
@@ -385,6 +400,26 @@ describe('automatic assignment', () => {
     for (const pair of again.body.assignments) expect(stored[papers.indexOf(pair.paperId)]?.reviewerIds).not.toContain(pair.reviewerId);
     const violations = (await checkInvariants({ settleMs: 20_000 })).filter((violation) => papers.some((paperId) => violation.detail.includes(paperId)));
     expect(violations).toEqual([]);
+  });
+});
+
+describe('assignment notices', () => {
+  it('sends the notices an interrupted action left once, however many runs race for them', async () => {
+    const [edna] = reviewers;
+    const ref = db.doc(`meta/assignmentNotices/waiting/stopped_${papers[0]}_${edna?.record}`);
+    const notice = { actionId: 'stopped', reviewerId: edna?.record, name: edna?.name, email: edna?.email, paperId: papers[0], title: 'A paper an assignment left', abstract: 'Its abstract.' };
+    // A notice of a minute ago is its action's to send; one older than ten minutes was left behind.
+    await ref.set({ ...notice, createdAt: new Date(Date.now() - 60_000).toISOString() });
+    const run = () => inCurrentEdition(async () => sendLeftBehindNotices(await openOutbox()));
+    expect(await run()).toBe(0);
+    await ref.set({ ...notice, createdAt: new Date(Date.now() - 11 * 60_000).toISOString() });
+    const before = (await outboxFor(edna?.email ?? '')).length;
+    const runs = await Promise.all([run(), run(), run()]);
+    expect(runs.reduce((sum, sent) => sum + sent, 0)).toBe(1);
+    const told = (await outboxFor(edna?.email ?? '')).filter(({ mail }) => mail.message.subject.includes(`paper ${papers[0]} assigned to you for review`));
+    expect((await outboxFor(edna?.email ?? '')).length).toBe(before + 1);
+    expect(told.at(-1)?.mail.message.text).toContain('Its abstract.');
+    expect((await ref.get()).exists).toBe(false);
   });
 });
 

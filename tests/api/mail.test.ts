@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MailState, defaultFeeTable, defaultIdentity, formatInstantIn, pendingDelivery, type MailDoc, receiptFileNameOf, builtEdition } from '@confsys/domain';
-import { deliverMail, deliverWaiting } from '../../functions/src/lib/mail/sender';
+import { deliverMail } from '../../functions/src/lib/mail/sender';
 import { registerAreaHooks } from '../../functions/src/registrations';
 import { localSmtpUrl } from '../../scripts/lib/mailServer.mjs';
 import { db } from '../support/admin';
@@ -205,21 +205,6 @@ describe('delivery', () => {
     await deliverMail(id, { transportUrl: localSmtpUrl });
     await new Promise((done) => setTimeout(done, 1000));
     expect(await mailTo(to, subject)).toHaveLength(1);
-  });
-
-  it('sends each of thirty waiting messages once when senders that help drain the outbox race their own runs', async () => {
-    const queued = await Promise.all(Array.from({ length: 30 }, () => queueDirectly({ to: [uniqueEmail('drained')] })));
-    // Three senders helping at once, beside the trigger's run for each message.
-    const helped = await Promise.all([0, 1, 2].map(() => deliverWaiting({ transportUrl: localSmtpUrl }, { messages: 30, ms: 10_000 })));
-    for (const { id, to, subject } of queued) {
-      const mail = await settled(id);
-      expect(mail.delivery.state).toBe(MailState.Success);
-      await onlyMailTo(to, subject);
-    }
-    await new Promise((done) => setTimeout(done, 1000));
-    const delivered = await Promise.all(queued.map(async ({ to, subject }) => (await mailTo(to, subject)).length));
-    expect(delivered).toEqual(queued.map(() => 1));
-    expect(helped.reduce((sum, count) => sum + count, 0)).toBeLessThanOrEqual(30);
   });
 
   it('never lets a line break in stored text start a header, nor a recipient list hide in one address', async () => {

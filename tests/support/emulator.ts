@@ -32,6 +32,8 @@ export async function call<T = Record<string, unknown>>(
     base?: string;
     /** Whether to send the App Check debug token, as the site does (default yes). */
     appCheck?: boolean;
+    /** Gives up (a network error) when nothing has answered by then. */
+    signal?: AbortSignal;
   } = {},
 ): Promise<Answer<T>> {
   const headers: Record<string, string> = { ...(options.appCheck === false ? {} : appCheckHeaders), ...options.headers };
@@ -41,7 +43,7 @@ export async function call<T = Record<string, unknown>>(
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(options.json);
   }
-  const response = await fetch((options.base ?? siteUrl) + path, { method, headers, body });
+  const response = await fetch((options.base ?? siteUrl) + path, { method, headers, body, ...(options.signal ? { signal: options.signal } : {}) });
   const text = await response.text();
   let parsed: unknown = text;
   try {

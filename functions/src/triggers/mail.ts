@@ -1,20 +1,16 @@
 // The outbox's sender: runs when a message is created, and when it is asked for again (a resend, a
-// restart's requeue, a message a helping sender gave back: meta/mailRetries/retries/{id}), and delivers
-// it if it is waiting. Its own writes to the message (the claim, the outcome) run nothing: where triggers
-// run one at a time (the emulator suite), each of those runs cost as much as a delivery. An event
-// delivered again, late or retried finds the message claimed or sent: the sender claims the message in a
-// transaction before sending, and one claim wins (lib/mail/sender.ts). A run that delivered its message
-// also sends a few others waiting, so the outbox drains faster than one run per message.
+// restart's requeue: meta/mailRetries/retries/{id}), and delivers it if it is waiting. Its own writes to
+// the message (the claim, the outcome) run nothing: where triggers run one at a time (the emulator
+// suite), each of those runs cost as much as a delivery. An event delivered again, late or retried finds
+// the message claimed or sent: the sender claims the message in a transaction before sending, and one
+// claim wins (lib/mail/sender.ts).
 import { onDocumentCreated, onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { Collections, MailRetryPaths } from '@confsys/domain';
 import { mailTriggerOptions } from '../lib/deployment';
-import { deliverMail, deliverWaiting } from '../lib/mail/sender';
+import { deliverMail } from '../lib/mail/sender';
 import { smtpUrl } from '../lib/mail/settings';
 
-async function send(id: string): Promise<void> {
-  const options = { transportUrl: smtpUrl.value() };
-  if (await deliverMail(id, options)) await deliverWaiting(options);
-}
+const send = (id: string) => deliverMail(id, { transportUrl: smtpUrl.value() });
 
 export const sendMail = onDocumentCreated({ ...mailTriggerOptions, document: `${Collections.mail}/{id}`, secrets: [smtpUrl] }, async (event) => {
   await send(event.params.id);

@@ -3,20 +3,18 @@
 // for a message, one sender sends it. It then tries up to maxMailAttempts times with back-off, recording
 // every attempt and its error; the message ends in SUCCESS with the server's answer, or in ERROR with
 // the last error. A failure never reaches the request that queued the message.
-// A sender that delivered its message also sends a few others still waiting, over one connection
-// (deliverWaiting): where triggers run one after another (the emulator suite runs every Firestore
-// trigger in one queue), a message costs a share of one run instead of a run of its own, so a day's
-// thousands of messages do not hold the counters and the volume's layout back for an hour. The sender
-// runs when a message is created or asked for again (outbox.ts askToSendAgain), not for its own writes.
-import nodemailer, { type Transporter } from 'nodemailer';
-import type { DocumentReference } from 'firebase-admin/firestore';
+// The sender runs when a message is created or asked for again (outbox.ts askToSendAgain), not for its
+// own writes. It sends its own message only: a sender that also looked for others waiting made every run
+// a search of the whole outbox where the emulator answers it (1 to 14 s a run at 20,000 messages, in a
+// trigger queue the emulator runs one event at a time), and deployed each message has a run of its own.
+import nodemailer from 'nodemailer';
 import { MailState, headerSafe, maxMailAttempts, type MailDoc } from '@confsys/domain';
 import { inCurrentEdition } from '../editions/editions';
 import { db } from '../admin';
 import { documents } from '../documents';
 import { attachmentFile } from './attachments';
 import { mailHooks } from './hooks';
-import { askToSendAgain, claimLeaseMs } from './outbox';
+import { claimLeaseMs } from './outbox';
 import { mailFrom } from './settings';
 
 export interface DeliveryOptions {
@@ -47,7 +45,7 @@ const claimFields = (now: number) => ({
 /** Takes the message for this sender; null when another sender has it or it is not waiting to be sent. */
 async function claim(id: string): Promise<MailDoc | null> {
   const ref = documents.mail.doc(id);
-  // Most runs for a message find it sent already (its own writes, or a sender that helped): one read, no transaction.
+  // A run for a message already sent or claimed (an event delivered again, a resend raced) reads it once, without a transaction.
   if (!claimable((await ref.get()).data(), Date.now())) return null;
   return db.runTransaction(async (transaction) => {
     const mail = (await transaction.get(ref)).data();
@@ -128,72 +126,4 @@ export async function deliverMail(id: string, { transportUrl, backoffMs = 1000 }
   } finally {
     transport.close();
   }
-}
-
-/** One connection for the messages sent together (nodemailer's pool of one), closed when they are sent: an idle one would hold the server's shutdown. */
-const pooledTransport = (url: string): Transporter => nodemailer.createTransport({ url, pool: true, maxConnections: 1, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 });
-
-/** How many waiting messages one sender sends besides its own, and for how long at most. */
-export const helpLimits = { messages: 25, ms: 2_000 } as const;
-
-/**
- * Sends up to `helpLimits.messages` other messages waiting without attachments (made on demand, they
- * keep their own run), one attempt each over one kept connection, within `helpLimits.ms`. Each is
- * claimed as a single sender claims it; one that fails goes back to waiting, and its own run tries it
- * again with the back-off. Answers how many were delivered.
- */
-export async function deliverWaiting({ transportUrl }: DeliveryOptions, limits: { messages: number; ms: number } = helpLimits): Promise<number> {
-  const started = Date.now();
-  // Only messages without attachments: were those left among the first found, they would hide the others.
-  const waiting = await documents.mail.where('delivery.state', '==', MailState.Pending).where('attachments', '==', []).limit(limits.messages).get();
-  const refs = waiting.docs.map((doc) => doc.ref);
-  if (refs.length === 0) return 0;
-  const claimed = await db.runTransaction(async (transaction) => {
-    const mails = await transaction.getAll(...refs);
-    const now = Date.now();
-    return mails.flatMap((snapshot) => {
-      const mail = snapshot.data();
-      if (!claimable(mail, now) || mail.attachments.length > 0) return [];
-      transaction.update(snapshot.ref, claimFields(now));
-      return [{ ref: snapshot.ref, mail }];
-    });
-  });
-  const transport = pooledTransport(transportUrl);
-  const writes: Array<Promise<unknown>> = [];
-  let sent = 0;
-  try {
-    sent = await sendClaimed(transport, claimed, started, limits.ms, writes);
-  } finally {
-    transport.close();
-    await Promise.all(writes);
-  }
-  return sent;
-}
-
-/** A claimed message back to waiting, with the request that runs its own sender (and its back-off). */
-function giveBack(ref: DocumentReference<MailDoc>, error: string | null): Promise<unknown> {
-  const batch = db.batch();
-  batch.update(ref, { 'delivery.state': MailState.Pending, 'delivery.leaseExpireTime': null, ...(error === null ? {} : { 'delivery.error': error }) });
-  askToSendAgain(batch, ref.id);
-  return batch.commit();
-}
-
-/** Sends the claimed messages in order while time remains; the rest, and each that fails, go back to waiting. */
-async function sendClaimed(transport: Transporter, claimed: ReadonlyArray<{ ref: DocumentReference<MailDoc>; mail: MailDoc }>, started: number, ms: number, writes: Array<Promise<unknown>>): Promise<number> {
-  let sent = 0;
-  for (const { ref, mail } of claimed) {
-    // Out of time: what is left goes back to waiting at once, for its own run.
-    if (Date.now() - started > ms) {
-      writes.push(giveBack(ref, null));
-      continue;
-    }
-    try {
-      const info = await transport.sendMail(envelopeOf(mail));
-      writes.push(ref.update(successFields(info, 1)));
-      sent++;
-    } catch (error) {
-      writes.push(giveBack(ref, describe(error)));
-    }
-  }
-  return sent;
 }

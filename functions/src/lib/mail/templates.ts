@@ -283,6 +283,20 @@ export const mailTemplates = {
       ],
     })),
 
+  /** Several papers assigned at once (an automatic assignment, a bulk action): one message listing them, never an author. */
+  assignments: (facts: { reviewerName: string; papers: readonly PaperFacts[]; deadline: string; dashboardUrl: string }) =>
+    letter('assignment', () => ({
+      subject: `${facts.papers.length} papers assigned to you for review`,
+      greeting: greet(facts.reviewerName),
+      blocks: [
+        { paragraph: `You have been assigned ${facts.papers.length} papers to review. The review is double-blind: the manuscripts reach you without their authors.` },
+        { list: facts.papers.map((paper) => `${paper.paperId}: ${paper.title}`) },
+        { fields: [['Review deadline', facts.deadline]] },
+        { paragraph: 'Sign in as a reviewer to read each manuscript, its abstract, and fill in its review form. If you have a conflict of interest with a paper, declare it there.' },
+        { link: { label: 'Your assigned papers', url: facts.dashboardUrl } },
+      ],
+    })),
+
   reviewSubmitted: (facts: PaperFacts & { submitted: number; target: number; commentsUrl: string }) =>
     letter('reviewSubmitted', () => ({
       subject: `review submitted for ${facts.paperId} (${facts.submitted} of ${facts.target})`,

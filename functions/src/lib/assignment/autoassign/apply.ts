@@ -1,6 +1,7 @@
 // Applying an automatic-assignment proposal exactly as it was shown: each paper's reviewers written in
-// the paper's own transaction (checked once more, with its audit entry and the assignment messages),
-// refused whole when anything it was made from changed. The single action and the bulk bar call it.
+// the paper's own transaction (checked once more, with its audit entry and the reviewers' notices, sent
+// as one message per reviewer once every paper is written: ../notices.ts), refused whole when anything
+// it was made from changed. The single action and the bulk bar call it.
 import { Messages, type Assignment } from '@confsys/domain';
 import { db } from '../../admin';
 import { declaredConflicts } from '../assignments';
@@ -11,7 +12,7 @@ import { readAllReviewers } from '../bidding';
 import { reviewDeadlineText, shownCalendar } from '../../calendar/calendar';
 import { conflict } from '../../errors';
 import { openOutbox } from '../../mail/outbox';
-import { assignmentMail } from '../../mail/paperMail';
+import { leftBehindMs, recordNotices, sendNotices } from '../notices';
 import { claimPreview, eachLimited, readPreview } from '../../previewStore';
 import { recordAddedReviews } from '../../reviewStore';
 import { transitionPaper } from '../../submissions/transitions';
@@ -54,12 +55,9 @@ export async function applyPairs(caller: Caller, proposalId: string, pairs: read
             return { reviewerId: reviewer.id, name: reviewer.name, email: reviewer.email, assignedAt: now };
           });
           added = await recordAddedReviews(paper, chosen, transaction);
+          recordNotices(transaction, proposalId, paper, added);
         },
         paperChanges: ({ paper }) => assignmentFields(paperId, [...paper.reviewers, ...added], paper.submittedReviews),
-        mail: {
-          outbox,
-          drafts: ({ paper }) => added.map((assignment) => assignmentMail(paper, assignment, deadline)),
-        },
         maxAttempts: 20,
       });
       return added.length;
@@ -69,6 +67,9 @@ export async function applyPairs(caller: Caller, proposalId: string, pairs: read
     }
   });
   for (const count of results) written += count;
+  // Each reviewer hears of the action's papers in one message, and of any an interrupted action left.
+  await sendNotices(outbox, deadline, { actionId: proposalId });
+  await sendNotices(outbox, deadline, { before: new Date(Date.now() - leftBehindMs) });
   return { pairs: written, papers: results.filter((count) => count > 0).length, failed };
 }
 
