@@ -29,8 +29,8 @@ export const operationLayers = ['dashboard', 'editions', 'conference', 'calendar
 /** Below every area of functions/src/lib: its root modules and these folders (the PDFs, the audit log every area writes). */
 export const operationInfrastructure = ['pdf', 'audit'];
 
-/** Above every area of functions/src/lib: the router, the invariant checker and the migrations, which read every area. No area imports them. */
-export const operationComposers = ['http.ts', 'invariants.ts', 'migrations.ts'];
+/** Above every area of functions/src/lib: the router, the invariant checker, the migrations and the waiting notices' run, which read several areas. No area imports them. */
+export const operationComposers = ['http.ts', 'invariants.ts', 'migrations.ts', 'notices.ts'];
 
 /** The domain's areas from the ground up (domain/src/<area>), in the functions' order but for mail (placedApart). */
 export const domainLayers = ['guide', 'dashboard', 'editions', 'conference', 'calendar', 'submissions', 'audit', 'registration', 'proceedings', 'programme', 'payments', 'committee', 'assignment', 'reviews', 'discussion', 'decisions', 'certificates', 'privacy', 'mail'];

@@ -7,6 +7,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MailState, defaultFeeTable, defaultIdentity, formatInstantIn, pendingDelivery, type MailDoc, receiptFileNameOf, builtEdition } from '@confsys/domain';
 import { deliverMail } from '../../functions/src/lib/mail/sender';
+import { openOutbox } from '../../functions/src/lib/mail/outbox';
+import { sendReviewNotices } from '../../functions/src/lib/reviews/reviewNotices';
 import { registerAreaHooks } from '../../functions/src/registrations';
 import { localSmtpUrl } from '../../scripts/lib/mailServer.mjs';
 import { db } from '../support/admin';
@@ -87,11 +89,17 @@ describe('the messages of a paper, from registration to publication', () => {
       expect(source, `the reviewer's message names "${identity}"`).not.toContain(identity.toLowerCase());
     }
 
-    // Review submitted: the admins, with the count of reviews in.
+    // Review submitted: the admins, in their hour's message (alone in it, or listed with others'), with the count of reviews in.
     const review = await call('POST', '/api/reviews/submitReview', { token: reviewer.token, json: fullReview(paperId) });
     expect(review.status).toBe(200);
-    const submitted = await onlyMailTo(demo.admin.email, `review submitted for ${paperId}`);
-    expect(submitted.text).toMatch(/Reviews in: 1 of \d/);
+    await db.doc('meta/reviewNotices').delete();
+    expect(await sendReviewNotices(await openOutbox())).toBeGreaterThan(0);
+    const aboutPaper = async () => (await mailTo(demo.admin.email, 'submitted for')).filter((message) => message.text.includes(paperId));
+    await expect.poll(async () => (await aboutPaper()).length, { timeout: 30_000 }).toBe(1);
+    const told = (await aboutPaper())[0]?.text ?? '';
+    expect(/Reviews in: 1 of \d/.test(told) || told.includes(`${paperId}: ${title} (1 of `)).toBe(true);
+    // Within the hour a second run sends nothing.
+    expect(await sendReviewNotices(await openOutbox())).toBe(0);
 
     // Decision: the submitting author, with the comments PDF the author may read.
     expect((await call('POST', '/api/admin/sendreview', { token: chair, json: { paperId } })).status).toBe(200);

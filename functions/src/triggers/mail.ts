@@ -4,16 +4,18 @@
 // suite), each of those runs cost as much as a delivery. An event delivered again, late or retried finds
 // the message claimed or sent: the sender claims the message in a transaction before sending, and one
 // claim wins (lib/mail/sender.ts).
+import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { onDocumentCreated, onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { Collections, MailRetryPaths } from '@confsys/domain';
 import { mailTriggerOptions } from '../lib/deployment';
 import { deliverMail } from '../lib/mail/sender';
 import { smtpUrl } from '../lib/mail/settings';
 
-const send = (id: string) => deliverMail(id, { transportUrl: smtpUrl.value() });
+const send = (id: string, created?: DocumentSnapshot) => deliverMail(id, { transportUrl: smtpUrl.value() }, created);
 
 export const sendMail = onDocumentCreated({ ...mailTriggerOptions, document: `${Collections.mail}/{id}`, secrets: [smtpUrl] }, async (event) => {
-  await send(event.params.id);
+  // The message as created: claimed without reading it again.
+  await send(event.params.id, event.data);
 });
 
 export const retryMail = onDocumentWritten({ ...mailTriggerOptions, document: `${Collections.meta}/${MailRetryPaths.parentDoc}/${MailRetryPaths.collection}/{id}`, secrets: [smtpUrl] }, async (event) => {

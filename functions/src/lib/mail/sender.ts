@@ -8,9 +8,9 @@
 // a search of the whole outbox where the emulator answers it (1 to 14 s a run at 20,000 messages, in a
 // trigger queue the emulator runs one event at a time), and deployed each message has a run of its own.
 import nodemailer from 'nodemailer';
-import { MailState, headerSafe, maxMailAttempts, type MailDoc } from '@confsys/domain';
+import type { DocumentSnapshot } from 'firebase-admin/firestore';
+import { MailSchema, MailState, headerSafe, maxMailAttempts, parseDocument, type MailDoc } from '@confsys/domain';
 import { inCurrentEdition } from '../editions/editions';
-import { db } from '../admin';
 import { documents } from '../documents';
 import { attachmentFile } from './attachments';
 import { mailHooks } from './hooks';
@@ -42,18 +42,29 @@ const claimFields = (now: number) => ({
   'delivery.leaseExpireTime': new Date(now + claimLeaseMs).toISOString(),
 });
 
-/** Takes the message for this sender; null when another sender has it or it is not waiting to be sent. */
-async function claim(id: string): Promise<MailDoc | null> {
+/** Firestore's answer to a write whose precondition failed (the document changed since it was read). */
+const failedPrecondition = (error: unknown) => (error as { code?: unknown }).code === 9;
+
+/**
+ * Takes the message for this sender; null when another sender has it or it is not waiting to be sent.
+ * The claim is a write on condition that the message is still as read (its update time): of senders that
+ * read the same version, one write succeeds and the others fail their condition. `created` is the
+ * message as its creation event carries it, which spares the read.
+ */
+async function claim(id: string, created?: DocumentSnapshot): Promise<MailDoc | null> {
   const ref = documents.mail.doc(id);
-  // A run for a message already sent or claimed (an event delivered again, a resend raced) reads it once, without a transaction.
-  if (!claimable((await ref.get()).data(), Date.now())) return null;
-  return db.runTransaction(async (transaction) => {
-    const mail = (await transaction.get(ref)).data();
-    const now = Date.now();
-    if (!claimable(mail, now)) return null;
-    transaction.update(ref, claimFields(now));
+  const snapshot = created?.exists ? { data: () => parseDocument(MailSchema, created.data(), created.ref.path), updateTime: created.updateTime } : await ref.get();
+  const mail = snapshot.data();
+  const now = Date.now();
+  if (!claimable(mail, now) || !snapshot.updateTime) return null;
+  try {
+    await ref.update(claimFields(now), { lastUpdateTime: snapshot.updateTime });
     return mail;
-  });
+  } catch (error) {
+    if (!failedPrecondition(error)) throw error;
+    // Changed since the event was made (or its time is not the stored one): decided on the message as stored.
+    return created ? claim(id) : null;
+  }
 }
 
 const successFields = (info: { messageId?: unknown; accepted?: unknown[]; rejected?: unknown[]; response?: unknown }, attempt: number) => ({
@@ -93,11 +104,11 @@ async function attachmentsOf(mail: MailDoc) {
 
 const describe = (error: unknown): string => (error instanceof Error ? error.message : String(error)).slice(0, 1000);
 
-/** Sends the message `id` if this call wins its claim; says whether it did (delivered, or ended in ERROR). */
-export async function deliverMail(id: string, { transportUrl, backoffMs = 1000 }: DeliveryOptions): Promise<boolean> {
+/** Sends the message `id` (as `created` when its creation event carries it) if this call wins its claim; says whether it did (delivered, or ended in ERROR). */
+export async function deliverMail(id: string, { transportUrl, backoffMs = 1000 }: DeliveryOptions, created?: DocumentSnapshot): Promise<boolean> {
   // Before any claim: a process without the areas' hooks would send and then lose the bounce.
   const hooks = mailHooks();
-  const mail = await claim(id);
+  const mail = await claim(id, created);
   if (!mail) return false;
   const ref = documents.mail.doc(id);
   const transport = nodemailer.createTransport({ url: transportUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 });

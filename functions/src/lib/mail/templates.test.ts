@@ -118,6 +118,21 @@ describe("the conference's messages in the chair's words", () => {
   });
 });
 
+describe('the messages that gather several papers', () => {
+  it('list the papers assigned at once, with the deadline and no author', () => {
+    const mail = rendered(mailTemplates.assignments({ reviewerName: 'Rita', papers: [{ paperId: 'P1', title: 'One' }, { paperId: 'P2', title: 'Two' }], deadline: '1 Aug 2026', dashboardUrl: 'https://site.example/reviewer' }));
+    expect(mail.subject).toBe(`${conference.shortName}: 2 papers assigned to you for review`);
+    expect(mail.text).toContain('- P1: One\n- P2: Two');
+    expect(mail.text).toContain('Review deadline: 1 Aug 2026');
+  });
+
+  it("list each paper with reviews in since the admins' last message, and how many", () => {
+    const mail = rendered(mailTemplates.reviewsSubmitted({ papers: [{ paperId: 'P1', title: 'One', submitted: 1, target: 3 }, { paperId: 'P2', title: 'Two', submitted: 3, target: 3 }], commentsUrl: 'https://site.example/admin/comments' }));
+    expect(mail.subject).toBe(`${conference.shortName}: reviews submitted for 2 papers`);
+    expect(mail.text).toContain('- P1: One (1 of 3 reviews in)\n- P2: Two (3 of 3 reviews in)');
+  });
+});
+
 describe('the daily digest of discussions', () => {
   it('lists each discussion with its count and the chair’s question, counting them all in the subject', () => {
     const mail = rendered(

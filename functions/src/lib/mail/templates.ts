@@ -308,6 +308,18 @@ export const mailTemplates = {
       ],
     })),
 
+  /** Reviews submitted on several papers since the admins' last message: each paper and how many of its reviews are in. */
+  reviewsSubmitted: (facts: { papers: ReadonlyArray<PaperFacts & { submitted: number; target: number }>; commentsUrl: string }) =>
+    letter('reviewSubmitted', () => ({
+      subject: `reviews submitted for ${facts.papers.length} papers`,
+      greeting: 'Dear programme chair,',
+      blocks: [
+        { paragraph: 'Reviewers submitted reviews of these papers since the last message (you hear of reviews at most once an hour):' },
+        { list: facts.papers.map((paper) => `${paper.paperId}: ${paper.title} (${paper.submitted} of ${paper.target} reviews in)`) },
+        { link: { label: 'Reviewer comments', url: facts.commentsUrl } },
+      ],
+    })),
+
   decision: (facts: PaperFacts & { name: string; accepted: boolean; commentsAttached: boolean; dashboardUrl: string }) => {
     const comments = facts.commentsAttached ? "The reviewers' comments are attached, and on your author dashboard." : "The reviewers' comments will be on your author dashboard once they are released.";
     const decision = facts.accepted ? 'Accepted' : 'Rejected';

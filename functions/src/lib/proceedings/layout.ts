@@ -225,6 +225,21 @@ async function lastBuilt(): Promise<LayoutSummary> {
   return firstBuild;
 }
 
+/**
+ * Builds the layout from this process when a change has waited for its build past the trigger's time and
+ * none is under way (under the build's lease: one build at a time, whoever asks); says whether it asked.
+ * npm start's scheduler calls it: the emulator runs every trigger in one queue, one event at a time, so a
+ * marker's build can wait there behind thousands of messages and counters. Deployed, the trigger runs at once.
+ */
+export async function buildIfWaiting(budgetMs: number): Promise<boolean> {
+  const stored = await storedSummary();
+  const waiting = stored ? await firstChangeAfter(stored) : undefined;
+  if (!waiting || Date.now() - (waiting.get('at') as Timestamp).toMillis() <= staleAfterMs) return false;
+  if (await oneWriterRunning(layoutWriter().lease)) return false;
+  await askLayoutBuild(budgetMs);
+  return true;
+}
+
 /** When the layout readers see was built from, and whether a change came after it (a newer one is on its way). */
 export async function layoutState(): Promise<{ builtAt: string | null; upToDate: boolean }> {
   const stored = await storedSummary();

@@ -1,18 +1,17 @@
 // Saving a review, submitted or as a draft, for its reviewer or an admin editing it. The reviewer must
 // be one of the paper's (verified) reviewers and writes only their own review; an admin names the
 // reviewer whose review it is. The paper must be under review and the review not yet sent; the paper's
-// count of submitted reviews is kept in the same transaction, with the message that tells the admins of a
-// reviewer's submission.
-import { Messages, PaperStatus, ReviewStatus, SitePages, dueDateOf, isStatus, overallScore, type DraftContent, type PaperDoc, type ReviewDoc } from '@confsys/domain';
+// count of submitted reviews is kept in the same transaction, with the notice that tells the admins of a
+// reviewer's submission in their hour's message (reviewNotices.ts).
+import { Messages, PaperStatus, ReviewStatus, dueDateOf, isStatus, overallScore, type DraftContent, type PaperDoc, type ReviewDoc } from '@confsys/domain';
 import { db } from '../admin';
 import { shownCalendar } from '../calendar/calendar';
 import { assignmentFields, checkPaperId, isAdmin, isAssignedReviewer, loadPaper, paperRef } from '../papers';
 import type { Caller } from '../auth';
 import { badRequest, conflict, forbidden, notFound } from '../errors';
-import { adminAddresses, openOutbox } from '../mail/outbox';
+import { openOutbox } from '../mail/outbox';
 import { updatePaper } from '../submissions/paperIndex';
-import { siteLink } from '../mail/settings';
-import { mailTemplates } from '../mail/templates';
+import { recordReviewNotice } from './reviewNotices';
 import { countSubmitted, isSubmitted, readPaperReviews, readReviewSettings, recordReviews, reviewRef } from '../reviewStore';
 
 /** Whose review a request is about: the caller's own, or for an admin the named (or only) reviewer's. */
@@ -43,9 +42,9 @@ export async function saveReview(
   const reviewerId = reviewerOf(caller, paper, request.reviewerId);
   if (!isStatus(paper.status, PaperStatus.UnderReview)) throw conflict(Messages.transitionRefused('review', paper.status));
 
-  // A reviewer's first submission tells the admins (an admin's own edit does not).
+  // A reviewer's first submission is told to the admins (an admin's own edit is not).
   const notify = status === ReviewStatus.Submitted && !isAdmin(caller);
-  const [outbox, admins, settings] = notify ? await Promise.all([openOutbox(), adminAddresses(), readReviewSettings()]) : [null, [], null];
+  const [outbox, settings] = notify ? await Promise.all([openOutbox(), readReviewSettings()]) : [null, null];
   // A review submitted after its due date is accepted and marked late (by the server's clock).
   const receivedAt = new Date();
   // Only a submission is judged against its due date: a draft (saved often) reads no calendar.
@@ -86,12 +85,9 @@ export async function saveReview(
     const kept = [...reviews.filter((candidate) => candidate.reviewerId !== reviewerId), review];
     const submitted = countSubmitted(kept);
     updatePaper(transaction, current, { ...assignmentFields(paperId, recordReviews(current.reviewers, kept), submitted), lastUpdatedOn: now });
-    if (outbox && settings && !(existing && isSubmitted(existing))) {
-      outbox.queue(transaction, {
-        to: admins,
-        paperId,
-        mail: mailTemplates.reviewSubmitted({ paperId, title: current.title, submitted, target: Math.max(settings.reviewersPerPaper, current.reviewers.length), commentsUrl: siteLink(SitePages.adminComments) }),
-      });
+    // The admins hear of it in the hour's message (reviewNotices.ts).
+    if (outbox?.sends('reviewSubmitted') && settings && !(existing && isSubmitted(existing))) {
+      recordReviewNotice(transaction, current, submitted, Math.max(settings.reviewersPerPaper, current.reviewers.length));
     }
   });
 }
