@@ -7,7 +7,7 @@
 // own writes. It sends its own message only: a sender that also looked for others waiting made every run
 // a search of the whole outbox where the emulator answers it (1 to 14 s a run at 20,000 messages, in a
 // trigger queue the emulator runs one event at a time), and deployed each message has a run of its own.
-import nodemailer from 'nodemailer';
+import nodemailer, { type SendMailOptions, type SentMessageInfo, type Transporter } from 'nodemailer';
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { MailSchema, MailState, headerSafe, maxMailAttempts, parseDocument, type MailDoc } from '@confsys/domain';
 import { inCurrentEdition } from '../editions/editions';
@@ -56,7 +56,8 @@ async function claim(id: string, created?: DocumentSnapshot): Promise<MailDoc | 
   const snapshot = created?.exists ? { data: () => parseDocument(MailSchema, created.data(), created.ref.path), updateTime: created.updateTime } : await ref.get();
   const mail = snapshot.data();
   const now = Date.now();
-  if (!claimable(mail, now) || !snapshot.updateTime) return null;
+  // A creation event takes a new message only; a claim left by a stopped sender is taken over by a request to send it again.
+  if (!claimable(mail, now) || (created && mail.delivery.state !== MailState.Pending) || !snapshot.updateTime) return null;
   try {
     await ref.update(claimFields(now), { lastUpdateTime: snapshot.updateTime });
     return mail;
@@ -111,30 +112,80 @@ export async function deliverMail(id: string, { transportUrl, backoffMs = 1000 }
   const mail = await claim(id, created);
   if (!mail) return false;
   const ref = documents.mail.doc(id);
-  const transport = nodemailer.createTransport({ url: transportUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 });
   let lastError = 'not attempted';
-  try {
-    for (let attempt = 1; attempt <= maxMailAttempts; attempt++) {
-      try {
-        const info = await transport.sendMail({ ...envelopeOf(mail), attachments: await attachmentsOf(mail) });
-        await ref.update(successFields(info, attempt));
-        return true;
-      } catch (error) {
-        lastError = describe(error);
-        const more = attempt < maxMailAttempts;
-        await ref.update({
-          'delivery.attempts': attempt,
-          'delivery.error': lastError,
-          'delivery.leaseExpireTime': new Date(Date.now() + claimLeaseMs).toISOString(),
-        });
-        if (more) await sleep(backoffMs * 2 ** (attempt - 1));
-      }
+  for (let attempt = 1; attempt <= maxMailAttempts; attempt++) {
+    try {
+      const info = await sendOver(transportUrl, { ...envelopeOf(mail), attachments: await attachmentsOf(mail) });
+      await ref.update(successFields(info, attempt));
+      return true;
+    } catch (error) {
+      lastError = describe(error);
+      const more = attempt < maxMailAttempts;
+      await ref.update({
+        'delivery.attempts': attempt,
+        'delivery.error': lastError,
+        'delivery.leaseExpireTime': new Date(Date.now() + claimLeaseMs).toISOString(),
+      });
+      if (more) await sleep(backoffMs * 2 ** (attempt - 1));
     }
-    await ref.update({ 'delivery.state': MailState.Error, 'delivery.error': lastError, 'delivery.endTime': new Date().toISOString(), 'delivery.leaseExpireTime': null });
-    // An invitation whose link never arrived shows bounced on the chair's list (the current edition's invitations).
-    if (mail.kind === 'invitation') await inCurrentEdition(() => hooks.invitationBounced(id)).catch((error: unknown) => console.warn('Bounce not recorded on the invitation', error));
-    return true;
+  }
+  await ref.update({ 'delivery.state': MailState.Error, 'delivery.error': lastError, 'delivery.endTime': new Date().toISOString(), 'delivery.leaseExpireTime': null });
+  // An invitation whose link never arrived shows bounced on the chair's list (the current edition's invitations).
+  if (mail.kind === 'invitation') await inCurrentEdition(() => hooks.invitationBounced(id)).catch((error: unknown) => console.warn('Bounce not recorded on the invitation', error));
+  return true;
+}
+
+interface Connection {
+  transport: Transporter;
+  sending: number;
+  idle: ReturnType<typeof setTimeout> | null;
+}
+
+/**
+ * The SMTP connections a process keeps, one pool per server URL, for the messages that follow one another:
+ * opening one per message costs its greeting each time (MailDev looks the client's name up first, about
+ * 100 ms), and where triggers run one at a time (the emulator suite) every message waits for that. A
+ * pool idle for a second is closed, since an open connection holds the SMTP server's shutdown; one that
+ * failed is dropped, and the next message opens another.
+ */
+const connections = new Map<string, Connection>();
+const idleMs = 1000;
+
+function pooledUrl(url: string): string {
+  const parsed = new URL(url);
+  // nodemailer pools a URL's connections only when the URL asks for it.
+  parsed.searchParams.set('pool', 'true');
+  return parsed.toString();
+}
+
+async function sendOver(url: string, message: SendMailOptions): Promise<SentMessageInfo> {
+  let connection = connections.get(url);
+  if (!connection) {
+    connection = { transport: nodemailer.createTransport({ url: pooledUrl(url), maxConnections: 5, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 }), sending: 0, idle: null };
+    connections.set(url, connection);
+  }
+  if (connection.idle) clearTimeout(connection.idle);
+  connection.idle = null;
+  connection.sending++;
+  let failed = false;
+  try {
+    return await connection.transport.sendMail(message);
+  } catch (error) {
+    failed = true;
+    throw error;
   } finally {
-    transport.close();
+    connection.sending--;
+    if (failed && connections.get(url) === connection) connections.delete(url);
+    if (connection.sending === 0) {
+      const current = connection;
+      const close = () => {
+        if (connections.get(url) === current) connections.delete(url);
+        current.transport.close();
+      };
+      if (connections.get(url) === current) {
+        current.idle = setTimeout(close, idleMs);
+        current.idle.unref();
+      } else close();
+    }
   }
 }
