@@ -67,7 +67,7 @@ interface InboxMessage {
 }
 
 /** How long the outbox may take to drain after the last action before its messages count as lost. */
-const drainMinutes = 15;
+export const drainMinutes = 15;
 
 /** The outbox drains, every message of the run ends delivered, and a sample is found in MailDev by its message ID. */
 export async function mailDelivered(since: string, phase: Phase): Promise<void> {

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { root } from '../../scripts/lib/emulators.mjs';
 import { demo, siteUrl } from '../../tests/support/emulator';
-import { invariantsHold, mailDelivered, papersHeld, paymentsHeld } from './audit';
+import { drainMinutes, invariantsHold, mailDelivered, papersHeld, paymentsHeld } from './audit';
 import { Person } from './people';
 import * as phases from './phases';
 import { Phase, renderPhase, type PhaseFigures } from './record';
@@ -49,7 +49,9 @@ console.log(`Rehearsal ${r.tag}: ${papers} papers, ${reviewerCount} reviewers, $
 const figures: Array<PhaseFigures & { suite: SuiteSample }> = [];
 /** Runs a phase unless an earlier one could not go on (it threw: the chair could not sign in, the call has no topics...). */
 let stopped = false;
-async function phase(name: string, run: (phase: Phase) => Promise<void>): Promise<void> {
+const limits = new Map<string, number>();
+async function phase(name: string, run: (phase: Phase) => Promise<void>, limitSeconds = phaseLimitSeconds): Promise<void> {
+  limits.set(name, limitSeconds);
   if (stopped) return;
   const current = new Phase(name);
   process.stdout.write(`${name}... `);
@@ -61,7 +63,7 @@ async function phase(name: string, run: (phase: Phase) => Promise<void>): Promis
   }
   const done = { ...current.figures(), suite: await sampleSuite() };
   figures.push(done);
-  console.log(`\r${renderPhase(done, phaseLimitSeconds)}\n${' '.repeat(16)}${renderSample(done.suite)}`);
+  console.log(`\r${renderPhase(done, limitSeconds)}\n${' '.repeat(16)}${renderSample(done.suite)}`);
 }
 
 await phase('call', (p) => phases.call(r, p));
@@ -81,14 +83,15 @@ await phase('programme', (p) => phases.programme(r, p));
 await phase('volume', (p) => phases.volume(r, p));
 await phase('papers held', (p) => papersHeld(r, p));
 await phase('payments held', (p) => paymentsHeld(r, p));
-await phase('mail', (p) => mailDelivered(started, p));
+// Not a phase people do: the outbox's drain after the last action, held to its own limit.
+await phase('mail', (p) => mailDelivered(started, p), drainMinutes * 60);
 await phase('invariants', (p) => invariantsHold(p));
 
 const failures = figures.reduce((sum, entry) => sum + entry.failures.length, 0);
 const refusals = figures.reduce((sum, entry) => sum + entry.refusals.length, 0);
-const slow = figures.filter((entry) => entry.seconds > phaseLimitSeconds).map((entry) => entry.name);
+const slow = figures.filter((entry) => entry.seconds > (limits.get(entry.name) ?? phaseLimitSeconds)).map((entry) => entry.name);
 const results = join(root, 'bench/results');
 mkdirSync(results, { recursive: true });
 writeFileSync(join(results, 'rehearsal.json'), JSON.stringify({ tag: r.tag, started, papers, reviewers: reviewerCount, clients, phases: figures }, null, 2));
-console.log(`\n${failures === 0 ? 'Passed' : 'FAILED'}${stopped ? ' (stopped early)' : ''}: ${failures} failures, ${refusals} refusals; phases over ${phaseLimitSeconds / 60} minutes: ${slow.join(', ') || 'none'}. Figures in bench/results/rehearsal.json.`);
+console.log(`\n${failures === 0 ? 'Passed' : 'FAILED'}${stopped ? ' (stopped early)' : ''}: ${failures} failures, ${refusals} refusals; phases over their limit (${phaseLimitSeconds / 60} minutes, the outbox's drain ${drainMinutes}): ${slow.join(', ') || 'none'}. Figures in bench/results/rehearsal.json.`);
 process.exit(failures === 0 ? 0 : 1);
