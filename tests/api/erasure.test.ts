@@ -84,10 +84,12 @@ describe('erasure at the person’s request', () => {
       expect(kept[1]).toMatchObject({ until: formatDate(accountsKeptUntil(payment.document!.financialYear, 72)) });
       expect(kept[1]!.why).toContain('section 36');
 
-      // Nothing of theirs is left but what the answer kept: the accepted paper, the payment, the logs.
-      const keptPaths = (path: string) => [`manuscripts/${accepted}`, `paperIndex/${accepted}`, `proceedings/${accepted}`, `payments/${paid.body.id}`].includes(path) || /^(mail|audit)\//.test(path);
+      // Nothing of theirs is left but what the answer kept: the accepted paper (and the volume's layout, which lists it as published), the payment, the logs.
+      const layoutPart = (path: string) => path.startsWith('meta/volumeLayout/parts/');
+      const keptPaths = (path: string) => [`manuscripts/${accepted}`, `paperIndex/${accepted}`, `proceedings/${accepted}`, `payments/${paid.body.id}`].includes(path) || /^(mail|audit)\//.test(path) || layoutPart(path);
       const left = await documentsNaming([author.email, name, uid]);
       expect(left.filter((path) => !keptPaths(path))).toEqual([]);
+      for (const path of left.filter(layoutPart)) expect(JSON.stringify((await db.doc(path).get()).data()), path).toContain(accepted);
       for (const path of [`papers/${rejected}`, `manuscripts/${rejected}`, `papers/${open}`, `users/${uid}`, `participants/${uid}`]) expect((await db.doc(path).get()).exists, path).toBe(false);
       for (const path of [receiptImage, rejectedPaper.reviewPdfStorePath!]) expect(await fileStore().exists(path), path).toBe(false);
       // The accepted paper keeps the authors as published, without the phone number.
