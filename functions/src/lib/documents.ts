@@ -23,6 +23,7 @@ import {
   reminderSettingsDoc,
   reviewSettingsDoc,
 } from '@confsys/domain';
+import { createHash } from 'node:crypto';
 import type { z } from 'zod/mini';
 import { db } from './admin';
 import { badRequest } from './errors';
@@ -41,6 +42,14 @@ export function converter<T extends DocumentData>(schema: z.ZodMiniType<T>): Fir
       return parseDocument(schema, snapshot.data(), snapshot.ref.path);
     },
   } as FirestoreDataConverter<T>;
+}
+
+/** A document ID made from what identifies it (an address, a client) without showing it: the first 40 hex digits of the SHA-256 of the parts, one per line. */
+export const hashedId = (...parts: string[]) => createHash('sha256').update(parts.join('\n')).digest('hex').slice(0, 40);
+
+/** A document of the server's own that every edition shares (meta/{parentDoc}/{collectionGroup}/{id}: the throttles, the address claims), typed by its schema. */
+export function serverMetaDoc<T extends DocumentData>(paths: { parentDoc: string; collectionGroup: string }, schema: z.ZodMiniType<T>, id: string): DocumentReference<T> {
+  return db.collection(Collections.meta).doc(paths.parentDoc).collection(paths.collectionGroup).withConverter(converter(schema)).doc(id);
 }
 
 /**

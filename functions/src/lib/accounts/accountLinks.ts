@@ -4,11 +4,10 @@
 // message is the conference's, shows on the Email screen with its delivery, and arrives in MailDev under
 // the emulators. An address gets at most `accountLinkLimits.perHour` of them an hour, whether or not it
 // has an account, so the form can neither flood an inbox nor tell which addresses have accounts.
-import { createHash } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
-import { AccountLinkSendDocuments, AccountLinkSendsSchema, Collections, Messages, accountActionPage, isRole, signInPages, type Role } from '@confsys/domain';
+import { AccountLinkSendDocuments, AccountLinkSendsSchema, Messages, accountActionPage, isRole, signInPages, type Role } from '@confsys/domain';
 import { auth, db } from '../admin';
-import { converter } from '../documents';
+import { hashedId, serverMetaDoc } from '../documents';
 import { badRequest, tooManyRequests } from '../errors';
 import { openOutbox } from '../mail/outbox';
 import { siteLink } from '../mail/settings';
@@ -23,13 +22,7 @@ export const accountLinkLimits = { perHour: 5, windowMs: 60 * 60_000 } as const;
 const accountNames: Record<Role, string> = { author: 'author account', reviewer: 'reviewer account', admin: 'admin account' };
 
 /** The sends of account links to one address within the window (milliseconds since the epoch), by a hash of the address. */
-const sendsTo = (email: string) =>
-  db
-    .collection(Collections.meta)
-    .doc(AccountLinkSendDocuments.parentDoc)
-    .collection(AccountLinkSendDocuments.collectionGroup)
-    .withConverter(converter(AccountLinkSendsSchema))
-    .doc(createHash('sha256').update(`account-links\n${email}`).digest('hex').slice(0, 40));
+const sendsTo = (email: string) => serverMetaDoc(AccountLinkSendDocuments, AccountLinkSendsSchema, hashedId('account-links', email));
 
 /** The code of a link the Admin SDK made: the site links its own page with it, not Firebase's. */
 function codeOf(firebaseLink: string): string {

@@ -5,11 +5,10 @@
 // real owner out from elsewhere, while many addresses together still meet a limit. Counts are forgotten
 // after a quiet window (counted from the end of the last lock), and a TTL policy deletes old documents.
 import { defineInt } from 'firebase-functions/params';
-import { createHash } from 'node:crypto';
-import { Collections, Messages, PasswordFailuresSchema, ThrottleDocuments, type PasswordFailures } from '@confsys/domain';
+import { Messages, PasswordFailuresSchema, ThrottleDocuments, type PasswordFailures } from '@confsys/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { db } from '../admin';
-import { converter } from '../documents';
+import { hashedId, serverMetaDoc } from '../documents';
 import { tooManyRequests } from '../errors';
 import { checkPassword } from './identityToolkit';
 
@@ -36,14 +35,7 @@ export function afterFailure(count: FailureCount, limit: number, now: number, po
   return { failures, lastFailure: now, lockedUntil: lockMs ? now + lockMs : 0 };
 }
 
-const hashed = (...parts: string[]) => createHash('sha256').update(parts.join('\n')).digest('hex').slice(0, 40);
-const failuresOf = (key: string) =>
-  db
-    .collection(Collections.meta)
-    .doc(ThrottleDocuments.parentDoc)
-    .collection(ThrottleDocuments.collectionGroup)
-    .withConverter(converter(PasswordFailuresSchema))
-    .doc(key);
+const failuresOf = (key: string) => serverMetaDoc(ThrottleDocuments, PasswordFailuresSchema, key);
 
 const clientAddressHops = defineInt('CLIENT_ADDRESS_HOPS', {
   default: 1,
@@ -85,8 +77,8 @@ export function clientAddress(req: { headers: Record<string, string | string[] |
 export async function checkPasswordThrottled(email: string, password: string, client: string): Promise<string | null> {
   const account = email.trim().toLowerCase();
   const refs = [
-    { ref: failuresOf(`pair-${hashed(account, client)}`), limit: throttlePolicy.pairLimit },
-    { ref: failuresOf(`account-${hashed(account)}`), limit: throttlePolicy.accountLimit },
+    { ref: failuresOf(`pair-${hashedId(account, client)}`), limit: throttlePolicy.pairLimit },
+    { ref: failuresOf(`account-${hashedId(account)}`), limit: throttlePolicy.accountLimit },
   ];
   const now = Date.now();
   const counts = await db.getAll(...refs.map((entry) => entry.ref));
@@ -115,7 +107,7 @@ export async function checkPasswordThrottled(email: string, password: string, cl
  * within the window the key is locked. Kept with the password failures, never with what they guard, so a
  * wrong guess writes nothing else.
  */
-const guessesOf = (scope: string, key: string) => failuresOf(`guess-${scope}-${hashed(key)}`);
+const guessesOf = (scope: string, key: string) => failuresOf(`guess-${scope}-${hashedId(key)}`);
 
 /** Whether the key is locked for guessing in this scope: until when (ms), or 0. */
 export async function guessLockedUntil(scope: string, key: string): Promise<number> {

@@ -3,22 +3,14 @@
 // invitees' acceptances at once refused one another and blocked every other write to the committee for
 // a minute. A record already stored is found by a query before the transaction; two requests adding the
 // same new address at once meet on one document, the address's claim, read and written inside it.
-import { createHash } from 'node:crypto';
-import { Collections, ReviewerEmailClaims, ReviewerEmailClaimSchema, type ReviewerDoc } from '@confsys/domain';
+import { ReviewerEmailClaims, ReviewerEmailClaimSchema, type ReviewerDoc } from '@confsys/domain';
 import { Timestamp, type QueryDocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
-import { db } from '../admin';
-import { converter, documents } from '../documents';
+import { documents, hashedId, serverMetaDoc } from '../documents';
 
 /** Long enough for any request that read "no record" to have finished. */
 const claimMs = 24 * 60 * 60_000;
 
-const claimOf = (email: string) =>
-  db
-    .collection(Collections.meta)
-    .doc(ReviewerEmailClaims.parentDoc)
-    .collection(ReviewerEmailClaims.collectionGroup)
-    .withConverter(converter(ReviewerEmailClaimSchema))
-    .doc(createHash('sha256').update(`reviewer-email\n${email}`).digest('hex').slice(0, 40));
+const claimOf = (email: string) => serverMetaDoc(ReviewerEmailClaims, ReviewerEmailClaimSchema, hashedId('reviewer-email', email));
 
 /** The record stored with this (normalised) address, if any: read outside any transaction. */
 export async function recordWithEmail(email: string): Promise<QueryDocumentSnapshot<ReviewerDoc> | undefined> {
