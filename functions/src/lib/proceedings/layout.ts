@@ -29,7 +29,7 @@ import {
   type ProceedingsRow,
   type PublicAcceptedPaper,
 } from '@confsys/domain';
-import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod/mini';
 import { db } from '../admin';
@@ -233,11 +233,15 @@ async function lastBuilt(): Promise<LayoutSummary> {
  */
 export async function buildIfWaiting(budgetMs: number): Promise<boolean> {
   const stored = await storedSummary();
-  const waiting = stored ? await firstChangeAfter(stored) : undefined;
-  if (!waiting || Date.now() - (waiting.get('at') as Timestamp).toMillis() <= staleAfterMs) return false;
-  if (await oneWriterRunning(layoutWriter().lease)) return false;
+  if (!stored || !(await overdue(await firstChangeAfter(stored)))) return false;
   await askLayoutBuild(budgetMs);
   return true;
+}
+
+/** Whether a change has waited past its trigger's time with no build under way (the one that ran stopped mid-way, or its trigger has not run yet). */
+async function overdue(waiting: QueryDocumentSnapshot | undefined): Promise<boolean> {
+  if (!waiting || Date.now() - (waiting.get('at') as Timestamp).toMillis() <= staleAfterMs) return false;
+  return !(await oneWriterRunning(layoutWriter().lease));
 }
 
 /** When the layout readers see was built from, and whether a change came after it (a newer one is on its way). */
@@ -245,9 +249,8 @@ export async function layoutState(): Promise<{ builtAt: string | null; upToDate:
   const stored = await storedSummary();
   if (!stored) return { builtAt: null, upToDate: false };
   const waiting = await firstChangeAfter(stored);
-  // A change has waited past its trigger's time with no build under way (the one that ran stopped mid-way): ask for one.
-  const waitedMs = waiting ? Date.now() - (waiting.get('at') as Timestamp).toMillis() : 0;
-  if (waitedMs > staleAfterMs && !(await oneWriterRunning(layoutWriter().lease))) await layoutWriter().handOver?.();
+  // A change overdue for its build: ask for one.
+  if (await overdue(waiting)) await layoutWriter().handOver?.();
   return { builtAt: new Date(stored.builtFrom).toISOString(), upToDate: waiting === undefined };
 }
 
