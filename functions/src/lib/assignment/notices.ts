@@ -28,20 +28,18 @@ export function recordNotices(transaction: Transaction, actionId: string, paper:
   }
 }
 
-/** Writes per batch: a message and the notices it deletes. */
-const batchWrites = 400;
+/** Papers per message: the message and the deletion of its notices fit one batch. */
+const perMessage = 399;
 
-/** One reviewer's notices as messages: a single paper's message for one, a list for several (split so a batch stays within its limit). */
-function messagesFor(notices: readonly AssignmentNotice[], deadline: string) {
+/** A reviewer's notices as one message: a single paper's message (with its abstract) for one, a list for several. */
+function messageFor(notices: readonly AssignmentNotice[], deadline: string) {
   const [first] = notices;
-  if (!first) return [];
-  if (notices.length === 1) return [assignmentMail(first, first, deadline)];
-  const parts: AssignmentNotice[][] = [];
-  for (let start = 0; start < notices.length; start += batchWrites - 1) parts.push(notices.slice(start, start + batchWrites - 1));
-  return parts.map((part) => ({
+  if (!first) throw new Error('A message of no assignment notice');
+  if (notices.length === 1) return assignmentMail(first, first, deadline);
+  return {
     to: [first.email],
-    mail: mailTemplates.assignments({ reviewerName: first.name, papers: part.map(({ paperId, title }) => ({ paperId, title })), deadline, dashboardUrl: siteLink(SitePages.reviewerDashboard) }),
-  }));
+    mail: mailTemplates.assignments({ reviewerName: first.name, papers: notices.map(({ paperId, title }) => ({ paperId, title })), deadline, dashboardUrl: siteLink(SitePages.reviewerDashboard) }),
+  };
 }
 
 /**
@@ -53,17 +51,20 @@ function messagesFor(notices: readonly AssignmentNotice[], deadline: string) {
 export async function sendNotices(outbox: Outbox, deadline: string, which: { actionId: string } | { before: Date }): Promise<number> {
   const found = 'actionId' in which ? await waitingNotices().where('actionId', '==', which.actionId).get() : await waitingNotices().where('createdAt', '<', which.before.toISOString()).get();
   const byReviewer = new Map<string, Array<QueryDocumentSnapshot<AssignmentNotice>>>();
-  for (const doc of found.docs) byReviewer.set(doc.data().reviewerId, [...(byReviewer.get(doc.data().reviewerId) ?? []), doc]);
+  for (const doc of found.docs) {
+    const list = byReviewer.get(doc.data().reviewerId) ?? [];
+    list.push(doc);
+    byReviewer.set(doc.data().reviewerId, list);
+  }
   let queued = 0;
   for (const docs of byReviewer.values()) {
     docs.sort((a, b) => a.data().paperId.localeCompare(b.data().paperId));
-    const messages = messagesFor(docs.map((doc) => doc.data()), deadline);
-    for (const [part, draft] of messages.entries()) {
+    for (let start = 0; start < docs.length; start += perMessage) {
+      const part = docs.slice(start, start + perMessage);
       const batch = db.batch();
-      const share = messages.length === 1 ? docs : docs.slice(part * (batchWrites - 1), (part + 1) * (batchWrites - 1));
       // Deleted only if still there: a run that raced this one and sent them makes this batch fail.
-      for (const doc of share) batch.delete(doc.ref, { lastUpdateTime: doc.updateTime });
-      const id = outbox.queue(batch, draft);
+      for (const doc of part) batch.delete(doc.ref, { lastUpdateTime: doc.updateTime });
+      const id = outbox.queue(batch, messageFor(part.map((doc) => doc.data()), deadline));
       try {
         await batch.commit();
         if (id !== null) queued++;
