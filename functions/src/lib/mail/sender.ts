@@ -105,19 +105,19 @@ async function attachmentsOf(mail: MailDoc) {
 
 const describe = (error: unknown): string => (error instanceof Error ? error.message : String(error)).slice(0, 1000);
 
-/** Sends the message `id` (as `created` when its creation event carries it) if this call wins its claim; says whether it did (delivered, or ended in ERROR). */
-export async function deliverMail(id: string, { transportUrl, backoffMs = 1000 }: DeliveryOptions, created?: DocumentSnapshot): Promise<boolean> {
+/** Sends the message `id` (as `created` when its creation event carries it) if this call wins its claim. */
+export async function deliverMail(id: string, { transportUrl, backoffMs = 1000 }: DeliveryOptions, created?: DocumentSnapshot): Promise<void> {
   // Before any claim: a process without the areas' hooks would send and then lose the bounce.
   const hooks = mailHooks();
   const mail = await claim(id, created);
-  if (!mail) return false;
+  if (!mail) return;
   const ref = documents.mail.doc(id);
   let lastError = 'not attempted';
   for (let attempt = 1; attempt <= maxMailAttempts; attempt++) {
     try {
       const info = await sendOver(transportUrl, { ...envelopeOf(mail), attachments: await attachmentsOf(mail) });
       await ref.update(successFields(info, attempt));
-      return true;
+      return;
     } catch (error) {
       lastError = describe(error);
       const more = attempt < maxMailAttempts;
@@ -132,7 +132,6 @@ export async function deliverMail(id: string, { transportUrl, backoffMs = 1000 }
   await ref.update({ 'delivery.state': MailState.Error, 'delivery.error': lastError, 'delivery.endTime': new Date().toISOString(), 'delivery.leaseExpireTime': null });
   // An invitation whose link never arrived shows bounced on the chair's list (the current edition's invitations).
   if (mail.kind === 'invitation') await inCurrentEdition(() => hooks.invitationBounced(id)).catch((error: unknown) => console.warn('Bounce not recorded on the invitation', error));
-  return true;
 }
 
 interface Connection {
@@ -167,25 +166,25 @@ async function sendOver(url: string, message: SendMailOptions): Promise<SentMess
   if (connection.idle) clearTimeout(connection.idle);
   connection.idle = null;
   connection.sending++;
-  let failed = false;
   try {
     return await connection.transport.sendMail(message);
   } catch (error) {
-    failed = true;
+    // Dropped: the next message opens another.
+    if (connections.get(url) === connection) connections.delete(url);
     throw error;
   } finally {
     connection.sending--;
-    if (failed && connections.get(url) === connection) connections.delete(url);
-    if (connection.sending === 0) {
-      const current = connection;
-      const close = () => {
-        if (connections.get(url) === current) connections.delete(url);
-        current.transport.close();
-      };
-      if (connections.get(url) === current) {
-        current.idle = setTimeout(close, idleMs);
-        current.idle.unref();
-      } else close();
-    }
+    if (connection.sending === 0) letGo(url, connection);
   }
+}
+
+/** A pool no message is using: closed now if it was dropped, else after a second idle. */
+function letGo(url: string, connection: Connection): void {
+  const close = () => {
+    if (connections.get(url) === connection) connections.delete(url);
+    connection.transport.close();
+  };
+  if (connections.get(url) !== connection) return close();
+  connection.idle = setTimeout(close, idleMs);
+  connection.idle.unref();
 }
