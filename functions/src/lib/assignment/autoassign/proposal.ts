@@ -161,10 +161,12 @@ export const candidatesPerPaper = (target: number) => Math.max(24, 8 * target);
 /**
  * Solves on each paper's best candidates; solved again on every candidate when that left a paper short
  * whose candidates were cut, or a reviewer under their minimum, either of which a pair left out might
- * have prevented.
+ * have prevented. The flow's time grows more slowly than its arcs (208,000 of 354,000 arcs took 2.9 s,
+ * all of them 3.0 s, at 11,335 papers and 41 reviewers), so a cut that keeps more than half of them
+ * saves little and risks a second solve: the problem is then solved whole at once.
  */
 async function solveOnBest(problem: AssignmentProblem, best: readonly number[], cut: Uint8Array, q: number | null, seed: number) {
-  if (best.length === problem.candidates.paper.length) return runSolver(problem, q, seed);
+  if (best.length * 2 > problem.candidates.paper.length) return runSolver(problem, q, seed);
   const { paper, reviewer, score } = problem.candidates;
   const narrowed = { ...problem, candidates: { paper: Int32Array.from(best, (at) => paper[at] ?? 0), reviewer: Int32Array.from(best, (at) => reviewer[at] ?? 0), score: Float64Array.from(best, (at) => score[at] ?? 0) } };
   const solution = await runSolver(narrowed, q, seed);
