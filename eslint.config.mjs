@@ -24,7 +24,7 @@ const here = dirname(fileURLToPath(import.meta.url));
  * (functions/src/registrations.ts); then the areas in the order a paper and a person meet them; the
  * downloads of stored files (files) read the areas that keep them.
  */
-export const operationLayers = ['dashboard', 'editions', 'conference', 'calendar', 'mail', 'accounts', 'site', 'submissions', 'registration', 'proceedings', 'programme', 'payments', 'committee', 'assignment', 'reviews', 'discussion', 'decisions', 'certificates', 'files', 'privacy'];
+export const operationLayers = ['dashboard', 'editions', 'conference', 'calendar', 'mail', 'accounts', 'site', 'submissions', 'registration', 'proceedings', 'similarity', 'programme', 'payments', 'committee', 'assignment', 'reviews', 'discussion', 'decisions', 'certificates', 'files', 'privacy'];
 
 /** Below every area of functions/src/lib: its root modules and these folders (the PDFs, the audit log every area writes). */
 export const operationInfrastructure = ['pdf', 'audit'];
@@ -33,13 +33,13 @@ export const operationInfrastructure = ['pdf', 'audit'];
 export const operationComposers = ['http.ts', 'invariants.ts', 'migrations.ts', 'notices.ts'];
 
 /** The domain's areas from the ground up (domain/src/<area>), in the functions' order but for mail (placedApart). */
-export const domainLayers = ['guide', 'dashboard', 'editions', 'conference', 'calendar', 'submissions', 'audit', 'registration', 'proceedings', 'programme', 'payments', 'committee', 'assignment', 'reviews', 'discussion', 'decisions', 'certificates', 'privacy', 'mail'];
+export const domainLayers = ['guide', 'dashboard', 'editions', 'conference', 'calendar', 'submissions', 'audit', 'registration', 'proceedings', 'similarity', 'programme', 'payments', 'committee', 'assignment', 'reviews', 'discussion', 'decisions', 'certificates', 'privacy', 'mail'];
 
 /** Above every area of domain/src: the schemas of every stored document, the package's index and the endpoint table. Its other root modules are below every area. */
 export const domainComposers = ['documents.ts', 'documents.test.ts', 'index.ts', 'api'];
 
 /** The SPA's areas from the ground up: a feature may import those before it, never one after it. */
-export const featureLayers = ['guide', 'privacy', 'discussion', 'conference', 'calendar', 'mail', 'accounts', 'site', 'submissions', 'audit', 'registration', 'proceedings', 'programme', 'payments', 'editions', 'committee', 'assignment', 'reviews', 'decisions', 'certificates', 'dashboard'];
+export const featureLayers = ['guide', 'privacy', 'discussion', 'conference', 'calendar', 'mail', 'accounts', 'site', 'submissions', 'audit', 'registration', 'proceedings', 'similarity', 'programme', 'payments', 'editions', 'committee', 'assignment', 'reviews', 'decisions', 'certificates', 'dashboard'];
 
 /**
  * The areas a package places elsewhere than the functions do, and why; the other areas stand in the

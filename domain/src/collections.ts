@@ -63,6 +63,10 @@ export const Collections = {
   invitationTokens: 'invitationTokens',
   /** mailTemplates/{id}: the chair's saved templates for writing to a group, kept across editions (mail/templates.ts). */
   mailTemplates: 'mailTemplates',
+  /** similarity/{paperId}: a paper's text signature and the overlaps found for it (similarity/similarity.ts). */
+  similarity: 'similarity',
+  /** similarityBands/{band}-{bucket}: the papers of every edition filed by their signature's band values, to find a paper's candidates. */
+  similarityBands: 'similarityBands',
 } as const;
 
 /**
@@ -80,6 +84,7 @@ export const SharedCollections: ReadonlyArray<string> = [
   Collections.certificates,
   Collections.editions,
   Collections.mailTemplates,
+  Collections.similarityBands,
 ];
 
 export function isSharedCollection(name: string): boolean {
@@ -159,6 +164,8 @@ export const feeSettingsDoc = 'fees';
 export const programmeSettingsDoc = 'programme';
 /** config/proceedings: the proceedings settings: page limits and size, copyright text, ISBN, DOI prefix, preface, order (proceedings.ts). */
 export const proceedingsSettingsDoc = 'proceedings';
+/** config/integrity: the similarity threshold and the cap on papers per author (similarity/similarity.ts). */
+export const integritySettingsDoc = 'integrity';
 /** config/conference: the conference's identity (name, university, venue, committee, ...). */
 export const conferenceSettingsDoc = 'conference';
 /** config/privacy: the data contact and the retention periods (privacy/privacySettings.ts). */

@@ -19,6 +19,7 @@ import { paperStatuses, type PaperStatus } from './status';
 import { DraftContentSchema, reviewStatuses } from './reviews/review';
 import { MailSchema, NotificationSettingsSchema } from './mail/mail';
 import { PaperIndexSchema } from './submissions/paperList';
+import { IntegritySettingsSchema, SimilarityBandsSchema, SimilarityDocSchema } from './similarity/similarity';
 import { ConferenceIdentitySchema } from './conference/identity';
 import { PrivacySettingsSchema } from './privacy/privacySettings';
 import { EditionSchema } from './editions/edition';
@@ -327,6 +328,8 @@ export const DocumentSchemas = {
   invitations: InvitationSchema,
   invitationTokens: InvitationTokenSchema,
   mailTemplates: SavedTemplateDocSchema,
+  similarity: SimilarityDocSchema,
+  similarityBands: SimilarityBandsSchema,
 } as const;
 
 /** The config collection's documents, each with its own schema (config/{name}). */
@@ -341,6 +344,7 @@ export const ConfigSchemas = {
   conference: ConferenceIdentitySchema,
   privacy: PrivacySettingsSchema,
   messageTemplates: MessageTemplatesDocSchema,
+  integrity: IntegritySettingsSchema,
 } as const;
 
 /** meta/throttle/passwordFailures/{key}: failed password checks for an account, or an account and address. */

@@ -727,6 +727,27 @@ const hostile: Record<string, Entry> = {
 
   'GET /api/admin/reviewsettings': { body: 'none', rows: [] },
 
+  'GET /api/admin/papers/:paperId/similarity': {
+    body: 'none',
+    rows: [
+      getRow('state', 'an unknown paper', 'chair', () => '/api/admin/papers/ICCS25-0000/similarity', 404, messages.paperNotFound('ICCS25-0000')),
+      ...traversalRows('paperId', 'chair', (value) => `/api/admin/papers/${value}/similarity`),
+    ],
+  },
+  'GET /api/admin/integrity': { body: 'none', rows: [] },
+  'PUT /api/admin/integrity': {
+    body: 'json',
+    rows: [
+      jsonRow('missing', 'an empty object', 'chair', () => ({}), 400, /^The similarity threshold is a whole percentage/),
+      jsonRow('types', 'a threshold as text', 'chair', () => ({ similarityThreshold: '30', maxPapersPerAuthor: 0, overCap: 'flag' }), 400, /^The similarity threshold is a whole percentage/),
+      jsonRow('types', 'a threshold of 0.5', 'chair', () => ({ similarityThreshold: 0.5, maxPapersPerAuthor: 0, overCap: 'flag' }), 400, /^The similarity threshold is a whole percentage/),
+      jsonRow('types', 'a negative cap', 'chair', () => ({ similarityThreshold: 30, maxPapersPerAuthor: -1, overCap: 'flag' }), 400, /^The cap per author is a whole number/),
+      jsonRow('types', 'an action that is neither flag nor refuse', 'chair', () => ({ similarityThreshold: 30, maxPapersPerAuthor: 2, overCap: 'delete' }), 400, 'overCap is "flag" or "refuse".'),
+      jsonRow('huge', 'a 1 MB action', 'chair', () => ({ similarityThreshold: 30, maxPapersPerAuthor: 0, overCap: megabyte }), 400, 'overCap is "flag" or "refuse".'),
+      jsonRow('extra', 'a field the settings do not have beside a threshold of 200', 'chair', () => ({ similarityThreshold: 200, maxPapersPerAuthor: 0, overCap: 'flag', admin: true }), 400, /^The similarity threshold is a whole percentage/),
+    ],
+  },
+
   'GET /api/public/calendar': { body: 'none', rows: [] },
   'PUT /api/admin/calendar': {
     body: 'json',

@@ -1,6 +1,7 @@
 // Firestore rules tests: a table of every collection × persona × operation drives allowed/denied
 // cases, followed by scenarios for what lists return, reviewer email matching and settings writes.
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { Bytes } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Collections, PaperStatus, ReviewStatus, paperIndexEntry, type PaperDoc, type SettingsDoc } from '@confsys/domain';
 import { sample } from '../support/documents';
@@ -112,6 +113,8 @@ const fixtures: Readonly<Record<string, DocData>> = {
   'invitations/inv1': { id: 'inv1', name: 'Asha', email: 'asha@demo.test', affiliation: 'CUSAT', topics: [], load: null, message: 'Join us.', maxLoad: 6, createdAt: '2025-11-26T00:00:00.000Z', createdBy: 'chair', expiresAt: '2025-12-26T00:00:00.000Z', state: 'invited', waiting: true, openedAt: null, answeredAt: null, accepted: null, declined: null, suggestedEmails: [], addresses: ['asha@demo.test'], remindedAt: [], mailIds: [], addressProof: null, nameKey: 'asha', searchTokens: ['asha'] },
   'invitationTokens/9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08': { invitationId: 'inv1', createdAt: '2025-11-26T00:00:00.000Z', expiresAt: '2025-12-26T00:00:00.000Z' },
   'mailTemplates/t1': { name: 'Register', group: 'authors', perPaper: false, subject: 'Register', body: 'Dear {{name}}', createdAt: '2025-11-26T00:00:00.000Z', updatedAt: '2025-11-26T00:00:00.000Z' },
+  'similarity/ICC-001': { paperId: 'ICC-001', source: 'manuscript', file: 'manuscripts/ICC-001', version: 1, words: 4000, shingles: Bytes.fromUint8Array(new Uint8Array(8)), bands: ['0-12:0000abcd'], matches: [{ paperId: 'ICC-002', edition: 'iccs-2025', percent: 74 }], top: 74, computedAt: '2025-11-26T00:00:00.000Z' },
+  'similarityBands/0-12': { keys: { '0000abcd': ['iccs-2025/ICC-001'] } },
   'audit/1764115200000-abcdefgh': { at: '2025-11-26T00:00:00.000Z', action: 'calendar.update', target: 'calendar', actor: { uid: 'chair', email: 'chair@demo.test', role: 'admin' }, before: null, after: null, reason: null },
 };
 
@@ -288,6 +291,9 @@ const table: Readonly<Record<CollectionName, CollectionCase>> = {
   invitations: unfilteredCase('invitations/inv1', { id: 'inv1', name: 'Carol', email: 'asha@demo.test', affiliation: 'CUSAT', topics: [], load: null, message: 'Join us.', maxLoad: 6, createdAt: '2025-11-26T00:00:00.000Z', createdBy: 'chair', expiresAt: '2025-12-26T00:00:00.000Z', state: 'invited', waiting: true, openedAt: null, answeredAt: null, accepted: null, declined: null, suggestedEmails: [], addresses: ['asha@demo.test'], remindedAt: [], mailIds: [], addressProof: null, nameKey: 'asha', searchTokens: ['asha'] }, { state: 'accepted' }, nobody),
   invitationTokens: unfilteredCase('invitationTokens/9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08', { invitationId: 'inv1', createdAt: '2025-11-26T00:00:00.000Z', expiresAt: '2025-12-26T00:00:00.000Z' }, { invitationId: 'inv2' }, nobody),
   mailTemplates: unfilteredCase('mailTemplates/t2', { name: 'Mine', group: 'authors', perPaper: false, subject: 'Hi', body: 'x', createdAt: '2025-11-26T00:00:00.000Z', updatedAt: '2025-11-26T00:00:00.000Z' }, { body: 'y' }, nobody),
+  // Signatures and their bands: the chair reads a report through the API, a reviewer only its figure; an author never learns what matched.
+  similarity: unfilteredCase('similarity/ICC-001', { paperId: 'ICC-002', source: 'manuscript', file: 'manuscripts/ICC-002', version: 1, words: 10, shingles: Bytes.fromUint8Array(new Uint8Array(0)), bands: [], matches: [], top: 0, computedAt: '2025-11-26T00:00:00.000Z' }, { top: 0 }, nobody),
+  similarityBands: unfilteredCase('similarityBands/0-12', { keys: {} }, { keys: { ffff: ['iccs-2025/ICC-009'] } }, nobody),
   // The audit log: even admins read it through the API only, which pages and filters it.
   audit: unfilteredCase('audit/1764115200000-abcdefgh', { at: '2025-11-26T00:00:01.000Z', action: 'calendar.update', target: 'calendar', actor: { uid: 'chair', email: 'chair@demo.test', role: 'admin' }, before: null, after: null, reason: null }, { reason: 'rewritten' }, nobody),
 };

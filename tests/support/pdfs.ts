@@ -139,3 +139,25 @@ export function allReadableBytes(pdf: Uint8Array): string {
   }
   return parts.join('\n');
 }
+
+/** A paper whose pages carry the paragraphs' text, wrapped at about 95 characters, 46 lines a page. */
+export async function textPdf(paragraphs: readonly string[]): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.TimesRoman);
+  const lines: string[] = [];
+  for (const paragraph of paragraphs) {
+    let line = '';
+    for (const word of paragraph.split(/\s+/)) {
+      if (line !== '' && line.length + word.length + 1 > 95) {
+        lines.push(line);
+        line = word;
+      } else line = line === '' ? word : `${line} ${word}`;
+    }
+    lines.push(line, '');
+  }
+  for (let from = 0; from < lines.length; from += 46) {
+    const page = doc.addPage([595, 842]);
+    lines.slice(from, from + 46).forEach((text, row) => page.drawText(text, { x: 50, y: 790 - row * 16, size: 10, font }));
+  }
+  return doc.save();
+}

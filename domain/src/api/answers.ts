@@ -200,6 +200,8 @@ export const AdminPaperViewSchema = z.object({
   reviewPdfPath: z.nullable(z.string()),
   /** Why Publish is refused for now (no author with a verified registration while the fee table requires one), or null. */
   publishBlocked: z.nullable(z.string()),
+  /** The similarity check's highest match in percent (this edition and the archived ones), or null while none is computed. */
+  similarity: z.nullable(z.number()),
 });
 export type AdminPaperView = z.infer<typeof AdminPaperViewSchema>;
 
@@ -224,7 +226,16 @@ export type PaperCountsAnswer = z.infer<typeof PaperCountsAnswer>;
 export type GetPapersAnswer = z.infer<typeof GetPapersAnswer>;
 
 /** A paper assigned to the signed-in reviewer, with the state of their own review. */
-export const AssignedPaperViewSchema = z.object({ paperId: z.string(), title: z.string(), status: PaperStatusSchema, fileUrl: z.string(), reviewState: ReviewStateSchema, ...dueFields });
+export const AssignedPaperViewSchema = z.object({
+  paperId: z.string(),
+  title: z.string(),
+  status: PaperStatusSchema,
+  fileUrl: z.string(),
+  reviewState: ReviewStateSchema,
+  ...dueFields,
+  /** The similarity check's highest match in percent, alone (no other paper is named), or null while none is computed. */
+  similarity: z.nullable(z.number()),
+});
 export type AssignedPaperView = z.infer<typeof AssignedPaperViewSchema>;
 
 export const AssignedPapersAnswer = z.object({ papers: z.array(AssignedPaperViewSchema) });

@@ -47,6 +47,7 @@ export const ApiPaths = {
   emergencyReviewers: (paperId: string) => `/api/admin/papers/${encodeURIComponent(paperId)}/emergency-reviewers`,
   emergencyRequest: (paperId: string) => `/api/admin/papers/${encodeURIComponent(paperId)}/emergency-requests`,
   paperReviews: (paperId: string) => `/api/admin/papers/${encodeURIComponent(paperId)}/reviews`,
+  paperSimilarity: (paperId: string) => `/api/admin/papers/${encodeURIComponent(paperId)}/similarity`,
   reviewSettings: '/api/admin/reviewsettings',
   /** The conference-wide Notifications switch. */
   notificationSettings: '/api/admin/notificationsettings',
@@ -144,6 +145,7 @@ export const ApiPaths = {
   /** The chair's proceedings: the screen's rows, the settings, the reminders, and the exports. */
   adminProceedings: '/api/admin/proceedings',
   proceedingsSettings: '/api/admin/proceedings/settings',
+  integrity: '/api/admin/integrity',
   volumeOrder: '/api/admin/proceedings/order',
   proceedingsReminders: '/api/admin/proceedings/reminders',
   proceedingsCsv: '/api/admin/proceedings/papers.csv',
@@ -209,6 +211,7 @@ export const ApiRoutePatterns = {
   emergencyReviewers: '/api/admin/papers/:paperId/emergency-reviewers',
   emergencyRequest: '/api/admin/papers/:paperId/emergency-requests',
   paperReviews: '/api/admin/papers/:paperId/reviews',
+  paperSimilarity: '/api/admin/papers/:paperId/similarity',
   resendMail: '/api/admin/mail/:mailId/resend',
   mailTemplate: '/api/admin/mail-templates/:templateId',
   messageTemplate: '/api/admin/mail-messages/:key',

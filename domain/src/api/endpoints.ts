@@ -16,6 +16,7 @@ import { submissionsEndpoints } from './endpoints/submissions';
 import { registrationEndpoints } from './endpoints/registration';
 import { mailEndpoints } from './endpoints/mail';
 import { proceedingsEndpoints } from './endpoints/proceedings';
+import { similarityEndpoints } from './endpoints/similarity';
 import { paymentsEndpoints } from './endpoints/payments';
 import { programmeEndpoints } from './endpoints/programme';
 import { editionsEndpoints } from './endpoints/editions';
@@ -42,6 +43,7 @@ const byArea = {
   ...registrationEndpoints,
   ...mailEndpoints,
   ...proceedingsEndpoints,
+  ...similarityEndpoints,
   ...paymentsEndpoints,
   ...programmeEndpoints,
   ...editionsEndpoints,
@@ -104,6 +106,7 @@ const documentOrder = [
   'dashboardCounts', 'monthlyStats', 'statusCounts',
   'adminProfile',
   'verificationLink',
+  'paperSimilarity', 'integritySettings', 'saveIntegritySettings',
 ] as const;
 
 /** The table in the given order of names, which must name every endpoint of it. */

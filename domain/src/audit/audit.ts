@@ -41,6 +41,7 @@ export const AuditActions = {
   'payment.credit': 'Credit note issued',
   'settings.programme': 'Programme changed',
   'settings.proceedings': 'Proceedings settings changed',
+  'settings.integrity': 'Integrity settings changed (similarity threshold, papers per author)',
   'proceedings.order': 'Order of the volume changed',
   'proceedings.remind': 'Authors reminded of what their papers miss for the proceedings',
   'certificates.issue': 'Certificates issued',

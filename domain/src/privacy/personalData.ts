@@ -61,6 +61,8 @@ export const personalData = {
   stats: [{ kind: 'none', why: 'Counts for the dashboard: no person in them.' }],
   editions: [{ kind: 'none', why: "Each edition's acronym, year, name and state: no person in them." }],
   mailTemplates: [{ kind: 'none', why: "The chair's saved templates: their words with merge fields, no recipient; who saved one is in the audit log." }],
+  similarity: [{ kind: 'none', why: "Each paper's text signature (hashes of its word sequences, from which no text can be read back) and the papers it overlaps with: no person in them." }],
+  similarityBands: [{ kind: 'none', why: 'Paper IDs filed by their signatures: no person in them.' }],
 } as const satisfies Record<string, readonly PersonalLink[]>;
 
 export type PersonalCollection = keyof typeof personalData;

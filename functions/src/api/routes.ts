@@ -141,6 +141,8 @@ import { saveFees } from './registration/saveFees';
 import { assignedPapers } from './reviews/assignedPapers';
 import { getReviewComments } from './reviews/getReviewComments';
 import { paperReviews } from './reviews/paperReviews';
+import { paperSimilarity } from './similarity/paperSimilarity';
+import { integritySettings, saveIntegritySettings } from './similarity/integritySettings';
 import { reviewSettings } from './reviews/reviewSettings';
 import { reviewerComments } from './reviews/reviewerComments';
 import { saveDraft } from './reviews/saveDraft';
@@ -322,4 +324,7 @@ export const routes: readonly Route[] = [
   grantExtension,
   extensions,
   revokeExtension,
+  paperSimilarity,
+  integritySettings,
+  saveIntegritySettings,
 ];

@@ -18,6 +18,12 @@ export const counterTriggerOptions = { region, retry: true, maxInstances: 5 } as
  * reads every accepted paper (memory, and up to its nine minutes); not retried, because a build that
  * fails lets go of the lease as pending and the next marker, or the chair's screen, asks again.
  */
+/**
+ * The similarity check of an uploaded file: reads the PDF's text (pdf.js), so the memory of a large file;
+ * retried, since a check that failed would leave the paper without its figure until the file changes.
+ */
+export const similarityTriggerOptions = { region, retry: true, maxInstances: 10, memory: '1GiB', timeoutSeconds: 300 } as const;
+
 /** The invoice numbers' runs: one at a time whatever the instances (a lease); retried, since a number not given leaves a payer without their receipt. */
 export const invoiceTriggerOptions = { region, retry: true, maxInstances: 3, timeoutSeconds: 180 } as const;
 

@@ -22,6 +22,7 @@ import {
   parseDocument,
   reminderSettingsDoc,
   reviewSettingsDoc,
+  integritySettingsDoc,
 } from '@confsys/domain';
 import { createHash } from 'node:crypto';
 import type { z } from 'zod/mini';
@@ -99,6 +100,8 @@ function sharedCollections() {
     certificates: collection(db, Collections.certificates, DocumentSchemas.certificates),
     /** Shared, so the chair's templates serve next year's conference too. */
     mailTemplates: collection(db, Collections.mailTemplates, DocumentSchemas.mailTemplates),
+    /** Shared, so a paper's candidates are found in every edition at once. */
+    similarityBands: collection(db, Collections.similarityBands, DocumentSchemas.similarityBands),
   };
 }
 
@@ -128,6 +131,7 @@ function editionCollections(root: Firestore | DocumentReference) {
       proceedings: collection(root, Collections.proceedings, DocumentSchemas.proceedings),
       invitations: collection(root, Collections.invitations, DocumentSchemas.invitations),
       invitationTokens: collection(root, Collections.invitationTokens, DocumentSchemas.invitationTokens),
+      similarity: collection(root, Collections.similarity, DocumentSchemas.similarity),
     },
     bidTallies: {
       papers: tallies.collection(BidTallyPaths.papers).withConverter(converter(PaperBidTallySchema)),
@@ -142,6 +146,7 @@ function editionCollections(root: Firestore | DocumentReference) {
       programme: config.doc(programmeSettingsDoc).withConverter(converter(ConfigSchemas.programme)),
       proceedings: config.doc(proceedingsSettingsDoc).withConverter(converter(ConfigSchemas.proceedings)),
       conference: config.doc(conferenceSettingsDoc).withConverter(converter(ConfigSchemas.conference)),
+      integrity: config.doc(integritySettingsDoc).withConverter(converter(ConfigSchemas.integrity)),
     },
     /** The edition's server bookkeeping (meta/{name}): sequences, the volume's layout, the reminders' log. */
     meta: root.collection(Collections.meta),

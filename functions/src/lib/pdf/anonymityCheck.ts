@@ -23,6 +23,13 @@ export async function pdfText(bytes: Uint8Array, maxPages: number, maxCharacters
   return pages.join('\n').replace(/\s+/g, ' ').trim().slice(0, maxCharacters);
 }
 
+/** The text of each page in order, its line breaks kept, up to `maxPages` pages (the similarity check's signature). */
+export async function pdfPageTexts(bytes: Uint8Array, maxPages: number): Promise<string[]> {
+  const pages: string[] = [];
+  await eachPageText(bytes, maxPages, (text) => pages.push(text));
+  return pages;
+}
+
 /** Reads the text of each page in order, up to `maxPages`, with pdf.js (text only: no font is loaded). */
 async function eachPageText(bytes: Uint8Array, maxPages: number, onPage: (text: string, number: number) => void): Promise<void> {
   const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');

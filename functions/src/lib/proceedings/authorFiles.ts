@@ -7,6 +7,7 @@ import { fileStore } from '../fileStore';
 import { checkPaperId, isAdmin, loadManuscript, manuscriptRef } from '../papers';
 import { checkAuthorsPaper, emptyRecord, isPaperAuthor, proceedingsRef } from './records';
 import { volumeChanged } from '../volumeChanges';
+import { manuscriptFileChanged } from '../similarityChanges';
 import type { Caller } from '../auth';
 
 /**
@@ -25,6 +26,8 @@ export async function changeRecord(caller: Caller, paperId: string, change: (rec
       replaced = result.replaced;
       transaction.set(proceedingsRef(paperId), { ...result.record, updatedAt: now });
       volumeChanged(transaction, paperId);
+      // A new camera-ready file is signed and checked again: the published text is what must be original.
+      if (newFile !== null && result.record.cameraReady?.storePath === newFile) manuscriptFileChanged(transaction, paperId, newFile, 'cameraReady');
     });
   } catch (error) {
     if (newFile) await fileStore().remove(newFile).catch(() => undefined);

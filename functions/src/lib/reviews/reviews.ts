@@ -2,10 +2,12 @@
 // each is due, the versions and the scores, and the papers assigned to a reviewer (the store is
 // functions/src/lib/reviewStore.ts).
 import {
+  comparePaperIds,
   overallScore,
   reviewerLabel,
   summariseReviews,
   type Assignment,
+  type AssignedPaperView,
   type AssignmentReview,
   type PaperDoc,
   type ReviewDoc,
@@ -20,6 +22,7 @@ import { readAll } from '../documents';
 import { paperRef } from '../papers';
 import { reviewerPaperIds } from '../paperLists';
 import { assignmentReviewsOf, isSubmitted, reviewState } from '../reviewStore';
+import { topSimilarity } from '../similarity/check';
 
 
 /**
@@ -82,4 +85,25 @@ export async function reviewerAssignments(email: string): Promise<Array<{ paper:
     const review = assignment ? reviewOf(paper, assignment) : null;
     return { paper, assignment, review, ...reviewDue(assignment, review, calendar.reviewDeadline, now) };
   });
+}
+
+/**
+ * The reviewer's list: each assigned paper with the state of their own review, when it is due, and the
+ * similarity check's figure alone (never which paper matched, nor who wrote either).
+ */
+export async function assignedPaperViews(email: string): Promise<AssignedPaperView[]> {
+  const assignments = await reviewerAssignments(email);
+  const similarity = await topSimilarity(assignments.map(({ paper }) => paper.paperId));
+  return assignments
+    .map(({ paper, review, dueAt, timing }, at) => ({
+      paperId: paper.paperId,
+      title: paper.title,
+      status: paper.status,
+      fileUrl: paper.manuscriptPath,
+      reviewState: reviewState(review),
+      dueAt,
+      timing,
+      similarity: similarity[at] ?? null,
+    }))
+    .sort((a, b) => comparePaperIds(a.paperId, b.paperId));
 }

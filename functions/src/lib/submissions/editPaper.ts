@@ -12,6 +12,7 @@ import { cleanAuthor, parseAuthorList, readManuscriptFile } from './manuscriptUp
 import { indexEntryOf, paperIndexRef } from './paperIndex';
 import { isOwner, manuscriptRef, paperRef, readPaperDocs } from '../papers';
 import { inVolume, volumeChanged } from '../volumeChanges';
+import { manuscriptFileChanged } from '../similarityChanges';
 import { buildReviewerCopy } from '../pdf/manuscriptPdf';
 import { uploadReceipt } from '../uploads';
 import type { Caller } from '../auth';
@@ -88,6 +89,7 @@ export async function editManuscript({ caller, paperId, receivedAt, fields, file
       // Title and authors are what the lists search: the whole index entry is made again.
       transaction.set(paperIndexRef(paperId), indexEntryOf({ ...paper, ...paperChanges }, next));
       if (inVolume(paper.status)) volumeChanged(transaction, paperId);
+      if (replacement) manuscriptFileChanged(transaction, paperId, replacement.original, 'manuscript');
       previous.files = replacement ? manuscriptStore(paper) : null;
       return result;
     });

@@ -18,6 +18,8 @@ import { assignmentFields, manuscriptRef, paperRef } from '../papers';
 import { buildReviewerCopy } from '../pdf/manuscriptPdf';
 import { formatNumber, nextNumber } from '../sequences';
 import { uploadReceipt } from '../uploads';
+import { storePaths } from '../storePaths';
+import { manuscriptFileChanged } from '../similarityChanges';
 import { currentEdition } from '../editionScope';
 import { recordAuthorPaper } from '../paperLists';
 
@@ -81,6 +83,7 @@ export async function submitNewManuscript({ caller, receivedAt, fields, file }: 
     batch.create(paperIndexRef(paperId), indexEntryOf(paper, manuscript));
     recordAuthorPaper(batch, manuscript.authorId, paperId, true);
     paperTallyStatus(batch, paperId, paper.status);
+    manuscriptFileChanged(batch, paperId, storePaths.manuscript(paperId), 'manuscript');
     // Every author listed on the paper learns of it, so nobody is listed without knowing.
     (await openOutbox()).queue(batch, {
       to: everyAuthor(manuscript, caller.email),

@@ -9,12 +9,13 @@
 // details), History (the paper's audit entries) and View PDF (the manuscript).
 // A withdrawn paper has Restore instead of Assign: after a confirmation it goes back with its reviewers.
 // A paper with a review overdue has Emergency: the chair asks another member to take it by a date of its own.
+// Similarity shows the check's highest overlap (marked from the chair's threshold); it and the More menu open the report.
 // Rows can be selected (across pages) for a bulk action, previewed before it is applied (BulkActions).
 import { useCallback, useMemo, useState } from 'react';
 import { paths } from '../../config/paths';
 import { Button, Stack } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
-import { Messages, PaperStatus, isStatus, type AdminPaperView } from '@confsys/domain';
+import { Messages, PaperStatus, defaultIntegritySettings, isStatus, type AdminPaperView } from '@confsys/domain';
 import { ConfirmDialog } from '../../components/feedback/ConfirmDialog';
 import { useRestorePaper } from '../../api/submissions/restorePaper';
 import { useRowSelection } from '../../components/tables/useRowSelection';
@@ -43,9 +44,12 @@ import { actionsColumn } from '../../components/tables/actionsColumn';
 import { RowMenu } from '../../components/tables/RowMenu';
 import { useRowDialog } from '../../components/feedback/useRowDialog';
 import { statusColumn } from '../../components/tables/statusColumn';
+import { similarityColumn } from '../../features/similarity/components/similarityColumn';
+import { SimilarityDialog } from '../../features/similarity/components/SimilarityDialog';
+import { useIntegritySettings } from '../../api/similarity/getSimilarity';
 
 const paperIdOf = (row: NumberedPaper) => row.paperId;
-const papersTable = { label: 'Papers', keyColumns: ['paperId', 'title', 'status', 'reviewers', 'actions'], getRowId: paperIdOf };
+const papersTable = { label: 'Papers', keyColumns: ['paperId', 'title', 'status', 'reviewers', 'similarity', 'actions'], getRowId: paperIdOf };
 const sortFields: SortFields = { paperId: 'paperId', title: 'title' };
 
 export default function PapersPage() {
@@ -65,6 +69,10 @@ export default function PapersPage() {
   /** The paper with an overdue review the chair is finding an emergency reviewer for. */
   const rescuing = useRowDialog<AdminPaperView>();
   const { open: rescue } = rescuing;
+  /** The paper whose similarity report is open. */
+  const comparing = useRowDialog<AdminPaperView>();
+  const { open: compare } = comparing;
+  const threshold = useIntegritySettings().data?.similarityThreshold ?? defaultIntegritySettings.similarityThreshold;
   const [showingAuthors, setShowingAuthors] = useState<AdminPaperView | null>(null);
   const [reminding, setReminding] = useState(false);
   const [restoring, setRestoring] = useState<AdminPaperView | null>(null);
@@ -90,6 +98,7 @@ export default function PapersPage() {
         sortable: false,
         renderCell: ({ row, tabIndex }) => <ReviewerCoverage reviewers={row.reviewers} target={target} tabIndex={tabIndex} />,
       },
+      similarityColumn<NumberedPaper>(threshold, compare),
       actionsColumn(236, ({ row, tabIndex }) => {
         const assignable = canAssignReviewer(row.status);
         return (
@@ -123,6 +132,7 @@ export default function PapersPage() {
               items={[
                 { label: 'Authors', ariaLabel: `Authors of ${row.paperId}`, onClick: () => setShowingAuthors(row) },
                 { label: 'History', ariaLabel: `History of ${row.paperId}`, to: paths.adminAuditOf(row.paperId) },
+                { label: 'Similarity', ariaLabel: `Similarity report of ${row.paperId}`, onClick: () => compare(row) },
                 { label: 'View PDF', ariaLabel: `View PDF of ${row.paperId}`, disabled: !row.fileUrl || openingUrl === row.fileUrl, onClick: () => openFile(row.fileUrl) },
               ]}
             />
@@ -130,7 +140,7 @@ export default function PapersPage() {
         );
       }),
     ],
-    [openFile, openingUrl, target, assign, rescue],
+    [openFile, openingUrl, target, assign, rescue, compare, threshold],
   );
 
   async function confirmRestore(paper: AdminPaperView) {
@@ -166,6 +176,7 @@ export default function PapersPage() {
       </PaperListGrid>
       {assigning.row ? <AssignReviewerDialog paper={assigning.row} onClose={assigning.close} onAssigned={assigning.closeThen(showSuccess)} /> : null}
       {rescuing.row ? <EmergencyReviewDialog paper={rescuing.row} onClose={rescuing.close} onSent={rescuing.closeThen(showSuccess)} /> : null}
+      {comparing.row ? <SimilarityDialog paperId={comparing.row.paperId} onClose={comparing.close} /> : null}
       {showingAuthors ? <AuthorsDialog paper={showingAuthors} onClose={() => setShowingAuthors(null)} /> : null}
       {reminding ? (
         <RemindReviewersDialog

@@ -1,6 +1,6 @@
 // Reviewer's Evaluation Form (/reviewform?paperId=&title=, and /admin/reviewform?...&reviewerId=&admin=1 in the admin layout): for a reviewer of the
 // paper, and for admins editing a reviewer's review on their behalf (reviewerId names whose). The stored review, if any, prefills the form; a published
-// review shows read-only. After a submit it returns to /reviewer or /admin/comments. Below the form: the other reviews, the
+// review shows read-only; a reviewer's unwritten plagiarism answer starts with the similarity check's figure. After a submit it returns to /reviewer or /admin/comments. Below the form: the other reviews, the
 // authors' submitted response, and the paper's discussion (#discussion), each once the reader may read it.
 import { Navigate, Link as RouterLink, useLocation, useSearchParams } from 'react-router';
 import { Alert, Box, Button, Chip, Paper, Typography } from '@mui/material';
@@ -10,6 +10,8 @@ import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { usePublicConference } from '../../../lib/publicConference';
 import { useStoredReview } from '../../../api/reviews/getReview';
+import { useQuery } from '@tanstack/react-query';
+import { assignedPapersOptions } from '../../../api/reviews/getAssignedPapers';
 import { ReviewAccess, type ReviewAccessGrant } from '../components/ReviewAccess';
 import { ReviewForm } from '../components/ReviewForm';
 import { OtherReviews } from '../components/OtherReviews';
@@ -70,7 +72,9 @@ interface StoredReviewFormProps {
 
 function StoredReviewForm({ paperId, reviewerId, queryTitle, mode, email }: StoredReviewFormProps) {
   const stored = useStoredReview(paperId, mode === 'admin' ? reviewerId : undefined);
-  if (stored.status === 'pending') {
+  // The similarity check's figure, from the reviewer's list (read on their dashboard): it prefills the plagiarism answer.
+  const assigned = useQuery({ ...assignedPapersOptions(email), enabled: mode === 'reviewer' });
+  if (stored.status === 'pending' || (mode === 'reviewer' && assigned.status === 'pending')) {
     return (
       <Typography role="status" sx={{ py: 4, textAlign: 'center' }}>
         {Messages.loading}
@@ -94,7 +98,7 @@ function StoredReviewForm({ paperId, reviewerId, queryTitle, mode, email }: Stor
         paperId={paperId}
         title={queryTitle || storedTitle}
         reviewerId={mode === 'admin' ? reviewerId : undefined}
-        initialValues={valuesFromReview(review)}
+        initialValues={valuesFromReview(review, assigned.data?.find((paper) => paper.paperId === paperId)?.similarity ?? null)}
         initiallyLocked={isReviewLocked(review)}
         draftAllowed={canSaveDraft(review)}
         mode={mode}

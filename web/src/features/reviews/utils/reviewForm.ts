@@ -9,6 +9,7 @@ import {
   reviewRatings,
   ReviewStatus,
   reviewSuggestions,
+  similarityFieldText,
   suggestionAnswers,
   type Confidence,
   type FieldErrors,
@@ -69,9 +70,13 @@ const record = (value: unknown): Record<string, unknown> => {
 const oneOf = <T extends string>(allowed: readonly T[], value: unknown): T | undefined =>
   typeof value === 'string' && (allowed as readonly string[]).includes(value) ? (value as T) : undefined;
 
-/** The form's values prefilled from a stored review; unknown entries are left blank. */
-export function valuesFromReview(review: StoredReview | null): ReviewFormValues {
-  if (!review) return emptyReviewForm;
+/**
+ * The form's values prefilled from a stored review; unknown entries are left blank. A plagiarism answer
+ * not written yet is prefilled with the similarity check's figure when there is one (the reviewer may edit it).
+ */
+export function valuesFromReview(review: StoredReview | null, similarity: number | null = null): ReviewFormValues {
+  const checked = similarity === null ? '' : similarityFieldText(similarity);
+  if (!review) return { ...emptyReviewForm, plagiarism: checked };
   const ratings = record(review.criteriaRatings);
   const answers = record(review.suggestions);
   const criteriaRatings: ReviewFormValues['criteriaRatings'] = {};
@@ -87,7 +92,7 @@ export function valuesFromReview(review: StoredReview | null): ReviewFormValues 
   return {
     criteriaRatings,
     suggestions,
-    plagiarism: str(review.plagiarism),
+    plagiarism: str(review.plagiarism) || checked,
     additionalComments: str(review.additionalComments),
     recommendation: oneOf(recommendations, review.recommendation) ?? '',
     finalRemarks: str(review.finalRemarks),
