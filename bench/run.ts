@@ -32,8 +32,9 @@ import { adminListScreens, measureScreen } from './measure/screens';
 import { layoutPassed, measureLayout, renderLayout } from './measure/layout';
 import { measureFirstRequests, renderFirstRequests } from './measure/firstRequests';
 import { measureNotificationDay, renderNotificationDay } from './measure/notificationDay';
+import { measureSimilarity } from './measure/similarity';
 
-const emulatorParts = ['pages', 'lighthouse', 'screens', 'layout', 'requests', 'notification', 'api', 'surge', 'bulk', 'registration'] as const;
+const emulatorParts = ['pages', 'lighthouse', 'screens', 'layout', 'requests', 'notification', 'api', 'surge', 'bulk', 'registration', 'similarity'] as const;
 const parts = ['assignment', 'proceedings', ...emulatorParts] as const;
 type Part = (typeof parts)[number];
 
@@ -48,6 +49,8 @@ const { values: options } = parseArgs({
     'no-build': { type: 'boolean', default: false },
     // The deadline surge: how many authors, within how many seconds (a third in the last minute).
     'surge-authors': { type: 'string', default: '500' },
+    // The similarity check: how many manuscripts with text it signs and checks.
+    'similarity-papers': { type: 'string', default: '20000' },
     'surge-seconds': { type: 'string', default: '600' },
     // The bulk decision: how many papers under review one apply accepts.
     'bulk-papers': { type: 'string', default: '2000' },
@@ -70,6 +73,7 @@ const surgeAuthors = positive('surge-authors', options['surge-authors']);
 const surgeSeconds = positive('surge-seconds', options['surge-seconds']);
 const bulkPapers = positive('bulk-papers', options['bulk-papers']);
 const registrationParticipants = positive('registration-participants', options['registration-participants']);
+const similarityPapers = positive('similarity-papers', options['similarity-papers']);
 const registrationClients = positive('registration-clients', options['registration-clients']);
 const skipped = new Set(options.skip.split(',').filter(Boolean) as Part[]);
 for (const part of skipped) if (!parts.includes(part)) throw new Error(`--skip takes ${parts.join(', ')}`);
@@ -231,6 +235,7 @@ async function main(): Promise<void> {
 
   const results: SizeResult[] = [];
   let finalPapers: number | null = null;
+  let similarity: string[] | null = null;
   if (emulatorParts.some(runs)) {
     // Building rewrites web/dist: not while another suite serves it.
     await waitForFreeMachine();
@@ -245,6 +250,11 @@ async function main(): Promise<void> {
 
     for (const size of sizes) results.push(await measureSize(size));
     finalPapers = await paperCount();
+    if (runs('similarity')) {
+      step(`Similarity check: ${similarityPapers} manuscripts with text signed and checked, then new submissions against them`);
+      similarity = await measureSimilarity(similarityPapers);
+      console.log(similarity.join('\n'));
+    }
     await shutDown();
   }
 
@@ -267,6 +277,7 @@ async function main(): Promise<void> {
   console.log(`\nBenchmark, ${new Date(started).toISOString()}`);
   if (assignment) console.log(`\nAutomatic assignment (pure computation, before the emulator suite started):\n${assignment.join('\n')}`);
   if (proceedings) console.log(`\n${proceedings.join('\n')}`);
+  if (similarity) console.log(`\nSimilarity check (on the emulator):\n${similarity.join('\n')}`);
   if (results.length > 0) console.log(`\n${renderTable(rows, sizes)}`);
   console.log(`\n${notes.map((note) => `- ${note}`).join('\n')}`);
   for (const result of results) if (result.firstRequests) console.log(`\n${renderFirstRequests(result.size, result.firstRequests)}`);
@@ -288,7 +299,7 @@ async function main(): Promise<void> {
   const directory = join(root, 'bench/results');
   mkdirSync(directory, { recursive: true });
   const file = join(directory, `bench-${new Date(started).toISOString().replace(/[:.]/g, '-')}.json`);
-  writeFileSync(file, JSON.stringify({ startedAt: new Date(started).toISOString(), durationSeconds, machine, options: { sizes, screenRuns, pageRuns, lighthouseRuns, skip: [...skipped] }, notes, assignment, proceedings, table: rows, results, errors }, null, 2));
+  writeFileSync(file, JSON.stringify({ startedAt: new Date(started).toISOString(), durationSeconds, machine, options: { sizes, screenRuns, pageRuns, lighthouseRuns, skip: [...skipped] }, notes, assignment, proceedings, similarity, table: rows, results, errors }, null, 2));
   console.log(`\nSaved ${file} (${durationSeconds} s in all).`);
   if (errors.length > 0) process.exitCode = 1;
   // A screen with a layout problem, or a first row later than 2 s, fails it.

@@ -4,7 +4,7 @@
 // moved), then the outbox: messages the suite stopped before sending are queued again.
 //   Emulators: npm run recount     Production: GCLOUD_PROJECT=<project-id> npx tsx scripts/recount-stats.ts
 import { requeueUnsent } from '../functions/src/lib/mail/outbox';
-import { buildPaperIndex, buildPaperLists, dropPersonalNotificationSwitch, indexReviewerRecords, migrateToReviewerLists, movePaperPayments, openPaymentsOnRegistrations, recordAssignmentReviews } from '../functions/src/lib/migrations';
+import { buildPaperIndex, buildPaperLists, dropPersonalNotificationSwitch, indexAuthorEmails, indexReviewerRecords, migrateToReviewerLists, movePaperPayments, openPaymentsOnRegistrations, recordAssignmentReviews } from '../functions/src/lib/migrations';
 import { recountAndStore } from '../functions/src/lib/dashboard/stats';
 import { recountBidTallies } from '../functions/src/lib/assignment/bidTallies';
 import { buildIfOutOfDate } from '../functions/src/lib/proceedings/layout';
@@ -21,6 +21,8 @@ try {
   if (listed > 0) console.log(`Brought ${listed} entries of the reviewers' and authors' own paper lists up to date.`);
   const recorded = await recordAssignmentReviews();
   if (recorded > 0) console.log(`Recorded the reviews' states on the assignments of ${recorded} papers.`);
+  const emails = await indexAuthorEmails();
+  if (emails > 0) console.log(`Listed the authors' addresses of ${emails} manuscripts for the cap on papers per author.`);
   const reviewers = await indexReviewerRecords();
   if (reviewers > 0) console.log(`Added the search fields of ${reviewers} reviewer records.`);
   const registrations = await openPaymentsOnRegistrations();

@@ -169,6 +169,8 @@ export const ManuscriptSchema = z.object({
   paperId: text,
   authorId: text,
   authors: z.array(AuthorDetailsSchema),
+  /** The authors' addresses, lower-cased (authorEmailsOf): the cap on papers per author counts by them. Absent on papers from before it (npm run recount adds it). */
+  authorEmails: z.optional(z.array(text)),
   title: text,
   abstract: text,
   keywords: z.array(text),

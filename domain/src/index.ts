@@ -34,6 +34,7 @@ export * from './mail/templates';
 export * from './discussion/notices';
 export * from './pages';
 export * from './submissions/paperList';
+export * from './submissions/integrity';
 export * from './similarity/similarity';
 export * from './search';
 export * from './committee/reviewerList';

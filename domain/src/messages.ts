@@ -104,6 +104,8 @@ export const Messages = {
   paperNotFound: (paperId: string) => `No paper with ID ${paperId} was found.`,
   similarityNoText: "The paper's file has too little text to compare (a scanned PDF has none): nothing was checked.",
   integritySettingsSaved: 'Integrity settings saved.',
+  authorCapReached: (name: string, email: string, cap: number) =>
+    `${name} (${email}) is already an author of ${cap} paper${cap === 1 ? '' : 's'} of this conference, the most it takes from one author (${cap}). Withdraw one of them first, or write to the chair.`,
   integritySettingsUnchanged: 'The integrity settings were already so: nothing changed.',
   notYourPaper: 'This paper belongs to another author.',
   onlyOwnManuscripts: 'You can only see your own manuscripts.',

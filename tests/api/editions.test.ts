@@ -14,6 +14,8 @@ import { db } from '../support/admin';
 import { keepConfig, openRegistration } from '../support/config';
 import { appCheckHeaders } from '../support/appCheck';
 import { pngBytes } from '../support/files';
+import { textPdf } from '../support/pdfs';
+import { paperText } from '../support/sampleText';
 import { call, demo, form, fullReview, loginAs, newAuthor, siteUrl } from '../support/emulator';
 import { committeeReviewer, decidePaper, manuscriptFields, submitManuscript, uidOf } from '../support/world';
 
@@ -39,6 +41,10 @@ let reviewer = { token: '', record: '' };
 let oldPaper = '';
 let erin = { email: '', password: '', token: '' };
 let erinPaper = '';
+/** Erin's rejected paper, whose text comes back in the next edition under another author. */
+const erinTitle = 'Rejected once, submitted again';
+let erinPdf: Uint8Array;
+let resubmitted = '';
 let oldPayment = '';
 let oldReference = '';
 let builtCalendar: Calendar;
@@ -47,6 +53,7 @@ let ada = { email: '', password: '', token: '' };
 const adaTitle = `Archived and still public ${Date.now()}`;
 
 beforeAll(async () => {
+  erinPdf = await textPdf(paperText(2025, 24));
   chair = await loginAs('admin', demo.admin.email, demo.admin.password);
   restoreConfig = await keepConfig(['config/fees', 'config/programme', 'config/conference']);
   expect((await call('PUT', '/api/admin/calendar', { token: chair, json: plannedCalendar(new Date(Date.now() - 86_400_000), 'Asia/Kolkata') })).status).toBe(200);
@@ -57,7 +64,7 @@ beforeAll(async () => {
   expect((await call('POST', '/api/admin/assignreviewer', { token: chair, json: { paperId: oldPaper, reviewerId: reviewer.record } })).status).toBe(200);
   // An author whose one paper was rejected in the edition that will be archived.
   erin = await newAuthor('erin');
-  erinPaper = await submitManuscript(erin.token);
+  erinPaper = await submitManuscript(erin.token, manuscriptFields({ title: erinTitle }), erinPdf);
   await decidePaper(chair, erinPaper, 'erinrev', 'Rejected');
   // Ada's paper is accepted.
   ada = await newAuthor('ada');
@@ -271,6 +278,22 @@ describe('rolling over to the next edition', { timeout: 240_000 }, () => {
     expect(shown.body.calendar.submissionDeadline).not.toBe((before as Calendar).submissionDeadline);
   });
 
+  it("reports last edition's rejected paper submitted again, naming that edition and its status", async () => {
+    const other = await newAuthor('resubmits');
+    const again = await submitManuscript(other.token, manuscriptFields({ title: 'A new title for old text' }), erinPdf);
+    let matches: Array<{ paperId: string; edition: string; status: string; percent: number }> = [];
+    for (let attempt = 0; attempt < 120 && matches.length === 0; attempt++) {
+      await new Promise((done) => setTimeout(done, 500));
+      matches = (await call<{ matches: typeof matches }>('GET', `/api/admin/papers/${again}/similarity`, { token: chair })).body.matches;
+    }
+    expect(matches).toEqual([expect.objectContaining({ paperId: erinPaper, edition: builtEdition.id, status: PaperStatus.Rejected })]);
+    expect(matches[0]!.percent).toBeGreaterThan(95);
+    // The archived paper's own record names the new one too, read as the archive (X-Edition).
+    const archived = await call<{ matches: Array<{ paperId: string; edition: string }> }>('GET', `/api/admin/papers/${erinPaper}/similarity`, { token: chair, headers: { 'X-Edition': builtEdition.id } });
+    expect(archived.body.matches.map((match) => [match.paperId, match.edition])).toEqual([[again, nextId]]);
+    resubmitted = again;
+  });
+
   it("keeps the archived edition's accepted papers and programme public, and lists its author's papers under its name", async () => {
     const listed = await call<PublicEditionsAnswer>('GET', '/api/public/editions');
     expect(listed.status).toBe(200);
@@ -338,6 +361,9 @@ describe('rolling over to the next edition', { timeout: 240_000 }, () => {
     expect(erased.body.erased).toContain(`ICCS 2025: 1 rejected or withdrawn paper (${erinPaper}), with their files, reviews and discussion`);
     expect((await db.doc(`papers/${erinPaper}`).get()).exists).toBe(false);
     expect((await db.doc(`manuscripts/${erinPaper}`).get()).exists).toBe(false);
+    // Its signature goes with it, and the paper that matched it no longer names it.
+    expect((await db.doc(`similarity/${erinPaper}`).get()).exists).toBe(false);
+    expect((await call<{ matches: unknown[] }>('GET', `/api/admin/papers/${resubmitted}/similarity`, { token: chair })).body.matches).toEqual([]);
   });
 
   it("carries out the retention schedule in every edition: the new edition's withdrawn paper is counted with the archived ones", async () => {

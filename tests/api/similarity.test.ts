@@ -7,7 +7,8 @@ import { call, demo, form, loginAs, newAuthor } from '../support/emulator';
 import { keepConfig } from '../support/config';
 import { ordinaryPdf, textPdf } from '../support/pdfs';
 import { Messages } from '@confsys/domain';
-import { paperText } from '../support/sampleText';
+import { paperText, seededWords } from '../support/sampleText';
+import { db } from '../support/admin';
 import { authorBlock, committeeReviewer } from '../support/world';
 import { words } from '../support/files';
 
@@ -162,4 +163,42 @@ describe('the integrity settings', () => {
     // The report lists matches from the chair's threshold on.
     expect((await report(papers.a.id)).body.threshold).toBe(40);
   });
+
+  it("refuses an author's paper over the cap when the chair refuses, naming the cap; counts no withdrawn paper; flags it when the chair flags", async () => {
+    const email = `capped-${Date.now()}@example.org`;
+    const coauthor = authorBlock({ name: 'Capped Author', email });
+    const fieldsWith = (title: string) => ({ authorsDetails: JSON.stringify([authorBlock({ name: 'Lead Author', email: `lead-${title.length}-${Date.now()}@example.org` }), coauthor]), title, abstract: seededWords(700 + title.length, 160), keywords: 'cap, authors, papers, limits' });
+    const send = async (token: string, title: string) => call<{ paperId: string; message: string }>('POST', '/api/authors/submit', { token, body: form(fieldsWith(title), { file: [await textPdf(paperText(800 + title.length, 8)), 'paper.pdf', 'application/pdf'] }) });
+    expect((await call('PUT', '/api/admin/integrity', { token: chair, json: { similarityThreshold: 30, maxPapersPerAuthor: 2, overCap: 'refuse' } })).status).toBe(200);
+    const [one, two, three] = await Promise.all([newAuthor('capone'), newAuthor('captwo'), newAuthor('capthree')]);
+    const first = await send(one.token, 'First of the capped');
+    const second = await send(two.token, 'Second of the capped paper');
+    expect([first.status, second.status]).toEqual([201, 201]);
+    const refused = await send(three.token, 'Third of the capped author papers');
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(Messages.authorCapReached('Capped Author', email, 2));
+    // Nothing of it was stored.
+    expect((await db.collection('manuscripts').where('authorEmails', 'array-contains', email).get()).size).toBe(2);
+    // A withdrawn paper no longer counts.
+    expect((await call('POST', `/api/authors/papers/${first.body.paperId}/withdraw`, { token: one.token, json: { reason: 'Sent elsewhere.' } })).status).toBe(200);
+    const third = await send(three.token, 'Third of the capped author papers');
+    expect(third.status, JSON.stringify(third.body)).toBe(201);
+    // Flagged, not refused, when the chair chose so.
+    expect((await call('PUT', '/api/admin/integrity', { token: chair, json: { similarityThreshold: 30, maxPapersPerAuthor: 2, overCap: 'flag' } })).status).toBe(200);
+    const fourth = await send(one.token, 'Fourth of the capped author papers here');
+    expect(fourth.status).toBe(201);
+    const listed = await call<{ papers: Array<{ paperId: string; flags: string[] }> }>('GET', `/api/admin/getpapers?pageSize=100&q=${fourth.body.paperId}`, { token: chair });
+    expect(listed.body.papers[0]?.flags).toContain(`Capped Author (${email}) is an author of 3 papers, over the cap of 2`);
+  }, 120_000);
+
+  it('flags a title another paper has and an abstract that repeats a few words', async () => {
+    const twin = await newAuthor('simtwin');
+    const again = await submit(twin.token, 'Twin Writer', 'ADAPTIVE scheduling, for edge clusters!', paperText(615, 30));
+    const listed = await call<{ papers: Array<{ paperId: string; flags: string[] }> }>('GET', `/api/admin/getpapers?pageSize=100&q=${encodeURIComponent('adaptive scheduling edge clusters')}`, { token: chair });
+    const flagsOf = (paperId: string) => listed.body.papers.find((paper) => paper.paperId === paperId)?.flags ?? [];
+    expect(flagsOf(again)).toContain(`${again} has the same title as ${papers.a.id}`);
+    expect(flagsOf(papers.a.id)).toContain(`${papers.a.id} has the same title as ${again}`);
+    // The suites' abstracts are "word0 word1 …": one word numbered.
+    expect(flagsOf(again)).toContain(`${again}: its abstract repeats 1 word over and over`);
+  }, 120_000);
 });

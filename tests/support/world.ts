@@ -64,10 +64,10 @@ export const reviewerRecordFields = (overrides: Record<string, string> = {}): Re
   ...overrides,
 });
 
-export async function submitManuscript(token: string, fields = manuscriptFields()): Promise<string> {
+export async function submitManuscript(token: string, fields = manuscriptFields(), pdf?: Uint8Array): Promise<string> {
   const answer = await call<{ paperId: string }>('POST', '/api/authors/submit', {
     token,
-    body: form(fields, { file: [await pdfBytes(), 'paper.pdf', 'application/pdf'] }),
+    body: form(fields, { file: [pdf ?? (await pdfBytes()), 'paper.pdf', 'application/pdf'] }),
   });
   expect(answer.status, JSON.stringify(answer.body)).toBe(201);
   return answer.body.paperId;

@@ -202,6 +202,8 @@ export const AdminPaperViewSchema = z.object({
   publishBlocked: z.nullable(z.string()),
   /** The similarity check's highest match in percent (this edition and the archived ones), or null while none is computed. */
   similarity: z.nullable(z.number()),
+  /** The integrity checks' flags, each a sentence: a match at or above the threshold, an author over the cap, a title another paper has, a placeholder abstract. */
+  flags: z.array(z.string()),
 });
 export type AdminPaperView = z.infer<typeof AdminPaperViewSchema>;
 

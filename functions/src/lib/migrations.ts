@@ -2,7 +2,7 @@
 // its review was reviews/{paperId} with its own PDF. It becomes the reviewer list and
 // reviews/{paperId}_{reviewerId}. Documents already in the new shape are left alone, so the step can run
 // on every start and recount. It reads and writes raw documents: the old shapes fail the converters.
-import { Collections, Messages, ReviewStatus, fileUrl, normaliseReference, paymentSearchTokens, reviewDocId, reviewerSearchFields } from '@confsys/domain';
+import { Collections, Messages, ReviewStatus, authorEmailsOf, fileUrl, normaliseReference, paymentSearchTokens, reviewDocId, reviewerSearchFields } from '@confsys/domain';
 import { isDeepStrictEqual } from 'node:util';
 import { FieldPath, FieldValue, type QuerySnapshot, type WriteBatch } from 'firebase-admin/firestore';
 import { db } from './admin';
@@ -168,6 +168,24 @@ export async function indexReviewerRecords(): Promise<number> {
     written += changed;
   }
   return written;
+}
+
+/**
+ * The cap on papers per author counts manuscripts by authorEmails: adds it to every manuscript of the
+ * current edition without it (submitted before the cap existed). Returns how many it wrote.
+ */
+export async function indexAuthorEmails(): Promise<number> {
+  const manuscripts = (await editionCollection(Collections.manuscripts).get()).docs.filter((doc) => !Array.isArray(doc.get('authorEmails')));
+  for (let start = 0; start < manuscripts.length; start += 400) {
+    const batch = db.batch();
+    for (const doc of manuscripts.slice(start, start + 400)) {
+      const authors: unknown = doc.get('authors');
+      const emails = Array.isArray(authors) ? authors.map((author: unknown) => text((author as { email?: unknown } | null)?.email) ?? '') : [];
+      batch.update(doc.ref, { authorEmails: authorEmailsOf(emails.map((email) => ({ email }))) });
+    }
+    await batch.commit();
+  }
+  return manuscripts.length;
 }
 
 /**

@@ -2,7 +2,7 @@
 // has passed), and a person (POST /api/me/erasure).
 //
 // A paper's files go first, then the documents that hang on it (reviews, declared conflicts, bids with their
-// tallies, comments, extensions), then the paper's own documents, the paper last: a run stopped half-way
+// tallies, comments, extensions, its similarity signature), then the paper's own documents, the paper last: a run stopped half-way
 // leaves a paper the next run finds again and finishes. The counters follow by their triggers.
 //
 // A person's erasure takes what no law and no unfinished purpose needs, and answers what it kept, why and
@@ -48,6 +48,7 @@ import { assignmentFields } from '../papers';
 import { recordAuthorPaper, recordReviewerPapers } from '../paperLists';
 import { listEditions } from '../editions/editions';
 import { inEdition } from '../editionScope';
+import { removeSignature } from '../similarity/check';
 import { withdrawCertificatesOf } from '../certificates/certificates';
 
 /** Writes per batch: under Firestore's 500, with room for a bid's tally beside it. */
@@ -112,6 +113,8 @@ export async function erasePaper(paperId: string): Promise<void> {
     await Promise.all(filesOf(stored, proceedings.data()).map((path) => store.remove(path)));
   }
   await eraseReviewing(paperId, { paperStays: false });
+  // The text signature, its band entries and the other papers' matches with it go before the paper.
+  await removeSignature(paperId);
   const own = db.batch();
   dropPaperTally(own, paperId);
   for (const ref of [...extensions.docs.map((doc) => doc.ref), documents.proceedings.doc(paperId), documents.paperIndex.doc(paperId), documents.manuscripts.doc(paperId)] as DocumentReference[]) own.delete(ref);

@@ -7,14 +7,15 @@ import { configDocs, readAll } from '../documents';
 import { readPaperPage } from '../submissions/paperIndex';
 import { manuscriptRef } from '../papers';
 import { assignmentReviewsOf, reviewState } from '../reviewStore';
-import { topSimilarity } from '../similarity/check';
+import { integrityFlags } from '../similarity/flags';
 
 /** The page of the papers list the query asks for. */
 export async function readPaperListPage(query: QueryOf<(typeof Endpoints)['getPapers']>): Promise<AnswerOf<(typeof Endpoints)['getPapers']>> {
   const [page, calendar, fees] = await Promise.all([readPaperPage(query), shownCalendar(), configDocs.fees.get()]);
   const needsRegistration = requiresRegisteredAuthor(fees.data());
   // Each row's reviews as its paper records them: no review is read (but on papers from before the record).
-  const [manuscripts, reviewOf, similarity] = await Promise.all([readAll(page.papers.map((paper) => manuscriptRef(paper.paperId))), assignmentReviewsOf(page.papers), topSimilarity(page.papers.map((paper) => paper.paperId))]);
+  const [manuscripts, reviewOf] = await Promise.all([readAll(page.papers.map((paper) => manuscriptRef(paper.paperId))), assignmentReviewsOf(page.papers)]);
+  const integrity = await integrityFlags(page.papers, manuscripts);
   const now = Date.now();
   const papers: AdminPaperView[] = page.papers.map((paper, position) => ({
     paperId: paper.paperId,
@@ -30,7 +31,8 @@ export async function readPaperListPage(query: QueryOf<(typeof Endpoints)['getPa
     fileUrl: paper.manuscriptPath,
     reviewPdfPath: paper.reviewPdfPath,
     publishBlocked: needsRegistration && !paper.registeredAuthor ? Messages.publishNeedsRegistration(paper.paperId) : null,
-    similarity: similarity[position] ?? null,
+    similarity: integrity[position]?.similarity ?? null,
+    flags: integrity[position]?.flags ?? [],
   }));
   return { papers, next: page.next, total: page.total, reviewersPerPaper: page.reviewersPerPaper };
 }

@@ -1,8 +1,9 @@
 // The author's change to their paper: only the fields sent change, and the result is checked as a
 // submission is. A new PDF is stored under fresh names with its reviewer's copy rebuilt, and the paper
 // points at it only once the change is written, so a failed edit leaves the paper exactly as it was.
-import { ManuscriptRequest, Messages, type AnswerOf, type Endpoints, PaperStatus, canEditPaper, isStatus, splitKeywords, statusLabel, type AuthorDetails, type ManuscriptDoc, type PaperDoc } from '@confsys/domain';
+import { ManuscriptRequest, Messages, authorEmailsOf, type AnswerOf, type Endpoints, PaperStatus, canEditPaper, isStatus, splitKeywords, statusLabel, type AuthorDetails, type ManuscriptDoc, type PaperDoc } from '@confsys/domain';
 import { isDeepStrictEqual } from 'node:util';
+import { z } from 'zod/mini';
 import { db } from '../admin';
 import { badRequest, conflict, forbidden } from '../errors';
 import { checkExclusions, parseExclusions, parseTopics } from './exclusions';
@@ -13,6 +14,10 @@ import { indexEntryOf, paperIndexRef } from './paperIndex';
 import { isOwner, manuscriptRef, paperRef, readPaperDocs } from '../papers';
 import { inVolume, volumeChanged } from '../volumeChanges';
 import { manuscriptFileChanged } from '../similarityChanges';
+import { checkAuthorCap } from './integrity';
+
+/** The author list alone, checked as the submission form checks it. */
+const AuthorListRequest = z.object({ authors: ManuscriptRequest.shape.authors });
 import { buildReviewerCopy } from '../pdf/manuscriptPdf';
 import { uploadReceipt } from '../uploads';
 import type { Caller } from '../auth';
@@ -43,6 +48,12 @@ export async function editManuscript({ caller, paperId, receivedAt, fields, file
   if (sent.length === 0 && !file) throw badRequest(Messages.nothingToEdit);
   const excludedReviewers = fields.excludedReviewers === undefined ? undefined : await checkExclusions(parseExclusions(fields.excludedReviewers));
   const topics = await parseTopics(fields.topics);
+  // An author added to the list meets the cap on papers per author as a new submission's do.
+  if (fields.authorsDetails !== undefined) {
+    const listed = authorEmailsOf((await manuscriptRef(paperId).get()).data()?.authors ?? []);
+    const { authors } = parseRequest(AuthorListRequest, { authors: parseAuthorList(fields.authorsDetails) });
+    await checkAuthorCap(authors.filter((author) => !listed.includes(author.email.trim().toLowerCase())), paperId);
+  }
   const upload = file ? await readManuscriptFile(file) : null;
   const replacement = upload ? await saveReplacementFiles(paperId, upload.bytes, await buildReviewerCopy(upload.pdf)) : null;
   const receipt = upload ? uploadReceipt(receivedAt, `${paperId}.pdf`, upload.bytes) : null;
@@ -83,7 +94,7 @@ export async function editManuscript({ caller, paperId, receivedAt, fields, file
         lastUpdatedOn: now,
         ...(replacement ? { files: replacement } : {}),
       };
-      const manuscriptChanges: Partial<ManuscriptDoc> = { ...next, ...(receipt ? { receipt } : {}), editedAt: now, lastUpdatedOn: now };
+      const manuscriptChanges: Partial<ManuscriptDoc> = { ...next, authorEmails: authorEmailsOf(next.authors), ...(receipt ? { receipt } : {}), editedAt: now, lastUpdatedOn: now };
       transaction.update(paperRef(paperId), paperChanges);
       transaction.update(manuscriptRef(paperId), manuscriptChanges);
       // Title and authors are what the lists search: the whole index entry is made again.

@@ -1,7 +1,7 @@
 // Submitting a manuscript: the form's fields checked as the form checks them, the file read as a PDF a
 // reader can open within bounds (1 to 100 pages), the reviewers' copy built, the paper ID allocated, the
 // original and the copy stored, then the paper's documents and the authors' message written together.
-import { ManuscriptRequest, Messages, PaperStatus, SitePages, fileUrl, splitKeywords, type AnswerOf, type Endpoints, type ManuscriptDoc, type PaperDoc, paperIdPrefixOf } from '@confsys/domain';
+import { ManuscriptRequest, Messages, authorEmailsOf, PaperStatus, SitePages, fileUrl, splitKeywords, type AnswerOf, type Endpoints, type ManuscriptDoc, type PaperDoc, paperIdPrefixOf } from '@confsys/domain';
 import { db } from '../admin';
 import { checkExclusions, parseExclusions, parseTopics } from './exclusions';
 import { parseRequest } from '../errors';
@@ -22,6 +22,7 @@ import { storePaths } from '../storePaths';
 import { manuscriptFileChanged } from '../similarityChanges';
 import { currentEdition } from '../editionScope';
 import { recordAuthorPaper } from '../paperLists';
+import { checkAuthorCap } from './integrity';
 
 /** What the submission form sent, once the endpoint has read it and checked who sends it. */
 export interface ManuscriptSubmission {
@@ -37,6 +38,8 @@ export async function submitNewManuscript({ caller, receivedAt, fields, file }: 
   const details = parseRequest(ManuscriptRequest, { ...fields, authors: parseAuthorList(fields.authorsDetails) });
   const excludedReviewers = await checkExclusions(parseExclusions(fields.excludedReviewers));
   const topics = await parseTopics(fields.topics);
+  // Over the cap on papers per author, when the chair refuses them: before anything is stored.
+  await checkAuthorCap(details.authors);
   const manuscriptFile = await readManuscriptFile(file);
   const reviewerCopy = await buildReviewerCopy(manuscriptFile.pdf);
 
@@ -61,6 +64,7 @@ export async function submitNewManuscript({ caller, receivedAt, fields, file }: 
     paperId,
     authorId: caller.uid,
     authors: details.authors.map(cleanAuthor),
+    authorEmails: authorEmailsOf(details.authors),
     title,
     abstract,
     keywords,

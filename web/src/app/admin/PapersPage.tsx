@@ -9,13 +9,14 @@
 // details), History (the paper's audit entries) and View PDF (the manuscript).
 // A withdrawn paper has Restore instead of Assign: after a confirmation it goes back with its reviewers.
 // A paper with a review overdue has Emergency: the chair asks another member to take it by a date of its own.
-// Similarity shows the check's highest overlap (marked from the chair's threshold); it and the More menu open the report.
+// Integrity shows the similarity check's highest overlap, marked when a check flags the paper (its flags in the
+// tooltip); it and the More menu open the similarity report.
 // Rows can be selected (across pages) for a bulk action, previewed before it is applied (BulkActions).
 import { useCallback, useMemo, useState } from 'react';
 import { paths } from '../../config/paths';
 import { Button, Stack } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
-import { Messages, PaperStatus, defaultIntegritySettings, isStatus, type AdminPaperView } from '@confsys/domain';
+import { Messages, PaperStatus, isStatus, type AdminPaperView } from '@confsys/domain';
 import { ConfirmDialog } from '../../components/feedback/ConfirmDialog';
 import { useRestorePaper } from '../../api/submissions/restorePaper';
 import { useRowSelection } from '../../components/tables/useRowSelection';
@@ -46,7 +47,6 @@ import { useRowDialog } from '../../components/feedback/useRowDialog';
 import { statusColumn } from '../../components/tables/statusColumn';
 import { similarityColumn } from '../../features/similarity/components/similarityColumn';
 import { SimilarityDialog } from '../../features/similarity/components/SimilarityDialog';
-import { useIntegritySettings } from '../../api/similarity/getSimilarity';
 
 const paperIdOf = (row: NumberedPaper) => row.paperId;
 const papersTable = { label: 'Papers', keyColumns: ['paperId', 'title', 'status', 'reviewers', 'similarity', 'actions'], getRowId: paperIdOf };
@@ -72,7 +72,6 @@ export default function PapersPage() {
   /** The paper whose similarity report is open. */
   const comparing = useRowDialog<AdminPaperView>();
   const { open: compare } = comparing;
-  const threshold = useIntegritySettings().data?.similarityThreshold ?? defaultIntegritySettings.similarityThreshold;
   const [showingAuthors, setShowingAuthors] = useState<AdminPaperView | null>(null);
   const [reminding, setReminding] = useState(false);
   const [restoring, setRestoring] = useState<AdminPaperView | null>(null);
@@ -98,7 +97,7 @@ export default function PapersPage() {
         sortable: false,
         renderCell: ({ row, tabIndex }) => <ReviewerCoverage reviewers={row.reviewers} target={target} tabIndex={tabIndex} />,
       },
-      similarityColumn<NumberedPaper>(threshold, compare),
+      similarityColumn<NumberedPaper>(compare),
       actionsColumn(236, ({ row, tabIndex }) => {
         const assignable = canAssignReviewer(row.status);
         return (
@@ -140,7 +139,7 @@ export default function PapersPage() {
         );
       }),
     ],
-    [openFile, openingUrl, target, assign, rescue, compare, threshold],
+    [openFile, openingUrl, target, assign, rescue, compare],
   );
 
   async function confirmRestore(paper: AdminPaperView) {
@@ -176,7 +175,7 @@ export default function PapersPage() {
       </PaperListGrid>
       {assigning.row ? <AssignReviewerDialog paper={assigning.row} onClose={assigning.close} onAssigned={assigning.closeThen(showSuccess)} /> : null}
       {rescuing.row ? <EmergencyReviewDialog paper={rescuing.row} onClose={rescuing.close} onSent={rescuing.closeThen(showSuccess)} /> : null}
-      {comparing.row ? <SimilarityDialog paperId={comparing.row.paperId} onClose={comparing.close} /> : null}
+      {comparing.row ? <SimilarityDialog paperId={comparing.row.paperId} flags={comparing.row.flags} onClose={comparing.close} /> : null}
       {showingAuthors ? <AuthorsDialog paper={showingAuthors} onClose={() => setShowingAuthors(null)} /> : null}
       {reminding ? (
         <RemindReviewersDialog

@@ -1,6 +1,7 @@
 // The similarity report of a paper (Paper Management, a row's More menu): each paper of this edition or
 // an archived one that shares at least the chair's threshold of its text, with its edition, status and
-// title, and the passages they share side by side (stacked on a phone).
+// title, and the passages they share side by side (stacked on a phone); above them, the paper's other
+// integrity flags (an author over the cap, a title another paper has, a placeholder abstract).
 import { Alert, Box, CircularProgress, Divider, Stack, Typography } from '@mui/material';
 import { formatPercent, type SimilarityMatch } from '@confsys/domain';
 import { ActionDialog } from '../../../components/feedback/ActionDialog';
@@ -10,6 +11,8 @@ import { failureText } from '../../../lib/failures';
 
 interface SimilarityDialogProps {
   paperId: string;
+  /** The integrity checks' flags of the paper, as its row has them. */
+  flags?: readonly string[];
   onClose: () => void;
 }
 
@@ -38,13 +41,25 @@ function Passages({ paperId, match }: { paperId: string; match: SimilarityMatch 
   );
 }
 
-export function SimilarityDialog({ paperId, onClose }: SimilarityDialogProps) {
+export function SimilarityDialog({ paperId, flags = [], onClose }: SimilarityDialogProps) {
   const report = useSimilarityReport(paperId);
   const answer = report.data;
   return (
     <ActionDialog title={`Similarity of ${paperId}`} size="md" onClose={onClose} scrollLabel={`Similarity report of ${paperId}`}>
       {report.isPending ? <CircularProgress aria-label="Loading the report" /> : null}
       {report.isError ? <Alert severity="error">{failureText(report.error)}</Alert> : null}
+      {flags.length > 0 ? (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          <Typography component="p" variant="body2" sx={{ fontWeight: 600 }}>
+            Flagged by the integrity checks
+          </Typography>
+          <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+            {flags.map((flag) => (
+              <li key={flag}>{flag}</li>
+            ))}
+          </Box>
+        </Alert>
+      ) : null}
       {answer ? (
         <Stack spacing={2}>
           {answer.computedAt === null ? (

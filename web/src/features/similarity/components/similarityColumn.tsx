@@ -1,31 +1,34 @@
-// The Similarity column of the chair's paper lists: the paper's highest overlap with another paper of this
-// conference or its past editions, as a percentage, marked when it is at or above the chair's threshold;
-// a dash while the check has not run (or the file had no text to compare).
-import { Chip } from '@mui/material';
+// The Integrity column of the chair's paper lists: the paper's highest overlap with another paper of this
+// conference or its past editions, as a percentage (a dash while the check has not run, or the file had
+// no text to compare), marked when any integrity check flags the paper: the overlap at or above the
+// chair's threshold, an author over the cap, a title another paper has, a placeholder abstract. The
+// flags are listed in the tooltip and read out with the figure; a click opens the similarity report.
+import { Chip, Tooltip } from '@mui/material';
 import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
 import { formatPercent } from '@confsys/domain';
 
-export function similarityColumn<R extends GridValidRowModel & { paperId: string; similarity: number | null }>(threshold: number, onOpen: (row: R) => void): GridColDef<R> {
+export function similarityColumn<R extends GridValidRowModel & { paperId: string; similarity: number | null; flags: string[] }>(onOpen: (row: R) => void): GridColDef<R> {
   return {
     field: 'similarity',
-    headerName: 'Similarity',
-    description: `The highest share of the paper's text found in another paper of this conference or its past editions; marked from ${threshold}%`,
+    headerName: 'Integrity',
+    description: "The highest share of the paper's text found in another paper of this conference or its past editions, marked when an integrity check flags the paper",
     width: 116,
     sortable: false,
     renderCell: ({ row, tabIndex }) => {
-      if (row.similarity === null) return <span aria-label="Not checked yet">—</span>;
-      const flagged = row.similarity >= threshold;
-      return (
+      const figure = row.similarity === null ? '—' : formatPercent(row.similarity);
+      const flagged = row.flags.length > 0;
+      const chip = (
         <Chip
           size="small"
-          label={formatPercent(row.similarity)}
+          label={flagged ? `${figure} ⚑ ${row.flags.length}` : figure}
           color={flagged ? 'warning' : 'default'}
           variant={flagged ? 'filled' : 'outlined'}
           tabIndex={tabIndex}
-          aria-label={`Similarity of ${row.paperId}: ${formatPercent(row.similarity)}${flagged ? ', flagged' : ''}`}
+          aria-label={`Similarity of ${row.paperId}: ${row.similarity === null ? 'not checked yet' : figure}${flagged ? `; flagged: ${row.flags.join('; ')}` : ''}`}
           onClick={() => onOpen(row)}
         />
       );
+      return flagged ? <Tooltip title={row.flags.join(' · ')}>{chip}</Tooltip> : chip;
     },
   };
 }

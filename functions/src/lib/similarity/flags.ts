@@ -1,0 +1,72 @@
+// The integrity flags of the papers a list shows, read with the page: a match at or above the chair's
+// threshold, an author on more papers than the cap, a title another paper of the edition has too, and an
+// abstract that is placeholder text. Each flag is a sentence the chair reads as it is.
+import { PaperStatus, authorEmailsOf, isStatus, overlapText, placeholderAbstract, searchWords, type ManuscriptDoc, type PaperDoc } from '@confsys/domain';
+import { documents, readAll } from '../documents';
+import { currentEdition } from '../editionScope';
+import { readIntegritySettings } from '../submissions/integrity';
+
+export interface PaperFlags {
+  /** The highest match in percent, or null while none is computed (or the file had no text). */
+  similarity: number | null;
+  flags: string[];
+}
+
+/** Chunks of at most 30 values, as an `in` or `array-contains-any` query takes them. */
+const chunks = <T>(values: readonly T[]) => Array.from({ length: Math.ceil(values.length / 30) }, (_, at) => values.slice(at * 30, at * 30 + 30));
+
+/** The papers of the edition (withdrawn aside) with each of these title keys, by key. */
+async function papersByTitle(keys: readonly string[]): Promise<Map<string, string[]>> {
+  const found = new Map<string, string[]>();
+  for (const part of chunks([...new Set(keys)].filter((key) => key !== ''))) {
+    for (const doc of (await documents.paperIndex.where('titleKey', 'in', part).get()).docs) {
+      const entry = doc.data();
+      if (isStatus(entry.status, PaperStatus.Withdrawn)) continue;
+      found.set(entry.titleKey, [...(found.get(entry.titleKey) ?? []), entry.paperId]);
+    }
+  }
+  return found;
+}
+
+/** How many papers of the edition (withdrawn aside) list each of these addresses. */
+async function papersByAuthor(emails: readonly string[]): Promise<Map<string, number>> {
+  const counts = new Map<string, number>();
+  for (const part of chunks([...new Set(emails)])) {
+    for (const doc of (await documents.manuscripts.where('authorEmails', 'array-contains-any', part).get()).docs) {
+      const manuscript = doc.data();
+      if (isStatus(manuscript.status, PaperStatus.Withdrawn)) continue;
+      for (const email of manuscript.authorEmails ?? []) if (part.includes(email)) counts.set(email, (counts.get(email) ?? 0) + 1);
+    }
+  }
+  return counts;
+}
+
+/** Each paper's figure and flags, in the order given (its manuscript beside it, when read). */
+export async function integrityFlags(papers: ReadonlyArray<Pick<PaperDoc, 'paperId' | 'title' | 'abstract'>>, manuscripts: ReadonlyArray<ManuscriptDoc | undefined>): Promise<PaperFlags[]> {
+  const settings = await readIntegritySettings();
+  const cap = settings.maxPapersPerAuthor;
+  const titleKeys = papers.map((paper) => searchWords(paper.title).join(' '));
+  const emails = cap > 0 ? manuscripts.flatMap((manuscript) => authorEmailsOf(manuscript?.authors ?? [])) : [];
+  const [signatures, titles, authors] = await Promise.all([
+    readAll(papers.map((paper) => documents.similarity.doc(paper.paperId))),
+    papersByTitle(titleKeys),
+    cap > 0 ? papersByAuthor(emails) : Promise.resolve(new Map<string, number>()),
+  ]);
+  const here = currentEdition().id;
+  return papers.map((paper, at) => {
+    const signature = signatures[at];
+    const measured = signature && signature.shingles.length > 0;
+    const flags: string[] = [];
+    const top = measured ? signature.matches[0] : undefined;
+    if (top && top.percent >= settings.similarityThreshold) flags.push(overlapText(paper.paperId, top, top.edition === here ? undefined : top.edition));
+    const twins = (titles.get(titleKeys[at] ?? '') ?? []).filter((paperId) => paperId !== paper.paperId);
+    if (twins.length > 0) flags.push(`${paper.paperId} has the same title as ${twins.slice(0, 3).join(', ')}${twins.length > 3 ? ` and ${twins.length - 3} more` : ''}`);
+    for (const author of manuscripts[at]?.authors ?? []) {
+      const count = authors.get(author.email.trim().toLowerCase()) ?? 0;
+      if (cap > 0 && count > cap) flags.push(`${author.name} (${author.email.trim().toLowerCase()}) is an author of ${count} papers, over the cap of ${cap}`);
+    }
+    const abstract = placeholderAbstract(paper.abstract);
+    if (abstract) flags.push(`${paper.paperId}: ${abstract}`);
+    return { similarity: measured ? signature.top : null, flags };
+  });
+}
