@@ -1,7 +1,8 @@
 // The emulator suite's stand-in for Cloud Scheduler (npm start): runs the scheduled functions' bodies on a
 // timer against the emulators, as production runs them on their schedules: the automatic reminders
 // (functions/src/triggers/reminders.ts) and the waiting notices (triggers/discussion.ts: the discussions',
-// the submitted reviews', the assignments an interrupted action left), every SCHEDULER_INTERVAL_SECONDS
+// the submitted reviews', the assignments an interrupted action left) and the optional external similarity
+// check (triggers/similarity.ts), every SCHEDULER_INTERVAL_SECONDS
 // (300 by default), first at start; the retention run (triggers/retention.ts) at start and then daily;
 // and a build of the volume's layout a change has waited for too long (see below).
 import { sendWaitingNotices } from '../functions/src/lib/notices';
@@ -10,6 +11,7 @@ import { runRetention } from '../functions/src/lib/privacy/retention';
 import { buildIfWaiting, layoutBuildSeconds } from '../functions/src/lib/proceedings/layout';
 import { inCurrentEdition } from '../functions/src/lib/editions/editions';
 import { registerAreaHooks } from '../functions/src/registrations';
+import { runExternalChecks } from '../functions/src/lib/similarity/external';
 
 // The scheduled run reminds the committee's invitees through the hook the committee registers.
 registerAreaHooks();
@@ -31,6 +33,12 @@ async function tick(): Promise<void> {
     if (sent.assignments > 0) console.log(`Assignment notices an interrupted action left: ${sent.assignments} sent.`);
   } catch (error) {
     console.error('Waiting notices failed; the next run tries again:', error instanceof Error ? error.message : error);
+  }
+  try {
+    const moved = await inCurrentEdition(() => runExternalChecks());
+    if (moved > 0) console.log(`Similarity Check: ${moved} paper(s) moved a step.`);
+  } catch (error) {
+    console.error('The Similarity Check run failed; the next run tries again:', error instanceof Error ? error.message : error);
   }
 }
 

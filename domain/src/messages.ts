@@ -104,6 +104,9 @@ export const Messages = {
   paperNotFound: (paperId: string) => `No paper with ID ${paperId} was found.`,
   similarityNoText: "The paper's file has too little text to compare (a scanned PDF has none): nothing was checked.",
   integritySettingsSaved: 'Integrity settings saved.',
+  externalCheckSaved: 'The Similarity Check is set: accepted papers are sent to it from the next run.',
+  externalCheckRemoved: 'The Similarity Check is removed: no paper is sent to it any more.',
+  externalCheckNotSet: 'No Similarity Check was set: nothing changed.',
   authorCapReached: (name: string, email: string, cap: number) =>
     `${name} (${email}) is already an author of ${cap} paper${cap === 1 ? '' : 's'} of this conference, the most it takes from one author (${cap}). Withdraw one of them first, or write to the chair.`,
   integritySettingsUnchanged: 'The integrity settings were already so: nothing changed.',

@@ -12,7 +12,7 @@ export { api } from './api';
 export { countPapers, countAuthors, countReviewers, countEditionPapers, countEditionReviewers, countBidTallies, countEditionBidTallies } from './triggers/counters';
 export { retryMail, sendMail } from './triggers/mail';
 export { buildVolumeLayout, buildEditionVolumeLayout } from './triggers/volumeLayout';
-export { checkSimilarity, checkEditionSimilarity } from './triggers/similarity';
+export { checkSimilarity, checkEditionSimilarity, checkExternalSimilarity } from './triggers/similarity';
 export { numberInvoices } from './triggers/invoices';
 export { remindReviewers } from './triggers/reminders';
 export { sendDiscussionNotices } from './triggers/discussion';

@@ -86,6 +86,7 @@ describe('the functions and their configuration', () => {
       'buildEditionVolumeLayout',
       'buildVolumeLayout',
       'checkEditionSimilarity',
+      'checkExternalSimilarity',
       'checkSimilarity',
       'countAuthors',
       'countBidTallies',
@@ -103,6 +104,7 @@ describe('the functions and their configuration', () => {
     ]);
     // One build of the volume's layout and one run of the invoice numbers at a time: a few instances, the whole time a run may take.
     expect(manifest.endpoints.buildVolumeLayout).toMatchObject({ region: ['us-central1'], maxInstances: 3, timeoutSeconds: 540, availableMemoryMb: 1024 });
+    expect(manifest.endpoints.checkExternalSimilarity).toMatchObject({ region: ['us-central1'], maxInstances: 1, scheduleTrigger: expect.objectContaining({ schedule: 'every 15 minutes' }) });
     expect(manifest.endpoints.checkSimilarity).toMatchObject({ region: ['us-central1'], maxInstances: 10, timeoutSeconds: 300, availableMemoryMb: 1024 });
     expect(manifest.endpoints.numberInvoices).toMatchObject({ region: ['us-central1'], maxInstances: 3, timeoutSeconds: 180 });
     expect(manifest.endpoints.remindReviewers).toMatchObject({ region: ['us-central1'], maxInstances: 1, scheduleTrigger: expect.objectContaining({ schedule: 'every 60 minutes' }) });

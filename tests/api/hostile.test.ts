@@ -735,6 +735,18 @@ const hostile: Record<string, Entry> = {
     ],
   },
   'GET /api/admin/integrity': { body: 'none', rows: [] },
+  'PUT /api/admin/integrity/external': {
+    body: 'json',
+    rows: [
+      jsonRow('missing', 'an empty object', 'chair', () => ({}), 400, /^The Similarity Check address is the https:\/\/ address/),
+      jsonRow('types', 'a plain http address elsewhere', 'chair', () => ({ baseUrl: 'http://example.turnitin.com', key: 'a-publisher-key' }), 400, /^The Similarity Check address is the https:\/\/ address/),
+      jsonRow('types', 'an address with credentials and a path', 'chair', () => ({ baseUrl: 'https://user:pass@example.turnitin.com/api', key: 'a-publisher-key' }), 400, /^The Similarity Check address is the https:\/\/ address/),
+      jsonRow('types', 'a key with a line break (a header injection)', 'chair', () => ({ baseUrl: 'https://example.turnitin.com', key: 'a-key\r\nX-Evil: 1' }), 400, 'The key is the API key of your iThenticate v2 integration (8 to 500 characters).'),
+      jsonRow('huge', 'a 1 MB key', 'chair', () => ({ baseUrl: 'https://example.turnitin.com', key: megabyte }), 400, 'The key is the API key of your iThenticate v2 integration (8 to 500 characters).'),
+      jsonRow('extra', 'a field beside a short key', 'chair', () => ({ baseUrl: 'https://example.turnitin.com', key: 'short', admin: true }), 400, 'The key is the API key of your iThenticate v2 integration (8 to 500 characters).'),
+    ],
+  },
+  'DELETE /api/admin/integrity/external': { body: 'none', rows: [] },
   'PUT /api/admin/integrity': {
     body: 'json',
     rows: [

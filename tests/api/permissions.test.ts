@@ -128,6 +128,8 @@ const routesByAccess: Array<[Access, string[]]> = [
     'GET /api/admin/papers/:paperId/similarity',
     'GET /api/admin/integrity',
     'PUT /api/admin/integrity',
+    'PUT /api/admin/integrity/external',
+    'DELETE /api/admin/integrity/external',
     'PUT /api/admin/proceedings/order',
     'POST /api/admin/proceedings/reminders',
     'GET /api/admin/proceedings/papers.csv',

@@ -1,7 +1,8 @@
 // The similarity check through the API: paper B copies 70% of paper A's text under another title and
 // author; each is reported matching the other, with the passages side by side, an unrelated paper is
 // not, and a revision that removes the copied text clears the match on both. A reviewer of B reads the
-// figure alone, nothing of A. The report and the integrity settings are the chair's only.
+// figure alone, nothing of A. The report and the integrity settings are the chair's only. The optional
+// external check sends accepted papers to a local stand-in of its API, and nothing while no key is set.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, demo, form, loginAs, newAuthor } from '../support/emulator';
 import { keepConfig } from '../support/config';
@@ -9,7 +10,12 @@ import { ordinaryPdf, textPdf } from '../support/pdfs';
 import { Messages } from '@confsys/domain';
 import { paperText, seededWords } from '../support/sampleText';
 import { db } from '../support/admin';
-import { authorBlock, committeeReviewer } from '../support/world';
+import { authorBlock, committeeReviewer, decidePaper } from '../support/world';
+import { startSimilarityCheckStandIn, type SimilarityCheckStandIn } from '../support/similarityCheckStandIn';
+import { inCurrentEdition } from '../../functions/src/lib/editions/editions';
+import { runExternalChecks } from '../../functions/src/lib/similarity/external';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { words } from '../support/files';
 
 interface Report {
@@ -19,6 +25,7 @@ interface Report {
   threshold: number;
   matches: Array<{ paperId: string; edition: string; status: string; title: string; percent: number; passages: Array<{ text: string; other: string; words: number }> }>;
   note: string | null;
+  external: { state: string; percent: number | null; updatedAt: string; error: string | null } | null;
 }
 
 let chair: string;
@@ -200,5 +207,70 @@ describe('the integrity settings', () => {
     expect(flagsOf(papers.a.id)).toContain(`${papers.a.id} has the same title as ${again}`);
     // The suites' abstracts are "word0 word1 …": one word numbered.
     expect(flagsOf(again)).toContain(`${again}: its abstract repeats 1 word over and over`);
+  }, 120_000);
+});
+
+describe('the optional external check (Crossref Similarity Check)', () => {
+  const key = `tca-key-${Date.now()}`;
+  let standIn: SimilarityCheckStandIn;
+  beforeAll(async () => {
+    standIn = await startSimilarityCheckStandIn(key, 17);
+  });
+  afterAll(async () => {
+    await call('DELETE', '/api/admin/integrity/external', { token: chair });
+    await standIn.close();
+  });
+  const run = () => inCurrentEdition(() => runExternalChecks());
+
+  it('sends nothing while no key is set', async () => {
+    await checked(papers.c.id);
+    await decidePaper(chair, papers.c.id, 'simextrev');
+    expect(await run()).toBe(0);
+    expect(standIn.requests).toEqual([]);
+  }, 120_000);
+
+  it("sends each accepted paper's PDF once, named by its ID alone, and shows the service's figure on the report; the key never comes back", async () => {
+    expect((await call('PUT', '/api/admin/integrity/external', { token: chair, json: { baseUrl: 'http://evil.example.org', key } })).status).toBe(400);
+    const saved = await call('PUT', '/api/admin/integrity/external', { token: chair, json: { baseUrl: standIn.url, key } });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const settings = await call<{ external: { baseUrl: string } | null }>('GET', '/api/admin/integrity', { token: chair });
+    expect(settings.body.external?.baseUrl).toBe(standIn.url);
+    expect(JSON.stringify(settings.body)).not.toContain(key);
+    const audit = await call('GET', '/api/admin/audit?action=settings.integrity', { token: chair });
+    expect(JSON.stringify(audit.body)).not.toContain(key);
+
+    let external: Report['external'] = null;
+    for (let attempt = 0; attempt < 10 && external?.state !== 'complete'; attempt++) {
+      await run();
+      external = (await report(papers.c.id)).body.external;
+    }
+    expect(external).toMatchObject({ state: 'complete', percent: 17, error: null });
+    // What left: the paper's ID as its title, the PDF byte for byte, nothing of its author.
+    const submission = [...standIn.titles.entries()].find(([, title]) => title === papers.c.id)![0];
+    const stored = await db.doc(`similarity/${papers.c.id}`).get();
+    const sent = standIn.uploads.get(submission)!;
+    expect(sent.equals(Buffer.from(readFileSync(join(process.env.FILE_STORE_DIR!, String(stored.get('file'))))))).toBe(true);
+    for (const request of standIn.requests) expect(`${request.path} ${request.body.subarray(0, 2000).toString('latin1')}`).not.toContain(papers.c.author);
+    // Once complete, a run sends it no more.
+    const before = standIn.requests.filter((request) => request.path.includes(submission)).length;
+    await run();
+    expect(standIn.requests.filter((request) => request.path.includes(submission)).length).toBe(before);
+  }, 120_000);
+
+  it('records a refused call on the paper, and stops sending once the check is removed', async () => {
+    expect((await call('PUT', '/api/admin/integrity/external', { token: chair, json: { baseUrl: standIn.url, key: 'a-wrong-key-entirely' } })).status).toBe(200);
+    const another = await newAuthor('simext2');
+    const paperId = await submit(another.token, 'Ext Writer', 'A second paper for the external check', paperText(616, 20));
+    await checked(paperId);
+    await decidePaper(chair, paperId, 'simextrev2');
+    await run();
+    const failed = (await report(paperId)).body.external;
+    expect(failed?.error).toContain('answered 401');
+    expect(failed?.state).not.toBe('complete');
+    expect((await call('DELETE', '/api/admin/integrity/external', { token: chair })).status).toBe(200);
+    const count = standIn.requests.length;
+    expect(await run()).toBe(0);
+    expect(standIn.requests.length).toBe(count);
+    expect((await call<{ external: unknown }>('GET', '/api/admin/integrity', { token: chair })).body.external).toBeNull();
   }, 120_000);
 });

@@ -282,6 +282,9 @@ export const ReviewerCommentViewSchema = z.object({
   discussion: z.object({ comments: z.number(), resolved: z.boolean() }),
   /** The authors' response: released to them (when), and submitted (when, last). */
   response: z.object({ releasedAt: z.nullable(z.string()), submittedAt: z.nullable(z.string()) }),
+  /** The similarity check's highest match in percent (null while none is computed), and its flag when it reaches the chair's threshold. */
+  similarity: z.nullable(z.number()),
+  similarityFlag: z.nullable(z.string()),
 });
 export type ReviewerCommentView = z.infer<typeof ReviewerCommentViewSchema>;
 

@@ -146,6 +146,7 @@ export const ApiPaths = {
   adminProceedings: '/api/admin/proceedings',
   proceedingsSettings: '/api/admin/proceedings/settings',
   integrity: '/api/admin/integrity',
+  externalCheck: '/api/admin/integrity/external',
   volumeOrder: '/api/admin/proceedings/order',
   proceedingsReminders: '/api/admin/proceedings/reminders',
   proceedingsCsv: '/api/admin/proceedings/papers.csv',

@@ -106,7 +106,7 @@ const documentOrder = [
   'dashboardCounts', 'monthlyStats', 'statusCounts',
   'adminProfile',
   'verificationLink',
-  'paperSimilarity', 'integritySettings', 'saveIntegritySettings',
+  'paperSimilarity', 'integritySettings', 'saveIntegritySettings', 'saveExternalCheck', 'removeExternalCheck',
 ] as const;
 
 /** The table in the given order of names, which must name every endpoint of it. */

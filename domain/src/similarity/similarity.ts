@@ -45,6 +45,54 @@ export const defaultIntegritySettings: IntegritySettings = {
   overCap: 'flag',
 };
 
+/**
+ * The optional external check (Crossref Similarity Check, iThenticate v2): where its API is and the key
+ * the chair's publisher account gave. Stored where no client reads it; never answered back.
+ */
+const externalUrlMessage = "The Similarity Check address is the https:// address of your iThenticate v2 site (for example https://example.turnitin.com).";
+export const ExternalCheckRequestSchema = z.object({
+  baseUrl: z.string({ error: externalUrlMessage }).check(
+    z.maxLength(200, { error: externalUrlMessage }),
+    // https, or a stand-in on this machine (the tests'); a host name without a path, query or credentials.
+    z.regex(/^(https:\/\/[a-z0-9.-]+(:\d{1,5})?|http:\/\/127\.0\.0\.1:\d{1,5})\/?$/i, { error: externalUrlMessage }),
+  ),
+  key: z.string({ error: 'The key is the API key of your iThenticate v2 integration (8 to 500 characters).' }).check(
+    z.minLength(8, { error: 'The key is the API key of your iThenticate v2 integration (8 to 500 characters).' }),
+    z.maxLength(500, { error: 'The key is the API key of your iThenticate v2 integration (8 to 500 characters).' }),
+    z.regex(/^[\x21-\x7e]+$/, { error: 'The key is the API key of your iThenticate v2 integration (8 to 500 characters).' }),
+  ),
+});
+export type ExternalCheckRequest = z.infer<typeof ExternalCheckRequestSchema>;
+
+/** meta/similarityExternal: the external check's settings, as the server keeps them. */
+export const ExternalCheckDocSchema = z.object({ baseUrl: z.string(), key: z.string(), savedAt: z.string(), savedBy: z.string() });
+export type ExternalCheckDoc = z.infer<typeof ExternalCheckDocSchema>;
+
+export const externalStates = ['created', 'uploaded', 'requested', 'complete', 'error'] as const;
+export type ExternalState = (typeof externalStates)[number];
+
+/** A paper's external check, on its signature: the file sent, where the service is with it, and its figure. */
+export const ExternalCheckStateSchema = z.object({
+  file: z.string(),
+  submissionId: z.string(),
+  state: z.enum(externalStates),
+  /** The service's overall match, 0 to 100, once complete. */
+  percent: z.nullable(z.number()),
+  updatedAt: z.string(),
+  /** Why the last step failed, while it is tried again (and once it stopped, in the error state). */
+  error: z.nullable(z.string()),
+  /** Failed steps in a row. */
+  failures: z.number(),
+});
+export type ExternalCheckState = z.infer<typeof ExternalCheckStateSchema>;
+
+/** GET /api/admin/integrity: the settings, and whether the external check is set (its address, never its key). */
+export const IntegrityAnswerSchema = z.object({
+  ...IntegritySettingsSchema.shape,
+  external: z.nullable(z.object({ baseUrl: z.string(), savedAt: z.string() })),
+});
+export type IntegrityAnswer = z.infer<typeof IntegrityAnswerSchema>;
+
 /** A stored match: another paper sharing text with this one, and the share of this paper's text found in it. */
 export const StoredMatchSchema = z.object({
   paperId: z.string(),
@@ -77,6 +125,8 @@ export const SimilarityDocSchema = z.object({
   /** The highest match's percent, 0 when none. */
   top: z.number(),
   computedAt: z.string(),
+  /** The external check of this file, when one is set and the paper was sent. */
+  external: z.optional(ExternalCheckStateSchema),
 });
 export type SimilarityDoc = z.infer<typeof SimilarityDocSchema>;
 
@@ -119,6 +169,8 @@ export const SimilarityReportSchema = z.object({
   matches: z.array(SimilarityMatchSchema),
   /** Why nothing could be compared, when the file has too little text. */
   note: z.nullable(z.string()),
+  /** The external check (Crossref Similarity Check) of the paper's file, once sent: its state and figure. */
+  external: z.nullable(z.object({ state: z.enum(externalStates), percent: z.nullable(z.number()), updatedAt: z.string(), error: z.nullable(z.string()) })),
 });
 export type SimilarityReport = z.infer<typeof SimilarityReportSchema>;
 

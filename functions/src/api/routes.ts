@@ -143,6 +143,7 @@ import { getReviewComments } from './reviews/getReviewComments';
 import { paperReviews } from './reviews/paperReviews';
 import { paperSimilarity } from './similarity/paperSimilarity';
 import { integritySettings, saveIntegritySettings } from './similarity/integritySettings';
+import { removeExternalCheck, saveExternalCheck } from './similarity/externalCheck';
 import { reviewSettings } from './reviews/reviewSettings';
 import { reviewerComments } from './reviews/reviewerComments';
 import { saveDraft } from './reviews/saveDraft';
@@ -327,4 +328,6 @@ export const routes: readonly Route[] = [
   paperSimilarity,
   integritySettings,
   saveIntegritySettings,
+  saveExternalCheck,
+  removeExternalCheck,
 ];

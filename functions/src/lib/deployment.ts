@@ -24,6 +24,9 @@ export const counterTriggerOptions = { region, retry: true, maxInstances: 5 } as
  */
 export const similarityTriggerOptions = { region, retry: true, maxInstances: 10, memory: '1GiB', timeoutSeconds: 300 } as const;
 
+/** The external similarity check's runs: every 15 minutes, one at a time, no retry (the next run takes up what a failed one left). */
+export const externalCheckScheduleOptions = { region, schedule: 'every 15 minutes', timeZone: 'UTC', retryCount: 0, maxInstances: 1, timeoutSeconds: 540 } as const;
+
 /** The invoice numbers' runs: one at a time whatever the instances (a lease); retried, since a number not given leaves a payer without their receipt. */
 export const invoiceTriggerOptions = { region, retry: true, maxInstances: 3, timeoutSeconds: 180 } as const;
 

@@ -21,6 +21,7 @@ import { releaseForResponse } from '../discussion/responses';
 import { decidePaper } from './decide';
 import { publishPaper } from './publish';
 import { sendReviews } from './sendReviews';
+import { overlapFlags } from '../similarity/flags';
 
 export const RowSchema = z.object({ t: z.literal('row'), paperId: z.string(), title: z.string(), outcome: z.enum(previewedOutcomes), reason: z.string() });
 
@@ -113,6 +114,12 @@ export async function preview(request: BulkPreviewRequest, caller: Caller) {
   }));
   let extra: ProposalItem[] = [];
   if (request.action === 'assign') extra = await previewAssignment(request, papers, rows, settings.reviewersPerPaper);
+  // A paper the similarity check flags says so where the chair is about to act on it.
+  const overlaps = await overlapFlags(rows.filter((row) => row.outcome === 'will').map((row) => row.paperId));
+  for (const row of rows) {
+    const flag = overlaps.get(row.paperId);
+    if (flag && row.outcome === 'will') row.reason = `${row.reason}; flagged: ${flag}`;
+  }
   const stored = await savePreview('bulk', caller, [...rows, ...extra], { action: request.action });
   const shown = rows.map(({ t: _t, ...row }) => row);
   return { previewId: stored.id, action: request.action, expiresAt: stored.expiresAt, applied: false as const, rows: shown, counts: countsOf(shown) };

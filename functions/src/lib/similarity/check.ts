@@ -127,6 +127,8 @@ export async function storeSignature(paperId: string, file: string, source: Sign
     matches: [],
     top: 0,
     computedAt: now.toISOString(),
+    // The external check of the same file stands (a rebuild signs it again); a new file is sent anew.
+    ...(previous?.external && previous.file === file ? { external: previous.external } : {}),
   });
   // 2. Filed under its new bands (but the crowded ones), withdrawn from the old ones it no longer has.
   const filled = await bandEntries(signature.bands);

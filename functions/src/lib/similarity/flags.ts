@@ -70,3 +70,22 @@ export async function integrityFlags(papers: ReadonlyArray<Pick<PaperDoc, 'paper
     return { similarity: measured ? signature.top : null, flags };
   });
 }
+
+/** Each paper's highest match in percent (null while none is computed) and its overlap flag when the match reaches the chair's threshold, in the order given. */
+export async function overlapFigures(paperIds: readonly string[]): Promise<Array<{ similarity: number | null; flag: string | null }>> {
+  const [settings, signatures] = await Promise.all([readIntegritySettings(), readAll(paperIds.map((paperId) => documents.similarity.doc(paperId)))]);
+  const here = currentEdition().id;
+  return paperIds.map((paperId, at) => {
+    const signature = signatures[at];
+    if (!signature || signature.shingles.length === 0) return { similarity: null, flag: null };
+    const top = signature.matches[0];
+    const flag = top && top.percent >= settings.similarityThreshold ? overlapText(paperId, top, top.edition === here ? undefined : top.edition) : null;
+    return { similarity: signature.top, flag };
+  });
+}
+
+/** The overlap flag of each of these papers whose highest match reaches the chair's threshold ("ICCS26-0042 overlaps 74% with ICCS26-0017"), by paper. */
+export async function overlapFlags(paperIds: readonly string[]): Promise<Map<string, string>> {
+  const figures = await overlapFigures(paperIds);
+  return new Map(paperIds.flatMap((paperId, at) => (figures[at]?.flag ? [[paperId, figures[at].flag] as const] : [])));
+}

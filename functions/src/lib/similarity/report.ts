@@ -28,8 +28,9 @@ export async function similarityReport(paperIdParam: string): Promise<Similarity
   if (!paper.exists) throw notFound(Messages.paperNotFound(paperId));
   const threshold = settings.similarityThreshold;
   const signature = stored.data();
-  if (!signature) return { paperId, computedAt: null, words: 0, threshold, matches: [], note: null };
-  if (signature.shingles.length === 0) return { paperId, computedAt: signature.computedAt, words: signature.words, threshold, matches: [], note: Messages.similarityNoText };
+  if (!signature) return { paperId, computedAt: null, words: 0, threshold, matches: [], note: null, external: null };
+  const external = signature.external ? { state: signature.external.state, percent: signature.external.percent, updatedAt: signature.external.updatedAt, error: signature.external.error } : null;
+  if (signature.shingles.length === 0) return { paperId, computedAt: signature.computedAt, words: signature.words, threshold, matches: [], note: Messages.similarityNoText, external };
   const shown = signature.matches.filter((match) => match.percent >= threshold);
   const own = shown.length > 0 ? await fileWords(signature.file) : [];
   const editions = new Map<string, Promise<Edition | undefined>>();
@@ -46,5 +47,5 @@ export async function similarityReport(paperIdParam: string): Promise<Similarity
       return { paperId: match.paperId, edition: match.edition, status: otherPaper?.status ?? 'Erased', title: otherPaper?.title ?? '', percent: match.percent, passages };
     }),
   );
-  return { paperId, computedAt: signature.computedAt, words: signature.words, threshold, matches, note: null };
+  return { paperId, computedAt: signature.computedAt, words: signature.words, threshold, matches, note: null, external };
 }

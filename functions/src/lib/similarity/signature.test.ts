@@ -45,7 +45,7 @@ describe('a manuscript signature', () => {
     const empty = signatureOf(['', 'Lorem ipsum dolor sit amet.']);
     expect(empty.shingles.length).toBe(0);
     expect(empty.bands).toEqual([]);
-    expect(signatureOf([seededWords(7, minimumShingles + 4)]).bands.length).toBe(64);
+    expect(signatureOf([seededWords(7, minimumShingles + 4)]).bands.length).toBe(128);
   });
 
   it('files near-duplicates under a common band and unrelated papers apart', () => {

@@ -97,7 +97,7 @@ export default function PapersPage() {
         sortable: false,
         renderCell: ({ row, tabIndex }) => <ReviewerCoverage reviewers={row.reviewers} target={target} tabIndex={tabIndex} />,
       },
-      similarityColumn<NumberedPaper>(compare),
+      similarityColumn<NumberedPaper>((row) => row, compare),
       actionsColumn(236, ({ row, tabIndex }) => {
         const assignable = canAssignReviewer(row.status);
         return (

@@ -3,7 +3,8 @@
 // changes not saved (for another section, another screen, or by closing the tab) asks first:
 // - Conference: its identity (name, organiser, venue, committee, payment details);
 // - Calendar: the dates with their history of changes, and the submission deadline's extensions;
-// - Reviewing: reviewers per paper and shared reviews;
+// - Reviewing: reviewers per paper and shared reviews; the integrity checks (similarity threshold, the cap on
+//   papers per author, the optional Similarity Check);
 // - Notifications: the conference-wide switch of its messages, and the automatic reminders;
 // - Fees: the registration fee table; Proceedings: page limits, copyright text, ISBN, DOI, publisher,
 //   preface; Privacy: the data contact and the retention periods the privacy notice prints;
@@ -30,6 +31,7 @@ import { PrivacySettingsForm } from '../../features/privacy/components/PrivacySe
 import { ProceedingsSettingsForm } from '../../features/proceedings/components/ProceedingsSettingsForm';
 import { ProfileSettingsForm } from './ProfileSettingsForm';
 import { ReviewSettingsForm } from '../../features/reviews/components/ReviewSettingsForm';
+import { IntegritySettingsForm } from '../../features/similarity/components/IntegritySettingsForm';
 import { NotificationSettingsForm } from './NotificationSettingsForm';
 import { ThemeSettingsForm } from './ThemeSettingsForm';
 import { settingsSections, settingsSectionOf, type SettingsSectionId } from './settingsSections';
@@ -48,7 +50,12 @@ function SectionForms({ section, user }: { section: SettingsSectionId; user: Use
         </>
       );
     case 'reviewing':
-      return <ReviewSettingsForm />;
+      return (
+        <>
+          <ReviewSettingsForm />
+          <IntegritySettingsForm />
+        </>
+      );
     case 'notifications':
       return (
         <>

@@ -1,6 +1,6 @@
 // The Reviewer Comments grid's columns: the paper, its status with the discussion and the authors'
 // response, the reviews submitted of assigned (and those late), the overall scores' mean ± spread, the recommendations (and how a resubmitted review changed), and
-// the actions on the paper.
+// the actions on the paper; a paper the similarity check flags says so under its status, opening the report.
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Box, Button, IconButton, Link, Stack, Tooltip, Typography } from '@mui/material';
@@ -35,9 +35,11 @@ interface CommentColumnsOptions {
   onAction: (action: CommentAction, row: ReviewerCommentView) => void;
   /** Opens the paper's reviews in detail. */
   onDetails: (row: ReviewerCommentView) => void;
+  /** Opens the paper's similarity report (from its flag). */
+  onSimilarity: (row: ReviewerCommentView) => void;
 }
 
-export function useCommentColumns({ openFile, openingUrl, onAction, onDetails }: CommentColumnsOptions): GridColDef<ReviewerCommentView>[] {
+export function useCommentColumns({ openFile, openingUrl, onAction, onDetails, onSimilarity }: CommentColumnsOptions): GridColDef<ReviewerCommentView>[] {
   return useMemo<GridColDef<ReviewerCommentView>[]>(
     () => [
     { field: '_id', headerName: 'Paper ID', width: 118 },
@@ -64,6 +66,11 @@ export function useCommentColumns({ openFile, openingUrl, onAction, onDetails }:
               <Typography variant="caption" color="text.secondary">
                 {response}
               </Typography>
+            ) : null}
+            {row.similarityFlag ? (
+              <Link component="button" type="button" variant="caption" color="warning.main" tabIndex={tabIndex} sx={{ textAlign: 'left', fontWeight: 600 }} aria-label={`Flagged: ${row.similarityFlag}. Open the similarity report`} onClick={() => onSimilarity(row)}>
+                {`⚑ ${row.similarityFlag}`}
+              </Link>
             ) : null}
           </Stack>
         );
@@ -174,6 +181,6 @@ export function useCommentColumns({ openFile, openingUrl, onAction, onDetails }:
       );
     }),
   ],
-    [openFile, openingUrl, onAction, onDetails],
+    [openFile, openingUrl, onAction, onDetails, onSimilarity],
   );
 }

@@ -20,6 +20,7 @@ import { useUpdatePaperStatus, type Decision } from '../../../api/decisions/upda
 import { AdminPage, type Notice } from '../../../components/layout/AdminPage';
 import { PaperListGrid } from '../../submissions/components/PaperListGrid';
 import { PaperReviewsDialog } from '../components/PaperReviewsDialog';
+import { SimilarityDialog } from '../../similarity/components/SimilarityDialog';
 import { useCommentColumns, type CommentAction } from '../components/commentColumns';
 import { usePaperList } from '../../submissions/hooks/usePaperList';
 import { fewerReviewsWarning, releaseConfirmation, sendConfirmation } from '../utils/comments';
@@ -69,6 +70,8 @@ export default function CommentsPage() {
   const [notice, setNotice] = useState<Notice>(null);
   const [pending, setPending] = useState<PendingAction | null>(null);
   const [details, setDetails] = useState<ReviewerCommentView | null>(null);
+  /** The paper whose similarity report is open (from its flag). */
+  const [comparing, setComparing] = useState<ReviewerCommentView | null>(null);
   const sending = useSendReview();
   const deciding = useUpdatePaperStatus();
   const releasing = useReleaseResponse();
@@ -79,7 +82,7 @@ export default function CommentsPage() {
   const latest = (row: ReviewerCommentView) => (comments.status === 'success' ? comments.data.reviewerComments.find((candidate) => candidate._id === row._id) : undefined) ?? row;
 
   const act = useCallback((action: CommentAction, row: ReviewerCommentView) => setPending({ action, row }), []);
-  const columns = useCommentColumns({ openFile, openingUrl, onAction: act, onDetails: setDetails });
+  const columns = useCommentColumns({ openFile, openingUrl, onAction: act, onDetails: setDetails, onSimilarity: setComparing });
 
   async function confirm() {
     if (!pending) return;
@@ -129,6 +132,7 @@ export default function CommentsPage() {
           onCancel={() => setPending(null)}
         />
       ) : null}
+      {comparing ? <SimilarityDialog paperId={comparing._id} flags={comparing.similarityFlag ? [comparing.similarityFlag] : []} onClose={() => setComparing(null)} /> : null}
       {details ? <PaperReviewsDialog row={latest(details)} target={target} onClose={() => setDetails(null)} /> : null}
     </AdminPage>
   );

@@ -7,14 +7,22 @@ import { Chip, Tooltip } from '@mui/material';
 import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
 import { formatPercent } from '@confsys/domain';
 
-export function similarityColumn<R extends GridValidRowModel & { paperId: string; similarity: number | null; flags: string[] }>(onOpen: (row: R) => void): GridColDef<R> {
+/** What the column shows of a row. */
+export interface IntegrityCell {
+  paperId: string;
+  similarity: number | null;
+  flags: readonly string[];
+}
+
+export function similarityColumn<R extends GridValidRowModel>(read: (row: R) => IntegrityCell, onOpen: (row: R) => void): GridColDef<R> {
   return {
     field: 'similarity',
     headerName: 'Integrity',
     description: "The highest share of the paper's text found in another paper of this conference or its past editions, marked when an integrity check flags the paper",
     width: 116,
     sortable: false,
-    renderCell: ({ row, tabIndex }) => {
+    renderCell: ({ row: source, tabIndex }) => {
+      const row = read(source);
       const figure = row.similarity === null ? '—' : formatPercent(row.similarity);
       const flagged = row.flags.length > 0;
       const chip = (
@@ -25,7 +33,7 @@ export function similarityColumn<R extends GridValidRowModel & { paperId: string
           variant={flagged ? 'filled' : 'outlined'}
           tabIndex={tabIndex}
           aria-label={`Similarity of ${row.paperId}: ${row.similarity === null ? 'not checked yet' : figure}${flagged ? `; flagged: ${row.flags.join('; ')}` : ''}`}
-          onClick={() => onOpen(row)}
+          onClick={() => onOpen(source)}
         />
       );
       return flagged ? <Tooltip title={row.flags.join(' · ')}>{chip}</Tooltip> : chip;
