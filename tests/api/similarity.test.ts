@@ -157,14 +157,14 @@ describe('the integrity settings', () => {
   it('are the defaults until saved, refuse a wrong value with its message, and are audited', async () => {
     const read = await call<{ similarityThreshold: number; maxPapersPerAuthor: number; overCap: string }>('GET', '/api/admin/integrity', { token: chair });
     expect(read.status).toBe(200);
-    expect(read.body).toEqual({ similarityThreshold: 30, maxPapersPerAuthor: 0, overCap: 'flag' });
+    expect(read.body).toEqual({ similarityThreshold: 30, maxPapersPerAuthor: 0, overCap: 'flag', external: null });
     const wrong = await call<{ message: string }>('PUT', '/api/admin/integrity', { token: chair, json: { similarityThreshold: 3, maxPapersPerAuthor: 0, overCap: 'flag' } });
     expect(wrong.status).toBe(400);
     expect(wrong.body.message).toContain('threshold');
     expect((await call('PUT', '/api/admin/integrity', { token: chair, json: { similarityThreshold: 40, maxPapersPerAuthor: 0, overCap: 'ban' } })).status).toBe(400);
     const saved = await call<{ message: string }>('PUT', '/api/admin/integrity', { token: chair, json: { similarityThreshold: 40, maxPapersPerAuthor: 2, overCap: 'refuse' } });
     expect(saved.status).toBe(200);
-    expect((await call('GET', '/api/admin/integrity', { token: chair })).body).toEqual({ similarityThreshold: 40, maxPapersPerAuthor: 2, overCap: 'refuse' });
+    expect((await call('GET', '/api/admin/integrity', { token: chair })).body).toEqual({ similarityThreshold: 40, maxPapersPerAuthor: 2, overCap: 'refuse', external: null });
     const audit = await call<{ entries: Array<{ action: string; after: unknown }> }>('GET', '/api/admin/audit?action=settings.integrity', { token: chair });
     expect(audit.body.entries[0]).toMatchObject({ action: 'settings.integrity', after: { similarityThreshold: 40, maxPapersPerAuthor: 2, overCap: 'refuse' } });
     // The report lists matches from the chair's threshold on.
@@ -182,7 +182,7 @@ describe('the integrity settings', () => {
     const second = await send(two.token, 'Second of the capped paper');
     expect([first.status, second.status]).toEqual([201, 201]);
     const refused = await send(three.token, 'Third of the capped author papers');
-    expect(refused.status).toBe(409);
+    expect(refused.status, JSON.stringify(refused.body)).toBe(409);
     expect(refused.body.message).toBe(Messages.authorCapReached('Capped Author', email, 2));
     // Nothing of it was stored.
     expect((await db.collection('manuscripts').where('authorEmails', 'array-contains', email).get()).size).toBe(2);
@@ -196,17 +196,29 @@ describe('the integrity settings', () => {
     expect(fourth.status).toBe(201);
     const listed = await call<{ papers: Array<{ paperId: string; flags: string[] }> }>('GET', `/api/admin/getpapers?pageSize=100&q=${fourth.body.paperId}`, { token: chair });
     expect(listed.body.papers[0]?.flags).toContain(`Capped Author (${email}) is an author of 3 papers, over the cap of 2`);
+    // Submitting without the capped author, then adding them, is refused as the submission would be.
+    expect((await call('PUT', '/api/admin/integrity', { token: chair, json: { similarityThreshold: 30, maxPapersPerAuthor: 2, overCap: 'refuse' } })).status).toBe(200);
+    const alone = await call<{ paperId: string }>('POST', '/api/authors/submit', {
+      token: two.token,
+      body: form({ authorsDetails: JSON.stringify([authorBlock({ name: 'Solo Writer', email: `solo-${Date.now()}@example.org` })]), title: 'A paper without the capped author', abstract: seededWords(901, 160), keywords: 'cap, authors, papers, edits' }, { file: [await textPdf(paperText(902, 8)), 'paper.pdf', 'application/pdf'] }),
+    });
+    expect(alone.status).toBe(201);
+    const added = await call<{ message: string }>('PUT', `/api/authors/papers/${alone.body.paperId}`, {
+      token: two.token,
+      body: form({ authorsDetails: JSON.stringify([authorBlock({ name: 'Solo Writer', email: `solo2-${Date.now()}@example.org` }), coauthor]) }),
+    });
+    expect(added.status, JSON.stringify(added.body)).toBe(409);
+    expect(added.body.message).toBe(Messages.authorCapReached('Capped Author', email, 2));
   }, 120_000);
 
   it('flags a title another paper has and an abstract that repeats a few words', async () => {
     const twin = await newAuthor('simtwin');
     const again = await submit(twin.token, 'Twin Writer', 'ADAPTIVE scheduling, for edge clusters!', paperText(615, 30));
-    const listed = await call<{ papers: Array<{ paperId: string; flags: string[] }> }>('GET', `/api/admin/getpapers?pageSize=100&q=${encodeURIComponent('adaptive scheduling edge clusters')}`, { token: chair });
-    const flagsOf = (paperId: string) => listed.body.papers.find((paper) => paper.paperId === paperId)?.flags ?? [];
-    expect(flagsOf(again)).toContain(`${again} has the same title as ${papers.a.id}`);
-    expect(flagsOf(papers.a.id)).toContain(`${papers.a.id} has the same title as ${again}`);
+    const flagsOf = async (paperId: string) => (await call<{ papers: Array<{ paperId: string; flags: string[] }> }>('GET', `/api/admin/getpapers?pageSize=10&q=${paperId}`, { token: chair })).body.papers.find((paper) => paper.paperId === paperId)?.flags;
+    expect(await flagsOf(again)).toContain(`${again} has the same title as ${papers.a.id}`);
+    expect(await flagsOf(papers.a.id)).toContain(`${papers.a.id} has the same title as ${again}`);
     // The suites' abstracts are "word0 word1 …": one word numbered.
-    expect(flagsOf(again)).toContain(`${again}: its abstract repeats 1 word over and over`);
+    expect(await flagsOf(again)).toContain(`${again}: its abstract repeats 1 word over and over`);
   }, 120_000);
 });
 

@@ -33,6 +33,7 @@ export const submissionsEndpoints = {
       400:
         'A field is missing or invalid (1 to 4 authors, an abstract of 150 to 200 words, 4 to 6 keywords, an unknown committee member), or the file is missing or not a readable PDF of 1 to 100 pages',
       403: 'The caller is not an author, `authorId` names another account, or submissions are closed (the deadline plus the grace period has passed, by the server\'s clock; the message names the deadline)',
+      409: "An author (by email) is already on the chair's cap of papers per author, and the integrity settings refuse more (the message names the author and the cap)",
     },
     example: {
       authorsDetails: JSON.stringify([
@@ -149,7 +150,7 @@ export const submissionsEndpoints = {
       400: 'Nothing to change was sent, a field is invalid as at submission, or the file is not a readable PDF of 1 to 100 pages',
       403: "The caller is not an author, the paper is not the author's, or changes are closed (the deadline plus the grace period has passed and no extension covers the paper or the author; the message names the deadline)",
       404: ErrorTexts.noPaper,
-      409: 'The paper is decided or withdrawn, conflicts were sent after reviewers were assigned, or a concurrent change to it: try again',
+      409: "The paper is decided or withdrawn, conflicts were sent after reviewers were assigned, an added author is already on the chair's cap of papers per author (when the settings refuse more), or a concurrent change to it: try again",
     },
     example: { title: 'Hybrid Hydrological and Deep Learning Forecasts for Flood Early Warning in Small Basins' },
     answer: Answers.EditPaperAnswer,

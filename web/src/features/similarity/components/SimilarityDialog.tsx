@@ -73,6 +73,15 @@ export function SimilarityDialog({ paperId, flags = [], onClose }: SimilarityDia
                 : `${answer.matches.length} paper${answer.matches.length === 1 ? ' shares' : 's share'} ${answer.threshold}% or more of this paper's text (${answer.words.toLocaleString('en')} words compared, the references left out).`}
             </Typography>
           )}
+          {answer.external ? (
+            <Typography variant="body2">
+              {answer.external.state === 'complete' && answer.external.percent !== null
+                ? `Similarity Check (Crossref): ${formatPercent(answer.external.percent)} overall match with the web, publications and earlier submissions.`
+                : answer.external.state === 'error'
+                  ? `Similarity Check (Crossref): stopped after repeated failures (${answer.external.error ?? 'no reason given'}); a new file sends it again.`
+                  : `Similarity Check (Crossref): sent, its report not ready yet${answer.external.error ? ` (last attempt: ${answer.external.error})` : ''}.`}
+            </Typography>
+          ) : null}
           {answer.matches.map((match) => (
             <Box key={`${match.edition}/${match.paperId}`} component="section" aria-label={`${match.paperId}, ${formatPercent(match.percent)}`}>
               <Divider sx={{ mb: 1.5 }} />
