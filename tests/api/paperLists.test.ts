@@ -92,7 +92,10 @@ const shows: Record<PaperListShow, (paper: PaperDoc) => boolean> = {
   'needs-reviewers': (paper) => isOpen(paper) && paper.reviewers.length < target,
   'reviews-missing': (paper) => paper.status === PaperStatus.UnderReview && paper.submittedReviews < paper.reviewers.length,
   'in-review': (paper) => paper.reviewers.length > 0 || paper.submittedReviews > 0,
+  // The similarity check's signatures at or above the threshold (read in beforeAll: papers other suites flagged).
+  flagged: (paper) => flaggedIds.has(paper.paperId),
 };
+let flaggedIds = new Set<string>();
 
 /** Whether a search finds a paper: a word of its ID, title or an author's name, or a whole ID or name. */
 function found(paper: PaperDoc & { authorNames: string[] }, search: string): boolean {
@@ -110,6 +113,8 @@ beforeAll(async () => {
   own.push({ author: 'Zoë Ó Súilleabháin', paperId: await submit('Zoë Ó Súilleabháin', 'Frugal sensing for monsoon floods') });
   own.push({ author: 'Ravi Quenneville', paperId: await submit('Ravi Quenneville', 'Frugal routing in sparse meshes') });
   target = (await list({})).body.reviewersPerPaper;
+  const threshold = ((await db.doc('config/integrity').get()).get('similarityThreshold') as number | undefined) ?? 30;
+  flaggedIds = new Set((await db.collection('similarity').where('top', '>=', threshold).get()).docs.map((doc) => doc.id));
 }, 300_000);
 
 describe('pages', () => {
@@ -178,6 +183,7 @@ describe('filters, search and counts', () => {
         all: inStatus.length,
         needsReviewers: inStatus.filter(shows['needs-reviewers']).length,
         reviewsMissing: inStatus.filter(shows['reviews-missing']).length,
+        flagged: inStatus.filter(shows.flagged).length,
       });
     },
   );

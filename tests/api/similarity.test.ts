@@ -83,6 +83,14 @@ describe('the similarity check of a submission', () => {
     }
     expect(bToA.title).toBe(papers.a.title);
     expect(ofB.threshold).toBe(30);
+    // The Flagged list holds both, and not the unrelated paper; its count is the filter button's.
+    const flagged = await call<{ papers: Array<{ paperId: string }>; total: number }>('GET', '/api/admin/getpapers?show=flagged&pageSize=100', { token: chair });
+    const flaggedIds = flagged.body.papers.map((paper) => paper.paperId);
+    expect(flaggedIds).toEqual(expect.arrayContaining([papers.a.id, papers.b.id]));
+    expect(flaggedIds).not.toContain(papers.c.id);
+    expect((await call<{ flagged: number }>('GET', '/api/admin/papercounts', { token: chair })).body.flagged).toBe(flagged.body.total);
+    const searched = await call<{ papers: Array<{ paperId: string }> }>('GET', `/api/admin/getpapers?show=flagged&q=${papers.b.id}`, { token: chair });
+    expect(searched.body.papers.map((paper) => paper.paperId)).toEqual([papers.b.id]);
     // The passages side by side: each is text of both papers, the longest a whole copied paragraph.
     expect(bToA.passages.length).toBeGreaterThan(0);
     expect(bToA.passages[0]!.words).toBeGreaterThan(40);

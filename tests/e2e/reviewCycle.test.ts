@@ -1,12 +1,15 @@
 // The review cycle in the browser: the admin assigns the demo reviewer, the reviewer evaluates the paper
 // without seeing its authors, the admin sends the review, accepts and publishes, and the author, whose
-// dashboard follows live, opens the comments PDF; the review can no longer be edited.
+// dashboard follows live, opens the comments PDF; the review can no longer be edited. The paper's text
+// matches a paper submitted before it: the reviewer's plagiarism answer starts with the figure alone.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { reviewCriteria } from '@confsys/domain';
 import { closeBrowser, fileOpenedInTab, launchBrowser, newPage, signIn } from '../support/browser';
 import { call, demo, form, loginAs, newAuthor, uniqueEmail } from '../support/emulator';
 import { pdfBytes, words } from '../support/files';
+import { textPdf } from '../support/pdfs';
+import { paperText } from '../support/sampleText';
 
 let browser: Browser;
 let admin: Page;
@@ -15,15 +18,27 @@ let author: Page;
 let paperId: string;
 const title = 'Cycle-tested consensus protocols';
 const secretAuthor = 'Octavia Hidden';
+const twinAuthor = 'Tobias Twinning';
+const twinTitle = 'An earlier twin of the cycle paper';
+let twinPaper: string;
 
 
 beforeAll(async () => {
   browser = await launchBrowser();
   const bob = await newAuthor('cycle');
   const authors = [{ name: secretAuthor, email: 'octavia@example.org', organization: 'Hidden Labs', phone: '9000000002', gender: 'Female', state: 'Goa', country: 'India' }];
+  // Another author submitted the same text first: the similarity check finds it, and the reviewer's
+  // plagiarism answer starts with the figure, never with the other paper or its authors.
+  const twin = await newAuthor('cycletwin');
+  const text = await textPdf(paperText(4242, 24));
+  const earlier = await call<{ paperId: string }>('POST', '/api/authors/submit', {
+    token: twin.token,
+    body: form({ authorsDetails: JSON.stringify([{ ...authors[0], name: twinAuthor, email: 'twin@example.org' }]), title: twinTitle, abstract: words(155), keywords: 'a, b, c, d' }, { file: [text, 'p.pdf'] }),
+  });
+  twinPaper = earlier.body.paperId;
   const submitted = await call<{ paperId: string }>('POST', '/api/authors/submit', {
     token: bob.token,
-    body: form({ authorsDetails: JSON.stringify(authors), title, abstract: words(155), keywords: 'a, b, c, d' }, { file: [await pdfBytes('Body'), 'p.pdf'] }),
+    body: form({ authorsDetails: JSON.stringify(authors), title, abstract: words(155), keywords: 'a, b, c, d' }, { file: [text, 'p.pdf'] }),
   });
   paperId = submitted.body.paperId;
   // A committee member from the author's organisation: the assign dialog must hold them back, saying why.
@@ -72,6 +87,11 @@ describe('the review cycle', () => {
   });
 
   it('the reviewer evaluates the paper without seeing who wrote it', async () => {
+    // The check runs in the background: the chair's report lists the twin once it has.
+    const chair = await loginAs('admin', demo.admin.username, demo.admin.password);
+    await expect
+      .poll(async () => (await call<{ matches: Array<{ paperId: string }> }>('GET', `/api/admin/papers/${paperId}/similarity`, { token: chair })).body.matches.map((match) => match.paperId), { timeout: 60_000, interval: 500 })
+      .toEqual([twinPaper]);
     await signIn(reviewer, '/reviewerlogin', demo.reviewer.email, demo.reviewer.password, 'Email');
     await reviewer.waitForURL('**/reviewer');
     const row = reviewer.getByRole('row', { name: new RegExp(paperId) });
@@ -80,6 +100,8 @@ describe('the review cycle', () => {
     await row.getByRole('link', { name: `Review ${paperId}` }).click();
     await reviewer.waitForURL(/\/reviewform\?/);
     await expect.poll(() => reviewer.getByRole('textbox', { name: 'Article ID' }).inputValue()).toBe(paperId);
+    await expect.poll(() => reviewer.getByRole('textbox', { name: 'Plagiarism' }).inputValue()).toBe('Similarity check: 100%, highest within this conference and its past editions');
+    for (const secret of [twinPaper, twinTitle, twinAuthor]) expect(await reviewer.content()).not.toContain(secret);
 
     await reviewer.getByRole('textbox', { name: 'Additional Comments' }).fill('Solid and well argued.');
     await reviewer.getByRole('button', { name: 'Save Draft' }).click();

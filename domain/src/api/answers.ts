@@ -223,7 +223,13 @@ export const GetPapersAnswer = z.object({
 });
 
 /** The filter buttons' counts for a status and search: every paper, those that need reviewers, those missing reviews. */
-export const PaperCountsAnswer = z.object({ all: z.number(), needsReviewers: z.number(), reviewsMissing: z.number() });
+export const PaperCountsAnswer = z.object({
+  all: z.number(),
+  needsReviewers: z.number(),
+  reviewsMissing: z.number(),
+  /** Papers whose highest similarity match reaches the chair's threshold. */
+  flagged: z.number(),
+});
 export type PaperCountsAnswer = z.infer<typeof PaperCountsAnswer>;
 export type GetPapersAnswer = z.infer<typeof GetPapersAnswer>;
 

@@ -23,7 +23,9 @@ export type PaperListSort = (typeof paperListSorts)[number];
  * the conference's target), papers Under Review whose reviews are missing, and papers with a reviewer
  * or a review (the decision table's rows).
  */
-export const paperListShows = ['needs-reviewers', 'reviews-missing', 'in-review'] as const;
+export const paperListShows = ['needs-reviewers', 'reviews-missing', 'in-review', 'flagged'] as const;
+/** The lists read from the index's conditions; 'flagged' is read from the similarity check's signatures (those at or above the threshold). */
+export const indexedPaperListShows = ['needs-reviewers', 'reviews-missing', 'in-review'] as const;
 export type PaperListShow = (typeof paperListShows)[number];
 
 /** The index document's fields the queries filter and sort on (paperIndex/{paperId}). */
@@ -222,7 +224,7 @@ export function paperListIndexes(collectionGroup: string): CompositeIndex[] {
   const shapes = new Map<string, CompositeIndex>();
   const statusChoices: Status[][] = [[], [PaperStatus.Submitted], [PaperStatus.Accepted, PaperStatus.Published], [PaperStatus.UnderReview]];
   for (const statuses of statusChoices)
-    for (const show of [null, ...paperListShows])
+    for (const show of [null, ...indexedPaperListShows])
       for (const token of [null, 'word'])
         for (const sort of paperListSorts)
           for (const order of ['asc', 'desc'] as const) {

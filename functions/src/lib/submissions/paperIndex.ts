@@ -21,6 +21,7 @@ import {
   type PaperListRequest,
   type PaperListShow,
   type PaperStatus,
+  isStatus,
 } from '@confsys/domain';
 import { FieldValue, type Query, type QueryDocumentSnapshot, type QuerySnapshot, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
 import { bidTallies, documents, readAll, readPage } from '../documents';
@@ -29,6 +30,7 @@ import { manuscriptRef, paperRef } from '../papers';
 import { inVolume, volumeChanged } from '../volumeChanges';
 import { readReviewSettings } from '../reviewStore';
 import { recordReviewerPapers } from '../paperLists';
+import { readIntegritySettings } from './integrity';
 
 export const paperIndexRef = (paperId: string) => documents.paperIndex.doc(paperId);
 
@@ -80,8 +82,26 @@ function matching(request: Pick<PaperListRequest, 'statuses' | 'show' | 'token'>
   return query;
 }
 
+/** The flagged list reads at most this many signatures: far more than a conference flags. */
+const maxFlagged = 2000;
+
+/**
+ * The flagged list: the index entries of the papers whose highest similarity match reaches the chair's
+ * threshold (read from the signatures, few), kept to the request's statuses and search, in its order.
+ */
+async function flaggedEntries(request: Pick<PaperListRequest, 'statuses' | 'token'> & Partial<Pick<PaperListRequest, 'sort' | 'order'>>): Promise<PaperIndexDoc[]> {
+  const { similarityThreshold } = await readIntegritySettings();
+  const flagged = await documents.similarity.where('top', '>=', similarityThreshold).select().limit(maxFlagged).get();
+  const entries = (await readAll(flagged.docs.map((doc) => paperIndexRef(doc.id)))).filter((entry): entry is PaperIndexDoc => entry !== undefined);
+  const kept = entries.filter((entry) => (request.statuses.length === 0 || request.statuses.some((status) => isStatus(entry.status, status))) && (request.token === null || entry.searchTokens.includes(request.token)));
+  const field = paperListOrderField(request.sort ?? 'paperId');
+  const direction = request.order === 'desc' ? -1 : 1;
+  return kept.sort((a, b) => direction * (a[field] < b[field] ? -1 : a[field] > b[field] ? 1 : a.number - b.number));
+}
+
 /** How many papers the filters match (an aggregation on the server, not a read of every entry). */
 export async function countPapers(request: Pick<PaperListRequest, 'statuses' | 'show' | 'token'>, target: number): Promise<number> {
+  if (request.show === 'flagged') return (await flaggedEntries(request)).length;
   const query = matching(request, target);
   if (query === null) return 0;
   return (await query.count().get()).data().count;
@@ -89,6 +109,7 @@ export async function countPapers(request: Pick<PaperListRequest, 'statuses' | '
 
 /** The IDs of the papers a list's filter matches, in order of ID, at most `limit` ("select all that match"). */
 export async function matchingPaperIds(request: Pick<PaperListRequest, 'statuses' | 'show' | 'token'>, target: number, limit: number): Promise<string[]> {
+  if (request.show === 'flagged') return (await flaggedEntries(request)).slice(0, limit).map((entry) => entry.paperId);
   const query = matching(request, target);
   if (query === null) return [];
   const snapshot = await query.orderBy('number').limit(limit).get();
@@ -97,6 +118,13 @@ export async function matchingPaperIds(request: Pick<PaperListRequest, 'statuses
 
 /** One page of index entries: at most pageSize, after the cursor's paper, and the next page's cursor. */
 export async function paperPage(request: PaperListRequest, target: number): Promise<{ entries: PaperIndexDoc[]; next: string | null }> {
+  if (request.show === 'flagged') {
+    const all = await flaggedEntries(request);
+    const from = request.after === null ? 0 : all.findIndex((entry) => entry.paperId === request.after) + 1;
+    if (from === 0 && request.after !== null) throw badRequest(Messages.pageCursorUnknown(request.after));
+    const entries = all.slice(from, from + request.pageSize);
+    return { entries, next: from + request.pageSize < all.length ? (entries.at(-1)?.paperId ?? null) : null };
+  }
   const filtered = matching(request, target);
   if (filtered === null) return { entries: [], next: null };
   const ordered = filtered.orderBy(paperListOrderField(request.sort), request.order);

@@ -10,7 +10,7 @@
 // A withdrawn paper has Restore instead of Assign: after a confirmation it goes back with its reviewers.
 // A paper with a review overdue has Emergency: the chair asks another member to take it by a date of its own.
 // Integrity shows the similarity check's highest overlap, marked when a check flags the paper (its flags in the
-// tooltip); it and the More menu open the similarity report.
+// tooltip); the More menu opens the similarity report.
 // Rows can be selected (across pages) for a bulk action, previewed before it is applied (BulkActions).
 import { useCallback, useMemo, useState } from 'react';
 import { paths } from '../../config/paths';
@@ -97,7 +97,7 @@ export default function PapersPage() {
         sortable: false,
         renderCell: ({ row, tabIndex }) => <ReviewerCoverage reviewers={row.reviewers} target={target} tabIndex={tabIndex} />,
       },
-      similarityColumn<NumberedPaper>((row) => row, compare),
+      similarityColumn<NumberedPaper>((row) => row),
       actionsColumn(236, ({ row, tabIndex }) => {
         const assignable = canAssignReviewer(row.status);
         return (

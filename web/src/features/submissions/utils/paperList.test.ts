@@ -107,7 +107,7 @@ describe("the filter buttons' counts", () => {
   });
 
   it('show every paper and each filter from the answer, and none before it comes', () => {
-    expect(filterCounts({ all: 30, needsReviewers: 4, reviewsMissing: 2 })).toEqual({ total: 30, counts: { 'needs-reviewers': 4, 'reviews-missing': 2 } });
+    expect(filterCounts({ all: 30, needsReviewers: 4, reviewsMissing: 2, flagged: 1 })).toEqual({ total: 30, counts: { 'needs-reviewers': 4, 'reviews-missing': 2, flagged: 1 } });
     expect(filterCounts(null)).toEqual({ total: null, counts: null });
   });
 });

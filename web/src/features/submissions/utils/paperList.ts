@@ -130,5 +130,5 @@ export function paperCountsQuery(status: PaperListView['status'], search: string
 export function filterCounts(answer: PaperCountsAnswer | null): FilterCounts {
   return answer === null
     ? { total: null, counts: null }
-    : { total: answer.all, counts: { 'needs-reviewers': answer.needsReviewers, 'reviews-missing': answer.reviewsMissing } };
+    : { total: answer.all, counts: { 'needs-reviewers': answer.needsReviewers, 'reviews-missing': answer.reviewsMissing, flagged: answer.flagged } };
 }

@@ -35,12 +35,13 @@ export function coverageLabel(reviewers: readonly NamedState[], target: number):
 
 /**
  * The filters above Paper Management's grid; the server applies them (paperListConditions in the
- * domain): papers that need reviewers (submitted or Under Review, with fewer than the target), and
- * papers Under Review whose reviews are missing.
+ * domain): papers that need reviewers (submitted or Under Review, with fewer than the target), papers
+ * Under Review whose reviews are missing, and papers whose similarity match reaches the chair's threshold.
  */
 export const paperFilters = [
   { value: 'needs-reviewers', label: 'Needs reviewers' },
   { value: 'reviews-missing', label: 'Reviews missing' },
+  { value: 'flagged', label: 'Flagged' },
 ] as const satisfies ReadonlyArray<{ value: PaperListShow; label: string }>;
 
 export type PaperFilter = (typeof paperFilters)[number]['value'];
