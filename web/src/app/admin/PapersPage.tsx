@@ -9,8 +9,8 @@
 // details), History (the paper's audit entries) and View PDF (the manuscript).
 // A withdrawn paper has Restore instead of Assign: after a confirmation it goes back with its reviewers.
 // A paper with a review overdue has Emergency: the chair asks another member to take it by a date of its own.
-// Integrity shows the similarity check's highest overlap, marked when a check flags the paper (its flags in the
-// tooltip); the More menu opens the similarity report.
+// Under each status, the similarity check's highest figure, marked when a check flags the paper (its flags in
+// the tooltip); the Flagged filter lists those papers and the More menu opens the similarity report.
 // Rows can be selected (across pages) for a bulk action, previewed before it is applied (BulkActions).
 import { useCallback, useMemo, useState } from 'react';
 import { paths } from '../../config/paths';
@@ -44,12 +44,11 @@ import { outcomeNotice } from '../../lib/failures';
 import { actionsColumn } from '../../components/tables/actionsColumn';
 import { RowMenu } from '../../components/tables/RowMenu';
 import { useRowDialog } from '../../components/feedback/useRowDialog';
-import { statusColumn } from '../../components/tables/statusColumn';
-import { similarityColumn } from '../../features/similarity/components/similarityColumn';
+import { statusWithIntegrityColumn } from '../../features/similarity/components/integrityStatusColumn';
 import { SimilarityDialog } from '../../features/similarity/components/SimilarityDialog';
 
 const paperIdOf = (row: NumberedPaper) => row.paperId;
-const papersTable = { label: 'Papers', keyColumns: ['paperId', 'title', 'status', 'reviewers', 'similarity', 'actions'], getRowId: paperIdOf };
+const papersTable = { label: 'Papers', keyColumns: ['paperId', 'title', 'status', 'reviewers', 'actions'], getRowId: paperIdOf };
 const sortFields: SortFields = { paperId: 'paperId', title: 'title' };
 
 export default function PapersPage() {
@@ -88,7 +87,7 @@ export default function PapersPage() {
       { field: 'index', headerName: '#', type: 'number', width: 70, align: 'left', headerAlign: 'left', sortable: false },
       { field: 'paperId', headerName: 'Paper ID', width: 150 },
       { field: 'title', headerName: 'Title', flex: 1, minWidth: 220 },
-      statusColumn(),
+      statusWithIntegrityColumn<NumberedPaper>((row) => row),
       {
         field: 'reviewers',
         headerName: 'Reviewers',
@@ -97,7 +96,6 @@ export default function PapersPage() {
         sortable: false,
         renderCell: ({ row, tabIndex }) => <ReviewerCoverage reviewers={row.reviewers} target={target} tabIndex={tabIndex} />,
       },
-      similarityColumn<NumberedPaper>((row) => row),
       actionsColumn(236, ({ row, tabIndex }) => {
         const assignable = canAssignReviewer(row.status);
         return (

@@ -41,7 +41,7 @@ export function coverageLabel(reviewers: readonly NamedState[], target: number):
 export const paperFilters = [
   { value: 'needs-reviewers', label: 'Needs reviewers' },
   { value: 'reviews-missing', label: 'Reviews missing' },
-  { value: 'flagged', label: 'Flagged' },
+  { value: 'flagged', label: 'Text overlap' },
 ] as const satisfies ReadonlyArray<{ value: PaperListShow; label: string }>;
 
 export type PaperFilter = (typeof paperFilters)[number]['value'];
