@@ -3,7 +3,7 @@ import { breakableRuns } from './BreakableText';
 
 describe('breakableRuns', () => {
   it('ends a run after each separator of an address', () => {
-    expect(breakableRuns('reviewer8.mx3j@iyer-university.seed.test')).toEqual(['reviewer8.', 'mx3j@', 'iyer-university.', 'seed.', 'test']);
+    expect(breakableRuns('reviewer8.mx3j@iyer-university.seed.test')).toEqual(['reviewer8.', 'mx3j@', 'iyer-', 'university.', 'seed.', 'test']);
   });
 
   it('cuts a long hexadecimal run every 8 digits, and the text reads as it was', () => {

@@ -1,10 +1,10 @@
 // Text with long unbroken runs (email addresses, file names, hashes) that may end a line after each
-// "@", ".", "_", ":" and "," (a record written out as JSON), and every 8 characters of a long hexadecimal run, rather than break inside a word
+// "@", ".", "_", "-", ":" and "," (a record written out as JSON), and every 8 characters of a long hexadecimal run, rather than break inside a word
 // or run past its box. The text reads and copies as it is.
 import { Fragment } from 'react';
 
 /** Where a line may end: after a separator, or after 8 hexadecimal digits that 8 more follow. */
-const breakAfter = /[@._:,]|[0-9a-f]{8}(?=[0-9a-f]{8})/gi;
+const breakAfter = /[@._:,-]|[0-9a-f]{8}(?=[0-9a-f]{8})/gi;
 
 /** The text in runs, each ending where a line may end (the last one: the rest). */
 export function breakableRuns(text: string): string[] {
