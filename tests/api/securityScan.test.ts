@@ -195,6 +195,12 @@ const scan: Record<string, Case[]> = {
   'POST /api/admin/papers/:paperId/emergency-requests': one((w) => ({ path: `/api/admin/papers/${w.ritaPaper}/emergency-requests`, json: { reviewerId: w.lateRecord, dueAt: '2031-07-27T23:59:00+05:30', preview: true } }), adminOnly(409)),
   'GET /api/admin/papers/:paperId/reviews': one((w) => ({ path: `/api/admin/papers/${w.ritaPaper}/reviews` }), adminOnly(200)),
   'GET /api/admin/reviewsettings': one(() => ({ path: '/api/admin/reviewsettings' }), adminOnly(200)),
+  'GET /api/admin/papers/:paperId/similarity': one((w) => ({ path: `/api/admin/papers/${w.ritaPaper}/similarity` }), adminOnly(200)),
+  'GET /api/admin/integrity': one(() => ({ path: '/api/admin/integrity' }), adminOnly(200)),
+  'PUT /api/admin/integrity': one(() => ({ path: '/api/admin/integrity', json: { similarityThreshold: 30, maxPapersPerAuthor: 0, overCap: 'flag' } }), adminOnly(200)),
+  // An address the check refuses: the admin's answer is 400, and no Similarity Check is left set for the suites after.
+  'PUT /api/admin/integrity/external': one(() => ({ path: '/api/admin/integrity/external', json: { baseUrl: 'http://example.turnitin.com', key: 'a-publisher-key' } }), adminOnly(400)),
+  'DELETE /api/admin/integrity/external': one(() => ({ path: '/api/admin/integrity/external' }), adminOnly(200)),
   'POST /api/admin/reviewsettings': one(() => ({ path: '/api/admin/reviewsettings', json: { reviewersPerPaper: 3, shareReviews: true } }), adminOnly(200)),
   'GET /api/admin/notificationsettings': one(() => ({ path: '/api/admin/notificationsettings' }), adminOnly(200)),
   'POST /api/admin/notificationsettings': one(() => ({ path: '/api/admin/notificationsettings', json: { notifications: 'enabled' } }), adminOnly(200)),
