@@ -169,6 +169,8 @@ export const SimilarityReportSchema = z.object({
   matches: z.array(SimilarityMatchSchema),
   /** Why nothing could be compared, when the file has too little text. */
   note: z.nullable(z.string()),
+  /** Other papers of the edition (not withdrawn) with the same title, as the title sort compares titles: at most five IDs. */
+  sameTitle: z.array(z.string()),
   /** The external check (Crossref Similarity Check) of the paper's file, once sent: its state and figure. */
   external: z.nullable(z.object({ state: z.enum(externalStates), percent: z.nullable(z.number()), updatedAt: z.string(), error: z.nullable(z.string()) })),
 });

@@ -1,6 +1,6 @@
 // The integrity flags of the papers a list shows, read with the page: a match at or above the chair's
-// threshold, an author on more papers than the cap, a title another paper of the edition has too, and an
-// abstract that is placeholder text. Each flag is a sentence the chair reads as it is.
+// threshold, an author on more papers than the cap, and an abstract that is placeholder text. Each flag is
+// a sentence the chair reads as it is. A title another paper has is read for one paper, on its report.
 import { PaperStatus, authorEmailsOf, isStatus, overlapText, placeholderAbstract, searchWords, type ManuscriptDoc, type PaperDoc } from '@confsys/domain';
 import { documents, readAll } from '../documents';
 import { currentEdition } from '../editionScope';
@@ -15,17 +15,16 @@ export interface PaperFlags {
 /** Chunks of at most 30 values, as an `in` or `array-contains-any` query takes them. */
 const chunks = <T>(values: readonly T[]) => Array.from({ length: Math.ceil(values.length / 30) }, (_, at) => values.slice(at * 30, at * 30 + 30));
 
-/** The papers of the edition (withdrawn aside) with each of these title keys, by key. */
-async function papersByTitle(keys: readonly string[]): Promise<Map<string, string[]>> {
-  const found = new Map<string, string[]>();
-  for (const part of chunks([...new Set(keys)].filter((key) => key !== ''))) {
-    for (const doc of (await documents.paperIndex.where('titleKey', 'in', part).get()).docs) {
-      const entry = doc.data();
-      if (isStatus(entry.status, PaperStatus.Withdrawn)) continue;
-      found.set(entry.titleKey, [...(found.get(entry.titleKey) ?? []), entry.paperId]);
-    }
-  }
-  return found;
+/**
+ * The other papers of the edition (withdrawn aside) with the same title as this one, as the title sort
+ * compares titles: a few IDs. Read for one paper (its report), never for a page of rows, where a title
+ * many papers share would read them all.
+ */
+export async function sameTitle(paperId: string, title: string): Promise<string[]> {
+  const key = searchWords(title).join(' ');
+  if (key === '') return [];
+  const found = await documents.paperIndex.where('titleKey', '==', key).limit(6).get();
+  return found.docs.map((doc) => doc.data()).filter((entry) => entry.paperId !== paperId && !isStatus(entry.status, PaperStatus.Withdrawn)).map((entry) => entry.paperId).slice(0, 5);
 }
 
 /** How many papers of the edition (withdrawn aside) list each of these addresses. */
@@ -45,11 +44,9 @@ async function papersByAuthor(emails: readonly string[]): Promise<Map<string, nu
 export async function integrityFlags(papers: ReadonlyArray<Pick<PaperDoc, 'paperId' | 'title' | 'abstract'>>, manuscripts: ReadonlyArray<ManuscriptDoc | undefined>): Promise<PaperFlags[]> {
   const settings = await readIntegritySettings();
   const cap = settings.maxPapersPerAuthor;
-  const titleKeys = papers.map((paper) => searchWords(paper.title).join(' '));
   const emails = cap > 0 ? manuscripts.flatMap((manuscript) => authorEmailsOf(manuscript?.authors ?? [])) : [];
-  const [signatures, titles, authors] = await Promise.all([
+  const [signatures, authors] = await Promise.all([
     readAll(papers.map((paper) => documents.similarity.doc(paper.paperId))),
-    papersByTitle(titleKeys),
     cap > 0 ? papersByAuthor(emails) : Promise.resolve(new Map<string, number>()),
   ]);
   const here = currentEdition().id;
@@ -59,8 +56,6 @@ export async function integrityFlags(papers: ReadonlyArray<Pick<PaperDoc, 'paper
     const flags: string[] = [];
     const top = measured ? signature.matches[0] : undefined;
     if (top && top.percent >= settings.similarityThreshold) flags.push(overlapText(paper.paperId, top, top.edition === here ? undefined : top.edition));
-    const twins = (titles.get(titleKeys[at] ?? '') ?? []).filter((paperId) => paperId !== paper.paperId);
-    if (twins.length > 0) flags.push(`${paper.paperId} has the same title as ${twins.slice(0, 3).join(', ')}${twins.length > 3 ? ` and ${twins.length - 3} more` : ''}`);
     for (const author of manuscripts[at]?.authors ?? []) {
       const count = authors.get(author.email.trim().toLowerCase()) ?? 0;
       if (cap > 0 && count > cap) flags.push(`${author.name} (${author.email.trim().toLowerCase()}) is an author of ${count} papers, over the cap of ${cap}`);

@@ -11,6 +11,7 @@ import { checkPaperId, paperRef } from '../papers';
 import { pdfPageTexts } from '../pdf/anonymityCheck';
 import { readIntegritySettings } from '../submissions/integrity';
 import { sharedPassages, wordsOf, type Word } from './signature';
+import { sameTitle } from './flags';
 
 /** Matches whose passages are shown; the others are listed with their figures. */
 const matchesWithPassages = 10;
@@ -25,12 +26,14 @@ async function fileWords(path: string): Promise<Word[]> {
 export async function similarityReport(paperIdParam: string): Promise<SimilarityReport> {
   const paperId = checkPaperId(paperIdParam);
   const [paper, stored, settings] = await Promise.all([paperRef(paperId).get(), documents.similarity.doc(paperId).get(), readIntegritySettings()]);
-  if (!paper.exists) throw notFound(Messages.paperNotFound(paperId));
+  const read = paper.data();
+  if (!read) throw notFound(Messages.paperNotFound(paperId));
+  const twins = await sameTitle(paperId, read.title);
   const threshold = settings.similarityThreshold;
   const signature = stored.data();
-  if (!signature) return { paperId, computedAt: null, words: 0, threshold, matches: [], note: null, external: null };
+  if (!signature) return { paperId, computedAt: null, words: 0, threshold, matches: [], note: null, external: null, sameTitle: twins };
   const external = signature.external ? { state: signature.external.state, percent: signature.external.percent, updatedAt: signature.external.updatedAt, error: signature.external.error } : null;
-  if (signature.shingles.length === 0) return { paperId, computedAt: signature.computedAt, words: signature.words, threshold, matches: [], note: Messages.similarityNoText, external };
+  if (signature.shingles.length === 0) return { paperId, computedAt: signature.computedAt, words: signature.words, threshold, matches: [], note: Messages.similarityNoText, external, sameTitle: twins };
   const shown = signature.matches.filter((match) => match.percent >= threshold);
   const own = shown.length > 0 ? await fileWords(signature.file) : [];
   const editions = new Map<string, Promise<Edition | undefined>>();
@@ -47,5 +50,5 @@ export async function similarityReport(paperIdParam: string): Promise<Similarity
       return { paperId: match.paperId, edition: match.edition, status: otherPaper?.status ?? 'Erased', title: otherPaper?.title ?? '', percent: match.percent, passages };
     }),
   );
-  return { paperId, computedAt: signature.computedAt, words: signature.words, threshold, matches, note: null, external };
+  return { paperId, computedAt: signature.computedAt, words: signature.words, threshold, matches, note: null, external, sameTitle: twins };
 }
