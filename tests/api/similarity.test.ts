@@ -26,6 +26,7 @@ interface Report {
   matches: Array<{ paperId: string; edition: string; status: string; title: string; percent: number; passages: Array<{ text: string; other: string; words: number }> }>;
   note: string | null;
   sameTitle: string[];
+  overCap: string[];
   external: { state: string; percent: number | null; updatedAt: string; error: string | null } | null;
 }
 
@@ -203,8 +204,7 @@ describe('the integrity settings', () => {
     expect((await call('PUT', '/api/admin/integrity', { token: chair, json: { similarityThreshold: 30, maxPapersPerAuthor: 2, overCap: 'flag' } })).status).toBe(200);
     const fourth = await send(one.token, 'Fourth of the capped author papers here');
     expect(fourth.status).toBe(201);
-    const listed = await call<{ papers: Array<{ paperId: string; flags: string[] }> }>('GET', `/api/admin/getpapers?pageSize=100&q=${fourth.body.paperId}`, { token: chair });
-    expect(listed.body.papers[0]?.flags).toContain(`Capped Author (${email}) is an author of 3 papers, over the cap of 2`);
+    expect((await report(fourth.body.paperId)).body.overCap).toEqual([`Capped Author (${email}) is an author of 3 papers, over the cap of 2`]);
     // Submitting without the capped author, then adding them, is refused as the submission would be.
     expect((await call('PUT', '/api/admin/integrity', { token: chair, json: { similarityThreshold: 30, maxPapersPerAuthor: 2, overCap: 'refuse' } })).status).toBe(200);
     const alone = await call<{ paperId: string }>('POST', '/api/authors/submit', {

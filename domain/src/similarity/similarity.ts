@@ -171,6 +171,8 @@ export const SimilarityReportSchema = z.object({
   note: z.nullable(z.string()),
   /** Other papers of the edition (not withdrawn) with the same title, as the title sort compares titles: at most five IDs. */
   sameTitle: z.array(z.string()),
+  /** The paper's authors on more papers than the chair's cap, as sentences ("Ann (ann@x.org) is an author of 4 papers, over the cap of 3"); none without a cap. */
+  overCap: z.array(z.string()),
   /** The external check (Crossref Similarity Check) of the paper's file, once sent: its state and figure. */
   external: z.nullable(z.object({ state: z.enum(externalStates), percent: z.nullable(z.number()), updatedAt: z.string(), error: z.nullable(z.string()) })),
 });

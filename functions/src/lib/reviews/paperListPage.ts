@@ -15,7 +15,7 @@ export async function readPaperListPage(query: QueryOf<(typeof Endpoints)['getPa
   const needsRegistration = requiresRegisteredAuthor(fees.data());
   // Each row's reviews as its paper records them: no review is read (but on papers from before the record).
   const [manuscripts, reviewOf] = await Promise.all([readAll(page.papers.map((paper) => manuscriptRef(paper.paperId))), assignmentReviewsOf(page.papers)]);
-  const integrity = await integrityFlags(page.papers, manuscripts);
+  const integrity = await integrityFlags(page.papers);
   const now = Date.now();
   const papers: AdminPaperView[] = page.papers.map((paper, position) => ({
     paperId: paper.paperId,

@@ -1,10 +1,12 @@
 // The integrity flags of the papers a list shows, read with the page: a match at or above the chair's
-// threshold, an author on more papers than the cap, and an abstract that is placeholder text. Each flag is
-// a sentence the chair reads as it is. A title another paper has is read for one paper, on its report.
-import { PaperStatus, authorEmailsOf, isStatus, overlapText, placeholderAbstract, searchWords, type ManuscriptDoc, type PaperDoc } from '@confsys/domain';
+// threshold and an abstract that is placeholder text. Each flag is a sentence the chair reads as it is.
+// A title another paper has, and an author over the cap, are read for one paper, on its report: a page of
+// rows would read every paper sharing a title, and the emulator scans every manuscript for each author
+// query (10-12 s a page at 20,000 papers).
+import { PaperStatus, isStatus, overlapText, placeholderAbstract, searchWords, type PaperDoc } from '@confsys/domain';
 import { documents, readAll } from '../documents';
 import { currentEdition } from '../editionScope';
-import { readIntegritySettings } from '../submissions/integrity';
+import { authorsAtCap, readIntegritySettings } from '../submissions/integrity';
 
 export interface PaperFlags {
   /** The highest match in percent, or null while none is computed (or the file had no text). */
@@ -12,8 +14,6 @@ export interface PaperFlags {
   flags: string[];
 }
 
-/** Chunks of at most 30 values, as an `in` or `array-contains-any` query takes them. */
-const chunks = <T>(values: readonly T[]) => Array.from({ length: Math.ceil(values.length / 30) }, (_, at) => values.slice(at * 30, at * 30 + 30));
 
 /**
  * The other papers of the edition (withdrawn aside) with the same title as this one, as the title sort
@@ -27,28 +27,9 @@ export async function sameTitle(paperId: string, title: string): Promise<string[
   return found.docs.map((doc) => doc.data()).filter((entry) => entry.paperId !== paperId && !isStatus(entry.status, PaperStatus.Withdrawn)).map((entry) => entry.paperId).slice(0, 5);
 }
 
-/** How many papers of the edition (withdrawn aside) list each of these addresses. */
-async function papersByAuthor(emails: readonly string[]): Promise<Map<string, number>> {
-  const counts = new Map<string, number>();
-  for (const part of chunks([...new Set(emails)])) {
-    for (const doc of (await documents.manuscripts.where('authorEmails', 'array-contains-any', part).get()).docs) {
-      const manuscript = doc.data();
-      if (isStatus(manuscript.status, PaperStatus.Withdrawn)) continue;
-      for (const email of manuscript.authorEmails ?? []) if (part.includes(email)) counts.set(email, (counts.get(email) ?? 0) + 1);
-    }
-  }
-  return counts;
-}
-
 /** Each paper's figure and flags, in the order given (its manuscript beside it, when read). */
-export async function integrityFlags(papers: ReadonlyArray<Pick<PaperDoc, 'paperId' | 'title' | 'abstract'>>, manuscripts: ReadonlyArray<ManuscriptDoc | undefined>): Promise<PaperFlags[]> {
-  const settings = await readIntegritySettings();
-  const cap = settings.maxPapersPerAuthor;
-  const emails = cap > 0 ? manuscripts.flatMap((manuscript) => authorEmailsOf(manuscript?.authors ?? [])) : [];
-  const [signatures, authors] = await Promise.all([
-    readAll(papers.map((paper) => documents.similarity.doc(paper.paperId))),
-    cap > 0 ? papersByAuthor(emails) : Promise.resolve(new Map<string, number>()),
-  ]);
+export async function integrityFlags(papers: ReadonlyArray<Pick<PaperDoc, 'paperId' | 'title' | 'abstract'>>): Promise<PaperFlags[]> {
+  const [settings, signatures] = await Promise.all([readIntegritySettings(), readAll(papers.map((paper) => documents.similarity.doc(paper.paperId)))]);
   const here = currentEdition().id;
   return papers.map((paper, at) => {
     const signature = signatures[at];
@@ -56,10 +37,6 @@ export async function integrityFlags(papers: ReadonlyArray<Pick<PaperDoc, 'paper
     const flags: string[] = [];
     const top = measured ? signature.matches[0] : undefined;
     if (top && top.percent >= settings.similarityThreshold) flags.push(overlapText(paper.paperId, top, top.edition === here ? undefined : top.edition));
-    for (const author of manuscripts[at]?.authors ?? []) {
-      const count = authors.get(author.email.trim().toLowerCase()) ?? 0;
-      if (cap > 0 && count > cap) flags.push(`${author.name} (${author.email.trim().toLowerCase()}) is an author of ${count} papers, over the cap of ${cap}`);
-    }
     const abstract = placeholderAbstract(paper.abstract);
     if (abstract) flags.push(`${paper.paperId}: ${abstract}`);
     return { similarity: measured ? signature.top : null, flags };
@@ -83,4 +60,11 @@ export async function overlapFigures(paperIds: readonly string[]): Promise<Array
 export async function overlapFlags(paperIds: readonly string[]): Promise<Map<string, string>> {
   const figures = await overlapFigures(paperIds);
   return new Map(paperIds.flatMap((paperId, at) => (figures[at]?.flag ? [[paperId, figures[at].flag] as const] : [])));
+}
+
+/** The paper's authors over the cap (with this paper, more papers than it), as sentences; none without a cap. */
+export async function authorsOverCap(paperId: string, authors: ReadonlyArray<{ name: string; email: string }>): Promise<string[]> {
+  const settings = await readIntegritySettings();
+  const over = await authorsAtCap(authors, settings, paperId);
+  return over.map((author) => `${author.name} (${author.email}) is an author of ${author.papers + 1} papers, over the cap of ${settings.maxPapersPerAuthor}`);
 }

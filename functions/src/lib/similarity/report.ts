@@ -7,11 +7,11 @@ import { readEdition } from '../editions/editions';
 import { currentEdition, inEdition } from '../editionScope';
 import { notFound } from '../errors';
 import { fileStore } from '../fileStore';
-import { checkPaperId, paperRef } from '../papers';
+import { checkPaperId, manuscriptRef, paperRef } from '../papers';
 import { pdfPageTexts } from '../pdf/anonymityCheck';
 import { readIntegritySettings } from '../submissions/integrity';
 import { sharedPassages, wordsOf, type Word } from './signature';
-import { sameTitle } from './flags';
+import { authorsOverCap, sameTitle } from './flags';
 
 /** Matches whose passages are shown; the others are listed with their figures. */
 const matchesWithPassages = 10;
@@ -28,12 +28,12 @@ export async function similarityReport(paperIdParam: string): Promise<Similarity
   const [paper, stored, settings] = await Promise.all([paperRef(paperId).get(), documents.similarity.doc(paperId).get(), readIntegritySettings()]);
   const read = paper.data();
   if (!read) throw notFound(Messages.paperNotFound(paperId));
-  const twins = await sameTitle(paperId, read.title);
+  const [twins, overCap] = await Promise.all([sameTitle(paperId, read.title), manuscriptRef(paperId).get().then((manuscript) => authorsOverCap(paperId, manuscript.data()?.authors ?? []))]);
   const threshold = settings.similarityThreshold;
   const signature = stored.data();
-  if (!signature) return { paperId, computedAt: null, words: 0, threshold, matches: [], note: null, external: null, sameTitle: twins };
+  if (!signature) return { paperId, computedAt: null, words: 0, threshold, matches: [], note: null, external: null, sameTitle: twins, overCap };
   const external = signature.external ? { state: signature.external.state, percent: signature.external.percent, updatedAt: signature.external.updatedAt, error: signature.external.error } : null;
-  if (signature.shingles.length === 0) return { paperId, computedAt: signature.computedAt, words: signature.words, threshold, matches: [], note: Messages.similarityNoText, external, sameTitle: twins };
+  if (signature.shingles.length === 0) return { paperId, computedAt: signature.computedAt, words: signature.words, threshold, matches: [], note: Messages.similarityNoText, external, sameTitle: twins, overCap };
   const shown = signature.matches.filter((match) => match.percent >= threshold);
   const own = shown.length > 0 ? await fileWords(signature.file) : [];
   const editions = new Map<string, Promise<Edition | undefined>>();
@@ -50,5 +50,5 @@ export async function similarityReport(paperIdParam: string): Promise<Similarity
       return { paperId: match.paperId, edition: match.edition, status: otherPaper?.status ?? 'Erased', title: otherPaper?.title ?? '', percent: match.percent, passages };
     }),
   );
-  return { paperId, computedAt: signature.computedAt, words: signature.words, threshold, matches, note: null, external, sameTitle: twins };
+  return { paperId, computedAt: signature.computedAt, words: signature.words, threshold, matches, note: null, external, sameTitle: twins, overCap };
 }

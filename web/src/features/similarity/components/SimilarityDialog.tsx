@@ -1,7 +1,7 @@
 // The similarity report of a paper (Paper Management, a row's More menu): each paper of this edition or
 // an archived one that shares at least the chair's threshold of its text, with its edition, status and
 // title, and the passages they share side by side (stacked on a phone); above them, the paper's other
-// integrity flags (an author over the cap, a placeholder abstract, and the other papers with its title).
+// integrity flags (a placeholder abstract, an author over the cap, and the other papers with its title).
 import { Alert, Box, CircularProgress, Divider, Stack, Typography } from '@mui/material';
 import { formatPercent, type SimilarityMatch } from '@confsys/domain';
 import { ActionDialog } from '../../../components/feedback/ActionDialog';
@@ -45,7 +45,7 @@ export function SimilarityDialog({ paperId, flags: rowFlags = [], onClose }: Sim
   const report = useSimilarityReport(paperId);
   const answer = report.data;
   const twins = answer?.sameTitle ?? [];
-  const flags = twins.length > 0 ? [...rowFlags, `${paperId} has the same title as ${twins.join(', ')}`] : rowFlags;
+  const flags = [...rowFlags, ...(answer?.overCap ?? []), ...(twins.length > 0 ? [`${paperId} has the same title as ${twins.join(', ')}`] : [])];
   return (
     <ActionDialog title={`Similarity of ${paperId}`} size="md" onClose={onClose} scrollLabel={`Similarity report of ${paperId}`}>
       {report.isPending ? <CircularProgress aria-label="Loading the report" /> : null}
