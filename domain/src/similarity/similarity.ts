@@ -147,13 +147,11 @@ export const SimilarityPassageSchema = z.object({
 });
 export type SimilarityPassage = z.infer<typeof SimilarityPassageSchema>;
 
-export const SimilarityMatchSchema = z.object({
-  paperId: z.string(),
-  edition: z.string(),
+/** A match as the report shows it: the stored match, with the other paper's status and title now, and the passages. */
+export const SimilarityMatchSchema = z.extend(StoredMatchSchema, {
   /** The other paper's status, as its edition records it now. */
   status: z.string(),
   title: z.string(),
-  percent: z.number(),
   passages: z.array(SimilarityPassageSchema),
 });
 export type SimilarityMatch = z.infer<typeof SimilarityMatchSchema>;
@@ -174,7 +172,7 @@ export const SimilarityReportSchema = z.object({
   /** The paper's authors on more papers than the chair's cap, as sentences ("Ann (ann@x.org) is an author of 4 papers, over the cap of 3"); none without a cap. */
   overCap: z.array(z.string()),
   /** The external check (Crossref Similarity Check) of the paper's file, once sent: its state and figure. */
-  external: z.nullable(z.object({ state: z.enum(externalStates), percent: z.nullable(z.number()), updatedAt: z.string(), error: z.nullable(z.string()) })),
+  external: z.nullable(z.omit(ExternalCheckStateSchema, { file: true, submissionId: true, failures: true })),
 });
 export type SimilarityReport = z.infer<typeof SimilarityReportSchema>;
 
