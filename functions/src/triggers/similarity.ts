@@ -4,9 +4,9 @@
 // scripts/scheduler.ts under npm start), the optional external check moves each accepted paper one step.
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
-import { builtEdition, Collections } from '@confsys/domain';
+import { Collections } from '@confsys/domain';
 import { externalCheckScheduleOptions, similarityTriggerOptions } from '../lib/deployment';
-import { inCurrentEdition, readEdition } from '../lib/editions/editions';
+import { editionOfEvent, inCurrentEdition } from '../lib/editions/editions';
 import { inEdition } from '../lib/editionScope';
 import { checkMarkedFile } from '../lib/similarity/check';
 import { runExternalChecks } from '../lib/similarity/external';
@@ -17,8 +17,7 @@ function checking(document: string) {
   return onDocumentWritten({ ...similarityTriggerOptions, document }, async (event) => {
     // A marker removed once its check is done asks for nothing.
     if (!event.data?.after.exists) return;
-    const named = (event.params as Record<string, string | undefined>).edition;
-    const edition = named === undefined ? builtEdition : await readEdition(named);
+    const edition = await editionOfEvent(event.params as Record<string, string | undefined>);
     if (!edition) return;
     const paperId = (event.params as Record<string, string>).paperId!;
     await inEdition(edition, () => checkMarkedFile(paperId));

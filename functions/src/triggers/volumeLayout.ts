@@ -2,9 +2,9 @@
 // build; one runs at a time across instances and the markers that come meanwhile make it run once more
 // (lib/proceedings/layout.ts). Readers keep the layout last built until the new one is complete.
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
-import { builtEdition, Collections } from '@confsys/domain';
+import { Collections } from '@confsys/domain';
 import { layoutTriggerOptions } from '../lib/deployment';
-import { readEdition } from '../lib/editions/editions';
+import { editionOfEvent } from '../lib/editions/editions';
 import { inEdition } from '../lib/editionScope';
 import { askLayoutBuild, layoutBuildSeconds } from '../lib/proceedings/layout';
 import { volumeChangesPath } from '../lib/volumeChanges';
@@ -14,8 +14,7 @@ function building(document: string) {
   return onDocumentWritten({ ...layoutTriggerOptions, document }, async (event) => {
     // A marker removed once a build has seen it asks for nothing.
     if (!event.data?.after.exists) return;
-    const named = (event.params as Record<string, string | undefined>).edition;
-    const edition = named === undefined ? builtEdition : await readEdition(named);
+    const edition = await editionOfEvent(event.params as Record<string, string | undefined>);
     if (!edition) return;
     // The function's time, less a minute's margin to let go of the lease.
     await inEdition(edition, () => askLayoutBuild(layoutBuildSeconds * 1000 - 60_000));

@@ -52,6 +52,15 @@ export async function readEdition(id: string): Promise<Edition | undefined> {
   return stored ?? (id === builtEdition.id ? builtEdition : undefined);
 }
 
+/**
+ * The edition of a trigger's document that lives in an edition's own collections: the one its path
+ * names (editions/{edition}/...), or the built edition for a document at the top; undefined for an
+ * edition the registry does not know.
+ */
+export async function editionOfEvent(params: Record<string, string | undefined>): Promise<Edition | undefined> {
+  return params.edition === undefined ? builtEdition : readEdition(params.edition);
+}
+
 /** Runs the work in the current edition: the scheduled runs' and the command-line tools' scope. */
 export async function inCurrentEdition<T>(work: () => Promise<T>): Promise<T> {
   return inEdition(await readCurrentEdition(), work);
